@@ -1,0 +1,3 @@
+from lotr_table.cli import main
+
+raise SystemExit(main())

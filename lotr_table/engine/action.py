@@ -1,0 +1,75 @@
+"""Actions: small immutable values that serialise to JSON.
+
+`Action("move", hero="frodo_c", to="eregion")` <-> {"kind": "move", "hero": "frodo_c", "to": "eregion"}.
+Lists become tuples so that an action is hashable and compares by value.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        raise TypeError("action fields may not be dicts")
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+class Action:
+    __slots__ = ("kind", "fields", "_hash")
+
+    def __init__(self, kind: str, **fields: Any) -> None:
+        self.kind = kind
+        self.fields = tuple(sorted((k, _freeze(v)) for k, v in fields.items()))
+        self._hash = hash((kind, self.fields))
+
+    def __getitem__(self, name: str) -> Any:
+        for k, v in self.fields:
+            if k == name:
+                return v
+        raise KeyError(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for k, v in self.fields:
+            if k == name:
+                return v
+        return default
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Action)
+            and self._hash == other._hash
+            and self.kind == other.kind
+            and self.fields == other.fields
+        )
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.fields)
+        return f"Action({self.kind!r}{', ' if args else ''}{args})"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for k, v in self.fields:
+            out[k] = _thaw(v)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Action":
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError("an action must be an object with a string 'kind'")
+        fields = {k: v for k, v in data.items() if k != "kind"}
+        for k, v in fields.items():
+            if isinstance(v, dict):
+                raise ValueError(f"action field {k!r} may not be an object")
+        return cls(data["kind"], **fields)

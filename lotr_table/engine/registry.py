@@ -1,0 +1,26 @@
+"""Games by id. Each game package registers itself on import."""
+
+from __future__ import annotations
+
+import importlib
+
+from lotr_table.engine.game import Game
+
+# Only finished games are listed here.
+_KNOWN = {
+    "confrontation": "lotr_table.games.confrontation.game",
+}
+_loaded: dict[str, Game] = {}
+
+
+def game_ids() -> list[str]:
+    return list(_KNOWN)
+
+
+def get_game(game_id: str) -> Game:
+    if game_id not in _KNOWN:
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_KNOWN)}")
+    if game_id not in _loaded:
+        module = importlib.import_module(_KNOWN[game_id])
+        _loaded[game_id] = module.GAME
+    return _loaded[game_id]

@@ -1,0 +1,28 @@
+"""A seeded RNG small enough to live inside a game state: one 64-bit integer.
+
+SplitMix64: each draw advances the integer and returns a well-mixed value, so copying a
+state copies its chance exactly and `(game, options, seed, actions)` replays bit for bit.
+"""
+
+MASK64 = (1 << 64) - 1
+
+
+def seed_state(seed: int) -> int:
+    return (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK64
+
+
+def next_u64(state: int) -> tuple[int, int]:
+    """Return (new_state, 64-bit output)."""
+    state = (state + 0x9E3779B97F4A7C15) & MASK64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return state, z ^ (z >> 31)
+
+
+def randbelow(state: int, n: int) -> tuple[int, int]:
+    """Return (new_state, value in [0, n)). Bias is below 2**-40 for the small n games use."""
+    if n <= 0:
+        raise ValueError("randbelow needs n > 0")
+    state, out = next_u64(state)
+    return state, out % n

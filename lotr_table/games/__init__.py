@@ -1,0 +1,1 @@
+"""One package per game. No Qt below lotr_table/table."""

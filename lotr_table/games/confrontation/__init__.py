@@ -1,0 +1,1 @@
+"""Knizia's The Lord of the Rings: The Confrontation (seed 001)."""
