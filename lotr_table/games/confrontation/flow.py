@@ -1,0 +1,112 @@
+"""The engine loop: run every forced step until a side must decide or the game is over."""
+
+from __future__ import annotations
+
+from lotr_table.engine.action import Action
+from lotr_table.games.confrontation import battle, setup_phase, turn
+from lotr_table.games.confrontation.board import F, S
+from lotr_table.games.confrontation.content import SIDES
+from lotr_table.games.confrontation.pieces import pieces_of, say
+from lotr_table.games.confrontation.state import ALL_CARDS, HIDDEN, UNPLACED, State
+
+STAGES = {
+    "draft": setup_phase.stage_draft,
+    "specials": setup_phase.stage_specials,
+    "place": setup_phase.stage_place,
+    "start": turn.stage_start,
+    "main": turn.stage_main,
+    "tunnel": turn.stage_tunnel,
+    "arrived": turn.stage_arrived,
+    "battle": battle.stage_battle,
+    "after_move": turn.stage_after_move,
+    "end_turn": turn.stage_end_turn,
+}
+
+# the handler for each kind of decision
+HANDLERS = {
+    "draft": setup_phase.on_draft,
+    "announce": setup_phase.on_announce,
+    "choose_specials": setup_phase.on_choose_specials,
+    "place": setup_phase.on_place,
+    "main": turn.on_main,
+    "ambush": turn.on_ambush,
+    "after_move": turn.on_after_move,
+    "defender": battle.on_defender,
+    "gwaihir": battle.on_gwaihir,
+    "fp_text": battle.on_fp_text,
+    "s_text": battle.on_s_text,
+    "play": battle.on_play,
+    "s_force": battle.on_s_force,
+    "mouth": battle.on_mouth,
+    "fetch": battle.on_fetch,
+    "s_retreat": battle.on_s_retreat,
+    "f_retreat": battle.on_f_retreat,
+    "support": battle.on_support,
+    "wormtongue": battle.on_wormtongue,
+}
+
+
+def advance(s: State) -> None:
+    while s.pending is None and not s.over:
+        if s.winner >= 0:
+            finish_game(s)
+            continue
+        STAGES[s.stage](s)
+    if s.winner >= 0 and not s.over:
+        s.pending = None
+        finish_game(s)
+        advance(s)
+
+
+def decide(s: State, side: int, action: Action) -> None:
+    kind = s.pending.kind
+    s.pending = None  # handlers may ask a new question; otherwise the loop finds the next one
+    HANDLERS[kind](s, side, action)
+    advance(s)
+
+
+def finish_game(s: State) -> None:
+    """Seed: "победитель получает 1 очко за каждого своего героя, оставшегося на поле"."""
+    side = s.winner
+    if s.battle is not None:  # the cards of an unfinished battle go to the discards
+        for o in (F, S):
+            for i in s.battle.table[o]:
+                s.disc[o] |= 1 << i
+    points = sum(1 for p in pieces_of(side) if s.loc[p] >= 0)
+    seat = s.seat_of(side)
+    s.scores[seat] += points
+    s.results.append((s.game_no, side, points, s.reason))
+    say(s, "The {side} wins: {reason}. {n} points.", side=SIDES[side], reason=s.reason, n=points)
+    s.barrier += 1
+    if s.opts.match and s.game_no == 1:
+        _second_game(s)
+        return
+    s.over = True
+    s.phase = "over"
+    s.pending = None
+    s.battle = None
+    # the game is over: everything may be shown
+    s.rev = [max(r, 1) if s.loc[p] >= 0 else r for p, r in enumerate(s.rev)]
+
+
+def _second_game(s: State) -> None:
+    """Seed: "Рекомендуется сыграть 2 партии, чередуя стороны"."""
+    s.game_no = 2
+    s.fp_seat = 1 - s.fp_seat
+    s.winner = -1
+    s.reason = ""
+    s.hero = [None] * 18
+    s.loc = [UNPLACED] * 18
+    s.rev = [HIDDEN] * 18
+    s.hand = [ALL_CARDS, ALL_CARDS]
+    s.disc = [0, 0]
+    s.draft = [[], []]
+    s.active = S
+    s.pending = None
+    s.battle = None
+    s.pre_move = False
+    s.premove_special = False
+    s.must_move = s.may_not_move = s.king_target = s.palantir = -1
+    s.ring_bearer = 0
+    say(s, "Second game: the players swap sides.")
+    setup_phase.begin_game(s)

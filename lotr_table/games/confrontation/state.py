@@ -1,0 +1,157 @@
+"""The hot state of a Confrontation game: plain lists, cheap to copy.
+
+Pieces 0-8 are the Fellowship's tiles 1-9, pieces 9-17 Sauron's. A piece's `loc` is a
+region index, UNPLACED before setup or DEAD once killed; `rev` is HIDDEN, SHOWN (a
+reveal that ends with the battle or turn) or KEPT (Crebain of Dunland, the Watcher).
+Hands and discards are bitmasks over a side's 9 combat cards (cards.json order).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lotr_table.games.confrontation.options import ConfrontationOptions
+
+UNPLACED, DEAD = -1, -2
+HIDDEN, SHOWN, KEPT = 0, 1, 2
+ALL_CARDS = (1 << 9) - 1
+
+
+@dataclass(slots=True)
+class Pending:
+    kind: str
+    side: int                    # -1: both sides choose at once (secret simultaneous choice)
+    data: tuple = ()
+
+
+@dataclass(slots=True)
+class Battle:
+    region: int
+    attacker: int
+    first: bool = True           # the Orcs' (classic) first attack in this region is unused
+    sam_defended: bool = False   # Sam (classic) has already stood in for Frodo in this attack
+    defender: int = -1
+    fp: int = -1                 # the battling Fellowship piece
+    sp: int = -1                 # the battling Sauron piece
+    stage: str = "B0"
+    gwaihir: bool = False
+    sam_proved: bool = False
+    window_done: bool = False
+    retreated: int = -1          # side whose hero left the battle region
+    no_cards: bool = False
+    dead: list = field(default_factory=list)
+    card: list = field(default_factory=lambda: [-1, -1])       # card in effect per side
+    chosen: list = field(default_factory=lambda: [-1, -1])     # secret commitment per side
+    table: list = field(default_factory=lambda: [[], []])      # cards on the table per side
+    ignored: list = field(default_factory=lambda: [False, False])
+    strength_ignored: list = field(default_factory=lambda: [False, False])
+    s_retreat_played: bool = False
+    magic_done: list = field(default_factory=lambda: [False, False])
+    s_resolved: bool = False     # Sauron's text card has been carried out
+    f_resolved: bool = False
+    forced: bool = False         # Saruman (alternative) has made the Fellowship show another card
+    mouth_done: bool = False
+    support: int = 0
+    wormtongue_done: bool = False
+
+    def copy(self) -> "Battle":
+        b = Battle(self.region, self.attacker)
+        for name in self.__slots__:
+            v = getattr(self, name)
+            if isinstance(v, list):
+                v = [list(x) if isinstance(x, list) else x for x in v]
+            setattr(b, name, v)
+        return b
+
+
+@dataclass(slots=True)
+class State:
+    opts: ConfrontationOptions
+    rng: int
+    phase: str = "draft"          # draft, specials, place, turn, over
+    game_no: int = 1
+    fp_seat: int = 0
+    scores: list = field(default_factory=lambda: [0, 0])
+    results: list = field(default_factory=list)     # (game_no, winner side, points, reason)
+    hero: list = field(default_factory=lambda: [None] * 18)
+    loc: list = field(default_factory=lambda: [UNPLACED] * 18)
+    rev: list = field(default_factory=lambda: [HIDDEN] * 18)
+    hand: list = field(default_factory=lambda: [ALL_CARDS, ALL_CARDS])
+    disc: list = field(default_factory=lambda: [0, 0])
+    sp_avail: list = field(default_factory=lambda: [0, 0])   # bitmask over a side's 4 specials
+    sp_used: list = field(default_factory=lambda: [0, 0])
+    sp_secret: bool = False
+    draft: list = field(default_factory=lambda: [[], []])
+    sp_count: int = -1            # the number announced in the "opponent picks" way
+    sp_done: list = field(default_factory=lambda: [False, False])
+    active: int = 1               # side to move: Sauron begins
+    stage: str = "start"
+    pending: Pending | None = None
+    pre_move: bool = False        # Shadowfax / The Dark of Mordor used this turn
+    premove_special: bool = False # the move under way is that special card's own move
+    must_move: int = -1           # piece that must make the move (Shadowfax, A King Revealed)
+    may_not_move: int = -1        # piece that may not (The Dark of Mordor)
+    king_target: int = -1         # designated by A King Revealed for Sauron's next turn
+    palantir: int = -1            # region revealed by Palantir until the end of this turn
+    move_from: int = -1
+    move_to: int = -1
+    mover: int = -1
+    battle: Battle | None = None
+    ring_bearer: int = 0
+    winner: int = -1
+    reason: str = ""
+    over: bool = False
+    barrier: int = 0
+    turns: int = 0
+    log: Any = None               # persistent list: (event, previous)
+    cache: dict = field(default_factory=dict)   # legal actions per seat; never copied
+
+    def clone(self) -> "State":
+        s = State.__new__(State)
+        s.opts = self.opts
+        s.rng = self.rng
+        s.phase = self.phase
+        s.game_no = self.game_no
+        s.fp_seat = self.fp_seat
+        s.scores = list(self.scores)
+        s.results = list(self.results)
+        s.hero = list(self.hero)
+        s.loc = list(self.loc)
+        s.rev = list(self.rev)
+        s.hand = list(self.hand)
+        s.disc = list(self.disc)
+        s.sp_avail = list(self.sp_avail)
+        s.sp_used = list(self.sp_used)
+        s.sp_secret = self.sp_secret
+        s.draft = [list(self.draft[0]), list(self.draft[1])]
+        s.sp_count = self.sp_count
+        s.sp_done = list(self.sp_done)
+        s.active = self.active
+        s.stage = self.stage
+        s.pending = self.pending
+        s.pre_move = self.pre_move
+        s.premove_special = self.premove_special
+        s.must_move = self.must_move
+        s.may_not_move = self.may_not_move
+        s.king_target = self.king_target
+        s.palantir = self.palantir
+        s.move_from = self.move_from
+        s.move_to = self.move_to
+        s.mover = self.mover
+        s.battle = self.battle.copy() if self.battle is not None else None
+        s.ring_bearer = self.ring_bearer
+        s.winner = self.winner
+        s.reason = self.reason
+        s.over = self.over
+        s.barrier = self.barrier
+        s.turns = self.turns
+        s.log = self.log
+        s.cache = {}
+        return s
+
+    def seat_of(self, side: int) -> int:
+        return self.fp_seat if side == 0 else 1 - self.fp_seat
+
+    def side_of(self, seat: int) -> int:
+        return 0 if seat == self.fp_seat else 1

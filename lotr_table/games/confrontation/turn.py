@@ -1,0 +1,363 @@
+"""A turn: the one compulsory move, the special cards around it, arrival and winning
+(seed: ХОД, ПЕРЕДВИЖЕНИЕ, ОКОНЧАНИЕ ИГРЫ, Специальные карты)."""
+
+from __future__ import annotations
+
+from lotr_table.engine.action import Action
+from lotr_table.games.confrontation.board import F, S, board
+from lotr_table.games.confrontation.content import SIDES, special_bit
+from lotr_table.games.confrontation.movement import TUNNEL, URUK, hero_moves, ordinary_moves
+from lotr_table.games.confrontation.pieces import (
+    counts, draw, find_hero, hide, hide_all_shown, pieces_of, place_dead, region_id, reveal, say,
+)
+from lotr_table.games.confrontation.state import DEAD, HIDDEN, KEPT, Battle, Pending, State
+
+FRODOS = ("frodo_c", "frodo_a")
+SAMS = ("sam_c", "sam_a")
+GANDALFS = ("gandalf_c", "gandalf_a")
+ARAGORNS = ("aragorn_c", "aragorn_a")
+
+
+def has_special(s: State, special_id: str) -> bool:
+    side, bit = special_bit(special_id)
+    return bool(s.sp_avail[side] >> bit & 1) and not (s.sp_used[side] >> bit & 1)
+
+
+def use_special(s: State, special_id: str) -> None:
+    side, bit = special_bit(special_id)
+    s.sp_used[side] |= 1 << bit
+    say(s, "The {side} plays {special}.", side=SIDES[side], special=special_id)
+
+
+# -- winning -----------------------------------------------------------------------------
+
+def win(s: State, side: int, reason: str) -> None:
+    if s.winner < 0:
+        s.winner = side
+        s.reason = reason
+
+
+def check_shire(s: State) -> None:
+    """Seed: Sauron wins at once "если А) в Shire находятся 3 его героя"."""
+    shire = board().shire
+    if sum(1 for p in pieces_of(S) if s.loc[p] == shire) >= 3:
+        win(s, S, "three Sauron heroes stand in the Shire")
+
+
+def kill(s: State, p: int, in_battle_with: int = -1) -> None:
+    """Remove a dead hero (face up by the opponent) and pass on or lose the Ring."""
+    say(s, "{hero} dies.", hero=s.hero[p])
+    place_dead(s, p)
+    if p != s.ring_bearer:
+        return
+    h = s.hero[p]
+    if h == "frodo_c":
+        win(s, S, "Frodo died")
+    elif h == "frodo_a":
+        # seed (Frodo, alternative): "Если погибает в бою против Warg или когда Sam уже
+        # отсутствует на поле, игрок Саурана немедленно выигрывает"
+        sam = find_hero(s, F, SAMS)
+        if in_battle_with >= 0 and s.hero[in_battle_with] == "warg":
+            win(s, S, "Frodo died in battle against the Warg")
+        elif sam < 0 or s.loc[sam] < 0:
+            win(s, S, "Frodo died and Sam is not on the board")
+        else:
+            s.ring_bearer = sam
+            reveal(s, sam)  # "в этот момент игрок Братства должен показать Sam'a"
+            say(s, "{hero} in {region} becomes the Ring-bearer.", hero=s.hero[sam], region=region_id(s.loc[sam]))
+            if s.battle is None:
+                hide(s, sam)
+    else:
+        win(s, S, "the Ring-bearer Sam died")
+
+
+# -- the turn ----------------------------------------------------------------------------
+
+def stage_start(s: State) -> None:
+    s.turns += 1
+    s.pre_move = False
+    s.must_move = s.king_target if s.active == S else -1
+    s.may_not_move = -1
+    s.stage = "main"
+
+
+def _follow_up(s: State, p: int, to: int, mover_ok) -> bool:
+    """Would a legal compulsory move remain after a pre-move special (readings A-10, A-11)?"""
+    frm = s.loc[p]
+    s.loc[p] = to
+    try:
+        c = counts(s)
+        return any(mover_ok(q) and hero_moves(s, q, c) for q in pieces_of(s.active) if s.loc[q] >= 0)
+    finally:
+        s.loc[p] = frm
+
+
+def main_options(s: State) -> list[Action]:
+    side = s.active
+    c = counts(s)
+    b = board()
+    out: list[Action] = []
+    for p in pieces_of(side):
+        if s.loc[p] < 0 or p == s.may_not_move or (s.must_move >= 0 and p != s.must_move):
+            continue
+        for t, kind in hero_moves(s, p, c):
+            if kind == TUNNEL:
+                out.append(Action("move", hero=s.hero[p], to=b.ids[t], via="tunnel"))
+            else:
+                out.append(Action("move", hero=s.hero[p], to=b.ids[t]))
+    if s.pre_move:
+        return out
+    enemy = 1 - side
+    if side == F and has_special(s, "shadowfax"):
+        # seed: forward into an adjacent region with no Sauron heroes and not full; then the
+        # ordinary move "обязательно этим же героем"
+        for p in pieces_of(F):
+            if s.loc[p] < 0:
+                continue
+            for t in b.fp_forward(s.loc[p]):
+                if c[S][t] == 0 and c[F][t] < b.capacity[t] and _follow_up(s, p, t, lambda q, p=p: q == p):
+                    extra = {"via": "tunnel"} if (s.loc[p], t) == b.tunnel else {}
+                    out.append(Action("shadowfax", hero=s.hero[p], to=b.ids[t], **extra))
+    if side == S and has_special(s, "dark_of_mordor"):
+        for p in pieces_of(S):
+            if s.loc[p] < 0 or (s.hero[p] == "watcher" and s.rev[p] != HIDDEN) or p == s.must_move:
+                continue
+            want = (lambda q, p=p: q != p and q == s.must_move) if s.must_move >= 0 else (lambda q, p=p: q != p)
+            for t in b.fwd[S][s.loc[p]]:
+                if c[F][t] == 0 and c[S][t] < b.capacity[t] and _follow_up(s, p, t, want):
+                    out.append(Action("dark_of_mordor", hero=s.hero[p], to=b.ids[t]))
+    if side == F:
+        fangorn = b.index["fangorn"]
+        if has_special(s, "gandalf_white") and c[S][fangorn] == 0 and c[F][fangorn] < 2:
+            if any(s.hero[p] in GANDALFS and s.loc[p] == DEAD for p in pieces_of(F)):
+                out.append(Action("gandalf_white"))
+        if has_special(s, "king_revealed") and any(
+                s.hero[p] in ARAGORNS and s.loc[p] >= 0 for p in pieces_of(F)):
+            out.extend(Action("king_revealed", **t) for t in _king_targets(s, c))
+    elif s.must_move < 0:  # under A King Revealed Sauron may not skip his turn
+        mordor = b.mordor
+        if has_special(s, "recall") and c[F][mordor] == 0:
+            for p in pieces_of(S):
+                if s.loc[p] >= 0 and s.loc[p] != mordor and c[S][mordor] < 4:
+                    out.append(Action("recall", hero=s.hero[p]))
+        if has_special(s, "crebain"):
+            out.extend(Action("crebain", **t) for t in _targets(s, enemy, lambda p: True))
+    return out
+
+
+def _targets(s: State, side: int, eligible) -> list[dict]:
+    """Choosing an enemy hero on the board: a revealed one by name, or one of the hidden
+    pieces of a region (the chooser cannot tell hidden pieces apart)."""
+    out = []
+    b = board()
+    hidden_regions = set()
+    for p in pieces_of(side):
+        if s.loc[p] < 0 or not eligible(p):
+            continue
+        if s.rev[p] != HIDDEN:
+            out.append({"region": b.ids[s.loc[p]], "target": s.hero[p]})
+        else:
+            hidden_regions.add(s.loc[p])
+    out.extend({"region": b.ids[r], "target": "hidden"} for r in sorted(hidden_regions))
+    return out
+
+
+def _king_targets(s: State, c) -> list[dict]:
+    # reading A-12: a Sauron hero with a legal move known from public information; never a
+    # revealed Watcher (seed: "Нельзя выбрать The Watcher, если он уже раскрыт")
+    def eligible(p: int) -> bool:
+        if s.rev[p] != HIDDEN:
+            return s.hero[p] != "watcher" and bool(hero_moves(s, p, c))
+        return bool(ordinary_moves(s, p, c))
+    return _targets(s, S, eligible)
+
+
+def palantir_options(s: State) -> list[Action]:
+    if s.active != S or not has_special(s, "palantir"):
+        return []
+    b = board()
+    regions = sorted({s.loc[p] for p in pieces_of(F) if s.loc[p] >= 0 and s.loc[p] != b.shire})
+    return [Action("palantir", region=b.ids[r]) for r in regions]
+
+
+def stage_main(s: State) -> None:
+    opts = main_options(s)
+    if not opts:
+        if s.pre_move:
+            s.stage = "end_turn"
+            return
+        # seed: "Если в свой ход игрок не может сходить вперед своим героем, он немедленно проигрывает"
+        say(s, "The {side} cannot move.", side=SIDES[s.active])
+        win(s, 1 - s.active, f"the {SIDES[s.active]} could not move")
+        return
+    s.pending = Pending("main", s.active, tuple(opts + palantir_options(s)))
+
+
+def _piece(s: State, side: int, hero_id: str) -> int:
+    return next(p for p in pieces_of(side) if s.hero[p] == hero_id)
+
+
+def _pick_target(s: State, side: int, action: Action) -> int:
+    r = board().index[action["region"]]
+    if action["target"] != "hidden":
+        return _piece(s, side, action["target"])
+    hidden = [p for p in pieces_of(side) if s.loc[p] == r and s.rev[p] == HIDDEN]
+    return hidden[draw(s, len(hidden))] if len(hidden) > 1 else hidden[0]
+
+
+def do_palantir(s: State, region: str) -> None:
+    """Seed: reveal all Fellowship heroes in one region (not the Shire) until the turn ends."""
+    use_special(s, "palantir")
+    r = board().index[region]
+    s.palantir = r
+    for p in pieces_of(F):
+        if s.loc[p] == r:
+            reveal(s, p)
+            say(s, "Palantir reveals {hero} in {region}.", hero=s.hero[p], region=region)
+
+
+def move_piece(s: State, p: int, to: int, via_tunnel: bool, kind: str) -> None:
+    b = board()
+    frm = s.loc[p]
+    side = F if p < 9 else S
+    if kind == URUK:
+        reveal(s, p)  # seed: "Можно раскрыть, чтобы пройти вперед любое количество областей"
+    words = " through the Moria tunnel" if via_tunnel else ""
+    if s.rev[p] != HIDDEN:
+        say(s, "{hero} moves from {frm} to {to}" + words + ".", hero=s.hero[p], frm=b.ids[frm], to=b.ids[to])
+    else:
+        say(s, "{hero} moves from {frm} to {to}" + words + ".", vis=side, hero=s.hero[p],
+            frm=b.ids[frm], to=b.ids[to])
+        say(s, "A {side} hero moves from {frm} to {to}" + words + ".", vis=1 - side,
+            side=SIDES[side], frm=b.ids[frm], to=b.ids[to])
+    s.loc[p] = to
+    s.mover, s.move_from, s.move_to = p, frm, to
+    s.stage = "tunnel" if via_tunnel else "arrived"
+
+
+def on_main(s: State, side: int, action: Action) -> None:
+    b = board()
+    k = action.kind
+    if k == "palantir":
+        do_palantir(s, action["region"])
+        s.stage = "main"
+        return
+    if k in ("move", "shadowfax", "dark_of_mordor"):
+        p = _piece(s, side, action["hero"])
+        to = b.index[action["to"]]
+        kind = next((kd for t, kd in hero_moves(s, p, counts(s)) if t == to), "") if k == "move" else ""
+        if k != "move":
+            use_special(s, k)
+            s.pre_move = True
+            if k == "shadowfax":
+                s.must_move = p
+            else:
+                s.may_not_move = p
+        s.premove_special = k != "move"
+        move_piece(s, p, to, action.get("via") == "tunnel", kind)
+        return
+    # the specials that cost the player's own turn
+    use_special(s, k)
+    if k == "gandalf_white":
+        p = next(q for q in pieces_of(F) if s.hero[q] in GANDALFS and s.loc[q] == DEAD)
+        s.loc[p] = b.index["fangorn"]
+        s.rev[p] = HIDDEN  # seed: Crebain's effect does not pass to the new Gandalf
+        say(s, "{hero} returns in Fangorn.", hero=s.hero[p])
+    elif k == "king_revealed":
+        aragorn = next(q for q in pieces_of(F) if s.hero[q] in ARAGORNS and s.loc[q] >= 0)
+        reveal(s, aragorn)
+        say(s, "{hero} is revealed in {region}.", hero=s.hero[aragorn], region=b.ids[s.loc[aragorn]])
+        hide(s, aragorn)
+        target = _pick_target(s, S, action)
+        s.king_target = target
+        say(s, "Sauron must move the chosen hero in {region} next turn.", region=b.ids[s.loc[target]])
+    elif k == "recall":
+        p = _piece(s, S, action["hero"])
+        say(s, "A Sauron hero is recalled from {frm} to Mordor.", frm=b.ids[s.loc[p]])
+        s.loc[p] = b.mordor
+        if s.rev[p] != KEPT:
+            s.rev[p] = HIDDEN
+    elif k == "crebain":
+        target = _pick_target(s, F, action)
+        reveal(s, target)
+        s.rev[target] = KEPT  # "должен оставаться раскрытым до окончания партии"
+        say(s, "Crebain of Dunland reveal {hero} in {region} for the rest of the game.",
+            hero=s.hero[target], region=b.ids[s.loc[target]])
+    s.stage = "end_turn"
+
+
+def stage_tunnel(s: State) -> None:
+    """Seed: the Balrog in Caradhras may be revealed as a hero passes through the tunnel.
+    The window opens whenever any Sauron hero stands there, so it betrays nothing (A-40)."""
+    guard = board().tunnel_guard
+    if any(s.loc[p] == guard for p in pieces_of(S)):
+        opts = [Action("pass")]
+        if any(s.loc[p] == guard and s.hero[p] == "balrog" for p in pieces_of(S)):
+            opts.insert(0, Action("ambush"))
+        s.pending = Pending("ambush", S, tuple(opts))
+    else:
+        s.stage = "arrived"
+
+
+def on_ambush(s: State, side: int, action: Action) -> None:
+    if action.kind == "pass":
+        s.stage = "arrived"
+        return
+    balrog = next(p for p in pieces_of(S) if s.hero[p] == "balrog")
+    reveal(s, balrog)
+    say(s, "The Balrog in Caradhras kills {hero} in the Moria tunnel.", hero=s.hero[s.mover])
+    kill(s, s.mover)
+    hide(s, balrog)
+    s.stage = "end_turn"  # reading A-10a: a Shadowfax hero killed here ends the turn
+
+
+def stage_arrived(s: State) -> None:
+    b = board()
+    p, to = s.mover, s.move_to
+    if s.rev[p] != HIDDEN and s.hero[p] == "urukhai":
+        hide(s, p)  # reading A-26: hidden again when the move ends
+    if p == s.ring_bearer and to == b.mordor:
+        win(s, F, f"{'Frodo' if s.hero[p] in FRODOS else 'Sam'} entered Mordor")
+        return
+    if s.hero[p] == "witchking_a" and to == b.shire:
+        win(s, S, "the Witch King entered the Shire")
+        return
+    check_shire(s)
+    if s.winner >= 0:
+        return
+    if s.premove_special:
+        s.premove_special = False
+        s.stage = "main"
+        return
+    enemy = S if p < 9 else F
+    if any(s.loc[q] == to for q in pieces_of(enemy)):
+        s.battle = Battle(region=to, attacker=p)
+        s.stage = "battle"
+    else:
+        s.stage = "after_move"
+
+
+def stage_after_move(s: State) -> None:
+    check_shire(s)
+    if s.winner >= 0:
+        return
+    opts = palantir_options(s)
+    if opts:
+        s.pending = Pending("after_move", S, tuple([Action("pass")] + opts))
+    else:
+        s.stage = "end_turn"
+
+
+def on_after_move(s: State, side: int, action: Action) -> None:
+    if action.kind == "palantir":
+        do_palantir(s, action["region"])
+    s.stage = "end_turn"
+
+
+def stage_end_turn(s: State) -> None:
+    if s.active == S:
+        s.king_target = -1
+    s.palantir = -1
+    hide_all_shown(s)
+    s.active = 1 - s.active
+    s.stage = "start"

@@ -1,0 +1,143 @@
+"""`lotr-table selfplay`: random legal playouts with every check switched on.
+
+After each action the game's invariants are checked, and every seat's view is checked for
+the other seats' secrets and for being plain JSON. Any problem fails the run, so CI can
+play thousands of games per rules change.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from lotr_table.engine import registry
+from lotr_table.engine.game import Game
+from lotr_table.engine.playout import Stuck, random_decision
+from lotr_table.replay import winner_names
+
+SHOWN_PROBLEMS = 10
+
+
+@dataclass
+class Report:
+    game: str
+    games: int = 0
+    finished: int = 0
+    errors: int = 0
+    invariant_violations: int = 0
+    view_leaks: int = 0
+    wins: Counter = field(default_factory=Counter)
+    actions: int = 0
+    seconds: float = 0.0
+    problems: list[str] = field(default_factory=list)   # the first few, for a person to read
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.errors or self.invariant_violations or self.view_leaks)
+
+    def note(self, problem: str) -> None:
+        if len(self.problems) < SHOWN_PROBLEMS:
+            self.problems.append(problem)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "games": self.games,
+            "finished": self.finished,
+            "errors": self.errors,
+            "invariant_violations": self.invariant_violations,
+            "view_leaks": self.view_leaks,
+            "wins": dict(sorted(self.wins.items())),
+            "mean_actions": round(self.actions / self.games, 2) if self.games else 0.0,
+            "actions_per_second": round(self.actions / self.seconds, 1) if self.seconds else 0.0,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def play(game: Game, games: int, seed: int, max_actions: int = 5000) -> Report:
+    """Play `games` games with seeds seed, seed+1, ...; the choices come from Random(seed)."""
+    report = Report(game.id)
+    rng = random.Random(seed)
+    options = game.Options()
+    seats = game.seats(options)
+    started = time.perf_counter()
+    for number in range(games):
+        report.games += 1
+        _play_one(game, options, seats, seed + number, rng, max_actions, report)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random.Random,
+              max_actions: int, report: Report) -> None:
+    index = 0
+
+    def error(what: str) -> None:
+        report.errors += 1
+        report.note(f"game seed {game_seed}, action {index}: error: {what}")
+
+    try:
+        state = game.setup(options, game_seed)
+        _check(game, state, seats, report, f"game seed {game_seed}, action 0")
+        while (outcome := game.outcome(state)) is None:
+            if index >= max_actions:
+                return error(f"the game did not end within {max_actions} actions")
+            seat, action = random_decision(game, state, rng)
+            try:
+                state = game.apply(state, seat, action)
+            except Exception as failure:        # a legal action must never be refused or crash
+                return error(f"apply(seat {seat}, {action!r}) raised {_short(failure)}")
+            index += 1
+            report.actions += 1
+            _check(game, state, seats, report, f"game seed {game_seed}, action {index}")
+    except Stuck as stuck:
+        return error(str(stuck))
+    except Exception as failure:
+        return error(_short(failure))
+    if game.to_act(state):
+        report.invariant_violations += 1
+        report.note(f"game seed {game_seed}, action {index}: invariant: seats still to act after the outcome")
+    report.finished += 1
+    for side in winner_names(outcome) or ["draw"]:
+        report.wins[side] += 1
+
+
+def _check(game: Game, state: Any, seats: list, report: Report, where: str) -> None:
+    for problem in game.invariants(state):
+        report.invariant_violations += 1
+        report.note(f"{where}: invariant: {problem}")
+    for seat in seats:
+        view = game.view(state, seat)
+        try:
+            json.dumps(view)
+        except (TypeError, ValueError) as failure:
+            raise ValueError(f"the view of seat {seat} is not JSON: {failure}") from failure
+        for leak in game.leaks(state, seat, view):
+            report.view_leaks += 1
+            report.note(f"{where}: leak to seat {seat}: {leak}")
+
+
+def _short(failure: Exception) -> str:
+    # Where it broke, in one line: enough to find it without a page of traceback.
+    frames = traceback.extract_tb(failure.__traceback__)
+    place = f" at {frames[-1].filename}:{frames[-1].lineno}" if frames else ""
+    return f"{type(failure).__name__}: {failure}{place}"
+
+
+def command(game_id: str, games: int, seed: int, max_actions: int) -> int:
+    try:
+        game = registry.get_game(game_id)
+    except KeyError:
+        print(f"unknown game {game_id!r}; known games: {', '.join(registry.game_ids())}", file=sys.stderr)
+        return 2
+    report = play(game, games, seed, max_actions)
+    print(json.dumps(report.to_json()))
+    for problem in report.problems:
+        print(problem, file=sys.stderr)
+    return 1 if report.failed else 0
