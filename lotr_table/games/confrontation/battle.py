@@ -343,7 +343,7 @@ def on_play(s: State, side: int, action: Action) -> None:
         return
     _put_on_table(s, b, side, i)
     s.barrier += 1
-    say(s, "The {side} plays {card}.", side=("fellowship", "sauron")[side], card=action["card"])
+    say(s, "{side} plays {card}.", side=("fellowship", "sauron")[side], card=action["card"])
     if b.stage == "B4_2b":  # Saruman (alternative) made the Fellowship show another card
         b.stage = "B4_3"
         return

@@ -76,7 +76,7 @@ def finish_game(s: State) -> None:
     seat = s.seat_of(side)
     s.scores[seat] += points
     s.results.append((s.game_no, side, points, s.reason))
-    say(s, "The {side} wins: {reason}. {n} points.", side=SIDES[side], reason=s.reason, n=points)
+    say(s, "{side} wins: {reason}. {n} points.", side=SIDES[side], reason=s.reason, n=points)
     s.barrier += 1
     if s.opts.match and s.game_no == 1:
         _second_game(s)

@@ -47,7 +47,7 @@ def stage_draft(s: State) -> None:
     if s.opts.heroes == "draft_known":
         # seed: "выбранные герои показываются сопернику"
         for side in (F, S):
-            say(s, "The {side} fields: {heroes}.", side=SIDES[side],
+            say(s, "{side} fields: {heroes}.", side=SIDES[side],
                 heroes=tuple(s.hero[p] for p in pieces_of(side)))
         s.barrier += 1
     else:
@@ -78,7 +78,7 @@ def begin_specials(s: State) -> None:
             if cid in s.opts.handicap_cards:
                 s.sp_avail[side] |= 1 << i
         if s.sp_avail[side]:
-            say(s, "Handicap: the {side} may use {cards}.", side=SIDES[side],
+            say(s, "Handicap: {side} may use {cards}.", side=SIDES[side],
                 cards=tuple(c for c in special_ids()[side] if c in s.opts.handicap_cards))
     if mode in ("none", "handicap"):
         begin_placement(s)
@@ -110,7 +110,7 @@ def stage_specials(s: State) -> None:
     if mode == "opponent_picks":
         s.barrier += 1  # both choices become known together
         for side in (F, S):
-            say(s, "The {side} may use: {cards}.", side=SIDES[side], cards=_names(s, side))
+            say(s, "{side} may use: {cards}.", side=SIDES[side], cards=_names(s, side))
     else:
         for side in (F, S):
             say(s, "You chose the special cards {cards}.", vis=side, side=SIDES[side], cards=_names(s, side))

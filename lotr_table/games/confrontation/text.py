@@ -23,7 +23,7 @@ def name_of(value) -> str:
     if value in special_cards():
         return f'"{special_cards()[value].name}"'
     if value in ("fellowship", "sauron"):
-        return {"fellowship": "Fellowship", "sauron": "Sauron"}[value]
+        return {"fellowship": "the Fellowship", "sauron": "Sauron"}[value]
     return value
 
 

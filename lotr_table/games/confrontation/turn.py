@@ -26,7 +26,7 @@ def has_special(s: State, special_id: str) -> bool:
 def use_special(s: State, special_id: str) -> None:
     side, bit = special_bit(special_id)
     s.sp_used[side] |= 1 << bit
-    say(s, "The {side} plays {special}.", side=SIDES[side], special=special_id)
+    say(s, "{side} plays {special}.", side=SIDES[side], special=special_id)
 
 
 # -- winning -----------------------------------------------------------------------------
@@ -187,7 +187,7 @@ def stage_main(s: State) -> None:
             s.stage = "end_turn"
             return
         # seed: "Если в свой ход игрок не может сходить вперед своим героем, он немедленно проигрывает"
-        say(s, "The {side} cannot move.", side=SIDES[s.active])
+        say(s, "{side} cannot move.", side=SIDES[s.active])
         win(s, 1 - s.active, f"the {SIDES[s.active]} could not move")
         return
     s.pending = Pending("main", s.active, tuple(opts + palantir_options(s)))
@@ -228,7 +228,7 @@ def move_piece(s: State, p: int, to: int, via_tunnel: bool, kind: str) -> None:
     else:
         say(s, "{hero} moves from {frm} to {to}" + words + ".", vis=side, hero=s.hero[p],
             frm=b.ids[frm], to=b.ids[to])
-        say(s, "A {side} hero moves from {frm} to {to}" + words + ".", vis=1 - side,
+        say(s, "A hero of {side} moves from {frm} to {to}" + words + ".", vis=1 - side,
             side=SIDES[side], frm=b.ids[frm], to=b.ids[to])
     s.loc[p] = to
     s.mover, s.move_from, s.move_to = p, frm, to
