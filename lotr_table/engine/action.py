@@ -9,6 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
 def _freeze(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple(_freeze(v) for v in value)
@@ -28,7 +31,12 @@ class Action:
 
     def __init__(self, kind: str, **fields: Any) -> None:
         self.kind = kind
-        self.fields = tuple(sorted((k, _freeze(v)) for k, v in fields.items()))
+        if not fields:
+            self.fields = ()
+        else:
+            items = sorted(fields.items()) if len(fields) > 1 else fields.items()
+            # scalars are the common case and need no freezing
+            self.fields = tuple((k, v) if v.__class__ in _SCALARS else (k, _freeze(v)) for k, v in items)
         self._hash = hash((kind, self.fields))
 
     def __getitem__(self, name: str) -> Any:

@@ -9,6 +9,7 @@ text card), B5 Gandalf's support, B6 compare, B7 the fallen, B8 end of battle.
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.games.confrontation import actions
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import card_ids, card_index, card_tables, strength_of
 from lotr_table.games.confrontation.movement import retreat_targets
@@ -296,7 +297,7 @@ def on_s_text(s: State, side: int, action: Action) -> None:
 
 def _card_actions(hand: int, side: int, exclude: int = -1) -> tuple[Action, ...]:
     ids = card_ids()[side]
-    return tuple(Action("play", card=ids[i]) for i in range(9) if hand >> i & 1 and i != exclude)
+    return tuple(actions.play(ids[i]) for i in range(9) if hand >> i & 1 and i != exclude)
 
 
 def _gandalf_first(s: State, b: Battle) -> bool:

@@ -35,6 +35,8 @@ class Board:
     tunnel_guard: int
     front_of: tuple[tuple[int, ...], tuple[int, ...]]
     adjacent: tuple[frozenset[int], ...]  # geometric adjacency in every direction, no tunnel
+    fp_forward_all: tuple[tuple[int, ...], ...] = ()
+    sideways_all: tuple[tuple[tuple[int, ...], ...], ...] = ()
 
     def upstream(self, a: int, b: int) -> bool:
         """A Fellowship step a->b against the Anduin's current."""
@@ -42,22 +44,12 @@ class Board:
 
     def fp_forward(self, r: int) -> tuple[int, ...]:
         """Fellowship forward steps including river and tunnel links."""
-        out = list(self.fwd[F][r])
-        for a, b in self.river:
-            if a == r and b not in out:
-                out.append(b)
-        if self.tunnel[0] == r:
-            out.append(self.tunnel[1])
-        return tuple(out)
+        return self.fp_forward_all[r]
 
     def sideways_for(self, side: int, r: int) -> tuple[int, ...]:
         """Sideways steps a side may take: never in the mountains; never upstream for the
         Fellowship (reading A-03); Sauron may step along row 5 (reading A-02)."""
-        if self.mountain[r]:
-            return ()
-        if side == F:
-            return tuple(b for b in self.sideways[r] if not self.upstream(r, b))
-        return self.sideways[r]
+        return self.sideways_all[side][r]
 
 
 def _build() -> Board:
@@ -92,7 +84,7 @@ def _build() -> Board:
     assert all(sizes[row] == n for row, n in zip(range(1, 8), (1, 2, 3, 4, 3, 2, 1)))
     shire = next(i for i, r in enumerate(regions) if r.kind == "home_fellowship")
     mordor = next(i for i, r in enumerate(regions) if r.kind == "home_sauron")
-    return Board(
+    board = Board(
         ids=ids,
         index=index,
         names=tuple(r.name for r in regions),
@@ -111,6 +103,28 @@ def _build() -> Board:
                   tuple(index[x] for x in data.front_of["sauron"])),
         adjacent=adjacent,
     )
+    river = board.river
+
+    def fp_forward(r: int) -> tuple[int, ...]:
+        out = list(fp_fwd[r])
+        for a, b in sorted(river):
+            if a == r and b not in out:
+                out.append(b)
+        if board.tunnel[0] == r:
+            out.append(board.tunnel[1])
+        return tuple(out)
+
+    def sideways_for(side: int, r: int) -> tuple[int, ...]:
+        if board.mountain[r]:
+            return ()
+        if side == F:
+            return tuple(b for b in sideways[r] if (b, r) not in river)
+        return sideways[r]
+
+    object.__setattr__(board, "fp_forward_all", tuple(fp_forward(r) for r in range(len(ids))))
+    object.__setattr__(board, "sideways_all",
+                       tuple(tuple(sideways_for(side, r) for r in range(len(ids))) for side in (F, S)))
+    return board
 
 
 

@@ -43,6 +43,7 @@ def special_ids() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(tuple(c.id for c in cards if c.side == side) for side in SIDES)  # type: ignore[return-value]
 
 
+@lru_cache(maxsize=None)
 def special_bit(special_id: str) -> tuple[int, int]:
     side = SIDES.index(special_cards()[special_id].side)
     return side, special_ids()[side].index(special_id)

@@ -6,6 +6,9 @@ from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.state import HIDDEN, State
 
 STEP, TUNNEL, ABILITY, URUK = "step", "tunnel", "ability", "uruk"
+# heroes whose tiles print a movement ability
+MOVERS = frozenset({"aragorn_c", "witchking_c", "flyingnazgul_c", "blackrider", "urukhai",
+                    "flyingnazgul_a", "treebeard"})
 
 
 def ordinary_moves(s: State, p: int, c) -> list[tuple[int, str]]:
@@ -96,6 +99,8 @@ def hero_moves(s: State, p: int, c) -> list[tuple[int, str]]:
     if s.hero[p] == "watcher" and s.rev[p] != HIDDEN:
         return []  # seed: once revealed the Watcher "теряет возможность перемещаться вперед"
     moves = ordinary_moves(s, p, c)
+    if s.hero[p] not in MOVERS:
+        return moves
     plain = {t for t, _ in moves}
     for t, kind in ability_moves(s, p, c):
         if kind == TUNNEL:

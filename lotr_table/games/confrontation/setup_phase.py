@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from lotr_table.engine.action import Action
+from lotr_table.games.confrontation import actions
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, special_ids, tile_faces
 from lotr_table.games.confrontation.pieces import pieces_of, say
@@ -164,7 +166,12 @@ def place_options(s: State, side: int) -> tuple[Action, ...]:
     free = [r for r in b.front_of[side] if used[r] == 0]
     if used[home] < 4:
         free.append(home)
-    return tuple(Action("place", hero=s.hero[p], region=b.ids[r]) for p in todo for r in free)
+    return _place_actions(tuple(s.hero[p] for p in todo), tuple(b.ids[r] for r in free))
+
+
+@lru_cache(maxsize=4096)
+def _place_actions(heroes: tuple[str, ...], regions: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(actions.place(h, r) for h in heroes for r in regions)
 
 
 def stage_place(s: State) -> None:

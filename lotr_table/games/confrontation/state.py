@@ -56,13 +56,21 @@ class Battle:
     wormtongue_done: bool = False
 
     def copy(self) -> "Battle":
-        b = Battle(self.region, self.attacker)
-        for name in self.__slots__:
-            v = getattr(self, name)
-            if isinstance(v, list):
-                v = [list(x) if isinstance(x, list) else x for x in v]
-            setattr(b, name, v)
+        b = Battle.__new__(Battle)
+        for name in _BATTLE_SCALARS:
+            setattr(b, name, getattr(self, name))
+        b.dead = list(self.dead)
+        b.card = list(self.card)
+        b.chosen = list(self.chosen)
+        b.table = [list(self.table[0]), list(self.table[1])]
+        b.ignored = list(self.ignored)
+        b.strength_ignored = list(self.strength_ignored)
+        b.magic_done = list(self.magic_done)
         return b
+
+
+_BATTLE_LISTS = ("dead", "card", "chosen", "table", "ignored", "strength_ignored", "magic_done")
+_BATTLE_SCALARS = tuple(n for n in Battle.__slots__ if n not in _BATTLE_LISTS)
 
 
 @dataclass(slots=True)

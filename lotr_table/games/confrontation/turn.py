@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.games.confrontation import actions
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, special_bit
 from lotr_table.games.confrontation.movement import TUNNEL, URUK, hero_moves, ordinary_moves
@@ -101,10 +102,7 @@ def main_options(s: State) -> list[Action]:
         if s.loc[p] < 0 or p == s.may_not_move or (s.must_move >= 0 and p != s.must_move):
             continue
         for t, kind in hero_moves(s, p, c):
-            if kind == TUNNEL:
-                out.append(Action("move", hero=s.hero[p], to=b.ids[t], via="tunnel"))
-            else:
-                out.append(Action("move", hero=s.hero[p], to=b.ids[t]))
+            out.append(actions.move(s.hero[p], b.ids[t], kind == TUNNEL))
     if s.pre_move:
         return out
     enemy = 1 - side
@@ -245,7 +243,9 @@ def on_main(s: State, side: int, action: Action) -> None:
     if k in ("move", "shadowfax", "dark_of_mordor"):
         p = _piece(s, side, action["hero"])
         to = b.index[action["to"]]
-        kind = next((kd for t, kd in hero_moves(s, p, counts(s)) if t == to), "") if k == "move" else ""
+        kind = ""
+        if k == "move" and s.hero[p] == "urukhai" and to not in b.fwd[S][s.loc[p]]:
+            kind = URUK  # more than one region: the Uruk-Hai must show himself
         if k != "move":
             use_special(s, k)
             s.pre_move = True
