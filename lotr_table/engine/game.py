@@ -14,11 +14,14 @@ Seat = int
 
 class IllegalAction(Exception):
     """An action the rules refuse. `reason` is an English sentence for the player; the state
-    the action was tried on is left untouched."""
+    the action was tried on is left untouched. Where the game gives them, `template` and
+    `params` let the table translate the reason: `reason == template.format(**English names)`."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, template: str | None = None, args: dict | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.template = template if template is not None else reason
+        self.params = dict(args or {})  # not `args`: that is the exception's own
 
 
 @dataclass(frozen=True)

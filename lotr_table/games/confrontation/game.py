@@ -11,7 +11,7 @@ from lotr_table.games.confrontation.content import SIDES, card_ids, special_ids
 from lotr_table.games.confrontation.options import ConfrontationOptions
 from lotr_table.games.confrontation.pieces import counts, pieces_of
 from lotr_table.games.confrontation.position import build as build_position
-from lotr_table.games.confrontation.refusal import explain
+from lotr_table.games.confrontation.refusal import explain, refuse
 from lotr_table.games.confrontation.state import ALL_CARDS, DEAD, HIDDEN, KEPT, State
 from lotr_table.games.confrontation.text import describe, name_of, render
 from lotr_table.games.confrontation.view import build_view, leaks as view_leaks
@@ -62,12 +62,11 @@ class Confrontation:
 
     def apply(self, s: State, seat: int, action: Action) -> State:
         if s.over:
-            raise IllegalAction("The game is over.")
+            raise refuse("The game is over.")
         if seat not in self.to_act(s):
-            waiting = " and ".join(SIDES[s.side_of(x)].capitalize() for x in self.to_act(s))
-            raise IllegalAction(f"It is not your turn: waiting for {waiting}.")
+            raise refuse("It is not your turn.")
         if action not in self.legal_actions(s, seat):
-            raise IllegalAction(explain(s, s.side_of(seat), action))
+            raise explain(s, s.side_of(seat), action)
         nxt = s.clone()
         flow.decide(nxt, s.side_of(seat), action)
         return nxt
