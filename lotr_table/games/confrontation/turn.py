@@ -32,7 +32,16 @@ def use_special(s: State, special_id: str) -> None:
 
 # -- winning -----------------------------------------------------------------------------
 
+# every reason a game can end, for the translation catalogue
+REASONS = (
+    "three Sauron heroes stand in the Shire", "Frodo died", "Frodo died in battle against the Warg",
+    "Frodo died and Sam is not on the board", "the Ring-bearer Sam died", "the Fellowship could not move",
+    "Sauron could not move", "Frodo entered Mordor", "Sam entered Mordor", "the Witch King entered the Shire",
+)
+
+
 def win(s: State, side: int, reason: str) -> None:
+    assert reason in REASONS, reason
     if s.winner < 0:
         s.winner = side
         s.reason = reason
@@ -186,7 +195,7 @@ def stage_main(s: State) -> None:
             return
         # seed: "Если в свой ход игрок не может сходить вперед своим героем, он немедленно проигрывает"
         say(s, "{side} cannot move.", side=SIDES[s.active])
-        win(s, 1 - s.active, f"the {SIDES[s.active]} could not move")
+        win(s, 1 - s.active, "the Fellowship could not move" if s.active == F else "Sauron could not move")
         return
     s.pending = Pending("main", s.active, tuple(opts + palantir_options(s)))
 
@@ -317,7 +326,7 @@ def stage_arrived(s: State) -> None:
     if s.rev[p] != HIDDEN and s.hero[p] == "urukhai":
         hide(s, p)  # reading A-26: hidden again when the move ends
     if p == s.ring_bearer and to == b.mordor:
-        win(s, F, f"{'Frodo' if s.hero[p] in FRODOS else 'Sam'} entered Mordor")
+        win(s, F, "Frodo entered Mordor" if s.hero[p] in FRODOS else "Sam entered Mordor")
         return
     if s.hero[p] == "witchking_a" and to == b.shire:
         win(s, S, "the Witch King entered the Shire")

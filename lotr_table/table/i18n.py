@@ -1,0 +1,102 @@
+"""Every string a player sees passes through `tr(context, source)`.
+
+English is the source language. The .ts catalogues in translations/ carry Russian and
+Ukrainian (and English, for completeness); they are compiled to .qm with pyside6-lrelease
+into a cache folder when missing or stale, so a fresh checkout works without a build step.
+`tr` also records what was asked, so a test can check that every string shown on screen
+is in the catalogue.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+LANGUAGES = {"ru": "Русский", "uk": "Українська", "en": "English"}
+DEFAULT_LANGUAGE = "en"
+TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "translations"
+
+_asked: set[tuple[str, str]] = set()
+_translator: QTranslator | None = None
+_language = DEFAULT_LANGUAGE
+
+
+def tr(context: str, source: str) -> str:
+    """Translate `source` (English) in `context` into the current language."""
+    _asked.add((context, source))
+    return QCoreApplication.translate(context, source)
+
+
+def asked() -> set[tuple[str, str]]:
+    """Every (context, source) pair translated since start-up."""
+    return set(_asked)
+
+
+def current_language() -> str:
+    return _language
+
+
+def ts_path(lang: str) -> Path:
+    return TRANSLATIONS_DIR / f"lotr_table_{lang}.ts"
+
+
+def _bundled_qm_dir() -> Path | None:
+    """A frozen build ships compiled .qm files beside the program."""
+    base = getattr(sys, "_MEIPASS", None)
+    return Path(base) / "translations" if base else None
+
+
+def _lrelease() -> str | None:
+    exe = Path(sys.executable).with_name("pyside6-lrelease")
+    if exe.exists():
+        return str(exe)
+    return shutil.which("pyside6-lrelease")
+
+
+def qm_path(lang: str) -> Path | None:
+    """The compiled catalogue for `lang`, building it from the .ts when missing or stale."""
+    bundled = _bundled_qm_dir()
+    if bundled is not None:
+        qm = bundled / f"lotr_table_{lang}.qm"
+        return qm if qm.exists() else None
+    ts = ts_path(lang)
+    if not ts.exists():
+        return None
+    from lotr_table.engine.folders import data_root
+    out_dir = data_root() / "translations"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    qm = out_dir / f"lotr_table_{lang}.qm"
+    if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
+        compile_ts(ts, qm)
+    return qm if qm.exists() else None
+
+
+def compile_ts(ts: Path, qm: Path) -> None:
+    tool = _lrelease()
+    if tool is None:
+        raise RuntimeError("pyside6-lrelease was not found; install PySide6")
+    subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
+
+
+def set_language(lang: str) -> bool:
+    """Switch the running program's language. Widgets re-translate on the LanguageChange
+    event Qt then sends. Returns False when no catalogue could be loaded."""
+    global _translator, _language
+    app = QCoreApplication.instance()
+    if lang not in LANGUAGES or app is None:
+        return False
+    if _translator is not None:
+        app.removeTranslator(_translator)
+        _translator = None
+    qm = qm_path(lang)
+    translator = QTranslator(app)
+    ok = qm is not None and translator.load(str(qm))
+    if ok:
+        app.installTranslator(translator)
+        _translator = translator
+    _language = lang
+    return ok
