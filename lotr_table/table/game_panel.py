@@ -1,0 +1,49 @@
+"""The contract between the program's shell (main window, lobby, curtain, saves, language)
+and one game's table. Each game provides a GamePanel subclass; the shell knows nothing of
+any game's rules or pictures.
+
+The shell owns the Session (engine/session.py). Whenever the position changes it calls
+`show_view(game.view(state, seat), seat)` with the seat whose eyes are at the screen — never
+the full state. The panel draws that view, lets the person choose among
+`view["actions"]` (drag, click, keyboard, buttons) and emits `action_chosen(seat, action)`.
+The shell applies it through the engine; a refusal comes back through `show_refusal`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+
+class GamePanel(QWidget):
+    # (seat, lotr_table.engine.action.Action) chosen by the person at the screen
+    action_chosen = Signal(int, object)
+    # a short message for the status bar, already translated
+    status = Signal(str)
+
+    game_id: str = ""
+
+    def show_view(self, view: dict, seat: int | None) -> None:
+        """Rebuild everything from this seat's view (seat None: the public view, e.g. under
+        the curtain or for a spectator)."""
+        raise NotImplementedError
+
+    def clear(self) -> None:
+        """Draw nothing secret: the curtain is up."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """The language changed: redraw every text."""
+        raise NotImplementedError
+
+    def fit(self) -> None:
+        """Fit the board to the window."""
+
+    def show_refusal(self, reason: str) -> None:
+        """An action was refused; `reason` is translated. Slide back whatever was dragged."""
+        self.status.emit(reason)
+
+    @staticmethod
+    def seat_name(view: dict, seat: int) -> str:
+        """What the curtain calls a seat, e.g. "Fellowship" — overridden per game."""
+        return str(seat)
