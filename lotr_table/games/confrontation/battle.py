@@ -11,7 +11,7 @@ from __future__ import annotations
 from lotr_table.engine.action import Action
 from lotr_table.games.confrontation import actions
 from lotr_table.games.confrontation.board import F, S, board
-from lotr_table.games.confrontation.content import card_ids, card_index, card_tables, strength_of
+from lotr_table.games.confrontation.content import card_ids, card_index, card_tables, special_bit, strength_of
 from lotr_table.games.confrontation.movement import retreat_targets
 from lotr_table.games.confrontation.pieces import (
     counts, draw, hide, hide_all_shown, in_region, pieces_of, reveal, say,
@@ -60,10 +60,15 @@ def b0_choose_defender(s: State, b: Battle) -> None:
     if len(defenders) == 1:
         return _set_defender(s, b, defenders[0])
     opts = _defender_options(s, b, defenders)
-    if len(opts) == 1 and opts[0].get("target") == "random":
+    if len(opts) == 1 and opts[0].get("target") == "random" and not (b.attacker >= 9 and palantir_window(s)):
         hidden = [p for p in defenders if s.rev[p] == HIDDEN]
         return _set_defender(s, b, hidden[draw(s, len(hidden))])
     s.pending = Pending("defender", 1 - enemy, tuple(opts))
+
+
+def palantir_window(s: State) -> bool:
+    from lotr_table.games.confrontation.turn import palantir_window as window
+    return window(s)
 
 
 def _defender_options(s: State, b: Battle, defenders: list[int]) -> list[Action]:
@@ -115,9 +120,16 @@ def b1_reveal(s: State, b: Battle) -> None:
 def b1a_gwaihir(s: State, b: Battle) -> None:
     # seed: "Играется в начале битвы, до выполнения текстов героев ... Нельзя сыграть в битве
     # против Warg"; reading A-44: refused when the retreat it orders is impossible
-    if has_special(s, "gwaihir") and not _warg(s, b) and retreat_targets(s, b.fp, "side_or_back", counts(s)):
-        s.pending = Pending("gwaihir", F, (Action("gwaihir"), Action("pass")))
-        return
+    # With secretly chosen special cards the window opens whenever Sauron cannot rule
+    # Gwaihir out, so its presence betrays nothing (digest 8.6); without the card: pass only.
+    if not _warg(s, b) and retreat_targets(s, b.fp, "side_or_back", counts(s)):
+        if has_special(s, "gwaihir"):
+            s.pending = Pending("gwaihir", F, (Action("gwaihir"), Action("pass")))
+            return
+        _, bit = special_bit("gwaihir")
+        if s.sp_secret and not s.sp_used[F] >> bit & 1 and s.sp_avail[F] & ~s.sp_used[F]:
+            s.pending = Pending("gwaihir", F, (Action("pass"),))
+            return
     b.stage = "B2"
 
 
@@ -225,6 +237,12 @@ def on_fp_text(s: State, side: int, action: Action) -> None:
         b.defender = b.fp = sam
         b.sam_defended = True
         b.sam_proved = True
+        if s.hero[b.sp] == "orcs_c":
+            # seed (Sam): "при этом в бою с Orcs (классическая версия) последние немедленно
+            # побеждают Sam'a" — also in a later battle of the attack (reading A-14)
+            b.dead.append(sam)
+            b.stage = "B7"
+            return
         b.stage = "B2"
         return
     if k == "prove":

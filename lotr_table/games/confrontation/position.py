@@ -10,7 +10,8 @@
   "specials": {"fellowship": ["gwaihir"], "sauron": []},   # usable, not yet played
   "active": "fellowship",           # whose turn it is (default: sauron)
   "ring_bearer": "sam_a",           # default: Frodo
-  "king_target": "orcs_c"           # Sauron must move this hero next turn
+  "king_target": "orcs_c",          # Sauron must move this hero next turn
+  "turn": 1                         # which turn of the game this is (default: a later one)
 }
 
 A tile that the position does not name is off the board (dead) with the face the options'
@@ -85,10 +86,12 @@ def build(position: dict, seed: int = 0) -> State:
             if cid not in special_ids()[side]:
                 raise PositionError(f"{cid!r} is not a {SIDES[side]} special card")
             s.sp_avail[side] |= 1 << special_ids()[side].index(cid)
+    s.sp_secret = opts.specials == "choose_two"  # reading A-32: chosen in secret
     s.ring_bearer = _piece(s, position.get("ring_bearer", s.hero[0]))
     if "king_target" in position:
         s.king_target = _piece(s, position["king_target"])
     s.active = SIDES.index(position.get("active", "sauron"))
+    s.turns = int(position.get("turn", 3)) - 1  # the turn starting now counts itself
     s.phase = "turn"
     s.stage = "start"
     flow.advance(s)

@@ -92,7 +92,13 @@ def stage_start(s: State) -> None:
 
 
 def _follow_up(s: State, p: int, to: int, mover_ok) -> bool:
-    """Would a legal compulsory move remain after a pre-move special (readings A-10, A-11)?"""
+    """Would a legal compulsory move remain after a pre-move special (readings A-10, A-11)?
+    A special move that wins at once needs none (digest 5.2: Frodo carried into Mordor by
+    Shadowfax wins; reading A-38: the Witch King carried into the Shire)."""
+    b = board()
+    if (p == s.ring_bearer and to == b.mordor) or (s.hero[p] == "witchking_a" and to == b.shire) or (
+            p >= 9 and to == b.shire and sum(1 for q in pieces_of(S) if s.loc[q] == b.shire) >= 2):
+        return True
     frm = s.loc[p]
     s.loc[p] = to
     try:
@@ -141,7 +147,9 @@ def main_options(s: State) -> list[Action]:
         if has_special(s, "king_revealed") and any(
                 s.hero[p] in ARAGORNS and s.loc[p] >= 0 for p in pieces_of(F)):
             out.extend(Action("king_revealed", **t) for t in _king_targets(s, c))
-    elif s.must_move < 0:  # under A King Revealed Sauron may not skip his turn
+    elif s.must_move < 0 and s.turns > 1:
+        # under A King Revealed Sauron may not skip his turn; and these cards are played
+        # "по окончании хода игрока Братства", so not before the Fellowship has had a turn
         mordor = b.mordor
         if has_special(s, "recall") and c[F][mordor] == 0:
             for p in pieces_of(S):
@@ -185,6 +193,21 @@ def palantir_options(s: State) -> list[Action]:
     b = board()
     regions = sorted({s.loc[p] for p in pieces_of(F) if s.loc[p] >= 0 and s.loc[p] != b.shire})
     return [Action("palantir", region=b.ids[r]) for r in regions]
+
+
+def palantir_window(s: State) -> bool:
+    """Whether Sauron is asked about the Palantir outside his move decision. With secretly
+    chosen special cards (reading A-32) the window opens whenever the Fellowship cannot rule
+    the Palantir out, so its presence betrays nothing (digest 8.6); Sauron may only pass then."""
+    if s.active != S:
+        return False
+    b = board()
+    if not any(s.loc[p] >= 0 and s.loc[p] != b.shire for p in pieces_of(F)):
+        return False
+    if has_special(s, "palantir"):
+        return True
+    _, bit = special_bit("palantir")
+    return s.sp_secret and not s.sp_used[S] >> bit & 1 and bool(s.sp_avail[S] & ~s.sp_used[S])
 
 
 def stage_main(s: State) -> None:
@@ -350,9 +373,8 @@ def stage_after_move(s: State) -> None:
     check_shire(s)
     if s.winner >= 0:
         return
-    opts = palantir_options(s)
-    if opts:
-        s.pending = Pending("after_move", S, tuple([Action("pass")] + opts))
+    if palantir_window(s):
+        s.pending = Pending("after_move", S, tuple([Action("pass")] + palantir_options(s)))
     else:
         s.stage = "end_turn"
 

@@ -74,6 +74,8 @@ def build_view(s: State, seat: int | None, legal) -> dict:
         ids = special_ids()[o]
         avail = s.sp_avail[o] & ~s.sp_used[o]
         public = not s.sp_secret or o == side or s.over
+        if s.phase == "specials" and s.opts.specials == "opponent_picks" and o == side:
+            public = False  # chosen by the opponent in secret: known once both have chosen
         view["specials"][SIDES[o]] = {
             "available": [ids[i] for i in range(4) if avail >> i & 1] if public else None,
             "available_count": bin(avail).count("1"),
@@ -156,6 +158,9 @@ def leaks(s: State, seat: int, view: dict) -> list[str]:
         found.append("the hand holds cards that are not the seat's own")
     if s.sp_secret and view["specials"][SIDES[enemy]]["available"] is not None:
         found.append("the enemy's secret special cards are shown")
+    if (s.phase == "specials" and s.opts.specials == "opponent_picks"
+            and view["specials"][SIDES[side]]["available"] is not None):
+        found.append("the enemy's pick of special cards is shown before both have chosen")
     if s.opts.heroes == "draft_secret" and view["roster"][SIDES[enemy]] is not None:
         found.append("the enemy's secret draft is shown")
     if s.phase == "draft" and view["roster"][SIDES[enemy]] is not None:
