@@ -21,6 +21,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return selfplay.command(args.game, args.games, args.seed, args.max_actions)
         if args.command == "replay":
             return replay.command(args.save)
+        if args.command == "arena":
+            from lotr_table import arena
+            return arena.command(args.game, args.a, args.b, args.games, args.seed, args.workers, args.options)
+        if args.command == "screenshot":
+            from lotr_table.table import screenshot    # Qt is loaded only for the commands that draw
+            return screenshot.command(args.game, args.lang, args.out, args.save, args.seat, args.size)
         return _open_table()
     except BrokenPipeError:
         # `lotr-table replay x | head`: the reader left; stop quietly, as other tools do.
@@ -42,7 +48,32 @@ def _parser() -> argparse.ArgumentParser:
 
     show = commands.add_parser("replay", help="load a save and print the final position, log and outcome")
     show.add_argument("save", metavar="SAVE", help="a .lotrsave file")
+
+    duel = commands.add_parser("arena", help="two computer players play N games, sides alternating; prints one JSON line")
+    duel.add_argument("game", metavar="GAME", help="game id: " + ", ".join(registry.game_ids()))
+    duel.add_argument("--a", required=True, metavar="SPEC", help="player A: random, heuristic, mcts:easy|normal|hard")
+    duel.add_argument("--b", required=True, metavar="SPEC", help="player B, as for --a")
+    duel.add_argument("--games", type=_positive, default=10, metavar="N", help="games to play (default 10)")
+    duel.add_argument("--seed", type=int, default=0, metavar="S", help="first game seed (default 0)")
+    duel.add_argument("--workers", type=_positive, default=2, metavar="W", help="processes (default 2)")
+    duel.add_argument("--options", metavar="JSON", help='game options, e.g. \'{"heroes": "draft_secret"}\'')
+
+    picture = commands.add_parser("screenshot", help="draw the table window off screen into a PNG file")
+    picture.add_argument("game", metavar="GAME", help="game id: " + ", ".join(registry.game_ids()))
+    picture.add_argument("--lang", choices=("ru", "uk", "en"), default="en", help="language (default en)")
+    picture.add_argument("--out", required=True, metavar="FILE.png", help="the picture to write")
+    picture.add_argument("--save", metavar="FILE", help="show this save's position instead of a new game")
+    picture.add_argument("--seat", type=int, metavar="N", help="whose table to show (default: the seat to act)")
+    picture.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
+                         help="window size in pixels (default 1600x1000)")
     return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    if not (sep and width.isdigit() and height.isdigit() and int(width) > 0 and int(height) > 0):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT in pixels, like 1600x1000, not {text!r}")
+    return int(width), int(height)
 
 
 def _positive(text: str) -> int:
@@ -74,4 +105,6 @@ Commands:
       play random legal games, checking invariants and hidden information
   lotr-table replay SAVE
       load a .lotrsave file and print the final position, log and outcome
+  lotr-table arena GAME --a SPEC --b SPEC [--games N] [--seed S]
+      computer players against each other; one JSON line of results
   lotr-table --version"""

@@ -32,3 +32,8 @@ def data_dir(tmp_path, monkeypatch):
     """A fresh data folder (saves/, autosave/) for one test."""
     monkeypatch.setenv("LOTR_TABLE_DATA_DIR", str(tmp_path / "data"))
     return tmp_path / "data"
+
+
+# At the session's end, every text the program asked i18n.tr for must be in the translation
+# catalogue (tests/table/asked_check.py).
+from tests.table.asked_check import pytest_sessionfinish  # noqa: E402,F401

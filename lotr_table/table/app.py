@@ -1,0 +1,73 @@
+"""The program's start: the Qt application, the remembered settings and language, the main
+window, and the offer to resume a game after a crash.
+
+LOTR_TABLE_EXIT_AFTER_FIRST_FRAME=1 prints the seconds from process start to the main
+window's first painted frame and exits 0 (benchmarks/startup.py). Everything a game needs
+beyond the lobby is imported only when that game is chosen, to keep this short.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Sequence
+
+from PySide6.QtWidgets import QApplication
+
+import lotr_table
+from lotr_table.table import i18n
+from lotr_table.table import settings as stored
+from lotr_table.table.main_window import MainWindow
+
+APP_NAME = "LOTR Table"
+EXIT_AFTER_FIRST_FRAME = "LOTR_TABLE_EXIT_AFTER_FIRST_FRAME"
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    app = QApplication.instance() or QApplication(list(argv) if argv is not None else sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    window = open_window()
+    if os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1":
+        window.first_frame.connect(lambda: _report_first_frame(window, app))
+    window.show()
+    return app.exec()
+
+
+def open_window() -> MainWindow:
+    """The main window with the remembered settings. If the last run did not end cleanly,
+    the window offers the autosaved game back once it is on screen."""
+    remembered = stored.load()
+    crashed = not remembered.clean_exit
+    remembered.clean_exit = False       # stays False on disk until this run ends cleanly
+    stored.save(remembered)
+    i18n.set_language(remembered.language)
+    window = MainWindow(remembered)
+    if crashed and os.environ.get(EXIT_AFTER_FIRST_FRAME) != "1":
+        window.first_frame.connect(window.offer_resume)
+    return window
+
+
+def _report_first_frame(window: MainWindow, app: QApplication) -> None:
+    print(f"{seconds_since_start():.3f}", flush=True)
+    window.close()      # the ordinary way out, so the next run does not take this for a crash
+    app.exit(0)
+
+
+def seconds_since_start() -> float:
+    """Seconds since this process started: from the kernel's record where there is one
+    (it includes the interpreter's own start), else since lotr_table was imported."""
+    return time.time() - process_start_time()
+
+
+def process_start_time() -> float:
+    try:
+        stat = Path("/proc/self/stat").read_text()
+        # Fields after the command name (which may hold spaces) start at field 3;
+        # field 22 is the start time in clock ticks after boot.
+        ticks = int(stat[stat.rindex(")") + 2:].split()[19])
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        return time.time() - (uptime - ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
+        return lotr_table.IMPORTED_AT

@@ -1,0 +1,21 @@
+"""The Confrontation table: the GamePanel for Knizia's The Lord of the Rings: The Confrontation,
+and the form of its options. `words` translates the game's names, texts, log and refusals."""
+
+from __future__ import annotations
+
+from lotr_table.table.confrontation.words import translate_arg
+
+
+def make_panel(parent=None):
+    """The table for one game of Confrontation (a lotr_table.table.game_panel.GamePanel)."""
+    from lotr_table.table.confrontation.panel import ConfrontationPanel
+    return ConfrontationPanel(parent)
+
+
+def make_options_form(parent=None):
+    """A QWidget with options() -> ConfrontationOptions and retranslate()."""
+    from lotr_table.table.confrontation.options_form import ConfrontationOptionsForm
+    return ConfrontationOptionsForm(parent)
+
+
+__all__ = ["make_panel", "make_options_form", "translate_arg"]

@@ -1,0 +1,164 @@
+"""The Confrontation table: the GamePanel the shell shows for this game.
+
+It draws the view it is given and nothing else: the board and pieces in a TableView, and at
+the side whose turn it is, the decision asked with its buttons, and the log. Every choice
+comes from view["actions"] and leaves as action_chosen(seat, Action).
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
+
+from lotr_table.engine.action import Action
+from lotr_table.table.confrontation import words
+from lotr_table.table.confrontation.decision_area import DecisionArea
+from lotr_table.table.confrontation.game_log import GameLog
+from lotr_table.table.confrontation.moving import Hands
+from lotr_table.table.confrontation.table_scene import TableScene
+from lotr_table.table.confrontation.table_view import TableView
+from lotr_table.table.confrontation.turn_indicator import TurnIndicator
+from lotr_table.table.game_panel import GamePanel
+from lotr_table.table.i18n import tr
+
+SIDE_STYLE = """
+QFrame#Side { background: #241a12; border-left: 2px solid #6b5238; }
+QLabel { color: #efe3c6; font-family: "DejaVu Serif"; font-size: 12pt; }
+QLabel#TurnIndicator { padding: 10px 12px 4px 12px; }
+QLabel#heading { color: #c9a24a; font-weight: bold; font-size: 11pt; padding: 6px 12px 0 12px; }
+QFrame#DecisionArea { background: #33261a; border: 1px solid #8a6d3b; border-radius: 8px; margin: 4px 8px; }
+QLabel#prompt { font-size: 12pt; }
+QLabel#reason { color: #ffb49a; font-style: italic; }
+QPushButton { background: #5a4128; color: #fbf3dc; border: 1px solid #c9a24a; border-radius: 6px;
+              padding: 7px 10px; font-family: "DejaVu Sans"; font-size: 11pt; text-align: left; }
+QPushButton:hover { background: #74552f; }
+QPushButton:focus { border: 2px solid #7fc3ff; }
+QListWidget#GameLog { background: #1c140e; color: #e6d9bb; border: 1px solid #4b3622; margin: 0 8px 8px 8px;
+                      font-family: "DejaVu Sans"; font-size: 10pt; }
+QListWidget#GameLog::item { padding: 3px 4px; border-bottom: 1px solid #2e2218; }
+QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }
+"""
+
+
+class ConfrontationPanel(GamePanel):
+    game_id = "confrontation"
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.scene = TableScene(self)
+        self.table = TableView(self.scene)
+        self.hands = Hands(self.scene, self._choose, self._ask, self._say, self)
+        self.table.hands = self.hands
+        self.indicator = TurnIndicator()
+        self.decision = DecisionArea()
+        self.decision.chosen.connect(self._choose)
+        self.log = GameLog()
+        self.log_heading = QLabel()
+        self.log_heading.setObjectName("heading")
+        side = QFrame()
+        side.setObjectName("Side")
+        side.setFixedWidth(380)
+        side.setStyleSheet(SIDE_STYLE)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        column.addWidget(self.indicator)
+        column.addWidget(self.decision)
+        column.addWidget(self.log_heading)
+        column.addWidget(self.log, 1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.table, 1)
+        row.addWidget(side)
+        self.side_column = side
+        self.view: dict | None = None
+        self.seat: int | None = None
+        self._sent = False
+        self._label_headings()
+
+    # -- the contract ---------------------------------------------------------------------
+
+    def show_view(self, view: dict, seat: int | None) -> None:
+        self.view, self.seat = view, seat
+        self._sent = False
+        actions = list(view.get("actions", [])) if seat is not None else []
+        self.hands.reset(actions, view.get("decision") if seat is not None else None)
+        self.scene.show(view, self.hands)
+        self.hands.light_retreats()
+        self.decision.show_view(view)
+        self.indicator.show_view(view)
+        self.log.show_log(view.get("log", []))
+
+    def clear(self) -> None:
+        """The curtain is up: remove every tile, card, battle, log line and prompt."""
+        self.view, self.seat = None, None
+        self.hands.reset([], None)
+        self.scene.clear_view()
+        self.table.preview.show_for(None, self.table.rect())
+        self.decision.clear()
+        self.indicator.clear_view()
+        self.log.clear_log()
+
+    def retranslate(self) -> None:
+        self._label_headings()
+        self.scene.retranslate_board()
+        if self.view is not None:
+            self.hands.reset(self.hands.actions, self.hands.decision)
+            self.scene.show(self.view, self.hands)
+            self.hands.light_retreats()
+            self.decision.show_view(self.view)
+            self.indicator.show_view(self.view)
+            self.log.show_log(self.view.get("log", []), again=True)
+        self.table.preview.update()
+
+    def fit(self) -> None:
+        self.table.fit()
+
+    def show_refusal(self, reason: str) -> None:
+        self._sent = False
+        self.hands.refused()
+        self.decision.show_reason(reason)
+        self.status.emit(reason)
+
+    @staticmethod
+    def seat_name(view: dict, seat: int) -> str:
+        side = (view.get("seat_sides") or {}).get(str(seat))
+        return words.side_title(side) if side else str(seat)
+
+    # -- inside ----------------------------------------------------------------------------
+
+    def _label_headings(self) -> None:
+        self.log_heading.setText(html.escape(tr("ConfrontationPanel", "Game log")))
+
+    def _choose(self, action: dict) -> None:
+        """Send one action to the shell, after the current event has finished (the shell
+        may rebuild the table at once, and the item that asked must not vanish under it)."""
+        if self.seat is None or self._sent:
+            return
+        self._sent = True
+        seat = self.seat
+        act = Action.from_json(action)
+        QTimer.singleShot(0, lambda: self._emit(seat, act))
+
+    def _emit(self, seat: int, action: Action) -> None:
+        self._sent = False
+        self.action_chosen.emit(seat, action)
+
+    def _ask(self, options: list[dict]) -> None:
+        self.decision.ask(options)
+
+    def _say(self, text: str) -> None:
+        self.decision.show_reason(text)
+        self.status.emit(text)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.table.fit()

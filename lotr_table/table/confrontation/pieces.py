@@ -1,0 +1,252 @@
+"""The generic items on the table: a hero tile, a card, a label.
+
+A tile or card knows what it shows and whether the person may act with it; what a gesture
+means is left to the `hands` object it is given (moving.Hands), which turns gestures into
+actions from the view. Tiles are dragged as items inside the scene (press, move, release),
+never with QDrag, so tests can drive them with ordinary mouse events.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem
+
+from lotr_table.games.confrontation.layout import CARD_H, CARD_W, TILE_H, TILE_W
+from lotr_table.table.confrontation import faces, look, pictures
+from lotr_table.table.confrontation.board_items import Z_CARD, Z_DRAG, Z_TILE
+
+DRAG_START = 6.0   # scene distance before a press becomes a drag
+
+
+class TileItem(QGraphicsItem):
+    """A hero standing on the board (or waiting, fallen, or fighting). `hero` is None for an
+    enemy whose face this seat may not see: only the back is drawn, and nothing else about
+    it is kept in the item."""
+
+    def __init__(self, side: str, hero: str | None, *, revealed: bool = False, kept: bool = False,
+                 ring: bool = False, region: str | None = None, hands=None, faded: bool = False) -> None:
+        super().__init__()
+        self.side = side
+        self.hero = hero
+        self.revealed = revealed
+        self.kept = kept
+        self.ring = ring
+        self.region = region
+        self.hands = hands
+        self.faded = faded
+        self.movable = False
+        self.picked = False
+        self.focused = False
+        self.home = QPointF()
+        self._press: QPointF | None = None
+        self._grab = QPointF()
+        self.dragging = False
+        self.setZValue(Z_TILE)
+        self.setAcceptHoverEvents(False)
+
+    @property
+    def preview(self):
+        return ("hero", self.hero) if self.hero else None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-TILE_W / 2 - 5, -TILE_H / 2 - 5, TILE_W + 10, TILE_H + 10)
+
+    def place(self, centre: tuple[float, float], scale: float = 1.0) -> None:
+        self.home = QPointF(*centre)
+        self.setPos(self.home)
+        self.setScale(scale)
+
+    def set_marks(self, *, picked: bool | None = None, focused: bool | None = None) -> None:
+        if picked is not None:
+            self.picked = picked
+        if focused is not None:
+            self.focused = focused
+        self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-TILE_W / 2, -TILE_H / 2, TILE_W, TILE_H)
+        pictures.draw(p, rect.adjusted(0, 0, 4, 5), ("tile", self.side, self.hero), self._face)
+        if self.faded:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(40, 30, 20, 70))
+            p.drawRoundedRect(rect, 7, 7)
+        if self.revealed:
+            self._badge(p, QPointF(TILE_W / 2 - 7, TILE_H / 2 - 7), look.REVEALED, "eye")
+        if self.ring:
+            p.setPen(look.pen("#fff3c4", 1))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(look.pen(look.GOLD_LIGHT.name(), 3.2))
+            p.drawEllipse(QPointF(-TILE_W / 2 + 7, TILE_H / 2 - 7), 6.5, 6.5)
+            p.setPen(look.pen("#7a5a12", 1))
+            p.drawEllipse(QPointF(-TILE_W / 2 + 7, TILE_H / 2 - 7), 8.2, 8.2)
+        if self.picked or self.focused:
+            colour = look.HIGHLIGHT_LINE if self.picked else QColor("#7fc3ff")
+            p.setPen(look.pen(colour.name(), 3.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
+
+    def _face(self, p: QPainter, outer: QRectF) -> None:
+        rect = outer.adjusted(0, 0, -4, -5)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(rect.translated(2.5, 3.5), 8, 8)
+        if self.hero:
+            faces.hero_face(p, rect, self.hero)
+        else:
+            faces.hero_back(p, rect, self.side)
+
+    @staticmethod
+    def _badge(p: QPainter, c: QPointF, colour: QColor, kind: str) -> None:
+        p.setPen(look.pen("#2a1d10", 1.2))
+        p.setBrush(colour)
+        p.drawEllipse(c, 8, 8)
+        p.setBrush(QColor("#2a1d10"))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawEllipse(c, 4.6, 2.6)
+        p.setBrush(colour)
+        p.drawEllipse(c, 1.6, 1.6)
+
+    # -- gestures ----------------------------------------------------------------------
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self.movable or self.hands is None:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._grab = event.scenePos() - self.pos()
+        self.dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None:
+            return
+        d = event.scenePos() - self._press
+        if not self.dragging and (d.x() ** 2 + d.y() ** 2) ** 0.5 >= DRAG_START:
+            self.dragging = True
+            self.setZValue(Z_DRAG)
+            self.hands.drag_started(self)
+        if self.dragging:
+            self.setPos(event.scenePos() - self._grab)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self.dragging:
+            self.dragging = False
+            self.hands.dropped(self, event.scenePos())
+        else:
+            self.hands.tile_clicked(self)
+
+    def slide_home(self) -> None:
+        self.setZValue(Z_TILE)
+        self.setPos(self.home)
+
+
+class CardItem(QGraphicsItem):
+    """A combat or special card, face up (`card` set) or as a back of `side`."""
+
+    def __init__(self, side: str, card: str | None, *, special: bool = False, used: bool = False,
+                 hands=None, size: tuple[float, float] = (CARD_W, CARD_H)) -> None:
+        super().__init__()
+        self.side = side
+        self.card = card
+        self.special = special
+        self.used = used
+        self.hands = hands
+        self.size = size
+        self.playable = False
+        self.chosen = False
+        self.focused = False
+        self.setZValue(Z_CARD)
+
+    @property
+    def preview(self):
+        if not self.card:
+            return None
+        return ("special", self.card) if self.special else ("card", self.card)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size
+        return QRectF(-6, -6, w + 12, h + 12)
+
+    def set_marks(self, *, focused: bool | None = None) -> None:
+        if focused is not None:
+            self.focused = focused
+        self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.size
+        rect = QRectF(0, 0, w, h)
+        key = ("card", self.side, self.card, self.special, self.used, self.playable)
+        pictures.draw(p, rect.adjusted(-6, -6, 6, 6), key, self._face)
+        if self.chosen:
+            p.setPen(look.pen(look.HIGHLIGHT_LINE.name(), 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+        if self.focused:
+            p.setPen(look.pen("#7fc3ff", 3.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 10, 10)
+
+    def _face(self, p: QPainter, outer: QRectF) -> None:
+        rect = outer.adjusted(6, 6, -6, -6)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawRoundedRect(rect.translated(2.5, 3.5), 8, 8)
+        if self.playable:
+            p.setBrush(QColor(244, 197, 66, 110))
+            p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 11, 11)
+        if self.card is None:
+            faces.card_back(p, rect, self.side, special=self.special)
+        elif self.special:
+            faces.special_face(p, rect, self.card, used=self.used)
+        else:
+            faces.card_face(p, rect, self.card)
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self.playable or self.hands is None:
+            event.ignore()
+            return
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.playable and self.hands is not None and self.boundingRect().contains(event.pos()):
+            self.hands.card_clicked(self)
+
+
+class LabelItem(QGraphicsItem):
+    """A line of lettering on the table (zone titles, counts, the battle's words)."""
+
+    def __init__(self, rect: tuple[float, float, float, float], text: str, px: int = 16, *,
+                 colour: QColor = look.LABEL_INK, bold: bool = False, italic: bool = False,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap: bool = False,
+                 min_px: int | None = None, plate: QColor | None = None) -> None:
+        super().__init__()
+        self.rect = QRectF(*rect)
+        self.text = text
+        self.px, self.colour, self.bold, self.italic = px, colour, bold, italic
+        self.align, self.wrap, self.min_px, self.plate = align, wrap, min_px, plate
+        self.setZValue(Z_CARD)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        key = ("label", self.text, self.px, self.colour.rgba(), self.bold, self.italic, int(self.align), self.wrap,
+               self.min_px, self.plate.rgba() if self.plate is not None else None)
+        pictures.draw(p, self.rect, key, self._paint)
+
+    def _paint(self, p: QPainter, rect: QRectF) -> None:
+        if self.plate is not None:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(self.plate)
+            p.drawRoundedRect(rect, 8, 8)
+        inset = 6 if self.plate is not None else 0
+        look.draw_text(p, rect.adjusted(inset, 0, -inset, 0), self.text, self.px, self.colour,
+                       min_px=self.min_px or max(7, self.px // 2), bold=self.bold, italic=self.italic,
+                       align=self.align, wrap=self.wrap)

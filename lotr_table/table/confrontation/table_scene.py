@@ -1,0 +1,302 @@
+"""The Confrontation table as one QGraphicsScene, built from layout.py and a seat's view.
+
+The board (frame, regions, waterways) is made once per orientation and kept; everything a
+view decides — tiles, cards, the battle, the banner — is made anew on each `show`, and
+`clear` removes all of it, so nothing secret outlives the view it came from.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from lotr_table.games.confrontation.data import special_cards
+from lotr_table.games.confrontation.layout import (
+    CARD_H, CARD_W, SMALL_CARD_H, SMALL_CARD_W, TILE_GAP, TILE_H, TILE_W, Layout,
+)
+from lotr_table.table.confrontation import choices, look, words
+from lotr_table.table.confrontation.battle_panel import BattlePanel
+from lotr_table.table.confrontation.banner import BannerItem
+from lotr_table.table.confrontation.board_items import BoardPicture, RegionItem
+from lotr_table.table.confrontation.pieces import CardItem, LabelItem, TileItem
+from lotr_table.table.i18n import tr
+
+TITLE_H = 24
+
+
+def special_ids_of(side: str | None) -> set[str]:
+    return {c.id for c in special_cards().values() if c.side == side}
+
+
+def other(side: str) -> str:
+    return "sauron" if side == "fellowship" else "fellowship"
+
+
+class TableScene(QGraphicsScene):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.layout: Layout | None = None
+        self.region_items: dict[str, RegionItem] = {}
+        self._static: list[QGraphicsItem] = []
+        self._dynamic: list[QGraphicsItem] = []
+        self.tiles: list[TileItem] = []
+        self.hand_cards: list[CardItem] = []
+        self.battle: BattlePanel | None = None
+        self.picture: BoardPicture | None = None
+        self._boards: dict[bool, tuple] = {}
+        self.orient("fellowship")
+
+    # -- the board ---------------------------------------------------------------------------
+
+    def orient(self, home_at_bottom: str, force: bool = False) -> None:
+        """Turn the board so the viewer's home corner is at the bottom. Both orientations are
+        made once and kept, so passing the screen to the other seat costs little."""
+        flip = home_at_bottom == "sauron"
+        if self.layout is not None and not force and self.layout.flip == flip:
+            return
+        for item in self._static:
+            self.removeItem(item)
+        if flip not in self._boards or force:
+            layout = Layout(home_at_bottom)
+            regions = {rid: RegionItem(shape) for rid, shape in layout.regions.items()}
+            self._boards[flip] = (layout, BoardPicture(layout), regions)
+        self.layout, self.picture, self.region_items = self._boards[flip]
+        self.setSceneRect(QRectF(*self.layout.scene_rect))
+        self._static = list(self.region_items.values())
+        for item in self._static:
+            item.set_lit(False)
+            self.addItem(item)
+        self.retranslate_board()
+
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+        if self.picture is not None:
+            self.picture.draw(p, rect)
+        else:
+            p.fillRect(rect, look.TABLE_DARK)
+
+    def table_rect(self) -> QRectF:
+        return QRectF(*self.layout.scene_rect)
+
+    def board_rect(self) -> QRectF:
+        return QRectF(*self.layout.board_rect)
+
+    def retranslate_board(self) -> None:
+        """The names on the board are painted into the background: paint it again."""
+        self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for view in self.views():
+            view.resetCachedContent()
+
+    # -- what a view shows -------------------------------------------------------------------
+
+    def clear_view(self) -> None:
+        for item in self._dynamic:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._dynamic = []
+        self.tiles = []
+        self.hand_cards = []
+        self.battle = None
+        for region in self.region_items.values():
+            region.set_lit(False)
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.addItem(item)
+        self._dynamic.append(item)
+        return item
+
+    def _title(self, rect, text: str, *, right: bool = False) -> None:
+        align = (Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
+        self._add(LabelItem(rect, text, 16, bold=True, colour=look.LABEL_INK, align=align, min_px=9))
+
+    def show(self, view: dict, hands) -> None:
+        self.clear_view()
+        near = view.get("side") or "fellowship"
+        far = other(near)
+        self.orient(near)
+        self._regions(view, near, hands)
+        if view.get("phase") == "place":
+            self._reserve(view, near, hands)
+        else:
+            self._dead(view, near, far)
+        self._hands(view, near, far, hands)
+        self._discards(view, near, far)
+        self._specials(view, near, far)
+        if BattlePanel.wanted(view):
+            self.battle = self._add(BattlePanel(self.layout.zone("battle"), view, near))
+        if view.get("outcome"):
+            self._banner(view)
+
+    # tiles on the board
+
+    def _regions(self, view: dict, near: str, hands) -> None:
+        ring = view.get("ring_bearer")
+        must = view.get("must_move")
+        for rid, entries in view.get("regions", {}).items():
+            if rid not in self.layout.regions:
+                continue
+            ordered = sorted(entries, key=lambda e: e["side"] != near)
+            slots = self.layout.slots(rid, len(ordered))
+            for entry, slot in zip(ordered, slots):
+                hero = entry.get("hero")
+                tile = TileItem(entry["side"], hero, revealed=bool(entry.get("revealed")), kept=bool(entry.get("kept")),
+                                ring=hero is not None and hero == ring and entry["side"] == "fellowship",
+                                region=rid, hands=hands)
+                tile.place(slot.centre, slot.scale)
+                tile.movable = entry["side"] == view.get("side") and hands.may_move(tile)
+                if must and hero == must and entry["side"] == view.get("side"):
+                    tile.set_marks(focused=True)
+                self.tiles.append(self._add(tile))
+        if view.get("palantir") in self.layout.regions:
+            self._marker(view["palantir"], words.special_name("palantir"))
+        target = view.get("king_target")
+        if target and target.get("region") in self.layout.regions:
+            hero = target.get("hero")
+            text = (tr("TableScene", "{hero} must move").format(hero=words.hero_name(hero)) if hero
+                    else tr("TableScene", "A hero here must move"))
+            self._marker(target["region"], text)
+
+    def _marker(self, region: str, text: str) -> None:
+        shape = self.layout.regions[region]
+        cx, cy = shape.centre
+        y = cy + 60 if shape.name_centre[1] < cy else cy - 84
+        self._add(LabelItem((cx - 80, y, 160, 24), text, 14, bold=True, colour=QColor("#1b2c44"),
+                            align=Qt.AlignmentFlag.AlignCenter, plate=QColor(196, 222, 250, 230), min_px=8))
+
+    def _row_of_tiles(self, side: str, heroes: list[str], rect, scale: float, hands=None, movable=False) -> None:
+        x, y, w, h = rect
+        tw, th = TILE_W * scale, TILE_H * scale
+        per_row = max(1, int((w + TILE_GAP) // (tw + TILE_GAP)))
+        for i, hero in enumerate(heroes):
+            r, c = divmod(i, per_row)
+            tile = TileItem(side, hero, hands=hands)
+            tile.place((x + c * (tw + TILE_GAP) + tw / 2, y + r * (th + TILE_GAP) + th / 2), scale)
+            tile.movable = movable and hands is not None and hands.may_move(tile)
+            self.tiles.append(self._add(tile))
+
+    def _reserve(self, view: dict, near: str, hands) -> None:
+        if view.get("side") is None:
+            return
+        roster = (view.get("roster") or {}).get(near) or []
+        standing = {e["hero"] for entries in view.get("regions", {}).values() for e in entries if e.get("hero")}
+        waiting = [h for h in roster if h not in standing and h not in view.get("dead", {}).get(near, [])]
+        x, y, w, h = self.layout.zone("reserve")
+        self._title((x, y, w, TITLE_H), tr("TableScene", "Heroes to place"))
+        self._row_of_tiles(near, waiting, (x, y + TITLE_H + 6, w, h - TITLE_H), 1.0, hands, movable=True)
+
+    def _dead(self, view: dict, near: str, far: str) -> None:
+        # the fallen lie face up by the opponent's side: the viewer's own dead on the far side
+        for side, zone in ((near, "dead_far"), (far, "dead_near")):
+            fallen = view.get("dead", {}).get(side, [])
+            x, y, w, h = self.layout.zone(zone)
+            self._title((x, y, w, TITLE_H), tr("TableScene", "Fallen: {side}").format(side=words.side_title(side)))
+            if fallen:
+                self._row_of_tiles(side, fallen, (x, y + TITLE_H + 6, w, h - TITLE_H), 0.86)
+            else:
+                self._add(LabelItem((x, y + TITLE_H + 4, w, 22), tr("TableScene", "none yet"), 14,
+                                    italic=True, colour=look.LABEL_DIM))
+
+    # cards
+
+    def _fan(self, side: str, cards: list, rect, size, *, special=False, used=(), hands=None,
+             playable=None, chosen=None) -> list[CardItem]:
+        x, y, w, h = rect
+        cw, ch = size
+        n = len(cards)
+        step = 0 if n <= 1 else min(cw + 8, (w - cw) / (n - 1))
+        out = []
+        for i, cid in enumerate(cards):
+            card = CardItem(side, cid, special=special, used=cid in used, hands=hands, size=size)
+            card.setPos(x + i * step, y)
+            card.setZValue(card.zValue() + i * 0.01)
+            if playable is not None and cid in playable:
+                card.playable = True
+            if chosen is not None and cid == chosen:
+                card.chosen = True
+            out.append(self._add(card))
+        return out
+
+    def _hands(self, view: dict, near: str, far: str, hands) -> None:
+        counts = view.get("hand_counts", {})
+        x, y, w, h = self.layout.zone("hand_near")
+        playable = choices.playable(view.get("actions", []))
+        battle = view.get("battle") or {}
+        if view.get("hand") is not None and view.get("side") == near:
+            self._title((x, y - TITLE_H - 2, w, TITLE_H),
+                        tr("TableScene", "Your combat cards ({n})").format(n=len(view["hand"])))
+            self.hand_cards = self._fan(near, list(view["hand"]), (x, y, w, h), (CARD_W, CARD_H), hands=hands,
+                                        playable=playable, chosen=battle.get("my_choice"))
+        else:
+            n = counts.get(near, 0)
+            self._title((x, y - TITLE_H - 2, w, TITLE_H),
+                        tr("TableScene", "{side}: {n} cards in hand").format(side=words.side_title(near), n=n))
+            self._fan(near, [None] * n, (x, y + CARD_H - SMALL_CARD_H, min(w, 60 + n * 30), SMALL_CARD_H),
+                      (SMALL_CARD_W, SMALL_CARD_H))
+        x, y, w, h = self.layout.zone("hand_far")
+        n = counts.get(far, 0)
+        self._title((x, y + h + 4, w, TITLE_H),
+                    tr("TableScene", "{side}: {n} cards in hand").format(side=words.side_title(far), n=n))
+        self._fan(far, [None] * n, (x, y, min(w, SMALL_CARD_W + 8 + max(0, n - 1) * 36), h),
+                  (SMALL_CARD_W, SMALL_CARD_H))
+
+    def _discards(self, view: dict, near: str, far: str) -> None:
+        for side, zone, below in ((near, "discard_near", False), (far, "discard_far", True)):
+            cards = view.get("discards", {}).get(side, [])
+            x, y, w, h = self.layout.zone(zone)
+            title = tr("TableScene", "{side}: discard").format(side=words.side_title(side))
+            ty = y + h + 4 if below else y - TITLE_H - 2
+            self._title((x, ty, w, TITLE_H), title)
+            if cards:
+                self._fan(side, cards, (x, y, w, h), (SMALL_CARD_W, SMALL_CARD_H))
+            else:
+                self._add(LabelItem((x, y + h / 2 - 12, w, 24), tr("TableScene", "empty"), 14, italic=True,
+                                    colour=look.LABEL_DIM))
+
+    def _specials(self, view: dict, near: str, far: str) -> None:
+        offered = sorted({c for a in view.get("actions", []) if a.get("kind") == "choose_specials"
+                          for c in a.get("cards", [])})
+        if offered:
+            # while choosing, the cards to choose from lie face up on the viewer's side
+            x, y, w, h = self.layout.zone("specials_near")
+            self._title((x, y - TITLE_H - 2, w, TITLE_H), tr("TableScene", "Special cards to choose from"))
+            side = next((sd for sd in ("fellowship", "sauron") if offered[0] in special_ids_of(sd)), near)
+            self._fan(side, offered, (x, y, w, h), (SMALL_CARD_W, SMALL_CARD_H), special=True)
+            near_done = True
+        else:
+            near_done = False
+        for side, zone, below in ((near, "specials_near", False), (far, "specials_far", True)):
+            if near_done and zone == "specials_near":
+                continue
+            info = view.get("specials", {}).get(side) or {}
+            available = info.get("available")
+            used = list(info.get("used", []))
+            count = info.get("available_count", 0)
+            if available is None and not used and not count:
+                continue
+            if available is not None:
+                cards = list(available) + used
+            else:
+                cards = [None] * count + used
+            if not cards:
+                continue
+            x, y, w, h = self.layout.zone(zone)
+            ty = y + h + 4 if below else y - TITLE_H - 2
+            self._title((x, ty, w, TITLE_H), tr("TableScene", "{side}: special cards").format(side=words.side_title(side)))
+            self._fan(side, cards, (x, y, w, h), (SMALL_CARD_W, SMALL_CARD_H), special=True, used=set(used))
+
+    def _banner(self, view: dict) -> None:
+        out = view["outcome"]
+        winner = out.get("winner", "fellowship")
+        lines = [tr("TableScene", "{side} wins!").format(side=words.side_in_text(winner))]
+        lines[0] = lines[0][:1].upper() + lines[0][1:]
+        reason = words.reason(out.get("reason", ""))
+        lines.append(reason[:1].upper() + reason[1:])
+        for result in view.get("results", []) if view.get("match") else []:
+            text = tr("TableScene", "Game {game}: {side} won, {points} points").format(
+                game=result["game"], side=words.side_in_text(result["winner"]), points=result["points"])
+            lines.append(text)
+        if view.get("match"):
+            a, b = out.get("scores", [0, 0])
+            lines.append(tr("TableScene", "Match score: player 1 \u2014 {a}, player 2 \u2014 {b}").format(a=a, b=b))
+        self._add(BannerItem(self.layout.zone("banner"), lines, winner))

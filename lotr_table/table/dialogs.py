@@ -1,0 +1,50 @@
+"""The questions and warnings the program puts to the player in a dialog of its own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from lotr_table.engine import folders
+from lotr_table.table.i18n import tr
+
+
+def _save_filter() -> str:
+    return tr("Dialogs", "LOTR Table saves (*{suffix})").format(suffix=folders.SAVE_SUFFIX)
+
+
+def choose_save_to_open(parent: QWidget) -> Path | None:
+    chosen, _ = QFileDialog.getOpenFileName(parent, tr("Dialogs", "Open a saved game"),
+                                            str(folders.saves_dir()), _save_filter())
+    return Path(chosen) if chosen else None
+
+
+def choose_where_to_save(parent: QWidget, suggested: Path) -> Path | None:
+    chosen, _ = QFileDialog.getSaveFileName(parent, tr("Dialogs", "Save the game"), str(suggested), _save_filter())
+    if not chosen:
+        return None
+    path = Path(chosen)
+    # Some platforms' dialogs do not add the suffix; without it Open would not list the file.
+    return path if path.suffix == folders.SAVE_SUFFIX else path.with_name(path.name + folders.SAVE_SUFFIX)
+
+
+def warn(parent: QWidget, title: str, text: str) -> None:
+    QMessageBox.warning(parent, title, text)
+
+
+def ask_resume(parent: QWidget, game_title: str) -> bool | None:
+    """After a crash: resume the unfinished game (True) or discard it (False)? None when the
+    player closes the question unanswered: the game then stays for the lobby's Continue."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(tr("Dialogs", "Unfinished game"))
+    box.setText(tr("Dialogs", "LOTR Table did not close properly last time. "
+                              "An unfinished game of {game} was saved.").format(game=game_title))
+    box.setInformativeText(tr("Dialogs", "Resume it, or discard it?"))
+    resume = box.addButton(tr("Dialogs", "Resume"), QMessageBox.ButtonRole.AcceptRole)
+    discard = box.addButton(tr("Dialogs", "Discard"), QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(resume)
+    box.exec()
+    clicked = box.clickedButton()
+    return True if clicked is resume else False if clicked is discard else None

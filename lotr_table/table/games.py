@@ -1,0 +1,59 @@
+"""The games whose table is built, each by the package that draws it.
+
+A table package offers `make_panel(parent) -> GamePanel`, `make_options_form(parent)` (a
+widget with `options()` and `retranslate()`), and may offer `translate_arg(key, value)` for
+the arguments of its refusals. A game is offered to players only when both its rules
+(engine registry) and its table package are there. Packages are imported on first use, so
+start-up pays only for the game on screen.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from types import ModuleType
+from typing import Callable
+
+from lotr_table.engine import registry
+from lotr_table.table.i18n import tr
+
+TABLES = {
+    "confrontation": "lotr_table.table.confrontation",
+}
+
+# Literal calls, so the catalogue scanner finds every title.
+_TITLES: dict[str, Callable[[], str]] = {
+    "confrontation": lambda: tr("Games", "The Lord of the Rings: The Confrontation"),
+}
+
+
+def available() -> list[str]:
+    """Game ids that can be played at the table, in lobby order."""
+    return [game_id for game_id in TABLES if game_id in registry.game_ids() and _exists(TABLES[game_id])]
+
+
+def is_available(game_id: str) -> bool:
+    return game_id in available()
+
+
+def table(game_id: str) -> ModuleType:
+    """The table package of a game. Raises KeyError for a game without one."""
+    if not is_available(game_id):
+        raise KeyError(game_id)
+    return importlib.import_module(TABLES[game_id])
+
+
+def title(game_id: str) -> str:
+    """The game's name in the current language."""
+    if game_id in _TITLES:
+        return _TITLES[game_id]()
+    return registry.get_game(game_id).name
+
+
+def _exists(module: str) -> bool:
+    try:
+        spec = importlib.util.find_spec(module)
+    except ModuleNotFoundError:     # a parent package is missing
+        return False
+    # A folder without __init__.py (a table still being written) is only a namespace package.
+    return spec is not None and spec.has_location

@@ -1,0 +1,240 @@
+"""The start screen: choose a game, its options and who sits at each seat, then start; or
+continue the autosaved game, open a save, or pick a recent one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+
+from lotr_table.engine import registry
+from lotr_table.table import dialogs, games
+from lotr_table.table import seating as seats
+from lotr_table.table.i18n import tr
+
+_KEY = Qt.ItemDataRole.UserRole     # a game's id in the game list, a file's path in the recent list
+
+
+class SeatChoice(QComboBox):
+    """Who plays one seat. Each entry's data is a seating kind (seating.PERSON); the computer
+    players of a later issue are further entries of the same box."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.addItem("", seats.PERSON)
+        self.retranslate()
+
+    def who(self) -> str:
+        return self.currentData()
+
+    def retranslate(self) -> None:
+        self.setItemText(self.findData(seats.PERSON), tr("Lobby", "Person at this screen"))
+
+
+class Lobby(QWidget):
+    start_requested = Signal(str, object, object, bool)   # game id, options, seating, open table
+    continue_requested = Signal()
+    open_requested = Signal()
+    recent_chosen = Signal(str)
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._forms: dict[str, QWidget] = {}
+        self._seat_choices: dict[int, SeatChoice] = {}
+        self._seat_labels: dict[int, QLabel] = {}
+
+        self._title = QLabel(self)
+        font = self._title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self._title.setFont(font)
+
+        # -- a new game ----------------------------------------------------------------
+        self._new_box = QGroupBox(self)
+        self.game_list = QListWidget(self._new_box)
+        self.game_list.setObjectName("games")
+        self.game_list.currentItemChanged.connect(self._game_chosen)
+        self._options_box = QGroupBox(self._new_box)
+        self._options_stack = QStackedWidget(self._options_box)
+        QVBoxLayout(self._options_box).addWidget(self._options_stack)
+        self._players_box = QGroupBox(self._new_box)
+        self._players = QFormLayout(self._players_box)
+        self.open_table = QCheckBox(self._new_box)
+        self.open_table.setObjectName("open_table")
+        self.start_button = QPushButton(self._new_box)
+        self.start_button.setObjectName("start")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._start)
+
+        setup = QVBoxLayout()
+        setup.addWidget(self._options_box)
+        setup.addWidget(self._players_box)
+        setup.addWidget(self.open_table)
+        setup.addStretch(1)
+        setup.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
+        new_layout = QHBoxLayout(self._new_box)
+        new_layout.addWidget(self.game_list, 1)
+        new_layout.addLayout(setup, 2)
+
+        # -- games saved before --------------------------------------------------------
+        self._saved_box = QGroupBox(self)
+        self.back_button = QPushButton(self._saved_box)
+        self.back_button.setObjectName("back")
+        self.back_button.clicked.connect(self.back_requested)
+        self.back_button.hide()
+        self.continue_button = QPushButton(self._saved_box)
+        self.continue_button.setObjectName("continue")
+        self.continue_button.clicked.connect(self.continue_requested)
+        self.continue_button.hide()
+        self.open_button = QPushButton(self._saved_box)
+        self.open_button.setObjectName("open")
+        self.open_button.clicked.connect(self.open_requested)
+        self._recent_label = QLabel(self._saved_box)
+        self.recent_list = QListWidget(self._saved_box)
+        self.recent_list.setObjectName("recent")
+        self.recent_list.itemActivated.connect(lambda item: self.recent_chosen.emit(item.data(_KEY)))
+        saved = QVBoxLayout(self._saved_box)
+        saved.addWidget(self.back_button)
+        saved.addWidget(self.continue_button)
+        saved.addWidget(self.open_button)
+        saved.addSpacing(12)
+        saved.addWidget(self._recent_label)
+        saved.addWidget(self.recent_list, 1)
+
+        body = QHBoxLayout()
+        body.addWidget(self._new_box, 3)
+        body.addWidget(self._saved_box, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.addWidget(self._title)
+        layout.addLayout(body, 1)
+
+        self._autosave_title: str | None = None
+        self.retranslate()
+
+    # ---- what the lobby offers ---------------------------------------------------------
+
+    def set_games(self, game_ids: list[str]) -> None:
+        self.game_list.clear()
+        for game_id in game_ids:
+            item = QListWidgetItem(games.title(game_id))
+            item.setData(_KEY, game_id)
+            self.game_list.addItem(item)
+        if game_ids:
+            self.game_list.setCurrentRow(0)
+        self.start_button.setEnabled(bool(game_ids))
+
+    def set_saved(self, autosave_title: str | None, recent: list[str], game_on: bool) -> None:
+        """What can be taken up again: the autosaved game (its title), recent files, and
+        whether a game is on the table behind the lobby."""
+        self._autosave_title = autosave_title
+        self.continue_button.setVisible(autosave_title is not None)
+        self.back_button.setVisible(game_on)
+        self.recent_list.clear()
+        for entry in recent:
+            item = QListWidgetItem(Path(entry).name)
+            item.setData(_KEY, entry)
+            item.setToolTip(entry)
+            self.recent_list.addItem(item)
+        self._retranslate_saved()
+
+    def chosen_game(self) -> str | None:
+        item = self.game_list.currentItem()
+        return item.data(_KEY) if item is not None else None
+
+    def options_form(self, game_id: str) -> QWidget:
+        """The game's options form, built by its table package on first use."""
+        if game_id not in self._forms:
+            form = games.table(game_id).make_options_form(self._options_stack)
+            self._options_stack.addWidget(form)
+            self._forms[game_id] = form
+            changed = getattr(form, "changed", None)     # a form whose options change the seats says so
+            if changed is not None:
+                changed.connect(self._rebuild_seats)
+        return self._forms[game_id]
+
+    def seat_choice(self, seat: int) -> SeatChoice:
+        return self._seat_choices[seat]
+
+    # ---- language ----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self._title.setText(tr("Lobby", "LOTR Table"))
+        self._new_box.setTitle(tr("Lobby", "New game"))
+        self._options_box.setTitle(tr("Lobby", "Options"))
+        self._players_box.setTitle(tr("Lobby", "Players"))
+        self.open_table.setText(tr("Lobby", "Open table: one person plays both sides, no curtain (for learning)"))
+        self.start_button.setText(tr("Lobby", "Start"))
+        self._saved_box.setTitle(tr("Lobby", "Saved games"))
+        self.back_button.setText(tr("Lobby", "Back to the game"))
+        self.open_button.setText(tr("Lobby", "Open…"))
+        self._recent_label.setText(tr("Lobby", "Recent games"))
+        for index in range(self.game_list.count()):
+            item = self.game_list.item(index)
+            item.setText(games.title(item.data(_KEY)))
+        for form in self._forms.values():
+            form.retranslate()
+        for seat, label in self._seat_labels.items():
+            label.setText(self._player_label(seat))
+        for choice in self._seat_choices.values():
+            choice.retranslate()
+        self._retranslate_saved()
+
+    def _retranslate_saved(self) -> None:
+        if self._autosave_title is not None:
+            self.continue_button.setText(tr("Lobby", "Continue: {game}").format(game=self._autosave_title))
+
+    @staticmethod
+    def _player_label(seat: int) -> str:
+        return tr("Lobby", "Player {number}").format(number=seat + 1)
+
+    # ---- choosing ----------------------------------------------------------------------
+
+    def _game_chosen(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        game_id = item.data(_KEY)
+        form = self.options_form(game_id)
+        self._options_stack.setCurrentWidget(form)
+        self._rebuild_seats()
+
+    def _rebuild_seats(self) -> None:
+        game_id = self.chosen_game()
+        if game_id is None:
+            return
+        game = registry.get_game(game_id)
+        try:
+            wanted = game.seats(self.options_form(game_id).options())
+        except ValueError:      # options half-edited into an impossible combination: seat the default
+            wanted = game.seats(game.Options())
+        previous = {seat: choice.currentIndex() for seat, choice in self._seat_choices.items()}
+        while self._players.rowCount():
+            self._players.removeRow(0)
+        self._seat_choices.clear()
+        self._seat_labels.clear()
+        for seat in wanted:
+            label = QLabel(self._player_label(seat), self._players_box)
+            choice = SeatChoice(self._players_box)
+            choice.setObjectName(f"seat_{seat}")
+            choice.setCurrentIndex(previous.get(seat, 0))
+            self._players.addRow(label, choice)
+            self._seat_labels[seat] = label
+            self._seat_choices[seat] = choice
+
+    def _start(self) -> None:
+        game_id = self.chosen_game()
+        if game_id is None:
+            return
+        try:
+            options = self.options_form(game_id).options()
+        except ValueError as error:     # pydantic's ValidationError is one
+            dialogs.warn(self, tr("Lobby", "These options cannot be played"), str(error))
+            return
+        game = registry.get_game(game_id)
+        # A seat the rows do not show yet (a form that does not announce changes) is a person's.
+        seating = {seat: self._seat_choices[seat].who() if seat in self._seat_choices else seats.PERSON
+                   for seat in game.seats(options)}
+        self.start_requested.emit(game_id, options, seating, self.open_table.isChecked())

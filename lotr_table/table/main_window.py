@@ -1,0 +1,358 @@
+"""The main window: menus, status bar, and a stack of two pages, the lobby and the table.
+
+It owns what lasts longer than one game (settings, the recent list, the language) and
+starts, opens, saves and replaces games; the flow of play inside one game belongs to
+TableSession.
+"""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
+
+from lotr_table.engine import folders, registry
+from lotr_table.engine import session as sessions
+from lotr_table.engine.game import Seat
+from lotr_table.engine.saves import SaveError
+from lotr_table.engine.session import Session
+from lotr_table.table import dialogs, games, i18n
+from lotr_table.table import seating as seats
+from lotr_table.table import settings as stored
+from lotr_table.table.i18n import tr
+from lotr_table.table.lobby import Lobby
+from lotr_table.table.table_page import TablePage
+from lotr_table.table.table_session import TableSession
+
+STATUS_SECONDS = 10
+
+
+class MainWindow(QMainWindow):
+    first_frame = Signal()    # emitted once, after the window was first painted
+
+    def __init__(self, settings: stored.Settings, persist: bool = True) -> None:
+        """`persist`: remember settings and autosave games (off for screenshots, which must
+        leave the player's data alone)."""
+        super().__init__()
+        self.setObjectName("main_window")
+        self.settings = settings
+        self._persist = persist
+        self.table: TableSession | None = None
+        self._painted = False
+        self._texts_language: str | None = None
+
+        self.lobby = Lobby(self)
+        self.page = TablePage(self)
+        self._pages = QStackedWidget(self)
+        self._pages.addWidget(self.lobby)
+        self._pages.addWidget(self.page)
+        self.setCentralWidget(self._pages)
+        self.statusBar()
+
+        self._build_menus()
+        self.lobby.start_requested.connect(self.start_game)
+        self.lobby.continue_requested.connect(self.continue_autosave)
+        self.lobby.open_requested.connect(self.open_dialog)
+        self.lobby.recent_chosen.connect(lambda path: self.open_path(Path(path)))
+        self.lobby.back_requested.connect(self._back_to_table)
+        self.lobby.set_games(games.available())
+
+        if not settings.geometry or not self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii"))):
+            self.resize(1280, 800)
+        self.retranslate()
+        self._refresh()
+
+    # ---- menus -------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        def action(slot: Any, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:
+            made = QAction(self)
+            made.setObjectName(name)
+            if shortcut is not None:
+                made.setShortcut(QKeySequence(shortcut))
+            made.triggered.connect(slot)
+            return made
+
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.game_menu.aboutToShow.connect(self._refresh)     # an autosave may have come or gone
+        self.new_action = action(self.show_lobby, "Ctrl+N", "new")
+        self.continue_action = action(self.continue_autosave, None, "continue")
+        self.open_action = action(self.open_dialog, "Ctrl+O", "open")
+        self.recent_menu = QMenu(self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.save_action = action(self.save, "Ctrl+S", "save")
+        self.save_as_action = action(self.save_as, "Ctrl+Shift+S", "save_as")
+        self.undo_action = action(self.undo, "Ctrl+Z", "undo")
+        self.quit_action = action(self.close, "Ctrl+Q", "quit")
+        for item in (self.new_action, self.continue_action, self.open_action):
+            self.game_menu.addAction(item)
+        self.game_menu.addMenu(self.recent_menu)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.save_action)
+        self.game_menu.addAction(self.save_as_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.undo_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+
+        self.view_menu = bar.addMenu("")
+        self.fit_action = action(self.fit, "Ctrl+0", "fit")
+        self.full_screen_action = action(self.set_full_screen, QKeySequence.StandardKey.FullScreen, "full_screen")
+        self.full_screen_action.setCheckable(True)
+        self.view_menu.addAction(self.fit_action)
+        self.view_menu.addAction(self.full_screen_action)
+
+        self.language_menu = bar.addMenu("")
+        self.language_actions: dict[str, QAction] = {}
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        for code, native_name in i18n.LANGUAGES.items():
+            # Each language is named in itself, in every language: that is how people find theirs.
+            item = QAction(native_name, self, checkable=True)
+            item.setObjectName(f"language_{code}")
+            item.setChecked(code == self.settings.language)
+            item.triggered.connect(lambda checked=False, code=code: self.choose_language(code))
+            group.addAction(item)
+            self.language_menu.addAction(item)
+            self.language_actions[code] = item
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for entry in self.settings.recent:
+            item = self.recent_menu.addAction(Path(entry).name)
+            item.setToolTip(entry)
+            item.triggered.connect(lambda checked=False, entry=entry: self.open_path(Path(entry)))
+        if not self.settings.recent:
+            empty = self.recent_menu.addAction(tr("Menu", "No recent games"))
+            empty.setEnabled(False)
+
+    # ---- language ----------------------------------------------------------------------
+
+    def choose_language(self, code: str) -> None:
+        loaded = i18n.set_language(code)
+        self.language_actions[code].setChecked(True)
+        self.settings.language = code
+        self._store_settings()
+        self.retranslate()
+        if not loaded and code != i18n.DEFAULT_LANGUAGE:
+            self._say(tr("Window", "No translation into {language} was found; the texts stay in English.")
+                      .format(language=i18n.LANGUAGES[code]))
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Also follows a language installed elsewhere (Qt posts LanguageChange to each window);
+        # the language chosen in the menu is already drawn by then and is not drawn twice.
+        if event.type() == QEvent.Type.LanguageChange and i18n.current_language() != self._texts_language:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self._texts_language = i18n.current_language()
+        self.game_menu.setTitle(tr("Menu", "&Game"))
+        self.new_action.setText(tr("Menu", "&New game…"))
+        self.continue_action.setText(tr("Menu", "&Continue saved game"))
+        self.open_action.setText(tr("Menu", "&Open…"))
+        self.recent_menu.setTitle(tr("Menu", "Open &recent"))
+        self.save_action.setText(tr("Menu", "&Save"))
+        self.save_as_action.setText(tr("Menu", "Save &as…"))
+        self.undo_action.setText(tr("Menu", "&Undo"))
+        self.quit_action.setText(tr("Menu", "&Quit"))
+        self.view_menu.setTitle(tr("Menu", "&View"))
+        self.fit_action.setText(tr("Menu", "&Fit board"))
+        self.full_screen_action.setText(tr("Menu", "F&ull screen"))
+        self.language_menu.setTitle(tr("Menu", "&Language"))
+        self.lobby.retranslate()
+        self.page.curtain.retranslate()
+        if self.table is not None:
+            self.table.retranslate()
+        self._refresh()
+
+    # ---- starting, opening, saving -----------------------------------------------------
+
+    def show_lobby(self) -> None:
+        self._refresh()
+        self._pages.setCurrentWidget(self.lobby)
+
+    def start_game(self, game_id: str, options: Any, seating: seats.Seating, open_table: bool,
+                   seed: int | None = None) -> TableSession:
+        game = registry.get_game(game_id)
+        session = Session(game, options, secrets.randbelow(2**31) if seed is None else seed)
+        return self.play(session, seating, open_table, fresh=True)
+
+    def continue_autosave(self) -> None:
+        game_id = self._autosaved_game()
+        if game_id is None:
+            self._say(tr("Window", "There is no autosaved game."))
+            return
+        self._resume(game_id)
+
+    def offer_resume(self) -> None:
+        """After a crash: offer the unfinished autosaved game back."""
+        game_id = self._autosaved_game()
+        if game_id is None:
+            return
+        answer = dialogs.ask_resume(self, games.title(game_id))
+        if answer is True:
+            self._resume(game_id)
+        elif answer is False:
+            sessions.discard_autosave(game_id)
+            self._refresh()
+
+    def open_dialog(self) -> None:
+        path = dialogs.choose_save_to_open(self)
+        if path is not None:
+            self.open_path(path)
+
+    def open_path(self, path: Path) -> bool:
+        """Open a save. A file that cannot be used is refused with a dialog and the game on
+        the table, if any, stays as it was."""
+        try:
+            session = Session.from_save(path)
+        except SaveError as error:
+            if not path.exists():
+                self.settings.forget(path)
+                self._store_settings()
+                self._refresh()
+            self._cannot_open(path, error.message)
+            return False
+        if not games.is_available(session.game.id):
+            self._cannot_open(path, tr("Window", "this game cannot be played at the table yet."))
+            return False
+        self.settings.remember(path)
+        self._store_settings()
+        self.play(session, path=path)
+        return True
+
+    def save(self) -> None:
+        if self.table is None:
+            return
+        if self.table.path is None:
+            self.save_as()
+            return
+        self._write(self.table.path)
+
+    def save_as(self) -> None:
+        if self.table is None:
+            return
+        suggested = self.table.path or folders.saves_dir() / f"{self.table.game.id}{folders.SAVE_SUFFIX}"
+        path = dialogs.choose_where_to_save(self, suggested)
+        if path is not None:
+            self._write(path)
+
+    def _write(self, path: Path) -> None:
+        assert self.table is not None
+        try:
+            written = self.table.save_to(path)
+        except SaveError as error:
+            dialogs.warn(self, tr("Window", "The game was not saved"), error.message)
+            return
+        self.settings.remember(written)
+        self._store_settings()
+        self._say(tr("Window", "Saved to {file}.").format(file=str(written)))
+        self._refresh()
+
+    def _resume(self, game_id: str) -> None:
+        try:
+            session = sessions.resume_autosave(game_id)
+        except SaveError as error:
+            # A damaged autosave would be offered again and again; say why and let it go.
+            sessions.discard_autosave(game_id)
+            dialogs.warn(self, tr("Window", "The game cannot be resumed"),
+                         tr("Window", "The autosaved game cannot be resumed and was discarded:\n{reason}")
+                         .format(reason=error.message))
+            self._refresh()
+            return
+        self.play(session)
+
+    def play(self, session: Session, seating: seats.Seating | None = None, open_table: bool = False,
+             path: Path | None = None, fresh: bool = False) -> TableSession:
+        """Put a game on the table, in place of the one there: by default with every seat a
+        person at this screen (pass-and-play). `fresh`: a new game, not one taken up again."""
+        if seating is None:
+            seating = seats.everyone_here(session.game.seats(session.options))
+        if self.table is not None:
+            self.table.deleteLater()
+        panel = games.table(session.game.id).make_panel(self.page)
+        self.page.set_panel(panel)
+        self.table = TableSession(session, games.table(session.game.id), self.page, seating, open_table, path,
+                                  autosave=self._persist, parent=self)
+        self.table.status.connect(self._say)
+        self.table.changed.connect(self._refresh)
+        self._pages.setCurrentWidget(self.page)
+        self.table.start(fresh)
+        self._refresh()
+        return self.table
+
+    def _back_to_table(self) -> None:
+        if self.table is not None:
+            self._pages.setCurrentWidget(self.page)
+
+    def _cannot_open(self, path: Path, reason: str) -> None:
+        dialogs.warn(self, tr("Window", "The save cannot be opened"),
+                     tr("Window", "{file} cannot be opened:\n{reason}").format(file=str(path), reason=reason))
+
+    # ---- play --------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.table is not None and self._pages.currentWidget() is self.page:
+            self.table.undo()
+
+    def fit(self) -> None:
+        if self.table is not None:
+            self.page.panel.fit()
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def reveal(self, seat: Seat | None = None) -> None:
+        """Lift the curtain for a seat (the one it names by default)."""
+        if self.table is not None:
+            self.table.reveal(seat)
+
+    # ---- keeping the window current ----------------------------------------------------
+
+    def _refresh(self) -> None:
+        game_on = self.table is not None
+        for item in (self.save_action, self.save_as_action, self.undo_action, self.fit_action):
+            item.setEnabled(game_on)
+        autosaved = self._autosaved_game()
+        self.continue_action.setEnabled(autosaved is not None)
+        self.lobby.set_saved(games.title(autosaved) if autosaved is not None and not game_on else None,
+                             self.settings.recent, game_on)
+        title = tr("Window", "LOTR Table")
+        if self.table is not None:
+            title = tr("Window", "{game} — LOTR Table").format(game=games.title(self.table.game.id))
+            if self.table.path is not None:
+                title = f"{self.table.path.name} — {title}"
+        self.setWindowTitle(title)
+
+    def _autosaved_game(self) -> str | None:
+        return next((game_id for game_id in sessions.find_autosaves() if games.is_available(game_id)), None)
+
+    def _say(self, message: str) -> None:
+        self.statusBar().showMessage(message, STATUS_SECONDS * 1000)
+
+    def _store_settings(self) -> None:
+        if self._persist:
+            stored.save(self.settings)
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            # After this paint has reached the screen, not inside it: a dialog opened from
+            # a paint event would nest event loops.
+            QTimer.singleShot(0, self.first_frame.emit)
+
+    def closeEvent(self, event: Any) -> None:
+        self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.settings.clean_exit = True
+        self._store_settings()
+        super().closeEvent(event)

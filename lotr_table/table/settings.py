@@ -1,0 +1,78 @@
+"""What the program remembers between runs: language, recent saves, window geometry, and
+whether the last run ended cleanly (so that a crash, and only a crash, brings the question
+"resume the game?" at start-up).
+
+Stored as JSON in the data folder, written atomically. A damaged or hand-broken file is
+ignored and the defaults are used: a settings file must never stop the program starting.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from lotr_table.engine import folders
+
+FILE_NAME = "settings.json"
+MAX_RECENT = 8
+LANGUAGE_CODES = ("ru", "uk", "en")   # the keys of i18n.LANGUAGES, kept here so loading needs no Qt
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="ignore")   # a newer version's extra keys are harmless
+
+    language: str = "en"
+    recent: list[str] = Field(default_factory=list)
+    geometry: str = ""          # QMainWindow.saveGeometry(), base64
+    clean_exit: bool = True     # False while the program runs; still False at start-up after a crash
+
+    @field_validator("language")
+    @classmethod
+    def _known_language(cls, value: str) -> str:
+        if value not in LANGUAGE_CODES:
+            raise ValueError(f"unknown language {value!r}")
+        return value
+
+    def remember(self, path: Path | str) -> None:
+        """Put a save at the top of the recent list."""
+        entry = str(Path(path).resolve())
+        self.recent = [entry] + [p for p in self.recent if p != entry][: MAX_RECENT - 1]
+
+    def forget(self, path: Path | str) -> None:
+        entry = str(Path(path).resolve())
+        self.recent = [p for p in self.recent if p != entry]
+
+
+def path() -> Path:
+    return folders.data_root() / FILE_NAME
+
+
+def load() -> Settings:
+    try:
+        return Settings.model_validate_json(path().read_bytes())
+    except (OSError, ValueError, ValidationError):
+        return Settings()
+
+
+def save(settings: Settings) -> bool:
+    """Write atomically; returns False when the disk refused (the program carries on)."""
+    target = path()
+    data = json.dumps(settings.model_dump(mode="json"), ensure_ascii=False, indent=2).encode("utf-8")
+    try:
+        fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(data)
+            os.replace(temp, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+            raise
+    except OSError:
+        return False
+    return True

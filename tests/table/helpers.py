@@ -1,0 +1,27 @@
+"""Moves at the toy table, as a person makes them: by clicking."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+
+def click(qtbot, widget):
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def start(qtbot, window, open_table=False, rounds=None):
+    """Start a toy game from the lobby."""
+    window.show_lobby()
+    if rounds is not None:
+        window.lobby.options_form("toy").rounds.setValue(rounds)
+    window.lobby.open_table.setChecked(open_table)
+    click(qtbot, window.lobby.start_button)
+    return window.table
+
+
+def show_my_table(qtbot, window):
+    assert window.page.curtain.is_up
+    click(qtbot, window.page.curtain.findChild(QPushButton, "show_my_table"))
+
+
+def press(qtbot, window, kind, n=None):
+    click(qtbot, window.page.panel.button(kind, n))
