@@ -9,9 +9,14 @@ from typing import Sequence
 
 from lotr_table import __version__, replay, selfplay
 from lotr_table.engine import registry
+from lotr_table.engine.folders import SAVE_SUFFIX
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    given = list(sys.argv[1:] if argv is None else argv)
+    if len(given) == 1 and given[0].endswith(SAVE_SUFFIX) and not given[0].startswith("-"):
+        # `lotr-table game.lotrsave`: what a double-click on a save file runs
+        return _open_table(given[0])
     try:
         args = _parser().parse_args(argv)
     except SystemExit as stop:                 # --help, --version and usage errors end here
@@ -35,7 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="lotr-table", description="Lord of the Rings tabletop games at one screen.")
+    parser = argparse.ArgumentParser(prog="lotr-table", description="Lord of the Rings tabletop games at one screen.",
+                                     epilog=f"`lotr-table FILE{SAVE_SUFFIX}` opens a saved game in the window.")
     parser.add_argument("--version", action="version", version=f"lotr-table {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -83,7 +89,7 @@ def _positive(text: str) -> int:
     return value
 
 
-def _open_table() -> int:
+def _open_table(save: str | None = None) -> int:
     try:
         from lotr_table.table import app
     except ModuleNotFoundError as missing:
@@ -92,7 +98,7 @@ def _open_table() -> int:
             raise
         print(_WITHOUT_TABLE.format(version=__version__, games=", ".join(registry.game_ids()) or "none yet"))
         return 0
-    return app.run() or 0
+    return app.run(save=save) or 0
 
 
 _WITHOUT_TABLE = """\

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 from typing import Sequence
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 import lotr_table
@@ -25,14 +26,33 @@ APP_NAME = "LOTR Table"
 EXIT_AFTER_FIRST_FRAME = "LOTR_TABLE_EXIT_AFTER_FIRST_FRAME"
 
 
-def run(argv: Sequence[str] | None = None) -> int:
+def run(argv: Sequence[str] | None = None, save: str | None = None) -> int:
     app = QApplication.instance() or QApplication(list(argv) if argv is not None else sys.argv[:1])
     app.setApplicationName(APP_NAME)
+    app.setDesktopFileName("lotr-table")  # docks match the window to its menu entry and icon
     window = open_window()
+    opener = SaveFileOpener(window, app)
+    app.installEventFilter(opener)
     if os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1":
         window.first_frame.connect(lambda: _report_first_frame(window, app))
     window.show()
+    if save is not None:
+        window.open_path(Path(save))
     return app.exec()
+
+
+class SaveFileOpener(QObject):
+    """macOS hands a double-clicked .lotrsave to the running program as a FileOpen event."""
+
+    def __init__(self, window: MainWindow, parent: QObject) -> None:
+        super().__init__(parent)
+        self._window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen:
+            self._window.open_path(Path(event.file()))
+            return True
+        return False
 
 
 def open_window() -> MainWindow:
