@@ -1,0 +1,1739 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA" sourcelanguage="en_US">
+<context>
+    <name>BattlePanel</name>
+    <message>
+        <source>Battle in {region}</source>
+        <translation>Битва в області {region}</translation>
+    </message>
+    <message>
+        <source>Click a card in your hand to play it.</source>
+        <translation>Клацніть карту в руці, щоб зіграти її.</translation>
+    </message>
+    <message>
+        <source>Deciding…</source>
+        <translation>Ухвалює рішення…</translation>
+    </message>
+    <message>
+        <source>Gandalf lends 1 strength.</source>
+        <translation>Ґандальф додає 1 до сили.</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Wind carries the Fellowship hero away.</source>
+        <translation>«Ґвайгір Володар Вітрів» забирає героя Братства.</translation>
+    </message>
+    <message>
+        <source>Has chosen a card</source>
+        <translation>Карту вибрано</translation>
+    </message>
+    <message>
+        <source>Last battle: {region}</source>
+        <translation>Остання битва: {region}</translation>
+    </message>
+    <message>
+        <source>The attacker chooses the next defender.</source>
+        <translation>Нападник вибирає наступного оборонця.</translation>
+    </message>
+    <message>
+        <source>This battle is fought without cards.</source>
+        <translation>Ця битва відбувається без карт.</translation>
+    </message>
+    <message>
+        <source>Your card, hidden until both have chosen</source>
+        <translation>Ваша карта (прихована, доки обидва гравці не виберуть)</translation>
+    </message>
+    <message>
+        <source>{side} attacks</source>
+        <translation>{side} нападає</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPicture</name>
+    <message>
+        <source>Anduin</source>
+        <translation>Андуїн</translation>
+    </message>
+    <message>
+        <source>Moria tunnel</source>
+        <translation>Тунель Морії</translation>
+    </message>
+</context>
+<context>
+    <name>CombatCard</name>
+    <message>
+        <source>Strength card</source>
+        <translation>Карта сили</translation>
+    </message>
+</context>
+<context>
+    <name>ConfrontationOptionsForm</name>
+    <message>
+        <source>A match of two games, sides swapped</source>
+        <translation>Матч із двох партій зі зміною сторін</translation>
+    </message>
+    <message>
+        <source>A single game</source>
+        <translation>Одна партія</translation>
+    </message>
+    <message>
+        <source>Alternative heroes</source>
+        <translation>Альтернативні герої</translation>
+    </message>
+    <message>
+        <source>Cards go to</source>
+        <translation>Карти отримує</translation>
+    </message>
+    <message>
+        <source>Classic heroes</source>
+        <translation>Класичні герої</translation>
+    </message>
+    <message>
+        <source>Draft, choices kept secret</source>
+        <translation>Драфт із таємним вибором</translation>
+    </message>
+    <message>
+        <source>Draft, choices shown to the opponent</source>
+        <translation>Драфт із відомим вибором</translation>
+    </message>
+    <message>
+        <source>Each player chooses 2 of his own</source>
+        <translation>Кожен гравець вибирає 2 зі своїх</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Фора</translation>
+    </message>
+    <message>
+        <source>Handicap: chosen cards for one player</source>
+        <translation>Фора: вибрані карти для одного гравця</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Герої</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Тривалість</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Немає</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Гравець 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Гравець 2</translation>
+    </message>
+    <message>
+        <source>Special cards</source>
+        <translation>Спеціальні карти</translation>
+    </message>
+    <message>
+        <source>The Fellowship announces a number; each picks the opponent&apos;s</source>
+        <translation>Братство оголошує число; кожен вибирає карти суперника</translation>
+    </message>
+    <message>
+        <source>The Fellowship is played by</source>
+        <translation>За Братство грає</translation>
+    </message>
+</context>
+<context>
+    <name>ConfrontationPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал партії</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass the screen to the {seat} player. Everyone else, please look away.</source>
+        <translation>Передайте екран гравцеві — {seat}. Решту просимо відвернутися.</translation>
+    </message>
+    <message>
+        <source>Show my table</source>
+        <translation>Показати мій стіл</translation>
+    </message>
+    <message>
+        <source>{seat} to play</source>
+        <translation>Ходить: {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionArea</name>
+    <message>
+        <source>A Fellowship hero goes through the Moria tunnel under Caradhras. Reveal the Balrog?</source>
+        <translation>Герой Братства йде тунелем Морії під Карадрасом. Розкрити Балроґа?</translation>
+    </message>
+    <message>
+        <source>Announce how many special cards each player gets (0 to 4).</source>
+        <translation>Оголосіть, скільки спеціальних карт отримає кожен гравець (від 0 до 4).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Choose the special cards your opponent may use.</source>
+        <translation>Виберіть спеціальні карти, які зможе використати суперник.</translation>
+    </message>
+    <message>
+        <source>Choose your combat card: click a card in your hand. Your opponent will not see it until both cards are chosen.</source>
+        <translation>Виберіть бойову карту: клацніть карту в руці. Суперник не побачить її, доки не вибрано обидві карти.</translation>
+    </message>
+    <message>
+        <source>Choose your special cards.</source>
+        <translation>Виберіть свої спеціальні карти.</translation>
+    </message>
+    <message>
+        <source>Choose.</source>
+        <translation>Виберіть.</translation>
+    </message>
+    <message>
+        <source>Magic: choose a card from your discard to play instead.</source>
+        <translation>«Магія»: виберіть карту зі скиду, щоб зіграти її натомість.</translation>
+    </message>
+    <message>
+        <source>Place your heroes: four in {home}, one in each region in front of it. Drag a tile to a lit region, or click the tile and then the region.</source>
+        <translation>Розставте героїв: чотирьох в область {home} і по одному в кожну область перед нею. Перетягніть плитку на підсвічену область або клацніть плитку, а потім область.</translation>
+    </message>
+    <message>
+        <source>Reveal Gandalf to add 1 to your hero&apos;s strength?</source>
+        <translation>Розкрити Ґандальфа, щоб додати 1 до сили вашого героя?</translation>
+    </message>
+    <message>
+        <source>Saruman: make the Fellowship show another card?</source>
+        <translation>Саруман: змусити Братство відкрити іншу карту?</translation>
+    </message>
+    <message>
+        <source>Several heroes defend this region: choose whom to fight.</source>
+        <translation>Цю область обороняють кілька героїв: виберіть, з ким битися.</translation>
+    </message>
+    <message>
+        <source>The Mouth of Sauron: swap your card for the 4?</source>
+        <translation>Речник Саурона: замінити вашу карту на «4»?</translation>
+    </message>
+    <message>
+        <source>The battle begins. Play Gwaihir the Wind to carry your hero away?</source>
+        <translation>Битва починається. Зіграти «Ґвайгір Володар Вітрів», щоб забрати свого героя?</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партію завершено.</translation>
+    </message>
+    <message>
+        <source>This move can be made in more than one way. Which one?</source>
+        <translation>Цей хід можна зробити кількома способами. Яким саме?</translation>
+    </message>
+    <message>
+        <source>Tile {n} of 9: which face of this tile do you field?</source>
+        <translation>Плитка {n} з 9: яким боком ви виставляєте цю плитку?</translation>
+    </message>
+    <message>
+        <source>Waiting for {side}.</source>
+        <translation>Очікування: {side}.</translation>
+    </message>
+    <message>
+        <source>Wormtongue is defeated: escape backwards into an empty region?</source>
+        <translation>Червослова переможено: відступити назад на порожню область?</translation>
+    </message>
+    <message>
+        <source>Your hero retreats: choose where to.</source>
+        <translation>Ваш герой відступає: виберіть куди.</translation>
+    </message>
+    <message>
+        <source>Your hero&apos;s text gives you a choice.</source>
+        <translation>Текст вашого героя дає вам вибір.</translation>
+    </message>
+    <message>
+        <source>Your move is made. Play Palantir, or end the turn.</source>
+        <translation>Хід зроблено. Зіграйте «Палантир» або завершіть хід.</translation>
+    </message>
+    <message>
+        <source>Your turn: move one hero forward. Drag a tile to a region, or click the tile and then the region. Keys: arrows, Enter, then a number.</source>
+        <translation>Ваш хід: перемістіть одного героя вперед. Перетягніть плитку на область або клацніть плитку, а потім область. Клавіші: стрілки, Enter, потім номер.</translation>
+    </message>
+    <message>
+        <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
+        <translation>Ваш хід: має ходити {hero}. Перетягніть плитку на підсвічену область або клацніть її, а потім область.</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Discard</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <source>LOTR Table did not close properly last time. An unfinished game of {game} was saved.</source>
+        <translation>Минулого разу LOTR Table закрилася некоректно. Незавершену партію ({game}) збережено.</translation>
+    </message>
+    <message>
+        <source>LOTR Table saves (*{suffix})</source>
+        <translation>Збереження LOTR Table (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Відкрити збережену партію</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <source>Resume it, or discard it?</source>
+        <translation>Продовжити її чи видалити?</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Зберегти партію</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Незавершена партія</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>The Lord of the Rings: The Confrontation</source>
+        <translation>Володар Перснів: Протистояння</translation>
+    </message>
+</context>
+<context>
+    <name>Hands</name>
+    <message>
+        <source>Choose a lit region by its number, or press Escape.</source>
+        <translation>Виберіть підсвічену область за її номером або натисніть Escape.</translation>
+    </message>
+    <message>
+        <source>Drop the tile on a region of the board.</source>
+        <translation>Перетягніть плитку на область поля.</translation>
+    </message>
+</context>
+<context>
+    <name>HeroTile</name>
+    <message>
+        <source>alternative version</source>
+        <translation>альтернативна версія</translation>
+    </message>
+    <message>
+        <source>classic version</source>
+        <translation>класична версія</translation>
+    </message>
+    <message>
+        <source>strength</source>
+        <translation>сила</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Back to the game</source>
+        <translation>Повернутися до партії</translation>
+    </message>
+    <message>
+        <source>Continue: {game}</source>
+        <translation>Продовжити: {game}</translation>
+    </message>
+    <message>
+        <source>LOTR Table</source>
+        <translation>LOTR Table</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Нова партія</translation>
+    </message>
+    <message>
+        <source>Open table: one person plays both sides, no curtain (for learning)</source>
+        <translation>Відкритий стіл: одна людина грає за обидві сторони, без завіси (для навчання)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Відкрити…</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Параметри</translation>
+    </message>
+    <message>
+        <source>Person at this screen</source>
+        <translation>Людина за цим екраном</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Гравець {number}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Нещодавні партії</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Збережені партії</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Почати</translation>
+    </message>
+    <message>
+        <source>These options cannot be played</source>
+        <translation>З такими параметрами грати не можна</translation>
+    </message>
+</context>
+<context>
+    <name>Menu</name>
+    <message>
+        <source>&amp;Continue saved game</source>
+        <translation>&amp;Продовжити збережену партію</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board</source>
+        <translation>&amp;Вписати поле у вікно</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова партія…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>С&amp;касувати хід</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>На весь &amp;екран</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Немає нещодавніх партій</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Н&amp;ещодавні партії</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Зберегти &amp;як…</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialCard</name>
+    <message>
+        <source>played</source>
+        <translation>зіграна</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Game over: a draw ({reason}).</source>
+        <translation>Партію завершено: нічия ({reason}).</translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation>Партію завершено: нічия.</translation>
+    </message>
+    <message>
+        <source>Game over: {winners} won ({reason}).</source>
+        <translation>Партію завершено. Перемога: {winners} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Game over: {winners} won.</source>
+        <translation>Партію завершено. Перемога: {winners}.</translation>
+    </message>
+    <message>
+        <source>It is not this seat&apos;s turn.</source>
+        <translation>Зараз хід не цього гравця.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {reason}</source>
+        <translation>Не вдалося автоматично зберегти партію: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партію завершено.</translation>
+    </message>
+    <message>
+        <source>{seat} to play.</source>
+        <translation>Ходить: {seat}.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>A hero here must move</source>
+        <translation>Герой звідси має ходити</translation>
+    </message>
+    <message>
+        <source>Fallen: {side}</source>
+        <translation>Полеглі герої: {side}</translation>
+    </message>
+    <message>
+        <source>Game {game}: {side} won, {points} points</source>
+        <translation>Партія {game}: перемога — {side}, очки: {points}</translation>
+    </message>
+    <message>
+        <source>Heroes to place</source>
+        <translation>Герої для розстановки</translation>
+    </message>
+    <message>
+        <source>Match score: player 1 — {a}, player 2 — {b}</source>
+        <translation>Рахунок матчу: гравець 1 — {a}, гравець 2 — {b}</translation>
+    </message>
+    <message>
+        <source>Special cards to choose from</source>
+        <translation>Спеціальні карти на вибір</translation>
+    </message>
+    <message>
+        <source>Your combat cards ({n})</source>
+        <translation>Ваші бойові карти ({n})</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>порожньо</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>поки немає</translation>
+    </message>
+    <message>
+        <source>{hero} must move</source>
+        <translation>Має ходити: {hero}</translation>
+    </message>
+    <message>
+        <source>{side} wins!</source>
+        <translation>{side} перемагає!</translation>
+    </message>
+    <message>
+        <source>{side}: discard</source>
+        <translation>{side}: скид</translation>
+    </message>
+    <message>
+        <source>{side}: special cards</source>
+        <translation>{side}: спеціальні карти</translation>
+    </message>
+    <message>
+        <source>{side}: {n} cards in hand</source>
+        <translation>{side}: карт у руці — {n}</translation>
+    </message>
+</context>
+<context>
+    <name>TurnIndicator</name>
+    <message>
+        <source>Game {n} of 2</source>
+        <translation>Партія {n} з 2</translation>
+    </message>
+    <message>
+        <source>Match score: player 1 — {a}, player 2 — {b}</source>
+        <translation>Рахунок матчу: гравець 1 — {a}, гравець 2 — {b}</translation>
+    </message>
+    <message>
+        <source>Setting up: choosing the heroes</source>
+        <translation>Підготовка: вибір героїв</translation>
+    </message>
+    <message>
+        <source>Setting up: choosing the special cards</source>
+        <translation>Підготовка: вибір спеціальних карт</translation>
+    </message>
+    <message>
+        <source>Setting up: placing the heroes</source>
+        <translation>Підготовка: розстановка героїв</translation>
+    </message>
+    <message>
+        <source>Single game</source>
+        <translation>Одна партія</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Партію завершено</translation>
+    </message>
+    <message>
+        <source>Turn {n}: {side} moves</source>
+        <translation>Хід {n}: ходить {side}</translation>
+    </message>
+    <message>
+        <source>You play {side}</source>
+        <translation>Ваша сторона: {side}</translation>
+    </message>
+    <message>
+        <source>battle in {region}</source>
+        <translation>битва в області {region}</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Cannot undo past a reveal or a random draw.</source>
+        <translation>Не можна скасувати хід далі за розкриття чи випадковий вибір.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: {reason}</source>
+        <translation>Не можна скасувати: {reason}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Нічого скасовувати.</translation>
+    </message>
+    <message>
+        <source>The last action was not yours.</source>
+        <translation>Остання дія була не ваша.</translation>
+    </message>
+    <message>
+        <source>The last action was taken back.</source>
+        <translation>Останню дію скасовано.</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>LOTR Table</source>
+        <translation>LOTR Table</translation>
+    </message>
+    <message>
+        <source>No translation into {language} was found; the texts stay in English.</source>
+        <translation>Переклад мовою «{language}» не знайдено; тексти залишаться англійською.</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>Збережено: {file}.</translation>
+    </message>
+    <message>
+        <source>The autosaved game cannot be resumed and was discarded:
+{reason}</source>
+        <translation>Автозбережену партію не можна продовжити, її видалено:
+{reason}</translation>
+    </message>
+    <message>
+        <source>The game cannot be resumed</source>
+        <translation>Партію не можна продовжити</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>Партію не збережено</translation>
+    </message>
+    <message>
+        <source>The save cannot be opened</source>
+        <translation>Не вдається відкрити збереження</translation>
+    </message>
+    <message>
+        <source>There is no autosaved game.</source>
+        <translation>Автозбереженої партії немає.</translation>
+    </message>
+    <message>
+        <source>this game cannot be played at the table yet.</source>
+        <translation>у цю гру поки що не можна грати за столом.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened:
+{reason}</source>
+        <translation>Не вдається відкрити {file}:
+{reason}</translation>
+    </message>
+    <message>
+        <source>{game} — LOTR Table</source>
+        <translation>{game} — LOTR Table</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.action</name>
+    <message>
+        <source> through the Moria tunnel</source>
+        <translation> тунелем Морії</translation>
+    </message>
+    <message>
+        <source>Announce {count} special cards each</source>
+        <translation>Оголосити кількість спеціальних карт для кожного: {count}</translation>
+    </message>
+    <message>
+        <source>Choose the special cards {cards}</source>
+        <translation>Вибрати спеціальні карти: {cards}</translation>
+    </message>
+    <message>
+        <source>Field the {face} face of tile {tile}</source>
+        <translation>Плитка {tile}: {face} версія</translation>
+    </message>
+    <message>
+        <source>Fight without cards</source>
+        <translation>Провести битву без карт</translation>
+    </message>
+    <message>
+        <source>Fight {target}</source>
+        <translation>Вибрати суперника: {target}</translation>
+    </message>
+    <message>
+        <source>Force another card</source>
+        <translation>Змусити відкрити іншу карту</translation>
+    </message>
+    <message>
+        <source>Move {hero} to {to}</source>
+        <translation>{hero}: перейти в область {to}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Place {hero} in {region}</source>
+        <translation>{hero}: поставити в область {region}</translation>
+    </message>
+    <message>
+        <source>Play A King Revealed on {target} in {region}</source>
+        <translation>Зіграти «Явлення Короля»: {target} в області {region}</translation>
+    </message>
+    <message>
+        <source>Play Crebain of Dunland on {target} in {region}</source>
+        <translation>Зіграти «Кребайн із Дунленду»: {target} в області {region}</translation>
+    </message>
+    <message>
+        <source>Play Gandalf the White</source>
+        <translation>Зіграти «Ґандальф Білий»</translation>
+    </message>
+    <message>
+        <source>Play Gwaihir the Wind</source>
+        <translation>Зіграти «Ґвайгір Володар Вітрів»</translation>
+    </message>
+    <message>
+        <source>Play Palantir on {region}</source>
+        <translation>Зіграти «Палантир»: область {region}</translation>
+    </message>
+    <message>
+        <source>Play Recall to Mordor on {hero}</source>
+        <translation>Зіграти «Повернення до Мордору»: {hero}</translation>
+    </message>
+    <message>
+        <source>Play Shadowfax: {hero} to {to}</source>
+        <translation>Зіграти «Тіньогрив»: {hero} в область {to}</translation>
+    </message>
+    <message>
+        <source>Play The Dark of Mordor: {hero} to {to}</source>
+        <translation>Зіграти «Темрява Мордору»: {hero} в область {to}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Зіграти карту {card}</translation>
+    </message>
+    <message>
+        <source>Retreat to {to}</source>
+        <translation>Відступити в область {to}</translation>
+    </message>
+    <message>
+        <source>Reveal Frodo beside Sam</source>
+        <translation>Розкрити Фродо поруч із Семом</translation>
+    </message>
+    <message>
+        <source>Reveal Gandalf to add 1</source>
+        <translation>Розкрити Ґандальфа: +1 до сили</translation>
+    </message>
+    <message>
+        <source>Reveal the Balrog</source>
+        <translation>Розкрити Балроґа</translation>
+    </message>
+    <message>
+        <source>Sam takes Frodo&apos;s place</source>
+        <translation>Сем заступає Фродо</translation>
+    </message>
+    <message>
+        <source>Smeagol swaps with {hero}</source>
+        <translation>Смеаґол і {hero} міняються місцями</translation>
+    </message>
+    <message>
+        <source>Swap for the 4 from the {source}</source>
+        <translation>Замінити на «4» ({source})</translation>
+    </message>
+    <message>
+        <source>Take back {card}</source>
+        <translation>Взяти зі скиду карту {card}</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.card</name>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Ельфійський плащ</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>Магія</translation>
+    </message>
+    <message>
+        <source>Noble Sacrifice</source>
+        <translation>Шляхетна жертва</translation>
+    </message>
+    <message>
+        <source>Retreat (Backwards)</source>
+        <translation>Відступ (назад)</translation>
+    </message>
+    <message>
+        <source>Retreat (Sideways)</source>
+        <translation>Відступ (вбік)</translation>
+    </message>
+    <message>
+        <source>The Eye of Sauron</source>
+        <translation>Око Саурона</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.card_text</name>
+    <message>
+        <source>Both heroes taking part in the battle die. If the Sauron player played the card &quot;Retreat&quot;, nobody dies (but both cards count as discarded).</source>
+        <translation>Обидва герої, що беруть участь у битві, гинуть. Якщо гравець за Саурона зіграв карту «Відступ», ніхто не гине (але обидві карти вважаються скинутими).</translation>
+    </message>
+    <message>
+        <source>Move your hero backwards to an adjacent region that contains no Sauron heroes and does not hold the maximum number of Fellowship heroes (otherwise the retreat is impossible, and the battle takes place).</source>
+        <translation>Перемістіть свого героя назад на сусідню область, де немає героїв Саурона й немає максимальної кількості героїв Братства (інакше відступ неможливий і битва відбувається).</translation>
+    </message>
+    <message>
+        <source>Move your hero sideways to an adjacent region that is not a mountain region, contains no Fellowship heroes and does not hold the maximum number of Sauron heroes. The &quot;Noble Sacrifice&quot; card played by the Fellowship player is then ignored. If the Sauron player is forced to play &quot;Retreat (Sideways)&quot; but cannot retreat (the battle is in the mountains, or the adjacent regions are occupied by the enemy or by the maximum number of his own heroes), the card is discarded without effect and the battle takes place as usual. If the Fellowship player has played &quot;Noble Sacrifice&quot; in that case, both cards are discarded and no hero either dies or retreats.</source>
+        <translation>Перемістіть свого героя вбік на сусідню область, яка не є гірською, де немає героїв Братства й немає максимальної кількості героїв Саурона. Тоді зіграна гравцем за Братство карта «Шляхетна жертва» ігнорується. Якщо гравець за Саурона змушений зіграти «Відступ (вбік)», але відступити не може (битва в горах або сусідні області зайняті ворогом чи максимальною кількістю його власних героїв), карту скидають без ефекту, і битва відбувається як зазвичай. Якщо в такому разі гравець за Братство зіграв «Шляхетну жертву», обидві карти скидають, і жоден герой не гине й не відступає.</translation>
+    </message>
+    <message>
+        <source>The Strength card played by the Sauron side is ignored. If the Sauron player played the card &quot;Magic&quot; and replaced it with a Strength card, that card is ignored as well.</source>
+        <translation>Карта сили, зіграна стороною Саурона, ігнорується. Якщо гравець за Саурона зіграв карту «Магія» й замінив її картою сили, ця карта також ігнорується.</translation>
+    </message>
+    <message>
+        <source>The Text card played by the Fellowship side is ignored. If the Fellowship player played a Strength card, &quot;The Eye of Sauron&quot; has no effect.</source>
+        <translation>Текстова карта, зіграна стороною Братства, ігнорується. Якщо гравець за Братство зіграв карту сили, «Око Саурона» не має ефекту.</translation>
+    </message>
+    <message>
+        <source>When you play this card in a battle, you must immediately replace it with any one of your discarded (previously played) cards. If you have no played cards, this card has neither strength nor effect. If both players play &quot;Magic&quot; at the same time, the Sauron player chooses his replacement first.</source>
+        <translation>Зігравши цю карту в битві, ви мусите негайно замінити її будь-якою своєю скинутою (раніше зіграною) картою. Якщо зіграних карт у вас немає, ця карта не має ні сили, ні ефекту. Якщо обидва гравці одночасно зіграли «Магію», гравець за Саурона першим вибирає заміну.</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.hero</name>
+    <message>
+        <source>Aragorn</source>
+        <translation>Араґорн</translation>
+    </message>
+    <message>
+        <source>Balrog</source>
+        <translation>Балроґ</translation>
+    </message>
+    <message>
+        <source>Black Rider</source>
+        <translation>Чорний Вершник</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Cave Troll</source>
+        <translation>Печерний троль</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Елронд</translation>
+    </message>
+    <message>
+        <source>Faramir</source>
+        <translation>Фарамір</translation>
+    </message>
+    <message>
+        <source>Flying Nazgul</source>
+        <translation>Крилатий Назґул</translation>
+    </message>
+    <message>
+        <source>Frodo</source>
+        <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Ґандальф</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Ґімлі</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Ґолум</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Леґолас</translation>
+    </message>
+    <message>
+        <source>Merry</source>
+        <translation>Меріадок</translation>
+    </message>
+    <message>
+        <source>Mouth of Sauron</source>
+        <translation>Речник Саурона</translation>
+    </message>
+    <message>
+        <source>Orcs</source>
+        <translation>Орки</translation>
+    </message>
+    <message>
+        <source>Pippin</source>
+        <translation>Переґрін</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Сем</translation>
+    </message>
+    <message>
+        <source>Saruman</source>
+        <translation>Саруман</translation>
+    </message>
+    <message>
+        <source>Shelob</source>
+        <translation>Шелоб</translation>
+    </message>
+    <message>
+        <source>Smeagol</source>
+        <translation>Смеаґол</translation>
+    </message>
+    <message>
+        <source>The Watcher</source>
+        <translation>Вартовий</translation>
+    </message>
+    <message>
+        <source>Theoden</source>
+        <translation>Теоден</translation>
+    </message>
+    <message>
+        <source>Treebeard</source>
+        <translation>Деревобород</translation>
+    </message>
+    <message>
+        <source>Uruk-Hai</source>
+        <translation>Урук-гаї</translation>
+    </message>
+    <message>
+        <source>Warg</source>
+        <translation>Варґ</translation>
+    </message>
+    <message>
+        <source>Witch King</source>
+        <translation>Король-Відьмак</translation>
+    </message>
+    <message>
+        <source>Wormtongue</source>
+        <translation>Червослов</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.hero_text</name>
+    <message>
+        <source>After the cards have been revealed, you may replace your played card with your Strength card &quot;4&quot; (even from the discard). If the &quot;4&quot; is taken from your hand, the first card goes back to your hand; if it is taken from the discard, the first card goes to the discard. Cannot replace if Aragorn (alternative version) has decided that no cards will be played.</source>
+        <translation>Після того як карти відкрито, можна замінити свою зіграну карту своєю картою сили «4» (навіть зі скиду). Якщо «4» взято з руки, перша карта повертається в руку; якщо зі скиду — перша карта йде в скид. Замінити не можна, якщо Араґорн (альтернативна версія) вирішив, що карти не гратимуть.</translation>
+    </message>
+    <message>
+        <source>Defeats Gandalf immediately, before any cards are played. After the Fellowship player has revealed his card, you may force him to reveal another one (the first card goes back to his hand). Not allowed if Aragorn (alternative version) has decided that no cards will be played; not allowed if the Fellowship player had only 1 combat card left.</source>
+        <translation>Негайно перемагає Ґандальфа, до того як зіграно будь-які карти. Після того як гравець за Братство відкрив свою карту, можна змусити його відкрити іншу (перша карта повертається в руку). Не дозволено, якщо Араґорн (альтернативна версія) вирішив, що карти не гратимуть; не дозволено, якщо в гравця за Братство лишалася тільки 1 бойова карта.</translation>
+    </message>
+    <message>
+        <source>Defeats the Flying Nazgul immediately, before any cards are played. Against others, as usual.</source>
+        <translation>Негайно перемагає Крилатого Назґула, до того як зіграно будь-які карти. Проти інших — як зазвичай.</translation>
+    </message>
+    <message>
+        <source>Defeats the Orcs immediately, before any cards are played. Against others, as usual.</source>
+        <translation>Негайно перемагає Орків, до того як зіграно будь-які карти. Проти інших — як зазвичай.</translation>
+    </message>
+    <message>
+        <source>Defeats the Witch King immediately, before any cards are played. Against others, as usual.</source>
+        <translation>Негайно перемагає Короля-Відьмака, до того як зіграно будь-які карти. Проти інших — як зазвичай.</translation>
+    </message>
+    <message>
+        <source>Dies immediately together with the enemy hero, except against the Warg (the ability is ignored) and when the Balrog is revealed in Caradhras as Boromir uses the Moria tunnel (he dies without a battle).</source>
+        <translation>Негайно гине разом із ворожим героєм, окрім битви з Варґом (здібність ігнорується) і випадку, коли Балроґа розкривають у Карадрасі, поки Боромир іде тунелем Морії (він гине без битви).</translation>
+    </message>
+    <message>
+        <source>If defeated, may retreat backwards to an adjacent empty region, even when defeated by Boromir or by the card &quot;Noble Sacrifice&quot; (in both cases the enemy hero dies). If he cannot retreat, he is removed from the board.</source>
+        <translation>Якщо Червослова переможено, він може відступити назад на сусідню порожню область, навіть коли його переміг Боромир або карта «Шляхетна жертва» (в обох випадках ворожий герой гине). Якщо відступити не може, його прибирають з поля.</translation>
+    </message>
+    <message>
+        <source>If he enters the Shire, the Sauron player immediately wins the game (whether or not enemy heroes are in that region).</source>
+        <translation>Якщо Король-Відьмак заходить у Шир, гравець за Саурона негайно виграє партію (незалежно від того, чи є в цій області ворожі герої).</translation>
+    </message>
+    <message>
+        <source>If in Caradhras when a Fellowship hero uses the Moria tunnel, may be revealed, if you wish, to defeat that enemy hero immediately without a battle (Frodo included). The Balrog himself stays unharmed, even if it is Boromir who is destroyed. Fellowship heroes killed this way do not reach Fangorn, so the Sauron heroes in that region are not revealed.</source>
+        <translation>Якщо Балроґ у Карадрасі, коли герой Братства йде тунелем Морії, його можна за бажанням розкрити, щоб негайно, без битви, перемогти цього ворожого героя (зокрема й Фродо). Сам Балроґ лишається неушкодженим, навіть якщо гине Боромир. Загиблі так герої Братства не доходять до Фанґорну, тож герої Саурона в цій області не розкриваються.</translation>
+    </message>
+    <message>
+        <source>If in the same region as Frodo and Frodo is attacked first, you may reveal Sam and have him take Frodo&apos;s place in this battle; in that case, in a battle with the Orcs (classic version), the Orcs immediately defeat Sam. Strength = 5 when in the same region as Frodo, but to prove this you must reveal both heroes, Frodo and Sam, at the start of the battle. Against the Warg this ability does not work (not even the substitution), because the Fellowship hero&apos;s text is ignored. Cannot accompany Frodo in the mountains, because the limit of your own heroes in those regions is 1.</source>
+        <translation>Якщо Сем в одній області з Фродо і Фродо атакують першим, можна розкрити Сема, і він заступить Фродо в цій битві; у такому разі в битві з Орками (класична версія) Орки негайно перемагають Сема. Сила = 5, коли Сем в одній області з Фродо, але щоб це довести, на початку битви треба розкрити обох героїв — Фродо і Сема. Проти Варґа ця здібність не діє (навіть заміна), бо текст героя Братства ігнорується. Не може супроводжувати Фродо в горах, бо ліміт власних героїв у цих областях — 1.</translation>
+    </message>
+    <message>
+        <source>If no hero has died or retreated before the combat cards are played, you may decide to fight a battle in which he takes part without cards (including after Aragorn (alternative version) has decided not to use his ability), on the heroes&apos; strength only. Otherwise the normal rules apply.</source>
+        <translation>Якщо до того, як зіграно бойові карти, жоден герой не загинув і не відступив, можна вирішити провести битву за його участі без карт (зокрема після того, як Араґорн (альтернативна версія) вирішив не застосовувати свою здібність) — лише на силі героїв. В інших випадках діють звичайні правила.</translation>
+    </message>
+    <message>
+        <source>If not in Gondor and she defeats an enemy hero, she immediately returns to Gondor; she then dies immediately (and is removed from the board) if a Fellowship hero or 2 other Sauron heroes are there.</source>
+        <translation>Якщо Шелоб не в Ґондорі й перемагає ворожого героя, вона негайно повертається до Ґондору; тоді вона негайно гине (і її прибирають з поля), якщо там є герой Братства або 2 інші герої Саурона.</translation>
+    </message>
+    <message>
+        <source>Immediately defeat the enemy hero they attack first in a given region. Gimli defeats them immediately (and therefore stays unharmed in any battle with the Orcs). If they attack Boromir, both die. If more Fellowship heroes are present in that region, the ability is ignored in the subsequent battles with them. If the Orcs are not themselves attacking, the ability is ignored as well. If they attack Frodo first, he may retreat sideways and stay unharmed; in that case the Orcs are considered to have made their first attack (as when the Fellowship player has played the Special card &quot;Gwaihir the Wind&quot; on the first hero). If they attack Smeagol and there are no other Fellowship heroes in that region, he may swap places with a Fellowship hero in an adjacent region and stay unharmed; in that case no battle is considered to have taken place, and the Orcs&apos; attack on the new hero is their first.</source>
+        <translation>Негайно перемагають ворожого героя, якого першим атакують у цій області. Ґімлі перемагає їх негайно (тому лишається неушкодженим у будь-якій битві з Орками). Якщо Орки атакують Боромира, гинуть обидва. Якщо в цій області є ще герої Братства, у наступних битвах із ними здібність ігнорується. Якщо Орки не нападають самі, здібність також ігнорується. Якщо вони першим атакують Фродо, він може відступити вбік і лишитися неушкодженим; у такому разі вважається, що Орки свою першу атаку здійснили (як тоді, коли гравець за Братство зіграв на першого героя спеціальну карту «Ґвайгір Володар Вітрів»). Якщо вони атакують Смеаґола і в цій області немає інших героїв Братства, він може помінятися місцями з героєм Братства на сусідній області й лишитися неушкодженим; у такому разі вважається, що битви не було, а атака Орків на нового героя — їхня перша.</translation>
+    </message>
+    <message>
+        <source>In Fangorn, strength = 6. May move from any region into Fangorn if it is occupied by a single Sauron hero. Otherwise moves as usual.</source>
+        <translation>У Фанґорні сила = 6. Може перейти з будь-якої області у Фанґорн, якщо там лише один герой Саурона. В інших випадках рухається як зазвичай.</translation>
+    </message>
+    <message>
+        <source>In Rohan or Gondor, strength = 4, even when attacking.</source>
+        <translation>У Рогані чи Ґондорі сила = 4, навіть коли нападає.</translation>
+    </message>
+    <message>
+        <source>May be revealed after the combat cards have been revealed in a battle in his own region or in an adjacent region (a mountain region included), to add 1 to the strength of the battling Fellowship hero. Allowed even if no cards were played at all because of the ability of Aragorn (alternative version) or Saruman (classic version). Not allowed if the battle is against the Warg. Not allowed if Gandalf himself is attacking or defending.</source>
+        <translation>Можна розкрити після того, як у битві в його області або в сусідній (зокрема гірській) відкрито бойові карти, щоб додати 1 до сили героя Братства, який б&apos;ється. Дозволено, навіть якщо карт узагалі не зіграли через здібність Араґорна (альтернативна версія) чи Сарумана (класична версія). Не дозволено, якщо битва проти Варґа. Не дозволено, якщо Ґандальф сам нападає чи обороняється.</translation>
+    </message>
+    <message>
+        <source>May be revealed to move forward any number of regions and end the move in an empty region. Not into or through regions holding the maximum number of Sauron heroes; not through regions containing Fellowship heroes. Otherwise move as usual.</source>
+        <translation>Можна розкрити, щоб пройти вперед на будь-яку кількість областей і завершити рух на порожній області. Не в області чи крізь області з максимальною кількістю героїв Саурона; не крізь області з героями Братства. В інших випадках рухаються як зазвичай.</translation>
+    </message>
+    <message>
+        <source>May move forward any number of regions if by doing so he attacks at least 1 enemy hero. Not without attacking; not into or through regions holding the maximum number of Sauron heroes; not through regions containing Fellowship heroes. Otherwise moves as usual.</source>
+        <translation>Може пройти вперед на будь-яку кількість областей, якщо так він атакує щонайменше 1 ворожого героя. Не без атаки; не в області чи крізь області з максимальною кількістю героїв Саурона; не крізь області з героями Братства. В інших випадках рухається як зазвичай.</translation>
+    </message>
+    <message>
+        <source>May move forward over 1 region (even one holding the maximum number of Sauron heroes or containing Fellowship heroes) in order to attack. Otherwise moves as usual.</source>
+        <translation>Може перейти вперед через 1 область (навіть ту, де максимальна кількість героїв Саурона або є герої Братства), щоб атакувати. В інших випадках рухається як зазвичай.</translation>
+    </message>
+    <message>
+        <source>May move sideways to an adjacent region if by doing so he attacks at least 1 enemy hero. Not while in the mountains. A defending Frodo may retreat sideways into the region the Witch King came from, if there are no other Sauron heroes there. Otherwise moves as usual.</source>
+        <translation>Може перейти вбік на сусідню область, якщо так він атакує щонайменше 1 ворожого героя. Не тоді, коли перебуває в горах. Фродо, що обороняється, може відступити вбік в область, з якої прийшов Король-Відьмак, якщо там немає інших героїв Саурона. В інших випадках рухається як зазвичай.</translation>
+    </message>
+    <message>
+        <source>May move to any adjacent region (forward, sideways or backwards) if by doing so he attacks at least 1 enemy hero. This way he can attack the Warg, because the ability is used before entering the region. Not sideways while in the mountains. Otherwise moves as usual.</source>
+        <translation>Може перейти на будь-яку сусідню область (уперед, убік чи назад), якщо так він атакує щонайменше 1 ворожого героя. Так він може атакувати Варґа, бо здібність застосовується до входу в область. Не вбік, якщо перебуває в горах. В інших випадках рухається як зазвичай.</translation>
+    </message>
+    <message>
+        <source>May move to any region occupied by a single Fellowship hero (which makes it possible to attack an adjacent mountain region). Otherwise moves as usual.</source>
+        <translation>Може перейти в будь-яку область, де стоїть лише один герой Братства (це дає змогу атакувати сусідню гірську область). В інших випадках рухається як зазвичай.</translation>
+    </message>
+    <message>
+        <source>May retreat forward. This does not count as an ordinary move; only at the start of the battle, before the cards are played; not if the enemy hero has already retreated.</source>
+        <translation>Може відступити вперед. Це не вважається звичайним ходом; лише на початку битви, до того як зіграно карти; не тоді, коли ворожий герой уже відступив.</translation>
+    </message>
+    <message>
+        <source>May retreat sideways when defending, but not when attacking. This does not count as an ordinary move; only at the start of the battle, before the cards are played; not in the mountains.</source>
+        <translation>Може відступити вбік, коли обороняється, але не коли нападає. Це не вважається звичайним ходом; лише на початку битви, до того як зіграно карти; не в горах.</translation>
+    </message>
+    <message>
+        <source>Once revealed, stays revealed until the end of the game and loses the ability to move forward. He may still retreat sideways with the card &quot;Retreat&quot;, or return to Mordor with the Special card &quot;Recall to Mordor&quot; (staying revealed in either case).</source>
+        <translation>Щойно розкрившись, лишається розкритим до кінця гри й утрачає змогу рухатися вперед. Проте він може відступити вбік за допомогою карти «Відступ» або повернутися до Мордору за допомогою спеціальної карти «Повернення до Мордору» (в обох випадках лишається розкритим).</translation>
+    </message>
+    <message>
+        <source>The Sauron player must choose and play his card first; after that the Fellowship player must do the same (even if the Sauron player played &quot;Retreat&quot;). If the Sauron player played &quot;Magic&quot;, he must carry it out completely and reveal his new card before the Fellowship player chooses and plays his card.</source>
+        <translation>Гравець за Саурона мусить першим вибрати й зіграти свою карту; після цього гравець за Братство мусить зробити те саме (навіть якщо гравець за Саурона зіграв «Відступ»). Якщо гравець за Саурона зіграв «Магію», він мусить повністю її виконати й відкрити свою нову карту, перш ніж гравець за Братство вибере й зіграє свою.</translation>
+    </message>
+    <message>
+        <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
+        <translation>Текстова карта гравця за Саурона ігнорується. Якщо Фродо гине, новим Персненосцем стає Сем. Якщо Фродо гине в битві проти Варґа або коли Сема вже немає на полі, гравець за Саурона негайно виграє партію.</translation>
+    </message>
+    <message>
+        <source>The Sauron player&apos;s card is ignored (he must still play and discard a card).</source>
+        <translation>Карта гравця за Саурона ігнорується (він однаково мусить зіграти й скинути карту).</translation>
+    </message>
+    <message>
+        <source>The Sauron player&apos;s cards &quot;The Eye of Sauron&quot; and &quot;Magic&quot; are ignored.</source>
+        <translation>Карти гравця за Саурона «Око Саурона» і «Магія» ігноруються.</translation>
+    </message>
+    <message>
+        <source>The text of the opposing Fellowship hero is ignored. Aragorn can use his ability, because he applies it in the adjacent region, before the battle. Treebeard can use his ability to attack into Fangorn, because he applies it before the battle, but his strength does not rise to 6 in a battle in Fangorn against the Warg.</source>
+        <translation>Текст героя Братства, що протистоїть Варґу, ігнорується. Араґорн може застосувати свою здібність, бо застосовує її на сусідній області, до битви. Деревобород може застосувати свою здібність, щоб атакувати у Фанґорн, бо застосовує її до битви, але його сила не зростає до 6 у битві у Фанґорні проти Варґа.</translation>
+    </message>
+    <message>
+        <source>When attacking, after the heroes are revealed, may retreat backwards to an adjacent region. This does not count as an ordinary move; only at the start of the battle, before the cards are played.</source>
+        <translation>Коли нападає, після розкриття героїв може відступити назад на сусідню область. Це не вважається звичайним ходом; лише на початку битви, до того як зіграно карти.</translation>
+    </message>
+    <message>
+        <source>When attacking, may retreat sideways. This does not count as an ordinary move; only at the start of the battle, before the cards are played.</source>
+        <translation>Коли нападає, може відступити вбік. Це не вважається звичайним ходом; лише на початку битви, до того як зіграно карти.</translation>
+    </message>
+    <message>
+        <source>When attacking, strength = 6.</source>
+        <translation>Коли нападають, сила = 6.</translation>
+    </message>
+    <message>
+        <source>When defending, if there are no other Fellowship heroes in his region, may swap places with an adjacent Fellowship hero. This does not count as an ordinary move; only at the start of the battle, before the cards are played; not sideways in the mountains. The new hero defends instead of Smeagol, and the new hero&apos;s text applies accordingly. When defending against the Orcs (classic version), may swap and stay unharmed.</source>
+        <translation>Коли обороняється і в його області немає інших героїв Братства, може помінятися місцями з героєм Братства на сусідній області. Це не вважається звичайним ходом; лише на початку битви, до того як зіграно карти; не вбік у горах. Новий герой обороняється замість Смеаґола, і відповідно діє текст нового героя. Коли обороняється від Орків (класична версія), може помінятися місцями й лишитися неушкодженим.</translation>
+    </message>
+    <message>
+        <source>When defending, strength = the strength of the enemy hero (if it is the Orcs (alternative version), strength = 6). Combat cards and the abilities of heroes such as Gandalf (alternative version) add strength as usual.</source>
+        <translation>Коли обороняється, сила = силі ворожого героя (якщо це Орки (альтернативна версія), сила = 6). Бойові карти та здібності героїв, як-от Ґандальфа (альтернативна версія), додають силу як зазвичай.</translation>
+    </message>
+    <message>
+        <source>When defending, you may decide that the battle is fought without combat cards.</source>
+        <translation>Коли обороняється, можна вирішити, що битва відбудеться без бойових карт.</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.log</name>
+    <message>
+        <source>A Sauron hero is recalled from {frm} to Mordor.</source>
+        <translation>Герой Саурона повертається з області {frm} до Мордору.</translation>
+    </message>
+    <message>
+        <source>A hero of {side} moves from {frm} to {to} through the Moria tunnel.</source>
+        <translation>{side}: герой переходить з області {frm} в область {to} тунелем Морії.</translation>
+    </message>
+    <message>
+        <source>A hero of {side} moves from {frm} to {to}.</source>
+        <translation>{side}: герой переходить з області {frm} в область {to}.</translation>
+    </message>
+    <message>
+        <source>All combat cards are spent: both players take their cards back.</source>
+        <translation>Усі бойові карти зіграно: кожен гравець забирає свої карти назад у руку.</translation>
+    </message>
+    <message>
+        <source>Battle in {region}: {attacker} attacks {defender}.</source>
+        <translation>Битва в області {region}: {attacker} нападає, {defender} обороняється.</translation>
+    </message>
+    <message>
+        <source>Both players have chosen their heroes in secret.</source>
+        <translation>Обидва гравці таємно вибрали своїх героїв.</translation>
+    </message>
+    <message>
+        <source>Both players have chosen their special cards in secret.</source>
+        <translation>Обидва гравці таємно вибрали свої спеціальні карти.</translation>
+    </message>
+    <message>
+        <source>Cards revealed: the Fellowship plays {card}, Sauron plays {card2}.</source>
+        <translation>Карти відкрито: у Братства {card}, у Саурона {card2}.</translation>
+    </message>
+    <message>
+        <source>Crebain of Dunland reveal {hero} in {region} for the rest of the game.</source>
+        <translation>«Кребайн із Дунленду»: {hero} (область {region}) — розкрито до кінця гри.</translation>
+    </message>
+    <message>
+        <source>Gandalf is revealed to lend 1 strength.</source>
+        <translation>Ґандальф розкривається і додає 1 до сили.</translation>
+    </message>
+    <message>
+        <source>Handicap: {side} may use {cards}.</source>
+        <translation>Фора: {side} може використати: {cards}.</translation>
+    </message>
+    <message>
+        <source>Magic brings back {card}.</source>
+        <translation>«Магія» повертає карту {card}.</translation>
+    </message>
+    <message>
+        <source>Magic finds no discarded card: it has no strength and no effect.</source>
+        <translation>«Магія» не знаходить скинутих карт: вона не має ні сили, ні ефекту.</translation>
+    </message>
+    <message>
+        <source>Noble Sacrifice is cancelled by Sauron&apos;s Retreat.</source>
+        <translation>«Відступ (вбік)» Саурона скасовує «Шляхетну жертву».</translation>
+    </message>
+    <message>
+        <source>Palantir reveals {hero} in {region}.</source>
+        <translation>«Палантир» розкриває героя: {hero} (область {region}).</translation>
+    </message>
+    <message>
+        <source>Retreat (Sideways) is impossible; the card has no effect.</source>
+        <translation>«Відступ (вбік)» неможливий: карта не має ефекту.</translation>
+    </message>
+    <message>
+        <source>Saruman forces the Fellowship to show another card; {card} returns to the hand.</source>
+        <translation>Саруман змушує Братство відкрити іншу карту; {card} повертається в руку.</translation>
+    </message>
+    <message>
+        <source>Sauron must move the chosen hero in {region} next turn.</source>
+        <translation>Наступного ходу Саурон мусить ходити вибраним героєм з області {region}.</translation>
+    </message>
+    <message>
+        <source>Second game: the players swap sides.</source>
+        <translation>Друга партія: гравці міняються сторонами.</translation>
+    </message>
+    <message>
+        <source>Shelob returns to Gondor.</source>
+        <translation>Шелоб повертається до Ґондору.</translation>
+    </message>
+    <message>
+        <source>Smeagol swaps places with a Fellowship hero from {frm}.</source>
+        <translation>Смеаґол міняється місцями з героєм Братства з області {frm}.</translation>
+    </message>
+    <message>
+        <source>Strength: the Fellowship {n}, Sauron {n2}.</source>
+        <translation>Сила: Братство {n}, Саурон {n2}.</translation>
+    </message>
+    <message>
+        <source>The Balrog in Caradhras kills {hero} in the Moria tunnel.</source>
+        <translation>{hero} гине в тунелі Морії: Балроґ у Карадрасі.</translation>
+    </message>
+    <message>
+        <source>The Eye of Sauron: the Fellowship&apos;s card is ignored.</source>
+        <translation>«Око Саурона»: карта Братства ігнорується.</translation>
+    </message>
+    <message>
+        <source>The Fellowship announces {n} special cards each.</source>
+        <translation>Братство оголошує кількість спеціальних карт для кожного: {n}.</translation>
+    </message>
+    <message>
+        <source>The Mouth of Sauron replaces his card with the 4 from the {source}.</source>
+        <translation>Речник Саурона замінює свою карту на «4» ({source}).</translation>
+    </message>
+    <message>
+        <source>The heroes are placed. Sauron moves first.</source>
+        <translation>Героїв розставлено. Першим ходить Саурон.</translation>
+    </message>
+    <message>
+        <source>Wormtongue escapes backwards to {to}.</source>
+        <translation>Червослов відступає назад в область {to}.</translation>
+    </message>
+    <message>
+        <source>You chose the special cards {cards}.</source>
+        <translation>Ви вибрали спеціальні карти: {cards}.</translation>
+    </message>
+    <message>
+        <source>You field: {heroes}.</source>
+        <translation>Ваші герої: {heroes}.</translation>
+    </message>
+    <message>
+        <source>You place {hero} in {region}.</source>
+        <translation>Ви ставите в область {region}: {hero}.</translation>
+    </message>
+    <message>
+        <source>{hero} decides the battle is fought without cards.</source>
+        <translation>{hero}: вирішено провести битву без карт.</translation>
+    </message>
+    <message>
+        <source>{hero} dies.</source>
+        <translation>{hero} гине.</translation>
+    </message>
+    <message>
+        <source>{hero} in {region} becomes the Ring-bearer.</source>
+        <translation>{hero} в області {region} стає Персненосцем.</translation>
+    </message>
+    <message>
+        <source>{hero} is revealed beside Sam: Sam has strength 5.</source>
+        <translation>{hero} розкривається поруч із Семом: сила Сема = 5.</translation>
+    </message>
+    <message>
+        <source>{hero} is revealed in {region}.</source>
+        <translation>{hero} розкривається в області {region}.</translation>
+    </message>
+    <message>
+        <source>{hero} moves from {frm} to {to} through the Moria tunnel.</source>
+        <translation>{hero} переходить з області {frm} в область {to} тунелем Морії.</translation>
+    </message>
+    <message>
+        <source>{hero} moves from {frm} to {to}.</source>
+        <translation>{hero} переходить з області {frm} в область {to}.</translation>
+    </message>
+    <message>
+        <source>{hero} retreats from {frm} to {to}.</source>
+        <translation>{hero} відступає з області {frm} в область {to}.</translation>
+    </message>
+    <message>
+        <source>{hero} returns in Fangorn.</source>
+        <translation>{hero} повертається в гру у Фанґорні.</translation>
+    </message>
+    <message>
+        <source>{hero} takes Frodo&apos;s place in the battle.</source>
+        <translation>{hero} заступає Фродо в цій битві.</translation>
+    </message>
+    <message>
+        <source>{side} cannot move.</source>
+        <translation>{side} не може зробити хід.</translation>
+    </message>
+    <message>
+        <source>{side} fields: {heroes}.</source>
+        <translation>{side} виставляє: {heroes}.</translation>
+    </message>
+    <message>
+        <source>{side} may use: {cards}.</source>
+        <translation>{side} може використати: {cards}.</translation>
+    </message>
+    <message>
+        <source>{side} plays {card}.</source>
+        <translation>{side} грає карту {card}.</translation>
+    </message>
+    <message>
+        <source>{side} plays {special}.</source>
+        <translation>{side} грає спеціальну карту {special}.</translation>
+    </message>
+    <message>
+        <source>{side} wins: {reason}. {n} points.</source>
+        <translation>{side} перемагає: {reason}. Очки: {n}.</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.outcome</name>
+    <message>
+        <source>Frodo died</source>
+        <translation>загинув Фродо</translation>
+    </message>
+    <message>
+        <source>Frodo died and Sam is not on the board</source>
+        <translation>загинув Фродо, а Сема на полі немає</translation>
+    </message>
+    <message>
+        <source>Frodo died in battle against the Warg</source>
+        <translation>Фродо загинув у битві проти Варґа</translation>
+    </message>
+    <message>
+        <source>Frodo entered Mordor</source>
+        <translation>Фродо зайшов у Мордор</translation>
+    </message>
+    <message>
+        <source>Sam entered Mordor</source>
+        <translation>Сем зайшов у Мордор</translation>
+    </message>
+    <message>
+        <source>Sauron could not move</source>
+        <translation>Саурон не зміг зробити хід</translation>
+    </message>
+    <message>
+        <source>higher match score</source>
+        <translation>більше очок у матчі</translation>
+    </message>
+    <message>
+        <source>the Fellowship could not move</source>
+        <translation>Братство не змогло зробити хід</translation>
+    </message>
+    <message>
+        <source>the Ring-bearer Sam died</source>
+        <translation>загинув Персненосець Сем</translation>
+    </message>
+    <message>
+        <source>the Witch King entered the Shire</source>
+        <translation>Король-Відьмак зайшов у Шир</translation>
+    </message>
+    <message>
+        <source>the match is drawn</source>
+        <translation>матч завершився внічию</translation>
+    </message>
+    <message>
+        <source>three Sauron heroes stand in the Shire</source>
+        <translation>у Ширі стоять 3 герої Саурона</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.reason</name>
+    <message>
+        <source>Frodo died</source>
+        <translation>загинув Фродо</translation>
+    </message>
+    <message>
+        <source>Frodo died and Sam is not on the board</source>
+        <translation>загинув Фродо, а Сема на полі немає</translation>
+    </message>
+    <message>
+        <source>Frodo died in battle against the Warg</source>
+        <translation>Фродо загинув у битві проти Варґа</translation>
+    </message>
+    <message>
+        <source>Frodo entered Mordor</source>
+        <translation>Фродо зайшов у Мордор</translation>
+    </message>
+    <message>
+        <source>Sam entered Mordor</source>
+        <translation>Сем зайшов у Мордор</translation>
+    </message>
+    <message>
+        <source>Sauron could not move</source>
+        <translation>Саурон не зміг зробити хід</translation>
+    </message>
+    <message>
+        <source>the Fellowship could not move</source>
+        <translation>Братство не змогло зробити хід</translation>
+    </message>
+    <message>
+        <source>the Ring-bearer Sam died</source>
+        <translation>загинув Персненосець Сем</translation>
+    </message>
+    <message>
+        <source>the Witch King entered the Shire</source>
+        <translation>Король-Відьмак зайшов у Шир</translation>
+    </message>
+    <message>
+        <source>three Sauron heroes stand in the Shire</source>
+        <translation>у Ширі стоять 3 герої Саурона</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.refusal</name>
+    <message>
+        <source>After The Dark of Mordor you must move a different hero.</source>
+        <translation>Після «Темряви Мордору» треба ходити іншим героєм.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>No hero may travel up the Anduin against its current.</source>
+        <translation>Жоден герой не може рухатися Андуїном проти течії.</translation>
+    </message>
+    <message>
+        <source>No moving sideways in the mountains.</source>
+        <translation>У горах не можна рухатися вбік.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Зараз це неможливо.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must announce how many special cards each player gets.</source>
+        <translation>Зараз це неможливо: треба оголосити, скільки спеціальних карт отримає кожен гравець.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must choose a face for each of your tiles.</source>
+        <translation>Зараз це неможливо: треба вибрати бік для кожної своєї плитки.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must choose special cards.</source>
+        <translation>Зараз це неможливо: треба вибрати спеціальні карти.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must choose the card Magic brings back.</source>
+        <translation>Зараз це неможливо: треба вибрати карту, яку поверне «Магія».</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must choose the defender.</source>
+        <translation>Зараз це неможливо: треба вибрати оборонця.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must choose where to retreat.</source>
+        <translation>Зараз це неможливо: треба вибрати, куди відступити.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must decide whether Gandalf lends his strength.</source>
+        <translation>Зараз це неможливо: треба вирішити, чи додасть Ґандальф свою силу.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must decide whether Wormtongue escapes.</source>
+        <translation>Зараз це неможливо: треба вирішити, чи відступить Червослов.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must decide whether to force another card.</source>
+        <translation>Зараз це неможливо: треба вирішити, чи змушувати відкрити іншу карту.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must decide whether to play Gwaihir the Wind.</source>
+        <translation>Зараз це неможливо: треба вирішити, чи грати «Ґвайгір Володар Вітрів».</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must decide whether to reveal the Balrog.</source>
+        <translation>Зараз це неможливо: треба вирішити, чи розкривати Балроґа.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must decide whether to swap for the 4.</source>
+        <translation>Зараз це неможливо: треба вирішити, чи міняти карту на «4».</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must move one of your heroes.</source>
+        <translation>Зараз це неможливо: треба перемістити одного зі своїх героїв.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must place your heroes.</source>
+        <translation>Зараз це неможливо: треба розставити своїх героїв.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must play Palantir or end the turn.</source>
+        <translation>Зараз це неможливо: треба зіграти «Палантир» або завершити хід.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must play a combat card.</source>
+        <translation>Зараз це неможливо: треба зіграти бойову карту.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: you must use your hero&apos;s text or pass.</source>
+        <translation>Зараз це неможливо: треба застосувати текст свого героя або спасувати.</translation>
+    </message>
+    <message>
+        <source>The Moria tunnel leads only from Eregion to Fangorn.</source>
+        <translation>Тунель Морії веде лише з Ереґіону до Фанґорну.</translation>
+    </message>
+    <message>
+        <source>The Watcher, once revealed, can no longer move forward.</source>
+        <translation>Вартовий, щойно розкрившись, більше не може рухатися вперед.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партію завершено.</translation>
+    </message>
+    <message>
+        <source>There is no such region.</source>
+        <translation>Такої області немає.</translation>
+    </message>
+    <message>
+        <source>This turn you must move {hero}.</source>
+        <translation>Цього ходу має ходити {hero}.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>партію завершено</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card}: цієї карти немає у вас у руці.</translation>
+    </message>
+    <message>
+        <source>{card} is not one of your combat cards.</source>
+        <translation>{card}: це не ваша бойова карта.</translation>
+    </message>
+    <message>
+        <source>{hero} cannot be placed in {region}: four heroes go to your home corner and one to each region in front of it.</source>
+        <translation>{hero}: не можна поставити в область {region} — чотирьох героїв ставлять у ваш кут і по одному в кожну область перед ним.</translation>
+    </message>
+    <message>
+        <source>{hero} cannot move to {to} now.</source>
+        <translation>{hero} зараз не може перейти в область {to}.</translation>
+    </message>
+    <message>
+        <source>{hero} is not on the board.</source>
+        <translation>{hero}: цього героя немає на полі.</translation>
+    </message>
+    <message>
+        <source>{hero} is not one of your heroes.</source>
+        <translation>{hero} — не ваш герой.</translation>
+    </message>
+    <message>
+        <source>{hero} may only move forward into an adjacent region, unless its text allows more.</source>
+        <translation>{hero} може рухатися лише вперед на сусідню область, якщо текст героя не дозволяє більшого.</translation>
+    </message>
+    <message>
+        <source>{to} already holds as many heroes of your side as it may.</source>
+        <translation>В області {to} уже максимальна кількість ваших героїв.</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.region</name>
+    <message>
+        <source>Arthedain</source>
+        <translation>Артедайн</translation>
+    </message>
+    <message>
+        <source>Caradhras</source>
+        <translation>Карадрас</translation>
+    </message>
+    <message>
+        <source>Cardolan</source>
+        <translation>Кардолан</translation>
+    </message>
+    <message>
+        <source>Dagorlad</source>
+        <translation>Даґорлад</translation>
+    </message>
+    <message>
+        <source>Enedwaith</source>
+        <translation>Енедвайт</translation>
+    </message>
+    <message>
+        <source>Eregion</source>
+        <translation>Ереґіон</translation>
+    </message>
+    <message>
+        <source>Fangorn</source>
+        <translation>Фанґорн</translation>
+    </message>
+    <message>
+        <source>Gap of Rohan</source>
+        <translation>Роганська Ущелина</translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <translation>Ґондор</translation>
+    </message>
+    <message>
+        <source>Mirkwood</source>
+        <translation>Морок-ліс</translation>
+    </message>
+    <message>
+        <source>Misty Mountains</source>
+        <translation>Імлисті гори</translation>
+    </message>
+    <message>
+        <source>Mordor</source>
+        <translation>Мордор</translation>
+    </message>
+    <message>
+        <source>Rhudaur</source>
+        <translation>Рудаур</translation>
+    </message>
+    <message>
+        <source>Rohan</source>
+        <translation>Роган</translation>
+    </message>
+    <message>
+        <source>The High Pass</source>
+        <translation>Високий перевал</translation>
+    </message>
+    <message>
+        <source>The Shire</source>
+        <translation>Шир</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.side</name>
+    <message>
+        <source>Fellowship</source>
+        <translation>Братство</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Саурон</translation>
+    </message>
+    <message>
+        <source>the Fellowship</source>
+        <translation>Братство</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.special</name>
+    <message>
+        <source>A King Revealed</source>
+        <translation>Явлення Короля</translation>
+    </message>
+    <message>
+        <source>Crebain of Dunland</source>
+        <translation>Кребайн із Дунленду</translation>
+    </message>
+    <message>
+        <source>Gandalf the White</source>
+        <translation>Ґандальф Білий</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Wind</source>
+        <translation>Ґвайгір Володар Вітрів</translation>
+    </message>
+    <message>
+        <source>Palantir</source>
+        <translation>Палантир</translation>
+    </message>
+    <message>
+        <source>Recall to Mordor</source>
+        <translation>Повернення до Мордору</translation>
+    </message>
+    <message>
+        <source>Shadowfax</source>
+        <translation>Тіньогрив</translation>
+    </message>
+    <message>
+        <source>The Dark of Mordor</source>
+        <translation>Темрява Мордору</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.special_text</name>
+    <message>
+        <source>Play at any moment of your turn. Reveal all Fellowship heroes in one region other than the Shire; the Fellowship player may not shuffle the heroes in that region until the end of the current turn.</source>
+        <translation>Грають у будь-який момент свого ходу. Розкрийте всіх героїв Братства в одній області, крім Ширу; гравець за Братство не може перемішувати героїв у цій області до кінця поточного ходу.</translation>
+    </message>
+    <message>
+        <source>Play at the end of the Fellowship player&apos;s turn; you then skip your own turn. You may choose and reveal an enemy hero; it must stay revealed until the end of the game. If Gandalf was chosen and later dies and returns to play through the Special card &quot;Gandalf the White&quot;, the effect of &quot;Crebain of Dunland&quot; does not apply to the new Gandalf.</source>
+        <translation>Грають наприкінці ходу гравця за Братство; тоді ви пропускаєте свій хід. Можна вибрати й розкрити ворожого героя; він мусить лишатися розкритим до кінця гри. Якщо було вибрано Ґандальфа, а згодом він гине й повертається в гру завдяки спеціальній карті «Ґандальф Білий», ефект «Кребайн із Дунленду» на нового Ґандальфа не діє.</translation>
+    </message>
+    <message>
+        <source>Play at the end of the Fellowship player&apos;s turn; you then skip your own turn. You may move any 1 of your heroes to Mordor. Not allowed if Mordor already contains a Fellowship hero or 4 other Sauron heroes.</source>
+        <translation>Грають наприкінці ходу гравця за Братство; тоді ви пропускаєте свій хід. Можна перемістити до Мордору будь-якого 1 зі своїх героїв. Не дозволено, якщо в Мордорі вже є герой Братства або 4 інші герої Саурона.</translation>
+    </message>
+    <message>
+        <source>Play at the end of the Sauron player&apos;s turn; you then skip your own turn. You may return a dead Gandalf (either version) to play by placing him in Fangorn. Cannot be played if Fangorn already contains a Sauron hero or 2 other Fellowship heroes. Cannot be played if Gandalf has not died yet.</source>
+        <translation>Грають наприкінці ходу гравця за Саурона; тоді ви пропускаєте свій хід. Можна повернути в гру загиблого Ґандальфа (будь-якої версії), поставивши його у Фанґорн. Не можна зіграти, якщо у Фанґорні вже є герой Саурона або 2 інші герої Братства. Не можна зіграти, якщо Ґандальф ще не загинув.</translation>
+    </message>
+    <message>
+        <source>Play at the end of the Sauron player&apos;s turn; you then skip your own turn. You must reveal Aragorn to choose an enemy hero with which the Sauron player must move on his next turn (so the Sauron player cannot skip his next turn to play a Special card). The Watcher cannot be chosen if he is already revealed. Cannot be played if Aragorn has already died.</source>
+        <translation>Грають наприкінці ходу гравця за Саурона; тоді ви пропускаєте свій хід. Ви мусите розкрити Араґорна, щоб вибрати ворожого героя, яким гравець за Саурона мусить ходити наступного ходу (отже, гравець за Саурона не може пропустити наступний хід, щоб зіграти спеціальну карту). Не можна вибрати Вартового, якщо його вже розкрито. Не можна зіграти, якщо Араґорн уже загинув.</translation>
+    </message>
+    <message>
+        <source>Play at the start of a battle, before the hero texts are applied. For this battle only, the Fellowship hero&apos;s text is replaced with &quot;Immediately retreat sideways or backwards&quot;. Cannot be played in a battle against the Warg.</source>
+        <translation>Грають на початку битви, до застосування текстів героїв. Лише на цю битву текст героя Братства замінюється на «Негайно відступити вбік або назад». Не можна зіграти в битві проти Варґа.</translation>
+    </message>
+    <message>
+        <source>Play on your turn, before moving a hero. Move a Fellowship hero forward to an adjacent region that contains no Sauron heroes and does not hold the maximum number of Fellowship heroes (the move may go along the Anduin and through the Moria tunnel; as usual, the hero dies if the Sauron player reveals the Balrog in Caradhras). Then make your move as usual, but it must be made with this same hero.</source>
+        <translation>Грають у свій хід перед переміщенням героя. Перемістіть героя Братства вперед на сусідню область, де немає героїв Саурона й немає максимальної кількості героїв Братства (можна рухатися вздовж Андуїну й тунелем Морії; як зазвичай, герой гине, якщо гравець за Саурона розкриває Балроґа в Карадрасі). Потім зробіть свій хід як зазвичай, але саме цим героєм.</translation>
+    </message>
+    <message>
+        <source>Play on your turn, before moving a hero. Move a Sauron hero forward to an adjacent region that contains no Fellowship heroes and does not hold the maximum number of Sauron heroes. Then make your move as usual, but it must be made with a different hero. Cannot be used to move a revealed The Watcher forward.</source>
+        <translation>Грають у свій хід перед переміщенням героя. Перемістіть героя Саурона вперед на сусідню область, де немає героїв Братства й немає максимальної кількості героїв Саурона. Потім зробіть свій хід як зазвичай, але іншим героєм. Не можна використати, щоб перемістити вперед розкритого Вартового.</translation>
+    </message>
+</context>
+<context>
+    <name>confrontation.word</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>a hidden defender at random</source>
+        <translation>випадковий прихований оборонець</translation>
+    </message>
+    <message>
+        <source>a hidden hero</source>
+        <translation>прихований герой</translation>
+    </message>
+    <message>
+        <source>alternative</source>
+        <translation>альтернативна</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>класична</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>скид</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>рука</translation>
+    </message>
+    <message>
+        <source>“{name}”</source>
+        <translation>«{name}»</translation>
+    </message>
+</context>
+</TS>
