@@ -12,6 +12,7 @@ from lotr_table.games.confrontation.options import ConfrontationOptions
 from lotr_table.games.confrontation.pieces import counts, pieces_of
 from lotr_table.games.confrontation.position import build as build_position
 from lotr_table.games.confrontation.refusal import explain, refuse
+from lotr_table.games.confrontation.resample import resample
 from lotr_table.games.confrontation.state import ALL_CARDS, DEAD, HIDDEN, KEPT, State
 from lotr_table.games.confrontation.text import describe, name_of, render
 from lotr_table.games.confrontation.view import build_view, leaks as view_leaks
@@ -74,6 +75,10 @@ class Confrontation:
     def view(self, s: State, seat: int | None) -> dict:
         legal = self.legal_actions(s, seat) if seat is not None else []
         return build_view(s, seat, legal)
+
+    def resample(self, s: State, seat: int, rng) -> State:
+        """A full state consistent with what `seat` knows, hidden parts redrawn (resample.py)."""
+        return resample(s, seat, rng)
 
     def outcome(self, s: State) -> Outcome | None:
         if not s.over:

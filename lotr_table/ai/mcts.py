@@ -1,0 +1,187 @@
+"""Information-set Monte Carlo tree search from one seat's point of view (single observer).
+
+Every iteration draws a fresh state from what the seat knows (eye.resample: the opponent's
+hidden pieces, secret choices and the engine's RNG redrawn) and plays it out: down the
+tree, then to the end of the game with the game's cheap rollout policy. One tree is
+shared by all draws, so the statistics vote across them. An action is scored only in the
+draws where it is legal (availability counts in UCB), and the seat's choice is the
+action tried most often.
+
+The opponent. By default the tree holds only our own decisions and the opponent moves by
+the rollout policy, which reads only what the opponent could know. A tree node for the
+opponent would learn from draws in which our hidden pieces are where they truly are, and
+so would model an opponent who sees them (single-observer search's well-known leak);
+`opponent="tree"` builds those nodes anyway, for comparison.
+
+Simultaneous secret choices (both seats in to_act) are decided from the same state before
+either is applied, so neither side's choice can depend on the other's: each seat in the
+tree picks from its own statistics at the node (decoupled UCT).
+
+No peeking, by construction: the search touches the real game only through the eye; it
+reads the states it samples, which the eye builds from the seat's view alone.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from lotr_table.ai.eye import SeatEye
+from lotr_table.ai.knowledge import Knowledge, knowledge_for
+from lotr_table.engine.action import Action
+from lotr_table.engine.game import Game, Seat
+
+
+@dataclass(frozen=True)
+class Budget:
+    iterations: int
+    seconds: float        # the search stops at whichever limit comes first
+
+
+LEVELS = {
+    "easy": Budget(iterations=60, seconds=0.25),
+    "normal": Budget(iterations=600, seconds=0.8),
+    "hard": Budget(iterations=4000, seconds=5.0),
+}
+
+
+class _Node:
+    __slots__ = ("arms", "children")
+
+    def __init__(self) -> None:
+        self.arms: dict[tuple[Seat, Action], list] = {}     # [visits, reward sum, times available]
+        self.children: dict[tuple, _Node] = {}
+
+
+class MCTSPlayer:
+    def __init__(self, budget: Budget, *, exploration: float = 1.2, opponent: str = "policy",
+                 max_rollout: int = 2000, name: str = "mcts") -> None:
+        if opponent not in ("policy", "tree"):
+            raise ValueError(f"opponent must be 'policy' or 'tree', not {opponent!r}")
+        self.budget = budget
+        self.exploration = exploration
+        self.opponent = opponent
+        self.max_rollout = max_rollout
+        self.name = name
+        self.last_iterations = 0
+
+    def choose(self, eye: SeatEye, rng: random.Random) -> Action:
+        legal = eye.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        knowledge = knowledge_for(eye.game)
+        settled = knowledge.settle(eye, rng)
+        if settled is not None:
+            return settled
+        return self._search(eye, legal, knowledge, rng)
+
+    # -- the search ------------------------------------------------------------------------
+
+    def _search(self, eye: SeatEye, legal: list[Action], knowledge: Knowledge, rng: random.Random) -> Action:
+        game, me = eye.game, eye.seat
+        root = _Node()
+        started = time.perf_counter()
+        deadline = started + self.budget.seconds
+        done = 0
+        while done < self.budget.iterations and (done == 0 or time.perf_counter() < deadline):
+            self._iterate(game, me, root, eye.resample(rng), knowledge, rng)
+            done += 1
+            if done % 16 == 0 and self._settled(root, me, legal, done, started, deadline):
+                break
+        self.last_iterations = done
+        best, best_key = legal[0], (-1, 0.0)
+        for a in legal:
+            arm = root.arms.get((me, a))
+            if arm is not None and arm[0]:
+                key = (arm[0], arm[1] / arm[0])
+                if key > best_key:
+                    best, best_key = a, key
+        return best
+
+    def _settled(self, root: _Node, me: Seat, legal: list[Action], done: int, started: float,
+                 deadline: float) -> bool:
+        """Stop early when the most tried action can no longer be overtaken within the
+        budget left: the answer is fixed, so the time is not worth spending."""
+        visits = sorted((root.arms[(me, a)][0] for a in legal if (me, a) in root.arms), reverse=True)
+        if len(visits) < 2:
+            return False
+        now = time.perf_counter()
+        rate = done / max(now - started, 1e-9)
+        left = min(self.budget.iterations - done, (deadline - now) * rate)
+        return visits[0] - visits[1] > left
+
+    def _iterate(self, game: Game, me: Seat, root: _Node, s: Any, knowledge: Knowledge,
+                 rng: random.Random) -> None:
+        path: list[tuple[_Node, list[tuple[Seat, Action]]]] = []
+        node = root
+        grown = False
+        while not grown and game.outcome(s) is None:
+            decided, in_tree = [], []
+            for seat in game.to_act(s):
+                options = game.legal_actions(s, seat)
+                if len(options) == 1:
+                    action = options[0]
+                elif seat == me or self.opponent == "tree":
+                    action, fresh = self._select(node, seat, options, rng)
+                    grown = grown or fresh
+                    in_tree.append((seat, action))
+                else:
+                    action = knowledge.rollout(game, s, seat, rng)
+                decided.append((seat, action))
+            for seat, action in decided:   # all chosen before any is applied: secret choices
+                s = game.apply(s, seat, action)
+            if in_tree:
+                path.append((node, in_tree))
+                key = tuple(in_tree)
+                child = node.children.get(key)
+                if child is None:
+                    child = node.children[key] = _Node()
+                node = child
+        winners = self._rollout(game, s, knowledge, rng)
+        for node, chosen in path:
+            for seat, action in chosen:
+                arm = node.arms[(seat, action)]
+                arm[0] += 1
+                arm[1] += _value(winners, seat)
+
+    def _select(self, node: _Node, seat: Seat, options: list[Action], rng: random.Random) -> tuple[Action, bool]:
+        arms = node.arms
+        untried = []
+        for a in options:
+            arm = arms.get((seat, a))
+            if arm is None:
+                arm = arms[(seat, a)] = [0, 0.0, 0]
+            arm[2] += 1
+            if arm[0] == 0:
+                untried.append(a)
+        if untried:
+            return rng.choice(untried), True
+        c = self.exploration
+        best, best_score = options[0], -math.inf
+        for a in options:
+            n, w, seen = arms[(seat, a)]
+            score = w / n + c * math.sqrt(math.log(seen) / n)
+            if score > best_score:
+                best, best_score = a, score
+        return best, False
+
+    def _rollout(self, game: Game, s: Any, knowledge: Knowledge, rng: random.Random) -> tuple[Seat, ...] | None:
+        """Play the sampled state out; the winners, or None for a draw or no end in sight."""
+        steps = 0
+        while (outcome := game.outcome(s)) is None and steps < self.max_rollout:
+            decided = [(seat, knowledge.rollout(game, s, seat, rng)) for seat in game.to_act(s)]
+            for seat, action in decided:
+                s = game.apply(s, seat, action)
+            steps += 1
+        if outcome is None or not outcome.winners:
+            return None
+        return outcome.winners
+
+
+def _value(winners: tuple[Seat, ...] | None, seat: Seat) -> float:
+    if winners is None:
+        return 0.5
+    return 1.0 if seat in winners else 0.0

@@ -1,0 +1,39 @@
+"""`lotr-table arena`: one JSON line with the results of two players' games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lotr_table import cli
+from lotr_table.arena import wilson
+
+
+def test_arena_prints_one_json_line(capsys):
+    code = cli.main(["arena", "confrontation", "--a", "mcts:easy,iterations=4,seconds=1000", "--b", "random",
+                     "--games", "2", "--seed", "3"])
+    out = capsys.readouterr().out
+    assert code == 0 and len(out.strip().splitlines()) == 1
+    result = json.loads(out)
+    assert result["games"] == 2 and result["a"].startswith("mcts") and result["b"] == "random"
+    assert result["wins"]["a"] + result["wins"]["b"] + result["draws"] == 2
+    # each player sat on each side once
+    assert sorted(result["wins_by_side"]["a"]) == ["fellowship", "sauron"]
+    assert sum(result["wins_by_side"]["a"].values()) == result["wins"]["a"]
+    low, high = result["a_win_rate_ci95"]
+    assert 0 <= low <= result["a_win_rate"] <= high <= 1
+    for who in ("a", "b"):
+        timing = result["decision_seconds"][who]
+        assert timing["decisions"] > 0 and 0 <= timing["mean"] <= timing["max"]
+
+
+def test_arena_refuses_an_unknown_player(capsys):
+    assert cli.main(["arena", "confrontation", "--a", "wizard", "--b", "random", "--games", "1"]) == 2
+    assert "unknown player" in capsys.readouterr().err
+
+
+def test_wilson_interval():
+    low, high = wilson(95, 100)
+    assert 0.88 < low < 0.89 and 0.978 < high < 0.98
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
