@@ -337,6 +337,18 @@
         <translation>Back to the game</translation>
     </message>
     <message>
+        <source>Computer — easy</source>
+        <translation>Computer — easy</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Computer — hard</translation>
+    </message>
+    <message>
+        <source>Computer — normal</source>
+        <translation>Computer — normal</translation>
+    </message>
+    <message>
         <source>Continue: {game}</source>
         <translation>Continue: {game}</translation>
     </message>
@@ -478,6 +490,14 @@
         <translation>It is not this seat&apos;s turn.</translation>
     </message>
     <message>
+        <source>The computer is thinking for {seats}…</source>
+        <translation>The computer is thinking for {seats}…</translation>
+    </message>
+    <message>
+        <source>The computer player of {seat} failed and chose at random: {problem}</source>
+        <translation>The computer player of {seat} failed and chose at random: {problem}</translation>
+    </message>
+    <message>
         <source>The game could not be autosaved: {reason}</source>
         <translation>The game could not be autosaved: {reason}</translation>
     </message>
@@ -613,6 +633,10 @@
     <message>
         <source>The last action was taken back.</source>
         <translation>The last action was taken back.</translation>
+    </message>
+    <message>
+        <source>Your last action and the computer&apos;s moves since were taken back.</source>
+        <translation>Your last action and the computer&apos;s moves since were taken back.</translation>
     </message>
 </context>
 <context>

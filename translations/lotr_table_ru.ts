@@ -337,6 +337,18 @@
         <translation>Вернуться к партии</translation>
     </message>
     <message>
+        <source>Computer — easy</source>
+        <translation>Компьютер — лёгкий</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Компьютер — сложный</translation>
+    </message>
+    <message>
+        <source>Computer — normal</source>
+        <translation>Компьютер — средний</translation>
+    </message>
+    <message>
         <source>Continue: {game}</source>
         <translation>Продолжить: {game}</translation>
     </message>
@@ -478,6 +490,14 @@
         <translation>Сейчас ход не этого игрока.</translation>
     </message>
     <message>
+        <source>The computer is thinking for {seats}…</source>
+        <translation>Компьютер думает ({seats})…</translation>
+    </message>
+    <message>
+        <source>The computer player of {seat} failed and chose at random: {problem}</source>
+        <translation>Компьютерный игрок ({seat}) дал сбой и сделал случайный ход: {problem}</translation>
+    </message>
+    <message>
         <source>The game could not be autosaved: {reason}</source>
         <translation>Не удалось автоматически сохранить партию: {reason}</translation>
     </message>
@@ -613,6 +633,10 @@
     <message>
         <source>The last action was taken back.</source>
         <translation>Последнее действие отменено.</translation>
+    </message>
+    <message>
+        <source>Your last action and the computer&apos;s moves since were taken back.</source>
+        <translation>Ваше последнее действие и ходы компьютера после него отменены.</translation>
     </message>
 </context>
 <context>

@@ -337,6 +337,18 @@
         <translation>Повернутися до партії</translation>
     </message>
     <message>
+        <source>Computer — easy</source>
+        <translation>Комп&apos;ютер — легкий</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Комп&apos;ютер — складний</translation>
+    </message>
+    <message>
+        <source>Computer — normal</source>
+        <translation>Комп&apos;ютер — звичайний</translation>
+    </message>
+    <message>
         <source>Continue: {game}</source>
         <translation>Продовжити: {game}</translation>
     </message>
@@ -478,6 +490,14 @@
         <translation>Зараз хід не цього гравця.</translation>
     </message>
     <message>
+        <source>The computer is thinking for {seats}…</source>
+        <translation>Комп&apos;ютер думає ({seats})…</translation>
+    </message>
+    <message>
+        <source>The computer player of {seat} failed and chose at random: {problem}</source>
+        <translation>Комп&apos;ютерний гравець ({seat}) дав збій і зробив випадковий хід: {problem}</translation>
+    </message>
+    <message>
         <source>The game could not be autosaved: {reason}</source>
         <translation>Не вдалося автоматично зберегти партію: {reason}</translation>
     </message>
@@ -613,6 +633,10 @@
     <message>
         <source>The last action was taken back.</source>
         <translation>Останню дію скасовано.</translation>
+    </message>
+    <message>
+        <source>Your last action and the computer&apos;s moves since were taken back.</source>
+        <translation>Вашу останню дію і ходи комп&apos;ютера після неї скасовано.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,8 @@ The shell owns the Session (engine/session.py). Whenever the position changes it
 the full state. The panel draws that view, lets the person choose among
 `view["actions"]` (drag, click, keyboard, buttons) and emits `action_chosen(seat, action)`.
 The shell applies it through the engine; a refusal comes back through `show_refusal`.
+When a computer seat has acted, the shell calls `show_change(before, view, seat)` instead,
+so the person at the screen can follow the computer's move.
 """
 
 from __future__ import annotations
@@ -27,6 +29,13 @@ class GamePanel(QWidget):
         """Rebuild everything from this seat's view (seat None: the public view, e.g. under
         the curtain or for a spectator)."""
         raise NotImplementedError
+
+    def show_change(self, before: dict, view: dict, seat: int | None) -> None:
+        """Another seat (the computer) acted: draw `view` as show_view does, and make the
+        change from `before` plain to see, e.g. slide the tile that moved. Both are views of
+        `seat`, so the mover's secrets (which hidden hero moved) are never handed over. By
+        default the new view is simply drawn."""
+        self.show_view(view, seat)
 
     def clear(self) -> None:
         """Draw nothing secret: the curtain is up."""

@@ -18,19 +18,29 @@ _KEY = Qt.ItemDataRole.UserRole     # a game's id in the game list, a file's pat
 
 
 class SeatChoice(QComboBox):
-    """Who plays one seat. Each entry's data is a seating kind (seating.PERSON); the computer
-    players of a later issue are further entries of the same box."""
+    """Who plays one seat: a person at this screen, or the computer at one of its levels.
+    Each entry's data is a seating kind (seating.PERSON or a computer's player spec)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.addItem("", seats.PERSON)
+        for level in seats.COMPUTER_LEVELS:
+            self.addItem("", seats.computer(level))
         self.retranslate()
 
     def who(self) -> str:
         return self.currentData()
 
+    def choose(self, who: str) -> None:
+        self.setCurrentIndex(self.findData(who))
+
     def retranslate(self) -> None:
         self.setItemText(self.findData(seats.PERSON), tr("Lobby", "Person at this screen"))
+        # Literal calls, one per level, so the catalogue finds each text.
+        levels = {"easy": tr("Lobby", "Computer — easy"), "normal": tr("Lobby", "Computer — normal"),
+                  "hard": tr("Lobby", "Computer — hard")}
+        for level, text in levels.items():
+            self.setItemText(self.findData(seats.computer(level)), text)
 
 
 class Lobby(QWidget):

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget
 
 from lotr_table.engine import folders, registry
 from lotr_table.engine import session as sessions
@@ -23,6 +23,7 @@ from lotr_table.engine.session import Session
 from lotr_table.table import dialogs, games, i18n
 from lotr_table.table import seating as seats
 from lotr_table.table import settings as stored
+from lotr_table.table.computer_seat import can_play
 from lotr_table.table.i18n import tr
 from lotr_table.table.lobby import Lobby
 from lotr_table.table.table_page import TablePage
@@ -51,7 +52,10 @@ class MainWindow(QMainWindow):
         self._pages.addWidget(self.lobby)
         self._pages.addWidget(self.page)
         self.setCentralWidget(self._pages)
-        self.statusBar()
+        # Whom the computer is thinking for: a lasting message, beside the passing ones.
+        self.thinking = QLabel(self)
+        self.thinking.setObjectName("thinking")
+        self.statusBar().addPermanentWidget(self.thinking)
 
         self._build_menus()
         self.lobby.start_requested.connect(self.start_game)
@@ -266,7 +270,26 @@ class MainWindow(QMainWindow):
                          .format(reason=error.message))
             self._refresh()
             return
-        self.play(session)
+        self.play(session, self._remembered_seating(session))
+
+    def _remembered_seating(self, session: Session) -> seats.Seating | None:
+        """Who sat where when the autosaved game began, if that still fits the game."""
+        seating = self.settings.autosave_seating.get(session.game.id)
+        if seating is None or sorted(seating) != sorted(session.game.seats(session.options)):
+            return None
+        if not all(seats.is_person(who) or can_play(who, session.game) for who in seating.values()):
+            return None     # a computer player this version no longer knows: everyone here
+        return seating
+
+    def _remember_seating(self) -> None:
+        """The game on the table was autosaved: remember who sits where with it, since a save
+        holds no seating, so a game against the computer is resumed against the computer."""
+        if self.table is None:
+            return
+        seating = dict(self.table.seating)
+        if self.settings.autosave_seating.get(self.table.game.id) != seating:
+            self.settings.autosave_seating[self.table.game.id] = seating
+            self._store_settings()
 
     def play(self, session: Session, seating: seats.Seating | None = None, open_table: bool = False,
              path: Path | None = None, fresh: bool = False) -> TableSession:
@@ -275,6 +298,7 @@ class MainWindow(QMainWindow):
         if seating is None:
             seating = seats.everyone_here(session.game.seats(session.options))
         if self.table is not None:
+            self.table.stop()     # the computer may be thinking about the game going away
             self.table.deleteLater()
         panel = games.table(session.game.id).make_panel(self.page)
         self.page.set_panel(panel)
@@ -282,6 +306,8 @@ class MainWindow(QMainWindow):
                                   autosave=self._persist, parent=self)
         self.table.status.connect(self._say)
         self.table.changed.connect(self._refresh)
+        self.table.thinking.connect(self.thinking.setText)
+        self.table.autosaved.connect(self._remember_seating)
         self._pages.setCurrentWidget(self.page)
         self.table.start(fresh)
         self._refresh()
@@ -352,6 +378,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.first_frame.emit)
 
     def closeEvent(self, event: Any) -> None:
+        if self.table is not None:
+            self.table.stop()
         self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.settings.clean_exit = True
         self._store_settings()

@@ -1,6 +1,6 @@
-"""What the program remembers between runs: language, recent saves, window geometry, and
-whether the last run ended cleanly (so that a crash, and only a crash, brings the question
-"resume the game?" at start-up).
+"""What the program remembers between runs: language, recent saves, window geometry, who
+sat where in the autosaved games, and whether the last run ended cleanly (so that a crash,
+and only a crash, brings the question "resume the game?" at start-up).
 
 Stored as JSON in the data folder, written atomically. A damaged or hand-broken file is
 ignored and the defaults are used: a settings file must never stop the program starting.
@@ -30,6 +30,9 @@ class Settings(BaseModel):
     recent: list[str] = Field(default_factory=list)
     geometry: str = ""          # QMainWindow.saveGeometry(), base64
     clean_exit: bool = True     # False while the program runs; still False at start-up after a crash
+    # Per game id: who sat at each seat (a person, or the computer's player spec) when the
+    # game now autosaved began, since a save file does not say.
+    autosave_seating: dict[str, dict[int, str]] = Field(default_factory=dict)
 
     @field_validator("language")
     @classmethod

@@ -1,34 +1,48 @@
-"""One game at the table: the engine's Session on one side, the game's panel and the curtain
-on the other.
+"""One game at the table: the engine's Session on one side, the game's panel, the curtain
+and the computer players on the other.
 
-Every change of position goes the same way: the panel's chosen action is applied by the
-engine (a refusal goes back to the panel, translated), the game is autosaved, and the screen
-is handed to the seat that must act: directly if it is the same person, behind the curtain
-if the screen passes to someone else. The panel is only ever shown `view(state, seat)` for
-the seat at the screen, or the public view (seat None).
+Every change of position goes the same way, whoever made it: the action is applied by the
+engine (a person's refusal goes back to the panel, translated), the game is autosaved, and
+the screen is handed to the person who must act: directly if it is the same person, behind
+the curtain if the screen passes to someone else. The panel is only ever shown
+`view(state, seat)` for the person at the screen, or the public view (seat None). A
+computer seat is never shown: while it thinks (in a worker thread, computer_seat.py) the
+screen stays with the person who has it, and its move is drawn as a change of that
+person's view.
 """
 
 from __future__ import annotations
 
+import logging
+import random
 from pathlib import Path
 from types import ModuleType
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from lotr_table.engine import session as sessions
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import IllegalAction, Outcome, Seat
-from lotr_table.engine.saves import SaveError
+from lotr_table.engine.saves import Entry, SaveError
 from lotr_table.engine.session import Session
 from lotr_table.table import seating as seats
+from lotr_table.table.computer_seat import ComputerSeats
 from lotr_table.table.i18n import tr
 from lotr_table.table.refusals import refusal_text, undo_refusal_text
 from lotr_table.table.table_page import TablePage
+
+log = logging.getLogger(__name__)
+
+# After a computer's move, the time the person has to see it before anyone thinks on: the
+# length of the panel's move animation. Tests set it to 0.
+COMPUTER_PAUSE_MS = 400
 
 
 class TableSession(QObject):
     status = Signal(str)     # a translated message for the status bar
     changed = Signal()       # the position, the seat at the screen or the file changed
+    thinking = Signal(str)   # translated: whom the computer is thinking for; "" when for nobody
+    autosaved = Signal()     # the crash-recovery copy was written
 
     def __init__(self, session: Session, table: ModuleType, page: TablePage, seating: seats.Seating,
                  open_table: bool = False, path: Path | None = None, autosave: bool = True,
@@ -46,6 +60,14 @@ class TableSession(QObject):
         self.at_screen: Seat | None = None      # whose view is drawn now; None under the curtain
         self._last_at_screen: Seat | None = None  # who had the screen before the curtain fell
         self._curtain_for: Seat | None = None
+        self._gone = False                      # the game has left the table: nothing more happens
+        self.thinking_text = ""
+        self.computers = ComputerSeats(self.game, seats.computers(seating), self)
+        self.computers.chose.connect(self._computer_chose)
+        self.computers.failed.connect(self._computer_failed)
+        self._pause = QTimer(self)             # owned here, so it dies with the game
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._let_computers_think)
         self.panel.action_chosen.connect(self.act)
         self.panel.status.connect(self.status)
         self.page.curtain.show_table.connect(self.reveal)
@@ -60,39 +82,52 @@ class TableSession(QObject):
         self._present()
 
     def act(self, seat: Seat, action: Action) -> None:
-        if seat != self.at_screen:
-            # A panel may only act for the seat whose view it was given.
+        """A person's action, from the panel."""
+        if seat != self.at_screen or seat not in self.game.to_act(self.session.state):
+            # A panel may only act for the seat whose view it was given, and only in its turn
+            # (while the computer thinks, the person's table is shown but has nothing to do).
             self.panel.show_refusal(tr("Table", "It is not this seat's turn."))
             return
         try:
-            self.session.apply(seat, action)
+            self._record(seat, action)
         except IllegalAction as refusal:
             self.panel.show_refusal(refusal_text(self.game.id, self.table, refusal))
             return
-        if self.outcome is not None:
-            if self._autosave:
-                sessions.discard_autosave(self.game.id)   # a finished game needs no rescue
-        else:
-            self._save_for_crash()
         self._present()
         self.changed.emit()
 
+    def stop(self) -> None:
+        """The game leaves the table (a new game, an opened save, quitting): the computer
+        stops thinking, and an answer still on its way is ignored."""
+        self._gone = True
+        self._pause.stop()
+        self.computers.stop()
+        self._tell_thinking()
+
     def undo(self) -> None:
+        """Take back the last action of the person at the screen, and with it the computer's
+        moves made since (its replies), as far as the engine's undo rules allow. If any step
+        is refused, nothing is taken back and the refusal is shown."""
         seat = self._undo_seat()
-        refusal = self.session.undo_refusal(seat)
+        refusal, taken = self._take_back(seat)
         if refusal is not None:
             self.status.emit(tr("Undo", "Cannot undo: {reason}").format(reason=undo_refusal_text(refusal)))
             return
-        self.session.undo(seat)
+        # Whatever the computer was thinking about is no longer the position.
+        self._pause.stop()
+        self.computers.stop()
         self._save_for_crash()
-        self.status.emit(tr("Undo", "The last action was taken back."))
+        if len(taken) > 1:
+            self.status.emit(tr("Undo", "Your last action and the computer's moves since were taken back."))
+        else:
+            self.status.emit(tr("Undo", "The last action was taken back."))
         self._present()
         self.changed.emit()
 
     def reveal(self, seat: Seat | None = None) -> None:
         """Lift the curtain and show a seat its table: by default the seat the curtain names."""
         seat = self._curtain_for if seat is None else seat
-        if seat is None:
+        if seat is None or self._gone:
             return
         self._curtain_for = None
         self.page.curtain.lift()
@@ -118,26 +153,39 @@ class TableSession(QObject):
 
     def retranslate(self) -> None:
         self.panel.retranslate()
+        self._tell_thinking()
         if self._curtain_for is not None:
             self.page.curtain.cover(self._seat_name(self._curtain_for))
         if self.is_over:
             self.page.show_outcome(self._outcome_text())
 
-    def _present(self) -> None:
+    def _present(self, before: tuple[Seat | None, dict] | None = None) -> None:
+        """Hand the screen to whoever should have it now, and set the computer thinking if
+        it is to act. `before`: the screen's seat and view just before a computer's move, so
+        the panel can show what changed."""
         to_act = self.game.to_act(self.session.state)
         if not to_act:
+            self._pause.stop()
+            self.computers.stop()
             self._curtain_for = None
             self.page.curtain.lift()
-            self._show(None)
+            self._show(seats.next_eyes(self.seating, [], self.at_screen), before)
             self.page.show_outcome(self._outcome_text())
             self.status.emit(self._outcome_text())
+            self._tell_thinking()
             return
         self.page.hide_outcome()
-        seat = seats.next_eyes(to_act, self.at_screen)
+        seat = seats.next_eyes(self.seating, to_act, self.at_screen)
         if seats.needs_curtain(self.seating, self.open_table, self.at_screen, seat):
             self._cover(seat)
         else:
-            self._show(seat)
+            self._show(seat, before)
+        if before is not None and COMPUTER_PAUSE_MS > 0:
+            # Let the computer's move be seen before the next one comes.
+            self._pause.start(COMPUTER_PAUSE_MS)
+        else:
+            self._let_computers_think()
+        self._tell_thinking()
 
     def _cover(self, seat: Seat) -> None:
         # Clear first: nothing of any seat's view may remain drawn under the curtain.
@@ -151,12 +199,16 @@ class TableSession(QObject):
         self.page.curtain.cover(self._seat_name(seat))
         self.status.emit(tr("Table", "{seat} to play.").format(seat=self._seat_name(seat)))
 
-    def _show(self, seat: Seat | None) -> None:
+    def _show(self, seat: Seat | None, before: tuple[Seat | None, dict] | None = None) -> None:
         self.at_screen = seat
         if seat is not None:
             self._last_at_screen = seat
         self.panel.setEnabled(True)
-        self.panel.show_view(self.game.view(self.session.state, seat), seat)
+        view = self.game.view(self.session.state, seat)
+        if before is not None and before[0] == seat:
+            self.panel.show_change(before[1], view, seat)
+        else:
+            self.panel.show_view(view, seat)
 
     def _seat_name(self, seat: Seat) -> str:
         # Named from the public view: the curtain must not consult any seat's secrets.
@@ -179,12 +231,95 @@ class TableSession(QObject):
 
     def _undo_seat(self) -> Seat:
         """Whose last action Undo takes back: the person at the screen (or, under the curtain,
-        the one who just left it). At an open table one person plays every seat."""
+        the one who just left it). At an open table one person plays every person's seat."""
         actions = self.session.actions
-        if self.open_table and actions:
-            return actions[-1][0]
+        if self.open_table:
+            return next((seat for seat, _ in reversed(actions) if not self.computers.plays(seat)), -1)
         seat = self.at_screen if self.at_screen is not None else self._last_at_screen
         return -1 if seat is None else seat     # -1: nobody has had the screen yet
+
+    def _take_back(self, seat: Seat) -> tuple[str | None, list[Entry]]:
+        """Undo back through the computer's moves to the seat's own last action: (None, the
+        actions taken back), or (the engine's refusal, []) with the game as it was."""
+        taken: list[Entry] = []
+        refusal: str | None = None
+        while True:
+            actions = self.session.actions
+            last = actions[-1][0] if actions else None
+            mover = last if last is not None and last != seat and self.computers.plays(last) else seat
+            refusal = self.session.undo_refusal(mover)
+            if refusal is not None:
+                break
+            taken.append(actions[-1])
+            self.session.undo(mover)
+            if mover == seat:
+                return None, taken
+        # Put the computer's moves back as they were: the engine replays them exactly.
+        for entry in reversed(taken):
+            self.session.apply(*entry)
+        return refusal, []
+
+    # ---- the computer's turn -----------------------------------------------------------
+
+    def _record(self, seat: Seat, action: Action) -> None:
+        """Apply an action, a person's or the computer's, and keep the game safe on disk.
+        Raises IllegalAction with the session untouched."""
+        self.session.apply(seat, action)
+        if self.outcome is not None:
+            if self._autosave:
+                sessions.discard_autosave(self.game.id)   # a finished game needs no rescue
+        else:
+            self._save_for_crash()
+
+    def _let_computers_think(self) -> None:
+        """Every computer seat that must act and is not thinking yet starts thinking."""
+        if self._gone:
+            return
+        state = self.session.state
+        for seat in self.game.to_act(state):
+            if self.computers.plays(seat) and seat not in self.computers.thinking():
+                # The computer's own randomness, the same for the same game at the same point.
+                rng = random.Random(f"{self.session.seed}:{seat}:{len(self.session.actions)}")
+                self.computers.think(seat, state, rng)
+
+    def _computer_chose(self, seat: Seat, action: Action) -> None:
+        if self._gone or seat not in self.game.to_act(self.session.state):
+            return
+        # What the screen shows now, to show the move as a change of it; nothing when the
+        # curtain is down (nobody is looking, and nothing may be drawn under it).
+        before = None
+        if not self.page.curtain.is_up:
+            before = (self.at_screen, self.game.view(self.session.state, self.at_screen))
+        try:
+            self._record(seat, action)
+        except IllegalAction as refusal:
+            # The rules refused the computer's answer (a bug in a player): play on at random
+            # rather than leave the person waiting for a move that never comes.
+            log.error("the computer's action %s for seat %s was refused: %s", action, seat, refusal)
+            self._computer_failed(seat, str(refusal))
+            fallback = random.Random().choice(self.game.legal_actions(self.session.state, seat))
+            self._record(seat, fallback)
+        self._present(before)
+        self.changed.emit()
+
+    def _computer_failed(self, seat: Seat, problem: str) -> None:
+        self.status.emit(tr("Table", "The computer player of {seat} failed and chose at random: {problem}")
+                         .format(seat=self._seat_name(seat), problem=problem))
+
+    def _tell_thinking(self) -> None:
+        """Say, until it has moved, whom the computer is to move for: also during the pause
+        after its last move, so the message does not flicker between two moves."""
+        waiting = [] if self._gone else [seat for seat in self.game.to_act(self.session.state)
+                                         if self.computers.plays(seat)]
+        text = ""
+        if waiting:
+            names = ", ".join(self._seat_name(seat) for seat in waiting)
+            text = tr("Table", "The computer is thinking for {seats}…").format(seats=names)
+        if text != self.thinking_text:
+            self.thinking_text = text
+            self.thinking.emit(text)
+
+    # ---- keeping the game safe ---------------------------------------------------------
 
     def _save_for_crash(self) -> None:
         if not self._autosave:
@@ -193,3 +328,5 @@ class TableSession(QObject):
             self.session.autosave()
         except SaveError as error:
             self.status.emit(tr("Table", "The game could not be autosaved: {reason}").format(reason=error.message))
+            return
+        self.autosaved.emit()

@@ -17,6 +17,7 @@ from lotr_table.table.confrontation import words
 from lotr_table.table.confrontation.decision_area import DecisionArea
 from lotr_table.table.confrontation.game_log import GameLog
 from lotr_table.table.confrontation.moving import Hands
+from lotr_table.table.confrontation.seen_moves import MoveShow, seen_moves
 from lotr_table.table.confrontation.table_scene import TableScene
 from lotr_table.table.confrontation.table_view import TableView
 from lotr_table.table.confrontation.turn_indicator import TurnIndicator
@@ -77,11 +78,13 @@ class ConfrontationPanel(GamePanel):
         self.view: dict | None = None
         self.seat: int | None = None
         self._sent = False
+        self.move_show = MoveShow(self)
         self._label_headings()
 
     # -- the contract ---------------------------------------------------------------------
 
     def show_view(self, view: dict, seat: int | None) -> None:
+        self.move_show.stop()
         self.view, self.seat = view, seat
         self._sent = False
         actions = list(view.get("actions", [])) if seat is not None else []
@@ -92,8 +95,14 @@ class ConfrontationPanel(GamePanel):
         self.indicator.show_view(view)
         self.log.show_log(view.get("log", []))
 
+    def show_change(self, before: dict, view: dict, seat: int | None) -> None:
+        """The computer moved: the new view, with the tiles it moved sliding into place."""
+        self.show_view(view, seat)
+        self.move_show.play(self.scene, seen_moves(before, view))
+
     def clear(self) -> None:
         """The curtain is up: remove every tile, card, battle, log line and prompt."""
+        self.move_show.stop()
         self.view, self.seat = None, None
         self.hands.reset([], None)
         self.scene.clear_view()

@@ -1,0 +1,128 @@
+"""The computer's move, as the person at the screen sees it: which tiles went where between
+two views of the same seat, and a short animation of it on the table.
+
+Only the two views are compared, never the action: the action names the hero that moved,
+and for a hidden enemy tile that is exactly what the person may not learn. So a hidden tile
+is followed by counting tiles per region and side: one region lost a tile, another gained
+one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
+
+from lotr_table.table.confrontation.board_items import Z_DRAG, Z_TILE
+
+SEEN_MS = 350     # shorter than the shell's pause after a computer's move (table_session.py)
+
+
+@dataclass(frozen=True)
+class Seen:
+    side: str
+    hero: str | None          # None: a tile whose face this seat does not see
+    came_from: str | None     # a region, or None for a tile newly on the board (placed)
+    to: str
+
+
+def _on_board(view: dict, side: str) -> dict[str, Counter]:
+    """Per region, the side's tiles there, by hero (None for each hidden one)."""
+    return {rid: Counter(e.get("hero") for e in entries if e.get("side") == side)
+            for rid, entries in (view.get("regions") or {}).items()}
+
+
+def seen_moves(before: dict, after: dict) -> list[Seen]:
+    """The tiles that moved onto or across the board from `before` to `after`. A region
+    whose count of a side's tiles did not change saw no move, even if a face in it was
+    shown or hidden again."""
+    found: list[Seen] = []
+    for side in ("fellowship", "sauron"):
+        was, now = _on_board(before, side), _on_board(after, side)
+        change = {rid: sum(now.get(rid, Counter()).values()) - sum(was.get(rid, Counter()).values())
+                  for rid in set(was) | set(now)}
+        sources = [rid for rid, n in change.items() for _ in range(-n) if n < 0]
+        arrivals = [(rid, hero) for rid, n in change.items() if n > 0
+                    # the newcomers, faces this seat knows first, as many as the count rose by
+                    for hero in sorted((now[rid] - was.get(rid, Counter())).elements(), key=lambda h: h is None)[:n]]
+        for rid, hero in arrivals:
+            # A known hero is followed by name; a hidden one only when a single tile of its
+            # side moved (otherwise its path cannot be told, so it just appears).
+            came_from = next((r for r in sources if hero is not None and was[r][hero] > 0), None)
+            if came_from is None and len(sources) == 1 and len(arrivals) == 1:
+                came_from = sources[0]
+            if came_from is not None:
+                sources.remove(came_from)
+            found.append(Seen(side, hero, came_from, rid))
+    return found
+
+
+class MoveShow(QObject):
+    """Plays the animation of what was seen: a tile slides from the region it left, a tile
+    newly placed fades in. Stopped (the tiles put home) when the table is drawn anew."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._running: list[QVariantAnimation] = []
+
+    @property
+    def running(self) -> bool:
+        return bool(self._running)
+
+    def play(self, scene, seen: list[Seen]) -> None:
+        for move in seen:
+            tile = _tile(scene, move)
+            if tile is None:
+                continue
+            if move.came_from is not None and move.came_from in scene.layout.regions:
+                start = QPointF(*scene.layout.regions[move.came_from].centre)
+                tile.setZValue(Z_DRAG)
+                tile.setPos(start)
+                self._animate(tile, start, tile.home, lambda value, tile=tile: tile.setPos(value),
+                              lambda tile=tile: tile.slide_home())
+            else:
+                tile.setOpacity(0.0)
+                self._animate(tile, 0.0, 1.0, lambda value, tile=tile: tile.setOpacity(value),
+                              lambda tile=tile: tile.setOpacity(1.0))
+
+    def stop(self) -> None:
+        for anim in self._running:
+            anim.stop()           # its tile is about to be removed with the old view
+            anim.deleteLater()
+        self._running = []
+
+    def _animate(self, tile, start, end, step, done) -> None:
+        anim = QVariantAnimation(self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(SEEN_MS)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+
+        def stepped(value) -> None:
+            try:
+                step(value)
+            except RuntimeError:      # the tile went with a newer view
+                anim.stop()
+
+        def finished() -> None:
+            try:
+                done()
+                tile.setZValue(Z_TILE)
+            except RuntimeError:
+                pass
+            if anim in self._running:
+                self._running.remove(anim)
+            anim.deleteLater()
+
+        anim.valueChanged.connect(stepped)
+        anim.finished.connect(finished)
+        self._running.append(anim)
+        anim.start()
+
+
+def _tile(scene, move: Seen):
+    """The tile the move brought: of its side, in its region, with its face (or a hidden
+    one); the last such, as the newest stands last."""
+    matching = [t for t in scene.tiles if t.region == move.to and t.side == move.side and t.hero == move.hero]
+    return matching[-1] if matching else None
