@@ -9,7 +9,7 @@ from lotr_table.games.confrontation import flow, setup_phase
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, card_ids, special_ids
 from lotr_table.games.confrontation.options import ConfrontationOptions
-from lotr_table.games.confrontation.pieces import counts, pieces_of
+from lotr_table.games.confrontation.pieces import counts, log_events, pieces_of
 from lotr_table.games.confrontation.position import build as build_position
 from lotr_table.games.confrontation.refusal import explain, refuse
 from lotr_table.games.confrontation.resample import resample
@@ -179,14 +179,8 @@ class Confrontation:
         return "\n".join(lines)
 
     def log_lines(self, s: State) -> list[str]:
-        events = []
-        node = s.log
-        while node is not None:
-            event, node = node
-            events.append(event)
-        events.reverse()
         out = []
-        for vis, template, args in events:
+        for vis, template, args in log_events(s):
             if vis == -1:
                 out.append(render(template, args))
             elif vis == F:

@@ -14,6 +14,17 @@ def say(s: State, template: str, vis: int = PUBLIC, **args) -> None:
     s.log = ((vis, template, tuple(sorted(args.items()))), s.log)
 
 
+def log_events(s: State) -> list[tuple]:
+    """The log, oldest first: (visibility, template, args) events."""
+    events = []
+    node = s.log
+    while node is not None:
+        event, node = node
+        events.append(event)
+    events.reverse()
+    return events
+
+
 def side_of_piece(p: int) -> int:
     return F if p < 9 else S
 

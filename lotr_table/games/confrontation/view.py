@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, card_ids, special_ids
-from lotr_table.games.confrontation.pieces import PUBLIC, pieces_of
+from lotr_table.games.confrontation.pieces import PUBLIC, log_events, pieces_of
 from lotr_table.games.confrontation.state import DEAD, HIDDEN, KEPT, State
 from lotr_table.games.confrontation.text import render
 
@@ -127,14 +127,8 @@ def _battle_view(s: State, side: int | None) -> dict | None:
 
 
 def _log(s: State, side: int | None) -> list[dict]:
-    events = []
-    node = s.log
-    while node is not None:
-        event, node = node
-        events.append(event)
-    events.reverse()
     out = []
-    for vis, template, args in events:
+    for vis, template, args in log_events(s):
         if vis == PUBLIC or vis == side:
             out.append({"text": render(template, args), "template": template, "args": dict(args)})
     return out
