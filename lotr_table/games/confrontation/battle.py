@@ -17,7 +17,7 @@ from lotr_table.games.confrontation.pieces import (
     counts, draw, hide, hide_all_shown, in_region, pieces_of, reveal, say,
 )
 from lotr_table.games.confrontation.state import ALL_CARDS, HIDDEN, Battle, Pending, State
-from lotr_table.games.confrontation.turn import FRODOS, GANDALFS, SAMS, has_special, kill, use_special
+from lotr_table.games.confrontation.turn import FRODOS, GANDALFS, has_special, kill, use_special
 
 WITCHKINGS = ("witchking_c", "witchking_a")
 NAZGULS = ("flyingnazgul_c", "flyingnazgul_a")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lotr_table.engine import rng
 from lotr_table.engine.action import Action
-from lotr_table.engine.game import IllegalAction, Outcome
+from lotr_table.engine.game import Outcome
 from lotr_table.games.confrontation import flow, setup_phase
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, card_ids, special_ids
