@@ -48,9 +48,9 @@ def play_speed(game: Game, games: int, seed: int) -> dict[str, float]:
             "actions_per_second": round(actions / seconds, 1), "games_per_second": round(games / seconds, 2)}
 
 
-def load_speed(game: Game, seed: int) -> dict[str, float]:
+def load_speed(game: Game, seed: int, options: Any) -> dict[str, float]:
     # Games may end before 200 actions: take the first to reach 200, else the longest of 20.
-    rng, options = random.Random(seed), game.Options()
+    rng = random.Random(seed)
     best_seed, best = seed, []
     for game_seed in range(seed, seed + 20):
         actions = random_game(game, options, game_seed, rng, SAVE_ACTIONS)
@@ -73,6 +73,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("game", help="game id: " + ", ".join(registry.game_ids()))
     parser.add_argument("--games", type=int, default=200, help="random games to play (default 200)")
     parser.add_argument("--seed", type=int, default=0, help="first game seed (default 0)")
+    parser.add_argument("--save-options", metavar="JSON", default="{}",
+                        help="options of the game saved for the load test, e.g. '{\"match\": true}' "
+                             "for Confrontation, whose single games end before 200 actions")
     args = parser.parse_args(argv)
     try:
         game = registry.get_game(args.game)
@@ -81,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     result = {"game": game.id, "games": args.games, "python": sys.version.split()[0]}
     result.update(play_speed(game, args.games, args.seed))
-    result.update(load_speed(game, args.seed))
+    result.update(load_speed(game, args.seed, game.Options.model_validate(json.loads(args.save_options))))
     print(json.dumps(result))
     return 0
 
