@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -37,3 +40,21 @@ def test_wilson_interval():
     low, high = wilson(95, 100)
     assert 0.88 < low < 0.89 and 0.978 < high < 0.98
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
+
+
+def test_arena_results_do_not_depend_on_the_process():
+    """The same seed gives the same games in any process (string hashing differs between
+    processes; no choice may depend on it). Iteration budgets only: time limits vary."""
+
+    def run(hash_seed: str) -> dict:
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        done = subprocess.run([sys.executable, "-m", "lotr_table", "arena", "confrontation",
+                               "--a", "mcts:easy,iterations=5,seconds=1000", "--b", "heuristic",
+                               "--games", "2", "--seed", "8", "--workers", "1"],
+                              capture_output=True, text=True, env=env, check=True)
+        result = json.loads(done.stdout)
+        decisions = {who: t["decisions"] for who, t in result.pop("decision_seconds").items()}
+        result.pop("seconds")
+        return result | {"decisions": decisions}
+
+    assert run("1") == run("2")

@@ -49,7 +49,10 @@ def place(legal: list[Action], side: int, rng: random.Random) -> Action:
     b = board()
     home = b.ids[b.shire if side == F else b.mordor]
     front = sorted({a["region"] for a in legal} - {home})
-    heroes = sorted({a["hero"] for a in legal}, key=lambda h: FRONT.get(h, 0) + rng.uniform(0, NOISE), reverse=True)
+    # in the order of the legal actions, never a set's: the noise must be drawn in the same
+    # order in every process, or the same seed would place differently
+    unplaced = list(dict.fromkeys(a["hero"] for a in legal))
+    heroes = sorted(unplaced, key=lambda h: FRONT.get(h, 0) + rng.uniform(0, NOISE), reverse=True)
     if front:
         return _pick(legal, heroes[0], rng.choice(front))
     return _pick(legal, heroes[0], home)
