@@ -17,7 +17,9 @@ from lotr_table.games.confrontation.pieces import (
     counts, draw, hide, hide_all_shown, in_region, pieces_of, reveal, say,
 )
 from lotr_table.games.confrontation.state import ALL_CARDS, HIDDEN, Battle, Pending, State
-from lotr_table.games.confrontation.turn import FRODOS, GANDALFS, has_special, kill, use_special
+from lotr_table.games.confrontation.turn import (
+    FRODOS, GANDALFS, do_palantir, has_special, kill, palantir_options, palantir_window, use_special,
+)
 
 WITCHKINGS = ("witchking_c", "witchking_a")
 NAZGULS = ("flyingnazgul_c", "flyingnazgul_a")
@@ -66,14 +68,8 @@ def b0_choose_defender(s: State, b: Battle) -> None:
     s.pending = Pending("defender", 1 - enemy, tuple(opts))
 
 
-def palantir_window(s: State) -> bool:
-    from lotr_table.games.confrontation.turn import palantir_window as window
-    return window(s)
-
-
 def _defender_options(s: State, b: Battle, defenders: list[int]) -> list[Action]:
     """Seed: "случайным образом из закрытых или конкретного из уже раскрытых героев"."""
-    from lotr_table.games.confrontation.turn import palantir_options
     opts = []
     if any(s.rev[p] == HIDDEN for p in defenders):
         opts.append(Action("defender", target="random"))
@@ -84,7 +80,6 @@ def _defender_options(s: State, b: Battle, defenders: list[int]) -> list[Action]
 
 
 def on_defender(s: State, side: int, action: Action) -> None:
-    from lotr_table.games.confrontation.turn import do_palantir
     b = s.battle
     if action.kind == "palantir":
         do_palantir(s, action["region"])

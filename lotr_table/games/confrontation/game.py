@@ -115,8 +115,6 @@ class Confrontation:
             parts = (s.hand[side], s.disc[side], on_table)
             if parts[0] | parts[1] | parts[2] != ALL_CARDS or parts[0] & parts[1] or parts[0] & parts[2] or parts[1] & parts[2]:
                 bad.append(f"{SIDES[side]} combat cards not conserved: hand {parts[0]:09b} discard {parts[1]:09b} table {parts[2]:09b}")
-        if bin(s.hand[F]).count("1") + (len(bt.table[F]) if bt else 0) < 0:
-            bad.append("negative hand")
         if s.phase == "turn" or s.phase == "over":
             c = counts(s)
             b = board()
