@@ -7,7 +7,7 @@ from lotr_table.games.confrontation import battle, setup_phase, turn
 from lotr_table.games.confrontation.board import F, S
 from lotr_table.games.confrontation.content import SIDES
 from lotr_table.games.confrontation.pieces import pieces_of, say
-from lotr_table.games.confrontation.state import ALL_CARDS, HIDDEN, UNPLACED, State
+from lotr_table.games.confrontation.state import State
 
 STAGES = {
     "draft": setup_phase.stage_draft,
@@ -90,23 +90,11 @@ def finish_game(s: State) -> None:
 
 
 def _second_game(s: State) -> None:
-    """Seed: "Рекомендуется сыграть 2 партии, чередуя стороны"."""
-    s.game_no = 2
-    s.fp_seat = 1 - s.fp_seat
-    s.winner = -1
-    s.reason = ""
-    s.hero = [None] * 18
-    s.loc = [UNPLACED] * 18
-    s.rev = [HIDDEN] * 18
-    s.hand = [ALL_CARDS, ALL_CARDS]
-    s.disc = [0, 0]
-    s.draft = [[], []]
-    s.active = S
-    s.pending = None
-    s.battle = None
-    s.pre_move = False
-    s.premove_special = False
-    s.must_move = s.may_not_move = s.king_target = s.palantir = -1
-    s.ring_bearer = 0
+    """Seed: "Рекомендуется сыграть 2 партии, чередуя стороны". Everything starts afresh
+    but the match's own record: score, results, the RNG, the undo barrier and the log."""
+    fresh = State(opts=s.opts, rng=s.rng, game_no=2, fp_seat=1 - s.fp_seat, scores=s.scores,
+                  results=s.results, barrier=s.barrier, log=s.log)
+    for name in State.__slots__:
+        setattr(s, name, getattr(fresh, name))
     say(s, "Second game: the players swap sides.")
     setup_phase.begin_game(s)

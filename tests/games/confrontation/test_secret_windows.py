@@ -33,3 +33,21 @@ def test_the_gwaihir_window_opens_with_or_without_the_card():
     assert kinds(with_card, FP) == {"gwaihir", "pass"}
     assert kinds(without, FP) == {"pass"}
     assert GAME.view(with_card, SAU)["to_act"] == GAME.view(without, SAU)["to_act"]
+
+
+def test_the_second_game_of_a_match_starts_afresh_so_recall_waits_for_a_fellowship_turn():
+    # seed 001: "Рекомендуется сыграть 2 партии, чередуя стороны"; Recall to Mordor "Играется
+    # по окончании хода игрока Братства" — in the second game too, not on Sauron's first turn
+    import random
+    opts = GAME.Options(match=True, specials="handicap", handicap_seat=0, handicap_cards=("recall", "crebain"))
+    s = GAME.setup(opts, 11)
+    rng = random.Random(11)
+    while s.game_no == 1:
+        seat = rng.choice(GAME.to_act(s))
+        s = act(s, seat, rng.choice(GAME.legal_actions(s, seat)))
+    assert s.fp_seat == 1 and s.turns == 0 and s.winner == -1
+    while s.phase != "turn":
+        seat = rng.choice(GAME.to_act(s))
+        s = act(s, seat, rng.choice(GAME.legal_actions(s, seat)))
+    assert s.turns == 1 and s.active == SAU
+    assert not {"recall", "crebain"} & kinds(s, s.seat_of(SAU))
