@@ -23,7 +23,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return stop.code if isinstance(stop.code, int) else 0 if stop.code is None else 2
     try:
         if args.command == "selfplay":
-            return selfplay.command(args.game, args.games, args.seed, args.max_actions)
+            return selfplay.command(args.game, args.games, args.seed, args.max_actions, args.options)
         if args.command == "replay":
             return replay.command(args.save)
         if args.command == "arena":
@@ -31,7 +31,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return arena.command(args.game, args.a, args.b, args.games, args.seed, args.workers, args.options)
         if args.command == "screenshot":
             from lotr_table.table import screenshot    # Qt is loaded only for the commands that draw
-            return screenshot.command(args.game, args.lang, args.out, args.save, args.seat, args.size)
+            return screenshot.command(args.game, args.lang, args.out, args.save, args.seat, args.size,
+                                      args.position)
         return _open_table()
     except BrokenPipeError:
         # `lotr-table replay x | head`: the reader left; stop quietly, as other tools do.
@@ -51,6 +52,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=0, metavar="S", help="first game seed (default 0)")
     play.add_argument("--max-actions", type=_positive, default=5000, metavar="M",
                       help="a game longer than this is an error (default 5000)")
+    play.add_argument("--options", metavar="JSON", default=None,
+                      help='the game\'s options as JSON, e.g. \'{"players": 4}\' (default: the game\'s own mix)')
 
     show = commands.add_parser("replay", help="load a save and print the final position, log and outcome")
     show.add_argument("save", metavar="SAVE", help="a .lotrsave file")
@@ -69,6 +72,9 @@ def _parser() -> argparse.ArgumentParser:
     picture.add_argument("--lang", choices=("ru", "uk", "en"), default="en", help="language (default en)")
     picture.add_argument("--out", required=True, metavar="FILE.png", help="the picture to write")
     picture.add_argument("--save", metavar="FILE", help="show this save's position instead of a new game")
+    picture.add_argument("--position", metavar="NAME",
+                         help="a demo position the game's table offers (lotr_coop: moria, helms_deep, "
+                              "shelobs_lair, mordor, rivendell)")
     picture.add_argument("--seat", type=int, metavar="N", help="whose table to show (default: the seat to act)")
     picture.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
                          help="window size in pixels (default 1600x1000)")
@@ -107,7 +113,7 @@ LOTR Table {version}. The table window is not built yet.
 Games: {games}
 
 Commands:
-  lotr-table selfplay GAME [--games N] [--seed S] [--max-actions M]
+  lotr-table selfplay GAME [--games N] [--seed S] [--max-actions M] [--options JSON]
       play random legal games, checking invariants and hidden information
   lotr-table replay SAVE
       load a .lotrsave file and print the final position, log and outcome

@@ -60,16 +60,23 @@ class Report:
         }
 
 
-def play(game: Game, games: int, seed: int, max_actions: int = 5000) -> Report:
-    """Play `games` games with seeds seed, seed+1, ...; the choices come from Random(seed)."""
+def play(game: Game, games: int, seed: int, max_actions: int = 5000, options: Any = None) -> Report:
+    """Play `games` games with seeds seed, seed+1, ...; the choices come from Random(seed).
+
+    Without `options`, a game that offers `selfplay_options()` (e.g. every player count) has
+    its games spread over those in turn; otherwise the default options are played."""
     report = Report(game.id)
     rng = random.Random(seed)
-    options = game.Options()
-    seats = game.seats(options)
+    if options is not None:
+        variants = [options]
+    else:
+        offered = getattr(game, "selfplay_options", None)
+        variants = list(offered()) if offered is not None else [game.Options()]
     started = time.perf_counter()
     for number in range(games):
         report.games += 1
-        _play_one(game, options, seats, seed + number, rng, max_actions, report)
+        chosen = variants[number % len(variants)]
+        _play_one(game, chosen, game.seats(chosen), seed + number, rng, max_actions, report)
     report.seconds = time.perf_counter() - started
     return report
 
@@ -130,13 +137,20 @@ def _short(failure: Exception) -> str:
     return f"{type(failure).__name__}: {failure}{place}"
 
 
-def command(game_id: str, games: int, seed: int, max_actions: int) -> int:
+def command(game_id: str, games: int, seed: int, max_actions: int, options_json: str | None = None) -> int:
     try:
         game = registry.get_game(game_id)
     except KeyError:
         print(f"unknown game {game_id!r}; known games: {', '.join(registry.game_ids())}", file=sys.stderr)
         return 2
-    report = play(game, games, seed, max_actions)
+    options = None
+    if options_json is not None:
+        try:
+            options = game.Options.model_validate(json.loads(options_json))
+        except ValueError as bad:       # bad JSON and pydantic's ValidationError alike
+            print(f"bad --options for {game_id}: {bad}", file=sys.stderr)
+            return 2
+    report = play(game, games, seed, max_actions, options)
     print(json.dumps(report.to_json()))
     for problem in report.problems:
         print(problem, file=sys.stderr)
