@@ -1,0 +1,1 @@
+"""Knizia's cooperative The Lord of the Rings: rules engine, data and view (no Qt)."""
