@@ -9,6 +9,7 @@ from lotr_table.engine.game import Game
 # Only finished games are listed here.
 _KNOWN = {
     "confrontation": "lotr_table.games.confrontation.game",
+    "lotr_coop": "lotr_table.games.lotr_coop.game",
 }
 _loaded: dict[str, Game] = {}
 

@@ -1,0 +1,106 @@
+"""The task stack: the engine runs forced steps until one seat must decide.
+
+A step is a tuple `(name, *args)` of immutable values on `s.stack` (last = next). Modules
+register the function behind each name with `@step("name")`; a step may push more steps
+and/or pose one question with `ask(...)`. The answer goes to the function registered with
+`@answer(kind)`. Free actions (epic cards, calling Gandalf, the Ring, giving the floor) are
+taken inside OPEN questions: the question's `again` step is pushed back first, so the
+question is posed afresh, with fresh legal actions, once the free action has run.
+
+Order: `then(s, a, b, c)` runs a, then b, then c (pushed in reverse).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from lotr_table.engine import rng
+from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.state import PUBLIC, Decision, State
+
+STEPS: dict[str, Callable] = {}
+ANSWERS: dict[str, Callable] = {}
+FREE: dict[str, Callable] = {}          # free action kind -> handler(s, seat, action)
+
+
+def step(name: str):
+    def register(fn):
+        STEPS[name] = fn
+        return fn
+    return register
+
+
+def answer(kind: str):
+    def register(fn):
+        ANSWERS[kind] = fn
+        return fn
+    return register
+
+
+def free(kind: str):
+    def register(fn):
+        FREE[kind] = fn
+        return fn
+    return register
+
+
+def then(s: State, *steps: tuple) -> None:
+    """Run these steps next, in this order (before whatever was already waiting)."""
+    for st in reversed(steps):
+        s.stack.append(st)
+
+
+def ask(s: State, seat: int, kind: str, actions: list[Action], prompt: str = "",
+        data=None, again: tuple | None = None, **params) -> None:
+    s.pending = Decision(seat=seat, kind=kind, actions=actions, prompt=prompt,
+                         params=tuple(sorted(params.items())), data=data, again=again)
+    s.cache = {}
+
+
+def say(s: State, template: str, vis: int = PUBLIC, **args) -> None:
+    """Add a log line. `vis` is PUBLIC or the one seat that may read it."""
+    s.log = ((vis, template, tuple(sorted(args.items()))), s.log)
+
+
+def log_events(s: State) -> list[tuple]:
+    events = []
+    node = s.log
+    while node is not None:
+        event, node = node
+        events.append(event)
+    events.reverse()
+    return events
+
+
+def randbelow(s: State, n: int) -> int:
+    s.rng, value = rng.randbelow(s.rng, n)
+    return value
+
+
+def shuffle(s: State, items: list) -> None:
+    """Fisher-Yates with the state's RNG, in place."""
+    for i in range(len(items) - 1, 0, -1):
+        j = randbelow(s, i + 1)
+        items[i], items[j] = items[j], items[i]
+    s.barrier += 1
+
+
+def advance(s: State) -> None:
+    """Run steps until a question is posed or the game is over."""
+    while s.pending is None and not s.over and s.stack:
+        name, *args = s.stack.pop()
+        STEPS[name](s, *args)
+
+
+def decide(s: State, seat: int, action: Action) -> None:
+    """Apply one legal answer (the caller has checked it is legal) and run on."""
+    d = s.pending
+    s.pending = None
+    s.cache = {}
+    handler = FREE.get(action.kind)
+    if handler is not None and d.again is not None:
+        s.stack.append(d.again)      # pose the open question again afterwards
+        handler(s, seat, action)
+    else:
+        ANSWERS[d.kind](s, d, action)
+    advance(s)

@@ -1,0 +1,230 @@
+"""Knizia's cooperative The Lord of the Rings, behind the Game protocol."""
+
+from __future__ import annotations
+
+import random
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.game import Outcome
+from lotr_table.games.lotr_coop import flow, tables
+# every module that registers steps, answers or free actions
+from lotr_table.games.lotr_coop import adventure, die, ring, tracks, turn, windows  # noqa: F401
+from lotr_table.games.lotr_coop.flow import log_events
+from lotr_table.games.lotr_coop.options import CoopOptions
+from lotr_table.games.lotr_coop.position import build as build_position
+from lotr_table.games.lotr_coop.refusal import explain, refuse
+from lotr_table.games.lotr_coop.state import PUBLIC, State
+from lotr_table.games.lotr_coop.text import describe, render
+from lotr_table.games.lotr_coop.view import build_view, leaks as view_leaks
+
+for _name in ("payments", "events", "sanctuary", "epics", "gandalf"):     # E2's content
+    try:
+        __import__(f"lotr_table.games.lotr_coop.{_name}")
+    except ModuleNotFoundError as _missing:
+        if _missing.name != f"lotr_table.games.lotr_coop.{_name}":
+            raise
+
+
+class LotrCoop:
+    id = "lotr_coop"
+    name = "The Lord of the Rings (cooperative)"
+    Options = CoopOptions
+
+    def seats(self, options: CoopOptions | None = None) -> list[int]:
+        return list(range((options or CoopOptions()).players))
+
+    def selfplay_options(self) -> list[CoopOptions]:
+        """Self-play spreads its games over every player count and the variants."""
+        out = [CoopOptions(players=p) for p in (2, 3, 4, 5)]
+        out += [CoopOptions(players=2, level="expert", relay=True),
+                CoopOptions(players=3, level="introductory", equality=True, competition=True),
+                CoopOptions(players=4, relay=True, competition=True, sanctuary_cards="ring_bearer_chooses"),
+                CoopOptions(players=5, level="introductory", relay=True, equality=True)]
+        return out
+
+    def setup(self, options: CoopOptions | None = None, seed: int = 0) -> State:
+        s = adventure.new_state(options or CoopOptions(), seed)
+        flow.advance(s)
+        return s
+
+    def position(self, position: dict, seed: int = 0) -> State:
+        return build_position(position, seed)
+
+    def to_act(self, s: State) -> list[int]:
+        if s.over or s.pending is None:
+            return []
+        return [s.pending.seat]
+
+    def legal_actions(self, s: State, seat: int) -> list[Action]:
+        cached = s.cache.get(seat)
+        if cached is not None:
+            return cached
+        p = s.pending
+        out = list(p.actions) if p is not None and not s.over and p.seat == seat else []
+        s.cache[seat] = out
+        return out
+
+    def apply(self, s: State, seat: int, action: Action) -> State:
+        if s.over:
+            raise refuse("The game is over.")
+        if seat not in self.to_act(s):
+            raise refuse("It is not your turn.")
+        if action not in self.legal_actions(s, seat):
+            raise explain(s, seat, action)
+        nxt = s.clone()
+        flow.decide(nxt, seat, action)
+        return nxt
+
+    def view(self, s: State, seat: int | None) -> dict:
+        legal = self.legal_actions(s, seat) if seat is not None else []
+        return build_view(s, seat, legal)
+
+    def outcome(self, s: State) -> Outcome | None:
+        if not s.over or s.result is None:
+            return None
+        r = s.result
+        return Outcome(winners=tuple(r["winners"]), scores=dict(r["scores"]), reason=r["reason"],
+                       sides=tuple(r["sides"]))
+
+    # -- engine services ------------------------------------------------------------------
+
+    def describe(self, action: Action) -> str:
+        return describe(action)
+
+    def barrier(self, s: State) -> int:
+        return s.barrier
+
+    def leaks(self, s: State, seat: int, view: dict) -> list[str]:
+        return view_leaks(s, seat, view)
+
+    def invariants(self, s: State) -> list[str]:
+        return invariants(s)
+
+    def fingerprint(self, s: State) -> str:
+        parts = []
+        for name in State.__slots__:
+            if name == "cache":
+                continue
+            v = getattr(s, name)
+            if name == "opts":
+                v = v.model_dump_json()
+            elif name == "hobbits":
+                v = [(h.hobbit, h.pos, h.alive, h.hand, h.runes, h.gold, sorted(h.life.items())) for h in v]
+            elif name == "scratch" or name == "aside":
+                v = sorted(v.items(), key=lambda kv: str(kv[0]))
+            parts.append((name, v))
+        return repr(parts)
+
+    def position_text(self, s: State) -> str:
+        lc = tables.loc(s)
+        lines = [f"{lc.id} ({lc.kind}); Sauron on {s.sauron}; Ring-bearer: "
+                 f"{s.hobbits[s.ring_bearer].hobbit if s.ring_bearer is not None else 'nobody (the Ring is laid down)'}"
+                 f"{' (Ring used)' if s.ring_used else ''}; active: {s.hobbits[s.active].hobbit}"]
+        if lc.kind == "adventure" and s.tracks:
+            tr = ", ".join(f"{a} {s.tracks[a]}/{len(sp) - 1}{' (main)' if a == lc.main else ''}"
+                           for a, sp in lc.tracks.items())
+            lines.append(f"  tracks: {tr}; event marker {s.event_index}/{len(lc.events)}; row: {', '.join(s.row) or '-'}")
+        elif lc.kind == "sanctuary":
+            lines.append(f"  next action: {lc.actions[s.action_index] if s.action_index < len(lc.actions) else '-'}")
+        for i, h in enumerate(s.hobbits):
+            life = ", ".join(f"{k} {v}" for k, v in h.life.items() if v)
+            lines.append(f"  seat {i} {h.hobbit}: {'alive' if h.alive else 'DEAD'} on {h.pos}; runes {h.runes}; "
+                         f"life {life or '-'}; hand {', '.join(sorted(h.hand)) or '-'}")
+        lines.append(f"  tile shown: {s.tile or '-'}; story top first: {', '.join(reversed(s.story))}")
+        lines.append(f"  journey deck {len(s.journey)} (top {s.journey[-1] if s.journey else '-'}); "
+                     f"discard {len(s.journey_discard)}; removed {', '.join(s.removed) or '-'}")
+        lines.append(f"  Gandalf cards: {', '.join(s.gandalf) or '-'}; gold runes left {len(s.gold_stack)}")
+        if s.pending is not None and not s.over:
+            lines.append(f"  waiting for seat {s.pending.seat}: {s.pending.kind}")
+        if s.over and s.result:
+            lines.append(f"  over: {s.result['reason']} score {s.result['score']}")
+        return "\n".join(lines)
+
+    def log_lines(self, s: State) -> list[str]:
+        name = lambda i: s.hobbits[i].hobbit  # noqa: E731
+        out = []
+        for vis, template, args in log_events(s):
+            text = render(template, args, name)
+            out.append(text if vis == PUBLIC else f"[{s.hobbits[vis].hobbit}] {text}")
+        return out
+
+    def resample(self, s: State, seat: int, rng: random.Random) -> State:
+        from lotr_table.games.lotr_coop.resample import resample
+        return resample(s, seat, rng)
+
+
+def _held_cards(s: State) -> list[str]:
+    """Cards a step in progress holds outside every zone: items set aside in a payment
+    ("card:<id>", payments.py) and the Council picks (s.scratch["council"], sanctuary.py)."""
+    out = []
+    for items in s.aside.values():
+        out.extend(i[5:] for i in items if isinstance(i, str) and i.startswith("card:"))
+    council = s.scratch.get("council")
+    if isinstance(council, dict):
+        out.extend(council.values())
+    return out
+
+
+def invariants(s: State) -> list[str]:
+    bad = []
+    counts: dict[str, int] = {}
+
+    def add(cards):
+        for c in cards:
+            if isinstance(c, str):
+                counts[c] = counts.get(c, 0) + 1
+
+    for h in s.hobbits:
+        add(h.hand)
+    add(s.journey)
+    add(s.journey_discard)
+    add(s.removed)
+    add(s.row)
+    add(s.revealed)
+    add(s.gandalf)
+    add(_held_cards(s))
+    for c, n in tables.journey_counts().items():
+        if counts.get(c, 0) != n:
+            bad.append(f"{counts.get(c, 0)} copies of {c}, want {n}")
+    loc_of = tables.legendary_location()
+    lc = tables.loc(s)
+    for c in tables.legendary_ids():
+        n = counts.get(c, 0)
+        li = tables.LOCATIONS.index(loc_of[c])
+        due = li < s.location or (li == s.location and lc.kind == "adventure" and bool(s.tracks))
+        if n > 1 or (due and n != 1):
+            bad.append(f"legendary card {c} is in {n} places")
+    for g in tables.GANDALF:
+        if counts.get(g, 0) != 1:
+            bad.append(f"Gandalf card {g} is in {counts.get(g, 0)} places")
+    if not 0 <= s.sauron <= 15:
+        bad.append(f"Sauron on {s.sauron}")
+    for i, h in enumerate(s.hobbits):
+        if not 0 <= h.pos <= 15:
+            bad.append(f"{h.hobbit} on {h.pos}")
+        if h.alive and h.pos >= s.sauron and not s.over:
+            bad.append(f"{h.hobbit} is alive on {h.pos}, at or beyond Sauron ({s.sauron})")
+        if not h.alive and (h.hand or any(h.life.values()) or s.aside.get(i)):
+            bad.append(f"dead {h.hobbit} still holds something")
+        if h.runes < 0:
+            bad.append(f"{h.hobbit} has negative runes")
+    if lc.kind == "adventure" and s.tracks:
+        tiles = len(s.story) + len(s.story_discard) + (1 if s.tile else 0)
+        if tiles != 23:
+            bad.append(f"{tiles} story tiles, want 23")
+        for a, v in s.tracks.items():
+            if not 0 <= v < len(lc.tracks[a]):
+                bad.append(f"{a} marker on {v}")
+    if not s.over:
+        if s.pending is None:
+            bad.append("the game waits for nobody")
+        elif not s.hobbits[s.pending.seat].alive:
+            bad.append(f"a dead seat ({s.pending.seat}) is asked to decide")
+        elif not s.pending.actions:
+            bad.append("a decision without legal actions")
+    if s.ring_bearer is not None and not s.hobbits[s.ring_bearer].alive and not s.over:
+        bad.append("the Ring-bearer is dead but the game goes on")
+    return bad
+
+
+GAME = LotrCoop()

@@ -1,0 +1,432 @@
+"""Payments: what an event, a tile or a sanctuary action asks the Fellowship to discard.
+
+The step ("payment", mode, payer, requirement, label, paid, otherwise) (coop_spec.md):
+
+- "one":  one single player pays it all (digest §10.2, A2). The active player (`payer`) names
+  who pays (`payer(seat)`) or declines; the named player gives items or declines.
+- "self": like "one" but the payer is fixed (the active player in "the active player may
+  discard …", the Ring-bearer in "the Ring-bearer discards …"). An addition to the spec's
+  four modes: the named player gives or declines.
+- "each": from `payer` clockwise every living player pays for himself or declines; his own
+  `paid` / `otherwise` steps run before the next player is asked (seed: «Если один игрок
+  начал выполнять требования, они должны быть выполнены всеми его товарищами…»). The string
+  "<seat>" inside those steps stands for the player concerned.
+- "group": the active player says `pay` or `decline`; on pay every living player, clockwise
+  from him, gives items or says `done`; as soon as the whole is covered it is paid; when all
+  are done and it is not covered, everything goes back unseen and `otherwise` runs.
+- "mandatory": `payer` must pay (a die face, "discard 2 cards", Faces of the Dead's runes).
+  If he cannot, he discards everything the requirement asks for and dies (seed: «если в любой
+  момент у игрока не хватает карт или рун для оплаты штрафа, он должен сбросить всё, что
+  имеет, и его герой тут же погибает»).
+
+Items are given one at a time behind the curtain and held aside in `s.aside[seat]` as strings:
+"card:<id>", "token:<heart|sun|ring>", "runes:<value>", "gandalf:guidance". A card leaves the
+hand when set aside; tokens and runes stay where they are (they are public) but what is set
+aside is no longer offered. Nothing is discarded until the whole requirement is covered;
+on a decline everything goes back unseen.
+
+Coverage (§10.2): a card offers the symbols of one half; a star may stand for any symbol and
+each star of a multi-star card for a different one; a "star" requirement is met only by
+stars; Frodo's brown journey cards are stars for Frodo (seed: «Для Фродо любая коричневая
+карта путешествия — джокер»). A `give` is offered only if it lowers what is still needed.
+
+Gollum (seed: «…можно использовать для оплаты штрафов… В обоих случаях игрок, применивший
+«Голлума», обязан бросить кубик угрозы сразу после розыгрыша. …если эта карта сброшена по
+другой причине, т. е. три звезды не были использованы, кубик угрозы бросать не надо»): when
+Gollum pays a requirement that asks for symbols, its giver rolls right after the payment,
+before the `paid` steps. Given for "cards" (Surrounded, Meagre Choice) its stars are not used
+and nobody rolls.
+
+Guidance as a payment (`give_gandalf`): the seed says «Затем активный игрок решает, какую из
+карт Гэндальфа и каким способом применить» and that Guidance may be used «словно только что …
+сбросил карту с двумя звёздами». Reading: inside a payment the giver may call Gandalf (his own
+5 runes) for Guidance used "as if discarded", i.e. two stars set aside with his items. The
+choice of card belongs to the active player; the players agree at the table (they may talk,
+§24), and the engine takes the giver's `give_gandalf` as that agreed choice rather than
+interrupting the payment with a question to the active player. It is offered only while
+Guidance is still available and the giver has 5 runes not yet set aside; if the payment
+fails, the 5 runes and Guidance go back too.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.data import ACTIVITIES
+from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
+from lotr_table.games.lotr_coop.state import State
+
+TOKENS = ("heart", "sun", "ring")
+SYMBOL_KEYS = ACTIVITIES + ("star",)
+GANDALF_RUNES = 5
+SEAT = "<seat>"
+
+
+# ------------------------------------------------------------------ symbols and coverage
+
+def card_symbols(card: str, seat: int | None) -> dict:
+    """The symbols `card` offers when `seat` pays with it (E1's cards.symbols if present)."""
+    from lotr_table.games.lotr_coop import cards
+    return cards.symbols(card, seat)
+
+
+def _name(s: State, seat: int) -> str:
+    return s.hobbits[seat].hobbit
+
+
+def _split(item: str) -> tuple[str, str]:
+    kind, _, rest = item.partition(":")
+    return kind, rest
+
+
+def remaining(requirement, given) -> dict:
+    """What is still needed of `requirement` ((key, n) pairs or a dict) after `given`, a list of
+    (seat, item). Stars go first to a "star" requirement, the rest stand in for any missing
+    activity symbol, in the requirement's order."""
+    req = dict(requirement)
+    spec: Counter = Counter()
+    stars = 0
+    n_cards = 0
+    named: Counter = Counter()
+    tokens: Counter = Counter()
+    runes = 0
+    for seat, item in given:
+        kind, rest = _split(item)
+        if kind == "card":
+            n_cards += 1
+            named[rest] += 1
+            for sym, n in card_symbols(rest, seat).items():
+                if sym == "star":
+                    stars += n
+                else:
+                    spec[sym] += n
+        elif kind == "token":
+            tokens[rest] += 1
+        elif kind == "runes":
+            runes += int(rest)
+        elif kind == "gandalf":
+            stars += 2
+    out: dict = {}
+    short = {a: max(0, req[a] - spec[a]) for a in req if a in ACTIVITIES}
+    left = stars
+    if "star" in req:
+        out["star"] = max(0, req["star"] - stars)
+        left = max(0, stars - req["star"])
+    for a in short:
+        use = min(left, short[a])
+        left -= use
+        out[a] = short[a] - use
+    spare_tokens = 0
+    for t in TOKENS:
+        have = tokens[t]
+        if t in req:
+            out[t] = max(0, req[t] - have)
+            have = max(0, have - req[t])
+        spare_tokens += have
+    if "token" in req:
+        out["token"] = max(0, req["token"] - spare_tokens)
+    if "cards" in req:
+        out["cards"] = max(0, req["cards"] - n_cards)
+    if "runes" in req:
+        out["runes"] = max(0, req["runes"] - runes)
+    for key, n in req.items():
+        if key.startswith("card:"):
+            out[key] = max(0, n - named[key[5:]])
+    return {k: v for k, v in out.items() if v > 0}
+
+
+def need(requirement, given) -> int:
+    return sum(remaining(requirement, given).values())
+
+
+def coverage(requirement, items, seat: int) -> dict:
+    """Still needed after `seat` gives `items` (item strings); {} = covered."""
+    return remaining(requirement, [(seat, i) for i in items])
+
+
+def covered(requirement, items, seat: int) -> bool:
+    return not coverage(requirement, items, seat)
+
+
+# ------------------------------------------------------------------ what a seat may give
+
+def _aside(s: State, seat: int) -> list:
+    return s.aside.get(seat, [])
+
+
+def _all_given(s: State, seats) -> list:
+    return [(seat, i) for seat in seats for i in _aside(s, seat)]
+
+
+def free_runes(s: State, seat: int) -> int:
+    """Runes not yet set aside (Guidance's 5 included)."""
+    used = 0
+    for item in _aside(s, seat):
+        kind, rest = _split(item)
+        if kind == "runes":
+            used += int(rest)
+        elif kind == "gandalf":
+            used += GANDALF_RUNES
+    return s.hobbits[seat].runes - used
+
+
+def free_tokens(s: State, seat: int) -> dict:
+    life = dict(s.hobbits[seat].life)
+    for item in _aside(s, seat):
+        kind, rest = _split(item)
+        if kind == "token":
+            life[rest] -= 1
+    return life
+
+
+def give_actions(s: State, seat: int, requirement, givers, partial_runes: bool) -> list[Action]:
+    """The `give…` actions that lower what is still needed, for `seat`."""
+    req = dict(requirement)
+    given = _all_given(s, givers)
+    now = need(req, given)
+    if now == 0:
+        return []
+    out: list[Action] = []
+    seen = set()
+    for card in s.hobbits[seat].hand:
+        if card in seen:
+            continue
+        seen.add(card)
+        if need(req, given + [(seat, "card:" + card)]) < now:
+            out.append(Action("give", card=card))
+    for t, n in free_tokens(s, seat).items():
+        if n > 0 and need(req, given + [(seat, "token:" + t)]) < now:
+            out.append(Action("give_token", token=t))
+    runes_left = remaining(req, given).get("runes", 0)
+    have = free_runes(s, seat)
+    if runes_left:
+        if partial_runes:
+            for v in range(1, min(have, runes_left) + 1):
+                out.append(Action("give_runes", value=v))
+        elif have >= runes_left:
+            out.append(Action("give_runes", value=runes_left))
+    if ("guidance" in s.gandalf and have >= GANDALF_RUNES
+            and not any(i.startswith("gandalf:") for _, i in given)
+            and need(req, given + [(seat, "gandalf:guidance")]) < now):
+        out.append(Action("give_gandalf", card="guidance"))
+    return out
+
+
+def can_cover_alone(s: State, seat: int, requirement) -> bool:
+    h = s.hobbits[seat]
+    items = ["card:" + c for c in h.hand]
+    items += ["token:" + t for t, n in h.life.items() for _ in range(n)]
+    if h.runes:
+        items.append(f"runes:{h.runes}")
+    return covered(requirement, items, seat)
+
+
+# ------------------------------------------------------------------ the steps
+
+def _subst(value, seat: int):
+    if value == SEAT:
+        return seat
+    if isinstance(value, tuple):
+        return tuple(_subst(v, seat) for v in value)
+    return value
+
+
+def _ctx(**kw) -> dict:
+    return kw
+
+
+@step("payment")
+def payment(s: State, mode: str, payer: int, requirement, label: str, paid=(), otherwise=()):
+    requirement = tuple(requirement)
+    if mode == "each":
+        then(s, *[("pay_each_seat", seat, requirement, label, tuple(paid), tuple(otherwise))
+                  for seat in s.clockwise_from(payer)])
+        return
+    ctx = _ctx(mode=mode, req=requirement, label=label, paid=tuple(paid),
+               otherwise=tuple(otherwise), givers=(payer,), order=())
+    if not s.hobbits[payer].alive:
+        then(s, *ctx["otherwise"])
+        return
+    if mode == "one":
+        actions = [Action("payer", seat=x) for x in s.clockwise_from(payer)] + [Action("decline")]
+        ask(s, payer, "pay_who", actions, "{hobbit}: who pays {need} for {label}?", data=ctx,
+            hobbit=_name(s, payer), label=label, need=_need_text(requirement))
+    elif mode == "group":
+        ask(s, payer, "pay_group", [Action("pay"), Action("decline")],
+            "{hobbit}: will the Fellowship pay {need} for {label}?", data=ctx,
+            hobbit=_name(s, payer), label=label, need=_need_text(requirement))
+    elif mode == "self":
+        _pose_give(s, ctx)
+    elif mode == "mandatory":
+        if not can_cover_alone(s, payer, requirement):
+            _fail_mandatory(s, payer, requirement, label)
+            return
+        _pose_give(s, ctx)
+    else:
+        raise ValueError(f"unknown payment mode {mode!r}")
+
+
+@step("pay_each_seat")
+def pay_each_seat(s: State, seat: int, requirement, label: str, paid, otherwise):
+    if not s.hobbits[seat].alive:
+        return
+    ctx = _ctx(mode="each", req=requirement, label=label, paid=_subst(paid, seat),
+               otherwise=_subst(otherwise, seat), givers=(seat,), order=())
+    _pose_give(s, ctx)
+
+
+def _need_text(requirement) -> str:
+    return ", ".join(f"{k} {n}" for k, n in requirement)
+
+
+def _giver(ctx) -> int:
+    return ctx["givers"][-1]
+
+
+def _pose_give(s: State, ctx: dict) -> None:
+    seat = _giver(ctx)
+    mode = ctx["mode"]
+    actions = give_actions(s, seat, ctx["req"], ctx["givers"], partial_runes=(mode == "group"))
+    if mode == "group":
+        actions.append(Action("done"))
+    elif mode != "mandatory":
+        actions.append(Action("decline"))
+    elif len(actions) == 1:                  # a forced payment with one way to pay
+        s.scratch["giving"] = (ctx["req"], ctx["label"], ctx["givers"])
+        _give(s, ctx, seat, actions[0])
+        return
+    elif not actions:                        # cannot happen after can_cover_alone; be safe
+        _return_all(s, ctx)
+        _fail_mandatory(s, seat, ctx["req"], ctx["label"])
+        return
+    s.scratch["giving"] = (ctx["req"], ctx["label"], ctx["givers"])
+    still = remaining(ctx["req"], _all_given(s, ctx["givers"]))
+    ask(s, seat, "pay_give", actions, "{hobbit}: give {need} for {label}", data=ctx,
+        hobbit=_name(s, seat), label=ctx["label"], need=_need_text(tuple(still.items())))
+
+
+@answer("pay_who")
+def on_pay_who(s: State, d, action: Action) -> None:
+    ctx = d.data
+    if action.kind == "decline":
+        say(s, "No one pays for {label}", label=ctx["label"])
+        then(s, *ctx["otherwise"])
+        return
+    seat = action["seat"]
+    say(s, "{hobbit} will pay for {label}", hobbit=_name(s, seat), label=ctx["label"])
+    _pose_give(s, dict(ctx, givers=(seat,)))
+
+
+@answer("pay_group")
+def on_pay_group(s: State, d, action: Action) -> None:
+    ctx = d.data
+    if action.kind == "decline":
+        say(s, "The Fellowship does not pay for {label}", label=ctx["label"])
+        then(s, *ctx["otherwise"])
+        return
+    order = tuple(s.clockwise_from(d.seat))
+    _pose_give(s, dict(ctx, givers=order[:1], order=order[1:]))
+
+
+@answer("pay_give")
+def on_pay_give(s: State, d, action: Action) -> None:
+    ctx = d.data
+    seat = d.seat
+    if action.kind == "decline":
+        _return_all(s, ctx)
+        say(s, "{hobbit} does not pay for {label}", hobbit=_name(s, seat), label=ctx["label"])
+        then(s, *ctx["otherwise"])
+        return
+    if action.kind == "done":
+        if ctx["order"]:
+            _pose_give(s, dict(ctx, givers=ctx["givers"] + ctx["order"][:1], order=ctx["order"][1:]))
+        else:
+            _return_all(s, ctx)
+            say(s, "The Fellowship could not pay for {label}", label=ctx["label"])
+            then(s, *ctx["otherwise"])
+        return
+    _give(s, ctx, seat, action)
+
+
+def _give(s: State, ctx: dict, seat: int, action: Action) -> None:
+    h = s.hobbits[seat]
+    if action.kind == "give":
+        h.hand.remove(action["card"])
+        item = "card:" + action["card"]
+    elif action.kind == "give_token":
+        item = "token:" + action["token"]
+    elif action.kind == "give_runes":
+        item = f"runes:{action['value']}"
+    else:                                     # give_gandalf
+        item = "gandalf:guidance"
+    s.aside.setdefault(seat, []).append(item)
+    say(s, "{hobbit} sets {item} aside", vis=seat, hobbit=_name(s, seat), item=item)
+    if need(ctx["req"], _all_given(s, ctx["givers"])) == 0:
+        _pay(s, ctx)
+    else:
+        _pose_give(s, ctx)
+
+
+def _return_all(s: State, ctx: dict) -> None:
+    for seat in ctx["givers"]:
+        for item in s.aside.pop(seat, []):
+            kind, rest = _split(item)
+            if kind == "card":
+                s.hobbits[seat].hand.append(rest)
+    s.scratch.pop("giving", None)
+
+
+def _pay(s: State, ctx: dict) -> None:
+    """Discard everything set aside, face up; then Gollum's roll, then the `paid` steps."""
+    from lotr_table.games.lotr_coop import cards, moves
+    rolls = []
+    symbols_asked = any(k in SYMBOL_KEYS for k, _ in ctx["req"])
+    for seat in ctx["givers"]:
+        items = s.aside.pop(seat, [])
+        runes = 0
+        for item in items:
+            kind, rest = _split(item)
+            if kind == "card":
+                s.hobbits[seat].hand.append(rest)
+                cards.discard(s, seat, rest)
+                if rest == "gollum" and symbols_asked:
+                    rolls.append(("roll", seat, "gollum"))
+            elif kind == "token":
+                s.hobbits[seat].life[rest] -= 1
+                say(s, "{hobbit} discards a {token} token", hobbit=_name(s, seat), token=rest)
+            elif kind == "runes":
+                runes += int(rest)
+            elif kind == "gandalf":
+                from lotr_table.games.lotr_coop import gandalf
+                moves.spend_runes(s, seat, GANDALF_RUNES)
+                gandalf.use_card(s, "guidance")
+                say(s, "{hobbit} calls Gandalf: Guidance counts as two stars", hobbit=_name(s, seat))
+        if runes:
+            moves.spend_runes(s, seat, runes)
+    s.scratch.pop("giving", None)
+    say(s, "{label} is paid", label=ctx["label"])
+    then(s, *rolls, *ctx["paid"])
+
+
+def _fail_mandatory(s: State, seat: int, requirement, label: str) -> None:
+    """He cannot pay: he discards everything he has and dies (§21.3)."""
+    from lotr_table.games.lotr_coop import cards, moves
+    h = s.hobbits[seat]
+    say(s, "{hobbit} cannot pay {label}", hobbit=_name(s, seat), label=label)
+    for card in list(h.hand):
+        cards.discard(s, seat, card)
+    if "runes" in dict(requirement) and h.runes:
+        moves.spend_runes(s, seat, h.runes)
+    moves.kill(s, seat, "penalty")
+
+
+def giving_view(s: State, seat: int | None) -> dict | None:
+    """For the view: the payment under way, what is still needed, and `seat`'s own aside."""
+    g = s.scratch.get("giving")
+    if not g:
+        return None
+    req, label, givers = g
+    return {"requirement": dict(req), "label": label,
+            "still_needed": remaining(req, _all_given(s, givers)),
+            "mine": list(s.aside.get(seat, [])) if seat is not None else []}

@@ -1,0 +1,161 @@
+"""What one seat may know (seed: «Игрокам не позволено показывать друг другу свои карты с руки»;
+«Игроки не могут изучать сброс»; competition: «все полученные руны игроки хранят в закрытую»).
+
+`build_view(s, seat, legal)` is the only door to hidden information. Private parts: own hand,
+own aside items, own Foresight, own runes in Competition, own private log lines, and whatever
+E2's modules add through an optional hook `private_view(s, seat) -> dict` (merged in; e.g.
+payments' "giving" or the Council pick) — those hooks must return only that seat's own secrets.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lotr_table.games.lotr_coop import tables
+from lotr_table.games.lotr_coop.cards import legendary_in_hands
+from lotr_table.games.lotr_coop.flow import log_events
+from lotr_table.games.lotr_coop.state import PUBLIC, State
+from lotr_table.games.lotr_coop.text import render
+
+_HOOKS = ("payments", "sanctuary", "gandalf", "epics", "events")
+
+
+def _hook_modules():
+    import sys
+    for name in _HOOKS:
+        mod = sys.modules.get(f"lotr_table.games.lotr_coop.{name}")
+        if mod is not None and hasattr(mod, "private_view"):
+            yield mod
+
+
+def _hobbit_name(s: State):
+    return lambda seat: s.hobbits[seat].hobbit if 0 <= seat < len(s.hobbits) else str(seat)
+
+
+def build_view(s: State, seat: int | None, legal) -> dict:
+    lc = tables.loc(s)
+    comp = s.opts.competition
+    hobbits = []
+    for i, h in enumerate(s.hobbits):
+        hobbits.append({
+            "seat": i, "hobbit": h.hobbit, "pos": h.pos, "alive": h.alive,
+            "runes": h.runes if (not comp or i == seat or s.over) else None,
+            "life": dict(h.life), "hand_size": len(h.hand),
+            "ring_bearer": s.ring_bearer == i, "active": s.active == i,
+        })
+    board = None
+    if lc.kind == "adventure" and s.tracks:
+        board = {
+            "id": lc.id, "main": lc.main, "numbers": list(lc.numbers),
+            "tracks": {a: {"pos": s.tracks.get(a, 0), "length": len(sp), "spaces": list(sp)}
+                       for a, sp in lc.tracks.items()},
+            "event_index": s.event_index, "events": list(lc.events), "parts": dict(lc.parts),
+        }
+    p = s.pending
+    mine = p is not None and seat is not None and p.seat == seat and not s.over
+    view = {
+        "game": "lotr_coop",
+        "seat": seat,
+        "players": len(s.hobbits),
+        "level": s.opts.level,
+        "variants": {"relay": s.opts.relay, "equality": s.opts.equality, "competition": comp},
+        "hobbits": hobbits,
+        "hand": sorted(s.hobbits[seat].hand) if seat is not None else None,
+        "sauron": s.sauron,
+        "ring": {"bearer": s.ring_bearer, "used": s.ring_used, "placed": s.ring_bearer is None},
+        "location": lc.id,
+        "location_index": s.location,
+        "sanctuary_action": (lc.actions[s.action_index] if lc.kind == "sanctuary"
+                             and s.action_index < len(lc.actions) else None),
+        "board": board,
+        "row": list(s.row),
+        "legendary_in_hands": sorted(legendary_in_hands(s)),
+        "tile": s.tile,
+        "story_left": len(s.story),
+        "story_discard_top": s.story_discard[-1] if s.story_discard else None,
+        "journey_left": len(s.journey),
+        "journey_discard_top": s.journey_discard[-1] if s.journey_discard else None,
+        "gold_left": len(s.gold_stack),
+        "gandalf": list(s.gandalf),
+        "played": list(s.played),
+        "last_roll": {"seat": s.last_roll[0], "face": s.last_roll[1]} if s.last_roll else None,
+        "revealed": list(s.revealed),
+        "foresight": (list(s.foresight[1]) if s.foresight is not None and seat is not None
+                      and s.foresight[0] == seat else None),
+        "pending": ({"seat": p.seat, "kind": p.kind, "prompt": p.prompt, "params": dict(p.params)}
+                    if p is not None and not s.over else None),
+        "actions": [a.to_json() for a in legal] if mine else [],
+        "giving": _giving(s, seat),
+        "log": _log(s, seat),
+        "over": s.over,
+        "outcome": _outcome(s),
+    }
+    if seat is not None:
+        for mod in _hook_modules():
+            extra = mod.private_view(s, seat)
+            if extra:
+                view.update(extra)
+    return view
+
+
+def _giving(s: State, seat: int | None) -> dict | None:
+    import sys
+    payments = sys.modules.get("lotr_table.games.lotr_coop.payments")
+    if payments is None or not hasattr(payments, "giving_view"):
+        return None
+    return payments.giving_view(s, seat)
+
+
+def _outcome(s: State) -> dict | None:
+    if not s.over or s.result is None:
+        return None
+    r = s.result
+    return {"fellowship_won": r["fellowship_won"], "score": r["score"],
+            "scores": {str(k): v for k, v in r["scores"].items()}, "reason": r["reason"],
+            "winners": list(r["winners"])}
+
+
+@lru_cache(maxsize=1 << 16)
+def _text(template: str, args: tuple, names: tuple) -> str:
+    return render(template, args, lambda i: names[i] if 0 <= i < len(names) else str(i))
+
+
+def _log(s: State, seat: int | None) -> list[dict]:
+    out = []
+    names = tuple(h.hobbit for h in s.hobbits)
+    for vis, template, args in log_events(s):
+        if vis == PUBLIC or (seat is not None and vis == seat):
+            out.append({"text": _text(template, args, names), "template": template, "args": dict(args)})
+    return out
+
+
+def leaks(s: State, seat: int, view: dict) -> list[str]:
+    """Other seats' secrets found in `seat`'s view."""
+    found = []
+    if s.over:
+        return found
+    if view.get("hand") is not None and sorted(view["hand"]) != sorted(s.hobbits[seat].hand):
+        found.append("the hand shown is not the seat's own")
+    for entry in view["hobbits"]:
+        if "hand" in entry:
+            found.append(f"seat {entry['seat']}'s hand is in the hobbit list")
+        if s.opts.competition and entry["seat"] != seat and entry["runes"] is not None:
+            found.append(f"seat {entry['seat']}'s hidden runes are shown")
+    if view.get("foresight") is not None and (s.foresight is None or s.foresight[0] != seat):
+        found.append("another seat's Foresight is shown")
+    for key in ("story", "journey", "gold_stack", "story_order", "deck"):
+        if key in view:
+            found.append(f"the hidden {key} order is in the view")
+    if view["actions"] and (s.pending is None or s.pending.seat != seat):
+        found.append("actions are shown to a seat that does not decide")
+    visible = [(t, a) for vis, t, a in log_events(s) if vis == PUBLIC or vis == seat]
+    shown = view["log"]
+    if len(shown) != len(visible) or any(
+            line["template"] != t or line["args"] != dict(a) for line, (t, a) in zip(shown, visible)):
+        found.append("the log shown is not the seat's public and own lines")
+    giving = view.get("giving")
+    if giving and giving.get("mine") is not None:
+        own = list(s.aside.get(seat, []))
+        if sorted(map(str, giving["mine"])) != sorted(map(str, own)):
+            found.append("the aside items shown are not the seat's own")
+    return found
