@@ -30,6 +30,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1]            # lotr_table/
 TABLE_DIR = PACKAGE / "table"
 CONFRONTATION_DIR = PACKAGE / "games" / "confrontation"
+LOTR_COOP_DIR = PACKAGE / "games" / "lotr_coop"
 TRANSLATIONS_DIR = PACKAGE.parent / "translations"
 
 # The catalogues kept in translations/, with the Qt locale each declares.
@@ -135,10 +136,26 @@ def _calls_in_scope(scope: ast.AST):
 
 # Where each call takes the English text the catalogue wants: (positional index, keyword).
 _TEMPLATE_ARGS = {"say": (1, "template"), "refuse": (0, "template"), "IllegalAction": (0, "reason"),
-                  "Outcome": (None, "reason")}
+                  "Outcome": (None, "reason"),
+                  # lotr_coop: ask(s, seat, kind, actions, prompt, ...); the game ends through
+                  # lose(s, reason) and _finish(s, won, scores, reason, ...)
+                  "ask": (4, "prompt"), "lose": (1, "reason"), "_finish": (3, "reason")}
 
 
-def _templates(paths, func_name: str, unresolved: list[str] | None = None) -> list[str]:
+def _module_string_dicts(tree: ast.Module) -> dict[str, set[str]]:
+    """Module-level `NAME = {key: "text", ...}` dicts whose values are all strings."""
+    found: dict[str, set[str]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict) and node.value.values:
+            values = [_string_values(v, {}) for v in node.value.values]
+            if all(v is not None for v in values):
+                for target in node.targets:
+                    if isinstance(target, ast.Name):
+                        found[target.id] = set().union(*values)
+    return found
+
+
+def _templates(paths, func_name: str, unresolved: list[str] | None = None, follow_dicts: bool = False) -> list[str]:
     """Every string passed as the template argument of calls to `func_name` (see
     _TEMPLATE_ARGS): say(s, template, ...) takes it second, refuse(template, ...) first,
     Outcome(..., reason=...) by keyword. Calls whose template is no string the scan can
@@ -147,6 +164,7 @@ def _templates(paths, func_name: str, unresolved: list[str] | None = None) -> li
     found: list[str] = []
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        dicts = _module_string_dicts(tree) if follow_dicts else {}
         for scope, names in _scopes(tree):
             for call in _calls_in_scope(scope):
                 if _call_name(call) != func_name:
@@ -158,6 +176,9 @@ def _templates(paths, func_name: str, unresolved: list[str] | None = None) -> li
                 if arg is None:
                     continue
                 values = _string_values(arg, names)
+                if (values is None and isinstance(arg, ast.Subscript) and isinstance(arg.value, ast.Name)
+                        and arg.value.id in dicts):
+                    values = dicts[arg.value.id]         # ask(..., PROMPTS[kind], ...)
                 if values is None:
                     # e.g. refuse(DECISIONS.get(kind, "fallback")): take every literal in it
                     values = _literals(arg)
@@ -210,6 +231,45 @@ def confrontation_entries() -> list[tuple[str, str]]:
     return out
 
 
+def lotr_coop_entries() -> list[tuple[str, str]]:
+    """The data and engine texts of the cooperative game: every name and text of its data
+    files (through the table's reader, lotr_table/table/lotr_coop/names.py), the engine's
+    action words, prompts (ask), log lines (say), refusals and outcome reasons. Parts of the
+    engine not written yet are simply not there."""
+    from lotr_table.table.lotr_coop import names
+
+    out: list[tuple[str, str]] = []
+    seen: set[tuple[str, str]] = set()
+    for context, source in names.catalogue_names():
+        _add(out, seen, context, source)
+    if not LOTR_COOP_DIR.exists():
+        return out
+    sources = sorted(LOTR_COOP_DIR.glob("*.py"))
+    try:
+        from lotr_table.games.lotr_coop import text
+        actions = list(getattr(text, "ACTIONS", {}).values())
+    except ImportError:
+        actions = []
+    for template in actions:
+        _add(out, seen, "lotr_coop.action", template)
+    for template in _templates(sources, "ask", follow_dicts=True):
+        _add(out, seen, "lotr_coop.prompt", template)
+    for template in _templates(sources, "say", follow_dicts=True):
+        _add(out, seen, "lotr_coop.log", template)
+    reasons = _templates(sources, "lose", follow_dicts=True) + _templates(sources, "_finish", follow_dicts=True)
+    for reason in reasons:
+        _add(out, seen, "lotr_coop.outcome", reason)
+    try:
+        from lotr_table.games.lotr_coop import refusal
+        refusals = list(getattr(refusal, "TEMPLATES", ()))
+    except ImportError:
+        refusals = []
+    session = [PACKAGE / "engine" / "session.py"]
+    for template in refusals + _templates(sources, "refuse", follow_dicts=True) + _templates(session, "IllegalAction"):
+        _add(out, seen, "lotr_coop.refusal", template)
+    return out
+
+
 def unresolved_templates() -> list[str]:
     """say()/refuse() calls in the engine whose template the catalogue cannot read."""
     found: list[str] = []
@@ -242,7 +302,7 @@ def entries() -> list[tuple[str, str]]:
     """The whole catalogue, each (context, source) once, in a stable order."""
     out: list[tuple[str, str]] = []
     seen: set[tuple[str, str]] = set()
-    for context, source in confrontation_entries() + ui_entries():
+    for context, source in confrontation_entries() + lotr_coop_entries() + ui_entries():
         _add(out, seen, context, source)
     return sorted(out)
 

@@ -19,11 +19,13 @@ from lotr_table.table.i18n import tr
 
 TABLES = {
     "confrontation": "lotr_table.table.confrontation",
+    "lotr_coop": "lotr_table.table.lotr_coop",
 }
 
 # Literal calls, so the catalogue scanner finds every title.
 _TITLES: dict[str, Callable[[], str]] = {
     "confrontation": lambda: tr("Games", "The Lord of the Rings: The Confrontation"),
+    "lotr_coop": lambda: tr("Games", "The Lord of the Rings (cooperative)"),
 }
 
 

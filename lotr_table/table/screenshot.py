@@ -1,8 +1,11 @@
 """`lotr-table screenshot GAME --lang uk --out x.png`: the real main window, drawn off screen
 into a picture, so anyone can look at a screen without clicking through to it.
 
-A new game with the default options (or a save's position) is put on the table and the
-curtain is lifted for one seat, the seat to act unless told otherwise. Nothing is
+A new game with the default options (or a save's position, or a demo position the game's
+table offers: `--position NAME`, e.g. an adventure in progress on a chosen board) is put on the
+table and the curtain is lifted for one seat, the seat to act unless told otherwise. A table
+package may offer `demo_position(name | None) -> dict | None` (a readable position for the
+engine's `position(dict, seed)`); a game whose table offers a default one is shown in it. Nothing is
 remembered or autosaved: a picture must leave the player's data as it was.
 """
 
@@ -19,7 +22,7 @@ DEFAULT_SIZE = (1600, 1000)
 
 
 def command(game_id: str, lang: str, out: Path | str, save: Path | str | None = None,
-            seat: int | None = None, size: tuple[int, int] = DEFAULT_SIZE) -> int:
+            seat: int | None = None, size: tuple[int, int] = DEFAULT_SIZE, position: str | None = None) -> int:
     if game_id not in registry.game_ids():
         print(f"unknown game {game_id!r}; known games: {', '.join(registry.game_ids())}", file=sys.stderr)
         return 2
@@ -46,6 +49,20 @@ def command(game_id: str, lang: str, out: Path | str, save: Path | str | None = 
         print(f"no {lang} translation was found; the picture is in English", file=sys.stderr)
 
     game = registry.get_game(game_id)
+    demo = None
+    if save is None:
+        offered = getattr(games.table(game_id), "demo_position", None)
+        if position is not None and offered is None:
+            print(f"the table of {game_id!r} offers no positions", file=sys.stderr)
+            return 2
+        try:
+            demo = offered(position) if offered is not None else None
+        except KeyError as unknown:
+            print(f"unknown position {position!r}: {unknown.args[0] if unknown.args else ''}", file=sys.stderr)
+            return 2
+    elif position is not None:
+        print("--position and --save cannot be used together", file=sys.stderr)
+        return 2
     window = MainWindow(Settings(language=lang), persist=False)
     try:
         if save is not None:
@@ -58,6 +75,9 @@ def command(game_id: str, lang: str, out: Path | str, save: Path | str | None = 
                 print(f"{save} is a save of {session.game.id!r}, not of {game_id!r}", file=sys.stderr)
                 return 2
             window.play(session, path=Path(save))
+        elif demo is not None:
+            session = _position_session(game, demo)
+            window.play(session)
         else:
             session = Session(game, game.Options(), SEED)
             window.play(session)
@@ -85,3 +105,16 @@ def command(game_id: str, lang: str, out: Path | str, save: Path | str | None = 
     finally:
         window.close()
         window.deleteLater()
+
+
+def _position_session(game, position: dict):
+    """A session that starts at a readable position instead of a new game. It is only drawn,
+    never saved (a save replays from the start), which a picture never does."""
+    from lotr_table.engine.session import Session
+    session = Session.__new__(Session)
+    session.game = game
+    session.options = game.Options.model_validate(position.get("options", {}))
+    session.seed = SEED
+    session._actions = []
+    session._states = [game.position(position, SEED)]
+    return session

@@ -1,0 +1,38 @@
+"""The table of Knizia's cooperative The Lord of the Rings (`lotr_coop`): the GamePanel and
+the form of its options. `words` translates the game's names, texts, prompts, log and
+refusals; `names` reads the English names from the game's data (no Qt)."""
+
+from __future__ import annotations
+
+
+def make_panel(parent=None):
+    """The table for one cooperative game (a lotr_table.table.game_panel.GamePanel)."""
+    from lotr_table.table.lotr_coop.panel import CoopPanel
+    return CoopPanel(parent)
+
+
+def make_options_form(parent=None):
+    """A QWidget with options() -> CoopOptions, retranslate() and a `changed` signal."""
+    from lotr_table.table.lotr_coop.options_form import CoopOptionsForm
+    return CoopOptionsForm(parent)
+
+
+def translate_arg(key: str, value) -> str:
+    """One argument of a refusal template, in the current language."""
+    from lotr_table.table.lotr_coop.words import translate_arg as translate
+    return translate(key, value)
+
+
+
+
+def demo_position(name: str | None = None) -> dict:
+    """A readable position to look at: an adventure in progress on the board `name` (moria,
+    helms_deep, shelobs_lair, mordor; rivendell, a sanctuary; default moria). KeyError for an unknown name."""
+    from lotr_table.table.lotr_coop.demo import DEFAULT, POSITIONS
+    key = name or DEFAULT
+    if key not in POSITIONS:
+        raise KeyError(f"known positions: {', '.join(POSITIONS)}")
+    return POSITIONS[key]
+
+
+__all__ = ["make_panel", "make_options_form", "translate_arg", "demo_position"]

@@ -1,0 +1,260 @@
+"""The English names and texts of the cooperative game's ids, from the game's data files.
+
+The data loaders (lotr_table.games.lotr_coop.data) are used when they are there; otherwise the
+JSON files are read as they are, so the table can name everything it draws from the one
+source. No Qt here: the translation catalogue (lotr_table/table/catalogue.py) reads these too.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+HOBBITS = ("frodo", "sam", "pippin", "merry", "fatty")
+ACTIVITIES = ("fighting", "friendship", "hiding", "travelling")
+LOCATIONS = ("bag_end", "rivendell", "moria", "lothlorien", "helms_deep", "shelobs_lair", "mordor")
+LIFE = ("heart", "sun", "ring")
+LEVELS = {"introductory": 15, "standard": 12, "expert": 10}
+EPICS = ("miruvor", "belt", "mithril", "athelas", "staff", "phial", "elessar", "lembas")
+
+DATA_DIR = Path(__file__).resolve().parents[2] / "games" / "lotr_coop" / "data"
+
+# loader name -> (file, the list inside it)
+_FILES = {"boards": ("boards.json", "locations"), "legendary": ("legendary.json", "cards"),
+          "gandalf_cards": ("gandalf.json", "cards"), "hobbits": ("hobbits.json", "hobbits"),
+          "journey_cards": ("journey.json", "cards"), "story_tiles": ("story_tiles.json", "tiles"),
+          "die_faces": ("die.json", "faces")}
+
+
+def field(record, name: str, default=None):
+    """A field of a record, whether the loader gives pydantic models or plain dicts."""
+    if record is None:
+        return default
+    if isinstance(record, dict):
+        return record.get(name, default)
+    return getattr(record, name, default)
+
+
+def _as_records(value, inner: str) -> dict:
+    if not isinstance(value, (dict, list, tuple)) and hasattr(value, inner):
+        value = getattr(value, inner)
+    if isinstance(value, dict) and inner in value and isinstance(value[inner], list):
+        value = value[inner]
+    if isinstance(value, dict):
+        return dict(value)
+    return {field(r, "id"): r for r in value}
+
+
+@lru_cache(maxsize=None)
+def records(name: str) -> dict:
+    """One kind of record by id: {id: record}; {} when neither loader nor file is there."""
+    filename, inner = _FILES[name]
+    try:
+        from lotr_table.games.lotr_coop import data
+        load = getattr(data, name, None)
+    except ImportError:
+        load = None
+    if load is not None:
+        try:
+            return _as_records(load(), inner)
+        except Exception:       # noqa: BLE001 — a loader being written: fall back on the file
+            pass
+    path = DATA_DIR / filename
+    if not path.exists():
+        return {}
+    return _as_records(json.loads(path.read_text(encoding="utf-8")), inner)
+
+
+def _get(kind: str, key: str, attr: str = "name") -> str:
+    value = field(records(kind).get(key), attr)
+    return value if isinstance(value, str) else ""
+
+
+# -- locations, sanctuary actions, tracks, events --------------------------------------------
+
+def location_name(loc: str) -> str:
+    return _get("boards", loc) or str(loc)
+
+
+def location_kind(loc: str) -> str:
+    return _get("boards", loc, "kind") or ("sanctuary" if loc in ("bag_end", "rivendell", "lothlorien")
+                                           else "adventure")
+
+
+def location_ids() -> list[str]:
+    return list(records("boards")) or list(LOCATIONS)
+
+
+def _location_list(loc: str, attr: str) -> list:
+    return list(field(records("boards").get(loc), attr) or [])
+
+
+def sanctuary_actions(loc: str) -> list[str]:
+    return [field(a, "id") for a in _location_list(loc, "actions")]
+
+
+def _action(action: str, loc: str | None):
+    places = [loc] if loc else []
+    places += [p for p in records("boards") if p != loc]
+    for place in places:
+        for a in _location_list(place, "actions"):
+            if field(a, "id") == action:
+                return a
+    return None
+
+
+def action_name(action: str, loc: str | None = None) -> str:
+    return field(_action(action, loc), "name") or str(action)
+
+
+def action_text(action: str, loc: str | None = None) -> str:
+    return field(_action(action, loc), "text") or ""
+
+
+def track_title(loc: str, activity: str) -> str:
+    """The board's own title of one track ("Battle against the wolves…"), or ""."""
+    tracks = field(records("boards").get(loc), "tracks") or {}
+    return field(tracks.get(activity), "name") or ""
+
+
+def board_cards(loc: str) -> list[str]:
+    return list(field(records("boards").get(loc), "cards") or [])
+
+
+def _event(event: str):
+    for loc in records("boards").values():
+        for e in field(loc, "events") or []:
+            if field(e, "id") == event:
+                return e
+    return None
+
+
+def event_ids() -> list[str]:
+    return [field(e, "id") for loc in records("boards").values() for e in field(loc, "events") or []]
+
+
+def event_name(event: str) -> str:
+    return field(_event(event), "name") or str(event)
+
+
+def event_text(event: str) -> str:
+    return field(_event(event), "text") or ""
+
+
+# -- cards ------------------------------------------------------------------------------------
+
+def is_legendary(card: str) -> bool:
+    return card in records("legendary")
+
+
+def is_journey(card: str) -> bool:
+    return card in records("journey_cards")
+
+
+def is_gandalf(card: str) -> bool:
+    return card in records("gandalf_cards")
+
+
+def legendary_name(card: str) -> str:
+    return _get("legendary", card) or str(card)
+
+
+def legendary_text(card: str) -> str:
+    return _get("legendary", card, "text")
+
+
+def journey_name(card: str) -> str:
+    return _get("journey_cards", card) or str(card)
+
+
+def gandalf_name(card: str) -> str:
+    return _get("gandalf_cards", card) or str(card)
+
+
+def gandalf_text(card: str) -> str:
+    return _get("gandalf_cards", card, "text")
+
+
+def card_colour(card: str) -> str:
+    """brown, grey or green (a card of the journey deck or a legendary card)."""
+    for kind in ("journey_cards", "legendary"):
+        colour = _get(kind, card, "colour")
+        if colour:
+            return colour
+    return card.split("_", 1)[0] if card.startswith(("brown_", "grey_")) else "brown"
+
+
+def card_symbols(card: str) -> dict[str, int]:
+    """The symbols on one half of a card: {"fighting": 2}, {"star": 1}; {} for an epic card."""
+    for kind in ("journey_cards", "legendary"):
+        record = records(kind).get(card)
+        if record is not None:
+            return dict(field(record, "symbols") or {})
+    return {}
+
+
+# -- hobbits, tiles, the die --------------------------------------------------------------------
+
+def hobbit_name(hobbit: str) -> str:
+    return _get("hobbits", hobbit) or str(hobbit)
+
+
+def hobbit_text(hobbit: str) -> str:
+    return _get("hobbits", hobbit, "text")
+
+
+def tile_name(tile: str) -> str:
+    return _get("story_tiles", tile) or str(tile)
+
+
+def tile_text(tile: str) -> str:
+    return _get("story_tiles", tile, "text")
+
+
+def tile_activity(tile: str) -> str | None:
+    value = field(records("story_tiles").get(tile), "activity")
+    return value or (tile if tile in ACTIVITIES else None)
+
+
+def face_name(face: str) -> str:
+    return _get("die_faces", face) or str(face)
+
+
+def face_text(face: str) -> str:
+    return _get("die_faces", face, "text")
+
+
+# -- everything the table can name, for the catalogue -----------------------------------------
+
+def catalogue_names() -> list[tuple[str, str]]:
+    """(context, English) for every name and text the table translates from the data."""
+    out: list[tuple[str, str]] = []
+    for loc in location_ids():
+        out.append(("lotr_coop.location", location_name(loc)))
+        for action in sanctuary_actions(loc):
+            out.append(("lotr_coop.action_name", action_name(action, loc)))
+            out.append(("lotr_coop.action_text", action_text(action, loc)))
+        for activity in ACTIVITIES:
+            out.append(("lotr_coop.track", track_title(loc, activity)))
+    for event in event_ids():
+        out.append(("lotr_coop.event", event_name(event)))
+        out.append(("lotr_coop.event_text", event_text(event)))
+    for card in records("legendary"):
+        out.append(("lotr_coop.card", legendary_name(card)))
+        out.append(("lotr_coop.card_text", legendary_text(card)))
+    for card in records("journey_cards"):
+        out.append(("lotr_coop.card", journey_name(card)))
+    for card in records("gandalf_cards"):
+        out.append(("lotr_coop.gandalf", gandalf_name(card)))
+        out.append(("lotr_coop.gandalf_text", gandalf_text(card)))
+    for hobbit in records("hobbits"):
+        out.append(("lotr_coop.hobbit", hobbit_name(hobbit)))
+        out.append(("lotr_coop.hobbit_text", hobbit_text(hobbit)))
+    for tile in records("story_tiles"):
+        out.append(("lotr_coop.tile", tile_name(tile)))
+        out.append(("lotr_coop.tile_text", tile_text(tile)))
+    for face in records("die_faces"):
+        out.append(("lotr_coop.face", face_name(face)))
+        out.append(("lotr_coop.face_text", face_text(face)))
+    return [(c, s) for c, s in out if s]

@@ -1,0 +1,710 @@
+"""The cooperative table as one QGraphicsScene, built from a seat's view and nothing else.
+
+From top to bottom: the main board (the journey from Bag End to Mordor, with the progress
+marker), the corruption track (every living hobbit and Sauron), the adventure board (event
+track and activity tracks; at a sanctuary its three actions) with the story tile, the die,
+the piles, Gandalf's cards and the board's legendary cards beside it, the hobbit cards of all
+players, and the own hand. Every item is made anew on `show`; `clear_view` removes them all,
+so nothing secret outlives the view it came from.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from lotr_table.table.i18n import tr
+from lotr_table.table.lotr_coop import faces, icons, look, names, words
+from lotr_table.table.lotr_coop.items import CardItem, PaintItem, TrackTarget
+
+WIDTH, HEIGHT = 1600, 1290
+JOURNEY = QRectF(20, 8, 1560, 92)
+CORRUPTION = QRectF(20, 108, 1560, 128)
+BOARD = QRectF(20, 246, 1065, 530)
+SIDE = QRectF(1100, 246, 480, 530)
+HOBBITS = QRectF(20, 788, 1560, 150)
+HAND = QRectF(20, 950, 1090, 330)
+EXTRA = QRectF(1125, 950, 455, 330)
+CARD_W, CARD_H = 158, 228
+MIN_CARD_W = 118
+SMALL_W, SMALL_H = 84, 118
+TITLE_H = 26
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+TOP = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+
+
+def _panel(p: QPainter, r: QRectF, fill: QColor = look.BOARD, line: QColor = look.BOARD_LINE, radius=12) -> None:
+    p.setPen(look.pen(line.name(), 2))
+    p.setBrush(fill)
+    p.drawRoundedRect(r, radius, radius)
+
+
+def space_tip(code: str) -> str:
+    if code.startswith("card:"):
+        return tr("LotrCoopPanel", "The active player takes {card}").format(card=words.card(code[5:]))
+    tips = {
+        "start": lambda: tr("LotrCoopPanel", "Start"),
+        "rune": lambda: tr("LotrCoopPanel", "A silver rune for the active player"),
+        "gold": lambda: tr("LotrCoopPanel", "A gold rune, drawn blind"),
+        "heart": lambda: tr("LotrCoopPanel", "A heart life token"),
+        "sun": lambda: tr("LotrCoopPanel", "A sun life token"),
+        "ring": lambda: tr("LotrCoopPanel", "A Ring life token"),
+        "die": lambda: tr("LotrCoopPanel", "The active player rolls the threat die"),
+        "heal": lambda: tr("LotrCoopPanel", "The active player's hobbit may move 1 space left"),
+    }
+    return tips[code]() if code in tips else code
+
+
+class CoopScene(QGraphicsScene):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
+        self._items: list[QGraphicsItem] = []
+        self.hand_cards: list[CardItem] = []
+        self.tracks: dict[str, TrackTarget] = {}
+        self.buttons_on_table: list = []
+        self.view: dict | None = None
+
+    def table_rect(self) -> QRectF:
+        return QRectF(0, 0, WIDTH, HEIGHT)
+
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+        p.fillRect(rect, look.TABLE_EDGE)
+        grad = QLinearGradient(0, 0, 0, HEIGHT)
+        grad.setColorAt(0, QColor("#26342a"))
+        grad.setColorAt(1, QColor("#1a241d"))
+        p.fillRect(QRectF(0, 0, WIDTH, HEIGHT).intersected(rect), grad)
+
+    # -- building ---------------------------------------------------------------------------------
+
+    def clear_view(self) -> None:
+        for item in self._items:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._items = []
+        self.hand_cards = []
+        self.tracks = {}
+        self.view = None
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.addItem(item)
+        self._items.append(item)
+        return item
+
+    def _paint(self, rect: QRectF, fn, tip: str = "", z: float = 0) -> PaintItem:
+        return self._add(PaintItem(rect, fn, tip, z))
+
+    def _label(self, rect: QRectF, text: str, px: float = 16, *, colour: QColor = look.LABEL, bold: bool = False,
+               align=LEFT, wrap: bool = False, italic: bool = False, min_px: float = 8, family=look.SERIF,
+               z: float = 1) -> None:
+        self._paint(rect, lambda p, r: look.draw_text(p, r, text, px, colour, min_px=min_px, bold=bold, align=align,
+                                                      wrap=wrap, italic=italic, family=family), z=z)
+
+    def show(self, view: dict, seat: int | None, controller) -> None:
+        self.clear_view()
+        self.view = view
+        self._journey(view)
+        self._corruption(view)
+        if view.get("board"):
+            self._adventure(view, controller)
+        else:
+            self._sanctuary(view)
+        self._side(view)
+        self._hobbit_cards(view, seat)
+        self._hand(view, seat, controller)
+        self._extra(view, seat)
+        if view.get("over") or view.get("outcome"):
+            self._banner(view)
+
+    # -- the main board: the journey ------------------------------------------------------------------
+
+    def _journey(self, view: dict) -> None:
+        r = JOURNEY
+        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#3a3122"), look.BOARD_LINE))
+        locs = names.location_ids()
+        here = view.get("location_index", 0)
+        n = len(locs)
+        label_w = 150
+        self._label(QRectF(r.x() + 14, r.y(), label_w - 14, r.height()), tr("LotrCoopPanel", "The journey"), 18,
+                    bold=True, colour=look.GOLD_LIGHT, wrap=True)
+        step = (r.width() - label_w - 20) / n
+        plaque_w, plaque_h = step - 26, 56
+        y = r.center().y() - plaque_h / 2
+
+        def road(p: QPainter, rr: QRectF) -> None:
+            p.setPen(look.pen("#8a744a", 5))
+            p.drawLine(QPointF(rr.x(), rr.center().y()), QPointF(rr.right(), rr.center().y()))
+        self._paint(QRectF(r.x() + label_w + step / 2, r.y(), step * (n - 1), r.height()), road)
+        for i, loc in enumerate(locs):
+            x = r.x() + label_w + i * step + 13
+            rect = QRectF(x, y, plaque_w, plaque_h)
+            sanctuary = names.location_kind(loc) == "sanctuary"
+            passed, current = i < here, i == here
+
+            def plaque(p: QPainter, rr: QRectF, loc=loc, sanctuary=sanctuary, passed=passed, current=current) -> None:
+                fill = QColor("#cfe0b0") if sanctuary else QColor("#d9b99a")
+                if loc == "mordor":
+                    fill = QColor("#c98f80")
+                if passed:
+                    fill = fill.darker(135)
+                p.setPen(look.pen(look.GOLD_LIGHT.name() if current else "#2b2115", 4 if current else 1.5))
+                p.setBrush(fill)
+                p.drawRoundedRect(rr, 10, 10)
+                text_r = rr.adjusted(8, 2, -8, -2)
+                look.draw_text(p, text_r, words.location(loc), 17, look.INK, min_px=9, bold=current, wrap=True)
+            self._paint(rect, plaque, z=1)
+            if current:
+                marker = QRectF(rect.right() - 22, rect.y() - 14, 26, 34)
+                self._paint(marker, lambda p, rr: faces.figure(p, rr, QColor("#e0e0e8")), z=3,
+                            tip=tr("LotrCoopPanel", "The progress marker"))
+
+    # -- the corruption track -----------------------------------------------------------------------
+
+    def _corruption(self, view: dict) -> None:
+        r = CORRUPTION
+        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#3a3122"), look.BOARD_LINE))
+        label_w = 150
+        self._label(QRectF(r.x() + 14, r.y(), label_w - 14, r.height()), tr("LotrCoopPanel", "Corruption"), 18,
+                    bold=True, colour=look.GOLD_LIGHT, wrap=True)
+        sauron = view.get("sauron", 15)
+        n = 16
+        w = (r.width() - label_w - 14) / n
+        box_y, box_h = r.y() + 10, r.height() - 20
+        living = [h for h in view.get("hobbits", []) if h.get("alive")]
+        for i in range(n):
+            rect = QRectF(r.x() + label_w + i * w + 2, box_y, w - 4, box_h)
+            doom = i >= sauron
+
+            def space(p: QPainter, rr: QRectF, i=i, doom=doom) -> None:
+                p.setPen(look.pen("#2b2115", 1.5))
+                p.setBrush(QColor("#7a2a20") if doom else QColor("#e7d9b4"))
+                p.drawRoundedRect(rr, 6, 6)
+                look.draw_text(p, QRectF(rr.x() + 4, rr.y() + 2, 28, 20), str(i), 15,
+                               QColor("#f3d9c8") if doom else look.INK_SOFT, bold=True,
+                               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            self._paint(rect, space)
+            here = [h for h in living if h.get("pos") == i]
+            figures = len(here) + (1 if i == sauron else 0)
+            if not figures:
+                continue
+            fw = min(34.0, (rect.width() - 6) / figures)
+            fx = rect.center().x() - fw * figures / 2
+            fig_h = box_h - 44
+            for h in here:
+                frect = QRectF(fx + 2, box_y + 20, fw - 4, fig_h)
+                colour = look.hobbit_colour(h.get("hobbit", ""))
+                self._paint(frect, lambda p, rr, c=colour, h=h: faces.figure(
+                    p, rr, c, ring=bool(h.get("ring_bearer")), halo=bool(h.get("active"))), z=2,
+                    tip=words.hobbit(h.get("hobbit", "")))
+                self._label(QRectF(fx - 6, box_y + box_h - 22, fw + 12, 20), words.hobbit(h.get("hobbit", "")), 13,
+                            colour=look.INK, bold=True, align=CENTRE, min_px=7, family=look.SANS, z=3)
+                fx += fw
+            if i == sauron:
+                frect = QRectF(fx + 2, box_y + 16, fw - 4, fig_h + 4)
+                self._paint(frect, faces.sauron, z=2, tip=tr("LotrCoopPanel", "Sauron"))
+                self._label(QRectF(fx - 8, box_y + box_h - 22, fw + 16, 20), tr("LotrCoopPanel", "Sauron"), 13,
+                            colour=QColor("#ffe0c8"), bold=True, align=CENTRE, min_px=7, family=look.SANS, z=3)
+        if sauron >= n:
+            self._label(QRectF(r.right() - 200, r.y() + 2, 190, 20),
+                        tr("LotrCoopPanel", "Sauron: {n}").format(n=sauron), 14, colour=look.LABEL)
+
+    # -- the adventure board --------------------------------------------------------------------------
+
+    def _adventure(self, view: dict, controller) -> None:
+        board = view["board"]
+        loc = board.get("id") or view.get("location", "")
+        r = BOARD
+        self._paint(r, lambda p, rr: _panel(p, rr))
+        self._label(QRectF(r.x() + 16, r.y() + 6, 400, 30), words.location(loc), 22, bold=True,
+                    colour=look.GOLD_LIGHT)
+        # the event track: a blank start space, then the events
+        events = list(board.get("events", []))
+        ev_y, ev_h = r.y() + 40, 92
+        slots = len(events) + 1
+        ev_w = (r.width() - 24) / slots
+        at = board.get("event_index", 0)
+        for i in range(slots):
+            rect = QRectF(r.x() + 12 + i * ev_w + 3, ev_y, ev_w - 6, ev_h)
+            event_id = events[i - 1] if i else None
+            last = i == slots - 1
+
+            def ev(p: QPainter, rr: QRectF, i=i, event_id=event_id, last=last) -> None:
+                passed, current = i < at, i == at
+                fill = QColor("#efe2c0")
+                if event_id == "ring_is_mine":
+                    fill = QColor("#e7b0a0")
+                if passed:
+                    fill = fill.darker(140)
+                p.setPen(look.pen(look.GOLD_LIGHT.name() if current else "#2b2115", 4 if current else 1.5))
+                p.setBrush(fill)
+                p.drawRoundedRect(rr, 8, 8)
+                if event_id is None:
+                    look.draw_text(p, rr.adjusted(6, 4, -6, -4), tr("LotrCoopPanel", "Events"), 15, look.INK_SOFT,
+                                   italic=True, min_px=8)
+                else:
+                    look.draw_text(p, QRectF(rr.x() + 6, rr.y() + 3, 24, 18), str(i), 13, look.INK_SOFT, bold=True,
+                                   align=TOP_LEFT)
+                    look.draw_text(p, rr.adjusted(8, 18, -8, -4), words.event(event_id), 15, look.INK, min_px=8,
+                                   bold=current, wrap=True)
+                if current:
+                    faces.hourglass(p, QRectF(rr.right() - 30, rr.y() + 2, 28, 28))
+            tip = (words.event(event_id) + "\n" + words.event_text(event_id)) if event_id else ""
+            self._paint(rect, ev, tip=tip, z=1)
+        # the activity tracks
+        tracks = board.get("tracks", {})
+        main = board.get("main")
+        order = [main] + [a for a in names.ACTIVITIES if a in tracks and a != main]
+        top = ev_y + ev_h + 14
+        avail = r.bottom() - 10 - top
+        row_h = min(128.0, avail / max(1, len(order)))
+        numbers = list(board.get("numbers", []))
+        parts = board.get("parts") or {}
+        label_w = 210
+        max_len = max((t.get("length", len(t.get("spaces", []))) for t in tracks.values()), default=1)
+        space_w = min(86.0, (r.width() - label_w - 30) / max(1, max_len))
+        for row, activity in enumerate(order):
+            track = tracks.get(activity) or {}
+            spaces = list(track.get("spaces", []))
+            pos = track.get("pos", 0)
+            y = top + row * row_h
+            row_rect = QRectF(r.x() + 8, y + 2, r.width() - 16, row_h - 6)
+            is_main = activity == main
+            complete = bool(spaces) and pos >= len(spaces) - 1
+
+            def row_bg(p: QPainter, rr: QRectF, is_main=is_main, activity=activity) -> None:
+                base = QColor(look.ACTIVITY[activity])
+                base.setAlpha(70 if is_main else 40)
+                p.setPen(look.pen(look.GOLD.name() if is_main else "#6b5a3a", 2.5 if is_main else 1))
+                p.setBrush(base)
+                p.drawRoundedRect(rr, 10, 10)
+            self._paint(row_rect, row_bg)
+            # the label: icon, name, the board's title
+            icon_s = min(44.0, row_h - 30)
+            self._paint(QRectF(row_rect.x() + 8, y + 10, icon_s, icon_s),
+                        lambda p, rr, a=activity: icons.draw(p, a, rr), z=1)
+            name = words.track(activity)
+            if is_main:
+                name = tr("LotrCoopPanel", "{track} (main)").format(track=name)
+            self._label(QRectF(row_rect.x() + 14 + icon_s, y + 6, label_w - icon_s - 16, 26), name, 17,
+                        bold=True, min_px=10)
+            title = words.track_title(loc, activity)
+            if complete:
+                title = tr("LotrCoopPanel", "Complete") + (" — " + title if title else "")
+            self._label(QRectF(row_rect.x() + 14 + icon_s, y + 32, label_w - icon_s - 18, row_h - 42), title, 13,
+                        colour=look.GOLD_LIGHT if complete else look.LABEL_DIM, wrap=True, min_px=8,
+                        italic=not complete, family=look.SANS, align=TOP_LEFT)
+            x0 = row_rect.x() + label_w
+            sh = min(row_h - 18, 96.0)
+            sy = y + (row_h - 6 - sh) / 2 + 2
+            for i, code in enumerate(spaces):
+                rect = QRectF(x0 + i * space_w + 3, sy, space_w - 6, sh)
+                number = numbers[i] if is_main and i < len(numbers) else None
+
+                def sp(p: QPainter, rr: QRectF, code=code, i=i, number=number, pos=pos) -> None:
+                    passed, here = i < pos, i == pos
+                    fill = QColor("#efe2c0") if not passed else QColor("#a89a7a")
+                    p.setPen(look.pen("#2b2115", 1.5))
+                    p.setBrush(fill)
+                    p.drawRoundedRect(rr, 7, 7)
+                    top_h = 0.0
+                    if number is not None:
+                        top_h = min(22.0, rr.height() * 0.26)
+                        band = QRectF(rr.x(), rr.y(), rr.width(), top_h)
+                        p.setPen(Qt.PenStyle.NoPen)
+                        p.setBrush(QColor("#5a4528"))
+                        p.drawRoundedRect(band, 7, 7)
+                        look.draw_text(p, band, str(number), top_h * 0.8, QColor("#f7e7b8"), bold=True, min_px=7)
+                    body = QRectF(rr.x(), rr.y() + top_h, rr.width(), rr.height() - top_h)
+                    s = min(body.width(), body.height()) * 0.62
+                    if code.startswith("card:"):
+                        crect = QRectF(body.center().x() - s * 0.3, body.y() + 4, s * 0.6, s * 0.66)
+                        p.setPen(look.pen("#3a2a1a", 1.2))
+                        p.setBrush(QColor("#f7ecd2"))
+                        p.drawRoundedRect(crect, 4, 4)
+                        look.draw_text(p, QRectF(body.x() + 2, crect.bottom() + 1, body.width() - 4,
+                                                 body.bottom() - crect.bottom() - 3),
+                                       words.card(code[5:]), 12, look.INK, min_px=5, wrap=True, bold=True,
+                                       family=look.SANS)
+                        icons.draw(p, "card", crect.adjusted(4, 4, -4, -4))
+                    elif code != "start":
+                        icons.draw(p, code, QRectF(body.center().x() - s / 2, body.center().y() - s / 2, s, s))
+                    else:
+                        look.draw_text(p, body.adjusted(2, 2, -2, -2), tr("LotrCoopPanel", "Start"), 13,
+                                       look.INK_SOFT, italic=True, min_px=6)
+                    if passed:
+                        p.setPen(Qt.PenStyle.NoPen)
+                        p.setBrush(QColor(60, 50, 30, 90))
+                        p.drawRoundedRect(rr, 7, 7)
+                    if here:
+                        p.setPen(look.pen(look.GOLD_LIGHT.name(), 4))
+                        p.setBrush(Qt.BrushStyle.NoBrush)
+                        p.drawRoundedRect(rr.adjusted(-2, -2, 2, 2), 8, 8)
+                self._paint(rect, sp, tip=space_tip(code), z=1)
+                if i == pos:
+                    m = min(30.0, space_w * 0.42)
+                    mrect = QRectF(rect.right() - m * 0.7, rect.bottom() - m * 0.8, m, m)
+                    colour = look.ACTIVITY[activity]
+                    self._paint(mrect, lambda p, rr, c=colour: self._marker(p, rr, c), z=3,
+                                tip=tr("LotrCoopPanel", "Progress marker"))
+                if parts.get(activity) == i and i < len(spaces) - 1:
+                    div = QRectF(rect.right() + 1, sy - 6, 4, sh + 12)
+                    self._paint(div, lambda p, rr: p.fillRect(rr, look.GOLD_LIGHT), z=2,
+                                tip=tr("LotrCoopPanel", "End of the first part"))
+            if is_main and loc == "mordor" and spaces:
+                self._crack(view, QRectF(x0 + len(spaces) * space_w + 4, sy, min(space_w, 70.0), sh))
+            target = TrackTarget(activity, row_rect, controller)
+            self.tracks[activity] = self._add(target)
+
+    def _crack(self, view: dict, r: QRectF) -> None:
+        """Beyond the Crack of Doom: the picture of the Ring (■ and a rune), where the Ring
+        marker is laid for the last attempt."""
+        placed = bool((view.get("ring") or {}).get("placed"))
+
+        def picture(p: QPainter, rr: QRectF) -> None:
+            p.setPen(look.pen(look.GOLD_LIGHT.name() if placed else "#2b2115", 3 if placed else 1.5))
+            p.setBrush(QColor("#3a1410"))
+            p.drawRoundedRect(rr, 10, 10)
+            s = min(rr.width(), rr.height())
+            icons.draw(p, "ring", QRectF(rr.center().x() - s * 0.35, rr.y() + 4, s * 0.7, s * 0.7))
+            half = s * 0.34
+            icons.draw(p, "die", QRectF(rr.center().x() - half - 2, rr.bottom() - half - 4, half, half))
+            icons.draw(p, "rune", QRectF(rr.center().x() + 2, rr.bottom() - half - 4, half, half))
+        tip = tr("LotrCoopPanel", "The Ring is laid here for the last attempt: roll the die; survive it and "
+                                  "the Ring is destroyed")
+        self._paint(r, picture, tip=tip, z=1)
+
+    @staticmethod
+    def _marker(p: QPainter, r: QRectF, colour: QColor) -> None:
+        p.setPen(look.pen("#ffffff", 2.5))
+        p.setBrush(colour)
+        p.drawEllipse(r)
+        p.setPen(look.pen("#1b1b1b", 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(r.adjusted(-1.5, -1.5, 1.5, 1.5))
+
+    # -- a sanctuary ------------------------------------------------------------------------------------
+
+    def _sanctuary(self, view: dict) -> None:
+        loc = view.get("location", "")
+        r = BOARD
+        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#33402c"), QColor("#8aa070")))
+        self._label(QRectF(r.x() + 16, r.y() + 8, r.width() - 32, 34), words.location(loc), 24, bold=True,
+                    colour=look.GOLD_LIGHT)
+        self._label(QRectF(r.x() + 16, r.y() + 44, r.width() - 32, 26),
+                    tr("LotrCoopPanel", "A sanctuary: its actions are done from left to right, the Ring-bearer "
+                                        "acting for the Fellowship."), 14, colour=look.LABEL_DIM, italic=True,
+                    wrap=True, family=look.SANS)
+        actions = names.sanctuary_actions(loc)
+        current = view.get("sanctuary_action")
+        index = actions.index(current) if current in actions else (len(actions) if current is None else 0)
+        n = max(1, len(actions))
+        w = (r.width() - 40) / n
+        for i, action in enumerate(actions):
+            rect = QRectF(r.x() + 16 + i * w + 6, r.y() + 86, w - 12, r.height() - 110)
+
+            def plaque(p: QPainter, rr: QRectF, i=i, action=action) -> None:
+                done, now = i < index, i == index
+                fill = QColor("#efe2c0") if not done else QColor("#b5a887")
+                p.setPen(look.pen(look.GOLD_LIGHT.name() if now else "#2b2115", 5 if now else 1.5))
+                p.setBrush(fill)
+                p.drawRoundedRect(rr, 12, 12)
+                look.draw_text(p, QRectF(rr.x() + 10, rr.y() + 8, 40, 30), str(i + 1), 22, look.INK_SOFT, bold=True,
+                               align=TOP_LEFT)
+                look.draw_text(p, QRectF(rr.x() + 12, rr.y() + 12, rr.width() - 24, 44), words.action_name(action, loc),
+                               24, look.INK, bold=True, min_px=12, wrap=True)
+                look.draw_text(p, QRectF(rr.x() + 16, rr.y() + 64, rr.width() - 32, rr.height() - 110),
+                               words.action_text(action, loc), 16, look.INK, min_px=9, wrap=True, family=look.SANS,
+                               align=TOP_LEFT)
+                state = (tr("LotrCoopPanel", "Done") if done else
+                         tr("LotrCoopPanel", "Now") if now else tr("LotrCoopPanel", "Still to come"))
+                look.draw_text(p, QRectF(rr.x() + 10, rr.bottom() - 40, rr.width() - 20, 30), state, 17,
+                               QColor("#7a5a14") if now else look.INK_SOFT, bold=now, italic=not now)
+            self._paint(rect, plaque, z=1)
+
+    # -- beside the board: the tile, the piles, the die, Gandalf, the legendary cards -------------------------
+
+    def _side(self, view: dict) -> None:
+        r = SIDE
+        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#2c261c"), QColor("#6b5a3a")))
+        x, y = r.x() + 14, r.y() + 8
+        tile_id = view.get("tile")
+        self._label(QRectF(x, y, 170, 24), tr("LotrCoopPanel", "Story tile"), 16, bold=True, colour=look.GOLD_LIGHT)
+        tile_r = QRectF(x, y + 28, 158, 158)
+        if tile_id:
+            tip = words.tile(tile_id) + "\n" + words.tile_text(tile_id)
+            self._paint(tile_r, lambda p, rr: faces.tile(p, rr, tile_id), tip=tip, z=1)
+        else:
+            self._paint(tile_r, lambda p, rr: (p.setPen(look.pen("#6b5a3a", 2)), p.setBrush(Qt.BrushStyle.NoBrush),
+                                               p.drawRoundedRect(rr, 12, 12)))
+            self._label(tile_r.adjusted(10, 10, -10, -10), tr("LotrCoopPanel", "No tile is shown"), 14,
+                        colour=look.LABEL_DIM, italic=True, align=CENTRE, wrap=True)
+        # counts
+        cx = x + 176
+        lines = [
+            tr("LotrCoopPanel", "Story tiles left: {n}").format(n=view.get("story_left", 0)),
+            tr("LotrCoopPanel", "Journey deck: {n} cards").format(n=view.get("journey_left", 0)),
+            tr("LotrCoopPanel", "Gold runes left: {n}").format(n=view.get("gold_left", 0)),
+        ]
+        top = view.get("journey_discard_top")
+        if top:
+            lines.append(tr("LotrCoopPanel", "Journey discard: {card}").format(card=words.card(top)))
+        top_tile = view.get("story_discard_top")
+        if top_tile:
+            lines.append(tr("LotrCoopPanel", "Tile discard: {tile}").format(tile=words.tile(top_tile)))
+        for i, line in enumerate(lines):
+            self._label(QRectF(cx, y + 4 + i * 22, r.right() - cx - 10, 22), line, 14, family=look.SANS,
+                        min_px=9)
+        # the threat die
+        roll = view.get("last_roll")
+        die_y = y + 4 + len(lines) * 22 + 8
+        die_r = QRectF(cx, die_y, 64, 64)
+        face_id = (roll or {}).get("face")
+        if face_id:
+            self._paint(die_r, lambda p, rr: icons.face(p, face_id, rr), tip=words.face_text(face_id), z=1)
+            caption = tr("LotrCoopPanel", "{hobbit} rolled: {face}").format(
+                hobbit=words.seat_name(roll.get("seat"), view), face=words.face(face_id))
+        else:
+            self._paint(die_r, lambda p, rr: icons.draw(p, "die", rr), z=1)
+            caption = tr("LotrCoopPanel", "The threat die has not been rolled yet")
+        self._label(QRectF(cx + 72, die_y, r.right() - cx - 82, 64), caption, 14, wrap=True, family=look.SANS,
+                    min_px=8)
+        # Gandalf's cards
+        gy = r.y() + 206
+        self._label(QRectF(x, gy, r.width() - 28, 24), tr("LotrCoopPanel", "Gandalf (5 runes)"), 16, bold=True,
+                    colour=look.GOLD_LIGHT)
+        available = set(view.get("gandalf", []))
+        gw = (r.width() - 28 - 4 * 6) / 5
+        for i, card_id in enumerate(("healing", "persistence", "guidance", "foresight", "magic")):
+            rect = QRectF(x + i * (gw + 6), gy + 28, gw, SMALL_H)
+            used = card_id not in available
+            tip = words.gandalf(card_id) + "\n" + words.gandalf_text(card_id)
+            if used:
+                tip += "\n" + tr("LotrCoopPanel", "(used)")
+            self._add(CardItem(card_id, rect, greyed=used, compact=True, tip=tip))
+        # the legendary cards of this board
+        ly = gy + 28 + SMALL_H + 12
+        row = list(view.get("row", []))
+        loc = view.get("location", "")
+        self._label(QRectF(x, ly, r.width() - 28, 24),
+                    tr("LotrCoopPanel", "Legendary cards of {location}").format(location=words.location(loc)), 16,
+                    bold=True, colour=look.GOLD_LIGHT, min_px=10)
+        if row:
+            lw = min(SMALL_W + 10.0, (r.width() - 28 - 6 * (len(row) - 1)) / len(row))
+            for i, card_id in enumerate(row):
+                rect = QRectF(x + i * (lw + 6), ly + 28, lw, min(SMALL_H, r.bottom() - ly - 36))
+                self._add(CardItem(card_id, rect, compact=True,
+                                   tip=words.card(card_id) + ("\n" + words.card_text(card_id)
+                                                              if words.card_text(card_id) else "")))
+        else:
+            self._label(QRectF(x, ly + 28, r.width() - 28, 24), tr("LotrCoopPanel", "none on the table"), 14,
+                        colour=look.LABEL_DIM, italic=True)
+
+    # -- the hobbit cards --------------------------------------------------------------------------------
+
+    def _hobbit_cards(self, view: dict, seat: int | None) -> None:
+        r = HOBBITS
+        rows = list(view.get("hobbits", []))
+        n = max(1, len(rows))
+        gap = 12
+        w = min(420.0, (r.width() - gap * (n - 1)) / n)
+        competition = bool((view.get("variants") or {}).get("competition"))
+        for i, h in enumerate(rows):
+            rect = QRectF(r.x() + i * (w + gap), r.y(), w, r.height())
+            tip = words.hobbit(h.get("hobbit", "")) + "\n" + words.hobbit_text(h.get("hobbit", ""))
+            ring_used = bool((view.get("ring") or {}).get("used"))
+            self._paint(rect, lambda p, rr, h=h: self._hobbit_card(p, rr, h, seat, competition, ring_used), tip=tip,
+                        z=1)
+
+    @staticmethod
+    def _hobbit_card(p: QPainter, r: QRectF, h: dict, seat: int | None, competition: bool,
+                     ring_used: bool = False) -> None:
+        hobbit = h.get("hobbit", "")
+        colour = look.hobbit_colour(hobbit)
+        alive = h.get("alive", True)
+        active = h.get("active")
+        p.setPen(look.pen(look.GOLD_LIGHT.name() if active else "#2b2115", 5 if active else 1.5))
+        p.setBrush(QColor("#efe2c0"))
+        p.drawRoundedRect(r, 12, 12)
+        band = QRectF(r.x(), r.y(), r.width(), 36)
+        path = QPainterPath()
+        path.addRoundedRect(r, 12, 12)
+        p.save()
+        p.setClipPath(path)
+        p.fillRect(band, colour)
+        p.restore()
+        title = words.hobbit(hobbit)
+        if seat is not None and h.get("seat") == seat:
+            title = tr("LotrCoopPanel", "{hobbit} (you)").format(hobbit=title)
+        look.draw_text(p, band.adjusted(12, 0, -130, 0), title, 20, QColor("#ffffff"), bold=True, min_px=10,
+                       align=LEFT)
+        tags = []
+        if h.get("ring_bearer"):
+            tags.append(tr("LotrCoopPanel", "Ring-bearer (Ring used)") if ring_used
+                        else tr("LotrCoopPanel", "Ring-bearer"))
+        if active:
+            tags.append(tr("LotrCoopPanel", "active"))
+        if tags:
+            look.draw_text(p, QRectF(band.right() - 190, band.y(), 182, band.height()), ", ".join(tags), 14,
+                           QColor("#fff4c8"), bold=True, min_px=8, family=look.SANS,
+                           align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if h.get("ring_bearer"):
+            icons.draw(p, "ring", QRectF(band.right() - 220, band.y() + 4, 28, 28))
+        look.draw_text(p, QRectF(r.x() + 12, r.y() + 40, r.width() - 24, r.height() - 40 - 54),
+                       words.hobbit_text(hobbit), 14, look.INK, min_px=8, family=look.SANS, wrap=True,
+                       align=TOP_LEFT)
+        # tokens, runes, hand
+        y = r.bottom() - 48
+        x = r.x() + 12
+        life = h.get("life") or {}
+        for kind in names.LIFE:
+            icons.draw(p, kind, QRectF(x, y + 4, 32, 32))
+            look.draw_text(p, QRectF(x + 32, y, 24, 40), str(life.get(kind, 0)), 18, look.INK, bold=True, align=LEFT)
+            x += 58
+        runes = h.get("runes")
+        icons.draw(p, "rune", QRectF(x, y + 4, 32, 32))
+        look.draw_text(p, QRectF(x + 34, y, 30, 40), "?" if runes is None else str(runes), 18, look.INK, bold=True,
+                       align=LEFT)
+        x += 64
+        icons.draw(p, "cards", QRectF(x, y + 2, 36, 36))
+        look.draw_text(p, QRectF(x + 36, y, 30, 40), str(h.get("hand_size", 0)), 18, look.INK, bold=True,
+                       align=LEFT)
+        if not alive:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(30, 30, 30, 170))
+            p.drawRoundedRect(r, 12, 12)
+            look.draw_text(p, r, tr("LotrCoopPanel", "Fallen"), 30, QColor("#f0e0d0"), bold=True)
+
+    # -- the own hand ------------------------------------------------------------------------------------
+
+    def _hand(self, view: dict, seat: int | None, controller) -> None:
+        r = HAND
+        hand = view.get("hand")
+        if seat is None or hand is None:
+            self._label(QRectF(r.x(), r.y(), r.width(), TITLE_H),
+                        tr("LotrCoopPanel", "The hands are hidden"), 17, bold=True, colour=look.LABEL_DIM)
+            return
+        me = words.seat_name(seat, view)
+        self._label(QRectF(r.x(), r.y(), r.width(), TITLE_H),
+                    tr("LotrCoopPanel", "Your hand, {hobbit}: {n} cards").format(hobbit=me, n=len(hand)), 17,
+                    bold=True, colour=look.GOLD_LIGHT)
+        if not hand:
+            self._label(QRectF(r.x(), r.y() + TITLE_H + 8, r.width(), 26), tr("LotrCoopPanel", "no cards"), 15,
+                        italic=True, colour=look.LABEL_DIM)
+            return
+        n = len(hand)
+        avail = (WIDTH - 40 if not _has_extra(view) else r.width()) - 10
+        gap = 10
+        cw = max(MIN_CARD_W, min(CARD_W, (avail - gap * (n - 1)) / n))
+        ch = cw * CARD_H / CARD_W
+        step = cw + gap if n <= 1 else min(cw + gap, (avail - cw) / (n - 1))
+        y = r.y() + TITLE_H + 24
+        order = sorted(range(n), key=lambda i: _hand_key(hand[i]))
+        for k, i in enumerate(order):
+            card_id = hand[i]
+            rect = QRectF(r.x() + k * step, y, cw, ch)
+            text = words.card_text(card_id)
+            item = CardItem(card_id, rect, controller=controller,
+                            tip=words.card(card_id) + ("\n" + text if text else ""))
+            item.base_z = 10 + k * 0.01
+            item.setZValue(item.base_z)
+            item.playable = controller.card_usable(card_id)
+            self.hand_cards.append(self._add(item))
+
+    # -- a payment, cards shown face up, Foresight, the cards played this turn ---------------------------
+
+    def _extra(self, view: dict, seat: int | None) -> None:
+        r = EXTRA
+        giving = view.get("giving")
+        y = r.y()
+        if giving:
+            self._paint(QRectF(r.x(), y, r.width(), 128), lambda p, rr: _panel(p, rr, QColor("#3a2f22")))
+            self._label(QRectF(r.x() + 12, y + 4, r.width() - 24, 26), tr("LotrCoopPanel", "Payment"), 17, bold=True,
+                        colour=look.GOLD_LIGHT)
+            self._requirement(QRectF(r.x() + 12, y + 32, r.width() - 24, 40),
+                              tr("LotrCoopPanel", "Asked:"), giving.get("requirement") or {})
+            self._requirement(QRectF(r.x() + 12, y + 76, r.width() - 24, 40),
+                              tr("LotrCoopPanel", "Still needed:"), giving.get("still_needed") or {})
+            y += 136
+            mine = list(giving.get("mine") or [])
+            if mine:
+                self._small_row(QRectF(r.x(), y, r.width(), r.bottom() - y),
+                                tr("LotrCoopPanel", "Set aside by you"), mine)
+                return
+        shown = [(tr("LotrCoopPanel", "Shown face up"), list(view.get("revealed") or []))]
+        if not giving:
+            shown.append((tr("LotrCoopPanel", "Played this turn"), list(view.get("played") or [])))
+        for title, cards in shown:
+            if cards and y < r.bottom() - 60:
+                self._small_row(QRectF(r.x(), y, r.width(), min(r.bottom() - y, TITLE_H + SMALL_H + 40)), title,
+                                cards)
+                y += TITLE_H + SMALL_H + 20
+        foresight = list(view.get("foresight") or [])
+        if foresight and y < r.bottom() - 60:
+            self._label(QRectF(r.x(), y, r.width(), TITLE_H),
+                        tr("LotrCoopPanel", "Next story tiles (only you see them)"), 16, bold=True,
+                        colour=look.GOLD_LIGHT)
+            for i, t in enumerate(foresight):
+                rect = QRectF(r.x() + i * 100, y + TITLE_H + 4, 92, 92)
+                self._paint(rect, lambda p, rr, t=t: faces.tile(p, rr, t), z=1)
+
+    def _requirement(self, r: QRectF, title: str, need: dict) -> None:
+        self._label(QRectF(r.x(), r.y(), 130, r.height()), title, 15, family=look.SANS, min_px=9)
+        x = r.x() + 136
+        for what, n in need.items():
+            kind = what if icons.known(what) else ("card" if what.startswith("card:") else "token")
+            if what == "runes":
+                kind = "rune"
+            self._label(QRectF(x, r.y(), 34, r.height()), str(n), 20, bold=True, align=CENTRE)
+            self._paint(QRectF(x + 32, r.y() + 2, r.height() - 4, r.height() - 4),
+                        lambda p, rr, k=kind: icons.draw(p, k, rr), tip=words.requirement({what: n}), z=1)
+            x += 40 + r.height()
+        if not need:
+            self._label(QRectF(x, r.y(), r.right() - x, r.height()), tr("LotrCoopPanel", "nothing"), 15, italic=True,
+                        colour=look.LABEL_DIM)
+
+    def _small_row(self, r: QRectF, title: str, cards: list) -> None:
+        self._label(QRectF(r.x(), r.y(), r.width(), TITLE_H), title, 16, bold=True, colour=look.GOLD_LIGHT)
+        n = len(cards)
+        step = SMALL_W + 8 if n <= 1 else min(SMALL_W + 8.0, (r.width() - SMALL_W) / (n - 1))
+        for i, card_id in enumerate(cards):
+            rect = QRectF(r.x() + i * step, r.y() + TITLE_H + 4, SMALL_W, SMALL_H)
+            self._add(CardItem(card_id, rect, compact=True, tip=words.card(card_id)))
+
+    # -- the end ----------------------------------------------------------------------------------------
+
+    def _banner(self, view: dict) -> None:
+        out = view.get("outcome") or {}
+        won = out.get("fellowship_won")
+        lines = [tr("LotrCoopPanel", "The Fellowship has won!") if won else
+                 tr("LotrCoopPanel", "Sauron has won.")]
+        if out.get("score") is not None:
+            lines.append(tr("LotrCoopPanel", "Score: {score}").format(score=out["score"]))
+        reason = words.outcome_reason(out.get("reason", ""))
+        if reason:
+            lines.append(reason)
+        rect = QRectF(BOARD.x() + 120, BOARD.y() + 150, BOARD.width() - 240, 200)
+
+        def banner(p: QPainter, rr: QRectF) -> None:
+            p.setPen(look.pen(look.GOLD_LIGHT.name(), 4))
+            p.setBrush(QColor(30, 50, 30, 235) if won else QColor(70, 15, 10, 235))
+            p.drawRoundedRect(rr, 18, 18)
+            look.draw_text(p, QRectF(rr.x() + 20, rr.y() + 16, rr.width() - 40, 60), lines[0], 36,
+                           look.GOLD_LIGHT, bold=True, min_px=14)
+            look.draw_text(p, QRectF(rr.x() + 20, rr.y() + 80, rr.width() - 40, rr.height() - 96),
+                           "\n".join(lines[1:]), 22, look.LABEL, min_px=10, wrap=True)
+        self._paint(rect, banner, z=50)
+
+
+def _has_extra(view: dict) -> bool:
+    """Whether the zone beside the hand has something to show (else the hand takes the width)."""
+    return bool(view.get("giving") or view.get("revealed") or view.get("played") or view.get("foresight"))
+
+
+def _hand_key(card_id: str) -> tuple:
+    colour = names.card_colour(card_id)
+    return ({"brown": 0, "grey": 1, "green": 2}.get(colour, 3), not names.is_journey(card_id), card_id)
