@@ -23,6 +23,18 @@ class Session:
         self.seed = seed
         self._actions: list[Entry] = []
         self._states: list[Any] = [game.setup(options, seed)]
+        self.from_position = False
+
+    @classmethod
+    def at_position(cls, game: Game, options: Any, position: dict, seed: int) -> Session:
+        """A game that starts at a readable position (game.position) instead of the setup: for
+        pictures, tutorials and tests. It cannot be saved: a save replays from the setup."""
+        session = cls.__new__(cls)
+        session.game, session.options, session.seed = game, options, seed
+        session._actions = []
+        session._states = [game.position(position, seed)]
+        session.from_position = True
+        return session
 
     @classmethod
     def from_saved(cls, saved: SavedGame) -> Session:
@@ -30,6 +42,7 @@ class Session:
         session.game, session.options, session.seed = saved.game, saved.options, saved.seed
         session._actions = list(saved.actions)
         session._states = list(saved.states)
+        session.from_position = False
         return session
 
     @classmethod
@@ -79,6 +92,8 @@ class Session:
 
     def to_save(self, path: Path | str) -> Path:
         """Write this game to a save file, atomically. Raises SaveError."""
+        if self.from_position:
+            raise saves.SaveError("a game started from a position cannot be saved")
         return saves.write(path, self.game, self.options, self.seed, self._actions)
 
     def autosave(self) -> Path:

@@ -108,13 +108,7 @@ def command(game_id: str, lang: str, out: Path | str, save: Path | str | None = 
 
 
 def _position_session(game, position: dict):
-    """A session that starts at a readable position instead of a new game. It is only drawn,
-    never saved (a save replays from the start), which a picture never does."""
+    """A session that starts at a readable position instead of a new game (never saved)."""
     from lotr_table.engine.session import Session
-    session = Session.__new__(Session)
-    session.game = game
-    session.options = game.Options.model_validate(position.get("options", {}))
-    session.seed = SEED
-    session._actions = []
-    session._states = [game.position(position, SEED)]
-    return session
+    options = game.Options.model_validate(position.get("options", {}))
+    return Session.at_position(game, options, position, SEED)
