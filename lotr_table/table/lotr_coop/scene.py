@@ -201,7 +201,10 @@ class CoopScene(QGraphicsScene):
                 self._paint(frect, lambda p, rr, c=colour, h=h: faces.figure(
                     p, rr, c, ring=bool(h.get("ring_bearer")), halo=bool(h.get("active"))), z=2,
                     tip=words.hobbit(h.get("hobbit", "")))
-                self._label(QRectF(fx - 6, box_y + box_h - 22, fw + 12, 20), words.hobbit(h.get("hobbit", "")), 13,
+                name = words.hobbit(h.get("hobbit", ""))
+                if figures > 1:
+                    name = name[:1]         # several on one space: initials, the full name is the tooltip
+                self._label(QRectF(fx - 6, box_y + box_h - 22, fw + 12, 20), name, 13,
                             colour=look.INK, bold=True, align=CENTRE, min_px=7, family=look.SANS, z=3)
                 fx += fw
             if i == sauron:
