@@ -90,6 +90,7 @@ class CoopPanel(GamePanel):
     # -- the contract ---------------------------------------------------------------------------
 
     def show_view(self, view: dict, seat: int | None) -> None:
+        before = self.view
         self.view, self.seat = view, seat
         self._sent = False
         actions = list(view.get("actions", [])) if seat is not None else []
@@ -99,6 +100,8 @@ class CoopPanel(GamePanel):
         self.decision.show_view(view, seat)
         self.indicator.setText(self._indicator_text(view))
         self.log.show_log(view.get("log", []), view)
+        if before is not None and _rolls(view) > _rolls(before) and view.get("last_roll"):
+            self.scene.roll_die(view["last_roll"]["face"])      # the die is rolled on screen
 
     def clear(self) -> None:
         """The curtain is up: remove every card, marker, prompt and log line."""
@@ -184,3 +187,11 @@ class CoopPanel(GamePanel):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.table.fit()
+
+
+ROLL_LINE = "{hobbit} rolls the threat die: {face}."
+
+
+def _rolls(view: dict) -> int:
+    """How many threat rolls the log of this view tells of."""
+    return sum(1 for entry in view.get("log", []) if entry.get("template") == ROLL_LINE)

@@ -10,7 +10,7 @@ so nothing secret outlives the view it came from.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -69,6 +69,8 @@ class CoopScene(QGraphicsScene):
         self.tracks: dict[str, TrackTarget] = {}
         self.buttons_on_table: list = []
         self.view: dict | None = None
+        self._rolling: QVariantAnimation | None = None     # the die tumbling after a new roll
+        self.die_item: PaintItem | None = None
 
     def table_rect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, HEIGHT)
@@ -83,6 +85,10 @@ class CoopScene(QGraphicsScene):
     # -- building ---------------------------------------------------------------------------------
 
     def clear_view(self) -> None:
+        if self._rolling is not None:
+            self._rolling.stop()
+            self._rolling = None
+        self.die_item = None
         for item in self._items:
             if item.scene() is self:
                 self.removeItem(item)
@@ -104,6 +110,33 @@ class CoopScene(QGraphicsScene):
                z: float = 1) -> None:
         self._paint(rect, lambda p, r: look.draw_text(p, r, text, px, colour, min_px=min_px, bold=bold, align=align,
                                                       wrap=wrap, italic=italic, family=family), z=z)
+
+    def roll_die(self, face_id: str) -> None:
+        """A new roll: tumble the die through its faces for a moment, then settle on `face_id`."""
+        item = self.die_item
+        if item is None:
+            return
+        faces_in_turn = [f for f in names.records("die_faces")]
+        final = item._paint
+
+        def show_face(step) -> None:
+            shown = faces_in_turn[int(step) % len(faces_in_turn)]
+            item._paint = lambda p, rr, f=shown: icons.face(p, f, rr)
+            item.update()
+
+        def settle() -> None:
+            item._paint = final
+            item.update()
+            self._rolling = None
+
+        anim = QVariantAnimation()
+        anim.setStartValue(0)
+        anim.setEndValue(3 * len(faces_in_turn))
+        anim.setDuration(650)
+        anim.valueChanged.connect(show_face)
+        anim.finished.connect(settle)
+        self._rolling = anim
+        anim.start()
 
     def show(self, view: dict, seat: int | None, controller) -> None:
         self.clear_view()
@@ -468,7 +501,8 @@ class CoopScene(QGraphicsScene):
         die_r = QRectF(cx, die_y, 64, 64)
         face_id = (roll or {}).get("face")
         if face_id:
-            self._paint(die_r, lambda p, rr: icons.face(p, face_id, rr), tip=words.face_text(face_id), z=1)
+            self.die_item = self._paint(die_r, lambda p, rr: icons.face(p, face_id, rr), tip=words.face_text(face_id),
+                                        z=1)
             caption = tr("LotrCoopPanel", "{hobbit} rolled: {face}").format(
                 hobbit=words.seat_name(roll.get("seat"), view), face=words.face(face_id))
         else:

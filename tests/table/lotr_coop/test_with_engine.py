@@ -194,3 +194,27 @@ def test_the_lobby_seats_as_many_hobbits_as_the_form_says(qtbot, window):
     assert len(lobby._seat_choices) == 5
     form.players.setValue(3)
     assert sorted(lobby._seat_choices) == [0, 1, 2]
+
+
+def test_a_new_threat_roll_tumbles_the_die_on_screen(qtbot, coop, english):
+    # issue 6: "the threat die rolled on screen" — the die runs through its faces, then shows the roll
+    from lotr_table.table.lotr_coop.panel import _rolls
+    panel = make_panel()
+    qtbot.addWidget(panel)
+    panel.resize(1600, 1000)
+    panel.show()
+    states = list(_playout(coop, coop.Options(players=2), 7, 400))
+    seat = 0
+    pairs = [(a, b) for a, b in zip(states, states[1:])
+             if _rolls(coop.view(b, seat)) > _rolls(coop.view(a, seat))]
+    assert pairs, "a random game of 400 actions rolls the die at least once"
+    before, after = pairs[0]
+    panel.show_view(coop.view(before, seat), seat)
+    assert panel.scene._rolling is None
+    panel.show_view(coop.view(after, seat), seat)
+    assert panel.scene._rolling is not None                 # tumbling
+    qtbot.waitUntil(lambda: panel.scene._rolling is None, timeout=3000)
+    face = coop.view(after, seat)["last_roll"]["face"]
+    assert panel.scene.die_item is not None and face
+    panel.show_view(coop.view(after, seat), seat)           # the same view again: no new roll
+    assert panel.scene._rolling is None
