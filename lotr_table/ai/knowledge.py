@@ -7,6 +7,10 @@ A game package may offer `ai_knowledge.py` with a KNOWLEDGE object:
         a cheap, reasonable action for `seat` in a sampled state, used to finish simulated
         games. It must read only what that seat could know in that state (its own pieces,
         public facts): the simulated opponent must not play as if it saw our hidden pieces.
+  * value(outcome, seat) -> float in [0, 1]   (optional)
+        how good a finished simulated game (or None: no end in sight) is for `seat`; by
+        default 1 for a win, 0 for a loss, 0.5 otherwise. A cooperative game, where nearly
+        every early simulation is lost, grades by its score instead.
 Games without one get uniform random rollouts and full search everywhere.
 """
 

@@ -32,7 +32,7 @@ from typing import Any
 from lotr_table.ai.eye import SeatEye
 from lotr_table.ai.knowledge import Knowledge, knowledge_for
 from lotr_table.engine.action import Action
-from lotr_table.engine.game import Game, Seat
+from lotr_table.engine.game import Game, Outcome, Seat
 
 
 @dataclass(frozen=True)
@@ -140,12 +140,13 @@ class MCTSPlayer:
                 if child is None:
                     child = node.children[key] = _Node()
                 node = child
-        winners = self._rollout(game, s, knowledge, rng)
+        outcome = self._rollout(game, s, knowledge, rng)
+        judge = getattr(knowledge, "value", None)     # a game may grade outcomes more finely
         for node, chosen in path:
             for seat, action in chosen:
                 arm = node.arms[(seat, action)]
                 arm[0] += 1
-                arm[1] += _value(winners, seat)
+                arm[1] += judge(outcome, seat) if judge is not None else _value(outcome, seat)
 
     def _select(self, node: _Node, seat: Seat, options: list[Action], rng: random.Random) -> tuple[Action, bool]:
         arms = node.arms
@@ -168,20 +169,19 @@ class MCTSPlayer:
                 best, best_score = a, score
         return best, False
 
-    def _rollout(self, game: Game, s: Any, knowledge: Knowledge, rng: random.Random) -> tuple[Seat, ...] | None:
-        """Play the sampled state out; the winners, or None for a draw or no end in sight."""
+    def _rollout(self, game: Game, s: Any, knowledge: Knowledge, rng: random.Random) -> Outcome | None:
+        """Play the sampled state out; the outcome, or None when no end is in sight."""
         steps = 0
         while (outcome := game.outcome(s)) is None and steps < self.max_rollout:
             decided = [(seat, knowledge.rollout(game, s, seat, rng)) for seat in game.to_act(s)]
             for seat, action in decided:
                 s = game.apply(s, seat, action)
             steps += 1
-        if outcome is None or not outcome.winners:
-            return None
-        return outcome.winners
+        return outcome
 
 
-def _value(winners: tuple[Seat, ...] | None, seat: Seat) -> float:
-    if winners is None:
+def _value(outcome: Outcome | None, seat: Seat) -> float:
+    """1 for a win, 0 for a loss, a half for a draw or a game not finished."""
+    if outcome is None or not outcome.winners:
         return 0.5
-    return 1.0 if seat in winners else 0.0
+    return 1.0 if seat in outcome.winners else 0.0
