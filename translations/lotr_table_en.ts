@@ -149,6 +149,61 @@
     </message>
 </context>
 <context>
+    <name>CoopOptionsForm</name>
+    <message>
+        <source>Competition: runes are hidden and counted per player</source>
+        <translation>Competition: runes are hidden and counted per player</translation>
+    </message>
+    <message>
+        <source>Dealt one by one from the Ring-bearer</source>
+        <translation>Dealt one by one from the Ring-bearer</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulty</translation>
+    </message>
+    <message>
+        <source>Equality in the Fellowship: turns simply go on clockwise</source>
+        <translation>Equality in the Fellowship: turns simply go on clockwise</translation>
+    </message>
+    <message>
+        <source>Expert: Sauron starts on {n}</source>
+        <translation>Expert: Sauron starts on {n}</translation>
+    </message>
+    <message>
+        <source>Handed out by the Ring-bearer, card by card</source>
+        <translation>Handed out by the Ring-bearer, card by card</translation>
+    </message>
+    <message>
+        <source>Hobbits</source>
+        <translation>Hobbits</translation>
+    </message>
+    <message>
+        <source>Introductory: Sauron starts on {n}</source>
+        <translation>Introductory: Sauron starts on {n}</translation>
+    </message>
+    <message>
+        <source>Legendary cards at Rivendell and Lothlórien</source>
+        <translation>Legendary cards at Rivendell and Lothlórien</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
+        <translation>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</translation>
+    </message>
+    <message>
+        <source>Standard: Sauron starts on {n}</source>
+        <translation>Standard: Sauron starts on {n}</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variants</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to the {seat} player. Everyone else, please look away.</source>
@@ -300,6 +355,10 @@
 <context>
     <name>Games</name>
     <message>
+        <source>The Lord of the Rings (cooperative)</source>
+        <translation>The Lord of the Rings (cooperative)</translation>
+    </message>
+    <message>
         <source>The Lord of the Rings: The Confrontation</source>
         <translation>The Lord of the Rings: The Confrontation</translation>
     </message>
@@ -399,6 +458,309 @@
     <message>
         <source>These options cannot be played</source>
         <translation>These options cannot be played</translation>
+    </message>
+</context>
+<context>
+    <name>LotrCoopPanel</name>
+    <message>
+        <source>(used)</source>
+        <translation>(used)</translation>
+    </message>
+    <message>
+        <source>A Ring life token</source>
+        <translation>A Ring life token</translation>
+    </message>
+    <message>
+        <source>A gold rune, drawn blind</source>
+        <translation>A gold rune, drawn blind</translation>
+    </message>
+    <message>
+        <source>A heart life token</source>
+        <translation>A heart life token</translation>
+    </message>
+    <message>
+        <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
+        <translation>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</translation>
+    </message>
+    <message>
+        <source>A silver rune for the active player</source>
+        <translation>A silver rune for the active player</translation>
+    </message>
+    <message>
+        <source>A sun life token</source>
+        <translation>A sun life token</translation>
+    </message>
+    <message>
+        <source>Asked:</source>
+        <translation>Asked:</translation>
+    </message>
+    <message>
+        <source>At any time:</source>
+        <translation>At any time:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Complete</translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <translation>Corruption</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>End of the first part</source>
+        <translation>End of the first part</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Events</translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation>Fallen</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <source>Gandalf (5 runes)</source>
+        <translation>Gandalf (5 runes)</translation>
+    </message>
+    <message>
+        <source>Gold runes left: {n}</source>
+        <translation>Gold runes left: {n}</translation>
+    </message>
+    <message>
+        <source>It is not your turn to play a card.</source>
+        <translation>It is not your turn to play a card.</translation>
+    </message>
+    <message>
+        <source>Journey deck: {n} cards</source>
+        <translation>Journey deck: {n} cards</translation>
+    </message>
+    <message>
+        <source>Journey discard: {card}</source>
+        <translation>Journey discard: {card}</translation>
+    </message>
+    <message>
+        <source>Legendary cards of {location}</source>
+        <translation>Legendary cards of {location}</translation>
+    </message>
+    <message>
+        <source>Next story tiles (only you see them)</source>
+        <translation>Next story tiles (only you see them)</translation>
+    </message>
+    <message>
+        <source>No tile is shown</source>
+        <translation>No tile is shown</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <source>Or:</source>
+        <translation>Or:</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Payment</translation>
+    </message>
+    <message>
+        <source>Play a card (or drag it onto a track):</source>
+        <translation>Play a card (or drag it onto a track):</translation>
+    </message>
+    <message>
+        <source>Played this turn</source>
+        <translation>Played this turn</translation>
+    </message>
+    <message>
+        <source>Progress marker</source>
+        <translation>Progress marker</translation>
+    </message>
+    <message>
+        <source>Ring-bearer</source>
+        <translation>Ring-bearer</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (Ring used)</source>
+        <translation>Ring-bearer (Ring used)</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Sauron</translation>
+    </message>
+    <message>
+        <source>Sauron has won.</source>
+        <translation>Sauron has won.</translation>
+    </message>
+    <message>
+        <source>Sauron: {n}</source>
+        <translation>Sauron: {n}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Score: {score}</translation>
+    </message>
+    <message>
+        <source>Set aside by you</source>
+        <translation>Set aside by you</translation>
+    </message>
+    <message>
+        <source>Shown face up</source>
+        <translation>Shown face up</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Still needed:</source>
+        <translation>Still needed:</translation>
+    </message>
+    <message>
+        <source>Still to come</source>
+        <translation>Still to come</translation>
+    </message>
+    <message>
+        <source>Story tile</source>
+        <translation>Story tile</translation>
+    </message>
+    <message>
+        <source>Story tiles left: {n}</source>
+        <translation>Story tiles left: {n}</translation>
+    </message>
+    <message>
+        <source>The Fellowship has won!</source>
+        <translation>The Fellowship has won!</translation>
+    </message>
+    <message>
+        <source>The Ring is laid here for the last attempt: roll the die; survive it and the Ring is destroyed</source>
+        <translation>The Ring is laid here for the last attempt: roll the die; survive it and the Ring is destroyed</translation>
+    </message>
+    <message>
+        <source>The active player rolls the threat die</source>
+        <translation>The active player rolls the threat die</translation>
+    </message>
+    <message>
+        <source>The active player takes {card}</source>
+        <translation>The active player takes {card}</translation>
+    </message>
+    <message>
+        <source>The active player&apos;s hobbit may move 1 space left</source>
+        <translation>The active player&apos;s hobbit may move 1 space left</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>The hands are hidden</source>
+        <translation>The hands are hidden</translation>
+    </message>
+    <message>
+        <source>The journey</source>
+        <translation>The journey</translation>
+    </message>
+    <message>
+        <source>The progress marker</source>
+        <translation>The progress marker</translation>
+    </message>
+    <message>
+        <source>The threat die has not been rolled yet</source>
+        <translation>The threat die has not been rolled yet</translation>
+    </message>
+    <message>
+        <source>This card can be used in more than one way. Which one?</source>
+        <translation>This card can be used in more than one way. Which one?</translation>
+    </message>
+    <message>
+        <source>Tile discard: {tile}</source>
+        <translation>Tile discard: {tile}</translation>
+    </message>
+    <message>
+        <source>Turn of {hobbit}</source>
+        <translation>Turn of {hobbit}</translation>
+    </message>
+    <message>
+        <source>Variants: {names}</source>
+        <translation>Variants: {names}</translation>
+    </message>
+    <message>
+        <source>Waiting for {hobbit}.</source>
+        <translation>Waiting for {hobbit}.</translation>
+    </message>
+    <message>
+        <source>Your hand, {hobbit}: {n} cards</source>
+        <translation>Your hand, {hobbit}: {n} cards</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>active</translation>
+    </message>
+    <message>
+        <source>competition</source>
+        <translation>competition</translation>
+    </message>
+    <message>
+        <source>equality in the Fellowship</source>
+        <translation>equality in the Fellowship</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>no cards</translation>
+    </message>
+    <message>
+        <source>none on the table</source>
+        <translation>none on the table</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>relay</source>
+        <translation>relay</translation>
+    </message>
+    <message>
+        <source>{card} cannot be used now.</source>
+        <translation>{card} cannot be used now.</translation>
+    </message>
+    <message>
+        <source>{card}: click a lit track to play it there.</source>
+        <translation>{card}: click a lit track to play it there.</translation>
+    </message>
+    <message>
+        <source>{hobbit} (you)</source>
+        <translation>{hobbit} (you)</translation>
+    </message>
+    <message>
+        <source>{hobbit} decides</source>
+        <translation>{hobbit} decides</translation>
+    </message>
+    <message>
+        <source>{hobbit} rolled: {face}</source>
+        <translation>{hobbit} rolled: {face}</translation>
+    </message>
+    <message>
+        <source>{location} · {level} game</source>
+        <translation>{location} · {level} game</translation>
+    </message>
+    <message>
+        <source>{n} × {symbol}</source>
+        <translation>{n} × {symbol}</translation>
+    </message>
+    <message>
+        <source>{track} (main)</source>
+        <translation>{track} (main)</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +2120,1640 @@
     <message>
         <source>“{name}”</source>
         <translation>“{name}”</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.action</name>
+    <message>
+        <source>Ask {seat}</source>
+        <translation>Ask {seat}</translation>
+    </message>
+    <message>
+        <source>Call Gandalf</source>
+        <translation>Call Gandalf</translation>
+    </message>
+    <message>
+        <source>Choose the {track} track</source>
+        <translation>Choose the {track} track</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Draw two cards</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>End the turn</translation>
+    </message>
+    <message>
+        <source>Give a {token} token</source>
+        <translation>Give a {token} token</translation>
+    </message>
+    <message>
+        <source>Give it to {seat}</source>
+        <translation>Give it to {seat}</translation>
+    </message>
+    <message>
+        <source>Give runes worth {value}</source>
+        <translation>Give runes worth {value}</translation>
+    </message>
+    <message>
+        <source>Give {card}</source>
+        <translation>Give {card}</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Go on</translation>
+    </message>
+    <message>
+        <source>Let {seat} act now</source>
+        <translation>Let {seat} act now</translation>
+    </message>
+    <message>
+        <source>Move one space left</source>
+        <translation>Move one space left</translation>
+    </message>
+    <message>
+        <source>Pass {card}</source>
+        <translation>Pass {card}</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Pay</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} on the {track} track</source>
+        <translation>Play {card} on the {track} track</translation>
+    </message>
+    <message>
+        <source>Prepare</source>
+        <translation>Prepare</translation>
+    </message>
+    <message>
+        <source>Put on the Ring</source>
+        <translation>Put on the Ring</translation>
+    </message>
+    <message>
+        <source>Put the tiles back as {tiles}</source>
+        <translation>Put the tiles back as {tiles}</translation>
+    </message>
+    <message>
+        <source>Resolve the tile</source>
+        <translation>Resolve the tile</translation>
+    </message>
+    <message>
+        <source>Rest: draw two cards</source>
+        <translation>Rest: draw two cards</translation>
+    </message>
+    <message>
+        <source>Rest: move one space left</source>
+        <translation>Rest: move one space left</translation>
+    </message>
+    <message>
+        <source>Reveal a story tile</source>
+        <translation>Reveal a story tile</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Use {card}</translation>
+    </message>
+    <message>
+        <source>{action} (pay 5 runes)</source>
+        <translation>{action} (pay 5 runes)</translation>
+    </message>
+    <message>
+        <source>{action} ({use})</source>
+        <translation>{action} ({use})</translation>
+    </message>
+    <message>
+        <source>{action} for {target}</source>
+        <translation>{action} for {target}</translation>
+    </message>
+    <message>
+        <source>{action} on the {track} track</source>
+        <translation>{action} on the {track} track</translation>
+    </message>
+    <message>
+        <source>{action}: {target} passes a card to {to}</source>
+        <translation>{action}: {target} passes a card to {to}</translation>
+    </message>
+    <message>
+        <source>{seat} pays</source>
+        <translation>{seat} pays</translation>
+    </message>
+    <message>
+        <source>{seat} volunteers</source>
+        <translation>{seat} volunteers</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.action_name</name>
+    <message>
+        <source>Council</source>
+        <translation>Council</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Elrond</translation>
+    </message>
+    <message>
+        <source>Fellowship</source>
+        <translation>Fellowship</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Galadriel</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Gandalf</translation>
+    </message>
+    <message>
+        <source>Nazgûl attack</source>
+        <translation>Nazgûl attack</translation>
+    </message>
+    <message>
+        <source>Preparation</source>
+        <translation>Preparation</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Recovery</translation>
+    </message>
+    <message>
+        <source>Test of Galadriel</source>
+        <translation>Test of Galadriel</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.action_text</name>
+    <message>
+        <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
+        <translation>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</translation>
+    </message>
+    <message>
+        <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
+        <translation>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</translation>
+    </message>
+    <message>
+        <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
+        <translation>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</translation>
+    </message>
+    <message>
+        <source>Each player passes one card from his hand, face down, to the player on his left.</source>
+        <translation>Each player passes one card from his hand, face down, to the player on his left.</translation>
+    </message>
+    <message>
+        <source>Each player takes six journey cards into his hand.</source>
+        <translation>Each player takes six journey cards into his hand.</translation>
+    </message>
+    <message>
+        <source>One player discards two hiding symbols (two cards with one each, or one card with two; stars may stand in for them); otherwise Sauron moves one space.</source>
+        <translation>One player discards two hiding symbols (two cards with one each, or one card with two; stars may stand in for them); otherwise Sauron moves one space.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
+        <translation>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
+        <translation>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</translation>
+    </message>
+    <message>
+        <source>The twelve Rivendell legendary cards are shared out among the players.</source>
+        <translation>The twelve Rivendell legendary cards are shared out among the players.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.card</name>
+    <message>
+        <source>Andúril</source>
+        <translation>Andúril</translation>
+    </message>
+    <message>
+        <source>Aragorn</source>
+        <translation>Aragorn</translation>
+    </message>
+    <message>
+        <source>Army of the Dead</source>
+        <translation>Army of the Dead</translation>
+    </message>
+    <message>
+        <source>Arwen</source>
+        <translation>Arwen</translation>
+    </message>
+    <message>
+        <source>Athelas</source>
+        <translation>Athelas</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Boat</translation>
+    </message>
+    <message>
+        <source>Book of Mazarbul</source>
+        <translation>Book of Mazarbul</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Boromir</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation>Bow</translation>
+    </message>
+    <message>
+        <source>Box of Earth</source>
+        <translation>Box of Earth</translation>
+    </message>
+    <message>
+        <source>Brooch</source>
+        <translation>Brooch</translation>
+    </message>
+    <message>
+        <source>Elessar</source>
+        <translation>Elessar</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Elven Cloak</translation>
+    </message>
+    <message>
+        <source>Elven Rope</source>
+        <translation>Elven Rope</translation>
+    </message>
+    <message>
+        <source>Faramir</source>
+        <translation>Faramir</translation>
+    </message>
+    <message>
+        <source>Fighting (brown)</source>
+        <translation>Fighting (brown)</translation>
+    </message>
+    <message>
+        <source>Fighting (grey)</source>
+        <translation>Fighting (grey)</translation>
+    </message>
+    <message>
+        <source>Friendship (brown)</source>
+        <translation>Friendship (brown)</translation>
+    </message>
+    <message>
+        <source>Friendship (grey)</source>
+        <translation>Friendship (grey)</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Galadriel</translation>
+    </message>
+    <message>
+        <source>Galadriel&apos;s Belt</source>
+        <translation>Galadriel&apos;s Belt</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Gandalf</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s Staff</source>
+        <translation>Gandalf&apos;s Staff</translation>
+    </message>
+    <message>
+        <source>Ghân-buri-Ghân</source>
+        <translation>Ghân-buri-Ghân</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Gimli</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Glamdring</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Gollum</translation>
+    </message>
+    <message>
+        <source>Hiding (brown)</source>
+        <translation>Hiding (brown)</translation>
+    </message>
+    <message>
+        <source>Hiding (grey)</source>
+        <translation>Hiding (grey)</translation>
+    </message>
+    <message>
+        <source>Joker (brown)</source>
+        <translation>Joker (brown)</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Legolas</translation>
+    </message>
+    <message>
+        <source>Lembas</source>
+        <translation>Lembas</translation>
+    </message>
+    <message>
+        <source>Miruvor</source>
+        <translation>Miruvor</translation>
+    </message>
+    <message>
+        <source>Mithril Coat</source>
+        <translation>Mithril Coat</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel</source>
+        <translation>Phial of Galadriel</translation>
+    </message>
+    <message>
+        <source>Pipe</source>
+        <translation>Pipe</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan</source>
+        <translation>Riders of Rohan</translation>
+    </message>
+    <message>
+        <source>Shadowfax</source>
+        <translation>Shadowfax</translation>
+    </message>
+    <message>
+        <source>Sting</source>
+        <translation>Sting</translation>
+    </message>
+    <message>
+        <source>Théoden</source>
+        <translation>Théoden</translation>
+    </message>
+    <message>
+        <source>Travelling (brown)</source>
+        <translation>Travelling (brown)</translation>
+    </message>
+    <message>
+        <source>Travelling (grey)</source>
+        <translation>Travelling (grey)</translation>
+    </message>
+    <message>
+        <source>Éomer</source>
+        <translation>Éomer</translation>
+    </message>
+    <message>
+        <source>Éowyn</source>
+        <translation>Éowyn</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.card_text</name>
+    <message>
+        <source>A player who lacks one or more life tokens takes no penalty for them. Use it for any player at the end of an adventure or at one of the Mordor events.</source>
+        <translation>A player who lacks one or more life tokens takes no penalty for them. Use it for any player at the end of an adventure or at one of the Mordor events.</translation>
+    </message>
+    <message>
+        <source>A triple joker (three stars). Use it to pay a penalty or to move the progress marker of one activity track; either way, whoever used it must roll the threat die right afterwards. If it is discarded for any other reason, so that its stars are not used, no roll is made.</source>
+        <translation>A triple joker (three stars). Use it to pay a penalty or to move the progress marker of one activity track; either way, whoever used it must roll the threat die right afterwards. If it is discarded for any other reason, so that its stars are not used, no roll is made.</translation>
+    </message>
+    <message>
+        <source>Any player may discard as many cards as he likes, then draws journey cards until he holds six.</source>
+        <translation>Any player may discard as many cards as he likes, then draws journey cards until he holds six.</translation>
+    </message>
+    <message>
+        <source>Any player may ignore the result of one threat roll (play it after the roll). It may be used at the Crack of Doom. When a hobbit puts on the Ring, it does not change how many spaces the progress marker moves.</source>
+        <translation>Any player may ignore the result of one threat roll (play it after the roll). It may be used at the Crack of Doom. When a hobbit puts on the Ring, it does not change how many spaces the progress marker moves.</translation>
+    </message>
+    <message>
+        <source>Any player may move his hobbit one space left on the corruption track, if possible.</source>
+        <translation>Any player may move his hobbit one space left on the corruption track, if possible.</translation>
+    </message>
+    <message>
+        <source>Cancels a Meagre Choice or a Retreat story tile: the Fellowship discards no cards or tokens and the event marker does not move on. It does not work on Relentless Time.</source>
+        <translation>Cancels a Meagre Choice or a Retreat story tile: the Fellowship discards no cards or tokens and the event marker does not move on. It does not work on Relentless Time.</translation>
+    </message>
+    <message>
+        <source>Lets any player pass one card from his hand to any other player.</source>
+        <translation>Lets any player pass one card from his hand to any other player.</translation>
+    </message>
+    <message>
+        <source>Play it for the active player when he is about to reveal the next story tile: he reveals none and goes straight on to playing cards. It spares him revealing story tiles for one turn.</source>
+        <translation>Play it for the active player when he is about to reveal the next story tile: he reveals none and goes straight on to playing cards. It spares him revealing story tiles for one turn.</translation>
+    </message>
+    <message>
+        <source>Play it on any player who has to roll the threat die: he does not roll. It may be used at the Crack of Doom, but not for a hobbit who is putting on the Ring.</source>
+        <translation>Play it on any player who has to roll the threat die: he does not roll. It may be used at the Crack of Doom, but not for a hobbit who is putting on the Ring.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.event</name>
+    <message>
+        <source>A stone in the well</source>
+        <translation>A stone in the well</translation>
+    </message>
+    <message>
+        <source>Battle of the Pelennor Fields</source>
+        <translation>Battle of the Pelennor Fields</translation>
+    </message>
+    <message>
+        <source>Faces of the Dead</source>
+        <translation>Faces of the Dead</translation>
+    </message>
+    <message>
+        <source>Fly, you fools!</source>
+        <translation>Fly, you fools!</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Gollum</translation>
+    </message>
+    <message>
+        <source>Orcs attack the gate</source>
+        <translation>Orcs attack the gate</translation>
+    </message>
+    <message>
+        <source>Orcs conquer Helm&apos;s Deep</source>
+        <translation>Orcs conquer Helm&apos;s Deep</translation>
+    </message>
+    <message>
+        <source>Orcs storm forward</source>
+        <translation>Orcs storm forward</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan</source>
+        <translation>Riders of Rohan</translation>
+    </message>
+    <message>
+        <source>Sam saves Frodo</source>
+        <translation>Sam saves Frodo</translation>
+    </message>
+    <message>
+        <source>Shelob appears</source>
+        <translation>Shelob appears</translation>
+    </message>
+    <message>
+        <source>Shelob attacks</source>
+        <translation>Shelob attacks</translation>
+    </message>
+    <message>
+        <source>Speak, friend, and enter</source>
+        <translation>Speak, friend, and enter</translation>
+    </message>
+    <message>
+        <source>Surrounded by dark forces</source>
+        <translation>Surrounded by dark forces</translation>
+    </message>
+    <message>
+        <source>The Forbidden Pool</source>
+        <translation>The Forbidden Pool</translation>
+    </message>
+    <message>
+        <source>The Lord of the Nazgûl attacks</source>
+        <translation>The Lord of the Nazgûl attacks</translation>
+    </message>
+    <message>
+        <source>The Lord of the Nazgûl searches for the Ring</source>
+        <translation>The Lord of the Nazgûl searches for the Ring</translation>
+    </message>
+    <message>
+        <source>The Mouth of Sauron</source>
+        <translation>The Mouth of Sauron</translation>
+    </message>
+    <message>
+        <source>The Ring is mine!</source>
+        <translation>The Ring is mine!</translation>
+    </message>
+    <message>
+        <source>The Watcher in the Water</source>
+        <translation>The Watcher in the Water</translation>
+    </message>
+    <message>
+        <source>The fire of Orthanc</source>
+        <translation>The fire of Orthanc</translation>
+    </message>
+    <message>
+        <source>The orcs attack</source>
+        <translation>The orcs attack</translation>
+    </message>
+    <message>
+        <source>Trapped!</source>
+        <translation>Trapped!</translation>
+    </message>
+    <message>
+        <source>Wormtongue unmasked</source>
+        <translation>Wormtongue unmasked</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.event_text</name>
+    <message>
+        <source>Each player discards one heart life token; otherwise he rolls the threat die and discards two cards.</source>
+        <translation>Each player discards one heart life token; otherwise he rolls the threat die and discards two cards.</translation>
+    </message>
+    <message>
+        <source>Each player discards one hiding symbol; otherwise that player rolls the threat die.</source>
+        <translation>Each player discards one hiding symbol; otherwise that player rolls the threat die.</translation>
+    </message>
+    <message>
+        <source>Each player discards one star card; otherwise that player must discard runes worth three.</source>
+        <translation>Each player discards one star card; otherwise that player must discard runes worth three.</translation>
+    </message>
+    <message>
+        <source>Each player discards one sun life token; otherwise he rolls the threat die and discards two cards.</source>
+        <translation>Each player discards one sun life token; otherwise he rolls the threat die and discards two cards.</translation>
+    </message>
+    <message>
+        <source>Each player may discard runes worth three to either draw two journey cards or move his hobbit one space left.</source>
+        <translation>Each player may discard runes worth three to either draw two journey cards or move his hobbit one space left.</translation>
+    </message>
+    <message>
+        <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
+        <translation>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</translation>
+    </message>
+    <message>
+        <source>If the first part of the Travelling track is complete, each player draws one journey card; otherwise Sauron moves two spaces.</source>
+        <translation>If the first part of the Travelling track is complete, each player draws one journey card; otherwise Sauron moves two spaces.</translation>
+    </message>
+    <message>
+        <source>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</source>
+        <translation>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</translation>
+    </message>
+    <message>
+        <source>One player discards runes worth five, and then each player draws one journey card; otherwise Sauron moves two spaces.</source>
+        <translation>One player discards runes worth five, and then each player draws one journey card; otherwise Sauron moves two spaces.</translation>
+    </message>
+    <message>
+        <source>One player discards the Éowyn card, and then each player draws one journey card; otherwise each player rolls the threat die.</source>
+        <translation>One player discards the Éowyn card, and then each player draws one journey card; otherwise each player rolls the threat die.</translation>
+    </message>
+    <message>
+        <source>One player moves his hobbit three spaces right; otherwise each player rolls the threat die.</source>
+        <translation>One player moves his hobbit three spaces right; otherwise each player rolls the threat die.</translation>
+    </message>
+    <message>
+        <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
+        <translation>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</translation>
+    </message>
+    <message>
+        <source>Reveal the top journey card. The active player discards two symbols matching it (only stars if it is a joker); otherwise each player rolls the threat die.</source>
+        <translation>Reveal the top journey card. The active player discards two symbols matching it (only stars if it is a joker); otherwise each player rolls the threat die.</translation>
+    </message>
+    <message>
+        <source>Reveal the top journey card. The active player may discard two symbols matching it (only stars if it is a joker) and then takes the Pipe; otherwise Sauron moves one space and the next event follows at once.</source>
+        <translation>Reveal the top journey card. The active player may discard two symbols matching it (only stars if it is a joker) and then takes the Pipe; otherwise Sauron moves one space and the next event follows at once.</translation>
+    </message>
+    <message>
+        <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
+        <translation>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</translation>
+    </message>
+    <message>
+        <source>The Eye of Sauron finds the Ring: Sauron wins at once. Gandalf&apos;s Magic cannot cancel this event.</source>
+        <translation>The Eye of Sauron finds the Ring: Sauron wins at once. Gandalf&apos;s Magic cannot cancel this event.</translation>
+    </message>
+    <message>
+        <source>The active player rolls the threat die twice; otherwise Sauron moves two spaces.</source>
+        <translation>The active player rolls the threat die twice; otherwise Sauron moves two spaces.</translation>
+    </message>
+    <message>
+        <source>The group discards five fighting symbols; otherwise Sauron moves two spaces.</source>
+        <translation>The group discards five fighting symbols; otherwise Sauron moves two spaces.</translation>
+    </message>
+    <message>
+        <source>The group discards one friendship symbol and one star; otherwise Sauron moves one space.</source>
+        <translation>The group discards one friendship symbol and one star; otherwise Sauron moves one space.</translation>
+    </message>
+    <message>
+        <source>The group discards one heart, one sun and one Ring life token; otherwise Sauron moves two spaces.</source>
+        <translation>The group discards one heart, one sun and one Ring life token; otherwise Sauron moves two spaces.</translation>
+    </message>
+    <message>
+        <source>The group discards seven cards of any kind; otherwise Sauron moves three spaces.</source>
+        <translation>The group discards seven cards of any kind; otherwise Sauron moves three spaces.</translation>
+    </message>
+    <message>
+        <source>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</source>
+        <translation>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</translation>
+    </message>
+    <message>
+        <source>The group may discard runes worth seven; if it does, the active player takes Gollum and every other player draws two journey cards. Nothing happens otherwise.</source>
+        <translation>The group may discard runes worth seven; if it does, the active player takes Gollum and every other player draws two journey cards. Nothing happens otherwise.</translation>
+    </message>
+    <message>
+        <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
+        <translation>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.face</name>
+    <message>
+        <source>Blank</source>
+        <translation>Blank</translation>
+    </message>
+    <message>
+        <source>Eye of Sauron</source>
+        <translation>Eye of Sauron</translation>
+    </message>
+    <message>
+        <source>One ring</source>
+        <translation>One ring</translation>
+    </message>
+    <message>
+        <source>Three rings</source>
+        <translation>Three rings</translation>
+    </message>
+    <message>
+        <source>Two cards</source>
+        <translation>Two cards</translation>
+    </message>
+    <message>
+        <source>Two rings</source>
+        <translation>Two rings</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.face_text</name>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Nothing happens.</translation>
+    </message>
+    <message>
+        <source>Sauron moves one space left on the corruption track.</source>
+        <translation>Sauron moves one space left on the corruption track.</translation>
+    </message>
+    <message>
+        <source>The roller discards two cards from his hand.</source>
+        <translation>The roller discards two cards from his hand.</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s hobbit moves one space right on the corruption track.</source>
+        <translation>The roller&apos;s hobbit moves one space right on the corruption track.</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s hobbit moves three spaces right on the corruption track.</source>
+        <translation>The roller&apos;s hobbit moves three spaces right on the corruption track.</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s hobbit moves two spaces right on the corruption track.</source>
+        <translation>The roller&apos;s hobbit moves two spaces right on the corruption track.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.gandalf</name>
+    <message>
+        <source>Foresight</source>
+        <translation>Foresight</translation>
+    </message>
+    <message>
+        <source>Guidance</source>
+        <translation>Guidance</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Healing</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>Magic</translation>
+    </message>
+    <message>
+        <source>Persistence</source>
+        <translation>Persistence</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.gandalf_text</name>
+    <message>
+        <source>The active player chooses a hobbit (his own is allowed); that hobbit moves two spaces left on the corruption track.</source>
+        <translation>The active player chooses a hobbit (his own is allowed); that hobbit moves two spaces left on the corruption track.</translation>
+    </message>
+    <message>
+        <source>The active player chooses a player (himself is allowed); that player draws four journey cards.</source>
+        <translation>The active player chooses a player (himself is allowed); that player draws four journey cards.</translation>
+    </message>
+    <message>
+        <source>The active player may look at the top three story tiles and put them back on the stack in any order he likes.</source>
+        <translation>The active player may look at the top three story tiles and put them back on the stack in any order he likes.</translation>
+    </message>
+    <message>
+        <source>The active player may use this card as if he had just played or discarded a card with two stars (jokers).</source>
+        <translation>The active player may use this card as if he had just played or discarded a card with two stars (jokers).</translation>
+    </message>
+    <message>
+        <source>When the event marker moves onto the next event, ignore that event. If it was the adventure&apos;s last event, the adventure is over. It cannot prevent defeat by cancelling the last event in Mordor.</source>
+        <translation>When the event marker moves onto the next event, ignore that event. If it was the adventure&apos;s last event, the adventure is over. It cannot prevent defeat by cancelling the last event in Mordor.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.hobbit</name>
+    <message>
+        <source>Fatty</source>
+        <translation>Fatty</translation>
+    </message>
+    <message>
+        <source>Frodo</source>
+        <translation>Frodo</translation>
+    </message>
+    <message>
+        <source>Merry</source>
+        <translation>Merry</translation>
+    </message>
+    <message>
+        <source>Pippin</source>
+        <translation>Pippin</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Sam</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.hobbit_text</name>
+    <message>
+        <source>Fatty may draw two extra journey cards from the journey deck after each adventure.</source>
+        <translation>Fatty may draw two extra journey cards from the journey deck after each adventure.</translation>
+    </message>
+    <message>
+        <source>For Frodo every brown journey card is a joker.</source>
+        <translation>For Frodo every brown journey card is a joker.</translation>
+    </message>
+    <message>
+        <source>Merry needs one life token fewer at the end of each adventure: with one life token he moves one space right on the corruption track, with none he moves two.</source>
+        <translation>Merry needs one life token fewer at the end of each adventure: with one life token he moves one space right on the corruption track, with none he moves two.</translation>
+    </message>
+    <message>
+        <source>Pippin may play two cards of the same colour in his turn, instead of one brown and one grey like everyone else.</source>
+        <translation>Pippin may play two cards of the same colour in his turn, instead of one brown and one grey like everyone else.</translation>
+    </message>
+    <message>
+        <source>Sam&apos;s loyalty shields him from temptation: when a threat roll would move him right on the corruption track, he moves only one space; when a threat roll would make him discard two cards, he discards only one.</source>
+        <translation>Sam&apos;s loyalty shields him from temptation: when a threat roll would move him right on the corruption track, he moves only one space; when a threat roll would make him discard two cards, he discards only one.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.location</name>
+    <message>
+        <source>Bag End</source>
+        <translation>Bag End</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep</source>
+        <translation>Helm&apos;s Deep</translation>
+    </message>
+    <message>
+        <source>Lothlórien</source>
+        <translation>Lothlórien</translation>
+    </message>
+    <message>
+        <source>Mordor</source>
+        <translation>Mordor</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Moria</translation>
+    </message>
+    <message>
+        <source>Rivendell</source>
+        <translation>Rivendell</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair</source>
+        <translation>Shelob&apos;s Lair</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.log</name>
+    <message>
+        <source>Athelas spares {hobbit} the penalty.</source>
+        <translation>Athelas spares {hobbit} the penalty.</translation>
+    </message>
+    <message>
+        <source>Event: {event}.</source>
+        <translation>Event: {event}.</translation>
+    </message>
+    <message>
+        <source>Gandalf: {card}.</source>
+        <translation>Gandalf: {card}.</translation>
+    </message>
+    <message>
+        <source>Magic: the event {event} is ignored.</source>
+        <translation>Magic: the event {event} is ignored.</translation>
+    </message>
+    <message>
+        <source>No one pays for {label}</source>
+        <translation>No one pays for {label}</translation>
+    </message>
+    <message>
+        <source>Nobody volunteers.</source>
+        <translation>Nobody volunteers.</translation>
+    </message>
+    <message>
+        <source>Relay: {hobbit} takes up the burden of the Ring.</source>
+        <translation>Relay: {hobbit} takes up the burden of the Ring.</translation>
+    </message>
+    <message>
+        <source>Sanctuary action: {action}.</source>
+        <translation>Sanctuary action: {action}.</translation>
+    </message>
+    <message>
+        <source>Sauron moves {n} towards the hobbits, to space {pos}.</source>
+        <translation>Sauron moves {n} towards the hobbits, to space {pos}.</translation>
+    </message>
+    <message>
+        <source>Story tiles, top first: {tiles}.</source>
+        <translation>Story tiles, top first: {tiles}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship could not pay for {label}</source>
+        <translation>The Fellowship could not pay for {label}</translation>
+    </message>
+    <message>
+        <source>The Fellowship does not pay for {label}</source>
+        <translation>The Fellowship does not pay for {label}</translation>
+    </message>
+    <message>
+        <source>The Fellowship reaches {location}.</source>
+        <translation>The Fellowship reaches {location}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship sets out from {location}.</source>
+        <translation>The Fellowship sets out from {location}.</translation>
+    </message>
+    <message>
+        <source>The Ring is laid on the Crack of Doom; nobody bears it any more.</source>
+        <translation>The Ring is laid on the Crack of Doom; nobody bears it any more.</translation>
+    </message>
+    <message>
+        <source>The Ring moves a marker {n} spaces.</source>
+        <translation>The Ring moves a marker {n} spaces.</translation>
+    </message>
+    <message>
+        <source>The adventure in {location} begins.</source>
+        <translation>The adventure in {location} begins.</translation>
+    </message>
+    <message>
+        <source>The adventure in {location} is over.</source>
+        <translation>The adventure in {location} is over.</translation>
+    </message>
+    <message>
+        <source>The adventure is over; the tile {tile} is not resolved.</source>
+        <translation>The adventure is over; the tile {tile} is not resolved.</translation>
+    </message>
+    <message>
+        <source>The cards {cards} leave the game.</source>
+        <translation>The cards {cards} leave the game.</translation>
+    </message>
+    <message>
+        <source>The event marker moves to {event}.</source>
+        <translation>The event marker moves to {event}.</translation>
+    </message>
+    <message>
+        <source>The game is over: {reason}</source>
+        <translation>The game is over: {reason}</translation>
+    </message>
+    <message>
+        <source>The journey deck is empty: the discard pile is shuffled into a new deck; {n} legendary and Gandalf cards leave the game.</source>
+        <translation>The journey deck is empty: the discard pile is shuffled into a new deck; {n} legendary and Gandalf cards leave the game.</translation>
+    </message>
+    <message>
+        <source>The main track is complete.</source>
+        <translation>The main track is complete.</translation>
+    </message>
+    <message>
+        <source>The result {face} is ignored.</source>
+        <translation>The result {face} is ignored.</translation>
+    </message>
+    <message>
+        <source>The top journey card is revealed: {card}.</source>
+        <translation>The top journey card is revealed: {card}.</translation>
+    </message>
+    <message>
+        <source>The top story tiles are {tiles}.</source>
+        <translation>The top story tiles are {tiles}.</translation>
+    </message>
+    <message>
+        <source>The {track} marker moves {n} to space {pos}.</source>
+        <translation>The {track} marker moves {n} to space {pos}.</translation>
+    </message>
+    <message>
+        <source>Travelling and Hiding are complete: nothing happens.</source>
+        <translation>Travelling and Hiding are complete: nothing happens.</translation>
+    </message>
+    <message>
+        <source>{card} protects {hobbit}.</source>
+        <translation>{card} protects {hobbit}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} becomes the Ring-bearer.</source>
+        <translation>{hobbit} becomes the Ring-bearer.</translation>
+    </message>
+    <message>
+        <source>{hobbit} calls Gandalf.</source>
+        <translation>{hobbit} calls Gandalf.</translation>
+    </message>
+    <message>
+        <source>{hobbit} calls Gandalf: Guidance counts as two stars</source>
+        <translation>{hobbit} calls Gandalf: Guidance counts as two stars</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot pay and dies.</source>
+        <translation>{hobbit} cannot pay and dies.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot pay {label}</source>
+        <translation>{hobbit} cannot pay {label}</translation>
+    </message>
+    <message>
+        <source>{hobbit} chooses a card to pass.</source>
+        <translation>{hobbit} chooses a card to pass.</translation>
+    </message>
+    <message>
+        <source>{hobbit} declines the Preparation.</source>
+        <translation>{hobbit} declines the Preparation.</translation>
+    </message>
+    <message>
+        <source>{hobbit} declines.</source>
+        <translation>{hobbit} declines.</translation>
+    </message>
+    <message>
+        <source>{hobbit} discards a {token} token</source>
+        <translation>{hobbit} discards a {token} token</translation>
+    </message>
+    <message>
+        <source>{hobbit} discards {card}.</source>
+        <translation>{hobbit} discards {card}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} does not pay for {label}</source>
+        <translation>{hobbit} does not pay for {label}</translation>
+    </message>
+    <message>
+        <source>{hobbit} does not roll the threat die.</source>
+        <translation>{hobbit} does not roll the threat die.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws a gold rune worth {n}.</source>
+        <translation>{hobbit} draws a gold rune worth {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws a gold rune.</source>
+        <translation>{hobbit} draws a gold rune.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws {cards}.</source>
+        <translation>{hobbit} draws {cards}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws {n} journey cards.</source>
+        <translation>{hobbit} draws {n} journey cards.</translation>
+    </message>
+    <message>
+        <source>{hobbit} gets {card}.</source>
+        <translation>{hobbit} gets {card}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is already on space 0 and cannot move left.</source>
+        <translation>{hobbit} is already on space 0 and cannot move left.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is caught by Sauron and dies.</source>
+        <translation>{hobbit} is caught by Sauron and dies.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is dealt {cards}.</source>
+        <translation>{hobbit} is dealt {cards}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is dealt {n} {location} cards.</source>
+        <translation>{hobbit} is dealt {n} {location} cards.</translation>
+    </message>
+    <message>
+        <source>{hobbit} lacks {n} life tokens.</source>
+        <translation>{hobbit} lacks {n} life tokens.</translation>
+    </message>
+    <message>
+        <source>{hobbit} looks at the top {n} story tiles.</source>
+        <translation>{hobbit} looks at the top {n} story tiles.</translation>
+    </message>
+    <message>
+        <source>{hobbit} moves {n} left on the corruption track, to space {pos}.</source>
+        <translation>{hobbit} moves {n} left on the corruption track, to space {pos}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} moves {n} right on the corruption track, to space {pos}.</source>
+        <translation>{hobbit} moves {n} right on the corruption track, to space {pos}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} passes a card to {other}.</source>
+        <translation>{hobbit} passes a card to {other}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} passes {card} to {other}.</source>
+        <translation>{hobbit} passes {card} to {other}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} plays {card} on the {track} track.</source>
+        <translation>{hobbit} plays {card} on the {track} track.</translation>
+    </message>
+    <message>
+        <source>{hobbit} plays {card}.</source>
+        <translation>{hobbit} plays {card}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} puts on the Ring.</source>
+        <translation>{hobbit} puts on the Ring.</translation>
+    </message>
+    <message>
+        <source>{hobbit} puts the story tiles back.</source>
+        <translation>{hobbit} puts the story tiles back.</translation>
+    </message>
+    <message>
+        <source>{hobbit} receives {card} from {other}.</source>
+        <translation>{hobbit} receives {card} from {other}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} remains the Ring-bearer.</source>
+        <translation>{hobbit} remains the Ring-bearer.</translation>
+    </message>
+    <message>
+        <source>{hobbit} rests and draws two cards.</source>
+        <translation>{hobbit} rests and draws two cards.</translation>
+    </message>
+    <message>
+        <source>{hobbit} rests and moves one space left.</source>
+        <translation>{hobbit} rests and moves one space left.</translation>
+    </message>
+    <message>
+        <source>{hobbit} reveals the story tile {tile}.</source>
+        <translation>{hobbit} reveals the story tile {tile}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} rolls the threat die: {face}.</source>
+        <translation>{hobbit} rolls the threat die: {face}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} sets {item} aside</source>
+        <translation>{hobbit} sets {item} aside</translation>
+    </message>
+    <message>
+        <source>{hobbit} spends runes worth {n}.</source>
+        <translation>{hobbit} spends runes worth {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes a rune.</source>
+        <translation>{hobbit} takes a rune.</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes a {token} token.</source>
+        <translation>{hobbit} takes a {token} token.</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes runes worth {n}.</source>
+        <translation>{hobbit} takes runes worth {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes {card}.</source>
+        <translation>{hobbit} takes {card}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} tries to cast the Ring into the fire.</source>
+        <translation>{hobbit} tries to cast the Ring into the fire.</translation>
+    </message>
+    <message>
+        <source>{hobbit} volunteers.</source>
+        <translation>{hobbit} volunteers.</translation>
+    </message>
+    <message>
+        <source>{hobbit} will pass {card}.</source>
+        <translation>{hobbit} will pass {card}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} will pay for {label}</source>
+        <translation>{hobbit} will pay for {label}</translation>
+    </message>
+    <message>
+        <source>{hobbit}&apos;s turn.</source>
+        <translation>{hobbit}&apos;s turn.</translation>
+    </message>
+    <message>
+        <source>{label} is paid</source>
+        <translation>{label} is paid</translation>
+    </message>
+    <message>
+        <source>{tile} has no effect.</source>
+        <translation>{tile} has no effect.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.outcome</name>
+    <message>
+        <source>Every hero died at the Crack of Doom; the Ring was not destroyed.</source>
+        <translation>Every hero died at the Crack of Doom; the Ring was not destroyed.</translation>
+    </message>
+    <message>
+        <source>The Ring has twisted its bearer, who goes over to Sauron.</source>
+        <translation>The Ring has twisted its bearer, who goes over to Sauron.</translation>
+    </message>
+    <message>
+        <source>The Ring is destroyed in the Crack of Doom.</source>
+        <translation>The Ring is destroyed in the Crack of Doom.</translation>
+    </message>
+    <message>
+        <source>The Ring is mine! Sauron has found the Ring.</source>
+        <translation>The Ring is mine! Sauron has found the Ring.</translation>
+    </message>
+    <message>
+        <source>The Ring is mine! Sauron has won.</source>
+        <translation>The Ring is mine! Sauron has won.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer has fallen.</source>
+        <translation>The Ring-bearer has fallen.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.prompt</name>
+    <message>
+        <source>Sauron&apos;s Will: who volunteers to move two spaces right?</source>
+        <translation>Sauron&apos;s Will: who volunteers to move two spaces right?</translation>
+    </message>
+    <message>
+        <source>{hobbit} is about to take a missing life-token penalty: play Athelas?</source>
+        <translation>{hobbit} is about to take a missing life-token penalty: play Athelas?</translation>
+    </message>
+    <message>
+        <source>{hobbit} may act now</source>
+        <translation>{hobbit} may act now</translation>
+    </message>
+    <message>
+        <source>{hobbit} must roll the threat die: play Galadriel&apos;s Belt?</source>
+        <translation>{hobbit} must roll the threat die: play Galadriel&apos;s Belt?</translation>
+    </message>
+    <message>
+        <source>{hobbit} rolled {face}: play the Mithril coat to ignore it?</source>
+        <translation>{hobbit} rolled {face}: play the Mithril coat to ignore it?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: call Gandalf before {event}?</source>
+        <translation>{hobbit}: call Gandalf before {event}?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: choose a track to move {n}</source>
+        <translation>{hobbit}: choose a track to move {n}</translation>
+    </message>
+    <message>
+        <source>{hobbit}: discard any cards, then draw up to 6</source>
+        <translation>{hobbit}: discard any cards, then draw up to 6</translation>
+    </message>
+    <message>
+        <source>{hobbit}: discard {n} cards</source>
+        <translation>{hobbit}: discard {n} cards</translation>
+    </message>
+    <message>
+        <source>{hobbit}: draw 2 journey cards or move 1 left ({label})</source>
+        <translation>{hobbit}: draw 2 journey cards or move 1 left ({label})</translation>
+    </message>
+    <message>
+        <source>{hobbit}: give {need} for {label}</source>
+        <translation>{hobbit}: give {need} for {label}</translation>
+    </message>
+    <message>
+        <source>{hobbit}: move 3 right for {event}?</source>
+        <translation>{hobbit}: move 3 right for {event}?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: pass one card to the next player</source>
+        <translation>{hobbit}: pass one card to the next player</translation>
+    </message>
+    <message>
+        <source>{hobbit}: play cards or rest</source>
+        <translation>{hobbit}: play cards or rest</translation>
+    </message>
+    <message>
+        <source>{hobbit}: put the story tiles back in any order (top first)</source>
+        <translation>{hobbit}: put the story tiles back in any order (top first)</translation>
+    </message>
+    <message>
+        <source>{hobbit}: resolve the tile {tile}</source>
+        <translation>{hobbit}: resolve the tile {tile}</translation>
+    </message>
+    <message>
+        <source>{hobbit}: reveal 4 journey cards to hand out, then roll the threat die?</source>
+        <translation>{hobbit}: reveal 4 journey cards to hand out, then roll the threat die?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: reveal a story tile</source>
+        <translation>{hobbit}: reveal a story tile</translation>
+    </message>
+    <message>
+        <source>{hobbit}: roll twice, or Sauron moves 2 ({event})</source>
+        <translation>{hobbit}: roll twice, or Sauron moves 2 ({event})</translation>
+    </message>
+    <message>
+        <source>{hobbit}: the event {event} is coming: call Gandalf (Magic)?</source>
+        <translation>{hobbit}: the event {event} is coming: call Gandalf (Magic)?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: volunteer to move two spaces right for Sauron&apos;s Will?</source>
+        <translation>{hobbit}: volunteer to move two spaces right for Sauron&apos;s Will?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: which Gandalf card, and how?</source>
+        <translation>{hobbit}: which Gandalf card, and how?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: which card do you pass to {other}?</source>
+        <translation>{hobbit}: which card do you pass to {other}?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: who gets {card}?</source>
+        <translation>{hobbit}: who gets {card}?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: who moves 3 right for {event}?</source>
+        <translation>{hobbit}: who moves 3 right for {event}?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: who pays {need} for {label}?</source>
+        <translation>{hobbit}: who pays {need} for {label}?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: will the Fellowship pay {need} for {label}?</source>
+        <translation>{hobbit}: will the Fellowship pay {need} for {label}?</translation>
+    </message>
+    <message>
+        <source>{location}: next, {action}</source>
+        <translation>{location}: next, {action}</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.refusal</name>
+    <message>
+        <source>Epic cards are not played in the card step; use them as free actions.</source>
+        <translation>Epic cards are not played in the card step; use them as free actions.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>Only the Ring-bearer can put on the Ring.</source>
+        <translation>Only the Ring-bearer can put on the Ring.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>That is not possible now.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: choose a track.</source>
+        <translation>That is not possible now: choose a track.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: decide whether Athelas is played.</source>
+        <translation>That is not possible now: decide whether Athelas is played.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: decide whether Galadriel&apos;s Belt is played.</source>
+        <translation>That is not possible now: decide whether Galadriel&apos;s Belt is played.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: decide whether the Mithril coat is played.</source>
+        <translation>That is not possible now: decide whether the Mithril coat is played.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: discard a card.</source>
+        <translation>That is not possible now: discard a card.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: go on with the next sanctuary action.</source>
+        <translation>That is not possible now: go on with the next sanctuary action.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you volunteer for Sauron&apos;s Will.</source>
+        <translation>That is not possible now: say whether you volunteer for Sauron&apos;s Will.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who volunteers for Sauron&apos;s Will.</source>
+        <translation>That is not possible now: say who volunteers for Sauron&apos;s Will.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the active player must reveal a story tile.</source>
+        <translation>That is not possible now: the active player must reveal a story tile.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the active player plays cards, rests or ends the turn.</source>
+        <translation>That is not possible now: the active player plays cards, rests or ends the turn.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the story tile must be resolved.</source>
+        <translation>That is not possible now: the story tile must be resolved.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: use a free action or say you are done.</source>
+        <translation>That is not possible now: use a free action or say you are done.</translation>
+    </message>
+    <message>
+        <source>That player is not in the game.</source>
+        <translation>That player is not in the game.</translation>
+    </message>
+    <message>
+        <source>That track is complete.</source>
+        <translation>That track is complete.</translation>
+    </message>
+    <message>
+        <source>That track is not on this board.</source>
+        <translation>That track is not on this board.</translation>
+    </message>
+    <message>
+        <source>The Ring can only be put on during an adventure.</source>
+        <translation>The Ring can only be put on during an adventure.</translation>
+    </message>
+    <message>
+        <source>The Ring has already been used in this adventure.</source>
+        <translation>The Ring has already been used in this adventure.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>There is no track now: this is not an adventure.</source>
+        <translation>There is no track now: this is not an adventure.</translation>
+    </message>
+    <message>
+        <source>You cannot rest after playing a card this turn.</source>
+        <translation>You cannot rest after playing a card this turn.</translation>
+    </message>
+    <message>
+        <source>You have already played a brown card this turn.</source>
+        <translation>You have already played a brown card this turn.</translation>
+    </message>
+    <message>
+        <source>You have already played a grey card this turn.</source>
+        <translation>You have already played a grey card this turn.</translation>
+    </message>
+    <message>
+        <source>You have already played two cards this turn.</source>
+        <translation>You have already played two cards this turn.</translation>
+    </message>
+    <message>
+        <source>Your hobbit is already on space 0.</source>
+        <translation>Your hobbit is already on space 0.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>the game is over</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played: it has no symbols.</source>
+        <translation>{card} cannot be played: it has no symbols.</translation>
+    </message>
+    <message>
+        <source>{card} shows no {track} symbol.</source>
+        <translation>{card} shows no {track} symbol.</translation>
+    </message>
+    <message>
+        <source>{hobbit} has no such card to discard.</source>
+        <translation>{hobbit} has no such card to discard.</translation>
+    </message>
+    <message>
+        <source>{hobbit} has no such card.</source>
+        <translation>{hobbit} has no such card.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.tile</name>
+    <message>
+        <source>Fighting</source>
+        <translation>Fighting</translation>
+    </message>
+    <message>
+        <source>Friendship</source>
+        <translation>Friendship</translation>
+    </message>
+    <message>
+        <source>Hiding</source>
+        <translation>Hiding</translation>
+    </message>
+    <message>
+        <source>Meagre Choice</source>
+        <translation>Meagre Choice</translation>
+    </message>
+    <message>
+        <source>Relentless Time</source>
+        <translation>Relentless Time</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retreat</translation>
+    </message>
+    <message>
+        <source>Ring&apos;s Influence</source>
+        <translation>Ring&apos;s Influence</translation>
+    </message>
+    <message>
+        <source>Sauron&apos;s Will</source>
+        <translation>Sauron&apos;s Will</translation>
+    </message>
+    <message>
+        <source>Travelling</source>
+        <translation>Travelling</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.tile_text</name>
+    <message>
+        <source>A volunteer moves his hobbit two spaces right on the corruption track; otherwise Sauron moves one space towards the hobbits. Then reveal the next tile.</source>
+        <translation>A volunteer moves his hobbit two spaces right on the corruption track; otherwise Sauron moves one space towards the hobbits. Then reveal the next tile.</translation>
+    </message>
+    <message>
+        <source>If the Fellowship together discards a card, a life token of any kind and a rune, nothing happens; otherwise it is as Relentless Time. Either way, then reveal the next tile.</source>
+        <translation>If the Fellowship together discards a card, a life token of any kind and a rune, nothing happens; otherwise it is as Relentless Time. Either way, then reveal the next tile.</translation>
+    </message>
+    <message>
+        <source>If the Fellowship together discards three cards, nothing happens; otherwise it is as Relentless Time. Either way, then reveal the next tile.</source>
+        <translation>If the Fellowship together discards three cards, nothing happens; otherwise it is as Relentless Time. Either way, then reveal the next tile.</translation>
+    </message>
+    <message>
+        <source>Move the event marker to the next space of the event track and resolve that event. Then reveal the next tile.</source>
+        <translation>Move the event marker to the next space of the event track and resolve that event. Then reveal the next tile.</translation>
+    </message>
+    <message>
+        <source>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</translation>
+    </message>
+    <message>
+        <source>Move the friendship progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Move the friendship progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</translation>
+    </message>
+    <message>
+        <source>Move the hiding progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Move the hiding progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</translation>
+    </message>
+    <message>
+        <source>Move the travelling progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Move the travelling progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
+        <translation>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.track</name>
+    <message>
+        <source>Battle against the wolves, the orcs and the Balrog</source>
+        <translation>Battle against the wolves, the orcs and the Balrog</translation>
+    </message>
+    <message>
+        <source>Battle of Helm&apos;s Deep</source>
+        <translation>Battle of Helm&apos;s Deep</translation>
+    </message>
+    <message>
+        <source>Fight against Shelob</source>
+        <translation>Fight against Shelob</translation>
+    </message>
+    <message>
+        <source>Fighting</source>
+        <translation>Fighting</translation>
+    </message>
+    <message>
+        <source>Find new allies</source>
+        <translation>Find new allies</translation>
+    </message>
+    <message>
+        <source>Flee to the exit of Moria</source>
+        <translation>Flee to the exit of Moria</translation>
+    </message>
+    <message>
+        <source>Friendship</source>
+        <translation>Friendship</translation>
+    </message>
+    <message>
+        <source>Henneth Annûn</source>
+        <translation>Henneth Annûn</translation>
+    </message>
+    <message>
+        <source>Hiding</source>
+        <translation>Hiding</translation>
+    </message>
+    <message>
+        <source>King Théoden</source>
+        <translation>King Théoden</translation>
+    </message>
+    <message>
+        <source>Long march along the Dead Marshes, the plains of ash, Ithilien and the stairs of Cirith Ungol</source>
+        <translation>Long march along the Dead Marshes, the plains of ash, Ithilien and the stairs of Cirith Ungol</translation>
+    </message>
+    <message>
+        <source>March towards Mordor to distract Sauron</source>
+        <translation>March towards Mordor to distract Sauron</translation>
+    </message>
+    <message>
+        <source>Quietly advance through Moria</source>
+        <translation>Quietly advance through Moria</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan reinforce Helm&apos;s Deep; Arrival of the Ents</source>
+        <translation>Riders of Rohan reinforce Helm&apos;s Deep; Arrival of the Ents</translation>
+    </message>
+    <message>
+        <source>Siege of Minas Tirith</source>
+        <translation>Siege of Minas Tirith</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <source>Struggle up Mount Doom to destroy the Ring</source>
+        <translation>Struggle up Mount Doom to destroy the Ring</translation>
+    </message>
+    <message>
+        <source>Travelling</source>
+        <translation>Travelling</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.word</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Sauron</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>brown</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cards</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grey</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>heart</translation>
+    </message>
+    <message>
+        <source>introductory</source>
+        <translation>introductory</translation>
+    </message>
+    <message>
+        <source>life token</source>
+        <translation>life token</translation>
+    </message>
+    <message>
+        <source>runes</source>
+        <translation>runes</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>star</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>sun</translation>
+    </message>
+    <message>
+        <source>the Fellowship</source>
+        <translation>the Fellowship</translation>
+    </message>
+    <message>
+        <source>{n} {thing}</source>
+        <translation>{n} {thing}</translation>
     </message>
 </context>
 </TS>

@@ -149,6 +149,61 @@
     </message>
 </context>
 <context>
+    <name>CoopOptionsForm</name>
+    <message>
+        <source>Competition: runes are hidden and counted per player</source>
+        <translation>Состязание: руны хранятся в закрытую, счёт у каждого свой</translation>
+    </message>
+    <message>
+        <source>Dealt one by one from the Ring-bearer</source>
+        <translation>Раздаются по одной, начиная с Кольценосца</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Сложность</translation>
+    </message>
+    <message>
+        <source>Equality in the Fellowship: turns simply go on clockwise</source>
+        <translation>Равенство в Братстве: ход просто передаётся по часовой стрелке</translation>
+    </message>
+    <message>
+        <source>Expert: Sauron starts on {n}</source>
+        <translation>Экспертный: Саурон на {n}-м делении</translation>
+    </message>
+    <message>
+        <source>Handed out by the Ring-bearer, card by card</source>
+        <translation>Кольценосец раздаёт их по одной на свой выбор</translation>
+    </message>
+    <message>
+        <source>Hobbits</source>
+        <translation>Хоббиты</translation>
+    </message>
+    <message>
+        <source>Introductory: Sauron starts on {n}</source>
+        <translation>Ознакомительный: Саурон на {n}-м делении</translation>
+    </message>
+    <message>
+        <source>Legendary cards at Rivendell and Lothlórien</source>
+        <translation>Легендарные карты Ривенделла и Лориена</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
+        <translation>Эстафета: если Кольценосец гибнет не от Саурона, Кольцо берёт следующий хоббит</translation>
+    </message>
+    <message>
+        <source>Standard: Sauron starts on {n}</source>
+        <translation>Стандартный: Саурон на {n}-м делении</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Варианты игры</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to the {seat} player. Everyone else, please look away.</source>
@@ -300,6 +355,10 @@
 <context>
     <name>Games</name>
     <message>
+        <source>The Lord of the Rings (cooperative)</source>
+        <translation>Властелин Колец (кооперативная)</translation>
+    </message>
+    <message>
         <source>The Lord of the Rings: The Confrontation</source>
         <translation>Властелин Колец: Противостояние</translation>
     </message>
@@ -399,6 +458,309 @@
     <message>
         <source>These options cannot be played</source>
         <translation>С такими параметрами играть нельзя</translation>
+    </message>
+</context>
+<context>
+    <name>LotrCoopPanel</name>
+    <message>
+        <source>(used)</source>
+        <translation>(использована)</translation>
+    </message>
+    <message>
+        <source>A Ring life token</source>
+        <translation>Жетон Кольца</translation>
+    </message>
+    <message>
+        <source>A gold rune, drawn blind</source>
+        <translation>Золотая руна, вслепую</translation>
+    </message>
+    <message>
+        <source>A heart life token</source>
+        <translation>Жетон сердца</translation>
+    </message>
+    <message>
+        <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
+        <translation>«Спокойный приют»: действия выполняются слева направо, за Братство действует Кольценосец.</translation>
+    </message>
+    <message>
+        <source>A silver rune for the active player</source>
+        <translation>Серебряная руна активному игроку</translation>
+    </message>
+    <message>
+        <source>A sun life token</source>
+        <translation>Жетон солнца</translation>
+    </message>
+    <message>
+        <source>Asked:</source>
+        <translation>Требуется:</translation>
+    </message>
+    <message>
+        <source>At any time:</source>
+        <translation>В любой момент:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Пройден</translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <translation>Искушение</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Выполнено</translation>
+    </message>
+    <message>
+        <source>End of the first part</source>
+        <translation>Конец первой части</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation>Погиб</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>Gandalf (5 runes)</source>
+        <translation>Гэндальф (5 рун)</translation>
+    </message>
+    <message>
+        <source>Gold runes left: {n}</source>
+        <translation>Золотых рун осталось: {n}</translation>
+    </message>
+    <message>
+        <source>It is not your turn to play a card.</source>
+        <translation>Сейчас не ваш ход: играть карты нельзя.</translation>
+    </message>
+    <message>
+        <source>Journey deck: {n} cards</source>
+        <translation>Колода путешествия: {n}</translation>
+    </message>
+    <message>
+        <source>Journey discard: {card}</source>
+        <translation>Сброс карт: {card}</translation>
+    </message>
+    <message>
+        <source>Legendary cards of {location}</source>
+        <translation>Легендарные карты: {location}</translation>
+    </message>
+    <message>
+        <source>Next story tiles (only you see them)</source>
+        <translation>Следующие жетоны истории (видите только вы)</translation>
+    </message>
+    <message>
+        <source>No tile is shown</source>
+        <translation>Жетон не раскрыт</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Or:</source>
+        <translation>Или:</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Оплата</translation>
+    </message>
+    <message>
+        <source>Play a card (or drag it onto a track):</source>
+        <translation>Сыграйте карту или перетащите на трек:</translation>
+    </message>
+    <message>
+        <source>Played this turn</source>
+        <translation>Сыграно в этот ход</translation>
+    </message>
+    <message>
+        <source>Progress marker</source>
+        <translation>Маркер прохождения</translation>
+    </message>
+    <message>
+        <source>Ring-bearer</source>
+        <translation>Кольценосец</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (Ring used)</source>
+        <translation>Кольценосец (Кольцо надето)</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Саурон</translation>
+    </message>
+    <message>
+        <source>Sauron has won.</source>
+        <translation>Саурон победил.</translation>
+    </message>
+    <message>
+        <source>Sauron: {n}</source>
+        <translation>Саурон: {n}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Счёт: {score}</translation>
+    </message>
+    <message>
+        <source>Set aside by you</source>
+        <translation>Отложено вами</translation>
+    </message>
+    <message>
+        <source>Shown face up</source>
+        <translation>Раскрыто</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>Still needed:</source>
+        <translation>Ещё нужно:</translation>
+    </message>
+    <message>
+        <source>Still to come</source>
+        <translation>Впереди</translation>
+    </message>
+    <message>
+        <source>Story tile</source>
+        <translation>Жетон истории</translation>
+    </message>
+    <message>
+        <source>Story tiles left: {n}</source>
+        <translation>Жетонов истории осталось: {n}</translation>
+    </message>
+    <message>
+        <source>The Fellowship has won!</source>
+        <translation>Братство победило!</translation>
+    </message>
+    <message>
+        <source>The Ring is laid here for the last attempt: roll the die; survive it and the Ring is destroyed</source>
+        <translation>Сюда кладут Кольцо для последней попытки: бросьте кубик; выживете — Кольцо уничтожено</translation>
+    </message>
+    <message>
+        <source>The active player rolls the threat die</source>
+        <translation>Активный игрок бросает кубик угрозы</translation>
+    </message>
+    <message>
+        <source>The active player takes {card}</source>
+        <translation>Активный игрок берёт «{card}»</translation>
+    </message>
+    <message>
+        <source>The active player&apos;s hobbit may move 1 space left</source>
+        <translation>Хоббит активного игрока может сдвинуться на 1 влево</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>The hands are hidden</source>
+        <translation>Карты на руках скрыты</translation>
+    </message>
+    <message>
+        <source>The journey</source>
+        <translation>Путешествие</translation>
+    </message>
+    <message>
+        <source>The progress marker</source>
+        <translation>Маркер прохождения</translation>
+    </message>
+    <message>
+        <source>The threat die has not been rolled yet</source>
+        <translation>Кубик угрозы ещё не бросали</translation>
+    </message>
+    <message>
+        <source>This card can be used in more than one way. Which one?</source>
+        <translation>Эту карту можно применить несколькими способами. Каким?</translation>
+    </message>
+    <message>
+        <source>Tile discard: {tile}</source>
+        <translation>Сброс жетонов: {tile}</translation>
+    </message>
+    <message>
+        <source>Turn of {hobbit}</source>
+        <translation>Ходит {hobbit}</translation>
+    </message>
+    <message>
+        <source>Variants: {names}</source>
+        <translation>Варианты: {names}</translation>
+    </message>
+    <message>
+        <source>Waiting for {hobbit}.</source>
+        <translation>Ожидание: {hobbit}.</translation>
+    </message>
+    <message>
+        <source>Your hand, {hobbit}: {n} cards</source>
+        <translation>Ваши карты, {hobbit}: {n}</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>активный</translation>
+    </message>
+    <message>
+        <source>competition</source>
+        <translation>состязание</translation>
+    </message>
+    <message>
+        <source>equality in the Fellowship</source>
+        <translation>равенство в Братстве</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>нет карт</translation>
+    </message>
+    <message>
+        <source>none on the table</source>
+        <translation>на столе нет</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>relay</source>
+        <translation>эстафета</translation>
+    </message>
+    <message>
+        <source>{card} cannot be used now.</source>
+        <translation>«{card}» сейчас применить нельзя.</translation>
+    </message>
+    <message>
+        <source>{card}: click a lit track to play it there.</source>
+        <translation>«{card}»: щёлкните подсвеченный трек, чтобы сыграть карту туда.</translation>
+    </message>
+    <message>
+        <source>{hobbit} (you)</source>
+        <translation>{hobbit} (вы)</translation>
+    </message>
+    <message>
+        <source>{hobbit} decides</source>
+        <translation>Решает {hobbit}</translation>
+    </message>
+    <message>
+        <source>{hobbit} rolled: {face}</source>
+        <translation>{hobbit} выбросил: {face}</translation>
+    </message>
+    <message>
+        <source>{location} · {level} game</source>
+        <translation>{location} · {level} режим</translation>
+    </message>
+    <message>
+        <source>{n} × {symbol}</source>
+        <translation>{n} × {symbol}</translation>
+    </message>
+    <message>
+        <source>{track} (main)</source>
+        <translation>{track} (главный)</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +2120,1640 @@
     <message>
         <source>“{name}”</source>
         <translation>«{name}»</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.action</name>
+    <message>
+        <source>Ask {seat}</source>
+        <translation>Спросить: {seat}</translation>
+    </message>
+    <message>
+        <source>Call Gandalf</source>
+        <translation>Позвать Гэндальфа</translation>
+    </message>
+    <message>
+        <source>Choose the {track} track</source>
+        <translation>Трек «{track}»</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Отказаться</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Сбросить «{card}»</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Взять две карты</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Завершить ход</translation>
+    </message>
+    <message>
+        <source>Give a {token} token</source>
+        <translation>Отдать жетон «{token}»</translation>
+    </message>
+    <message>
+        <source>Give it to {seat}</source>
+        <translation>Отдать: {seat}</translation>
+    </message>
+    <message>
+        <source>Give runes worth {value}</source>
+        <translation>Отдать руны на {value}</translation>
+    </message>
+    <message>
+        <source>Give {card}</source>
+        <translation>Отдать «{card}»</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Let {seat} act now</source>
+        <translation>Передать слово: {seat}</translation>
+    </message>
+    <message>
+        <source>Move one space left</source>
+        <translation>Сдвинуться на деление влево</translation>
+    </message>
+    <message>
+        <source>Pass {card}</source>
+        <translation>Передать «{card}»</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Заплатить</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Сыграть «{card}»</translation>
+    </message>
+    <message>
+        <source>Play {card} on the {track} track</source>
+        <translation>Сыграть «{card}» на трек «{track}»</translation>
+    </message>
+    <message>
+        <source>Prepare</source>
+        <translation>Подготовиться</translation>
+    </message>
+    <message>
+        <source>Put on the Ring</source>
+        <translation>Надеть Кольцо</translation>
+    </message>
+    <message>
+        <source>Put the tiles back as {tiles}</source>
+        <translation>Вернуть жетоны так: {tiles}</translation>
+    </message>
+    <message>
+        <source>Resolve the tile</source>
+        <translation>Разыграть жетон</translation>
+    </message>
+    <message>
+        <source>Rest: draw two cards</source>
+        <translation>Передышка: взять две карты</translation>
+    </message>
+    <message>
+        <source>Rest: move one space left</source>
+        <translation>Передышка: на деление влево</translation>
+    </message>
+    <message>
+        <source>Reveal a story tile</source>
+        <translation>Раскрыть жетон истории</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Применить «{card}»</translation>
+    </message>
+    <message>
+        <source>{action} (pay 5 runes)</source>
+        <translation>{action} (руны на 5)</translation>
+    </message>
+    <message>
+        <source>{action} ({use})</source>
+        <translation>{action} ({use})</translation>
+    </message>
+    <message>
+        <source>{action} for {target}</source>
+        <translation>{action} — {target}</translation>
+    </message>
+    <message>
+        <source>{action} on the {track} track</source>
+        <translation>{action} на трек «{track}»</translation>
+    </message>
+    <message>
+        <source>{action}: {target} passes a card to {to}</source>
+        <translation>{action}: {target} передаёт карту, получает {to}</translation>
+    </message>
+    <message>
+        <source>{seat} pays</source>
+        <translation>Платит {seat}</translation>
+    </message>
+    <message>
+        <source>{seat} volunteers</source>
+        <translation>Доброволец: {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.action_name</name>
+    <message>
+        <source>Council</source>
+        <translation>Совет</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Элронд</translation>
+    </message>
+    <message>
+        <source>Fellowship</source>
+        <translation>Братство</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Галадриэль</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Гэндальф</translation>
+    </message>
+    <message>
+        <source>Nazgûl attack</source>
+        <translation>Налёт назгулов</translation>
+    </message>
+    <message>
+        <source>Preparation</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Восстановление</translation>
+    </message>
+    <message>
+        <source>Test of Galadriel</source>
+        <translation>Испытание Галадриэли</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.action_text</name>
+    <message>
+        <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
+        <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает один символ дружбы, иначе бросает кубик угрозы.</translation>
+    </message>
+    <message>
+        <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
+        <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает одну карту со звездой, иначе бросает кубик угрозы.</translation>
+    </message>
+    <message>
+        <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
+        <translation>Каждый игрок по очереди, начиная с Кольценосца, может сбросить руны на 2, чтобы взять две карты путешествия или сдвинуть хоббита на деление влево.</translation>
+    </message>
+    <message>
+        <source>Each player passes one card from his hand, face down, to the player on his left.</source>
+        <translation>Каждый игрок передаёт одну карту с руки лицом вниз соседу слева.</translation>
+    </message>
+    <message>
+        <source>Each player takes six journey cards into his hand.</source>
+        <translation>Каждый игрок берёт на руку шесть карт путешествия.</translation>
+    </message>
+    <message>
+        <source>One player discards two hiding symbols (two cards with one each, or one card with two; stars may stand in for them); otherwise Sauron moves one space.</source>
+        <translation>Один игрок сбрасывает два символа уклонения (две карты с одним или одну с двумя; их могут заменить звёзды), иначе Саурон сдвигается на деление.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
+        <translation>Кольценосец раздаёт игрокам двенадцать легендарных карт Лориена.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
+        <translation>Кольценосец может раскрыть ещё четыре карты путешествия и раздать их игрокам на свой вкус, а затем бросает кубик угрозы.</translation>
+    </message>
+    <message>
+        <source>The twelve Rivendell legendary cards are shared out among the players.</source>
+        <translation>Двенадцать легендарных карт Ривенделла распределяются между игроками.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.card</name>
+    <message>
+        <source>Andúril</source>
+        <translation>Андурил</translation>
+    </message>
+    <message>
+        <source>Aragorn</source>
+        <translation>Арагорн</translation>
+    </message>
+    <message>
+        <source>Army of the Dead</source>
+        <translation>Армия мёртвых</translation>
+    </message>
+    <message>
+        <source>Arwen</source>
+        <translation>Арвен</translation>
+    </message>
+    <message>
+        <source>Athelas</source>
+        <translation>Ацелас</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Лодка</translation>
+    </message>
+    <message>
+        <source>Book of Mazarbul</source>
+        <translation>Книга Мазарбул</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation>Лук</translation>
+    </message>
+    <message>
+        <source>Box of Earth</source>
+        <translation>Шкатулка с землёй</translation>
+    </message>
+    <message>
+        <source>Brooch</source>
+        <translation>Брошь</translation>
+    </message>
+    <message>
+        <source>Elessar</source>
+        <translation>Элессар</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Эльфийский плащ</translation>
+    </message>
+    <message>
+        <source>Elven Rope</source>
+        <translation>Эльфийская верёвка</translation>
+    </message>
+    <message>
+        <source>Faramir</source>
+        <translation>Фарамир</translation>
+    </message>
+    <message>
+        <source>Fighting (brown)</source>
+        <translation>Битва (коричн.)</translation>
+    </message>
+    <message>
+        <source>Fighting (grey)</source>
+        <translation>Битва (серая)</translation>
+    </message>
+    <message>
+        <source>Friendship (brown)</source>
+        <translation>Дружба (коричн.)</translation>
+    </message>
+    <message>
+        <source>Friendship (grey)</source>
+        <translation>Дружба (серая)</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Галадриэль</translation>
+    </message>
+    <message>
+        <source>Galadriel&apos;s Belt</source>
+        <translation>Пояс Галадриэли</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Гэндальф</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s Staff</source>
+        <translation>Посох Гэндальфа</translation>
+    </message>
+    <message>
+        <source>Ghân-buri-Ghân</source>
+        <translation>Гхан-бури-Гхан</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Гимли</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Гламдринг</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Голлум</translation>
+    </message>
+    <message>
+        <source>Hiding (brown)</source>
+        <translation>Уклонение (коричн.)</translation>
+    </message>
+    <message>
+        <source>Hiding (grey)</source>
+        <translation>Уклонение (серая)</translation>
+    </message>
+    <message>
+        <source>Joker (brown)</source>
+        <translation>Джокер (коричн.)</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Леголас</translation>
+    </message>
+    <message>
+        <source>Lembas</source>
+        <translation>Лембас</translation>
+    </message>
+    <message>
+        <source>Miruvor</source>
+        <translation>Мирувор</translation>
+    </message>
+    <message>
+        <source>Mithril Coat</source>
+        <translation>Кольчуга из мифрила</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel</source>
+        <translation>Фиал Галадриэли</translation>
+    </message>
+    <message>
+        <source>Pipe</source>
+        <translation>Трубка</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan</source>
+        <translation>Всадники Рохана</translation>
+    </message>
+    <message>
+        <source>Shadowfax</source>
+        <translation>Светозар</translation>
+    </message>
+    <message>
+        <source>Sting</source>
+        <translation>Жало</translation>
+    </message>
+    <message>
+        <source>Théoden</source>
+        <translation>Теоден</translation>
+    </message>
+    <message>
+        <source>Travelling (brown)</source>
+        <translation>Движение (коричн.)</translation>
+    </message>
+    <message>
+        <source>Travelling (grey)</source>
+        <translation>Движение (серая)</translation>
+    </message>
+    <message>
+        <source>Éomer</source>
+        <translation>Эомер</translation>
+    </message>
+    <message>
+        <source>Éowyn</source>
+        <translation>Эовин</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.card_text</name>
+    <message>
+        <source>A player who lacks one or more life tokens takes no penalty for them. Use it for any player at the end of an adventure or at one of the Mordor events.</source>
+        <translation>Игрок, которому не хватает жетонов жизни, не получает за это штраф. Применяется к любому игроку в конце приключения или при событии в Мордоре.</translation>
+    </message>
+    <message>
+        <source>A triple joker (three stars). Use it to pay a penalty or to move the progress marker of one activity track; either way, whoever used it must roll the threat die right afterwards. If it is discarded for any other reason, so that its stars are not used, no roll is made.</source>
+        <translation>Тройной джокер (три звезды): оплата штрафа или ход маркера прохождения по одному треку. В обоих случаях применивший сразу бросает кубик угрозы. Если карта сброшена по другой причине и звёзды не использованы, кубик не бросают.</translation>
+    </message>
+    <message>
+        <source>Any player may discard as many cards as he likes, then draws journey cards until he holds six.</source>
+        <translation>Любой игрок может сбросить сколько угодно карт, а затем добрать карты путешествия до шести на руке.</translation>
+    </message>
+    <message>
+        <source>Any player may ignore the result of one threat roll (play it after the roll). It may be used at the Crack of Doom. When a hobbit puts on the Ring, it does not change how many spaces the progress marker moves.</source>
+        <translation>Любой игрок может проигнорировать один бросок угрозы (после броска). Можно применить у Роковой расщелины. Когда хоббит надевает Кольцо, карта не меняет число делений, на которое сдвигается маркер.</translation>
+    </message>
+    <message>
+        <source>Any player may move his hobbit one space left on the corruption track, if possible.</source>
+        <translation>Любой игрок может сдвинуть своего хоббита на деление влево по треку искушения, если это возможно.</translation>
+    </message>
+    <message>
+        <source>Cancels a Meagre Choice or a Retreat story tile: the Fellowship discards no cards or tokens and the event marker does not move on. It does not work on Relentless Time.</source>
+        <translation>Отменяет жетон истории «Небогатый выбор» или «Отступление»: Братство ничего не сбрасывает, маркер событий не сдвигается. На «Неумолимое время» не действует.</translation>
+    </message>
+    <message>
+        <source>Lets any player pass one card from his hand to any other player.</source>
+        <translation>Любой игрок может передать одну карту с руки любому другому игроку.</translation>
+    </message>
+    <message>
+        <source>Play it for the active player when he is about to reveal the next story tile: he reveals none and goes straight on to playing cards. It spares him revealing story tiles for one turn.</source>
+        <translation>Играется, когда активный игрок должен раскрыть следующий жетон истории: он не раскрывает его и сразу переходит к розыгрышу карт. Освобождает от раскрытия жетонов на один ход.</translation>
+    </message>
+    <message>
+        <source>Play it on any player who has to roll the threat die: he does not roll. It may be used at the Crack of Doom, but not for a hobbit who is putting on the Ring.</source>
+        <translation>Сыграйте на любого игрока, который должен бросить кубик угрозы: он не бросает. Можно применить у Роковой расщелины, но не для хоббита, надевающего Кольцо.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.event</name>
+    <message>
+        <source>A stone in the well</source>
+        <translation>Камень в колодце</translation>
+    </message>
+    <message>
+        <source>Battle of the Pelennor Fields</source>
+        <translation>Битва на Пеленнорских полях</translation>
+    </message>
+    <message>
+        <source>Faces of the Dead</source>
+        <translation>Лики мёртвых</translation>
+    </message>
+    <message>
+        <source>Fly, you fools!</source>
+        <translation>Бегите, глупцы!</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Голлум</translation>
+    </message>
+    <message>
+        <source>Orcs attack the gate</source>
+        <translation>Орки штурмуют ворота</translation>
+    </message>
+    <message>
+        <source>Orcs conquer Helm&apos;s Deep</source>
+        <translation>Орки захватывают Хельмову Падь</translation>
+    </message>
+    <message>
+        <source>Orcs storm forward</source>
+        <translation>Натиск орков</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan</source>
+        <translation>Всадники Рохана</translation>
+    </message>
+    <message>
+        <source>Sam saves Frodo</source>
+        <translation>Сэм спасает Фродо</translation>
+    </message>
+    <message>
+        <source>Shelob appears</source>
+        <translation>Появление Шелоб</translation>
+    </message>
+    <message>
+        <source>Shelob attacks</source>
+        <translation>Шелоб нападает</translation>
+    </message>
+    <message>
+        <source>Speak, friend, and enter</source>
+        <translation>Скажи, друг, и входи</translation>
+    </message>
+    <message>
+        <source>Surrounded by dark forces</source>
+        <translation>В кольце тёмных сил</translation>
+    </message>
+    <message>
+        <source>The Forbidden Pool</source>
+        <translation>Запретное озеро</translation>
+    </message>
+    <message>
+        <source>The Lord of the Nazgûl attacks</source>
+        <translation>Предводитель назгулов нападает</translation>
+    </message>
+    <message>
+        <source>The Lord of the Nazgûl searches for the Ring</source>
+        <translation>Предводитель назгулов ищет Кольцо</translation>
+    </message>
+    <message>
+        <source>The Mouth of Sauron</source>
+        <translation>Уста Саурона</translation>
+    </message>
+    <message>
+        <source>The Ring is mine!</source>
+        <translation>Кольцо моё!</translation>
+    </message>
+    <message>
+        <source>The Watcher in the Water</source>
+        <translation>Страж водоёма</translation>
+    </message>
+    <message>
+        <source>The fire of Orthanc</source>
+        <translation>Огонь Ортханка</translation>
+    </message>
+    <message>
+        <source>The orcs attack</source>
+        <translation>Атака орков</translation>
+    </message>
+    <message>
+        <source>Trapped!</source>
+        <translation>Западня!</translation>
+    </message>
+    <message>
+        <source>Wormtongue unmasked</source>
+        <translation>Гнилоуст разоблачён</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.event_text</name>
+    <message>
+        <source>Each player discards one heart life token; otherwise he rolls the threat die and discards two cards.</source>
+        <translation>Каждый игрок сбрасывает жетон сердца, иначе бросает кубик угрозы и сбрасывает две карты.</translation>
+    </message>
+    <message>
+        <source>Each player discards one hiding symbol; otherwise that player rolls the threat die.</source>
+        <translation>Каждый игрок сбрасывает один символ уклонения, иначе бросает кубик угрозы.</translation>
+    </message>
+    <message>
+        <source>Each player discards one star card; otherwise that player must discard runes worth three.</source>
+        <translation>Каждый игрок сбрасывает одну карту со звездой, иначе обязан сбросить руны на 3.</translation>
+    </message>
+    <message>
+        <source>Each player discards one sun life token; otherwise he rolls the threat die and discards two cards.</source>
+        <translation>Каждый игрок сбрасывает жетон солнца, иначе бросает кубик угрозы и сбрасывает две карты.</translation>
+    </message>
+    <message>
+        <source>Each player may discard runes worth three to either draw two journey cards or move his hobbit one space left.</source>
+        <translation>Каждый игрок может сбросить руны на 3, чтобы взять две карты путешествия или сдвинуть хоббита на деление влево.</translation>
+    </message>
+    <message>
+        <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
+        <translation>Если трек дружбы пройден, активный игрок берёт карту «Всадники Рохана», иначе Саурон сдвигается на деление, а Кольценосец бросает кубик угрозы.</translation>
+    </message>
+    <message>
+        <source>If the first part of the Travelling track is complete, each player draws one journey card; otherwise Sauron moves two spaces.</source>
+        <translation>Если первая часть трека движения пройдена, каждый игрок берёт карту путешествия, иначе Саурон сдвигается на два деления.</translation>
+    </message>
+    <message>
+        <source>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</source>
+        <translation>Один игрок сбрасывает символ дружбы и символ битвы, иначе ещё не взятые легендарные карты Хельмовой Пади выходят из игры.</translation>
+    </message>
+    <message>
+        <source>One player discards runes worth five, and then each player draws one journey card; otherwise Sauron moves two spaces.</source>
+        <translation>Один игрок сбрасывает руны на 5, и тогда каждый игрок берёт карту путешествия, иначе Саурон сдвигается на два деления.</translation>
+    </message>
+    <message>
+        <source>One player discards the Éowyn card, and then each player draws one journey card; otherwise each player rolls the threat die.</source>
+        <translation>Один игрок сбрасывает карту «Эовин», и тогда каждый игрок берёт карту путешествия, иначе каждый игрок бросает кубик угрозы.</translation>
+    </message>
+    <message>
+        <source>One player moves his hobbit three spaces right; otherwise each player rolls the threat die.</source>
+        <translation>Один игрок сдвигает своего хоббита на три деления вправо, иначе каждый игрок бросает кубик угрозы.</translation>
+    </message>
+    <message>
+        <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
+        <translation>Раскройте верхнюю карту путешествия. Кольценосец может сбросить три таких же символа (если это джокер — только звёзды) и сдвинуть хоббита на деление влево, иначе каждый бросает кубик угрозы.</translation>
+    </message>
+    <message>
+        <source>Reveal the top journey card. The active player discards two symbols matching it (only stars if it is a joker); otherwise each player rolls the threat die.</source>
+        <translation>Раскройте верхнюю карту путешествия. Активный игрок сбрасывает два таких же символа (если это джокер — только звёзды), иначе каждый игрок бросает кубик угрозы.</translation>
+    </message>
+    <message>
+        <source>Reveal the top journey card. The active player may discard two symbols matching it (only stars if it is a joker) and then takes the Pipe; otherwise Sauron moves one space and the next event follows at once.</source>
+        <translation>Раскройте верхнюю карту путешествия. Активный игрок может сбросить два таких же символа (если это джокер — только звёзды) и взять «Трубку», иначе Саурон сдвигается на деление и сразу наступает следующее событие.</translation>
+    </message>
+    <message>
+        <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
+        <translation>Саурон сдвигается на два деления. Если трек движения пройден не целиком, Кольценосец ещё и дважды бросает кубик угрозы.</translation>
+    </message>
+    <message>
+        <source>The Eye of Sauron finds the Ring: Sauron wins at once. Gandalf&apos;s Magic cannot cancel this event.</source>
+        <translation>Око Саурона находит Кольцо: Саурон сразу побеждает. «Магия» Гэндальфа не может отменить это событие.</translation>
+    </message>
+    <message>
+        <source>The active player rolls the threat die twice; otherwise Sauron moves two spaces.</source>
+        <translation>Активный игрок дважды бросает кубик угрозы, иначе Саурон сдвигается на два деления.</translation>
+    </message>
+    <message>
+        <source>The group discards five fighting symbols; otherwise Sauron moves two spaces.</source>
+        <translation>Отряд сбрасывает пять символов битвы, иначе Саурон сдвигается на два деления.</translation>
+    </message>
+    <message>
+        <source>The group discards one friendship symbol and one star; otherwise Sauron moves one space.</source>
+        <translation>Отряд сбрасывает символ дружбы и звезду, иначе Саурон сдвигается на деление.</translation>
+    </message>
+    <message>
+        <source>The group discards one heart, one sun and one Ring life token; otherwise Sauron moves two spaces.</source>
+        <translation>Отряд сбрасывает жетоны сердца, солнца и Кольца, иначе Саурон сдвигается на два деления.</translation>
+    </message>
+    <message>
+        <source>The group discards seven cards of any kind; otherwise Sauron moves three spaces.</source>
+        <translation>Отряд сбрасывает семь любых карт, иначе Саурон сдвигается на три деления.</translation>
+    </message>
+    <message>
+        <source>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</source>
+        <translation>Отряд сбрасывает семь символов битвы, иначе Саурон сдвигается на три деления.</translation>
+    </message>
+    <message>
+        <source>The group may discard runes worth seven; if it does, the active player takes Gollum and every other player draws two journey cards. Nothing happens otherwise.</source>
+        <translation>Отряд может сбросить руны на 7; тогда активный игрок берёт «Голлума», а каждый другой игрок — две карты путешествия. Иначе ничего не происходит.</translation>
+    </message>
+    <message>
+        <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
+        <translation>Если треки движения и уклонения не пройдены оба, Саурон сдвигается на два деления, а Кольценосец бросает кубик угрозы.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.face</name>
+    <message>
+        <source>Blank</source>
+        <translation>Пустая грань</translation>
+    </message>
+    <message>
+        <source>Eye of Sauron</source>
+        <translation>Око Саурона</translation>
+    </message>
+    <message>
+        <source>One ring</source>
+        <translation>Одно кольцо</translation>
+    </message>
+    <message>
+        <source>Three rings</source>
+        <translation>Три кольца</translation>
+    </message>
+    <message>
+        <source>Two cards</source>
+        <translation>Две карты</translation>
+    </message>
+    <message>
+        <source>Two rings</source>
+        <translation>Два кольца</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.face_text</name>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Ничего не происходит.</translation>
+    </message>
+    <message>
+        <source>Sauron moves one space left on the corruption track.</source>
+        <translation>Саурон сдвигается на деление влево по треку искушения.</translation>
+    </message>
+    <message>
+        <source>The roller discards two cards from his hand.</source>
+        <translation>Бросивший сбрасывает две карты с руки.</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s hobbit moves one space right on the corruption track.</source>
+        <translation>Хоббит бросившего сдвигается на деление вправо по треку искушения.</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s hobbit moves three spaces right on the corruption track.</source>
+        <translation>Хоббит бросившего сдвигается на три деления вправо по треку искушения.</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s hobbit moves two spaces right on the corruption track.</source>
+        <translation>Хоббит бросившего сдвигается на два деления вправо по треку искушения.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.gandalf</name>
+    <message>
+        <source>Foresight</source>
+        <translation>Предвидение</translation>
+    </message>
+    <message>
+        <source>Guidance</source>
+        <translation>Наставление</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Исцеление</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>Магия</translation>
+    </message>
+    <message>
+        <source>Persistence</source>
+        <translation>Упорство</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.gandalf_text</name>
+    <message>
+        <source>The active player chooses a hobbit (his own is allowed); that hobbit moves two spaces left on the corruption track.</source>
+        <translation>Активный игрок выбирает хоббита (можно своего); тот сдвигается на два деления влево по треку искушения.</translation>
+    </message>
+    <message>
+        <source>The active player chooses a player (himself is allowed); that player draws four journey cards.</source>
+        <translation>Активный игрок выбирает игрока (можно себя); тот берёт четыре карты путешествия.</translation>
+    </message>
+    <message>
+        <source>The active player may look at the top three story tiles and put them back on the stack in any order he likes.</source>
+        <translation>Активный игрок может посмотреть три верхних жетона истории и вернуть их в стопку в любом порядке.</translation>
+    </message>
+    <message>
+        <source>The active player may use this card as if he had just played or discarded a card with two stars (jokers).</source>
+        <translation>Активный игрок может применить эту карту так, словно только что разыграл или сбросил карту с двумя звёздами (джокерами).</translation>
+    </message>
+    <message>
+        <source>When the event marker moves onto the next event, ignore that event. If it was the adventure&apos;s last event, the adventure is over. It cannot prevent defeat by cancelling the last event in Mordor.</source>
+        <translation>Когда маркер событий переходит на следующее событие, игнорируйте его. Если это последнее событие приключения, приключение завершено. Не может предотвратить поражение, отменив последнее событие в Мордоре.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.hobbit</name>
+    <message>
+        <source>Fatty</source>
+        <translation>Фэтти</translation>
+    </message>
+    <message>
+        <source>Frodo</source>
+        <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Merry</source>
+        <translation>Мерри</translation>
+    </message>
+    <message>
+        <source>Pippin</source>
+        <translation>Пиппин</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Сэм</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.hobbit_text</name>
+    <message>
+        <source>Fatty may draw two extra journey cards from the journey deck after each adventure.</source>
+        <translation>Фэтти может брать две добавочные карты из колоды путешествия после каждого приключения.</translation>
+    </message>
+    <message>
+        <source>For Frodo every brown journey card is a joker.</source>
+        <translation>Для Фродо любая коричневая карта путешествия — джокер.</translation>
+    </message>
+    <message>
+        <source>Merry needs one life token fewer at the end of each adventure: with one life token he moves one space right on the corruption track, with none he moves two.</source>
+        <translation>Мерри в конце приключения нужно на один жетон жизни меньше: с одним жетоном он сдвигается на деление вправо по треку искушения, без жетонов — на два.</translation>
+    </message>
+    <message>
+        <source>Pippin may play two cards of the same colour in his turn, instead of one brown and one grey like everyone else.</source>
+        <translation>Пиппин может сыграть за ход две карты одного цвета, а не одну коричневую и одну серую, как все прочие.</translation>
+    </message>
+    <message>
+        <source>Sam&apos;s loyalty shields him from temptation: when a threat roll would move him right on the corruption track, he moves only one space; when a threat roll would make him discard two cards, he discards only one.</source>
+        <translation>Верность Сэма защищает его от искушения: если бросок угрозы сдвигает его вправо по треку искушения, он проходит только одно деление; если нужно сбросить две карты, он сбрасывает одну.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.location</name>
+    <message>
+        <source>Bag End</source>
+        <translation>Бэг-Энд</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep</source>
+        <translation>Хельмова Падь</translation>
+    </message>
+    <message>
+        <source>Lothlórien</source>
+        <translation>Лориен</translation>
+    </message>
+    <message>
+        <source>Mordor</source>
+        <translation>Мордор</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Мория</translation>
+    </message>
+    <message>
+        <source>Rivendell</source>
+        <translation>Ривенделл</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair</source>
+        <translation>Логово Шелоб</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.log</name>
+    <message>
+        <source>Athelas spares {hobbit} the penalty.</source>
+        <translation>«Ацелас»: {hobbit} избегает штрафа.</translation>
+    </message>
+    <message>
+        <source>Event: {event}.</source>
+        <translation>Событие: «{event}».</translation>
+    </message>
+    <message>
+        <source>Gandalf: {card}.</source>
+        <translation>Гэндальф: «{card}».</translation>
+    </message>
+    <message>
+        <source>Magic: the event {event} is ignored.</source>
+        <translation>«Магия»: событие «{event}» игнорируется.</translation>
+    </message>
+    <message>
+        <source>No one pays for {label}</source>
+        <translation>Никто не платит за «{label}»</translation>
+    </message>
+    <message>
+        <source>Nobody volunteers.</source>
+        <translation>Добровольцев нет.</translation>
+    </message>
+    <message>
+        <source>Relay: {hobbit} takes up the burden of the Ring.</source>
+        <translation>Эстафета: бремя Кольца берёт на себя {hobbit}.</translation>
+    </message>
+    <message>
+        <source>Sanctuary action: {action}.</source>
+        <translation>Действие приюта: «{action}».</translation>
+    </message>
+    <message>
+        <source>Sauron moves {n} towards the hobbits, to space {pos}.</source>
+        <translation>Саурон приближается к хоббитам на {n} (деление {pos}).</translation>
+    </message>
+    <message>
+        <source>Story tiles, top first: {tiles}.</source>
+        <translation>Жетоны истории сверху вниз: {tiles}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship could not pay for {label}</source>
+        <translation>Братство не смогло заплатить за «{label}»</translation>
+    </message>
+    <message>
+        <source>The Fellowship does not pay for {label}</source>
+        <translation>Братство не платит за «{label}»</translation>
+    </message>
+    <message>
+        <source>The Fellowship reaches {location}.</source>
+        <translation>Братство прибывает: {location}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship sets out from {location}.</source>
+        <translation>{location} позади: Братство отправляется дальше.</translation>
+    </message>
+    <message>
+        <source>The Ring is laid on the Crack of Doom; nobody bears it any more.</source>
+        <translation>Кольцо положено у Роковой расщелины; теперь его никто не несёт.</translation>
+    </message>
+    <message>
+        <source>The Ring moves a marker {n} spaces.</source>
+        <translation>Кольцо сдвигает маркер на {n}.</translation>
+    </message>
+    <message>
+        <source>The adventure in {location} begins.</source>
+        <translation>Начинается приключение: {location}.</translation>
+    </message>
+    <message>
+        <source>The adventure in {location} is over.</source>
+        <translation>Приключение завершено: {location}.</translation>
+    </message>
+    <message>
+        <source>The adventure is over; the tile {tile} is not resolved.</source>
+        <translation>Приключение завершено; жетон «{tile}» не разыгрывается.</translation>
+    </message>
+    <message>
+        <source>The cards {cards} leave the game.</source>
+        <translation>Из игры выходят карты: {cards}.</translation>
+    </message>
+    <message>
+        <source>The event marker moves to {event}.</source>
+        <translation>Маркер событий переходит на «{event}».</translation>
+    </message>
+    <message>
+        <source>The game is over: {reason}</source>
+        <translation>Партия окончена: {reason}</translation>
+    </message>
+    <message>
+        <source>The journey deck is empty: the discard pile is shuffled into a new deck; {n} legendary and Gandalf cards leave the game.</source>
+        <translation>Колода путешествия кончилась: сброс перетасован в новую колоду; легендарные карты и карты Гэндальфа выходят из игры ({n}).</translation>
+    </message>
+    <message>
+        <source>The main track is complete.</source>
+        <translation>Главный трек пройден.</translation>
+    </message>
+    <message>
+        <source>The result {face} is ignored.</source>
+        <translation>Результат «{face}» игнорируется.</translation>
+    </message>
+    <message>
+        <source>The top journey card is revealed: {card}.</source>
+        <translation>Раскрыта верхняя карта путешествия: «{card}».</translation>
+    </message>
+    <message>
+        <source>The top story tiles are {tiles}.</source>
+        <translation>Верхние жетоны истории: {tiles}.</translation>
+    </message>
+    <message>
+        <source>The {track} marker moves {n} to space {pos}.</source>
+        <translation>Маркер трека «{track}» сдвигается на {n} (деление {pos}).</translation>
+    </message>
+    <message>
+        <source>Travelling and Hiding are complete: nothing happens.</source>
+        <translation>Движение и уклонение пройдены: ничего не происходит.</translation>
+    </message>
+    <message>
+        <source>{card} protects {hobbit}.</source>
+        <translation>{hobbit} под защитой: «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} becomes the Ring-bearer.</source>
+        <translation>{hobbit} становится Кольценосцем.</translation>
+    </message>
+    <message>
+        <source>{hobbit} calls Gandalf.</source>
+        <translation>{hobbit} зовёт Гэндальфа.</translation>
+    </message>
+    <message>
+        <source>{hobbit} calls Gandalf: Guidance counts as two stars</source>
+        <translation>{hobbit} зовёт Гэндальфа: «Наставление» считается за две звезды</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot pay and dies.</source>
+        <translation>{hobbit} не может заплатить и погибает.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot pay {label}</source>
+        <translation>{hobbit} не может заплатить за «{label}»</translation>
+    </message>
+    <message>
+        <source>{hobbit} chooses a card to pass.</source>
+        <translation>{hobbit} выбирает карту для передачи.</translation>
+    </message>
+    <message>
+        <source>{hobbit} declines the Preparation.</source>
+        <translation>{hobbit} отказывается от «Подготовки».</translation>
+    </message>
+    <message>
+        <source>{hobbit} declines.</source>
+        <translation>{hobbit} отказывается.</translation>
+    </message>
+    <message>
+        <source>{hobbit} discards a {token} token</source>
+        <translation>{hobbit} сбрасывает жетон «{token}»</translation>
+    </message>
+    <message>
+        <source>{hobbit} discards {card}.</source>
+        <translation>{hobbit} сбрасывает «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} does not pay for {label}</source>
+        <translation>{hobbit} не платит за «{label}»</translation>
+    </message>
+    <message>
+        <source>{hobbit} does not roll the threat die.</source>
+        <translation>{hobbit} не бросает кубик угрозы.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws a gold rune worth {n}.</source>
+        <translation>{hobbit} тянет золотую руну номиналом {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws a gold rune.</source>
+        <translation>{hobbit} тянет золотую руну.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws {cards}.</source>
+        <translation>{hobbit} берёт карты: {cards}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws {n} journey cards.</source>
+        <translation>{hobbit} берёт карты путешествия: {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} gets {card}.</source>
+        <translation>{hobbit} получает «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} is already on space 0 and cannot move left.</source>
+        <translation>{hobbit} уже на делении 0 и не может сдвинуться влево.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is caught by Sauron and dies.</source>
+        <translation>{hobbit} пойман Сауроном и погибает.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is dealt {cards}.</source>
+        <translation>{hobbit} получает карты: {cards}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is dealt {n} {location} cards.</source>
+        <translation>{hobbit} получает карты ({location}): {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} lacks {n} life tokens.</source>
+        <translation>{hobbit}: не хватает жетонов жизни — {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} looks at the top {n} story tiles.</source>
+        <translation>{hobbit} смотрит верхние жетоны истории ({n}).</translation>
+    </message>
+    <message>
+        <source>{hobbit} moves {n} left on the corruption track, to space {pos}.</source>
+        <translation>{hobbit} сдвигается влево по треку искушения на {n} (деление {pos}).</translation>
+    </message>
+    <message>
+        <source>{hobbit} moves {n} right on the corruption track, to space {pos}.</source>
+        <translation>{hobbit} сдвигается вправо по треку искушения на {n} (деление {pos}).</translation>
+    </message>
+    <message>
+        <source>{hobbit} passes a card to {other}.</source>
+        <translation>{hobbit} передаёт карту, получает {other}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} passes {card} to {other}.</source>
+        <translation>{hobbit} передаёт «{card}», получает {other}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} plays {card} on the {track} track.</source>
+        <translation>{hobbit} играет «{card}» на трек «{track}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} plays {card}.</source>
+        <translation>{hobbit} играет «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} puts on the Ring.</source>
+        <translation>{hobbit} надевает Кольцо.</translation>
+    </message>
+    <message>
+        <source>{hobbit} puts the story tiles back.</source>
+        <translation>{hobbit} возвращает жетоны истории в стопку.</translation>
+    </message>
+    <message>
+        <source>{hobbit} receives {card} from {other}.</source>
+        <translation>{hobbit} получает «{card}», отдаёт {other}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} remains the Ring-bearer.</source>
+        <translation>{hobbit} остаётся Кольценосцем.</translation>
+    </message>
+    <message>
+        <source>{hobbit} rests and draws two cards.</source>
+        <translation>{hobbit} берёт передышку и две карты.</translation>
+    </message>
+    <message>
+        <source>{hobbit} rests and moves one space left.</source>
+        <translation>{hobbit} берёт передышку и сдвигается на деление влево.</translation>
+    </message>
+    <message>
+        <source>{hobbit} reveals the story tile {tile}.</source>
+        <translation>{hobbit} раскрывает жетон истории «{tile}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} rolls the threat die: {face}.</source>
+        <translation>{hobbit} бросает кубик угрозы: {face}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} sets {item} aside</source>
+        <translation>{hobbit} откладывает: {item}</translation>
+    </message>
+    <message>
+        <source>{hobbit} spends runes worth {n}.</source>
+        <translation>{hobbit} тратит руны на {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes a rune.</source>
+        <translation>{hobbit} получает руну.</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes a {token} token.</source>
+        <translation>{hobbit} получает жетон «{token}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes runes worth {n}.</source>
+        <translation>{hobbit} получает руны на {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes {card}.</source>
+        <translation>{hobbit} берёт «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} tries to cast the Ring into the fire.</source>
+        <translation>{hobbit} пытается бросить Кольцо в огонь.</translation>
+    </message>
+    <message>
+        <source>{hobbit} volunteers.</source>
+        <translation>{hobbit} вызывается добровольцем.</translation>
+    </message>
+    <message>
+        <source>{hobbit} will pass {card}.</source>
+        <translation>{hobbit} передаст «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} will pay for {label}</source>
+        <translation>{hobbit} заплатит за «{label}»</translation>
+    </message>
+    <message>
+        <source>{hobbit}&apos;s turn.</source>
+        <translation>Ходит {hobbit}.</translation>
+    </message>
+    <message>
+        <source>{label} is paid</source>
+        <translation>«{label}» оплачено</translation>
+    </message>
+    <message>
+        <source>{tile} has no effect.</source>
+        <translation>«{tile}» не действует.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.outcome</name>
+    <message>
+        <source>Every hero died at the Crack of Doom; the Ring was not destroyed.</source>
+        <translation>Все герои погибли у Роковой расщелины; Кольцо не уничтожено.</translation>
+    </message>
+    <message>
+        <source>The Ring has twisted its bearer, who goes over to Sauron.</source>
+        <translation>Кольцо исказило своего носителя, и он переходит на сторону Саурона.</translation>
+    </message>
+    <message>
+        <source>The Ring is destroyed in the Crack of Doom.</source>
+        <translation>Кольцо уничтожено в Роковой расщелине.</translation>
+    </message>
+    <message>
+        <source>The Ring is mine! Sauron has found the Ring.</source>
+        <translation>«Кольцо моё!» Саурон нашёл Кольцо.</translation>
+    </message>
+    <message>
+        <source>The Ring is mine! Sauron has won.</source>
+        <translation>«Кольцо моё!» Саурон победил.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer has fallen.</source>
+        <translation>Кольценосец погиб.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.prompt</name>
+    <message>
+        <source>Sauron&apos;s Will: who volunteers to move two spaces right?</source>
+        <translation>Воля Саурона: кто добровольно сдвинется на два деления вправо?</translation>
+    </message>
+    <message>
+        <source>{hobbit} is about to take a missing life-token penalty: play Athelas?</source>
+        <translation>{hobbit} получит штраф за нехватку жетонов жизни: сыграть «Ацелас»?</translation>
+    </message>
+    <message>
+        <source>{hobbit} may act now</source>
+        <translation>{hobbit} может действовать</translation>
+    </message>
+    <message>
+        <source>{hobbit} must roll the threat die: play Galadriel&apos;s Belt?</source>
+        <translation>{hobbit} должен бросить кубик угрозы: сыграть «Пояс Галадриэли»?</translation>
+    </message>
+    <message>
+        <source>{hobbit} rolled {face}: play the Mithril coat to ignore it?</source>
+        <translation>{hobbit} выбросил «{face}»: сыграть «Кольчугу из мифрила» и игнорировать бросок?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: call Gandalf before {event}?</source>
+        <translation>{hobbit}: позвать Гэндальфа до события «{event}»?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: choose a track to move {n}</source>
+        <translation>{hobbit}: выберите трек, чтобы сдвинуть маркер на {n}</translation>
+    </message>
+    <message>
+        <source>{hobbit}: discard any cards, then draw up to 6</source>
+        <translation>{hobbit}: сбросьте любые карты и доберите до 6</translation>
+    </message>
+    <message>
+        <source>{hobbit}: discard {n} cards</source>
+        <translation>{hobbit}: сбросьте карты ({n})</translation>
+    </message>
+    <message>
+        <source>{hobbit}: draw 2 journey cards or move 1 left ({label})</source>
+        <translation>{hobbit}: взять 2 карты путешествия или сдвинуться на 1 влево («{label}»)</translation>
+    </message>
+    <message>
+        <source>{hobbit}: give {need} for {label}</source>
+        <translation>{hobbit}: внесите плату за «{label}» ({need})</translation>
+    </message>
+    <message>
+        <source>{hobbit}: move 3 right for {event}?</source>
+        <translation>{hobbit}: сдвинуться на 3 вправо («{event}»)?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: pass one card to the next player</source>
+        <translation>{hobbit}: передайте одну карту следующему игроку</translation>
+    </message>
+    <message>
+        <source>{hobbit}: play cards or rest</source>
+        <translation>{hobbit}: сыграйте карты или возьмите передышку</translation>
+    </message>
+    <message>
+        <source>{hobbit}: put the story tiles back in any order (top first)</source>
+        <translation>{hobbit}: верните жетоны истории в любом порядке (сверху вниз)</translation>
+    </message>
+    <message>
+        <source>{hobbit}: resolve the tile {tile}</source>
+        <translation>{hobbit}: разыграйте жетон «{tile}»</translation>
+    </message>
+    <message>
+        <source>{hobbit}: reveal 4 journey cards to hand out, then roll the threat die?</source>
+        <translation>{hobbit}: раскрыть 4 карты путешествия для раздачи, а затем бросить кубик угрозы?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: reveal a story tile</source>
+        <translation>{hobbit}: раскройте жетон истории</translation>
+    </message>
+    <message>
+        <source>{hobbit}: roll twice, or Sauron moves 2 ({event})</source>
+        <translation>{hobbit}: бросить кубик дважды, иначе Саурон сдвинется на 2 («{event}»)</translation>
+    </message>
+    <message>
+        <source>{hobbit}: the event {event} is coming: call Gandalf (Magic)?</source>
+        <translation>{hobbit}: наступает событие «{event}»: позвать Гэндальфа («Магия»)?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: volunteer to move two spaces right for Sauron&apos;s Will?</source>
+        <translation>{hobbit}: вызваться сдвинуться на два деления вправо («Воля Саурона»)?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: which Gandalf card, and how?</source>
+        <translation>{hobbit}: какую карту Гэндальфа и как применить?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: which card do you pass to {other}?</source>
+        <translation>{hobbit}: какую карту получит {other}?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: who gets {card}?</source>
+        <translation>{hobbit}: кто получит «{card}»?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: who moves 3 right for {event}?</source>
+        <translation>{hobbit}: кто сдвинется на 3 вправо («{event}»)?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: who pays {need} for {label}?</source>
+        <translation>{hobbit}: кто платит за «{label}» ({need})?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: will the Fellowship pay {need} for {label}?</source>
+        <translation>{hobbit}: Братство платит за «{label}» ({need})?</translation>
+    </message>
+    <message>
+        <source>{location}: next, {action}</source>
+        <translation>{location}: далее — «{action}»</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.refusal</name>
+    <message>
+        <source>Epic cards are not played in the card step; use them as free actions.</source>
+        <translation>Легендарные карты эпоса не разыгрываются как обычные карты: их применяют в любой момент.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>Only the Ring-bearer can put on the Ring.</source>
+        <translation>Надеть Кольцо может только Кольценосец.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Сейчас это невозможно.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: choose a track.</source>
+        <translation>Сейчас это невозможно: выберите трек.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: decide whether Athelas is played.</source>
+        <translation>Сейчас это невозможно: решите, играть ли «Ацелас».</translation>
+    </message>
+    <message>
+        <source>That is not possible now: decide whether Galadriel&apos;s Belt is played.</source>
+        <translation>Сейчас это невозможно: решите, играть ли «Пояс Галадриэли».</translation>
+    </message>
+    <message>
+        <source>That is not possible now: decide whether the Mithril coat is played.</source>
+        <translation>Сейчас это невозможно: решите, играть ли «Кольчугу из мифрила».</translation>
+    </message>
+    <message>
+        <source>That is not possible now: discard a card.</source>
+        <translation>Сейчас это невозможно: сбросьте карту.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: go on with the next sanctuary action.</source>
+        <translation>Сейчас это невозможно: перейдите к следующему действию приюта.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you volunteer for Sauron&apos;s Will.</source>
+        <translation>Сейчас это невозможно: скажите, вызываетесь ли вы добровольцем («Воля Саурона»).</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who volunteers for Sauron&apos;s Will.</source>
+        <translation>Сейчас это невозможно: назовите добровольца («Воля Саурона»).</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the active player must reveal a story tile.</source>
+        <translation>Сейчас это невозможно: активный игрок должен раскрыть жетон истории.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the active player plays cards, rests or ends the turn.</source>
+        <translation>Сейчас это невозможно: активный игрок играет карты, берёт передышку или завершает ход.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the story tile must be resolved.</source>
+        <translation>Сейчас это невозможно: нужно разыграть жетон истории.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: use a free action or say you are done.</source>
+        <translation>Сейчас это невозможно: примените свободное действие или нажмите «Готово».</translation>
+    </message>
+    <message>
+        <source>That player is not in the game.</source>
+        <translation>Этого игрока нет в игре.</translation>
+    </message>
+    <message>
+        <source>That track is complete.</source>
+        <translation>Этот трек уже пройден.</translation>
+    </message>
+    <message>
+        <source>That track is not on this board.</source>
+        <translation>На этом поле нет такого трека.</translation>
+    </message>
+    <message>
+        <source>The Ring can only be put on during an adventure.</source>
+        <translation>Надеть Кольцо можно только во время приключения.</translation>
+    </message>
+    <message>
+        <source>The Ring has already been used in this adventure.</source>
+        <translation>Кольцо уже надевали в этом приключении.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>There is no track now: this is not an adventure.</source>
+        <translation>Сейчас треков нет: это не приключение.</translation>
+    </message>
+    <message>
+        <source>You cannot rest after playing a card this turn.</source>
+        <translation>Нельзя взять передышку, если в этот ход уже сыграна карта.</translation>
+    </message>
+    <message>
+        <source>You have already played a brown card this turn.</source>
+        <translation>Вы уже сыграли коричневую карту в этот ход.</translation>
+    </message>
+    <message>
+        <source>You have already played a grey card this turn.</source>
+        <translation>Вы уже сыграли серую карту в этот ход.</translation>
+    </message>
+    <message>
+        <source>You have already played two cards this turn.</source>
+        <translation>Вы уже сыграли две карты в этот ход.</translation>
+    </message>
+    <message>
+        <source>Your hobbit is already on space 0.</source>
+        <translation>Ваш хоббит уже на делении 0.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>партия окончена</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played: it has no symbols.</source>
+        <translation>«{card}» нельзя сыграть: на карте нет символов.</translation>
+    </message>
+    <message>
+        <source>{card} shows no {track} symbol.</source>
+        <translation>На карте «{card}» нет символа «{track}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} has no such card to discard.</source>
+        <translation>{hobbit}: такой карты для сброса нет.</translation>
+    </message>
+    <message>
+        <source>{hobbit} has no such card.</source>
+        <translation>{hobbit}: такой карты нет.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.tile</name>
+    <message>
+        <source>Fighting</source>
+        <translation>Битва</translation>
+    </message>
+    <message>
+        <source>Friendship</source>
+        <translation>Дружба</translation>
+    </message>
+    <message>
+        <source>Hiding</source>
+        <translation>Уклонение</translation>
+    </message>
+    <message>
+        <source>Meagre Choice</source>
+        <translation>Небогатый выбор</translation>
+    </message>
+    <message>
+        <source>Relentless Time</source>
+        <translation>Неумолимое время</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Отступление</translation>
+    </message>
+    <message>
+        <source>Ring&apos;s Influence</source>
+        <translation>Влияние Кольца</translation>
+    </message>
+    <message>
+        <source>Sauron&apos;s Will</source>
+        <translation>Воля Саурона</translation>
+    </message>
+    <message>
+        <source>Travelling</source>
+        <translation>Движение</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.tile_text</name>
+    <message>
+        <source>A volunteer moves his hobbit two spaces right on the corruption track; otherwise Sauron moves one space towards the hobbits. Then reveal the next tile.</source>
+        <translation>Доброволец сдвигает своего хоббита на два деления вправо по треку искушения, иначе Саурон сдвигается на деление к хоббитам. Затем раскройте следующий жетон.</translation>
+    </message>
+    <message>
+        <source>If the Fellowship together discards a card, a life token of any kind and a rune, nothing happens; otherwise it is as Relentless Time. Either way, then reveal the next tile.</source>
+        <translation>Если Братство сообща сбросит карту, любой жетон жизни и руну, ничего не произойдёт, иначе — как «Неумолимое время». Затем раскройте следующий жетон.</translation>
+    </message>
+    <message>
+        <source>If the Fellowship together discards three cards, nothing happens; otherwise it is as Relentless Time. Either way, then reveal the next tile.</source>
+        <translation>Если Братство сообща сбросит три карты, ничего не произойдёт, иначе — как «Неумолимое время». Затем раскройте следующий жетон.</translation>
+    </message>
+    <message>
+        <source>Move the event marker to the next space of the event track and resolve that event. Then reveal the next tile.</source>
+        <translation>Сдвиньте маркер событий на следующее деление трека событий и разыграйте событие. Затем раскройте следующий жетон.</translation>
+    </message>
+    <message>
+        <source>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Сдвиньте маркер битвы на деление и выполните его действие; развитие истории заканчивается. Если такого трека нет или он пройден, сдвиньте любой другой маркер.</translation>
+    </message>
+    <message>
+        <source>Move the friendship progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Сдвиньте маркер дружбы на деление и выполните его действие; развитие истории заканчивается. Если такого трека нет или он пройден, сдвиньте любой другой маркер.</translation>
+    </message>
+    <message>
+        <source>Move the hiding progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Сдвиньте маркер уклонения на деление и выполните его действие; развитие истории заканчивается. Если такого трека нет или он пройден, сдвиньте любой другой маркер.</translation>
+    </message>
+    <message>
+        <source>Move the travelling progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Сдвиньте маркер движения на деление и выполните его действие; развитие истории заканчивается. Если такого трека нет или он пройден, сдвиньте любой другой маркер.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
+        <translation>Кольценосец сдвигает своего хоббита на деление вправо по треку искушения. Затем раскройте следующий жетон.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.track</name>
+    <message>
+        <source>Battle against the wolves, the orcs and the Balrog</source>
+        <translation>Бой с волками, орками и Балрогом</translation>
+    </message>
+    <message>
+        <source>Battle of Helm&apos;s Deep</source>
+        <translation>Битва за Хельмову Падь</translation>
+    </message>
+    <message>
+        <source>Fight against Shelob</source>
+        <translation>Схватка с Шелоб</translation>
+    </message>
+    <message>
+        <source>Fighting</source>
+        <translation>Битва</translation>
+    </message>
+    <message>
+        <source>Find new allies</source>
+        <translation>Поиск новых союзников</translation>
+    </message>
+    <message>
+        <source>Flee to the exit of Moria</source>
+        <translation>Бегство к выходу из Мории</translation>
+    </message>
+    <message>
+        <source>Friendship</source>
+        <translation>Дружба</translation>
+    </message>
+    <message>
+        <source>Henneth Annûn</source>
+        <translation>Хеннет-Аннун</translation>
+    </message>
+    <message>
+        <source>Hiding</source>
+        <translation>Уклонение</translation>
+    </message>
+    <message>
+        <source>King Théoden</source>
+        <translation>Король Теоден</translation>
+    </message>
+    <message>
+        <source>Long march along the Dead Marshes, the plains of ash, Ithilien and the stairs of Cirith Ungol</source>
+        <translation>Долгий путь через Мёртвые болота, пепельные равнины, Итилиэн и лестницы Кирит-Унгола</translation>
+    </message>
+    <message>
+        <source>March towards Mordor to distract Sauron</source>
+        <translation>Поход на Мордор, чтобы отвлечь Саурона</translation>
+    </message>
+    <message>
+        <source>Quietly advance through Moria</source>
+        <translation>Тихо пробраться через Морию</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan reinforce Helm&apos;s Deep; Arrival of the Ents</source>
+        <translation>Всадники Рохана спешат в Хельмову Падь; приход энтов</translation>
+    </message>
+    <message>
+        <source>Siege of Minas Tirith</source>
+        <translation>Осада Минас-Тирита</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Звезда</translation>
+    </message>
+    <message>
+        <source>Struggle up Mount Doom to destroy the Ring</source>
+        <translation>Восхождение на Роковую гору, чтобы уничтожить Кольцо</translation>
+    </message>
+    <message>
+        <source>Travelling</source>
+        <translation>Движение</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.word</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Кольцо</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Саурон</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>коричневая</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>карты</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>экспертный</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёная</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>серая</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>сердце</translation>
+    </message>
+    <message>
+        <source>introductory</source>
+        <translation>ознакомительный</translation>
+    </message>
+    <message>
+        <source>life token</source>
+        <translation>жетон жизни</translation>
+    </message>
+    <message>
+        <source>runes</source>
+        <translation>руны</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>стандартный</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>звезда</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>солнце</translation>
+    </message>
+    <message>
+        <source>the Fellowship</source>
+        <translation>Братство</translation>
+    </message>
+    <message>
+        <source>{n} {thing}</source>
+        <translation>{thing}: {n}</translation>
     </message>
 </context>
 </TS>

@@ -149,6 +149,61 @@
     </message>
 </context>
 <context>
+    <name>CoopOptionsForm</name>
+    <message>
+        <source>Competition: runes are hidden and counted per player</source>
+        <translation>Змагання: руни тримають у закриту, рахунок у кожного свій</translation>
+    </message>
+    <message>
+        <source>Dealt one by one from the Ring-bearer</source>
+        <translation>Роздаються по одній, починаючи з Персненосця</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Складність</translation>
+    </message>
+    <message>
+        <source>Equality in the Fellowship: turns simply go on clockwise</source>
+        <translation>Рівність у Братстві: хід просто переходить за годинниковою стрілкою</translation>
+    </message>
+    <message>
+        <source>Expert: Sauron starts on {n}</source>
+        <translation>Експертний: Саурон на {n}-й поділці</translation>
+    </message>
+    <message>
+        <source>Handed out by the Ring-bearer, card by card</source>
+        <translation>Персненосець роздає їх по одній на свій вибір</translation>
+    </message>
+    <message>
+        <source>Hobbits</source>
+        <translation>Гобіти</translation>
+    </message>
+    <message>
+        <source>Introductory: Sauron starts on {n}</source>
+        <translation>Ознайомчий: Саурон на {n}-й поділці</translation>
+    </message>
+    <message>
+        <source>Legendary cards at Rivendell and Lothlórien</source>
+        <translation>Легендарні карти Рівенділу та Лорієну</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
+        <translation>Естафета: якщо Персненосець гине не від Саурона, Перстень бере наступний гобіт</translation>
+    </message>
+    <message>
+        <source>Standard: Sauron starts on {n}</source>
+        <translation>Стандартний: Саурон на {n}-й поділці</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Варіанти гри</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to the {seat} player. Everyone else, please look away.</source>
@@ -300,6 +355,10 @@
 <context>
     <name>Games</name>
     <message>
+        <source>The Lord of the Rings (cooperative)</source>
+        <translation>Володар Перснів (кооперативна)</translation>
+    </message>
+    <message>
         <source>The Lord of the Rings: The Confrontation</source>
         <translation>Володар Перснів: Протистояння</translation>
     </message>
@@ -399,6 +458,309 @@
     <message>
         <source>These options cannot be played</source>
         <translation>З такими параметрами грати не можна</translation>
+    </message>
+</context>
+<context>
+    <name>LotrCoopPanel</name>
+    <message>
+        <source>(used)</source>
+        <translation>(використано)</translation>
+    </message>
+    <message>
+        <source>A Ring life token</source>
+        <translation>Жетон Персня</translation>
+    </message>
+    <message>
+        <source>A gold rune, drawn blind</source>
+        <translation>Золота руна, наосліп</translation>
+    </message>
+    <message>
+        <source>A heart life token</source>
+        <translation>Жетон серця</translation>
+    </message>
+    <message>
+        <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
+        <translation>«Тихий прихисток»: дії виконуються зліва направо, за Братство діє Персненосець.</translation>
+    </message>
+    <message>
+        <source>A silver rune for the active player</source>
+        <translation>Срібна руна активному гравцеві</translation>
+    </message>
+    <message>
+        <source>A sun life token</source>
+        <translation>Жетон сонця</translation>
+    </message>
+    <message>
+        <source>Asked:</source>
+        <translation>Потрібно:</translation>
+    </message>
+    <message>
+        <source>At any time:</source>
+        <translation>Будь-коли:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Пройдено</translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <translation>Спокуса</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Виконано</translation>
+    </message>
+    <message>
+        <source>End of the first part</source>
+        <translation>Кінець першої частини</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Події</translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation>Загинув</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал партії</translation>
+    </message>
+    <message>
+        <source>Gandalf (5 runes)</source>
+        <translation>Ґандальф (5 рун)</translation>
+    </message>
+    <message>
+        <source>Gold runes left: {n}</source>
+        <translation>Золотих рун лишилося: {n}</translation>
+    </message>
+    <message>
+        <source>It is not your turn to play a card.</source>
+        <translation>Зараз не ваш хід: грати карти не можна.</translation>
+    </message>
+    <message>
+        <source>Journey deck: {n} cards</source>
+        <translation>Колода подорожі: {n}</translation>
+    </message>
+    <message>
+        <source>Journey discard: {card}</source>
+        <translation>Скид карт: {card}</translation>
+    </message>
+    <message>
+        <source>Legendary cards of {location}</source>
+        <translation>Легендарні карти: {location}</translation>
+    </message>
+    <message>
+        <source>Next story tiles (only you see them)</source>
+        <translation>Наступні жетони історії (бачите лише ви)</translation>
+    </message>
+    <message>
+        <source>No tile is shown</source>
+        <translation>Жетон не відкрито</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Зараз</translation>
+    </message>
+    <message>
+        <source>Or:</source>
+        <translation>Або:</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Оплата</translation>
+    </message>
+    <message>
+        <source>Play a card (or drag it onto a track):</source>
+        <translation>Зіграйте карту або перетягніть на трек:</translation>
+    </message>
+    <message>
+        <source>Played this turn</source>
+        <translation>Зіграно цього ходу</translation>
+    </message>
+    <message>
+        <source>Progress marker</source>
+        <translation>Маркер просування</translation>
+    </message>
+    <message>
+        <source>Ring-bearer</source>
+        <translation>Персненосець</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (Ring used)</source>
+        <translation>Персненосець (Перстень надіто)</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Саурон</translation>
+    </message>
+    <message>
+        <source>Sauron has won.</source>
+        <translation>Саурон переміг.</translation>
+    </message>
+    <message>
+        <source>Sauron: {n}</source>
+        <translation>Саурон: {n}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Рахунок: {score}</translation>
+    </message>
+    <message>
+        <source>Set aside by you</source>
+        <translation>Відкладено вами</translation>
+    </message>
+    <message>
+        <source>Shown face up</source>
+        <translation>Відкрито</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>Still needed:</source>
+        <translation>Ще потрібно:</translation>
+    </message>
+    <message>
+        <source>Still to come</source>
+        <translation>Попереду</translation>
+    </message>
+    <message>
+        <source>Story tile</source>
+        <translation>Жетон історії</translation>
+    </message>
+    <message>
+        <source>Story tiles left: {n}</source>
+        <translation>Жетонів історії лишилося: {n}</translation>
+    </message>
+    <message>
+        <source>The Fellowship has won!</source>
+        <translation>Братство перемогло!</translation>
+    </message>
+    <message>
+        <source>The Ring is laid here for the last attempt: roll the die; survive it and the Ring is destroyed</source>
+        <translation>Сюди кладуть Перстень для останньої спроби: киньте кубик; виживете — Перстень знищено</translation>
+    </message>
+    <message>
+        <source>The active player rolls the threat die</source>
+        <translation>Активний гравець кидає кубик загрози</translation>
+    </message>
+    <message>
+        <source>The active player takes {card}</source>
+        <translation>Активний гравець бере «{card}»</translation>
+    </message>
+    <message>
+        <source>The active player&apos;s hobbit may move 1 space left</source>
+        <translation>Гобіт активного гравця може посунутися на 1 вліво</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партію завершено.</translation>
+    </message>
+    <message>
+        <source>The hands are hidden</source>
+        <translation>Карти в руках приховано</translation>
+    </message>
+    <message>
+        <source>The journey</source>
+        <translation>Подорож</translation>
+    </message>
+    <message>
+        <source>The progress marker</source>
+        <translation>Маркер просування</translation>
+    </message>
+    <message>
+        <source>The threat die has not been rolled yet</source>
+        <translation>Кубик загрози ще не кидали</translation>
+    </message>
+    <message>
+        <source>This card can be used in more than one way. Which one?</source>
+        <translation>Цю карту можна застосувати кількома способами. Яким саме?</translation>
+    </message>
+    <message>
+        <source>Tile discard: {tile}</source>
+        <translation>Скид жетонів: {tile}</translation>
+    </message>
+    <message>
+        <source>Turn of {hobbit}</source>
+        <translation>Ходить {hobbit}</translation>
+    </message>
+    <message>
+        <source>Variants: {names}</source>
+        <translation>Варіанти: {names}</translation>
+    </message>
+    <message>
+        <source>Waiting for {hobbit}.</source>
+        <translation>Очікування: {hobbit}.</translation>
+    </message>
+    <message>
+        <source>Your hand, {hobbit}: {n} cards</source>
+        <translation>Ваші карти, {hobbit}: {n}</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>активний</translation>
+    </message>
+    <message>
+        <source>competition</source>
+        <translation>змагання</translation>
+    </message>
+    <message>
+        <source>equality in the Fellowship</source>
+        <translation>рівність у Братстві</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>немає карт</translation>
+    </message>
+    <message>
+        <source>none on the table</source>
+        <translation>на столі немає</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>нічого</translation>
+    </message>
+    <message>
+        <source>relay</source>
+        <translation>естафета</translation>
+    </message>
+    <message>
+        <source>{card} cannot be used now.</source>
+        <translation>«{card}» зараз не можна застосувати.</translation>
+    </message>
+    <message>
+        <source>{card}: click a lit track to play it there.</source>
+        <translation>«{card}»: клацніть підсвічений трек, щоб зіграти карту туди.</translation>
+    </message>
+    <message>
+        <source>{hobbit} (you)</source>
+        <translation>{hobbit} (ви)</translation>
+    </message>
+    <message>
+        <source>{hobbit} decides</source>
+        <translation>Вирішує {hobbit}</translation>
+    </message>
+    <message>
+        <source>{hobbit} rolled: {face}</source>
+        <translation>{hobbit} викинув: {face}</translation>
+    </message>
+    <message>
+        <source>{location} · {level} game</source>
+        <translation>{location} · {level} режим</translation>
+    </message>
+    <message>
+        <source>{n} × {symbol}</source>
+        <translation>{n} × {symbol}</translation>
+    </message>
+    <message>
+        <source>{track} (main)</source>
+        <translation>{track} (головний)</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +2120,1640 @@
     <message>
         <source>“{name}”</source>
         <translation>«{name}»</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.action</name>
+    <message>
+        <source>Ask {seat}</source>
+        <translation>Запитати: {seat}</translation>
+    </message>
+    <message>
+        <source>Call Gandalf</source>
+        <translation>Покликати Ґандальфа</translation>
+    </message>
+    <message>
+        <source>Choose the {track} track</source>
+        <translation>Трек «{track}»</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Відмовитися</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Скинути «{card}»</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Узяти дві карти</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Завершити хід</translation>
+    </message>
+    <message>
+        <source>Give a {token} token</source>
+        <translation>Віддати жетон «{token}»</translation>
+    </message>
+    <message>
+        <source>Give it to {seat}</source>
+        <translation>Віддати: {seat}</translation>
+    </message>
+    <message>
+        <source>Give runes worth {value}</source>
+        <translation>Віддати руни на {value}</translation>
+    </message>
+    <message>
+        <source>Give {card}</source>
+        <translation>Віддати «{card}»</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <source>Let {seat} act now</source>
+        <translation>Передати слово: {seat}</translation>
+    </message>
+    <message>
+        <source>Move one space left</source>
+        <translation>Посунутися на поділку вліво</translation>
+    </message>
+    <message>
+        <source>Pass {card}</source>
+        <translation>Передати «{card}»</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Заплатити</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Зіграти «{card}»</translation>
+    </message>
+    <message>
+        <source>Play {card} on the {track} track</source>
+        <translation>Зіграти «{card}» на трек «{track}»</translation>
+    </message>
+    <message>
+        <source>Prepare</source>
+        <translation>Підготуватися</translation>
+    </message>
+    <message>
+        <source>Put on the Ring</source>
+        <translation>Надіти Перстень</translation>
+    </message>
+    <message>
+        <source>Put the tiles back as {tiles}</source>
+        <translation>Повернути жетони так: {tiles}</translation>
+    </message>
+    <message>
+        <source>Resolve the tile</source>
+        <translation>Розіграти жетон</translation>
+    </message>
+    <message>
+        <source>Rest: draw two cards</source>
+        <translation>Перепочинок: узяти дві карти</translation>
+    </message>
+    <message>
+        <source>Rest: move one space left</source>
+        <translation>Перепочинок: на поділку вліво</translation>
+    </message>
+    <message>
+        <source>Reveal a story tile</source>
+        <translation>Відкрити жетон історії</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Застосувати «{card}»</translation>
+    </message>
+    <message>
+        <source>{action} (pay 5 runes)</source>
+        <translation>{action} (руни на 5)</translation>
+    </message>
+    <message>
+        <source>{action} ({use})</source>
+        <translation>{action} ({use})</translation>
+    </message>
+    <message>
+        <source>{action} for {target}</source>
+        <translation>{action} — {target}</translation>
+    </message>
+    <message>
+        <source>{action} on the {track} track</source>
+        <translation>{action} на трек «{track}»</translation>
+    </message>
+    <message>
+        <source>{action}: {target} passes a card to {to}</source>
+        <translation>{action}: {target} передає карту, отримує {to}</translation>
+    </message>
+    <message>
+        <source>{seat} pays</source>
+        <translation>Платить {seat}</translation>
+    </message>
+    <message>
+        <source>{seat} volunteers</source>
+        <translation>Доброволець: {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.action_name</name>
+    <message>
+        <source>Council</source>
+        <translation>Рада</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Елронд</translation>
+    </message>
+    <message>
+        <source>Fellowship</source>
+        <translation>Братство</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Ґаладріель</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Ґандальф</translation>
+    </message>
+    <message>
+        <source>Nazgûl attack</source>
+        <translation>Напад назґулів</translation>
+    </message>
+    <message>
+        <source>Preparation</source>
+        <translation>Підготовка</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Відновлення</translation>
+    </message>
+    <message>
+        <source>Test of Galadriel</source>
+        <translation>Випробування Ґаладріелі</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.action_text</name>
+    <message>
+        <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
+        <translation>Кожен гравець по черзі, починаючи з Персненосця, скидає один символ дружби, інакше кидає кубик загрози.</translation>
+    </message>
+    <message>
+        <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
+        <translation>Кожен гравець по черзі, починаючи з Персненосця, скидає одну карту із зіркою, інакше кидає кубик загрози.</translation>
+    </message>
+    <message>
+        <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
+        <translation>Кожен гравець по черзі, починаючи з Персненосця, може скинути руни на 2, щоб узяти дві карти подорожі або посунути гобіта на поділку вліво.</translation>
+    </message>
+    <message>
+        <source>Each player passes one card from his hand, face down, to the player on his left.</source>
+        <translation>Кожен гравець передає одну карту з руки долілиць сусідові ліворуч.</translation>
+    </message>
+    <message>
+        <source>Each player takes six journey cards into his hand.</source>
+        <translation>Кожен гравець бере в руку шість карт подорожі.</translation>
+    </message>
+    <message>
+        <source>One player discards two hiding symbols (two cards with one each, or one card with two; stars may stand in for them); otherwise Sauron moves one space.</source>
+        <translation>Один гравець скидає два символи ухиляння (дві карти з одним або одну з двома; їх можуть замінити зірки), інакше Саурон посувається на поділку.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
+        <translation>Персненосець роздає гравцям дванадцять легендарних карт Лорієну.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
+        <translation>Персненосець може відкрити ще чотири карти подорожі й роздати їх гравцям на свій розсуд, а потім кидає кубик загрози.</translation>
+    </message>
+    <message>
+        <source>The twelve Rivendell legendary cards are shared out among the players.</source>
+        <translation>Дванадцять легендарних карт Рівенділу розподіляють між гравцями.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.card</name>
+    <message>
+        <source>Andúril</source>
+        <translation>Андуріль</translation>
+    </message>
+    <message>
+        <source>Aragorn</source>
+        <translation>Араґорн</translation>
+    </message>
+    <message>
+        <source>Army of the Dead</source>
+        <translation>Армія Мертвих</translation>
+    </message>
+    <message>
+        <source>Arwen</source>
+        <translation>Арвен</translation>
+    </message>
+    <message>
+        <source>Athelas</source>
+        <translation>Ацелас</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Човен</translation>
+    </message>
+    <message>
+        <source>Book of Mazarbul</source>
+        <translation>Книга Мазарбул</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation>Лук</translation>
+    </message>
+    <message>
+        <source>Box of Earth</source>
+        <translation>Скринька із землею</translation>
+    </message>
+    <message>
+        <source>Brooch</source>
+        <translation>Брошка</translation>
+    </message>
+    <message>
+        <source>Elessar</source>
+        <translation>Елессар</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Ельфійський плащ</translation>
+    </message>
+    <message>
+        <source>Elven Rope</source>
+        <translation>Ельфійська мотузка</translation>
+    </message>
+    <message>
+        <source>Faramir</source>
+        <translation>Фарамір</translation>
+    </message>
+    <message>
+        <source>Fighting (brown)</source>
+        <translation>Битва (коричн.)</translation>
+    </message>
+    <message>
+        <source>Fighting (grey)</source>
+        <translation>Битва (сіра)</translation>
+    </message>
+    <message>
+        <source>Friendship (brown)</source>
+        <translation>Дружба (коричн.)</translation>
+    </message>
+    <message>
+        <source>Friendship (grey)</source>
+        <translation>Дружба (сіра)</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Ґаладріель</translation>
+    </message>
+    <message>
+        <source>Galadriel&apos;s Belt</source>
+        <translation>Пояс Ґаладріелі</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Ґандальф</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s Staff</source>
+        <translation>Посох Ґандальфа</translation>
+    </message>
+    <message>
+        <source>Ghân-buri-Ghân</source>
+        <translation>Ґан-бурі-Ґан</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Ґімлі</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Ґламдрінґ</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Ґолум</translation>
+    </message>
+    <message>
+        <source>Hiding (brown)</source>
+        <translation>Ухиляння (коричн.)</translation>
+    </message>
+    <message>
+        <source>Hiding (grey)</source>
+        <translation>Ухиляння (сіра)</translation>
+    </message>
+    <message>
+        <source>Joker (brown)</source>
+        <translation>Джокер (коричн.)</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Леґолас</translation>
+    </message>
+    <message>
+        <source>Lembas</source>
+        <translation>Лембас</translation>
+    </message>
+    <message>
+        <source>Miruvor</source>
+        <translation>Мірувор</translation>
+    </message>
+    <message>
+        <source>Mithril Coat</source>
+        <translation>Мітрилова кольчуга</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel</source>
+        <translation>Фіал Ґаладріелі</translation>
+    </message>
+    <message>
+        <source>Pipe</source>
+        <translation>Люлька</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan</source>
+        <translation>Вершники Рогану</translation>
+    </message>
+    <message>
+        <source>Shadowfax</source>
+        <translation>Тіньогрив</translation>
+    </message>
+    <message>
+        <source>Sting</source>
+        <translation>Жало</translation>
+    </message>
+    <message>
+        <source>Théoden</source>
+        <translation>Теоден</translation>
+    </message>
+    <message>
+        <source>Travelling (brown)</source>
+        <translation>Рух (коричн.)</translation>
+    </message>
+    <message>
+        <source>Travelling (grey)</source>
+        <translation>Рух (сіра)</translation>
+    </message>
+    <message>
+        <source>Éomer</source>
+        <translation>Еомер</translation>
+    </message>
+    <message>
+        <source>Éowyn</source>
+        <translation>Еовін</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.card_text</name>
+    <message>
+        <source>A player who lacks one or more life tokens takes no penalty for them. Use it for any player at the end of an adventure or at one of the Mordor events.</source>
+        <translation>Гравець, якому бракує жетонів життя, не отримує за це штрафу. Застосовується до будь-якого гравця наприкінці пригоди або під час події в Мордорі.</translation>
+    </message>
+    <message>
+        <source>A triple joker (three stars). Use it to pay a penalty or to move the progress marker of one activity track; either way, whoever used it must roll the threat die right afterwards. If it is discarded for any other reason, so that its stars are not used, no roll is made.</source>
+        <translation>Потрійний джокер (три зірки): оплата штрафу або хід маркера просування одним треком. В обох випадках той, хто її застосував, одразу кидає кубик загрози. Якщо карту скинуто з іншої причини і зірки не використано, кубик не кидають.</translation>
+    </message>
+    <message>
+        <source>Any player may discard as many cards as he likes, then draws journey cards until he holds six.</source>
+        <translation>Будь-який гравець може скинути скільки завгодно карт, а потім добрати карти подорожі до шести в руці.</translation>
+    </message>
+    <message>
+        <source>Any player may ignore the result of one threat roll (play it after the roll). It may be used at the Crack of Doom. When a hobbit puts on the Ring, it does not change how many spaces the progress marker moves.</source>
+        <translation>Будь-який гравець може знехтувати одним кидком загрози (після кидка). Можна застосувати біля Розколини Недолі. Коли гобіт надягає Перстень, карта не змінює кількість поділок, на які посувається маркер.</translation>
+    </message>
+    <message>
+        <source>Any player may move his hobbit one space left on the corruption track, if possible.</source>
+        <translation>Будь-який гравець може посунути свого гобіта на поділку вліво треком спокуси, якщо це можливо.</translation>
+    </message>
+    <message>
+        <source>Cancels a Meagre Choice or a Retreat story tile: the Fellowship discards no cards or tokens and the event marker does not move on. It does not work on Relentless Time.</source>
+        <translation>Скасовує жетон історії «Убогий вибір» або «Відступ»: Братство нічого не скидає, маркер подій не посувається. На «Невблаганний час» не діє.</translation>
+    </message>
+    <message>
+        <source>Lets any player pass one card from his hand to any other player.</source>
+        <translation>Будь-який гравець може передати одну карту з руки будь-якому іншому гравцеві.</translation>
+    </message>
+    <message>
+        <source>Play it for the active player when he is about to reveal the next story tile: he reveals none and goes straight on to playing cards. It spares him revealing story tiles for one turn.</source>
+        <translation>Грається, коли активний гравець має відкрити наступний жетон історії: він не відкриває його й одразу переходить до розіграшу карт. Звільняє від відкриття жетонів на один хід.</translation>
+    </message>
+    <message>
+        <source>Play it on any player who has to roll the threat die: he does not roll. It may be used at the Crack of Doom, but not for a hobbit who is putting on the Ring.</source>
+        <translation>Зіграйте на будь-якого гравця, який має кинути кубик загрози: він не кидає. Можна застосувати біля Розколини Недолі, але не для гобіта, що надягає Перстень.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.event</name>
+    <message>
+        <source>A stone in the well</source>
+        <translation>Камінь у криниці</translation>
+    </message>
+    <message>
+        <source>Battle of the Pelennor Fields</source>
+        <translation>Битва на Пеленорських полях</translation>
+    </message>
+    <message>
+        <source>Faces of the Dead</source>
+        <translation>Обличчя Мертвих</translation>
+    </message>
+    <message>
+        <source>Fly, you fools!</source>
+        <translation>Тікайте, дурні!</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Ґолум</translation>
+    </message>
+    <message>
+        <source>Orcs attack the gate</source>
+        <translation>Орки штурмують ворота</translation>
+    </message>
+    <message>
+        <source>Orcs conquer Helm&apos;s Deep</source>
+        <translation>Орки захоплюють Гельмів Яр</translation>
+    </message>
+    <message>
+        <source>Orcs storm forward</source>
+        <translation>Натиск орків</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan</source>
+        <translation>Вершники Рогану</translation>
+    </message>
+    <message>
+        <source>Sam saves Frodo</source>
+        <translation>Сем рятує Фродо</translation>
+    </message>
+    <message>
+        <source>Shelob appears</source>
+        <translation>З&apos;являється Шелоб</translation>
+    </message>
+    <message>
+        <source>Shelob attacks</source>
+        <translation>Шелоб нападає</translation>
+    </message>
+    <message>
+        <source>Speak, friend, and enter</source>
+        <translation>Скажи, друже, і заходь</translation>
+    </message>
+    <message>
+        <source>Surrounded by dark forces</source>
+        <translation>В оточенні темних сил</translation>
+    </message>
+    <message>
+        <source>The Forbidden Pool</source>
+        <translation>Заборонене озеро</translation>
+    </message>
+    <message>
+        <source>The Lord of the Nazgûl attacks</source>
+        <translation>Володар назґулів нападає</translation>
+    </message>
+    <message>
+        <source>The Lord of the Nazgûl searches for the Ring</source>
+        <translation>Володар назґулів шукає Перстень</translation>
+    </message>
+    <message>
+        <source>The Mouth of Sauron</source>
+        <translation>Речник Саурона</translation>
+    </message>
+    <message>
+        <source>The Ring is mine!</source>
+        <translation>Перстень мій!</translation>
+    </message>
+    <message>
+        <source>The Watcher in the Water</source>
+        <translation>Вартовий у Воді</translation>
+    </message>
+    <message>
+        <source>The fire of Orthanc</source>
+        <translation>Вогонь Ортанка</translation>
+    </message>
+    <message>
+        <source>The orcs attack</source>
+        <translation>Напад орків</translation>
+    </message>
+    <message>
+        <source>Trapped!</source>
+        <translation>Пастка!</translation>
+    </message>
+    <message>
+        <source>Wormtongue unmasked</source>
+        <translation>Червослова викрито</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.event_text</name>
+    <message>
+        <source>Each player discards one heart life token; otherwise he rolls the threat die and discards two cards.</source>
+        <translation>Кожен гравець скидає жетон серця, інакше кидає кубик загрози й скидає дві карти.</translation>
+    </message>
+    <message>
+        <source>Each player discards one hiding symbol; otherwise that player rolls the threat die.</source>
+        <translation>Кожен гравець скидає один символ ухиляння, інакше кидає кубик загрози.</translation>
+    </message>
+    <message>
+        <source>Each player discards one star card; otherwise that player must discard runes worth three.</source>
+        <translation>Кожен гравець скидає одну карту із зіркою, інакше мусить скинути руни на 3.</translation>
+    </message>
+    <message>
+        <source>Each player discards one sun life token; otherwise he rolls the threat die and discards two cards.</source>
+        <translation>Кожен гравець скидає жетон сонця, інакше кидає кубик загрози й скидає дві карти.</translation>
+    </message>
+    <message>
+        <source>Each player may discard runes worth three to either draw two journey cards or move his hobbit one space left.</source>
+        <translation>Кожен гравець може скинути руни на 3, щоб узяти дві карти подорожі або посунути гобіта на поділку вліво.</translation>
+    </message>
+    <message>
+        <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
+        <translation>Якщо трек дружби пройдено, активний гравець бере карту «Вершники Рогану», інакше Саурон посувається на поділку, а Персненосець кидає кубик загрози.</translation>
+    </message>
+    <message>
+        <source>If the first part of the Travelling track is complete, each player draws one journey card; otherwise Sauron moves two spaces.</source>
+        <translation>Якщо першу частину треку руху пройдено, кожен гравець бере карту подорожі, інакше Саурон посувається на дві поділки.</translation>
+    </message>
+    <message>
+        <source>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</source>
+        <translation>Один гравець скидає символ дружби й символ битви, інакше ще не взяті легендарні карти Гельмового Яру виходять із гри.</translation>
+    </message>
+    <message>
+        <source>One player discards runes worth five, and then each player draws one journey card; otherwise Sauron moves two spaces.</source>
+        <translation>Один гравець скидає руни на 5, і тоді кожен гравець бере карту подорожі, інакше Саурон посувається на дві поділки.</translation>
+    </message>
+    <message>
+        <source>One player discards the Éowyn card, and then each player draws one journey card; otherwise each player rolls the threat die.</source>
+        <translation>Один гравець скидає карту «Еовін», і тоді кожен гравець бере карту подорожі, інакше кожен гравець кидає кубик загрози.</translation>
+    </message>
+    <message>
+        <source>One player moves his hobbit three spaces right; otherwise each player rolls the threat die.</source>
+        <translation>Один гравець посуває свого гобіта на три поділки вправо, інакше кожен гравець кидає кубик загрози.</translation>
+    </message>
+    <message>
+        <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
+        <translation>Відкрийте верхню карту подорожі. Персненосець може скинути три такі самі символи (якщо це джокер — лише зірки) й посунути гобіта на поділку вліво, інакше кожен кидає кубик загрози.</translation>
+    </message>
+    <message>
+        <source>Reveal the top journey card. The active player discards two symbols matching it (only stars if it is a joker); otherwise each player rolls the threat die.</source>
+        <translation>Відкрийте верхню карту подорожі. Активний гравець скидає два такі самі символи (якщо це джокер — лише зірки), інакше кожен гравець кидає кубик загрози.</translation>
+    </message>
+    <message>
+        <source>Reveal the top journey card. The active player may discard two symbols matching it (only stars if it is a joker) and then takes the Pipe; otherwise Sauron moves one space and the next event follows at once.</source>
+        <translation>Відкрийте верхню карту подорожі. Активний гравець може скинути два такі самі символи (якщо це джокер — лише зірки) й узяти «Люльку», інакше Саурон посувається на поділку й одразу настає наступна подія.</translation>
+    </message>
+    <message>
+        <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
+        <translation>Саурон посувається на дві поділки. Якщо трек руху пройдено не повністю, Персненосець ще й двічі кидає кубик загрози.</translation>
+    </message>
+    <message>
+        <source>The Eye of Sauron finds the Ring: Sauron wins at once. Gandalf&apos;s Magic cannot cancel this event.</source>
+        <translation>Око Саурона знаходить Перстень: Саурон одразу перемагає. «Магія» Ґандальфа не може скасувати цю подію.</translation>
+    </message>
+    <message>
+        <source>The active player rolls the threat die twice; otherwise Sauron moves two spaces.</source>
+        <translation>Активний гравець двічі кидає кубик загрози, інакше Саурон посувається на дві поділки.</translation>
+    </message>
+    <message>
+        <source>The group discards five fighting symbols; otherwise Sauron moves two spaces.</source>
+        <translation>Загін скидає п&apos;ять символів битви, інакше Саурон посувається на дві поділки.</translation>
+    </message>
+    <message>
+        <source>The group discards one friendship symbol and one star; otherwise Sauron moves one space.</source>
+        <translation>Загін скидає символ дружби й зірку, інакше Саурон посувається на поділку.</translation>
+    </message>
+    <message>
+        <source>The group discards one heart, one sun and one Ring life token; otherwise Sauron moves two spaces.</source>
+        <translation>Загін скидає жетони серця, сонця й Персня, інакше Саурон посувається на дві поділки.</translation>
+    </message>
+    <message>
+        <source>The group discards seven cards of any kind; otherwise Sauron moves three spaces.</source>
+        <translation>Загін скидає сім будь-яких карт, інакше Саурон посувається на три поділки.</translation>
+    </message>
+    <message>
+        <source>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</source>
+        <translation>Загін скидає сім символів битви, інакше Саурон посувається на три поділки.</translation>
+    </message>
+    <message>
+        <source>The group may discard runes worth seven; if it does, the active player takes Gollum and every other player draws two journey cards. Nothing happens otherwise.</source>
+        <translation>Загін може скинути руни на 7; тоді активний гравець бере «Ґолума», а кожен інший гравець — дві карти подорожі. Інакше нічого не відбувається.</translation>
+    </message>
+    <message>
+        <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
+        <translation>Якщо треки руху й ухиляння не пройдено обидва, Саурон посувається на дві поділки, а Персненосець кидає кубик загрози.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.face</name>
+    <message>
+        <source>Blank</source>
+        <translation>Порожня грань</translation>
+    </message>
+    <message>
+        <source>Eye of Sauron</source>
+        <translation>Око Саурона</translation>
+    </message>
+    <message>
+        <source>One ring</source>
+        <translation>Один перстень</translation>
+    </message>
+    <message>
+        <source>Three rings</source>
+        <translation>Три персні</translation>
+    </message>
+    <message>
+        <source>Two cards</source>
+        <translation>Дві карти</translation>
+    </message>
+    <message>
+        <source>Two rings</source>
+        <translation>Два персні</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.face_text</name>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Нічого не відбувається.</translation>
+    </message>
+    <message>
+        <source>Sauron moves one space left on the corruption track.</source>
+        <translation>Саурон посувається на поділку вліво треком спокуси.</translation>
+    </message>
+    <message>
+        <source>The roller discards two cards from his hand.</source>
+        <translation>Той, хто кидав, скидає дві карти з руки.</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s hobbit moves one space right on the corruption track.</source>
+        <translation>Гобіт того, хто кидав, посувається на поділку вправо треком спокуси.</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s hobbit moves three spaces right on the corruption track.</source>
+        <translation>Гобіт того, хто кидав, посувається на три поділки вправо треком спокуси.</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s hobbit moves two spaces right on the corruption track.</source>
+        <translation>Гобіт того, хто кидав, посувається на дві поділки вправо треком спокуси.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.gandalf</name>
+    <message>
+        <source>Foresight</source>
+        <translation>Передбачення</translation>
+    </message>
+    <message>
+        <source>Guidance</source>
+        <translation>Настанова</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Зцілення</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>Магія</translation>
+    </message>
+    <message>
+        <source>Persistence</source>
+        <translation>Стійкість</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.gandalf_text</name>
+    <message>
+        <source>The active player chooses a hobbit (his own is allowed); that hobbit moves two spaces left on the corruption track.</source>
+        <translation>Активний гравець вибирає гобіта (можна свого); той посувається на дві поділки вліво треком спокуси.</translation>
+    </message>
+    <message>
+        <source>The active player chooses a player (himself is allowed); that player draws four journey cards.</source>
+        <translation>Активний гравець вибирає гравця (можна себе); той бере чотири карти подорожі.</translation>
+    </message>
+    <message>
+        <source>The active player may look at the top three story tiles and put them back on the stack in any order he likes.</source>
+        <translation>Активний гравець може переглянути три верхні жетони історії й повернути їх у стос у будь-якому порядку.</translation>
+    </message>
+    <message>
+        <source>The active player may use this card as if he had just played or discarded a card with two stars (jokers).</source>
+        <translation>Активний гравець може застосувати цю карту так, ніби щойно зіграв або скинув карту з двома зірками (джокерами).</translation>
+    </message>
+    <message>
+        <source>When the event marker moves onto the next event, ignore that event. If it was the adventure&apos;s last event, the adventure is over. It cannot prevent defeat by cancelling the last event in Mordor.</source>
+        <translation>Коли маркер подій переходить на наступну подію, знехтуйте нею. Якщо це остання подія пригоди, пригоду завершено. Не може запобігти поразці, скасувавши останню подію в Мордорі.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.hobbit</name>
+    <message>
+        <source>Fatty</source>
+        <translation>Фатті</translation>
+    </message>
+    <message>
+        <source>Frodo</source>
+        <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Merry</source>
+        <translation>Меріадок</translation>
+    </message>
+    <message>
+        <source>Pippin</source>
+        <translation>Переґрін</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Сем</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.hobbit_text</name>
+    <message>
+        <source>Fatty may draw two extra journey cards from the journey deck after each adventure.</source>
+        <translation>Фатті може брати дві додаткові карти з колоди подорожі після кожної пригоди.</translation>
+    </message>
+    <message>
+        <source>For Frodo every brown journey card is a joker.</source>
+        <translation>Для Фродо будь-яка коричнева карта подорожі — джокер.</translation>
+    </message>
+    <message>
+        <source>Merry needs one life token fewer at the end of each adventure: with one life token he moves one space right on the corruption track, with none he moves two.</source>
+        <translation>Меріадокові наприкінці пригоди треба на один жетон життя менше: з одним жетоном він посувається на поділку вправо треком спокуси, без жетонів — на дві.</translation>
+    </message>
+    <message>
+        <source>Pippin may play two cards of the same colour in his turn, instead of one brown and one grey like everyone else.</source>
+        <translation>Переґрін може зіграти за хід дві карти одного кольору, а не одну коричневу й одну сіру, як усі інші.</translation>
+    </message>
+    <message>
+        <source>Sam&apos;s loyalty shields him from temptation: when a threat roll would move him right on the corruption track, he moves only one space; when a threat roll would make him discard two cards, he discards only one.</source>
+        <translation>Вірність Сема захищає його від спокуси: якщо кидок загрози посуває його вправо треком спокуси, він проходить лише одну поділку; якщо треба скинути дві карти, він скидає одну.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.location</name>
+    <message>
+        <source>Bag End</source>
+        <translation>Торба-на-Кручі</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep</source>
+        <translation>Гельмів Яр</translation>
+    </message>
+    <message>
+        <source>Lothlórien</source>
+        <translation>Лорієн</translation>
+    </message>
+    <message>
+        <source>Mordor</source>
+        <translation>Мордор</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Морія</translation>
+    </message>
+    <message>
+        <source>Rivendell</source>
+        <translation>Рівенділ</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair</source>
+        <translation>Лігво Шелоб</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.log</name>
+    <message>
+        <source>Athelas spares {hobbit} the penalty.</source>
+        <translation>«Ацелас»: {hobbit} уникає штрафу.</translation>
+    </message>
+    <message>
+        <source>Event: {event}.</source>
+        <translation>Подія: «{event}».</translation>
+    </message>
+    <message>
+        <source>Gandalf: {card}.</source>
+        <translation>Ґандальф: «{card}».</translation>
+    </message>
+    <message>
+        <source>Magic: the event {event} is ignored.</source>
+        <translation>«Магія»: подією «{event}» знехтувано.</translation>
+    </message>
+    <message>
+        <source>No one pays for {label}</source>
+        <translation>Ніхто не платить за «{label}»</translation>
+    </message>
+    <message>
+        <source>Nobody volunteers.</source>
+        <translation>Добровольців немає.</translation>
+    </message>
+    <message>
+        <source>Relay: {hobbit} takes up the burden of the Ring.</source>
+        <translation>Естафета: тягар Персня бере на себе {hobbit}.</translation>
+    </message>
+    <message>
+        <source>Sanctuary action: {action}.</source>
+        <translation>Дія прихистку: «{action}».</translation>
+    </message>
+    <message>
+        <source>Sauron moves {n} towards the hobbits, to space {pos}.</source>
+        <translation>Саурон наближається до гобітів на {n} (поділка {pos}).</translation>
+    </message>
+    <message>
+        <source>Story tiles, top first: {tiles}.</source>
+        <translation>Жетони історії згори донизу: {tiles}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship could not pay for {label}</source>
+        <translation>Братство не змогло заплатити за «{label}»</translation>
+    </message>
+    <message>
+        <source>The Fellowship does not pay for {label}</source>
+        <translation>Братство не платить за «{label}»</translation>
+    </message>
+    <message>
+        <source>The Fellowship reaches {location}.</source>
+        <translation>Братство прибуває: {location}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship sets out from {location}.</source>
+        <translation>{location} позаду: Братство вирушає далі.</translation>
+    </message>
+    <message>
+        <source>The Ring is laid on the Crack of Doom; nobody bears it any more.</source>
+        <translation>Перстень покладено біля Розколини Недолі; тепер його ніхто не несе.</translation>
+    </message>
+    <message>
+        <source>The Ring moves a marker {n} spaces.</source>
+        <translation>Перстень посуває маркер на {n}.</translation>
+    </message>
+    <message>
+        <source>The adventure in {location} begins.</source>
+        <translation>Починається пригода: {location}.</translation>
+    </message>
+    <message>
+        <source>The adventure in {location} is over.</source>
+        <translation>Пригоду завершено: {location}.</translation>
+    </message>
+    <message>
+        <source>The adventure is over; the tile {tile} is not resolved.</source>
+        <translation>Пригоду завершено; жетон «{tile}» не розігрується.</translation>
+    </message>
+    <message>
+        <source>The cards {cards} leave the game.</source>
+        <translation>З гри виходять карти: {cards}.</translation>
+    </message>
+    <message>
+        <source>The event marker moves to {event}.</source>
+        <translation>Маркер подій переходить на «{event}».</translation>
+    </message>
+    <message>
+        <source>The game is over: {reason}</source>
+        <translation>Партію завершено: {reason}</translation>
+    </message>
+    <message>
+        <source>The journey deck is empty: the discard pile is shuffled into a new deck; {n} legendary and Gandalf cards leave the game.</source>
+        <translation>Колода подорожі скінчилася: скид перетасовано в нову колоду; легендарні карти й карти Ґандальфа виходять із гри ({n}).</translation>
+    </message>
+    <message>
+        <source>The main track is complete.</source>
+        <translation>Головний трек пройдено.</translation>
+    </message>
+    <message>
+        <source>The result {face} is ignored.</source>
+        <translation>Результатом «{face}» знехтувано.</translation>
+    </message>
+    <message>
+        <source>The top journey card is revealed: {card}.</source>
+        <translation>Відкрито верхню карту подорожі: «{card}».</translation>
+    </message>
+    <message>
+        <source>The top story tiles are {tiles}.</source>
+        <translation>Верхні жетони історії: {tiles}.</translation>
+    </message>
+    <message>
+        <source>The {track} marker moves {n} to space {pos}.</source>
+        <translation>Маркер треку «{track}» посувається на {n} (поділка {pos}).</translation>
+    </message>
+    <message>
+        <source>Travelling and Hiding are complete: nothing happens.</source>
+        <translation>Рух і ухиляння пройдено: нічого не відбувається.</translation>
+    </message>
+    <message>
+        <source>{card} protects {hobbit}.</source>
+        <translation>{hobbit} під захистом: «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} becomes the Ring-bearer.</source>
+        <translation>{hobbit} стає Персненосцем.</translation>
+    </message>
+    <message>
+        <source>{hobbit} calls Gandalf.</source>
+        <translation>{hobbit} кличе Ґандальфа.</translation>
+    </message>
+    <message>
+        <source>{hobbit} calls Gandalf: Guidance counts as two stars</source>
+        <translation>{hobbit} кличе Ґандальфа: «Настанова» рахується за дві зірки</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot pay and dies.</source>
+        <translation>{hobbit} не може заплатити й гине.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot pay {label}</source>
+        <translation>{hobbit} не може заплатити за «{label}»</translation>
+    </message>
+    <message>
+        <source>{hobbit} chooses a card to pass.</source>
+        <translation>{hobbit} вибирає карту для передачі.</translation>
+    </message>
+    <message>
+        <source>{hobbit} declines the Preparation.</source>
+        <translation>{hobbit} відмовляється від «Підготовки».</translation>
+    </message>
+    <message>
+        <source>{hobbit} declines.</source>
+        <translation>{hobbit} відмовляється.</translation>
+    </message>
+    <message>
+        <source>{hobbit} discards a {token} token</source>
+        <translation>{hobbit} скидає жетон «{token}»</translation>
+    </message>
+    <message>
+        <source>{hobbit} discards {card}.</source>
+        <translation>{hobbit} скидає «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} does not pay for {label}</source>
+        <translation>{hobbit} не платить за «{label}»</translation>
+    </message>
+    <message>
+        <source>{hobbit} does not roll the threat die.</source>
+        <translation>{hobbit} не кидає кубик загрози.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws a gold rune worth {n}.</source>
+        <translation>{hobbit} тягне золоту руну номіналом {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws a gold rune.</source>
+        <translation>{hobbit} тягне золоту руну.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws {cards}.</source>
+        <translation>{hobbit} бере карти: {cards}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} draws {n} journey cards.</source>
+        <translation>{hobbit} бере карти подорожі: {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} gets {card}.</source>
+        <translation>{hobbit} отримує «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} is already on space 0 and cannot move left.</source>
+        <translation>{hobbit} уже на поділці 0 і не може посунутися вліво.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is caught by Sauron and dies.</source>
+        <translation>{hobbit} потрапляє до рук Саурона й гине.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is dealt {cards}.</source>
+        <translation>{hobbit} отримує карти: {cards}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is dealt {n} {location} cards.</source>
+        <translation>{hobbit} отримує карти ({location}): {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} lacks {n} life tokens.</source>
+        <translation>{hobbit}: бракує жетонів життя — {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} looks at the top {n} story tiles.</source>
+        <translation>{hobbit} переглядає верхні жетони історії ({n}).</translation>
+    </message>
+    <message>
+        <source>{hobbit} moves {n} left on the corruption track, to space {pos}.</source>
+        <translation>{hobbit} посувається вліво треком спокуси на {n} (поділка {pos}).</translation>
+    </message>
+    <message>
+        <source>{hobbit} moves {n} right on the corruption track, to space {pos}.</source>
+        <translation>{hobbit} посувається вправо треком спокуси на {n} (поділка {pos}).</translation>
+    </message>
+    <message>
+        <source>{hobbit} passes a card to {other}.</source>
+        <translation>{hobbit} передає карту, отримує {other}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} passes {card} to {other}.</source>
+        <translation>{hobbit} передає «{card}», отримує {other}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} plays {card} on the {track} track.</source>
+        <translation>{hobbit} грає «{card}» на трек «{track}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} plays {card}.</source>
+        <translation>{hobbit} грає «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} puts on the Ring.</source>
+        <translation>{hobbit} надіває Перстень.</translation>
+    </message>
+    <message>
+        <source>{hobbit} puts the story tiles back.</source>
+        <translation>{hobbit} повертає жетони історії в стос.</translation>
+    </message>
+    <message>
+        <source>{hobbit} receives {card} from {other}.</source>
+        <translation>{hobbit} отримує «{card}», віддає {other}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} remains the Ring-bearer.</source>
+        <translation>{hobbit} залишається Персненосцем.</translation>
+    </message>
+    <message>
+        <source>{hobbit} rests and draws two cards.</source>
+        <translation>{hobbit} робить перепочинок і бере дві карти.</translation>
+    </message>
+    <message>
+        <source>{hobbit} rests and moves one space left.</source>
+        <translation>{hobbit} робить перепочинок і посувається на поділку вліво.</translation>
+    </message>
+    <message>
+        <source>{hobbit} reveals the story tile {tile}.</source>
+        <translation>{hobbit} відкриває жетон історії «{tile}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} rolls the threat die: {face}.</source>
+        <translation>{hobbit} кидає кубик загрози: {face}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} sets {item} aside</source>
+        <translation>{hobbit} відкладає: {item}</translation>
+    </message>
+    <message>
+        <source>{hobbit} spends runes worth {n}.</source>
+        <translation>{hobbit} витрачає руни на {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes a rune.</source>
+        <translation>{hobbit} отримує руну.</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes a {token} token.</source>
+        <translation>{hobbit} отримує жетон «{token}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes runes worth {n}.</source>
+        <translation>{hobbit} отримує руни на {n}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} takes {card}.</source>
+        <translation>{hobbit} бере «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} tries to cast the Ring into the fire.</source>
+        <translation>{hobbit} намагається кинути Перстень у вогонь.</translation>
+    </message>
+    <message>
+        <source>{hobbit} volunteers.</source>
+        <translation>{hobbit} зголошується добровольцем.</translation>
+    </message>
+    <message>
+        <source>{hobbit} will pass {card}.</source>
+        <translation>{hobbit} передасть «{card}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} will pay for {label}</source>
+        <translation>{hobbit} заплатить за «{label}»</translation>
+    </message>
+    <message>
+        <source>{hobbit}&apos;s turn.</source>
+        <translation>Ходить {hobbit}.</translation>
+    </message>
+    <message>
+        <source>{label} is paid</source>
+        <translation>«{label}» оплачено</translation>
+    </message>
+    <message>
+        <source>{tile} has no effect.</source>
+        <translation>«{tile}» не діє.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.outcome</name>
+    <message>
+        <source>Every hero died at the Crack of Doom; the Ring was not destroyed.</source>
+        <translation>Усі герої загинули біля Розколини Недолі; Перстень не знищено.</translation>
+    </message>
+    <message>
+        <source>The Ring has twisted its bearer, who goes over to Sauron.</source>
+        <translation>Перстень спотворив свого носія, і той переходить на бік Саурона.</translation>
+    </message>
+    <message>
+        <source>The Ring is destroyed in the Crack of Doom.</source>
+        <translation>Перстень знищено в Розколині Недолі.</translation>
+    </message>
+    <message>
+        <source>The Ring is mine! Sauron has found the Ring.</source>
+        <translation>«Перстень мій!» Саурон знайшов Перстень.</translation>
+    </message>
+    <message>
+        <source>The Ring is mine! Sauron has won.</source>
+        <translation>«Перстень мій!» Саурон переміг.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer has fallen.</source>
+        <translation>Персненосець загинув.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.prompt</name>
+    <message>
+        <source>Sauron&apos;s Will: who volunteers to move two spaces right?</source>
+        <translation>Воля Саурона: хто добровільно посунеться на дві поділки вправо?</translation>
+    </message>
+    <message>
+        <source>{hobbit} is about to take a missing life-token penalty: play Athelas?</source>
+        <translation>{hobbit} отримає штраф за брак жетонів життя: зіграти «Ацелас»?</translation>
+    </message>
+    <message>
+        <source>{hobbit} may act now</source>
+        <translation>{hobbit} може діяти</translation>
+    </message>
+    <message>
+        <source>{hobbit} must roll the threat die: play Galadriel&apos;s Belt?</source>
+        <translation>{hobbit} має кинути кубик загрози: зіграти «Пояс Ґаладріелі»?</translation>
+    </message>
+    <message>
+        <source>{hobbit} rolled {face}: play the Mithril coat to ignore it?</source>
+        <translation>{hobbit} викинув «{face}»: зіграти «Мітрилову кольчугу» й знехтувати кидком?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: call Gandalf before {event}?</source>
+        <translation>{hobbit}: покликати Ґандальфа до події «{event}»?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: choose a track to move {n}</source>
+        <translation>{hobbit}: виберіть трек, щоб посунути маркер на {n}</translation>
+    </message>
+    <message>
+        <source>{hobbit}: discard any cards, then draw up to 6</source>
+        <translation>{hobbit}: скиньте будь-які карти й доберіть до 6</translation>
+    </message>
+    <message>
+        <source>{hobbit}: discard {n} cards</source>
+        <translation>{hobbit}: скиньте карти ({n})</translation>
+    </message>
+    <message>
+        <source>{hobbit}: draw 2 journey cards or move 1 left ({label})</source>
+        <translation>{hobbit}: узяти 2 карти подорожі чи посунутися на 1 вліво («{label}»)</translation>
+    </message>
+    <message>
+        <source>{hobbit}: give {need} for {label}</source>
+        <translation>{hobbit}: внесіть плату за «{label}» ({need})</translation>
+    </message>
+    <message>
+        <source>{hobbit}: move 3 right for {event}?</source>
+        <translation>{hobbit}: посунутися на 3 вправо («{event}»)?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: pass one card to the next player</source>
+        <translation>{hobbit}: передайте одну карту наступному гравцеві</translation>
+    </message>
+    <message>
+        <source>{hobbit}: play cards or rest</source>
+        <translation>{hobbit}: зіграйте карти або зробіть перепочинок</translation>
+    </message>
+    <message>
+        <source>{hobbit}: put the story tiles back in any order (top first)</source>
+        <translation>{hobbit}: поверніть жетони історії в будь-якому порядку (згори донизу)</translation>
+    </message>
+    <message>
+        <source>{hobbit}: resolve the tile {tile}</source>
+        <translation>{hobbit}: розіграйте жетон «{tile}»</translation>
+    </message>
+    <message>
+        <source>{hobbit}: reveal 4 journey cards to hand out, then roll the threat die?</source>
+        <translation>{hobbit}: відкрити 4 карти подорожі для роздачі, а потім кинути кубик загрози?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: reveal a story tile</source>
+        <translation>{hobbit}: відкрийте жетон історії</translation>
+    </message>
+    <message>
+        <source>{hobbit}: roll twice, or Sauron moves 2 ({event})</source>
+        <translation>{hobbit}: кинути кубик двічі, інакше Саурон посунеться на 2 («{event}»)</translation>
+    </message>
+    <message>
+        <source>{hobbit}: the event {event} is coming: call Gandalf (Magic)?</source>
+        <translation>{hobbit}: настає подія «{event}»: покликати Ґандальфа («Магія»)?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: volunteer to move two spaces right for Sauron&apos;s Will?</source>
+        <translation>{hobbit}: зголоситися посунутися на дві поділки вправо («Воля Саурона»)?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: which Gandalf card, and how?</source>
+        <translation>{hobbit}: яку карту Ґандальфа і як застосувати?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: which card do you pass to {other}?</source>
+        <translation>{hobbit}: яку карту отримає {other}?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: who gets {card}?</source>
+        <translation>{hobbit}: хто отримає «{card}»?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: who moves 3 right for {event}?</source>
+        <translation>{hobbit}: хто посунеться на 3 вправо («{event}»)?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: who pays {need} for {label}?</source>
+        <translation>{hobbit}: хто платить за «{label}» ({need})?</translation>
+    </message>
+    <message>
+        <source>{hobbit}: will the Fellowship pay {need} for {label}?</source>
+        <translation>{hobbit}: Братство платить за «{label}» ({need})?</translation>
+    </message>
+    <message>
+        <source>{location}: next, {action}</source>
+        <translation>{location}: далі — «{action}»</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.refusal</name>
+    <message>
+        <source>Epic cards are not played in the card step; use them as free actions.</source>
+        <translation>Легендарні карти епосу не розігруються як звичайні карти: їх застосовують будь-коли.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>Only the Ring-bearer can put on the Ring.</source>
+        <translation>Надіти Перстень може лише Персненосець.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Зараз це неможливо.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: choose a track.</source>
+        <translation>Зараз це неможливо: виберіть трек.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: decide whether Athelas is played.</source>
+        <translation>Зараз це неможливо: вирішіть, чи грати «Ацелас».</translation>
+    </message>
+    <message>
+        <source>That is not possible now: decide whether Galadriel&apos;s Belt is played.</source>
+        <translation>Зараз це неможливо: вирішіть, чи грати «Пояс Ґаладріелі».</translation>
+    </message>
+    <message>
+        <source>That is not possible now: decide whether the Mithril coat is played.</source>
+        <translation>Зараз це неможливо: вирішіть, чи грати «Мітрилову кольчугу».</translation>
+    </message>
+    <message>
+        <source>That is not possible now: discard a card.</source>
+        <translation>Зараз це неможливо: скиньте карту.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: go on with the next sanctuary action.</source>
+        <translation>Зараз це неможливо: перейдіть до наступної дії прихистку.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you volunteer for Sauron&apos;s Will.</source>
+        <translation>Зараз це неможливо: скажіть, чи зголошуєтеся ви добровольцем («Воля Саурона»).</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who volunteers for Sauron&apos;s Will.</source>
+        <translation>Зараз це неможливо: назвіть добровольця («Воля Саурона»).</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the active player must reveal a story tile.</source>
+        <translation>Зараз це неможливо: активний гравець має відкрити жетон історії.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the active player plays cards, rests or ends the turn.</source>
+        <translation>Зараз це неможливо: активний гравець грає карти, робить перепочинок або завершує хід.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the story tile must be resolved.</source>
+        <translation>Зараз це неможливо: треба розіграти жетон історії.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: use a free action or say you are done.</source>
+        <translation>Зараз це неможливо: застосуйте вільну дію або натисніть «Готово».</translation>
+    </message>
+    <message>
+        <source>That player is not in the game.</source>
+        <translation>Цього гравця немає в грі.</translation>
+    </message>
+    <message>
+        <source>That track is complete.</source>
+        <translation>Цей трек уже пройдено.</translation>
+    </message>
+    <message>
+        <source>That track is not on this board.</source>
+        <translation>На цьому полі немає такого треку.</translation>
+    </message>
+    <message>
+        <source>The Ring can only be put on during an adventure.</source>
+        <translation>Надіти Перстень можна лише під час пригоди.</translation>
+    </message>
+    <message>
+        <source>The Ring has already been used in this adventure.</source>
+        <translation>Перстень уже надівали в цій пригоді.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партію завершено.</translation>
+    </message>
+    <message>
+        <source>There is no track now: this is not an adventure.</source>
+        <translation>Зараз треків немає: це не пригода.</translation>
+    </message>
+    <message>
+        <source>You cannot rest after playing a card this turn.</source>
+        <translation>Не можна зробити перепочинок, якщо цього ходу вже зіграно карту.</translation>
+    </message>
+    <message>
+        <source>You have already played a brown card this turn.</source>
+        <translation>Ви вже зіграли коричневу карту цього ходу.</translation>
+    </message>
+    <message>
+        <source>You have already played a grey card this turn.</source>
+        <translation>Ви вже зіграли сіру карту цього ходу.</translation>
+    </message>
+    <message>
+        <source>You have already played two cards this turn.</source>
+        <translation>Ви вже зіграли дві карти цього ходу.</translation>
+    </message>
+    <message>
+        <source>Your hobbit is already on space 0.</source>
+        <translation>Ваш гобіт уже на поділці 0.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>партію завершено</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played: it has no symbols.</source>
+        <translation>«{card}» не можна зіграти: на карті немає символів.</translation>
+    </message>
+    <message>
+        <source>{card} shows no {track} symbol.</source>
+        <translation>На карті «{card}» немає символу «{track}».</translation>
+    </message>
+    <message>
+        <source>{hobbit} has no such card to discard.</source>
+        <translation>{hobbit}: такої карти для скидання немає.</translation>
+    </message>
+    <message>
+        <source>{hobbit} has no such card.</source>
+        <translation>{hobbit}: такої карти немає.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.tile</name>
+    <message>
+        <source>Fighting</source>
+        <translation>Битва</translation>
+    </message>
+    <message>
+        <source>Friendship</source>
+        <translation>Дружба</translation>
+    </message>
+    <message>
+        <source>Hiding</source>
+        <translation>Ухиляння</translation>
+    </message>
+    <message>
+        <source>Meagre Choice</source>
+        <translation>Убогий вибір</translation>
+    </message>
+    <message>
+        <source>Relentless Time</source>
+        <translation>Невблаганний час</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Відступ</translation>
+    </message>
+    <message>
+        <source>Ring&apos;s Influence</source>
+        <translation>Вплив Персня</translation>
+    </message>
+    <message>
+        <source>Sauron&apos;s Will</source>
+        <translation>Воля Саурона</translation>
+    </message>
+    <message>
+        <source>Travelling</source>
+        <translation>Рух</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.tile_text</name>
+    <message>
+        <source>A volunteer moves his hobbit two spaces right on the corruption track; otherwise Sauron moves one space towards the hobbits. Then reveal the next tile.</source>
+        <translation>Доброволець посуває свого гобіта на дві поділки вправо треком спокуси, інакше Саурон посувається на поділку до гобітів. Потім відкрийте наступний жетон.</translation>
+    </message>
+    <message>
+        <source>If the Fellowship together discards a card, a life token of any kind and a rune, nothing happens; otherwise it is as Relentless Time. Either way, then reveal the next tile.</source>
+        <translation>Якщо Братство спільно скине карту, будь-який жетон життя й руну, нічого не станеться, інакше — як «Невблаганний час». Потім відкрийте наступний жетон.</translation>
+    </message>
+    <message>
+        <source>If the Fellowship together discards three cards, nothing happens; otherwise it is as Relentless Time. Either way, then reveal the next tile.</source>
+        <translation>Якщо Братство спільно скине три карти, нічого не станеться, інакше — як «Невблаганний час». Потім відкрийте наступний жетон.</translation>
+    </message>
+    <message>
+        <source>Move the event marker to the next space of the event track and resolve that event. Then reveal the next tile.</source>
+        <translation>Посуньте маркер подій на наступну поділку треку подій і розіграйте подію. Потім відкрийте наступний жетон.</translation>
+    </message>
+    <message>
+        <source>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Посуньте маркер битви на поділку й виконайте її дію; розвиток історії завершується. Якщо такого треку немає або його пройдено, посуньте будь-який інший маркер.</translation>
+    </message>
+    <message>
+        <source>Move the friendship progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Посуньте маркер дружби на поділку й виконайте її дію; розвиток історії завершується. Якщо такого треку немає або його пройдено, посуньте будь-який інший маркер.</translation>
+    </message>
+    <message>
+        <source>Move the hiding progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Посуньте маркер ухиляння на поділку й виконайте її дію; розвиток історії завершується. Якщо такого треку немає або його пройдено, посуньте будь-який інший маркер.</translation>
+    </message>
+    <message>
+        <source>Move the travelling progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <translation>Посуньте маркер руху на поділку й виконайте її дію; розвиток історії завершується. Якщо такого треку немає або його пройдено, посуньте будь-який інший маркер.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
+        <translation>Персненосець посуває свого гобіта на поділку вправо треком спокуси. Потім відкрийте наступний жетон.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.track</name>
+    <message>
+        <source>Battle against the wolves, the orcs and the Balrog</source>
+        <translation>Бій із вовками, орками й Балроґом</translation>
+    </message>
+    <message>
+        <source>Battle of Helm&apos;s Deep</source>
+        <translation>Битва за Гельмів Яр</translation>
+    </message>
+    <message>
+        <source>Fight against Shelob</source>
+        <translation>Сутичка із Шелоб</translation>
+    </message>
+    <message>
+        <source>Fighting</source>
+        <translation>Битва</translation>
+    </message>
+    <message>
+        <source>Find new allies</source>
+        <translation>Пошук нових союзників</translation>
+    </message>
+    <message>
+        <source>Flee to the exit of Moria</source>
+        <translation>Втеча до виходу з Морії</translation>
+    </message>
+    <message>
+        <source>Friendship</source>
+        <translation>Дружба</translation>
+    </message>
+    <message>
+        <source>Henneth Annûn</source>
+        <translation>Геннет-Аннун</translation>
+    </message>
+    <message>
+        <source>Hiding</source>
+        <translation>Ухиляння</translation>
+    </message>
+    <message>
+        <source>King Théoden</source>
+        <translation>Король Теоден</translation>
+    </message>
+    <message>
+        <source>Long march along the Dead Marshes, the plains of ash, Ithilien and the stairs of Cirith Ungol</source>
+        <translation>Довгий шлях Мертвими Болотами, попелястими рівнинами, Ітіліеном і сходами Кіріт-Унґолу</translation>
+    </message>
+    <message>
+        <source>March towards Mordor to distract Sauron</source>
+        <translation>Похід на Мордор, щоб відволікти Саурона</translation>
+    </message>
+    <message>
+        <source>Quietly advance through Moria</source>
+        <translation>Тихо пробратися крізь Морію</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan reinforce Helm&apos;s Deep; Arrival of the Ents</source>
+        <translation>Вершники Рогану поспішають до Гельмового Яру; прихід ентів</translation>
+    </message>
+    <message>
+        <source>Siege of Minas Tirith</source>
+        <translation>Облога Мінас-Тіріту</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Зірка</translation>
+    </message>
+    <message>
+        <source>Struggle up Mount Doom to destroy the Ring</source>
+        <translation>Сходження на Судну Гору, щоб знищити Перстень</translation>
+    </message>
+    <message>
+        <source>Travelling</source>
+        <translation>Рух</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_coop.word</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Перстень</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Саурон</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>коричнева</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>карти</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>експертний</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелена</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>сіра</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>серце</translation>
+    </message>
+    <message>
+        <source>introductory</source>
+        <translation>ознайомчий</translation>
+    </message>
+    <message>
+        <source>life token</source>
+        <translation>жетон життя</translation>
+    </message>
+    <message>
+        <source>runes</source>
+        <translation>руни</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>стандартний</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>зірка</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>сонце</translation>
+    </message>
+    <message>
+        <source>the Fellowship</source>
+        <translation>Братство</translation>
+    </message>
+    <message>
+        <source>{n} {thing}</source>
+        <translation>{thing}: {n}</translation>
     </message>
 </context>
 </TS>

@@ -155,20 +155,30 @@ class DecisionArea(QFrame):
         grid = QGridLayout()
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(4)
-        for row, (card, acts) in enumerate(by_card.items()):
+        # The card's name on a line of its own, its track buttons below, two to a line when
+        # there are more than two: track names are long in Russian («Уклонение», «Движение»).
+        row = 0
+        for card, acts in by_card.items():
             label = QLabel(words.card(card), self.buttons_box)
             self._fresh.append(label)
             label.setObjectName("cardname")
             label.setWordWrap(True)
-            grid.addWidget(label, row, 0)
-            for col, a in enumerate(acts, start=1):
+            grid.addWidget(label, row, 0, 1, 2)
+            row += 1
+            per_line = 2 if len(acts) > 2 else len(acts)
+            for i, a in enumerate(acts):
                 b = self._button(words.track(a.get("track", "")), a, wrap=False)
                 b.setToolTip(words.action_label(a, self._view))
                 b.setAccessibleName(words.action_label(a, self._view))
                 b.setObjectName("action_play")
                 b.setProperty("compact", True)
-                grid.addWidget(b, row, col)
+                if per_line == 1:
+                    grid.addWidget(b, row, 0, 1, 2)
+                else:
+                    grid.addWidget(b, row + i // per_line, i % per_line)
+            row += (len(acts) + per_line - 1) // per_line
         grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         self.buttons.addLayout(grid)
 
     def ask(self, options: list[dict]) -> None:
