@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from lotr_table.engine import rng as rng_mod
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import ring, scoring, tables
 from lotr_table.games.lotr_coop.flow import answer, ask, say, shuffle, step, then
 from lotr_table.games.lotr_coop.moves import draw_gold, move_hobbit
@@ -84,7 +85,7 @@ def _sanctuary_q(s: State) -> None:
     acts = open_actions(s, rb, "sanctuary_window")
     if acts:
         lc = tables.loc(s)
-        ask(s, rb, "sanctuary_window", [Action("done")] + acts, "{location}: next, {action}",
+        ask(s, rb, "sanctuary_window", [act("done")] + acts, "{location}: next, {action}",
             again=("sanctuary_q",), location=lc.id, action=lc.actions[s.action_index])
 
 

@@ -111,13 +111,7 @@ def discard(s: State, seat: int, card: str, log: bool = True) -> None:
 def legendary_in_hands(s: State) -> set:
     """Legendary cards in living hands (public: every deal, award, play and discard is seen)."""
     journey = _JOURNEY
-    out = set()
-    for h in s.hobbits:
-        if h.alive:
-            for c in h.hand:
-                if c not in journey:
-                    out.add(c)
-    return out
+    return {c for h in s.hobbits if h.alive for c in h.hand if c not in journey}
 
 
 def holder(s: State, card: str) -> int | None:

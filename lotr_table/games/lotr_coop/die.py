@@ -13,6 +13,7 @@ After a roll `s.last_roll` = (seat, face id); for source "ring", `s.scratch["rin
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.cards import discard
 from lotr_table.games.lotr_coop.flow import answer, ask, randbelow, say, step, then
@@ -92,7 +93,7 @@ def _discard_n(s: State, seat: int, n: int, cause: str) -> None:
         for c in list(h.hand):
             discard(s, seat, c)
         return
-    acts = [Action("discard", card=c) for c in sorted(set(h.hand))]
+    acts = [act("discard", card=c) for c in sorted(set(h.hand))]
     ask(s, seat, "die_discard", acts, "{hobbit}: discard {n} cards", data=(n, cause), hobbit=h.hobbit, n=n)
 
 

@@ -24,12 +24,15 @@ from __future__ import annotations
 from typing import Callable
 
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.actions import act
+from lotr_table.games.lotr_coop import cards
 from lotr_table.games.lotr_coop.events import name
 from lotr_table.games.lotr_coop.flow import answer, ask, free, say, step, then
 from lotr_table.games.lotr_coop.state import State
 
 EPICS: dict[str, Callable[[State, int, Action], None]] = {}
 STAFF_TILES = ("meagre_choice", "retreat")
+FREE_EPICS = frozenset({"miruvor", "elessar", "lembas", "phial", "staff"})   # free_actions' cards
 
 
 def epic(card: str):
@@ -48,8 +51,10 @@ def free_actions(s: State, seat: int) -> list[Action]:
     h = s.hobbits[seat]
     if not h.alive or s.over:
         return []
-    out: list[Action] = []
     hand = set(h.hand)
+    if hand.isdisjoint(FREE_EPICS):           # the usual case: none of them in hand
+        return []
+    out: list[Action] = []
     living = s.living()
     if "miruvor" in hand:
         for giver in living:
@@ -58,21 +63,20 @@ def free_actions(s: State, seat: int) -> list[Action]:
                 continue
             for to in living:
                 if to != giver:
-                    out.append(Action("epic", card="miruvor", target=giver, to=to))
+                    out.append(act("epic", card="miruvor", target=giver, to=to))
     if "elessar" in hand:
-        out += [Action("epic", card="elessar", target=x) for x in living if s.hobbits[x].pos > 0]
+        out += [act("epic", card="elessar", target=x) for x in living if s.hobbits[x].pos > 0]
     if "lembas" in hand:
-        out += [Action("epic", card="lembas", target=x) for x in living]
+        out += [act("epic", card="lembas", target=x) for x in living]
     if "phial" in hand and _stage(s) == "reveal" and not s.scratch.get("phial"):
-        out.append(Action("epic", card="phial"))
+        out.append(act("epic", card="phial"))
     if ("staff" in hand and _stage(s) == "tile" and s.tile in STAFF_TILES
             and not s.scratch.get("tile_cancelled")):
-        out.append(Action("epic", card="staff"))
+        out.append(act("epic", card="staff"))
     return out
 
 
 def _play(s: State, seat: int, card: str) -> None:
-    from lotr_table.games.lotr_coop import cards
     cards.discard(s, seat, card, log=False)
     say(s, "{hobbit} plays {card}.", hobbit=name(s, seat), card=card)
 
@@ -105,7 +109,7 @@ def miruvor_pick(s: State, giver: int, to: int) -> None:
     h = s.hobbits[giver]
     if not h.alive or not h.hand or not s.hobbits[to].alive:
         return
-    ask(s, giver, "miruvor", [Action("give", card=c) for c in sorted(set(h.hand))],
+    ask(s, giver, "miruvor", [act("give", card=c) for c in sorted(set(h.hand))],
         "{hobbit}: which card do you pass to {other}?", data=to, hobbit=h.hobbit,
         other=name(s, to))
 
@@ -141,13 +145,12 @@ def lembas_discard(s: State, seat: int) -> None:
     h = s.hobbits[seat]
     if not h.alive:
         return
-    acts = [Action("discard", card=c) for c in sorted(set(h.hand))] + [Action("done")]
+    acts = [act("discard", card=c) for c in sorted(set(h.hand))] + [act("done")]
     ask(s, seat, "lembas", acts, "{hobbit}: discard any cards, then draw up to 6", hobbit=h.hobbit)
 
 
 @answer("lembas")
 def on_lembas(s: State, d, a: Action) -> None:
-    from lotr_table.games.lotr_coop import cards
     if a.kind == "discard":
         cards.discard(s, d.seat, a["card"])
         then(s, ("lembas_discard", d.seat))

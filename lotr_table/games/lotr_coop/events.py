@@ -20,6 +20,8 @@ from __future__ import annotations
 from typing import Callable
 
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.actions import act
+from lotr_table.games.lotr_coop import cards, moves
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
 from lotr_table.games.lotr_coop.payments import SEAT
@@ -49,14 +51,12 @@ def name(s: State, seat: int) -> str:
 
 @step("do_sauron")
 def do_sauron(s: State, n: int) -> None:
-    from lotr_table.games.lotr_coop import moves
     moves.move_sauron(s, n)
 
 
 @step("do_move")
 def do_move(s: State, seat: int, n: int, cause: str) -> None:
     """Move a living hobbit n spaces (n < 0: left; nothing at 0, A35)."""
-    from lotr_table.games.lotr_coop import moves
     if seat is None or not s.hobbits[seat].alive:
         return
     if n < 0 and s.hobbits[seat].pos == 0:
@@ -66,7 +66,6 @@ def do_move(s: State, seat: int, n: int, cause: str) -> None:
 
 @step("do_draw")
 def do_draw(s: State, seat: int, n: int) -> None:
-    from lotr_table.games.lotr_coop import cards
     if seat is not None and s.hobbits[seat].alive:
         cards.draw(s, seat, n)
 
@@ -100,7 +99,6 @@ def do_award(s: State, seat: int, card: str) -> None:
 
 @step("do_clear")
 def do_clear(s: State) -> None:
-    from lotr_table.games.lotr_coop import cards
     cards.clear_revealed(s)
 
 
@@ -109,9 +107,9 @@ def do_recover(s: State, seat: int, label: str) -> None:
     """After paying runes (Recovery, Sam saves Frodo): draw 2 journey cards, or ○."""
     if not s.hobbits[seat].alive:
         return
-    actions = [Action("recover_draw")]
+    actions = [act("recover_draw")]
     if s.hobbits[seat].pos > 0:
-        actions.append(Action("recover_heal"))
+        actions.append(act("recover_heal"))
     if len(actions) == 1:
         then(s, ("do_draw", seat, 2))
         return
@@ -143,7 +141,6 @@ def printed_symbol(card: str) -> str:
 
 def reveal_and_match(s: State, payer: int | None, n: int, label: str, paid: tuple,
                      otherwise: tuple) -> None:
-    from lotr_table.games.lotr_coop import cards
     if payer is None or not s.hobbits[payer].alive:
         then(s, *otherwise)
         return
@@ -206,7 +203,7 @@ def fly_you_fools(s: State) -> None:
     # One player moves 3 right; otherwise each player rolls. The active player names the
     # volunteer (the players talk), who then accepts or declines.
     a = active(s)
-    actions = [Action("volunteer", seat=x) for x in s.clockwise_from(a)] + [Action("decline")]
+    actions = [act("volunteer", seat=x) for x in s.clockwise_from(a)] + [act("decline")]
     ask(s, a, "fly", actions, "{hobbit}: who moves 3 right for {event}?",
         hobbit=name(s, a), event="fly_you_fools")
 
@@ -220,7 +217,7 @@ def on_fly(s: State, d, action: Action) -> None:
     if seat == d.seat:
         then(s, ("do_move", seat, 3, "fly_you_fools"))
         return
-    ask(s, seat, "fly_confirm", [Action("accept"), Action("decline")],
+    ask(s, seat, "fly_confirm", [act("accept"), act("decline")],
         "{hobbit}: move 3 right for {event}?", data=d.seat, hobbit=name(s, seat),
         event="fly_you_fools")
 
@@ -327,7 +324,7 @@ def nazgul_searches(s: State) -> None:
 def shelob_appears(s: State) -> None:
     # The active player rolls twice; if he declines, Sauron moves 2.
     a = active(s)
-    ask(s, a, "shelob_appears", [Action("accept"), Action("decline")],
+    ask(s, a, "shelob_appears", [act("accept"), act("decline")],
         "{hobbit}: roll twice, or Sauron moves 2 ({event})", hobbit=name(s, a),
         event="shelob_appears")
 

@@ -46,8 +46,7 @@ def free(kind: str):
 
 def then(s: State, *steps: tuple) -> None:
     """Run these steps next, in this order (before whatever was already waiting)."""
-    for st in reversed(steps):
-        s.stack.append(st)
+    s.stack.extend(reversed(steps))
 
 
 def ask(s: State, seat: int, kind: str, actions: list[Action], prompt: str = "",
@@ -88,8 +87,8 @@ def shuffle(s: State, items: list) -> None:
 def advance(s: State) -> None:
     """Run steps until a question is posed or the game is over."""
     while s.pending is None and not s.over and s.stack:
-        name, *args = s.stack.pop()
-        STEPS[name](s, *args)
+        st = s.stack.pop()
+        STEPS[st[0]](s, *st[1:])
 
 
 def decide(s: State, seat: int, action: Action) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from functools import cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
@@ -67,9 +69,10 @@ class LotrCoop:
     def apply(self, s: State, seat: int, action: Action) -> State:
         if s.over:
             raise refuse("The game is over.")
-        if seat not in self.to_act(s):
+        p = s.pending                        # to_act and legal_actions, read directly
+        if p is None or p.seat != seat:
             raise refuse("It is not your turn.")
-        if action not in self.legal_actions(s, seat):
+        if action not in p.actions:
             raise explain(s, seat, action)
         nxt = s.clone()
         flow.decide(nxt, seat, action)
@@ -165,32 +168,28 @@ def _held_cards(s: State) -> list[str]:
     return out
 
 
+@cache
+def _legendary_location_index() -> tuple[tuple[str, int], ...]:
+    """(legendary card, index of the location that deals it), in legendary_ids() order."""
+    loc_of = tables.legendary_location()
+    return tuple((c, tables.LOCATIONS.index(loc_of[c])) for c in tables.legendary_ids())
+
+
 def invariants(s: State) -> list[str]:
     bad = []
-    counts: dict[str, int] = {}
-
-    def add(cards):
-        for c in cards:
-            if isinstance(c, str):
-                counts[c] = counts.get(c, 0) + 1
-
+    # Counter counts in C; only card ids (strings) are looked up below, so anything else
+    # counted is never read
+    counts: Counter = Counter()
     for h in s.hobbits:
-        add(h.hand)
-    add(s.journey)
-    add(s.journey_discard)
-    add(s.removed)
-    add(s.row)
-    add(s.revealed)
-    add(s.gandalf)
-    add(_held_cards(s))
+        counts.update(h.hand)
+    for zone in (s.journey, s.journey_discard, s.removed, s.row, s.revealed, s.gandalf, _held_cards(s)):
+        counts.update(zone)
     for c, n in tables.journey_counts().items():
         if counts.get(c, 0) != n:
             bad.append(f"{counts.get(c, 0)} copies of {c}, want {n}")
-    loc_of = tables.legendary_location()
     lc = tables.loc(s)
-    for c in tables.legendary_ids():
+    for c, li in _legendary_location_index():
         n = counts.get(c, 0)
-        li = tables.LOCATIONS.index(loc_of[c])
         due = li < s.location or (li == s.location and lc.kind == "adventure" and bool(s.tracks))
         if n > 1 or (due and n != 1):
             bad.append(f"legendary card {c} is in {n} places")

@@ -25,6 +25,8 @@ from __future__ import annotations
 from itertools import permutations
 
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.actions import act
+from lotr_table.games.lotr_coop import moves
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.events import name
 from lotr_table.games.lotr_coop.flow import answer, ask, free, say, step, then
@@ -68,7 +70,7 @@ def call_actions(s: State, seat: int) -> list[Action]:
     h = s.hobbits[seat]
     if s.over or not h.alive or h.runes < COST or not usable(s):
         return []
-    return [Action("call_gandalf")]
+    return [act("call_gandalf")]
 
 
 def could_call(s: State, event: int | None = None) -> bool:
@@ -87,7 +89,6 @@ def use_card(s: State, card: str) -> None:
 
 
 def _pay(s: State, seat: int) -> None:
-    from lotr_table.games.lotr_coop import moves
     moves.spend_runes(s, seat, COST)
     say(s, "{hobbit} calls Gandalf.", hobbit=name(s, seat))
 
@@ -104,9 +105,9 @@ def gandalf_choose(s: State, event: int | None) -> None:
     acts: list[Action] = []
     for card in usable(s, event):
         if card in ("healing", "persistence"):
-            acts += [Action("gandalf_card", card=card, target=x) for x in s.living()]
+            acts += [act("gandalf_card", card=card, target=x) for x in s.living()]
         else:
-            acts.append(Action("gandalf_card", card=card))
+            acts.append(act("gandalf_card", card=card))
     if not acts:
         return
     ask(s, a, "gandalf_card", acts, "{hobbit}: which Gandalf card, and how?", data=event,
@@ -142,7 +143,7 @@ def foresight(s: State, seat: int, a: Action, event) -> None:
     say(s, "{hobbit} looks at the top {n} story tiles.", hobbit=name(s, seat), n=len(top))
     say(s, "The top story tiles are {tiles}.", vis=seat, tiles=top)
     orders = sorted(set(permutations(top)))
-    ask(s, seat, "foresight", [Action("order", tiles=o) for o in orders],
+    ask(s, seat, "foresight", [act("order", tiles=o) for o in orders],
         "{hobbit}: put the story tiles back in any order (top first)", data=len(top),
         hobbit=name(s, seat))
 
@@ -185,10 +186,10 @@ def event_window(s: State, index: int, asked: tuple = ()) -> None:
         then(s, ("event", eid))
         return
     a = s.active
-    acts = [Action("accept")]
+    acts = [act("accept")]
     if s.hobbits[a].runes >= COST:
-        acts.append(Action("call_gandalf"))
-    acts += [Action("ask", seat=x) for x in s.clockwise_from(a) if x != a and x not in asked]
+        acts.append(act("call_gandalf"))
+    acts += [act("ask", seat=x) for x in s.clockwise_from(a) if x != a and x not in asked]
     if len(acts) == 1:
         then(s, ("event", eid))
         return
@@ -208,8 +209,8 @@ def on_before_event(s: State, d, a: Action) -> None:
         x = a["seat"]
         acts = []
         if s.hobbits[x].runes >= COST:
-            acts.append(Action("call_gandalf"))
-        acts.append(Action("decline"))
+            acts.append(act("call_gandalf"))
+        acts.append(act("decline"))
         ask(s, x, "before_event_asked", acts, "{hobbit}: call Gandalf before {event}?",
             data=(index, asked + (x,)), hobbit=name(s, x), event=event_id(s, index))
     else:                      # decline by the active player is `accept`

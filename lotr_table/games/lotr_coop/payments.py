@@ -51,8 +51,11 @@ fails, the 5 runes and Guidance go back too.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.actions import act
+from lotr_table.games.lotr_coop import cards, moves
 from lotr_table.games.lotr_coop.data import ACTIVITIES
 from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
 from lotr_table.games.lotr_coop.state import State
@@ -67,7 +70,6 @@ SEAT = "<seat>"
 
 def card_symbols(card: str, seat: int | None) -> dict:
     """The symbols `card` offers when `seat` pays with it (E1's cards.symbols if present)."""
-    from lotr_table.games.lotr_coop import cards
     return cards.symbols(card, seat)
 
 
@@ -84,6 +86,27 @@ def remaining(requirement, given) -> dict:
     """What is still needed of `requirement` ((key, n) pairs or a dict) after `given`, a list of
     (seat, item). Stars go first to a "star" requirement, the rest stand in for any missing
     activity symbol, in the requirement's order."""
+    return dict(_remaining(_key(requirement), tuple(given)))
+
+
+def need(requirement, given) -> int:
+    return _need(_key(requirement), tuple(given))
+
+
+def _key(requirement) -> tuple:
+    return tuple(requirement.items()) if isinstance(requirement, dict) else tuple(requirement)
+
+
+# `remaining` is a pure function of its arguments (a card's symbols depend only on the card
+# and the seat: cards.symbols without a state), and building the legal `give` actions asks it
+# once per card in hand after every item given: cache it. Callers get a fresh dict.
+@lru_cache(maxsize=1 << 14)
+def _need(requirement: tuple, given: tuple) -> int:
+    return sum(_remaining(requirement, given).values())
+
+
+@lru_cache(maxsize=1 << 14)
+def _remaining(requirement: tuple, given: tuple) -> dict:
     req = dict(requirement)
     spec: Counter = Counter()
     stars = 0
@@ -136,10 +159,6 @@ def remaining(requirement, given) -> dict:
     return {k: v for k, v in out.items() if v > 0}
 
 
-def need(requirement, given) -> int:
-    return sum(remaining(requirement, given).values())
-
-
 def coverage(requirement, items, seat: int) -> dict:
     """Still needed after `seat` gives `items` (item strings); {} = covered."""
     return remaining(requirement, [(seat, i) for i in items])
@@ -182,34 +201,37 @@ def free_tokens(s: State, seat: int) -> dict:
 
 def give_actions(s: State, seat: int, requirement, givers, partial_runes: bool) -> list[Action]:
     """The `give…` actions that lower what is still needed, for `seat`."""
-    req = dict(requirement)
-    given = _all_given(s, givers)
-    now = need(req, given)
+    req = _key(requirement)
+    given = tuple(_all_given(s, givers))
+    hand = s.hobbits[seat].hand
+    tokens = free_tokens(s, seat).items()
+    have = free_runes(s, seat)
+    guidance = "guidance" in s.gandalf
+    now = _need(req, given)
     if now == 0:
         return []
     out: list[Action] = []
     seen = set()
-    for card in s.hobbits[seat].hand:
+    for card in hand:
         if card in seen:
             continue
         seen.add(card)
-        if need(req, given + [(seat, "card:" + card)]) < now:
-            out.append(Action("give", card=card))
-    for t, n in free_tokens(s, seat).items():
-        if n > 0 and need(req, given + [(seat, "token:" + t)]) < now:
-            out.append(Action("give_token", token=t))
-    runes_left = remaining(req, given).get("runes", 0)
-    have = free_runes(s, seat)
+        if _need(req, given + ((seat, "card:" + card),)) < now:
+            out.append(act("give", card=card))
+    for t, n in tokens:
+        if n > 0 and _need(req, given + ((seat, "token:" + t),)) < now:
+            out.append(act("give_token", token=t))
+    runes_left = _remaining(req, given).get("runes", 0)
     if runes_left:
         if partial_runes:
             for v in range(1, min(have, runes_left) + 1):
-                out.append(Action("give_runes", value=v))
+                out.append(act("give_runes", value=v))
         elif have >= runes_left:
-            out.append(Action("give_runes", value=runes_left))
-    if ("guidance" in s.gandalf and have >= GANDALF_RUNES
+            out.append(act("give_runes", value=runes_left))
+    if (guidance and have >= GANDALF_RUNES
             and not any(i.startswith("gandalf:") for _, i in given)
-            and need(req, given + [(seat, "gandalf:guidance")]) < now):
-        out.append(Action("give_gandalf", card="guidance"))
+            and _need(req, given + ((seat, "gandalf:guidance"),)) < now):
+        out.append(act("give_gandalf", card="guidance"))
     return out
 
 
@@ -249,11 +271,11 @@ def payment(s: State, mode: str, payer: int, requirement, label: str, paid=(), o
         then(s, *ctx["otherwise"])
         return
     if mode == "one":
-        actions = [Action("payer", seat=x) for x in s.clockwise_from(payer)] + [Action("decline")]
+        actions = [act("payer", seat=x) for x in s.clockwise_from(payer)] + [act("decline")]
         ask(s, payer, "pay_who", actions, "{hobbit}: who pays {need} for {label}?", data=ctx,
             hobbit=_name(s, payer), label=label, need=_need_text(requirement))
     elif mode == "group":
-        ask(s, payer, "pay_group", [Action("pay"), Action("decline")],
+        ask(s, payer, "pay_group", [act("pay"), act("decline")],
             "{hobbit}: will the Fellowship pay {need} for {label}?", data=ctx,
             hobbit=_name(s, payer), label=label, need=_need_text(requirement))
     elif mode == "self":
@@ -289,9 +311,9 @@ def _pose_give(s: State, ctx: dict) -> None:
     mode = ctx["mode"]
     actions = give_actions(s, seat, ctx["req"], ctx["givers"], partial_runes=(mode == "group"))
     if mode == "group":
-        actions.append(Action("done"))
+        actions.append(act("done"))
     elif mode != "mandatory":
-        actions.append(Action("decline"))
+        actions.append(act("decline"))
     elif len(actions) == 1:                  # a forced payment with one way to pay
         s.scratch["giving"] = (ctx["req"], ctx["label"], ctx["givers"])
         _give(s, ctx, seat, actions[0])
@@ -379,7 +401,6 @@ def _return_all(s: State, ctx: dict) -> None:
 
 def _pay(s: State, ctx: dict) -> None:
     """Discard everything set aside, face up; then Gollum's roll, then the `paid` steps."""
-    from lotr_table.games.lotr_coop import cards, moves
     rolls = []
     symbols_asked = any(k in SYMBOL_KEYS for k, _ in ctx["req"])
     for seat in ctx["givers"]:
@@ -411,7 +432,6 @@ def _pay(s: State, ctx: dict) -> None:
 
 def _fail_mandatory(s: State, seat: int, requirement, label: str) -> None:
     """He cannot pay: he discards everything he has and dies (§21.3)."""
-    from lotr_table.games.lotr_coop import cards, moves
     h = s.hobbits[seat]
     say(s, "{hobbit} cannot pay {label}", hobbit=_name(s, seat), label=label)
     for card in list(h.hand):

@@ -9,6 +9,7 @@ have no effect; completing the main track ends the adventure at once.
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.cards import draw
 from lotr_table.games.lotr_coop.flow import free, say, step, then
@@ -21,7 +22,7 @@ def can_use(s: State, seat: int) -> bool:
 
 
 def actions(s: State, seat: int) -> list[Action]:
-    return [Action("ring")] if can_use(s, seat) else []
+    return [act("ring")] if can_use(s, seat) else []
 
 
 @free("ring")

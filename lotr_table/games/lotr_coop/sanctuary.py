@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import Callable
 
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.actions import act
+from lotr_table.games.lotr_coop import cards
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.events import name
 from lotr_table.games.lotr_coop.flow import answer, ask, say, shuffle, step, then
@@ -54,7 +56,7 @@ def preparation(s: State) -> None:
     # четыре карты путешествия и на свой вкус раздаёт их по одной каждому игроку, но затем
     # бросает кубик угрозы.» (A1: the 4 cards go one at a time to any players he chooses)
     rb = _rb(s)
-    ask(s, rb, "prepare", [Action("prepare"), Action("decline")],
+    ask(s, rb, "prepare", [act("prepare"), act("decline")],
         "{hobbit}: reveal 4 journey cards to hand out, then roll the threat die?", hobbit=name(s, rb))
 
 
@@ -63,7 +65,6 @@ def on_prepare(s: State, d, a: Action) -> None:
     if a.kind == "decline":
         say(s, "{hobbit} declines the Preparation.", hobbit=name(s, d.seat))
         return
-    from lotr_table.games.lotr_coop import cards
     for _ in range(4):
         if cards.reveal_top(s) is None:
             break
@@ -76,7 +77,7 @@ def hand_out_revealed(s: State) -> None:
     if not s.revealed or s.over:
         return
     rb = _rb(s)
-    acts = [Action("give_to", seat=x) for x in s.clockwise_from(rb)]
+    acts = [act("give_to", seat=x) for x in s.clockwise_from(rb)]
     ask(s, rb, "give_to", acts, "{hobbit}: who gets {card}?", data=s.revealed[0],
         hobbit=name(s, rb), card=s.revealed[0])
 
@@ -140,7 +141,7 @@ def council_pick(s: State, seat: int) -> None:
     h = s.hobbits[seat]
     if not h.alive or not h.hand:
         return
-    acts = [Action("pass_card", card=c) for c in sorted(set(h.hand))]
+    acts = [act("pass_card", card=c) for c in sorted(set(h.hand))]
     ask(s, seat, "council", acts, "{hobbit}: pass one card to the next player", hobbit=h.hobbit)
 
 

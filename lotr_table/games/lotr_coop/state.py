@@ -14,6 +14,7 @@ from typing import Any
 from lotr_table.games.lotr_coop.options import CoopOptions
 
 PUBLIC = -1          # log visibility: everybody
+_new = object.__new__
 
 
 @dataclass(slots=True)
@@ -27,8 +28,16 @@ class Hobbit:
     life: dict = field(default_factory=lambda: {"heart": 0, "sun": 0, "ring": 0})
 
     def copy(self) -> "Hobbit":
-        return Hobbit(self.hobbit, self.pos, self.alive, list(self.hand), self.runes,
-                      list(self.gold), dict(self.life))
+        # every apply() copies every hobbit: fill the slots directly, skipping __init__
+        c = _new(Hobbit)
+        c.hobbit = self.hobbit
+        c.pos = self.pos
+        c.alive = self.alive
+        c.hand = self.hand[:]
+        c.runes = self.runes
+        c.gold = self.gold[:]
+        c.life = self.life.copy()
+        return c
 
 
 @dataclass(slots=True)
@@ -133,12 +142,12 @@ class State:
 
 
 def _copy_scratch(scratch: dict) -> dict:
-    # values are ints, strings, tuples or flat lists/dicts of those
-    out = {}
-    for k, v in scratch.items():
+    # values are ints, strings, tuples or flat lists/dicts of those; most are immutable, so
+    # copy the dict and then only the few mutable values (same keys: safe while iterating)
+    out = scratch.copy()
+    for k, v in out.items():
         if isinstance(v, list):
-            v = list(v)
+            out[k] = list(v)
         elif isinstance(v, dict):
-            v = dict(v)
-        out[k] = v
+            out[k] = dict(v)
     return out

@@ -14,6 +14,7 @@ Helpers: incomplete(s), complete(s, act), award_card(s, seat, card).
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
 from lotr_table.games.lotr_coop.moves import draw_gold, give_runes, move_hobbit
@@ -124,7 +125,7 @@ def _choose(s: State, seat: int, n: int, effects: bool) -> None:
         if not alive:
             return
         chooser = alive[0]
-    ask(s, chooser, "choose_track", [Action("track", track=a) for a in options],
+    ask(s, chooser, "choose_track", [act("track", track=a) for a in options],
         "{hobbit}: choose a track to move {n}", data=(n, effects, seat),
         hobbit=s.hobbits[chooser].hobbit, n=n)
 

@@ -25,6 +25,7 @@ Notes for E2 (content):
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import ring, tables
 from lotr_table.games.lotr_coop.cards import colour, draw, legendary_in_hands, symbols
 from lotr_table.games.lotr_coop.flow import answer, ask, free, say, shuffle, step, then
@@ -72,31 +73,36 @@ def open_actions(s: State, seat: int, kind: str | None = None, floor: bool = Tru
         out += gandalf.call_actions(s, seat)
     out += ring.actions(s, seat)
     if floor:
+        # might_act(s, seat, x, kind) for each x, with the epic-card part (the same for every
+        # x) worked out once
         epic_elsewhere = _epic_elsewhere(s, seat, kind)
         for x in s.clockwise_from(seat):
-            if x != seat and (epic_elsewhere or might_act(s, seat, x, kind)):
-                out.append(Action("floor", seat=x))
+            if x != seat and (epic_elsewhere or _may_act_alone(s, x)):
+                out.append(act("floor", seat=x))
     return out
 
 
 def _epic_elsewhere(s: State, asker: int, kind: str | None) -> bool:
     """Is an epic card usable now in some hand other than the asker's (public facts)?"""
-    usable = set(ANY_TIME_EPICS)
+    usable = ANY_TIME_EPICS
     if kind == "reveal":
-        usable.add("phial")
+        usable = usable | {"phial"}
     if kind == "tile" and s.tile in ("meagre_choice", "retreat"):
-        usable.add("staff")
+        usable = usable | {"staff"}
     mine = s.hobbits[asker].hand
     return any(c in usable and c not in mine for c in legendary_in_hands(s))
 
 
-def might_act(s: State, asker: int, x: int, kind: str | None) -> bool:
-    """Could seat x have a free action now, as far as `asker` can tell?"""
+def _may_act_alone(s: State, x: int) -> bool:
+    """Could seat x use the Ring or call Gandalf now, as far as anybody can tell?"""
     if ring.can_use(s, x):
         return True
-    if s.gandalf and (s.opts.competition or s.hobbits[x].runes >= 5):
-        return True
-    return _epic_elsewhere(s, asker, kind)
+    return bool(s.gandalf) and (s.opts.competition or s.hobbits[x].runes >= 5)
+
+
+def might_act(s: State, asker: int, x: int, kind: str | None) -> bool:
+    """Could seat x have a free action now, as far as `asker` can tell?"""
+    return _may_act_alone(s, x) or _epic_elsewhere(s, asker, kind)
 
 
 @free("floor")
@@ -109,7 +115,7 @@ def _window(s: State, x: int) -> None:
     if s.over or not s.hobbits[x].alive:
         return
     acts = open_actions(s, x, None, floor=False)
-    ask(s, x, "window", acts + [Action("done")], "{hobbit} may act now", again=("window", x),
+    ask(s, x, "window", acts + [act("done")], "{hobbit} may act now", again=("window", x),
         hobbit=s.hobbits[x].hobbit)
 
 
@@ -164,7 +170,7 @@ def _story(s: State) -> None:
     if _reveal_question(s):
         acts = open_actions(s, s.active, "reveal")
         if acts:
-            ask(s, s.active, "reveal", [Action("reveal")] + acts, "{hobbit}: reveal a story tile",
+            ask(s, s.active, "reveal", [act("reveal")] + acts, "{hobbit}: reveal a story tile",
                 again=("story",), hobbit=s.hobbits[s.active].hobbit)
             return
     then(s, ("reveal_tile",))
@@ -217,7 +223,7 @@ def _tile_q(s: State) -> None:
         return
     acts = open_actions(s, s.active, "tile") if s.hobbits[s.active].alive else []
     if acts:
-        ask(s, s.active, "tile", [Action("resolve")] + acts, "{hobbit}: resolve the tile {tile}",
+        ask(s, s.active, "tile", [act("resolve")] + acts, "{hobbit}: resolve the tile {tile}",
             again=("tile_q",), hobbit=s.hobbits[s.active].hobbit, tile=s.tile)
         return
     then(s, ("resolve_tile",))
@@ -246,7 +252,7 @@ def _resolve_tile(s: State) -> None:
         then(s, ("tile_done", False))
     elif tile == "sauron_will":
         who = asker(s)
-        acts = [Action("volunteer", seat=x) for x in s.clockwise_from(who)] + [Action("decline")]
+        acts = [act("volunteer", seat=x) for x in s.clockwise_from(who)] + [act("decline")]
         ask(s, who, "sauron_will", acts, "Sauron's Will: who volunteers to move two spaces right?")
     elif tile == "relentless_time":
         then(s, ("next_event",), ("tile_done", False))
@@ -269,7 +275,7 @@ def _on_will(s: State, d, a: Action) -> None:
     # a volunteer moves HIS OWN hobbit, so a named other player then accepts or declines.
     if a.kind == "volunteer" and a["seat"] != d.seat:
         x = a["seat"]
-        ask(s, x, "sauron_will_confirm", [Action("accept"), Action("decline")],
+        ask(s, x, "sauron_will_confirm", [act("accept"), act("decline")],
             "{hobbit}: volunteer to move two spaces right for Sauron's Will?", hobbit=s.hobbits[x].hobbit)
         return
     _will(s, d.seat if a.kind == "volunteer" else None)
@@ -320,9 +326,9 @@ def plays(s: State, seat: int) -> list[Action]:
             continue
         (k, _n), = symbols(c, seat, s).items()
         if k == "star":
-            out.extend(Action("play", card=c, track=t) for t in inc)
+            out.extend(act("play", card=c, track=t) for t in inc)
         elif k in inc:
-            out.append(Action("play", card=c, track=k))
+            out.append(act("play", card=c, track=k))
     return out
 
 
@@ -339,10 +345,10 @@ def _cards(s: State) -> None:
     if not s.played and not s.rested:
         # seed: «может либо взять две карты путешествия из колоды, либо сдвинуть маркер своего
         # хоббита на одно деление влево»
-        acts.append(Action("rest_draw"))
+        acts.append(act("rest_draw"))
         if h.pos > 0:
-            acts.append(Action("rest_heal"))
-    acts.append(Action("end_turn"))
+            acts.append(act("rest_heal"))
+    acts.append(act("end_turn"))
     acts += open_actions(s, a, "cards")
     ask(s, a, "cards", acts, "{hobbit}: play cards or rest", again=("cards",), hobbit=h.hobbit)
 

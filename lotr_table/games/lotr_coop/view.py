@@ -9,23 +9,27 @@ payments' "giving" or the Council pick) — those hooks must return only that se
 
 from __future__ import annotations
 
-from functools import lru_cache
+import sys
+from operator import itemgetter
 
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.cards import legendary_in_hands
-from lotr_table.games.lotr_coop.flow import log_events
-from lotr_table.games.lotr_coop.state import PUBLIC, State
-from lotr_table.games.lotr_coop.text import render
+from lotr_table.games.lotr_coop.logview import visible_events, visible_lines
+from lotr_table.games.lotr_coop.state import State
 
 _HOOKS = ("payments", "sanctuary", "gandalf", "epics", "events")
+_HOOK_NAMES = tuple(f"lotr_table.games.lotr_coop.{name}" for name in _HOOKS)
+_hooks_seen: tuple = ((), ())          # (the modules loaded, those with a private_view)
 
 
-def _hook_modules():
-    import sys
-    for name in _HOOKS:
-        mod = sys.modules.get(f"lotr_table.games.lotr_coop.{name}")
-        if mod is not None and hasattr(mod, "private_view"):
-            yield mod
+def _hook_modules() -> tuple:
+    # Looked up again only when the set of loaded modules changes: a view is built for every
+    # seat after every action in the checked self-play.
+    global _hooks_seen
+    loaded = tuple(sys.modules.get(name) for name in _HOOK_NAMES)
+    if loaded != _hooks_seen[0]:
+        _hooks_seen = (loaded, tuple(m for m in loaded if m is not None and hasattr(m, "private_view")))
+    return _hooks_seen[1]
 
 
 def _hobbit_name(s: State):
@@ -99,7 +103,6 @@ def build_view(s: State, seat: int | None, legal) -> dict:
 
 
 def _giving(s: State, seat: int | None) -> dict | None:
-    import sys
     payments = sys.modules.get("lotr_table.games.lotr_coop.payments")
     if payments is None or not hasattr(payments, "giving_view"):
         return None
@@ -115,18 +118,11 @@ def _outcome(s: State) -> dict | None:
             "winners": list(r["winners"])}
 
 
-@lru_cache(maxsize=1 << 16)
-def _text(template: str, args: tuple, names: tuple) -> str:
-    return render(template, args, lambda i: names[i] if 0 <= i < len(names) else str(i))
-
-
 def _log(s: State, seat: int | None) -> list[dict]:
-    out = []
-    names = tuple(h.hobbit for h in s.hobbits)
-    for vis, template, args in log_events(s):
-        if vis == PUBLIC or (seat is not None and vis == seat):
-            out.append({"text": _text(template, args, names), "template": template, "args": dict(args)})
-    return out
+    return visible_lines(s.log, seat, tuple(h.hobbit for h in s.hobbits))
+
+
+_TEMPLATE_ARGS = itemgetter("template", "args")
 
 
 def leaks(s: State, seat: int, view: dict) -> list[str]:
@@ -148,10 +144,9 @@ def leaks(s: State, seat: int, view: dict) -> list[str]:
             found.append(f"the hidden {key} order is in the view")
     if view["actions"] and (s.pending is None or s.pending.seat != seat):
         found.append("actions are shown to a seat that does not decide")
-    visible = [(t, a) for vis, t, a in log_events(s) if vis == PUBLIC or vis == seat]
+    visible = visible_events(s.log, seat)          # [(template, args dict)], built apart from the view's
     shown = view["log"]
-    if len(shown) != len(visible) or any(
-            line["template"] != t or line["args"] != dict(a) for line, (t, a) in zip(shown, visible)):
+    if len(shown) != len(visible) or list(map(_TEMPLATE_ARGS, shown)) != list(visible):
         found.append("the log shown is not the seat's public and own lines")
     giving = view.get("giving")
     if giving and giving.get("mine") is not None:

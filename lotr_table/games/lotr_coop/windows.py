@@ -18,6 +18,7 @@ card and logs), then the `yes` steps run.
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop.cards import legendary_in_hands
 from lotr_table.games.lotr_coop.flow import answer, ask, step, then
 from lotr_table.games.lotr_coop.state import State
@@ -37,12 +38,12 @@ def _reactive(s: State, kind: str, card: str, target: int, asked: tuple, yes: tu
     if card not in legendary_in_hands(s) or not s.hobbits[target].alive:
         then(s, *no)
         return
-    acts = [Action("accept")]
+    acts = [act("accept")]
     if card in s.hobbits[target].hand:
-        acts.append(Action("epic", card=card, target=target))
+        acts.append(act("epic", card=card, target=target))
     for x in s.clockwise_from(target):
         if x != target and x not in asked:
-            acts.append(Action("ask", seat=x))
+            acts.append(act("ask", seat=x))
     params = {"hobbit": s.hobbits[target].hobbit}
     if kind == "after_roll" and s.last_roll is not None:
         params["face"] = s.last_roll[1]
@@ -61,8 +62,8 @@ def _answer(s: State, d, a: Action) -> None:
         x = a["seat"]
         acts = []
         if card in s.hobbits[x].hand:
-            acts.append(Action("epic", card=card, target=target))
-        acts.append(Action("decline"))
+            acts.append(act("epic", card=card, target=target))
+        acts.append(act("decline"))
         params = {"hobbit": s.hobbits[target].hobbit}
         if kind == "after_roll" and s.last_roll is not None:
             params["face"] = s.last_roll[1]
