@@ -108,10 +108,27 @@ def discard(s: State, seat: int, card: str, log: bool = True) -> None:
         say(s, "{hobbit} discards {card}.", hobbit=s.hobbits[seat].hobbit, card=card)
 
 
+def held_aside(s: State) -> list[str]:
+    """Cards a step in progress holds outside every zone: items set aside in a payment
+    ("card:<id>", payments.py) and the Council picks (s.scratch["council"], sanctuary.py)."""
+    out = []
+    for items in s.aside.values():
+        out.extend(i[5:] for i in items if isinstance(i, str) and i.startswith("card:"))
+    council = s.scratch.get("council")
+    if isinstance(council, dict):
+        out.extend(council.values())
+    return out
+
+
 def legendary_in_hands(s: State) -> set:
-    """Legendary cards in living hands (public: every deal, award, play and discard is seen)."""
+    """Legendary cards the living players hold (public: every deal, award, play and discard
+    is seen). A card set aside in a payment or picked to pass at the Council is still held:
+    counting it out would show the table which card was chosen."""
     journey = _JOURNEY
-    return {c for h in s.hobbits if h.alive for c in h.hand if c not in journey}
+    held = {c for h in s.hobbits if h.alive for c in h.hand if c not in journey}
+    if s.aside or "council" in s.scratch:
+        held.update(c for c in held_aside(s) if c not in journey)
+    return held
 
 
 def holder(s: State, card: str) -> int | None:

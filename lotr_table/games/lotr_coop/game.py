@@ -8,7 +8,7 @@ from functools import cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
-from lotr_table.games.lotr_coop import flow, tables
+from lotr_table.games.lotr_coop import cards, flow, tables
 # every module that registers steps, answers or free actions
 from lotr_table.games.lotr_coop import adventure, die, ring, tracks, turn, windows  # noqa: F401
 from lotr_table.games.lotr_coop.flow import log_events
@@ -112,7 +112,7 @@ class LotrCoop:
             if name == "opts":
                 v = v.model_dump_json()
             elif name == "hobbits":
-                v = [(h.hobbit, h.pos, h.alive, h.hand, h.runes, h.gold, sorted(h.life.items())) for h in v]
+                v = [(h.hobbit, h.pos, h.alive, h.hand, h.runes, h.gold, sorted(h.life.items()), h.gained) for h in v]
             elif name == "scratch" or name == "aside":
                 v = sorted(v.items(), key=lambda kv: str(kv[0]))
             parts.append((name, v))
@@ -156,18 +156,6 @@ class LotrCoop:
         return resample(s, seat, rng)
 
 
-def _held_cards(s: State) -> list[str]:
-    """Cards a step in progress holds outside every zone: items set aside in a payment
-    ("card:<id>", payments.py) and the Council picks (s.scratch["council"], sanctuary.py)."""
-    out = []
-    for items in s.aside.values():
-        out.extend(i[5:] for i in items if isinstance(i, str) and i.startswith("card:"))
-    council = s.scratch.get("council")
-    if isinstance(council, dict):
-        out.extend(council.values())
-    return out
-
-
 @cache
 def _legendary_location_index() -> tuple[tuple[str, int], ...]:
     """(legendary card, index of the location that deals it), in legendary_ids() order."""
@@ -182,7 +170,7 @@ def invariants(s: State) -> list[str]:
     counts: Counter = Counter()
     for h in s.hobbits:
         counts.update(h.hand)
-    for zone in (s.journey, s.journey_discard, s.removed, s.row, s.revealed, s.gandalf, _held_cards(s)):
+    for zone in (s.journey, s.journey_discard, s.removed, s.row, s.revealed, s.gandalf, cards.held_aside(s)):
         counts.update(zone)
     for c, n in tables.journey_counts().items():
         if counts.get(c, 0) != n:

@@ -96,6 +96,7 @@ def give_runes(s: State, seat: int, n: int) -> None:
     if not h.alive or n <= 0:
         return
     h.runes += n
+    h.gained += n
     if s.opts.competition:
         say(s, "{hobbit} takes a rune.", hobbit=h.hobbit)
         say(s, "{hobbit} takes runes worth {n}.", vis=seat, hobbit=h.hobbit, n=n)
@@ -119,6 +120,7 @@ def draw_gold(s: State, seat: int) -> None:
     v = s.gold_stack.pop()
     s.barrier += 1
     h.runes += v
+    h.gained += v
     h.gold.append(v)
     if s.opts.competition:
         say(s, "{hobbit} draws a gold rune.", hobbit=h.hobbit)

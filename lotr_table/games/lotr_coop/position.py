@@ -6,7 +6,8 @@
   "action_index": 0,                # sanctuaries: the next action to do
   "sauron": 12,
   "hobbits": {"frodo": {"pos": 3, "hand": ["brown_star", "sting"], "runes": 4,
-                        "life": {"heart": 1}, "alive": true, "gold": [2]}, ...},
+                        "life": {"heart": 1}, "alive": true, "gold": [2],
+                        "gained": 6}, ...},     # gained: runes won in the game (default: runes)
   "ring_bearer": "frodo", "ring_used": false, "active": "sam",
   "tracks": {"fighting": 3},        # markers (missing ones: 0); adventures only
   "event_index": 2,
@@ -61,13 +62,14 @@ def build(position: dict, seed: int = 0) -> State:
     s.sauron = int(position.get("sauron", opts.sauron_start))
     for hid, spec in position.get("hobbits", {}).items():
         h = s.hobbits[_seat(s, hid)]
-        unknown = set(spec) - {"pos", "hand", "runes", "life", "alive", "gold"}
+        unknown = set(spec) - {"pos", "hand", "runes", "life", "alive", "gold", "gained"}
         if unknown:
             raise PositionError(f"{hid}: unknown keys {sorted(unknown)}")
         h.pos = int(spec.get("pos", 0))
         h.hand = list(spec.get("hand", []))
         h.runes = int(spec.get("runes", 0))
         h.gold = list(spec.get("gold", []))
+        h.gained = int(spec.get("gained", h.runes))     # runes gained in the game (competition score)
         h.alive = bool(spec.get("alive", True))
         for t, n in spec.get("life", {}).items():
             if t not in tables.LIFE:

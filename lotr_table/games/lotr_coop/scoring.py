@@ -33,10 +33,12 @@ def _finish(s: State, won: bool, scores: dict, reason: str, winners: tuple, side
 
 def win(s: State, seat: int) -> None:
     """The Ring is destroyed. seed: «игроки получают 60 очков к номиналу нерастраченных рун».
-    Competition: each scores 60 + his own runes; the highest alone wins (ties: all tied)."""
+    Competition: seed «каждый игрок получит 60 очков, к которым он добавит сумму номиналов рун,
+    добытых им в течение партии» — the runes he GAINED, spent or not (the standard game counts
+    the unspent ones); the highest alone wins (ties: all tied)."""
     n = len(s.hobbits)
     if s.opts.competition:
-        scores = {i: 60 + s.hobbits[i].runes for i in range(n)}
+        scores = {i: 60 + s.hobbits[i].gained for i in range(n)}
         top = max(scores.values())
         winners = tuple(i for i in range(n) if scores[i] == top)
     else:

@@ -26,6 +26,7 @@ class Hobbit:
     runes: int = 0
     gold: list = field(default_factory=list)
     life: dict = field(default_factory=lambda: {"heart": 0, "sun": 0, "ring": 0})
+    gained: int = 0          # rune value gained in the whole game, spent or not (competition)
 
     def copy(self) -> "Hobbit":
         # every apply() copies every hobbit: fill the slots directly, skipping __init__
@@ -37,6 +38,7 @@ class Hobbit:
         c.runes = self.runes
         c.gold = self.gold[:]
         c.life = self.life.copy()
+        c.gained = self.gained
         return c
 
 

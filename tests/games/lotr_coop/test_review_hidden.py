@@ -9,8 +9,6 @@ import pytest
 from tests.games.lotr_coop.rules_helpers import GAME, do, kind, pos, settle, view, who
 
 
-@pytest.mark.xfail(reason="engine: legendary_in_hands (cards.py) counts hands only, so a legendary card "
-                          "set aside in a payment vanishes from the public list", strict=True)
 def test_a_legendary_card_set_aside_in_a_payment_stays_hidden():
     # seed: "Игрокам не позволено показывать друг другу свои карты с руки"; payments.py: items are given
     # "behind the curtain" and go back unseen if the payment fails
@@ -23,8 +21,6 @@ def test_a_legendary_card_set_aside_in_a_payment_stays_hidden():
     assert view(s, 1)["legendary_in_hands"] == before      # Sam must not learn what Frodo set aside
 
 
-@pytest.mark.xfail(reason="engine: legendary_in_hands (cards.py) counts hands only, so the legendary "
-                          "card picked for the Council vanishes from the public list", strict=True)
 def test_a_legendary_council_pick_stays_hidden():
     # seed: "Игрокам не позволено показывать друг другу свои карты с руки" (Council: passed face down, §4.2 [P])
     s = pos(location="rivendell", action_index=1, options={"players": 3},
@@ -37,9 +33,6 @@ def test_a_legendary_council_pick_stays_hidden():
     assert view(s, 0)["legendary_in_hands"] == before      # Frodo must not learn Sam's pick
 
 
-@pytest.mark.xfail(reason="engine: resample.py redraws hands but keeps the other seats' Council picks "
-                          "(s.scratch['council']) and payment asides (s.aside) as they truly are",
-                   strict=True)
 def test_resample_redraws_another_seats_council_pick():
     # seed: "Игрокам не позволено показывать друг другу свои карты с руки"; resample.py: "A full state
     # consistent with what one seat knows, the hidden parts redrawn"

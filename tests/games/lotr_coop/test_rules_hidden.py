@@ -61,8 +61,12 @@ def test_council_pick_is_hidden_from_the_others():
     # seed: "Игрокам не позволено показывать друг другу свои карты с руки" (Council: passed face down, §4.2 [P])
     s = pos(location="rivendell", action_index=1, options={"players": 3},
             hobbits={"frodo": {"hand": ["gimli", "grey_hiding"]}, "sam": {"hand": ["sting"]}, "pippin": {"hand": ["boromir"]}})
+    before = view(s, 2)["legendary_in_hands"]
     s = do(s, "pass_card", card="gimli")
-    assert "gimli" not in _dump(view(s, 2))
+    v = dict(view(s, 2))
+    # which legendary cards are held is public, and Gimli is still held until the cards are passed
+    assert v.pop("legendary_in_hands") == before
+    assert "gimli" not in _dump(v)
     assert GAME.leaks(s, 2, view(s, 2)) == []
 
 

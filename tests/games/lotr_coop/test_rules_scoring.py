@@ -77,3 +77,15 @@ def test_standard_runes_are_open():
     # seed: "активный игрок получает руны с номиналом 1 и кладёт её в открытую перед собой"
     s = pos(location="moria", hobbits={"frodo": {"runes": 3}})
     assert view(s, 1)["hobbits"][0]["runes"] == 3
+
+
+def test_competition_counts_the_runes_gained_even_if_spent():
+    # seed: "каждый игрок получит 60 очков, к которым он добавит сумму номиналов рун, добытых им в течение
+    # партии" — runes GAINED (the standard game counts «нерастраченных», the unspent ones)
+    s = first(lambda seed: crack(seed, gold=[1], options={"players": 3, "competition": True},
+                                 hobbits={"frodo": {"hand": ["grey_travelling"] + ["grey_hiding"] * 3, "runes": 2},
+                                          "sam": {"runes": 0, "gained": 7}, "pippin": {"alive": False, "runes": 9}}),
+              lambda s: GAME.outcome(s) is not None and view(s)["ring"]["placed"]
+              and GAME.outcome(s).scores[2] == 69 and GAME.outcome(s).scores[0] >= 60)
+    o = GAME.outcome(s)
+    assert o.scores[1] == 67                 # Sam spent all 7 of the runes he won; they still count
