@@ -102,7 +102,8 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
                 return error(f"apply(seat {seat}, {action!r}) raised {_short(failure)}")
             index += 1
             report.actions += 1
-            _check(game, state, seats, report, f"game seed {game_seed}, action {index}")
+            _check(game, state, seats, report, f"game seed {game_seed}, action {index}",
+                   every_json=index % JSON_EVERY == 0 or game.outcome(state) is not None)
     except Stuck as stuck:
         return error(str(stuck))
     except Exception as failure:
@@ -115,16 +116,25 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
         report.wins[side] += 1
 
 
-def _check(game: Game, state: Any, seats: list, report: Report, where: str) -> None:
+# Encoding every seat's view as JSON after every action costs more than the game itself once
+# the log is long: the views of the seats to act are encoded every time without their log,
+# every seat's whole view each JSON_EVERY actions and at the end. Leaks and invariants are
+# checked for every seat after every action.
+JSON_EVERY = 10
+
+
+def _check(game: Game, state: Any, seats: list, report: Report, where: str, every_json: bool = True) -> None:
     for problem in game.invariants(state):
         report.invariant_violations += 1
         report.note(f"{where}: invariant: {problem}")
+    to_act = set(game.to_act(state))
     for seat in seats:
         view = game.view(state, seat)
-        try:
-            json.dumps(view)
-        except (TypeError, ValueError) as failure:
-            raise ValueError(f"the view of seat {seat} is not JSON: {failure}") from failure
+        if every_json or seat in to_act:
+            try:
+                json.dumps(view if every_json else {k: v for k, v in view.items() if k != "log"})
+            except (TypeError, ValueError) as failure:
+                raise ValueError(f"the view of seat {seat} is not JSON: {failure}") from failure
         for leak in game.leaks(state, seat, view):
             report.view_leaks += 1
             report.note(f"{where}: leak to seat {seat}: {leak}")
