@@ -5,32 +5,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from lotr_table.games.confrontation.content import tile_faces
 from lotr_table.games.confrontation.data import special_cards
+from lotr_table.table.answer_buttons import button_column, empty, wrapped
 from lotr_table.table.confrontation import choices, faces, words
 from lotr_table.table.i18n import tr
 
 MAX_BUTTONS_HEIGHT = 430
 BUTTON_TEXT_WIDTH = 300
-
-
-def _wrapped(text: str, metrics, width: int) -> str:
-    """Break a button's words into lines no wider than `width` pixels."""
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and metrics.horizontalAdvance(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return "\n".join(lines)
 
 
 def prompt(view: dict) -> str:
@@ -133,33 +117,19 @@ class DecisionArea(QFrame):
         self.reason.setObjectName("reason")
         self.reason.hide()
         self.extra = QHBoxLayout()
-        self.buttons_box = QWidget()
-        self.buttons = QVBoxLayout(self.buttons_box)
-        self.buttons.setContentsMargins(0, 0, 0, 0)
-        self.buttons.setSpacing(6)
-        scroll = QScrollArea()
-        scroll.setWidget(self.buttons_box)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll = scroll
+        self.buttons_box, self.buttons, self.scroll = button_column()
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 10, 12, 10)
         box.addWidget(self.prompt)
         box.addLayout(self.extra)
-        box.addWidget(scroll)
+        box.addWidget(self.scroll)
         box.addWidget(self.reason)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._view: dict | None = None
 
     def _clear(self) -> None:
         for layout in (self.buttons, self.extra):
-            while layout.count():
-                item = layout.takeAt(0)
-                w = item.widget()
-                if w is not None:
-                    w.hide()
-                    w.deleteLater()
+            empty(layout)
         self.reason.hide()
 
     def clear(self) -> None:
@@ -173,7 +143,7 @@ class DecisionArea(QFrame):
         b.ensurePolished()
         b.setProperty("label", text)
         b.setAccessibleName(text)
-        b.setText(_wrapped(text, b.fontMetrics(), BUTTON_TEXT_WIDTH))
+        b.setText(wrapped(text, b.fontMetrics(), BUTTON_TEXT_WIDTH))
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         if tip:

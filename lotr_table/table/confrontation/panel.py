@@ -9,20 +9,16 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
-
-from lotr_table.engine.action import Action
+from lotr_table.table.board_panel import BoardPanel
 from lotr_table.table.confrontation import words
 from lotr_table.table.confrontation.decision_area import DecisionArea
-from lotr_table.table.confrontation.game_log import GameLog
 from lotr_table.table.confrontation.moving import Hands
 from lotr_table.table.confrontation.seen_moves import MoveShow, seen_moves
 from lotr_table.table.confrontation.table_scene import TableScene
 from lotr_table.table.confrontation.table_view import TableView
 from lotr_table.table.confrontation.turn_indicator import TurnIndicator
-from lotr_table.table.game_panel import GamePanel
 from lotr_table.table.i18n import tr
+from lotr_table.table.log_list import LogList
 
 SIDE_STYLE = """
 QFrame#Side { background: #241a12; border-left: 2px solid #6b5238; }
@@ -43,7 +39,7 @@ QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }
 """
 
 
-class ConfrontationPanel(GamePanel):
+class ConfrontationPanel(BoardPanel):
     game_id = "confrontation"
 
     def __init__(self, parent=None) -> None:
@@ -54,30 +50,8 @@ class ConfrontationPanel(GamePanel):
         self.table.hands = self.hands
         self.indicator = TurnIndicator()
         self.decision = DecisionArea()
-        self.decision.chosen.connect(self._choose)
-        self.log = GameLog()
-        self.log_heading = QLabel()
-        self.log_heading.setObjectName("heading")
-        side = QFrame()
-        side.setObjectName("Side")
-        side.setFixedWidth(380)
-        side.setStyleSheet(SIDE_STYLE)
-        column = QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(4)
-        column.addWidget(self.indicator)
-        column.addWidget(self.decision)
-        column.addWidget(self.log_heading)
-        column.addWidget(self.log, 1)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(0)
-        row.addWidget(self.table, 1)
-        row.addWidget(side)
-        self.side_column = side
-        self.view: dict | None = None
-        self.seat: int | None = None
-        self._sent = False
+        self.log = LogList()
+        self._lay_out(380, SIDE_STYLE)
         self.move_show = MoveShow(self)
         self._label_headings()
 
@@ -93,7 +67,7 @@ class ConfrontationPanel(GamePanel):
         self.hands.light_retreats()
         self.decision.show_view(view)
         self.indicator.show_view(view)
-        self.log.show_log(view.get("log", []))
+        self.log.show_log(view.get("log", []), words.log_line)
 
     def show_change(self, before: dict, view: dict, seat: int | None) -> None:
         """The computer moved: the new view, with the tiles it moved sliding into place."""
@@ -106,7 +80,7 @@ class ConfrontationPanel(GamePanel):
         self.view, self.seat = None, None
         self.hands.reset([], None)
         self.scene.clear_view()
-        self.table.preview.show_for(None, self.table.rect())
+        self.table.hide_preview()
         self.decision.clear()
         self.indicator.clear_view()
         self.log.clear_log()
@@ -120,17 +94,8 @@ class ConfrontationPanel(GamePanel):
             self.hands.light_retreats()
             self.decision.show_view(self.view)
             self.indicator.show_view(self.view)
-            self.log.show_log(self.view.get("log", []), again=True)
+            self.log.show_log(self.view.get("log", []), words.log_line, again=True)
         self.table.preview.update()
-
-    def fit(self) -> None:
-        self.table.fit()
-
-    def show_refusal(self, reason: str) -> None:
-        self._sent = False
-        self.hands.refused()
-        self.decision.show_reason(reason)
-        self.status.emit(reason)
 
     @staticmethod
     def seat_name(view: dict, seat: int) -> str:
@@ -141,33 +106,3 @@ class ConfrontationPanel(GamePanel):
 
     def _label_headings(self) -> None:
         self.log_heading.setText(html.escape(tr("ConfrontationPanel", "Game log")))
-
-    def _choose(self, action: dict) -> None:
-        """Send one action to the shell, after the current event has finished (the shell
-        may rebuild the table at once, and the item that asked must not vanish under it)."""
-        if self.seat is None or self._sent:
-            return
-        self._sent = True
-        seat = self.seat
-        act = Action.from_json(action)
-        QTimer.singleShot(0, lambda: self._emit(seat, act))
-
-    def _emit(self, seat: int, action: Action) -> None:
-        self._sent = False
-        self.action_chosen.emit(seat, action)
-
-    def _ask(self, options: list[dict]) -> None:
-        self.decision.ask(options)
-
-    def _say(self, text: str) -> None:
-        self.decision.show_reason(text)
-        self.status.emit(text)
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.table.fit()

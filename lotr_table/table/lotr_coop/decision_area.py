@@ -5,30 +5,15 @@ cards to play grouped by card (one button per track), the other answers, and the
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from lotr_table.table.answer_buttons import button_column, empty, wrapped
 from lotr_table.table.i18n import tr
 from lotr_table.table.lotr_coop import words
 
 FREE_KINDS = ("epic", "call_gandalf", "ring", "floor")
 MAX_BUTTONS_HEIGHT = 470
 BUTTON_TEXT_WIDTH = 300
-
-
-def _wrapped(text: str, metrics, width: int) -> str:
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and metrics.horizontalAdvance(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return "\n".join(lines)
 
 
 def waiting_text(view: dict) -> str:
@@ -56,21 +41,12 @@ class DecisionArea(QFrame):
         self.reason.setObjectName("reason")
         self.reason.setWordWrap(True)
         self.reason.hide()
-        self.buttons_box = QWidget()
-        self.buttons = QVBoxLayout(self.buttons_box)
-        self.buttons.setContentsMargins(0, 0, 0, 0)
-        self.buttons.setSpacing(6)
-        scroll = QScrollArea()
-        scroll.setWidget(self.buttons_box)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll = scroll
+        self.buttons_box, self.buttons, self.scroll = button_column()
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 10, 12, 10)
         box.addWidget(self.heading)
         box.addWidget(self.prompt)
-        box.addWidget(scroll)
+        box.addWidget(self.scroll)
         box.addWidget(self.reason)
         self._view: dict | None = None
         self._seat: int | None = None
@@ -80,14 +56,7 @@ class DecisionArea(QFrame):
     # -- filling -------------------------------------------------------------------------------
 
     def _clear(self) -> None:
-        while self.buttons.count():
-            item = self.buttons.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
-            elif item.layout() is not None:
-                _drop_layout(item.layout())
+        empty(self.buttons)
         self.action_buttons = []
         self._fresh = []
         self.reason.hide()
@@ -104,7 +73,7 @@ class DecisionArea(QFrame):
         b.ensurePolished()
         b.setProperty("label", text)
         b.setAccessibleName(text)
-        b.setText(_wrapped(text, b.fontMetrics(), BUTTON_TEXT_WIDTH) if wrap else text)
+        b.setText(wrapped(text, b.fontMetrics(), BUTTON_TEXT_WIDTH) if wrap else text)
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         if action is not None:
@@ -206,14 +175,3 @@ class DecisionArea(QFrame):
     def show_reason(self, reason: str) -> None:
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
-
-
-def _drop_layout(layout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        w = item.widget()
-        if w is not None:
-            w.hide()
-            w.deleteLater()
-        elif item.layout() is not None:
-            _drop_layout(item.layout())

@@ -71,6 +71,16 @@ def _get(kind: str, key: str, attr: str = "name") -> str:
     return value if isinstance(value, str) else ""
 
 
+def record_name(kind: str, key: str) -> str:
+    """The English name of one record ("hobbits", "frodo"); the id itself when it has none."""
+    return _get(kind, key) or str(key)
+
+
+def record_text(kind: str, key: str) -> str:
+    """The English text of one record; "" when it has none."""
+    return _get(kind, key, "text")
+
+
 # -- locations, sanctuary actions, tracks, events --------------------------------------------
 
 def location_name(loc: str) -> str:
@@ -156,26 +166,6 @@ def is_gandalf(card: str) -> bool:
     return card in records("gandalf_cards")
 
 
-def legendary_name(card: str) -> str:
-    return _get("legendary", card) or str(card)
-
-
-def legendary_text(card: str) -> str:
-    return _get("legendary", card, "text")
-
-
-def journey_name(card: str) -> str:
-    return _get("journey_cards", card) or str(card)
-
-
-def gandalf_name(card: str) -> str:
-    return _get("gandalf_cards", card) or str(card)
-
-
-def gandalf_text(card: str) -> str:
-    return _get("gandalf_cards", card, "text")
-
-
 def card_colour(card: str) -> str:
     """brown, grey or green (a card of the journey deck or a legendary card)."""
     for kind in ("journey_cards", "legendary"):
@@ -194,38 +184,22 @@ def card_symbols(card: str) -> dict[str, int]:
     return {}
 
 
-# -- hobbits, tiles, the die --------------------------------------------------------------------
-
-def hobbit_name(hobbit: str) -> str:
-    return _get("hobbits", hobbit) or str(hobbit)
-
-
-def hobbit_text(hobbit: str) -> str:
-    return _get("hobbits", hobbit, "text")
-
-
-def tile_name(tile: str) -> str:
-    return _get("story_tiles", tile) or str(tile)
-
-
-def tile_text(tile: str) -> str:
-    return _get("story_tiles", tile, "text")
-
+# -- tiles ---------------------------------------------------------------------------------------
 
 def tile_activity(tile: str) -> str | None:
     value = field(records("story_tiles").get(tile), "activity")
     return value or (tile if tile in ACTIVITIES else None)
 
 
-def face_name(face: str) -> str:
-    return _get("die_faces", face) or str(face)
-
-
-def face_text(face: str) -> str:
-    return _get("die_faces", face, "text")
-
-
 # -- everything the table can name, for the catalogue -----------------------------------------
+
+# the records named by id, in the catalogue's order: (kind, context of the name, of the text)
+NAMED = (("legendary", "lotr_coop.card", "lotr_coop.card_text"), ("journey_cards", "lotr_coop.card", None),
+         ("gandalf_cards", "lotr_coop.gandalf", "lotr_coop.gandalf_text"),
+         ("hobbits", "lotr_coop.hobbit", "lotr_coop.hobbit_text"),
+         ("story_tiles", "lotr_coop.tile", "lotr_coop.tile_text"),
+         ("die_faces", "lotr_coop.face", "lotr_coop.face_text"))
+
 
 def catalogue_names() -> list[tuple[str, str]]:
     """(context, English) for every name and text the table translates from the data."""
@@ -240,21 +214,9 @@ def catalogue_names() -> list[tuple[str, str]]:
     for event in event_ids():
         out.append(("lotr_coop.event", event_name(event)))
         out.append(("lotr_coop.event_text", event_text(event)))
-    for card in records("legendary"):
-        out.append(("lotr_coop.card", legendary_name(card)))
-        out.append(("lotr_coop.card_text", legendary_text(card)))
-    for card in records("journey_cards"):
-        out.append(("lotr_coop.card", journey_name(card)))
-    for card in records("gandalf_cards"):
-        out.append(("lotr_coop.gandalf", gandalf_name(card)))
-        out.append(("lotr_coop.gandalf_text", gandalf_text(card)))
-    for hobbit in records("hobbits"):
-        out.append(("lotr_coop.hobbit", hobbit_name(hobbit)))
-        out.append(("lotr_coop.hobbit_text", hobbit_text(hobbit)))
-    for tile in records("story_tiles"):
-        out.append(("lotr_coop.tile", tile_name(tile)))
-        out.append(("lotr_coop.tile_text", tile_text(tile)))
-    for face in records("die_faces"):
-        out.append(("lotr_coop.face", face_name(face)))
-        out.append(("lotr_coop.face_text", face_text(face)))
+    for kind, context, text_context in NAMED:
+        for key in records(kind):
+            out.append((context, record_name(kind, key)))
+            if text_context:
+                out.append((text_context, record_text(kind, key)))
     return [(c, s) for c, s in out if s]

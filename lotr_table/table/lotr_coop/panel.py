@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QLabel
 
-from lotr_table.engine.action import Action
-from lotr_table.table.game_panel import GamePanel
+from lotr_table.table.board_panel import BoardPanel
 from lotr_table.table.i18n import tr
+from lotr_table.table.log_list import LogList
 from lotr_table.table.lotr_coop import words
 from lotr_table.table.lotr_coop.decision_area import DecisionArea
-from lotr_table.table.lotr_coop.game_log import GameLog
 from lotr_table.table.lotr_coop.hands import Hands
 from lotr_table.table.lotr_coop.scene import CoopScene
 from lotr_table.table.lotr_coop.table_view import CoopView
@@ -49,7 +47,7 @@ QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none;
 """
 
 
-class CoopPanel(GamePanel):
+class CoopPanel(BoardPanel):
     game_id = "lotr_coop"
 
     def __init__(self, parent=None) -> None:
@@ -61,30 +59,8 @@ class CoopPanel(GamePanel):
         self.indicator.setObjectName("indicator")
         self.indicator.setWordWrap(True)
         self.decision = DecisionArea()
-        self.decision.chosen.connect(self._choose)
-        self.log = GameLog()
-        self.log_heading = QLabel()
-        self.log_heading.setObjectName("heading")
-        side = QFrame()
-        side.setObjectName("Side")
-        side.setFixedWidth(390)
-        side.setStyleSheet(SIDE_STYLE)
-        column = QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(4)
-        column.addWidget(self.indicator)
-        column.addWidget(self.decision)
-        column.addWidget(self.log_heading)
-        column.addWidget(self.log, 1)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(0)
-        row.addWidget(self.table, 1)
-        row.addWidget(side)
-        self.side_column = side
-        self.view: dict | None = None
-        self.seat: int | None = None
-        self._sent = False
+        self.log = LogList()
+        self._lay_out(390, SIDE_STYLE)
         self._label_headings()
 
     # -- the contract ---------------------------------------------------------------------------
@@ -99,7 +75,7 @@ class CoopPanel(GamePanel):
         self.hands.light_track_choices()
         self.decision.show_view(view, seat)
         self.indicator.setText(self._indicator_text(view))
-        self.log.show_log(view.get("log", []), view)
+        self.log.show_log(view.get("log", []), lambda entry: words.log_line(entry, view))
         if before is not None and _rolls(view) > _rolls(before) and view.get("last_roll"):
             self.scene.roll_die(view["last_roll"]["face"])      # the die is rolled on screen
 
@@ -108,7 +84,7 @@ class CoopPanel(GamePanel):
         self.view, self.seat = None, None
         self.hands.reset([], None)
         self.scene.clear_view()
-        self.table.preview.show_card(None, self.table.rect().center())
+        self.table.hide_preview()
         self.decision.clear()
         self.indicator.setText("")
         self.log.clear_log()
@@ -122,16 +98,7 @@ class CoopPanel(GamePanel):
             self.hands.light_track_choices()
             self.decision.show_view(view, seat)
             self.indicator.setText(self._indicator_text(view))
-            self.log.show_log(view.get("log", []), view, again=True)
-
-    def fit(self) -> None:
-        self.table.fit()
-
-    def show_refusal(self, reason: str) -> None:
-        self._sent = False
-        self.hands.refused()
-        self.decision.show_reason(reason)
-        self.status.emit(reason)
+            self.log.show_log(view.get("log", []), lambda entry: words.log_line(entry, view), again=True)
 
     @staticmethod
     def seat_name(view: dict, seat: int) -> str:
@@ -157,36 +124,6 @@ class CoopPanel(GamePanel):
         if shown:
             lines.append(tr("LotrCoopPanel", "Variants: {names}").format(names=", ".join(shown)))
         return "\n".join(lines)
-
-    def _choose(self, action: dict) -> None:
-        """Send one action to the shell, after the current event has finished (the shell may
-        rebuild the table at once, and the item that asked must not vanish under it)."""
-        if self.seat is None or self._sent:
-            return
-        self._sent = True
-        seat = self.seat
-        act = Action.from_json(action)
-        QTimer.singleShot(0, lambda: self._emit(seat, act))
-
-    def _emit(self, seat: int, action: Action) -> None:
-        self._sent = False
-        self.action_chosen.emit(seat, action)
-
-    def _ask(self, options: list[dict]) -> None:
-        self.decision.ask(options)
-
-    def _say(self, text: str) -> None:
-        self.decision.show_reason(text)
-        self.status.emit(text)
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.table.fit()
 
 
 ROLL_LINE = "{hobbit} rolls the threat die: {face}."

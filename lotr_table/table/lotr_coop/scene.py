@@ -43,6 +43,15 @@ def _panel(p: QPainter, r: QRectF, fill: QColor = look.BOARD, line: QColor = loo
     p.drawRoundedRect(r, radius, radius)
 
 
+def _step(p: QPainter, r: QRectF, fill: QColor, passed: bool, current: bool, *, darker: int, radius: float) -> None:
+    """One step of the journey or of the events: darker once passed, ringed in gold while current."""
+    if passed:
+        fill = fill.darker(darker)
+    p.setPen(look.pen(look.GOLD_LIGHT.name() if current else "#2b2115", 4 if current else 1.5))
+    p.setBrush(fill)
+    p.drawRoundedRect(r, radius, radius)
+
+
 def space_tip(code: str) -> str:
     if code.startswith("card:"):
         return tr("LotrCoopPanel", "The active player takes {card}").format(card=words.card(code[5:]))
@@ -183,11 +192,7 @@ class CoopScene(QGraphicsScene):
                 fill = QColor("#cfe0b0") if sanctuary else QColor("#d9b99a")
                 if loc == "mordor":
                     fill = QColor("#c98f80")
-                if passed:
-                    fill = fill.darker(135)
-                p.setPen(look.pen(look.GOLD_LIGHT.name() if current else "#2b2115", 4 if current else 1.5))
-                p.setBrush(fill)
-                p.drawRoundedRect(rr, 10, 10)
+                _step(p, rr, fill, passed, current, darker=135, radius=10)
                 text_r = rr.adjusted(8, 2, -8, -2)
                 look.draw_text(p, text_r, words.location(loc), 17, look.INK, min_px=9, bold=current, wrap=True)
             self._paint(rect, plaque, z=1)
@@ -274,11 +279,7 @@ class CoopScene(QGraphicsScene):
                 fill = QColor("#efe2c0")
                 if event_id == "ring_is_mine":
                     fill = QColor("#e7b0a0")
-                if passed:
-                    fill = fill.darker(140)
-                p.setPen(look.pen(look.GOLD_LIGHT.name() if current else "#2b2115", 4 if current else 1.5))
-                p.setBrush(fill)
-                p.drawRoundedRect(rr, 8, 8)
+                _step(p, rr, fill, passed, current, darker=140, radius=8)
                 if event_id is None:
                     look.draw_text(p, rr.adjusted(6, 4, -6, -4), tr("LotrCoopPanel", "Events"), 15, look.INK_SOFT,
                                    italic=True, min_px=8)

@@ -1,18 +1,15 @@
-"""The window onto the cooperative table: the wheel zooms about the pointer, dragging the empty
-table pans, `fit` shows the whole table (keys: + - 0); resting the pointer on a small card
-shows it at full size."""
+"""The window onto the cooperative table (zoom, pan and fit: board_view.BoardView); resting the
+pointer on a small card shows it at full size."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QWidget
 
+from lotr_table.table.board_view import BoardView
 from lotr_table.table.lotr_coop import faces
 
-CLICK = 5
-ZOOM_STEP = 1.15
-HOVER_MS = 300
 PREVIEW_W, PREVIEW_H = 230, 332
 
 
@@ -51,100 +48,17 @@ class CardPreview(QWidget):
         p.end()
 
 
-class CoopView(QGraphicsView):
+class CoopView(BoardView):
+    HOVER_MS = 300
+    ZOOM_OUT = 0.8
+    ZOOM_IN = 5.0
+
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMouseTracking(True)
         self.preview = CardPreview(self.viewport())
-        self._pan_from: QPoint | None = None
-        self._press_at: QPoint | None = None
-        self._fitted = True
-        self._hover_at: QPoint | None = None
-        self._hover_timer = QTimer(self)
-        self._hover_timer.setSingleShot(True)
-        self._hover_timer.setInterval(HOVER_MS)
-        self._hover_timer.timeout.connect(self._hover_now)
 
-    def fit(self) -> None:
-        self._fitted = True
-        table = self.scene().table_rect()
-        self.setSceneRect(table.adjusted(-table.width(), -table.height(), table.width(), table.height()))
-        self.resetTransform()
-        self.fitInView(table, Qt.AspectRatioMode.KeepAspectRatio)
-        self.centerOn(table.center())
-
-    def zoom(self, factor: float) -> None:
-        table = self.scene().table_rect()
-        fit_scale = min(self.viewport().width() / max(1.0, table.width()),
-                        self.viewport().height() / max(1.0, table.height()))
-        current = self.transform().m11()
-        target = max(fit_scale * 0.8, min(current * factor, fit_scale * 5))
-        if target != current:
-            self._fitted = False
-            self.scale(target / current, target / current)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self._fitted:
-            self.fit()
-
-    def wheelEvent(self, event) -> None:
-        steps = event.angleDelta().y() / 120
-        if steps:
-            self.zoom(ZOOM_STEP ** steps)
-        event.accept()
-
-    def mousePressEvent(self, event) -> None:
-        self._hover_timer.stop()
+    def hide_preview(self) -> None:
         self.preview.show_card(None, QPoint())
-        super().mousePressEvent(event)
-        if event.button() == Qt.MouseButton.LeftButton and self.scene().mouseGrabberItem() is None:
-            self._pan_from = event.position().toPoint()
-            self._press_at = event.position().toPoint()
-            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-            event.accept()
-
-    def mouseMoveEvent(self, event) -> None:
-        if self._pan_from is not None:
-            here = event.position().toPoint()
-            d = here - self._pan_from
-            self._pan_from = here
-            if (here - self._press_at).manhattanLength() > CLICK:
-                self._fitted = False
-            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - d.x())
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - d.y())
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-        if not event.buttons():
-            self._hover_at = event.position().toPoint()
-            if self.preview.isVisible():
-                self._hover_now()
-            else:
-                self._hover_timer.start()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self._pan_from is not None:
-            self._pan_from = None
-            self._press_at = None
-            self.viewport().unsetCursor()
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
-
-    def leaveEvent(self, event) -> None:
-        self._hover_timer.stop()
-        self.preview.show_card(None, QPoint())
-        super().leaveEvent(event)
 
     def _hover_now(self) -> None:
         pos = self._hover_at
@@ -156,14 +70,3 @@ class CoopView(QGraphicsView):
                 self.preview.show_card(card, pos)
                 return
         self.preview.show_card(None, pos)
-
-    def keyPressEvent(self, event) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-            self.zoom(ZOOM_STEP)
-        elif key == Qt.Key.Key_Minus:
-            self.zoom(1 / ZOOM_STEP)
-        elif key == Qt.Key.Key_0:
-            self.fit()
-        else:
-            super().keyPressEvent(event)

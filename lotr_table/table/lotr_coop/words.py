@@ -58,16 +58,16 @@ def card(card_id: str) -> str:
     """Any card's name: a journey card by type ("Fighting (grey)"), a legendary card, a
     Gandalf card."""
     if names.is_legendary(card_id):
-        return tr("lotr_coop.card", names.legendary_name(card_id))
+        return tr("lotr_coop.card", names.record_name("legendary", card_id))
     if names.is_journey(card_id):
-        return tr("lotr_coop.card", names.journey_name(card_id))
+        return tr("lotr_coop.card", names.record_name("journey_cards", card_id))
     if names.is_gandalf(card_id):
         return gandalf(card_id)
     return str(card_id)
 
 
 def card_text(card_id: str) -> str:
-    text = names.legendary_text(card_id)
+    text = names.record_text("legendary", card_id)
     if text:
         return tr("lotr_coop.card_text", text)
     if names.is_gandalf(card_id):
@@ -75,40 +75,22 @@ def card_text(card_id: str) -> str:
     return ""
 
 
-def gandalf(card_id: str) -> str:
-    return tr("lotr_coop.gandalf", names.gandalf_name(card_id))
+def _record_words(kind: str, context: str):
+    """The name and the text of one kind of record by id, in the current language: (name, text).
+    The text has the context `context`_text; a record without one has ""."""
+    def name(key: str) -> str:
+        return tr(context, names.record_name(kind, key))
+
+    def text(key: str) -> str:
+        found = names.record_text(kind, key)
+        return tr(context + "_text", found) if found else ""
+    return name, text
 
 
-def gandalf_text(card_id: str) -> str:
-    text = names.gandalf_text(card_id)
-    return tr("lotr_coop.gandalf_text", text) if text else ""
-
-
-def hobbit(hobbit_id: str) -> str:
-    return tr("lotr_coop.hobbit", names.hobbit_name(hobbit_id))
-
-
-def hobbit_text(hobbit_id: str) -> str:
-    text = names.hobbit_text(hobbit_id)
-    return tr("lotr_coop.hobbit_text", text) if text else ""
-
-
-def tile(tile_id: str) -> str:
-    return tr("lotr_coop.tile", names.tile_name(tile_id))
-
-
-def tile_text(tile_id: str) -> str:
-    text = names.tile_text(tile_id)
-    return tr("lotr_coop.tile_text", text) if text else ""
-
-
-def face(face_id: str) -> str:
-    return tr("lotr_coop.face", names.face_name(face_id))
-
-
-def face_text(face_id: str) -> str:
-    text = names.face_text(face_id)
-    return tr("lotr_coop.face_text", text) if text else ""
+gandalf, gandalf_text = _record_words("gandalf_cards", "lotr_coop.gandalf")
+hobbit, hobbit_text = _record_words("hobbits", "lotr_coop.hobbit")
+tile, tile_text = _record_words("story_tiles", "lotr_coop.tile")
+face, face_text = _record_words("die_faces", "lotr_coop.face")
 
 
 # -- small words ---------------------------------------------------------------------------------

@@ -3,7 +3,6 @@ through tr in the catalogue's contexts, and the table redraws them when the lang
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 
 from lotr_table.games.confrontation.game import GAME
@@ -12,14 +11,6 @@ from lotr_table.table import i18n
 from lotr_table.table.confrontation import make_options_form, translate_arg, words
 from tests.games.confrontation.scenario import FP
 from tests.table.confrontation.table_kit import Table
-
-
-@pytest.fixture
-def english(qapp):
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 def test_action_labels_in_plain_words(english):

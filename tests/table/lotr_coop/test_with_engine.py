@@ -7,14 +7,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from lotr_table.engine import registry
 from lotr_table.engine.action import Action
 from lotr_table.engine.session import Session
-from lotr_table.table import i18n
 from lotr_table.table import settings as stored
 from lotr_table.table.lotr_coop import demo, look, make_panel
 from lotr_table.table.lotr_coop.items import CardItem
@@ -27,14 +26,6 @@ def coop(monkeypatch):
     """The game, registered for the table (until the registry lists it)."""
     monkeypatch.setitem(registry._KNOWN, "lotr_coop", GAME_MODULE)
     return registry.get_game("lotr_coop")
-
-
-@pytest.fixture
-def english(qapp):
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 def _playout(game, options, seed: int, steps: int):

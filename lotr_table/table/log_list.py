@@ -1,15 +1,16 @@
-"""The game's log as this seat may read it (view["log"]), in the current language, newest at
-the bottom."""
+"""A game's log as the seat at the screen may read it (view["log"]), newest at the bottom: the
+list both tables show in their side column. Each game says how an entry reads in the current
+language (the `line` given to show_log)."""
 
 from __future__ import annotations
+
+from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
-from lotr_table.table.lotr_coop import words
 
-
-class GameLog(QListWidget):
+class LogList(QListWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("GameLog")
@@ -27,15 +28,16 @@ class GameLog(QListWidget):
         items = args.items() if isinstance(args, dict) else args
         return entry.get("template", ""), tuple(sorted((str(k), str(v)) for k, v in items))
 
-    def show_log(self, log: list[dict], view: dict | None = None, *, again: bool = False) -> None:
-        """Show the entries; when the old ones are a prefix of the new, only append."""
+    def show_log(self, log: list[dict], line: Callable[[dict], str], *, again: bool = False) -> None:
+        """Show the entries, each as `line` reads it; when the old ones are a prefix of the new,
+        only append (again: write them all anew, e.g. in another language)."""
         keys = [self._key(e) for e in log]
         if again or keys[:len(self._shown)] != self._shown:
             self.clear()
             self._shown = []
         new = log[len(self._shown):]
         for entry in new:
-            self.addItem(QListWidgetItem(words.log_line(entry, view)))
+            self.addItem(QListWidgetItem(line(entry)))
         self._shown = keys
         if new:
             self.scrollToBottom()

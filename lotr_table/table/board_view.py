@@ -1,0 +1,159 @@
+"""A game's window onto its table, shared by the games' tables: the wheel zooms about the
+pointer, dragging the empty table pans, `fit` shows the whole table (keys: + - 0), and what the
+pointer rests on is previewed after a moment (at once while a preview is up).
+
+The scene gives `table_rect()`, the table to fit. Each game says what a preview is:
+`_hover_now` shows one for what lies under `self._hover_at`, `hide_preview` takes it away.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+CLICK = 5          # pixels a press may wander and still be a click
+ZOOM_STEP = 1.15
+
+
+class BoardView(QGraphicsView):
+    HOVER_MS = 250      # how long the pointer rests on a thing before it is previewed
+    ZOOM_OUT = 0.6      # the zoom stays between these multiples of the scale that fits the table
+    ZOOM_IN = 6.0
+
+    def __init__(self, scene, parent=None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self._pan_from: QPoint | None = None
+        self._press_at: QPoint | None = None
+        self._fitted = True
+        self._hover_at: QPoint | None = None
+        self._hover_timer = QTimer(self)
+        self._hover_timer.setSingleShot(True)
+        self._hover_timer.setInterval(self.HOVER_MS)
+        self._hover_timer.timeout.connect(self._hover_now)
+
+    # -- what each game's view says --------------------------------------------------------------
+
+    def _hover_now(self) -> None:
+        """Preview what lies under self._hover_at (or nothing)."""
+        raise NotImplementedError
+
+    def hide_preview(self) -> None:
+        raise NotImplementedError
+
+    def _clicked(self, at: QPointF) -> None:
+        """A click (not a drag) on the empty table, at this point of the scene."""
+
+    # -- zoom and pan ----------------------------------------------------------------------------
+
+    def table_rect(self) -> QRectF:
+        return self.scene().table_rect()
+
+    def fit(self) -> None:
+        """Show the whole table: the board and every zone around it."""
+        self._fitted = True
+        table = self.table_rect()
+        # room around the table so that panning works at every zoom
+        self.setSceneRect(table.adjusted(-table.width(), -table.height(), table.width(), table.height()))
+        self.resetTransform()
+        self.fitInView(table, Qt.AspectRatioMode.KeepAspectRatio)
+        self.centerOn(table.center())
+
+    def zoom(self, factor: float) -> None:
+        table = self.table_rect()
+        fit_scale = min(self.viewport().width() / max(1.0, table.width()),
+                        self.viewport().height() / max(1.0, table.height()))
+        current = self.transform().m11()
+        target = max(fit_scale * self.ZOOM_OUT, min(current * factor, fit_scale * self.ZOOM_IN))
+        if target != current:
+            self._fitted = False
+            self.scale(target / current, target / current)
+
+    def zoom_key(self, key) -> bool:
+        """+ and - zoom, 0 fits; whether the key was one of them."""
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom(ZOOM_STEP)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom(1 / ZOOM_STEP)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        else:
+            return False
+        return True
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._fitted:
+            self.fit()
+
+    def wheelEvent(self, event) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom(ZOOM_STEP ** steps)
+        event.accept()
+
+    def keyPressEvent(self, event) -> None:
+        if not self.zoom_key(event.key()):
+            super().keyPressEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        self._hover_timer.stop()
+        self.hide_preview()
+        super().mousePressEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton and self.scene().mouseGrabberItem() is None:
+            self._pan_from = event.position().toPoint()
+            self._press_at = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._pan_from is not None:
+            here = event.position().toPoint()
+            d = here - self._pan_from
+            self._pan_from = here
+            if (here - self._press_at).manhattanLength() > CLICK:
+                self._fitted = False
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - d.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - d.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+        if not event.buttons():
+            self._hover(event.position().toPoint())
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            if self._press_at is not None and (event.position().toPoint() - self._press_at).manhattanLength() <= CLICK:
+                self._clicked(self.mapToScene(event.position().toPoint()))
+            self._press_at = None
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        self._hover_timer.stop()
+        self._hover_at = None
+        self.hide_preview()
+        super().leaveEvent(event)
+
+    # -- previews --------------------------------------------------------------------------------
+
+    def _hover(self, pos: QPoint) -> None:
+        """Preview what the pointer rests on: after a moment, or at once while a preview is up."""
+        self._hover_at = pos
+        if self.preview.isVisible():
+            self._hover_now()
+        else:
+            self._hover_timer.start()
