@@ -94,11 +94,20 @@ def test_the_frozen_program_runs_worker_processes(built, tmp_path):
     assert '"games": 2' in done.stdout
 
 
-def test_the_frozen_program_draws_the_table_and_writes_nothing_beside_itself(built, tmp_path):
+def test_the_frozen_program_plays_the_cooperative_game(built, tmp_path):
+    bundle, _ = built
+    done = _run(bundle, ["selfplay", "lotr_coop", "--games", "3", "--seed", "1"], tmp_path,
+                LOTR_TABLE_DATA_DIR=str(tmp_path / "data"))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert '"finished": 3' in done.stdout
+
+
+@pytest.mark.parametrize("game", [["confrontation"], ["lotr_coop", "--position", "mordor"]])
+def test_the_frozen_program_draws_the_table_and_writes_nothing_beside_itself(built, tmp_path, game):
     bundle, _ = built
     before = _files(bundle)
     picture = tmp_path / "shot.png"
-    done = _run(bundle, ["screenshot", "confrontation", "--out", str(picture), "--size", "900x600"],
+    done = _run(bundle, ["screenshot", *game, "--out", str(picture), "--size", "900x600"],
                 tmp_path / "home", LOTR_TABLE_DATA_DIR=str(tmp_path / "data"))
     assert done.returncode == 0, done.stdout + done.stderr
 
@@ -128,6 +137,7 @@ def test_the_bundle_is_trimmed_and_carries_translations_and_data(built):
     assert sorted(p.name for p in (internal / "translations").glob("*.qm")) == \
         sorted(p.with_suffix(".qm").name for p in (ROOT / "translations").glob("*.ts"))
     assert (internal / "lotr_table" / "games" / "confrontation" / "data" / "cards.json").is_file()
+    assert (internal / "lotr_table" / "games" / "lotr_coop" / "data" / "boards.json").is_file()
     assert (internal / "resources" / "icon.svg").is_file()
     libraries = {p.name for p in internal.rglob("libQt6*")}
     assert {"libQt6Core.so.6", "libQt6Gui.so.6", "libQt6Widgets.so.6"} <= libraries
