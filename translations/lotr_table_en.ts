@@ -3007,6 +3007,10 @@
         <translation>The adventure in {location} is over.</translation>
     </message>
     <message>
+        <source>The adventure is over; the event {event} does not happen.</source>
+        <translation>The adventure is over; the event {event} does not happen.</translation>
+    </message>
+    <message>
         <source>The adventure is over; the tile {tile} is not resolved.</source>
         <translation>The adventure is over; the tile {tile} is not resolved.</translation>
     </message>

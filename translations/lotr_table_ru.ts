@@ -3007,6 +3007,10 @@
         <translation>Приключение завершено: {location}.</translation>
     </message>
     <message>
+        <source>The adventure is over; the event {event} does not happen.</source>
+        <translation>Приключение завершено; событие «{event}» не происходит.</translation>
+    </message>
+    <message>
         <source>The adventure is over; the tile {tile} is not resolved.</source>
         <translation>Приключение завершено; жетон «{tile}» не разыгрывается.</translation>
     </message>

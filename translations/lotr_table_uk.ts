@@ -3007,6 +3007,10 @@
         <translation>Пригоду завершено: {location}.</translation>
     </message>
     <message>
+        <source>The adventure is over; the event {event} does not happen.</source>
+        <translation>Пригоду завершено; подія «{event}» не відбувається.</translation>
+    </message>
+    <message>
         <source>The adventure is over; the tile {tile} is not resolved.</source>
         <translation>Пригоду завершено; жетон «{tile}» не розігрується.</translation>
     </message>

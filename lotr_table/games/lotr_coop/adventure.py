@@ -187,6 +187,9 @@ def _adventure_end(s: State) -> None:
         nxt = [i for i in s.clockwise_from(s.active) if i != s.active] or s.clockwise_from(s.active)
         s.scratch["next_first"] = nxt[0] if nxt else s.active
     if lc.index == tables.MORDOR:          # only the Crack of Doom or «Кольцо моё!» end Mordor
+        if "crack" in s.scratch:           # the main track was completed this turn (tracks.py)
+            then(s, ("crack", s.scratch.pop("crack")))
+            return
         scoring.lose(s, "The Ring is mine! Sauron has found the Ring.")
         return
     steps = []
@@ -229,7 +232,8 @@ def _pass_ring(s: State) -> None:
 @step("crack")
 def _crack(s: State, rolled: bool) -> None:
     """Mordor's main track is complete and its last ■ resolved (A8: rolled by the active player;
-    with the Ring there is no roll). seed: «если после броска Кольценосец не погибает,
+    with the Ring there is no roll), and so is everything else of that turn (started by
+    adventure_end). seed: «если после броска Кольценосец не погибает,
     приключение успешно завершится. Положите маркер Кольца на изображение Кольца»."""
     if s.over:
         return

@@ -19,6 +19,7 @@ from lotr_table.games.lotr_coop.cards import discard
 from lotr_table.games.lotr_coop.flow import answer, ask, randbelow, say, step, then
 from lotr_table.games.lotr_coop.moves import kill, move_hobbit, move_sauron
 from lotr_table.games.lotr_coop.state import State
+from lotr_table.games.lotr_coop.turn import any_time_actions
 
 
 @step("roll")
@@ -94,7 +95,12 @@ def _discard_n(s: State, seat: int, n: int, cause: str) -> None:
             discard(s, seat, c)
         return
     acts = [act("discard", card=c) for c in sorted(set(h.hand))]
-    ask(s, seat, "die_discard", acts, "{hobbit}: discard {n} cards", data=(n, cause), hobbit=h.hobbit, n=n)
+    # seed: «Игрок может сыграть легендарную карту эпоса с руки в любой момент»; «В любой момент
+    # игры … любой игрок может позвать Гэндальфа» — also before choosing what to discard; the
+    # question is posed afresh afterwards (his hand may have changed)
+    free = any_time_actions(s, seat, "discard")
+    ask(s, seat, "die_discard", acts + free, "{hobbit}: discard {n} cards", data=(n, cause),
+        again=("discard_n", seat, n, cause) if free else None, hobbit=h.hobbit, n=n)
 
 
 @answer("die_discard")

@@ -201,11 +201,16 @@ def orcs_attack(s: State) -> None:
 @event("fly_you_fools")
 def fly_you_fools(s: State) -> None:
     # One player moves 3 right; otherwise each player rolls. The active player names the
-    # volunteer (the players talk), who then accepts or declines.
-    a = active(s)
-    actions = [act("volunteer", seat=x) for x in s.clockwise_from(a)] + [act("decline")]
-    ask(s, a, "fly", actions, "{hobbit}: who moves 3 right for {event}?",
-        hobbit=name(s, a), event="fly_you_fools")
+    # volunteer (the players talk), who then accepts or declines; a refusal is only that
+    # player's: the active player is asked again without him, and "decline" (nobody) brings
+    # the "otherwise".
+    _ask_fly(s, active(s), ())
+
+
+def _ask_fly(s: State, a: int, refused: tuple) -> None:
+    actions = [act("volunteer", seat=x) for x in s.clockwise_from(a) if x not in refused]
+    ask(s, a, "fly", actions + [act("decline")], "{hobbit}: who moves 3 right for {event}?",
+        data=refused, hobbit=name(s, a), event="fly_you_fools")
 
 
 @answer("fly")
@@ -218,7 +223,7 @@ def on_fly(s: State, d, action: Action) -> None:
         then(s, ("do_move", seat, 3, "fly_you_fools"))
         return
     ask(s, seat, "fly_confirm", [act("accept"), act("decline")],
-        "{hobbit}: move 3 right for {event}?", data=d.seat, hobbit=name(s, seat),
+        "{hobbit}: move 3 right for {event}?", data=(d.seat, d.data or ()), hobbit=name(s, seat),
         event="fly_you_fools")
 
 
@@ -227,8 +232,9 @@ def on_fly_confirm(s: State, d, action: Action) -> None:
     if action.kind == "accept":
         then(s, ("do_move", d.seat, 3, "fly_you_fools"))
     else:
+        asker, refused = d.data
         say(s, "{hobbit} declines.", hobbit=name(s, d.seat))
-        then(s, ("do_each_roll", d.data, "event"))
+        _ask_fly(s, asker, tuple(refused) + (d.seat,))
 
 
 # ------------------------------------------------------------------ Helm's Deep (§5.4)

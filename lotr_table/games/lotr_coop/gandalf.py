@@ -178,6 +178,13 @@ def event_window(s: State, index: int, asked: tuple = ()) -> None:
     if s.over:
         return
     eid = event_id(s, index)
+    if s.scratch.get("adventure_over"):
+        # the main track was completed in this window (Guidance): the adventure is over before
+        # the event takes effect (seed: «завершить приключение до того, как жетон истории
+        # окажет своё влияние»)
+        s.scratch.pop("magic", None)
+        say(s, "The adventure is over; the event {event} does not happen.", event=eid)
+        return
     if s.scratch.get("magic") == index:
         s.scratch.pop("magic")
         say(s, "Magic: the event {event} is ignored.", event=eid)

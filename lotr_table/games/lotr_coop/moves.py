@@ -11,12 +11,16 @@ from lotr_table.games.lotr_coop.flow import say
 from lotr_table.games.lotr_coop.state import State
 
 
+TRACK_END = 15       # the corruption track runs 0..15 (digest §0.3 [P]; Sauron starts on 15 at most)
+
+
 def move_hobbit(s: State, seat: int, n: int, cause: str = "") -> None:
-    """n > 0: right (more corrupted); n < 0: left, never below 0 (A35). Checks death."""
+    """n > 0: right (more corrupted); n < 0: left, never below 0 (A35) nor past the track's
+    last space (15: a hobbit that far has met Sauron anyway). Checks death."""
     h = s.hobbits[seat]
     if not h.alive or n == 0 or s.over:
         return
-    new = max(0, h.pos + n)
+    new = min(TRACK_END, max(0, h.pos + n))
     if new == h.pos:
         say(s, "{hobbit} is already on space 0 and cannot move left.", hobbit=h.hobbit)
         return

@@ -3,7 +3,11 @@
 The step ("payment", mode, payer, requirement, label, paid, otherwise) (coop_spec.md):
 
 - "one":  one single player pays it all (digest §10.2, A2). The active player (`payer`) names
-  who pays (`payer(seat)`) or declines; the named player gives items or declines.
+  who pays (`payer(seat)`) or declines; the named player gives items or declines. A named
+  player's decline is only his: the active player is asked again, without the players who
+  have declined; the "otherwise" happens when the active player declines or every living
+  player has declined (seed, Nazgûl attack: «Если ни один игрок не может или не хочет
+  сбросить требуемое, Саурон сдвигается…»).
 - "self": like "one" but the payer is fixed (the active player in "the active player may
   discard …", the Ring-bearer in "the Ring-bearer discards …"). An addition to the spec's
   four modes: the named player gives or declines.
@@ -24,6 +28,23 @@ Items are given one at a time behind the curtain and held aside in `s.aside[seat
 hand when set aside; tokens and runes stay where they are (they are public) but what is set
 aside is no longer offered. Nothing is discarded until the whole requirement is covered;
 on a decline everything goes back unseen.
+
+Free actions while giving (seed: «Игрок может сыграть легендарную карту эпоса с руки в любой
+момент»; «В любой момент игры … любой игрок может позвать Гэндальфа»): the giver is also
+offered his own "any time" free actions (turn.any_time_actions: epic cards, calling Gandalf;
+not the Ring, A25), with `again` so the giving question is posed afresh afterwards — but
+only while nothing is set aside in this payment, so a free action that changes a hand
+(Lembas, Miruvor) or a hobbit (a roll after Guidance) never meets items held aside. If the
+giver died meanwhile, his part is over (a group payment goes on with the next player, a
+"one" payment goes back to the active player).
+
+Competition (seed: «все полученные руны игроки хранят в закрытую, не афишируя другим их
+ценность»): a rune total is hidden, so is one seat's share of a group payment of runes. What
+is still needed, in the prompt (public) and in each seat's giving view, leaves out the runes
+the OTHER seats set aside; a giver may give up to what is still needed as far as he knows;
+when the whole is covered, runes are paid by value with change (digest §16 [I]), in the
+order given, and each share is logged for its giver alone. Only the whole (the requirement)
+is public. A player who cannot pay a mandatory payment discards his runes unannounced.
 
 Coverage (§10.2): a card offers the symbols of one half; a star may stand for any symbol and
 each star of a multi-star card for a different one; a "star" requirement is met only by
@@ -178,6 +199,20 @@ def _all_given(s: State, seats) -> list:
     return [(seat, i) for seat in seats for i in _aside(s, seat)]
 
 
+def _seen_given(s: State, seats, viewer: int | None) -> list:
+    """The items set aside by `seats` as `viewer` knows them (None: what everybody knows). In
+    Competition runes are hidden (seed: «все полученные руны игроки хранят в закрытую, не
+    афишируя другим их ценность»), so another seat's rune contribution is not counted."""
+    if not _hidden_runes_possible(s):
+        return _all_given(s, seats)
+    return [(seat, i) for seat in seats for i in _aside(s, seat)
+            if seat == viewer or not i.startswith("runes:")]
+
+
+def _hidden_runes_possible(s: State) -> bool:
+    return s.opts.competition
+
+
 def free_runes(s: State, seat: int) -> int:
     """Runes not yet set aside (Guidance's 5 included)."""
     used = 0
@@ -221,7 +256,9 @@ def give_actions(s: State, seat: int, requirement, givers, partial_runes: bool) 
     for t, n in tokens:
         if n > 0 and _need(req, given + ((seat, "token:" + t),)) < now:
             out.append(act("give_token", token=t))
-    runes_left = _remaining(req, given).get("runes", 0)
+    # in Competition the giver does not know the others' rune contributions: what he may give
+    # is what is still needed as far as he knows (any excess comes back as change, _pay)
+    runes_left = _remaining(req, tuple(_seen_given(s, givers, seat))).get("runes", 0)
     if runes_left:
         if partial_runes:
             for v in range(1, min(have, runes_left) + 1):
@@ -266,14 +303,12 @@ def payment(s: State, mode: str, payer: int, requirement, label: str, paid=(), o
                   for seat in s.clockwise_from(payer)])
         return
     ctx = _ctx(mode=mode, req=requirement, label=label, paid=tuple(paid),
-               otherwise=tuple(otherwise), givers=(payer,), order=())
+               otherwise=tuple(otherwise), givers=(payer,), order=(), asker=payer, declined=())
     if not s.hobbits[payer].alive:
         then(s, *ctx["otherwise"])
         return
     if mode == "one":
-        actions = [act("payer", seat=x) for x in s.clockwise_from(payer)] + [act("decline")]
-        ask(s, payer, "pay_who", actions, "{hobbit}: who pays {need} for {label}?", data=ctx,
-            hobbit=_name(s, payer), label=label, need=_need_text(requirement))
+        _pose_who(s, ctx)
     elif mode == "group":
         ask(s, payer, "pay_group", [act("pay"), act("decline")],
             "{hobbit}: will the Fellowship pay {need} for {label}?", data=ctx,
@@ -294,7 +329,7 @@ def pay_each_seat(s: State, seat: int, requirement, label: str, paid, otherwise)
     if not s.hobbits[seat].alive:
         return
     ctx = _ctx(mode="each", req=requirement, label=label, paid=_subst(paid, seat),
-               otherwise=_subst(otherwise, seat), givers=(seat,), order=())
+               otherwise=_subst(otherwise, seat), givers=(seat,), order=(), asker=seat, declined=())
     _pose_give(s, ctx)
 
 
@@ -306,10 +341,41 @@ def _giver(ctx) -> int:
     return ctx["givers"][-1]
 
 
+def _pose_who(s: State, ctx: dict) -> None:
+    """A "one" payment: the active player (or, if he has died meanwhile, the next living player
+    clockwise) names who pays, among the players who have not declined yet."""
+    living = s.clockwise_from(ctx["asker"])
+    if not living:
+        return
+    asker = living[0]
+    seats = [x for x in living if x not in ctx["declined"]]
+    if not seats:
+        say(s, "No one pays for {label}", label=ctx["label"])
+        then(s, *ctx["otherwise"])
+        return
+    ctx = dict(ctx, asker=asker, givers=(asker,))
+    actions = [act("payer", seat=x) for x in seats] + [act("decline")]
+    ask(s, asker, "pay_who", actions, "{hobbit}: who pays {need} for {label}?", data=ctx,
+        hobbit=_name(s, asker), label=ctx["label"], need=_need_text(ctx["req"]))
+
+
+def _free_actions(s: State, ctx: dict, seat: int) -> list[Action]:
+    """The asked seat's own "any time" free actions (epic cards, calling Gandalf; seed: «Игрок
+    может сыграть легендарную карту эпоса с руки в любой момент»; «В любой момент игры … любой
+    игрок может позвать Гэндальфа»). Offered only while nothing is set aside in this payment,
+    so that what a free action does to a hand (Lembas, Miruvor) or to a hobbit (a roll after
+    Guidance) never meets items held aside."""
+    if any(_aside(s, g) for g in ctx["givers"]):
+        return []
+    from lotr_table.games.lotr_coop import turn
+    return turn.any_time_actions(s, seat, "pay")
+
+
 def _pose_give(s: State, ctx: dict) -> None:
     seat = _giver(ctx)
     mode = ctx["mode"]
     actions = give_actions(s, seat, ctx["req"], ctx["givers"], partial_runes=(mode == "group"))
+    free = _free_actions(s, ctx, seat)
     if mode == "group":
         actions.append(act("done"))
     elif mode != "mandatory":
@@ -323,9 +389,33 @@ def _pose_give(s: State, ctx: dict) -> None:
         _fail_mandatory(s, seat, ctx["req"], ctx["label"])
         return
     s.scratch["giving"] = (ctx["req"], ctx["label"], ctx["givers"])
-    still = remaining(ctx["req"], _all_given(s, ctx["givers"]))
-    ask(s, seat, "pay_give", actions, "{hobbit}: give {need} for {label}", data=ctx,
+    still = remaining(ctx["req"], _seen_given(s, ctx["givers"], None))
+    ask(s, seat, "pay_give", actions + free, "{hobbit}: give {need} for {label}", data=ctx,
+        again=("pay_give_again", tuple(ctx.items())) if free else None,
         hobbit=_name(s, seat), label=ctx["label"], need=_need_text(tuple(still.items())))
+
+
+@step("pay_give_again")
+def pay_give_again(s: State, items: tuple) -> None:
+    """The giving question posed afresh after a free action (nothing was set aside then)."""
+    ctx = dict(items)
+    seat = _giver(ctx)
+    if s.hobbits[seat].alive:
+        if ctx["mode"] == "mandatory" and not can_cover_alone(s, seat, ctx["req"]):
+            s.scratch.pop("giving", None)
+            _fail_mandatory(s, seat, ctx["req"], ctx["label"])
+            return
+        _pose_give(s, ctx)
+        return
+    # the giver died meanwhile (a roll after Guidance): his part of the payment is over
+    s.scratch.pop("giving", None)
+    mode = ctx["mode"]
+    if mode == "one":
+        _pose_who(s, dict(ctx, declined=ctx["declined"] + (seat,)))
+    elif mode == "group":
+        _next_giver(s, ctx)
+    elif mode != "each":                     # "each": like pay_each_seat for a dead player
+        then(s, *ctx["otherwise"])
 
 
 @answer("pay_who")
@@ -358,17 +448,28 @@ def on_pay_give(s: State, d, action: Action) -> None:
     if action.kind == "decline":
         _return_all(s, ctx)
         say(s, "{hobbit} does not pay for {label}", hobbit=_name(s, seat), label=ctx["label"])
-        then(s, *ctx["otherwise"])
-        return
-    if action.kind == "done":
-        if ctx["order"]:
-            _pose_give(s, dict(ctx, givers=ctx["givers"] + ctx["order"][:1], order=ctx["order"][1:]))
+        if ctx["mode"] == "one":
+            # only his own decline: the active player may still name another player
+            _pose_who(s, dict(ctx, declined=ctx["declined"] + (seat,)))
         else:
-            _return_all(s, ctx)
-            say(s, "The Fellowship could not pay for {label}", label=ctx["label"])
             then(s, *ctx["otherwise"])
         return
+    if action.kind == "done":
+        _next_giver(s, ctx)
+        return
     _give(s, ctx, seat, action)
+
+
+def _next_giver(s: State, ctx: dict) -> None:
+    """A group payment: the next living player clockwise gives, or, when all are done and it is
+    not covered, everything goes back unseen and the "otherwise" happens."""
+    order = tuple(x for x in ctx["order"] if s.hobbits[x].alive)
+    if order:
+        _pose_give(s, dict(ctx, givers=ctx["givers"] + order[:1], order=order[1:]))
+    else:
+        _return_all(s, ctx)
+        say(s, "The Fellowship could not pay for {label}", label=ctx["label"])
+        then(s, *ctx["otherwise"])
 
 
 def _give(s: State, ctx: dict, seat: int, action: Action) -> None:
@@ -400,9 +501,13 @@ def _return_all(s: State, ctx: dict) -> None:
 
 
 def _pay(s: State, ctx: dict) -> None:
-    """Discard everything set aside, face up; then Gollum's roll, then the `paid` steps."""
+    """Discard everything set aside, face up; then Gollum's roll, then the `paid` steps.
+    Runes are paid by value with change (digest §16 [I]): the givers' runes are taken in the
+    order given until the requirement is met; any excess (possible only in Competition, where
+    a giver does not know what the others gave) stays with its giver."""
     rolls = []
     symbols_asked = any(k in SYMBOL_KEYS for k, _ in ctx["req"])
+    runes_due = dict(ctx["req"]).get("runes", 0)
     for seat in ctx["givers"]:
         items = s.aside.pop(seat, [])
         runes = 0
@@ -423,11 +528,27 @@ def _pay(s: State, ctx: dict) -> None:
                 moves.spend_runes(s, seat, GANDALF_RUNES)
                 gandalf.use_card(s, "guidance")
                 say(s, "{hobbit} calls Gandalf: Guidance counts as two stars", hobbit=_name(s, seat))
+        runes = min(runes, runes_due)
+        runes_due -= runes
         if runes:
-            moves.spend_runes(s, seat, runes)
+            _spend_runes(s, seat, runes, hidden=ctx["mode"] == "group")
     s.scratch.pop("giving", None)
     say(s, "{label} is paid", label=ctx["label"])
     then(s, *rolls, *ctx["paid"])
+
+
+def _spend_runes(s: State, seat: int, n: int, hidden: bool) -> None:
+    """Spend `seat`'s runes. In Competition a rune total is hidden, and so is one seat's share
+    of a group payment (only the whole, the requirement, is known): the amount is logged for
+    that seat alone."""
+    if not (hidden and _hidden_runes_possible(s)):
+        moves.spend_runes(s, seat, n)
+        return
+    h = s.hobbits[seat]
+    if n > h.runes:
+        raise ValueError(f"{h.hobbit} has runes worth {h.runes}, not {n}")
+    h.runes -= n
+    say(s, "{hobbit} spends runes worth {n}.", vis=seat, hobbit=h.hobbit, n=n)
 
 
 def _fail_mandatory(s: State, seat: int, requirement, label: str) -> None:
@@ -437,16 +558,18 @@ def _fail_mandatory(s: State, seat: int, requirement, label: str) -> None:
     for card in list(h.hand):
         cards.discard(s, seat, card)
     if "runes" in dict(requirement) and h.runes:
-        moves.spend_runes(s, seat, h.runes)
+        # in Competition his rune total is hidden: it is not announced as he discards it
+        _spend_runes(s, seat, h.runes, hidden=True)
     moves.kill(s, seat, "penalty")
 
 
 def giving_view(s: State, seat: int | None) -> dict | None:
-    """For the view: the payment under way, what is still needed, and `seat`'s own aside."""
+    """For the view: the payment under way, what is still needed (as far as `seat` knows: in
+    Competition the others' rune contributions are hidden), and `seat`'s own aside."""
     g = s.scratch.get("giving")
     if not g:
         return None
     req, label, givers = g
     return {"requirement": dict(req), "label": label,
-            "still_needed": remaining(req, _all_given(s, givers)),
+            "still_needed": remaining(req, _seen_given(s, givers, seat)),
             "mine": list(s.aside.get(seat, [])) if seat is not None else []}

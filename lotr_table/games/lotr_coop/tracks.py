@@ -5,7 +5,8 @@ Steps:
       `seat` takes every reward entered, the die spaces are rolled after the other rewards
       (seed: «сначала необходимо совершить все действия (например, взять руны), а только потом
       бросить кубик угрозы»); effects False = the Ring (nothing happens on those spaces).
-      Completing the main track ends the adventure (after the rolls, or at once with the Ring).
+      Completing the main track ends the adventure (after the rolls, or at once with the Ring);
+      in Mordor the Crack of Doom follows at the end of the turn.
   ("choose_track", seat, n, effects)  `seat` picks an incomplete track of this board
       (decision kind "choose_track", actions track(track)), then it advances.
 Helpers: incomplete(s), complete(s, act), award_card(s, seat, card).
@@ -104,7 +105,12 @@ def _main_complete(s: State, rolled: bool) -> None:
     say(s, "The main track is complete.")
     adventure.end_now(s)
     if tables.loc(s).index == tables.MORDOR:
-        then(s, ("crack", rolled))
+        # The Crack of Doom waits until what completed the track is fully resolved (the rolls
+        # still due, e.g. Gollum's: «обязан бросить кубик угрозы сразу после розыгрыша»; seed:
+        # «Бросьте кубик угрозы, и если после броска Кольценосец не погибает, приключение
+        # успешно завершится»; A7: the active player finishes his turn, then the end of the
+        # adventure): the end of the turn starts it (adventure.py, adventure_end).
+        s.scratch["crack"] = rolled
 
 
 @step("choose_track")

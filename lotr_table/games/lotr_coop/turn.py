@@ -9,6 +9,9 @@ Open questions (free actions allowed; `again` re-poses them after a free action)
   cards   the card step (W2 after each card)
   window  a seat given the floor (`floor(seat)`) uses its own free actions, then `done`
   sanctuary_window  before each sanctuary action, to the Ring-bearer
+Questions in the middle of something (payments.py pay_give, die.py die_discard) offer the
+asked seat's own "any time" free actions (`any_time_actions`: epic cards and calling Gandalf,
+not the Ring, no floor), with `again` as well.
 
 Notes for E2 (content):
   * While the free actions of an open question are built, `s.scratch["open"]` holds its kind
@@ -79,6 +82,32 @@ def open_actions(s: State, seat: int, kind: str | None = None, floor: bool = Tru
         for x in s.clockwise_from(seat):
             if x != seat and (epic_elsewhere or _may_act_alone(s, x)):
                 out.append(act("floor", seat=x))
+    return out
+
+
+def any_time_actions(s: State, seat: int, kind: str) -> list[Action]:
+    """`seat`'s own free actions that the seed allows at any time, for a question in the middle
+    of something (a payment, a mandatory discard; `kind` names it, so the Phial and the Staff,
+    which belong to the reveal and tile questions, are not offered): the epic cards played from
+    his hand (seed: «Игрок может сыграть легендарную карту эпоса с руки в любой момент») and
+    calling Gandalf (seed: «В любой момент игры … любой игрок может позвать Гэндальфа»). Not
+    the Ring (A25: never in the middle of a card's movement or of an event) and no floor: the
+    question is this seat's alone."""
+    if s.over or not s.hobbits[seat].alive:
+        return []
+    outer = s.scratch.get("open")         # the open question this one interrupts, kept for its
+    s.scratch["open"] = kind              # floor windows (e.g. the Phial before a reveal)
+    out: list[Action] = []
+    epics = _e2("epics")
+    if epics is not None:
+        out += epics.free_actions(s, seat)
+    gandalf = _e2("gandalf")
+    if gandalf is not None:
+        out += gandalf.call_actions(s, seat)
+    if outer is None:
+        s.scratch.pop("open", None)
+    else:
+        s.scratch["open"] = outer
     return out
 
 
@@ -251,9 +280,7 @@ def _resolve_tile(s: State) -> None:
             move_hobbit(s, s.ring_bearer, 1, "ring_influence")
         then(s, ("tile_done", False))
     elif tile == "sauron_will":
-        who = asker(s)
-        acts = [act("volunteer", seat=x) for x in s.clockwise_from(who)] + [act("decline")]
-        ask(s, who, "sauron_will", acts, "Sauron's Will: who volunteers to move two spaces right?")
+        _ask_will(s, ())
     elif tile == "relentless_time":
         then(s, ("next_event",), ("tile_done", False))
     elif tile == "meagre_choice":
@@ -268,22 +295,38 @@ def _resolve_tile(s: State) -> None:
         raise ValueError(f"unknown story tile {tile!r}")
 
 
+def _ask_will(s: State, refused: tuple) -> None:
+    """The active player names a volunteer for Sauron's Will, among the players who have not
+    refused yet, or declines (nobody volunteers)."""
+    who = asker(s)
+    acts = [act("volunteer", seat=x) for x in s.clockwise_from(who) if x not in refused]
+    ask(s, who, "sauron_will", acts + [act("decline")],
+        "Sauron's Will: who volunteers to move two spaces right?", data=refused)
+
+
 @answer("sauron_will")
 def _on_will(s: State, d, a: Action) -> None:
     # seed: «Доброволец сдвигает фишку своего хоббита на два деления вправо … иначе фишка Саурана
     # сдвинется на одно деление влево». The active player names the volunteer (the players talk);
-    # a volunteer moves HIS OWN hobbit, so a named other player then accepts or declines.
+    # a volunteer moves HIS OWN hobbit, so a named other player then accepts or declines. Sauron
+    # moves only if there is no volunteer: one player's refusal is not everybody's, so the
+    # active player is asked again without him.
     if a.kind == "volunteer" and a["seat"] != d.seat:
         x = a["seat"]
         ask(s, x, "sauron_will_confirm", [act("accept"), act("decline")],
-            "{hobbit}: volunteer to move two spaces right for Sauron's Will?", hobbit=s.hobbits[x].hobbit)
+            "{hobbit}: volunteer to move two spaces right for Sauron's Will?", data=d.data or (),
+            hobbit=s.hobbits[x].hobbit)
         return
     _will(s, d.seat if a.kind == "volunteer" else None)
 
 
 @answer("sauron_will_confirm")
 def _on_will_confirm(s: State, d, a: Action) -> None:
-    _will(s, d.seat if a.kind == "accept" else None)
+    if a.kind == "accept":
+        _will(s, d.seat)
+        return
+    say(s, "{hobbit} declines.", hobbit=s.hobbits[d.seat].hobbit)
+    _ask_will(s, tuple(d.data or ()) + (d.seat,))
 
 
 def _will(s: State, seat: int | None) -> None:

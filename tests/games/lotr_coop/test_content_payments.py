@@ -52,6 +52,10 @@ def test_items_given_are_held_aside_and_go_back_unseen_on_decline(monkeypatch):
     act(s, 1, A("decline"))
     assert sorted(s.hobbits[1].hand) == ["grey_fighting", "grey_hiding"]
     assert s.journey_discard == [] and not s.aside.get(1)
+    # Sam's decline is his own: Frodo is asked again, without Sam, and declines too
+    assert asked(s) == (0, "pay_who") and s.pending.actions == [A("payer", seat=0), A("decline")]
+    assert calls == []
+    act(s, 0, A("decline"))
     assert calls == [("do_sauron", 1)]
 
 
@@ -67,13 +71,20 @@ def test_a_payment_is_discarded_face_up_once_covered():
 
 def test_one_player_payment_cannot_be_shared():
     # digest A2 (seed: "один игрок сбросит две карты уклонения"): after one player declines,
-    # the "otherwise" happens; a second player is not asked to complete it
+    # his items go back; another player may be named, but he must pay it all alone
+    # (seed: "Если ни один игрок не может или не хочет сбросить требуемое, Саурон сдвигается")
     s = state(location="bag_end", hands={0: ["grey_hiding"], 1: ["grey_hiding"]})
     run(s, ("payment", "one", 0, (("hiding", 2),), "nazgul_attack", (), (("do_sauron", 1),)))
     act(s, 0, A("payer", seat=0))
     act(s, 0, A("give", card="grey_hiding"))
     act(s, 0, A("decline"))
-    assert s.sauron == 11 and s.hobbits[0].hand == ["grey_hiding"]
+    assert s.sauron == 12 and s.hobbits[0].hand == ["grey_hiding"]
+    assert asked(s) == (0, "pay_who") and s.pending.actions == [A("payer", seat=1), A("decline")]
+    act(s, 0, A("payer", seat=1))
+    act(s, 1, A("give", card="grey_hiding"))
+    assert s.pending.actions == [A("decline")]          # Frodo's card does not count
+    act(s, 1, A("decline"))
+    assert s.sauron == 11 and s.hobbits[0].hand == ["grey_hiding"] and s.hobbits[1].hand == ["grey_hiding"]
 
 
 def test_a_group_payment_takes_items_from_several_players():

@@ -103,3 +103,14 @@ def test_sauron_reaching_the_ring_bearer_loses_the_game(monkeypatch):
     s = passive(rolling(["eye"], monkeypatch, hobbit="sam", sauron=12, extra={"frodo": {"pos": 11}}))
     assert s.over and s.result["fellowship_won"] is False
     assert s.result["score"] == 17                     # Moria's main track number at space 7
+
+
+def test_a_hobbit_never_passes_the_end_of_the_corruption_track():
+    # seed: "Саурон стартует с правого края трека искушения" (introductory: on 15, the right edge);
+    # a hobbit caught by Sauron dies on the track, not beyond it
+    from lotr_table.games.lotr_coop.moves import move_hobbit
+    from lotr_table.games.lotr_coop.position import build
+    s = build({"location": "moria", "options": {"players": 3, "level": "introductory"},
+               "hobbits": {"sam": {"pos": 13}}})
+    move_hobbit(s, 1, 3, "test")
+    assert s.hobbits[1].pos == 15 and not s.hobbits[1].alive

@@ -62,7 +62,11 @@ def test_saurons_will_named_volunteer_must_agree():
     s = do(s, "volunteer", seat=1)
     assert kind(s) == "sauron_will_confirm" and who(s) == 1
     s = do(s, "decline")
-    assert hob(s, "sam").pos == 0 and s.sauron == 11
+    # his refusal is his own: Frodo is asked again (without Sam) and may still volunteer
+    assert hob(s, "sam").pos == 0 and s.sauron == 12
+    assert kind(s) == "sauron_will" and who(s) == 0
+    s = do(s, "decline")
+    assert s.sauron == 11
 
 
 def test_saurons_will_without_volunteer_moves_sauron():

@@ -104,6 +104,14 @@ def test_nazgul_attack_cannot_be_split_between_two_players():
     # Frodo has nothing more to give; nobody else can add to his payment
     assert who(s) == 0 and kinds(s) == {"decline"}
     s = do(s, "decline")
+    # Frodo's card goes back; Sam may be named, but he alone must discard both
+    assert view(s)["sauron"] == 12 and journey_hand(s, "frodo") == ["grey_hiding"]
+    assert who(s) == 0 and {(a.kind, a.get("seat")) for a in legal(s)} == {("payer", 1), ("decline", None)}
+    s = do(s, "payer", seat=1)
+    s = do(s, "give", card="brown_hiding")
+    assert who(s) == 1 and kinds(s) == {"decline"}
+    s = do(s, "decline")
+    # seed: "Если ни один игрок не может или не хочет сбросить требуемое, Саурон сдвигается"
     assert view(s)["sauron"] == 11
     assert journey_hand(s, "frodo") == ["grey_hiding"] and journey_hand(s, "sam") == ["brown_hiding"]
 
