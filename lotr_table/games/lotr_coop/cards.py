@@ -8,6 +8,8 @@ legendary cards whose location has not come yet, the "not yet dealt" stacks (imp
 
 from __future__ import annotations
 
+from functools import cache
+
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.flow import say, shuffle
 from lotr_table.games.lotr_coop.state import State
@@ -44,6 +46,20 @@ def symbols(card: str, seat: int | None = None, s: State | None = None) -> dict[
         if hobbit == "frodo":
             return {"star": sym[1]}
     return {sym[0]: sym[1]}
+
+
+@cache
+def play_table(frodo: bool) -> dict[str, tuple[str, str]]:
+    """card -> (colour, symbol or "star") for every brown or grey card, as Frodo (True) or
+    another hobbit would play it: `symbols` and `colour` looked up once for the card step,
+    which weighs every card in hand on every decision."""
+    out = {}
+    for card in tables.card_symbols():
+        col = colour(card)
+        if col == "brown" or col == "grey":
+            sym = "star" if frodo and card in _BROWN_JOURNEY else tables.card_symbols()[card][0]
+            out[card] = (col, sym)
+    return out
 
 
 def draw(s: State, seat: int, n: int) -> int:
@@ -124,10 +140,14 @@ def legendary_in_hands(s: State) -> set:
     """Legendary cards the living players hold (public: every deal, award, play and discard
     is seen). A card set aside in a payment or picked to pass at the Council is still held:
     counting it out would show the table which card was chosen."""
-    journey = _JOURNEY
-    held = {c for h in s.hobbits if h.alive for c in h.hand if c not in journey}
+    # asked several times on every decision: gather with set operations (run in C)
+    held = set()
+    for h in s.hobbits:
+        if h.alive:
+            held.update(h.hand)
     if s.aside or "council" in s.scratch:
-        held.update(c for c in held_aside(s) if c not in journey)
+        held.update(held_aside(s))
+    held -= _JOURNEY
     return held
 
 

@@ -51,9 +51,9 @@ def free_actions(s: State, seat: int) -> list[Action]:
     h = s.hobbits[seat]
     if not h.alive or s.over:
         return []
-    hand = set(h.hand)
-    if hand.isdisjoint(FREE_EPICS):           # the usual case: none of them in hand
+    if FREE_EPICS.isdisjoint(h.hand):         # the usual case: none of them in hand
         return []
+    hand = set(h.hand)
     out: list[Action] = []
     living = s.living()
     if "miruvor" in hand:

@@ -46,13 +46,16 @@ def free(kind: str):
 
 def then(s: State, *steps: tuple) -> None:
     """Run these steps next, in this order (before whatever was already waiting)."""
-    s.stack.extend(reversed(steps))
+    if len(steps) == 1:                  # the usual case
+        s.stack.append(steps[0])
+    else:
+        s.stack.extend(reversed(steps))
 
 
 def ask(s: State, seat: int, kind: str, actions: list[Action], prompt: str = "",
         data=None, again: tuple | None = None, **params) -> None:
-    s.pending = Decision(seat=seat, kind=kind, actions=actions, prompt=prompt,
-                         params=tuple(sorted(params.items())), data=data, again=again)
+    # positional: a question is posed after every action, keywords cost more
+    s.pending = Decision(seat, kind, actions, prompt, tuple(sorted(params.items())), data, again)
     s.cache = {}
 
 
@@ -77,10 +80,14 @@ def randbelow(s: State, n: int) -> int:
 
 
 def shuffle(s: State, items: list) -> None:
-    """Fisher-Yates with the state's RNG, in place."""
+    """Fisher-Yates with the state's RNG, in place (the same draws as `randbelow`, with the
+    RNG kept in a local while the deck is shuffled)."""
+    state = s.rng
+    draw = rng.randbelow
     for i in range(len(items) - 1, 0, -1):
-        j = randbelow(s, i + 1)
+        state, j = draw(state, i + 1)
         items[i], items[j] = items[j], items[i]
+    s.rng = state
     s.barrier += 1
 
 

@@ -71,12 +71,11 @@ fails, the 5 runes and Guidance go back too.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
-from lotr_table.games.lotr_coop import cards, moves
+from lotr_table.games.lotr_coop import cards, moves, turn
 from lotr_table.games.lotr_coop.data import ACTIVITIES
 from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
 from lotr_table.games.lotr_coop.state import State
@@ -92,6 +91,12 @@ SEAT = "<seat>"
 def card_symbols(card: str, seat: int | None) -> dict:
     """The symbols `card` offers when `seat` pays with it (E1's cards.symbols if present)."""
     return cards.symbols(card, seat)
+
+
+@lru_cache(maxsize=None)
+def _card_symbol_items(card: str, seat: int | None) -> tuple:
+    """card_symbols(card, seat).items(), kept: a pure function of a few hundred pairs."""
+    return tuple(card_symbols(card, seat).items())
 
 
 def _name(s: State, seat: int) -> str:
@@ -128,31 +133,32 @@ def _need(requirement: tuple, given: tuple) -> int:
 
 @lru_cache(maxsize=1 << 14)
 def _remaining(requirement: tuple, given: tuple) -> dict:
+    # plain dicts read with .get(k, 0): three Counters per call cost more than the work
     req = dict(requirement)
-    spec: Counter = Counter()
+    spec: dict = {}
     stars = 0
     n_cards = 0
-    named: Counter = Counter()
-    tokens: Counter = Counter()
+    named: dict = {}
+    tokens: dict = {}
     runes = 0
     for seat, item in given:
-        kind, rest = _split(item)
+        kind, _, rest = item.partition(":")        # _split, inlined: the inner loop
         if kind == "card":
             n_cards += 1
-            named[rest] += 1
-            for sym, n in card_symbols(rest, seat).items():
+            named[rest] = named.get(rest, 0) + 1
+            for sym, n in _card_symbol_items(rest, seat):
                 if sym == "star":
                     stars += n
                 else:
-                    spec[sym] += n
+                    spec[sym] = spec.get(sym, 0) + n
         elif kind == "token":
-            tokens[rest] += 1
+            tokens[rest] = tokens.get(rest, 0) + 1
         elif kind == "runes":
             runes += int(rest)
         elif kind == "gandalf":
             stars += 2
     out: dict = {}
-    short = {a: max(0, req[a] - spec[a]) for a in req if a in ACTIVITIES}
+    short = {a: max(0, req[a] - spec.get(a, 0)) for a in req if a in ACTIVITIES}
     left = stars
     if "star" in req:
         out["star"] = max(0, req["star"] - stars)
@@ -163,7 +169,7 @@ def _remaining(requirement: tuple, given: tuple) -> dict:
         out[a] = short[a] - use
     spare_tokens = 0
     for t in TOKENS:
-        have = tokens[t]
+        have = tokens.get(t, 0)
         if t in req:
             out[t] = max(0, req[t] - have)
             have = max(0, have - req[t])
@@ -176,7 +182,7 @@ def _remaining(requirement: tuple, given: tuple) -> dict:
         out["runes"] = max(0, req["runes"] - runes)
     for key, n in req.items():
         if key.startswith("card:"):
-            out[key] = max(0, n - named[key[5:]])
+            out[key] = max(0, n - named.get(key[5:], 0))
     return {k: v for k, v in out.items() if v > 0}
 
 
@@ -234,6 +240,17 @@ def free_tokens(s: State, seat: int) -> dict:
     return life
 
 
+_UNKNOWN = object()
+
+
+@lru_cache(maxsize=1 << 12)
+def _offers(requirement: tuple, given: tuple, seat: int) -> dict:
+    """A memo that give_actions fills: card -> its `give` action if `seat` giving it lowers
+    what is still needed after `given`, else None. Like `_need`, a pure function of the
+    arguments; keyed once per question instead of hashing `given` again for every card."""
+    return {}
+
+
 def give_actions(s: State, seat: int, requirement, givers, partial_runes: bool) -> list[Action]:
     """The `give…` actions that lower what is still needed, for `seat`."""
     req = _key(requirement)
@@ -245,14 +262,14 @@ def give_actions(s: State, seat: int, requirement, givers, partial_runes: bool) 
     now = _need(req, given)
     if now == 0:
         return []
+    offers = _offers(req, given, seat)
     out: list[Action] = []
-    seen = set()
-    for card in hand:
-        if card in seen:
-            continue
-        seen.add(card)
-        if _need(req, given + ((seat, "card:" + card),)) < now:
-            out.append(act("give", card=card))
+    for card in dict.fromkeys(hand):          # each id once, in hand order
+        a = offers.get(card, _UNKNOWN)
+        if a is _UNKNOWN:
+            a = offers[card] = act("give", card=card) if _need(req, given + ((seat, "card:" + card),)) < now else None
+        if a is not None:
+            out.append(a)
     for t, n in tokens:
         if n > 0 and _need(req, given + ((seat, "token:" + t),)) < now:
             out.append(act("give_token", token=t))
@@ -367,7 +384,6 @@ def _free_actions(s: State, ctx: dict, seat: int) -> list[Action]:
     Guidance) never meets items held aside."""
     if any(_aside(s, g) for g in ctx["givers"]):
         return []
-    from lotr_table.games.lotr_coop import turn
     return turn.any_time_actions(s, seat, "pay")
 
 

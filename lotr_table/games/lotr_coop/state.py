@@ -118,7 +118,7 @@ class State:
         c.turn_over = self.turn_over
         c.last_roll = self.last_roll
         c.revealed = list(self.revealed)
-        c.aside = {k: list(v) for k, v in self.aside.items()}
+        c.aside = {k: list(v) for k, v in self.aside.items()} if self.aside else {}
         c.foresight = self.foresight
         c.scratch = _copy_scratch(self.scratch)
         c.barrier = self.barrier

@@ -30,13 +30,15 @@ from __future__ import annotations
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import ring, tables
-from lotr_table.games.lotr_coop.cards import colour, draw, legendary_in_hands, symbols
+from lotr_table.games.lotr_coop.cards import colour, draw, legendary_in_hands, play_table, symbols
 from lotr_table.games.lotr_coop.flow import answer, ask, free, say, shuffle, step, then
 from lotr_table.games.lotr_coop.moves import move_hobbit, move_sauron
 from lotr_table.games.lotr_coop.state import State
 from lotr_table.games.lotr_coop.tracks import incomplete
 
 ANY_TIME_EPICS = frozenset({"miruvor", "elessar", "lembas"})
+_WITH_PHIAL = ANY_TIME_EPICS | {"phial"}          # before a reveal
+_WITH_STAFF = ANY_TIME_EPICS | {"staff"}          # on a Meagre Choice or Retreat tile
 
 
 # ---------------------------------------------------------------- open questions
@@ -115,11 +117,14 @@ def _epic_elsewhere(s: State, asker: int, kind: str | None) -> bool:
     """Is an epic card usable now in some hand other than the asker's (public facts)?"""
     usable = ANY_TIME_EPICS
     if kind == "reveal":
-        usable = usable | {"phial"}
+        usable = _WITH_PHIAL
     if kind == "tile" and s.tile in ("meagre_choice", "retreat"):
-        usable = usable | {"staff"}
+        usable = _WITH_STAFF
+    held = legendary_in_hands(s)
+    if held.isdisjoint(usable):               # the usual case, settled in C
+        return False
     mine = s.hobbits[asker].hand
-    return any(c in usable and c not in mine for c in legendary_in_hands(s))
+    return any(c in held and c not in mine for c in usable)
 
 
 def _may_act_alone(s: State, x: int) -> bool:
@@ -360,14 +365,15 @@ def plays(s: State, seat: int) -> list[Action]:
         return []
     used = {colour(c) for c in s.played}
     inc = incomplete(s)
+    table = play_table(h.hobbit == "frodo")       # the brown and grey cards: (colour, symbol)
     out = []
     for c in sorted(set(h.hand)):
-        col = colour(c)
-        if col != "brown" and col != "grey":
+        entry = table.get(c)
+        if entry is None:
             continue
+        col, k = entry
         if not pippin and col in used:
             continue
-        (k, _n), = symbols(c, seat, s).items()
         if k == "star":
             out.extend(act("play", card=c, track=t) for t in inc)
         elif k in inc:
