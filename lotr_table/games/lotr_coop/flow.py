@@ -55,13 +55,17 @@ def then(s: State, *steps: tuple) -> None:
 def ask(s: State, seat: int, kind: str, actions: list[Action], prompt: str = "",
         data=None, again: tuple | None = None, **params) -> None:
     # positional: a question is posed after every action, keywords cost more
-    s.pending = Decision(seat, kind, actions, prompt, tuple(sorted(params.items())), data, again)
+    # sorted() only matters from two names on: most questions name one (the same tuple)
+    params = tuple(sorted(params.items())) if len(params) > 1 else tuple(params.items())
+    s.pending = Decision(seat, kind, actions, prompt, params, data, again)
     s.cache = {}
 
 
 def say(s: State, template: str, vis: int = PUBLIC, **args) -> None:
     """Add a log line. `vis` is PUBLIC or the one seat that may read it."""
-    s.log = ((vis, template, tuple(sorted(args.items()))), s.log)
+    # sorted() only matters from two names on (most lines name one): the same tuple
+    args = tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items())
+    s.log = ((vis, template, args), s.log)
 
 
 def log_events(s: State) -> list[tuple]:
@@ -93,9 +97,11 @@ def shuffle(s: State, items: list) -> None:
 
 def advance(s: State) -> None:
     """Run steps until a question is posed or the game is over."""
-    while s.pending is None and not s.over and s.stack:
-        st = s.stack.pop()
-        STEPS[st[0]](s, *st[1:])
+    stack = s.stack                  # steps change this list in place, never replace it
+    steps = STEPS
+    while s.pending is None and not s.over and stack:
+        st = stack.pop()
+        steps[st[0]](s, *st[1:])
 
 
 def decide(s: State, seat: int, action: Action) -> None:

@@ -120,7 +120,9 @@ class State:
         c.revealed = list(self.revealed)
         c.aside = {k: list(v) for k, v in self.aside.items()} if self.aside else {}
         c.foresight = self.foresight
-        c.scratch = _copy_scratch(self.scratch)
+        # a shallow copy is enough: every scratch value is immutable or, for the few dicts
+        # (the Council picks), replaced by a new one on write, never changed in place
+        c.scratch = self.scratch.copy()
         c.barrier = self.barrier
         c.log = self.log
         c.stack = list(self.stack)          # steps are tuples of immutable values
@@ -142,14 +144,3 @@ class State:
         n = len(self.hobbits)
         return [(seat + k) % n for k in range(n) if self.hobbits[(seat + k) % n].alive]
 
-
-def _copy_scratch(scratch: dict) -> dict:
-    # values are ints, strings, tuples or flat lists/dicts of those; most are immutable, so
-    # copy the dict and then only the few mutable values (same keys: safe while iterating)
-    out = scratch.copy()
-    for k, v in out.items():
-        if isinstance(v, list):
-            out[k] = list(v)
-        elif isinstance(v, dict):
-            out[k] = dict(v)
-    return out

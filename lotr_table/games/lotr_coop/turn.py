@@ -120,8 +120,16 @@ def _epic_elsewhere(s: State, asker: int, kind: str | None) -> bool:
         usable = _WITH_PHIAL
     if kind == "tile" and s.tile in ("meagre_choice", "retreat"):
         usable = _WITH_STAFF
+    if not s.aside and "council" not in s.scratch:
+        # the usual case: no usable epic card in any living hand, nothing held aside; settled
+        # without building legendary_in_hands' set (asked on every open question)
+        for h in s.hobbits:
+            if h.alive and not usable.isdisjoint(h.hand):
+                break
+        else:
+            return False
     held = legendary_in_hands(s)
-    if held.isdisjoint(usable):               # the usual case, settled in C
+    if held.isdisjoint(usable):
         return False
     mine = s.hobbits[asker].hand
     return any(c in held and c not in mine for c in usable)
