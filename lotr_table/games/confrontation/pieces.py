@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from lotr_table.engine import rng
+from lotr_table.engine.log_chain import oldest_first
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.state import DEAD, HIDDEN, KEPT, SHOWN, State
 
@@ -16,13 +17,7 @@ def say(s: State, template: str, vis: int = PUBLIC, **args) -> None:
 
 def log_events(s: State) -> list[tuple]:
     """The log, oldest first: (visibility, template, args) events."""
-    events = []
-    node = s.log
-    while node is not None:
-        event, node = node
-        events.append(event)
-    events.reverse()
-    return events
+    return oldest_first(s.log)
 
 
 def side_of_piece(p: int) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Callable
 
 from lotr_table.engine import rng
+from lotr_table.engine.log_chain import oldest_first
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.state import PUBLIC, Decision, State
 
@@ -69,13 +70,8 @@ def say(s: State, template: str, vis: int = PUBLIC, **args) -> None:
 
 
 def log_events(s: State) -> list[tuple]:
-    events = []
-    node = s.log
-    while node is not None:
-        event, node = node
-        events.append(event)
-    events.reverse()
-    return events
+    """The log, oldest first: (visibility, template, args) events."""
+    return oldest_first(s.log)
 
 
 def randbelow(s: State, n: int) -> int:
