@@ -1,69 +1,44 @@
-"""The English names and texts of the cooperative game's ids, from the game's data files.
-
-The data loaders (lotr_table.games.lotr_coop.data) are used when they are there; otherwise the
-JSON files are read as they are, so the table can name everything it draws from the one
-source. No Qt here: the translation catalogue (lotr_table/table/catalogue.py) reads these too.
+"""The English names and texts of the cooperative game's ids, from the game's validated data
+files (lotr_table.games.lotr_coop.data). No Qt here: the translation catalogue
+(lotr_table/table/catalogue.py) reads these too.
 """
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from pathlib import Path
 
-HOBBITS = ("frodo", "sam", "pippin", "merry", "fatty")
-ACTIVITIES = ("fighting", "friendship", "hiding", "travelling")
-LOCATIONS = ("bag_end", "rivendell", "moria", "lothlorien", "helms_deep", "shelobs_lair", "mordor")
-LIFE = ("heart", "sun", "ring")
-LEVELS = {"introductory": 15, "standard": 12, "expert": 10}
-EPICS = ("miruvor", "belt", "mithril", "athelas", "staff", "phial", "elessar", "lembas")
+from lotr_table.games.lotr_coop import data, tables
+from lotr_table.games.lotr_coop.options import SAURON_START
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "games" / "lotr_coop" / "data"
+HOBBITS = tables.HOBBITS
+ACTIVITIES = tables.ACTIVITIES
+LOCATIONS = tables.LOCATIONS
+LIFE = tables.LIFE
+LEVELS = SAURON_START
+EPICS = data.EPIC_IDS
 
-# loader name -> (file, the list inside it)
-_FILES = {"boards": ("boards.json", "locations"), "legendary": ("legendary.json", "cards"),
-          "gandalf_cards": ("gandalf.json", "cards"), "hobbits": ("hobbits.json", "hobbits"),
-          "journey_cards": ("journey.json", "cards"), "story_tiles": ("story_tiles.json", "tiles"),
-          "die_faces": ("die.json", "faces")}
+# loader name -> the list inside what it returns (None: it returns {id: record} already)
+_LISTS = {"boards": "locations", "legendary": None, "gandalf_cards": None, "hobbits": None,
+          "journey_cards": None, "story_tiles": None, "die_faces": None}
 
 
 def field(record, name: str, default=None):
-    """A field of a record, whether the loader gives pydantic models or plain dicts."""
+    """A field of a record (a pydantic model), or `default` when there is no record."""
     if record is None:
         return default
-    if isinstance(record, dict):
-        return record.get(name, default)
     return getattr(record, name, default)
-
-
-def _as_records(value, inner: str) -> dict:
-    if not isinstance(value, (dict, list, tuple)) and hasattr(value, inner):
-        value = getattr(value, inner)
-    if isinstance(value, dict) and inner in value and isinstance(value[inner], list):
-        value = value[inner]
-    if isinstance(value, dict):
-        return dict(value)
-    return {field(r, "id"): r for r in value}
 
 
 @lru_cache(maxsize=None)
 def records(name: str) -> dict:
-    """One kind of record by id: {id: record}; {} when neither loader nor file is there."""
-    filename, inner = _FILES[name]
-    try:
-        from lotr_table.games.lotr_coop import data
-        load = getattr(data, name, None)
-    except ImportError:
-        load = None
-    if load is not None:
-        try:
-            return _as_records(load(), inner)
-        except Exception:       # noqa: BLE001 — a loader being written: fall back on the file
-            pass
-    path = DATA_DIR / filename
-    if not path.exists():
-        return {}
-    return _as_records(json.loads(path.read_text(encoding="utf-8")), inner)
+    """One kind of record by id: {id: record}."""
+    value = getattr(data, name)()
+    inner = _LISTS[name]
+    if inner is not None:
+        value = getattr(value, inner)
+    if isinstance(value, dict):
+        return dict(value)
+    return {r.id: r for r in value}
 
 
 def _get(kind: str, key: str, attr: str = "name") -> str:
@@ -93,7 +68,7 @@ def location_kind(loc: str) -> str:
 
 
 def location_ids() -> list[str]:
-    return list(records("boards")) or list(LOCATIONS)
+    return list(records("boards"))
 
 
 def _location_list(loc: str, attr: str) -> list:
