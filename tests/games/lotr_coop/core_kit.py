@@ -1,44 +1,18 @@
-"""Helpers for the core (E1) tests: positions through GAME.position, answers through
-GAME.apply, and a loaded die."""
+"""Helpers for the core (E1) tests: the scenario helpers of rules_helpers.py, plus what the
+core tests need besides — a loaded die and the state's own hobbit records."""
 
 from __future__ import annotations
 
-from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop import die, tables
-from lotr_table.games.lotr_coop.game import GAME
-
-A = Action
-
-
-def pos(seed: int = 0, **position):
-    return GAME.position(position, seed)
-
-
-def who(s) -> int:
-    return GAME.to_act(s)[0]
-
-
-def kind(s):
-    return s.pending.kind if GAME.to_act(s) else None
-
-
-def legal(s, seat=None):
-    return GAME.legal_actions(s, who(s) if seat is None else seat)
-
-
-def do(s, k: str, **fields):
-    return GAME.apply(s, who(s), Action(k, **fields))
+from tests.games.lotr_coop.rules_helpers import A, PASSIVE, do, kind, legal, pos, who  # noqa: F401
 
 
 def passive(s, until=(), limit=50):
     """Answer open/reactive questions passively until a decision of a kind in `until`."""
-    answers = {"tile": "resolve", "reveal": "reveal", "sanctuary_window": "done", "window": "done",
-               "before_roll": "accept", "after_roll": "accept", "before_penalty": "accept",
-               "before_event": "accept"}
     for _ in range(limit):
-        if s.over or kind(s) in until or kind(s) not in answers:
+        if s.over or kind(s) in until or kind(s) not in PASSIVE:
             return s
-        s = do(s, answers[kind(s)])
+        s = do(s, PASSIVE[kind(s)])
     return s
 
 
