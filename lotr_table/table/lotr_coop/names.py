@@ -63,8 +63,7 @@ def location_name(loc: str) -> str:
 
 
 def location_kind(loc: str) -> str:
-    return _get("boards", loc, "kind") or ("sanctuary" if loc in ("bag_end", "rivendell", "lothlorien")
-                                           else "adventure")
+    return _get("boards", loc, "kind")
 
 
 def location_ids() -> list[str]:
@@ -113,6 +112,11 @@ def _event(event: str):
             if field(e, "id") == event:
                 return e
     return None
+
+
+def action_ids() -> list[str]:
+    """Every sanctuary action id, in journey order."""
+    return [field(a, "id") for loc in records("boards").values() for a in field(loc, "actions", None) or []]
 
 
 def event_ids() -> list[str]:

@@ -175,8 +175,7 @@ def name_of(value):
         return face(value)
     if value in names.event_ids():
         return event(value)
-    if any(value in names.sanctuary_actions(loc) for loc in names.location_ids()
-           if names.location_kind(loc) == "sanctuary"):
+    if value in names.action_ids():
         return action_name(value)        # a payment's label can be a sanctuary action
     return word(value)
 
