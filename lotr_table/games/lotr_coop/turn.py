@@ -27,6 +27,8 @@ Notes for E2 (content):
 
 from __future__ import annotations
 
+import importlib
+
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import ring, tables
@@ -43,39 +45,33 @@ _WITH_STAFF = ANY_TIME_EPICS | {"staff"}          # on a Meagre Choice or Retrea
 
 # ---------------------------------------------------------------- open questions
 
-_MODULES: dict = {}
+_LATER: dict = {}
 
 
-def _e2(name: str):
-    """E2's module, or None while it does not exist yet."""
-    mod = _MODULES.get(name)
-    if mod is None:
-        try:
-            mod = __import__(f"lotr_table.games.lotr_coop.{name}", fromlist=[name])
-        except ModuleNotFoundError as missing:
-            if missing.name == f"lotr_table.games.lotr_coop.{name}":
-                return None
-            raise
-        _MODULES[name] = mod
-    return mod
+def _later(name: str):
+    """epics and gandalf import this module (through events and payments), so they are
+    imported on first use; kept here because a function-level import costs on every call."""
+    module = _LATER.get(name)
+    if module is None:
+        module = _LATER[name] = importlib.import_module(f"lotr_table.games.lotr_coop.{name}")
+    return module
+
+
+def _own_free_actions(s: State, seat: int) -> list[Action]:
+    """The epic cards `seat` can play from his hand now, and calling Gandalf."""
+    return _later("epics").free_actions(s, seat) + _later("gandalf").call_actions(s, seat)
 
 
 def open_actions(s: State, seat: int, kind: str | None = None, floor: bool = True) -> list[Action]:
-    """The free actions `seat` may take in an open question of this kind: E2's epic cards and
-    Gandalf calls, the Ring (E1), and floor(x) for other living seats who might act (judged
+    """The free actions `seat` may take in an open question of this kind: his epic cards and
+    Gandalf calls, the Ring, and floor(x) for other living seats who might act (judged
     from public facts only, so the offer leaks nothing)."""
     if s.over or not s.hobbits[seat].alive:
         return []
     if kind is not None:
         s.scratch["open"] = kind
     kind = s.scratch.get("open")
-    out: list[Action] = []
-    epics = _e2("epics")
-    if epics is not None:
-        out += epics.free_actions(s, seat)
-    gandalf = _e2("gandalf")
-    if gandalf is not None:
-        out += gandalf.call_actions(s, seat)
+    out = _own_free_actions(s, seat)
     out += ring.actions(s, seat)
     if floor:
         # might_act(s, seat, x, kind) for each x, with the epic-card part (the same for every
@@ -99,13 +95,7 @@ def any_time_actions(s: State, seat: int, kind: str) -> list[Action]:
         return []
     outer = s.scratch.get("open")         # the open question this one interrupts, kept for its
     s.scratch["open"] = kind              # floor windows (e.g. the Phial before a reveal)
-    out: list[Action] = []
-    epics = _e2("epics")
-    if epics is not None:
-        out += epics.free_actions(s, seat)
-    gandalf = _e2("gandalf")
-    if gandalf is not None:
-        out += gandalf.call_actions(s, seat)
+    out = _own_free_actions(s, seat)
     if outer is None:
         s.scratch.pop("open", None)
     else:
