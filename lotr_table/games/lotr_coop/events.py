@@ -21,7 +21,7 @@ from typing import Callable
 
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
-from lotr_table.games.lotr_coop import cards, moves
+from lotr_table.games.lotr_coop import cards, moves, scoring
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
 from lotr_table.games.lotr_coop.payments import SEAT
@@ -396,15 +396,5 @@ def ring_is_mine(s: State) -> None:
 
 
 def lose(s: State, reason: str) -> None:
-    """End the game in Sauron's favour (E1's scoring if it offers `lose`)."""
-    try:
-        from lotr_table.games.lotr_coop import scoring
-        fn = getattr(scoring, "lose", None)
-    except ImportError:
-        fn = None
-    if fn is not None:
-        fn(s, reason)
-        return
-    s.over = True
-    s.result = {"fellowship_won": False, "reason": reason}
-    say(s, reason)
+    """End the game in Sauron's favour."""
+    scoring.lose(s, reason)

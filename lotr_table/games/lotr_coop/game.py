@@ -11,6 +11,7 @@ from lotr_table.engine.game import Outcome
 from lotr_table.games.lotr_coop import cards, flow, tables
 # every module that registers steps, answers or free actions
 from lotr_table.games.lotr_coop import adventure, die, ring, tracks, turn, windows  # noqa: F401
+from lotr_table.games.lotr_coop import epics, events, gandalf, payments, sanctuary  # noqa: F401
 from lotr_table.games.lotr_coop.flow import log_events
 from lotr_table.games.lotr_coop.options import CoopOptions
 from lotr_table.games.lotr_coop.position import build as build_position
@@ -18,14 +19,6 @@ from lotr_table.games.lotr_coop.refusal import explain, refuse
 from lotr_table.games.lotr_coop.state import PUBLIC, State
 from lotr_table.games.lotr_coop.text import describe, render
 from lotr_table.games.lotr_coop.view import build_view, leaks as view_leaks
-
-for _name in ("payments", "events", "sanctuary", "epics", "gandalf"):     # E2's content
-    try:
-        __import__(f"lotr_table.games.lotr_coop.{_name}")
-    except ModuleNotFoundError as _missing:
-        if _missing.name != f"lotr_table.games.lotr_coop.{_name}":
-            raise
-
 
 class LotrCoop:
     id = "lotr_coop"

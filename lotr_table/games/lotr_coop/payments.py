@@ -89,7 +89,7 @@ SEAT = "<seat>"
 # ------------------------------------------------------------------ symbols and coverage
 
 def card_symbols(card: str, seat: int | None) -> dict:
-    """The symbols `card` offers when `seat` pays with it (E1's cards.symbols if present)."""
+    """The symbols `card` offers when `seat` pays with it (cards.symbols: Frodo's jokers)."""
     return cards.symbols(card, seat)
 
 

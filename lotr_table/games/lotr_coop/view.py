@@ -2,35 +2,19 @@
 «Игроки не могут изучать сброс»; competition: «все полученные руны игроки хранят в закрытую»).
 
 `build_view(s, seat, legal)` is the only door to hidden information. Private parts: own hand,
-own aside items, own Foresight, own runes in Competition, own private log lines, and whatever
-E2's modules add through an optional hook `private_view(s, seat) -> dict` (merged in; e.g.
-payments' "giving" or the Council pick) — those hooks must return only that seat's own secrets.
+own aside items and what a payment in progress still needs as far as he knows (payments.py's
+giving_view), own Foresight, own runes in Competition, own private log lines.
 """
 
 from __future__ import annotations
 
-import sys
 from operator import itemgetter
 
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.cards import legendary_in_hands
 from lotr_table.games.lotr_coop.logview import visible_events, visible_lines
+from lotr_table.games.lotr_coop.payments import giving_view
 from lotr_table.games.lotr_coop.state import State
-
-_HOOKS = ("payments", "sanctuary", "gandalf", "epics", "events")
-_HOOK_NAMES = tuple(f"lotr_table.games.lotr_coop.{name}" for name in _HOOKS)
-_hooks_seen: tuple = ((), ())          # (the modules loaded, those with a private_view)
-
-
-def _hook_modules() -> tuple:
-    # Looked up again only when the set of loaded modules changes: a view is built for every
-    # seat after every action in the checked self-play.
-    global _hooks_seen
-    loaded = tuple(sys.modules.get(name) for name in _HOOK_NAMES)
-    if loaded != _hooks_seen[0]:
-        _hooks_seen = (loaded, tuple(m for m in loaded if m is not None and hasattr(m, "private_view")))
-    return _hooks_seen[1]
-
 
 def _hobbit_name(s: State):
     return lambda seat: s.hobbits[seat].hobbit if 0 <= seat < len(s.hobbits) else str(seat)
@@ -89,24 +73,12 @@ def build_view(s: State, seat: int | None, legal) -> dict:
         "pending": ({"seat": p.seat, "kind": p.kind, "prompt": p.prompt, "params": dict(p.params)}
                     if p is not None and not s.over else None),
         "actions": [a.to_json() for a in legal] if mine else [],
-        "giving": _giving(s, seat),
+        "giving": giving_view(s, seat),
         "log": _log(s, seat),
         "over": s.over,
         "outcome": _outcome(s),
     }
-    if seat is not None:
-        for mod in _hook_modules():
-            extra = mod.private_view(s, seat)
-            if extra:
-                view.update(extra)
     return view
-
-
-def _giving(s: State, seat: int | None) -> dict | None:
-    payments = sys.modules.get("lotr_table.games.lotr_coop.payments")
-    if payments is None or not hasattr(payments, "giving_view"):
-        return None
-    return payments.giving_view(s, seat)
 
 
 def _outcome(s: State) -> dict | None:

@@ -18,13 +18,10 @@ from lotr_table.table import settings as stored
 from lotr_table.table.lotr_coop import demo, look, make_panel
 from lotr_table.table.lotr_coop.items import CardItem
 
-GAME_MODULE = "lotr_table.games.lotr_coop.game"
 
 
 @pytest.fixture
-def coop(monkeypatch):
-    """The game, registered for the table (until the registry lists it)."""
-    monkeypatch.setitem(registry._KNOWN, "lotr_coop", GAME_MODULE)
+def coop():
     return registry.get_game("lotr_coop")
 
 
