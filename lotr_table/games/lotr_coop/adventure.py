@@ -6,7 +6,7 @@ Steps: ("location",) ("sanctuary_q",) ("action_done",) ("start_adventure",) ("ne
 ("athelas_window", seat, after) ("pass_ring",) ("next_location",) ("crack", rolled)
 ("crack_roll", seat) ("crack_after", seat).
 
-For E2: `end_now(s)` ends the adventure (Magic on the last event is handled here, by
+For events.py and gandalf.py: `end_now(s)` ends the adventure (Magic on the last event is handled here, by
 ("after_event", index)); the event marker index is `s.event_index` (0 = the blank start
 space; the event entered is `tables.loc(s).events[index - 1]`).
 """

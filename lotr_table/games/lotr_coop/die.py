@@ -5,7 +5,7 @@ Steps:
   ("roll", seat, source)    source: space | event | ring | crack | gollum | sanctuary
   ("discard_n", seat, n, cause)   mandatory discard of n cards, one decision per card
                             (kind "die_discard", actions discard(card)); fewer than n in hand:
-                            he discards all and dies (A17). E2 may reuse it for Pelennor /
+                            he discards all and dies (A17). events.py uses it for Pelennor /
                             Mouth of Sauron's "discard 2 cards".
 After a roll `s.last_roll` = (seat, face id); for source "ring", `s.scratch["ring_face"]`.
 """

@@ -9,11 +9,11 @@ the journey discard pile, face up (the reshuffle removes it, §8.5).
   "Any player" = the user picks (A14).
 - Phial: in the open question before the active player reveals a story tile.
 - Staff: in the open question on a revealed Meagre Choice or Retreat tile.
-- Belt, Mithril coat, Athelas: only in E1's reactive windows (`play_reactive`).
+- Belt, Mithril coat, Athelas: only in the reactive windows of windows.py (`play_reactive`).
 
-Where the two open moments are: E1's turn.py keeps the kind of the open question being built
+Where the two open moments are: turn.py keeps the kind of the open question being built
 in `s.scratch["open"]` ("reveal", "tile", "cards", "sanctuary_window"; a floor window keeps
-the kind it was opened from). The effects are flags E1's story step reads:
+the kind it was opened from). The effects are flags the story step (turn.py) reads:
 `s.scratch["phial"] = True` (no more reveals this turn; go on to card play) and
 `s.scratch["tile_cancelled"] = True` (the shown tile is discarded with no effect; the event
 marker does not move; revealing goes on).
@@ -89,7 +89,7 @@ def on_epic(s: State, seat: int, a: Action) -> None:
 
 
 def play_reactive(s: State, seat: int, card: str, target: int) -> None:
-    """Belt / Mithril coat / Athelas played in a reactive window: discard and log; E1's window
+    """Belt / Mithril coat / Athelas played in a reactive window: discard and log; the window (windows.py)
     then skips the roll / ignores the result / cancels the penalty for `target`."""
     _play(s, seat, card)
     say(s, "{card} protects {hobbit}.", card=card, hobbit=name(s, target))

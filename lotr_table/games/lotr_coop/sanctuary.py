@@ -5,7 +5,7 @@ seed: «Выполняя действия в «спокойном приюте»
 go from the Ring-bearer clockwise (A34).
 
 The step ("sanctuary_action", action_id) runs the action. The open `sanctuary_window` before
-each action (epic cards, Gandalf, floor — A13, A31) is posed by E1's adventure.py
+each action (epic cards, Gandalf, floor — A13, A31) is posed by adventure.py
 ("sanctuary_q"), so this module does not pose one of its own.
 """
 

@@ -2,7 +2,7 @@
 
 s.result = {fellowship_won, score, scores {seat: n}, reason, winners [seats], sides [names]}.
 Every ending goes through one of: win(s, seat), lose(s, reason), crack_failed(s),
-corrupted(s, seat). E2: Mordor's «Кольцо моё!» calls `lose(s, "The Ring is mine! ...")`.
+corrupted(s, seat). Mordor's «Кольцо моё!» calls `lose(s, "The Ring is mine! ...")`.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ Questions in the middle of something (payments.py pay_give, die.py die_discard) 
 asked seat's own "any time" free actions (`any_time_actions`: epic cards and calling Gandalf,
 not the Ring, no floor), with `again` as well.
 
-Notes for E2 (content):
+Notes for the content modules (epics.py, gandalf.py, events.py):
   * While the free actions of an open question are built, `s.scratch["open"]` holds its kind
     ("reveal", "tile", "cards", "sanctuary_window"; a floor window keeps the kind of the
     question it was opened from), and `s.tile` is the tile shown (or None).

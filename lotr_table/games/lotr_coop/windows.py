@@ -11,7 +11,7 @@ Step ("reactive", kind, card, target, asked, yes, no):
   yes    steps to run if the card is played; no: steps to run otherwise.
 The target answers `accept` (go on), `epic(card, target)` if he holds it, or `ask(seat)`;
 an asked seat answers `epic(card, target)` (if he holds it) or `decline`.
-Playing the card calls E2's `epics.play_reactive(s, seat, card, target)` (it discards the
+Playing the card calls `epics.play_reactive(s, seat, card, target)` (it discards the
 card and logs), then the `yes` steps run.
 """
 
