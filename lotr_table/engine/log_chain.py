@@ -15,3 +15,18 @@ def oldest_first(log: Any) -> list:
         events.append(event)
     events.reverse()
     return events
+
+
+PUBLIC = -1          # an event everybody may read; otherwise the one seat (or side) that may
+
+
+def say(s: Any, template: str, vis: int = PUBLIC, **args) -> None:
+    """Add a log event to `s.log`: (visibility, English template, sorted arguments)."""
+    # sorted() only matters from two names on (most lines name one): the same tuple
+    args_t = tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items())
+    s.log = ((vis, template, args_t), s.log)
+
+
+def log_events(s: Any) -> list[tuple]:
+    """A state's log, oldest first: (visibility, template, args) events."""
+    return oldest_first(s.log)

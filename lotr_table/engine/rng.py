@@ -26,3 +26,21 @@ def randbelow(state: int, n: int) -> tuple[int, int]:
         raise ValueError("randbelow needs n > 0")
     state, out = next_u64(state)
     return state, out % n
+
+
+def draw(s, n: int) -> int:
+    """A value in [0, n) from the RNG held in `s.rng`."""
+    s.rng, value = randbelow(s.rng, n)
+    return value
+
+
+def shuffle(s, items: list) -> None:
+    """Fisher-Yates in place with the RNG held in `s.rng` (the same draws as `draw`, the RNG
+    kept in a local while the deck is shuffled). A shuffle hides an order: it raises the
+    state's undo barrier."""
+    state = s.rng
+    for i in range(len(items) - 1, 0, -1):
+        state, j = randbelow(state, i + 1)
+        items[i], items[j] = items[j], items[i]
+    s.rng = state
+    s.barrier += 1

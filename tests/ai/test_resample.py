@@ -91,7 +91,7 @@ def _committed_battle(seed: int):
         state = GAME.setup(GAME.Options(), s)
         while GAME.outcome(state) is None:
             p = state.pending
-            if p.kind == "play" and p.side == -1 and p.data[0] and p.data[1] and bin(state.hand[0]).count("1") > 2 \
+            if p.kind == "play" and p.seat == -1 and p.actions[0] and p.actions[1] and bin(state.hand[0]).count("1") > 2 \
                     and bin(state.hand[1]).count("1") > 2:
                 seat = rng.choice(GAME.to_act(state))
                 return GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))

@@ -9,6 +9,7 @@ text card), B5 Gandalf's support, B6 compare, B7 the fallen, B8 end of battle.
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.flow import Question
 from lotr_table.games.confrontation import actions
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import card_ids, card_index, card_tables, special_bit, strength_of
@@ -16,7 +17,7 @@ from lotr_table.games.confrontation.movement import retreat_targets
 from lotr_table.games.confrontation.pieces import (
     counts, draw, hide, hide_all_shown, in_region, pieces_of, reveal, say,
 )
-from lotr_table.games.confrontation.state import ALL_CARDS, HIDDEN, Battle, Pending, State
+from lotr_table.games.confrontation.state import ALL_CARDS, HIDDEN, Battle, State
 from lotr_table.games.confrontation.turn import (
     FRODOS, GANDALFS, do_palantir, has_special, kill, palantir_options, palantir_window, use_special,
 )
@@ -65,7 +66,7 @@ def b0_choose_defender(s: State, b: Battle) -> None:
     if len(opts) == 1 and opts[0].get("target") == "random" and not (b.attacker >= 9 and palantir_window(s)):
         hidden = [p for p in defenders if s.rev[p] == HIDDEN]
         return _set_defender(s, b, hidden[draw(s, len(hidden))])
-    s.pending = Pending("defender", 1 - enemy, tuple(opts))
+    s.pending = Question(1 - enemy, "defender", tuple(opts))
 
 
 def _defender_options(s: State, b: Battle, defenders: list[int]) -> list[Action]:
@@ -119,11 +120,11 @@ def b1a_gwaihir(s: State, b: Battle) -> None:
     # Gwaihir out, so its presence betrays nothing (digest 8.6); without the card: pass only.
     if not _warg(s, b) and retreat_targets(s, b.fp, "side_or_back", counts(s)):
         if has_special(s, "gwaihir"):
-            s.pending = Pending("gwaihir", F, (Action("gwaihir"), Action("pass")))
+            s.pending = Question(F, "gwaihir", (Action("gwaihir"), Action("pass")))
             return
         _, bit = special_bit("gwaihir")
         if s.sp_secret and not s.sp_used[F] >> bit & 1 and s.sp_avail[F] & ~s.sp_used[F]:
-            s.pending = Pending("gwaihir", F, (Action("pass"),))
+            s.pending = Question(F, "gwaihir", (Action("pass"),))
             return
     b.stage = "B2"
 
@@ -152,7 +153,7 @@ def b2_fellowship_text(s: State, b: Battle) -> None:
         targets = retreat_targets(s, fp, "side_or_back", c)
         if len(targets) == 1:
             return _fp_retreat(s, b, targets[0])
-        s.pending = Pending("fp_text", F, tuple(_retreat_actions(targets)))
+        s.pending = Question(F, "fp_text", tuple(_retreat_actions(targets)))
         return
     # instant defeats, "до того, как сыграны любые карты"
     if (h == "merry" and sh in WITCHKINGS) or (h == "legolas" and sh in NAZGULS) or (h == "gimli" and sh in ORCS):
@@ -191,7 +192,7 @@ def b2_fellowship_text(s: State, b: Battle) -> None:
         elif opts:
             opts.append(Action("pass"))
     if opts:
-        s.pending = Pending("fp_text", F, tuple(opts))
+        s.pending = Question(F, "fp_text", tuple(opts))
         return
     b.stage = "B3"
 
@@ -286,7 +287,7 @@ def b3_sauron_text(s: State, b: Battle) -> None:
         opts.append(Action("no_cards"))
     if opts:
         opts.append(Action("pass"))
-        s.pending = Pending("s_text", S, tuple(opts))
+        s.pending = Question(S, "s_text", tuple(opts))
         return
     b.stage = "B4"
 
@@ -324,15 +325,15 @@ def b4_cards(s: State, b: Battle) -> None:
         return
     if _gandalf_first(s, b):
         if not b.table[S]:
-            s.pending = Pending("play", S, _card_actions(s.hand[S], S))
+            s.pending = Question(S, "play", _card_actions(s.hand[S], S))
         elif not b.table[F]:
-            s.pending = Pending("play", F, _card_actions(s.hand[F], F))
+            s.pending = Question(F, "play", _card_actions(s.hand[F], F))
         else:
             b.stage = "B4_2"
         return
     opts = tuple(() if b.chosen[side] >= 0 else _card_actions(s.hand[side], side) for side in (F, S))
     if opts[F] or opts[S]:
-        s.pending = Pending("play", -1, opts)
+        s.pending = Question(-1, "play", opts)
         return
     for side in (F, S):
         _put_on_table(s, b, side, b.chosen[side])
@@ -370,7 +371,7 @@ def b4_2_saruman(s: State, b: Battle) -> None:
     # seed (Saruman, alternative): "можно принудить его открыть другую ... нельзя, если у игрока
     # Братства оставалась только 1 Боевая карта"
     if s.hero[b.sp] == "saruman_a" and not b.forced and s.hand[F] != 0:
-        s.pending = Pending("s_force", S, (Action("force_other"), Action("pass")))
+        s.pending = Question(S, "s_force", (Action("force_other"), Action("pass")))
         return
     b.stage = "B4_3"
 
@@ -387,7 +388,7 @@ def on_s_force(s: State, side: int, action: Action) -> None:
     say(s, "Saruman forces the Fellowship to show another card; {card} returns to the hand.",
         card=card_ids()[F][first])
     b.stage = "B4_2b"
-    s.pending = Pending("play", F, _card_actions(s.hand[F], F, exclude=first))
+    s.pending = Question(F, "play", _card_actions(s.hand[F], F, exclude=first))
 
 
 def b4_3_mouth(s: State, b: Battle) -> None:
@@ -399,7 +400,7 @@ def b4_3_mouth(s: State, b: Battle) -> None:
         if s.disc[S] >> four & 1:
             opts.append(Action("mouth_swap", source="discard"))
         if opts:
-            s.pending = Pending("mouth", S, tuple(opts + [Action("pass")]))
+            s.pending = Question(S, "mouth", tuple(opts + [Action("pass")]))
             return
     b.stage = "B4_5"
 
@@ -449,7 +450,7 @@ def _start_magic(s: State, b: Battle, side: int) -> None:
         b.magic_done[side] = True
         return
     ids = card_ids()[side]
-    s.pending = Pending("fetch", side, tuple(Action("fetch", card=ids[i]) for i in range(9) if s.disc[side] >> i & 1))
+    s.pending = Question(side, "fetch", tuple(Action("fetch", card=ids[i]) for i in range(9) if s.disc[side] >> i & 1))
 
 
 def on_fetch(s: State, side: int, action: Action) -> None:
@@ -491,7 +492,7 @@ def b4_5_sauron_card(s: State, b: Battle) -> None:
         if len(targets) == 1:
             _s_card_retreat(s, b, targets[0])
         elif targets:
-            s.pending = Pending("s_retreat", S, tuple(_retreat_actions(targets)))
+            s.pending = Question(S, "s_retreat", tuple(_retreat_actions(targets)))
             return
         else:
             say(s, "Retreat (Sideways) is impossible; the card has no effect.")
@@ -539,7 +540,7 @@ def b4_6_fellowship_card(s: State, b: Battle) -> None:
             if len(targets) == 1:
                 _f_card_retreat(s, b, targets[0])
             elif targets:
-                s.pending = Pending("f_retreat", F, tuple(_retreat_actions(targets)))
+                s.pending = Question(F, "f_retreat", tuple(_retreat_actions(targets)))
                 return
     _after_text_cards(s, b)
 
@@ -579,7 +580,7 @@ def b5_support(s: State, b: Battle) -> None:
             opts = [Action("pass")]
             if any(s.hero[q] == "gandalf_a" for q in helpers):
                 opts.insert(0, Action("support"))
-            s.pending = Pending("support", F, tuple(opts))
+            s.pending = Question(F, "support", tuple(opts))
             return
     b.stage = "B6"
 
@@ -646,7 +647,7 @@ def b7_fallen(s: State, b: Battle) -> None:
         # seed: "Если побежден, может отступить назад на соседнюю пустую область"
         targets = retreat_targets(s, sp, "back", counts(s), empty=True)
         if targets:
-            s.pending = Pending("wormtongue", S, tuple(_retreat_actions(targets) + [Action("pass")]))
+            s.pending = Question(S, "wormtongue", tuple(_retreat_actions(targets) + [Action("pass")]))
             return
     sauron_won = b.fp in dead and sp not in dead
     for p in dead:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lotr_table.engine.action import Action
+from lotr_table.engine.flow import Flow
 from lotr_table.games.confrontation import battle, setup_phase, turn
 from lotr_table.games.confrontation.board import F, S
 from lotr_table.games.confrontation.content import SIDES
@@ -46,23 +46,29 @@ HANDLERS = {
 }
 
 
-def advance(s: State) -> None:
-    while s.pending is None and not s.over:
-        if s.winner >= 0:
-            finish_game(s)
-            continue
+def _idle(s: State) -> None:
+    """No step waits: the stage of the turn (or the end of the game) says what comes next."""
+    if s.winner >= 0:
+        finish_game(s)
+    else:
         STAGES[s.stage](s)
+
+
+def _settle(s: State) -> bool:
+    """A side that has won ends the game even while a question was being posed."""
     if s.winner >= 0 and not s.over:
         s.pending = None
         finish_game(s)
-        advance(s)
+        return True
+    return False
 
 
-def decide(s: State, side: int, action: Action) -> None:
-    kind = s.pending.kind
-    s.pending = None  # handlers may ask a new question; otherwise the loop finds the next one
-    HANDLERS[kind](s, side, action)
-    advance(s)
+FLOW = Flow("confrontation", idle=_idle, settle=_settle)
+for _kind, _handler in HANDLERS.items():
+    # the kernel hands an answer the question; Confrontation's handlers take the side asked
+    FLOW.answers[_kind] = (lambda h: lambda s, q, action: h(s, q.seat, action))(_handler)
+advance = FLOW.advance
+decide = FLOW.decide
 
 
 def finish_game(s: State) -> None:

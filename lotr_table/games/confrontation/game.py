@@ -42,9 +42,9 @@ class Confrontation:
         p = s.pending
         if p is None:
             return []
-        if p.side == -1:
-            return sorted(s.seat_of(o) for o in (F, S) if p.data[o])
-        return [s.seat_of(p.side)]
+        if p.seat == -1:
+            return sorted(s.seat_of(o) for o in (F, S) if p.actions[o])
+        return [s.seat_of(p.seat)]
 
     def legal_actions(self, s: State, seat: int) -> list[Action]:
         cached = s.cache.get(seat)
@@ -54,10 +54,10 @@ class Confrontation:
         out: list[Action] = []
         if p is not None:
             side = s.side_of(seat)
-            if p.side == -1:
-                out = list(p.data[side])
-            elif p.side == side:
-                out = list(p.data)
+            if p.seat == -1:
+                out = list(p.actions[side])
+            elif p.seat == side:
+                out = list(p.actions)
         s.cache[seat] = out
         return out
 

@@ -3,22 +3,9 @@
 from __future__ import annotations
 
 from lotr_table.engine import rng
-from lotr_table.engine.log_chain import oldest_first
+from lotr_table.engine.log_chain import PUBLIC, log_events, say  # noqa: F401  (the log of every step)
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.state import DEAD, HIDDEN, KEPT, SHOWN, State
-
-PUBLIC = -1
-
-
-def say(s: State, template: str, vis: int = PUBLIC, **args) -> None:
-    """Add a log event. `vis` is PUBLIC or the side that alone may read it."""
-    s.log = ((vis, template, tuple(sorted(args.items()))), s.log)
-
-
-def log_events(s: State) -> list[tuple]:
-    """The log, oldest first: (visibility, template, args) events."""
-    return oldest_first(s.log)
-
 
 def side_of_piece(p: int) -> int:
     return F if p < 9 else S

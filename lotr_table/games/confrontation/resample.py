@@ -29,10 +29,11 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+from lotr_table.engine.flow import Question
 from lotr_table.games.confrontation import flow, setup_phase
 from lotr_table.games.confrontation.content import tile_faces
 from lotr_table.games.confrontation.pieces import PUBLIC, pieces_of
-from lotr_table.games.confrontation.state import DEAD, HIDDEN, Pending, State
+from lotr_table.games.confrontation.state import DEAD, HIDDEN, State
 
 FACES = setup_phase.FACES
 NEW_GAME = "Second game: the players swap sides."   # flow.py's log line between a match's games
@@ -196,11 +197,11 @@ def _reask(s: State, opp: int) -> None:
     p = s.pending
     if p is None:
         return
-    if p.side == -1 and p.kind == "place":
-        opts = list(p.data)
+    if p.seat == -1 and p.kind == "place":
+        opts = list(p.actions)
         opts[opp] = setup_phase.place_options(s, opp)
-        s.pending = Pending(p.kind, -1, tuple(opts))
-    elif p.side == opp and p.kind in _REASKED:
+        s.pending = Question(-1, p.kind, tuple(opts))
+    elif p.seat == opp and p.kind in _REASKED:
         asked = s.clone()
         asked.pending = None
         flow.advance(asked)
@@ -208,6 +209,6 @@ def _reask(s: State, opp: int) -> None:
         # secrets would not have led to it (say, a Gwaihir window with Gwaihir redrawn away),
         # keep the old options rather than show the seat a different question.
         q = asked.pending
-        if q is not None and q.kind == p.kind and q.side == p.side and _same_public(asked, s):
+        if q is not None and q.kind == p.kind and q.seat == p.seat and _same_public(asked, s):
             s.pending = q
 

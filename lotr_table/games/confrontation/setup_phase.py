@@ -7,11 +7,12 @@ from functools import lru_cache
 from itertools import combinations
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.flow import Question
 from lotr_table.games.confrontation import actions
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, special_ids, tile_faces
 from lotr_table.games.confrontation.pieces import pieces_of, say
-from lotr_table.games.confrontation.state import UNPLACED, Pending, State
+from lotr_table.games.confrontation.state import UNPLACED, State
 
 FACES = ("classic", "alternative")
 
@@ -41,7 +42,7 @@ def draft_options(s: State, side: int) -> tuple[Action, ...]:
 def stage_draft(s: State) -> None:
     opts = (draft_options(s, F), draft_options(s, S))
     if opts[F] or opts[S]:
-        s.pending = Pending("draft", -1, opts)
+        s.pending = Question(-1, "draft", opts)
         return
     for side in (F, S):
         for i, p in enumerate(pieces_of(side)):
@@ -96,7 +97,7 @@ def stage_specials(s: State) -> None:
     mode = s.opts.specials
     if mode == "opponent_picks" and s.sp_count < 0:
         # seed: "игрок Братства объявляет число от 0 до 4"
-        s.pending = Pending("announce", F, tuple(Action("announce", count=n) for n in range(5)))
+        s.pending = Question(F, "announce", tuple(Action("announce", count=n) for n in range(5)))
         return
     opts = []
     for side in (F, S):
@@ -107,7 +108,7 @@ def stage_specials(s: State) -> None:
         else:
             opts.append(_subsets(special_ids()[1 - side], s.sp_count))
     if opts[F] or opts[S]:
-        s.pending = Pending("choose_specials", -1, tuple(opts))
+        s.pending = Question(-1, "choose_specials", tuple(opts))
         return
     if mode == "opponent_picks":
         s.barrier += 1  # both choices become known together
@@ -177,7 +178,7 @@ def _place_actions(heroes: tuple[str, ...], regions: tuple[str, ...]) -> tuple[A
 def stage_place(s: State) -> None:
     opts = (place_options(s, F), place_options(s, S))
     if opts[F] or opts[S]:
-        s.pending = Pending("place", -1, opts)
+        s.pending = Question(-1, "place", opts)
         return
     say(s, "The heroes are placed. Sauron moves first.")
     s.phase = "turn"

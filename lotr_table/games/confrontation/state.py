@@ -11,18 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from lotr_table.engine.flow import Question
 from lotr_table.games.confrontation.options import ConfrontationOptions
 
 UNPLACED, DEAD = -1, -2
 HIDDEN, SHOWN, KEPT = 0, 1, 2
 ALL_CARDS = (1 << 9) - 1
-
-
-@dataclass(slots=True)
-class Pending:
-    kind: str
-    side: int                    # -1: both sides choose at once (secret simultaneous choice)
-    data: tuple = ()
 
 
 @dataclass(slots=True)
@@ -95,7 +89,8 @@ class State:
     sp_done: list = field(default_factory=lambda: [False, False])
     active: int = 1               # side to move: Sauron begins
     stage: str = "start"
-    pending: Pending | None = None
+    pending: Question | None = None   # asked of a side (seat = 0 or 1), or SEVERAL at once
+    stack: list = field(default_factory=list)   # kernel steps (engine/flow.py); stages drive the rest
     pre_move: bool = False        # Shadowfax / The Dark of Mordor used this turn
     premove_special: bool = False # the move under way is that special card's own move
     must_move: int = -1           # piece that must make the move (Shadowfax, A King Revealed)
@@ -138,6 +133,7 @@ class State:
         s.active = self.active
         s.stage = self.stage
         s.pending = self.pending
+        s.stack = list(self.stack)
         s.pre_move = self.pre_move
         s.premove_special = self.premove_special
         s.must_move = self.must_move

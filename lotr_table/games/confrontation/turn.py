@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.flow import Question
 from lotr_table.games.confrontation import actions
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, special_bit
@@ -11,7 +12,7 @@ from lotr_table.games.confrontation.movement import TUNNEL, URUK, hero_moves, or
 from lotr_table.games.confrontation.pieces import (
     counts, draw, find_hero, hide, hide_all_shown, pieces_of, place_dead, region_id, reveal, say,
 )
-from lotr_table.games.confrontation.state import DEAD, HIDDEN, KEPT, Battle, Pending, State
+from lotr_table.games.confrontation.state import DEAD, HIDDEN, KEPT, Battle, State
 
 FRODOS = ("frodo_c", "frodo_a")
 SAMS = ("sam_c", "sam_a")
@@ -220,7 +221,7 @@ def stage_main(s: State) -> None:
         say(s, "{side} cannot move.", side=SIDES[s.active])
         win(s, 1 - s.active, "the Fellowship could not move" if s.active == F else "Sauron could not move")
         return
-    s.pending = Pending("main", s.active, tuple(opts + palantir_options(s)))
+    s.pending = Question(s.active, "main", tuple(opts + palantir_options(s)))
 
 
 def _piece(s: State, side: int, hero_id: str) -> int:
@@ -326,7 +327,7 @@ def stage_tunnel(s: State) -> None:
         opts = [Action("pass")]
         if any(s.loc[p] == guard and s.hero[p] == "balrog" for p in pieces_of(S)):
             opts.insert(0, Action("ambush"))
-        s.pending = Pending("ambush", S, tuple(opts))
+        s.pending = Question(S, "ambush", tuple(opts))
     else:
         s.stage = "arrived"
 
@@ -374,7 +375,7 @@ def stage_after_move(s: State) -> None:
     if s.winner >= 0:
         return
     if palantir_window(s):
-        s.pending = Pending("after_move", S, tuple([Action("pass")] + palantir_options(s)))
+        s.pending = Question(S, "after_move", tuple([Action("pass")] + palantir_options(s)))
     else:
         s.stage = "end_turn"
 

@@ -93,10 +93,10 @@ def build_view(s: State, seat: int | None, legal) -> dict:
     view["battle"] = _battle_view(s, side)
     acting = []
     if s.pending is not None:
-        if s.pending.side == -1:
-            acting = [o for o in (F, S) if s.pending.data[o]]
+        if s.pending.seat == -1:
+            acting = [o for o in (F, S) if s.pending.actions[o]]
         else:
-            acting = [s.pending.side]
+            acting = [s.pending.seat]
     view["to_act"] = [SIDES[o] for o in acting]
     view["decision"] = s.pending.kind if s.pending is not None and side in acting else None
     view["actions"] = [a.to_json() for a in legal] if side in acting else []

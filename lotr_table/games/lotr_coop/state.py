@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from lotr_table.engine.flow import Question
+from lotr_table.engine.log_chain import PUBLIC  # noqa: F401  log visibility: everybody
 from lotr_table.games.lotr_coop.options import CoopOptions
 
-PUBLIC = -1          # log visibility: everybody
 _new = object.__new__
 
 
@@ -40,17 +41,6 @@ class Hobbit:
         c.life = self.life.copy()
         c.gained = self.gained
         return c
-
-
-@dataclass(slots=True)
-class Decision:
-    seat: int
-    kind: str
-    actions: list                 # the legal Actions, in a stable order
-    prompt: str = ""              # English template, e.g. "{hobbit}: discard {need}"
-    params: tuple = ()            # ((name, value), ...) ids and numbers for the prompt
-    data: Any = None              # what the answer handler needs to carry on
-    again: tuple | None = None    # the step that posed an open decision, run again after a free action
 
 
 @dataclass(slots=True)
@@ -86,7 +76,7 @@ class State:
     barrier: int = 0
     log: Any = None                         # linked list ((vis, template, args), older)
     stack: list = field(default_factory=list)
-    pending: Decision | None = None
+    pending: Question | None = None
     over: bool = False
     result: dict | None = None
     cache: dict = field(default_factory=dict)

@@ -1,0 +1,438 @@
+"""The flow: one resolution loop for every game.
+
+A game's state carries a stack of steps (`s.stack`, last = next) and at most one open
+question (`s.pending`). `Flow.advance` pops and runs steps until a question is posed or
+the game is over; when the stack is empty it asks the game's `idle` function (its turn
+structure: the next phase, the next stage) for more. A step is a tuple `(name, *args)` of
+immutable values, so a state copies its stack with one list copy, and a save replays it.
+
+Each game makes one `Flow` and registers, by name, the functions behind its steps
+(`@flow.step`), the handlers of the answers to its questions (`@flow.answer`), and the
+free actions that may be taken inside an open question (`@flow.free`). On top of plain
+questions the kernel runs five shapes of interaction every card game needs, so no game
+writes them again:
+
+- a **secret choice** of several seats at once (`secret`): each commits behind the
+  curtain, nothing is revealed until all have, then one answer sees every commitment;
+- a **response window** (`window`): seats are offered the chance to act in a given order;
+  an action reopens the round, and the window closes after as many passes in a row as it
+  says (by default one from every seat);
+- a **joint decision** (`joint`): one seat of a team proposes, the partners accept or
+  refuse; a refusal means the proposal is not carried out;
+- **events** (`happen`): an "about to" window in which responses may cancel or replace the
+  effect (`cancel`), the effect itself, then the triggers it sets off, collected from the
+  game's registered watchers and ordered by the seat the rules name when one seat has
+  several at once; optional triggers are asked;
+- a **compound decision** (`compound`): a choice that is a product of parts (die, army,
+  units, destination) asked in steps, the partial choice kept in the step, with "back".
+
+The state a Flow runs on needs these attributes: `stack` (list), `pending` (Question or
+None), `over` (bool), `cache` (dict, emptied whenever the question changes) and `barrier`
+(int, raised when a secret choice is revealed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.decisions import Order, YesNo
+
+SEVERAL = -1          # Question.seat when several seats decide at once
+PASS = Action("pass")
+BACK = Action("back")
+
+
+@dataclass(slots=True)
+class Question:
+    """What the game waits for. `actions` are the legal Actions in a stable order; for a
+    question of SEVERAL seats, a tuple or dict indexed by seat. `prompt` is an English
+    template with `params` ((name, value), ...) for the table to translate; `data` is what
+    the answer needs to carry on; `again` is the step that posed an open question, run
+    again after a free action; `shape` a typed decision (engine/decisions.py) when the
+    question is more than "choose one of these actions"."""
+    seat: int
+    kind: str
+    actions: Any
+    prompt: str = ""
+    params: tuple = ()
+    data: Any = None
+    again: tuple | None = None
+    shape: Any = None
+    secret: bool = False          # a kernel secret choice: commitments kept in `data`
+
+    def seats(self) -> list[int]:
+        """The seats this question waits for."""
+        if self.seat != SEVERAL:
+            return [self.seat]
+        acts = self.actions
+        if isinstance(acts, dict):
+            return sorted(k for k, v in acts.items() if v)
+        return [i for i, v in enumerate(acts) if v]
+
+    def actions_of(self, seat: int) -> list:
+        if self.seat != SEVERAL:
+            return list(self.actions) if seat == self.seat else []
+        acts = self.actions
+        if isinstance(acts, dict):
+            return list(acts.get(seat, ()))
+        return list(acts[seat]) if 0 <= seat < len(acts) else []
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A triggered ability set off by an event: `seat` controls it, `step` carries it out,
+    `label` names it for the table (an English template), `optional` ones are asked."""
+    seat: int
+    step: tuple
+    label: str
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WindowKind:
+    offer: Callable          # (s, seat, context) -> list[Action]: what the seat may do now
+    respond: Callable        # (s, seat, action, context) -> None: carry out one response
+    prompt: str
+
+
+@dataclass(frozen=True, slots=True)
+class JointKind:
+    agreed: Callable         # (s, proposer, action, context) -> None
+    refused: Callable | None  # (s, proposer, action, context) -> None, or None: nothing happens
+
+
+@dataclass(frozen=True, slots=True)
+class CompoundKind:
+    parts: tuple[str, ...]
+    options: Callable        # (s, seat, partial: tuple, context) -> list of values for the next part
+    finish: Callable         # (s, seat, choice: tuple, context) -> None
+    cancel: Callable | None  # (s, seat, context) -> None: "back" from the first part, if allowed
+
+
+class Flow:
+    """One game's steps, answers and free actions, and the loop that runs them."""
+
+    def __init__(self, game_id: str, idle: Callable | None = None,
+                 settle: Callable | None = None) -> None:
+        self.game_id = game_id
+        # (s) -> bool: the rules that hold whatever is being asked (a side has won), checked
+        # whenever the loop stops at a question; True when it changed the state
+        self.settle = settle
+        self.steps: dict[str, Callable] = {}
+        self.answers: dict[str, Callable] = {}
+        self.free_actions: dict[str, Callable] = {}
+        self.idle = idle                  # (s) -> None: more steps, a question, or the end
+        self.windows: dict[str, WindowKind] = {}
+        self.joints: dict[str, JointKind] = {}
+        self.compounds: dict[str, CompoundKind] = {}
+        self.effects: dict[str, Callable] = {}
+        self.watchers: dict[str, list[Callable]] = {}
+        self.responders: dict[str, Callable] = {}
+        for name, fn in (("_window", self._run_window), ("_propose", self._run_propose),
+                         ("_consent", self._run_consent), ("_compound", self._run_compound),
+                         ("_resolve", self._run_resolve), ("_after", self._run_after),
+                         ("_trigger_choice", self._run_trigger_choice)):
+            self.steps[name] = fn
+        for kind, fn in (("_window", self._on_window), ("_propose", self._on_propose),
+                         ("_consent", self._on_consent), ("_compound", self._on_compound),
+                         ("_order_triggers", self._on_order_triggers),
+                         ("_optional_trigger", self._on_optional_trigger)):
+            self.answers[kind] = fn
+
+    # -- registration -------------------------------------------------------------------
+
+    def step(self, name: str):
+        def register(fn):
+            self.steps[name] = fn
+            return fn
+        return register
+
+    def answer(self, kind: str):
+        def register(fn):
+            self.answers[kind] = fn
+            return fn
+        return register
+
+    def free(self, kind: str):
+        def register(fn):
+            self.free_actions[kind] = fn
+            return fn
+        return register
+
+    def window_kind(self, kind: str, offer: Callable, respond: Callable, prompt: str) -> None:
+        self.windows[kind] = WindowKind(offer, respond, prompt)
+
+    def joint_kind(self, kind: str, agreed: Callable, refused: Callable | None = None) -> None:
+        self.joints[kind] = JointKind(agreed, refused)
+
+    def compound_kind(self, kind: str, parts: tuple[str, ...], options: Callable, finish: Callable,
+                      cancel: Callable | None = None) -> None:
+        self.compounds[kind] = CompoundKind(tuple(parts), options, finish, cancel)
+
+    def effect(self, name: str):
+        """The function that carries out an event `(name, *args)` once its "about to"
+        window has closed without cancelling it."""
+        def register(fn):
+            self.effects[name] = fn
+            return fn
+        return register
+
+    def watch(self, name: str):
+        """A watcher of event `name`: (s, event) -> list[Trigger] set off by it."""
+        def register(fn):
+            self.watchers.setdefault(name, []).append(fn)
+            return fn
+        return register
+
+    def respond_to(self, name: str, offer: Callable, respond: Callable, order: Callable,
+                   prompt: str) -> None:
+        """Who may respond when event `name` is about to happen: `order(s, event)` gives the
+        seats in the rules' order, `offer`/`respond` as for a window."""
+        self.window_kind(f"about_to:{name}", offer, respond, prompt)
+        self.responders[name] = order
+
+    # -- the loop -----------------------------------------------------------------------
+
+    @staticmethod
+    def then(s: Any, *steps: tuple) -> None:
+        """Run these steps next, in this order (before whatever was already waiting)."""
+        if len(steps) == 1:
+            s.stack.append(steps[0])
+        else:
+            s.stack.extend(reversed(steps))
+
+    @staticmethod
+    def ask(s: Any, seat: int, kind: str, actions: Any, prompt: str = "", data: Any = None,
+            again: tuple | None = None, shape: Any = None, **params) -> None:
+        params_t = tuple(sorted(params.items())) if len(params) > 1 else tuple(params.items())
+        s.pending = Question(seat, kind, actions, prompt, params_t, data, again, shape)
+        s.cache = {}
+
+    def advance(self, s: Any) -> None:
+        """Run steps until a question is posed or the game is over."""
+        stack = s.stack                  # steps change this list in place, never replace it
+        steps = self.steps
+        idle = self.idle
+        while True:
+            while s.pending is None and not s.over:
+                if stack:
+                    st = stack.pop()
+                    steps[st[0]](s, *st[1:])
+                elif idle is not None:
+                    idle(s)
+                else:
+                    break
+            if self.settle is None or not self.settle(s):
+                return
+
+    def decide(self, s: Any, seat: int, action: Action) -> None:
+        """Apply one legal answer (the caller has checked it is legal) and run on."""
+        q = s.pending
+        s.pending = None
+        s.cache = {}
+        if q.seat == SEVERAL:
+            if q.secret:
+                self._commit(s, q, seat, action)
+            else:                        # the game keeps the commitments itself
+                self.answers[q.kind](s, replace(q, seat=seat), action)
+        else:
+            handler = self.free_actions.get(action.kind)
+            if handler is not None and q.again is not None:
+                s.stack.append(q.again)      # pose the open question again afterwards
+                handler(s, seat, action)
+            else:
+                self.answers[q.kind](s, q, action)
+        self.advance(s)
+
+    # -- a secret choice of several seats -------------------------------------------------
+
+    @staticmethod
+    def secret(s: Any, kind: str, actions: dict, prompt: str = "", **params) -> None:
+        """Every seat in `actions` (seat -> its legal actions) chooses behind the curtain;
+        when all have, the answer of `kind` gets the question with `data` = {seat: action}."""
+        params_t = tuple(sorted(params.items()))
+        s.pending = Question(SEVERAL, kind, dict(actions), prompt, params_t, (), None, None, True)
+        s.cache = {}
+
+    def _commit(self, s: Any, q: Question, seat: int, action: Action) -> None:
+        committed = q.data + ((seat, action),)
+        waiting = {k: v for k, v in q.actions.items() if k != seat}
+        if waiting:
+            s.pending = replace(q, actions=waiting, data=committed)
+            return
+        s.barrier += 1                   # the reveal: undo may not go back past it
+        self.answers[q.kind](s, replace(q, actions={}, data=dict(committed)), None)
+
+    # -- response windows ---------------------------------------------------------------
+
+    def window(self, s: Any, kind: str, seats: tuple, closes_after: int | None = None,
+               context: Any = None) -> None:
+        """Open a response window: `seats` in the rules' order, closed after `closes_after`
+        passes in a row (by default one from each seat)."""
+        need = len(seats) if closes_after is None else closes_after
+        s.stack.append(("_window", kind, tuple(seats), 0, 0, need, context))
+
+    def _run_window(self, s: Any, kind: str, seats: tuple, index: int, passes: int, need: int,
+                    context: Any) -> None:
+        if passes >= need or not seats:
+            return
+        w = self.windows[kind]
+        seat = seats[index % len(seats)]
+        offered = w.offer(s, seat, context)
+        self.ask(s, seat, "_window", tuple(offered) + (PASS,), w.prompt,
+                 data=(kind, seats, index, passes, need, context))
+
+    def _on_window(self, s: Any, q: Question, action: Action) -> None:
+        kind, seats, index, passes, need, context = q.data
+        nxt = (index + 1) % len(seats)
+        if action == PASS:
+            s.stack.append(("_window", kind, seats, nxt, passes + 1, need, context))
+            return
+        s.stack.append(("_window", kind, seats, nxt, 0, need, context))   # an action reopens the round
+        self.windows[kind].respond(s, q.seat, action, context)
+
+    # -- joint decisions ----------------------------------------------------------------
+
+    def joint(self, s: Any, kind: str, proposer: int, partners: tuple, options: tuple,
+              prompt: str = "", context: Any = None) -> None:
+        """`proposer` chooses one of `options` (or passes: nothing is proposed); each partner
+        in turn accepts or refuses; agreed by all, the kind's `agreed` carries it out."""
+        s.stack.append(("_propose", kind, proposer, tuple(partners), tuple(options), prompt, context))
+
+    def _run_propose(self, s: Any, kind: str, proposer: int, partners: tuple, options: tuple,
+                     prompt: str, context: Any) -> None:
+        self.ask(s, proposer, "_propose", options + (PASS,), prompt, data=(kind, partners, context))
+
+    def _on_propose(self, s: Any, q: Question, action: Action) -> None:
+        kind, partners, context = q.data
+        if action == PASS:
+            return
+        s.stack.append(("_consent", kind, q.seat, partners, action.to_json(), context))
+
+    def _run_consent(self, s: Any, kind: str, proposer: int, partners: tuple, proposal: dict,
+                     context: Any) -> None:
+        if not partners:
+            self.joints[kind].agreed(s, proposer, Action.from_json(proposal), context)
+            return
+        self.ask(s, partners[0], "_consent", (Action("yes"), Action("no")),
+                 "Your partner proposes: {proposal}. Do you agree?",
+                 data=(kind, proposer, partners, proposal, context), shape=YesNo("consent"),
+                 proposal=proposal.get("kind", ""))
+
+    def _on_consent(self, s: Any, q: Question, action: Action) -> None:
+        kind, proposer, partners, proposal, context = q.data
+        if action.kind == "yes":
+            s.stack.append(("_consent", kind, proposer, partners[1:], proposal, context))
+            return
+        refused = self.joints[kind].refused
+        if refused is not None:
+            refused(s, proposer, Action.from_json(proposal), context)
+
+    # -- compound decisions ---------------------------------------------------------------
+
+    def compound(self, s: Any, kind: str, seat: int, context: Any = None) -> None:
+        s.stack.append(("_compound", kind, seat, (), context))
+
+    def compound_options(self, s: Any, kind: str, seat: int, partial: tuple, context: Any) -> list:
+        """The values for the next part that lead to at least one whole choice."""
+        c = self.compounds[kind]
+        values = c.options(s, seat, partial, context)
+        if len(partial) + 1 >= len(c.parts):
+            return list(values)
+        return [v for v in values if self._completes(s, c, seat, partial + (v,), context)]
+
+    def _completes(self, s: Any, c: CompoundKind, seat: int, partial: tuple, context: Any) -> bool:
+        values = c.options(s, seat, partial, context)
+        if len(partial) + 1 >= len(c.parts):
+            return bool(values)
+        return any(self._completes(s, c, seat, partial + (v,), context) for v in values)
+
+    def _run_compound(self, s: Any, kind: str, seat: int, partial: tuple, context: Any) -> None:
+        c = self.compounds[kind]
+        part = c.parts[len(partial)]
+        values = self.compound_options(s, kind, seat, partial, context)
+        actions = [Action("pick", part=part, value=v) for v in values]
+        if partial or c.cancel is not None:
+            actions.append(BACK)
+        self.ask(s, seat, "_compound", tuple(actions), f"compound:{kind}:{part}",
+                 data=(kind, partial, context))
+
+    def _on_compound(self, s: Any, q: Question, action: Action) -> None:
+        kind, partial, context = q.data
+        c = self.compounds[kind]
+        if action == BACK:
+            if partial:
+                s.stack.append(("_compound", kind, q.seat, partial[:-1], context))
+            else:
+                c.cancel(s, q.seat, context)
+            return
+        choice = partial + (action["value"],)
+        if len(choice) == len(c.parts):
+            c.finish(s, q.seat, choice, context)
+        else:
+            s.stack.append(("_compound", kind, q.seat, choice, context))
+
+    # -- events: about to, the effect, then triggers -----------------------------------------
+
+    def happen(self, s: Any, event: tuple) -> None:
+        """Announce event `(name, *args)`: an "about to" window if anyone may respond, the
+        effect, then the triggers it sets off."""
+        name = event[0]
+        steps = [("_after", event), ("_resolve", event)]
+        order = self.responders.get(name)
+        if order is not None:
+            steps.append(("_window", f"about_to:{name}", tuple(order(s, event)), 0, 0,
+                          len(tuple(order(s, event))), event))
+        s.stack.extend(steps)
+
+    @staticmethod
+    def cancel(s: Any, event: tuple) -> None:
+        """An "about to" response prevents the event: its effect and its triggers are dropped.
+        A replacement is a cancel and then the replacing step."""
+        s.stack[:] = [st for st in s.stack if not (st[0] in ("_resolve", "_after") and st[1] == event)]
+
+    def _run_resolve(self, s: Any, event: tuple) -> None:
+        self.effects[event[0]](s, *event[1:])
+
+    def _run_after(self, s: Any, event: tuple) -> None:
+        found: list[Trigger] = []
+        for watcher in self.watchers.get(event[0], ()):
+            found.extend(watcher(s, event))
+        if not found:
+            return
+        # the seats in the order they first appear; each seat's triggers together
+        by_seat: dict[int, list[Trigger]] = {}
+        for t in found:
+            by_seat.setdefault(t.seat, []).append(t)
+        for seat in reversed(list(by_seat)):       # pushed in reverse: the first seat runs first
+            s.stack.append(("_trigger_choice", seat, tuple(by_seat[seat])))
+
+    def _run_trigger_choice(self, s: Any, seat: int, triggers: tuple) -> None:
+        optional = [t for t in triggers if t.optional]
+        if optional:
+            t = optional[0]
+            rest = tuple(x for x in triggers if x is not t)
+            self.ask(s, seat, "_optional_trigger", (Action("yes"), Action("no")),
+                     "Use {ability}?", data=(t, rest), shape=YesNo("trigger"), ability=t.label)
+            return
+        if len(triggers) == 1:
+            s.stack.append(triggers[0].step)
+            return
+        labels = tuple(range(len(triggers)))
+        shape = Order("order", labels)
+        self.ask(s, seat, "_order_triggers", tuple(shape.actions()),
+                 "Choose the order of your triggered abilities.", data=triggers, shape=shape)
+
+    def _on_optional_trigger(self, s: Any, q: Question, action: Action) -> None:
+        t, rest = q.data
+        if rest:
+            s.stack.append(("_trigger_choice", q.seat, rest))
+        if action.kind == "yes":
+            s.stack.append(t.step)
+
+    def _on_order_triggers(self, s: Any, q: Question, action: Action) -> None:
+        triggers = q.data
+        for i in reversed(action["items"]):
+            s.stack.append(triggers[i].step)
