@@ -436,3 +436,25 @@ class Flow:
         triggers = q.data
         for i in reversed(action["items"]):
             s.stack.append(triggers[i].step)
+
+
+def question_view(q: Question | None, viewer: frozenset) -> dict | None:
+    """What a viewer (a person's seats) may know of the open question: who is asked, what
+    it is, and — only for the viewer's own seats — the options and their shape. Another
+    seat's options and a secret choice's commitments never appear."""
+    if q is None:
+        return None
+    waiting = q.seats()
+    mine = [seat for seat in waiting if seat in viewer]
+    out: dict[str, Any] = {"kind": q.kind, "waiting": waiting, "prompt": q.prompt,
+                           "params": [list(p) for p in q.params]}
+    if q.secret:
+        out["committed"] = sorted(seat for seat, _ in q.data)
+    if mine:
+        seat = mine[0]
+        actions = q.actions_of(seat)
+        out["seat"] = seat
+        out["shape"] = (q.shape.to_json() if q.shape is not None and q.seat != SEVERAL
+                        else {"shape": "choose_one", "options": [a.to_json() for a in actions]})
+    return out
+

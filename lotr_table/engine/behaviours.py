@@ -1,0 +1,255 @@
+"""Card behaviours as data.
+
+Each game registers a vocabulary of named builders — effects, costs, conditions, triggers'
+events and modifiers — each with a pydantic model of its parameters. A card record in
+`data/*.json` lists its abilities by those names:
+
+    {"id": "toy_scout", "abilities": [
+        {"type": "trigger", "on": "card_played", "optional": true,
+         "condition": {"name": "is_self"}, "effect": {"name": "draw", "n": 1}},
+        {"type": "modifier", "what": "strength", "amount": 1,
+         "condition": {"name": "in_zone", "zone": "battle"}},
+        {"type": "action", "cost": {"name": "discard_self"}, "effect": {"name": "draw", "n": 2}}]}
+
+`Vocabulary.load` validates every record against the registry when the data is read: an
+unknown builder or a bad parameter is refused naming the card and the ability. The kernel
+evaluates continuous modifiers (`modified`) and collects triggers for the flow (`attach`
+makes the vocabulary a watcher of every event its cards name). What fits no builder is one
+small function registered by card id (`unique`), never an if-chain on ids.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from lotr_table.engine.flow import Flow, Trigger
+
+KINDS = ("effect", "cost", "condition", "modifier")
+ABILITY_TYPES = ("trigger", "modifier", "action", "unique")
+
+
+class NoParams(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Builder:
+    name: str
+    params: type[BaseModel]
+    fn: Callable
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One named builder with its validated parameters."""
+    name: str
+    params: BaseModel
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    type: str                      # trigger | modifier | action | unique
+    effect: Part | None = None
+    cost: Part | None = None
+    condition: Part | None = None
+    on: str = ""                   # trigger: the event's name
+    optional: bool = False         # trigger: asked, not automatic
+    what: str = ""                 # modifier: the quantity it changes
+    amount: int = 0                # modifier: by how much
+
+
+@dataclass(frozen=True, slots=True)
+class CardBehaviour:
+    id: str
+    abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a builder is told: whose card, which instance, and the event (for triggers)."""
+    instance: str
+    card: str
+    controller: int
+    event: tuple = ()
+
+
+class Vocabulary:
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.builders: dict[str, dict[str, Builder]] = {k: {} for k in KINDS}
+        self.unique_fns: dict[str, Callable] = {}
+        self.cards: dict[str, CardBehaviour] = {}
+
+    # -- registration -------------------------------------------------------------------
+
+    def _register(self, kind: str, name: str, params: type[BaseModel] | None):
+        def register(fn):
+            self.builders[kind][name] = Builder(name, params or NoParams, fn)
+            return fn
+        return register
+
+    def effect(self, name: str, params: type[BaseModel] | None = None):
+        """fn(s, ctx, params) -> None"""
+        return self._register("effect", name, params)
+
+    def cost(self, name: str, params: type[BaseModel] | None = None):
+        """fn(s, ctx, params, pay: bool) -> bool: whether it can be paid; pays when `pay`."""
+        return self._register("cost", name, params)
+
+    def condition(self, name: str, params: type[BaseModel] | None = None):
+        """fn(s, ctx, params) -> bool"""
+        return self._register("condition", name, params)
+
+    def modifier(self, name: str, params: type[BaseModel] | None = None):
+        """A modifier target test: fn(s, ctx, params, target) -> bool (does it apply to target)."""
+        return self._register("modifier", name, params)
+
+    def unique(self, card_id: str):
+        """The one function of a card whose ability fits no builder: fn(s, ctx) -> None."""
+        def register(fn):
+            self.unique_fns[card_id] = fn
+            return fn
+        return register
+
+    # -- loading card records ----------------------------------------------------------
+
+    def _part(self, kind: str, raw: Any, where: str) -> Part:
+        if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
+            raise ValueError(f"{where}: a {kind} must be an object with a 'name'")
+        builder = self.builders[kind].get(raw["name"])
+        if builder is None:
+            known = ", ".join(sorted(self.builders[kind])) or "none"
+            raise ValueError(f"{where}: unknown {kind} {raw['name']!r} (known: {known})")
+        try:
+            params = builder.params.model_validate({k: v for k, v in raw.items() if k != "name"})
+        except ValidationError as e:
+            raise ValueError(f"{where}: {kind} {raw['name']!r}: {e.errors()[0]['msg']} "
+                             f"at {'.'.join(str(x) for x in e.errors()[0]['loc']) or 'its parameters'}") from None
+        return Part(raw["name"], params)
+
+    def _ability(self, card_id: str, i: int, raw: Any) -> Ability:
+        where = f"card {card_id!r}, ability {i + 1}"
+        if not isinstance(raw, dict) or raw.get("type") not in ABILITY_TYPES:
+            raise ValueError(f"{where}: 'type' must be one of {', '.join(ABILITY_TYPES)}")
+        allowed = {"type", "effect", "cost", "condition", "on", "optional", "what", "amount", "text"}
+        extra = set(raw) - allowed
+        if extra:
+            raise ValueError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
+        t = raw["type"]
+        part = lambda k: self._part(k, raw[k], where) if k in raw else None  # noqa: E731
+        if t == "unique" and card_id not in self.unique_fns:
+            raise ValueError(f"{where}: no function is registered for this card's unique ability")
+        if t == "trigger" and (not isinstance(raw.get("on"), str) or "effect" not in raw):
+            raise ValueError(f"{where}: a trigger names its event ('on') and its effect")
+        if t == "modifier" and (not isinstance(raw.get("what"), str) or not isinstance(raw.get("amount"), int)):
+            raise ValueError(f"{where}: a modifier names 'what' it changes and an integer 'amount'")
+        if t == "action" and "effect" not in raw:
+            raise ValueError(f"{where}: an action has an effect")
+        return Ability(t, effect=part("effect"), cost=part("cost"), condition=part("condition"),
+                       on=raw.get("on", ""), optional=bool(raw.get("optional", False)),
+                       what=raw.get("what", ""), amount=raw.get("amount", 0))
+
+    def load(self, records: Iterable[dict]) -> dict[str, CardBehaviour]:
+        """Validate card records against the vocabulary and keep them; ValueError names the
+        card and the ability at fault."""
+        loaded = {}
+        for rec in records:
+            cid = rec.get("id")
+            if not isinstance(cid, str):
+                raise ValueError("a card record has no string 'id'")
+            raw = rec.get("abilities", [])
+            if not isinstance(raw, list):
+                raise ValueError(f"card {cid!r}: 'abilities' must be a list")
+            loaded[cid] = CardBehaviour(cid, tuple(self._ability(cid, i, a) for i, a in enumerate(raw)))
+        self.cards.update(loaded)
+        return loaded
+
+    # -- evaluation ---------------------------------------------------------------------
+
+    def holds(self, s: Any, ctx: Context, condition: Part | None) -> bool:
+        if condition is None:
+            return True
+        return self.builders["condition"][condition.name].fn(s, ctx, condition.params)
+
+    def can_pay(self, s: Any, ctx: Context, cost: Part | None) -> bool:
+        return cost is None or self.builders["cost"][cost.name].fn(s, ctx, cost.params, False)
+
+    def pay(self, s: Any, ctx: Context, cost: Part | None) -> None:
+        if cost is not None:
+            self.builders["cost"][cost.name].fn(s, ctx, cost.params, True)
+
+    def run(self, s: Any, ctx: Context, effect: Part | None) -> None:
+        if effect is not None:
+            self.builders["effect"][effect.name].fn(s, ctx, effect.params)
+
+    def modified(self, s: Any, in_play: Iterable[tuple[str, str, int]], what: str, target: Any,
+                 base: int) -> int:
+        """`base` changed by every continuous modifier of `what` among the cards in play
+        ((instance, card, controller) each) whose condition holds for `target`."""
+        value = base
+        for instance, card, controller in in_play:
+            behaviour = self.cards.get(card)
+            if behaviour is None:
+                continue
+            for ab in behaviour.abilities:
+                if ab.type != "modifier" or ab.what != what:
+                    continue
+                ctx = Context(instance, card, controller, ("modify", what, target))
+                if self.holds(s, ctx, ab.condition):
+                    value += ab.amount
+        return value
+
+    def actions(self, s: Any, in_play: Iterable[tuple[str, str, int]], seat: int) -> list[tuple[str, int]]:
+        """The (instance, ability index) of every action ability `seat` may use now."""
+        out = []
+        for instance, card, controller in in_play:
+            if controller != seat or card not in self.cards:
+                continue
+            for i, ab in enumerate(self.cards[card].abilities):
+                ctx = Context(instance, card, controller)
+                if ab.type == "action" and self.holds(s, ctx, ab.condition) and self.can_pay(s, ctx, ab.cost):
+                    out.append((instance, i))
+        return out
+
+    def use(self, s: Any, instance: str, card: str, controller: int, index: int, event: tuple = ()) -> None:
+        """Carry out ability `index` of a card: pay its cost, then its effect (or its unique
+        function)."""
+        ab = self.cards[card].abilities[index]
+        ctx = Context(instance, card, controller, event)
+        if ab.type == "unique":
+            self.unique_fns[card](s, ctx)
+            return
+        self.pay(s, ctx, ab.cost)
+        self.run(s, ctx, ab.effect)
+
+    def attach(self, flow: Flow, in_play: Callable[[Any], Iterable[tuple[str, str, int]]],
+               label: Callable[[str], str] = lambda card: card) -> None:
+        """Make the flow collect these cards' triggers: for every event a loaded card's
+        trigger names, a watcher that finds the cards in play whose condition holds; each
+        fires as step ("ability", instance, card, controller, index, event)."""
+        events = {ab.on for c in self.cards.values() for ab in c.abilities if ab.type == "trigger"}
+
+        def watcher(s: Any, event: tuple) -> list[Trigger]:
+            found = []
+            for instance, card, controller in in_play(s):
+                behaviour = self.cards.get(card)
+                if behaviour is None:
+                    continue
+                for i, ab in enumerate(behaviour.abilities):
+                    if ab.type != "trigger" or ab.on != event[0]:
+                        continue
+                    ctx = Context(instance, card, controller, event)
+                    if self.holds(s, ctx, ab.condition):
+                        found.append(Trigger(controller, ("ability", instance, card, controller, i, event),
+                                             label(card), ab.optional))
+            return found
+
+        for name in sorted(events):
+            flow.watch(name)(watcher)
+
+        @flow.step("ability")
+        def _ability(s: Any, instance: str, card: str, controller: int, index: int, event: tuple) -> None:
+            self.use(s, instance, card, controller, index, event)

@@ -1,0 +1,195 @@
+"""Zones: card and piece instances with ids, in zones whose visibility is declared.
+
+A game declares its zones once (`ZoneSpec`: who may see what is in it), puts instances in
+them, and gets three things from the declarations instead of writing them:
+
+- `view(viewer)`: what a viewer (a set of seats: one person's) may see: every zone's count,
+  and each card it may see as {"id", "card"}; a card it may not see is `null`, with no id,
+  so nothing about a hidden card (not even which instance it is) reaches the view;
+- `leaks(viewer, view)`: the hidden cards a view shows anyway (a hand-made view's mistake);
+- `resample(viewer, rng)`: a full layout consistent with what the viewer knows, every card
+  it does not know redrawn. It depends only on what the viewer can tell (the layout of
+  known cards and the multiset of the hidden ones), never on the true hidden order, so two
+  layouts the viewer cannot tell apart resample to the same one for the same random seed.
+
+Knowing a card is more than seeing its zone: a card revealed to a seat (`reveal`), or seen
+in a zone the seat could see, stays known to it when it moves to a hidden zone (a card
+shown and then taken back into a hand), until its zone is shuffled.
+
+The resample assumes the viewer knows which cards are hidden in all (the deck lists are
+public, as in War of the Ring and its card game); a game whose decks are secret plugs its
+own prior in through the Game's `resample` hook.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+PUBLIC = "public"        # everyone sees every card
+OWNER = "owner"          # the owning seat sees them (a hand)
+TEAM = "team"            # every seat of the owner's team sees them (a shared reserve)
+NOBODY = "nobody"        # nobody sees them (a deck), though everyone sees how many
+TOP = "top"              # everyone sees the top card only (a discard pile face down but the top)
+
+VISIBILITIES = (PUBLIC, OWNER, TEAM, NOBODY, TOP)
+
+Viewer = frozenset          # the seats of one person; frozenset() is the public view
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneSpec:
+    id: str
+    visibility: str
+    owner: int | None = None           # the seat a hand or deck belongs to
+    ordered: bool = False              # the order matters (a deck): shown top last
+
+    def __post_init__(self) -> None:
+        if self.visibility not in VISIBILITIES:
+            raise ValueError(f"zone {self.id!r}: unknown visibility {self.visibility!r}")
+        if self.visibility in (OWNER, TEAM) and self.owner is None:
+            raise ValueError(f"zone {self.id!r}: {self.visibility} visibility needs an owner")
+
+
+class Zones:
+    """The instances of one state. `specs` and `teams` are shared by every copy; the
+    placement, identities and knowledge are copied by `copy()`."""
+
+    __slots__ = ("specs", "teams", "cards", "card_of", "known")
+
+    def __init__(self, specs: Iterable[ZoneSpec], teams: dict[int, str]) -> None:
+        self.specs: dict[str, ZoneSpec] = {z.id: z for z in specs}
+        self.teams = dict(teams)                           # seat -> team
+        self.cards: dict[str, list[str]] = {z: [] for z in self.specs}   # zone -> instances, top last
+        self.card_of: dict[str, str] = {}                  # instance -> card (template) id
+        self.known: dict[str, frozenset] = {}              # instance -> seats that know it
+
+    def copy(self) -> "Zones":
+        c = Zones.__new__(Zones)
+        c.specs = self.specs
+        c.teams = self.teams
+        c.cards = {z: list(v) for z, v in self.cards.items()}
+        c.card_of = dict(self.card_of)
+        c.known = dict(self.known)
+        return c
+
+    # -- changing the layout -------------------------------------------------------------
+
+    def create(self, instance: str, card: str, zone: str) -> None:
+        if instance in self.card_of:
+            raise ValueError(f"instance {instance!r} exists already")
+        self.card_of[instance] = card
+        self.known[instance] = frozenset()
+        self.cards[zone].append(instance)
+        self._learn(instance, zone)
+
+    def zone_of(self, instance: str) -> str:
+        for z, items in self.cards.items():
+            if instance in items:
+                return z
+        raise KeyError(f"no instance {instance!r}")
+
+    def move(self, instance: str, to: str, bottom: bool = False) -> None:
+        self.cards[self.zone_of(instance)].remove(instance)
+        if bottom:
+            self.cards[to].insert(0, instance)
+        else:
+            self.cards[to].append(instance)
+        self._learn(instance, to)
+
+    def top(self, zone: str) -> str | None:
+        items = self.cards[zone]
+        return items[-1] if items else None
+
+    def reveal(self, instance: str, seats: Iterable[int]) -> None:
+        """Show one card to these seats (a look at the top card, a card shown from hand)."""
+        self.known[instance] = self.known[instance] | frozenset(seats)
+
+    def shuffle(self, zone: str, draw) -> None:
+        """Shuffle a zone with `draw(n) -> [0, n)`: whoever could not see the zone forgets
+        which card is where in it."""
+        items = self.cards[zone]
+        for i in range(len(items) - 1, 0, -1):
+            j = draw(i + 1)
+            items[i], items[j] = items[j], items[i]
+        seers = self._seers(zone)
+        for inst in items:
+            self.known[inst] = seers
+        for inst in items[-1:]:
+            self._learn(inst, zone)
+
+    def _seers(self, zone: str) -> frozenset:
+        spec = self.specs[zone]
+        if spec.visibility == PUBLIC:
+            return frozenset(self.teams)
+        if spec.visibility == OWNER:
+            return frozenset((spec.owner,))
+        if spec.visibility == TEAM:
+            team = self.teams[spec.owner]
+            return frozenset(s for s, t in self.teams.items() if t == team)
+        return frozenset()
+
+    def _learn(self, instance: str, zone: str) -> None:
+        spec = self.specs[zone]
+        seers = self._seers(zone)
+        if spec.visibility == TOP:
+            top = self.cards[zone][-1] if self.cards[zone] else None
+            if top == instance:
+                seers = frozenset(self.teams)
+        if seers:
+            self.known[instance] = self.known[instance] | seers
+
+    # -- what a viewer may see ------------------------------------------------------------
+
+    def sees(self, viewer: Viewer, zone: str, index: int) -> bool:
+        """Whether a viewer may see which card lies at `index` of a zone."""
+        instance = self.cards[zone][index]
+        if self.known[instance] & viewer:
+            return True
+        spec = self.specs[zone]
+        if spec.visibility == PUBLIC:
+            return True
+        if spec.visibility == TOP:
+            return index == len(self.cards[zone]) - 1
+        return bool(self._seers(zone) & viewer)
+
+    def view(self, viewer: Viewer) -> dict[str, Any]:
+        out = {}
+        for z, items in self.cards.items():
+            spec = self.specs[z]
+            shown = [{"id": inst, "card": self.card_of[inst]} if self.sees(viewer, z, i) else None
+                     for i, inst in enumerate(items)]
+            out[z] = {"visibility": spec.visibility, "owner": spec.owner, "count": len(items),
+                      "cards": shown}
+        return out
+
+    def hidden(self, viewer: Viewer) -> list[tuple[str, int]]:
+        """The (zone, index) slots whose card the viewer does not know, zones in declared order."""
+        return [(z, i) for z, items in self.cards.items() for i in range(len(items))
+                if not self.sees(viewer, z, i)]
+
+    def leaks(self, viewer: Viewer, zones_view: dict) -> list[str]:
+        """Hidden cards that a zones view nonetheless shows."""
+        bad = []
+        for z, i in self.hidden(viewer):
+            shown = zones_view.get(z, {}).get("cards", [])
+            if i < len(shown) and shown[i] is not None:
+                bad.append(f"{z}[{i}] is hidden from seats {sorted(viewer)} but the view shows {shown[i]}")
+        return bad
+
+    def resample(self, viewer: Viewer, rng: random.Random) -> "Zones":
+        """A copy with every card the viewer does not know redrawn from the hidden multiset.
+        Slots are taken in declared zone order and the pool sorted first, so the result
+        depends on what the viewer knows and on `rng` only."""
+        out = self.copy()
+        slots = self.hidden(viewer)
+        pool = sorted(self.card_of[self.cards[z][i]] for z, i in slots)
+        rng.shuffle(pool)
+        for (z, i), card in zip(slots, pool):
+            out.card_of[out.cards[z][i]] = card
+        return out
+
+    def fingerprint(self) -> tuple:
+        return (tuple((z, tuple(self.card_of[i] for i in items)) for z, items in self.cards.items()),
+                tuple(sorted((i, tuple(sorted(k))) for i, k in self.known.items())))
