@@ -28,6 +28,15 @@ def toy(monkeypatch):
 
 
 @pytest.fixture
+def skirmish(monkeypatch):
+    """Skirmish (tests/engine/toy_cards.py), the toy game on the kernel, registered for one test."""
+    from tests.engine import toy_cards
+    monkeypatch.setitem(registry._KNOWN, "skirmish", "tests.engine.toy_cards")
+    monkeypatch.setitem(registry._loaded, "skirmish", toy_cards.GAME)
+    return toy_cards.GAME
+
+
+@pytest.fixture
 def data_dir(tmp_path, monkeypatch):
     """A fresh data folder (saves/, autosave/) for one test."""
     monkeypatch.setenv("LOTR_TABLE_DATA_DIR", str(tmp_path / "data"))

@@ -1,0 +1,96 @@
+"""Skirmish, the toy four-seat card game written only on the kernel (tests/engine/toy_cards.py):
+it plays, saves, replays, undoes and resamples with nothing of its own but its rules."""
+
+import random
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.game import Game
+from lotr_table.engine.session import Session
+from lotr_table.selfplay import play
+
+
+def test_skirmish_honours_the_protocol(skirmish):
+    assert isinstance(skirmish, Game)
+
+
+def test_random_self_play_has_no_error_violation_or_leak(skirmish):
+    report = play(skirmish, 60, seed=3)
+    assert report.to_json()["finished"] == 60
+    assert (report.errors, report.invariant_violations, report.view_leaks) == (0, 0, 0), report.problems
+
+
+def _kinds_seen(game, games=40):
+    seen = set()
+    rng = random.Random(5)
+    for seed in range(games):
+        s = game.setup(game.Options(), seed)
+        while game.outcome(s) is None:
+            seat = rng.choice(game.to_act(s))
+            seen.add(s.pending.kind)
+            action = rng.choice(game.legal_actions(s, seat))
+            seen.add((s.pending.kind, action.kind))
+            s = game.apply(s, seat, action)
+    return seen
+
+
+def test_random_play_reaches_every_kernel_shape(skirmish):
+    seen = _kinds_seen(skirmish)
+    assert "_compound" in seen                       # the play: card, then lane
+    assert ("_window", "ambush") in seen             # an Ambush answering a card about to land
+    assert ("_consent", "no") in seen and ("_consent", "yes") in seen   # the joint regroup
+    assert "_optional_trigger" in seen               # the Scout's draw
+
+
+def test_the_view_of_one_seat_leaks_nothing_of_the_others(skirmish):
+    s = skirmish.setup(skirmish.Options(), 1)
+    v = skirmish.view(s, 1)
+    assert v["zones"]["hand0"]["cards"] == [None, None, None]
+    assert all(c is not None for c in v["zones"]["hand1"]["cards"])
+    assert skirmish.leaks(s, 1, v) == []
+
+
+def test_the_twin_check_catches_a_view_that_shows_a_hidden_card(skirmish):
+    s = skirmish.setup(skirmish.Options(), 1)
+    v = skirmish.view(s, 1)
+    v["zones"]["hand0"]["cards"][0] = {"id": s.zones.cards["hand0"][0], "card": s.zones.card_of[s.zones.cards["hand0"][0]]}
+    assert skirmish.leaks(s, 1, v)
+
+
+def test_resample_is_independent_of_the_hidden_truth(skirmish):
+    s = skirmish.setup(skirmish.Options(), 4)
+    twin = s.clone()
+    twin.zones = s.zones.resample(frozenset({0}), random.Random(99))   # the same for seat 0, other hidden cards
+    assert skirmish.view(twin, 0) == skirmish.view(s, 0)
+    a = skirmish.resample(s, 0, random.Random(1))
+    b = skirmish.resample(twin, 0, random.Random(1))
+    assert skirmish.fingerprint(a) == skirmish.fingerprint(b)
+
+
+def test_save_replay_and_undo(skirmish, data_dir, tmp_path):
+    session = Session(skirmish, skirmish.Options(), 12)
+    rng = random.Random(2)
+    while skirmish.outcome(session.state) is None and len(session.actions) < 25:
+        seat = rng.choice(skirmish.to_act(session.state))
+        session.apply(seat, rng.choice(skirmish.legal_actions(session.state, seat)))
+    path = session.to_save(tmp_path / "skirmish.lotrsave")
+    loaded = Session.from_save(path)
+    assert skirmish.fingerprint(loaded.state) == skirmish.fingerprint(session.state)
+    # undo back to the last draw or reveal, no further
+    before = len(session.actions)
+    while session.undo_refusal(session.actions[-1][0]) is None:
+        session.undo(session.actions[-1][0])
+    assert len(session.actions) <= before
+    assert session.undo_refusal(session.actions[-1][0]) in ("cannot undo past a reveal or a random draw",
+                                                            "the last action was not yours")
+
+
+def test_an_action_not_offered_is_refused_with_its_reason(skirmish):
+    s = skirmish.setup(skirmish.Options(), 1)
+    seat = skirmish.to_act(s)[0]
+    other = (seat + 1) % 4
+    try:
+        skirmish.apply(s, other, Action("pick", part="card", value="s0-0"))
+    except Exception as e:
+        assert str(e) == "It is not your turn."
+    else:
+        raise AssertionError("a seat not asked played")

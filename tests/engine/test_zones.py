@@ -1,0 +1,107 @@
+"""Zones and their declared visibility (engine/zones.py): what each viewer sees follows from
+the declarations, hidden cards leave no trace, and resampling depends only on what the
+viewer knows."""
+
+import random
+
+from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, TEAM, TOP, Zones, ZoneSpec
+
+TEAMS = {0: "free", 1: "shadow", 2: "free", 3: "shadow"}
+
+
+def table():
+    z = Zones([ZoneSpec("deck0", NOBODY, 0, ordered=True), ZoneSpec("hand0", OWNER, 0),
+               ZoneSpec("reserve0", TEAM, 0), ZoneSpec("discard", TOP), ZoneSpec("field", PUBLIC)], TEAMS)
+    for i, card in enumerate(["gandalf", "sting", "mithril", "lembas", "horn"]):
+        z.create(f"c{i}", card, "deck0")
+    return z
+
+
+def cards(view, zone):
+    return [c and c["card"] for c in view[zone]["cards"]]
+
+
+def test_a_deck_is_counted_but_nobody_sees_its_cards():
+    z = table()
+    for viewer in (frozenset({0}), frozenset({1}), frozenset()):
+        v = z.view(viewer)
+        assert v["deck0"]["count"] == 5 and cards(v, "deck0") == [None] * 5
+
+
+def test_a_hand_is_seen_by_its_owner_only_and_a_reserve_by_the_team():
+    z = table()
+    z.move("c4", "hand0")
+    z.move("c3", "reserve0")
+    assert cards(z.view(frozenset({0})), "hand0") == ["horn"]
+    assert cards(z.view(frozenset({2})), "hand0") == [None]
+    assert cards(z.view(frozenset({2})), "reserve0") == ["lembas"]
+    assert cards(z.view(frozenset({1})), "reserve0") == [None]
+
+
+def test_a_hidden_card_carries_no_instance_id():
+    z = table()
+    z.move("c4", "hand0")
+    assert z.view(frozenset({1}))["hand0"]["cards"] == [None]
+
+
+def test_only_the_top_of_a_top_zone_is_seen():
+    z = table()
+    z.move("c0", "discard")
+    z.move("c1", "discard")
+    assert cards(z.view(frozenset({1})), "discard") == ["gandalf", "sting"], \
+        "the first card was on top when it was seen: it stays known"
+    z2 = table()
+    z2.move("c0", "hand0")
+    z2.move("c0", "discard", bottom=True)
+    assert cards(z2.view(frozenset({1})), "discard") == ["gandalf"]
+
+
+def test_a_card_revealed_then_taken_back_stays_known_until_it_is_shuffled_away():
+    z = table()
+    z.move("c4", "hand0")
+    z.reveal("c4", [1])
+    assert cards(z.view(frozenset({1})), "hand0") == ["horn"]
+    assert cards(z.view(frozenset({3})), "hand0") == [None]
+    z.move("c4", "deck0")
+    z.shuffle("deck0", lambda n: n - 1)
+    assert cards(z.view(frozenset({1})), "deck0") == [None] * 5
+
+
+def test_a_person_with_several_seats_sees_the_union():
+    z = table()
+    z.move("c4", "hand0")
+    assert cards(z.view(frozenset({0, 1})), "hand0") == ["horn"]
+
+
+def test_the_leak_check_finds_a_hidden_card_in_a_hand_made_view():
+    z = table()
+    z.move("c4", "hand0")
+    honest = z.view(frozenset({1}))
+    assert z.leaks(frozenset({1}), honest) == []
+    forged = z.view(frozenset({0}))
+    assert z.leaks(frozenset({1}), forged) == ["hand0[0] is hidden from seats [1] but the view shows "
+                                                "{'id': 'c4', 'card': 'horn'}"]
+
+
+def test_resample_redraws_only_what_the_viewer_does_not_know():
+    z = table()
+    z.move("c4", "hand0")
+    z.move("c3", "field")
+    for seed in range(20):
+        r = z.resample(frozenset({0}), random.Random(seed))
+        assert cards(r.view(frozenset({0, 1, 2, 3})), "hand0") == ["horn"]
+        assert cards(r.view(frozenset({0, 1, 2, 3})), "field") == ["lembas"]
+        deck = cards(r.view(frozenset({0})), "deck0")
+        assert deck == [None] * 3
+    decks = {tuple(r.card_of[i] for i in r.cards["deck0"])
+             for r in (z.resample(frozenset({1}), random.Random(s)) for s in range(40))}
+    assert len(decks) > 1, "the hidden order is redrawn"
+
+
+def test_resample_depends_on_what_the_viewer_knows_not_on_the_hidden_truth():
+    # two tables seat 1 cannot tell apart: the same hidden cards in another order
+    a, b = table(), table()
+    b.cards["deck0"] = ["c4", "c3", "c2", "c1", "c0"]
+    assert a.view(frozenset({1})) == b.view(frozenset({1}))
+    ra, rb = a.resample(frozenset({1}), random.Random(7)), b.resample(frozenset({1}), random.Random(7))
+    assert [ra.card_of[i] for i in ra.cards["deck0"]] == [rb.card_of[i] for i in rb.cards["deck0"]]
