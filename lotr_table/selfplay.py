@@ -19,6 +19,7 @@ from typing import Any
 from lotr_table.engine import registry
 from lotr_table.engine.game import Game
 from lotr_table.engine.playout import Stuck, random_decision
+from lotr_table.engine.secrets import twin_leaks
 from lotr_table.replay import winner_names
 
 SHOWN_PROBLEMS = 10
@@ -103,7 +104,8 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
             index += 1
             report.actions += 1
             _check(game, state, seats, report, f"game seed {game_seed}, action {index}",
-                   every_json=index % JSON_EVERY == 0 or game.outcome(state) is not None)
+                   every_json=index % JSON_EVERY == 0 or game.outcome(state) is not None,
+                   twin=index % TWIN_EVERY == 0 or game.outcome(state) is not None)
     except Stuck as stuck:
         return error(str(stuck))
     except Exception as failure:
@@ -118,12 +120,17 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
 
 # Encoding every seat's view as JSON after every action costs more than the game itself once
 # the log is long: the views of the seats to act are encoded every time without their log,
-# every seat's whole view each JSON_EVERY actions and at the end. Leaks and invariants are
+# every seat's whole view each JSON_EVERY actions and at the end. The twin-world check
+# (engine/secrets.py: the view of a resampled twin must not differ) costs a resample and a
+# view per seat: every TWIN_EVERY actions and at the end. The game's own leak checks and the
+# invariants are
 # checked for every seat after every action.
 JSON_EVERY = 10
+TWIN_EVERY = 50
 
 
-def _check(game: Game, state: Any, seats: list, report: Report, where: str, every_json: bool = True) -> None:
+def _check(game: Game, state: Any, seats: list, report: Report, where: str, every_json: bool = True,
+           twin: bool = True) -> None:
     for problem in game.invariants(state):
         report.invariant_violations += 1
         report.note(f"{where}: invariant: {problem}")
@@ -135,7 +142,10 @@ def _check(game: Game, state: Any, seats: list, report: Report, where: str, ever
                 json.dumps(view if every_json else {k: v for k, v in view.items() if k != "log"})
             except (TypeError, ValueError) as failure:
                 raise ValueError(f"the view of seat {seat} is not JSON: {failure}") from failure
-        for leak in game.leaks(state, seat, view):
+        found = game.leaks(state, seat, view)
+        if twin:
+            found = found + twin_leaks(game, state, seat, view, random.Random(report.actions))
+        for leak in found:
             report.view_leaks += 1
             report.note(f"{where}: leak to seat {seat}: {leak}")
 
