@@ -94,3 +94,19 @@ def test_an_action_not_offered_is_refused_with_its_reason(skirmish):
         assert str(e) == "It is not your turn."
     else:
         raise AssertionError("a seat not asked played")
+
+
+def test_the_computer_players_play_a_kernel_game_they_have_never_seen(skirmish):
+    # the computer players know only the Game protocol and the seat's eye: search over
+    # resampled states works for a new game without a line written for it
+    from lotr_table.ai.eye import SeatEye
+    from lotr_table.ai.specs import player_from_spec
+    player = player_from_spec("mcts:easy,iterations=30", skirmish)
+    s = skirmish.setup(skirmish.Options(rounds=1), 8)
+    rng = random.Random(0)
+    while skirmish.outcome(s) is None:
+        seat = skirmish.to_act(s)[0]
+        action = player.choose(SeatEye(skirmish, s, seat), rng)
+        assert action in skirmish.legal_actions(s, seat)
+        s = skirmish.apply(s, seat, action)
+    assert skirmish.outcome(s) is not None
