@@ -15,8 +15,9 @@ writes them again:
 - a **secret choice** of several seats at once (`secret`): each commits behind the
   curtain, nothing is revealed until all have, then one answer sees every commitment;
 - a **response window** (`window`): seats are offered the chance to act in a given order;
-  an action reopens the round, and the window closes after as many passes in a row as it
-  says (by default one from every seat);
+  an action reopens the round, and the window closes once the unbroken run of passes
+  holds every seat (or after as many passes in a row as it says); a seat may be refused
+  the pass while the rules make it act;
 - a **joint decision** (`joint`): one seat of a team proposes, the partners accept or
   refuse; a refusal means the proposal is not carried out;
 - **events** (`happen`): an "about to" window in which responses may cancel or replace the
@@ -95,6 +96,7 @@ class WindowKind:
     offer: Callable          # (s, seat, context) -> list[Action]: what the seat may do now
     respond: Callable        # (s, seat, action, context) -> None: carry out one response
     prompt: str
+    may_pass: Callable | None = None   # (s, seat, context) -> bool; by default a seat may always pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,8 +163,9 @@ class Flow:
             return fn
         return register
 
-    def window_kind(self, kind: str, offer: Callable, respond: Callable, prompt: str) -> None:
-        self.windows[kind] = WindowKind(offer, respond, prompt)
+    def window_kind(self, kind: str, offer: Callable, respond: Callable, prompt: str,
+                    may_pass: Callable | None = None) -> None:
+        self.windows[kind] = WindowKind(offer, respond, prompt, may_pass)
 
     def joint_kind(self, kind: str, agreed: Callable, refused: Callable | None = None) -> None:
         self.joints[kind] = JointKind(agreed, refused)
@@ -269,28 +272,36 @@ class Flow:
 
     def window(self, s: Any, kind: str, seats: tuple, closes_after: int | None = None,
                context: Any = None) -> None:
-        """Open a response window: `seats` in the rules' order, closed after `closes_after`
-        passes in a row (by default one from each seat)."""
-        need = len(seats) if closes_after is None else closes_after
-        s.stack.append(("_window", kind, tuple(seats), 0, 0, need, context))
+        """Open a response window: `seats` in the rules' order (a seat may stand in it twice,
+        as one person's two decks do). It closes once the unbroken run of passes includes
+        every seat at least once, or, with `closes_after`, after that many passes in a row."""
+        s.stack.append(("_window", kind, tuple(seats), 0, (), closes_after, context))
 
-    def _run_window(self, s: Any, kind: str, seats: tuple, index: int, passes: int, need: int,
-                    context: Any) -> None:
-        if passes >= need or not seats:
+    @staticmethod
+    def _window_closed(seats: tuple, run: tuple, closes_after: int | None) -> bool:
+        if closes_after is not None:
+            return len(run) >= closes_after
+        return set(run) >= set(seats)
+
+    def _run_window(self, s: Any, kind: str, seats: tuple, index: int, run: tuple,
+                    closes_after: int | None, context: Any) -> None:
+        if not seats or self._window_closed(seats, run, closes_after):
             return
         w = self.windows[kind]
         seat = seats[index % len(seats)]
-        offered = w.offer(s, seat, context)
-        self.ask(s, seat, "_window", tuple(offered) + (PASS,), w.prompt,
-                 data=(kind, seats, index, passes, need, context))
+        offered = tuple(w.offer(s, seat, context))
+        if w.may_pass is None or w.may_pass(s, seat, context) or not offered:
+            offered += (PASS,)           # a seat with nothing it may do always passes
+        self.ask(s, seat, "_window", offered, w.prompt,
+                 data=(kind, seats, index, run, closes_after, context))
 
     def _on_window(self, s: Any, q: Question, action: Action) -> None:
-        kind, seats, index, passes, need, context = q.data
+        kind, seats, index, run, closes_after, context = q.data
         nxt = (index + 1) % len(seats)
         if action == PASS:
-            s.stack.append(("_window", kind, seats, nxt, passes + 1, need, context))
+            s.stack.append(("_window", kind, seats, nxt, run + (q.seat,), closes_after, context))
             return
-        s.stack.append(("_window", kind, seats, nxt, 0, need, context))   # an action reopens the round
+        s.stack.append(("_window", kind, seats, nxt, (), closes_after, context))   # an action reopens the round
         self.windows[kind].respond(s, q.seat, action, context)
 
     # -- joint decisions ----------------------------------------------------------------
@@ -383,8 +394,7 @@ class Flow:
         steps = [("_after", event), ("_resolve", event)]
         order = self.responders.get(name)
         if order is not None:
-            steps.append(("_window", f"about_to:{name}", tuple(order(s, event)), 0, 0,
-                          len(tuple(order(s, event))), event))
+            steps.append(("_window", f"about_to:{name}", tuple(order(s, event)), 0, (), None, event))
         s.stack.extend(steps)
 
     @staticmethod

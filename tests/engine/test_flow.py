@@ -305,3 +305,33 @@ def test_the_question_view_shows_options_only_to_the_seat_asked():
     assert mine["shape"]["options"] == [{"kind": "discard", "card": "sting"}]
     assert "shape" not in theirs and "sting" not in repr(theirs)
     assert theirs["waiting"] == [2]
+
+
+def test_a_seat_standing_twice_in_the_order_closes_the_window_once_all_seats_passed():
+    # War of the Ring: The Card Game, Three-Player Duel (digest A2): "the phase ends as soon
+    # as the current unbroken run of passes includes every player (seat) at least once"
+    flow = _window_flow()
+    s = Bare()
+    flow.window(s, "actions", (0, 1, 0, 2))
+    flow.advance(s)
+    answer(flow, s, 0, "pass")
+    answer(flow, s, 1, "pass")
+    answer(flow, s, 0, "pass")
+    assert s.pending is not None and s.pending.seat == 2
+    answer(flow, s, 2, "pass")
+    assert s.pending is None
+
+
+def test_a_seat_the_rules_make_act_is_not_offered_the_pass():
+    # War of the Ring: The Card Game §8.7: passing only at or below the carryover limit
+    flow = Flow("t")
+    flow.window_kind("actions", lambda s, seat, c: [Action("cycle")], lambda s, seat, a, c: s.done.append(seat),
+                     "Act or pass.", may_pass=lambda s, seat, c: seat != 1)
+    s = Bare()
+    flow.window(s, "actions", (0, 1))
+    flow.advance(s)
+    assert PASS in s.pending.actions
+    answer(flow, s, 0, "pass")
+    assert s.pending.seat == 1 and PASS not in s.pending.actions
+    answer(flow, s, 1, "cycle")
+    assert s.done == [1]
