@@ -249,6 +249,27 @@ class Flow:
                 self.answers[q.kind](s, q, action)
         self.advance(s)
 
+    # -- giving the floor ------------------------------------------------------------------
+
+    def floor_kind(self, kind: str, offer: Callable, prompt: str, params: Callable | None = None,
+                   absent: Callable | None = None) -> None:
+        """Let a seat other than the one asked act now (the cooperative game's "let Sam act"):
+        the free action `Action("floor", seat=x)` opens a question of `kind` for seat x with
+        `offer(s, x)` and "done", posed again after each of x's free actions; then the open
+        question it was given from is posed again. `absent(s, x)`: x can no longer act."""
+        def give(s: Any, seat: int, action: Action) -> None:
+            s.stack.append((kind, action["seat"]))
+
+        def pose(s: Any, x: int) -> None:
+            if s.over or (absent is not None and absent(s, x)):
+                return
+            self.ask(s, x, kind, tuple(offer(s, x)) + (Action("done"),), prompt, again=(kind, x),
+                     **(params(s, x) if params is not None else {}))
+
+        self.free_actions["floor"] = give
+        self.steps[kind] = pose
+        self.answers[kind] = lambda s, q, action: None     # "done": back to the open question
+
     # -- a secret choice of several seats -------------------------------------------------
 
     @staticmethod

@@ -335,3 +335,30 @@ def test_a_seat_the_rules_make_act_is_not_offered_the_pass():
     assert s.pending.seat == 1 and PASS not in s.pending.actions
     answer(flow, s, 1, "cycle")
     assert s.done == [1]
+
+
+def test_the_floor_lets_another_seat_use_its_free_actions_then_the_question_returns():
+    # cooperative game: the active player lets Sam act (his epic card) in the middle of a turn
+    flow = Flow("t")
+    s = Bare()
+
+    @flow.step("open")
+    def open_question(s):
+        flow.ask(s, 0, "main", (Action("end"), Action("floor", seat=1)), again=("open",))
+
+    @flow.free("cheer")
+    def cheer(s, seat, action):
+        s.done.append(("cheer", seat))
+
+    flow.answers["main"] = lambda s, q, a: s.done.append("end")
+    flow.floor_kind("window", lambda s, x: [Action("cheer")], "{hobbit} may act now",
+                    params=lambda s, x: {"hobbit": f"seat {x}"})
+    flow.then(s, ("open",))
+    flow.advance(s)
+    flow.decide(s, 0, Action("floor", seat=1))
+    assert s.pending.seat == 1 and s.pending.params == (("hobbit", "seat 1"),)
+    answer(flow, s, 1, "cheer")
+    assert s.pending.seat == 1, "the floor stays with seat 1 until it is done"
+    answer(flow, s, 1, "done")
+    assert s.pending.seat == 0 and s.pending.kind == "main"
+    assert s.done == [("cheer", 1)]
