@@ -6,7 +6,7 @@ Steps: ("location",) ("sanctuary_q",) ("action_done",) ("start_adventure",) ("ne
 ("athelas_window", seat, after) ("pass_ring",) ("next_location",) ("crack", rolled)
 ("crack_roll", seat) ("crack_after", seat).
 
-For events.py and gandalf.py: `end_now(s)` ends the adventure (Magic on the last event is handled here, by
+`end_now(s)` (tracks.py) ends the adventure (Magic on the last event is handled here, by
 ("after_event", index)); the event marker index is `s.event_index` (0 = the blank start
 space; the event entered is `tables.loc(s).events[index - 1]`).
 """
@@ -21,6 +21,7 @@ from lotr_table.games.lotr_coop.flow import answer, ask, say, shuffle, step, the
 from lotr_table.games.lotr_coop.moves import draw_gold, move_hobbit
 from lotr_table.games.lotr_coop.options import CoopOptions
 from lotr_table.games.lotr_coop.state import Hobbit, State
+from lotr_table.games.lotr_coop.tracks import end_now
 from lotr_table.games.lotr_coop.turn import open_actions
 
 
@@ -51,13 +52,6 @@ def new_state(opts: CoopOptions, seed: int) -> State:
     say(s, "The Fellowship sets out from {location}.", location=tables.LOCATIONS[0])
     s.stack = [("location",)]
     return s
-
-
-def end_now(s: State) -> None:
-    """The adventure is over (main track complete or last event resolved)."""
-    if not s.scratch.get("adventure_over"):
-        s.scratch["adventure_over"] = True
-        say(s, "The adventure in {location} is over.", location=tables.loc(s).id)
 
 
 # ---------------------------------------------------------------- the journey

@@ -26,9 +26,8 @@ from typing import Callable
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import cards
-from lotr_table.games.lotr_coop.events import name
 from lotr_table.games.lotr_coop.flow import answer, ask, free, say, step, then
-from lotr_table.games.lotr_coop.state import State
+from lotr_table.games.lotr_coop.state import State, name
 
 EPICS: dict[str, Callable[[State, int, Action], None]] = {}
 STAFF_TILES = ("meagre_choice", "retreat")

@@ -25,7 +25,7 @@ from lotr_table.games.lotr_coop import cards, moves, scoring
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
 from lotr_table.games.lotr_coop.payments import SEAT
-from lotr_table.games.lotr_coop.state import State
+from lotr_table.games.lotr_coop.state import State, name
 
 EVENTS: dict[str, Callable[[State], None]] = {}
 
@@ -44,10 +44,6 @@ def run_event(s: State, event_id: str) -> None:
 
 
 # ------------------------------------------------------------------ shared small steps
-
-def name(s: State, seat: int) -> str:
-    return s.hobbits[seat].hobbit
-
 
 @step("do_sauron")
 def do_sauron(s: State, n: int) -> None:

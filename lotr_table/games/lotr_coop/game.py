@@ -8,10 +8,7 @@ from functools import cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
-from lotr_table.games.lotr_coop import cards, flow, tables
-# every module that registers steps, answers or free actions
-from lotr_table.games.lotr_coop import adventure, die, ring, tracks, turn, windows  # noqa: F401
-from lotr_table.games.lotr_coop import epics, events, gandalf, payments, sanctuary  # noqa: F401
+from lotr_table.games.lotr_coop import adventure, cards, flow, rules, tables  # noqa: F401  (rules: every step)
 from lotr_table.games.lotr_coop.flow import log_events
 from lotr_table.games.lotr_coop.options import CoopOptions
 from lotr_table.games.lotr_coop.position import build as build_position

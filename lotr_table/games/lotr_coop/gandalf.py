@@ -28,9 +28,8 @@ from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import moves
 from lotr_table.games.lotr_coop import tables
-from lotr_table.games.lotr_coop.events import name
 from lotr_table.games.lotr_coop.flow import answer, ask, free, say, step, then
-from lotr_table.games.lotr_coop.state import State
+from lotr_table.games.lotr_coop.state import State, name
 
 COST = 5
 LAST_MORDOR = "ring_is_mine"

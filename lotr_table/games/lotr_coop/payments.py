@@ -75,7 +75,7 @@ from functools import lru_cache
 
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
-from lotr_table.games.lotr_coop import cards, moves, turn
+from lotr_table.games.lotr_coop import cards, gandalf, moves, turn
 from lotr_table.games.lotr_coop.data import ACTIVITIES
 from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
 from lotr_table.games.lotr_coop.state import State
@@ -540,7 +540,6 @@ def _pay(s: State, ctx: dict) -> None:
             elif kind == "runes":
                 runes += int(rest)
             elif kind == "gandalf":
-                from lotr_table.games.lotr_coop import gandalf
                 moves.spend_runes(s, seat, GANDALF_RUNES)
                 gandalf.use_card(s, "guidance")
                 say(s, "{hobbit} calls Gandalf: Guidance counts as two stars", hobbit=_name(s, seat))

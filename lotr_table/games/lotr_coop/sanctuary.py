@@ -17,10 +17,9 @@ from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import cards
 from lotr_table.games.lotr_coop import tables
-from lotr_table.games.lotr_coop.events import name
 from lotr_table.games.lotr_coop.flow import answer, ask, say, shuffle, step, then
 from lotr_table.games.lotr_coop.payments import SEAT
-from lotr_table.games.lotr_coop.state import State
+from lotr_table.games.lotr_coop.state import State, name
 
 ACTIONS: dict[str, Callable[[State], None]] = {}
 
