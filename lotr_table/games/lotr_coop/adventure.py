@@ -268,3 +268,25 @@ def _crack_after(s: State, seat: int) -> None:
         scoring.crack_failed(s)
         return
     then(s, ("crack_roll", alive[0]))
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "The Fellowship sets out from {location}.",
+    "The Fellowship reaches {location}.",
+    "The adventure in {location} begins.",
+    "The event marker moves to {event}.",
+    "Athelas spares {hobbit} the penalty.",
+    "{hobbit} lacks {n} life tokens.",
+    "The Ring is laid on the Crack of Doom; nobody bears it any more.",
+    "{hobbit} tries to cast the Ring into the fire.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{location}: next, {action}",
+)
+# every reason for the game's end given here, declared for translation (texts.py)
+OUTCOME_REASONS = (
+    "The Ring is mine! Sauron has found the Ring.",
+    "The Ring-bearer has fallen.",
+)

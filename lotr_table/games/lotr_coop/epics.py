@@ -182,3 +182,19 @@ def reactive(card: str):
 
 for _c in ("belt", "mithril", "athelas"):
     EPICS[_c] = reactive(_c)
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "{hobbit} plays {card}.",
+    "{card} protects {hobbit}.",
+    "{hobbit} receives {card} from {other}.",
+    "{hobbit} passes {card} to {other}.",
+    "{hobbit} passes a card to {other}.",
+    "{tile} has no effect.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit}: which card do you pass to {other}?",
+    "{hobbit}: discard any cards, then draw up to 6",
+)

@@ -394,3 +394,24 @@ def ring_is_mine(s: State) -> None:
 def lose(s: State, reason: str) -> None:
     """End the game in Sauron's favour."""
     scoring.lose(s, reason)
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "Event: {event}.",
+    "{hobbit} takes {card}.",
+    "Travelling and Hiding are complete: nothing happens.",
+    "{hobbit} declines.",
+    "The cards {cards} leave the game.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit}: draw 2 journey cards or move 1 left ({label})",
+    "{hobbit}: who moves 3 right for {event}?",
+    "{hobbit}: move 3 right for {event}?",
+    "{hobbit}: roll twice, or Sauron moves 2 ({event})",
+)
+# every reason for the game's end given here, declared for translation (texts.py)
+OUTCOME_REASONS = (
+    "The Ring is mine! Sauron has won.",
+)

@@ -588,3 +588,25 @@ def giving_view(s: State, seat: int | None) -> dict | None:
     return {"requirement": dict(req), "label": label,
             "still_needed": remaining(req, _seen_given(s, givers, seat)),
             "mine": list(s.aside.get(seat, [])) if seat is not None else []}
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "No one pays for {label}",
+    "{hobbit} will pay for {label}",
+    "The Fellowship does not pay for {label}",
+    "{hobbit} does not pay for {label}",
+    "The Fellowship could not pay for {label}",
+    "{hobbit} sets {item} aside",
+    "{label} is paid",
+    "{hobbit} calls Gandalf: Guidance counts as two stars",
+    "{hobbit} discards a {token} token",
+    "{hobbit} spends runes worth {n}.",
+    "{hobbit} cannot pay {label}",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit}: will the Fellowship pay {need} for {label}?",
+    "{hobbit}: who pays {need} for {label}?",
+    "{hobbit}: give {need} for {label}",
+)

@@ -147,3 +147,17 @@ def _choose(s: State, seat: int, n: int, effects: bool) -> None:
 def _on_track(s: State, d, a: Action) -> None:
     n, effects, seat = d.data
     then(s, ("advance_track", a["track"], n, seat, effects))
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "The adventure in {location} is over.",
+    "{hobbit} takes {card}.",
+    "{hobbit} takes a {token} token.",
+    "The {track} marker moves {n} to space {pos}.",
+    "The main track is complete.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit}: choose a track to move {n}",
+)

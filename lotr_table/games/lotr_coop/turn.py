@@ -435,3 +435,26 @@ def _end_turn(s: State) -> None:
         nxt = s.clockwise_from(s.active)
     s.active = nxt[0]
     then(s, ("turn_start",))
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "{hobbit}'s turn.",
+    "{hobbit} reveals the story tile {tile}.",
+    "The adventure is over; the tile {tile} is not resolved.",
+    "{hobbit} declines.",
+    "Nobody volunteers.",
+    "{hobbit} volunteers.",
+    "{hobbit} rests and moves one space left.",
+    "{hobbit} rests and draws two cards.",
+    "{hobbit} plays {card} on the {track} track.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit} may act now",
+    "{hobbit}: reveal a story tile",
+    "{hobbit}: resolve the tile {tile}",
+    "Sauron's Will: who volunteers to move two spaces right?",
+    "{hobbit}: volunteer to move two spaces right for Sauron's Will?",
+    "{hobbit}: play cards or rest",
+)

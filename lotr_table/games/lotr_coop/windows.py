@@ -74,3 +74,7 @@ def _answer(s: State, d, a: Action) -> None:
 
 for _k in KINDS:
     answer(_k)(_answer)
+
+
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = tuple(PROMPTS.values())
