@@ -1,11 +1,15 @@
 """A game declares every text it can show (Game.texts(), lotr_table/engine/texts.py), so the
 translation catalogue needs no look at its source: seeded random games of each game, with
 illegal actions tried along the way, show no log line, prompt, refusal or outcome reason
-that the game has not declared in the context the table translates it in."""
+that the game has not declared in the context the table translates it in; and a literal
+template in a say() or ask() call is declared in its own module, reached or not."""
 
 from __future__ import annotations
 
+import ast
+import importlib
 import random
+from pathlib import Path
 
 import pytest
 
@@ -88,3 +92,37 @@ def test_the_session_refuses_a_finished_game_in_declared_words(game_id, data_dir
     with pytest.raises(IllegalAction) as refused:
         played.apply(0, first)
     assert (f"{game_id}.refusal", refused.value.template) in declared(game_id)
+
+
+# What random play never reaches is kept honest at the source: a literal template written in
+# a say() or ask() call is in its own module's tuple. (A lint for the declarations, not how
+# the catalogue finds texts.)
+_DECLARED_IN = {"say": ("LOG_TEMPLATES", 1, "template"), "ask": ("PROMPT_TEMPLATES", 4, "prompt")}
+
+
+def literal_templates(path):
+    """(call name, template, line) of each say()/ask() whose template is a string literal."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            continue
+        if node.func.id not in _DECLARED_IN:
+            continue
+        _, index, keyword = _DECLARED_IN[node.func.id]
+        arg = node.args[index] if len(node.args) > index else next(
+            (k.value for k in node.keywords if k.arg == keyword), None)
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            yield node.func.id, arg.value, node.lineno
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_literal_template_is_declared_in_its_module(game_id):
+    package = importlib.import_module(f"lotr_table.games.{game_id}")
+    missing, checked = [], 0
+    for path in sorted(Path(package.__file__).parent.glob("*.py")):
+        module = importlib.import_module(f"lotr_table.games.{game_id}.{path.stem}")
+        for call, template, line in literal_templates(path):
+            checked += 1
+            if template not in getattr(module, _DECLARED_IN[call][0], ()):
+                missing.append(f"{path.name}:{line}: {call}({template!r})")
+    assert missing == []
+    assert checked > 20
