@@ -8,6 +8,7 @@ from typing import Any, Protocol, runtime_checkable
 from pydantic import BaseModel
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.texts import Text
 
 Seat = int
 
@@ -58,3 +59,4 @@ class Game(Protocol):
     def fingerprint(self, state: Any) -> str: ...           # the whole state, canonical, for equality
     def position_text(self, state: Any) -> str: ...         # the whole position in English, omniscient
     def log_lines(self, state: Any) -> list[str]: ...       # the game log in English, omniscient
+    def texts(self) -> list[Text]: ...                      # every text a player can see, for translation

@@ -14,6 +14,16 @@ from lotr_table.engine import folders, saves
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Game, IllegalAction, Seat
 from lotr_table.engine.saves import Entry, SavedGame, SaveError
+from lotr_table.engine.texts import Text
+
+# the session's own refusal, shown in the game's words: the table translates it in the
+# game's "<game>.refusal" context
+GAME_OVER = "the game is over"
+
+
+def texts(game_id: str) -> list[Text]:
+    """What the session may refuse with, for the translators of game `game_id`."""
+    return [Text(f"{game_id}.refusal", GAME_OVER)]
 
 
 class Session:
@@ -66,7 +76,7 @@ class Session:
         """Take an action for a seat; IllegalAction leaves the session as it was."""
         to_act = self.game.to_act(self.state)
         if seat not in to_act:
-            raise IllegalAction("the game is over" if not to_act else f"seat {seat} is not to act now")
+            raise IllegalAction(GAME_OVER if not to_act else f"seat {seat} is not to act now")
         state = self.game.apply(self.state, seat, action)
         self._actions.append((seat, action))
         self._states.append(state)

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from lotr_table.engine import rng
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import IllegalAction, Outcome
+from lotr_table.engine.texts import in_context
 
 SIDES = ("north", "south")
 MAX_STAKES = 3
@@ -178,6 +179,13 @@ class Toy:
 
     def log_lines(self, state):
         return list(state.log)
+
+    def texts(self):
+        # the log is plain English (a toy); the refusals and the reasons are what a table shows
+        refusals = ("it is not your turn", "the stakes cannot be raised now", "you have already stood",
+                    "the leader has not stood yet", "pick a number from 1 to 3")
+        reasons = ("level scores", *(f"{side} scored more" for side in SIDES))
+        return in_context("toy.refusal", refusals) + in_context("toy.outcome", reasons)
 
     def _leader(self, state):
         return (state.round - 1) % 2

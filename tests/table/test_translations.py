@@ -151,7 +151,7 @@ def test_contexts_and_messages_are_sorted():
 
 def test_check_passes_on_the_repository(capsys):
     assert catalogue.main(["check"]) == 0
-    assert catalogue.unresolved_templates() == []
+    assert catalogue.declaration_problems() == []
 
 
 def test_the_catalogue_imports_and_runs_without_qt():
@@ -187,9 +187,9 @@ def test_the_catalogue_holds_the_engine_texts(entries):
     assert ("confrontation.log", "{hero} moves from {frm} to {to}.") in have
     assert ("confrontation.log", "{hero} moves from {frm} to {to} through the Moria tunnel.") in have
     assert ("confrontation.log", "A hero of {side} moves from {frm} to {to} through the Moria tunnel.") in have
-    for word in catalogue.WORDS:
+    for word in ("hand", "discard", "classic", "alternative", "a hidden hero", "a hidden defender at random"):
         assert ("confrontation.word", word) in have
-    for side in catalogue.SIDE_NAMES:
+    for side in ("the Fellowship", "Sauron", "Fellowship"):
         assert ("confrontation.side", side) in have
 
 
@@ -347,3 +347,50 @@ def test_what_the_program_asked_so_far_is_in_the_catalogue(entries):
 def test_view_texts_are_json_strings():
     """Sanity: the catalogue is plain (context, source) strings."""
     json.dumps(catalogue.entries())
+
+
+# --- the games' declarations -----------------------------------------------------------------
+
+def test_a_registered_game_brings_its_declared_texts_and_the_sessions_refusal(toy):
+    """Adding a game adds its texts: the catalogue asks the registry, not the source."""
+    have = set(catalogue.entries())
+    assert {(t.context, t.source) for t in toy.texts()} <= have
+    assert ("toy.refusal", "the game is over") in have
+    assert ("toy.outcome", "north scored more") in have
+
+
+def test_declaration_problems_name_the_game_and_the_text(toy, monkeypatch):
+    from lotr_table.engine.texts import Text
+    monkeypatch.setattr(type(toy), "texts", lambda self: [
+        Text("toy.log", "{who} wins"), Text("confrontation.log", "borrowed"), Text("toy.log", " "),
+        Text("toy.log", "{unclosed")])
+    assert catalogue.declaration_problems() == [
+        "toy: [confrontation.log] 'borrowed': the context is not the game's own",
+        "toy: [toy.log] ' ': an empty text",
+        "toy: [toy.log] '{unclosed': not a template (expected '}' before end of string)",
+    ]
+
+
+def test_a_note_for_the_translators_goes_into_the_ts_and_reads_back(tmp_path):
+    key = ("toy.log", "{side} draws")
+    ts = catalogue.merge(None, "uk", [key], notes={key: "side: north or south"})
+    path = tmp_path / "x.ts"
+    path.write_text(catalogue.render_ts(ts), encoding="utf-8")
+    assert "<extracomment>side: north or south</extracomment>" in path.read_text(encoding="utf-8")
+    assert catalogue.read_ts(path).messages[key] == catalogue.Message("", "unfinished", "side: north or south")
+
+
+def test_the_catalogue_reads_no_source_but_the_tables(monkeypatch):
+    """The games' and the engine's texts come from their declarations; only the table's own
+    tr() calls are read from source, as lupdate would."""
+    read = []
+    original = Path.read_text
+
+    def recording(self, *args, **kwargs):
+        read.append(self)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", recording)
+    catalogue.entries()
+    sources = [p for p in read if p.suffix == ".py"]
+    assert sources and all(p.is_relative_to(catalogue.TABLE_DIR) for p in sources)

@@ -720,3 +720,28 @@ STEPS = {
 def stage_battle(s: State) -> None:
     b = s.battle
     STEPS[b.stage](s, b)
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "Battle in {region}: {attacker} attacks {defender}.",
+    "{hero} retreats from {frm} to {to}.",
+    "{hero} decides the battle is fought without cards.",
+    "Smeagol swaps places with a Fellowship hero from {frm}.",
+    "{hero} is revealed beside Sam: Sam has strength 5.",
+    "{hero} takes Frodo's place in the battle.",
+    "Cards revealed: the Fellowship plays {card}, Sauron plays {card2}.",
+    "{side} plays {card}.",
+    "Saruman forces the Fellowship to show another card; {card} returns to the hand.",
+    "The Mouth of Sauron replaces his card with the 4 from the {source}.",
+    "Magic finds no discarded card: it has no strength and no effect.",
+    "Magic brings back {card}.",
+    "Retreat (Sideways) is impossible; the card has no effect.",
+    "The Eye of Sauron: the Fellowship's card is ignored.",
+    "Noble Sacrifice is cancelled by Sauron's Retreat.",
+    "Gandalf is revealed to lend 1 strength.",
+    "Strength: the Fellowship {n}, Sauron {n2}.",
+    "Wormtongue escapes backwards to {to}.",
+    "Shelob returns to Gondor.",
+    "All combat cards are spent: both players take their cards back.",
+)

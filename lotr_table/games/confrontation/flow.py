@@ -104,3 +104,10 @@ def _second_game(s: State) -> None:
         setattr(s, name, getattr(fresh, name))
     say(s, "Second game: the players swap sides.")
     setup_phase.begin_game(s)
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "{side} wins: {reason}. {n} points.",
+    "Second game: the players swap sides.",
+)

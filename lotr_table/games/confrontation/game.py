@@ -5,6 +5,7 @@ from __future__ import annotations
 from lotr_table.engine import rng
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
+from lotr_table.engine.texts import Text
 from lotr_table.games.confrontation import flow, setup_phase
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, card_ids, special_ids
@@ -15,7 +16,12 @@ from lotr_table.games.confrontation.refusal import explain, refuse
 from lotr_table.games.confrontation.resample import resample
 from lotr_table.games.confrontation.state import ALL_CARDS, DEAD, HIDDEN, KEPT, State
 from lotr_table.games.confrontation.text import describe, name_of, render
+from lotr_table.games.confrontation.texts import texts
 from lotr_table.games.confrontation.view import build_view, leaks as view_leaks
+
+# why a two-game match ends (a single game's reasons: turn.REASONS)
+MATCH_DRAWN = "the match is drawn"
+MATCH_WON = "higher match score"
 
 
 class Confrontation:
@@ -86,7 +92,7 @@ class Confrontation:
         if s.opts.match:
             a, b = s.scores
             winners = () if a == b else ((0,) if a > b else (1,))
-            reason = "the match is drawn" if a == b else "higher match score"
+            reason = MATCH_DRAWN if a == b else MATCH_WON
             sides = tuple(f"seat {w}" for w in winners)
             return Outcome(winners=winners, scores={0: a, 1: b}, reason=reason, sides=sides)
         _, side, _, why = s.results[-1]
@@ -94,6 +100,10 @@ class Confrontation:
                        reason=why, sides=(SIDES[side],))
 
     # -- engine services ------------------------------------------------------------------
+
+    def texts(self) -> list[Text]:
+        """Every text a player can see, for the translators (texts.py)."""
+        return texts(outcome_reasons=(MATCH_DRAWN, MATCH_WON))
 
     def describe(self, action: Action) -> str:
         return describe(action)

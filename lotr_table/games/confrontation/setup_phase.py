@@ -191,3 +191,18 @@ def on_place(s: State, side: int, action: Action) -> None:
     s.loc[p] = board().index[action["region"]]
     say(s, "You place {hero} in {region}.", vis=side, hero=s.hero[p], region=action["region"])
     s.stage = "place"
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "Both players have chosen their heroes in secret.",
+    "You field: {heroes}.",
+    "{side} fields: {heroes}.",
+    "Handicap: {side} may use {cards}.",
+    "Both players have chosen their special cards in secret.",
+    "You chose the special cards {cards}.",
+    "{side} may use: {cards}.",
+    "The Fellowship announces {n} special cards each.",
+    "The heroes are placed. Sauron moves first.",
+    "You place {hero} in {region}.",
+)

@@ -7,6 +7,12 @@ from lotr_table.engine.action import Action
 from lotr_table.games.confrontation.board import board
 from lotr_table.games.confrontation.data import combat_cards, heroes, special_cards
 
+# the words the engine itself puts into names and actions (translated in confrontation.side,
+# confrontation.word and confrontation.action)
+SIDE_NAMES = {"fellowship": "the Fellowship", "sauron": "Sauron"}
+TARGET_WORDS = {"hidden": "a hidden hero", "random": "a hidden defender at random"}
+TUNNEL = " through the Moria tunnel"
+
 
 def name_of(value) -> str:
     if isinstance(value, tuple):
@@ -22,8 +28,8 @@ def name_of(value) -> str:
         return f'"{c.name}"'
     if value in special_cards():
         return f'"{special_cards()[value].name}"'
-    if value in ("fellowship", "sauron"):
-        return {"fellowship": "the Fellowship", "sauron": "Sauron"}[value]
+    if value in SIDE_NAMES:
+        return SIDE_NAMES[value]
     return value
 
 
@@ -65,11 +71,9 @@ _ACTIONS = {
 def describe(action: Action) -> str:
     template = _ACTIONS.get(action.kind, action.kind)
     args = dict(action.fields)
-    if action.get("target") == "hidden":
-        args["target"] = "a hidden hero"
-    elif action.get("target") == "random":
-        args["target"] = "a hidden defender at random"
+    if action.get("target") in TARGET_WORDS:
+        args["target"] = TARGET_WORDS[action.get("target")]
     text = template.format(**{k: name_of(v) for k, v in args.items()})
     if action.get("via") == "tunnel":
-        text += " through the Moria tunnel"
+        text += TUNNEL
     return text

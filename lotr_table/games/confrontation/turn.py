@@ -393,3 +393,23 @@ def stage_end_turn(s: State) -> None:
     hide_all_shown(s)
     s.active = 1 - s.active
     s.stage = "start"
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "{side} plays {special}.",
+    "{hero} in {region} becomes the Ring-bearer.",
+    "{hero} dies.",
+    "{side} cannot move.",
+    "Palantir reveals {hero} in {region}.",
+    "A hero of {side} moves from {frm} to {to} through the Moria tunnel.",
+    "A hero of {side} moves from {frm} to {to}.",
+    "{hero} moves from {frm} to {to} through the Moria tunnel.",
+    "{hero} moves from {frm} to {to}.",
+    "Crebain of Dunland reveal {hero} in {region} for the rest of the game.",
+    "A Sauron hero is recalled from {frm} to Mordor.",
+    "Sauron must move the chosen hero in {region} next turn.",
+    "{hero} is revealed in {region}.",
+    "{hero} returns in Fangorn.",
+    "The Balrog in Caradhras kills {hero} in the Moria tunnel.",
+)

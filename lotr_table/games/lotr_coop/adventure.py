@@ -6,7 +6,7 @@ Steps: ("location",) ("sanctuary_q",) ("action_done",) ("start_adventure",) ("ne
 ("athelas_window", seat, after) ("pass_ring",) ("next_location",) ("crack", rolled)
 ("crack_roll", seat) ("crack_after", seat).
 
-For events.py and gandalf.py: `end_now(s)` ends the adventure (Magic on the last event is handled here, by
+`end_now(s)` (tracks.py) ends the adventure (Magic on the last event is handled here, by
 ("after_event", index)); the event marker index is `s.event_index` (0 = the blank start
 space; the event entered is `tables.loc(s).events[index - 1]`).
 """
@@ -21,6 +21,7 @@ from lotr_table.games.lotr_coop.flow import answer, ask, say, shuffle, step, the
 from lotr_table.games.lotr_coop.moves import draw_gold, move_hobbit
 from lotr_table.games.lotr_coop.options import CoopOptions
 from lotr_table.games.lotr_coop.state import Hobbit, State
+from lotr_table.games.lotr_coop.tracks import end_now
 from lotr_table.games.lotr_coop.turn import open_actions
 
 
@@ -51,13 +52,6 @@ def new_state(opts: CoopOptions, seed: int) -> State:
     say(s, "The Fellowship sets out from {location}.", location=tables.LOCATIONS[0])
     s.stack = [("location",)]
     return s
-
-
-def end_now(s: State) -> None:
-    """The adventure is over (main track complete or last event resolved)."""
-    if not s.scratch.get("adventure_over"):
-        s.scratch["adventure_over"] = True
-        say(s, "The adventure in {location} is over.", location=tables.loc(s).id)
 
 
 # ---------------------------------------------------------------- the journey
@@ -274,3 +268,25 @@ def _crack_after(s: State, seat: int) -> None:
         scoring.crack_failed(s)
         return
     then(s, ("crack_roll", alive[0]))
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "The Fellowship sets out from {location}.",
+    "The Fellowship reaches {location}.",
+    "The adventure in {location} begins.",
+    "The event marker moves to {event}.",
+    "Athelas spares {hobbit} the penalty.",
+    "{hobbit} lacks {n} life tokens.",
+    "The Ring is laid on the Crack of Doom; nobody bears it any more.",
+    "{hobbit} tries to cast the Ring into the fire.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{location}: next, {action}",
+)
+# every reason for the game's end given here, declared for translation (texts.py)
+OUTCOME_REASONS = (
+    "The Ring is mine! Sauron has found the Ring.",
+    "The Ring-bearer has fallen.",
+)

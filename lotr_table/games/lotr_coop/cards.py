@@ -156,3 +156,14 @@ def holder(s: State, card: str) -> int | None:
         if h.alive and card in h.hand:
             return i
     return None
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "{hobbit} draws {cards}.",
+    "{hobbit} draws {n} journey cards.",
+    "The journey deck is empty: the discard pile is shuffled into a new deck; {n} "
+    "legendary and Gandalf cards leave the game.",
+    "The top journey card is revealed: {card}.",
+    "{hobbit} discards {card}.",
+)

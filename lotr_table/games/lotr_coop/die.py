@@ -109,3 +109,15 @@ def _on_discard(s: State, d, a: Action) -> None:
     discard(s, d.seat, a["card"])          # A33: Gollum discarded this way does not roll
     if n > 1:
         then(s, ("discard_n", d.seat, n - 1, cause))
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "{hobbit} does not roll the threat die.",
+    "{hobbit} rolls the threat die: {face}.",
+    "The result {face} is ignored.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit}: discard {n} cards",
+)

@@ -26,9 +26,8 @@ from typing import Callable
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import cards
-from lotr_table.games.lotr_coop.events import name
 from lotr_table.games.lotr_coop.flow import answer, ask, free, say, step, then
-from lotr_table.games.lotr_coop.state import State
+from lotr_table.games.lotr_coop.state import State, name
 
 EPICS: dict[str, Callable[[State, int, Action], None]] = {}
 STAFF_TILES = ("meagre_choice", "retreat")
@@ -183,3 +182,19 @@ def reactive(card: str):
 
 for _c in ("belt", "mithril", "athelas"):
     EPICS[_c] = reactive(_c)
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "{hobbit} plays {card}.",
+    "{card} protects {hobbit}.",
+    "{hobbit} receives {card} from {other}.",
+    "{hobbit} passes {card} to {other}.",
+    "{hobbit} passes a card to {other}.",
+    "{tile} has no effect.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit}: which card do you pass to {other}?",
+    "{hobbit}: discard any cards, then draw up to 6",
+)

@@ -25,7 +25,7 @@ from lotr_table.games.lotr_coop import cards, moves, scoring
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
 from lotr_table.games.lotr_coop.payments import SEAT
-from lotr_table.games.lotr_coop.state import State
+from lotr_table.games.lotr_coop.state import State, name
 
 EVENTS: dict[str, Callable[[State], None]] = {}
 
@@ -44,10 +44,6 @@ def run_event(s: State, event_id: str) -> None:
 
 
 # ------------------------------------------------------------------ shared small steps
-
-def name(s: State, seat: int) -> str:
-    return s.hobbits[seat].hobbit
-
 
 @step("do_sauron")
 def do_sauron(s: State, n: int) -> None:
@@ -398,3 +394,24 @@ def ring_is_mine(s: State) -> None:
 def lose(s: State, reason: str) -> None:
     """End the game in Sauron's favour."""
     scoring.lose(s, reason)
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "Event: {event}.",
+    "{hobbit} takes {card}.",
+    "Travelling and Hiding are complete: nothing happens.",
+    "{hobbit} declines.",
+    "The cards {cards} leave the game.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit}: draw 2 journey cards or move 1 left ({label})",
+    "{hobbit}: who moves 3 right for {event}?",
+    "{hobbit}: move 3 right for {event}?",
+    "{hobbit}: roll twice, or Sauron moves 2 ({event})",
+)
+# every reason for the game's end given here, declared for translation (texts.py)
+OUTCOME_REASONS = (
+    "The Ring is mine! Sauron has won.",
+)

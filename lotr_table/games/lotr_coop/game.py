@@ -8,16 +8,15 @@ from functools import cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
-from lotr_table.games.lotr_coop import cards, flow, tables
-# every module that registers steps, answers or free actions
-from lotr_table.games.lotr_coop import adventure, die, ring, tracks, turn, windows  # noqa: F401
-from lotr_table.games.lotr_coop import epics, events, gandalf, payments, sanctuary  # noqa: F401
+from lotr_table.engine.texts import Text
+from lotr_table.games.lotr_coop import adventure, cards, flow, rules, tables  # noqa: F401  (rules: every step)
 from lotr_table.games.lotr_coop.flow import log_events
 from lotr_table.games.lotr_coop.options import CoopOptions
 from lotr_table.games.lotr_coop.position import build as build_position
 from lotr_table.games.lotr_coop.refusal import explain, refuse
 from lotr_table.games.lotr_coop.state import PUBLIC, State
 from lotr_table.games.lotr_coop.text import describe, render
+from lotr_table.games.lotr_coop.texts import texts
 from lotr_table.games.lotr_coop.view import build_view, leaks as view_leaks
 
 class LotrCoop:
@@ -83,6 +82,10 @@ class LotrCoop:
                        sides=tuple(r["sides"]))
 
     # -- engine services ------------------------------------------------------------------
+
+    def texts(self) -> list[Text]:
+        """Every text a player can see, for the translators (texts.py)."""
+        return texts()
 
     def describe(self, action: Action) -> str:
         return describe(action)

@@ -28,9 +28,8 @@ from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import moves
 from lotr_table.games.lotr_coop import tables
-from lotr_table.games.lotr_coop.events import name
 from lotr_table.games.lotr_coop.flow import answer, ask, free, say, step, then
-from lotr_table.games.lotr_coop.state import State
+from lotr_table.games.lotr_coop.state import State, name
 
 COST = 5
 LAST_MORDOR = "ring_is_mine"
@@ -232,3 +231,23 @@ def on_before_event_asked(s: State, d, a: Action) -> None:
         then(s, ("gandalf_choose", index), ("event_window", index, asked))
     else:
         then(s, ("event_window", index, asked))
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "Gandalf: {card}.",
+    "{hobbit} calls Gandalf.",
+    "The top story tiles are {tiles}.",
+    "{hobbit} looks at the top {n} story tiles.",
+    "Story tiles, top first: {tiles}.",
+    "{hobbit} puts the story tiles back.",
+    "Magic: the event {event} is ignored.",
+    "The adventure is over; the event {event} does not happen.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit}: which Gandalf card, and how?",
+    "{hobbit}: put the story tiles back in any order (top first)",
+    "{hobbit}: the event {event} is coming: call Gandalf (Magic)?",
+    "{hobbit}: call Gandalf before {event}?",
+)

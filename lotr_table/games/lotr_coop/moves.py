@@ -131,3 +131,24 @@ def draw_gold(s: State, seat: int) -> None:
         say(s, "{hobbit} draws a gold rune worth {n}.", vis=seat, hobbit=h.hobbit, n=v)
     else:
         say(s, "{hobbit} draws a gold rune worth {n}.", hobbit=h.hobbit, n=v)
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "{hobbit} moves {n} left on the corruption track, to space {pos}.",
+    "{hobbit} moves {n} right on the corruption track, to space {pos}.",
+    "{hobbit} is already on space 0 and cannot move left.",
+    "Sauron moves {n} towards the hobbits, to space {pos}.",
+    "Relay: {hobbit} takes up the burden of the Ring.",
+    "{hobbit} cannot pay and dies.",
+    "{hobbit} is caught by Sauron and dies.",
+    "{hobbit} takes runes worth {n}.",
+    "{hobbit} takes a rune.",
+    "{hobbit} spends runes worth {n}.",
+    "{hobbit} draws a gold rune worth {n}.",
+    "{hobbit} draws a gold rune.",
+)
+# every reason for the game's end given here, declared for translation (texts.py)
+OUTCOME_REASONS = (
+    "The Ring-bearer has fallen.",
+)

@@ -75,7 +75,7 @@ from functools import lru_cache
 
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
-from lotr_table.games.lotr_coop import cards, moves, turn
+from lotr_table.games.lotr_coop import cards, gandalf, moves, turn
 from lotr_table.games.lotr_coop.data import ACTIVITIES
 from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
 from lotr_table.games.lotr_coop.state import State
@@ -540,7 +540,6 @@ def _pay(s: State, ctx: dict) -> None:
             elif kind == "runes":
                 runes += int(rest)
             elif kind == "gandalf":
-                from lotr_table.games.lotr_coop import gandalf
                 moves.spend_runes(s, seat, GANDALF_RUNES)
                 gandalf.use_card(s, "guidance")
                 say(s, "{hobbit} calls Gandalf: Guidance counts as two stars", hobbit=_name(s, seat))
@@ -589,3 +588,25 @@ def giving_view(s: State, seat: int | None) -> dict | None:
     return {"requirement": dict(req), "label": label,
             "still_needed": remaining(req, _seen_given(s, givers, seat)),
             "mine": list(s.aside.get(seat, [])) if seat is not None else []}
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "No one pays for {label}",
+    "{hobbit} will pay for {label}",
+    "The Fellowship does not pay for {label}",
+    "{hobbit} does not pay for {label}",
+    "The Fellowship could not pay for {label}",
+    "{hobbit} sets {item} aside",
+    "{label} is paid",
+    "{hobbit} calls Gandalf: Guidance counts as two stars",
+    "{hobbit} discards a {token} token",
+    "{hobbit} spends runes worth {n}.",
+    "{hobbit} cannot pay {label}",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit}: will the Fellowship pay {need} for {label}?",
+    "{hobbit}: who pays {need} for {label}?",
+    "{hobbit}: give {need} for {label}",
+)

@@ -32,7 +32,7 @@ adventure, in the row; of later locations, still in their stacks. The 23 story t
 from __future__ import annotations
 
 from lotr_table.engine import rng
-from lotr_table.games.lotr_coop import flow, tables
+from lotr_table.games.lotr_coop import flow, rules, tables  # noqa: F401  (rules: every step)
 from lotr_table.games.lotr_coop.options import CoopOptions
 from lotr_table.games.lotr_coop.state import Hobbit, State
 
@@ -49,7 +49,6 @@ def _seat(s: State, hobbit: str) -> int:
 
 
 def build(position: dict, seed: int = 0) -> State:
-    import lotr_table.games.lotr_coop.game  # noqa: F401  (registers every step)
     opts = CoopOptions.model_validate(position.get("options", {}))
     s = State(opts=opts, rng=rng.seed_state(seed))
     s.hobbits = [Hobbit(tables.HOBBITS[i]) for i in range(opts.players)]

@@ -71,3 +71,12 @@ def pass_ring(s: State) -> None:
         if s.hobbits[i].hobbit == "fatty":
             # seed: «играющий за Фэтти берёт две карты в конце каждого приключения»
             draw(s, i, 2)
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "{hobbit} puts on the Ring.",
+    "The Ring moves a marker {n} spaces.",
+    "{hobbit} remains the Ring-bearer.",
+    "{hobbit} becomes the Ring-bearer.",
+)

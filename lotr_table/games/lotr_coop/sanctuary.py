@@ -17,10 +17,9 @@ from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import cards
 from lotr_table.games.lotr_coop import tables
-from lotr_table.games.lotr_coop.events import name
 from lotr_table.games.lotr_coop.flow import answer, ask, say, shuffle, step, then
 from lotr_table.games.lotr_coop.payments import SEAT
-from lotr_table.games.lotr_coop.state import State
+from lotr_table.games.lotr_coop.state import State, name
 
 ACTIONS: dict[str, Callable[[State], None]] = {}
 
@@ -196,3 +195,23 @@ def test_of_galadriel(s: State) -> None:
     # [P] Each player discards 1 star card or rolls.
     then(s, ("payment", "each", _rb(s), (("star", 1),), "test_of_galadriel", (),
              (("do_roll", SEAT, "sanctuary"),)))
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "Sanctuary action: {action}.",
+    "{hobbit} declines the Preparation.",
+    "{hobbit} gets {card}.",
+    "{hobbit} is dealt {cards}.",
+    "{hobbit} is dealt {n} {location} cards.",
+    "{hobbit} will pass {card}.",
+    "{hobbit} chooses a card to pass.",
+    "{hobbit} receives {card} from {other}.",
+    "{hobbit} passes a card to {other}.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit}: reveal 4 journey cards to hand out, then roll the threat die?",
+    "{hobbit}: who gets {card}?",
+    "{hobbit}: pass one card to the next player",
+)

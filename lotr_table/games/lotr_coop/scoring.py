@@ -68,3 +68,15 @@ def corrupted(s: State, seat: int) -> None:
     num = main_number(s)
     scores = {i: (num if i == seat else 0) for i in range(len(s.hobbits))}
     _finish(s, False, scores, "The Ring has twisted its bearer, who goes over to Sauron.", (seat,), ("sauron",))
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "The game is over: {reason}",
+)
+# every reason for the game's end given here, declared for translation (texts.py)
+OUTCOME_REASONS = (
+    "The Ring is destroyed in the Crack of Doom.",
+    "Every hero died at the Crack of Doom; the Ring was not destroyed.",
+    "The Ring has twisted its bearer, who goes over to Sauron.",
+)

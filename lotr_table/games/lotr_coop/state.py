@@ -134,3 +134,8 @@ class State:
         n = len(self.hobbits)
         return [(seat + k) % n for k in range(n) if self.hobbits[(seat + k) % n].alive]
 
+
+def name(s: State, seat: int) -> str:
+    """The hobbit in `seat`: log lines and prompts name hobbits, not seats."""
+    return s.hobbits[seat].hobbit
+

@@ -9,7 +9,8 @@ Steps:
       in Mordor the Crack of Doom follows at the end of the turn.
   ("choose_track", seat, n, effects)  `seat` picks an incomplete track of this board
       (decision kind "choose_track", actions track(track)), then it advances.
-Helpers: incomplete(s), complete(s, act), award_card(s, seat, card).
+Helpers: incomplete(s), complete(s, act), end_now(s) (the adventure is over: its main track
+complete, or its last event resolved), award_card(s, seat, card).
 """
 
 from __future__ import annotations
@@ -39,6 +40,13 @@ def part_complete(s: State, act: str) -> bool:
     lc = tables.loc(s)
     end = lc.parts.get(act)
     return end is not None and s.tracks.get(act, 0) >= end
+
+
+def end_now(s: State) -> None:
+    """The adventure is over (main track complete or last event resolved)."""
+    if not s.scratch.get("adventure_over"):
+        s.scratch["adventure_over"] = True
+        say(s, "The adventure in {location} is over.", location=tables.loc(s).id)
 
 
 def award_card(s: State, seat: int, card: str) -> bool:
@@ -101,9 +109,8 @@ def _advance(s: State, act: str, n: int, seat: int, effects: bool) -> None:
 def _main_complete(s: State, rolled: bool) -> None:
     if s.over:
         return
-    from lotr_table.games.lotr_coop import adventure
     say(s, "The main track is complete.")
-    adventure.end_now(s)
+    end_now(s)
     if tables.loc(s).index == tables.MORDOR:
         # The Crack of Doom waits until what completed the track is fully resolved (the rolls
         # still due, e.g. Gollum's: «обязан бросить кубик угрозы сразу после розыгрыша»; seed:
@@ -140,3 +147,17 @@ def _choose(s: State, seat: int, n: int, effects: bool) -> None:
 def _on_track(s: State, d, a: Action) -> None:
     n, effects, seat = d.data
     then(s, ("advance_track", a["track"], n, seat, effects))
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "The adventure in {location} is over.",
+    "{hobbit} takes {card}.",
+    "{hobbit} takes a {token} token.",
+    "The {track} marker moves {n} to space {pos}.",
+    "The main track is complete.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit}: choose a track to move {n}",
+)

@@ -27,11 +27,9 @@ Notes for the content modules (epics.py, gandalf.py, events.py):
 
 from __future__ import annotations
 
-import importlib
-
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
-from lotr_table.games.lotr_coop import ring, tables
+from lotr_table.games.lotr_coop import epics, gandalf, ring, tables
 from lotr_table.games.lotr_coop.cards import colour, draw, legendary_in_hands, play_table, symbols
 from lotr_table.games.lotr_coop.flow import answer, ask, free, say, shuffle, step, then
 from lotr_table.games.lotr_coop.moves import move_hobbit, move_sauron
@@ -45,21 +43,9 @@ _WITH_STAFF = ANY_TIME_EPICS | {"staff"}          # on a Meagre Choice or Retrea
 
 # ---------------------------------------------------------------- open questions
 
-_LATER: dict = {}
-
-
-def _later(name: str):
-    """epics and gandalf import this module (through events and payments), so they are
-    imported on first use; kept here because a function-level import costs on every call."""
-    module = _LATER.get(name)
-    if module is None:
-        module = _LATER[name] = importlib.import_module(f"lotr_table.games.lotr_coop.{name}")
-    return module
-
-
 def _own_free_actions(s: State, seat: int) -> list[Action]:
     """The epic cards `seat` can play from his hand now, and calling Gandalf."""
-    return _later("epics").free_actions(s, seat) + _later("gandalf").call_actions(s, seat)
+    return epics.free_actions(s, seat) + gandalf.call_actions(s, seat)
 
 
 def open_actions(s: State, seat: int, kind: str | None = None, floor: bool = True) -> list[Action]:
@@ -449,3 +435,26 @@ def _end_turn(s: State) -> None:
         nxt = s.clockwise_from(s.active)
     s.active = nxt[0]
     then(s, ("turn_start",))
+
+
+# every log line this module says, declared for translation (texts.py)
+LOG_TEMPLATES = (
+    "{hobbit}'s turn.",
+    "{hobbit} reveals the story tile {tile}.",
+    "The adventure is over; the tile {tile} is not resolved.",
+    "{hobbit} declines.",
+    "Nobody volunteers.",
+    "{hobbit} volunteers.",
+    "{hobbit} rests and moves one space left.",
+    "{hobbit} rests and draws two cards.",
+    "{hobbit} plays {card} on the {track} track.",
+)
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = (
+    "{hobbit} may act now",
+    "{hobbit}: reveal a story tile",
+    "{hobbit}: resolve the tile {tile}",
+    "Sauron's Will: who volunteers to move two spaces right?",
+    "{hobbit}: volunteer to move two spaces right for Sauron's Will?",
+    "{hobbit}: play cards or rest",
+)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
+from lotr_table.games.lotr_coop import epics
 from lotr_table.games.lotr_coop.cards import legendary_in_hands
 from lotr_table.games.lotr_coop.flow import answer, ask, step, then
 from lotr_table.games.lotr_coop.state import State
@@ -53,7 +54,6 @@ def _reactive(s: State, kind: str, card: str, target: int, asked: tuple, yes: tu
 def _answer(s: State, d, a: Action) -> None:
     _, kind, card, target, asked, yes, no = d.data
     if a.kind == "epic":
-        from lotr_table.games.lotr_coop import epics
         epics.play_reactive(s, d.seat, card, target)
         then(s, *yes)
     elif a.kind == "accept":
@@ -74,3 +74,7 @@ def _answer(s: State, d, a: Action) -> None:
 
 for _k in KINDS:
     answer(_k)(_answer)
+
+
+# every question this module asks, declared for translation (texts.py)
+PROMPT_TEMPLATES = tuple(PROMPTS.values())

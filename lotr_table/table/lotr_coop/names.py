@@ -1,6 +1,6 @@
 """The English names and texts of the cooperative game's ids, from the game's validated data
-files (lotr_table.games.lotr_coop.data). No Qt here: the translation catalogue
-(lotr_table/table/catalogue.py) reads these too.
+files (lotr_table.games.lotr_coop.data). No Qt here. (What the translators get comes from the
+game itself: lotr_table/games/lotr_coop/texts.py.)
 """
 
 from __future__ import annotations
@@ -168,34 +168,3 @@ def card_symbols(card: str) -> dict[str, int]:
 def tile_activity(tile: str) -> str | None:
     value = field(records("story_tiles").get(tile), "activity")
     return value or (tile if tile in ACTIVITIES else None)
-
-
-# -- everything the table can name, for the catalogue -----------------------------------------
-
-# the records named by id, in the catalogue's order: (kind, context of the name, of the text)
-NAMED = (("legendary", "lotr_coop.card", "lotr_coop.card_text"), ("journey_cards", "lotr_coop.card", None),
-         ("gandalf_cards", "lotr_coop.gandalf", "lotr_coop.gandalf_text"),
-         ("hobbits", "lotr_coop.hobbit", "lotr_coop.hobbit_text"),
-         ("story_tiles", "lotr_coop.tile", "lotr_coop.tile_text"),
-         ("die_faces", "lotr_coop.face", "lotr_coop.face_text"))
-
-
-def catalogue_names() -> list[tuple[str, str]]:
-    """(context, English) for every name and text the table translates from the data."""
-    out: list[tuple[str, str]] = []
-    for loc in location_ids():
-        out.append(("lotr_coop.location", location_name(loc)))
-        for action in sanctuary_actions(loc):
-            out.append(("lotr_coop.action_name", action_name(action, loc)))
-            out.append(("lotr_coop.action_text", action_text(action, loc)))
-        for activity in ACTIVITIES:
-            out.append(("lotr_coop.track", track_title(loc, activity)))
-    for event in event_ids():
-        out.append(("lotr_coop.event", event_name(event)))
-        out.append(("lotr_coop.event_text", event_text(event)))
-    for kind, context, text_context in NAMED:
-        for key in records(kind):
-            out.append((context, record_name(kind, key)))
-            if text_context:
-                out.append((text_context, record_text(kind, key)))
-    return [(c, s) for c, s in out if s]
