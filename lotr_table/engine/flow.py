@@ -41,6 +41,9 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import Order, YesNo
 
 SEVERAL = -1          # Question.seat when several seats decide at once
+CONSENT_PROMPT = "Your partner proposes: {proposal}. Do you agree?"
+OPTIONAL_TRIGGER_PROMPT = "Use {ability}?"
+ORDER_TRIGGERS_PROMPT = "Choose the order of your triggered abilities."
 PASS = Action("pass")
 BACK = Action("back")
 
@@ -108,6 +111,7 @@ class JointKind:
 @dataclass(frozen=True, slots=True)
 class CompoundKind:
     parts: tuple[str, ...]
+    prompts: tuple[str, ...]  # an English prompt for each part
     options: Callable        # (s, seat, partial: tuple, context) -> list of values for the next part
     finish: Callable         # (s, seat, choice: tuple, context) -> None
     cancel: Callable | None  # (s, seat, context) -> None: "back" from the first part, if allowed
@@ -132,6 +136,7 @@ class Flow:
         self.effects: dict[str, Callable] = {}
         self.watchers: dict[str, list[Callable]] = {}
         self.responders: dict[str, Callable] = {}
+        self.floor_prompts: list[str] = []
         for name, fn in (("_window", self._run_window), ("_propose", self._run_propose),
                          ("_consent", self._run_consent), ("_compound", self._run_compound),
                          ("_resolve", self._run_resolve), ("_after", self._run_after),
@@ -170,9 +175,11 @@ class Flow:
     def joint_kind(self, kind: str, agreed: Callable, refused: Callable | None = None) -> None:
         self.joints[kind] = JointKind(agreed, refused)
 
-    def compound_kind(self, kind: str, parts: tuple[str, ...], options: Callable, finish: Callable,
-                      cancel: Callable | None = None) -> None:
-        self.compounds[kind] = CompoundKind(tuple(parts), options, finish, cancel)
+    def compound_kind(self, kind: str, parts: tuple[str, ...], prompts: tuple[str, ...], options: Callable,
+                      finish: Callable, cancel: Callable | None = None) -> None:
+        if len(prompts) != len(parts):
+            raise ValueError(f"compound {kind!r}: one prompt for each of its {len(parts)} parts")
+        self.compounds[kind] = CompoundKind(tuple(parts), tuple(prompts), options, finish, cancel)
 
     def effect(self, name: str):
         """The function that carries out an event `(name, *args)` once its "about to"
@@ -195,6 +202,15 @@ class Flow:
         seats in the rules' order, `offer`/`respond` as for a window."""
         self.window_kind(f"about_to:{name}", offer, respond, prompt)
         self.responders[name] = order
+
+    def prompts(self) -> list[str]:
+        """Every prompt this flow can pose on the game's behalf (its windows, compound parts,
+        the floor) and the kernel's own, for the game's declared texts."""
+        out = [CONSENT_PROMPT, OPTIONAL_TRIGGER_PROMPT, ORDER_TRIGGERS_PROMPT]
+        out += [w.prompt for w in self.windows.values()]
+        out += [p for c in self.compounds.values() for p in c.prompts]
+        out += self.floor_prompts
+        return list(dict.fromkeys(out))
 
     # -- the loop -----------------------------------------------------------------------
 
@@ -266,6 +282,7 @@ class Flow:
             self.ask(s, x, kind, tuple(offer(s, x)) + (Action("done"),), prompt, again=(kind, x),
                      **(params(s, x) if params is not None else {}))
 
+        self.floor_prompts.append(prompt)
         self.free_actions["floor"] = give
         self.steps[kind] = pose
         self.answers[kind] = lambda s, q, action: None     # "done": back to the open question
@@ -349,7 +366,7 @@ class Flow:
             self.joints[kind].agreed(s, proposer, Action.from_json(proposal), context)
             return
         self.ask(s, partners[0], "_consent", (Action("yes"), Action("no")),
-                 "Your partner proposes: {proposal}. Do you agree?",
+                 CONSENT_PROMPT,
                  data=(kind, proposer, partners, proposal, context), shape=YesNo("consent"),
                  proposal=proposal.get("kind", ""))
 
@@ -388,7 +405,7 @@ class Flow:
         actions = [Action("pick", part=part, value=v) for v in values]
         if partial or c.cancel is not None:
             actions.append(BACK)
-        self.ask(s, seat, "_compound", tuple(actions), f"compound:{kind}:{part}",
+        self.ask(s, seat, "_compound", tuple(actions), c.prompts[len(partial)],
                  data=(kind, partial, context))
 
     def _on_compound(self, s: Any, q: Question, action: Action) -> None:
@@ -446,7 +463,7 @@ class Flow:
             t = optional[0]
             rest = tuple(x for x in triggers if x is not t)
             self.ask(s, seat, "_optional_trigger", (Action("yes"), Action("no")),
-                     "Use {ability}?", data=(t, rest), shape=YesNo("trigger"), ability=t.label)
+                     OPTIONAL_TRIGGER_PROMPT, data=(t, rest), shape=YesNo("trigger"), ability=t.label)
             return
         if len(triggers) == 1:
             s.stack.append(triggers[0].step)
@@ -454,7 +471,7 @@ class Flow:
         labels = tuple(range(len(triggers)))
         shape = Order("order", labels)
         self.ask(s, seat, "_order_triggers", tuple(shape.actions()),
-                 "Choose the order of your triggered abilities.", data=triggers, shape=shape)
+                 ORDER_TRIGGERS_PROMPT, data=triggers, shape=shape)
 
     def _on_optional_trigger(self, s: Any, q: Question, action: Action) -> None:
         t, rest = q.data

@@ -212,7 +212,8 @@ def _army_flow():
             return armies.get(partial[1], [])
         return ["westfold", "edoras"]
 
-    flow.compound_kind("move", ("die", "army", "units", "to"), options,
+    flow.compound_kind("move", ("die", "army", "units", "to"),
+                       ("Choose a die.", "Choose an army.", "Choose the units.", "Choose where they go."), options,
                        lambda s, seat, choice, c: done.append(choice))
     return flow, done
 

@@ -35,6 +35,7 @@ from lotr_table.engine.flow import Flow, Question, question_view
 from lotr_table.engine.game import IllegalAction, Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events, say
 from lotr_table.engine.seats import SeatInfo, partners, teams_of
+from lotr_table.engine.texts import in_context
 from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC as SEEN_BY_ALL, Zones, ZoneSpec
 
 SEATS = (SeatInfo(0, "light", "light", "Light, first"), SeatInfo(1, "dark", "dark", "Dark, first"),
@@ -215,7 +216,8 @@ def _play_finish(s, seat, choice, context):
     FLOW.happen(s, ("landed", instance, lane(team_of(seat), to)))
 
 
-FLOW.compound_kind("play", ("card", "lane"), _play_options, _play_finish)
+FLOW.compound_kind("play", ("card", "lane"), ("Choose a card to play.", "Choose its lane."),
+                   _play_options, _play_finish)
 
 
 @FLOW.effect("landed")
@@ -345,6 +347,18 @@ class Skirmish:
 
     def describe(self, action: Action) -> str:
         return action.kind
+
+    def texts(self) -> list:
+        log = ["{seat} has no card and passes.", "Round {n} begins.", "The skirmish is over.",
+               "{seat} cannot draw: the deck is empty.", "{seat} draws a card.", "You draw {card}.",
+               "{seat} plays {card} to the {lane} lane.", "{seat} springs an Ambush: {card} never lands.",
+               "The {team} regroup.", "The {team} hold their lines."]
+        return (in_context("skirmish.log", log) + in_context("skirmish.prompt", FLOW.prompts() + ["Propose to regroup your team?"])
+                + in_context("skirmish.card", NAMES.values())
+                + in_context("skirmish.refusal", ["The game is over.", "It is not your turn.",
+                                                  "That is not one of your choices now."])
+                + in_context("skirmish.outcome", ["the lanes are shared", "the light hold more lanes",
+                                                  "the dark hold more lanes"]))
 
     def barrier(self, s: SkirmishState) -> int:
         return s.barrier

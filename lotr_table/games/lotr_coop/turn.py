@@ -31,7 +31,7 @@ from lotr_table.engine.action import Action
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import epics, gandalf, ring, tables
 from lotr_table.games.lotr_coop.cards import colour, draw, legendary_in_hands, play_table, symbols
-from lotr_table.games.lotr_coop.flow import answer, ask, free, say, shuffle, step, then
+from lotr_table.games.lotr_coop.flow import FLOW, answer, ask, say, shuffle, step, then
 from lotr_table.games.lotr_coop.moves import move_hobbit, move_sauron
 from lotr_table.games.lotr_coop.state import State
 from lotr_table.games.lotr_coop.tracks import incomplete
@@ -123,23 +123,11 @@ def might_act(s: State, asker: int, x: int, kind: str | None) -> bool:
     return _may_act_alone(s, x) or _epic_elsewhere(s, asker, kind)
 
 
-@free("floor")
-def _floor(s: State, seat: int, a: Action) -> None:
-    then(s, ("window", a["seat"]))
-
-
-@step("window")
-def _window(s: State, x: int) -> None:
-    if s.over or not s.hobbits[x].alive:
-        return
-    acts = open_actions(s, x, None, floor=False)
-    ask(s, x, "window", acts + [act("done")], "{hobbit} may act now", again=("window", x),
-        hobbit=s.hobbits[x].hobbit)
-
-
-@answer("window")
-def _window_done(s: State, d, a: Action) -> None:
-    pass
+# "Let Sam act now": the kernel's floor (engine/flow.py) asks seat x with his own free
+# actions and "done", then poses the open question again
+FLOW.floor_kind("window", lambda s, x: open_actions(s, x, None, floor=False), "{hobbit} may act now",
+                params=lambda s, x: {"hobbit": s.hobbits[x].hobbit},
+                absent=lambda s, x: not s.hobbits[x].alive)
 
 
 def asker(s: State) -> int:
