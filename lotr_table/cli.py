@@ -14,8 +14,9 @@ from lotr_table.engine.folders import SAVE_SUFFIX
 
 def main(argv: Sequence[str] | None = None) -> int:
     given = list(sys.argv[1:] if argv is None else argv)
-    if len(given) == 1 and given[0].endswith(SAVE_SUFFIX) and not given[0].startswith("-"):
-        # `lotr-table game.lotrsave`: what a double-click on a save file runs
+    if len(given) == 1 and given[0].lower().endswith(SAVE_SUFFIX) and not given[0].startswith("-"):
+        # `lotr-table game.lotrsave`: what a double-click on a save file runs; in any case,
+        # since Windows and macOS match file types so (GAME.LOTRSAVE).
         return _open_table(given[0])
     try:
         args = _parser().parse_args(argv)

