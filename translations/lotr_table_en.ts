@@ -219,6 +219,53 @@
     </message>
 </context>
 <context>
+    <name>Decision</name>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Chosen: {n} (from {low} to {high})</source>
+        <translation>Chosen: {n} (from {low} to {high})</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>Down (Ctrl+Down)</source>
+        <translation>Down (Ctrl+Down)</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>No (N)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Up (Ctrl+Up)</source>
+        <translation>Up (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <source>Waiting for {seats}.</source>
+        <translation>Waiting for {seats}.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>Yes (Y)</translation>
+    </message>
+</context>
+<context>
     <name>DecisionArea</name>
     <message>
         <source>A Fellowship hero goes through the Moria tunnel under Caradhras. Reveal the Balrog?</source>

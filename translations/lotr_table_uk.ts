@@ -219,6 +219,53 @@
     </message>
 </context>
 <context>
+    <name>Decision</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Chosen: {n} (from {low} to {high})</source>
+        <translation>Вибрано: {n} (від {low} до {high})</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Підтвердити</translation>
+    </message>
+    <message>
+        <source>Down (Ctrl+Down)</source>
+        <translation>Нижче (Ctrl+Down)</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Ні</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>Ні (N)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Up (Ctrl+Up)</source>
+        <translation>Вище (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <source>Waiting for {seats}.</source>
+        <translation>Чекаємо: {seats}.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Так</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>Так (Y)</translation>
+    </message>
+</context>
+<context>
     <name>DecisionArea</name>
     <message>
         <source>A Fellowship hero goes through the Moria tunnel under Caradhras. Reveal the Balrog?</source>
