@@ -225,6 +225,10 @@
         <translation>Back</translation>
     </message>
     <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Choose the order of your triggered abilities.</translation>
+    </message>
+    <message>
         <source>Chosen: {n} (from {low} to {high})</source>
         <translation>Chosen: {n} (from {low} to {high})</translation>
     </message>
@@ -253,6 +257,10 @@
         <translation>Up (Ctrl+Up)</translation>
     </message>
     <message>
+        <source>Use {ability}?</source>
+        <translation>Use {ability}?</translation>
+    </message>
+    <message>
         <source>Waiting for {seats}.</source>
         <translation>Waiting for {seats}.</translation>
     </message>
@@ -263,6 +271,10 @@
     <message>
         <source>Yes (Y)</source>
         <translation>Yes (Y)</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Your partner proposes: {proposal}. Do you agree?</translation>
     </message>
 </context>
 <context>

@@ -225,6 +225,10 @@
         <translation>Назад</translation>
     </message>
     <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Выберите порядок срабатывания ваших способностей.</translation>
+    </message>
+    <message>
         <source>Chosen: {n} (from {low} to {high})</source>
         <translation>Выбрано: {n} (от {low} до {high})</translation>
     </message>
@@ -253,6 +257,10 @@
         <translation>Выше (Ctrl+Up)</translation>
     </message>
     <message>
+        <source>Use {ability}?</source>
+        <translation>Применить {ability}?</translation>
+    </message>
+    <message>
         <source>Waiting for {seats}.</source>
         <translation>Ждём: {seats}.</translation>
     </message>
@@ -263,6 +271,10 @@
     <message>
         <source>Yes (Y)</source>
         <translation>Да (Y)</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Ваш союзник предлагает: {proposal}. Вы согласны?</translation>
     </message>
 </context>
 <context>

@@ -225,6 +225,10 @@
         <translation>Назад</translation>
     </message>
     <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Оберіть порядок спрацювання ваших здібностей.</translation>
+    </message>
+    <message>
         <source>Chosen: {n} (from {low} to {high})</source>
         <translation>Вибрано: {n} (від {low} до {high})</translation>
     </message>
@@ -253,6 +257,10 @@
         <translation>Вище (Ctrl+Up)</translation>
     </message>
     <message>
+        <source>Use {ability}?</source>
+        <translation>Застосувати {ability}?</translation>
+    </message>
+    <message>
         <source>Waiting for {seats}.</source>
         <translation>Чекаємо: {seats}.</translation>
     </message>
@@ -263,6 +271,10 @@
     <message>
         <source>Yes (Y)</source>
         <translation>Так (Y)</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Ваш союзник пропонує: {proposal}. Ви згодні?</translation>
     </message>
 </context>
 <context>

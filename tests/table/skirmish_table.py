@@ -11,7 +11,7 @@ draws the table off screen after N random actions, for looking at it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtWidgets import QFormLayout, QFrame, QGraphicsScene, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from lotr_table.engine.action import Action
@@ -23,9 +23,9 @@ from lotr_table.table.kit.decisions.area import DecisionArea
 from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.naming import CardFace
-from lotr_table.table.kit.pile import CountBadge, PileItem
+from lotr_table.table.kit.pile import PileItem
 from lotr_table.table.kit.view import KitView
-from lotr_table.table.kit.words import kernel_option, waiting_for
+from lotr_table.table.kit.words import kernel_option, kernel_prompt, waiting_for
 from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.log_list import LogList
 from tests.engine import toy_cards as rules
@@ -138,13 +138,13 @@ class SkirmishNaming:
         raise KeyError(kind)
 
     def item(self, shape: dict, item) -> str:
-        return str(item)
+        # the only shape with items Skirmish asks: the order of triggered abilities, by index
+        return tr(CONTEXT, "Triggered ability {n}").format(n=item + 1)
 
     def prompt(self, question: dict) -> str:
         if "shape" not in question:
             return waiting_for(", ".join(self.seat(s) for s in question["waiting"]))
         prompt = question["prompt"]
-        params = dict(question["params"])
         if prompt == "compound:play:card":
             return tr(CONTEXT, "{seat}: choose a card to play.").format(seat=self.seat(question["seat"]))
         if prompt == "compound:play:lane":
@@ -154,9 +154,10 @@ class SkirmishNaming:
                 seat=self.seat(question["seat"]))
         if prompt == "Propose to regroup your team?":
             return tr(CONTEXT, "{seat}: propose to regroup your team?").format(seat=self.seat(question["seat"]))
-        if prompt.startswith("Your partner proposes"):
-            return tr(CONTEXT, "{seat}: your partner proposes: {proposal}. Do you agree?").format(
-                seat=self.seat(question["seat"]), proposal=self.option({"kind": params["proposal"]}))
+        kernel = kernel_prompt(question, lambda label: tr(CONTEXT, label),
+                               lambda kind: self.option({"kind": kind}))
+        if kernel is not None:
+            return f"{self.seat(question['seat'])}: {kernel}"
         raise KeyError(prompt)
 
     def log_line(self, entry: dict) -> str:
@@ -266,10 +267,7 @@ class SkirmishPanel(GamePanel):
             for z in (rules.deck(seat), rules.discard(seat)):
                 spot = self.cards.spots[z]
                 pile = self.layer.place(f"pile:{z}", lambda z=z: PileItem(self.naming.zone(z)), spot.rect.topLeft(), 5)
-                pile.set_title(self.naming.zone(z))
-                badge = self.layer.place(f"count:{z}", lambda z=z: CountBadge(view["zones"][z]["count"]),
-                                         spot.rect.topLeft() + QPointF(WIDTH - 30, -8), 500)
-                badge.set_count(view["zones"][z]["count"])
+                pile.set_text(self.naming.zone(z), view["zones"][z]["count"])
         for team in rules.TEAMS:
             for lane in rules.LANES:
                 z = rules.lane(team, lane)

@@ -17,7 +17,7 @@ from lotr_table.table.kit import look, motion
 from lotr_table.table.kit.card import CardItem
 from lotr_table.table.kit.decisions.choose_one import ChooseOneWidget
 from lotr_table.table.kit.decisions.yes_no import YesNoWidget
-from lotr_table.table.kit.pile import CountBadge
+from lotr_table.table.kit.pile import PileItem
 from tests.engine import toy_cards as rules
 from tests.table.kit.skirmish_play import DARK, LIGHT, SkirmishAtTable
 from tests.table.skirmish_table import SkirmishNaming, spots
@@ -49,7 +49,7 @@ def test_the_zones_of_the_view_become_hands_decks_discards_and_lanes(qtbot):
         for zone in zones:
             backs = [k for k, z in table.panel.cards.zone_of.items() if z == zone]
             assert len(backs) == view["zones"][zone]["count"] and all(not items[k].face_up for k in backs)
-        assert items[f"count:{rules.deck(seat)}"].count == 3
+        assert items[f"pile:{rules.deck(seat)}"].count == 3
     # four empty lanes, each titled by its team and side
     lanes = [items[f"lane:{rules.lane(t, n)}"] for t in rules.TEAMS for n in rules.LANES]
     assert [lane.title for lane in lanes] == ["the Light: left lane", "the Light: right lane",
@@ -132,7 +132,7 @@ def test_a_regroup_is_proposed_then_consented_to(qtbot):
     widget = table.panel.decision.widget
     assert isinstance(widget, YesNoWidget)
     assert table.panel.decision.prompt.text() == (
-        "Light, second: your partner proposes: Regroup: both lanes to the discards, each of us draws. Do you agree?")
+        "Light, second: Your partner proposes: Regroup: both lanes to the discards, each of us draws. Do you agree?")
     before = len(table.applied)
     qtbot.mouseClick(widget.yes, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(table.applied) > before)
@@ -222,8 +222,16 @@ def test_nothing_on_the_table_is_smaller_than_11_px_at_1366_by_768(qtbot):
     assert {w for w, _ in drawn} >= {"Scout", "Captain", "Light, first", "Deck"}
 
 
-def test_the_hand_count_badges_follow_the_decks(qtbot):
+def test_the_piles_count_their_cards(qtbot):
     table = SkirmishAtTable(qtbot, seed=6)
-    badges = {k: i for k, i in table.panel.layer.items.items() if isinstance(i, CountBadge)}
-    assert {k: i.count for k, i in badges.items()} == {f"count:{z}{s}": (3 if z == "deck" else 0)
-                                                         for s in range(4) for z in ("deck", "discard")}
+    piles = {k: i for k, i in table.panel.layer.items.items() if isinstance(i, PileItem)}
+    assert {k: i.count for k, i in piles.items()} == {f"pile:{z}{s}": (3 if z == "deck" else 0)
+                                                        for s in range(4) for z in ("deck", "discard")}
+    play_first_round(table)
+    table.show(LIGHT)
+    assert piles["pile:deck0"].count == 3 and piles["pile:discard0"].count == 0
+    table.apply(0, Action("regroup"))
+    table.apply(2, Action("yes"))
+    table.show(LIGHT)
+    assert table.panel.layer.items["pile:deck0"] is piles["pile:deck0"]
+    assert piles["pile:deck0"].count == 2 and piles["pile:discard0"].count == 1
