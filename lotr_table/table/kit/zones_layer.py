@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QPointF
-
 from lotr_table.table.kit.card import CardItem
 from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
@@ -75,7 +73,6 @@ class ZonesLayer:
                 keys.append(key)
 
         # cards newly known: a back that went away turns up, else the card appears
-        start: dict[str, QPointF] = {}
         for inst, (z, card) in known.items():
             if inst in self.layer.items:
                 continue
@@ -95,7 +92,7 @@ class ZonesLayer:
                 key = next(backs) if c is None else c["id"]
                 face = None if c is None else self.face(c["card"])
                 item = self.layer.place(key, lambda k=key, f=face: self._make(k, f, spot), places[i],
-                                        spot.z + 1 + i, start.get(key))
+                                        spot.z + 1 + i)
                 if c is not None and item.face != face:
                     item.set_face(face)
                 self.zone_of[key] = z

@@ -235,3 +235,19 @@ def test_the_piles_count_their_cards(qtbot):
     table.show(LIGHT)
     assert table.panel.layer.items["pile:deck0"] is piles["pile:deck0"]
     assert piles["pile:deck0"].count == 2 and piles["pile:discard0"].count == 1
+
+
+def test_the_hover_preview_of_a_card_in_hand_hides_none_of_the_cards_to_play(qtbot):
+    table = SkirmishAtTable(qtbot, seed=7)                  # three cards to play
+    table.panel.fit()
+    lit = [item for item in table.panel.layer.items.values() if getattr(item, "lit", False)]
+    assert len(lit) == 3
+    for item in lit:
+        table.panel.table.preview_card(item)
+        shown = table.panel.table.preview.sceneBoundingRect()
+        assert table.panel.table.preview.isVisible() and shown.width() == 2 * item.boundingRect().width()
+        assert not any(shown.intersects(other.sceneBoundingRect()) for other in lit)
+    # a back is never previewed
+    back = next(i for k, i in table.panel.layer.items.items() if k.startswith("back:"))
+    table.panel.table.preview_card(back)
+    assert not table.panel.table.preview.isVisible()
