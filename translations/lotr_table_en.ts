@@ -495,6 +495,10 @@
         <translation>Person at this screen</translation>
     </message>
     <message>
+        <source>Person {number}, holding all their seats</source>
+        <translation>Person {number}, holding all their seats</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>

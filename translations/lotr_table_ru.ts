@@ -495,6 +495,10 @@
         <translation>Человек за этим экраном</translation>
     </message>
     <message>
+        <source>Person {number}, holding all their seats</source>
+        <translation>Человек {number} за этим экраном (все его места)</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Игрок {number}</translation>
     </message>

@@ -495,6 +495,10 @@
         <translation>Людина за цим екраном</translation>
     </message>
     <message>
+        <source>Person {number}, holding all their seats</source>
+        <translation>Людина {number} за цим екраном (усі її місця)</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Гравець {number}</translation>
     </message>

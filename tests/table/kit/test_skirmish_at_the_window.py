@@ -88,3 +88,17 @@ def test_nothing_on_the_table_is_under_11_px_in_a_1366_by_768_window(qtbot, wind
     # and the decision area's words
     for button in panel.decision.widget.buttons:
         assert button.fontInfo().pixelSize() >= look.MIN_PX
+
+
+def test_the_lobby_gives_one_person_several_seats_in_a_game_that_allows_it(qtbot, window):
+    lobby = window.lobby
+    lobby.set_games(["skirmish"])
+    for seat in (0, 2):
+        choice = lobby.seat_choice(seat)
+        choice.choose(holder(1))
+        assert choice.currentText() == "Person 1, holding all their seats"
+    for seat in (1, 3):
+        lobby.seat_choice(seat).choose(holder(2))
+    click(qtbot, lobby.start_button)
+    assert window.table.seating == TEAMS
+    assert window.page.curtain.is_up and window.page.curtain.seat_name == "Light, first, Light, second"
