@@ -262,20 +262,25 @@ class TableSession(QObject):
         return -1 if seat is None else seat     # -1: nobody has had the screen yet
 
     def _take_back(self, seat: Seat) -> tuple[str | None, list[Entry]]:
-        """Undo back through the computer's moves to the seat's own last action: (None, the
-        actions taken back), or (the engine's refusal, []) with the game as it was."""
+        """Undo back through the computer's moves to the last action of the seat's person (any
+        of their seats): (None, the actions taken back), or (the engine's refusal, []) with
+        the game as it was."""
         taken: list[Entry] = []
         refusal: str | None = None
+        mine = seats.person_of(self.seating, seat)     # a person's last action, whichever seat made it
         while True:
             actions = self.session.actions
             last = actions[-1][0] if actions else None
-            mover = last if last is not None and last != seat and self.computers.plays(last) else seat
+            if last in mine or (last is not None and self.computers.plays(last)):
+                mover = last
+            else:
+                mover = seat
             refusal = self.session.undo_refusal(mover)
             if refusal is not None:
                 break
             taken.append(actions[-1])
             self.session.undo(mover)
-            if mover == seat:
+            if mover in mine:
                 return None, taken
         # Put the computer's moves back as they were: the engine replays them exactly.
         for entry in reversed(taken):

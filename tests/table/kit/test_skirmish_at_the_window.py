@@ -68,6 +68,11 @@ def test_the_curtain_falls_between_people_not_between_the_seats_of_one(qtbot, wi
     assert panel.view["seats"] == [1, 3] and panel.view["question"]["seat"] == 1
     answer(qtbot, window, "Pass")                     # seat 1
     assert not curtain.is_up and panel.view["question"]["seat"] == 3
+    # the person takes back their last action, made for their other seat
+    window.undo()
+    assert [seat for seat, _ in table.session.actions] == [0, 0]
+    assert not curtain.is_up and panel.view["question"]["seat"] == 1
+    answer(qtbot, window, "Pass")
     answer(qtbot, window, "Pass")                     # seat 3, the same person
     # the Captain has landed; seat 1 plays next, still the Dark person: no curtain
     assert not curtain.is_up and panel.view["question"]["seat"] == 1
