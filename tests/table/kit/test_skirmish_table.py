@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
@@ -251,3 +251,42 @@ def test_the_hover_preview_of_a_card_in_hand_hides_none_of_the_cards_to_play(qtb
     back = next(i for k, i in table.panel.layer.items.items() if k.startswith("back:"))
     table.panel.table.preview_card(back)
     assert not table.panel.table.preview.isVisible()
+
+
+def test_a_click_on_a_lit_card_and_then_on_a_lit_lane_plays_it(qtbot):
+    table = SkirmishAtTable(qtbot, seed=6)
+    table.panel.fit()
+    view = table.panel.table
+    captain = next(k for k in visible_ids(table.panel.view, "hand0") if table.state.zones.card_of[k] == "captain")
+
+    def click_item(item) -> None:
+        before = len(table.applied)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.mapFromScene(item.sceneBoundingRect().center()))
+        qtbot.waitUntil(lambda: len(table.applied) > before, timeout=2000)
+
+    click_item(table.card(captain))
+    assert table.applied[-1] == (0, Action("pick", part="card", value=captain))
+    # an unlit lane is no answer: a click on it does nothing
+    dark_lane = table.panel.layer.items["lane:dark_left"]
+    assert not dark_lane.lit
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(dark_lane.sceneBoundingRect().center()))
+    qtbot.wait(20)
+    assert len(table.applied) == 1
+    click_item(table.panel.layer.items["lane:light_right"])
+    assert table.applied[-1] == (0, Action("pick", part="lane", value="right"))
+
+
+def test_a_full_hand_wraps_inside_its_seat_area_with_every_title_in_sight():
+    from lotr_table.table.kit.card import HEIGHT, TITLE_H, WIDTH
+    from tests.table.skirmish_table import _seat_rect
+    spot = spots()["hand0"]
+    places = spot.places(len(rules.DECK))                  # every card of a deck in hand at once
+    assert len({p.y() for p in places}) == 2               # two rows
+    area = _seat_rect(0)
+    for i, p in enumerate(places):
+        assert area.contains(QRectF(p.x(), p.y(), WIDTH, HEIGHT))
+        band = QRectF(p.x(), p.y(), WIDTH, TITLE_H)
+        assert not any(band.intersects(QRectF(q.x(), q.y(), WIDTH, HEIGHT).adjusted(0.5, 0.5, -0.5, -0.5))
+                       for q in places[i + 1:])
