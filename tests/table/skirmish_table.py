@@ -27,6 +27,7 @@ from lotr_table.table.kit.pile import PileItem
 from lotr_table.table.kit.view import KitView
 from lotr_table.table.kit.words import kernel_option, kernel_prompt, waiting_for
 from lotr_table.table.kit.zone import ZoneItem
+from lotr_table.table.kit.zones_layer import ZonesLayer
 from lotr_table.table.log_list import LogList
 from tests.engine import toy_cards as rules
 
@@ -96,6 +97,9 @@ COLOURS = {"soldier": "#6b6b6b", "captain": "#8a6a1a", "scout": "#2f6b3a", "horn
 
 class SkirmishNaming:
     """Every word the kit shows for Skirmish, translated."""
+
+    def __init__(self) -> None:
+        self.known: dict[str, str] = {}      # instance -> card, from the zones view on screen
 
     def card(self, card: str) -> CardFace:
         name, text = _card_words()[card]
@@ -172,8 +176,6 @@ class SkirmishNaming:
         card = self.known.get(instance)
         return self.card_name(card) if card else ""
 
-    known: dict[str, str] = {}        # instance -> card, from the zones view on screen
-
 
 # -- the panel --------------------------------------------------------------------------------
 
@@ -188,12 +190,10 @@ class SkirmishPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.naming = SkirmishNaming()
-        self.naming.known = {}
         self.scene = SkirmishScene(self)
         self.scene.setBackgroundBrush(look.brush(look.TABLE))
         self.table = KitView(self.scene)
         self.layer = KeyedLayer(self.scene)
-        from lotr_table.table.kit.zones_layer import ZonesLayer
         self.cards = ZonesLayer(self.layer, spots(), self.naming.card)
         self.cards.card_clicked = self._card_clicked
         self.decision = DecisionArea(self.naming)
