@@ -3,7 +3,9 @@ new and out when gone, turns over when its face changes side; a click skips the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+import pytest
+
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from lotr_table.table.kit import motion
@@ -12,7 +14,6 @@ from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.naming import CardFace
 from lotr_table.table.kit.zones_layer import ZonesLayer
-from PySide6.QtCore import QRectF
 
 STING = CardFace("Sting", (("Strength", "1"),), "A blade of Elvish make.")
 
@@ -32,8 +33,9 @@ def test_an_item_placed_again_slides_from_where_it_was(qtbot, qapp):
     again = layer.place("sting", card("sting"), QPointF(300, 0))
     layer.end()
     assert again is item and layer.made == 1
-    qtbot.wait(motion.SLIDE_MS // 3)
-    assert 0 < item.pos().x() < 300                    # on its way
+    assert item.pos() == QPointF(0, 0)                 # it starts where it was
+    layer._slides["sting"].setCurrentTime(motion.SLIDE_MS // 2)
+    assert 0 < item.pos().x() < 300                    # on its way (time driven by hand: no flaky sleep)
     qtbot.waitUntil(lambda: item.pos() == QPointF(300, 0), timeout=2000)
 
 
@@ -90,8 +92,10 @@ def test_a_card_turning_face_up_is_shown_turning(qtbot, qapp):
     assert item.words() == []
     item.set_face(STING)
     assert item.face_up and item.words() == []          # still the back until half-way
-    qtbot.wait(motion.TURN_MS // 4)
-    assert item.transform().m11() < 1.0                 # narrowing to its edge
+    item._turn.setCurrentTime(motion.TURN_MS // 4)
+    assert item.transform().m11() == pytest.approx(0.5) and item.words() == []    # narrowing to its edge
+    item._turn.setCurrentTime(motion.TURN_MS * 3 // 4)
+    assert item.transform().m11() == pytest.approx(0.5) and "Sting" in item.words()  # opening on its face
     qtbot.waitUntil(lambda: item.transform().m11() == 1.0 and "Sting" in item.words(), timeout=2000)
 
 
