@@ -4,7 +4,6 @@ new and out when gone, turns over when its face changes side; a click skips the 
 from __future__ import annotations
 
 import pytest
-
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
