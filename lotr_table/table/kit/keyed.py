@@ -26,6 +26,7 @@ class KeyedLayer(QObject):
         self.targets: dict[str, QPointF] = {}        # where each item is going (or is)
         self._slides: dict[str, QVariantAnimation] = {}
         self._placed: set[str] = set()
+        self._fading: dict[QGraphicsItem, QVariantAnimation] = {}   # gone, still fading out
         self.made = 0                                 # items created, ever (a test counts rebuilds)
 
     def __contains__(self, key: str) -> bool:
@@ -88,14 +89,23 @@ class KeyedLayer(QObject):
         fade.setEndValue(0.0)
         fade.setDuration(motion.FADE_MS)
         fade.valueChanged.connect(item.setOpacity)
-        fade.finished.connect(lambda: item.scene() is not None and self.scene.removeItem(item))
+        fade.finished.connect(lambda: self._gone(item))
+        self._fading[item] = fade
         motion.track(fade)
         fade.start()
+
+    def _gone(self, item: QGraphicsItem) -> None:
+        self._fading.pop(item, None)
+        if item.scene() is not None:
+            self.scene.removeItem(item)
 
     def clear(self) -> None:
         """Take everything off at once (the curtain falls: nothing may linger)."""
         for slide in self._slides.values():
             slide.stop()
+        for item, fade in list(self._fading.items()):
+            fade.stop()
+            self._gone(item)
         for item in self.items.values():
             if item.scene() is not None:
                 self.scene.removeItem(item)

@@ -67,6 +67,21 @@ def test_a_new_item_fades_in_and_a_gone_one_fades_out_then_leaves_the_scene(qtbo
     qtbot.waitUntil(lambda: item.scene() is None, timeout=2000)
 
 
+def test_under_the_curtain_nothing_lingers_not_even_what_is_fading(qapp):
+    scene = QGraphicsScene()
+    layer = KeyedLayer(scene)
+    layer.begin()
+    going = layer.place("sting", card("sting"), QPointF(0, 0))
+    staying = layer.place("mithril", card("mithril"), QPointF(0, 0))
+    layer.end()
+    layer.begin()
+    layer.place("mithril", card("mithril"), QPointF(0, 0))
+    layer.end()
+    assert going.scene() is scene                      # still fading out
+    layer.clear()
+    assert going.scene() is None and staying.scene() is None and scene.items() == []
+
+
 def test_without_motion_every_change_is_at_once(qapp):
     motion.set_enabled(False)
     try:
