@@ -290,3 +290,16 @@ def test_a_full_hand_wraps_inside_its_seat_area_with_every_title_in_sight():
         band = QRectF(p.x(), p.y(), WIDTH, TITLE_H)
         assert not any(band.intersects(QRectF(q.x(), q.y(), WIDTH, HEIGHT).adjusted(0.5, 0.5, -0.5, -0.5))
                        for q in places[i + 1:])
+
+
+def test_the_kits_own_words_follow_the_language(qtbot, english):
+    from lotr_table.table import i18n
+    table = SkirmishAtTable(qtbot, seed=3)
+    table.click_option("Play Scout")
+    assert table.panel.decision.widget.buttons[-1].text() == "3. Back"
+    i18n.set_language("uk")
+    table.panel.retranslate()
+    assert table.panel.decision.widget.buttons[-1].text() == "3. Назад"
+    table.click_option("To the right lane")
+    table.show(DARK)
+    assert [b.text() for b in table.panel.decision.widget.buttons][-1] == "2. Пас"
