@@ -219,6 +219,65 @@
     </message>
 </context>
 <context>
+    <name>Decision</name>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Choose the order of your triggered abilities.</translation>
+    </message>
+    <message>
+        <source>Chosen: {n} (from {low} to {high})</source>
+        <translation>Chosen: {n} (from {low} to {high})</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>Down (Ctrl+Down)</source>
+        <translation>Down (Ctrl+Down)</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>No (N)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Up (Ctrl+Up)</source>
+        <translation>Up (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Use {ability}?</translation>
+    </message>
+    <message>
+        <source>Waiting for {seats}.</source>
+        <translation>Waiting for {seats}.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>Yes (Y)</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Your partner proposes: {proposal}. Do you agree?</translation>
+    </message>
+</context>
+<context>
     <name>DecisionArea</name>
     <message>
         <source>A Fellowship hero goes through the Moria tunnel under Caradhras. Reveal the Balrog?</source>
@@ -434,6 +493,10 @@
     <message>
         <source>Person at this screen</source>
         <translation>Person at this screen</translation>
+    </message>
+    <message>
+        <source>Person {number}, holding all their seats</source>
+        <translation>Person {number}, holding all their seats</translation>
     </message>
     <message>
         <source>Player {number}</source>

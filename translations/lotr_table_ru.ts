@@ -219,6 +219,65 @@
     </message>
 </context>
 <context>
+    <name>Decision</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Выберите порядок срабатывания ваших способностей.</translation>
+    </message>
+    <message>
+        <source>Chosen: {n} (from {low} to {high})</source>
+        <translation>Выбрано: {n} (от {low} до {high})</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Подтвердить</translation>
+    </message>
+    <message>
+        <source>Down (Ctrl+Down)</source>
+        <translation>Ниже (Ctrl+Down)</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>Нет (N)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Up (Ctrl+Up)</source>
+        <translation>Выше (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Применить {ability}?</translation>
+    </message>
+    <message>
+        <source>Waiting for {seats}.</source>
+        <translation>Ждём: {seats}.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>Да (Y)</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Ваш союзник предлагает: {proposal}. Вы согласны?</translation>
+    </message>
+</context>
+<context>
     <name>DecisionArea</name>
     <message>
         <source>A Fellowship hero goes through the Moria tunnel under Caradhras. Reveal the Balrog?</source>
@@ -434,6 +493,10 @@
     <message>
         <source>Person at this screen</source>
         <translation>Человек за этим экраном</translation>
+    </message>
+    <message>
+        <source>Person {number}, holding all their seats</source>
+        <translation>Человек {number} за этим экраном (все его места)</translation>
     </message>
     <message>
         <source>Player {number}</source>

@@ -219,6 +219,65 @@
     </message>
 </context>
 <context>
+    <name>Decision</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Оберіть порядок спрацювання ваших здібностей.</translation>
+    </message>
+    <message>
+        <source>Chosen: {n} (from {low} to {high})</source>
+        <translation>Вибрано: {n} (від {low} до {high})</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Підтвердити</translation>
+    </message>
+    <message>
+        <source>Down (Ctrl+Down)</source>
+        <translation>Нижче (Ctrl+Down)</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Ні</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>Ні (N)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Up (Ctrl+Up)</source>
+        <translation>Вище (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Застосувати {ability}?</translation>
+    </message>
+    <message>
+        <source>Waiting for {seats}.</source>
+        <translation>Чекаємо: {seats}.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Так</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>Так (Y)</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Ваш союзник пропонує: {proposal}. Ви згодні?</translation>
+    </message>
+</context>
+<context>
     <name>DecisionArea</name>
     <message>
         <source>A Fellowship hero goes through the Moria tunnel under Caradhras. Reveal the Balrog?</source>
@@ -434,6 +493,10 @@
     <message>
         <source>Person at this screen</source>
         <translation>Людина за цим екраном</translation>
+    </message>
+    <message>
+        <source>Person {number}, holding all their seats</source>
+        <translation>Людина {number} за цим екраном (усі її місця)</translation>
     </message>
     <message>
         <source>Player {number}</source>

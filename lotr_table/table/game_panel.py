@@ -4,7 +4,8 @@ any game's rules or pictures.
 
 The shell owns the Session (engine/session.py). Whenever the position changes it calls
 `show_view(game.view(state, seat), seat)` with the seat whose eyes are at the screen — never
-the full state. The panel draws that view, lets the person choose among
+the full state. (A person holding several seats is shown the view of all of them, a set of
+seats, with the seat they act for: table/seating.py.) The panel draws that view, lets the person choose among
 `view["actions"]` (drag, click, keyboard, buttons) and emits `action_chosen(seat, action)`.
 The shell applies it through the engine; a refusal comes back through `show_refusal`.
 When a computer seat has acted, the shell calls `show_change(before, view, seat)` instead,

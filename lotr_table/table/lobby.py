@@ -19,11 +19,15 @@ _KEY = Qt.ItemDataRole.UserRole     # a game's id in the game list, a file's pat
 
 class SeatChoice(QComboBox):
     """Who plays one seat: a person at this screen, or the computer at one of its levels.
-    Each entry's data is a seating kind (seating.PERSON or a computer's player spec)."""
+    Each entry's data is a seating kind (seating.PERSON or a computer's player spec). In a
+    game where one person may hold several seats, people 1..`people` are offered too: the
+    seats given the same person are that person's."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, people: int = 0) -> None:
         super().__init__(parent)
         self.addItem("", seats.PERSON)
+        for k in range(1, people + 1):
+            self.addItem("", seats.holder(k))
         for level in seats.COMPUTER_LEVELS:
             self.addItem("", seats.computer(level))
         self.retranslate()
@@ -36,6 +40,11 @@ class SeatChoice(QComboBox):
 
     def retranslate(self) -> None:
         self.setItemText(self.findData(seats.PERSON), tr("Lobby", "Person at this screen"))
+        for index in range(self.count()):
+            who = self.itemData(index)
+            if who.startswith("person:"):
+                self.setItemText(index, tr("Lobby", "Person {number}, holding all their seats").format(
+                    number=who.split(":", 1)[1]))
         # Literal calls, one per level, so the catalogue finds each text.
         levels = {"easy": tr("Lobby", "Computer — easy"), "normal": tr("Lobby", "Computer — normal"),
                   "hard": tr("Lobby", "Computer — hard")}
@@ -225,9 +234,10 @@ class Lobby(QWidget):
             self._players.removeRow(0)
         self._seat_choices.clear()
         self._seat_labels.clear()
+        people = len(wanted) if seats.holds_several(game) else 0
         for seat in wanted:
             label = QLabel(self._player_label(seat), self._players_box)
-            choice = SeatChoice(self._players_box)
+            choice = SeatChoice(self._players_box, people)
             choice.setObjectName(f"seat_{seat}")
             choice.setCurrentIndex(previous.get(seat, 0))
             self._players.addRow(label, choice)

@@ -3,9 +3,10 @@ and the computer players on the other.
 
 Every change of position goes the same way, whoever made it: the action is applied by the
 engine (a person's refusal goes back to the panel, translated), the game is autosaved, and
-the screen is handed to the person who must act: directly if it is the same person, behind
-the curtain if the screen passes to someone else. The panel is only ever shown
-`view(state, seat)` for the person at the screen, or the public view (seat None). A
+the screen is handed to the person who must act: directly if it is the same person (even
+for another of their seats), behind the curtain if the screen passes to someone else. The
+panel is only ever shown the view of the person at the screen (the union of their seats'
+views, seating.eyes), or the public view (seat None). A
 computer seat is never shown: while it thinks (in a worker thread, computer_seat.py) the
 screen stays with the person who has it, and its move is drawn as a change of that
 person's view.
@@ -83,7 +84,7 @@ class TableSession(QObject):
 
     def act(self, seat: Seat, action: Action) -> None:
         """A person's action, from the panel."""
-        if seat != self.at_screen or seat not in self.game.to_act(self.session.state):
+        if seat not in self.person or seat not in self.game.to_act(self.session.state):
             # A panel may only act for the seat whose view it was given, and only in its turn
             # (while the computer thinks, the person's table is shown but has nothing to do).
             self.panel.show_refusal(tr("Table", "It is not this seat's turn."))
@@ -144,6 +145,18 @@ class TableSession(QObject):
     # ---- what the screen shows ---------------------------------------------------------
 
     @property
+    def person(self) -> seats.Person:
+        """The seats of the person at the screen (none under the curtain)."""
+        return frozenset() if self.at_screen is None else seats.person_of(self.seating, self.at_screen)
+
+    def view_of(self, seat: Seat | None) -> dict:
+        """What the screen may show for the person holding `seat`: the union of their seats'
+        views when the game lets one person hold several."""
+        if seat is None or not seats.holds_several(self.game):
+            return self.game.view(self.session.state, seat)
+        return self.game.view(self.session.state, seats.eyes(seats.person_of(self.seating, seat)))
+
+    @property
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.session.state)
 
@@ -155,7 +168,7 @@ class TableSession(QObject):
         self.panel.retranslate()
         self._tell_thinking()
         if self._curtain_for is not None:
-            self.page.curtain.cover(self._seat_name(self._curtain_for))
+            self.page.curtain.cover(self._person_name(self._curtain_for))
         if self.is_over:
             self.page.show_outcome(self._outcome_text())
 
@@ -196,23 +209,33 @@ class TableSession(QObject):
         # Nor may a keyboard shortcut of the panel act from under the curtain.
         self.panel.setEnabled(False)
         self._curtain_for = seat
-        self.page.curtain.cover(self._seat_name(seat))
-        self.status.emit(tr("Table", "{seat} to play.").format(seat=self._seat_name(seat)))
+        self.page.curtain.cover(self._person_name(seat))
+        self.status.emit(tr("Table", "{seat} to play.").format(seat=self._person_name(seat)))
 
     def _show(self, seat: Seat | None, before: tuple[Seat | None, dict] | None = None) -> None:
         self.at_screen = seat
         if seat is not None:
             self._last_at_screen = seat
         self.panel.setEnabled(True)
-        view = self.game.view(self.session.state, seat)
-        if before is not None and before[0] == seat:
+        view = self.view_of(seat)
+        if before is not None and self._same_eyes(before[0], seat):
             self.panel.show_change(before[1], view, seat)
         else:
             self.panel.show_view(view, seat)
 
+    def _same_eyes(self, one: Seat | None, other: Seat | None) -> bool:
+        if one is None or other is None:
+            return one == other
+        return seats.person_of(self.seating, one) == seats.person_of(self.seating, other)
+
     def _seat_name(self, seat: Seat) -> str:
         # Named from the public view: the curtain must not consult any seat's secrets.
         return self.panel.seat_name(self.game.view(self.session.state, None), seat)
+
+    def _person_name(self, seat: Seat) -> str:
+        """The curtain names the person: every seat they hold."""
+        public = self.game.view(self.session.state, None)
+        return ", ".join(self.panel.seat_name(public, s) for s in sorted(seats.person_of(self.seating, seat)))
 
     def _outcome_text(self) -> str:
         outcome = self.outcome
@@ -239,20 +262,25 @@ class TableSession(QObject):
         return -1 if seat is None else seat     # -1: nobody has had the screen yet
 
     def _take_back(self, seat: Seat) -> tuple[str | None, list[Entry]]:
-        """Undo back through the computer's moves to the seat's own last action: (None, the
-        actions taken back), or (the engine's refusal, []) with the game as it was."""
+        """Undo back through the computer's moves to the last action of the seat's person (any
+        of their seats): (None, the actions taken back), or (the engine's refusal, []) with
+        the game as it was."""
         taken: list[Entry] = []
         refusal: str | None = None
+        mine = seats.person_of(self.seating, seat)     # a person's last action, whichever seat made it
         while True:
             actions = self.session.actions
             last = actions[-1][0] if actions else None
-            mover = last if last is not None and last != seat and self.computers.plays(last) else seat
+            if last in mine or (last is not None and self.computers.plays(last)):
+                mover = last
+            else:
+                mover = seat
             refusal = self.session.undo_refusal(mover)
             if refusal is not None:
                 break
             taken.append(actions[-1])
             self.session.undo(mover)
-            if mover == seat:
+            if mover in mine:
                 return None, taken
         # Put the computer's moves back as they were: the engine replays them exactly.
         for entry in reversed(taken):
@@ -289,7 +317,7 @@ class TableSession(QObject):
         # curtain is down (nobody is looking, and nothing may be drawn under it).
         before = None
         if not self.page.curtain.is_up:
-            before = (self.at_screen, self.game.view(self.session.state, self.at_screen))
+            before = (self.at_screen, self.view_of(self.at_screen))
         try:
             self._record(seat, action)
         except IllegalAction as refusal:

@@ -1,0 +1,47 @@
+"""What every decision widget shares: built from a shape's JSON and the game's naming, it
+emits `chosen(action as JSON)` once per answer and waits (its controls disabled) until the
+answer is taken or refused; a refusal gives it back its controls."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+from lotr_table.table.i18n import tr
+
+
+class DecisionWidget(QWidget):
+    chosen = Signal(dict)
+
+    def __init__(self, shape: dict, naming) -> None:
+        super().__init__()
+        self.shape = shape
+        self.naming = naming
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(6)
+        self._waiting = False
+
+    def send(self, action: dict) -> None:
+        if self._waiting:
+            return
+        self._waiting = True
+        self.setEnabled(False)
+        self.chosen.emit(action)
+
+    def refused(self) -> None:
+        """The answer was refused: the same controls, usable again."""
+        self._waiting = False
+        self.setEnabled(True)
+
+    def retranslate(self) -> None:
+        """Re-label in the current language, every control staying where it is."""
+
+    def confirm_button(self) -> QPushButton:
+        """The button that sends a composed answer (choose_n, assign, order, number)."""
+        button = QPushButton(tr("Decision", "Confirm"))
+        button.setObjectName("confirm")
+        button.setDefault(True)
+        button.setAutoDefault(True)
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        return button

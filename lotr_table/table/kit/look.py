@@ -1,0 +1,70 @@
+"""The kit's colours, sizes and its one way of drawing text.
+
+Text is drawn at a fixed size and elided, never shrunk below what a player can read: the
+sizes here are scene units chosen so that a table fitted to a 1366x768 window shows them at
+11 px or more. While a test records (`recording`), each string drawn is kept with the pixel
+size it really had on the device (the painter's scale included).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+
+from lotr_table.table.paint import SANS, SERIF, brush, font, pen
+
+__all__ = ["SANS", "SERIF", "brush", "pen", "font", "text", "recording", "MIN_PX", "INK", "PAPER",
+           "LIT", "BACK", "TABLE", "FRAME", "MUTED"]
+
+MIN_PX = 11             # nothing a player must read is smaller on screen
+
+TABLE = "#2f4a3a"       # the cloth
+PAPER = "#f4ead2"
+INK = "#2a1e10"
+MUTED = "#6b5a40"
+FRAME = "#7a5a2a"
+BACK = "#5a2d1e"
+LIT = "#ffd24a"         # a target the person may choose now
+ZONE = "#3d5e4a"
+
+_recorded: list[tuple[str, float]] | None = None
+
+
+class recording:
+    """`with look.recording() as drawn:` — every (text, device px) the kit draws meanwhile."""
+
+    def __enter__(self) -> list[tuple[str, float]]:
+        global _recorded
+        self._outer = _recorded
+        _recorded = []
+        return _recorded
+
+    def __exit__(self, *exc) -> None:
+        global _recorded
+        _recorded = self._outer
+
+
+def device_scale(p: QPainter) -> float:
+    t = p.worldTransform()
+    return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+
+
+def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str = INK, *, bold: bool = False,
+         family: str = SERIF, align=Qt.AlignmentFlag.AlignCenter, wrap: bool = False) -> None:
+    """Draw `words` in rect at `px` scene units: wrapped if asked, elided when it overflows."""
+    if not words:
+        return
+    if _recorded is not None:
+        _recorded.append((words, px * device_scale(p)))
+    f = font(int(px), bold, family)
+    p.setFont(f)
+    p.setPen(QColor(colour))
+    flags = int(align)
+    if wrap:
+        flags |= int(Qt.TextFlag.TextWordWrap)
+        shown = words
+    else:
+        shown = QFontMetricsF(f).elidedText(words, Qt.TextElideMode.ElideRight, rect.width())
+    p.drawText(rect, flags, shown)

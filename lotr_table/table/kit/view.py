@@ -1,0 +1,46 @@
+"""The kit's view onto a table: the shared zoomable BoardView, previewing the card under
+the pointer (kit/preview.py) where it hides no lit target; a press skips the running
+animations, so nobody waits for a slide."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+from lotr_table.table.board_view import BoardView
+from lotr_table.table.kit import motion
+from lotr_table.table.kit.card import CardItem
+from lotr_table.table.kit.preview import CardPreview
+
+
+class KitView(BoardView):
+    def __init__(self, scene, parent=None) -> None:
+        super().__init__(scene, parent)
+        self.preview = CardPreview()
+        scene.addItem(self.preview)
+
+    def lit_rects(self) -> list[QRectF]:
+        return [item.sceneBoundingRect() for item in self.scene().items()
+                if getattr(item, "lit", False) and item.isVisible()]
+
+    def preview_card(self, card: CardItem) -> None:
+        if card.face is None:
+            self.hide_preview()
+            return
+        visible = self.mapToScene(self.viewport().rect()).boundingRect()
+        self.preview.show_for(card.face, card.sceneBoundingRect(), visible, self.lit_rects())
+
+    def _hover_now(self) -> None:
+        if self._hover_at is None:
+            return
+        for item in self.items(self._hover_at):
+            if isinstance(item, CardItem):
+                self.preview_card(item)
+                return
+        self.hide_preview()
+
+    def hide_preview(self) -> None:
+        self.preview.hide()
+
+    def mousePressEvent(self, event) -> None:
+        motion.finish_all()
+        super().mousePressEvent(event)
