@@ -225,8 +225,7 @@ class Vocabulary:
         self.pay(s, ctx, ab.cost)
         self.run(s, ctx, ab.effect)
 
-    def attach(self, flow: Flow, in_play: Callable[[Any], Iterable[tuple[str, str, int]]],
-               label: Callable[[str], str] = lambda card: card) -> None:
+    def attach(self, flow: Flow, in_play: Callable[[Any], Iterable[tuple[str, str, int]]]) -> None:
         """Make the flow collect these cards' triggers: for every event a loaded card's
         trigger names, a watcher that finds the cards in play whose condition holds; each
         fires as step ("ability", instance, card, controller, index, event)."""
@@ -244,7 +243,7 @@ class Vocabulary:
                     ctx = Context(instance, card, controller, event)
                     if self.holds(s, ctx, ab.condition):
                         found.append(Trigger(controller, ("ability", instance, card, controller, i, event),
-                                             label(card), ab.optional))
+                                             card, ab.optional))
             return found
 
         for name in sorted(events):

@@ -87,7 +87,7 @@ class Question:
 @dataclass(frozen=True, slots=True)
 class Trigger:
     """A triggered ability set off by an event: `seat` controls it, `step` carries it out,
-    `label` names it for the table (an English template), `optional` ones are asked."""
+    `label` is the id the table names it by (its card's id), `optional` ones are asked."""
     seat: int
     step: tuple
     label: str
@@ -468,10 +468,10 @@ class Flow:
         if len(triggers) == 1:
             s.stack.append(triggers[0].step)
             return
-        labels = tuple(range(len(triggers)))
-        shape = Order("order", labels)
+        shape = Order("order", tuple(range(len(triggers))))
+        # the items are indices into `abilities`, which the table names
         self.ask(s, seat, "_order_triggers", tuple(shape.actions()),
-                 ORDER_TRIGGERS_PROMPT, data=triggers, shape=shape)
+                 ORDER_TRIGGERS_PROMPT, data=triggers, shape=shape, abilities=tuple(t.label for t in triggers))
 
     def _on_optional_trigger(self, s: Any, q: Question, action: Action) -> None:
         t, rest = q.data

@@ -189,7 +189,7 @@ def _idle(s: SkirmishState) -> None:
 
 
 FLOW = Flow("skirmish", idle=_idle)
-VOCAB.attach(FLOW, in_play, label=lambda card: NAMES[card])
+VOCAB.attach(FLOW, in_play)
 
 
 def draw_card(s: SkirmishState, seat: int) -> None:

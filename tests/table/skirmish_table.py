@@ -149,16 +149,16 @@ class SkirmishNaming:
         if "shape" not in question:
             return waiting_for(", ".join(self.seat(s) for s in question["waiting"]))
         prompt = question["prompt"]
-        if prompt == "compound:play:card":
+        if prompt == "Choose a card to play.":
             return tr(CONTEXT, "{seat}: choose a card to play.").format(seat=self.seat(question["seat"]))
-        if prompt == "compound:play:lane":
+        if prompt == "Choose its lane.":
             return tr(CONTEXT, "{seat}: choose its lane.").format(seat=self.seat(question["seat"]))
         if prompt == "Answer with an Ambush?":
             return tr(CONTEXT, "{seat}: a card is about to land. Answer with an Ambush?").format(
                 seat=self.seat(question["seat"]))
         if prompt == "Propose to regroup your team?":
             return tr(CONTEXT, "{seat}: propose to regroup your team?").format(seat=self.seat(question["seat"]))
-        kernel = kernel_prompt(question, lambda label: tr(CONTEXT, label),
+        kernel = kernel_prompt(question, self.card_name,
                                lambda kind: self.option({"kind": kind}))
         if kernel is not None:
             return f"{self.seat(question['seat'])}: {kernel}"

@@ -67,7 +67,7 @@ def test_a_card_is_played_in_two_steps_and_the_same_item_slides_into_its_lane(qt
     assert item.lit                                    # a card to play is a target on the table too
     table.click_option("Play Captain")
     # the second part: the lane, with Back to change the card
-    assert table.question()["prompt"] == "compound:play:lane"
+    assert table.question()["prompt"] == "Choose its lane."
     assert [b.text() for b in table.panel.decision.widget.buttons] == [
         "1. To the left lane", "2. To the right lane", "3. Back"]
     assert table.panel.layer.items["lane:light_left"].lit
