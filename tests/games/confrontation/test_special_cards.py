@@ -449,7 +449,10 @@ def test_only_one_skip_turn_card_per_skipped_turn():
     s = recall_position(specials={"sauron": ["recall", "crebain"]})
     s = act(s, SAU, Action("recall", hero="warg"))
     assert s.active == FP
+    # the card cost Sauron his turn: the turn is over, which is what keeps the second card out
     refused(s, SAU, Action("crebain", region="eregion", target="hidden"), "It is not your turn.")
+    s = act(s, FP, legal(s, FP)[0])
+    assert any(a.kind == "crebain" for a in legal(s, SAU))    # his next turn may be skipped again
 
 
 def test_a_used_skip_turn_card_is_gone_for_the_rest_of_the_game():
