@@ -1991,6 +1991,10 @@
         <translation>That is not possible now: a battle is being fought.</translation>
     </message>
     <message>
+        <source>That is not possible now: that step of the setup is over.</source>
+        <translation>That is not possible now: that step of the setup is over.</translation>
+    </message>
+    <message>
         <source>That is not possible now: the heroes are not all on the board yet.</source>
         <translation>That is not possible now: the heroes are not all on the board yet.</translation>
     </message>
@@ -2191,8 +2195,8 @@
         <translation>{hero} cannot retreat to {to}.</translation>
     </message>
     <message>
-        <source>{hero} has no text that lets him do that.</source>
-        <translation>{hero} has no text that lets him do that.</translation>
+        <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
+        <translation>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</translation>
     </message>
     <message>
         <source>{hero} is already in Mordor.</source>
@@ -2229,6 +2233,10 @@
     <message>
         <source>{hero} must retreat sideways, and {to} is not an adjacent region beside.</source>
         <translation>{hero} must retreat sideways, and {to} is not an adjacent region beside.</translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s text does not allow that.</source>
+        <translation>{hero}&apos;s text does not allow that.</translation>
     </message>
     <message>
         <source>{special} cannot carry a hero into a region held by the enemy.</source>
@@ -3962,6 +3970,10 @@
     <message>
         <source>{hobbit} cannot be chosen now.</source>
         <translation>{hobbit} cannot be chosen now.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot be given the floor now.</source>
+        <translation>{hobbit} cannot be given the floor now.</translation>
     </message>
     <message>
         <source>{hobbit} has no such card to discard.</source>

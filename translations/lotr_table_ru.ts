@@ -1991,6 +1991,10 @@
         <translation>Сейчас это невозможно: идет битва.</translation>
     </message>
     <message>
+        <source>That is not possible now: that step of the setup is over.</source>
+        <translation>Сейчас это невозможно: этот этап подготовки уже пройден.</translation>
+    </message>
+    <message>
         <source>That is not possible now: the heroes are not all on the board yet.</source>
         <translation>Сейчас это невозможно: еще не все герои расставлены.</translation>
     </message>
@@ -2191,8 +2195,8 @@
         <translation>{hero} не может отступить в {to}.</translation>
     </message>
     <message>
-        <source>{hero} has no text that lets him do that.</source>
-        <translation>{hero}: текст этого героя такого не позволяет.</translation>
+        <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
+        <translation>{hero} может пройти из Eregion в Fangorn только через туннель в Moria.</translation>
     </message>
     <message>
         <source>{hero} is already in Mordor.</source>
@@ -2229,6 +2233,10 @@
     <message>
         <source>{hero} must retreat sideways, and {to} is not an adjacent region beside.</source>
         <translation>{hero} может отступить только вбок, а {to} — не соседняя область сбоку.</translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s text does not allow that.</source>
+        <translation>{hero}: текст этого героя такого не позволяет.</translation>
     </message>
     <message>
         <source>{special} cannot carry a hero into a region held by the enemy.</source>
@@ -3962,6 +3970,10 @@
     <message>
         <source>{hobbit} cannot be chosen now.</source>
         <translation>Сейчас нельзя выбрать игрока {hobbit}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot be given the floor now.</source>
+        <translation>Сейчас нельзя передать слово игроку {hobbit}.</translation>
     </message>
     <message>
         <source>{hobbit} has no such card to discard.</source>

@@ -1991,6 +1991,10 @@
         <translation>Зараз це неможливо: триває битва.</translation>
     </message>
     <message>
+        <source>That is not possible now: that step of the setup is over.</source>
+        <translation>Зараз це неможливо: цей етап підготовки вже минув.</translation>
+    </message>
+    <message>
         <source>That is not possible now: the heroes are not all on the board yet.</source>
         <translation>Зараз це неможливо: ще не всіх героїв розставлено.</translation>
     </message>
@@ -2191,8 +2195,8 @@
         <translation>{hero} не може відступити в область {to}.</translation>
     </message>
     <message>
-        <source>{hero} has no text that lets him do that.</source>
-        <translation>{hero}: текст цього героя такого не дозволяє.</translation>
+        <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
+        <translation>{hero} може пройти з Ереґіону до Фанґорну лише тунелем Морії.</translation>
     </message>
     <message>
         <source>{hero} is already in Mordor.</source>
@@ -2229,6 +2233,10 @@
     <message>
         <source>{hero} must retreat sideways, and {to} is not an adjacent region beside.</source>
         <translation>{hero} може відступити лише вбік, а {to} — не сусідня область збоку.</translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s text does not allow that.</source>
+        <translation>{hero}: текст цього героя такого не дозволяє.</translation>
     </message>
     <message>
         <source>{special} cannot carry a hero into a region held by the enemy.</source>
@@ -3962,6 +3970,10 @@
     <message>
         <source>{hobbit} cannot be chosen now.</source>
         <translation>Зараз не можна вибрати гравця {hobbit}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot be given the floor now.</source>
+        <translation>Зараз не можна передати слово гравцеві {hobbit}.</translation>
     </message>
     <message>
         <source>{hobbit} has no such card to discard.</source>

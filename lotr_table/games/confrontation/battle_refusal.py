@@ -23,7 +23,7 @@ TEMPLATES = (
     "Against the Warg the Fellowship hero's text does not count.",
     "Frodo may retreat only when he defends.",
     "{hero} may retreat only when he attacks.",
-    "{hero} has no text that lets him do that.",
+    "{hero}'s text does not allow that.",
     "Sam takes Frodo's place only when Frodo defends with Sam beside him.",
     "Sam takes Frodo's place only once in an attack.",
     "Frodo is revealed beside Sam only when Sam defends with Frodo beside him.",
@@ -133,7 +133,7 @@ def _fellowship_text(s: State, b, action: Action) -> IllegalAction | None:
         return None
     elif k == "no_cards" and hero == "aragorn_a":
         return None if defending else refuse("Aragorn may decide on a battle without cards only when he defends.")
-    return refuse("{hero} has no text that lets him do that.", hero=hero)
+    return refuse("{hero}'s text does not allow that.", hero=hero)
 
 
 def _sauron_text(s: State, b, action: Action) -> IllegalAction | None:
@@ -146,7 +146,7 @@ def _sauron_text(s: State, b, action: Action) -> IllegalAction | None:
             refuse("Wormtongue may escape only when he is defeated.")
     if k == "no_cards" and hero == "saruman_c":
         return None
-    return refuse("{hero} has no text that lets him do that.", hero=hero)
+    return refuse("{hero}'s text does not allow that.", hero=hero)
 
 
 def _gwaihir(s: State, b) -> IllegalAction | None:

@@ -10,7 +10,7 @@ from lotr_table.engine.game import IllegalAction
 from lotr_table.games.confrontation import battle_refusal
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, card_ids, special_ids
-from lotr_table.games.confrontation.movement import hero_moves
+from lotr_table.games.confrontation.movement import TUNNEL, hero_moves
 from lotr_table.games.confrontation.pieces import counts, pieces_of
 from lotr_table.games.confrontation.setup_phase import FACES
 from lotr_table.games.confrontation.state import DEAD, HIDDEN, State
@@ -54,6 +54,8 @@ ACCEPTS = {
     "wormtongue": {"retreat", "pass"},
 }
 SETUP = {"draft", "announce", "choose_specials", "place"}
+SETUP_STEPS = ("draft", "specials", "place")          # State.phase before the turns begin
+SETUP_STEP = {"draft": "draft", "announce": "specials", "choose_specials": "specials", "place": "place"}
 BATTLE = {"defender", "gwaihir", "retreat", "substitute", "prove", "swap", "no_cards", "play",
           "force_other", "mouth_swap", "fetch", "support"}
 TURN = {"move", "shadowfax", "dark_of_mordor", "gandalf_white", "king_revealed", "recall", "crebain",
@@ -86,6 +88,8 @@ TEMPLATES = tuple(DECISIONS.values()) + tuple(ALREADY.values()) + (
     "{special} has already been played: each special card is used once a game.",
     "That is not possible now: {side} must decide first.",
     "That is not possible now: the setup is over.",
+    "That is not possible now: that step of the setup is over.",
+    "{hero} goes from Eregion to Fangorn only through the Moria tunnel.",
     "That is not possible now: the heroes are not all on the board yet.",
     "That is not possible now: there is no battle.",
     "That is not possible now: a battle is being fought.",
@@ -245,9 +249,12 @@ def _move_never(s: State, side: int, action: Action) -> IllegalAction | None:
     if s.hero[p] == "watcher" and s.rev[p] != HIDDEN:
         return refuse("The Watcher, once revealed, can no longer move forward.")
     r, t = s.loc[p], b.index[to]
-    if t in (m for m, _ in hero_moves(s, p, counts(s))):
+    ways = {kind for m, kind in hero_moves(s, p, counts(s)) if m == t}
+    if ways:
         if action.get("via") == "tunnel" and (r, t) != b.tunnel:
             return refuse("The Moria tunnel leads only from Eregion to Fangorn.")
+        if ways == {TUNNEL} and action.get("via") != "tunnel":
+            return refuse("{hero} goes from Eregion to Fangorn only through the Moria tunnel.", hero=hero)
         return None
     forward = b.fp_forward(r) if side == F else b.fwd[S][r]
     if t in forward:
@@ -292,15 +299,19 @@ def not_now(s: State, seat: int, action: Action) -> IllegalAction | None:
             return refuse(ALREADY.get(p.kind, "It is not your turn."))
         return None                                  # his question, on his turn: not your turn
     if k == "move":
-        return _move_now(s, side, action)
-    if k in ("shadowfax", "dark_of_mordor", "gandalf_white", "king_revealed", "recall", "crebain", "palantir"):
-        return _special_now(s, side, action)
-    if k == "place":
-        return refuse("{hero} cannot be placed in {region}: four heroes go to your home corner and one "
-                      "to each region in front of it.", hero=str(action.get("hero")), region=str(action.get("region")))
-    if k in ("draft", "announce", "choose_specials"):
-        return _setup_now(s, side, action)
-    return battle_refusal.target(s, side, action)
+        found = _move_now(s, side, action)
+    elif k in SPECIALS and k != "gwaihir":         # Gwaihir is a battle's (battle_refusal.py)
+        found = _special_now(s, side, action)
+    elif k == "place":
+        found = refuse("{hero} cannot be placed in {region}: four heroes go to your home corner and one "
+                       "to each region in front of it.", hero=str(action.get("hero")), region=str(action.get("region")))
+    elif k in ("draft", "announce", "choose_specials"):
+        found = _setup_now(s, side, action)
+    else:
+        found = battle_refusal.target(s, side, action)
+    # an answer this question takes only in other cases (a pass where Gwaihir orders a
+    # retreat): say what the question asks
+    return found if found is not None else refuse(DECISIONS.get(p.kind, "That is not possible now."))
 
 
 def _setup_now(s: State, side: int, action: Action) -> IllegalAction:
@@ -325,9 +336,11 @@ def _setup_now(s: State, side: int, action: Action) -> IllegalAction:
 
 def _phase_reason(s: State, k: str) -> IllegalAction | None:
     """An action of the setup, the turn or a battle, tried in another of them."""
-    setup = s.phase in ("draft", "specials", "place")
+    setup = s.phase in SETUP_STEPS
     if k in SETUP and not setup:
         return refuse("That is not possible now: the setup is over.")
+    if k in SETUP and SETUP_STEPS.index(SETUP_STEP[k]) < SETUP_STEPS.index(s.phase):
+        return refuse("That is not possible now: that step of the setup is over.")
     if (k in TURN or k in BATTLE) and setup:
         return refuse("That is not possible now: the heroes are not all on the board yet.")
     if k in BATTLE and s.battle is None:

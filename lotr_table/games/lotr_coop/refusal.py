@@ -103,6 +103,7 @@ TEMPLATES = tuple(DECISIONS.values()) + (
     "{card} cannot be played now.",
     "{hobbit} has runes worth only {runes}.",
     "{hobbit} cannot be chosen now.",
+    "{hobbit} cannot be given the floor now.",
     "That does not lower what is still to be paid.",
 )
 
@@ -226,8 +227,11 @@ def _now(s: State, seat: int, action: Action) -> IllegalAction | None:
         return refuse("{gandalf} cannot be used now.", s, gandalf=action.get("card"))
     if k == "epic":
         return refuse("{card} cannot be played now.", s, card=action.get("card"))
+    if k == "floor" and s.pending.kind != "window":
+        # offered only to a seat the table can see might act (public facts)
+        return refuse("{hobbit} cannot be given the floor now.", s, hobbit=s.hobbits[action["seat"]].hobbit)
     field = SEAT_FIELDS.get(k)
-    if field is not None:
+    if field is not None and k != "floor":
         return refuse("{hobbit} cannot be chosen now.", s, hobbit=s.hobbits[action.get(field)].hobbit)
     if k in ("give", "give_token", "give_runes", "give_gandalf"):
         return refuse("That does not lower what is still to be paid.", s)
