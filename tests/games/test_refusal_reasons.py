@@ -11,6 +11,7 @@ import random
 import pytest
 
 from lotr_table.engine import refusal as kernel
+from lotr_table.engine.action import Action
 from lotr_table.engine.game import IllegalAction
 from lotr_table.games.confrontation import refusal as confrontation_reasons
 from lotr_table.games.confrontation.game import GAME as CONFRONTATION
@@ -102,3 +103,31 @@ def test_each_question_takes_the_kinds_of_action_its_reasons_say(played):
                     if not ok:
                         wrong.add((p.kind, a.kind))
     assert not wrong, sorted(wrong)
+
+
+JUNK = (None, 0, 7, -1, True, "x", "frodo_c", "eregion", "fighting", "hand", ("a", "b"), (), 2.5, "")
+
+
+def test_malformed_actions_and_unknown_seats_are_refused_not_crashed(played):
+    """Actions come from saves and hand-edited files too: any field of any kind, any seat."""
+    game_id, game, positions = played
+    shapes = sorted({(a.kind, tuple(k for k, _ in a.fields)) for states in positions for s in states
+                     for seat in game.to_act(s) for a in game.legal_actions(s, seat)})
+    r = random.Random(81)
+    crashed = []
+    for states in positions:
+        for s in states[::5]:
+            seats = game.to_act(s) + [r.choice((0, 1, 2)), 5, -1]
+            for kind, fields in shapes:
+                extra = r.choice(((), ("card",), ("hero",), ("seat",), ("to",)))
+                for action in (Action(kind, **{f: None for f in fields}),
+                               Action(kind, **{f: r.choice(JUNK) for f in fields + extra})):
+                    seat = r.choice(seats)
+                    try:
+                        game.apply(s, seat, action)
+                    except IllegalAction as e:
+                        if not e.reason:
+                            crashed.append(("empty reason", seat, action))
+                    except Exception as e:  # noqa: BLE001 - any other exception is the failure reported
+                        crashed.append((type(e).__name__, str(e), seat, action))
+    assert not crashed, f"{game_id}: {crashed[:5]}"

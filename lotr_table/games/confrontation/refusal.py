@@ -175,9 +175,9 @@ def never(s: State, seat: int, action: Action) -> IllegalAction | None:
         return None
     if k == "move":
         return _move_never(s, side, action)
-    if k in ("place", "retreat", "defender") or "region" in dict(action.fields):
+    if k in ("place", "retreat") or "region" in dict(action.fields):
         where = action.get("to") if k == "retreat" else action.get("region")
-        if where is not None and where not in board().index:
+        if where not in board().index:
             return refuse("There is no such region.")
     if k == "place" and s.phase == "place" and _mine(s, side, action.get("hero")) < 0:
         return refuse("{hero} is not one of your heroes.", hero=str(action.get("hero")))
