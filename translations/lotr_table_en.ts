@@ -3888,10 +3888,6 @@
         <translation>That player is not in the game.</translation>
     </message>
     <message>
-        <source>That track is complete.</source>
-        <translation>That track is complete.</translation>
-    </message>
-    <message>
         <source>That track is not on this board.</source>
         <translation>That track is not on this board.</translation>
     </message>
@@ -3908,12 +3904,20 @@
         <translation>The game is over.</translation>
     </message>
     <message>
+        <source>The {track} track is complete.</source>
+        <translation>The {track} track is complete.</translation>
+    </message>
+    <message>
         <source>There is no such action in this game.</source>
         <translation>There is no such action in this game.</translation>
     </message>
     <message>
         <source>There is no track now: this is not an adventure.</source>
         <translation>There is no track now: this is not an adventure.</translation>
+    </message>
+    <message>
+        <source>There is no {track} track on this board.</source>
+        <translation>There is no {track} track on this board.</translation>
     </message>
     <message>
         <source>You cannot rest after playing a card this turn.</source>

@@ -3888,10 +3888,6 @@
         <translation>Этого игрока нет в игре.</translation>
     </message>
     <message>
-        <source>That track is complete.</source>
-        <translation>Этот трек уже пройден.</translation>
-    </message>
-    <message>
         <source>That track is not on this board.</source>
         <translation>На этом поле нет такого трека.</translation>
     </message>
@@ -3908,12 +3904,20 @@
         <translation>Партия окончена.</translation>
     </message>
     <message>
+        <source>The {track} track is complete.</source>
+        <translation>Трек «{track}» уже пройден.</translation>
+    </message>
+    <message>
         <source>There is no such action in this game.</source>
         <translation>В этой игре нет такого действия.</translation>
     </message>
     <message>
         <source>There is no track now: this is not an adventure.</source>
         <translation>Сейчас треков нет: это не приключение.</translation>
+    </message>
+    <message>
+        <source>There is no {track} track on this board.</source>
+        <translation>На этом поле нет трека «{track}».</translation>
     </message>
     <message>
         <source>You cannot rest after playing a card this turn.</source>

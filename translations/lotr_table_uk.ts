@@ -3888,10 +3888,6 @@
         <translation>Цього гравця немає в грі.</translation>
     </message>
     <message>
-        <source>That track is complete.</source>
-        <translation>Цей трек уже пройдено.</translation>
-    </message>
-    <message>
         <source>That track is not on this board.</source>
         <translation>На цьому полі немає такого треку.</translation>
     </message>
@@ -3908,12 +3904,20 @@
         <translation>Партію завершено.</translation>
     </message>
     <message>
+        <source>The {track} track is complete.</source>
+        <translation>Трек «{track}» уже пройдено.</translation>
+    </message>
+    <message>
         <source>There is no such action in this game.</source>
         <translation>У цій грі немає такої дії.</translation>
     </message>
     <message>
         <source>There is no track now: this is not an adventure.</source>
         <translation>Зараз треків немає: це не пригода.</translation>
+    </message>
+    <message>
+        <source>There is no {track} track on this board.</source>
+        <translation>На цьому полі немає треку «{track}».</translation>
     </message>
     <message>
         <source>You cannot rest after playing a card this turn.</source>

@@ -77,8 +77,9 @@ TEMPLATES = tuple(DECISIONS.values()) + (
     "That is not possible now: {hobbit} must give you the floor first.",
     "{hobbit} is no longer in the game.",
     "{hobbit} has no such card.",
-    "That track is complete.",
     "That track is not on this board.",
+    "The {track} track is complete.",
+    "There is no {track} track on this board.",
     "There is no track now: this is not an adventure.",
     "A card played from the hand moves one track only: its stars cannot be split.",
     "You have already played a brown card this turn.",
@@ -177,7 +178,7 @@ def _play_never(s: State, seat: int, action: Action) -> IllegalAction | None:
     if lc.kind != "adventure":
         return None                      # the moment: there is no board of tracks now
     if track not in lc.tracks:
-        return refuse("That track is not on this board.", s)
+        return _no_track(s, track)
     (sym, _n), = symbols(card, seat, s).items()
     if sym != "star" and sym != track:
         return refuse("{card} shows no {track} symbol.", s, card=card, track=track)
@@ -245,10 +246,16 @@ def _track_now(s: State, track) -> IllegalAction:
     if lc.kind != "adventure":
         return refuse("There is no track now: this is not an adventure.", s)
     if track not in lc.tracks:
-        return refuse("That track is not on this board.", s)
+        return _no_track(s, track)
     if s.tracks.get(track, 0) >= len(lc.tracks[track]) - 1:
-        return refuse("That track is complete.", s)
+        return refuse("The {track} track is complete.", s, track=track)
     return refuse("That is not possible now.", s)
+
+
+def _no_track(s: State, track) -> IllegalAction:
+    if track in tables.ACTIVITIES:
+        return refuse("There is no {track} track on this board.", s, track=track)
+    return refuse("That track is not on this board.", s)
 
 
 def _play_now(s: State, seat: int, action: Action) -> IllegalAction | None:
@@ -264,5 +271,5 @@ def _play_now(s: State, seat: int, action: Action) -> IllegalAction | None:
         return refuse("You have already played a brown card this turn." if col == "brown"
                       else "You have already played a grey card this turn.", s)
     if s.tracks.get(track, 0) >= len(lc.tracks[track]) - 1:
-        return refuse("That track is complete.", s)
+        return refuse("The {track} track is complete.", s, track=track)
     return None

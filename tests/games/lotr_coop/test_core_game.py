@@ -53,7 +53,7 @@ def test_refused_actions_leave_the_state_untouched():
     assert no.value.reason == "It is not your turn."
     with pytest.raises(IllegalAction) as no:
         GAME.apply(s, 0, Action("play", card="grey_hiding", track="friendship"))
-    assert no.value.reason == "That track is not on this board."
+    assert no.value.reason == "There is no Friendship track on this board."
     assert GAME.fingerprint(s) == before
 
 

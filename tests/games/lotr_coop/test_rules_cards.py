@@ -121,7 +121,7 @@ def test_card_for_a_track_not_on_the_board_is_refused():
     s = cards_step("sam", ["grey_friendship"])
     assert not any(a.kind == "play" for a in legal(s))
     refused(s, "play", card="grey_friendship", track="friendship",
-            why="That track is not on this board.")
+            why="There is no Friendship track on this board.")
 
 
 def test_card_for_a_complete_track_is_refused():
@@ -129,7 +129,7 @@ def test_card_for_a_complete_track_is_refused():
     # прохождения маркер достиг последнего деления."
     s = cards_step("sam", ["grey_hiding"], tracks={"hiding": 7})
     assert not any(a.kind == "play" for a in legal(s))
-    refused(s, "play", card="grey_hiding", track="hiding", why="That track is complete.")
+    refused(s, "play", card="grey_hiding", track="hiding", why="The Hiding track is complete.")
 
 
 def test_multi_symbol_card_stops_at_the_end_of_the_track():

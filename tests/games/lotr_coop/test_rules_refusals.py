@@ -50,10 +50,10 @@ def test_a_split_play_of_stars_is_refused_for_the_split_whatever_the_board_and_t
     refused(s, "play", seat=seat_of(s, "sam"), card="brown_star", track=("fighting", "friendship"), why=SPLIT)
 
 
-def test_a_card_for_a_track_not_on_this_board_names_the_board():
+def test_a_card_for_a_track_not_on_this_board_names_the_track():
     # A5: "Карты с символами, отсутствующими на поле приключения, не могут влиять на приключение."
     s = pos(options={"players": 3}, step="cards", active="pippin", hobbits={"pippin": {"hand": ["brown_star"]}})
-    refused(s, "play", card="brown_star", track="friendship", why="That track is not on this board.")
+    refused(s, "play", card="brown_star", track="friendship", why="There is no Friendship track on this board.")
 
 
 def test_another_question_open_says_who_decides_first():
