@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import IllegalAction
-from lotr_table.games.confrontation.battle import FRODOS, _swap_partners
+from lotr_table.games.confrontation.battle import FRODOS, swap_partners
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import card_index
 from lotr_table.games.confrontation.movement import retreat_targets
@@ -127,7 +127,7 @@ def _fellowship_text(s: State, b, action: Action) -> IllegalAction | None:
             return refuse("Smeagol may swap places only when he defends.")
         if others:
             return refuse("Smeagol may swap places only when no other Fellowship hero is with him.")
-        if action.get("hero") not in {s.hero[q] for q in _swap_partners(s, b)}:
+        if action.get("hero") not in {s.hero[q] for q in swap_partners(s, b)}:
             return refuse("Smeagol swaps only with a Fellowship hero in an adjacent region, never sideways "
                           "in the mountains or along the Anduin.")
         return None

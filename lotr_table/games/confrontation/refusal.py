@@ -15,7 +15,7 @@ from lotr_table.games.confrontation.pieces import counts, pieces_of
 from lotr_table.games.confrontation.setup_phase import FACES
 from lotr_table.games.confrontation.state import DEAD, HIDDEN, State
 from lotr_table.games.confrontation.text import render
-from lotr_table.games.confrontation.turn import ARAGORNS, GANDALFS, _follow_up, has_special
+from lotr_table.games.confrontation.turn import ARAGORNS, GANDALFS, follow_up, has_special
 
 DECISIONS = {
     "draft": "That is not possible now: you must choose a face for each of your tiles.",
@@ -174,7 +174,8 @@ def never(s: State, seat: int, action: Action) -> IllegalAction | None:
             return refuse("{card} is still in your hand: Magic brings back a discarded card.", card=cid)
         return None
     if k == "move":
-        return _move_never(s, side, action)
+        # before the draft ends no hero is fielded, so whose a hero is cannot be told yet
+        return _move_never(s, side, action) if s.phase != "draft" else None
     if k in ("place", "retreat") or "region" in dict(action.fields):
         where = action.get("to") if k == "retreat" else action.get("region")
         if where not in board().index:
@@ -381,9 +382,11 @@ def _special_now(s: State, side: int, action: Action) -> IllegalAction | None:
         if k == "dark_of_mordor" and p == s.must_move:
             return refuse("Under A King Revealed, {hero} makes this turn's move: The Dark of Mordor must "
                           "carry another hero.", hero=s.hero[p])
-        if k == "shadowfax" and not _follow_up(s, p, t, lambda q: q == p):
+        if k == "shadowfax" and not follow_up(s, p, t, lambda q: q == p):
             return refuse("After Shadowfax the same hero must move on, and {hero} could not.", hero=s.hero[p])
-        if k == "dark_of_mordor" and not _follow_up(s, p, t, lambda q: q != p):
+        # the move that follows is another hero's: the one A King Revealed names, if any
+        if k == "dark_of_mordor" and not follow_up(
+                s, p, t, lambda q: q != p and (s.must_move < 0 or q == s.must_move)):
             return refuse("After The Dark of Mordor another hero must move, and none could.")
         return None
     if k == "gandalf_white":
