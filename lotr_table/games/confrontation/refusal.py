@@ -161,6 +161,8 @@ def never(s: State, seat: int, action: Action) -> IllegalAction | None:
         if k in SPECIALS:
             return refuse("{special} is not one of your special cards.", special=k)
         return refuse("Only {side} can do that.", side=SIDES[owner])
+    if s.phase in SETUP_STEPS and k not in SETUP:
+        return None         # heroes are fielded and placed first: not_now says so
     if k in SPECIALS:
         return _special_held(s, side, k) or _special_never(s, side, action)
     if k in ("play", "fetch"):
@@ -174,8 +176,7 @@ def never(s: State, seat: int, action: Action) -> IllegalAction | None:
             return refuse("{card} is still in your hand: Magic brings back a discarded card.", card=cid)
         return None
     if k == "move":
-        # before the draft ends no hero is fielded, so whose a hero is cannot be told yet
-        return _move_never(s, side, action) if s.phase != "draft" else None
+        return _move_never(s, side, action)
     if k in ("place", "retreat") or "region" in dict(action.fields):
         where = action.get("to") if k == "retreat" else action.get("region")
         if where not in board().index:
