@@ -41,6 +41,9 @@ def test_undo_reasons(english):
         "Cannot undo past a reveal or a random draw."
 
 
+# toy_at_table: the windows of earlier tests, still alive, retranslate for the game they
+# showed when the language switches back to English at the end
+
 def _reason(game, state, seat, action) -> IllegalAction:
     try:
         game.apply(state, seat, action)
@@ -53,7 +56,7 @@ def _reason(game, state, seat, action) -> IllegalAction:
     ("ru", "Чтобы позвать Гэндальфа, нужны руны на 5; у игрока Пиппин — на 3."),
     ("uk", "Щоб покликати Ґандальфа, потрібні руни на 5; у гравця Переґрін — на 3."),
 ])
-def test_the_rune_cost_of_calling_gandalf_is_said_in_the_players_language(english, lang, words):
+def test_the_rune_cost_of_calling_gandalf_is_said_in_the_players_language(toy_at_table, english, lang, words):
     from lotr_table.games.lotr_coop.game import GAME
     from lotr_table.table import lotr_coop
     s = GAME.position({"options": {"players": 3}, "step": "turn", "active": "pippin",
@@ -67,7 +70,7 @@ def test_the_rune_cost_of_calling_gandalf_is_said_in_the_players_language(englis
     ("ru", "Сейчас это невозможно: сначала решает Братство."),
     ("uk", "Зараз це неможливо: спершу вирішує Братство."),
 ])
-def test_who_decides_first_is_said_in_the_players_language(english, lang, words):
+def test_who_decides_first_is_said_in_the_players_language(toy_at_table, english, lang, words):
     from lotr_table.games.confrontation.game import GAME
     from lotr_table.table import confrontation
     s = GAME.position({"fellowship": {"eregion": ["frodo_c"], "shire": ["pippin"]},
