@@ -2248,7 +2248,7 @@
     </message>
     <message>
         <source>{special} has already been played: each special card is used once a game.</source>
-        <translation>{special} уже сыграна: каждая Специальная карта используется только 1 раз за партию.</translation>
+        <translation>Карта {special} уже сыграна: каждая Специальная карта используется только 1 раз за партию.</translation>
     </message>
     <message>
         <source>{special} is not one of the cards you may choose.</source>

@@ -2248,7 +2248,7 @@
     </message>
     <message>
         <source>{special} has already been played: each special card is used once a game.</source>
-        <translation>{special} уже зіграно: кожну спеціальну карту використовують лише раз за партію.</translation>
+        <translation>Карту {special} уже зіграно: кожну спеціальну карту використовують лише раз за партію.</translation>
     </message>
     <message>
         <source>{special} is not one of the cards you may choose.</source>
