@@ -1854,8 +1854,104 @@
 <context>
     <name>confrontation.refusal</name>
     <message>
+        <source>A King Revealed cannot choose the Watcher once he is revealed.</source>
+        <translation>A King Revealed cannot choose the Watcher once he is revealed.</translation>
+    </message>
+    <message>
+        <source>A King Revealed must choose a Sauron hero that can move.</source>
+        <translation>A King Revealed must choose a Sauron hero that can move.</translation>
+    </message>
+    <message>
+        <source>A King Revealed needs Aragorn on the board.</source>
+        <translation>A King Revealed needs Aragorn on the board.</translation>
+    </message>
+    <message>
+        <source>A hero tile has two faces: classic and alternative.</source>
+        <translation>A hero tile has two faces: classic and alternative.</translation>
+    </message>
+    <message>
+        <source>After Shadowfax the same hero must move on, and {hero} could not.</source>
+        <translation>After Shadowfax the same hero must move on, and {hero} could not.</translation>
+    </message>
+    <message>
+        <source>After The Dark of Mordor another hero must move, and none could.</source>
+        <translation>After The Dark of Mordor another hero must move, and none could.</translation>
+    </message>
+    <message>
         <source>After The Dark of Mordor you must move a different hero.</source>
         <translation>After The Dark of Mordor you must move a different hero.</translation>
+    </message>
+    <message>
+        <source>Against the Warg the Fellowship hero&apos;s text does not count.</source>
+        <translation>Against the Warg the Fellowship hero&apos;s text does not count.</translation>
+    </message>
+    <message>
+        <source>Announce a number from 0 to 4.</source>
+        <translation>Announce a number from 0 to 4.</translation>
+    </message>
+    <message>
+        <source>Aragorn may decide on a battle without cards only when he defends.</source>
+        <translation>Aragorn may decide on a battle without cards only when he defends.</translation>
+    </message>
+    <message>
+        <source>Choose the face of tile {tile} next.</source>
+        <translation>Choose the face of tile {tile} next.</translation>
+    </message>
+    <message>
+        <source>Choose {n} different special cards.</source>
+        <translation>Choose {n} different special cards.</translation>
+    </message>
+    <message>
+        <source>Frodo is revealed beside Sam only when Sam defends with Frodo beside him.</source>
+        <translation>Frodo is revealed beside Sam only when Sam defends with Frodo beside him.</translation>
+    </message>
+    <message>
+        <source>Frodo may retreat only when he defends.</source>
+        <translation>Frodo may retreat only when he defends.</translation>
+    </message>
+    <message>
+        <source>Gandalf cannot lend his strength in a battle against the Warg.</source>
+        <translation>Gandalf cannot lend his strength in a battle against the Warg.</translation>
+    </message>
+    <message>
+        <source>Gandalf cannot lend his strength to a battle he fights himself.</source>
+        <translation>Gandalf cannot lend his strength to a battle he fights himself.</translation>
+    </message>
+    <message>
+        <source>Gandalf lends his strength once the combat cards are played.</source>
+        <translation>Gandalf lends his strength once the combat cards are played.</translation>
+    </message>
+    <message>
+        <source>Gandalf lends his strength only from the battle&apos;s region or one next to it.</source>
+        <translation>Gandalf lends his strength only from the battle&apos;s region or one next to it.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White cannot be played while Fangorn holds two Fellowship heroes.</source>
+        <translation>Gandalf the White cannot be played while Fangorn holds two Fellowship heroes.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White cannot be played while a Sauron hero is in Fangorn.</source>
+        <translation>Gandalf the White cannot be played while a Sauron hero is in Fangorn.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White needs a dead Gandalf.</source>
+        <translation>Gandalf the White needs a dead Gandalf.</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Wind cannot be played in a battle against the Warg.</source>
+        <translation>Gwaihir the Wind cannot be played in a battle against the Warg.</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Wind is played at the start of a battle, before the heroes&apos; texts.</source>
+        <translation>Gwaihir the Wind is played at the start of a battle, before the heroes&apos; texts.</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Wind needs a region for {hero} to retreat to.</source>
+        <translation>Gwaihir the Wind needs a region for {hero} to retreat to.</translation>
+    </message>
+    <message>
+        <source>Heroes&apos; texts are used before the combat cards are played.</source>
+        <translation>Heroes&apos; texts are used before the combat cards are played.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -1870,8 +1966,108 @@
         <translation>No moving sideways in the mountains.</translation>
     </message>
     <message>
+        <source>Only a revealed hero can be named as the defender; a hidden one is chosen at random.</source>
+        <translation>Only a revealed hero can be named as the defender; a hidden one is chosen at random.</translation>
+    </message>
+    <message>
+        <source>Only a revealed hero can be named; a hidden one is chosen by its region.</source>
+        <translation>Only a revealed hero can be named; a hidden one is chosen by its region.</translation>
+    </message>
+    <message>
+        <source>Only the Balrog in Caradhras can kill a hero in the Moria tunnel.</source>
+        <translation>Only the Balrog in Caradhras can kill a hero in the Moria tunnel.</translation>
+    </message>
+    <message>
+        <source>Only the Mouth of Sauron can swap his card for the 4.</source>
+        <translation>Only the Mouth of Sauron can swap his card for the 4.</translation>
+    </message>
+    <message>
+        <source>Only the alternative Gandalf lends his strength.</source>
+        <translation>Only the alternative Gandalf lends his strength.</translation>
+    </message>
+    <message>
+        <source>Only the alternative Saruman can force another card.</source>
+        <translation>Only the alternative Saruman can force another card.</translation>
+    </message>
+    <message>
+        <source>Only {side} can do that.</source>
+        <translation>Only {side} can do that.</translation>
+    </message>
+    <message>
+        <source>Palantir cannot look into the Shire.</source>
+        <translation>Palantir cannot look into the Shire.</translation>
+    </message>
+    <message>
+        <source>Recall to Mordor and Crebain of Dunland are played after the Fellowship&apos;s turn.</source>
+        <translation>Recall to Mordor and Crebain of Dunland are played after the Fellowship&apos;s turn.</translation>
+    </message>
+    <message>
+        <source>Recall to Mordor cannot be played while Mordor holds four Sauron heroes.</source>
+        <translation>Recall to Mordor cannot be played while Mordor holds four Sauron heroes.</translation>
+    </message>
+    <message>
+        <source>Recall to Mordor cannot be played while a Fellowship hero is in Mordor.</source>
+        <translation>Recall to Mordor cannot be played while a Fellowship hero is in Mordor.</translation>
+    </message>
+    <message>
+        <source>Sam takes Frodo&apos;s place only once in an attack.</source>
+        <translation>Sam takes Frodo&apos;s place only once in an attack.</translation>
+    </message>
+    <message>
+        <source>Sam takes Frodo&apos;s place only when Frodo defends with Sam beside him.</source>
+        <translation>Sam takes Frodo&apos;s place only when Frodo defends with Sam beside him.</translation>
+    </message>
+    <message>
+        <source>Saruman cannot force another card: the Fellowship has no other card.</source>
+        <translation>Saruman cannot force another card: the Fellowship has no other card.</translation>
+    </message>
+    <message>
+        <source>Saruman may force another card only once in a battle.</source>
+        <translation>Saruman may force another card only once in a battle.</translation>
+    </message>
+    <message>
+        <source>Sauron heroes cannot use the Anduin.</source>
+        <translation>Sauron heroes cannot use the Anduin.</translation>
+    </message>
+    <message>
+        <source>Sauron heroes cannot use the Moria tunnel.</source>
+        <translation>Sauron heroes cannot use the Moria tunnel.</translation>
+    </message>
+    <message>
+        <source>Smeagol may swap places only when he defends.</source>
+        <translation>Smeagol may swap places only when he defends.</translation>
+    </message>
+    <message>
+        <source>Smeagol may swap places only when no other Fellowship hero is with him.</source>
+        <translation>Smeagol may swap places only when no other Fellowship hero is with him.</translation>
+    </message>
+    <message>
+        <source>Smeagol swaps only with a Fellowship hero in an adjacent region, never sideways in the mountains or along the Anduin.</source>
+        <translation>Smeagol swaps only with a Fellowship hero in an adjacent region, never sideways in the mountains or along the Anduin.</translation>
+    </message>
+    <message>
         <source>That is not possible now.</source>
         <translation>That is not possible now.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: a battle is being fought.</source>
+        <translation>That is not possible now: a battle is being fought.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: that step of the setup is over.</source>
+        <translation>That is not possible now: that step of the setup is over.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the heroes are not all on the board yet.</source>
+        <translation>That is not possible now: the heroes are not all on the board yet.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the setup is over.</source>
+        <translation>That is not possible now: the setup is over.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: there is no battle.</source>
+        <translation>That is not possible now: there is no battle.</translation>
     </message>
     <message>
         <source>That is not possible now: you must announce how many special cards each player gets.</source>
@@ -1942,6 +2138,14 @@
         <translation>That is not possible now: you must use your hero&apos;s text or pass.</translation>
     </message>
     <message>
+        <source>That is not possible now: {side} must decide first.</source>
+        <translation>That is not possible now: {side} must decide first.</translation>
+    </message>
+    <message>
+        <source>The 4 is not in your {source}.</source>
+        <translation>The 4 is not in your {source}.</translation>
+    </message>
+    <message>
         <source>The Moria tunnel leads only from Eregion to Fangorn.</source>
         <translation>The Moria tunnel leads only from Eregion to Fangorn.</translation>
     </message>
@@ -1954,12 +2158,68 @@
         <translation>The game is over.</translation>
     </message>
     <message>
+        <source>There is no Fellowship hero in {region} to reveal.</source>
+        <translation>There is no Fellowship hero in {region} to reveal.</translation>
+    </message>
+    <message>
+        <source>There is no hero of that side in {region}.</source>
+        <translation>There is no hero of that side in {region}.</translation>
+    </message>
+    <message>
+        <source>There is no such action in this game.</source>
+        <translation>There is no such action in this game.</translation>
+    </message>
+    <message>
         <source>There is no such region.</source>
         <translation>There is no such region.</translation>
     </message>
     <message>
         <source>This turn you must move {hero}.</source>
         <translation>This turn you must move {hero}.</translation>
+    </message>
+    <message>
+        <source>Under A King Revealed, Sauron may not skip his turn for a special card.</source>
+        <translation>Under A King Revealed, Sauron may not skip his turn for a special card.</translation>
+    </message>
+    <message>
+        <source>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</source>
+        <translation>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</translation>
+    </message>
+    <message>
+        <source>Wormtongue escapes only into an empty region.</source>
+        <translation>Wormtongue escapes only into an empty region.</translation>
+    </message>
+    <message>
+        <source>Wormtongue may escape only when he is defeated.</source>
+        <translation>Wormtongue may escape only when he is defeated.</translation>
+    </message>
+    <message>
+        <source>You do not have {special}.</source>
+        <translation>You do not have {special}.</translation>
+    </message>
+    <message>
+        <source>You have already chosen the faces of your tiles.</source>
+        <translation>You have already chosen the faces of your tiles.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your combat card for this battle.</source>
+        <translation>You have already chosen your combat card for this battle.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your special cards.</source>
+        <translation>You have already chosen your special cards.</translation>
+    </message>
+    <message>
+        <source>You have already placed your heroes.</source>
+        <translation>You have already placed your heroes.</translation>
+    </message>
+    <message>
+        <source>You have already played a special card before this move.</source>
+        <translation>You have already played a special card before this move.</translation>
+    </message>
+    <message>
+        <source>Your card is already the 4.</source>
+        <translation>Your card is already the 4.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -1974,12 +2234,36 @@
         <translation>{card} is not one of your combat cards.</translation>
     </message>
     <message>
+        <source>{card} is still in your hand: Magic brings back a discarded card.</source>
+        <translation>{card} is still in your hand: Magic brings back a discarded card.</translation>
+    </message>
+    <message>
+        <source>{card} was sent back by Saruman: you must show another card.</source>
+        <translation>{card} was sent back by Saruman: you must show another card.</translation>
+    </message>
+    <message>
         <source>{hero} cannot be placed in {region}: four heroes go to your home corner and one to each region in front of it.</source>
         <translation>{hero} cannot be placed in {region}: four heroes go to your home corner and one to each region in front of it.</translation>
     </message>
     <message>
         <source>{hero} cannot move to {to} now.</source>
         <translation>{hero} cannot move to {to} now.</translation>
+    </message>
+    <message>
+        <source>{hero} cannot retreat into a region held by the enemy.</source>
+        <translation>{hero} cannot retreat into a region held by the enemy.</translation>
+    </message>
+    <message>
+        <source>{hero} cannot retreat to {to}.</source>
+        <translation>{hero} cannot retreat to {to}.</translation>
+    </message>
+    <message>
+        <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
+        <translation>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</translation>
+    </message>
+    <message>
+        <source>{hero} is already in Mordor.</source>
+        <translation>{hero} is already in Mordor.</translation>
     </message>
     <message>
         <source>{hero} is not on the board.</source>
@@ -1992,6 +2276,50 @@
     <message>
         <source>{hero} may only move forward into an adjacent region, unless its text allows more.</source>
         <translation>{hero} may only move forward into an adjacent region, unless its text allows more.</translation>
+    </message>
+    <message>
+        <source>{hero} may retreat only when he attacks.</source>
+        <translation>{hero} may retreat only when he attacks.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat backwards, and {to} is not an adjacent region behind.</source>
+        <translation>{hero} must retreat backwards, and {to} is not an adjacent region behind.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat forwards, and {to} is not an adjacent region ahead.</source>
+        <translation>{hero} must retreat forwards, and {to} is not an adjacent region ahead.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat sideways or backwards, and {to} is not an adjacent region beside or behind.</source>
+        <translation>{hero} must retreat sideways or backwards, and {to} is not an adjacent region beside or behind.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat sideways, and {to} is not an adjacent region beside.</source>
+        <translation>{hero} must retreat sideways, and {to} is not an adjacent region beside.</translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s text does not allow that.</source>
+        <translation>{hero}&apos;s text does not allow that.</translation>
+    </message>
+    <message>
+        <source>{special} cannot carry a hero into a region held by the enemy.</source>
+        <translation>{special} cannot carry a hero into a region held by the enemy.</translation>
+    </message>
+    <message>
+        <source>{special} carries a hero forward into an adjacent region.</source>
+        <translation>{special} carries a hero forward into an adjacent region.</translation>
+    </message>
+    <message>
+        <source>{special} has already been played: each special card is used once a game.</source>
+        <translation>{special} has already been played: each special card is used once a game.</translation>
+    </message>
+    <message>
+        <source>{special} is not one of the cards you may choose.</source>
+        <translation>{special} is not one of the cards you may choose.</translation>
+    </message>
+    <message>
+        <source>{special} is not one of your special cards.</source>
+        <translation>{special} is not one of your special cards.</translation>
     </message>
     <message>
         <source>{to} already holds as many heroes of your side as it may.</source>
@@ -3467,6 +3795,14 @@
 <context>
     <name>lotr_coop.refusal</name>
     <message>
+        <source>A card played from the hand moves one track only: its stars cannot be split.</source>
+        <translation>A card played from the hand moves one track only: its stars cannot be split.</translation>
+    </message>
+    <message>
+        <source>Calling Gandalf needs runes worth {cost}; {hobbit} has {runes}.</source>
+        <translation>Calling Gandalf needs runes worth {cost}; {hobbit} has {runes}.</translation>
+    </message>
+    <message>
         <source>Epic cards are not played in the card step; use them as free actions.</source>
         <translation>Epic cards are not played in the card step; use them as free actions.</translation>
     </message>
@@ -3475,16 +3811,32 @@
         <translation>It is not your turn.</translation>
     </message>
     <message>
+        <source>No Gandalf card can help now.</source>
+        <translation>No Gandalf card can help now.</translation>
+    </message>
+    <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
         <translation>Only the Ring-bearer can put on the Ring.</translation>
+    </message>
+    <message>
+        <source>That does not lower what is still to be paid.</source>
+        <translation>That does not lower what is still to be paid.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
         <translation>That is not possible now.</translation>
     </message>
     <message>
+        <source>That is not possible now: choose a Gandalf card.</source>
+        <translation>That is not possible now: choose a Gandalf card.</translation>
+    </message>
+    <message>
         <source>That is not possible now: choose a track.</source>
         <translation>That is not possible now: choose a track.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: choose the card to give.</source>
+        <translation>That is not possible now: choose the card to give.</translation>
     </message>
     <message>
         <source>That is not possible now: decide whether Athelas is played.</source>
@@ -3503,12 +3855,68 @@
         <translation>That is not possible now: discard a card.</translation>
     </message>
     <message>
+        <source>That is not possible now: discard cards, then draw up to six.</source>
+        <translation>That is not possible now: discard cards, then draw up to six.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: draw two cards or move one space left.</source>
+        <translation>That is not possible now: draw two cards or move one space left.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: give what the payment needs, or stop.</source>
+        <translation>That is not possible now: give what the payment needs, or stop.</translation>
+    </message>
+    <message>
         <source>That is not possible now: go on with the next sanctuary action.</source>
         <translation>That is not possible now: go on with the next sanctuary action.</translation>
     </message>
     <message>
+        <source>That is not possible now: pass one card to the next player.</source>
+        <translation>That is not possible now: pass one card to the next player.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: put the story tiles back in order.</source>
+        <translation>That is not possible now: put the story tiles back in order.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether Gandalf is called before the event.</source>
+        <translation>That is not possible now: say whether Gandalf is called before the event.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether the Fellowship pays.</source>
+        <translation>That is not possible now: say whether the Fellowship pays.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you call Gandalf before the event.</source>
+        <translation>That is not possible now: say whether you call Gandalf before the event.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you move three spaces right.</source>
+        <translation>That is not possible now: say whether you move three spaces right.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you prepare.</source>
+        <translation>That is not possible now: say whether you prepare.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you roll twice.</source>
+        <translation>That is not possible now: say whether you roll twice.</translation>
+    </message>
+    <message>
         <source>That is not possible now: say whether you volunteer for Sauron&apos;s Will.</source>
         <translation>That is not possible now: say whether you volunteer for Sauron&apos;s Will.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who gets the card.</source>
+        <translation>That is not possible now: say who gets the card.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who moves three spaces right.</source>
+        <translation>That is not possible now: say who moves three spaces right.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who pays.</source>
+        <translation>That is not possible now: say who pays.</translation>
     </message>
     <message>
         <source>That is not possible now: say who volunteers for Sauron&apos;s Will.</source>
@@ -3531,12 +3939,16 @@
         <translation>That is not possible now: use a free action or say you are done.</translation>
     </message>
     <message>
-        <source>That player is not in the game.</source>
-        <translation>That player is not in the game.</translation>
+        <source>That is not possible now: {hobbit} must decide first.</source>
+        <translation>That is not possible now: {hobbit} must decide first.</translation>
     </message>
     <message>
-        <source>That track is complete.</source>
-        <translation>That track is complete.</translation>
+        <source>That is not possible now: {hobbit} must give you the floor first.</source>
+        <translation>That is not possible now: {hobbit} must give you the floor first.</translation>
+    </message>
+    <message>
+        <source>That player is not in the game.</source>
+        <translation>That player is not in the game.</translation>
     </message>
     <message>
         <source>That track is not on this board.</source>
@@ -3555,8 +3967,20 @@
         <translation>The game is over.</translation>
     </message>
     <message>
+        <source>The {track} track is complete.</source>
+        <translation>The {track} track is complete.</translation>
+    </message>
+    <message>
+        <source>There is no such action in this game.</source>
+        <translation>There is no such action in this game.</translation>
+    </message>
+    <message>
         <source>There is no track now: this is not an adventure.</source>
         <translation>There is no track now: this is not an adventure.</translation>
+    </message>
+    <message>
+        <source>There is no {track} track on this board.</source>
+        <translation>There is no {track} track on this board.</translation>
     </message>
     <message>
         <source>You cannot rest after playing a card this turn.</source>
@@ -3575,6 +3999,10 @@
         <translation>You have already played two cards this turn.</translation>
     </message>
     <message>
+        <source>You have already rested this turn.</source>
+        <translation>You have already rested this turn.</translation>
+    </message>
+    <message>
         <source>Your hobbit is already on space 0.</source>
         <translation>Your hobbit is already on space 0.</translation>
     </message>
@@ -3583,12 +4011,36 @@
         <translation>the game is over</translation>
     </message>
     <message>
+        <source>{card} cannot be played now.</source>
+        <translation>{card} cannot be played now.</translation>
+    </message>
+    <message>
         <source>{card} cannot be played: it has no symbols.</source>
         <translation>{card} cannot be played: it has no symbols.</translation>
     </message>
     <message>
+        <source>{card} is not an epic card.</source>
+        <translation>{card} is not an epic card.</translation>
+    </message>
+    <message>
         <source>{card} shows no {track} symbol.</source>
         <translation>{card} shows no {track} symbol.</translation>
+    </message>
+    <message>
+        <source>{gandalf} cannot be used now.</source>
+        <translation>{gandalf} cannot be used now.</translation>
+    </message>
+    <message>
+        <source>{gandalf} has already been used: each Gandalf card is used once a game.</source>
+        <translation>{gandalf} has already been used: each Gandalf card is used once a game.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot be chosen now.</source>
+        <translation>{hobbit} cannot be chosen now.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot be given the floor now.</source>
+        <translation>{hobbit} cannot be given the floor now.</translation>
     </message>
     <message>
         <source>{hobbit} has no such card to discard.</source>
@@ -3597,6 +4049,14 @@
     <message>
         <source>{hobbit} has no such card.</source>
         <translation>{hobbit} has no such card.</translation>
+    </message>
+    <message>
+        <source>{hobbit} has runes worth only {runes}.</source>
+        <translation>{hobbit} has runes worth only {runes}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is no longer in the game.</source>
+        <translation>{hobbit} is no longer in the game.</translation>
     </message>
 </context>
 <context>

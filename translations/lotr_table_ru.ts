@@ -1854,8 +1854,104 @@
 <context>
     <name>confrontation.refusal</name>
     <message>
+        <source>A King Revealed cannot choose the Watcher once he is revealed.</source>
+        <translation>«A King Revealed» не может выбрать The Watcher, если он уже раскрыт.</translation>
+    </message>
+    <message>
+        <source>A King Revealed must choose a Sauron hero that can move.</source>
+        <translation>«A King Revealed» должна выбрать героя Саурона, который может сходить.</translation>
+    </message>
+    <message>
+        <source>A King Revealed needs Aragorn on the board.</source>
+        <translation>Для «A King Revealed» нужен Aragorn на поле.</translation>
+    </message>
+    <message>
+        <source>A hero tile has two faces: classic and alternative.</source>
+        <translation>У плитки героя две стороны: классическая и альтернативная.</translation>
+    </message>
+    <message>
+        <source>After Shadowfax the same hero must move on, and {hero} could not.</source>
+        <translation>После «Shadowfax» тот же герой должен сходить еще раз, а {hero} не сможет.</translation>
+    </message>
+    <message>
+        <source>After The Dark of Mordor another hero must move, and none could.</source>
+        <translation>После «The Dark of Mordor» должен сходить другой герой, а ни один не смог бы.</translation>
+    </message>
+    <message>
         <source>After The Dark of Mordor you must move a different hero.</source>
         <translation>После «The Dark of Mordor» нужно сходить другим героем.</translation>
+    </message>
+    <message>
+        <source>Against the Warg the Fellowship hero&apos;s text does not count.</source>
+        <translation>В бою с Warg текст героя Братства не действует.</translation>
+    </message>
+    <message>
+        <source>Announce a number from 0 to 4.</source>
+        <translation>Объявите число от 0 до 4.</translation>
+    </message>
+    <message>
+        <source>Aragorn may decide on a battle without cards only when he defends.</source>
+        <translation>Aragorn может решить биться без карт, только когда обороняется.</translation>
+    </message>
+    <message>
+        <source>Choose the face of tile {tile} next.</source>
+        <translation>Сейчас выбирается сторона плитки {tile}.</translation>
+    </message>
+    <message>
+        <source>Choose {n} different special cards.</source>
+        <translation>Выберите разные Специальные карты, всего {n}.</translation>
+    </message>
+    <message>
+        <source>Frodo is revealed beside Sam only when Sam defends with Frodo beside him.</source>
+        <translation>Frodo раскрывается рядом с Sam&apos;ом, только когда Sam обороняется, а Frodo находится с ним в одной области.</translation>
+    </message>
+    <message>
+        <source>Frodo may retreat only when he defends.</source>
+        <translation>Frodo может отступить, только когда обороняется.</translation>
+    </message>
+    <message>
+        <source>Gandalf cannot lend his strength in a battle against the Warg.</source>
+        <translation>Gandalf не может добавить свою силу в битве против Warg.</translation>
+    </message>
+    <message>
+        <source>Gandalf cannot lend his strength to a battle he fights himself.</source>
+        <translation>Gandalf не может добавить свою силу, если сам нападает или обороняется.</translation>
+    </message>
+    <message>
+        <source>Gandalf lends his strength once the combat cards are played.</source>
+        <translation>Gandalf добавляет свою силу после того, как сыграны Боевые карты.</translation>
+    </message>
+    <message>
+        <source>Gandalf lends his strength only from the battle&apos;s region or one next to it.</source>
+        <translation>Gandalf добавляет свою силу, только находясь в области битвы или в соседней с ней.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White cannot be played while Fangorn holds two Fellowship heroes.</source>
+        <translation>«Gandalf the White» нельзя сыграть, если в Fangorn&apos;е уже 2 героя Братства.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White cannot be played while a Sauron hero is in Fangorn.</source>
+        <translation>«Gandalf the White» нельзя сыграть, если в Fangorn&apos;е есть герой Саурона.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White needs a dead Gandalf.</source>
+        <translation>«Gandalf the White» нельзя сыграть, пока Gandalf не погиб.</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Wind cannot be played in a battle against the Warg.</source>
+        <translation>«Gwaihir the Wind» нельзя сыграть в битве против Warg.</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Wind is played at the start of a battle, before the heroes&apos; texts.</source>
+        <translation>«Gwaihir the Wind» играется в начале битвы, до выполнения текстов героев.</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Wind needs a region for {hero} to retreat to.</source>
+        <translation>Для «Gwaihir the Wind» нужна область, куда может отступить {hero}.</translation>
+    </message>
+    <message>
+        <source>Heroes&apos; texts are used before the combat cards are played.</source>
+        <translation>Тексты героев применяются до того, как сыграны Боевые карты.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -1870,8 +1966,108 @@
         <translation>В горах нельзя двигаться вбок.</translation>
     </message>
     <message>
+        <source>Only a revealed hero can be named as the defender; a hidden one is chosen at random.</source>
+        <translation>Назвать обороняющегося можно, только если он раскрыт; закрытый выбирается случайно.</translation>
+    </message>
+    <message>
+        <source>Only a revealed hero can be named; a hidden one is chosen by its region.</source>
+        <translation>Назвать можно только раскрытого героя; закрытого выбирают по его области.</translation>
+    </message>
+    <message>
+        <source>Only the Balrog in Caradhras can kill a hero in the Moria tunnel.</source>
+        <translation>Убить героя в туннеле Moria может только Balrog, стоящий в Caradhras.</translation>
+    </message>
+    <message>
+        <source>Only the Mouth of Sauron can swap his card for the 4.</source>
+        <translation>Заменить свою карту на «4» может только Mouth of Sauron.</translation>
+    </message>
+    <message>
+        <source>Only the alternative Gandalf lends his strength.</source>
+        <translation>Добавить свою силу может только Gandalf (альтернативная версия).</translation>
+    </message>
+    <message>
+        <source>Only the alternative Saruman can force another card.</source>
+        <translation>Принудить открыть другую карту может только Saruman (альтернативная версия).</translation>
+    </message>
+    <message>
+        <source>Only {side} can do that.</source>
+        <translation>Это может только {side}.</translation>
+    </message>
+    <message>
+        <source>Palantir cannot look into the Shire.</source>
+        <translation>«Palantir» не может раскрыть героев в Shire.</translation>
+    </message>
+    <message>
+        <source>Recall to Mordor and Crebain of Dunland are played after the Fellowship&apos;s turn.</source>
+        <translation>«Recall to Mordor» и «Crebain of Dunland» играются по окончании хода игрока Братства.</translation>
+    </message>
+    <message>
+        <source>Recall to Mordor cannot be played while Mordor holds four Sauron heroes.</source>
+        <translation>«Recall to Mordor» нельзя сыграть, если в Mordor&apos;е уже 4 героя Саурана.</translation>
+    </message>
+    <message>
+        <source>Recall to Mordor cannot be played while a Fellowship hero is in Mordor.</source>
+        <translation>«Recall to Mordor» нельзя сыграть, если в Mordor&apos;е есть герой Братства.</translation>
+    </message>
+    <message>
+        <source>Sam takes Frodo&apos;s place only once in an attack.</source>
+        <translation>Sam может подменить Frodo только один раз за атаку.</translation>
+    </message>
+    <message>
+        <source>Sam takes Frodo&apos;s place only when Frodo defends with Sam beside him.</source>
+        <translation>Sam подменяет Frodo, только когда Frodo обороняется и Sam находится с ним в одной области.</translation>
+    </message>
+    <message>
+        <source>Saruman cannot force another card: the Fellowship has no other card.</source>
+        <translation>Saruman не может принудить открыть другую карту: у игрока Братства нет другой карты.</translation>
+    </message>
+    <message>
+        <source>Saruman may force another card only once in a battle.</source>
+        <translation>Saruman может принудить открыть другую карту только один раз за битву.</translation>
+    </message>
+    <message>
+        <source>Sauron heroes cannot use the Anduin.</source>
+        <translation>Герои Саурона не могут пользоваться рекой Anduin.</translation>
+    </message>
+    <message>
+        <source>Sauron heroes cannot use the Moria tunnel.</source>
+        <translation>Герои Саурона не могут использовать туннель в Moria.</translation>
+    </message>
+    <message>
+        <source>Smeagol may swap places only when he defends.</source>
+        <translation>Smeagol может поменяться местами, только когда обороняется.</translation>
+    </message>
+    <message>
+        <source>Smeagol may swap places only when no other Fellowship hero is with him.</source>
+        <translation>Smeagol может поменяться местами, только если в его области нет других героев Братства.</translation>
+    </message>
+    <message>
+        <source>Smeagol swaps only with a Fellowship hero in an adjacent region, never sideways in the mountains or along the Anduin.</source>
+        <translation>Smeagol меняется местами только с героем Братства из соседней области, но не вбок в горах и не вдоль Anduin.</translation>
+    </message>
+    <message>
         <source>That is not possible now.</source>
         <translation>Сейчас это невозможно.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: a battle is being fought.</source>
+        <translation>Сейчас это невозможно: идет битва.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: that step of the setup is over.</source>
+        <translation>Сейчас это невозможно: этот этап подготовки уже пройден.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the heroes are not all on the board yet.</source>
+        <translation>Сейчас это невозможно: еще не все герои расставлены.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the setup is over.</source>
+        <translation>Сейчас это невозможно: подготовка к игре уже закончена.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: there is no battle.</source>
+        <translation>Сейчас это невозможно: битвы нет.</translation>
     </message>
     <message>
         <source>That is not possible now: you must announce how many special cards each player gets.</source>
@@ -1942,6 +2138,14 @@
         <translation>Сейчас это невозможно: нужно применить текст своего героя или спасовать.</translation>
     </message>
     <message>
+        <source>That is not possible now: {side} must decide first.</source>
+        <translation>Сейчас это невозможно: сначала решает {side}.</translation>
+    </message>
+    <message>
+        <source>The 4 is not in your {source}.</source>
+        <translation>Карты «4» здесь нет ({source}).</translation>
+    </message>
+    <message>
         <source>The Moria tunnel leads only from Eregion to Fangorn.</source>
         <translation>Туннель в Moria ведет только из Eregion в Fangorn.</translation>
     </message>
@@ -1954,12 +2158,68 @@
         <translation>Партия окончена.</translation>
     </message>
     <message>
+        <source>There is no Fellowship hero in {region} to reveal.</source>
+        <translation>В {region} нет героев Братства, которых можно раскрыть.</translation>
+    </message>
+    <message>
+        <source>There is no hero of that side in {region}.</source>
+        <translation>В {region} нет героев этой стороны.</translation>
+    </message>
+    <message>
+        <source>There is no such action in this game.</source>
+        <translation>В этой игре нет такого действия.</translation>
+    </message>
+    <message>
         <source>There is no such region.</source>
         <translation>Такой области нет.</translation>
     </message>
     <message>
         <source>This turn you must move {hero}.</source>
         <translation>В этот ход должен ходить {hero}.</translation>
+    </message>
+    <message>
+        <source>Under A King Revealed, Sauron may not skip his turn for a special card.</source>
+        <translation>Из-за «A King Revealed» игрок Саурана не может пропустить ход ради Специальной карты.</translation>
+    </message>
+    <message>
+        <source>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</source>
+        <translation>Из-за «A King Revealed» в этот ход должен ходить {hero}: «The Dark of Mordor» должна переместить другого героя.</translation>
+    </message>
+    <message>
+        <source>Wormtongue escapes only into an empty region.</source>
+        <translation>Wormtongue может отступить только в пустую область.</translation>
+    </message>
+    <message>
+        <source>Wormtongue may escape only when he is defeated.</source>
+        <translation>Wormtongue может отступить, только когда побежден.</translation>
+    </message>
+    <message>
+        <source>You do not have {special}.</source>
+        <translation>У вас нет карты {special}.</translation>
+    </message>
+    <message>
+        <source>You have already chosen the faces of your tiles.</source>
+        <translation>Вы уже выбрали стороны своих плиток.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your combat card for this battle.</source>
+        <translation>Вы уже выбрали свою Боевую карту для этой битвы.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your special cards.</source>
+        <translation>Вы уже выбрали свои Специальные карты.</translation>
+    </message>
+    <message>
+        <source>You have already placed your heroes.</source>
+        <translation>Вы уже расставили своих героев.</translation>
+    </message>
+    <message>
+        <source>You have already played a special card before this move.</source>
+        <translation>Перед этим ходом вы уже сыграли Специальную карту.</translation>
+    </message>
+    <message>
+        <source>Your card is already the 4.</source>
+        <translation>Ваша карта и так «4».</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -1974,12 +2234,36 @@
         <translation>{card}: это не ваша Боевая карта.</translation>
     </message>
     <message>
+        <source>{card} is still in your hand: Magic brings back a discarded card.</source>
+        <translation>{card}: эта карта еще у вас в руке, а «Magic» возвращает карту из сброса.</translation>
+    </message>
+    <message>
+        <source>{card} was sent back by Saruman: you must show another card.</source>
+        <translation>{card}: эту карту Saruman вернул вам в руку — нужно открыть другую.</translation>
+    </message>
+    <message>
         <source>{hero} cannot be placed in {region}: four heroes go to your home corner and one to each region in front of it.</source>
         <translation>{hero} нельзя поставить в {region}: 4 героя ставятся в ваш угол и по одному — в каждую область перед ним.</translation>
     </message>
     <message>
         <source>{hero} cannot move to {to} now.</source>
         <translation>{hero} сейчас не может перейти в {to}.</translation>
+    </message>
+    <message>
+        <source>{hero} cannot retreat into a region held by the enemy.</source>
+        <translation>{hero} не может отступить в область, где есть враги.</translation>
+    </message>
+    <message>
+        <source>{hero} cannot retreat to {to}.</source>
+        <translation>{hero} не может отступить в {to}.</translation>
+    </message>
+    <message>
+        <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
+        <translation>{hero} может пройти из Eregion в Fangorn только через туннель в Moria.</translation>
+    </message>
+    <message>
+        <source>{hero} is already in Mordor.</source>
+        <translation>{hero} уже в Mordor&apos;е.</translation>
     </message>
     <message>
         <source>{hero} is not on the board.</source>
@@ -1992,6 +2276,50 @@
     <message>
         <source>{hero} may only move forward into an adjacent region, unless its text allows more.</source>
         <translation>{hero} может двигаться только вперед на соседнюю область, если его текст не позволяет большего.</translation>
+    </message>
+    <message>
+        <source>{hero} may retreat only when he attacks.</source>
+        <translation>{hero} может отступить, только когда нападает.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat backwards, and {to} is not an adjacent region behind.</source>
+        <translation>{hero} может отступить только назад, а {to} — не соседняя область позади.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat forwards, and {to} is not an adjacent region ahead.</source>
+        <translation>{hero} может отступить только вперед, а {to} — не соседняя область впереди.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat sideways or backwards, and {to} is not an adjacent region beside or behind.</source>
+        <translation>{hero} может отступить только вбок или назад, а {to} — не соседняя область сбоку или позади.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat sideways, and {to} is not an adjacent region beside.</source>
+        <translation>{hero} может отступить только вбок, а {to} — не соседняя область сбоку.</translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s text does not allow that.</source>
+        <translation>{hero}: текст этого героя такого не позволяет.</translation>
+    </message>
+    <message>
+        <source>{special} cannot carry a hero into a region held by the enemy.</source>
+        <translation>{special} не может перенести героя в область, где есть враги.</translation>
+    </message>
+    <message>
+        <source>{special} carries a hero forward into an adjacent region.</source>
+        <translation>{special} переносит героя только вперед на соседнюю область.</translation>
+    </message>
+    <message>
+        <source>{special} has already been played: each special card is used once a game.</source>
+        <translation>Карта {special} уже сыграна: каждая Специальная карта используется только 1 раз за партию.</translation>
+    </message>
+    <message>
+        <source>{special} is not one of the cards you may choose.</source>
+        <translation>{special}: эту карту выбрать нельзя.</translation>
+    </message>
+    <message>
+        <source>{special} is not one of your special cards.</source>
+        <translation>{special} — не ваша Специальная карта.</translation>
     </message>
     <message>
         <source>{to} already holds as many heroes of your side as it may.</source>
@@ -3467,6 +3795,14 @@
 <context>
     <name>lotr_coop.refusal</name>
     <message>
+        <source>A card played from the hand moves one track only: its stars cannot be split.</source>
+        <translation>Карта, разыгранная с руки, двигает маркер только на одном треке: её звёзды нельзя разделить.</translation>
+    </message>
+    <message>
+        <source>Calling Gandalf needs runes worth {cost}; {hobbit} has {runes}.</source>
+        <translation>Чтобы позвать Гэндальфа, нужны руны на {cost}; у игрока {hobbit} — на {runes}.</translation>
+    </message>
+    <message>
         <source>Epic cards are not played in the card step; use them as free actions.</source>
         <translation>Легендарные карты эпоса не разыгрываются как обычные карты: их применяют в любой момент.</translation>
     </message>
@@ -3475,16 +3811,32 @@
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
+        <source>No Gandalf card can help now.</source>
+        <translation>Сейчас ни одна карта Гэндальфа не может помочь.</translation>
+    </message>
+    <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
         <translation>Надеть Кольцо может только Кольценосец.</translation>
+    </message>
+    <message>
+        <source>That does not lower what is still to be paid.</source>
+        <translation>Это не уменьшает того, что ещё нужно заплатить.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
         <translation>Сейчас это невозможно.</translation>
     </message>
     <message>
+        <source>That is not possible now: choose a Gandalf card.</source>
+        <translation>Сейчас это невозможно: выберите карту Гэндальфа.</translation>
+    </message>
+    <message>
         <source>That is not possible now: choose a track.</source>
         <translation>Сейчас это невозможно: выберите трек.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: choose the card to give.</source>
+        <translation>Сейчас это невозможно: выберите карту, которую отдаёте.</translation>
     </message>
     <message>
         <source>That is not possible now: decide whether Athelas is played.</source>
@@ -3503,12 +3855,68 @@
         <translation>Сейчас это невозможно: сбросьте карту.</translation>
     </message>
     <message>
+        <source>That is not possible now: discard cards, then draw up to six.</source>
+        <translation>Сейчас это невозможно: сбросьте карты, затем доберите до шести.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: draw two cards or move one space left.</source>
+        <translation>Сейчас это невозможно: возьмите две карты или сдвиньтесь на деление влево.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: give what the payment needs, or stop.</source>
+        <translation>Сейчас это невозможно: отдайте то, что нужно для оплаты, или остановитесь.</translation>
+    </message>
+    <message>
         <source>That is not possible now: go on with the next sanctuary action.</source>
         <translation>Сейчас это невозможно: перейдите к следующему действию приюта.</translation>
     </message>
     <message>
+        <source>That is not possible now: pass one card to the next player.</source>
+        <translation>Сейчас это невозможно: передайте одну карту следующему игроку.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: put the story tiles back in order.</source>
+        <translation>Сейчас это невозможно: верните жетоны истории в выбранном порядке.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether Gandalf is called before the event.</source>
+        <translation>Сейчас это невозможно: скажите, зовут ли Гэндальфа перед событием.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether the Fellowship pays.</source>
+        <translation>Сейчас это невозможно: скажите, платит ли Братство.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you call Gandalf before the event.</source>
+        <translation>Сейчас это невозможно: скажите, зовёте ли вы Гэндальфа перед событием.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you move three spaces right.</source>
+        <translation>Сейчас это невозможно: скажите, сдвигаетесь ли вы на три деления вправо.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you prepare.</source>
+        <translation>Сейчас это невозможно: скажите, готовитесь ли вы.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you roll twice.</source>
+        <translation>Сейчас это невозможно: скажите, бросаете ли вы кубик дважды.</translation>
+    </message>
+    <message>
         <source>That is not possible now: say whether you volunteer for Sauron&apos;s Will.</source>
         <translation>Сейчас это невозможно: скажите, вызываетесь ли вы добровольцем («Воля Саурона»).</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who gets the card.</source>
+        <translation>Сейчас это невозможно: скажите, кто получит карту.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who moves three spaces right.</source>
+        <translation>Сейчас это невозможно: скажите, кто сдвинется на три деления вправо.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who pays.</source>
+        <translation>Сейчас это невозможно: скажите, кто платит.</translation>
     </message>
     <message>
         <source>That is not possible now: say who volunteers for Sauron&apos;s Will.</source>
@@ -3531,12 +3939,16 @@
         <translation>Сейчас это невозможно: примените свободное действие или нажмите «Готово».</translation>
     </message>
     <message>
-        <source>That player is not in the game.</source>
-        <translation>Этого игрока нет в игре.</translation>
+        <source>That is not possible now: {hobbit} must decide first.</source>
+        <translation>Сейчас это невозможно: сначала решает {hobbit}.</translation>
     </message>
     <message>
-        <source>That track is complete.</source>
-        <translation>Этот трек уже пройден.</translation>
+        <source>That is not possible now: {hobbit} must give you the floor first.</source>
+        <translation>Сейчас это невозможно: сначала {hobbit} должен передать вам слово.</translation>
+    </message>
+    <message>
+        <source>That player is not in the game.</source>
+        <translation>Этого игрока нет в игре.</translation>
     </message>
     <message>
         <source>That track is not on this board.</source>
@@ -3555,8 +3967,20 @@
         <translation>Партия окончена.</translation>
     </message>
     <message>
+        <source>The {track} track is complete.</source>
+        <translation>Трек «{track}» уже пройден.</translation>
+    </message>
+    <message>
+        <source>There is no such action in this game.</source>
+        <translation>В этой игре нет такого действия.</translation>
+    </message>
+    <message>
         <source>There is no track now: this is not an adventure.</source>
         <translation>Сейчас треков нет: это не приключение.</translation>
+    </message>
+    <message>
+        <source>There is no {track} track on this board.</source>
+        <translation>На этом поле нет трека «{track}».</translation>
     </message>
     <message>
         <source>You cannot rest after playing a card this turn.</source>
@@ -3575,6 +3999,10 @@
         <translation>Вы уже сыграли две карты в этот ход.</translation>
     </message>
     <message>
+        <source>You have already rested this turn.</source>
+        <translation>Вы уже брали передышку в этот ход.</translation>
+    </message>
+    <message>
         <source>Your hobbit is already on space 0.</source>
         <translation>Ваш хоббит уже на делении 0.</translation>
     </message>
@@ -3583,12 +4011,36 @@
         <translation>партия окончена</translation>
     </message>
     <message>
+        <source>{card} cannot be played now.</source>
+        <translation>«{card}» сейчас сыграть нельзя.</translation>
+    </message>
+    <message>
         <source>{card} cannot be played: it has no symbols.</source>
         <translation>«{card}» нельзя сыграть: на карте нет символов.</translation>
     </message>
     <message>
+        <source>{card} is not an epic card.</source>
+        <translation>«{card}» — не легендарная карта эпоса.</translation>
+    </message>
+    <message>
         <source>{card} shows no {track} symbol.</source>
         <translation>На карте «{card}» нет символа «{track}».</translation>
+    </message>
+    <message>
+        <source>{gandalf} cannot be used now.</source>
+        <translation>«{gandalf}» сейчас применить нельзя.</translation>
+    </message>
+    <message>
+        <source>{gandalf} has already been used: each Gandalf card is used once a game.</source>
+        <translation>«{gandalf}» уже применена: каждую карту Гэндальфа можно использовать только раз за партию.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot be chosen now.</source>
+        <translation>Сейчас нельзя выбрать игрока {hobbit}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot be given the floor now.</source>
+        <translation>Сейчас нельзя передать слово игроку {hobbit}.</translation>
     </message>
     <message>
         <source>{hobbit} has no such card to discard.</source>
@@ -3597,6 +4049,14 @@
     <message>
         <source>{hobbit} has no such card.</source>
         <translation>{hobbit}: такой карты нет.</translation>
+    </message>
+    <message>
+        <source>{hobbit} has runes worth only {runes}.</source>
+        <translation>У игрока {hobbit} руны только на {runes}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is no longer in the game.</source>
+        <translation>{hobbit} уже выбыл из игры.</translation>
     </message>
 </context>
 <context>

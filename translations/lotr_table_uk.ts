@@ -1854,8 +1854,104 @@
 <context>
     <name>confrontation.refusal</name>
     <message>
+        <source>A King Revealed cannot choose the Watcher once he is revealed.</source>
+        <translation>«Явлення Короля» не може вибрати Вартового, якщо той уже розкритий.</translation>
+    </message>
+    <message>
+        <source>A King Revealed must choose a Sauron hero that can move.</source>
+        <translation>«Явлення Короля» має вибрати героя Саурона, який може зробити хід.</translation>
+    </message>
+    <message>
+        <source>A King Revealed needs Aragorn on the board.</source>
+        <translation>Для «Явлення Короля» потрібен Араґорн на полі.</translation>
+    </message>
+    <message>
+        <source>A hero tile has two faces: classic and alternative.</source>
+        <translation>Плитка героя має два боки: класичний і альтернативний.</translation>
+    </message>
+    <message>
+        <source>After Shadowfax the same hero must move on, and {hero} could not.</source>
+        <translation>Після «Тіньогрива» той самий герой має зробити ще один хід, а {hero} не зможе.</translation>
+    </message>
+    <message>
+        <source>After The Dark of Mordor another hero must move, and none could.</source>
+        <translation>Після «Темряви Мордору» має ходити інший герой, а жоден не зміг би.</translation>
+    </message>
+    <message>
         <source>After The Dark of Mordor you must move a different hero.</source>
         <translation>Після «Темряви Мордору» треба ходити іншим героєм.</translation>
+    </message>
+    <message>
+        <source>Against the Warg the Fellowship hero&apos;s text does not count.</source>
+        <translation>У битві з Варґом текст героя Братства не діє.</translation>
+    </message>
+    <message>
+        <source>Announce a number from 0 to 4.</source>
+        <translation>Оголосіть число від 0 до 4.</translation>
+    </message>
+    <message>
+        <source>Aragorn may decide on a battle without cards only when he defends.</source>
+        <translation>Араґорн може вирішити битися без карт, лише коли обороняється.</translation>
+    </message>
+    <message>
+        <source>Choose the face of tile {tile} next.</source>
+        <translation>Зараз вибирають бік плитки {tile}.</translation>
+    </message>
+    <message>
+        <source>Choose {n} different special cards.</source>
+        <translation>Виберіть різні спеціальні карти, усього {n}.</translation>
+    </message>
+    <message>
+        <source>Frodo is revealed beside Sam only when Sam defends with Frodo beside him.</source>
+        <translation>Фродо розкривають поруч із Семом, лише коли Сем обороняється, а Фродо стоїть з ним в одній області.</translation>
+    </message>
+    <message>
+        <source>Frodo may retreat only when he defends.</source>
+        <translation>Фродо може відступити, лише коли обороняється.</translation>
+    </message>
+    <message>
+        <source>Gandalf cannot lend his strength in a battle against the Warg.</source>
+        <translation>Ґандальф не може додати свою силу в битві проти Варґа.</translation>
+    </message>
+    <message>
+        <source>Gandalf cannot lend his strength to a battle he fights himself.</source>
+        <translation>Ґандальф не може додати свою силу, якщо сам нападає чи обороняється.</translation>
+    </message>
+    <message>
+        <source>Gandalf lends his strength once the combat cards are played.</source>
+        <translation>Ґандальф додає свою силу після того, як зіграно бойові карти.</translation>
+    </message>
+    <message>
+        <source>Gandalf lends his strength only from the battle&apos;s region or one next to it.</source>
+        <translation>Ґандальф додає свою силу, лише коли стоїть в області битви або в сусідній із нею.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White cannot be played while Fangorn holds two Fellowship heroes.</source>
+        <translation>«Ґандальфа Білого» не можна зіграти, якщо у Фанґорні вже двоє героїв Братства.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White cannot be played while a Sauron hero is in Fangorn.</source>
+        <translation>«Ґандальфа Білого» не можна зіграти, якщо у Фанґорні є герой Саурона.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White needs a dead Gandalf.</source>
+        <translation>«Ґандальфа Білого» не можна зіграти, поки Ґандальф не загинув.</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Wind cannot be played in a battle against the Warg.</source>
+        <translation>«Ґвайгіра Володаря Вітрів» не можна зіграти в битві проти Варґа.</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Wind is played at the start of a battle, before the heroes&apos; texts.</source>
+        <translation>«Ґвайгір Володар Вітрів» грають на початку битви, до виконання текстів героїв.</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Wind needs a region for {hero} to retreat to.</source>
+        <translation>Для «Ґвайгіра Володаря Вітрів» потрібна область, куди може відступити {hero}.</translation>
+    </message>
+    <message>
+        <source>Heroes&apos; texts are used before the combat cards are played.</source>
+        <translation>Тексти героїв застосовують до того, як зіграно бойові карти.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -1870,8 +1966,108 @@
         <translation>У горах не можна рухатися вбік.</translation>
     </message>
     <message>
+        <source>Only a revealed hero can be named as the defender; a hidden one is chosen at random.</source>
+        <translation>Назвати оборонця можна, лише якщо він розкритий; закритого вибирають навмання.</translation>
+    </message>
+    <message>
+        <source>Only a revealed hero can be named; a hidden one is chosen by its region.</source>
+        <translation>Назвати можна лише розкритого героя; закритого вибирають за його областю.</translation>
+    </message>
+    <message>
+        <source>Only the Balrog in Caradhras can kill a hero in the Moria tunnel.</source>
+        <translation>Убити героя в тунелі Морії може лише Балроґ, що стоїть у Карадрасі.</translation>
+    </message>
+    <message>
+        <source>Only the Mouth of Sauron can swap his card for the 4.</source>
+        <translation>Замінити свою карту на «4» може лише Речник Саурона.</translation>
+    </message>
+    <message>
+        <source>Only the alternative Gandalf lends his strength.</source>
+        <translation>Додати свою силу може лише Ґандальф (альтернативна версія).</translation>
+    </message>
+    <message>
+        <source>Only the alternative Saruman can force another card.</source>
+        <translation>Змусити відкрити іншу карту може лише Саруман (альтернативна версія).</translation>
+    </message>
+    <message>
+        <source>Only {side} can do that.</source>
+        <translation>Це може лише {side}.</translation>
+    </message>
+    <message>
+        <source>Palantir cannot look into the Shire.</source>
+        <translation>«Палантир» не може розкрити героїв у Широві.</translation>
+    </message>
+    <message>
+        <source>Recall to Mordor and Crebain of Dunland are played after the Fellowship&apos;s turn.</source>
+        <translation>«Повернення до Мордору» і «Кребайн із Дунленду» грають після ходу гравця Братства.</translation>
+    </message>
+    <message>
+        <source>Recall to Mordor cannot be played while Mordor holds four Sauron heroes.</source>
+        <translation>«Повернення до Мордору» не можна зіграти, якщо в Мордорі вже четверо героїв Саурона.</translation>
+    </message>
+    <message>
+        <source>Recall to Mordor cannot be played while a Fellowship hero is in Mordor.</source>
+        <translation>«Повернення до Мордору» не можна зіграти, якщо в Мордорі є герой Братства.</translation>
+    </message>
+    <message>
+        <source>Sam takes Frodo&apos;s place only once in an attack.</source>
+        <translation>Сем може заступити Фродо лише один раз за атаку.</translation>
+    </message>
+    <message>
+        <source>Sam takes Frodo&apos;s place only when Frodo defends with Sam beside him.</source>
+        <translation>Сем заступає Фродо, лише коли Фродо обороняється, а Сем стоїть з ним в одній області.</translation>
+    </message>
+    <message>
+        <source>Saruman cannot force another card: the Fellowship has no other card.</source>
+        <translation>Саруман не може змусити відкрити іншу карту: у гравця Братства немає іншої карти.</translation>
+    </message>
+    <message>
+        <source>Saruman may force another card only once in a battle.</source>
+        <translation>Саруман може змусити відкрити іншу карту лише один раз за битву.</translation>
+    </message>
+    <message>
+        <source>Sauron heroes cannot use the Anduin.</source>
+        <translation>Герої Саурона не можуть користуватися Андуїном.</translation>
+    </message>
+    <message>
+        <source>Sauron heroes cannot use the Moria tunnel.</source>
+        <translation>Герої Саурона не можуть користуватися тунелем Морії.</translation>
+    </message>
+    <message>
+        <source>Smeagol may swap places only when he defends.</source>
+        <translation>Смеаґол може помінятися місцями, лише коли обороняється.</translation>
+    </message>
+    <message>
+        <source>Smeagol may swap places only when no other Fellowship hero is with him.</source>
+        <translation>Смеаґол може помінятися місцями, лише якщо в його області немає інших героїв Братства.</translation>
+    </message>
+    <message>
+        <source>Smeagol swaps only with a Fellowship hero in an adjacent region, never sideways in the mountains or along the Anduin.</source>
+        <translation>Смеаґол міняється місцями лише з героєм Братства із сусідньої області, але не вбік у горах і не вздовж Андуїну.</translation>
+    </message>
+    <message>
         <source>That is not possible now.</source>
         <translation>Зараз це неможливо.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: a battle is being fought.</source>
+        <translation>Зараз це неможливо: триває битва.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: that step of the setup is over.</source>
+        <translation>Зараз це неможливо: цей етап підготовки вже минув.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the heroes are not all on the board yet.</source>
+        <translation>Зараз це неможливо: ще не всіх героїв розставлено.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: the setup is over.</source>
+        <translation>Зараз це неможливо: підготовку до гри вже завершено.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: there is no battle.</source>
+        <translation>Зараз це неможливо: битви немає.</translation>
     </message>
     <message>
         <source>That is not possible now: you must announce how many special cards each player gets.</source>
@@ -1942,6 +2138,14 @@
         <translation>Зараз це неможливо: треба застосувати текст свого героя або спасувати.</translation>
     </message>
     <message>
+        <source>That is not possible now: {side} must decide first.</source>
+        <translation>Зараз це неможливо: спершу вирішує {side}.</translation>
+    </message>
+    <message>
+        <source>The 4 is not in your {source}.</source>
+        <translation>Карти «4» тут немає ({source}).</translation>
+    </message>
+    <message>
         <source>The Moria tunnel leads only from Eregion to Fangorn.</source>
         <translation>Тунель Морії веде лише з Ереґіону до Фанґорну.</translation>
     </message>
@@ -1954,12 +2158,68 @@
         <translation>Партію завершено.</translation>
     </message>
     <message>
+        <source>There is no Fellowship hero in {region} to reveal.</source>
+        <translation>В області {region} немає героїв Братства, яких можна розкрити.</translation>
+    </message>
+    <message>
+        <source>There is no hero of that side in {region}.</source>
+        <translation>В області {region} немає героїв цього боку.</translation>
+    </message>
+    <message>
+        <source>There is no such action in this game.</source>
+        <translation>У цій грі немає такої дії.</translation>
+    </message>
+    <message>
         <source>There is no such region.</source>
         <translation>Такої області немає.</translation>
     </message>
     <message>
         <source>This turn you must move {hero}.</source>
         <translation>Цього ходу має ходити {hero}.</translation>
+    </message>
+    <message>
+        <source>Under A King Revealed, Sauron may not skip his turn for a special card.</source>
+        <translation>Через «Явлення Короля» гравець Саурона не може пропустити хід заради спеціальної карти.</translation>
+    </message>
+    <message>
+        <source>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</source>
+        <translation>Через «Явлення Короля» цього ходу має ходити {hero}: «Темрява Мордору» має перемістити іншого героя.</translation>
+    </message>
+    <message>
+        <source>Wormtongue escapes only into an empty region.</source>
+        <translation>Червослов може відступити лише в порожню область.</translation>
+    </message>
+    <message>
+        <source>Wormtongue may escape only when he is defeated.</source>
+        <translation>Червослов може відступити, лише коли переможений.</translation>
+    </message>
+    <message>
+        <source>You do not have {special}.</source>
+        <translation>У вас немає карти {special}.</translation>
+    </message>
+    <message>
+        <source>You have already chosen the faces of your tiles.</source>
+        <translation>Ви вже вибрали боки своїх плиток.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your combat card for this battle.</source>
+        <translation>Ви вже вибрали свою бойову карту для цієї битви.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your special cards.</source>
+        <translation>Ви вже вибрали свої спеціальні карти.</translation>
+    </message>
+    <message>
+        <source>You have already placed your heroes.</source>
+        <translation>Ви вже розставили своїх героїв.</translation>
+    </message>
+    <message>
+        <source>You have already played a special card before this move.</source>
+        <translation>Перед цим ходом ви вже зіграли спеціальну карту.</translation>
+    </message>
+    <message>
+        <source>Your card is already the 4.</source>
+        <translation>Ваша карта й так «4».</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -1974,12 +2234,36 @@
         <translation>{card}: це не ваша бойова карта.</translation>
     </message>
     <message>
+        <source>{card} is still in your hand: Magic brings back a discarded card.</source>
+        <translation>{card}: ця карта ще у вас у руці, а «Магія» повертає карту зі скиду.</translation>
+    </message>
+    <message>
+        <source>{card} was sent back by Saruman: you must show another card.</source>
+        <translation>{card}: цю карту Саруман повернув вам у руку — треба відкрити іншу.</translation>
+    </message>
+    <message>
         <source>{hero} cannot be placed in {region}: four heroes go to your home corner and one to each region in front of it.</source>
         <translation>{hero}: не можна поставити в область {region} — чотирьох героїв ставлять у ваш кут і по одному в кожну область перед ним.</translation>
     </message>
     <message>
         <source>{hero} cannot move to {to} now.</source>
         <translation>{hero} зараз не може перейти в область {to}.</translation>
+    </message>
+    <message>
+        <source>{hero} cannot retreat into a region held by the enemy.</source>
+        <translation>{hero} не може відступити в область, де є вороги.</translation>
+    </message>
+    <message>
+        <source>{hero} cannot retreat to {to}.</source>
+        <translation>{hero} не може відступити в область {to}.</translation>
+    </message>
+    <message>
+        <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
+        <translation>{hero} може пройти з Ереґіону до Фанґорну лише тунелем Морії.</translation>
+    </message>
+    <message>
+        <source>{hero} is already in Mordor.</source>
+        <translation>{hero} уже в Мордорі.</translation>
     </message>
     <message>
         <source>{hero} is not on the board.</source>
@@ -1992,6 +2276,50 @@
     <message>
         <source>{hero} may only move forward into an adjacent region, unless its text allows more.</source>
         <translation>{hero} може рухатися лише вперед на сусідню область, якщо текст героя не дозволяє більшого.</translation>
+    </message>
+    <message>
+        <source>{hero} may retreat only when he attacks.</source>
+        <translation>{hero} може відступити, лише коли нападає.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat backwards, and {to} is not an adjacent region behind.</source>
+        <translation>{hero} може відступити лише назад, а {to} — не сусідня область позаду.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat forwards, and {to} is not an adjacent region ahead.</source>
+        <translation>{hero} може відступити лише вперед, а {to} — не сусідня область попереду.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat sideways or backwards, and {to} is not an adjacent region beside or behind.</source>
+        <translation>{hero} може відступити лише вбік або назад, а {to} — не сусідня область збоку чи позаду.</translation>
+    </message>
+    <message>
+        <source>{hero} must retreat sideways, and {to} is not an adjacent region beside.</source>
+        <translation>{hero} може відступити лише вбік, а {to} — не сусідня область збоку.</translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s text does not allow that.</source>
+        <translation>{hero}: текст цього героя такого не дозволяє.</translation>
+    </message>
+    <message>
+        <source>{special} cannot carry a hero into a region held by the enemy.</source>
+        <translation>{special} не може перенести героя в область, де є вороги.</translation>
+    </message>
+    <message>
+        <source>{special} carries a hero forward into an adjacent region.</source>
+        <translation>{special} переносить героя лише вперед на сусідню область.</translation>
+    </message>
+    <message>
+        <source>{special} has already been played: each special card is used once a game.</source>
+        <translation>Карту {special} уже зіграно: кожну спеціальну карту використовують лише раз за партію.</translation>
+    </message>
+    <message>
+        <source>{special} is not one of the cards you may choose.</source>
+        <translation>{special}: цю карту вибрати не можна.</translation>
+    </message>
+    <message>
+        <source>{special} is not one of your special cards.</source>
+        <translation>{special} — не ваша спеціальна карта.</translation>
     </message>
     <message>
         <source>{to} already holds as many heroes of your side as it may.</source>
@@ -3467,6 +3795,14 @@
 <context>
     <name>lotr_coop.refusal</name>
     <message>
+        <source>A card played from the hand moves one track only: its stars cannot be split.</source>
+        <translation>Карта, розіграна з руки, рухає маркер лише на одному треку: її зірки не можна розділити.</translation>
+    </message>
+    <message>
+        <source>Calling Gandalf needs runes worth {cost}; {hobbit} has {runes}.</source>
+        <translation>Щоб покликати Ґандальфа, потрібні руни на {cost}; у гравця {hobbit} — на {runes}.</translation>
+    </message>
+    <message>
         <source>Epic cards are not played in the card step; use them as free actions.</source>
         <translation>Легендарні карти епосу не розігруються як звичайні карти: їх застосовують будь-коли.</translation>
     </message>
@@ -3475,16 +3811,32 @@
         <translation>Зараз не ваш хід.</translation>
     </message>
     <message>
+        <source>No Gandalf card can help now.</source>
+        <translation>Зараз жодна карта Ґандальфа не може допомогти.</translation>
+    </message>
+    <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
         <translation>Надіти Перстень може лише Персненосець.</translation>
+    </message>
+    <message>
+        <source>That does not lower what is still to be paid.</source>
+        <translation>Це не зменшує того, що ще треба сплатити.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
         <translation>Зараз це неможливо.</translation>
     </message>
     <message>
+        <source>That is not possible now: choose a Gandalf card.</source>
+        <translation>Зараз це неможливо: виберіть карту Ґандальфа.</translation>
+    </message>
+    <message>
         <source>That is not possible now: choose a track.</source>
         <translation>Зараз це неможливо: виберіть трек.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: choose the card to give.</source>
+        <translation>Зараз це неможливо: виберіть карту, яку віддаєте.</translation>
     </message>
     <message>
         <source>That is not possible now: decide whether Athelas is played.</source>
@@ -3503,12 +3855,68 @@
         <translation>Зараз це неможливо: скиньте карту.</translation>
     </message>
     <message>
+        <source>That is not possible now: discard cards, then draw up to six.</source>
+        <translation>Зараз це неможливо: скиньте карти, потім доберіть до шести.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: draw two cards or move one space left.</source>
+        <translation>Зараз це неможливо: візьміть дві карти або посуньтеся на поділку ліворуч.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: give what the payment needs, or stop.</source>
+        <translation>Зараз це неможливо: віддайте те, що потрібно для сплати, або зупиніться.</translation>
+    </message>
+    <message>
         <source>That is not possible now: go on with the next sanctuary action.</source>
         <translation>Зараз це неможливо: перейдіть до наступної дії прихистку.</translation>
     </message>
     <message>
+        <source>That is not possible now: pass one card to the next player.</source>
+        <translation>Зараз це неможливо: передайте одну карту наступному гравцеві.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: put the story tiles back in order.</source>
+        <translation>Зараз це неможливо: поверніть жетони історії у вибраному порядку.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether Gandalf is called before the event.</source>
+        <translation>Зараз це неможливо: скажіть, чи кличуть Ґандальфа перед подією.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether the Fellowship pays.</source>
+        <translation>Зараз це неможливо: скажіть, чи платить Братство.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you call Gandalf before the event.</source>
+        <translation>Зараз це неможливо: скажіть, чи кличете ви Ґандальфа перед подією.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you move three spaces right.</source>
+        <translation>Зараз це неможливо: скажіть, чи посуваєтеся ви на три поділки праворуч.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you prepare.</source>
+        <translation>Зараз це неможливо: скажіть, чи готуєтеся ви.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say whether you roll twice.</source>
+        <translation>Зараз це неможливо: скажіть, чи кидаєте ви кубик двічі.</translation>
+    </message>
+    <message>
         <source>That is not possible now: say whether you volunteer for Sauron&apos;s Will.</source>
         <translation>Зараз це неможливо: скажіть, чи зголошуєтеся ви добровольцем («Воля Саурона»).</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who gets the card.</source>
+        <translation>Зараз це неможливо: скажіть, хто отримає карту.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who moves three spaces right.</source>
+        <translation>Зараз це неможливо: скажіть, хто посунеться на три поділки праворуч.</translation>
+    </message>
+    <message>
+        <source>That is not possible now: say who pays.</source>
+        <translation>Зараз це неможливо: скажіть, хто платить.</translation>
     </message>
     <message>
         <source>That is not possible now: say who volunteers for Sauron&apos;s Will.</source>
@@ -3531,12 +3939,16 @@
         <translation>Зараз це неможливо: застосуйте вільну дію або натисніть «Готово».</translation>
     </message>
     <message>
-        <source>That player is not in the game.</source>
-        <translation>Цього гравця немає в грі.</translation>
+        <source>That is not possible now: {hobbit} must decide first.</source>
+        <translation>Зараз це неможливо: спершу вирішує {hobbit}.</translation>
     </message>
     <message>
-        <source>That track is complete.</source>
-        <translation>Цей трек уже пройдено.</translation>
+        <source>That is not possible now: {hobbit} must give you the floor first.</source>
+        <translation>Зараз це неможливо: спершу {hobbit} має передати вам слово.</translation>
+    </message>
+    <message>
+        <source>That player is not in the game.</source>
+        <translation>Цього гравця немає в грі.</translation>
     </message>
     <message>
         <source>That track is not on this board.</source>
@@ -3555,8 +3967,20 @@
         <translation>Партію завершено.</translation>
     </message>
     <message>
+        <source>The {track} track is complete.</source>
+        <translation>Трек «{track}» уже пройдено.</translation>
+    </message>
+    <message>
+        <source>There is no such action in this game.</source>
+        <translation>У цій грі немає такої дії.</translation>
+    </message>
+    <message>
         <source>There is no track now: this is not an adventure.</source>
         <translation>Зараз треків немає: це не пригода.</translation>
+    </message>
+    <message>
+        <source>There is no {track} track on this board.</source>
+        <translation>На цьому полі немає треку «{track}».</translation>
     </message>
     <message>
         <source>You cannot rest after playing a card this turn.</source>
@@ -3575,6 +3999,10 @@
         <translation>Ви вже зіграли дві карти цього ходу.</translation>
     </message>
     <message>
+        <source>You have already rested this turn.</source>
+        <translation>Ви вже робили перепочинок цього ходу.</translation>
+    </message>
+    <message>
         <source>Your hobbit is already on space 0.</source>
         <translation>Ваш гобіт уже на поділці 0.</translation>
     </message>
@@ -3583,12 +4011,36 @@
         <translation>партію завершено</translation>
     </message>
     <message>
+        <source>{card} cannot be played now.</source>
+        <translation>«{card}» зараз зіграти не можна.</translation>
+    </message>
+    <message>
         <source>{card} cannot be played: it has no symbols.</source>
         <translation>«{card}» не можна зіграти: на карті немає символів.</translation>
     </message>
     <message>
+        <source>{card} is not an epic card.</source>
+        <translation>«{card}» — не легендарна карта епосу.</translation>
+    </message>
+    <message>
         <source>{card} shows no {track} symbol.</source>
         <translation>На карті «{card}» немає символу «{track}».</translation>
+    </message>
+    <message>
+        <source>{gandalf} cannot be used now.</source>
+        <translation>«{gandalf}» зараз застосувати не можна.</translation>
+    </message>
+    <message>
+        <source>{gandalf} has already been used: each Gandalf card is used once a game.</source>
+        <translation>«{gandalf}» уже застосовано: кожну карту Ґандальфа можна використати лише раз за партію.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot be chosen now.</source>
+        <translation>Зараз не можна вибрати гравця {hobbit}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} cannot be given the floor now.</source>
+        <translation>Зараз не можна передати слово гравцеві {hobbit}.</translation>
     </message>
     <message>
         <source>{hobbit} has no such card to discard.</source>
@@ -3597,6 +4049,14 @@
     <message>
         <source>{hobbit} has no such card.</source>
         <translation>{hobbit}: такої карти немає.</translation>
+    </message>
+    <message>
+        <source>{hobbit} has runes worth only {runes}.</source>
+        <translation>У гравця {hobbit} руни лише на {runes}.</translation>
+    </message>
+    <message>
+        <source>{hobbit} is no longer in the game.</source>
+        <translation>{hobbit} уже вибув із гри.</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,10 @@ it plays, saves, replays, undoes and resamples with nothing of its own but its r
 
 import random
 
+import pytest
+
 from lotr_table.engine.action import Action
-from lotr_table.engine.game import Game
+from lotr_table.engine.game import Game, IllegalAction
 from lotr_table.engine.session import Session
 from lotr_table.selfplay import play
 
@@ -88,12 +90,13 @@ def test_an_action_not_offered_is_refused_with_its_reason(skirmish):
     s = skirmish.setup(skirmish.Options(), 1)
     seat = skirmish.to_act(s)[0]
     other = (seat + 1) % 4
-    try:
-        skirmish.apply(s, other, Action("pick", part="card", value="s0-0"))
-    except Exception as e:
-        assert str(e) == "It is not your turn."
-    else:
-        raise AssertionError("a seat not asked played")
+    own = s.zones.cards[f"hand{other}"][0]
+    with pytest.raises(IllegalAction) as e:
+        skirmish.apply(s, other, Action("pick", part="card", value=own))
+    assert e.value.reason == "It is not your turn."
+    with pytest.raises(IllegalAction) as e:
+        skirmish.apply(s, seat, Action("pick", part="card", value=own))
+    assert e.value.reason == "You can only play a card from your own hand."
 
 
 def test_the_computer_players_play_a_kernel_game_they_have_never_seen(skirmish):

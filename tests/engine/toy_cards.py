@@ -34,6 +34,7 @@ from lotr_table.engine.behaviours import Vocabulary
 from lotr_table.engine.flow import Flow, Question, question_view
 from lotr_table.engine.game import IllegalAction, Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events, say
+from lotr_table.engine.refusal import TEMPLATES as REFUSAL_TEMPLATES, refusal
 from lotr_table.engine.seats import SeatInfo, partners, teams_of
 from lotr_table.engine.texts import in_context
 from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC as SEEN_BY_ALL, Zones, ZoneSpec
@@ -272,6 +273,30 @@ def lane_strength(s: SkirmishState, team: str, name: str) -> int:
     return sum(strength(s, i) for i in s.zones.cards[lane(team, name)])
 
 
+class Reasons:
+    """Why Skirmish refuses an action (the kernel's order: engine/refusal.py)."""
+
+    @staticmethod
+    def never(s: SkirmishState, seat: int, action: Action) -> IllegalAction | None:
+        if seat not in range(len(SEATS)):
+            return IllegalAction("There is no such seat.")
+        mine = s.zones.cards[hand(seat)]
+        if action.kind == "ambush" and not any(s.zones.card_of[i] == "ambush" for i in mine):
+            return IllegalAction("You hold no Ambush.")
+        if action.kind == "pick" and action.get("part") == "card" and action.get("value") not in mine:
+            return IllegalAction("You can only play a card from your own hand.")
+        if action.kind == "pick" and action.get("part") == "lane" and action.get("value") not in LANES:
+            return IllegalAction("There is no such lane.")
+        return None
+
+    @staticmethod
+    def not_now(s: SkirmishState, seat: int, action: Action) -> IllegalAction | None:
+        q = s.pending
+        if action.kind == "ambush" and q is not None and not q.kind == "_window":
+            return IllegalAction("An Ambush answers only a card about to land.")
+        return None
+
+
 # -- the Game protocol -----------------------------------------------------------------
 
 
@@ -305,12 +330,8 @@ class Skirmish:
         return [] if s.over or s.pending is None else s.pending.actions_of(seat)
 
     def apply(self, s: SkirmishState, seat: int, action: Action) -> SkirmishState:
-        if s.over:
-            raise IllegalAction("The game is over.")
-        if action not in self.legal_actions(s, seat):
-            if seat not in self.to_act(s):
-                raise IllegalAction("It is not your turn.")
-            raise IllegalAction("That is not one of your choices now.")
+        if s.over or action not in self.legal_actions(s, seat):
+            raise refusal(Reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
         nxt = s.clone()
         FLOW.decide(nxt, seat, action)
         return nxt
@@ -355,8 +376,9 @@ class Skirmish:
                "The {team} regroup.", "The {team} hold their lines."]
         return (in_context("skirmish.log", log) + in_context("skirmish.prompt", FLOW.prompts() + ["Propose to regroup your team?"])
                 + in_context("skirmish.card", NAMES.values())
-                + in_context("skirmish.refusal", ["The game is over.", "It is not your turn.",
-                                                  "That is not one of your choices now."])
+                + in_context("skirmish.refusal", list(REFUSAL_TEMPLATES) + [
+                    "There is no such seat.", "You hold no Ambush.", "You can only play a card from your own hand.",
+                    "There is no such lane.", "An Ambush answers only a card about to land."])
                 + in_context("skirmish.outcome", ["the lanes are shared", "the light hold more lanes",
                                                   "the dark hold more lanes"]))
 

@@ -182,7 +182,7 @@ def b2_fellowship_text(s: State, b: Battle) -> None:
         if h == "faramir" and not defending:
             opts.extend(_retreat_actions(retreat_targets(s, fp, "side", c)))
         if h == "smeagol" and defending and not others:
-            opts.extend(Action("swap", hero=s.hero[q]) for q in _swap_partners(s, b))
+            opts.extend(Action("swap", hero=s.hero[q]) for q in swap_partners(s, b))
         if h == "aragorn_a" and defending:
             opts.append(Action("no_cards"))
         if h in FRODOS and defending and others and not opts:
@@ -197,7 +197,7 @@ def b2_fellowship_text(s: State, b: Battle) -> None:
     b.stage = "B3"
 
 
-def _swap_partners(s: State, b: Battle) -> list[int]:
+def swap_partners(s: State, b: Battle) -> list[int]:
     """Reading A-04: a Fellowship hero in an ordinarily adjacent region; not sideways in the
     mountains; not along the river row (one of the two would go upstream); not the tunnel."""
     bd = board()

@@ -12,7 +12,8 @@ from lotr_table.games.confrontation.content import SIDES, card_ids, special_ids
 from lotr_table.games.confrontation.options import ConfrontationOptions
 from lotr_table.games.confrontation.pieces import counts, log_events, pieces_of
 from lotr_table.games.confrontation.position import build as build_position
-from lotr_table.games.confrontation.refusal import explain, refuse
+from lotr_table.engine.refusal import refusal
+from lotr_table.games.confrontation import refusal as reasons
 from lotr_table.games.confrontation.resample import resample
 from lotr_table.games.confrontation.state import ALL_CARDS, DEAD, HIDDEN, KEPT, State
 from lotr_table.games.confrontation.text import describe, name_of, render
@@ -68,12 +69,8 @@ class Confrontation:
         return out
 
     def apply(self, s: State, seat: int, action: Action) -> State:
-        if s.over:
-            raise refuse("The game is over.")
-        if seat not in self.to_act(s):
-            raise refuse("It is not your turn.")
-        if action not in self.legal_actions(s, seat):
-            raise explain(s, s.side_of(seat), action)
+        if s.over or seat not in self.to_act(s) or action not in self.legal_actions(s, seat):
+            raise refusal(reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
         nxt = s.clone()
         flow.decide(nxt, s.side_of(seat), action)
         return nxt

@@ -92,7 +92,7 @@ def stage_start(s: State) -> None:
     s.stage = "main"
 
 
-def _follow_up(s: State, p: int, to: int, mover_ok) -> bool:
+def follow_up(s: State, p: int, to: int, mover_ok) -> bool:
     """Would a legal compulsory move remain after a pre-move special (readings A-10, A-11)?
     A special move that wins at once needs none (digest 5.2: Frodo carried into Mordor by
     Shadowfax wins; reading A-38: the Witch King carried into the Shire)."""
@@ -129,7 +129,7 @@ def main_options(s: State) -> list[Action]:
             if s.loc[p] < 0:
                 continue
             for t in b.fp_forward(s.loc[p]):
-                if c[S][t] == 0 and c[F][t] < b.capacity[t] and _follow_up(s, p, t, lambda q, p=p: q == p):
+                if c[S][t] == 0 and c[F][t] < b.capacity[t] and follow_up(s, p, t, lambda q, p=p: q == p):
                     extra = {"via": "tunnel"} if (s.loc[p], t) == b.tunnel else {}
                     out.append(Action("shadowfax", hero=s.hero[p], to=b.ids[t], **extra))
     if side == S and has_special(s, "dark_of_mordor"):
@@ -138,7 +138,7 @@ def main_options(s: State) -> list[Action]:
                 continue
             want = (lambda q, p=p: q != p and q == s.must_move) if s.must_move >= 0 else (lambda q, p=p: q != p)
             for t in b.fwd[S][s.loc[p]]:
-                if c[F][t] == 0 and c[S][t] < b.capacity[t] and _follow_up(s, p, t, want):
+                if c[F][t] == 0 and c[S][t] < b.capacity[t] and follow_up(s, p, t, want):
                     out.append(Action("dark_of_mordor", hero=s.hero[p], to=b.ids[t]))
     if side == F:
         fangorn = b.index["fangorn"]

@@ -7,13 +7,14 @@ from collections import Counter
 from functools import cache
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.refusal import refusal
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.texts import Text
 from lotr_table.games.lotr_coop import adventure, cards, flow, rules, tables  # noqa: F401  (rules: every step)
+from lotr_table.games.lotr_coop import refusal as reasons
 from lotr_table.games.lotr_coop.flow import log_events
 from lotr_table.games.lotr_coop.options import CoopOptions
 from lotr_table.games.lotr_coop.position import build as build_position
-from lotr_table.games.lotr_coop.refusal import explain, refuse
 from lotr_table.games.lotr_coop.state import PUBLIC, State
 from lotr_table.games.lotr_coop.text import describe, render
 from lotr_table.games.lotr_coop.texts import texts
@@ -59,13 +60,9 @@ class LotrCoop:
         return out
 
     def apply(self, s: State, seat: int, action: Action) -> State:
-        if s.over:
-            raise refuse("The game is over.")
         p = s.pending                        # to_act and legal_actions, read directly
-        if p is None or p.seat != seat:
-            raise refuse("It is not your turn.")
-        if action not in p.actions:
-            raise explain(s, seat, action)
+        if s.over or p is None or p.seat != seat or action not in p.actions:
+            raise refusal(reasons, s, seat, action, over=s.over, to_act=p is not None and p.seat == seat)
         nxt = s.clone()
         flow.decide(nxt, seat, action)
         return nxt

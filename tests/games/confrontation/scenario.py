@@ -23,13 +23,15 @@ def act(state, seat: int, action: Action):
     return GAME.apply(state, seat, action)
 
 
-def refused(state, seat: int, action: Action) -> str:
-    """Assert that the action is refused and the state left untouched; return the reason."""
+def refused(state, seat: int, action: Action, why: str) -> str:
+    """Assert that the action is refused for the reason `why` (its English words or its
+    template) and the state left untouched; return the reason."""
     before = GAME.fingerprint(state)
     try:
         GAME.apply(state, seat, action)
     except IllegalAction as e:
         assert GAME.fingerprint(state) == before, "a refused action changed the state"
+        assert why in (e.reason, e.template), f"refused for another reason: {e.reason!r}"
         return e.reason
     raise AssertionError(f"{action!r} was accepted")
 

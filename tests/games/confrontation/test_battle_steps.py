@@ -99,14 +99,15 @@ def test_both_players_choose_their_card_secretly_and_at_once():
 def test_a_committed_card_cannot_be_changed():
     # seed 001: "каждый игрок должен тайно выбрать 1 ... Затем оба игрока одновременно открывают"
     s = play(duel(), FP, "f_2")
-    refused(s, FP, A("play", card="f_1"))
+    refused(s, FP, A("play", card="f_1"), "You have already chosen your combat card for this battle.")
 
 
 def test_a_card_must_come_from_the_hand():
     # seed 001: "выбрать 1 из остающихся у себя на руках Боевых карт"
     s = duel()
-    refused(s, FP, A("play", card="f_5"))      # discarded, not in the hand
-    refused(s, SAU, A("play", card="f_1"))     # the other side's card
+    refused(s, FP, A("play", card="f_5"), "\"5\" is not in your hand.")      # discarded, not in the hand
+    refused(s, SAU, A("play", card="f_1"),
+            "\"1\" is not one of your combat cards.")     # the other side's card
 
 
 def test_a_side_cannot_answer_a_question_put_to_the_other():
@@ -114,8 +115,8 @@ def test_a_side_cannot_answer_a_question_put_to_the_other():
     s = act(start({"fellowship": {"eregion": ["frodo_c"], "shire": ["pippin"]},
                    "sauron": {"caradhras": ["blackrider"], "mordor": ["balrog"]}}), SAU, RIDER_ATTACKS)
     assert pending(s) == "fp_text"      # Frodo's retreat window
-    refused(s, SAU, A("play", card="s_6"))
-    refused(s, SAU, A("pass"))
+    refused(s, SAU, A("play", card="s_6"), "That is not possible now: the Fellowship must decide first.")
+    refused(s, SAU, A("pass"), "It is not your turn.")
 
 
 def test_text_cards_act_before_strength_cards():
@@ -181,7 +182,8 @@ def test_the_attacker_may_name_a_revealed_defender():
 def test_a_hidden_defender_cannot_be_named():
     # seed 001: "случайным образом из закрытых"
     s = act(start({**TWO_DEFENDERS, "revealed": ["legolas"]}), SAU, RIDER_ATTACKS)
-    refused(s, SAU, A("defender", target="gimli"))
+    refused(s, SAU, A("defender", target="gimli"),
+            "Only a revealed hero can be named as the defender; a hidden one is chosen at random.")
 
 
 def test_a_hidden_defender_is_drawn_at_random():
@@ -308,7 +310,7 @@ def test_gwaihir_cannot_be_played_against_the_warg():
                "specials": {"fellowship": ["gwaihir"]}})
     s = act(s, SAU, A("move", hero="warg", to="eregion"))
     assert pending(s) == "play"
-    refused(s, FP, A("gwaihir"))
+    refused(s, FP, A("gwaihir"), "Gwaihir the Wind cannot be played in a battle against the Warg.")
 
 
 def test_gwaihir_is_refused_when_no_retreat_is_possible():
@@ -320,4 +322,5 @@ def test_gwaihir_is_refused_when_no_retreat_is_possible():
                "specials": {"fellowship": ["gwaihir"]}})
     s = act(s, SAU, A("move", hero="blackrider", to="caradhras"))
     assert pending(s) == "play"
-    refused(s, FP, A("gwaihir"))
+    refused(s, FP, A("gwaihir"),
+            "Gwaihir the Wind is played at the start of a battle, before the heroes' texts.")

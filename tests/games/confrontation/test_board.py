@@ -87,20 +87,24 @@ def test_sauron_ordinary_move_goes_only_forward_toward_the_shire(region):
 def test_sideways_ordinary_move_is_refused():
     # seed 001: "Только вперед на соседнюю область; нельзя вбок или назад"
     s = start({"fellowship": {"eregion": ["gimli"], "shire": ["frodo_c"]}, "active": "fellowship"})
-    refused(s, FP, Action("move", hero="gimli", to="rhudaur"))
-    refused(s, FP, Action("move", hero="gimli", to="enedwaith"))
+    refused(s, FP, Action("move", hero="gimli", to="rhudaur"),
+            "Gimli may only move forward into an adjacent region, unless its text allows more.")
+    refused(s, FP, Action("move", hero="gimli", to="enedwaith"),
+            "Gimli may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_backward_ordinary_move_is_refused():
     # seed 001: "Только вперед на соседнюю область; нельзя вбок или назад"
     s = start({"fellowship": {"shire": ["frodo_c"]}, "sauron": {"gondor": ["cavetroll"]}})
-    refused(s, SAU, Action("move", hero="cavetroll", to="mordor"))
+    refused(s, SAU, Action("move", hero="cavetroll", to="mordor"),
+            "Cave Troll may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_a_region_two_steps_ahead_is_not_adjacent():
     # seed 001: "Только вперед на соседнюю область"
     s = start({"fellowship": {"shire": ["frodo_c", "gimli"]}, "active": "fellowship"})
-    refused(s, FP, Action("move", hero="gimli", to="eregion"))
+    refused(s, FP, Action("move", hero="gimli", to="eregion"),
+            "Gimli may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_mountain_region_holds_one_hero_of_a_side():
@@ -108,7 +112,8 @@ def test_mountain_region_holds_one_hero_of_a_side():
     s = start({"fellowship": {"rhudaur": ["gimli"], "high_pass": ["legolas"], "shire": ["frodo_c"]},
                "active": "fellowship"})
     assert destinations(s, FP, "gimli") == {"misty_mountains"}
-    refused(s, FP, Action("move", hero="gimli", to="high_pass"))
+    refused(s, FP, Action("move", hero="gimli", to="high_pass"),
+            "The High Pass already holds as many heroes of your side as it may.")
 
 
 def test_plain_region_holds_two_heroes_of_a_side():
@@ -116,7 +121,8 @@ def test_plain_region_holds_two_heroes_of_a_side():
     s = start({"fellowship": {"shire": ["frodo_c", "gimli"], "arthedain": ["legolas", "merry"],
                               "cardolan": ["pippin"]}, "active": "fellowship"})
     assert destinations(s, FP, "gimli") == {"cardolan"}
-    refused(s, FP, Action("move", hero="gimli", to="arthedain"))
+    refused(s, FP, Action("move", hero="gimli", to="arthedain"),
+            "Arthedain already holds as many heroes of your side as it may.")
     s = act(s, FP, Action("move", hero="gimli", to="cardolan"))
     assert where(s, "gimli") == "cardolan"
 
@@ -126,7 +132,8 @@ def test_mordor_holds_at_most_four_fellowship_heroes():
     s = start({"fellowship": {"mordor": ["gimli", "legolas", "merry", "pippin"], "dagorlad": ["boromir"],
                               "shire": ["frodo_c"]}, "active": "fellowship"})
     assert destinations(s, FP, "boromir") == set()
-    refused(s, FP, Action("move", hero="boromir", to="mordor"))
+    refused(s, FP, Action("move", hero="boromir", to="mordor"),
+            "Mordor already holds as many heroes of your side as it may.")
 
 
 def test_enemy_heroes_do_not_count_against_capacity():
@@ -153,15 +160,17 @@ def test_anduin_upstream_is_refused_for_the_fellowship():
     # запрещено."
     s = start({"fellowship": {"rohan": ["gimli"], "fangorn": ["legolas"], "shire": ["frodo_c"]},
                "active": "fellowship"})
-    refused(s, FP, Action("move", hero="gimli", to="fangorn"))
-    refused(s, FP, Action("move", hero="legolas", to="mirkwood"))
+    refused(s, FP, Action("move", hero="gimli", to="fangorn"),
+            "No hero may travel up the Anduin against its current.")
+    refused(s, FP, Action("move", hero="legolas", to="mirkwood"),
+            "No hero may travel up the Anduin against its current.")
 
 
 def test_sauron_heroes_cannot_use_the_anduin():
     # seed 001: "Герои Саурана не могут пользоваться рекой."
     s = start({"fellowship": {"shire": ["frodo_c"]}, "sauron": {"mirkwood": ["cavetroll"], "fangorn": ["warg"]}})
-    refused(s, SAU, Action("move", hero="cavetroll", to="fangorn"))
-    refused(s, SAU, Action("move", hero="warg", to="rohan"))
+    refused(s, SAU, Action("move", hero="cavetroll", to="fangorn"), "Sauron heroes cannot use the Anduin.")
+    refused(s, SAU, Action("move", hero="warg", to="rohan"), "Sauron heroes cannot use the Anduin.")
 
 
 def test_fellowship_hero_goes_through_the_moria_tunnel_from_eregion_to_fangorn():
@@ -177,14 +186,16 @@ def test_moria_tunnel_cannot_be_used_backwards():
     # seed 001: "но не могут этого сделать в обратном направлении (Fangorn → Eregion)"
     s = start({"fellowship": {"fangorn": ["gimli"], "shire": ["frodo_c"]}, "active": "fellowship"})
     assert "eregion" not in destinations(s, FP, "gimli")
-    refused(s, FP, Action("move", hero="gimli", to="eregion", via="tunnel"))
+    refused(s, FP, Action("move", hero="gimli", to="eregion", via="tunnel"),
+            "The Moria tunnel leads only from Eregion to Fangorn.")
 
 
 def test_sauron_heroes_cannot_use_the_moria_tunnel():
     # seed 001: "Герои Саурана не могут использовать туннель для прохода или отступления."
     s = start({"fellowship": {"shire": ["frodo_c"]}, "sauron": {"fangorn": ["cavetroll"]}})
     assert "eregion" not in destinations(s, SAU, "cavetroll")
-    refused(s, SAU, Action("move", hero="cavetroll", to="eregion", via="tunnel"))
+    refused(s, SAU, Action("move", hero="cavetroll", to="eregion", via="tunnel"),
+            "Sauron heroes cannot use the Moria tunnel.")
 
 
 def test_moria_tunnel_is_usable_whoever_holds_caradhras():
@@ -202,7 +213,8 @@ def test_moria_tunnel_may_not_lead_into_a_full_fangorn():
     # своих героев"
     s = start({"fellowship": {"eregion": ["gimli"], "fangorn": ["legolas", "merry"], "shire": ["frodo_c"]},
                "active": "fellowship"})
-    refused(s, FP, Action("move", hero="gimli", to="fangorn", via="tunnel"))
+    refused(s, FP, Action("move", hero="gimli", to="fangorn", via="tunnel"),
+            "Fangorn already holds as many heroes of your side as it may.")
 
 
 def test_balrog_in_caradhras_kills_a_tunnel_traveller_without_a_battle():

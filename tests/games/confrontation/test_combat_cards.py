@@ -41,8 +41,9 @@ def test_magic_is_replaced_by_a_discarded_card_which_then_counts():
 def test_magic_cannot_bring_back_a_card_that_is_not_discarded():
     # seed 001 (Magic): "заменить ее любой своей картой из сброшенных"
     s = cards(battle(["f_magic", "f_1"], ["s_2", "s_1"]), "f_magic", "s_2")
-    refused(s, FP, A("fetch", card="f_1"))     # still in the hand
-    refused(s, FP, A("fetch", card="s_6"))     # not his own card
+    refused(s, FP, A("fetch", card="f_1"),
+            "\"1\" is still in your hand: Magic brings back a discarded card.")     # still in the hand
+    refused(s, FP, A("fetch", card="s_6"), "\"6\" is not one of your combat cards.")     # not his own card
 
 
 def test_magic_with_an_empty_discard_has_neither_strength_nor_effect():
@@ -158,7 +159,8 @@ def test_the_fellowship_retreat_goes_backwards_only():
     # seed 001 (Retreat (Backwards)): "передвинуть своего героя назад на соседнюю область"
     s = cards(battle(["f_retreat", "f_1"], ["s_6", "s_1"]), "f_retreat", "s_6")
     assert set(legal(s, FP)) == {A("retreat", to="arthedain"), A("retreat", to="cardolan")}
-    refused(s, FP, A("retreat", to="rhudaur"))
+    refused(s, FP, A("retreat", to="rhudaur"),
+            "Legolas must retreat backwards, and Rhudaur is not an adjacent region behind.")
     s = act(s, FP, A("retreat", to="cardolan"))
     assert where(s, "legolas") == "cardolan" and where(s, "blackrider") == "eregion"
 
@@ -249,5 +251,6 @@ def test_both_retreats_are_carried_out_saurons_first():
 def test_retreat_cards_are_refused_outside_their_decision():
     # seed 001: the Retreat (Sideways) moves "своего героя" — the Fellowship cannot answer for Sauron
     s = cards(battle(["f_5", "f_1"], ["s_retreat", "s_1"]), "f_5", "s_retreat")
-    refused(s, FP, A("retreat", to="rhudaur"))
-    refused(s, SAU, A("retreat", to="arthedain"))     # not sideways
+    refused(s, FP, A("retreat", to="rhudaur"), "It is not your turn.")
+    refused(s, SAU, A("retreat", to="arthedain"),
+            "Black Rider must retreat sideways, and Arthedain is not an adjacent region beside.")     # not sideways

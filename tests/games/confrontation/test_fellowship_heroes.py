@@ -39,7 +39,7 @@ def test_frodo_may_not_retreat_when_he_attacks():
                "hands": {"fellowship": ["f_5"], "sauron": ["s_1"]}, "active": "fellowship"})
     s = act(s, FP, A("move", hero="frodo_c", to="caradhras"))
     assert pending(s) == "play"
-    refused(s, FP, A("retreat", to="eregion"))
+    refused(s, FP, A("retreat", to="eregion"), "Frodo may retreat only when he defends.")
 
 
 def test_frodo_may_not_retreat_sideways_in_the_mountains():
@@ -66,7 +66,7 @@ def test_frodo_may_not_retreat_where_the_witch_king_left_another_sauron_hero():
            "sauron": {"rhudaur": ["witchking_c", "orcs_c"], "mordor": ["balrog"]}}
     s = sauron_attacks(pos, "witchking_c")
     assert A("retreat", to="rhudaur") not in legal(s, FP)
-    refused(s, FP, A("retreat", to="rhudaur"))
+    refused(s, FP, A("retreat", to="rhudaur"), "Frodo cannot retreat into a region held by the enemy.")
 
 
 def test_the_death_of_the_classic_frodo_wins_for_sauron():
@@ -138,7 +138,7 @@ def test_sam_neither_stands_in_nor_grows_against_the_warg():
     move = A("move", hero="warg", to="eregion")
     s = attack_choosing(pos, SAU, move, "frodo_c")
     assert pending(s) == "play"
-    refused(s, FP, A("substitute"))
+    refused(s, FP, A("substitute"), "Against the Warg the Fellowship hero's text does not count.")
     s = cards(attack_choosing(pos, SAU, move, "sam_c"), "f_1", "s_2")  # Sam 2+1 against 2+2
     assert dead(s, "sam_c")
 
@@ -160,7 +160,7 @@ def test_pippin_may_not_retreat_when_he_defends():
     s = sauron_attacks({"fellowship": {"eregion": ["pippin"], "shire": ["frodo_c"]},
                         "sauron": {"caradhras": ["blackrider"], "mordor": ["balrog"]}}, "blackrider")
     assert pending(s) == "play"
-    refused(s, FP, A("retreat", to="arthedain"))
+    refused(s, FP, A("retreat", to="arthedain"), "Pippin may retreat only when he attacks.")
 
 
 # -- Merry, Legolas, Gimli, Boromir: the instant defeats ----------------------------------------
@@ -300,7 +300,8 @@ def test_aragorn_may_not_go_sideways_without_an_attack():
     # двигается как обычно."
     s = start({"fellowship": {"eregion": ["aragorn_c"], "shire": ["frodo_c"]},
                "sauron": {"mordor": ["balrog"]}, "active": "fellowship"})
-    refused(s, FP, A("move", hero="aragorn_c", to="rhudaur"))
+    refused(s, FP, A("move", hero="aragorn_c", to="rhudaur"),
+            "Aragorn may only move forward into an adjacent region, unless its text allows more.")
 
 
 # -- Frodo (alternative) and the Ring-bearer -------------------------------------------------
@@ -475,7 +476,7 @@ def test_the_alternative_gandalf_cannot_support_himself():
     pos["fellowship"] = {"eregion": ["gandalf_a"], "rhudaur": ["elrond"], "shire": ["frodo_a"]}
     s = cards(sauron_attacks(pos, "urukhai"), "f_1", "s_2")
     assert A("support") not in legal(s, FP)
-    refused(s, FP, A("support"))
+    refused(s, FP, A("support"), "Gandalf cannot lend his strength to a battle he fights himself.")
 
 
 def test_the_alternative_gandalf_supports_a_battle_without_cards():
@@ -532,7 +533,7 @@ def test_the_attacking_alternative_aragorn_must_use_cards():
                "sauron": {"caradhras": ["witchking_a"], "mordor": ["urukhai"]}, "active": "fellowship"})
     s = act(s, FP, A("move", hero="aragorn_a", to="caradhras"))
     assert pending(s) == "play"
-    refused(s, FP, A("no_cards"))
+    refused(s, FP, A("no_cards"), "Aragorn may decide on a battle without cards only when he defends.")
 
 
 # -- Treebeard -------------------------------------------------------------------------------
@@ -576,7 +577,7 @@ def test_faramir_may_not_retreat_when_he_defends():
     s = sauron_attacks({"options": ALT, "fellowship": {"eregion": ["faramir"], "shire": ["frodo_a"]},
                         "sauron": {"caradhras": ["urukhai"], "mordor": ["mouth"]}}, "urukhai")
     assert pending(s) == "play"
-    refused(s, FP, A("retreat", to="rhudaur"))
+    refused(s, FP, A("retreat", to="rhudaur"), "Faramir may retreat only when he attacks.")
 
 
 def test_theoden_has_strength_four_in_rohan_even_when_attacking():
@@ -633,7 +634,8 @@ def test_smeagol_cannot_swap_when_another_fellowship_hero_is_with_him():
     pos = {**SMEAGOL, "fellowship": {"eregion": ["smeagol", "faramir"], "arthedain": ["elrond"],
                                      "shire": ["frodo_a"]}}
     s = attack_choosing(pos, SAU, A("move", hero="urukhai", to="eregion"), "smeagol")
-    refused(s, FP, A("swap", hero="elrond"))
+    refused(s, FP, A("swap", hero="elrond"),
+            "Smeagol may swap places only when no other Fellowship hero is with him.")
 
 
 def test_smeagol_cannot_swap_sideways_in_the_mountains():
@@ -643,4 +645,5 @@ def test_smeagol_cannot_swap_sideways_in_the_mountains():
            "sauron": {"fangorn": ["urukhai"], "mordor": ["mouth"]}}
     s = sauron_attacks(pos, "urukhai", "caradhras")
     assert A("swap", hero="faramir") in legal(s, FP)
-    refused(s, FP, A("swap", hero="elrond"))
+    refused(s, FP, A("swap", hero="elrond"),
+            "Smeagol swaps only with a Fellowship hero in an adjacent region, never sideways in the mountains or along the Anduin.")

@@ -280,7 +280,7 @@ def test_the_outcome_of_a_single_game_names_the_winning_seat():
     out = GAME.outcome(s)
     assert out.winners == (FP,) and out.sides == ("fellowship",)
     assert out.scores[FP] == 2 and out.scores[SAU] == 0
-    refused(s, SAU, Action("move", hero="orcs_c", to="caradhras"))
+    refused(s, SAU, Action("move", hero="orcs_c", to="caradhras"), "The game is over.")
 
 
 def test_a_side_with_no_hero_left_on_the_board_loses_on_its_turn():

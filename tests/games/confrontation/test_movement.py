@@ -17,7 +17,7 @@ def test_the_move_is_compulsory_there_is_no_pass():
     s = start({"fellowship": {"shire": ["frodo_c", "gimli"]}, "sauron": {"mordor": ["cavetroll"]},
                "active": "fellowship"})
     assert kinds(s, FP) == {"move"}
-    refused(s, FP, Action("pass"))
+    refused(s, FP, Action("pass"), "That is not possible now: you must move one of your heroes.")
 
 
 def test_exactly_one_hero_moves_and_then_the_other_side_moves():
@@ -26,7 +26,7 @@ def test_exactly_one_hero_moves_and_then_the_other_side_moves():
                "active": "fellowship"})
     s = act(s, FP, Action("move", hero="gimli", to="arthedain"))
     assert where(s, "frodo_c") == "shire"
-    refused(s, FP, Action("move", hero="frodo_c", to="cardolan"))
+    refused(s, FP, Action("move", hero="frodo_c", to="cardolan"), "It is not your turn.")
     assert movers(s, SAU) == {"cavetroll", "warg"}
 
 
@@ -34,7 +34,7 @@ def test_only_the_side_to_move_may_move():
     # seed 001: "ХОД. По очереди, начинает игрок Саурана."
     s = start({"fellowship": {"shire": ["frodo_c"]}, "sauron": {"mordor": ["cavetroll"]}})
     assert movers(s, FP) == set()
-    refused(s, FP, Action("move", hero="frodo_c", to="arthedain"))
+    refused(s, FP, Action("move", hero="frodo_c", to="arthedain"), "It is not your turn.")
 
 
 def test_moving_into_enemy_heroes_is_an_attack_and_starts_a_battle():
@@ -52,7 +52,8 @@ def test_sam_cannot_join_frodo_in_a_mountain_region():
     # областях = 1."
     s = start({"fellowship": {"high_pass": ["frodo_c"], "rhudaur": ["sam_c"]}, "active": "fellowship"})
     assert destinations(s, FP, "sam_c") == {"misty_mountains"}
-    refused(s, FP, Action("move", hero="sam_c", to="high_pass"))
+    refused(s, FP, Action("move", hero="sam_c", to="high_pass"),
+            "The High Pass already holds as many heroes of your side as it may.")
 
 
 def test_no_move_into_a_region_full_of_own_heroes_even_by_an_ability():
@@ -62,7 +63,8 @@ def test_no_move_into_a_region_full_of_own_heroes_even_by_an_ability():
                               "eregion": ["gimli", "legolas"]},
                "sauron": {"rhudaur": ["cavetroll"]}, "active": "fellowship"})
     assert "eregion" not in destinations(s, FP, "aragorn_c")
-    refused(s, FP, Action("move", hero="aragorn_c", to="eregion"))
+    refused(s, FP, Action("move", hero="aragorn_c", to="eregion"),
+            "Eregion already holds as many heroes of your side as it may.")
 
 
 # ------------------------------------------------------------------- Aragorn (classic)
@@ -84,8 +86,10 @@ def test_aragorn_may_not_step_sideways_or_back_without_attacking():
     # двигается как обычно."
     s = start({"fellowship": {"eregion": ["aragorn_c"], "shire": ["frodo_c"]},
                "sauron": {"mordor": ["cavetroll"]}, "active": "fellowship"})
-    refused(s, FP, Action("move", hero="aragorn_c", to="rhudaur"))
-    refused(s, FP, Action("move", hero="aragorn_c", to="cardolan"))
+    refused(s, FP, Action("move", hero="aragorn_c", to="rhudaur"),
+            "Aragorn may only move forward into an adjacent region, unless its text allows more.")
+    refused(s, FP, Action("move", hero="aragorn_c", to="cardolan"),
+            "Aragorn may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_aragorn_may_not_attack_sideways_in_the_mountains():
@@ -93,7 +97,8 @@ def test_aragorn_may_not_attack_sideways_in_the_mountains():
     s = start({"fellowship": {"caradhras": ["aragorn_c"], "shire": ["frodo_c"]},
                "sauron": {"misty_mountains": ["cavetroll"], "enedwaith": ["warg"]}, "active": "fellowship"})
     assert destinations(s, FP, "aragorn_c") == {"fangorn", "rohan", "enedwaith"}
-    refused(s, FP, Action("move", hero="aragorn_c", to="misty_mountains"))
+    refused(s, FP, Action("move", hero="aragorn_c", to="misty_mountains"),
+            "No moving sideways in the mountains.")
 
 
 def test_aragorn_may_attack_the_warg():
@@ -110,7 +115,8 @@ def test_aragorn_may_not_attack_up_the_anduin():
     # запрещено." [Reading A-03: the upstream ban applies to every Fellowship relocation]
     s = start({"fellowship": {"rohan": ["aragorn_c"], "shire": ["frodo_c"]},
                "sauron": {"fangorn": ["cavetroll"]}, "active": "fellowship"})
-    refused(s, FP, Action("move", hero="aragorn_c", to="fangorn"))
+    refused(s, FP, Action("move", hero="aragorn_c", to="fangorn"),
+            "No hero may travel up the Anduin against its current.")
 
 
 def test_aragorn_may_not_attack_back_through_the_tunnel():
@@ -135,21 +141,25 @@ def test_witch_king_may_attack_sideways():
 def test_witch_king_may_not_step_sideways_without_attacking():
     # seed 001: Witch King: "если при этом он нападет ... Иначе двигается как обычно."
     s = start({"fellowship": {"shire": ["frodo_c"]}, "sauron": {"eregion": ["witchking_c"]}})
-    refused(s, SAU, Action("move", hero="witchking_c", to="rhudaur"))
-    refused(s, SAU, Action("move", hero="witchking_c", to="enedwaith"))
+    refused(s, SAU, Action("move", hero="witchking_c", to="rhudaur"),
+            "Witch King may only move forward into an adjacent region, unless its text allows more.")
+    refused(s, SAU, Action("move", hero="witchking_c", to="enedwaith"),
+            "Witch King may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_witch_king_may_not_attack_sideways_in_the_mountains():
     # seed 001: Witch King: "нельзя, находясь в горах"
     s = start({"fellowship": {"misty_mountains": ["gimli"], "shire": ["frodo_c"]},
                "sauron": {"caradhras": ["witchking_c"]}})
-    refused(s, SAU, Action("move", hero="witchking_c", to="misty_mountains"))
+    refused(s, SAU, Action("move", hero="witchking_c", to="misty_mountains"),
+            "No moving sideways in the mountains.")
 
 
 def test_witch_king_may_not_attack_backward():
     # seed 001: Witch King may only go "вбок"; "нельзя вбок или назад" otherwise
     s = start({"fellowship": {"gondor": ["gimli"], "shire": ["frodo_c"]}, "sauron": {"rohan": ["witchking_c"]}})
-    refused(s, SAU, Action("move", hero="witchking_c", to="gondor"))
+    refused(s, SAU, Action("move", hero="witchking_c", to="gondor"),
+            "Witch King may only move forward into an adjacent region, unless its text allows more.")
 
 
 # --------------------------------------------------------------- Flying Nazgul (classic)
@@ -176,14 +186,16 @@ def test_flying_nazgul_may_not_fly_to_a_region_with_two_fellowship_heroes():
     # seed 001: Flying Nazgul: "занятую единственным героем Братства"
     s = start({"fellowship": {"shire": ["frodo_c"], "arthedain": ["gimli", "legolas"]},
                "sauron": {"mordor": ["flyingnazgul_c"]}})
-    refused(s, SAU, Action("move", hero="flyingnazgul_c", to="arthedain"))
+    refused(s, SAU, Action("move", hero="flyingnazgul_c", to="arthedain"),
+            "Flying Nazgul may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_flying_nazgul_may_not_fly_to_an_empty_region():
     # seed 001: Flying Nazgul: "в любую область, занятую единственным героем Братства ... Иначе
     # двигается как обычно."
     s = start({"fellowship": {"shire": ["frodo_c"]}, "sauron": {"mordor": ["flyingnazgul_c"]}})
-    refused(s, SAU, Action("move", hero="flyingnazgul_c", to="eregion"))
+    refused(s, SAU, Action("move", hero="flyingnazgul_c", to="eregion"),
+            "Flying Nazgul may only move forward into an adjacent region, unless its text allows more.")
 
 
 # ----------------------------------------------------------- Flying Nazgul (alternative)
@@ -214,7 +226,8 @@ def test_alternative_flying_nazgul_does_not_jump_without_attacking():
     s = start({"options": {"heroes": "alternative"}, "fellowship": {"shire": ["frodo_a"]},
                "sauron": {"mordor": ["flyingnazgul_a"]}})
     assert destinations(s, SAU, "flyingnazgul_a") == {"dagorlad", "gondor"}
-    refused(s, SAU, Action("move", hero="flyingnazgul_a", to="fangorn"))
+    refused(s, SAU, Action("move", hero="flyingnazgul_a", to="fangorn"),
+            "Flying Nazgul may only move forward into an adjacent region, unless its text allows more.")
 
 
 # ------------------------------------------------------------------------- Black Rider
@@ -233,7 +246,8 @@ def test_black_rider_does_not_ride_far_without_attacking():
     # seed 001: Black Rider: "нельзя без нападения"
     s = start({"fellowship": {"dagorlad": ["frodo_c"]}, "sauron": {"gondor": ["blackrider"]}})
     assert destinations(s, SAU, "blackrider") == {"fangorn", "rohan"}
-    refused(s, SAU, Action("move", hero="blackrider", to="caradhras"))
+    refused(s, SAU, Action("move", hero="blackrider", to="caradhras"),
+            "Black Rider may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_black_rider_does_not_ride_through_fellowship_heroes():
@@ -242,7 +256,8 @@ def test_black_rider_does_not_ride_through_fellowship_heroes():
     s = start({"fellowship": {"shire": ["frodo_c"], "cardolan": ["gimli"], "arthedain": ["legolas"]},
                "sauron": {"enedwaith": ["blackrider"]}})
     assert "shire" not in destinations(s, SAU, "blackrider")
-    refused(s, SAU, Action("move", hero="blackrider", to="shire"))
+    refused(s, SAU, Action("move", hero="blackrider", to="shire"),
+            "Black Rider may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_black_rider_does_not_ride_through_a_region_full_of_sauron_heroes():
@@ -250,7 +265,8 @@ def test_black_rider_does_not_ride_through_a_region_full_of_sauron_heroes():
     s = start({"fellowship": {"shire": ["frodo_c"]},
                "sauron": {"rhudaur": ["blackrider"], "arthedain": ["orcs_c", "warg"]}})
     assert destinations(s, SAU, "blackrider") == set()
-    refused(s, SAU, Action("move", hero="blackrider", to="shire"))
+    refused(s, SAU, Action("move", hero="blackrider", to="shire"),
+            "Black Rider may only move forward into an adjacent region, unless its text allows more.")
 
 
 # --------------------------------------------------------------------------- Uruk-Hai
@@ -275,7 +291,8 @@ def test_uruk_hai_march_may_not_end_in_an_attack():
                "sauron": {"gondor": ["urukhai"]}})
     assert "eregion" not in destinations(s, SAU, "urukhai")
     assert "shire" not in destinations(s, SAU, "urukhai")
-    refused(s, SAU, Action("move", hero="urukhai", to="eregion"))
+    refused(s, SAU, Action("move", hero="urukhai", to="eregion"),
+            "Uruk-Hai may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_uruk_hai_march_may_not_end_where_sauron_heroes_stand():
@@ -283,7 +300,8 @@ def test_uruk_hai_march_may_not_end_where_sauron_heroes_stand():
     # of either side]
     s = start({"options": {"heroes": "alternative"}, "fellowship": {"shire": ["frodo_a"]},
                "sauron": {"gondor": ["urukhai"], "caradhras": ["gollum"]}})
-    refused(s, SAU, Action("move", hero="urukhai", to="caradhras"))
+    refused(s, SAU, Action("move", hero="urukhai", to="caradhras"),
+            "Uruk-Hai may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_uruk_hai_does_not_march_through_fellowship_heroes():
@@ -293,7 +311,8 @@ def test_uruk_hai_does_not_march_through_fellowship_heroes():
                "sauron": {"gap_of_rohan": ["urukhai"]}})
     # Cardolan lies only beyond Enedwaith, where Elrond stands
     assert destinations(s, SAU, "urukhai") == {"enedwaith"}
-    refused(s, SAU, Action("move", hero="urukhai", to="cardolan"))
+    refused(s, SAU, Action("move", hero="urukhai", to="cardolan"),
+            "Uruk-Hai may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_uruk_hai_does_not_march_through_a_region_full_of_sauron_heroes():
@@ -320,14 +339,16 @@ def test_treebeard_does_not_stride_into_fangorn_held_by_two_sauron_heroes():
     # seed 001: Treebeard: "в Fangorn, занятый единственным героем Саурана"
     s = start({"options": {"heroes": "alternative"}, "fellowship": {"shire": ["frodo_a", "treebeard"]},
                "sauron": {"fangorn": ["orcs_a", "gollum"]}, "active": "fellowship"})
-    refused(s, FP, Action("move", hero="treebeard", to="fangorn"))
+    refused(s, FP, Action("move", hero="treebeard", to="fangorn"),
+            "Treebeard may only move forward into an adjacent region, unless its text allows more.")
 
 
 def test_treebeard_does_not_stride_into_an_empty_fangorn():
     # seed 001: Treebeard: "занятый единственным героем Саурана ... Иначе двигается как обычно."
     s = start({"options": {"heroes": "alternative"}, "fellowship": {"shire": ["frodo_a", "treebeard"]},
                "sauron": {"mordor": ["orcs_a"]}, "active": "fellowship"})
-    refused(s, FP, Action("move", hero="treebeard", to="fangorn"))
+    refused(s, FP, Action("move", hero="treebeard", to="fangorn"),
+            "Treebeard may only move forward into an adjacent region, unless its text allows more.")
 
 
 # ------------------------------------------------------------------------- The Watcher
@@ -339,7 +360,8 @@ def test_revealed_watcher_cannot_move_forward():
     s = start({"options": {"heroes": "alternative"}, "fellowship": {"shire": ["frodo_a"]},
                "sauron": {"rohan": ["watcher"], "mordor": ["orcs_a"]}, "revealed": ["watcher"]})
     assert destinations(s, SAU, "watcher") == set()
-    refused(s, SAU, Action("move", hero="watcher", to="caradhras"))
+    refused(s, SAU, Action("move", hero="watcher", to="caradhras"),
+            "The Watcher, once revealed, can no longer move forward.")
 
 
 def test_hidden_watcher_moves_as_usual():

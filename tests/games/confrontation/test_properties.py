@@ -114,6 +114,7 @@ def test_a_hand_edited_save_is_refused_whole_naming_the_line(tmp_path):
 def test_an_illegal_action_leaves_the_state_untouched():
     state = GAME.setup(GAME.Options(), 3)
     before = GAME.fingerprint(state)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as no:
         GAME.apply(state, 0, Action("move", hero="frodo_c", to="mordor"))
+    assert no.value.reason == "That is not possible now: the heroes are not all on the board yet."
     assert GAME.fingerprint(state) == before

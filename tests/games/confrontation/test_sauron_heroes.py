@@ -73,7 +73,7 @@ def test_any_hero_in_caradhras_gives_sauron_a_window_but_only_the_balrog_ambushe
     # in Caradhras so that its presence betrays nothing
     s = tunnel("legolas", guard="orcs_c")
     assert legal(s, SAU) == [A("pass")]
-    refused(s, SAU, A("ambush"))
+    refused(s, SAU, A("ambush"), "Only the Balrog in Caradhras can kill a hero in the Moria tunnel.")
 
 
 def test_the_balrog_killing_the_alternative_frodo_passes_the_ring_to_sam():
@@ -166,7 +166,8 @@ def test_the_witch_king_may_not_go_sideways_in_the_mountains():
     # seed 001 (Witch King): "нельзя, находясь в горах"
     s = start({"fellowship": {"misty_mountains": ["legolas"], "shire": ["frodo_c"]},
                "sauron": {"caradhras": ["witchking_c"], "mordor": ["cavetroll"]}})
-    refused(s, SAU, A("move", hero="witchking_c", to="misty_mountains"))
+    refused(s, SAU, A("move", hero="witchking_c", to="misty_mountains"),
+            "No moving sideways in the mountains.")
 
 
 def test_the_flying_nazgul_flies_to_any_lone_fellowship_hero():
@@ -176,7 +177,8 @@ def test_the_flying_nazgul_flies_to_any_lone_fellowship_hero():
            "sauron": {"mordor": ["flyingnazgul_c", "cavetroll"]}}
     s = start(pos)
     assert "cardolan" in destinations(s, SAU, "flyingnazgul_c")
-    refused(s, SAU, A("move", hero="flyingnazgul_c", to="eregion"))    # two heroes there
+    refused(s, SAU, A("move", hero="flyingnazgul_c", to="eregion"),
+            "Flying Nazgul may only move forward into an adjacent region, unless its text allows more.")    # two heroes there
     s = act(s, SAU, A("move", hero="flyingnazgul_c", to="cardolan"))
     assert s.battle is not None and s.hero[s.battle.defender] == "gimli"
 
@@ -201,7 +203,8 @@ def test_the_black_rider_may_not_ride_far_without_attacking():
     # seed 001 (Black Rider): "нельзя без нападения"
     s = start({"fellowship": {"eregion": ["legolas"], "shire": ["frodo_c"]},
                "sauron": {"mordor": ["blackrider", "cavetroll"]}})
-    refused(s, SAU, A("move", hero="blackrider", to="caradhras"))
+    refused(s, SAU, A("move", hero="blackrider", to="caradhras"),
+            "Black Rider may only move forward into an adjacent region, unless its text allows more.")
 
 
 # -- Saruman (classic) -----------------------------------------------------------------------
@@ -292,7 +295,7 @@ def test_the_warg_silences_frodos_retreat():
     s = sauron_attacks({"fellowship": {"eregion": ["frodo_c"], "shire": ["pippin"]},
                         "sauron": {"caradhras": ["warg"], "mordor": ["cavetroll"]}}, "warg")
     assert pending(s) == "play"
-    refused(s, FP, A("retreat", to="rhudaur"))
+    refused(s, FP, A("retreat", to="rhudaur"), "Against the Warg the Fellowship hero's text does not count.")
 
 
 def test_the_warg_silences_the_alternative_frodos_immunity():
@@ -335,7 +338,8 @@ def test_the_uruk_hai_march_many_regions_into_an_empty_one():
     s = start({"options": ALT, "fellowship": {"cardolan": ["elrond"], "shire": ["frodo_a"]},
                "sauron": {"mordor": ["urukhai", "mouth"]}})
     assert "eregion" in destinations(s, SAU, "urukhai")
-    refused(s, SAU, A("move", hero="urukhai", to="cardolan"))   # not into a region with enemies
+    refused(s, SAU, A("move", hero="urukhai", to="cardolan"),
+            "Uruk-Hai may only move forward into an adjacent region, unless its text allows more.")   # not into a region with enemies
     s = act(s, SAU, A("move", hero="urukhai", to="eregion"))
     assert where(s, "urukhai") == "eregion" and s.battle is None and hidden(s, "urukhai")
     assert any(e["args"].get("hero") == "urukhai" for e in GAME.view(s, FP)["log"])   # it was shown
@@ -356,7 +360,8 @@ def test_the_alternative_flying_nazgul_leaps_over_a_full_region_to_attack():
            "sauron": {"mordor": ["flyingnazgul_a"], "gondor": ["mouth", "gollum"]}}
     s = start(pos)
     assert "fangorn" in destinations(s, SAU, "flyingnazgul_a")
-    refused(s, SAU, A("move", hero="flyingnazgul_a", to="rohan"))     # no attack there
+    refused(s, SAU, A("move", hero="flyingnazgul_a", to="rohan"),
+            "Flying Nazgul may only move forward into an adjacent region, unless its text allows more.")     # no attack there
     s = act(s, SAU, A("move", hero="flyingnazgul_a", to="fangorn"))
     assert s.battle is not None and s.hero[s.battle.defender] == "elrond"
 
@@ -390,7 +395,7 @@ def test_the_alternative_saruman_forces_another_card():
     assert pending(s) == "s_force"
     s = act(s, SAU, A("force_other"))
     assert A("play", card="f_5") not in legal(s, FP)
-    refused(s, FP, A("play", card="f_5"))
+    refused(s, FP, A("play", card="f_5"), "\"5\" was sent back by Saruman: you must show another card.")
     s = play(s, FP, "f_1")                    # Elrond 3+1 against 3+2
     assert dead(s, "elrond")
     assert "f_5" in hand(s, F) and "f_1" in discard(s, F)
@@ -484,7 +489,7 @@ def test_wormtongue_escapes_only_into_an_empty_region():
     s = cards(sauron_attacks(pos, "wormtongue", "arthedain"), "f_1", "s_1")
     s = act(s, FP, A("pass"))                 # Frodo in the Shire next door: the support window
     assert set(legal(s, SAU)) == {A("retreat", to="rhudaur"), A("pass")}
-    refused(s, SAU, A("retreat", to="eregion"))
+    refused(s, SAU, A("retreat", to="eregion"), "Wormtongue escapes only into an empty region.")
 
 
 def test_a_defeated_wormtongue_with_no_empty_region_behind_is_removed():
@@ -546,7 +551,8 @@ def test_the_watcher_stays_revealed_and_stops_moving_forward():
     assert dead(s, "elrond") and kept(s, "watcher")
     s = act(s, FP, A("move", hero="frodo_a", to="cardolan"))
     assert s.active == SAU and "watcher" not in movers(s, SAU) and movers(s, SAU)
-    refused(s, SAU, A("move", hero="watcher", to="arthedain"))
+    refused(s, SAU, A("move", hero="watcher", to="arthedain"),
+            "The Watcher, once revealed, can no longer move forward.")
 
 
 def test_a_revealed_watcher_may_still_retreat_sideways_with_the_card():

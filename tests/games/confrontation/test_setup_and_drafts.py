@@ -51,8 +51,10 @@ def test_heroes_may_be_placed_only_at_home_and_in_the_five_front_regions():
     assert s.phase == "place"
     assert place_regions(s, FP) == {"shire", *FRONT[FP]}
     assert place_regions(s, SAU) == {"mordor", *FRONT[SAU]}
-    refused(s, FP, Action("place", hero="frodo_c", region="high_pass"))
-    refused(s, SAU, Action("place", hero="balrog", region="caradhras"))
+    refused(s, FP, Action("place", hero="frodo_c", region="high_pass"),
+            "Frodo cannot be placed in The High Pass: four heroes go to your home corner and one to each region in front of it.")
+    refused(s, SAU, Action("place", hero="balrog", region="caradhras"),
+            "Balrog cannot be placed in Caradhras: four heroes go to your home corner and one to each region in front of it.")
 
 
 def test_only_one_hero_goes_to_each_front_region():
@@ -60,7 +62,8 @@ def test_only_one_hero_goes_to_each_front_region():
     s = new()
     s = act(s, FP, Action("place", hero="frodo_c", region="eregion"))
     assert "eregion" not in place_regions(s, FP)
-    refused(s, FP, Action("place", hero="sam_c", region="eregion"))
+    refused(s, FP, Action("place", hero="sam_c", region="eregion"),
+            "Sam cannot be placed in Eregion: four heroes go to your home corner and one to each region in front of it.")
 
 
 def test_only_four_heroes_go_to_the_home_corner():
@@ -69,7 +72,8 @@ def test_only_four_heroes_go_to_the_home_corner():
     for hero in ("frodo_c", "sam_c", "gandalf_c", "aragorn_c"):
         s = act(s, FP, Action("place", hero=hero, region="shire"))
     assert "shire" not in place_regions(s, FP)
-    refused(s, FP, Action("place", hero="gimli", region="shire"))
+    refused(s, FP, Action("place", hero="gimli", region="shire"),
+            "Gimli cannot be placed in The Shire: four heroes go to your home corner and one to each region in front of it.")
 
 
 def test_both_players_place_at_once_and_sauron_moves_first():
@@ -173,7 +177,8 @@ def test_a_draft_comes_before_the_placement():
     # seed 001: "Перед началом партии каждый игрок тайно вставляет 9 своих плиток в подставки
     # любой стороной" — the faces are fixed first, then the heroes are placed
     s = new(heroes="draft_secret")
-    refused(s, FP, Action("place", hero="frodo_c", region="shire"))
+    refused(s, FP, Action("place", hero="frodo_c", region="shire"),
+            "That is not possible now: you must choose a face for each of your tiles.")
 
 
 # ------------------------------------------------------------------------- special cards
@@ -198,8 +203,10 @@ def test_choose_two_offers_each_player_two_of_his_own_four_cards():
 def test_choose_two_refuses_three_cards_or_the_opponents_cards():
     # seed 001: "каждый игрок выбирает 2 из своих 4-х Специальных карт"
     s = new(specials="choose_two")
-    refused(s, FP, Action("choose_specials", cards=["shadowfax", "gwaihir", "king_revealed"]))
-    refused(s, FP, Action("choose_specials", cards=["palantir", "crebain"]))
+    refused(s, FP, Action("choose_specials", cards=["shadowfax", "gwaihir", "king_revealed"]),
+            "Choose 2 different special cards.")
+    refused(s, FP, Action("choose_specials", cards=["palantir", "crebain"]),
+            "\"Palantir\" is not one of the cards you may choose.")
 
 
 def test_choose_two_keeps_the_choice_secret_from_the_opponent():
@@ -220,7 +227,7 @@ def test_opponent_picks_begins_with_the_fellowship_announcing_zero_to_four():
     assert GAME.to_act(s) == [FP]
     assert set(legal(s, FP)) == {Action("announce", count=n) for n in range(5)}
     assert legal(s, SAU) == []
-    refused(s, FP, Action("announce", count=5))
+    refused(s, FP, Action("announce", count=5), "Announce a number from 0 to 4.")
 
 
 def test_opponent_picks_gives_each_player_the_cards_the_opponent_chose():
@@ -273,14 +280,15 @@ def test_without_special_cards_none_can_be_played():
     s = GAME.position({"fellowship": {"shire": ["frodo_c", "gimli"]}, "sauron": {"mordor": ["cavetroll"]},
                        "active": "fellowship"})
     assert kinds(s, FP) == {"move"}
-    refused(s, FP, Action("shadowfax", hero="gimli", to="arthedain"))
+    refused(s, FP, Action("shadowfax", hero="gimli", to="arthedain"), "You do not have \"Shadowfax\".")
 
 
 def test_special_cards_are_chosen_before_the_heroes_are_placed():
     # seed 001: "Специальные карты ... Перед началом партии:" (the ways of choosing)
     s = new(specials="choose_two")
     assert s.phase == "specials"
-    refused(s, FP, Action("place", hero="frodo_c", region="shire"))
+    refused(s, FP, Action("place", hero="frodo_c", region="shire"),
+            "That is not possible now: you must choose special cards.")
 
 
 def test_the_fellowship_may_be_seat_one_and_sauron_still_begins():

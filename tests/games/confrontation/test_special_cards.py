@@ -35,7 +35,7 @@ def test_shadowfax_moves_a_hero_forward_and_then_the_same_hero_moves_again():
     assert where(s, "gimli") == "caradhras"
     assert GAME.to_act(s) == [FP]
     assert movers(s, FP) == {"gimli"}
-    refused(s, FP, Action("move", hero="frodo_c", to="arthedain"))
+    refused(s, FP, Action("move", hero="frodo_c", to="arthedain"), "This turn you must move Gimli.")
     s = act(s, FP, Action("move", hero="gimli", to="fangorn"))
     assert where(s, "gimli") == "fangorn" and s.active == SAU
 
@@ -44,13 +44,15 @@ def test_shadowfax_may_not_carry_a_hero_into_sauron_heroes():
     # seed 001: Shadowfax: "на соседнюю область, в которой нет героев Саурана"
     s = shadowfax_position()
     assert "misty_mountains" not in destinations(s, FP, "gimli", "shadowfax")
-    refused(s, FP, Action("shadowfax", hero="gimli", to="misty_mountains"))
+    refused(s, FP, Action("shadowfax", hero="gimli", to="misty_mountains"),
+            "\"Shadowfax\" cannot carry a hero into a region held by the enemy.")
 
 
 def test_shadowfax_may_not_carry_a_hero_into_a_full_region():
     # seed 001: Shadowfax: "или максимального количества Братства"
     s = shadowfax_position(fellowship={"eregion": ["gimli"], "caradhras": ["legolas"], "shire": ["frodo_c"]})
-    refused(s, FP, Action("shadowfax", hero="gimli", to="caradhras"))
+    refused(s, FP, Action("shadowfax", hero="gimli", to="caradhras"),
+            "Caradhras already holds as many heroes of your side as it may.")
 
 
 def test_shadowfax_may_go_through_the_moria_tunnel_and_along_the_anduin():
@@ -78,7 +80,8 @@ def test_shadowfax_is_refused_when_the_same_hero_could_not_move_afterwards():
     # [Reading A-10b]
     # from Mordor Gimli would have no step forward
     s = shadowfax_position(fellowship={"gondor": ["gimli"], "shire": ["frodo_c"]}, sauron={"rohan": ["cavetroll"]})
-    refused(s, FP, Action("shadowfax", hero="gimli", to="mordor"))
+    refused(s, FP, Action("shadowfax", hero="gimli", to="mordor"),
+            "After Shadowfax the same hero must move on, and Gimli could not.")
 
 
 def test_frodo_carried_into_mordor_by_shadowfax_wins():
@@ -98,7 +101,8 @@ def test_shadowfax_can_be_used_only_once_per_game():
     s = act(s, SAU, Action("move", hero="cavetroll", to="dagorlad"))
     assert s.active == FP
     assert specials_of(s, FP, "shadowfax") == []
-    refused(s, FP, Action("shadowfax", hero="frodo_c", to="arthedain"))
+    refused(s, FP, Action("shadowfax", hero="frodo_c", to="arthedain"),
+            "\"Shadowfax\" has already been played: each special card is used once a game.")
 
 
 # ---------------------------------------------------------------------- Gandalf the White
@@ -134,19 +138,21 @@ def test_gandalf_the_white_returns_the_alternative_gandalf_too():
 def test_gandalf_the_white_needs_a_dead_gandalf():
     # seed 001: Gandalf the White: "Нельзя сыграть, если Gandalf еще не погиб."
     s = gandalf_white_position(fellowship={"shire": ["frodo_c", "gandalf_c"]}, dead=[])
-    refused(s, FP, Action("gandalf_white"))
+    refused(s, FP, Action("gandalf_white"), "Gandalf the White needs a dead Gandalf.")
 
 
 def test_gandalf_the_white_is_refused_when_a_sauron_hero_is_in_fangorn():
     # seed 001: Gandalf the White: "Нельзя сыграть, если в Fangorn'е уже есть герой Саурана"
     s = gandalf_white_position(sauron={"fangorn": ["cavetroll"]})
-    refused(s, FP, Action("gandalf_white"))
+    refused(s, FP, Action("gandalf_white"),
+            "Gandalf the White cannot be played while a Sauron hero is in Fangorn.")
 
 
 def test_gandalf_the_white_is_refused_when_fangorn_holds_two_fellowship_heroes():
     # seed 001: Gandalf the White: "или 2 других героя Братства"
     s = gandalf_white_position(fellowship={"shire": ["frodo_c"], "fangorn": ["gimli", "legolas"]})
-    refused(s, FP, Action("gandalf_white"))
+    refused(s, FP, Action("gandalf_white"),
+            "Gandalf the White cannot be played while Fangorn holds two Fellowship heroes.")
     s = gandalf_white_position(fellowship={"shire": ["frodo_c"], "fangorn": ["gimli"]})
     s = act(s, FP, Action("gandalf_white"))
     assert where(s, "gandalf_c") == "fangorn"
@@ -182,7 +188,7 @@ def test_a_king_revealed_binds_sauron_to_move_the_chosen_hero():
     assert s.active == SAU
     assert where(s, "aragorn_a") == "eregion" and where(s, "frodo_a") == "shire"  # own turn skipped
     assert movers(s, SAU) == {"orcs_a"}
-    refused(s, SAU, Action("move", hero="mouth", to="gondor"))
+    refused(s, SAU, Action("move", hero="mouth", to="gondor"), "This turn you must move Orcs.")
 
 
 def test_a_king_revealed_binds_only_the_next_sauron_turn():
@@ -200,7 +206,8 @@ def test_a_king_revealed_forbids_sauron_to_skip_his_turn_for_a_special_card():
     s = king_position()
     s = act(s, FP, Action("king_revealed", region="rohan", target="hidden"))
     assert kinds(s, SAU) == {"move"}
-    refused(s, SAU, Action("recall", hero="orcs_a"))
+    refused(s, SAU, Action("recall", hero="orcs_a"),
+            "Under A King Revealed, Sauron may not skip his turn for a special card.")
 
 
 def test_a_king_revealed_shows_aragorn_only_for_the_moment():
@@ -217,14 +224,16 @@ def test_a_king_revealed_needs_a_living_aragorn():
     # seed 001: A King Revealed: "Нельзя сыграть, если Aragorn уже погиб."
     s = king_position(fellowship={"shire": ["frodo_a", "elrond"]}, dead=["aragorn_a"])
     assert specials_of(s, FP, "king_revealed") == []
-    refused(s, FP, Action("king_revealed", region="rohan", target="hidden"))
+    refused(s, FP, Action("king_revealed", region="rohan", target="hidden"),
+            "A King Revealed needs Aragorn on the board.")
 
 
 def test_a_king_revealed_may_not_choose_a_revealed_watcher():
     # seed 001: A King Revealed: "Нельзя выбрать The Watcher, если он уже раскрыт."
     s = king_position(sauron={"rohan": ["watcher"], "mordor": ["mouth"]}, revealed=["watcher"])
     assert all(a.get("target") != "watcher" for a in specials_of(s, FP, "king_revealed"))
-    refused(s, FP, Action("king_revealed", region="rohan", target="watcher"))
+    refused(s, FP, Action("king_revealed", region="rohan", target="watcher"),
+            "A King Revealed cannot choose the Watcher once he is revealed.")
 
 
 def test_a_king_revealed_may_choose_a_hidden_hero_in_any_region():
@@ -261,7 +270,7 @@ def test_palantir_may_not_look_into_the_shire():
     # seed 001: Palantir: "за исключением Shire"
     s = palantir_position()
     assert {a["region"] for a in specials_of(s, SAU, "palantir")} == {"eregion"}
-    refused(s, SAU, Action("palantir", region="shire"))
+    refused(s, SAU, Action("palantir", region="shire"), "Palantir cannot look into the Shire.")
 
 
 def test_palantir_may_be_played_after_the_move():
@@ -277,8 +286,8 @@ def test_palantir_may_be_played_after_the_move():
 def test_palantir_is_a_sauron_card_played_on_the_sauron_turn_only():
     # seed 001: Palantir: "Играется в любой момент своего хода."
     s = palantir_position(active="fellowship")
-    refused(s, FP, Action("palantir", region="eregion"))
-    refused(s, SAU, Action("palantir", region="eregion"))
+    refused(s, FP, Action("palantir", region="eregion"), "\"Palantir\" is not one of your special cards.")
+    refused(s, SAU, Action("palantir", region="eregion"), "It is not your turn.")
 
 
 # ----------------------------------------------------------------------- Recall to Mordor
@@ -307,13 +316,15 @@ def test_recall_to_mordor_is_refused_with_a_fellowship_hero_in_mordor():
     # seed 001: Recall to Mordor: "Нельзя, если в Mordor'е уже есть герой Братства"
     s = recall_position(fellowship={"shire": ["frodo_c"], "mordor": ["gimli"]},
                         sauron={"rohan": ["orcs_c"], "caradhras": ["warg"]})
-    refused(s, SAU, Action("recall", hero="warg"))
+    refused(s, SAU, Action("recall", hero="warg"),
+            "Recall to Mordor cannot be played while a Fellowship hero is in Mordor.")
 
 
 def test_recall_to_mordor_is_refused_with_four_other_sauron_heroes_in_mordor():
     # seed 001: Recall to Mordor: "или 4 других героя Саурана"
     s = recall_position(sauron={"rohan": ["orcs_c"], "mordor": ["cavetroll", "warg", "shelob", "balrog"]})
-    refused(s, SAU, Action("recall", hero="orcs_c"))
+    refused(s, SAU, Action("recall", hero="orcs_c"),
+            "Recall to Mordor cannot be played while Mordor holds four Sauron heroes.")
 
 
 def test_recall_to_mordor_brings_back_a_revealed_watcher_still_revealed():
@@ -345,7 +356,8 @@ def test_the_dark_of_mordor_moves_one_hero_then_another_hero_must_move():
     s = act(s, SAU, Action("dark_of_mordor", hero="orcs_c", to="caradhras"))
     assert where(s, "orcs_c") == "caradhras"
     assert movers(s, SAU) == {"cavetroll"}
-    refused(s, SAU, Action("move", hero="orcs_c", to="enedwaith"))
+    refused(s, SAU, Action("move", hero="orcs_c", to="enedwaith"),
+            "After The Dark of Mordor you must move a different hero.")
     s = act(s, SAU, Action("move", hero="cavetroll", to="gondor"))
     assert s.active == FP
 
@@ -353,13 +365,15 @@ def test_the_dark_of_mordor_moves_one_hero_then_another_hero_must_move():
 def test_the_dark_of_mordor_may_not_carry_a_hero_into_fellowship_heroes():
     # seed 001: The Dark of Mordor: "на соседнюю область, в которой нет героев Братства"
     s = dark_position(fellowship={"shire": ["frodo_c"], "caradhras": ["gimli"]})
-    refused(s, SAU, Action("dark_of_mordor", hero="orcs_c", to="caradhras"))
+    refused(s, SAU, Action("dark_of_mordor", hero="orcs_c", to="caradhras"),
+            "\"The Dark of Mordor\" cannot carry a hero into a region held by the enemy.")
 
 
 def test_the_dark_of_mordor_may_not_carry_a_hero_into_a_full_region():
     # seed 001: The Dark of Mordor: "или максимального количества Саурана"
     s = dark_position(sauron={"rohan": ["orcs_c"], "gap_of_rohan": ["warg"], "mordor": ["cavetroll"]})
-    refused(s, SAU, Action("dark_of_mordor", hero="orcs_c", to="gap_of_rohan"))
+    refused(s, SAU, Action("dark_of_mordor", hero="orcs_c", to="gap_of_rohan"),
+            "Gap of Rohan already holds as many heroes of your side as it may.")
 
 
 def test_the_dark_of_mordor_may_not_move_a_revealed_watcher():
@@ -368,14 +382,16 @@ def test_the_dark_of_mordor_may_not_move_a_revealed_watcher():
     s = dark_position(options={"heroes": "alternative"}, fellowship={"shire": ["frodo_a"]},
                       sauron={"rohan": ["watcher"], "mordor": ["orcs_a"]}, revealed=["watcher"])
     assert all(a["hero"] != "watcher" for a in specials_of(s, SAU, "dark_of_mordor"))
-    refused(s, SAU, Action("dark_of_mordor", hero="watcher", to="caradhras"))
+    refused(s, SAU, Action("dark_of_mordor", hero="watcher", to="caradhras"),
+            "The Watcher, once revealed, can no longer move forward.")
 
 
 def test_the_dark_of_mordor_is_refused_when_no_other_hero_could_move():
     # seed 001: The Dark of Mordor: "Затем сходить как обычно, но обязательно другим героем."
     # [Reading A-11]
     s = dark_position(sauron={"rohan": ["orcs_c"]})
-    refused(s, SAU, Action("dark_of_mordor", hero="orcs_c", to="caradhras"))
+    refused(s, SAU, Action("dark_of_mordor", hero="orcs_c", to="caradhras"),
+            "After The Dark of Mordor another hero must move, and none could.")
 
 
 def test_the_dark_of_mordor_carrying_the_alternative_witch_king_into_the_shire_wins():
@@ -420,7 +436,8 @@ def test_crebain_of_dunland_may_choose_any_region_with_fellowship_heroes():
 def test_crebain_of_dunland_is_a_sauron_card():
     # seed 001: "Саурон: ... Crebain of Dunland"
     s = crebain_position(active="fellowship")
-    refused(s, FP, Action("crebain", region="eregion", target="hidden"))
+    refused(s, FP, Action("crebain", region="eregion", target="hidden"),
+            "\"Crebain of Dunland\" is not one of your special cards.")
 
 
 # ------------------------------------------------------------------------------- general
@@ -432,7 +449,10 @@ def test_only_one_skip_turn_card_per_skipped_turn():
     s = recall_position(specials={"sauron": ["recall", "crebain"]})
     s = act(s, SAU, Action("recall", hero="warg"))
     assert s.active == FP
-    refused(s, SAU, Action("crebain", region="eregion", target="hidden"))
+    # the card cost Sauron his turn: the turn is over, which is what keeps the second card out
+    refused(s, SAU, Action("crebain", region="eregion", target="hidden"), "It is not your turn.")
+    s = act(s, FP, legal(s, FP)[0])
+    assert any(a.kind == "crebain" for a in legal(s, SAU))    # his next turn may be skipped again
 
 
 def test_a_used_skip_turn_card_is_gone_for_the_rest_of_the_game():
@@ -451,6 +471,7 @@ def test_the_dark_of_mordor_under_a_king_revealed_moves_another_hero_first():
     s = king_position(specials={"fellowship": ["king_revealed"], "sauron": ["dark_of_mordor"]})
     s = act(s, FP, Action("king_revealed", region="rohan", target="hidden"))
     assert {a["hero"] for a in specials_of(s, SAU, "dark_of_mordor")} == {"mouth"}
-    refused(s, SAU, Action("dark_of_mordor", hero="orcs_a", to="caradhras"))
+    refused(s, SAU, Action("dark_of_mordor", hero="orcs_a", to="caradhras"),
+            "Under A King Revealed, Orcs makes this turn's move: The Dark of Mordor must carry another hero.")
     s = act(s, SAU, Action("dark_of_mordor", hero="mouth", to="gondor"))
     assert movers(s, SAU) == {"orcs_a"}

@@ -65,10 +65,14 @@ def do_as(s, seat: int, k: str, **fields):
     return GAME.apply(s, seat, A(k, **fields))
 
 
-def refused(s, k: str, seat: int | None = None, **fields) -> str:
-    """The reason the engine gives for refusing this action (fails if it accepts it)."""
+def refused(s, k: str, seat: int | None = None, *, why: str, **fields) -> str:
+    """Assert that the engine refuses this action for the reason `why` (its English words
+    or its template) and leaves the state untouched; return the reason."""
+    before = GAME.fingerprint(s)
     with pytest.raises(IllegalAction) as e:
         GAME.apply(s, who(s) if seat is None else seat, A(k, **fields))
+    assert GAME.fingerprint(s) == before, "a refused action changed the state"
+    assert why in (e.value.reason, e.value.template), f"refused for another reason: {e.value.reason!r}"
     return e.value.reason
 
 

@@ -71,7 +71,7 @@ def test_cards_of_a_missing_track_cannot_be_played():
     assert plays(s) == set()
     with pytest.raises(IllegalAction) as no:
         do(s, "play", card="grey_friendship", track="friendship")
-    assert no.value.reason == "That track is not on this board."
+    assert no.value.reason == "There is no Friendship track on this board."
 
 
 def test_cards_of_a_complete_track_cannot_be_played():
@@ -80,7 +80,7 @@ def test_cards_of_a_complete_track_cannot_be_played():
     s = cards(["grey_hiding"], hobbit="sam", tracks={"hiding": 7})
     with pytest.raises(IllegalAction) as no:
         do(s, "play", card="grey_hiding", track="hiding")
-    assert no.value.reason == "That track is complete."
+    assert no.value.reason == "The Hiding track is complete."
 
 
 def test_no_such_card_is_refused_with_a_reason():

@@ -53,7 +53,8 @@ def test_each_gandalf_card_only_once_per_game():
     s = do(s, "gandalf_card", card="healing", target=0)
     s = do(s, "call_gandalf")
     assert not any(a["card"] == "healing" for a in legal(s))
-    assert refused(s, "gandalf_card", card="healing", target=0)
+    refused(s, "gandalf_card", card="healing", target=0,
+            why="Healing has already been used: each Gandalf card is used once a game.")
 
 
 def test_persistence_chosen_player_draws_four():

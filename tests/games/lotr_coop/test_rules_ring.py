@@ -59,7 +59,7 @@ def test_ring_only_once_per_adventure():
     s = find(lambda seed: at_tile(seed, story=["fighting", "fighting"]), ring_on("travelling"), "blank")
     assert view(s)["ring"]["used"]
     assert "ring" not in {a.kind for a in legal(s)}
-    assert "already been used" in refused(s, "ring")
+    refused(s, "ring", why="The Ring has already been used in this adventure.")
 
 
 def test_ring_marker_stays_on_for_the_rest_of_the_adventure():
@@ -90,7 +90,7 @@ def test_only_the_ring_bearer_puts_on_the_ring():
     # seed: "Один раз в ходе приключения Кольценосец может надеть Кольцо"
     s = at_tile(active="sam", story=["fighting"])
     assert "ring" not in {a.kind for a in legal(s)}
-    assert refused(s, "ring")
+    refused(s, "ring", why="Only the Ring-bearer can put on the Ring.")
 
 
 def test_ring_completing_the_main_track_escapes_the_revealed_tile():
