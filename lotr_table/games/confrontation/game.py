@@ -21,6 +21,8 @@ from lotr_table.games.confrontation.view import build_view, leaks as view_leaks
 class Confrontation:
     id = "confrontation"
     name = "The Lord of the Rings: The Confrontation"
+    # Raised when a change makes a recorded game play differently (engine/rules.py).
+    rules_version = 1
     Options = ConfrontationOptions
 
     def seats(self, options=None) -> list[int]:
