@@ -129,4 +129,4 @@ def test_replay_refuses_a_damaged_save(toy, capsys, tmp_path):
     assert main(["replay", str(path)]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err == f"cannot load {path}: line 11 (action 3, pick): refused: pick a number from 1 to 3\n"
+    assert captured.err == f"cannot load {path}: line 15 (action 3, pick): refused: pick a number from 1 to 3\n"
