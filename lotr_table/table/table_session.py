@@ -341,4 +341,6 @@ class TableSession(QObject):
         log.warning("autosave: %s", reason)
         if not self._disk_warned:
             self._disk_warned = True
-            self.status.emit(tr("Table", "The game could not be autosaved: {reason}").format(reason=reason))
+            text = tr("Table", "The game could not be autosaved: {reason}").format(reason=reason)
+            # After the move has been drawn, so "X to play." does not cover it at once.
+            QTimer.singleShot(0, self, lambda: None if self._gone else self.status.emit(text))
