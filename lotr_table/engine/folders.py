@@ -47,6 +47,14 @@ def saves_dir() -> Path:
     return _subfolder("saves")
 
 
+def saves_dir_or_home() -> Path:
+    """Where a file dialog opens: the saves folder, or the home folder when it cannot be used."""
+    try:
+        return saves_dir()
+    except FolderProblem:
+        return Path.home()
+
+
 def autosave_dir() -> Path:
     return _subfolder("autosave")
 

@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.table is None:
             return
-        suggested = self.table.path or folders.saves_dir() / f"{self.table.game.id}{folders.SAVE_SUFFIX}"
+        suggested = self.table.path or folders.saves_dir_or_home() / f"{self.table.game.id}{folders.SAVE_SUFFIX}"
         path = dialogs.choose_where_to_save(self, suggested)
         if path is not None:
             self._write(path)

@@ -141,3 +141,10 @@ def test_a_missing_data_folder_under_a_read_only_parent(tmp_path):
     assert out["autosaves"] == [] and out["settings_saved"] is False
     assert not (parent / "data").exists()
 
+
+
+def test_file_dialogs_open_in_the_home_folder_when_the_saves_folder_cannot_be_used(data_dir):
+    assert folders.saves_dir_or_home() == data_dir / "saves"
+    (data_dir / "saves").rmdir()
+    (data_dir / "saves").write_text("a file")
+    assert folders.saves_dir_or_home() == folders.Path.home()

@@ -178,3 +178,54 @@ def test_a_window_with_an_unreadable_geometry_opens_at_its_default_size(qtbot, t
     made = MainWindow(stored.Settings(geometry="AAAA"))
     qtbot.addWidget(made)
     assert (made.width(), made.height()) == (1280, 800)
+
+
+# Continues the autosaved toy game, both seats the computer, and lets it play to its end.
+CONTINUE = """
+import json, sys, time
+from PySide6.QtWidgets import QApplication
+from lotr_table.engine import registry
+from lotr_table.table import games, table_session
+from lotr_table.table import settings as stored
+from lotr_table.table.main_window import MainWindow
+from tests.table import toy_table
+registry._KNOWN["toy"] = "tests.table.toy_table"
+registry._loaded["toy"] = toy_table.GAME
+games.TABLES = {"toy": "tests.table.toy_table"}
+table_session.COMPUTER_PAUSE_MS = 0
+qt = QApplication(sys.argv[:1])
+window = MainWindow(stored.load())
+said = []
+window.statusBar().messageChanged.connect(lambda text: said.append(text) if text else None)
+window.show()
+window.continue_autosave()
+deadline = time.monotonic() + 60
+while not window.table.is_over and time.monotonic() < deadline:
+    qt.processEvents()
+    time.sleep(0.01)
+qt.processEvents()
+print(json.dumps({"over": window.table.is_over, "actions": len(window.table.session.actions),
+                  "warnings": [text for text in said if "autosaved" in text]}))
+window.close()
+"""
+
+
+@read_only
+def test_with_a_read_only_data_folder_an_autosaved_game_plays_to_its_end(data_dir):
+    from lotr_table.engine.session import Session
+    from tests.table import toy_table
+    session = Session(toy_table.GAME, ToyOptions(), 5)
+    session.seating = {0: "random", 1: "random"}
+    autosave = session.autosave()
+    (data_dir / "saves").mkdir()
+    folders_left_read_only = (data_dir / "autosave", data_dir / "saves", data_dir)
+    for folder in folders_left_read_only:
+        os.chmod(folder, 0o555)
+    try:
+        out = without_write_rights.run(CONTINUE, {folders.ROOT_VARIABLE: str(data_dir), "QT_QPA_PLATFORM": "offscreen"})
+    finally:
+        for folder in folders_left_read_only:
+            os.chmod(folder, 0o755)
+    assert out["over"] and out["actions"] > 0
+    assert len(out["warnings"]) == 1 and out["warnings"][0].startswith("The game could not be autosaved: ")
+    assert autosave.exists()        # the folder would not let it go; nothing else went wrong
