@@ -184,6 +184,8 @@ def load(path: Path | str) -> SavedGame:
             raw = file.read(MAX_BYTES + 1)        # never more: a huge file is refused unread
     except OSError as error:
         raise SaveError(f"cannot read the file: {error.strerror or error}") from None
+    except ValueError:          # a path with a NUL in it, e.g. from a hand-edited recent list
+        raise SaveError("cannot read the file: its name holds a character no file name may") from None
     if len(raw) > MAX_BYTES:
         raise SaveError(_too_big())
     try:
@@ -376,13 +378,19 @@ def _read_seating(game: Game, options: Any, raw: dict[str, str] | None, places: 
     for key, who in raw.items():
         if not re.fullmatch(r"0|[1-9][0-9]{0,2}", key) or int(key) not in seats:
             raise SaveError(f"{places.key_line('seating')}: 'seating': {key[:20]!r} is not a seat of this game")
-        if not 0 < len(who) <= MAX_SEATING_TEXT:
-            raise SaveError(f"{places.key_line('seating')}: 'seating': seat {key} is given an empty or too long text")
+        # A name such as "person" or "mcts:hard", never settings ("mcts:hard,iterations=10**9"
+        # would let a file set the computer thinking for ever).
+        if len(who) > MAX_SEATING_TEXT or not _SEAT_TAKER.fullmatch(who):
+            raise SaveError(f"{places.key_line('seating')}: 'seating': seat {key} is given {who[:MAX_SEATING_TEXT]!r}, "
+                            "not a person or the name of a computer player")
         seating[int(key)] = who
     if sorted(seating) != sorted(seats):
         raise SaveError(f"{places.key_line('seating')}: 'seating': it names seats {sorted(seating)}, "
                         f"but the game has seats {sorted(seats)}")
     return seating
+
+
+_SEAT_TAKER = re.compile(r"[a-z][a-z_]*(:[a-z][a-z_]*)?")
 
 
 def _replay(game: Game, options: Any, seed: int, raw_actions: list, places: _Places) -> History:

@@ -105,6 +105,11 @@ def test_too_many_actions_are_refused_before_parsing(save_file, never_parsed):
                                   f"{saves.MAX_ACTIONS:,} actions, far more than any game")
 
 
+def test_a_file_name_with_a_nul_is_refused():
+    with pytest.raises(SaveError, match="its name holds a character no file name may"):
+        saves.load("game\0.lotrsave")
+
+
 # ---- strict types ----------------------------------------------------------------------
 
 

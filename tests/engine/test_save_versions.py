@@ -148,7 +148,9 @@ def test_the_seating_goes_into_the_save_and_comes_back(toy, tmp_path):
     ('{"0": "person", "7": "person"}', "'seating': '7' is not a seat of this game"),
     ('{"0": "person", "01": "person"}', "'seating': '01' is not a seat of this game"),
     ('{"0": "person"}', "'seating': it names seats [0], but the game has seats [0, 1]"),
-    ('{"0": "person", "1": ""}', "'seating': seat 1 is given an empty or too long text"),
+    ('{"0": "person", "1": ""}', "'seating': seat 1 is given '', not a person or the name of a computer player"),
+    ('{"0": "person", "1": "mcts:hard,iterations=999999999"}',
+     "'seating': seat 1 is given 'mcts:hard,iterations=999999999', not a person or the name of a computer player"),
     ('{"0": "person", "1": 3}', "'seating': Input should be a valid string"),
 ])
 def test_a_bad_seating_is_refused(toy, tmp_path, seating, problem):
