@@ -284,6 +284,7 @@ class MainWindow(QMainWindow):
         return self._seating_that_fits(session, session.seating)
 
     def _seating_that_fits(self, session: Session, seating: seats.Seating | None) -> seats.Seating | None:
+        """`seating` if it names every seat of the game and only players this version has."""
         if seating is None or sorted(seating) != sorted(session.game.seats(session.options)):
             return None
         if not all(seats.is_person(who) or can_play(who, session.game) for who in seating.values()):

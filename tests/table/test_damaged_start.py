@@ -168,7 +168,7 @@ def test_a_saved_game_against_the_computer_opens_against_the_computer(qtbot, win
 def test_a_saved_seating_this_version_cannot_play_opens_as_pass_and_play(qtbot, window, tmp_path):
     window.start_game("toy", ToyOptions(), {0: PERSON, 1: computer("easy")}, open_table=False)
     written = window.table.save_to(tmp_path / "against.lotrsave")
-    written.write_text(written.read_text(encoding="utf-8").replace('"mcts:easy"', '"deep-thought"'),
+    written.write_text(written.read_text(encoding="utf-8").replace('"mcts:easy"', '"deep_thought"'),
                        encoding="utf-8")
     assert window.open_path(written)
     assert window.table.seating == {0: PERSON, 1: PERSON}
