@@ -26,7 +26,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "selfplay":
             return selfplay.command(args.game, args.games, args.seed, args.max_actions, args.options)
         if args.command == "replay":
-            return replay.command(args.save)
+            return replay.command(args.save, args.at)
         if args.command == "arena":
             from lotr_table import arena
             return arena.command(args.game, args.a, args.b, args.games, args.seed, args.workers, args.options)
@@ -58,6 +58,7 @@ def _parser() -> argparse.ArgumentParser:
 
     show = commands.add_parser("replay", help="load a save and print the final position, log and outcome")
     show.add_argument("save", metavar="SAVE", help="a .lotrsave file")
+    show.add_argument("--at", type=int, metavar="N", help="show the game after its first N actions (default: all)")
 
     duel = commands.add_parser("arena", help="two computer players play N games, sides alternating; prints one JSON line")
     duel.add_argument("game", metavar="GAME", help="game id: " + ", ".join(registry.game_ids()))

@@ -1,4 +1,5 @@
-"""`lotr-table replay SAVE`: load a save and print where it ended, omniscient, in English.
+"""`lotr-table replay SAVE [--at N]`: load a save and print where it ended (or where it
+stood after N actions), omniscient, in English.
 
 For bug reports and for checking a save by eye: the position, the log, the outcome.
 """
@@ -12,13 +13,19 @@ from lotr_table.engine import saves
 from lotr_table.engine.game import Outcome
 
 
-def command(path: Path | str) -> int:
+def command(path: Path | str, at: int | None = None) -> int:
+    """Exit status 0; 2 when the save is refused (one line on stderr naming where), or when
+    `at` is not an action index of the game."""
     try:
         saved = saves.load(path)
     except saves.SaveError as error:
         print(f"cannot load {path}: {error.message}", file=sys.stderr)
         return 2
-    game, state = saved.game, saved.state
+    if at is not None and not 0 <= at <= len(saved.actions):
+        print(f"--at {at}: the game has actions 0 to {len(saved.actions)}", file=sys.stderr)
+        return 2
+    game = saved.game
+    state = saved.state if at is None else saved.state_at(at)
     print(game.position_text(state))
     print()
     for line in game.log_lines(state):

@@ -1067,6 +1067,10 @@
 <context>
     <name>Window</name>
     <message>
+        <source>Games cannot be kept on disk</source>
+        <translation>Партії не можна зберегти на диску</translation>
+    </message>
+    <message>
         <source>LOTR Table</source>
         <translation>LOTR Table</translation>
     </message>
@@ -1113,6 +1117,14 @@
     <message>
         <source>{game} — LOTR Table</source>
         <translation>{game} — LOTR Table</translation>
+    </message>
+    <message>
+        <source>{problem}.
+
+You can play, but games are not autosaved and settings are not remembered until the folder is put right.</source>
+        <translation>{problem}.
+
+Грати можна, але партії не зберігаються автоматично, а налаштування не запам&apos;ятовуються, доки теку не виправлено.</translation>
     </message>
 </context>
 <context>

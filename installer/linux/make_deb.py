@@ -38,6 +38,10 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 DEPENDS = [
     "libgl1", "libegl1", "libxcb1", "libxcb-icccm4", "libxcb-keysyms1", "libxkbcommon0",
     "libfontconfig1", "libdbus-1-3", "libwayland-client0", "libwayland-cursor0", "libwayland-egl1",
+    # The rest of what the xcb plugin loads (lotr_table/table/display_libraries.py).
+    "libxcb-cursor0", "libxcb-image0", "libxcb-randr0", "libxcb-render0", "libxcb-render-util0",
+    "libxcb-shape0", "libxcb-shm0", "libxcb-sync1", "libxcb-util1", "libxcb-xfixes0", "libxcb-xkb1",
+    "libxkbcommon-x11-0", "libx11-6", "libx11-xcb1",
 ]
 DESCRIPTION = """\
 Lord of the Rings tabletop games at one screen

@@ -1,32 +1,58 @@
-"""Where saves and autosaves live on this machine.
+"""Where saves and autosaves live on this machine, and how files there are written.
 
 The platform's user data folder (platformdirs), with `saves/` and `autosave/` inside it.
 LOTR_TABLE_DATA_DIR replaces that root, so tests and portable installs never touch the
 user's real saves.
+
+A folder that cannot be used (a file in its place, a read-only disk, a missing folder
+under a read-only parent) raises FolderProblem with one sentence naming the folder: the
+program then goes on without what it cannot write, and says so once.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import tempfile
+import time
 from pathlib import Path
 
 import platformdirs
 
 SAVE_SUFFIX = ".lotrsave"
 ROOT_VARIABLE = "LOTR_TABLE_DATA_DIR"
+TEMP_SUFFIX = ".tmp"
+# A temporary file older than this at start-up was left by a process killed mid-write;
+# a younger one may belong to another copy of the program writing right now.
+STALE_SECONDS = 60
+
+
+class FolderProblem(Exception):
+    """A data folder that cannot be used. `message` is an English sentence naming it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def data_root() -> Path:
     override = os.environ.get(ROOT_VARIABLE)
     if override:
-        root = Path(override)
-        root.mkdir(parents=True, exist_ok=True)
-        return root
-    return platformdirs.user_data_path("lotr-table", appauthor=False, ensure_exists=True)
+        return _folder(Path(override), f"the data folder {override} (from {ROOT_VARIABLE})")
+    root = platformdirs.user_data_path("lotr-table", appauthor=False)
+    return _folder(root, f"the data folder {root}")
 
 
 def saves_dir() -> Path:
     return _subfolder("saves")
+
+
+def saves_dir_or_home() -> Path:
+    """Where a file dialog opens: the saves folder, or the home folder when it cannot be used."""
+    try:
+        return saves_dir()
+    except FolderProblem:
+        return Path.home()
 
 
 def autosave_dir() -> Path:
@@ -39,6 +65,86 @@ def autosave_path(game_id: str) -> Path:
 
 
 def _subfolder(name: str) -> Path:
-    folder = data_root() / name
-    folder.mkdir(parents=True, exist_ok=True)
+    root = data_root()
+    return _folder(root / name, f"the folder {root / name}")
+
+
+def _folder(folder: Path, named: str) -> Path:
+    if folder.exists() and not folder.is_dir():
+        raise FolderProblem(f"{named} is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise FolderProblem(f"{named} cannot be created: {error.strerror or error}") from None
     return folder
+
+
+def check() -> str | None:
+    """What is wrong with the data folder, in one sentence, or None when saves, autosaves and
+    settings can be written. Called once at start-up."""
+    try:
+        wanted = (saves_dir(), autosave_dir())
+    except FolderProblem as problem:
+        return problem.message
+    for folder in wanted:
+        try:
+            with tempfile.TemporaryFile(dir=folder):
+                pass
+        except OSError as error:
+            return f"the folder {folder} cannot be written: {error.strerror or error}"
+    return None
+
+
+# ---- writing files whole ---------------------------------------------------------------
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Replace `path` with `data`: a reader, or a crash at any moment, sees the old file or
+    the new one, whole. The data and then the folder entry are flushed to the disk, so a
+    power cut after this returns cannot bring the old file back. Raises OSError."""
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    # The rename lives in the folder's own entry; Windows cannot open a folder for this.
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def clean_stale_temps(now: float | None = None) -> list[Path]:
+    """Remove the temporary files write_atomically left behind when the program was killed
+    mid-write (in the data folder, saves/ and autosave/). Returns those removed; a folder
+    that cannot be read or written is passed over."""
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        root = data_root()
+    except FolderProblem:
+        return removed
+    for folder in (root, root / "saves", root / "autosave"):
+        with contextlib.suppress(OSError):
+            for entry in folder.iterdir():
+                if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+                    continue
+                with contextlib.suppress(OSError):
+                    if entry.is_file() and not entry.is_symlink() and now - entry.stat().st_mtime > STALE_SECONDS:
+                        entry.unlink()
+                        removed.append(entry)
+    return removed

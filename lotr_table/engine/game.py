@@ -42,6 +42,7 @@ class Game(Protocol):
     id: str
     name: str
     Options: type[BaseModel]
+    rules_version: int      # raised when a change makes a recorded game play differently
 
     def seats(self, options: BaseModel) -> list[Seat]: ...
     def setup(self, options: BaseModel, seed: int) -> Any: ...

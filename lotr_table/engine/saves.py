@@ -5,29 +5,36 @@ person would open in an editor:
 
     {
       "format": "lotr-table-save",
-      "schema": 1,
+      "schema": 2,
       "app_version": "0.1.0",
       "game": "confrontation",
-      "options": {"variant": "classic"},
+      "rules_version": 1,
+      "data_sha256": "5d41…",            (the game's data/*.json, see rules.data_sha256)
+      "options": {"heroes": "classic"},
       "seed": 42,
+      "seating": {"0": "person", "1": "mcts:normal"},   (or null: not known)
+      "final_sha256": "9b2c…",           (the last position's fingerprint; may be deleted)
       "actions": [
         {"seat": 0, "action": {"kind": "move", "hero": "frodo_c", "to": "eregion"}},
         {"seat": 1, "action": {"kind": "pass"}}
       ]
     }
 
-Loading never trusts the file: the header is validated, the options go through the game's
-own Options model, and every action is replayed through `apply`. The result is a complete
-`SavedGame` or a `SaveError` whose message names the first bad line; never half a game.
+Loading never trusts the file. Its size, line lengths, nesting, numbers and action count
+are checked before it is parsed; the header and the options are validated strictly (no
+"3" for 3, no 1.0 or true for 1); every action is replayed through `apply`, as the legal
+action it equals, written with the same JSON types. A save of an older rules version or
+other data must replay to the same final position, or is refused naming both versions.
+Schema 1 saves (before versions and seating were recorded) still open. The result is a
+complete `SavedGame` or a `SaveError` whose message names the line; never half a game.
 """
 
 from __future__ import annotations
 
-import contextlib
+import hashlib
 import json
-import os
+import math
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Literal
@@ -35,14 +42,22 @@ from typing import Any, Iterable, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from lotr_table import __version__
-from lotr_table.engine import registry
+from lotr_table.engine import folders, registry, rules
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Game, IllegalAction, Seat
+from lotr_table.engine.history import Entry, History
 
 FORMAT = "lotr-table-save"
-SCHEMA = 1
+SCHEMA = 2
 
-Entry = tuple[Seat, Action]
+# Limits, each checked before the file is parsed. A real game is far inside them: the
+# longest games run to a few thousand actions of under 200 characters each.
+MAX_BYTES = 8 * 1024 * 1024
+MAX_LINE_CHARS = 200_000
+MAX_DEPTH = 32
+MAX_DIGITS = 30
+MAX_ACTIONS = 30_000
+MAX_SEATING_TEXT = 64
 
 
 class SaveError(Exception):
@@ -59,25 +74,47 @@ class SavedGame:
     options: Any                    # an instance of game.Options
     seed: int
     actions: tuple[Entry, ...]
-    states: tuple[Any, ...]         # states[0] is the setup; states[i] follows actions[i-1]
+    history: History                # the states, kept sparsely
     app_version: str                # the version that wrote the file
+    rules_version: int | None = None        # None: a schema 1 save, which did not say
+    seating: dict[Seat, str] | None = None  # who sat where, as the table wrote it
 
     @property
     def state(self) -> Any:
-        return self.states[-1]
+        return self.history.state
+
+    def state_at(self, index: int) -> Any:
+        return self.history.state_at(index)
+
+    @property
+    def states(self) -> tuple[Any, ...]:
+        """Every state, replayed again: for tests and tools, not for play."""
+        return tuple(self.history.states())
 
 
 # ---- writing ---------------------------------------------------------------------------
 
 
-def dumps(game: Game, options: Any, seed: int, actions: Iterable[Entry]) -> str:
+def dumps(game: Game, options: Any, seed: int, actions: Iterable[Entry], *, state: Any = None,
+          seating: dict[Seat, str] | None = None) -> str:
+    """The save's text. `state`: the position the actions lead to, when the caller has it
+    (else the actions are replayed to find it)."""
+    actions = list(actions)
+    if state is None:
+        state = game.setup(options, seed)
+        for seat, action in actions:
+            state = game.apply(state, seat, action)
     header = {
         "format": FORMAT,
         "schema": SCHEMA,
         "app_version": __version__,
         "game": game.id,
+        "rules_version": game.rules_version,
+        "data_sha256": rules.data_sha256(game),
         "options": options.model_dump(mode="json"),
         "seed": seed,
+        "seating": None if seating is None else {str(seat): who for seat, who in sorted(seating.items())},
+        "final_sha256": final_sha256(game, state),
     }
     lines = ["{"]
     lines += [f"  {_compact(key)}: {_compact(value)}," for key, value in header.items()]
@@ -90,26 +127,21 @@ def dumps(game: Game, options: Any, seed: int, actions: Iterable[Entry]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write(path: Path | str, game: Game, options: Any, seed: int, actions: Iterable[Entry]) -> Path:
+def write(path: Path | str, game: Game, options: Any, seed: int, actions: Iterable[Entry], *,
+          state: Any = None, seating: dict[Seat, str] | None = None) -> Path:
     """Write a save atomically: a reader (or a crash) sees the old file or the new one, whole."""
     path = Path(path)
-    data = dumps(game, options, seed, actions).encode("utf-8")
+    data = dumps(game, options, seed, actions, state=state, seating=seating).encode("utf-8")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as out:
-                out.write(data)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
-            raise
+        folders.write_atomically(path, data)
     except OSError as error:
         raise SaveError(f"cannot write {path}: {error.strerror or error}") from error
     return path
+
+
+def final_sha256(game: Game, state: Any) -> str:
+    return hashlib.sha256(game.fingerprint(state).encode("utf-8")).hexdigest()
 
 
 def _compact(value: Any) -> str:
@@ -120,10 +152,10 @@ def _compact(value: Any) -> str:
 
 
 class _HeaderV1(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     format: Literal["lotr-table-save"]
-    schema_version: Literal[1] = Field(alias="schema")
+    schema_version: StrictInt = Field(alias="schema")
     app_version: StrictStr
     game: StrictStr
     options: dict[str, Any]
@@ -131,8 +163,15 @@ class _HeaderV1(BaseModel):
     actions: list[Any]
 
 
+class _HeaderV2(_HeaderV1):
+    rules_version: StrictInt = Field(ge=1)
+    data_sha256: StrictStr = Field(pattern="^[0-9a-f]{64}$")
+    seating: dict[StrictStr, StrictStr] | None
+    final_sha256: StrictStr | None = Field(default=None, pattern="^[0-9a-f]{64}$")
+
+
 class _EntryV1(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     seat: StrictInt
     action: dict[str, Any]
@@ -141,9 +180,14 @@ class _EntryV1(BaseModel):
 def load(path: Path | str) -> SavedGame:
     """Read and replay a save file. Raises SaveError; never changes the file."""
     try:
-        raw = Path(path).read_bytes()
+        with open(path, "rb") as file:
+            raw = file.read(MAX_BYTES + 1)        # never more: a huge file is refused unread
     except OSError as error:
         raise SaveError(f"cannot read the file: {error.strerror or error}") from None
+    except ValueError:          # a path with a NUL in it, e.g. from a hand-edited recent list
+        raise SaveError("cannot read the file: its name holds a character no file name may") from None
+    if len(raw) > MAX_BYTES:
+        raise SaveError(_too_big())
     try:
         text = raw.decode("utf-8-sig")        # a BOM from a Windows editor is harmless
     except UnicodeDecodeError as error:
@@ -153,19 +197,102 @@ def load(path: Path | str) -> SavedGame:
 
 
 def loads(text: str) -> SavedGame:
+    if len(text) > MAX_BYTES:
+        raise SaveError(_too_big())
+    _check_limits(text)
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
     except json.JSONDecodeError as error:
         raise SaveError(f"line {error.lineno}, column {error.colno}: {_json_problem(text, error)}") from None
+    except _Unreadable as error:
+        raise SaveError(f"line {_line_of(text, error.token)}: {error.problem}") from None
+    except (RecursionError, ValueError) as error:   # the checks above should leave none
+        raise SaveError(f"the file cannot be read as JSON ({type(error).__name__})") from None
     if not isinstance(data, dict):
         raise SaveError("line 1: a save is a JSON object { ... }, and this file holds something else")
     places = _Places(text)
 
     header = _read_header(data, places)
     game = _find_game(header.game, places)
+    saved_rules = getattr(header, "rules_version", None)
+    if saved_rules is not None and saved_rules > game.rules_version:
+        raise SaveError(
+            f"{places.key_line('rules_version')}: this save was made under rules version {saved_rules} of "
+            f"{game.id}, newer than this program's version {game.rules_version}: open it with a newer LOTR Table"
+        )
     options = _read_options(game, header.options, places)
-    actions, states = _replay(game, options, header.seed, header.actions, places)
-    return SavedGame(game, options, header.seed, actions, states, header.app_version)
+    seating = _read_seating(game, options, getattr(header, "seating", None), places)
+    other_rules = isinstance(header, _HeaderV2) and (
+        header.rules_version != game.rules_version or header.data_sha256 != rules.data_sha256(game))
+    try:
+        history = _replay(game, options, header.seed, header.actions, places)
+        _check_final(game, history.state, getattr(header, "final_sha256", None), places)
+    except SaveError as error:
+        if not other_rules:
+            raise
+        raise SaveError(f"{_versions(header, game)}, and the game does not replay the same: {error.message}") from None
+    return SavedGame(game, options, header.seed, history.entries, history, header.app_version, saved_rules, seating)
+
+
+def _too_big() -> str:
+    return f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB, far more than any game: not a LOTR Table save"
+
+
+class _Unreadable(ValueError):
+    def __init__(self, token: str, problem: str) -> None:
+        super().__init__(problem)
+        self.token, self.problem = token, problem
+
+
+def _no_constant(name: str) -> Any:
+    raise _Unreadable(name, f"{name} is not a number a save may hold")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Unreadable(text, f"the number {text[:40]} is too large")
+    return value
+
+
+def _line_of(text: str, token: str) -> int:
+    at = text.find(token)
+    return text.count("\n", 0, at) + 1 if at >= 0 else 1
+
+
+# Strings (skipped whole, so brackets and digits inside them do not count), brackets, and
+# runs of digits outside strings.
+_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|[\[\]{}]|\d+')
+
+
+def _check_limits(text: str) -> None:
+    """Refuse, before parsing, a file whose shape no save has: each limit with its own
+    message naming the line. json.loads would otherwise recurse without bound on deep
+    nesting and refuse huge integers without saying where."""
+    for number, line in enumerate(text.split("\n"), 1):
+        if len(line) > MAX_LINE_CHARS:
+            raise SaveError(f"line {number}: the line is longer than {MAX_LINE_CHARS:,} characters; "
+                            "a save has one action a line")
+    entries = 0
+    opened: list[str] = []
+    for token in _TOKENS.finditer(text):
+        kind = token.group()
+        if kind in "[{":
+            opened.append(kind)
+            if len(opened) > MAX_DEPTH:
+                raise SaveError(f"line {text.count(chr(10), 0, token.start()) + 1}: the brackets nest more "
+                                f"than {MAX_DEPTH} deep; a save never does")
+            if opened == ["{", "[", "{"]:
+                entries += 1
+                if entries > MAX_ACTIONS:
+                    raise SaveError(f"line {text.count(chr(10), 0, token.start()) + 1}: more than "
+                                    f"{MAX_ACTIONS:,} actions, far more than any game")
+        elif kind in "]}":
+            if opened:
+                opened.pop()
+        elif kind[0].isdigit() and len(kind) > MAX_DIGITS:
+            raise SaveError(f"line {text.count(chr(10), 0, token.start()) + 1}: a number of {len(kind):,} digits; "
+                            f"a save holds none longer than {MAX_DIGITS}")
 
 
 def _json_problem(text: str, error: json.JSONDecodeError) -> str:
@@ -187,19 +314,31 @@ def _read_header(data: dict, places: _Places) -> _HeaderV1:
             f"(format {data['format']!r}, expected {FORMAT!r})"
         )
     schema = data.get("schema")
-    if isinstance(schema, int) and not isinstance(schema, bool) and schema > SCHEMA:
+    if "schema" not in data:
+        raise SaveError("the save has no 'schema' field")
+    if type(schema) is not int or schema < 1:
+        raise SaveError(f"{places.key_line('schema')}: 'schema': expected a whole number such as {SCHEMA}, "
+                        f"not {_compact(schema)[:40]}")
+    if schema > SCHEMA:
         raise SaveError(
             f"this save was written by a newer version (schema {schema}); "
             f"this program reads up to schema {SCHEMA}"
         )
+    model = _HeaderV1 if schema == 1 else _HeaderV2
     try:
-        return _HeaderV1.model_validate(data)
+        return model.model_validate(data)
     except ValidationError as error:
         problem = error.errors()[0]
         field = str(problem["loc"][0]) if problem["loc"] else "?"
         if problem["type"] == "missing":
             raise SaveError(f"the save has no {field!r} field") from None
         raise SaveError(f"{places.key_line(field)}: {field!r}: {_reason(problem)}") from None
+
+
+def _versions(header: _HeaderV2, game: Game) -> str:
+    return (f"this save was made under rules version {header.rules_version} of {game.id} "
+            f"(data {header.data_sha256[:12]}); this program plays rules version {game.rules_version} "
+            f"(data {rules.data_sha256(game)[:12]})")
 
 
 def _find_game(game_id: str, places: _Places) -> Game:
@@ -213,31 +352,72 @@ def _find_game(game_id: str, places: _Places) -> Game:
 
 
 def _read_options(game: Game, raw: dict, places: _Places) -> Any:
+    """The game's Options, validated strictly: a JSON 3 for a number, true for a yes, and
+    nothing the model would quietly convert ("3", 3.0, 1 for true, true for 1)."""
     try:
-        return game.Options.model_validate(raw)
+        options = game.Options.model_validate_json(json.dumps(raw), strict=True)
     except ValidationError as error:
         problem = error.errors()[0]
         name = ".".join(str(part) for part in problem["loc"]) or "options"
         raise SaveError(f"{places.key_line('options')}: bad option {name!r}: {_reason(problem)}") from None
+    kept = options.model_dump(mode="json")
+    for name, value in raw.items():
+        if not exactly(value, kept.get(name)):
+            raise SaveError(f"{places.key_line('options')}: bad option {name!r}: expected "
+                            f"{_compact(kept.get(name))}, not {_compact(value)[:40]}")
+    return options
 
 
-def _replay(game: Game, options: Any, seed: int, raw_actions: list, places: _Places) -> tuple[tuple, tuple]:
+def _read_seating(game: Game, options: Any, raw: dict[str, str] | None, places: _Places) -> dict[Seat, str] | None:
+    """Who sat where: one short text per seat of the game (what the texts mean is the
+    table's business; it checks them again before seating anyone)."""
+    if raw is None:
+        return None
+    seats = game.seats(options)
+    seating = {}
+    for key, who in raw.items():
+        if not re.fullmatch(r"0|[1-9][0-9]{0,2}", key) or int(key) not in seats:
+            raise SaveError(f"{places.key_line('seating')}: 'seating': {key[:20]!r} is not a seat of this game")
+        # A name such as "person" or "mcts:hard", never settings ("mcts:hard,iterations=10**9"
+        # would let a file set the computer thinking for ever).
+        if len(who) > MAX_SEATING_TEXT or not _SEAT_TAKER.fullmatch(who):
+            raise SaveError(f"{places.key_line('seating')}: 'seating': seat {key} is given {who[:MAX_SEATING_TEXT]!r}, "
+                            "not a person or the name of a computer player")
+        seating[int(key)] = who
+    if sorted(seating) != sorted(seats):
+        raise SaveError(f"{places.key_line('seating')}: 'seating': it names seats {sorted(seating)}, "
+                        f"but the game has seats {sorted(seats)}")
+    return seating
+
+
+_SEAT_TAKER = re.compile(r"[a-z][a-z_]*(:[a-z][a-z_]*)?")
+
+
+def _replay(game: Game, options: Any, seed: int, raw_actions: list, places: _Places) -> History:
+    if len(raw_actions) > MAX_ACTIONS:
+        raise SaveError(f"{places.key_line('actions')}: more than {MAX_ACTIONS:,} actions, far more than any game")
     try:
         state = game.setup(options, seed)
     except Exception as error:  # a bug in the game, not in the file; still no traceback for the player
         raise SaveError(f"the game could not be set up from this save ({type(error).__name__}: {error})") from error
-    states = [state]
-    actions: list[Entry] = []
+    history = History(game, state)
     for index, raw in enumerate(raw_actions):
         try:
             seat, action = _read_entry(raw)
-            state = _step(game, state, seat, action)
+            state, action = _step(game, state, seat, action)
         except SaveError as error:
             # Lines are counted only now: a sound save never pays for the second parse.
             raise SaveError(f"{places.action_label(index, raw)}: {error.message}") from error.__cause__
-        actions.append((seat, action))
-        states.append(state)
-    return tuple(actions), tuple(states)
+        history.append(seat, action, state)
+    return history
+
+
+def _check_final(game: Game, state: Any, expected: str | None, places: _Places) -> None:
+    if expected is not None and final_sha256(game, state) != expected:
+        raise SaveError(
+            f"{places.key_line('final_sha256')}: the actions lead to another position than the one saved "
+            "(if the file was edited by hand on purpose, delete its \"final_sha256\" line)"
+        )
 
 
 def _read_entry(raw: Any) -> Entry:
@@ -259,18 +439,43 @@ def _read_entry(raw: Any) -> Entry:
         raise SaveError(f"malformed action: {error}") from None
 
 
-def _step(game: Game, state: Any, seat: Seat, action: Action) -> Any:
+def _step(game: Game, state: Any, seat: Seat, action: Action) -> tuple[Any, Action]:
+    """Apply an action read from a file as the legal action it equals. Action equality is
+    Python's (2 == 2.0 == True), so the file's JSON types are checked against the legal
+    one's: a 9.0 for a tile 9 would otherwise reach the rules, and later saves."""
     to_act = game.to_act(state)
     if seat not in to_act:
         raise SaveError(f"refused: {_not_to_act(seat, to_act)}")
     try:
-        return game.apply(state, seat, action)
+        legal = game.legal_actions(state, seat)
+        twin = next((candidate for candidate in legal if candidate == action), None)
+        if twin is not None and not exactly(action.to_json(), twin.to_json()):
+            raise SaveError(f"refused: the action is written {_compact(action.to_json())[:200]}, but the rules "
+                            f"offer {_compact(twin.to_json())[:200]} (a number or true/false of another kind)")
+        after = game.apply(state, seat, twin if twin is not None else action)
     except IllegalAction as refusal:
         raise SaveError(f"refused: {refusal.reason}") from None
+    except SaveError:
+        raise
     except Exception as error:
         raise SaveError(
             f"the game failed on this action ({type(error).__name__}: {error}); this is a bug in LOTR Table"
         ) from error
+    if twin is None:
+        # The rules took an action they do not list: nothing in a file may rely on that.
+        raise SaveError(f"refused: {_compact(action.to_json())[:200]} is not among the legal actions")
+    return after, twin
+
+
+def exactly(a: Any, b: Any) -> bool:
+    """Equal as JSON values, types included: 2, 2.0 and true are three different values."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, list):
+        return len(a) == len(b) and all(exactly(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(exactly(a[k], b[k]) for k in a)
+    return a == b
 
 
 def _not_to_act(seat: Seat, to_act: list[Seat]) -> str:

@@ -1,18 +1,19 @@
-"""A game in progress: the actions taken so far and the state after each.
+"""A game in progress: the actions taken so far and their states, kept sparsely (history.py).
 
-Keeping every state makes undo a pop instead of a replay. Undo never crosses a barrier
-(a reveal of hidden information or a random draw): taking back a move after seeing what
-it revealed would let a player peek.
+Undo never crosses a barrier (a reveal of hidden information or a random draw): taking
+back a move after seeing what it revealed would let a player peek.
 """
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
 from lotr_table.engine import folders, saves
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Game, IllegalAction, Seat
+from lotr_table.engine.history import History
 from lotr_table.engine.saves import Entry, SavedGame, SaveError
 from lotr_table.engine.texts import Text
 
@@ -31,9 +32,11 @@ class Session:
         self.game = game
         self.options = options
         self.seed = seed
-        self._actions: list[Entry] = []
-        self._states: list[Any] = [game.setup(options, seed)]
+        self._history = History(game, game.setup(options, seed))
         self.from_position = False
+        # Who sits where (seat -> a person or a computer player spec), written into saves
+        # so a game against the computer comes back against the computer. Set by the table.
+        self.seating: dict[Seat, str] | None = None
 
     @classmethod
     def at_position(cls, game: Game, options: Any, position: dict, seed: int) -> Session:
@@ -41,18 +44,18 @@ class Session:
         pictures, tutorials and tests. It cannot be saved: a save replays from the setup."""
         session = cls.__new__(cls)
         session.game, session.options, session.seed = game, options, seed
-        session._actions = []
-        session._states = [game.position(position, seed)]
+        session._history = History(game, game.position(position, seed))
         session.from_position = True
+        session.seating = None
         return session
 
     @classmethod
     def from_saved(cls, saved: SavedGame) -> Session:
         session = cls.__new__(cls)                # the save already replayed every state
         session.game, session.options, session.seed = saved.game, saved.options, saved.seed
-        session._actions = list(saved.actions)
-        session._states = list(saved.states)
+        session._history = saved.history.copy()
         session.from_position = False
+        session.seating = None if saved.seating is None else dict(saved.seating)
         return session
 
     @classmethod
@@ -62,15 +65,21 @@ class Session:
 
     @property
     def state(self) -> Any:
-        return self._states[-1]
+        return self._history.state
+
+    def state_at(self, index: int) -> Any:
+        """The state after the first `index` actions (0: the start), for stepping through a
+        game: replayed from the nearest snapshot."""
+        return self._history.state_at(index)
 
     @property
     def states(self) -> tuple[Any, ...]:
-        return tuple(self._states)
+        """Every state, replayed again: for tests and tools, not for play (see state_at)."""
+        return tuple(self._history.states())
 
     @property
     def actions(self) -> tuple[Entry, ...]:
-        return tuple(self._actions)
+        return self._history.entries
 
     def apply(self, seat: Seat, action: Action) -> Any:
         """Take an action for a seat; IllegalAction leaves the session as it was."""
@@ -78,17 +87,17 @@ class Session:
         if seat not in to_act:
             raise IllegalAction(GAME_OVER if not to_act else f"seat {seat} is not to act now")
         state = self.game.apply(self.state, seat, action)
-        self._actions.append((seat, action))
-        self._states.append(state)
+        self._history.append(seat, action, state)
         return state
 
     def undo_refusal(self, seat: Seat) -> str | None:
         """Why `seat` may not undo now, or None if it may (for greying out a button)."""
-        if not self._actions:
+        history = self._history
+        if not len(history):
             return "nothing to undo"
-        if self._actions[-1][0] != seat:
+        if history.entries[-1][0] != seat:
             return "the last action was not yours"
-        if self.game.barrier(self._states[-2]) != self.game.barrier(self._states[-1]):
+        if self.game.barrier(history.previous) != self.game.barrier(history.state):
             return "cannot undo past a reveal or a random draw"
         return None
 
@@ -97,36 +106,59 @@ class Session:
         refusal = self.undo_refusal(seat)
         if refusal is not None:
             raise IllegalAction(refusal)
-        self._actions.pop()
-        self._states.pop()
+        self._history.pop()
 
     def to_save(self, path: Path | str) -> Path:
         """Write this game to a save file, atomically. Raises SaveError."""
         if self.from_position:
             raise saves.SaveError("a game started from a position cannot be saved")
-        return saves.write(path, self.game, self.options, self.seed, self._actions)
+        return saves.write(path, self.game, self.options, self.seed, self._history.entries,
+                           state=self.state, seating=self.seating)
 
     def autosave(self) -> Path:
         """Write the crash-recovery copy: autosave/<game id>.lotrsave. Raises SaveError."""
-        return self.to_save(folders.autosave_path(self.game.id))
+        try:
+            path = folders.autosave_path(self.game.id)
+        except folders.FolderProblem as problem:
+            raise SaveError(problem.message) from None
+        return self.to_save(path)
 
 
 # ---- crash recovery --------------------------------------------------------------------
 
 
 def find_autosaves() -> list[str]:
-    """Game ids with an autosave left behind, the most recent first."""
-    files = folders.autosave_dir().glob(f"*{folders.SAVE_SUFFIX}")
-    return [f.stem for f in sorted(files, key=lambda f: f.stat().st_mtime, reverse=True)]
+    """Game ids with an autosave left behind, the most recent first. Anything in the folder
+    that is not a readable file (a dangling link, a folder) is passed over."""
+    try:
+        folder = folders.autosave_dir()
+    except folders.FolderProblem:
+        return []
+    found: list[tuple[float, str]] = []
+    with contextlib.suppress(OSError):
+        for entry in folder.glob(f"*{folders.SAVE_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                if entry.is_file():
+                    found.append((entry.stat().st_mtime, entry.stem))
+    return [game_id for _, game_id in sorted(found, reverse=True)]
 
 
 def resume_autosave(game_id: str) -> Session:
     """Load the autosave of a game. Raises SaveError (missing or damaged)."""
-    path = folders.autosave_path(game_id)
-    if not path.exists():
+    try:
+        path = folders.autosave_path(game_id)
+    except folders.FolderProblem as problem:
+        raise SaveError(problem.message) from None
+    if not path.is_file():
         raise SaveError(f"there is no autosave for {game_id!r}")
     return Session.from_save(path)
 
 
 def discard_autosave(game_id: str) -> None:
-    folders.autosave_path(game_id).unlink(missing_ok=True)
+    """Remove a game's autosave. Raises SaveError when the folder will not let it go."""
+    try:
+        folders.autosave_path(game_id).unlink(missing_ok=True)
+    except folders.FolderProblem as problem:
+        raise SaveError(problem.message) from None
+    except OSError as error:
+        raise SaveError(f"cannot remove the autosave of {game_id!r}: {error.strerror or error}") from None

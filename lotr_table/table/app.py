@@ -18,8 +18,10 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 import lotr_table
-from lotr_table.table import i18n
+from lotr_table.engine import folders
+from lotr_table.table import dialogs, display_libraries, i18n
 from lotr_table.table import settings as stored
+from lotr_table.table.i18n import tr
 from lotr_table.table.main_window import MainWindow
 from lotr_table.table.program_icon import program_icon
 
@@ -28,6 +30,11 @@ EXIT_AFTER_FIRST_FRAME = "LOTR_TABLE_EXIT_AFTER_FIRST_FRAME"
 
 
 def run(argv: Sequence[str] | None = None, save: str | None = None) -> int:
+    if QApplication.instance() is None and display_libraries.uses_xcb():
+        missing = display_libraries.missing_packages()
+        if missing:     # Qt would abort with a message that does not say what to install
+            print(display_libraries.advice(missing), file=sys.stderr)
+            return 2
     app = QApplication.instance() or QApplication(list(argv) if argv is not None else sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setDesktopFileName("lotr-table")  # docks match the window to its menu entry and icon
@@ -60,16 +67,29 @@ class SaveFileOpener(QObject):
 
 def open_window() -> MainWindow:
     """The main window with the remembered settings. If the last run did not end cleanly,
-    the window offers the autosaved game back once it is on screen."""
+    the window offers the autosaved game back once it is on screen. A data folder that
+    cannot be used is said once, and the program goes on without what it cannot write."""
+    folders.clean_stale_temps()         # left by a run killed while writing
+    problem = folders.check()
     remembered = stored.load()
     crashed = not remembered.clean_exit
     remembered.clean_exit = False       # stays False on disk until this run ends cleanly
     stored.save(remembered)
     i18n.set_language(remembered.language)
     window = MainWindow(remembered)
+    if problem is not None:
+        print(f"LOTR Table: {problem}; games are not autosaved and settings not remembered", file=sys.stderr)
+        if os.environ.get(EXIT_AFTER_FIRST_FRAME) != "1":
+            window.first_frame.connect(lambda: _warn_folder(window, problem))
     if crashed and os.environ.get(EXIT_AFTER_FIRST_FRAME) != "1":
         window.first_frame.connect(window.offer_resume)
     return window
+
+
+def _warn_folder(window: MainWindow, problem: str) -> None:
+    dialogs.warn(window, tr("Window", "Games cannot be kept on disk"),
+                 tr("Window", "{problem}.\n\nYou can play, but games are not autosaved and settings are not "
+                              "remembered until the folder is put right.").format(problem=problem))
 
 
 def _report_first_frame(window: MainWindow, app: QApplication) -> None:

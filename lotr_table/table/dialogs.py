@@ -16,7 +16,7 @@ def _save_filter() -> str:
 
 def choose_save_to_open(parent: QWidget) -> Path | None:
     chosen, _ = QFileDialog.getOpenFileName(parent, tr("Dialogs", "Open a saved game"),
-                                            str(folders.saves_dir()), _save_filter())
+                                            str(folders.saves_dir_or_home()), _save_filter())
     return Path(chosen) if chosen else None
 
 

@@ -66,13 +66,39 @@ def qm_path(lang: str) -> Path | None:
     ts = ts_path(lang)
     if not ts.exists():
         return None
-    from lotr_table.engine.folders import data_root
-    out_dir = data_root() / "translations"
+    from lotr_table.engine.folders import FolderProblem, data_root
+    try:
+        qm = _compiled(ts, data_root() / "translations", lang)
+    except (OSError, FolderProblem, subprocess.CalledProcessError):
+        qm = None
+    if qm is None:
+        # A read-only or broken data folder: compile for this run only.
+        try:
+            qm = _compiled(ts, _temporary_dir(), lang)
+        except (OSError, subprocess.CalledProcessError):
+            return None
+    return qm
+
+
+def _compiled(ts: Path, out_dir: Path, lang: str) -> Path | None:
     out_dir.mkdir(parents=True, exist_ok=True)
     qm = out_dir / f"lotr_table_{lang}.qm"
     if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
         compile_ts(ts, qm)
     return qm if qm.exists() else None
+
+
+_temporary: Path | None = None
+
+
+def _temporary_dir() -> Path:
+    global _temporary
+    if _temporary is None:
+        import atexit
+        import tempfile
+        _temporary = Path(tempfile.mkdtemp(prefix="lotr-table-translations-"))
+        atexit.register(shutil.rmtree, _temporary, ignore_errors=True)
+    return _temporary
 
 
 def compile_ts(ts: Path, qm: Path) -> None:

@@ -66,7 +66,7 @@ class MainWindow(QMainWindow):
         self.lobby.set_games(games.available())
 
         if not settings.geometry or not self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii"))):
-            self.resize(1280, 800)
+            self.resize(1280, 800)      # settings.py lets through only ASCII base64 here
         self.retranslate()
         self._refresh()
 
@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
         if answer is True:
             self._resume(game_id)
         elif answer is False:
-            sessions.discard_autosave(game_id)
+            self._discard(game_id)
             self._refresh()
 
     def open_dialog(self) -> None:
@@ -228,7 +228,7 @@ class MainWindow(QMainWindow):
             return False
         self.settings.remember(path)
         self._store_settings()
-        self.play(session, path=path)
+        self.play(session, self._seating_of(session), path=path)
         return True
 
     def save(self) -> None:
@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.table is None:
             return
-        suggested = self.table.path or folders.saves_dir() / f"{self.table.game.id}{folders.SAVE_SUFFIX}"
+        suggested = self.table.path or folders.saves_dir_or_home() / f"{self.table.game.id}{folders.SAVE_SUFFIX}"
         path = dialogs.choose_where_to_save(self, suggested)
         if path is not None:
             self._write(path)
@@ -264,17 +264,27 @@ class MainWindow(QMainWindow):
             session = sessions.resume_autosave(game_id)
         except SaveError as error:
             # A damaged autosave would be offered again and again; say why and let it go.
-            sessions.discard_autosave(game_id)
+            self._discard(game_id)
             dialogs.warn(self, tr("Window", "The game cannot be resumed"),
                          tr("Window", "The autosaved game cannot be resumed and was discarded:\n{reason}")
                          .format(reason=error.message))
             self._refresh()
             return
-        self.play(session, self._remembered_seating(session))
+        self.play(session, self._seating_of(session)
+                  or self._seating_that_fits(session, self.settings.autosave_seating.get(session.game.id)))
 
-    def _remembered_seating(self, session: Session) -> seats.Seating | None:
-        """Who sat where when the autosaved game began, if that still fits the game."""
-        seating = self.settings.autosave_seating.get(session.game.id)
+    def _discard(self, game_id: str) -> None:
+        try:
+            sessions.discard_autosave(game_id)
+        except SaveError as error:
+            self._say(error.message)
+
+    def _seating_of(self, session: Session) -> seats.Seating | None:
+        """Who sat where, as the save recorded it, if that still fits the game."""
+        return self._seating_that_fits(session, session.seating)
+
+    def _seating_that_fits(self, session: Session, seating: seats.Seating | None) -> seats.Seating | None:
+        """`seating` if it names every seat of the game and only players this version has."""
         if seating is None or sorted(seating) != sorted(session.game.seats(session.options)):
             return None
         if not all(seats.is_person(who) or can_play(who, session.game) for who in seating.values()):
@@ -282,8 +292,8 @@ class MainWindow(QMainWindow):
         return seating
 
     def _remember_seating(self) -> None:
-        """The game on the table was autosaved: remember who sits where with it, since a save
-        holds no seating, so a game against the computer is resumed against the computer."""
+        """The game on the table was autosaved: remember who sits where with it (for an
+        autosave written before saves recorded the seating)."""
         if self.table is None:
             return
         seating = dict(self.table.seating)

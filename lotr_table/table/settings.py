@@ -8,10 +8,8 @@ ignored and the defaults are used: a settings file must never stop the program s
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import tempfile
+import re
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -34,6 +32,12 @@ class Settings(BaseModel):
     # game now autosaved began, since a save file does not say.
     autosave_seating: dict[str, dict[int, str]] = Field(default_factory=dict)
 
+    @field_validator("geometry")
+    @classmethod
+    def _base64(cls, value: str) -> str:
+        # Anything else (a hand edit, another program's text) is forgotten, not fed to Qt.
+        return value if re.fullmatch(r"[A-Za-z0-9+/]*={0,2}", value) else ""
+
     @field_validator("language")
     @classmethod
     def _known_language(cls, value: str) -> str:
@@ -52,30 +56,22 @@ class Settings(BaseModel):
 
 
 def path() -> Path:
+    """Raises folders.FolderProblem when the data folder cannot be used."""
     return folders.data_root() / FILE_NAME
 
 
 def load() -> Settings:
     try:
         return Settings.model_validate_json(path().read_bytes())
-    except (OSError, ValueError, ValidationError):
+    except (OSError, ValueError, ValidationError, folders.FolderProblem):
         return Settings()
 
 
 def save(settings: Settings) -> bool:
     """Write atomically; returns False when the disk refused (the program carries on)."""
-    target = path()
     data = json.dumps(settings.model_dump(mode="json"), ensure_ascii=False, indent=2).encode("utf-8")
     try:
-        fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as out:
-                out.write(data)
-            os.replace(temp, target)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
-            raise
-    except OSError:
+        folders.write_atomically(path(), data)
+    except (OSError, folders.FolderProblem):
         return False
     return True

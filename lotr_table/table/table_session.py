@@ -55,9 +55,11 @@ class TableSession(QObject):
         self.page = page
         self.panel = page.panel
         self.seating = seating
+        session.seating = dict(seating)   # written into its saves, so it comes back seated alike
         self.open_table = open_table
         self.path = path                  # the save file this game was opened from or saved to
         self._autosave = autosave
+        self._disk_warned = False         # a failing disk is said once, never again each move
         self.at_screen: Seat | None = None      # whose view is drawn now; None under the curtain
         self._last_at_screen: Seat | None = None  # who had the screen before the curtain fell
         self._curtain_for: Seat | None = None
@@ -295,7 +297,10 @@ class TableSession(QObject):
         self.session.apply(seat, action)
         if self.outcome is not None:
             if self._autosave:
-                sessions.discard_autosave(self.game.id)   # a finished game needs no rescue
+                try:
+                    sessions.discard_autosave(self.game.id)   # a finished game needs no rescue
+                except SaveError as error:
+                    self._warn_disk(error.message)
         else:
             self._save_for_crash()
 
@@ -355,6 +360,15 @@ class TableSession(QObject):
         try:
             self.session.autosave()
         except SaveError as error:
-            self.status.emit(tr("Table", "The game could not be autosaved: {reason}").format(reason=error.message))
+            self._warn_disk(error.message)
             return
         self.autosaved.emit()
+
+    def _warn_disk(self, reason: str) -> None:
+        """The autosave could not be written or removed: play goes on; say so once."""
+        log.warning("autosave: %s", reason)
+        if not self._disk_warned:
+            self._disk_warned = True
+            text = tr("Table", "The game could not be autosaved: {reason}").format(reason=reason)
+            # After the move has been drawn, so "X to play." does not cover it at once.
+            QTimer.singleShot(0, self, lambda: None if self._gone else self.status.emit(text))

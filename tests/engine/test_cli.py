@@ -129,4 +129,13 @@ def test_replay_refuses_a_damaged_save(toy, capsys, tmp_path):
     assert main(["replay", str(path)]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err == f"cannot load {path}: line 11 (action 3, pick): refused: pick a number from 1 to 3\n"
+    assert captured.err == f"cannot load {path}: line 15 (action 3, pick): refused: pick a number from 1 to 3\n"
+
+
+def test_replay_at_shows_the_game_after_its_first_actions(toy, capsys, tmp_path):
+    path = saves.write(tmp_path / "done.lotrsave", toy, toy.Options(), SEED, SCRIPT)
+    assert main(["replay", str(path), "--at", "4"]) == 0
+    state = saves.load(path).state_at(4)
+    assert capsys.readouterr().out.splitlines() == [toy.position_text(state), "", *toy.log_lines(state)]
+    assert main(["replay", str(path), "--at", str(len(SCRIPT) + 1)]) == 2
+    assert capsys.readouterr().err == f"--at {len(SCRIPT) + 1}: the game has actions 0 to {len(SCRIPT)}\n"

@@ -10,9 +10,9 @@ from lotr_table.engine import saves
 from lotr_table.engine.saves import SaveError
 from tests.engine.toy_game import SCRIPT, SEED
 
-# The first action entry sits on this line of a written save (after "{", 6 header fields
+# The first action entry sits on this line of a written save (after "{", 10 header fields
 # and "actions": [).
-FIRST_ACTION_LINE = 9
+FIRST_ACTION_LINE = 13
 
 
 def play(toy, script, seed=SEED):
@@ -63,7 +63,7 @@ def test_the_file_has_one_action_per_line(toy, save_file):
     lines = save_file.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "{"
     assert lines[1] == '  "format": "lotr-table-save",'
-    assert lines[2] == '  "schema": 1,'
+    assert lines[2] == '  "schema": 2,'
     assert lines[FIRST_ACTION_LINE - 2] == '  "actions": ['
     entries = lines[FIRST_ACTION_LINE - 1:FIRST_ACTION_LINE - 1 + len(SCRIPT)]
     assert [json.loads(e.rstrip(",")) for e in entries] == [
@@ -191,8 +191,8 @@ def test_malformed_entries_are_refused_by_line(save_file, entry, detail):
 
 
 def test_future_schema_is_refused(save_file):
-    edit_line(save_file, 3, '"schema": 1', '"schema": 2')
-    assert refused(save_file) == "this save was written by a newer version (schema 2); this program reads up to schema 1"
+    edit_line(save_file, 3, '"schema": 2', '"schema": 3')
+    assert refused(save_file) == "this save was written by a newer version (schema 3); this program reads up to schema 2"
 
 
 def test_wrong_format_name_is_refused(save_file):
@@ -216,17 +216,20 @@ def test_unknown_game_is_refused(save_file):
 
 
 def test_bad_options_name_the_option(save_file):
-    edit_line(save_file, 6, '"rounds": 3', '"rounds": 0')
+    edit_line(save_file, 8, '"rounds": 3', '"rounds": 0')
     message = refused(save_file)
-    assert message.startswith("line 6: bad option 'rounds': ")
-    edit_line(save_file, 6, '"rounds": 0', '"rounds": 3, "colour": "red"')
-    assert refused(save_file) == "line 6: bad option 'colour': unknown field"
+    assert message.startswith("line 8: bad option 'rounds': ")
+    edit_line(save_file, 8, '"rounds": 0', '"rounds": 3, "colour": "red"')
+    assert refused(save_file) == "line 8: bad option 'colour': unknown field"
 
 
 @pytest.mark.parametrize("line, old, new, expected", [
-    (7, '"seed": 7', '"seed": "seven"', "line 7: 'seed': Input should be a valid integer"),
-    (7, '"seed": 7', '"seed": true', "line 7: 'seed': Input should be a valid integer"),
-    (3, '"schema": 1', '"schema": 0', "line 3: 'schema': Input should be 1"),
+    (9, '"seed": 7', '"seed": "seven"', "line 9: 'seed': Input should be a valid integer"),
+    (9, '"seed": 7', '"seed": true', "line 9: 'seed': Input should be a valid integer"),
+    (9, '"seed": 7', '"seed": 7.0', "line 9: 'seed': Input should be a valid integer"),
+    (3, '"schema": 2', '"schema": 0', "line 3: 'schema': expected a whole number such as 2, not 0"),
+    (3, '"schema": 2', '"schema": true', "line 3: 'schema': expected a whole number such as 2, not true"),
+    (3, '"schema": 2', '"schema": "2"', "line 3: 'schema': expected a whole number such as 2, not \"2\""),
     (4, '"app_version": "0.1.0",', '"app_version": "0.1.0", "player": "Bilbo",', "line 4: 'player': unknown field"),
     (5, '"game": "toy",', "", "the save has no 'game' field"),
 ])
@@ -239,7 +242,7 @@ def test_actions_must_be_a_list(save_file):
     text = save_file.read_text(encoding="utf-8")
     save_file.write_text(text.replace('"actions": [', '"actions": {"all": [').replace("\n  ]\n}", "\n  ]}\n}"),
                          encoding="utf-8")
-    assert refused(save_file) == "line 8: 'actions': Input should be a valid list"
+    assert refused(save_file) == "line 12: 'actions': Input should be a valid list"
 
 
 def test_missing_file_and_non_text_are_refused(tmp_path):

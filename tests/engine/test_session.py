@@ -142,5 +142,5 @@ def test_a_damaged_autosave_is_refused_not_half_loaded(toy, session, data_dir):
     play(session, SCRIPT[:3])
     path = session.autosave()
     path.write_text(path.read_text(encoding="utf-8").replace('"n": 2', '"n": 5'), encoding="utf-8")
-    with pytest.raises(SaveError, match=r"line 11 \(action 3, pick\): refused"):
+    with pytest.raises(SaveError, match=r"line 15 \(action 3, pick\): refused"):
         resume_autosave("toy")

@@ -54,6 +54,8 @@ def _initial_deck(rounds: int) -> tuple:
 class Toy:
     id = "toy"
     name = "Stakes (a toy game for engine tests)"
+    # Raised when a change makes a recorded game play differently (engine/rules.py).
+    rules_version = 1
     Options = ToyOptions
 
     def seats(self, options):

@@ -28,6 +28,8 @@ MATCH_WON = "higher match score"
 class Confrontation:
     id = "confrontation"
     name = "The Lord of the Rings: The Confrontation"
+    # Raised when a change makes a recorded game play differently (engine/rules.py).
+    rules_version = 1
     Options = ConfrontationOptions
 
     def seats(self, options=None) -> list[int]:

@@ -23,6 +23,8 @@ from lotr_table.games.lotr_coop.view import build_view, leaks as view_leaks
 class LotrCoop:
     id = "lotr_coop"
     name = "The Lord of the Rings (cooperative)"
+    # Raised when a change makes a recorded game play differently (engine/rules.py).
+    rules_version = 1
     Options = CoopOptions
 
     def seats(self, options: CoopOptions | None = None) -> list[int]:
