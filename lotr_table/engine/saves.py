@@ -13,7 +13,7 @@ person would open in an editor:
       "options": {"heroes": "classic"},
       "seed": 42,
       "seating": {"0": "person", "1": "mcts:normal"},   (or null: not known)
-      "final_sha256": "9b2c…",           (the last position's fingerprint; may be deleted)
+      "final_sha256": "9b2c…",           (what the last position shows; may be deleted)
       "actions": [
         {"seat": 0, "action": {"kind": "move", "hero": "frodo_c", "to": "eregion"}},
         {"seat": 1, "action": {"kind": "pass"}}
@@ -141,7 +141,15 @@ def write(path: Path | str, game: Game, options: Any, seed: int, actions: Iterab
 
 
 def final_sha256(game: Game, state: Any) -> str:
-    return hashlib.sha256(game.fingerprint(state).encode("utf-8")).hexdigest()
+    """The hash of what the final position shows a player who sees everything: the whole
+    position, the log and the outcome, in words. Not `game.fingerprint`, which follows the
+    state's inner fields: moving machinery between modules must not make old saves refuse
+    to open when their game plays out the same."""
+    outcome = game.outcome(state)
+    shown = json.dumps({"position": game.position_text(state), "log": game.log_lines(state),
+                        "outcome": outcome.to_json() if outcome is not None else None},
+                       sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(shown.encode("utf-8")).hexdigest()
 
 
 def _compact(value: Any) -> str:
@@ -222,8 +230,9 @@ def loads(text: str) -> SavedGame:
         )
     options = _read_options(game, header.options, places)
     seating = _read_seating(game, options, getattr(header, "seating", None), places)
-    other_rules = isinstance(header, _HeaderV2) and (
-        header.rules_version != game.rules_version or header.data_sha256 != rules.data_sha256(game))
+    # a schema 1 save said no rules version: every game was at version 1 then
+    other_rules = (saved_rules or 1) != game.rules_version or (
+        isinstance(header, _HeaderV2) and header.data_sha256 != rules.data_sha256(game))
     try:
         history = _replay(game, options, header.seed, header.actions, places)
         _check_final(game, history.state, getattr(header, "final_sha256", None), places)
@@ -335,7 +344,10 @@ def _read_header(data: dict, places: _Places) -> _HeaderV1:
         raise SaveError(f"{places.key_line(field)}: {field!r}: {_reason(problem)}") from None
 
 
-def _versions(header: _HeaderV2, game: Game) -> str:
+def _versions(header: Any, game: Game) -> str:
+    if not isinstance(header, _HeaderV2):
+        return (f"this save was made before rules versions were recorded (rules version 1 of {game.id}); "
+                f"this program plays rules version {game.rules_version}")
     return (f"this save was made under rules version {header.rules_version} of {game.id} "
             f"(data {header.data_sha256[:12]}); this program plays rules version {game.rules_version} "
             f"(data {rules.data_sha256(game)[:12]})")

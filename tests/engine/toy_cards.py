@@ -304,6 +304,7 @@ class Skirmish:
     id = "skirmish"
     name = "Skirmish (a toy card game for kernel tests)"
     Options = SkirmishOptions
+    rules_version = 1
     seat_info = SEATS
 
     def seats(self, options=None) -> list[int]:

@@ -24,7 +24,7 @@ class LotrCoop:
     id = "lotr_coop"
     name = "The Lord of the Rings (cooperative)"
     # Raised when a change makes a recorded game play differently (engine/rules.py).
-    rules_version = 1
+    rules_version = 2      # 2: in competition the active player is always asked about Magic
     Options = CoopOptions
 
     def seats(self, options: CoopOptions | None = None) -> list[int]:

@@ -196,7 +196,9 @@ def event_window(s: State, index: int, asked: tuple = ()) -> None:
     if s.hobbits[a].runes >= COST:
         acts.append(act("call_gandalf"))
     acts += [act("ask", seat=x) for x in s.clockwise_from(a) if x != a and x not in asked]
-    if len(acts) == 1:
+    # competition: «все полученные руны игроки хранят в закрытую» — whether the active
+    # player is asked must not tell the others if he holds runes worth 5
+    if len(acts) == 1 and not s.opts.competition:
         then(s, ("event", eid))
         return
     ask(s, a, "before_event", acts, "{hobbit}: the event {event} is coming: call Gandalf (Magic)?",

@@ -3,17 +3,12 @@
 before an event, once every other player has declined, must not depend on his hidden rune
 total, or the others learn whether he holds 5 runes.
 
-It does today (gandalf.py, `before_event`: with fewer than COST runes the active player is
-not asked and the event happens at once; with COST or more he is asked). Found by changing
-one seat's hidden rune total and comparing the public log (seed 513). Fixing it adds a
-question to competition games, which changes the recorded seeded games
-(tests/games/behaviour_record.json); that is for whoever may rewrite that record to
-decide, so the test stands as an expected failure until then: strict, so the fix makes it
-fail and the marker is removed with it."""
+It did (gandalf.py, `before_event`: with fewer than COST runes the active player was not
+asked and the event happened at once; with COST or more he was asked). Found by changing
+one seat's hidden rune total and comparing the public log (seed 513). In competition he is
+now always asked (rules version 2 of the cooperative game)."""
 
 import random
-
-import pytest
 
 from lotr_table.engine import registry
 from lotr_table.games.lotr_coop.gandalf import COST
@@ -37,7 +32,6 @@ def first_decline_after_everyone_was_asked(seed):
     raise AssertionError("no such decline in this game")
 
 
-@pytest.mark.xfail(strict=True, reason="a known leak; fixing it changes the behaviour record (see the docstring)")
 def test_a_decline_shows_nothing_of_the_active_players_hidden_runes():
     game, state, seat, action = first_decline_after_everyone_was_asked(513)
     active = state.active
