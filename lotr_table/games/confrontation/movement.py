@@ -22,33 +22,28 @@ def ordinary_moves(s: State, p: int, c) -> list[tuple[int, str]]:
     return [(t, STEP) for t in b.fwd[S][r] if own[t] < b.capacity[t]]
 
 
-def ability_moves(s: State, p: int, c) -> list[tuple[int, str]]:
-    """The moves the hero's own text allows beyond the ordinary one."""
-    out: list[tuple[int, str]] = []
-    for generate, params in MOVES[s.hero[p]]:
-        out.extend(generate(s, p, c, params))
-    return out
-
-
 def hero_moves(s: State, p: int, c) -> list[tuple[int, str]]:
-    """Every legal compulsory move of piece p, deduplicated by (destination, kind)."""
-    if s.hero[p] in HALTS_WHEN_REVEALED and s.rev[p] != HIDDEN:
+    """Every legal compulsory move of piece p — the ordinary one and those the hero's own
+    text allows (abilities.py) — deduplicated by (destination, kind)."""
+    h = s.hero[p]
+    if h in HALTS_WHEN_REVEALED and s.rev[p] != HIDDEN:
         return []  # seed: once revealed the Watcher "теряет возможность перемещаться вперед"
     moves = ordinary_moves(s, p, c)
-    if s.hero[p] not in MOVERS:
+    if h not in MOVERS:
         return moves
     plain = {t for t, _ in moves}
-    for t, kind in ability_moves(s, p, c):
-        if kind == TUNNEL:
-            if (t, TUNNEL) not in moves:
-                moves.append((t, TUNNEL))
-        elif t not in plain:
-            plain.add(t)
-            moves.append((t, kind))
-        elif (t, TUNNEL) in moves and (t, STEP) not in moves:
-            # where the ordinary move goes only through the tunnel, the ability's move is
-            # another (Treebeard into Fangorn by his own power, not through Moria)
-            moves.append((t, ABILITY))
+    for generate, params in MOVES[h]:
+        for t, kind in generate(s, p, c, params):
+            if kind == TUNNEL:
+                if (t, TUNNEL) not in moves:
+                    moves.append((t, TUNNEL))
+            elif t not in plain:
+                plain.add(t)
+                moves.append((t, kind))
+            elif p < 9 and (t, TUNNEL) in moves and (t, STEP) not in moves:
+                # where the ordinary move goes only through the tunnel, the ability's move
+                # is another (Treebeard into Fangorn by his own power, not through Moria)
+                moves.append((t, ABILITY))
     return moves
 
 

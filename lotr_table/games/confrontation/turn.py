@@ -7,7 +7,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.flow import Question
 from lotr_table.games.confrontation import actions
 from lotr_table.games.confrontation.abilities import (
-    AMBUSHERS, HALTS_WHEN_REVEALED, RUNNERS, SPECIAL, TUNNEL, URUK, keywords, special_with,
+    AMBUSHERS, HALTS_WHEN_REVEALED, RUNNERS, SPECIAL, TUNNEL, URUK, WINS_ENTERING, keywords, special_with,
 )
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, hero_name, special_bit, special_ids
@@ -136,7 +136,7 @@ def main_options(s: State) -> list[Action]:
 
 def _wins_entering(s: State, p: int, to: int) -> bool:
     """The Witch King (alternative) entering the Shire wins at once."""
-    return any(board().index[k.region] == to for k in keywords(s.hero[p], "wins_entering"))
+    return WINS_ENTERING.get(s.hero[p], -1) == to
 
 
 def _by_timing(timing: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
