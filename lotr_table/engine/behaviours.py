@@ -151,7 +151,7 @@ class Vocabulary:
             raise ValueError(f"{where}: {kind} {raw['name']!r}: {found}") from None
         return Part(raw["name"], params)
 
-    def _ability(self, card_id: str, i: int, raw: Any) -> Ability:
+    def _ability(self, card_id: str, i: int, raw: Any, unique_later: bool = False) -> Ability:
         where = f"card {card_id!r}, ability {i + 1}"
         if not isinstance(raw, dict) or raw.get("type") not in ABILITY_TYPES:
             raise ValueError(f"{where}: 'type' must be one of {', '.join(ABILITY_TYPES)}")
@@ -161,7 +161,7 @@ class Vocabulary:
             raise ValueError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
         t = raw["type"]
         part = lambda k: self._part(k, raw[k], where) if k in raw else None  # noqa: E731
-        if t == "unique" and card_id not in self.unique_fns:
+        if t == "unique" and card_id not in self.unique_fns and not unique_later:
             raise ValueError(f"{where}: no function is registered for this card's unique ability")
         if t == "trigger" and (not isinstance(raw.get("on"), str) or "effect" not in raw):
             raise ValueError(f"{where}: a trigger names its event ('on') and its effect")
@@ -177,9 +177,11 @@ class Vocabulary:
                        on=raw.get("on", ""), optional=bool(raw.get("optional", False)),
                        what=raw.get("what", ""), amount=raw.get("amount", 0), keyword=part("keyword"))
 
-    def load(self, records: Iterable[dict]) -> dict[str, CardBehaviour]:
+    def load(self, records: Iterable[dict], *, unique_later: bool = False) -> dict[str, CardBehaviour]:
         """Validate card records against the vocabulary and keep them; ValueError names the
-        card and the ability at fault."""
+        card and the ability at fault. With `unique_later` the cards' unique functions may be
+        registered afterwards (by modules the vocabulary's own cannot import); `check_unique`
+        then says whether each has come."""
         loaded = {}
         for rec in records:
             cid = rec.get("id")
@@ -188,7 +190,7 @@ class Vocabulary:
             raw = rec.get("abilities", [])
             if not isinstance(raw, list):
                 raise ValueError(f"card {cid!r}: 'abilities' must be a list")
-            loaded[cid] = CardBehaviour(cid, tuple(self._ability(cid, i, a) for i, a in enumerate(raw)))
+            loaded[cid] = CardBehaviour(cid, tuple(self._ability(cid, i, a, unique_later) for i, a in enumerate(raw)))
         self.cards.update(loaded)
         for cid, behaviour in loaded.items():
             index: dict[str, list[BaseModel]] = {}
@@ -197,6 +199,14 @@ class Vocabulary:
                     index.setdefault(ab.keyword.name, []).append(ab.keyword.params)
             self._keywords[cid] = {name: tuple(ps) for name, ps in index.items()}
         return loaded
+
+    def check_unique(self) -> None:
+        """ValueError naming the first loaded card whose unique ability has no function."""
+        for cid, behaviour in self.cards.items():
+            for i, ab in enumerate(behaviour.abilities):
+                if ab.type == "unique" and cid not in self.unique_fns:
+                    raise ValueError(f"card {cid!r}, ability {i + 1}: no function is registered "
+                                     f"for this card's unique ability")
 
     # -- keywords -----------------------------------------------------------------------
 

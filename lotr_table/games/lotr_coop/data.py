@@ -84,6 +84,7 @@ class LegendaryCard(_Record):
     symbols: dict[str, int]
     text: str = ""
     source: Source
+    abilities: list[dict] = []                # an epic card's moment (abilities.py)
 
     @property
     def epic(self) -> bool:
