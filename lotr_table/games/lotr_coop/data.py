@@ -138,6 +138,7 @@ class Event(_Record):
     text: str
     source: Source
     card: str | None = None                   # the legendary card this event can award
+    abilities: list[dict] = []                # what it does (events.py's vocabulary)
 
 
 class Track(_Record):
