@@ -197,7 +197,10 @@ class Vocabulary:
             for ab in behaviour.abilities:
                 if ab.keyword is not None:
                     index.setdefault(ab.keyword.name, []).append(ab.keyword.params)
-            self._keywords[cid] = {name: tuple(ps) for name, ps in index.items()}
+            # the same object across reloads: a rule may keep a card's index (keyword_index)
+            kept = self._keywords.setdefault(cid, {})
+            kept.clear()
+            kept.update((name, tuple(ps)) for name, ps in index.items())
         return loaded
 
     def check_unique(self) -> None:
@@ -213,6 +216,12 @@ class Vocabulary:
     def keywords(self, card: str, name: str) -> tuple[BaseModel, ...]:
         """The parameters of each ability of `card` naming keyword `name` (none: empty)."""
         return self._keywords.get(card, _NO_KEYWORDS).get(name, ())
+
+    def keyword_index(self, card: str) -> dict[str, tuple[BaseModel, ...]]:
+        """All of `card`'s keywords at once: name -> the parameters of each ability naming it
+        (read only). A rule asking several in a row, or asking on a hot path, keeps it: a
+        card's index is one object, updated in place when the card is loaded again."""
+        return self._keywords.get(card, _NO_KEYWORDS)
 
     def has(self, card: str, name: str) -> bool:
         return name in self._keywords.get(card, _NO_KEYWORDS)

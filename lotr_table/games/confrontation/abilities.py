@@ -67,7 +67,7 @@ def applies(when: str, attacking: bool) -> bool:
 # -- moving: each keyword is its own move generator, fn(s, piece, counts, params) ------------
 
 class Directions(Params):
-    directions: list[Direction]
+    directions: tuple[Direction, ...]
 
 
 class IntoRegion(Params):
@@ -79,19 +79,30 @@ def attacks_adjacent(s, p: int, c, params: Directions) -> list[tuple[int, str]]:
     """Aragorn (classic), the Witch King (classic): into an adjacent region in the named
     directions if he attacks by it; never sideways in the mountains, never upstream; the
     Fellowship's forward includes the river and the tunnel."""
-    b = board()
     side = F if p < 9 else S
     r = s.loc[p]
+    key = (params.directions, side, r)
+    near = _ADJACENT.get(key)
+    if near is None:
+        near = _ADJACENT[key] = _adjacent(params.directions, side, r)
     enemy = c[1 - side]
+    return [(t, kind) for t, kind in near if enemy[t] > 0]
+
+
+def _adjacent(directions: tuple[str, ...], side: int, r: int) -> tuple[tuple[int, str], ...]:
+    """The regions next to r in these directions, each with the kind of the move into it."""
+    b = board()
     out: list[tuple[int, str]] = []
-    for d in params.directions:
+    for d in directions:
         if d == "forward":
             ahead = b.fp_forward(r) if side == F else b.fwd[S][r]
-            out.extend((t, TUNNEL if (r, t) == b.tunnel else ABILITY) for t in ahead if enemy[t] > 0)
+            out.extend((t, TUNNEL if (r, t) == b.tunnel else ABILITY) for t in ahead)
         else:
-            near = b.sideways_for(side, r) if d == "side" else b.back[side][r]
-            out.extend((t, ABILITY) for t in near if enemy[t] > 0)
-    return out
+            out.extend((t, ABILITY) for t in (b.sideways_for(side, r) if d == "side" else b.back[side][r]))
+    return tuple(out)
+
+
+_ADJACENT: dict = {}       # (directions, side, region) -> _adjacent(...): the board does not change
 
 
 @VOCAB.keyword("flies_to_lone_enemy")
@@ -385,6 +396,9 @@ VOCAB.load([{"id": c.id, "abilities": c.abilities} for c in special_cards().valu
 
 keywords = VOCAB.keywords
 has = VOCAB.has
+# hero or card id -> keyword -> parameters, for the rules that ask often (the battle); the
+# empty id is a text in no force (the Warg silences the Fellowship hero's)
+KEYWORDS = {cid: VOCAB.keyword_index(cid) for cid in VOCAB.cards} | {"": {}}
 
 # hero id -> ((move generator, parameters), ...): what ability moves it has beyond the ordinary
 MOVES = {h: tuple((VOCAB.keyword_of(name), params) for name, params in VOCAB.keywords_in(h, MOVE_KEYWORDS))

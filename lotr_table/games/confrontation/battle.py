@@ -12,7 +12,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.flow import Question
 from lotr_table.games.confrontation import actions
 from lotr_table.games.confrontation.abilities import (
-    LENDERS, SILENCERS, SPECIAL, STOOD_IN_FOR, applies, has, keywords, special_with,
+    KEYWORDS, LENDERS, SILENCERS, SPECIAL, STOOD_IN_FOR, applies, special_with,
 )
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import card_ids, card_index, card_tables, special_bit, strength_of
@@ -97,7 +97,7 @@ def on_defender(s: State, side: int, action: Action) -> None:
 
 def _set_defender(s: State, b: Battle, d: int) -> None:
     b.defender = d
-    if has(s.hero[d], "stands_in_for"):
+    if "stands_in_for" in KEYWORDS[s.hero[d]]:
         b.sam_defended = True  # reading A-14: Sam stands in for Frodo only once per attack
     b.stage = "B1"
 
@@ -156,12 +156,13 @@ def b2_fellowship_text(s: State, b: Battle) -> None:
             return _fp_retreat(s, b, targets[0])
         s.pending = Question(F, "fp_text", tuple(_retreat_actions(targets)))
         return
+    kw = KEYWORDS[h]
     # instant defeats, "до того, как сыграны любые карты"
-    if any(sh in k.against for k in keywords(h, "kills_instantly")):
+    if "kills_instantly" in kw and any(sh in k.against for k in kw["kills_instantly"]):
         b.dead.append(sp)
         b.stage = "B7"
         return
-    if has(h, "dies_with_enemy"):
+    if "dies_with_enemy" in kw:
         b.dead.extend((fp, sp))
         b.stage = "B7"
         return
@@ -173,18 +174,19 @@ def b2_fellowship_text(s: State, b: Battle) -> None:
         # company, so the absence of a stand-in is not betrayed
         guarded = company and h in STOOD_IN_FOR
         if guarded and not b.sam_defended and any(
-                h in k.heroes for q in others for k in keywords(s.hero[q], "stands_in_for")):
+                h in k.heroes for q in others for k in KEYWORDS[s.hero[q]].get("stands_in_for", ())):
             opts.append(Action("substitute"))
         # he is stronger beside someone (Sam beside Frodo): likewise a window in company
-        beside = keywords(h, "strength_beside") if company else ()
-        if any(s.hero[q] in k.heroes for k in beside for q in others):
+        beside = kw.get("strength_beside", ()) if company else ()
+        if beside and any(s.hero[q] in k.heroes for k in beside for q in others):
             opts.append(Action("prove"))
-        for k in keywords(h, "retreats"):
+        for k in kw.get("retreats", ()):
             if applies(k.when, not defending):
                 opts.extend(_retreat_actions(retreat_targets(s, fp, k.direction, c)))
-        if defending and not others and has(h, "swaps_with_neighbour"):
+        if defending and not others and "swaps_with_neighbour" in kw:
             opts.extend(Action("swap", hero=s.hero[q]) for q in _swap_partners(s, b))
-        if not b.no_cards and any(applies(k.when, not defending) for k in keywords(h, "fights_without_cards")):
+        if "fights_without_cards" in kw and not b.no_cards and any(
+                applies(k.when, not defending) for k in kw["fights_without_cards"]):
             opts.append(Action("no_cards"))
         if opts or guarded or beside:
             opts.append(Action("pass"))
@@ -226,7 +228,7 @@ def on_fp_text(s: State, side: int, action: Action) -> None:
     if k == "substitute":
         guarded = s.hero[b.fp]
         sam, stand_in = next((q, k) for q in in_region(s, F, b.region)
-                             for k in keywords(s.hero[q], "stands_in_for") if guarded in k.heroes)
+                             for k in KEYWORDS[s.hero[q]].get("stands_in_for", ()) if guarded in k.heroes)
         reveal(s, sam)
         say(s, "{hero} takes Frodo's place in the battle.", hero=s.hero[sam])
         b.defender = b.fp = sam
@@ -241,7 +243,7 @@ def on_fp_text(s: State, side: int, action: Action) -> None:
         b.stage = "B2"
         return
     if k == "prove":
-        beside = keywords(s.hero[b.fp], "strength_beside")
+        beside = KEYWORDS[s.hero[b.fp]].get("strength_beside", ())
         frodo = next(q for q in in_region(s, F, b.region) if any(s.hero[q] in x.heroes for x in beside))
         reveal(s, frodo)
         say(s, "{hero} is revealed beside Sam: Sam has strength 5.", hero=s.hero[frodo])
@@ -270,22 +272,23 @@ def on_fp_text(s: State, side: int, action: Action) -> None:
 
 def b3_sauron_text(s: State, b: Battle) -> None:
     fp, sp = b.fp, b.sp
-    h = s.hero[sp]
+    kw = KEYWORDS[s.hero[sp]]
     attacking = sp == b.attacker
-    if attacking and b.first and has(h, "kills_first_attacked"):
+    if attacking and b.first and "kills_first_attacked" in kw:
         # seed: "Немедленно побеждают вражеского героя, которого первым атакуют в данной области"
         b.dead.append(fp)
         b.stage = "B7"
         return
-    if any(s.hero[fp] in k.against for k in keywords(h, "kills_instantly")):
+    if "kills_instantly" in kw and any(s.hero[fp] in k.against for k in kw["kills_instantly"]):
         b.dead.append(fp)
         b.stage = "B7"
         return
     opts: list[Action] = []
-    for k in keywords(h, "retreats"):
+    for k in kw.get("retreats", ()):
         if applies(k.when, attacking):
             opts.extend(_retreat_actions(retreat_targets(s, sp, k.direction, counts(s))))
-    if not b.no_cards and any(applies(k.when, attacking) for k in keywords(h, "fights_without_cards")):
+    if "fights_without_cards" in kw and not b.no_cards and any(
+            applies(k.when, attacking) for k in kw["fights_without_cards"]):
         opts.append(Action("no_cards"))
     if opts:
         opts.append(Action("pass"))
@@ -318,7 +321,7 @@ def _card_actions(hand: int, side: int, exclude: int = -1) -> tuple[Action, ...]
 
 def _gandalf_first(s: State, b: Battle) -> bool:
     """Gandalf (classic): "Игрок Саурона должен первым выбрать и сыграть свою карту"."""
-    return has(_fp_hero(s, b), "enemy_plays_first")
+    return "enemy_plays_first" in KEYWORDS[_fp_hero(s, b)]
 
 
 def b4_cards(s: State, b: Battle) -> None:
@@ -372,7 +375,7 @@ def on_play(s: State, side: int, action: Action) -> None:
 def b4_2_saruman(s: State, b: Battle) -> None:
     # seed (Saruman, alternative): "можно принудить его открыть другую ... нельзя, если у игрока
     # Братства оставалась только 1 Боевая карта"
-    if has(s.hero[b.sp], "forces_another_card") and not b.forced and s.hand[F] != 0:
+    if "forces_another_card" in KEYWORDS[s.hero[b.sp]] and not b.forced and s.hand[F] != 0:
         s.pending = Question(S, "s_force", (Action("force_other"), Action("pass")))
         return
     b.stage = "B4_3"
@@ -394,7 +397,7 @@ def on_s_force(s: State, side: int, action: Action) -> None:
 
 
 def b4_3_mouth(s: State, b: Battle) -> None:
-    for k in keywords(s.hero[b.sp], "swaps_card_for"):
+    for k in KEYWORDS[s.hero[b.sp]].get("swaps_card_for", ()):
         four = card_index(S, k.value)
         if b.card[S] == four or b.mouth_done:
             continue
@@ -413,7 +416,7 @@ def on_mouth(s: State, side: int, action: Action) -> None:
     b = s.battle
     b.mouth_done = True
     if action.kind == "mouth_swap":
-        four = card_index(S, keywords(s.hero[b.sp], "swaps_card_for")[0].value)
+        four = card_index(S, KEYWORDS[s.hero[b.sp]]["swaps_card_for"][0].value)
         replaced = b.table[S]
         if action["source"] == "hand":
             # "если «4» берется из руки — первая карта возвращается в руку"
@@ -434,12 +437,12 @@ def on_mouth(s: State, side: int, action: Action) -> None:
 
 def _s_ignored(s: State, b: Battle, i: int) -> bool:
     """Is Sauron's card i ignored by a hero text?"""
-    if has(s.hero[b.sp], "own_card_ignored"):
+    if "own_card_ignored" in KEYWORDS[s.hero[b.sp]]:
         return True  # the Cave Troll: "Карта игрока Саурана игнорируется"
     kind = card_tables()[S][1][i]
     # Frodo (alternative): "Текстовая карта игрока Саурана игнорируется"; Elrond: two of them
-    return bool(kind) and any(k.cards == "all" or kind in k.cards
-                              for k in keywords(_fp_hero(s, b), "ignores_enemy_cards"))
+    ignores = KEYWORDS[_fp_hero(s, b)].get("ignores_enemy_cards", ())
+    return bool(kind and ignores) and any(k.cards == "all" or kind in k.cards for k in ignores)
 
 
 def _start_magic(s: State, b: Battle, side: int) -> None:
@@ -591,7 +594,7 @@ def on_support(s: State, side: int, action: Action) -> None:
     if action.kind == "support":
         g = next(q for q in pieces_of(F) if s.hero[q] in LENDERS)
         reveal(s, g)
-        b.support = keywords(s.hero[g], "lends_strength")[0].amount
+        b.support = KEYWORDS[s.hero[g]]["lends_strength"][0].amount
         say(s, "Gandalf is revealed to lend 1 strength.")
     else:
         b.support = -1  # declined: do not ask again
@@ -604,12 +607,15 @@ def hero_strength(s: State, b: Battle, p: int) -> int:
     base = strength_of()[h]
     if p < 9 and _warg(s, b):
         return base
+    kw = KEYWORDS[h]
+    if not kw:
+        return base
     attacking = p == b.attacker
-    for k in keywords(h, "strength_beside"):
+    for k in kw.get("strength_beside", ()):
         return k.strength if b.sam_proved else base
-    for k in keywords(h, "matches_enemy_strength"):
+    for k in kw.get("matches_enemy_strength", ()):
         return hero_strength(s, b, b.sp if p < 9 else b.fp) if applies(k.when, attacking) else base
-    for k in keywords(h, "strength_becomes"):
+    for k in kw.get("strength_becomes", ()):
         if applies(k.when, attacking) and (not k.regions or board().ids[b.region] in k.regions):
             return k.strength
     return base
@@ -639,7 +645,7 @@ def b6_compare(s: State, b: Battle) -> None:
 def b7_fallen(s: State, b: Battle) -> None:
     dead = list(dict.fromkeys(b.dead))
     sp = b.sp
-    escape = keywords(s.hero[sp], "escapes_when_defeated")
+    escape = KEYWORDS[s.hero[sp]].get("escapes_when_defeated", ())
     if sp in dead and escape and not b.wormtongue_done:
         b.wormtongue_done = True
         # seed (Wormtongue): "Если побежден, может отступить назад на соседнюю пустую область"
@@ -650,7 +656,7 @@ def b7_fallen(s: State, b: Battle) -> None:
     sauron_won = b.fp in dead and sp not in dead
     for p in dead:
         kill(s, p, in_battle_with=sp if p < 9 else b.fp)
-    for k in keywords(s.hero[sp], "returns_after_victory") if sauron_won else ():
+    for k in KEYWORDS[s.hero[sp]].get("returns_after_victory", ()) if sauron_won else ():
         home = board().index[k.region]
         if b.region != home and s.loc[sp] == b.region:
             _shelob_returns(s, sp, home)

@@ -19,6 +19,7 @@ from lotr_table.games.confrontation.pieces import (
 from lotr_table.games.confrontation.state import DEAD, HIDDEN, KEPT, Battle, State
 
 PALANTIR = special_with("reveals_region")
+_SPARED = board().index[SPECIAL[PALANTIR][1].except_region]    # the Palantir never looks there
 
 
 def has_special(s: State, special_id: str) -> bool:
@@ -97,7 +98,7 @@ def _follow_up(s: State, p: int, to: int, mover_ok) -> bool:
     A special move that wins at once needs none (digest 5.2: Frodo carried into Mordor by
     Shadowfax wins; reading A-38: the Witch King carried into the Shire)."""
     b = board()
-    if (p == s.ring_bearer and to == b.mordor) or _wins_entering(s, p, to) or (
+    if (p == s.ring_bearer and to == b.mordor) or WINS_ENTERING.get(s.hero[p]) == to or (
             p >= 9 and to == b.shire and sum(1 for q in pieces_of(S) if s.loc[q] == b.shire) >= 2):
         return True
     frm = s.loc[p]
@@ -132,11 +133,6 @@ def main_options(s: State) -> list[Action]:
                 shape, params = SPECIAL[card]
                 out.extend(OFFERS[shape](s, side, c, card, params))
     return out
-
-
-def _wins_entering(s: State, p: int, to: int) -> bool:
-    """The Witch King (alternative) entering the Shire wins at once."""
-    return WINS_ENTERING.get(s.hero[p], -1) == to
 
 
 def _by_timing(timing: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -234,7 +230,7 @@ def palantir_options(s: State) -> list[Action]:
     if s.active != S or not has_special(s, PALANTIR):
         return []
     b = board()
-    spared = b.index[SPECIAL[PALANTIR][1].except_region]
+    spared = _SPARED
     regions = sorted({s.loc[p] for p in pieces_of(F) if s.loc[p] >= 0 and s.loc[p] != spared})
     return [Action(PALANTIR, region=b.ids[r]) for r in regions]
 
@@ -245,8 +241,7 @@ def palantir_window(s: State) -> bool:
     the Palantir out, so its presence betrays nothing (digest 8.6); Sauron may only pass then."""
     if s.active != S:
         return False
-    spared = board().index[SPECIAL[PALANTIR][1].except_region]
-    if not any(s.loc[p] >= 0 and s.loc[p] != spared for p in pieces_of(F)):
+    if not any(s.loc[p] >= 0 and s.loc[p] != _SPARED for p in pieces_of(F)):
         return False
     if has_special(s, PALANTIR):
         return True
@@ -316,8 +311,8 @@ def on_main(s: State, side: int, action: Action) -> None:
         do_palantir(s, action["region"])
         s.stage = "main"
         return
-    shape, params = SPECIAL.get(k, ("", None))
-    if k == "move" or shape == "moves_ahead_first":
+    shape, params = ("move", None) if k == "move" else SPECIAL[k]
+    if shape in ("move", "moves_ahead_first"):
         p = _piece(s, side, action["hero"])
         to = b.index[action["to"]]
         kind = ""
@@ -396,7 +391,7 @@ def stage_arrived(s: State) -> None:
     if p == s.ring_bearer and to == b.mordor:
         win(s, F, "Frodo entered Mordor" if hero_name(s.hero[p]) == "Frodo" else "Sam entered Mordor")
         return
-    if _wins_entering(s, p, to):
+    if WINS_ENTERING.get(s.hero[p]) == to:      # the Witch King (alternative) in the Shire
         win(s, S, "the Witch King entered the Shire")
         return
     check_shire(s)
