@@ -109,3 +109,14 @@ def test_keywords_are_not_continuous_modifiers():
     v = vocabulary()
     v.load([{"id": "merry", "abilities": [kills(["witchking"])]}])
     assert v.modified(None, [("m1", "merry", 0)], "strength", "m1", 2) == 2
+
+
+def test_a_cards_keyword_index_is_kept_by_the_rules_and_follows_a_reload():
+    v = vocabulary()
+    v.load([{"id": "merry", "abilities": [kills(["witchking"])]}])
+    kept = v.keyword_index("merry")
+    assert [k.against for k in kept["kills_instantly"]] == [["witchking"]]
+    v.load([{"id": "merry", "abilities": [kills(["nazgul"])]}])
+    assert kept is v.keyword_index("merry")
+    assert [k.against for k in kept["kills_instantly"]] == [["nazgul"]]
+    assert v.keyword_index("nobody") == {}
