@@ -152,10 +152,16 @@ def _moves_ahead_first(s: State, side: int, c, card: str, params) -> list[Action
     b = board()
     out = []
     for p in pieces_of(side):
-        if s.loc[p] < 0 or (s.hero[p] in HALTS_WHEN_REVEALED and s.rev[p] != HIDDEN) or p == s.must_move:
+        if s.loc[p] < 0 or (s.hero[p] in HALTS_WHEN_REVEALED and s.rev[p] != HIDDEN):
             continue
+        # a hero named by A King Revealed must make the move: he alone (same hero) or not
+        # this one (another hero)
         if params.then == "same_hero":
+            if s.must_move >= 0 and p != s.must_move:
+                continue
             want = lambda q, p=p: q == p  # noqa: E731
+        elif p == s.must_move:
+            continue
         elif s.must_move >= 0:
             want = lambda q, p=p: q != p and q == s.must_move  # noqa: E731
         else:
