@@ -16,6 +16,14 @@ unknown builder or a bad parameter is refused naming the card and the ability. T
 evaluates continuous modifiers (`modified`) and collects triggers for the flow (`attach`
 makes the vocabulary a watcher of every event its cards name). What fits no builder is one
 small function registered by card id (`unique`), never an if-chain on ids.
+
+A keyword is an ability the game's own rules consult at a fixed point rather than one the
+kernel runs: "kills the Witch King at once", "may retreat sideways when defending",
+"Damage +1", "Archer". The game registers each keyword with its parameters and a callable
+whose shape is the game's (a move generator, an offer and its resolution, ...); a card names
+it as `{"type": "keyword", "keyword": {"name": "kills_instantly", "against": ["merry"]}}`.
+`keywords(card, name)` answers from an index built at load, so the rules may ask it on a hot
+path; `holders(name)` gives every card that has it.
 """
 
 from __future__ import annotations
@@ -27,8 +35,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from lotr_table.engine.flow import Flow, Trigger
 
-KINDS = ("effect", "cost", "condition", "modifier")
-ABILITY_TYPES = ("trigger", "modifier", "action", "unique")
+KINDS = ("effect", "cost", "condition", "modifier", "keyword")
+ABILITY_TYPES = ("trigger", "modifier", "action", "unique", "keyword")
 
 
 class NoParams(BaseModel):
@@ -51,7 +59,7 @@ class Part:
 
 @dataclass(frozen=True, slots=True)
 class Ability:
-    type: str                      # trigger | modifier | action | unique
+    type: str                      # trigger | modifier | action | unique | keyword
     effect: Part | None = None
     cost: Part | None = None
     condition: Part | None = None
@@ -59,6 +67,7 @@ class Ability:
     optional: bool = False         # trigger: asked, not automatic
     what: str = ""                 # modifier: the quantity it changes
     amount: int = 0                # modifier: by how much
+    keyword: Part | None = None    # keyword: its name and parameters
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,12 +85,17 @@ class Context:
     event: tuple = ()
 
 
+_NO_KEYWORDS: dict[str, tuple] = {}
+
+
 class Vocabulary:
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
         self.builders: dict[str, dict[str, Builder]] = {k: {} for k in KINDS}
         self.unique_fns: dict[str, Callable] = {}
         self.cards: dict[str, CardBehaviour] = {}
+        # card -> keyword name -> the parameters of each of its abilities naming it
+        self._keywords: dict[str, dict[str, tuple[BaseModel, ...]]] = {}
 
     # -- registration -------------------------------------------------------------------
 
@@ -107,6 +121,11 @@ class Vocabulary:
         """A modifier target test: fn(s, ctx, params, target) -> bool (does it apply to target)."""
         return self._register("modifier", name, params)
 
+    def keyword(self, name: str, params: type[BaseModel] | None = None):
+        """An ability the game's rules consult; the registered object is the game's own
+        (whatever those rules call), the kernel only names, validates and indexes it."""
+        return self._register("keyword", name, params)
+
     def unique(self, card_id: str):
         """The one function of a card whose ability fits no builder: fn(s, ctx) -> None."""
         def register(fn):
@@ -126,21 +145,23 @@ class Vocabulary:
         try:
             params = builder.params.model_validate({k: v for k, v in raw.items() if k != "name"})
         except ValidationError as e:
-            raise ValueError(f"{where}: {kind} {raw['name']!r}: {e.errors()[0]['msg']} "
-                             f"at {'.'.join(str(x) for x in e.errors()[0]['loc']) or 'its parameters'}") from None
+            # every error: a parameter of several shapes fails once for each
+            found = "; ".join(f"{err['msg']} at {'.'.join(str(x) for x in err['loc']) or 'its parameters'}"
+                              for err in e.errors())
+            raise ValueError(f"{where}: {kind} {raw['name']!r}: {found}") from None
         return Part(raw["name"], params)
 
-    def _ability(self, card_id: str, i: int, raw: Any) -> Ability:
+    def _ability(self, card_id: str, i: int, raw: Any, unique_later: bool = False) -> Ability:
         where = f"card {card_id!r}, ability {i + 1}"
         if not isinstance(raw, dict) or raw.get("type") not in ABILITY_TYPES:
             raise ValueError(f"{where}: 'type' must be one of {', '.join(ABILITY_TYPES)}")
-        allowed = {"type", "effect", "cost", "condition", "on", "optional", "what", "amount", "text"}
+        allowed = {"type", "effect", "cost", "condition", "on", "optional", "what", "amount", "text", "keyword"}
         extra = set(raw) - allowed
         if extra:
             raise ValueError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
         t = raw["type"]
         part = lambda k: self._part(k, raw[k], where) if k in raw else None  # noqa: E731
-        if t == "unique" and card_id not in self.unique_fns:
+        if t == "unique" and card_id not in self.unique_fns and not unique_later:
             raise ValueError(f"{where}: no function is registered for this card's unique ability")
         if t == "trigger" and (not isinstance(raw.get("on"), str) or "effect" not in raw):
             raise ValueError(f"{where}: a trigger names its event ('on') and its effect")
@@ -148,13 +169,19 @@ class Vocabulary:
             raise ValueError(f"{where}: a modifier names 'what' it changes and an integer 'amount'")
         if t == "action" and "effect" not in raw:
             raise ValueError(f"{where}: an action has an effect")
+        if t == "keyword" and (set(raw) - {"type", "keyword", "text"} or "keyword" not in raw):
+            raise ValueError(f"{where}: a keyword ability names only its 'keyword' (and a 'text')")
+        if t != "keyword" and "keyword" in raw:
+            raise ValueError(f"{where}: only a keyword ability names a 'keyword'")
         return Ability(t, effect=part("effect"), cost=part("cost"), condition=part("condition"),
                        on=raw.get("on", ""), optional=bool(raw.get("optional", False)),
-                       what=raw.get("what", ""), amount=raw.get("amount", 0))
+                       what=raw.get("what", ""), amount=raw.get("amount", 0), keyword=part("keyword"))
 
-    def load(self, records: Iterable[dict]) -> dict[str, CardBehaviour]:
+    def load(self, records: Iterable[dict], *, unique_later: bool = False) -> dict[str, CardBehaviour]:
         """Validate card records against the vocabulary and keep them; ValueError names the
-        card and the ability at fault."""
+        card and the ability at fault. With `unique_later` the cards' unique functions may be
+        registered afterwards (by modules the vocabulary's own cannot import); `check_unique`
+        then says whether each has come."""
         loaded = {}
         for rec in records:
             cid = rec.get("id")
@@ -163,9 +190,56 @@ class Vocabulary:
             raw = rec.get("abilities", [])
             if not isinstance(raw, list):
                 raise ValueError(f"card {cid!r}: 'abilities' must be a list")
-            loaded[cid] = CardBehaviour(cid, tuple(self._ability(cid, i, a) for i, a in enumerate(raw)))
+            loaded[cid] = CardBehaviour(cid, tuple(self._ability(cid, i, a, unique_later) for i, a in enumerate(raw)))
         self.cards.update(loaded)
+        for cid, behaviour in loaded.items():
+            index: dict[str, list[BaseModel]] = {}
+            for ab in behaviour.abilities:
+                if ab.keyword is not None:
+                    index.setdefault(ab.keyword.name, []).append(ab.keyword.params)
+            # the same object across reloads: a rule may keep a card's index (keyword_index)
+            kept = self._keywords.setdefault(cid, {})
+            kept.clear()
+            kept.update((name, tuple(ps)) for name, ps in index.items())
         return loaded
+
+    def check_unique(self) -> None:
+        """ValueError naming the first loaded card whose unique ability has no function."""
+        for cid, behaviour in self.cards.items():
+            for i, ab in enumerate(behaviour.abilities):
+                if ab.type == "unique" and cid not in self.unique_fns:
+                    raise ValueError(f"card {cid!r}, ability {i + 1}: no function is registered "
+                                     f"for this card's unique ability")
+
+    # -- keywords -----------------------------------------------------------------------
+
+    def keywords(self, card: str, name: str) -> tuple[BaseModel, ...]:
+        """The parameters of each ability of `card` naming keyword `name` (none: empty)."""
+        return self._keywords.get(card, _NO_KEYWORDS).get(name, ())
+
+    def keyword_index(self, card: str) -> dict[str, tuple[BaseModel, ...]]:
+        """All of `card`'s keywords at once: name -> the parameters of each ability naming it
+        (read only). A rule asking several in a row, or asking on a hot path, keeps it: a
+        card's index is one object, updated in place when the card is loaded again."""
+        return self._keywords.get(card, _NO_KEYWORDS)
+
+    def has(self, card: str, name: str) -> bool:
+        return name in self._keywords.get(card, _NO_KEYWORDS)
+
+    def holders(self, name: str) -> frozenset[str]:
+        """Every loaded card with a `name` keyword."""
+        return frozenset(c for c, index in self._keywords.items() if name in index)
+
+    def keyword_of(self, name: str) -> Any:
+        """What the game registered for keyword `name`."""
+        return self.builders["keyword"][name].fn
+
+    def keywords_in(self, card: str, names: Iterable[str]) -> tuple[tuple[str, BaseModel], ...]:
+        """(name, parameters) of every keyword ability of `card` among `names`, in the card's
+        order: the game's rules walk these where a family of keywords may apply."""
+        wanted = set(names)
+        return tuple((ab.keyword.name, ab.keyword.params) for ab in self.cards[card].abilities
+                     if ab.keyword is not None and ab.keyword.name in wanted) if card in self.cards else ()
 
     # -- evaluation ---------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from lotr_table.engine.action import Action
+from lotr_table.games.confrontation.abilities import WINS_ENTERING, has
 from lotr_table.games.confrontation.ai_setup import setup_action
 from lotr_table.games.confrontation.battle import hero_strength
 from lotr_table.games.confrontation.board import F, S, board
@@ -123,13 +124,13 @@ def _move_score(s: State, side: int, enemy: int, a: Action, c, hidden_mean: floa
                 bonus -= 1.5      # do not leave the Ring-bearer alone under threat
             if attack and (t == home or t in b.fwd[F][home]):
                 bonus += 1.0      # clear the way, or the threat, next to the Ring-bearer
-    elif t == b.shire and (h == "witchking_a" or c[S][t] >= 2):
+    elif WINS_ENTERING.get(h) == t or (t == b.shire and c[S][t] >= 2):
         return WIN
     if attack:
         mine = strength[h]
-        if h == "orcs_c":
+        if has(h, "kills_first_attacked"):
             mine = 8          # the first attack in a region wins outright
-        elif h == "boromir":
+        elif has(h, "dies_with_enemy"):
             return 1.0 + bonus   # takes his enemy with him
         return 2.0 + bonus + mine - _expected_defender(s, enemy, t, hidden_mean)
     progress = (b.row[t] - b.row[r]) if side == F else (b.row[r] - b.row[t])

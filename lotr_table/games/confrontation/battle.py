@@ -11,6 +11,9 @@ from __future__ import annotations
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import Question
 from lotr_table.games.confrontation import actions
+from lotr_table.games.confrontation.abilities import (
+    KEYWORDS, LENDERS, SILENCERS, SPECIAL, STOOD_IN_FOR, applies, special_with,
+)
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import card_ids, card_index, card_tables, special_bit, strength_of
 from lotr_table.games.confrontation.movement import retreat_targets
@@ -19,17 +22,15 @@ from lotr_table.games.confrontation.pieces import (
 )
 from lotr_table.games.confrontation.state import ALL_CARDS, HIDDEN, Battle, State
 from lotr_table.games.confrontation.turn import (
-    FRODOS, GANDALFS, do_palantir, has_special, kill, palantir_options, palantir_window, use_special,
+    do_palantir, has_special, kill, palantir_options, palantir_window, use_special,
 )
 
-WITCHKINGS = ("witchking_c", "witchking_a")
-NAZGULS = ("flyingnazgul_c", "flyingnazgul_a")
-ORCS = ("orcs_c", "orcs_a")
+GWAIHIR = special_with("replaces_hero_text")
 
 
 def _warg(s: State, b: Battle) -> bool:
     """Seed: "если в битве участвует Warg, текст героя Братства игнорируется"."""
-    return s.hero[b.sp] == "warg"
+    return s.hero[b.sp] in SILENCERS
 
 
 def _fp_hero(s: State, b: Battle) -> str:
@@ -96,7 +97,7 @@ def on_defender(s: State, side: int, action: Action) -> None:
 
 def _set_defender(s: State, b: Battle, d: int) -> None:
     b.defender = d
-    if s.hero[d] == "sam_c":
+    if "stands_in_for" in KEYWORDS[s.hero[d]]:
         b.sam_defended = True  # reading A-14: Sam stands in for Frodo only once per attack
     b.stage = "B1"
 
@@ -118,11 +119,11 @@ def b1a_gwaihir(s: State, b: Battle) -> None:
     # против Warg"; reading A-44: refused when the retreat it orders is impossible
     # With secretly chosen special cards the window opens whenever Sauron cannot rule
     # Gwaihir out, so its presence betrays nothing (digest 8.6); without the card: pass only.
-    if not _warg(s, b) and retreat_targets(s, b.fp, "side_or_back", counts(s)):
-        if has_special(s, "gwaihir"):
-            s.pending = Question(F, "gwaihir", (Action("gwaihir"), Action("pass")))
+    if not _warg(s, b) and retreat_targets(s, b.fp, SPECIAL[GWAIHIR][1].retreat, counts(s)):
+        if has_special(s, GWAIHIR):
+            s.pending = Question(F, "gwaihir", (Action(GWAIHIR), Action("pass")))
             return
-        _, bit = special_bit("gwaihir")
+        _, bit = special_bit(GWAIHIR)
         if s.sp_secret and not s.sp_used[F] >> bit & 1 and s.sp_avail[F] & ~s.sp_used[F]:
             s.pending = Question(F, "gwaihir", (Action("pass"),))
             return
@@ -131,8 +132,8 @@ def b1a_gwaihir(s: State, b: Battle) -> None:
 
 def on_gwaihir(s: State, side: int, action: Action) -> None:
     b = s.battle
-    if action.kind == "gwaihir":
-        use_special(s, "gwaihir")
+    if action.kind == GWAIHIR:
+        use_special(s, GWAIHIR)
         b.gwaihir = True
     b.stage = "B2"
 
@@ -150,46 +151,44 @@ def b2_fellowship_text(s: State, b: Battle) -> None:
     defending = fp == b.defender
     if b.gwaihir:
         # the text becomes "Немедленно отступить вбок или назад"
-        targets = retreat_targets(s, fp, "side_or_back", c)
+        targets = retreat_targets(s, fp, SPECIAL[GWAIHIR][1].retreat, c)
         if len(targets) == 1:
             return _fp_retreat(s, b, targets[0])
         s.pending = Question(F, "fp_text", tuple(_retreat_actions(targets)))
         return
+    kw = KEYWORDS[h]
     # instant defeats, "до того, как сыграны любые карты"
-    if (h == "merry" and sh in WITCHKINGS) or (h == "legolas" and sh in NAZGULS) or (h == "gimli" and sh in ORCS):
+    if "kills_instantly" in kw and any(sh in k.against for k in kw["kills_instantly"]):
         b.dead.append(sp)
         b.stage = "B7"
         return
-    if h == "boromir":
+    if "dies_with_enemy" in kw:
         b.dead.extend((fp, sp))
         b.stage = "B7"
         return
     opts: list[Action] = []
     if not b.window_done:
         others = [q for q in in_region(s, F, b.region) if q != fp]
-        if h in FRODOS and defending and others:
-            # Sam (classic) may stand in for Frodo; the window opens whenever Frodo has company
-            sam = [q for q in others if s.hero[q] == "sam_c"]
-            if sam and not b.sam_defended:
-                opts.append(Action("substitute"))
-        if h == "sam_c" and defending and others:
-            if any(s.hero[q] in FRODOS for q in others):
-                opts.append(Action("prove"))
-        if h == "frodo_c" and defending:
-            opts.extend(_retreat_actions(retreat_targets(s, fp, "side", c)))
-        if h == "pippin" and not defending:
-            opts.extend(_retreat_actions(retreat_targets(s, fp, "back", c)))
-        if h == "faramir" and not defending:
-            opts.extend(_retreat_actions(retreat_targets(s, fp, "side", c)))
-        if h == "smeagol" and defending and not others:
+        company = defending and bool(others)
+        # someone may stand in for him (Sam for Frodo): the window opens whenever he has
+        # company, so the absence of a stand-in is not betrayed
+        guarded = company and h in STOOD_IN_FOR
+        if guarded and not b.sam_defended and any(
+                h in k.heroes for q in others for k in KEYWORDS[s.hero[q]].get("stands_in_for", ())):
+            opts.append(Action("substitute"))
+        # he is stronger beside someone (Sam beside Frodo): likewise a window in company
+        beside = kw.get("strength_beside", ()) if company else ()
+        if beside and any(s.hero[q] in k.heroes for k in beside for q in others):
+            opts.append(Action("prove"))
+        for k in kw.get("retreats", ()):
+            if applies(k.when, not defending):
+                opts.extend(_retreat_actions(retreat_targets(s, fp, k.direction, c)))
+        if defending and not others and "swaps_with_neighbour" in kw:
             opts.extend(Action("swap", hero=s.hero[q]) for q in swap_partners(s, b))
-        if h == "aragorn_a" and defending:
+        if "fights_without_cards" in kw and not b.no_cards and any(
+                applies(k.when, not defending) for k in kw["fights_without_cards"]):
             opts.append(Action("no_cards"))
-        if h in FRODOS and defending and others and not opts:
-            opts.append(Action("pass"))  # keep the window so Sam's absence is not betrayed
-        elif h == "sam_c" and defending and others and not opts:
-            opts.append(Action("pass"))
-        elif opts:
+        if opts or guarded or beside:
             opts.append(Action("pass"))
     if opts:
         s.pending = Question(F, "fp_text", tuple(opts))
@@ -227,13 +226,15 @@ def on_fp_text(s: State, side: int, action: Action) -> None:
     if k == "retreat":
         return _fp_retreat(s, b, board().index[action["to"]])
     if k == "substitute":
-        sam = next(q for q in in_region(s, F, b.region) if s.hero[q] == "sam_c")
+        guarded = s.hero[b.fp]
+        sam, stand_in = next((q, k) for q in in_region(s, F, b.region)
+                             for k in KEYWORDS[s.hero[q]].get("stands_in_for", ()) if guarded in k.heroes)
         reveal(s, sam)
-        say(s, "{hero} takes Frodo's place in the battle.", hero="sam_c")
+        say(s, "{hero} takes Frodo's place in the battle.", hero=s.hero[sam])
         b.defender = b.fp = sam
         b.sam_defended = True
         b.sam_proved = True
-        if s.hero[b.sp] == "orcs_c":
+        if s.hero[b.sp] in stand_in.killed_by:
             # seed (Sam): "при этом в бою с Orcs (классическая версия) последние немедленно
             # побеждают Sam'a" — also in a later battle of the attack (reading A-14)
             b.dead.append(sam)
@@ -242,7 +243,8 @@ def on_fp_text(s: State, side: int, action: Action) -> None:
         b.stage = "B2"
         return
     if k == "prove":
-        frodo = next(q for q in in_region(s, F, b.region) if s.hero[q] in FRODOS)
+        beside = KEYWORDS[s.hero[b.fp]].get("strength_beside", ())
+        frodo = next(q for q in in_region(s, F, b.region) if any(s.hero[q] in x.heroes for x in beside))
         reveal(s, frodo)
         say(s, "{hero} is revealed beside Sam: Sam has strength 5.", hero=s.hero[frodo])
         b.sam_proved = True
@@ -270,20 +272,23 @@ def on_fp_text(s: State, side: int, action: Action) -> None:
 
 def b3_sauron_text(s: State, b: Battle) -> None:
     fp, sp = b.fp, b.sp
-    h = s.hero[sp]
-    if h == "orcs_c" and sp == b.attacker and b.first:
+    kw = KEYWORDS[s.hero[sp]]
+    attacking = sp == b.attacker
+    if attacking and b.first and "kills_first_attacked" in kw:
         # seed: "Немедленно побеждают вражеского героя, которого первым атакуют в данной области"
         b.dead.append(fp)
         b.stage = "B7"
         return
-    if h == "saruman_a" and s.hero[fp] in GANDALFS:
+    if "kills_instantly" in kw and any(s.hero[fp] in k.against for k in kw["kills_instantly"]):
         b.dead.append(fp)
         b.stage = "B7"
         return
     opts: list[Action] = []
-    if h == "gollum":
-        opts.extend(_retreat_actions(retreat_targets(s, sp, "forward", counts(s))))
-    if h == "saruman_c" and not b.no_cards:
+    for k in kw.get("retreats", ()):
+        if applies(k.when, attacking):
+            opts.extend(_retreat_actions(retreat_targets(s, sp, k.direction, counts(s))))
+    if "fights_without_cards" in kw and not b.no_cards and any(
+            applies(k.when, attacking) for k in kw["fights_without_cards"]):
         opts.append(Action("no_cards"))
     if opts:
         opts.append(Action("pass"))
@@ -316,7 +321,7 @@ def _card_actions(hand: int, side: int, exclude: int = -1) -> tuple[Action, ...]
 
 def _gandalf_first(s: State, b: Battle) -> bool:
     """Gandalf (classic): "Игрок Саурона должен первым выбрать и сыграть свою карту"."""
-    return _fp_hero(s, b) == "gandalf_c"
+    return "enemy_plays_first" in KEYWORDS[_fp_hero(s, b)]
 
 
 def b4_cards(s: State, b: Battle) -> None:
@@ -370,7 +375,7 @@ def on_play(s: State, side: int, action: Action) -> None:
 def b4_2_saruman(s: State, b: Battle) -> None:
     # seed (Saruman, alternative): "можно принудить его открыть другую ... нельзя, если у игрока
     # Братства оставалась только 1 Боевая карта"
-    if s.hero[b.sp] == "saruman_a" and not b.forced and s.hand[F] != 0:
+    if "forces_another_card" in KEYWORDS[s.hero[b.sp]] and not b.forced and s.hand[F] != 0:
         s.pending = Question(S, "s_force", (Action("force_other"), Action("pass")))
         return
     b.stage = "B4_3"
@@ -392,8 +397,10 @@ def on_s_force(s: State, side: int, action: Action) -> None:
 
 
 def b4_3_mouth(s: State, b: Battle) -> None:
-    four = card_index(S, 4)
-    if s.hero[b.sp] == "mouth" and b.card[S] != four and not b.mouth_done:
+    for k in KEYWORDS[s.hero[b.sp]].get("swaps_card_for", ()):
+        four = card_index(S, k.value)
+        if b.card[S] == four or b.mouth_done:
+            continue
         opts = []
         if s.hand[S] >> four & 1:
             opts.append(Action("mouth_swap", source="hand"))
@@ -409,7 +416,7 @@ def on_mouth(s: State, side: int, action: Action) -> None:
     b = s.battle
     b.mouth_done = True
     if action.kind == "mouth_swap":
-        four = card_index(S, 4)
+        four = card_index(S, KEYWORDS[s.hero[b.sp]]["swaps_card_for"][0].value)
         replaced = b.table[S]
         if action["source"] == "hand":
             # "если «4» берется из руки — первая карта возвращается в руку"
@@ -430,15 +437,12 @@ def on_mouth(s: State, side: int, action: Action) -> None:
 
 def _s_ignored(s: State, b: Battle, i: int) -> bool:
     """Is Sauron's card i ignored by a hero text?"""
-    if s.hero[b.sp] == "cavetroll":
-        return True  # "Карта игрока Саурана игнорируется"
+    if "own_card_ignored" in KEYWORDS[s.hero[b.sp]]:
+        return True  # the Cave Troll: "Карта игрока Саурана игнорируется"
     kind = card_tables()[S][1][i]
-    h = _fp_hero(s, b)
-    if h == "frodo_a" and kind:
-        return True  # "Текстовая карта игрока Саурана игнорируется"
-    if h == "elrond" and kind in ("eye", "magic"):
-        return True
-    return False
+    # Frodo (alternative): "Текстовая карта игрока Саурана игнорируется"; Elrond: two of them
+    ignores = KEYWORDS[_fp_hero(s, b)].get("ignores_enemy_cards", ())
+    return bool(kind and ignores) and any(k.cards == "all" or kind in k.cards for k in ignores)
 
 
 def _start_magic(s: State, b: Battle, side: int) -> None:
@@ -568,7 +572,7 @@ def _gandalf_a_possible(s: State) -> bool:
     mode = s.opts.heroes
     if mode in ("alternative", "draft_secret"):
         return True
-    return mode == "draft_known" and "gandalf_a" in s.hero[:9]
+    return mode == "draft_known" and any(h in LENDERS for h in s.hero[:9])
 
 
 def b5_support(s: State, b: Battle) -> None:
@@ -578,7 +582,7 @@ def b5_support(s: State, b: Battle) -> None:
         helpers = [q for q in pieces_of(F) if q != b.fp and s.loc[q] in near]
         if helpers:
             opts = [Action("pass")]
-            if any(s.hero[q] == "gandalf_a" for q in helpers):
+            if any(s.hero[q] in LENDERS for q in helpers):
                 opts.insert(0, Action("support"))
             s.pending = Question(F, "support", tuple(opts))
             return
@@ -588,9 +592,9 @@ def b5_support(s: State, b: Battle) -> None:
 def on_support(s: State, side: int, action: Action) -> None:
     b = s.battle
     if action.kind == "support":
-        g = next(q for q in pieces_of(F) if s.hero[q] == "gandalf_a")
+        g = next(q for q in pieces_of(F) if s.hero[q] in LENDERS)
         reveal(s, g)
-        b.support = 1
+        b.support = KEYWORDS[s.hero[g]]["lends_strength"][0].amount
         say(s, "Gandalf is revealed to lend 1 strength.")
     else:
         b.support = -1  # declined: do not ask again
@@ -601,20 +605,19 @@ def hero_strength(s: State, b: Battle, p: int) -> int:
     """Printed strength changed only by the hero's own text (digest 6.3)."""
     h = s.hero[p]
     base = strength_of()[h]
-    if p < 9:
-        if _warg(s, b):
-            return base
-        if h == "sam_c":
-            return 5 if b.sam_proved else base
-        if h == "sam_a":
-            return hero_strength(s, b, b.sp) if p == b.defender else base
-        if h == "treebeard" and b.region == board().index["fangorn"]:
-            return 6
-        if h == "theoden" and b.region in (board().index["rohan"], board().index["gondor"]):
-            return 4
+    if p < 9 and _warg(s, b):
         return base
-    if h == "orcs_a" and p == b.attacker:
-        return 6
+    kw = KEYWORDS[h]
+    if not kw:
+        return base
+    attacking = p == b.attacker
+    for k in kw.get("strength_beside", ()):
+        return k.strength if b.sam_proved else base
+    for k in kw.get("matches_enemy_strength", ()):
+        return hero_strength(s, b, b.sp if p < 9 else b.fp) if applies(k.when, attacking) else base
+    for k in kw.get("strength_becomes", ()):
+        if applies(k.when, attacking) and (not k.regions or board().ids[b.region] in k.regions):
+            return k.strength
     return base
 
 
@@ -642,18 +645,21 @@ def b6_compare(s: State, b: Battle) -> None:
 def b7_fallen(s: State, b: Battle) -> None:
     dead = list(dict.fromkeys(b.dead))
     sp = b.sp
-    if sp in dead and s.hero[sp] == "wormtongue" and not b.wormtongue_done:
+    escape = KEYWORDS[s.hero[sp]].get("escapes_when_defeated", ())
+    if sp in dead and escape and not b.wormtongue_done:
         b.wormtongue_done = True
-        # seed: "Если побежден, может отступить назад на соседнюю пустую область"
-        targets = retreat_targets(s, sp, "back", counts(s), empty=True)
+        # seed (Wormtongue): "Если побежден, может отступить назад на соседнюю пустую область"
+        targets = retreat_targets(s, sp, escape[0].direction, counts(s), empty=escape[0].empty)
         if targets:
             s.pending = Question(S, "wormtongue", tuple(_retreat_actions(targets) + [Action("pass")]))
             return
     sauron_won = b.fp in dead and sp not in dead
     for p in dead:
         kill(s, p, in_battle_with=sp if p < 9 else b.fp)
-    if sauron_won and s.hero[sp] == "shelob" and b.region != board().index["gondor"] and s.loc[sp] == b.region:
-        _shelob_returns(s, sp)
+    for k in KEYWORDS[s.hero[sp]].get("returns_after_victory", ()) if sauron_won else ():
+        home = board().index[k.region]
+        if b.region != home and s.loc[sp] == b.region:
+            _shelob_returns(s, sp, home)
     b.dead = []
     b.stage = "B8"
 
@@ -667,14 +673,13 @@ def on_wormtongue(s: State, side: int, action: Action) -> None:
     b.stage = "B7"
 
 
-def _shelob_returns(s: State, p: int) -> None:
+def _shelob_returns(s: State, p: int, home: int) -> None:
     """Seed: "немедленно возвращается в Gondor; при этом немедленно погибает ... если там
-    присутствует герой Братства или 2 других героя Саурона"."""
-    gondor = board().index["gondor"]
+    присутствует герой Братства или 2 других героя Саурона" (Gondor's maximum)."""
     say(s, "Shelob returns to Gondor.")
-    s.loc[p] = gondor
+    s.loc[p] = home
     c = counts(s)
-    if c[F][gondor] > 0 or c[S][gondor] - 1 >= 2:
+    if c[F][home] > 0 or c[S][home] - 1 >= board().capacity[home]:
         kill(s, p)
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import IllegalAction
-from lotr_table.games.confrontation.battle import FRODOS, swap_partners
+from lotr_table.games.confrontation.abilities import STOOD_IN_FOR as FRODOS  # the heroes a companion stands in for
+from lotr_table.games.confrontation.battle import swap_partners
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import card_index
 from lotr_table.games.confrontation.movement import retreat_targets

@@ -51,6 +51,7 @@ class Hero(_Record):
     strength: int
     text: str
     source: Source
+    abilities: list[dict] = []            # keywords of abilities.py, validated there
 
 
 class CombatCard(_Record):
@@ -71,6 +72,7 @@ class SpecialCard(_Record):
     classic_tag: bool
     text: str
     source: Source
+    abilities: list[dict] = []            # keywords of abilities.py, validated there
 
 
 class Tile(_Record):

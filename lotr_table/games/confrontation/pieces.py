@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lotr_table.engine import rng
 from lotr_table.engine.log_chain import PUBLIC, log_events, say  # noqa: F401  (the log of every step)
+from lotr_table.games.confrontation.abilities import STAYS_REVEALED
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.state import DEAD, HIDDEN, KEPT, SHOWN, State
 
@@ -46,7 +47,7 @@ def draw(s: State, n: int) -> int:
 
 def reveal(s: State, p: int) -> None:
     if s.rev[p] == HIDDEN:
-        s.rev[p] = KEPT if s.hero[p] == "watcher" else SHOWN  # seed: the Watcher stays revealed
+        s.rev[p] = KEPT if s.hero[p] in STAYS_REVEALED else SHOWN  # seed: the Watcher stays revealed
     s.barrier += 1
 
 

@@ -15,7 +15,8 @@ from lotr_table.games.confrontation.pieces import counts, pieces_of
 from lotr_table.games.confrontation.setup_phase import FACES
 from lotr_table.games.confrontation.state import DEAD, HIDDEN, State
 from lotr_table.games.confrontation.text import render
-from lotr_table.games.confrontation.turn import ARAGORNS, GANDALFS, follow_up, has_special
+from lotr_table.games.confrontation.abilities import SPECIAL
+from lotr_table.games.confrontation.turn import follow_up, has_special
 
 DECISIONS = {
     "draft": "That is not possible now: you must choose a face for each of your tiles.",
@@ -215,11 +216,13 @@ def _special_never(s: State, side: int, action: Action) -> IllegalAction | None:
             return refuse("{special} carries a hero forward into an adjacent region.", special=k)
         return None
     if k == "gandalf_white":
-        if not any(s.hero[p] in GANDALFS and s.loc[p] == DEAD for p in pieces_of(F)):
+        gandalfs = SPECIAL["gandalf_white"][1].heroes     # the heroes the card returns (specials.json)
+        if not any(s.hero[p] in gandalfs and s.loc[p] == DEAD for p in pieces_of(F)):
             return refuse("Gandalf the White needs a dead Gandalf.")
         return None
     if k == "king_revealed":
-        if not any(s.hero[p] in ARAGORNS and s.loc[p] >= 0 for p in pieces_of(F)):
+        aragorns = SPECIAL["king_revealed"][1].reveals    # the heroes the card needs (specials.json)
+        if not any(s.hero[p] in aragorns and s.loc[p] >= 0 for p in pieces_of(F)):
             return refuse("A King Revealed needs Aragorn on the board.")
     if k == "recall":
         p = _mine(s, side, action.get("hero"))

@@ -6,18 +6,20 @@ from __future__ import annotations
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import Question
 from lotr_table.games.confrontation import actions
+from lotr_table.games.confrontation.abilities import (
+    AMBUSHERS, HALTS_WHEN_REVEALED, RUNNERS, SPECIAL, TUNNEL, URUK, WINS_ENTERING, keywords, special_with,
+)
 from lotr_table.games.confrontation.board import F, S, board
-from lotr_table.games.confrontation.content import SIDES, special_bit
-from lotr_table.games.confrontation.movement import TUNNEL, URUK, hero_moves, ordinary_moves
+from lotr_table.games.confrontation.content import SIDES, hero_name, special_bit, special_ids
+from lotr_table.games.confrontation.data import special_cards
+from lotr_table.games.confrontation.movement import hero_moves, ordinary_moves
 from lotr_table.games.confrontation.pieces import (
     counts, draw, find_hero, hide, hide_all_shown, pieces_of, place_dead, region_id, reveal, say,
 )
 from lotr_table.games.confrontation.state import DEAD, HIDDEN, KEPT, Battle, State
 
-FRODOS = ("frodo_c", "frodo_a")
-SAMS = ("sam_c", "sam_a")
-GANDALFS = ("gandalf_c", "gandalf_a")
-ARAGORNS = ("aragorn_c", "aragorn_a")
+PALANTIR = special_with("reveals_region")
+_SPARED = board().index[SPECIAL[PALANTIR][1].except_region]    # the Palantir never looks there
 
 
 def has_special(s: State, special_id: str) -> bool:
@@ -62,13 +64,14 @@ def kill(s: State, p: int, in_battle_with: int = -1) -> None:
     if p != s.ring_bearer:
         return
     h = s.hero[p]
-    if h == "frodo_c":
-        win(s, S, "Frodo died")
-    elif h == "frodo_a":
+    passes = keywords(h, "ring_passes_to")
+    if not passes:
+        win(s, S, "Frodo died" if hero_name(h) == "Frodo" else "the Ring-bearer Sam died")
+    else:
         # seed (Frodo, alternative): "Если погибает в бою против Warg или когда Sam уже
         # отсутствует на поле, игрок Саурана немедленно выигрывает"
-        sam = find_hero(s, F, SAMS)
-        if in_battle_with >= 0 and s.hero[in_battle_with] == "warg":
+        sam = find_hero(s, F, tuple(passes[0].heroes))
+        if in_battle_with >= 0 and s.hero[in_battle_with] in passes[0].lost_against:
             win(s, S, "Frodo died in battle against the Warg")
         elif sam < 0 or s.loc[sam] < 0:
             win(s, S, "Frodo died and Sam is not on the board")
@@ -78,8 +81,6 @@ def kill(s: State, p: int, in_battle_with: int = -1) -> None:
             say(s, "{hero} in {region} becomes the Ring-bearer.", hero=s.hero[sam], region=region_id(s.loc[sam]))
             if s.battle is None:
                 hide(s, sam)
-    else:
-        win(s, S, "the Ring-bearer Sam died")
 
 
 # -- the turn ----------------------------------------------------------------------------
@@ -97,7 +98,7 @@ def follow_up(s: State, p: int, to: int, mover_ok) -> bool:
     A special move that wins at once needs none (digest 5.2: Frodo carried into Mordor by
     Shadowfax wins; reading A-38: the Witch King carried into the Shire)."""
     b = board()
-    if (p == s.ring_bearer and to == b.mordor) or (s.hero[p] == "witchking_a" and to == b.shire) or (
+    if (p == s.ring_bearer and to == b.mordor) or WINS_ENTERING.get(s.hero[p]) == to or (
             p >= 9 and to == b.shire and sum(1 for q in pieces_of(S) if s.loc[q] == b.shire) >= 2):
         return True
     frm = s.loc[p]
@@ -121,44 +122,87 @@ def main_options(s: State) -> list[Action]:
             out.append(actions.move(s.hero[p], b.ids[t], kind == TUNNEL))
     if s.pre_move:
         return out
-    enemy = 1 - side
-    if side == F and has_special(s, "shadowfax"):
-        # seed: forward into an adjacent region with no Sauron heroes and not full; then the
-        # ordinary move "обязательно этим же героем"
-        for p in pieces_of(F):
-            if s.loc[p] < 0:
-                continue
-            for t in b.fp_forward(s.loc[p]):
-                if c[S][t] == 0 and c[F][t] < b.capacity[t] and follow_up(s, p, t, lambda q, p=p: q == p):
-                    extra = {"via": "tunnel"} if (s.loc[p], t) == b.tunnel else {}
-                    out.append(Action("shadowfax", hero=s.hero[p], to=b.ids[t], **extra))
-    if side == S and has_special(s, "dark_of_mordor"):
-        for p in pieces_of(S):
-            if s.loc[p] < 0 or (s.hero[p] == "watcher" and s.rev[p] != HIDDEN) or p == s.must_move:
-                continue
-            want = (lambda q, p=p: q != p and q == s.must_move) if s.must_move >= 0 else (lambda q, p=p: q != p)
-            for t in b.fwd[S][s.loc[p]]:
-                if c[F][t] == 0 and c[S][t] < b.capacity[t] and follow_up(s, p, t, want):
-                    out.append(Action("dark_of_mordor", hero=s.hero[p], to=b.ids[t]))
-    if side == F:
-        fangorn = b.index["fangorn"]
-        if has_special(s, "gandalf_white") and c[S][fangorn] == 0 and c[F][fangorn] < 2:
-            if any(s.hero[p] in GANDALFS and s.loc[p] == DEAD for p in pieces_of(F)):
-                out.append(Action("gandalf_white"))
-        if has_special(s, "king_revealed") and any(
-                s.hero[p] in ARAGORNS and s.loc[p] >= 0 for p in pieces_of(F)):
-            out.extend(Action("king_revealed", **t) for t in _king_targets(s, c))
-    elif s.must_move < 0 and s.turns > 1:
-        # under A King Revealed Sauron may not skip his turn; and these cards are played
-        # "по окончании хода игрока Братства", so not before the Fellowship has had a turn
-        mordor = b.mordor
-        if has_special(s, "recall") and c[F][mordor] == 0:
-            for p in pieces_of(S):
-                if s.loc[p] >= 0 and s.loc[p] != mordor and c[S][mordor] < 4:
-                    out.append(Action("recall", hero=s.hero[p]))
-        if has_special(s, "crebain"):
-            out.extend(Action("crebain", **t) for t in _targets(s, enemy, lambda p: True))
+    for card in _AHEAD[side]:
+        if has_special(s, card):
+            out.extend(_moves_ahead_first(s, side, c, card, SPECIAL[card][1]))
+    # under A King Revealed Sauron may not skip his turn; and his cards are played "по
+    # окончании хода игрока Братства", so not before the Fellowship has had a turn
+    if side == F or (s.must_move < 0 and s.turns > 1):
+        for card in _SKIPPING[side]:
+            if has_special(s, card):
+                shape, params = SPECIAL[card]
+                out.extend(OFFERS[shape](s, side, c, card, params))
     return out
+
+
+def _by_timing(timing: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Each side's special cards of one timing, in the order of specials.json."""
+    return tuple(tuple(c for c in special_ids()[side] if special_cards()[c].timing == timing)
+                 for side in (F, S))  # type: ignore[return-value]
+
+
+_AHEAD = _by_timing("before_move")               # Shadowfax, The Dark of Mordor
+_SKIPPING = _by_timing("end_of_opponent_turn")   # the cards that cost the turn
+
+
+def _moves_ahead_first(s: State, side: int, c, card: str, params) -> list[Action]:
+    """Seed (Shadowfax, The Dark of Mordor): forward into an adjacent region with no enemy
+    heroes and not full; then the ordinary move "обязательно этим же героем" (or, for the
+    Dark of Mordor, another hero; never a revealed Watcher)."""
+    b = board()
+    out = []
+    for p in pieces_of(side):
+        if s.loc[p] < 0 or (s.hero[p] in HALTS_WHEN_REVEALED and s.rev[p] != HIDDEN):
+            continue
+        # a hero named by A King Revealed must make the move: he alone (same hero) or not
+        # this one (another hero)
+        if params.then == "same_hero":
+            if s.must_move >= 0 and p != s.must_move:
+                continue
+            want = lambda q, p=p: q == p  # noqa: E731
+        elif p == s.must_move:
+            continue
+        elif s.must_move >= 0:
+            want = lambda q, p=p: q != p and q == s.must_move  # noqa: E731
+        else:
+            want = lambda q, p=p: q != p  # noqa: E731
+        ahead = b.fp_forward(s.loc[p]) if side == F else b.fwd[S][s.loc[p]]
+        for t in ahead:
+            if c[1 - side][t] == 0 and c[side][t] < b.capacity[t] and follow_up(s, p, t, want):
+                extra = {"via": "tunnel"} if (s.loc[p], t) == b.tunnel else {}
+                out.append(Action(card, hero=s.hero[p], to=b.ids[t], **extra))
+    return out
+
+
+def _offer_return(s: State, side: int, c, card: str, params) -> list[Action]:
+    r = board().index[params.region]
+    if c[1 - side][r] == 0 and c[side][r] < board().capacity[r]:
+        if any(s.hero[p] in params.heroes and s.loc[p] == DEAD for p in pieces_of(side)):
+            return [Action(card)]
+    return []
+
+
+def _offer_naming(s: State, side: int, c, card: str, params) -> list[Action]:
+    if any(s.hero[p] in params.reveals and s.loc[p] >= 0 for p in pieces_of(side)):
+        return [Action(card, **t) for t in _king_targets(s, c)]
+    return []
+
+
+def _offer_recall(s: State, side: int, c, card: str, params) -> list[Action]:
+    r = board().index[params.region]
+    if c[1 - side][r] != 0:
+        return []
+    return [Action(card, hero=s.hero[p]) for p in pieces_of(side)
+            if s.loc[p] >= 0 and s.loc[p] != r and c[side][r] < board().capacity[r]]
+
+
+def _offer_reveal(s: State, side: int, c, card: str, params) -> list[Action]:
+    return [Action(card, **t) for t in _targets(s, 1 - side, lambda p: True)]
+
+
+# what the cards that cost the turn offer, by the keyword the card names
+OFFERS = {"returns_dead_hero": _offer_return, "names_hero_to_move": _offer_naming,
+          "recalls_hero": _offer_recall, "reveals_for_good": _offer_reveal}
 
 
 def _targets(s: State, side: int, eligible) -> list[dict]:
@@ -183,17 +227,18 @@ def _king_targets(s: State, c) -> list[dict]:
     # revealed Watcher (seed: "Нельзя выбрать The Watcher, если он уже раскрыт")
     def eligible(p: int) -> bool:
         if s.rev[p] != HIDDEN:
-            return s.hero[p] != "watcher" and bool(hero_moves(s, p, c))
+            return s.hero[p] not in HALTS_WHEN_REVEALED and bool(hero_moves(s, p, c))
         return bool(ordinary_moves(s, p, c))
     return _targets(s, S, eligible)
 
 
 def palantir_options(s: State) -> list[Action]:
-    if s.active != S or not has_special(s, "palantir"):
+    if s.active != S or not has_special(s, PALANTIR):
         return []
     b = board()
-    regions = sorted({s.loc[p] for p in pieces_of(F) if s.loc[p] >= 0 and s.loc[p] != b.shire})
-    return [Action("palantir", region=b.ids[r]) for r in regions]
+    spared = _SPARED
+    regions = sorted({s.loc[p] for p in pieces_of(F) if s.loc[p] >= 0 and s.loc[p] != spared})
+    return [Action(PALANTIR, region=b.ids[r]) for r in regions]
 
 
 def palantir_window(s: State) -> bool:
@@ -202,12 +247,11 @@ def palantir_window(s: State) -> bool:
     the Palantir out, so its presence betrays nothing (digest 8.6); Sauron may only pass then."""
     if s.active != S:
         return False
-    b = board()
-    if not any(s.loc[p] >= 0 and s.loc[p] != b.shire for p in pieces_of(F)):
+    if not any(s.loc[p] >= 0 and s.loc[p] != _SPARED for p in pieces_of(F)):
         return False
-    if has_special(s, "palantir"):
+    if has_special(s, PALANTIR):
         return True
-    _, bit = special_bit("palantir")
+    _, bit = special_bit(PALANTIR)
     return s.sp_secret and not s.sp_used[S] >> bit & 1 and bool(s.sp_avail[S] & ~s.sp_used[S])
 
 
@@ -238,7 +282,7 @@ def _pick_target(s: State, side: int, action: Action) -> int:
 
 def do_palantir(s: State, region: str) -> None:
     """Seed: reveal all Fellowship heroes in one region (not the Shire) until the turn ends."""
-    use_special(s, "palantir")
+    use_special(s, PALANTIR)
     r = board().index[region]
     s.palantir = r
     for p in pieces_of(F):
@@ -269,20 +313,21 @@ def move_piece(s: State, p: int, to: int, via_tunnel: bool, kind: str) -> None:
 def on_main(s: State, side: int, action: Action) -> None:
     b = board()
     k = action.kind
-    if k == "palantir":
+    if k == PALANTIR:
         do_palantir(s, action["region"])
         s.stage = "main"
         return
-    if k in ("move", "shadowfax", "dark_of_mordor"):
+    shape, params = ("move", None) if k == "move" else SPECIAL[k]
+    if shape in ("move", "moves_ahead_first"):
         p = _piece(s, side, action["hero"])
         to = b.index[action["to"]]
         kind = ""
-        if k == "move" and s.hero[p] == "urukhai" and to not in b.fwd[S][s.loc[p]]:
+        if k == "move" and s.hero[p] in RUNNERS and to not in b.fwd[S][s.loc[p]]:
             kind = URUK  # more than one region: the Uruk-Hai must show himself
         if k != "move":
             use_special(s, k)
             s.pre_move = True
-            if k == "shadowfax":
+            if params.then == "same_hero":
                 s.must_move = p
             else:
                 s.may_not_move = p
@@ -291,27 +336,27 @@ def on_main(s: State, side: int, action: Action) -> None:
         return
     # the specials that cost the player's own turn
     use_special(s, k)
-    if k == "gandalf_white":
-        p = next(q for q in pieces_of(F) if s.hero[q] in GANDALFS and s.loc[q] == DEAD)
-        s.loc[p] = b.index["fangorn"]
+    if shape == "returns_dead_hero":
+        p = next(q for q in pieces_of(side) if s.hero[q] in params.heroes and s.loc[q] == DEAD)
+        s.loc[p] = b.index[params.region]
         s.rev[p] = HIDDEN  # seed: Crebain's effect does not pass to the new Gandalf
         say(s, "{hero} returns in Fangorn.", hero=s.hero[p])
-    elif k == "king_revealed":
-        aragorn = next(q for q in pieces_of(F) if s.hero[q] in ARAGORNS and s.loc[q] >= 0)
+    elif shape == "names_hero_to_move":
+        aragorn = next(q for q in pieces_of(side) if s.hero[q] in params.reveals and s.loc[q] >= 0)
         reveal(s, aragorn)
         say(s, "{hero} is revealed in {region}.", hero=s.hero[aragorn], region=b.ids[s.loc[aragorn]])
         hide(s, aragorn)
-        target = _pick_target(s, S, action)
+        target = _pick_target(s, 1 - side, action)
         s.king_target = target
         say(s, "Sauron must move the chosen hero in {region} next turn.", region=b.ids[s.loc[target]])
-    elif k == "recall":
-        p = _piece(s, S, action["hero"])
+    elif shape == "recalls_hero":
+        p = _piece(s, side, action["hero"])
         say(s, "A Sauron hero is recalled from {frm} to Mordor.", frm=b.ids[s.loc[p]])
-        s.loc[p] = b.mordor
+        s.loc[p] = b.index[params.region]
         if s.rev[p] != KEPT:
             s.rev[p] = HIDDEN
-    elif k == "crebain":
-        target = _pick_target(s, F, action)
+    elif shape == "reveals_for_good":
+        target = _pick_target(s, 1 - side, action)
         reveal(s, target)
         s.rev[target] = KEPT  # "должен оставаться раскрытым до окончания партии"
         say(s, "Crebain of Dunland reveal {hero} in {region} for the rest of the game.",
@@ -325,7 +370,7 @@ def stage_tunnel(s: State) -> None:
     guard = board().tunnel_guard
     if any(s.loc[p] == guard for p in pieces_of(S)):
         opts = [Action("pass")]
-        if any(s.loc[p] == guard and s.hero[p] == "balrog" for p in pieces_of(S)):
+        if any(s.loc[p] == guard and s.hero[p] in AMBUSHERS for p in pieces_of(S)):
             opts.insert(0, Action("ambush"))
         s.pending = Question(S, "ambush", tuple(opts))
     else:
@@ -336,7 +381,7 @@ def on_ambush(s: State, side: int, action: Action) -> None:
     if action.kind == "pass":
         s.stage = "arrived"
         return
-    balrog = next(p for p in pieces_of(S) if s.hero[p] == "balrog")
+    balrog = next(p for p in pieces_of(S) if s.loc[p] == board().tunnel_guard and s.hero[p] in AMBUSHERS)
     reveal(s, balrog)
     say(s, "The Balrog in Caradhras kills {hero} in the Moria tunnel.", hero=s.hero[s.mover])
     kill(s, s.mover)
@@ -347,12 +392,12 @@ def on_ambush(s: State, side: int, action: Action) -> None:
 def stage_arrived(s: State) -> None:
     b = board()
     p, to = s.mover, s.move_to
-    if s.rev[p] != HIDDEN and s.hero[p] == "urukhai":
+    if s.rev[p] != HIDDEN and s.hero[p] in RUNNERS:
         hide(s, p)  # reading A-26: hidden again when the move ends
     if p == s.ring_bearer and to == b.mordor:
-        win(s, F, "Frodo entered Mordor" if s.hero[p] in FRODOS else "Sam entered Mordor")
+        win(s, F, "Frodo entered Mordor" if hero_name(s.hero[p]) == "Frodo" else "Sam entered Mordor")
         return
-    if s.hero[p] == "witchking_a" and to == b.shire:
+    if WINS_ENTERING.get(s.hero[p]) == to:      # the Witch King (alternative) in the Shire
         win(s, S, "the Witch King entered the Shire")
         return
     check_shire(s)
@@ -381,7 +426,7 @@ def stage_after_move(s: State) -> None:
 
 
 def on_after_move(s: State, side: int, action: Action) -> None:
-    if action.kind == "palantir":
+    if action.kind == PALANTIR:
         do_palantir(s, action["region"])
     s.stage = "end_turn"
 

@@ -84,6 +84,7 @@ class LegendaryCard(_Record):
     symbols: dict[str, int]
     text: str = ""
     source: Source
+    abilities: list[dict] = []                # an epic card's moment (abilities.py)
 
     @property
     def epic(self) -> bool:
@@ -137,6 +138,7 @@ class Event(_Record):
     text: str
     source: Source
     card: str | None = None                   # the legendary card this event can award
+    abilities: list[dict] = []                # what it does (events.py's vocabulary)
 
 
 class Track(_Record):

@@ -1,6 +1,15 @@
-"""The 24 events of the adventure boards (digest §5.3–5.6), one small function per event id.
+"""The 24 events of the adventure boards (digest §5.3–5.6), on the kernel vocabulary.
 
-The step ("event", event_id) runs the function registered for that id. Events are resolved
+Each event's record in boards.json names what it does. Most are data: "discard or suffer"
+(`discard_or`: who discards what, then what follows if paid and what follows otherwise) and
+"reveal and match" (`reveal_and_match`), their consequences named in a small list
+(`sauron`, `rolls`, `each_draws`, `gets_card`, ...). An event that fits neither — a question
+of its own, a test of the tracks — is one function registered by its id (`EVENTS.unique`).
+
+    {"id": "orcs_attack", ..., "abilities": [{"type": "trigger", "on": "reached", "effect":
+        {"name": "discard_or", "who": "group", "discard": {"fighting": 5}, "otherwise": [{"name": "sauron", "n": 2}]}}]}
+
+The step ("event", event_id) runs the event's ability. Events are resolved
 as the seed says (§10.2): "each player" from the active player clockwise, each finishing
 before the next; "the group/Fellowship" together; "one player" alone. An "otherwise" is the
 price of not paying and may be chosen even by a player who could pay (A16).
@@ -17,30 +26,27 @@ This module also holds the small shared steps the content modules push ("do_…"
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Annotated, Literal, Union
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.behaviours import Context, Vocabulary
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import cards, moves, scoring
 from lotr_table.games.lotr_coop import tables
 from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
-from lotr_table.games.lotr_coop.payments import SEAT
+from lotr_table.games.lotr_coop.data import SYMBOLS, boards, legendary
+from lotr_table.games.lotr_coop.payments import SEAT, TOKENS
 from lotr_table.games.lotr_coop.state import State, name
 
-EVENTS: dict[str, Callable[[State], None]] = {}
-
-
-def event(event_id: str):
-    def register(fn):
-        EVENTS[event_id] = fn
-        return fn
-    return register
+EVENTS = Vocabulary("lotr_coop")
 
 
 @step("event")
 def run_event(s: State, event_id: str) -> None:
     say(s, "Event: {event}.", event=event_id)
-    EVENTS[event_id](s)
+    EVENTS.use(s, event_id, event_id, active(s), 0, ("reached",))
 
 
 # ------------------------------------------------------------------ shared small steps
@@ -150,37 +156,167 @@ def reveal_and_match(s: State, payer: int | None, n: int, label: str, paid: tupl
 
 
 def _card_of(s: State, event_id: str) -> str | None:
-    from lotr_table.games.lotr_coop.data import boards
     return boards().adventure(tables.loc(s).id).event(event_id).card
+
+
+# ------------------------------------------------------------------ the vocabulary
+
+class _Params(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def _requirement(value: str) -> str:
+    """What a payment may ask for (payments.py): a symbol, a token (any or a named one),
+    cards, runes, or a named legendary card."""
+    known = SYMBOLS + TOKENS + ("token", "cards", "runes")
+    if value not in known and not (value.startswith("card:") and value[5:] in legendary()):
+        raise ValueError(f"a payment cannot ask for {value!r}")
+    return value
+
+
+Discard = dict[Annotated[str, AfterValidator(_requirement)], int]
+
+
+class Sauron(_Params):
+    """Sauron moves n spaces."""
+    name: Literal["sauron"]
+    n: int
+
+    def step(self, s: State, ctx: Context) -> tuple:
+        return ("do_sauron", self.n)
+
+
+class Rolls(_Params):
+    """One player rolls the threat die: the one who (did not) pay, or the Ring-bearer."""
+    name: Literal["rolls"]
+    who: Literal["payer", "ring_bearer"]
+
+    def step(self, s: State, ctx: Context) -> tuple:
+        return ("do_roll", SEAT if self.who == "payer" else s.ring_bearer, "event")
+
+
+class EachRolls(_Params):
+    """Each player rolls, from the active player clockwise."""
+    name: Literal["each_rolls"]
+
+    def step(self, s: State, ctx: Context) -> tuple:
+        return ("do_each_roll", ctx.controller, "event")
+
+
+class EachDraws(_Params):
+    """Each player draws n journey cards (but the active player, if `but_active`)."""
+    name: Literal["each_draws"]
+    n: int = Field(ge=1)
+    but_active: bool = False
+
+    def step(self, s: State, ctx: Context) -> tuple:
+        a = ctx.controller
+        return ("do_each_draw", a, self.n, a) if self.but_active else ("do_each_draw", a, self.n)
+
+
+class GetsCard(_Params):
+    """The active player takes the event's legendary card from the row."""
+    name: Literal["gets_card"]
+
+    def step(self, s: State, ctx: Context) -> tuple:
+        return ("do_award", ctx.controller, _card_of(s, ctx.card))
+
+
+class RowLeaves(_Params):
+    """The legendary cards of the board not yet taken leave the game."""
+    name: Literal["row_leaves"]
+
+    def step(self, s: State, ctx: Context) -> tuple:
+        return ("do_remove_row",)
+
+
+class Recovers(_Params):
+    """The payer draws 2 journey cards or moves 1 left."""
+    name: Literal["recovers"]
+
+    def step(self, s: State, ctx: Context) -> tuple:
+        return ("do_recover", SEAT, ctx.card)
+
+
+class MustPay(_Params):
+    """The player who did not pay must discard this instead."""
+    name: Literal["must_pay"]
+    discard: Discard
+
+    def step(self, s: State, ctx: Context) -> tuple:
+        return ("payment", "mandatory", SEAT, tuple(self.discard.items()), ctx.card, (), ())
+
+
+class TokenPenalty(_Params):
+    """The missing-token penalty on the player who did not pay: he rolls and discards
+    cards (Athelas may cancel it)."""
+    name: Literal["token_penalty"]
+    discards: int = Field(ge=1)
+
+    def step(self, s: State, ctx: Context) -> tuple:
+        return ("athelas_window", SEAT, (("do_roll", SEAT, "event"), ("discard_n", SEAT, self.discards, ctx.card)))
+
+
+class NextEvent(_Params):
+    """The next event happens at once."""
+    name: Literal["next_event"]
+
+    def step(self, s: State, ctx: Context) -> tuple:
+        return ("next_event",)
+
+
+class RingBearerMoves(_Params):
+    """The Ring-bearer moves n spaces (n < 0: left)."""
+    name: Literal["ring_bearer_moves"]
+    n: int
+
+    def step(self, s: State, ctx: Context) -> tuple:
+        return ("do_move", s.ring_bearer, self.n, ctx.card)
+
+
+# what follows an event, one step each; SEAT stands for the player who (did not) pay
+Consequence = Annotated[Union[Sauron, Rolls, EachRolls, EachDraws, GetsCard, RowLeaves, Recovers, MustPay,
+                              TokenPenalty, NextEvent, RingBearerMoves], Field(discriminator="name")]
+
+
+def _steps(s: State, ctx: Context, consequences: list) -> tuple:
+    return tuple(c.step(s, ctx) for c in consequences)
+
+
+class DiscardOr(_Params):
+    who: Literal["group", "each", "one"]
+    discard: Discard
+    then: list[Consequence] = []
+    otherwise: list[Consequence] = []
+
+
+@EVENTS.effect("discard_or", DiscardOr)
+def discard_or(s: State, ctx: Context, p: DiscardOr) -> None:
+    """The group together, each player, or one player discards; then the consequences of
+    paying, or otherwise those of not paying (an "otherwise" may be chosen by a player who
+    could pay, A16)."""
+    then(s, ("payment", p.who, ctx.controller, tuple(p.discard.items()), ctx.card,
+             _steps(s, ctx, p.then), _steps(s, ctx, p.otherwise)))
+
+
+class RevealAndMatch(_Params):
+    payer: Literal["active", "ring_bearer"]
+    n: int = Field(ge=1)
+    then: list[Consequence] = []
+    otherwise: list[Consequence] = []
+
+
+@EVENTS.effect("reveal_and_match", RevealAndMatch)
+def reveal_and_match_effect(s: State, ctx: Context, p: RevealAndMatch) -> None:
+    """Reveal the top journey card; the payer may discard n of its symbol (stars for a joker)."""
+    payer = ctx.controller if p.payer == "active" else s.ring_bearer
+    reveal_and_match(s, payer, p.n, ctx.card, _steps(s, ctx, p.then), _steps(s, ctx, p.otherwise))
 
 
 # ------------------------------------------------------------------ Moria (§5.3)
 
-@event("speak_friend")
-def speak_friend(s: State) -> None:
-    # The group discards 1 friendship and 1 star; otherwise ⊕.
-    then(s, ("payment", "group", active(s), (("friendship", 1), ("star", 1)), "speak_friend",
-             (), (("do_sauron", 1),)))
-
-
-@event("watcher")
-def watcher(s: State) -> None:
-    # Each player discards 1 hiding symbol; otherwise he rolls.
-    then(s, ("payment", "each", active(s), (("hiding", 1),), "watcher", (),
-             (("do_roll", SEAT, "event"),)))
-
-
-@event("stone_in_well")
-def stone_in_well(s: State) -> None:
-    # Reveal; the active player may discard 2 matching symbols and gets the Pipe; otherwise
-    # ⊕ and the next event happens at once.
-    a = active(s)
-    reveal_and_match(s, a, 2, "stone_in_well", (("do_award", a, _card_of(s, "stone_in_well") or "pipe"),),
-                     (("do_sauron", 1), ("next_event",)))
-
-
-@event("trapped")
-def trapped(s: State) -> None:
+@EVENTS.unique("trapped")
+def trapped(s: State, ctx: Context) -> None:
     # If Travelling and Hiding are not both complete: Sauron moves 2 and the Ring-bearer rolls.
     if complete(s, "travelling") and complete(s, "hiding"):
         say(s, "Travelling and Hiding are complete: nothing happens.")
@@ -188,14 +324,8 @@ def trapped(s: State) -> None:
     then(s, ("do_sauron", 2), ("do_roll", s.ring_bearer, "event"))
 
 
-@event("orcs_attack")
-def orcs_attack(s: State) -> None:
-    then(s, ("payment", "group", active(s), (("fighting", 5),), "orcs_attack", (),
-             (("do_sauron", 2),)))
-
-
-@event("fly_you_fools")
-def fly_you_fools(s: State) -> None:
+@EVENTS.unique("fly_you_fools")
+def fly_you_fools(s: State, ctx: Context) -> None:
     # One player moves 3 right; otherwise each player rolls. The active player names the
     # volunteer (the players talk), who then accepts or declines; a refusal is only that
     # player's: the active player is asked again without him, and "decline" (nobody) brings
@@ -235,14 +365,6 @@ def on_fly_confirm(s: State, d, action: Action) -> None:
 
 # ------------------------------------------------------------------ Helm's Deep (§5.4)
 
-@event("wormtongue")
-def wormtongue(s: State) -> None:
-    # One player discards 1 friendship and 1 fighting; otherwise the Helm's Deep cards not
-    # yet taken leave the game.
-    then(s, ("payment", "one", active(s), (("friendship", 1), ("fighting", 1)), "wormtongue",
-             (), (("do_remove_row",),)))
-
-
 @step("do_remove_row")
 def do_remove_row(s: State) -> None:
     if s.row:
@@ -251,16 +373,16 @@ def do_remove_row(s: State) -> None:
     s.row = []
 
 
-@event("riders_of_rohan")
-def riders_of_rohan(s: State) -> None:
+@EVENTS.unique("riders_of_rohan")
+def riders_of_rohan(s: State, ctx: Context) -> None:
     if complete(s, "friendship"):
         then(s, ("do_award", active(s), _card_of(s, "riders_of_rohan") or "riders_of_rohan"))
     else:
         then(s, ("do_sauron", 1), ("do_roll", s.ring_bearer, "event"))
 
 
-@event("orcs_gate")
-def orcs_gate(s: State) -> None:
+@EVENTS.unique("orcs_gate")
+def orcs_gate(s: State, ctx: Context) -> None:
     part = tables.loc(s).parts.get("travelling")
     if part is not None and s.tracks.get("travelling", 0) >= part:
         then(s, ("do_each_draw", active(s), 1))
@@ -268,20 +390,8 @@ def orcs_gate(s: State) -> None:
         then(s, ("do_sauron", 2))
 
 
-@event("fire_of_orthanc")
-def fire_of_orthanc(s: State) -> None:
-    a = active(s)
-    reveal_and_match(s, a, 2, "fire_of_orthanc", (), (("do_each_roll", a, "event"),))
-
-
-@event("orcs_storm")
-def orcs_storm(s: State) -> None:
-    then(s, ("payment", "group", active(s), (("heart", 1), ("sun", 1), ("ring", 1)), "orcs_storm",
-             (), (("do_sauron", 2),)))
-
-
-@event("orcs_conquer")
-def orcs_conquer(s: State) -> None:
+@EVENTS.unique("orcs_conquer")
+def orcs_conquer(s: State, ctx: Context) -> None:
     if complete(s, "travelling"):
         then(s, ("do_sauron", 2))
     else:
@@ -291,39 +401,8 @@ def orcs_conquer(s: State) -> None:
 
 # ------------------------------------------------------------------ Shelob's Lair (§5.5)
 
-@event("gollum")
-def gollum(s: State) -> None:
-    # The group may discard runes worth 7: the active player gets Gollum, every other player
-    # draws 2. No penalty otherwise.
-    a = active(s)
-    then(s, ("payment", "group", a, (("runes", 7),), "gollum",
-             (("do_award", a, _card_of(s, "gollum") or "gollum"), ("do_each_draw", a, 2, a)), ()))
-
-
-@event("faces_of_dead")
-def faces_of_dead(s: State) -> None:
-    # Each player discards 1 star card; otherwise (mandatory) runes worth 3.
-    then(s, ("payment", "each", active(s), (("star", 1),), "faces_of_dead", (),
-             (("payment", "mandatory", SEAT, (("runes", 3),), "faces_of_dead", (), ()),)))
-
-
-@event("forbidden_pool")
-def forbidden_pool(s: State) -> None:
-    a = active(s)
-    then(s, ("payment", "one", a, (("runes", 5),), "forbidden_pool",
-             (("do_each_draw", a, 1),), (("do_sauron", 2),)))
-
-
-@event("nazgul_searches")
-def nazgul_searches(s: State) -> None:
-    # Reveal; the Ring-bearer discards 3 matching symbols to gain ○; otherwise each player rolls.
-    rb = s.ring_bearer
-    reveal_and_match(s, rb, 3, "nazgul_searches", (("do_move", rb, -1, "nazgul_searches"),),
-                     (("do_each_roll", active(s), "event"),))
-
-
-@event("shelob_appears")
-def shelob_appears(s: State) -> None:
+@EVENTS.unique("shelob_appears")
+def shelob_appears(s: State, ctx: Context) -> None:
     # The active player rolls twice; if he declines, Sauron moves 2.
     a = active(s)
     ask(s, a, "shelob_appears", [act("accept"), act("decline")],
@@ -339,54 +418,10 @@ def on_shelob_appears(s: State, d, action: Action) -> None:
         then(s, ("do_sauron", 2))
 
 
-@event("shelob_attacks")
-def shelob_attacks(s: State) -> None:
-    then(s, ("payment", "group", active(s), (("fighting", 7),), "shelob_attacks", (),
-             (("do_sauron", 3),)))
-
-
 # ------------------------------------------------------------------ Mordor (§5.6)
 
-@event("sam_saves_frodo")
-def sam_saves_frodo(s: State) -> None:
-    # Each player may discard runes worth 3: draw 2 journey cards or ○.
-    then(s, ("payment", "each", active(s), (("runes", 3),), "sam_saves_frodo",
-             (("do_recover", SEAT, "sam_saves_frodo"),), ()))
-
-
-@event("nazgul_lord_attacks")
-def nazgul_lord_attacks(s: State) -> None:
-    a = active(s)
-    then(s, ("payment", "one", a, (("card:eowyn", 1),), "nazgul_lord_attacks",
-             (("do_each_draw", a, 1),), (("do_each_roll", a, "event"),)))
-
-
-def _token_or_penalty(s: State, token: str, label: str) -> None:
-    # Each player discards 1 token; otherwise he rolls and discards 2 cards (a missing-token
-    # penalty: Athelas may cancel it).
-    penalty = (("do_roll", SEAT, "event"), ("discard_n", SEAT, 2, label))
-    then(s, ("payment", "each", active(s), ((token, 1),), label, (),
-             (("athelas_window", SEAT, penalty),)))
-
-
-@event("pelennor")
-def pelennor(s: State) -> None:
-    _token_or_penalty(s, "heart", "pelennor")
-
-
-@event("mouth_of_sauron")
-def mouth_of_sauron(s: State) -> None:
-    _token_or_penalty(s, "sun", "mouth_of_sauron")
-
-
-@event("surrounded")
-def surrounded(s: State) -> None:
-    then(s, ("payment", "group", active(s), (("cards", 7),), "surrounded", (),
-             (("do_sauron", 3),)))
-
-
-@event("ring_is_mine")
-def ring_is_mine(s: State) -> None:
+@EVENTS.unique("ring_is_mine")
+def ring_is_mine(s: State, ctx: Context) -> None:
     # seed: «Событие «Кольцо моё!» … тут же завершает игру в пользу Саурона.»
     lose(s, "The Ring is mine! Sauron has won.")
 
@@ -394,6 +429,24 @@ def ring_is_mine(s: State) -> None:
 def lose(s: State, reason: str) -> None:
     """End the game in Sauron's favour."""
     scoring.lose(s, reason)
+
+
+def check_event(event) -> None:
+    """What the vocabulary cannot see alone: an event names one ability, and one that gives
+    its legendary card names that card in its record."""
+    abilities = EVENTS.cards[event.id].abilities
+    if len(abilities) != 1:
+        raise ValueError(f"event {event.id!r}: an event names one ability")
+    effect = abilities[0].effect
+    follows = (effect.params.then + effect.params.otherwise) if effect is not None else []
+    if event.card is None and any(c.name == "gets_card" for c in follows):
+        raise ValueError(f"event {event.id!r}: it gives its legendary card, but its record names none")
+
+
+_EVENT_RECORDS = [ev for loc in boards().locations for ev in getattr(loc, "events", ())]
+EVENTS.load([{"id": ev.id, "abilities": ev.abilities} for ev in _EVENT_RECORDS])
+for _event in _EVENT_RECORDS:
+    check_event(_event)
 
 
 # every log line this module says, declared for translation (texts.py)

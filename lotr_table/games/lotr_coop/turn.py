@@ -28,6 +28,7 @@ Notes for the content modules (epics.py, gandalf.py, events.py):
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_coop.abilities import usable_epics
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import epics, gandalf, ring, tables
 from lotr_table.games.lotr_coop.cards import colour, draw, legendary_in_hands, play_table, symbols
@@ -35,10 +36,6 @@ from lotr_table.games.lotr_coop.flow import FLOW, answer, ask, say, shuffle, ste
 from lotr_table.games.lotr_coop.moves import move_hobbit, move_sauron
 from lotr_table.games.lotr_coop.state import State
 from lotr_table.games.lotr_coop.tracks import incomplete
-
-ANY_TIME_EPICS = frozenset({"miruvor", "elessar", "lembas"})
-_WITH_PHIAL = ANY_TIME_EPICS | {"phial"}          # before a reveal
-_WITH_STAFF = ANY_TIME_EPICS | {"staff"}          # on a Meagre Choice or Retreat tile
 
 
 # ---------------------------------------------------------------- open questions
@@ -91,11 +88,7 @@ def any_time_actions(s: State, seat: int, kind: str) -> list[Action]:
 
 def _epic_elsewhere(s: State, asker: int, kind: str | None) -> bool:
     """Is an epic card usable now in some hand other than the asker's (public facts)?"""
-    usable = ANY_TIME_EPICS
-    if kind == "reveal":
-        usable = _WITH_PHIAL
-    if kind == "tile" and s.tile in ("meagre_choice", "retreat"):
-        usable = _WITH_STAFF
+    usable = usable_epics(s, kind)        # their moments: legendary.json
     if not s.aside and "council" not in s.scratch:
         # the usual case: no usable epic card in any living hand, nothing held aside; settled
         # without building legendary_in_hands' set (asked on every open question)

@@ -11,7 +11,7 @@ Step ("reactive", kind, card, target, asked, yes, no):
   yes    steps to run if the card is played; no: steps to run otherwise.
 The target answers `accept` (go on), `epic(card, target)` if he holds it, or `ask(seat)`;
 an asked seat answers `epic(card, target)` (if he holds it) or `decline`.
-Playing the card calls `epics.play_reactive(s, seat, card, target)` (it discards the
+Playing the card calls `epics.play_reactive(s, seat, card, target, kind)` (it discards the
 card and logs), then the `yes` steps run.
 """
 
@@ -54,7 +54,7 @@ def _reactive(s: State, kind: str, card: str, target: int, asked: tuple, yes: tu
 def _answer(s: State, d, a: Action) -> None:
     _, kind, card, target, asked, yes, no = d.data
     if a.kind == "epic":
-        epics.play_reactive(s, d.seat, card, target)
+        epics.play_reactive(s, d.seat, card, target, kind)
         then(s, *yes)
     elif a.kind == "accept":
         then(s, *no)
