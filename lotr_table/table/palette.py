@@ -58,9 +58,8 @@ QPushButton {{ background: {c.button}; color: #fbf3dc; border: 1px solid #c9a24a
 QPushButton[compact="true"] {{ padding: 4px 6px; font-size: 10pt; text-align: center; }}
 QPushButton:hover {{ background: {c.button_hover}; }}
 QPushButton:focus {{ border: 2px solid #7fc3ff; }}
-QListWidget#GameLog {{ background: {c.log}; color: #e6d9bb; border: 1px solid {c.log_line}; margin: 0 8px 8px 8px;
+QTextEdit#GameLog {{ background: {c.log}; color: #e6d9bb; border: 1px solid {c.log_line}; margin: 0 8px 8px 8px;
                       font-family: "DejaVu Sans"; font-size: 10pt; }}
-QListWidget#GameLog::item {{ padding: 3px 4px; border-bottom: 1px solid {c.log_rule}; }}
 QScrollArea, QScrollArea > QWidget > QWidget {{ background: transparent; }}
 QScrollBar:vertical {{ background: {c.ground}; width: 10px; margin: 0; border: none; }}
 QScrollBar::handle:vertical {{ background: {c.scroll_handle}; border-radius: 4px; min-height: 30px; }}

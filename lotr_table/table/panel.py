@@ -73,7 +73,7 @@ class TablePanel(GamePanel):
         self.indicator.setWordWrap(True)
         self.decision = DecisionArea(parts.questions())
         self.decision.chosen.connect(self._choose)
-        self.log = LogList()
+        self.log = LogList(parts.side.log_rule)
         self.log_heading = QLabel()
         self.log_heading.setObjectName("heading")
         side = QFrame()
