@@ -48,6 +48,16 @@ class LogList(QTextEdit):
         """How many entries are shown."""
         return len(self._shown)
 
+    def entries(self) -> list[str]:
+        """The entries as they read on screen."""
+        if not self._shown:
+            return []
+        out, block = [], self.document().firstBlock()
+        while block.isValid():
+            out.append(block.text().replace("\u2028", "\n"))
+            block = block.next()
+        return out
+
     def show_log(self, log: list[dict], line: Callable[[dict], str], *, again: bool = False) -> None:
         """Show the entries, each as `line` reads it; when the old ones are a prefix of the new,
         only append (again: write them all anew, e.g. in another language)."""

@@ -106,8 +106,7 @@ class Table:
         return list(texts)
 
     def widget_texts(self) -> list[str]:
-        log = self.panel.log
-        out = [log.item(i).text() for i in range(log.count())]
+        out = self.panel.log.entries()
         out += list(self.buttons())
         out += [self.panel.decision.prompt.text(), self.panel.indicator.text()]
         return out
