@@ -8,7 +8,9 @@ until the window has painted everything the new view changed (`redraw_ms_*`: sho
 the event loop until it is idle). `full_repaint_ms_*` is the same with the whole viewport
 painted again on top (what benchmarks/confrontation_table.py calls a rebuild), and `cpu_` the
 redraw in processor time, which a busy machine does not inflate. `first_show_ms` is the table
-drawn from empty (after the curtain). Prints one JSON line per game.
+drawn from empty (after the curtain); `first_frame_ms` the table's first frame in this process
+(its package imported, the panel made and the first view painted: run one --game at a time for
+a cold figure). Prints one JSON line per game.
 """
 
 from __future__ import annotations
@@ -58,14 +60,18 @@ def _p90(xs: list[float]) -> float:
 def measure(game_id: str, actions: int, seed: int) -> dict:
     app = QApplication.instance() or QApplication([])
     game = registry.get_game(game_id)
+    rng = random.Random(seed)
+    state = _start(game_id, game, seed)
+    view = game.view(state, WATCHER)
+    # the table's first frame: its package imported, the panel made, the view painted
+    t0 = time.perf_counter()
     from lotr_table.table.games import table
     panel = table(game_id).make_panel()
     panel.resize(*SIZE)
     panel.show()
+    panel.show_view(view, WATCHER)
     _idle(app)
-    rng = random.Random(seed)
-    state = _start(game_id, game, seed)
-    panel.show_view(game.view(state, WATCHER), WATCHER)
+    first_frame = (time.perf_counter() - t0) * 1000
     panel.fit()
     _idle(app)
     # the table drawn from empty, as after the curtain
@@ -107,7 +113,7 @@ def measure(game_id: str, actions: int, seed: int) -> dict:
         "redraw_ms_median": _median(redraw), "redraw_ms_p90": _p90(redraw), "redraw_ms_max": round(max(redraw), 2),
         "redraw_cpu_ms_median": _median(cpu), "redraw_cpu_ms_p90": _p90(cpu),
         "full_repaint_ms_median": _median(full), "full_repaint_ms_p90": _p90(full),
-        "first_show_ms_median": _median(first),
+        "first_show_ms_median": _median(first), "first_frame_ms": round(first_frame, 1),
     }
 
 

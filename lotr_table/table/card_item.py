@@ -1,5 +1,5 @@
-"""A card on either game's table: its face or its back, drawn by the game (`CardFaces`) through
-a kept picture, with the marks every table shares: the ring of a picked card and the ring of
+"""A card on either game's table: its face or its back, drawn by the game (`CardFaces`), through
+a kept picture if the game keeps one, with the marks every table shares: the ring of a picked card and the ring of
 the card the keys point at.
 
 What a gesture means is left to the `hands` object it is given: a click on a card that may be
@@ -29,8 +29,9 @@ MARGIN = 6          # room round the card for its glow and rings
 class CardFaces(Protocol):
     """What a game draws of its cards."""
 
-    def key(self, item: "CardItem") -> tuple:
-        """Everything the picture of `item` depends on (its picture is kept under this key)."""
+    def key(self, item: "CardItem") -> tuple | None:
+        """Everything the picture of `item` depends on (its picture is kept under this key);
+        None: painted straight away each time."""
 
     def paint(self, p: QPainter, rect: QRectF, item: "CardItem") -> None:
         """The card (face, back, and the game's own marks, e.g. a playable glow) in `rect`."""
@@ -122,8 +123,12 @@ class CardItem(QGraphicsObject):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         outer = self.boundingRect()
-        pictures.draw(p, outer, self.faces.key(self), lambda q, r: self.faces.paint(q, r.adjusted(
-            MARGIN, MARGIN, -MARGIN, -MARGIN), self))
+        key = self.faces.key(self)
+        if key is None:
+            self.faces.paint(p, self.size, self)
+        else:
+            pictures.draw(p, outer, key, lambda q, r: self.faces.paint(q, r.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN),
+                                                                       self))
         p.setBrush(Qt.BrushStyle.NoBrush)
         if self.chosen:
             p.setPen(palette.pen(palette.LIT_LINE.name(), 4))

@@ -28,7 +28,7 @@ class LogList(QTextEdit):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+        self.viewport().unsetCursor()          # the arrow of the column, not a text cursor
         self.document().setDocumentMargin(0)
         self.rule = QColor(rule)
         self._entry = QTextBlockFormat()

@@ -29,8 +29,6 @@ class PaintItem(QGraphicsItem):
         self.state = state
         self.setPos(rect.topLeft())
         self.setZValue(z)
-        # painted once into a pixmap: a change nearby then costs a blit, not the painting again
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if tip:
             self.setToolTip(tip)
 
@@ -109,8 +107,8 @@ class CoopCards:
     """How the cooperative game's cards look (lotr_table.table.card_item.CardFaces): its face
     (compact when small, greyed once used), ringed while some action of the view uses it."""
 
-    def key(self, item) -> tuple:
-        return ("coop card", item.card, item.used, item.compact, item.playable, item.size.width(), item.size.height())
+    def key(self, item) -> tuple | None:
+        return None           # painted straight away, as it always was: its first frame stays quick
 
     def paint(self, p: QPainter, rect: QRectF, item) -> None:
         if item.playable:
