@@ -140,11 +140,15 @@ class DecisionArea(QFrame):
         self._view = None
         self._clear()
         self._set_heading("")
-        self.prompt.setText("")
+        self._set_prompt("")
 
     def _set_heading(self, text: str) -> None:
         self.heading.setText(text)
         self.heading.setVisible(bool(text))
+
+    def _set_prompt(self, text: str) -> None:
+        self.prompt.setText(text)
+        self.prompt.setVisible(bool(text))      # no gap where nothing is asked in words
 
     def _button(self, text: str, action: dict | None, *, wrap: bool = True, tip: str = "") -> QPushButton:
         b = QPushButton(self.buttons_box)
@@ -181,7 +185,7 @@ class DecisionArea(QFrame):
             return
         self._clear()
         self._set_heading(heading)
-        self.prompt.setText(prompt)
+        self._set_prompt(prompt)
         for widget in q.beside(view, actions):
             self.extra.addWidget(widget)
         blocks = q.answers(view, actions)
@@ -233,7 +237,7 @@ class DecisionArea(QFrame):
         """Several actions fit one gesture: let the person pick."""
         self._clear()
         self._set_heading(self.questions.several_ways())
-        self.prompt.setText("")
+        self._set_prompt("")
         for a in options:
             self.buttons.addWidget(self._button(self.questions.label(a, self._view), a))
         cancel = self._button(tr("DecisionArea", "Cancel"), None)

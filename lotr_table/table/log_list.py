@@ -88,6 +88,8 @@ class LogList(QTextEdit):
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
+        if not self._shown:
+            return
         # the rule under each entry in sight
         layout = self.document().documentLayout()
         top = self.verticalScrollBar().value()
