@@ -156,6 +156,9 @@ class CardItem(QGraphicsObject):
                 or not (self.playable or self.draggable)):
             event.ignore()
             return
+        kept = getattr(self.scene(), "kept", None)
+        if kept is not None:
+            kept.settle(self)           # still sliding from the last view: it is where it goes
         self._press = event.scenePos()
         self._grab = event.scenePos() - self.pos()
         self._dragging = False

@@ -26,7 +26,6 @@ class KeptItems(QObject):
         self._shown: dict[Hashable, QGraphicsItem] = {}
         self._old: dict[Hashable, QGraphicsItem] = {}
         self._slides: dict[int, QVariantAnimation] = {}
-        self.made = 0            # items made new in the last view (the rest were kept)
 
     # -- one view -------------------------------------------------------------------------
 
@@ -34,7 +33,6 @@ class KeptItems(QObject):
         """A new view begins: every item is old until its key comes again."""
         self._old.update(self._shown)
         self._shown = {}
-        self.made = 0
 
     def get(self, key: Hashable, make: Callable[[], Item]) -> tuple[Item, bool]:
         """The item under `key`, kept from the last view or made now; and whether it is new."""
@@ -46,7 +44,6 @@ class KeptItems(QObject):
         if fresh:
             item = make()
             self.scene.addItem(item)
-            self.made += 1
         self._shown[key] = item
         return item, fresh
 
@@ -113,6 +110,10 @@ class KeptItems(QObject):
 
     def sliding(self, item: QGraphicsItem) -> bool:
         return id(item) in self._slides
+
+    def settle(self, item: QGraphicsItem) -> None:
+        """The item is taken in hand: it stops sliding and stands where it was going."""
+        self._stop(item)
 
     def _stop(self, item: QGraphicsItem) -> None:
         anim = self._slides.pop(id(item), None)

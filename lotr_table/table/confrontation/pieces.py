@@ -125,6 +125,9 @@ class TileItem(QGraphicsItem):
         if event.button() != Qt.MouseButton.LeftButton or not self.movable or self.hands is None:
             event.ignore()
             return
+        kept = getattr(self.scene(), "kept", None)
+        if kept is not None:
+            kept.settle(self)           # still sliding from the last view: it is where it goes
         self._press = event.scenePos()
         self._grab = event.scenePos() - self.pos()
         self.dragging = False
