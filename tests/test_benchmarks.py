@@ -1,10 +1,19 @@
-"""The benchmark script runs for any registered game (here the toy game)."""
+"""The benchmark scripts run: self-play speed for any registered game (here the toy game), the
+tables' redraw for both games (a few actions; the figures are read by hand, never asserted)."""
 
 import importlib.util
 import json
 from pathlib import Path
 
 SCRIPT = Path(__file__).parent.parent / "benchmarks" / "selfplay_speed.py"
+REDRAW = Path(__file__).parent.parent / "benchmarks" / "table_redraw.py"
+
+
+def load(path: Path):
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_selfplay_speed_runs_on_the_toy_game(toy, capsys):
@@ -16,3 +25,10 @@ def test_selfplay_speed_runs_on_the_toy_game(toy, capsys):
     assert result["game"] == "toy" and result["games"] == 5
     assert result["actions_per_second"] > 0 and result["games_per_second"] > 0
     assert 0 < result["save_actions"] <= 200 and result["load_ms_median"] > 0
+
+
+def test_the_redraw_benchmark_runs_on_both_tables(qapp, capsys):
+    assert load(REDRAW).main(["--actions", "3"]) == 0
+    results = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["game"] for r in results] == ["confrontation", "lotr_coop"]
+    assert all(r["actions"] == 3 and r["redraw_ms_median"] > 0 and r["first_frame_ms"] > 0 for r in results)

@@ -562,10 +562,6 @@
         <translation>At any time:</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
         <source>Complete</source>
         <translation>Complete</translation>
     </message>

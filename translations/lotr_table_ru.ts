@@ -562,10 +562,6 @@
         <translation>В любой момент:</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
         <source>Complete</source>
         <translation>Пройден</translation>
     </message>

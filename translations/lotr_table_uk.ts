@@ -562,10 +562,6 @@
         <translation>Будь-коли:</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Скасувати</translation>
-    </message>
-    <message>
         <source>Complete</source>
         <translation>Пройдено</translation>
     </message>

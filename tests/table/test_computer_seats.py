@@ -21,7 +21,7 @@ from lotr_table.engine import registry
 from lotr_table.engine.action import Action
 from lotr_table.table import computer_seat, table_session
 from lotr_table.table import settings as stored
-from lotr_table.table.confrontation.panel import ConfrontationPanel
+from lotr_table.table.panel import TablePanel
 from lotr_table.table.curtain import Curtain
 from lotr_table.table.seating import PERSON, computer
 from tests.engine.toy_game import SEED, ToyOptions
@@ -178,7 +178,7 @@ def wait_for_person(qtbot, table, seat, timeout=20000):
 def test_a_person_plays_confrontation_against_the_computer_to_the_end_without_a_curtain(
         qtbot, confrontation_window, curtains, monkeypatch):
     window = confrontation_window
-    shown = record_shown(monkeypatch, ConfrontationPanel, window)
+    shown = record_shown(monkeypatch, TablePanel, window)
     game = registry.get_game("confrontation")
     person, machine = 0, 1
     table = window.start_game("confrontation", game.Options(), {person: PERSON, machine: "mcts:easy,iterations=20"},
@@ -209,7 +209,7 @@ def test_a_person_plays_confrontation_against_the_computer_to_the_end_without_a_
 def test_two_computers_play_a_whole_game_while_the_screen_shows_the_public_view(
         qtbot, confrontation_window, curtains, monkeypatch):
     window = confrontation_window
-    shown = record_shown(monkeypatch, ConfrontationPanel, window)
+    shown = record_shown(monkeypatch, TablePanel, window)
     game = registry.get_game("confrontation")
     table = window.start_game("confrontation", game.Options(), {0: "random", 1: "random"}, open_table=False, seed=4)
     qtbot.waitUntil(lambda: table.is_over, timeout=30000)

@@ -8,8 +8,9 @@ from lotr_table.table.confrontation.words import translate_arg
 
 def make_panel(parent=None):
     """The table for one game of Confrontation (a lotr_table.table.game_panel.GamePanel)."""
-    from lotr_table.table.confrontation.panel import ConfrontationPanel
-    return ConfrontationPanel(parent)
+    from lotr_table.table.confrontation.parts import PARTS
+    from lotr_table.table.panel import TablePanel
+    return TablePanel(PARTS, parent)
 
 
 def make_options_form(parent=None):

@@ -13,9 +13,11 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.games.confrontation.data import heroes
 from lotr_table.games.confrontation.layout import SMALL_CARD_H, SMALL_CARD_W, TILE_H, TILE_W
-from lotr_table.table.confrontation import look, pictures, words
+from lotr_table.table import pictures
+from lotr_table.table.confrontation import look, words
 from lotr_table.table.confrontation.board_items import Z_BATTLE
-from lotr_table.table.confrontation.pieces import CardItem, LabelItem, TileItem
+from lotr_table.table.card_item import CardItem
+from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
 from lotr_table.table.i18n import tr
 
 BATTLE_START = "Battle in {region}: {attacker} attacks {defender}."
@@ -95,7 +97,7 @@ class BattlePanel(QGraphicsItem):
             return
         step = min(SMALL_CARD_W + 6, (w - SMALL_CARD_W) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
         for i, cid in enumerate(cards):
-            card = CardItem(side, cid, size=(SMALL_CARD_W, SMALL_CARD_H))
+            card = card_item(side, cid, size=(SMALL_CARD_W, SMALL_CARD_H))
             card.setParentItem(self)
             card.setPos(x + i * step, y)
             self.cards.append(card)

@@ -13,7 +13,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF, QRadialGrad
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.games.confrontation.layout import Layout, RegionShape
-from lotr_table.table.confrontation import look, pictures, words
+from lotr_table.table import pictures
+from lotr_table.table.confrontation import look, words
 from lotr_table.table.i18n import tr
 
 Z_REGION, Z_TILE, Z_CARD, Z_BATTLE, Z_BANNER, Z_DRAG = 1, 10, 12, 20, 40, 100

@@ -1,5 +1,5 @@
-"""The table's colours, made once, with the shared lettering (lotr_table.table.paint:
-brushes, pens, fonts, and text that fits).
+"""The Confrontation table's own colours (its two sides, the board), on top of the shared
+palette and lettering (lotr_table.table.palette).
 
 Sizes are in the logical units of whatever is being painted (scene units on the board,
 the face's own units on a tile or card); painters are scaled, so everything stays vector.
@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from lotr_table.table.paint import (  # noqa: F401 — the table draws through look
-    SANS, SERIF, WRAP, brush, draw_text, fitted_px, font, pen, recording, recording_now,
+from lotr_table.table.palette import (  # noqa: F401 — the table draws through look
+    FOCUS_LINE, GOLD_LIGHT, LABEL_INK, LIT_LINE, SANS, SERIF, WRAP, SidePalette, brush, draw_text, fitted_px, font,
+    pen, recording, recording_now,
 )
 
 # side colours: (face, frame, band, band text, ink)
@@ -25,15 +26,13 @@ SAURON = {
     "back_mark": QColor("#f08a2c"), "soft": QColor("#3b2724"),
 }
 GOLD = QColor("#c9a24a")
-GOLD_LIGHT = QColor("#f2d27a")
 TABLE_DARK = QColor("#1c140e")
 TABLE_LIGHT = QColor("#3d2b1d")
 BOARD_EDGE = QColor("#4b3622")
 REGION_LINE = QColor("#6b5238")
-LABEL_INK = QColor("#efe3c6")
 LABEL_DIM = QColor("#bba983")
 HIGHLIGHT = QColor(255, 214, 90, 120)
-HIGHLIGHT_LINE = QColor("#f4c542")
+HIGHLIGHT_LINE = LIT_LINE
 RIVER = QColor("#4f86b8")
 RIVER_LIGHT = QColor("#9cc3e4")
 TUNNEL = QColor("#3b2b20")
@@ -55,3 +54,8 @@ REGION_TINT = {
 
 def colours(side: str) -> dict:
     return FELLOWSHIP if side == "fellowship" else SAURON
+
+
+SIDE = SidePalette(ground="#241a12", edge="#6b5238", box="#33261a", box_line="#8a6d3b", heading="#c9a24a",
+                   button="#5a4128", button_hover="#74552f", log="#1c140e", log_line="#4b3622", log_rule="#2e2218",
+                   scroll_handle="#8a6d3b")

@@ -11,7 +11,8 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, Qt, QVariantAnimation
 
 from lotr_table.table.confrontation import choices
 from lotr_table.table.confrontation.board_items import Z_TILE
-from lotr_table.table.confrontation.pieces import CardItem, TileItem
+from lotr_table.table.card_item import CardItem
+from lotr_table.table.confrontation.pieces import TileItem
 from lotr_table.table.i18n import tr
 
 SLIDE_MS = 160
@@ -36,9 +37,10 @@ class Hands(QObject):
 
     # -- a new view ----------------------------------------------------------------------
 
-    def reset(self, actions: list[dict], decision: str | None) -> None:
+    def reset(self, actions: list[dict], view: dict | None) -> None:
         self.actions = list(actions)
-        self.decision = decision
+        # what the seat decides; nothing when it has nothing to do (the public view, waiting)
+        self.decision = view.get("decision") if view is not None and actions else None
         # a retreat may also be chosen by clicking its region (the buttons offer it too)
         self.retreats = {a["to"]: a for a in self.actions if a.get("kind") == "retreat"}
         self.picked = None
@@ -81,7 +83,7 @@ class Hands(QObject):
                 regions[rid].set_lit(True, n if n <= 9 else None)
                 self._lit.append(rid)
 
-    def light_retreats(self) -> None:
+    def light_choices(self) -> None:
         """With a retreat to choose, its regions glow, numbered as the keys choose them."""
         regions = self.scene.region_items
         for n, rid in enumerate(self.retreats, start=1):

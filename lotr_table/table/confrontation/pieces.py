@@ -1,4 +1,5 @@
-"""The generic items on the table: a hero tile, a card, a label.
+"""The pieces on the Confrontation table: a hero tile, how its cards look (the card item itself
+is the tables' shared lotr_table.table.card_item.CardItem), a label.
 
 A tile or card knows what it shows and whether the person may act with it; what a gesture
 means is left to the `hands` object it is given (moving.Hands), which turns gestures into
@@ -13,7 +14,9 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.games.confrontation.layout import CARD_H, CARD_W, TILE_H, TILE_W
-from lotr_table.table.confrontation import faces, look, pictures
+from lotr_table.table import pictures
+from lotr_table.table.card_item import CardItem
+from lotr_table.table.confrontation import faces, look
 from lotr_table.table.confrontation.board_items import Z_CARD, Z_DRAG, Z_TILE
 
 DRAG_START = 6.0   # scene distance before a press becomes a drag
@@ -56,6 +59,14 @@ class TileItem(QGraphicsItem):
         self.home = QPointF(*centre)
         self.setPos(self.home)
         self.setScale(scale)
+
+    def show_tile(self, **state) -> None:
+        """Change what the tile shows (e.g. revealed=True); repainted only if something changed."""
+        changed = [name for name, value in state.items() if getattr(self, name) != value]
+        for name in changed:
+            setattr(self, name, state[name])
+        if changed:
+            self.update()
 
     def set_marks(self, *, picked: bool | None = None, focused: bool | None = None) -> None:
         if picked is not None:
@@ -114,6 +125,9 @@ class TileItem(QGraphicsItem):
         if event.button() != Qt.MouseButton.LeftButton or not self.movable or self.hands is None:
             event.ignore()
             return
+        kept = getattr(self.scene(), "kept", None)
+        if kept is not None:
+            kept.settle(self)           # still sliding from the last view: it is where it goes
         self._press = event.scenePos()
         self._grab = event.scenePos() - self.pos()
         self.dragging = False
@@ -145,77 +159,41 @@ class TileItem(QGraphicsItem):
         self.setPos(self.home)
 
 
-class CardItem(QGraphicsItem):
-    """A combat or special card, face up (`card` set) or as a back of `side`."""
+class CombatCards:
+    """How Confrontation's cards look (lotr_table.table.card_item.CardFaces): a combat card or
+    a special card, face up or as its side's back; a card that may be played glows."""
 
-    def __init__(self, side: str, card: str | None, *, special: bool = False, used: bool = False,
-                 hands=None, size: tuple[float, float] = (CARD_W, CARD_H)) -> None:
-        super().__init__()
-        self.side = side
-        self.card = card
-        self.special = special
-        self.used = used
-        self.hands = hands
-        self.size = size
-        self.playable = False
-        self.chosen = False
-        self.focused = False
-        self.setZValue(Z_CARD)
+    def key(self, item) -> tuple:
+        return ("card", item.side, item.card, item.special, item.used, item.playable,
+                item.size.width(), item.size.height())
 
-    @property
-    def preview(self):
-        if not self.card:
-            return None
-        return ("special", self.card) if self.special else ("card", self.card)
-
-    def boundingRect(self) -> QRectF:
-        w, h = self.size
-        return QRectF(-6, -6, w + 12, h + 12)
-
-    def set_marks(self, *, focused: bool | None = None) -> None:
-        if focused is not None:
-            self.focused = focused
-        self.update()
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.size
-        rect = QRectF(0, 0, w, h)
-        key = ("card", self.side, self.card, self.special, self.used, self.playable)
-        pictures.draw(p, rect.adjusted(-6, -6, 6, 6), key, self._face)
-        if self.chosen:
-            p.setPen(look.pen(look.HIGHLIGHT_LINE.name(), 4))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
-        if self.focused:
-            p.setPen(look.pen("#7fc3ff", 3.5))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 10, 10)
-
-    def _face(self, p: QPainter, outer: QRectF) -> None:
-        rect = outer.adjusted(6, 6, -6, -6)
+    def paint(self, p: QPainter, rect: QRectF, item) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
         p.drawRoundedRect(rect.translated(2.5, 3.5), 8, 8)
-        if self.playable:
+        if item.playable:
             p.setBrush(QColor(244, 197, 66, 110))
             p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 11, 11)
-        if self.card is None:
-            faces.card_back(p, rect, self.side, special=self.special)
-        elif self.special:
-            faces.special_face(p, rect, self.card, used=self.used)
+        if item.card is None:
+            faces.card_back(p, rect, item.side, special=item.special)
+        elif item.special:
+            faces.special_face(p, rect, item.card, used=item.used)
         else:
-            faces.card_face(p, rect, self.card)
+            faces.card_face(p, rect, item.card)
 
-    def mousePressEvent(self, event) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or not self.playable or self.hands is None:
-            event.ignore()
-            return
-        event.accept()
+    def preview(self, item):
+        if not item.card:
+            return None
+        return ("special", item.card) if item.special else ("card", item.card)
 
-    def mouseReleaseEvent(self, event) -> None:
-        if self.playable and self.hands is not None and self.boundingRect().contains(event.pos()):
-            self.hands.card_clicked(self)
+
+CARDS = CombatCards()
+
+
+def card_item(side: str, card: str | None, *, special: bool = False, used: bool = False, hands=None,
+              size: tuple[float, float] = (CARD_W, CARD_H)) -> CardItem:
+    """A Confrontation card on the table."""
+    return CardItem(card, size, CARDS, side=side, special=special, used=used, hands=hands, z=Z_CARD)
 
 
 class LabelItem(QGraphicsItem):

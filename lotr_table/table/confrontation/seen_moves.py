@@ -60,11 +60,14 @@ def seen_moves(before: dict, after: dict) -> list[Seen]:
 
 class MoveShow(QObject):
     """Plays the animation of what was seen: a tile slides from the region it left, a tile
-    newly placed fades in. Stopped (the tiles put home) when the table is drawn anew."""
+    newly placed fades in. A tile the table kept (a hero shown by name) already slides from
+    where it stood, so it is left to that. Stopped (the tiles put home) when the table is
+    drawn anew."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._running: list[QVariantAnimation] = []
+        self._ends: dict[int, object] = {}
 
     @property
     def running(self) -> bool:
@@ -73,7 +76,7 @@ class MoveShow(QObject):
     def play(self, scene, seen: list[Seen]) -> None:
         for move in seen:
             tile = _tile(scene, move)
-            if tile is None:
+            if tile is None or scene.kept.sliding(tile):
                 continue
             if move.came_from is not None and move.came_from in scene.layout.regions:
                 start = QPointF(*scene.layout.regions[move.came_from].centre)
@@ -88,9 +91,13 @@ class MoveShow(QObject):
 
     def stop(self) -> None:
         for anim in self._running:
-            anim.stop()           # its tile is about to be removed with the old view
+            anim.stop()
+            done = self._ends.pop(id(anim), None)
+            if done is not None:
+                done()            # the table keeps the tile: it stands where it belongs
             anim.deleteLater()
         self._running = []
+        self._ends = {}
 
     def _animate(self, tile, start, end, step, done) -> None:
         anim = QVariantAnimation(self)
@@ -113,11 +120,20 @@ class MoveShow(QObject):
                 pass
             if anim in self._running:
                 self._running.remove(anim)
+                self._ends.pop(id(anim), None)
             anim.deleteLater()
+
+        def put_home() -> None:
+            try:
+                done()
+                tile.setZValue(Z_TILE)
+            except RuntimeError:
+                pass
 
         anim.valueChanged.connect(stepped)
         anim.finished.connect(finished)
         self._running.append(anim)
+        self._ends[id(anim)] = put_home
         anim.start()
 
 

@@ -1,13 +1,18 @@
 """The Confrontation table as one QGraphicsScene, built from layout.py and a seat's view.
 
-The board (frame, regions, waterways) is made once per orientation and kept; everything a
-view decides — tiles, cards, the battle, the banner — is made anew on each `show`, and
-`clear` removes all of it, so nothing secret outlives the view it came from.
+The board (frame, regions, waterways) is made once per orientation and kept. What a view
+decides — tiles, cards, the battle, the banner, the lettering — is kept by key from one view to
+the next (lotr_table.table.kept_items): a hero shown by name is the same tile wherever it
+stands, and slides there; a hidden tile is known only by where it stands; a card by its id.
+What the new view does not show leaves the table, and `clear` removes everything, so nothing
+secret outlives the view it came from.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+import json
+
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -18,9 +23,12 @@ from lotr_table.games.confrontation.layout import (
 from lotr_table.table.confrontation import choices, look, words
 from lotr_table.table.confrontation.battle_panel import BattlePanel
 from lotr_table.table.confrontation.banner import BannerItem
-from lotr_table.table.confrontation.board_items import BoardPicture, RegionItem
-from lotr_table.table.confrontation.pieces import CardItem, LabelItem, TileItem
+from lotr_table.table.confrontation.board_items import Z_CARD, Z_TILE, BoardPicture, RegionItem
+from lotr_table.table.card_item import CardItem
+from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
+from lotr_table.table.confrontation.seen_moves import MoveShow, seen_moves
 from lotr_table.table.i18n import tr
+from lotr_table.table.kept_items import KeptItems
 
 TITLE_H = 24
 
@@ -40,7 +48,8 @@ class TableScene(QGraphicsScene):
         self.layout: Layout | None = None
         self.region_items: dict[str, RegionItem] = {}
         self._static: list[QGraphicsItem] = []
-        self._dynamic: list[QGraphicsItem] = []
+        self.kept = KeptItems(self)
+        self.moves = MoveShow(self)
         self.tiles: list[TileItem] = []
         self.hand_cards: list[CardItem] = []
         self.battle: BattlePanel | None = None
@@ -68,7 +77,7 @@ class TableScene(QGraphicsScene):
         for item in self._static:
             item.set_lit(False)
             self.addItem(item)
-        self.retranslate_board()
+        self.retranslate()
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
         if self.picture is not None:
@@ -82,7 +91,7 @@ class TableScene(QGraphicsScene):
     def board_rect(self) -> QRectF:
         return QRectF(*self.layout.board_rect)
 
-    def retranslate_board(self) -> None:
+    def retranslate(self) -> None:
         """The names on the board are painted into the background: paint it again."""
         self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
         for view in self.views():
@@ -91,29 +100,43 @@ class TableScene(QGraphicsScene):
     # -- what a view shows -------------------------------------------------------------------
 
     def clear_view(self) -> None:
-        for item in self._dynamic:
-            if item.scene() is self:
-                self.removeItem(item)
-        self._dynamic = []
+        self.moves.stop()
+        self.kept.clear()
         self.tiles = []
         self.hand_cards = []
         self.battle = None
         for region in self.region_items.values():
             region.set_lit(False)
 
-    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
-        self.addItem(item)
-        self._dynamic.append(item)
-        return item
+    def shown(self) -> list[QGraphicsItem]:
+        """Every item the current view put on the table."""
+        return self.kept.items()
+
+    def _add(self, key: tuple, make) -> QGraphicsItem:
+        """The item under `key`: kept from the last view if it showed the same, else made."""
+        return self.kept.get(key, make)[0]
+
+    def _label(self, rect, text: str, px: int, **style) -> LabelItem:
+        # a label is known by everything it shows: the same words in the same place are kept
+        key = ("label", tuple(rect), text, px, tuple(sorted((k, str(v)) for k, v in style.items())))
+        return self._add(key, lambda: LabelItem(rect, text, px, **style))
 
     def _title(self, rect, text: str, *, right: bool = False) -> None:
         align = (Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
-        self._add(LabelItem(rect, text, 16, bold=True, colour=look.LABEL_INK, align=align, min_px=9))
+        self._label(rect, text, 16, bold=True, colour=look.LABEL_INK, align=align, min_px=9)
 
-    def show(self, view: dict, hands) -> None:
-        self.clear_view()
+    def show(self, view: dict, seat: int | None, hands) -> None:
+        self.moves.stop()
         near = view.get("side") or "fellowship"
         far = other(near)
+        if self.layout is None or self.layout.flip != (near == "sauron"):
+            self.clear_view()          # the board turns: nothing stands where it stood
+        self.kept.start()
+        self.tiles = []
+        self.hand_cards = []
+        self.battle = None
+        for region in self.region_items.values():
+            region.set_lit(False)
         self.orient(near)
         self._regions(view, near, hands)
         if view.get("phase") == "place":
@@ -124,9 +147,32 @@ class TableScene(QGraphicsScene):
         self._discards(view, near, far)
         self._specials(view, near, far)
         if BattlePanel.wanted(view):
-            self.battle = self._add(BattlePanel(self.layout.zone("battle"), view, near))
+            told = [view.get(k) for k in ("battle", "side", "to_act", "decision")] + [view.get("log", [])[-12:]]
+            key = ("battle", near, json.dumps(told, sort_keys=True, default=str))
+            self.battle = self._add(key, lambda: BattlePanel(self.layout.zone("battle"), view, near))
         if view.get("outcome"):
             self._banner(view)
+        self.kept.finish()
+
+    def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
+        """The computer moved: the tiles it moved slide into place (a hero shown by name is
+        kept and slides by itself; a hidden one is followed by counting, seen_moves.py)."""
+        if other_seat and before is not None:
+            self.moves.play(self, seen_moves(before, view))
+
+    def _tile(self, key: tuple, side: str, hero: str | None, centre, scale: float, hands, **state) -> TileItem:
+        """A tile kept under `key`, showing `state`, sliding to `centre` if it stood elsewhere."""
+        tile, fresh = self.kept.get(key, lambda: TileItem(side, hero, hands=hands))
+        tile.show_tile(**{"side": side, "hero": hero, "hands": hands, "revealed": False, "kept": False, "ring": False,
+                          "region": None, **state})
+        tile.set_marks(picked=False, focused=False)
+        tile.dragging = False
+        tile.setZValue(Z_TILE)
+        tile.home = QPointF(*centre)
+        tile.setScale(scale)
+        self.kept.move(tile, tile.home, fresh)
+        self.tiles.append(tile)
+        return tile
 
     # tiles on the board
 
@@ -138,16 +184,20 @@ class TableScene(QGraphicsScene):
                 continue
             ordered = sorted(entries, key=lambda e: e["side"] != near)
             slots = self.layout.slots(rid, len(ordered))
+            hidden = 0
             for entry, slot in zip(ordered, slots):
                 hero = entry.get("hero")
-                tile = TileItem(entry["side"], hero, revealed=bool(entry.get("revealed")), kept=bool(entry.get("kept")),
-                                ring=hero is not None and hero == ring and entry["side"] == "fellowship",
-                                region=rid, hands=hands)
-                tile.place(slot.centre, slot.scale)
+                if hero is None:        # a hidden tile is known only by where it stands
+                    key = ("tile", entry["side"], None, rid, hidden)
+                    hidden += 1
+                else:
+                    key = ("tile", entry["side"], hero)
+                tile = self._tile(key, entry["side"], hero, slot.centre, slot.scale, hands,
+                                  revealed=bool(entry.get("revealed")), kept=bool(entry.get("kept")),
+                                  ring=hero is not None and hero == ring and entry["side"] == "fellowship", region=rid)
                 tile.movable = entry["side"] == view.get("side") and hands.may_move(tile)
                 if must and hero == must and entry["side"] == view.get("side"):
                     tile.set_marks(focused=True)
-                self.tiles.append(self._add(tile))
         if view.get("palantir") in self.layout.regions:
             self._marker(view["palantir"], words.special_name("palantir"))
         target = view.get("king_target")
@@ -161,8 +211,8 @@ class TableScene(QGraphicsScene):
         shape = self.layout.regions[region]
         cx, cy = shape.centre
         y = cy + 60 if shape.name_centre[1] < cy else cy - 84
-        self._add(LabelItem((cx - 80, y, 160, 24), text, 14, bold=True, colour=QColor("#1b2c44"),
-                            align=Qt.AlignmentFlag.AlignCenter, plate=QColor(196, 222, 250, 230), min_px=8))
+        self._label((cx - 80, y, 160, 24), text, 14, bold=True, colour=QColor("#1b2c44"),
+                    align=Qt.AlignmentFlag.AlignCenter, plate=QColor(196, 222, 250, 230), min_px=8)
 
     def _row_of_tiles(self, side: str, heroes: list[str], rect, scale: float, hands=None, movable=False) -> None:
         x, y, w, h = rect
@@ -170,10 +220,9 @@ class TableScene(QGraphicsScene):
         per_row = max(1, int((w + TILE_GAP) // (tw + TILE_GAP)))
         for i, hero in enumerate(heroes):
             r, c = divmod(i, per_row)
-            tile = TileItem(side, hero, hands=hands)
-            tile.place((x + c * (tw + TILE_GAP) + tw / 2, y + r * (th + TILE_GAP) + th / 2), scale)
+            centre = (x + c * (tw + TILE_GAP) + tw / 2, y + r * (th + TILE_GAP) + th / 2)
+            tile = self._tile(("tile", side, hero), side, hero, centre, scale, hands)
             tile.movable = movable and hands is not None and hands.may_move(tile)
-            self.tiles.append(self._add(tile))
 
     def _reserve(self, view: dict, near: str, hands) -> None:
         if view.get("side") is None:
@@ -194,27 +243,31 @@ class TableScene(QGraphicsScene):
             if fallen:
                 self._row_of_tiles(side, fallen, (x, y + TITLE_H + 6, w, h - TITLE_H), 0.86)
             else:
-                self._add(LabelItem((x, y + TITLE_H + 4, w, 22), tr("TableScene", "none yet"), 14,
-                                    italic=True, colour=look.LABEL_DIM))
+                self._label((x, y + TITLE_H + 4, w, 22), tr("TableScene", "none yet"), 14,
+                            italic=True, colour=look.LABEL_DIM)
 
     # cards
 
     def _fan(self, side: str, cards: list, rect, size, *, special=False, used=(), hands=None,
-             playable=None, chosen=None) -> list[CardItem]:
+             playable=None, chosen=None, zone: str = "") -> list[CardItem]:
+        """Cards side by side, overlapping when the row is short. A card shown face up is
+        known by its id wherever it lies (it slides from the hand to the discard); a back only
+        by its zone and place in the row."""
         x, y, w, h = rect
         cw, ch = size
         n = len(cards)
         step = 0 if n <= 1 else min(cw + 8, (w - cw) / (n - 1))
         out = []
         for i, cid in enumerate(cards):
-            card = CardItem(side, cid, special=special, used=cid in used, hands=hands, size=size)
-            card.setPos(x + i * step, y)
-            card.setZValue(card.zValue() + i * 0.01)
-            if playable is not None and cid in playable:
-                card.playable = True
-            if chosen is not None and cid == chosen:
-                card.chosen = True
-            out.append(self._add(card))
+            key = ("special" if special else "card", side, cid) if cid is not None else ("back", zone, side, i)
+            card, fresh = self.kept.get(key, lambda cid=cid: card_item(side, cid, special=special, hands=hands,
+                                                                        size=size))
+            card.show_card(card=cid, side=side, special=special, used=cid in used, hands=hands, size=size,
+                           playable=playable is not None and cid in playable,
+                           chosen=chosen is not None and cid == chosen, focused=False, z=Z_CARD + i * 0.01)
+            card.home = QPointF(x + i * step, y)
+            self.kept.move(card, card.home, fresh)
+            out.append(card)
         return out
 
     def _hands(self, view: dict, near: str, far: str, hands) -> None:
@@ -232,13 +285,13 @@ class TableScene(QGraphicsScene):
             self._title((x, y - TITLE_H - 2, w, TITLE_H),
                         tr("TableScene", "{side}: {n} cards in hand").format(side=words.side_title(near), n=n))
             self._fan(near, [None] * n, (x, y + CARD_H - SMALL_CARD_H, min(w, 60 + n * 30), SMALL_CARD_H),
-                      (SMALL_CARD_W, SMALL_CARD_H))
+                      (SMALL_CARD_W, SMALL_CARD_H), zone="hand_near")
         x, y, w, h = self.layout.zone("hand_far")
         n = counts.get(far, 0)
         self._title((x, y + h + 4, w, TITLE_H),
                     tr("TableScene", "{side}: {n} cards in hand").format(side=words.side_title(far), n=n))
         self._fan(far, [None] * n, (x, y, min(w, SMALL_CARD_W + 8 + max(0, n - 1) * 36), h),
-                  (SMALL_CARD_W, SMALL_CARD_H))
+                  (SMALL_CARD_W, SMALL_CARD_H), zone="hand_far")
 
     def _discards(self, view: dict, near: str, far: str) -> None:
         for side, zone, below in ((near, "discard_near", False), (far, "discard_far", True)):
@@ -250,8 +303,8 @@ class TableScene(QGraphicsScene):
             if cards:
                 self._fan(side, cards, (x, y, w, h), (SMALL_CARD_W, SMALL_CARD_H))
             else:
-                self._add(LabelItem((x, y + h / 2 - 12, w, 24), tr("TableScene", "empty"), 14, italic=True,
-                                    colour=look.LABEL_DIM))
+                self._label((x, y + h / 2 - 12, w, 24), tr("TableScene", "empty"), 14, italic=True,
+                            colour=look.LABEL_DIM)
 
     def _specials(self, view: dict, near: str, far: str) -> None:
         offered = sorted({c for a in view.get("actions", []) if a.get("kind") == "choose_specials"
@@ -283,7 +336,7 @@ class TableScene(QGraphicsScene):
             x, y, w, h = self.layout.zone(zone)
             ty = y + h + 4 if below else y - TITLE_H - 2
             self._title((x, ty, w, TITLE_H), tr("TableScene", "{side}: special cards").format(side=words.side_title(side)))
-            self._fan(side, cards, (x, y, w, h), (SMALL_CARD_W, SMALL_CARD_H), special=True, used=set(used))
+            self._fan(side, cards, (x, y, w, h), (SMALL_CARD_W, SMALL_CARD_H), special=True, used=set(used), zone=zone)
 
     def _banner(self, view: dict) -> None:
         out = view["outcome"]
@@ -299,4 +352,4 @@ class TableScene(QGraphicsScene):
         if view.get("match"):
             a, b = out.get("scores", [0, 0])
             lines.append(tr("TableScene", "Match score: player 1 \u2014 {a}, player 2 \u2014 {b}").format(a=a, b=b))
-        self._add(BannerItem(self.layout.zone("banner"), lines, winner))
+        self._add(("banner", winner, tuple(lines)), lambda: BannerItem(self.layout.zone("banner"), lines, winner))

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtWidgets import QLabel
-
 from lotr_table.table.confrontation import words
 from lotr_table.table.i18n import tr
 
@@ -28,27 +26,19 @@ def phase_line(view: dict) -> str:
     return text
 
 
-class TurnIndicator(QLabel):
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setObjectName("TurnIndicator")
-        self.setWordWrap(True)
-
-    def show_view(self, view: dict) -> None:
-        lines = []
-        game = (tr("TurnIndicator", "Game {n} of 2").format(n=view.get("game_no", 1)) if view.get("match")
-                else tr("TurnIndicator", "Single game"))
-        lines.append(f"<span style='color:#bba983'>{html.escape(game)}</span>")
-        lines.append(f"<b style='font-size:15pt'>{html.escape(phase_line(view))}</b>")
-        side = view.get("side")
-        if side:
-            you = tr("TurnIndicator", "You play {side}").format(side=words.side_in_text(side))
-            lines.append(html.escape(you[:1].upper() + you[1:]))
-        if view.get("match") and (view.get("results") or view.get("game_no", 1) > 1):
-            a, b = view.get("scores", [0, 0])
-            lines.append(html.escape(tr("TurnIndicator", "Match score: player 1 \u2014 {a}, player 2 \u2014 {b}")
-                                     .format(a=a, b=b)))
-        self.setText("<br>".join(lines))
-
-    def clear_view(self) -> None:
-        self.setText("")
+def indicator_text(view: dict) -> str:
+    """The top of the side column: the game of the match, the phase, the side played."""
+    lines = []
+    game = (tr("TurnIndicator", "Game {n} of 2").format(n=view.get("game_no", 1)) if view.get("match")
+            else tr("TurnIndicator", "Single game"))
+    lines.append(f"<span style='color:#bba983'>{html.escape(game)}</span>")
+    lines.append(f"<b style='font-size:15pt'>{html.escape(phase_line(view))}</b>")
+    side = view.get("side")
+    if side:
+        you = tr("TurnIndicator", "You play {side}").format(side=words.side_in_text(side))
+        lines.append(html.escape(you[:1].upper() + you[1:]))
+    if view.get("match") and (view.get("results") or view.get("game_no", 1) > 1):
+        a, b = view.get("scores", [0, 0])
+        lines.append(html.escape(tr("TurnIndicator", "Match score: player 1 \u2014 {a}, player 2 \u2014 {b}")
+                                 .format(a=a, b=b)))
+    return "<br>".join(lines)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 def make_panel(parent=None):
     """The table for one cooperative game (a lotr_table.table.game_panel.GamePanel)."""
-    from lotr_table.table.lotr_coop.panel import CoopPanel
-    return CoopPanel(parent)
+    from lotr_table.table.lotr_coop.parts import PARTS
+    from lotr_table.table.panel import TablePanel
+    return TablePanel(PARTS, parent)
 
 
 def make_options_form(parent=None):
@@ -21,8 +22,6 @@ def translate_arg(key: str, value) -> str:
     """One argument of a refusal template, in the current language."""
     from lotr_table.table.lotr_coop.words import translate_arg as translate
     return translate(key, value)
-
-
 
 
 def demo_position(name: str | None = None) -> dict:

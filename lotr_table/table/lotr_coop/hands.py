@@ -53,7 +53,7 @@ class Hands(QObject):
         for activity, target in self.scene.tracks.items():
             target.set_lit(activity in tracks, activity == hot)
 
-    def light_track_choices(self) -> None:
+    def light_choices(self) -> None:
         """A `track` decision (joker tile, the Ring, Guidance): its tracks are lit to click."""
         self.light(set(self.track_actions()))
 
@@ -78,7 +78,7 @@ class Hands(QObject):
         activity = self._target_at(point)
         plays = self.plays(item.card)
         item.slide_home()
-        self.light_track_choices()
+        self.light_choices()
         if activity is None:
             return
         if activity in plays:
@@ -112,7 +112,7 @@ class Hands(QObject):
             self.selected.set_selected(False)
         self.selected = item
         if item is None:
-            self.light_track_choices()
+            self.light_choices()
             return
         item.set_selected(True)
         self.light(set(self.plays(item.card)))

@@ -1,33 +1,51 @@
-"""Scene items of the cooperative table: a painted rectangle, a card (in the hand: clicked,
-dragged onto a track), and a track row that lights up and takes a card or a click.
-
-Drags are item moves inside the scene (press, move, release), not QDrag, so tests drive them
-with ordinary mouse events; a card that is not taken slides back.
+"""Scene items of the cooperative table: a painted rectangle, how its cards look (the card
+item itself is the tables' shared lotr_table.table.card_item.CardItem: in the hand it is
+clicked, or dragged onto a track and slides back when not taken), and a track row that lights
+up and takes a card or a click.
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from lotr_table.table.card_item import CardItem
 from lotr_table.table.lotr_coop import faces, look
-
-DRAG = 6            # scene units a press may wander and still be a click
-SLIDE_MS = 160
 
 
 class PaintItem(QGraphicsItem):
-    """A rectangle painted by a function `paint(p, rect)`; `tip` shows on hover."""
+    """A rectangle painted by a function `paint(p, rect)`; `tip` shows on hover. It stands at
+    the rectangle's corner and paints in its own coordinates, so it can slide elsewhere.
+    `state` is what `paint` shows: a kept item given the same state again is not repainted."""
 
-    def __init__(self, rect: QRectF, paint: Callable[[QPainter, QRectF], None], tip: str = "", z: float = 0) -> None:
+    def __init__(self, rect: QRectF, paint: Callable[[QPainter, QRectF], None], tip: str = "", z: float = 0,
+                 state=None) -> None:
         super().__init__()
-        self.rect = QRectF(rect)
+        self.rect = QRectF(0, 0, rect.width(), rect.height())
         self._paint = paint
+        self.state = state
+        self.setPos(rect.topLeft())
         self.setZValue(z)
         if tip:
+            self.setToolTip(tip)
+
+    def show(self, rect: QRectF, paint: Callable[[QPainter, QRectF], None], tip: str, z: float, state) -> None:
+        """Show what `paint` paints in a rectangle of `rect`'s size (where it stands is the
+        scene's to say)."""
+        self._paint = paint
+        if (rect.width(), rect.height()) != (self.rect.width(), self.rect.height()):
+            self.prepareGeometryChange()
+            self.rect = QRectF(0, 0, rect.width(), rect.height())
+            self.update()
+        elif state is None or state != self.state:
+            self.update()
+        self.state = state
+        if z != self.zValue():
+            self.setZValue(z)
+        if tip != self.toolTip():
             self.setToolTip(tip)
 
     def boundingRect(self) -> QRectF:
@@ -54,6 +72,12 @@ class TrackTarget(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
 
+    def place(self, rect: QRectF, controller) -> None:
+        self.controller = controller
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+
     def set_lit(self, lit: bool, hot: bool = False) -> None:
         if (lit, hot) != (self.lit, self.hot):
             self.lit, self.hot = lit, hot
@@ -79,103 +103,33 @@ class TrackTarget(QGraphicsObject):
             self.controller.track_clicked(self.activity)
 
 
-class CardItem(QGraphicsObject):
-    """A card face (card None: a back). In the own hand it can be clicked or dragged."""
+class CoopCards:
+    """How the cooperative game's cards look (lotr_table.table.card_item.CardFaces): its face
+    (compact when small, greyed once used), ringed while some action of the view uses it."""
 
-    def __init__(self, card: str | None, rect: QRectF, *, controller=None, greyed: bool = False,
-                 compact: bool = False, tip: str = "") -> None:
-        super().__init__()
-        self.card = card
-        self.size = QRectF(0, 0, rect.width(), rect.height())
-        self.home = rect.topLeft()
-        self.setPos(self.home)
-        self.controller = controller
-        self.greyed = greyed
-        self.compact = compact
-        self.playable = False           # some action of the view uses this card
-        self.selected = False
-        self._press: QPointF | None = None
-        self._grab: QPointF | None = None
-        self._dragging = False
-        self._slide: QVariantAnimation | None = None
-        self.base_z = 10
-        self.setZValue(self.base_z)
-        self.setAcceptHoverEvents(True)
-        if tip:
-            self.setToolTip(tip)
-        if controller is not None:
-            self.setCursor(Qt.CursorShape.OpenHandCursor)
+    def key(self, item) -> tuple | None:
+        return None           # painted straight away, as it always was: its first frame stays quick
 
-    def boundingRect(self) -> QRectF:
-        return self.size.adjusted(-6, -6, 6, 6)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.playable or self.selected:
-            p.setPen(look.pen(look.LIT_LINE.name(), 5 if self.selected else 3))
+    def paint(self, p: QPainter, rect: QRectF, item) -> None:
+        if item.playable:
+            p.setPen(look.pen(look.LIT_LINE.name(), 3))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(self.size.adjusted(-3, -3, 3, 3), 11, 11)
-        faces.card(p, self.size, self.card, greyed=self.greyed, compact=self.compact)
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 11, 11)
+        faces.card(p, rect, item.card, greyed=item.used, compact=item.compact)
 
-    # -- hover and drag ------------------------------------------------------------------------
+    def preview(self, item):
+        return None           # the cooperative view previews by the card itself (table_view.py)
 
-    def hoverEnterEvent(self, event) -> None:
-        if self.controller is not None and not self._dragging:
-            self.setZValue(self.base_z + 20)
-            self.setPos(self.home + QPointF(0, -18))
-        super().hoverEnterEvent(event)
 
-    def hoverLeaveEvent(self, event) -> None:
-        if self.controller is not None and not self._dragging:
-            self.setZValue(self.base_z)
-            self.setPos(self.home)
-        super().hoverLeaveEvent(event)
+CARDS = CoopCards()
 
-    def mousePressEvent(self, event) -> None:
-        if self.controller is None or event.button() != Qt.MouseButton.LeftButton:
-            event.ignore()
-            return
-        self._press = event.scenePos()
-        self._grab = event.scenePos() - self.pos()
-        self._dragging = False
-        event.accept()
 
-    def mouseMoveEvent(self, event) -> None:
-        if self._press is None:
-            return
-        if not self._dragging and (event.scenePos() - self._press).manhattanLength() > DRAG:
-            if not self.controller.drag_started(self):
-                return
-            self._dragging = True
-            self.setZValue(100)
-            self.setCursor(Qt.CursorShape.ClosedHandCursor)
-        if self._dragging:
-            self.setPos(event.scenePos() - self._grab)
-            self.controller.drag_moved(self, self.sceneBoundingRect().center())
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self._press is None:
-            return
-        dragged = self._dragging
-        self._press = None
-        self._dragging = False
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
-        if dragged:
-            self.controller.dropped(self, self.sceneBoundingRect().center())
-        else:
-            self.controller.card_clicked(self)
-
-    def slide_home(self) -> None:
-        self.setZValue(self.base_z)
-        anim = QVariantAnimation()
-        anim.setStartValue(self.pos())
-        anim.setEndValue(self.home)
-        anim.setDuration(SLIDE_MS)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.valueChanged.connect(self.setPos)
-        self._slide = anim
-        anim.start()
-
-    def set_selected(self, on: bool) -> None:
-        self.selected = on
-        self.update()
+def card_item(card: str | None, rect: QRectF, *, hands=None, used: bool = False, compact: bool = False,
+              tip: str = "") -> CardItem:
+    """A card of the cooperative game at `rect`; with `hands`, one of the own hand (clicked,
+    dragged onto a track, lifted under the pointer)."""
+    item = CardItem(card, (rect.width(), rect.height()), CARDS, hands=hands, draggable=hands is not None,
+                    used=used, compact=compact, tip=tip)
+    item.home = rect.topLeft()
+    item.setPos(item.home)
+    return item

@@ -1,5 +1,5 @@
-"""The cooperative table's colours, with the shared lettering (lotr_table.table.paint: brushes,
-pens, fonts and text that fits).
+"""The cooperative table's own colours (the baize, the boards, the tracks, the hobbits), on top
+of the shared palette and lettering (lotr_table.table.palette).
 
 Everything is drawn by the program in scene units (the painter is scaled, so it stays vector).
 """
@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from lotr_table.table.paint import (  # noqa: F401 — the table draws through look
-    SANS, SERIF, WRAP, brush, draw_text, fitted_px, font, pen, recording, recording_now,
+from lotr_table.table.palette import (  # noqa: F401 — the table draws through look
+    FOCUS_LINE, GOLD_LIGHT, LIT_LINE, SANS, SERIF, WRAP, SidePalette, brush, draw_text, fitted_px, font, pen,
+    recording, recording_now,
 )
 
 TABLE = QColor("#1f2a22")            # the green baize under everything
@@ -23,9 +24,7 @@ INK_SOFT = QColor("#5a4a33")
 LABEL = QColor("#efe3c6")
 LABEL_DIM = QColor("#b3a682")
 GOLD = QColor("#d4a83a")
-GOLD_LIGHT = QColor("#f2d27a")
 LIT = QColor(255, 214, 90, 110)
-LIT_LINE = QColor("#f4c542")
 DOOM = QColor("#5a1a14")
 SAURON = QColor("#a0261b")
 GREYED = QColor(40, 40, 40, 150)
@@ -40,3 +39,8 @@ HOBBIT = {"frodo": QColor("#2f74c0"), "sam": QColor("#3f9a45"), "pippin": QColor
 
 def hobbit_colour(hobbit: str) -> QColor:
     return HOBBIT.get(hobbit, QColor("#888888"))
+
+
+SIDE = SidePalette(ground="#1d231c", edge="#5b6a48", box="#28301f", box_line="#8a9a5b", heading="#d4a83a",
+                   button="#4a5530", button_hover="#62703f", log="#171c16", log_line="#3b4630", log_rule="#262e22",
+                   scroll_handle="#6b7a4a", button_padding="6px 9px")

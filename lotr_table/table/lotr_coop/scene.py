@@ -4,11 +4,19 @@ From top to bottom: the main board (the journey from Bag End to Mordor, with the
 marker), the corruption track (every living hobbit and Sauron), the adventure board (event
 track and activity tracks; at a sanctuary its three actions) with the story tile, the die,
 the piles, Gandalf's cards and the board's legendary cards beside it, the hobbit cards of all
-players, and the own hand. Every item is made anew on `show`; `clear_view` removes them all,
-so nothing secret outlives the view it came from.
+players, and the own hand.
+
+Items are kept by key from one view to the next (lotr_table.table.kept_items): a piece that
+moves (a hobbit or Sauron on the corruption track, a progress marker, the journey's marker, a
+card of the hand) is the same item and slides to its new place; everything else is known by
+where it is drawn and what draws it, and is painted again only when what it shows changed.
+What the new view does not show leaves the table; `clear_view` removes everything, so nothing
+secret outlives the view it came from.
 """
 
 from __future__ import annotations
+
+import json
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath
@@ -16,7 +24,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from lotr_table.table.i18n import tr
 from lotr_table.table.lotr_coop import faces, icons, look, names, words
-from lotr_table.table.lotr_coop.items import CardItem, PaintItem, TrackTarget
+from lotr_table.table.card_item import CardItem
+from lotr_table.table.kept_items import KeptItems
+from lotr_table.table.lotr_coop.items import PaintItem, TrackTarget, card_item
 
 WIDTH, HEIGHT = 1600, 1290
 JOURNEY = QRectF(20, 8, 1560, 92)
@@ -73,7 +83,7 @@ class CoopScene(QGraphicsScene):
         super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
-        self._items: list[QGraphicsItem] = []
+        self.kept = KeptItems(self)
         self.hand_cards: list[CardItem] = []
         self.tracks: dict[str, TrackTarget] = {}
         self.buttons_on_table: list = []
@@ -94,31 +104,61 @@ class CoopScene(QGraphicsScene):
     # -- building ---------------------------------------------------------------------------------
 
     def clear_view(self) -> None:
-        if self._rolling is not None:
-            self._rolling.stop()
-            self._rolling = None
+        self._stop_rolling()
         self.die_item = None
-        for item in self._items:
-            if item.scene() is self:
-                self.removeItem(item)
-        self._items = []
+        self.kept.clear()
         self.hand_cards = []
         self.tracks = {}
         self.view = None
 
-    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
-        self.addItem(item)
-        self._items.append(item)
-        return item
+    def retranslate(self) -> None:
+        """Every word is painted by an item, and the panel draws the view afresh."""
 
-    def _paint(self, rect: QRectF, fn, tip: str = "", z: float = 0) -> PaintItem:
-        return self._add(PaintItem(rect, fn, tip, z))
+    def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
+        """A new threat roll since the last view: the die is rolled on screen."""
+        if not other_seat and before is not None and _rolls(view) > _rolls(before) and view.get("last_roll"):
+            self.roll_die(view["last_roll"]["face"])
+
+    def shown(self) -> list[QGraphicsItem]:
+        """Every item the current view put on the table."""
+        return self.kept.items()
+
+    def _paint(self, rect: QRectF, fn, tip: str = "", z: float = 0, *, key=None, state=None) -> PaintItem:
+        """A rectangle painted by `fn`. Without a `key` it is known by where it stands and by
+        the code that paints it; it is painted again only when `state` (what `fn` shows)
+        changed, or always when `state` is None. With a `key` it is a piece that may move: it
+        slides to `rect`."""
+        if key is None:
+            key = ("at", getattr(fn, "__code__", fn), rect.x(), rect.y(), rect.width(), rect.height(), z)
+        item, fresh = self.kept.get(key, lambda: PaintItem(rect, fn, tip, z, state))
+        if not fresh:
+            item.show(rect, fn, tip, z, state)
+        self.kept.move(item, rect.topLeft(), fresh)
+        return item
 
     def _label(self, rect: QRectF, text: str, px: float = 16, *, colour: QColor = look.LABEL, bold: bool = False,
                align=LEFT, wrap: bool = False, italic: bool = False, min_px: float = 8, family=look.SERIF,
                z: float = 1) -> None:
+        # a label is known by everything it shows: the same words in the same place are kept
+        key = ("label", rect.x(), rect.y(), rect.width(), rect.height(), text, px, colour.rgba(), bold, int(align),
+               wrap, italic, min_px, family, z)
         self._paint(rect, lambda p, r: look.draw_text(p, r, text, px, colour, min_px=min_px, bold=bold, align=align,
-                                                      wrap=wrap, italic=italic, family=family), z=z)
+                                                      wrap=wrap, italic=italic, family=family), z=z, key=key, state=())
+
+    def _card(self, key: tuple, card: str | None, rect: QRectF, *, hands=None, used: bool = False,
+              compact: bool = False, tip: str = "", z: float = 10) -> CardItem:
+        item, fresh = self.kept.get(key, lambda: card_item(card, rect, hands=hands, used=used, compact=compact, tip=tip))
+        item.show_card(card=card, used=used, compact=compact, hands=hands, size=(rect.width(), rect.height()), z=z,
+                       chosen=False, focused=False)
+        item.set_tip(tip)
+        item.home = rect.topLeft()
+        self.kept.move(item, item.home, fresh)
+        return item
+
+    def _stop_rolling(self) -> None:
+        if self._rolling is not None:
+            self._rolling.stop()        # its finish puts the die's own face back
+            self._rolling = None
 
     def roll_die(self, face_id: str) -> None:
         """A new roll: tumble the die through its faces for a moment, then settle on `face_id`."""
@@ -127,6 +167,7 @@ class CoopScene(QGraphicsScene):
             return
         faces_in_turn = [f for f in names.records("die_faces")]
         final = item._paint
+        self._stop_rolling()
 
         def show_face(step) -> None:
             shown = faces_in_turn[int(step) % len(faces_in_turn)]
@@ -136,19 +177,23 @@ class CoopScene(QGraphicsScene):
         def settle() -> None:
             item._paint = final
             item.update()
-            self._rolling = None
+            if self._rolling is anim:
+                self._rolling = None
 
         anim = QVariantAnimation()
         anim.setStartValue(0)
         anim.setEndValue(3 * len(faces_in_turn))
         anim.setDuration(650)
         anim.valueChanged.connect(show_face)
-        anim.finished.connect(settle)
+        anim.stateChanged.connect(lambda new, old: settle() if new == QVariantAnimation.State.Stopped else None)
         self._rolling = anim
         anim.start()
 
     def show(self, view: dict, seat: int | None, controller) -> None:
-        self.clear_view()
+        self._stop_rolling()
+        self.kept.start()
+        self.hand_cards = []
+        self.tracks = {}
         self.view = view
         self._journey(view)
         self._corruption(view)
@@ -162,12 +207,13 @@ class CoopScene(QGraphicsScene):
         self._extra(view, seat)
         if view.get("over") or view.get("outcome"):
             self._banner(view)
+        self.kept.finish()
 
     # -- the main board: the journey ------------------------------------------------------------------
 
     def _journey(self, view: dict) -> None:
         r = JOURNEY
-        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#3a3122"), look.BOARD_LINE))
+        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#3a3122"), look.BOARD_LINE), state=())
         locs = names.location_ids()
         here = view.get("location_index", 0)
         n = len(locs)
@@ -181,7 +227,7 @@ class CoopScene(QGraphicsScene):
         def road(p: QPainter, rr: QRectF) -> None:
             p.setPen(look.pen("#8a744a", 5))
             p.drawLine(QPointF(rr.x(), rr.center().y()), QPointF(rr.right(), rr.center().y()))
-        self._paint(QRectF(r.x() + label_w + step / 2, r.y(), step * (n - 1), r.height()), road)
+        self._paint(QRectF(r.x() + label_w + step / 2, r.y(), step * (n - 1), r.height()), road, state=())
         for i, loc in enumerate(locs):
             x = r.x() + label_w + i * step + 13
             rect = QRectF(x, y, plaque_w, plaque_h)
@@ -195,17 +241,17 @@ class CoopScene(QGraphicsScene):
                 _step(p, rr, fill, passed, current, darker=135, radius=10)
                 text_r = rr.adjusted(8, 2, -8, -2)
                 look.draw_text(p, text_r, words.location(loc), 17, look.INK, min_px=9, bold=current, wrap=True)
-            self._paint(rect, plaque, z=1)
+            self._paint(rect, plaque, z=1, state=(loc, passed, current))
             if current:
                 marker = QRectF(rect.right() - 22, rect.y() - 14, 26, 34)
                 self._paint(marker, lambda p, rr: faces.figure(p, rr, QColor("#e0e0e8")), z=3,
-                            tip=tr("LotrCoopPanel", "The progress marker"))
+                            tip=tr("LotrCoopPanel", "The progress marker"), key=("progress marker",), state=())
 
     # -- the corruption track -----------------------------------------------------------------------
 
     def _corruption(self, view: dict) -> None:
         r = CORRUPTION
-        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#3a3122"), look.BOARD_LINE))
+        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#3a3122"), look.BOARD_LINE), state=())
         label_w = 150
         self._label(QRectF(r.x() + 14, r.y(), label_w - 14, r.height()), tr("LotrCoopPanel", "Corruption"), 18,
                     bold=True, colour=look.GOLD_LIGHT, wrap=True)
@@ -225,7 +271,7 @@ class CoopScene(QGraphicsScene):
                 look.draw_text(p, QRectF(rr.x() + 4, rr.y() + 2, 28, 20), str(i), 15,
                                QColor("#f3d9c8") if doom else look.INK_SOFT, bold=True,
                                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-            self._paint(rect, space)
+            self._paint(rect, space, state=(i, doom))
             here = [h for h in living if h.get("pos") == i]
             figures = len(here) + (1 if i == sauron else 0)
             if not figures:
@@ -238,7 +284,8 @@ class CoopScene(QGraphicsScene):
                 colour = look.hobbit_colour(h.get("hobbit", ""))
                 self._paint(frect, lambda p, rr, c=colour, h=h: faces.figure(
                     p, rr, c, ring=bool(h.get("ring_bearer")), halo=bool(h.get("active"))), z=2,
-                    tip=words.hobbit(h.get("hobbit", "")))
+                    tip=words.hobbit(h.get("hobbit", "")), key=("hobbit", h.get("hobbit")),
+                    state=(colour.rgba(), bool(h.get("ring_bearer")), bool(h.get("active"))))
                 name = words.hobbit(h.get("hobbit", ""))
                 if figures > 1:
                     name = name[:1]         # several on one space: initials, the full name is the tooltip
@@ -247,7 +294,7 @@ class CoopScene(QGraphicsScene):
                 fx += fw
             if i == sauron:
                 frect = QRectF(fx + 2, box_y + 16, fw - 4, fig_h + 4)
-                self._paint(frect, faces.sauron, z=2, tip=tr("LotrCoopPanel", "Sauron"))
+                self._paint(frect, faces.sauron, z=2, tip=tr("LotrCoopPanel", "Sauron"), key=("sauron",), state=())
                 self._label(QRectF(fx - 8, box_y + box_h - 22, fw + 16, 20), tr("LotrCoopPanel", "Sauron"), 13,
                             colour=QColor("#ffe0c8"), bold=True, align=CENTRE, min_px=7, family=look.SANS, z=3)
         if sauron >= n:
@@ -260,7 +307,7 @@ class CoopScene(QGraphicsScene):
         board = view["board"]
         loc = board.get("id") or view.get("location", "")
         r = BOARD
-        self._paint(r, lambda p, rr: _panel(p, rr))
+        self._paint(r, lambda p, rr: _panel(p, rr), state=())
         self._label(QRectF(r.x() + 16, r.y() + 6, 400, 30), words.location(loc), 22, bold=True,
                     colour=look.GOLD_LIGHT)
         # the event track: a blank start space, then the events
@@ -291,7 +338,7 @@ class CoopScene(QGraphicsScene):
                 if current:
                     faces.hourglass(p, QRectF(rr.right() - 30, rr.y() + 2, 28, 28))
             tip = (words.event(event_id) + "\n" + words.event_text(event_id)) if event_id else ""
-            self._paint(rect, ev, tip=tip, z=1)
+            self._paint(rect, ev, tip=tip, z=1, state=(i, event_id, last, i < at, i == at))
         # the activity tracks
         tracks = board.get("tracks", {})
         main = board.get("main")
@@ -319,11 +366,11 @@ class CoopScene(QGraphicsScene):
                 p.setPen(look.pen(look.GOLD.name() if is_main else "#6b5a3a", 2.5 if is_main else 1))
                 p.setBrush(base)
                 p.drawRoundedRect(rr, 10, 10)
-            self._paint(row_rect, row_bg)
+            self._paint(row_rect, row_bg, state=(is_main, activity))
             # the label: icon, name, the board's title
             icon_s = min(44.0, row_h - 30)
             self._paint(QRectF(row_rect.x() + 8, y + 10, icon_s, icon_s),
-                        lambda p, rr, a=activity: icons.draw(p, a, rr), z=1)
+                        lambda p, rr, a=activity: icons.draw(p, a, rr), z=1, state=(activity,))
             name = words.track(activity)
             if is_main:
                 name = tr("LotrCoopPanel", "{track} (main)").format(track=name)
@@ -381,21 +428,23 @@ class CoopScene(QGraphicsScene):
                         p.setPen(look.pen(look.GOLD_LIGHT.name(), 4))
                         p.setBrush(Qt.BrushStyle.NoBrush)
                         p.drawRoundedRect(rr.adjusted(-2, -2, 2, 2), 8, 8)
-                self._paint(rect, sp, tip=space_tip(code), z=1)
+                self._paint(rect, sp, tip=space_tip(code), z=1, state=(code, i, number, i < pos, i == pos))
                 if i == pos:
                     m = min(30.0, space_w * 0.42)
                     mrect = QRectF(rect.right() - m * 0.7, rect.bottom() - m * 0.8, m, m)
                     colour = look.ACTIVITY[activity]
                     self._paint(mrect, lambda p, rr, c=colour: self._marker(p, rr, c), z=3,
-                                tip=tr("LotrCoopPanel", "Progress marker"))
+                                tip=tr("LotrCoopPanel", "Progress marker"), key=("marker", activity),
+                                state=(colour.rgba(),))
                 if parts.get(activity) == i and i < len(spaces) - 1:
                     div = QRectF(rect.right() + 1, sy - 6, 4, sh + 12)
                     self._paint(div, lambda p, rr: p.fillRect(rr, look.GOLD_LIGHT), z=2,
-                                tip=tr("LotrCoopPanel", "End of the first part"))
+                                tip=tr("LotrCoopPanel", "End of the first part"), state=())
             if is_main and loc == "mordor" and spaces:
                 self._crack(view, QRectF(x0 + len(spaces) * space_w + 4, sy, min(space_w, 70.0), sh))
-            target = TrackTarget(activity, row_rect, controller)
-            self.tracks[activity] = self._add(target)
+            target, _ = self.kept.get(("track", activity), lambda: TrackTarget(activity, row_rect, controller))
+            target.place(row_rect, controller)
+            self.tracks[activity] = target
 
     def _crack(self, view: dict, r: QRectF) -> None:
         """Beyond the Crack of Doom: the picture of the Ring (■ and a rune), where the Ring
@@ -413,7 +462,7 @@ class CoopScene(QGraphicsScene):
             icons.draw(p, "rune", QRectF(rr.center().x() + 2, rr.bottom() - half - 4, half, half))
         tip = tr("LotrCoopPanel", "The Ring is laid here for the last attempt: roll the die; survive it and "
                                   "the Ring is destroyed")
-        self._paint(r, picture, tip=tip, z=1)
+        self._paint(r, picture, tip=tip, z=1, state=(placed,))
 
     @staticmethod
     def _marker(p: QPainter, r: QRectF, colour: QColor) -> None:
@@ -429,7 +478,7 @@ class CoopScene(QGraphicsScene):
     def _sanctuary(self, view: dict) -> None:
         loc = view.get("location", "")
         r = BOARD
-        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#33402c"), QColor("#8aa070")))
+        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#33402c"), QColor("#8aa070")), state=())
         self._label(QRectF(r.x() + 16, r.y() + 8, r.width() - 32, 34), words.location(loc), 24, bold=True,
                     colour=look.GOLD_LIGHT)
         self._label(QRectF(r.x() + 16, r.y() + 44, r.width() - 32, 26),
@@ -461,23 +510,23 @@ class CoopScene(QGraphicsScene):
                          tr("LotrCoopPanel", "Now") if now else tr("LotrCoopPanel", "Still to come"))
                 look.draw_text(p, QRectF(rr.x() + 10, rr.bottom() - 40, rr.width() - 20, 30), state, 17,
                                QColor("#7a5a14") if now else look.INK_SOFT, bold=now, italic=not now)
-            self._paint(rect, plaque, z=1)
+            self._paint(rect, plaque, z=1, state=(i, action, loc, index))
 
     # -- beside the board: the tile, the piles, the die, Gandalf, the legendary cards -------------------------
 
     def _side(self, view: dict) -> None:
         r = SIDE
-        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#2c261c"), QColor("#6b5a3a")))
+        self._paint(r, lambda p, rr: _panel(p, rr, QColor("#2c261c"), QColor("#6b5a3a")), state=())
         x, y = r.x() + 14, r.y() + 8
         tile_id = view.get("tile")
         self._label(QRectF(x, y, 170, 24), tr("LotrCoopPanel", "Story tile"), 16, bold=True, colour=look.GOLD_LIGHT)
         tile_r = QRectF(x, y + 28, 158, 158)
         if tile_id:
             tip = words.tile(tile_id) + "\n" + words.tile_text(tile_id)
-            self._paint(tile_r, lambda p, rr: faces.tile(p, rr, tile_id), tip=tip, z=1)
+            self._paint(tile_r, lambda p, rr: faces.tile(p, rr, tile_id), tip=tip, z=1, state=(tile_id,))
         else:
             self._paint(tile_r, lambda p, rr: (p.setPen(look.pen("#6b5a3a", 2)), p.setBrush(Qt.BrushStyle.NoBrush),
-                                               p.drawRoundedRect(rr, 12, 12)))
+                                               p.drawRoundedRect(rr, 12, 12)), state=())
             self._label(tile_r.adjusted(10, 10, -10, -10), tr("LotrCoopPanel", "No tile is shown"), 14,
                         colour=look.LABEL_DIM, italic=True, align=CENTRE, wrap=True)
         # counts
@@ -503,11 +552,11 @@ class CoopScene(QGraphicsScene):
         face_id = (roll or {}).get("face")
         if face_id:
             self.die_item = self._paint(die_r, lambda p, rr: icons.face(p, face_id, rr), tip=words.face_text(face_id),
-                                        z=1)
+                                        z=1, key=("die",), state=(face_id,))
             caption = tr("LotrCoopPanel", "{hobbit} rolled: {face}").format(
                 hobbit=words.seat_name(roll.get("seat"), view), face=words.face(face_id))
         else:
-            self._paint(die_r, lambda p, rr: icons.draw(p, "die", rr), z=1)
+            self._paint(die_r, lambda p, rr: icons.draw(p, "die", rr), z=1, key=("die",), state=(None,))
             caption = tr("LotrCoopPanel", "The threat die has not been rolled yet")
         self._label(QRectF(cx + 72, die_y, r.right() - cx - 82, 64), caption, 14, wrap=True, family=look.SANS,
                     min_px=8)
@@ -523,7 +572,7 @@ class CoopScene(QGraphicsScene):
             tip = words.gandalf(card_id) + "\n" + words.gandalf_text(card_id)
             if used:
                 tip += "\n" + tr("LotrCoopPanel", "(used)")
-            self._add(CardItem(card_id, rect, greyed=used, compact=True, tip=tip))
+            self._card(("gandalf", card_id), card_id, rect, used=used, compact=True, tip=tip)
         # the legendary cards of this board
         ly = gy + 28 + SMALL_H + 12
         row = list(view.get("row", []))
@@ -535,9 +584,8 @@ class CoopScene(QGraphicsScene):
             lw = min(SMALL_W + 10.0, (r.width() - 28 - 6 * (len(row) - 1)) / len(row))
             for i, card_id in enumerate(row):
                 rect = QRectF(x + i * (lw + 6), ly + 28, lw, min(SMALL_H, r.bottom() - ly - 36))
-                self._add(CardItem(card_id, rect, compact=True,
-                                   tip=words.card(card_id) + ("\n" + words.card_text(card_id)
-                                                              if words.card_text(card_id) else "")))
+                self._card(("legendary", card_id), card_id, rect, compact=True,
+                           tip=words.card(card_id) + ("\n" + words.card_text(card_id) if words.card_text(card_id) else ""))
         else:
             self._label(QRectF(x, ly + 28, r.width() - 28, 24), tr("LotrCoopPanel", "none on the table"), 14,
                         colour=look.LABEL_DIM, italic=True)
@@ -556,7 +604,7 @@ class CoopScene(QGraphicsScene):
             tip = words.hobbit(h.get("hobbit", "")) + "\n" + words.hobbit_text(h.get("hobbit", ""))
             ring_used = bool((view.get("ring") or {}).get("used"))
             self._paint(rect, lambda p, rr, h=h: self._hobbit_card(p, rr, h, seat, competition, ring_used), tip=tip,
-                        z=1)
+                        z=1, state=(json.dumps(h, sort_keys=True, default=str), seat, competition, ring_used))
 
     @staticmethod
     def _hobbit_card(p: QPainter, r: QRectF, h: dict, seat: int | None, competition: bool,
@@ -646,12 +694,10 @@ class CoopScene(QGraphicsScene):
             card_id = hand[i]
             rect = QRectF(r.x() + k * step, y, cw, ch)
             text = words.card_text(card_id)
-            item = CardItem(card_id, rect, controller=controller,
-                            tip=words.card(card_id) + ("\n" + text if text else ""))
-            item.base_z = 10 + k * 0.01
-            item.setZValue(item.base_z)
-            item.playable = controller.card_usable(card_id)
-            self.hand_cards.append(self._add(item))
+            item = self._card(("hand", card_id), card_id, rect, hands=controller, z=10 + k * 0.01,
+                              tip=words.card(card_id) + ("\n" + text if text else ""))
+            item.show_card(playable=controller.card_usable(card_id))
+            self.hand_cards.append(item)
 
     # -- a payment, cards shown face up, Foresight, the cards played this turn ---------------------------
 
@@ -660,7 +706,7 @@ class CoopScene(QGraphicsScene):
         giving = view.get("giving")
         y = r.y()
         if giving:
-            self._paint(QRectF(r.x(), y, r.width(), 128), lambda p, rr: _panel(p, rr, QColor("#3a2f22")))
+            self._paint(QRectF(r.x(), y, r.width(), 128), lambda p, rr: _panel(p, rr, QColor("#3a2f22")), state=())
             self._label(QRectF(r.x() + 12, y + 4, r.width() - 24, 26), tr("LotrCoopPanel", "Payment"), 17, bold=True,
                         colour=look.GOLD_LIGHT)
             self._requirement(QRectF(r.x() + 12, y + 32, r.width() - 24, 40),
@@ -688,7 +734,7 @@ class CoopScene(QGraphicsScene):
                         colour=look.GOLD_LIGHT)
             for i, t in enumerate(foresight):
                 rect = QRectF(r.x() + i * 100, y + TITLE_H + 4, 92, 92)
-                self._paint(rect, lambda p, rr, t=t: faces.tile(p, rr, t), z=1)
+                self._paint(rect, lambda p, rr, t=t: faces.tile(p, rr, t), z=1, state=(t,))
 
     def _requirement(self, r: QRectF, title: str, need: dict) -> None:
         self._label(QRectF(r.x(), r.y(), 130, r.height()), title, 15, family=look.SANS, min_px=9)
@@ -699,7 +745,7 @@ class CoopScene(QGraphicsScene):
                 kind = "rune"
             self._label(QRectF(x, r.y(), 34, r.height()), str(n), 20, bold=True, align=CENTRE)
             self._paint(QRectF(x + 32, r.y() + 2, r.height() - 4, r.height() - 4),
-                        lambda p, rr, k=kind: icons.draw(p, k, rr), tip=words.requirement({what: n}), z=1)
+                        lambda p, rr, k=kind: icons.draw(p, k, rr), tip=words.requirement({what: n}), z=1, state=(kind,))
             x += 40 + r.height()
         if not need:
             self._label(QRectF(x, r.y(), r.right() - x, r.height()), tr("LotrCoopPanel", "nothing"), 15, italic=True,
@@ -711,7 +757,7 @@ class CoopScene(QGraphicsScene):
         step = SMALL_W + 8 if n <= 1 else min(SMALL_W + 8.0, (r.width() - SMALL_W) / (n - 1))
         for i, card_id in enumerate(cards):
             rect = QRectF(r.x() + i * step, r.y() + TITLE_H + 4, SMALL_W, SMALL_H)
-            self._add(CardItem(card_id, rect, compact=True, tip=words.card(card_id)))
+            self._card(("row", title, card_id), card_id, rect, compact=True, tip=words.card(card_id))
 
     # -- the end ----------------------------------------------------------------------------------------
 
@@ -735,7 +781,7 @@ class CoopScene(QGraphicsScene):
                            look.GOLD_LIGHT, bold=True, min_px=14)
             look.draw_text(p, QRectF(rr.x() + 20, rr.y() + 80, rr.width() - 40, rr.height() - 96),
                            "\n".join(lines[1:]), 22, look.LABEL, min_px=10, wrap=True)
-        self._paint(rect, banner, z=50)
+        self._paint(rect, banner, z=50, state=(tuple(lines), won))
 
 
 def _has_extra(view: dict) -> bool:
@@ -746,3 +792,11 @@ def _has_extra(view: dict) -> bool:
 def _hand_key(card_id: str) -> tuple:
     colour = names.card_colour(card_id)
     return ({"brown": 0, "grey": 1, "green": 2}.get(colour, 3), not names.is_journey(card_id), card_id)
+
+
+ROLL_LINE = "{hobbit} rolls the threat die: {face}."
+
+
+def _rolls(view: dict) -> int:
+    """How many threat rolls the log of this view tells of."""
+    return sum(1 for entry in view.get("log", []) if entry.get("template") == ROLL_LINE)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from lotr_table.table.board_view import BoardView
 from lotr_table.table.lotr_coop import faces
@@ -55,6 +55,8 @@ class CoopView(BoardView):
 
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
+        # the baize is painted once per zoom: a change on the table repaints only what changed
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.preview = CardPreview(self.viewport())
 
     def hide_preview(self) -> None:

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QPushButton
 from lotr_table.engine.game import IllegalAction
 from lotr_table.games.confrontation.game import GAME
 from lotr_table.table.confrontation import look, make_panel, words
-from lotr_table.table.confrontation.pieces import CardItem, TileItem
+from lotr_table.table.card_item import CardItem
+from lotr_table.table.confrontation.pieces import TileItem
 
 
 class Table:
@@ -105,8 +106,7 @@ class Table:
         return list(texts)
 
     def widget_texts(self) -> list[str]:
-        log = self.panel.log
-        out = [log.item(i).text() for i in range(log.count())]
+        out = self.panel.log.entries()
         out += list(self.buttons())
         out += [self.panel.decision.prompt.text(), self.panel.indicator.text()]
         return out
@@ -131,4 +131,4 @@ class Table:
 
     def click_card(self, card: CardItem) -> None:
         """A card in a fanned hand shows at least its left edge."""
-        self.click(self.at(card.scenePos() + QPointF(14, card.size[1] / 2)))
+        self.click(self.at(card.scenePos() + QPointF(14, card.size.height() / 2)))

@@ -10,7 +10,8 @@ from __future__ import annotations
 from lotr_table.games.confrontation.data import heroes
 from lotr_table.games.confrontation.game import GAME
 from lotr_table.table.confrontation import words
-from lotr_table.table.confrontation.pieces import CardItem, TileItem
+from lotr_table.table.card_item import CardItem
+from lotr_table.table.confrontation.pieces import TileItem
 from tests.games.confrontation.scenario import FP, SAU
 from tests.table.confrontation.table_kit import Table
 
@@ -48,11 +49,11 @@ def test_the_sauron_seat_never_draws_a_hidden_fellowship_hero(qtbot):
         for name in hidden:
             assert name not in text, (name, text)
     # the Fellowship's hand is a count of backs; its secret special card is a back
-    fellowship_cards = [c for c in t.scene._dynamic if isinstance(c, CardItem) and c.side == "fellowship"]
+    fellowship_cards = [c for c in t.scene.shown() if isinstance(c, CardItem) and c.side == "fellowship"]
     assert [c for c in fellowship_cards if not c.special and c.card is None]
     assert all(c.card in GAME.view(t.state, SAU)["discards"]["fellowship"] for c in fellowship_cards
                if not c.special and c.card is not None)
-    secret = [c for c in t.scene._dynamic if isinstance(c, CardItem) and c.special and c.side == "fellowship"]
+    secret = [c for c in t.scene.shown() if isinstance(c, CardItem) and c.special and c.side == "fellowship"]
     assert secret and all(c.card is None for c in secret)
 
 
@@ -116,6 +117,6 @@ def test_the_public_view_shows_no_hand_and_offers_nothing(qtbot):
     t.panel.show_view(GAME.view(t.state, None), None)
     assert t.scene.hand_cards == []
     assert not [tile for tile in t.scene.tiles if tile.movable]
-    assert not [c for c in t.scene._dynamic if isinstance(c, CardItem) and c.card in ("f_1", "f_3", "s_2", "s_4")]
+    assert not [c for c in t.scene.shown() if isinstance(c, CardItem) and c.card in ("f_1", "f_3", "s_2", "s_4")]
     assert not (hidden_names() & set(t.drawn()))
     assert t.buttons() == {}

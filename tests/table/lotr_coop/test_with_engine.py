@@ -16,7 +16,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.session import Session
 from lotr_table.table import settings as stored
 from lotr_table.table.lotr_coop import demo, look, make_panel
-from lotr_table.table.lotr_coop.items import CardItem
+from lotr_table.table.card_item import CardItem
 
 
 
@@ -186,7 +186,7 @@ def test_the_lobby_seats_as_many_hobbits_as_the_form_says(qtbot, window):
 
 def test_a_new_threat_roll_tumbles_the_die_on_screen(qtbot, coop, english):
     # issue 6: "the threat die rolled on screen" — the die runs through its faces, then shows the roll
-    from lotr_table.table.lotr_coop.panel import _rolls
+    from lotr_table.table.lotr_coop.scene import _rolls
     panel = make_panel()
     qtbot.addWidget(panel)
     panel.resize(1600, 1000)

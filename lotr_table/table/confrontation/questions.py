@@ -1,20 +1,19 @@
-"""Every decision that is not a move or a card from the hand, asked in plain words, with one
-button per action the view offers (labelled by words.action_label)."""
+"""What the Confrontation table asks in its decision area (lotr_table.table.decision_area):
+every decision that is not a move or a card from the hand, in plain words, with one button
+per action the view offers (labelled by words.action_label); in the draft, the two faces of
+the tile to field."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from lotr_table.games.confrontation.content import tile_faces
 from lotr_table.games.confrontation.data import special_cards
-from lotr_table.table.answer_buttons import button_column, empty, wrapped
 from lotr_table.table.confrontation import choices, faces, words
+from lotr_table.table.decision_area import Answers
 from lotr_table.table.i18n import tr
-
-MAX_BUTTONS_HEIGHT = 430
-BUTTON_TEXT_WIDTH = 300
 
 
 def prompt(view: dict) -> str:
@@ -103,96 +102,33 @@ class FaceWidget(QWidget):
         p.end()
 
 
-class DecisionArea(QFrame):
-    chosen = Signal(dict)
+class ConfrontationQuestions:
+    max_height = 430
 
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setObjectName("DecisionArea")
-        self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
-        self.prompt.setObjectName("prompt")
-        self.reason = QLabel()
-        self.reason.setWordWrap(True)
-        self.reason.setObjectName("reason")
-        self.reason.hide()
-        self.extra = QHBoxLayout()
-        self.buttons_box, self.buttons, self.scroll = button_column()
-        box = QVBoxLayout(self)
-        box.setContentsMargins(12, 10, 12, 10)
-        box.addWidget(self.prompt)
-        box.addLayout(self.extra)
-        box.addWidget(self.scroll)
-        box.addWidget(self.reason)
-        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self._view: dict | None = None
+    def heading(self, view: dict, seat: int | None, actions: list[dict]) -> str:
+        return ""
 
-    def _clear(self) -> None:
-        for layout in (self.buttons, self.extra):
-            empty(layout)
-        self.reason.hide()
+    def prompt(self, view: dict, seat: int | None, actions: list[dict]) -> str:
+        return prompt(view)
 
-    def clear(self) -> None:
-        self._view = None
-        self._clear()
-        self.prompt.setText("")
+    def answers(self, view: dict, actions: list[dict]) -> list[Answers]:
+        return [Answers(choices.buttons(actions))]
 
-    def _button(self, text: str, action: dict | None, tip: str = "") -> QPushButton:
-        b = QPushButton(self.buttons_box)
-        self.buttons.addWidget(b)
-        b.ensurePolished()
-        b.setProperty("label", text)
-        b.setAccessibleName(text)
-        b.setText(wrapped(text, b.fontMetrics(), BUTTON_TEXT_WIDTH))
-        b.setCursor(Qt.CursorShape.PointingHandCursor)
-        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        if tip:
-            b.setToolTip(tip)
-        if action is not None:
-            b.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-        return b
+    def label(self, action: dict, view: dict | None) -> str:
+        return words.action_label(action)
 
-    def show_view(self, view: dict) -> None:
-        self._view = view
-        self._clear()
-        self.prompt.setText(prompt(view))
-        actions = choices.buttons(view.get("actions", []))
-        if view.get("decision") == "draft" and actions:
-            self._draft(view, actions)
-        for a in actions:
-            tip = ""
-            if a.get("kind") == "choose_specials":
-                tip = "\n\n".join(f"{words.special_name(c)}: {words.special_text(c)}" for c in a.get("cards", []))
-            self._button(words.action_label(a), a, tip)
-        self._fit_buttons(bool(actions))
+    def tip(self, action: dict, view: dict | None) -> str:
+        if action.get("kind") == "choose_specials":
+            return "\n\n".join(f"{words.special_name(c)}: {words.special_text(c)}" for c in action.get("cards", []))
+        return ""
 
-    def _draft(self, view: dict, actions: list[dict]) -> None:
-        n = actions[0].get("tile", 1)
+    def beside(self, view: dict, actions: list[dict]) -> list[QWidget]:
+        buttons = choices.buttons(actions)
+        if view.get("decision") != "draft" or not buttons:
+            return []
+        n = buttons[0].get("tile", 1)
         base = 0 if view.get("side") == "fellowship" else 9
-        pair = tile_faces()[base + n - 1]
-        for hero in pair:
-            self.extra.addWidget(FaceWidget(hero))
+        return [FaceWidget(hero) for hero in tile_faces()[base + n - 1]]
 
-    def ask(self, options: list[dict]) -> None:
-        """Several actions fit one gesture (an ordinary move, or the same move by a special card)."""
-        self._clear()
-        self.prompt.setText(tr("DecisionArea", "This move can be made in more than one way. Which one?"))
-        for a in options:
-            self._button(words.action_label(a), a)
-        cancel = self._button(tr("DecisionArea", "Cancel"), None)
-        cancel.clicked.connect(lambda: self.show_view(self._view) if self._view is not None else None)
-        self._fit_buttons(True)
-
-    def _fit_buttons(self, any_buttons: bool) -> None:
-        """As tall as the buttons need, up to a limit; beyond it they scroll."""
-        self.scroll.setVisible(any_buttons)
-        if any_buttons:
-            buttons = [self.buttons.itemAt(i).widget() for i in range(self.buttons.count())]
-            need = sum(b.sizeHint().height() for b in buttons if b is not None)
-            need += self.buttons.spacing() * max(0, len(buttons) - 1) + 4
-            self.scroll.setFixedHeight(min(need, MAX_BUTTONS_HEIGHT))
-
-    def show_reason(self, reason: str) -> None:
-        """Why the last try was refused (or a hint), under the question."""
-        self.reason.setText(reason)
-        self.reason.setVisible(bool(reason))
+    def several_ways(self) -> str:
+        return tr("DecisionArea", "This move can be made in more than one way. Which one?")

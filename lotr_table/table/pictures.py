@@ -1,8 +1,8 @@
-"""Pictures drawn once and reused: a face, a back, a card or the whole board is painted into a
-pixmap at the exact device size it is shown at, and blitted from then on.
+"""Pictures drawn once and reused, by both tables: a face, a back, a card or a whole board is
+painted into a pixmap at the exact device size it is shown at, and blitted from then on.
 
-A tile that is made again for the next view, or dragged across the board, costs one blit; a
-new zoom level or language paints it afresh, so it stays crisp.
+A piece dragged across the board, or drawn again when the view around it changed, costs one
+blit; a new zoom level or language paints it afresh, so it stays crisp.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 
-from lotr_table.table.confrontation import look
+from lotr_table.table.paint import recording_now
 from lotr_table.table.i18n import current_language
 
 LIMIT = 600            # pictures kept
@@ -30,7 +30,7 @@ def draw(p: QPainter, rect: QRectF, key: tuple, paint: Callable[[QPainter, QRect
     A picture that covers its whole rectangle may name its `ground` colour: it is then kept
     without an alpha channel, which is quicker to draw."""
     t = p.worldTransform()
-    if look.recording_now() or t.isRotating() or t.m11() <= 0 or t.m22() <= 0:
+    if recording_now() or t.isRotating() or t.m11() <= 0 or t.m22() <= 0:
         paint(p, rect)
         return
     device = t.mapRect(rect)

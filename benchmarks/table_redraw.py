@@ -1,0 +1,137 @@
+"""How fast do both games' tables redraw after an action? Run by hand, off screen at 1920x1080.
+
+    python benchmarks/table_redraw.py [--game confrontation|lotr_coop] [--actions N] [--seed S]
+
+A game is played with random legal actions; after each one the table is shown the new view
+of the seat watching (seat 0, as when a person plays the computer) and the time is taken
+until the window has painted everything the new view changed (`redraw_ms_*`: show_view, then
+the event loop until it is idle). `full_repaint_ms_*` is the same with the whole viewport
+painted again on top (what benchmarks/confrontation_table.py calls a rebuild), and `cpu_` the
+redraw in processor time, which a busy machine does not inflate. `first_show_ms` is the table
+drawn from empty (after the curtain); `first_frame_ms` the table's first frame in this process
+(its package imported, the panel made and the first view painted: run one --game at a time for
+a cold figure). Prints one JSON line per game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from lotr_table.engine import registry  # noqa: E402
+
+SIZE = (1920, 1080)
+WATCHER = 0
+
+
+def _start(game_id: str, game, seed: int):
+    """A position in the middle of things: Confrontation's benchmark position, the
+    cooperative game's first board after the opening."""
+    if game_id == "confrontation":
+        spec = importlib.util.spec_from_file_location("confrontation_table",
+                                                      Path(__file__).with_name("confrontation_table.py"))
+        positions = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(positions)
+        return game.position(positions.MID_GAME, seed)
+    from lotr_table.table.lotr_coop.demo import POSITIONS
+    return game.position(POSITIONS["moria"], seed)
+
+
+def _idle(app) -> None:
+    # the scene tells the view what changed through queued signals: let every round run
+    for _ in range(4):
+        app.processEvents()
+
+
+def _median(xs: list[float]) -> float:
+    return round(statistics.median(xs), 2)
+
+
+def _p90(xs: list[float]) -> float:
+    return round(sorted(xs)[int(len(xs) * 0.9)], 2)
+
+
+def measure(game_id: str, actions: int, seed: int) -> dict:
+    app = QApplication.instance() or QApplication([])
+    game = registry.get_game(game_id)
+    rng = random.Random(seed)
+    state = _start(game_id, game, seed)
+    view = game.view(state, WATCHER)
+    # the table's first frame: its package imported, the panel made, the view painted
+    t0 = time.perf_counter()
+    from lotr_table.table.games import table
+    panel = table(game_id).make_panel()
+    panel.resize(*SIZE)
+    panel.show()
+    panel.show_view(view, WATCHER)
+    _idle(app)
+    first_frame = (time.perf_counter() - t0) * 1000
+    panel.fit()
+    _idle(app)
+    # the table drawn from empty, as after the curtain
+    first = []
+    for _ in range(5):
+        panel.clear()
+        _idle(app)
+        t0 = time.perf_counter()
+        panel.show_view(game.view(state, WATCHER), WATCHER)
+        _idle(app)
+        first.append((time.perf_counter() - t0) * 1000)
+    redraw, cpu, full = [], [], []
+    restarts = 0
+    while len(redraw) < actions:
+        to_act = game.to_act(state)
+        if not to_act:
+            restarts += 1
+            state = _start(game_id, game, seed + restarts)
+            panel.show_view(game.view(state, WATCHER), WATCHER)
+            _idle(app)
+            continue
+        seat = to_act[0]
+        state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        view = game.view(state, WATCHER)
+        t0, c0 = time.perf_counter(), time.process_time()
+        panel.show_view(view, WATCHER)
+        _idle(app)
+        redraw.append((time.perf_counter() - t0) * 1000)
+        cpu.append((time.process_time() - c0) * 1000)
+        if len(redraw) % 4 == 1:      # every fourth action, the whole viewport as well
+            t0 = time.perf_counter()
+            panel.show_view(view, WATCHER)
+            panel.table.viewport().repaint()
+            _idle(app)
+            full.append((time.perf_counter() - t0) * 1000)
+    panel.close()
+    return {
+        "game": game_id, "size": f"{SIZE[0]}x{SIZE[1]}", "actions": len(redraw),
+        "redraw_ms_median": _median(redraw), "redraw_ms_p90": _p90(redraw), "redraw_ms_max": round(max(redraw), 2),
+        "redraw_cpu_ms_median": _median(cpu), "redraw_cpu_ms_p90": _p90(cpu),
+        "full_repaint_ms_median": _median(full), "full_repaint_ms_p90": _p90(full),
+        "first_show_ms_median": _median(first), "first_frame_ms": round(first_frame, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=("confrontation", "lotr_coop"), action="append")
+    parser.add_argument("--actions", type=int, default=120)
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    for game_id in args.game or ["confrontation", "lotr_coop"]:
+        print(json.dumps(measure(game_id, args.actions, args.seed)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,206 @@
+"""A card on either game's table: its face or its back, drawn by the game (`CardFaces`), through
+a kept picture if the game keeps one, with the marks every table shares: the ring of a picked card and the ring of
+the card the keys point at.
+
+What a gesture means is left to the `hands` object it is given: a click on a card that may be
+played (`hands.card_clicked`), and for a draggable card (the cooperative hand) a drag onto the
+table (`drag_started`, `drag_moved`, `dropped`); a card not taken slides back. Drags are item
+moves inside the scene (press, move, release), never QDrag, so tests drive them with ordinary
+mouse events.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsObject
+
+from lotr_table.table import palette, pictures
+
+DRAG = 6            # scene units a press may wander and still be a click
+SLIDE_MS = 160
+LIFT = 18           # how far a card of the hand rises under the pointer
+Z_DRAG = 100
+MARGIN = 6          # room round the card for its glow and rings
+
+
+class CardFaces(Protocol):
+    """What a game draws of its cards."""
+
+    def key(self, item: "CardItem") -> tuple | None:
+        """Everything the picture of `item` depends on (its picture is kept under this key);
+        None: painted straight away each time."""
+
+    def paint(self, p: QPainter, rect: QRectF, item: "CardItem") -> None:
+        """The card (face, back, and the game's own marks, e.g. a playable glow) in `rect`."""
+
+    def preview(self, item: "CardItem"):
+        """What the table previews when the pointer rests on the card, or None."""
+
+
+class CardItem(QGraphicsObject):
+    """`card` is the card's id, or None for a back (whose back: `side`). `special`, `used`
+    and `compact` say which face the game draws: a card of the game's special deck, one
+    already used (drawn greyed), a small one."""
+
+    def __init__(self, card: str | None, size: tuple[float, float], faces: CardFaces, *, side: str | None = None,
+                 special: bool = False, used: bool = False, compact: bool = False, hands=None,
+                 draggable: bool = False, z: float = 10, tip: str = "") -> None:
+        super().__init__()
+        self.card = card
+        self.faces = faces
+        self.side = side
+        self.special = special
+        self.used = used
+        self.compact = compact
+        self.hands = hands
+        self.draggable = draggable and hands is not None
+        self.playable = False           # some action of the view uses this card
+        self.chosen = False             # picked by a click, or the card chosen for a battle
+        self.focused = False            # the keys point at it
+        self.size = QRectF(0, 0, *size)
+        self.home = QPointF()
+        self.base_z = z
+        self._press: QPointF | None = None
+        self._grab = QPointF()
+        self._dragging = False
+        self._slide: QVariantAnimation | None = None
+        self.setZValue(z)
+        self.setAcceptHoverEvents(self.draggable)
+        self.set_tip(tip)
+        if self.draggable:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    # -- what it shows ----------------------------------------------------------------------
+
+    @property
+    def preview(self):
+        return self.faces.preview(self)
+
+    def show_card(self, *, size: tuple[float, float] | None = None, z: float | None = None, **state) -> None:
+        """Change what the card shows (e.g. card=..., playable=True); repainted only if
+        something changed."""
+        changed = False
+        if size is not None and (self.size.width(), self.size.height()) != tuple(size):
+            self.prepareGeometryChange()
+            self.size = QRectF(0, 0, *size)
+            changed = True
+        for name, value in state.items():
+            if getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if z is not None and z != self.base_z:
+            self.base_z = z
+            if not self._dragging:
+                self.setZValue(z)
+        if changed:
+            self.update()
+
+    def set_tip(self, tip: str) -> None:
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+
+    def set_marks(self, *, focused: bool | None = None) -> None:
+        if focused is not None and focused != self.focused:
+            self.focused = focused
+            self.update()
+
+    @property
+    def selected(self) -> bool:
+        """Picked by a click: the same ring as a card chosen for a battle."""
+        return self.chosen
+
+    def set_selected(self, on: bool) -> None:
+        if on != self.chosen:
+            self.chosen = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.size.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outer = self.boundingRect()
+        key = self.faces.key(self)
+        if key is None:
+            self.faces.paint(p, self.size, self)
+        else:
+            pictures.draw(p, outer, key, lambda q, r: self.faces.paint(q, r.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN),
+                                                                       self))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        if self.chosen:
+            p.setPen(palette.pen(palette.LIT_LINE.name(), 4))
+            p.drawRoundedRect(self.size.adjusted(-3, -3, 3, 3), 10, 10)
+        if self.focused:
+            p.setPen(palette.pen(palette.FOCUS_LINE.name(), 3.5))
+            p.drawRoundedRect(self.size.adjusted(-4, -4, 4, 4), 10, 10)
+
+    # -- hover, click and drag ------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event) -> None:
+        if self.draggable and not self._dragging and self._slide is None:
+            self.setZValue(self.base_z + 20)
+            self.setPos(self.home + QPointF(0, -LIFT))
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        if self.draggable and not self._dragging and self._slide is None:
+            self.setZValue(self.base_z)
+            self.setPos(self.home)
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        if (event.button() != Qt.MouseButton.LeftButton or self.hands is None
+                or not (self.playable or self.draggable)):
+            event.ignore()
+            return
+        kept = getattr(self.scene(), "kept", None)
+        if kept is not None:
+            kept.settle(self)           # still sliding from the last view: it is where it goes
+        self._press = event.scenePos()
+        self._grab = event.scenePos() - self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None or not self.draggable:
+            return
+        if not self._dragging and (event.scenePos() - self._press).manhattanLength() > DRAG:
+            if not self.hands.drag_started(self):
+                return
+            self._dragging = True
+            self.setZValue(Z_DRAG)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self._dragging:
+            self.setPos(event.scenePos() - self._grab)
+            self.hands.drag_moved(self, self.sceneBoundingRect().center())
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is None:
+            return
+        dragged = self._dragging
+        self._press = None
+        self._dragging = False
+        if self.draggable:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if dragged:
+            self.hands.dropped(self, self.sceneBoundingRect().center())
+        elif self.boundingRect().contains(event.pos()) or self.draggable:
+            self.hands.card_clicked(self)
+
+    def slide_home(self) -> None:
+        self.setZValue(self.base_z)
+        anim = QVariantAnimation()
+        anim.setStartValue(self.pos())
+        anim.setEndValue(self.home)
+        anim.setDuration(SLIDE_MS)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.valueChanged.connect(self.setPos)
+        anim.finished.connect(self._slid)
+        self._slide = anim
+        anim.start()
+
+    def _slid(self) -> None:
+        self._slide = None

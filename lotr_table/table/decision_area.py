@@ -1,0 +1,262 @@
+"""The question asked now, for both tables: a heading, the question in plain words, and one
+button per action the view offers, in a column that scrolls when it grows tall; under them,
+why the last try was refused. Which words, which blocks of buttons and anything drawn beside
+them (Confrontation's hero faces in the draft) are the game's own: its `Questions`.
+
+A view that asks the same as the one shown already (the other seat acted, the log grew)
+leaves the buttons as they are, so the column is not built and painted again.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Callable, Protocol
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+)
+
+from lotr_table.table.i18n import current_language, tr
+
+BUTTON_TEXT_WIDTH = 300
+
+
+@dataclass
+class Answers:
+    """A block of answer buttons under a small heading (or none). With `group`, the actions of
+    one group (the plays of one card) stand under the group's name, each button with its
+    `short` label (the track), two to a line when there are more than two."""
+    actions: list[dict]
+    heading: str = ""
+    group: Callable[[dict], str] | None = None
+    short: Callable[[dict], str] | None = None
+    tips: bool = True
+
+
+class Questions(Protocol):
+    """What a game says in its decision area."""
+
+    max_height: int           # the tallest the buttons grow before they scroll
+
+    def heading(self, view: dict, seat: int | None, actions: list[dict]) -> str: ...
+
+    def prompt(self, view: dict, seat: int | None, actions: list[dict]) -> str: ...
+
+    def answers(self, view: dict, actions: list[dict]) -> list[Answers]: ...
+
+    def label(self, action: dict, view: dict | None) -> str: ...
+
+    def tip(self, action: dict, view: dict | None) -> str: ...
+
+    def beside(self, view: dict, actions: list[dict]) -> list[QWidget]:
+        """Widgets shown between the question and the buttons (e.g. the faces to choose from)."""
+
+    def several_ways(self) -> str:
+        """The heading when one gesture fits several actions."""
+
+
+def wrapped(text: str, metrics, width: int) -> str:
+    """Break a button's words into lines no wider than `width` pixels."""
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and metrics.horizontalAdvance(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def empty(layout: QLayout) -> None:
+    """Take everything out of a layout, the widgets hidden and deleted, inner layouts emptied."""
+    while layout.count():
+        item = layout.takeAt(0)
+        w = item.widget()
+        if w is not None:
+            w.hide()
+            w.deleteLater()
+        elif item.layout() is not None:
+            empty(item.layout())
+
+
+class DecisionArea(QFrame):
+    chosen = Signal(dict)
+
+    def __init__(self, questions: Questions, parent=None) -> None:
+        super().__init__(parent)
+        self.questions = questions
+        self.setObjectName("DecisionArea")
+        self.heading = QLabel()
+        self.heading.setObjectName("asked")
+        self.heading.setWordWrap(True)
+        self.heading.hide()
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.reason = QLabel()
+        self.reason.setObjectName("reason")
+        self.reason.setWordWrap(True)
+        self.reason.hide()
+        self.extra = QHBoxLayout()
+        self.buttons_box = QWidget()
+        self.buttons = QVBoxLayout(self.buttons_box)
+        self.buttons.setContentsMargins(0, 0, 0, 0)
+        self.buttons.setSpacing(6)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.buttons_box)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 10, 12, 10)
+        box.addWidget(self.heading)
+        box.addWidget(self.prompt)
+        box.addLayout(self.extra)
+        box.addWidget(self.scroll)
+        box.addWidget(self.reason)
+        self._view: dict | None = None
+        self._seat: int | None = None
+        self._asked: str | None = None      # what is shown now, to leave it be when asked again
+        self._fresh: list[QWidget] = []
+        self.action_buttons: list[QPushButton] = []
+
+    # -- filling -------------------------------------------------------------------------------
+
+    def _clear(self) -> None:
+        for layout in (self.buttons, self.extra):
+            empty(layout)
+        self.action_buttons = []
+        self._fresh = []
+        self._asked = None
+        self.reason.hide()
+
+    def clear(self) -> None:
+        self._view = None
+        self._clear()
+        self._set_heading("")
+        self._set_prompt("")
+
+    def _set_heading(self, text: str) -> None:
+        self.heading.setText(text)
+        self.heading.setVisible(bool(text))
+
+    def _set_prompt(self, text: str) -> None:
+        self.prompt.setText(text)
+        self.prompt.setVisible(bool(text))      # no gap where nothing is asked in words
+
+    def _button(self, text: str, action: dict | None, *, wrap: bool = True, tip: str = "") -> QPushButton:
+        b = QPushButton(self.buttons_box)
+        self._fresh.append(b)
+        b.ensurePolished()
+        b.setProperty("label", text)
+        b.setAccessibleName(text)
+        b.setText(wrapped(text, b.fontMetrics(), BUTTON_TEXT_WIDTH) if wrap else text)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        if tip:
+            b.setToolTip(tip)
+        if action is not None:
+            b.setObjectName(f"action_{action.get('kind', '')}")
+            b.setProperty("action", action)
+            b.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self.action_buttons.append(b)
+        return b
+
+    def _small_heading(self, text: str) -> None:
+        label = QLabel(text, self.buttons_box)
+        self._fresh.append(label)
+        label.setObjectName("subheading")
+        self.buttons.addWidget(label)
+
+    def show_view(self, view: dict, seat: int | None) -> None:
+        q = self.questions
+        actions = list(view.get("actions", [])) if seat is not None else []
+        heading, prompt = q.heading(view, seat, actions), q.prompt(view, seat, actions)
+        asked = json.dumps([heading, prompt, actions, current_language()], sort_keys=True, default=str)
+        self._view, self._seat = view, seat
+        if asked == self._asked:
+            self.reason.hide()
+            return
+        self._clear()
+        self._set_heading(heading)
+        self._set_prompt(prompt)
+        for widget in q.beside(view, actions):
+            self.extra.addWidget(widget)
+        blocks = q.answers(view, actions)
+        for block in blocks:
+            if block.heading:
+                self._small_heading(block.heading)
+            if block.group is not None:
+                self._grouped(block)
+            else:
+                for a in block.actions:
+                    self.buttons.addWidget(self._button(q.label(a, view), a,
+                                                        tip=q.tip(a, view) if block.tips else ""))
+        self._fit_buttons(any(block.actions for block in blocks))
+        self._asked = asked
+
+    def _grouped(self, block: Answers) -> None:
+        by_group: dict[str, list[dict]] = {}
+        for a in block.actions:
+            by_group.setdefault(block.group(a), []).append(a)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(4)
+        # The group's name on a line of its own, its buttons below, two to a line when there
+        # are more than two: short labels are still long in Russian («Уклонение», «Движение»).
+        row = 0
+        for name, acts in by_group.items():
+            label = QLabel(name, self.buttons_box)
+            self._fresh.append(label)
+            label.setObjectName("cardname")
+            label.setWordWrap(True)
+            grid.addWidget(label, row, 0, 1, 2)
+            row += 1
+            per_line = 2 if len(acts) > 2 else len(acts)
+            for i, a in enumerate(acts):
+                full = self.questions.label(a, self._view)
+                b = self._button(block.short(a) if block.short else full, a, wrap=False, tip=full)
+                b.setAccessibleName(full)
+                b.setProperty("compact", True)
+                if per_line == 1:
+                    grid.addWidget(b, row, 0, 1, 2)
+                else:
+                    grid.addWidget(b, row + i // per_line, i % per_line)
+            row += (len(acts) + per_line - 1) // per_line
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        self.buttons.addLayout(grid)
+
+    def ask(self, options: list[dict]) -> None:
+        """Several actions fit one gesture: let the person pick."""
+        self._clear()
+        self._set_heading(self.questions.several_ways())
+        self._set_prompt("")
+        for a in options:
+            self.buttons.addWidget(self._button(self.questions.label(a, self._view), a))
+        cancel = self._button(tr("DecisionArea", "Cancel"), None)
+        self.buttons.addWidget(cancel)
+        cancel.clicked.connect(lambda: self.show_view(self._view, self._seat) if self._view is not None else None)
+        self._fit_buttons(True)
+
+    def _fit_buttons(self, any_buttons: bool) -> None:
+        """As tall as the buttons need, up to the game's limit; beyond it they scroll."""
+        self.scroll.setVisible(any_buttons)
+        if any_buttons:
+            for child in self._fresh:       # a widget new to a shown parent is shown only later
+                child.show()
+            self._fresh = []
+            self.buttons.invalidate()
+            need = self.buttons.sizeHint().height() + 4
+            self.scroll.setFixedHeight(min(need, self.questions.max_height))
+
+    def show_reason(self, reason: str) -> None:
+        """Why the last try was refused (or a hint), under the question."""
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))

@@ -1,0 +1,192 @@
+"""Both games' tables: the GamePanel the shell shows, made of the parts a game supplies.
+
+On the left the game's board view onto its scene; on the right a side column in the game's
+colours: the indicator (whose turn, which game), the decision asked with its buttons
+(decision_area.py, in the game's words), and the log under its heading. The panel draws the
+view it is given and nothing else; every choice comes from view["actions"] and leaves as
+action_chosen(seat, Action), after the current event has finished, one at a time.
+
+A game supplies its `TableParts`: its scene (which keeps its items by key, so a new view
+moves and changes them rather than building them again), its board view, its hands (what a
+drag or a click means), its questions, and its words for the indicator, the log and the seats.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Callable, Protocol
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
+
+from lotr_table.engine.action import Action
+from lotr_table.table.decision_area import DecisionArea, Questions
+from lotr_table.table.game_panel import GamePanel
+from lotr_table.table.log_list import LogList
+from lotr_table.table.palette import SidePalette, side_style
+
+
+class TableScene(Protocol):
+    """What the panel asks of a game's scene."""
+
+    def show(self, view: dict, seat: int | None, hands) -> None:
+        """Draw the view: items kept by key are moved and changed, the rest made or removed."""
+
+    def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
+        """Make the change from `before` plain to see (a die rolled, a hidden tile that moved);
+        `other_seat`: another seat (the computer) acted."""
+
+    def clear_view(self) -> None:
+        """Remove every item a view put on the table."""
+
+    def retranslate(self) -> None:
+        """The language changed: whatever the scene painted once in words, paint it again."""
+
+
+@dataclass(frozen=True)
+class TableParts:
+    game_id: str
+    side_width: int
+    side: SidePalette
+    questions: Callable[[], Questions]
+    make_scene: Callable[[object], TableScene]
+    make_view: Callable[[TableScene], object]              # a board_view.BoardView
+    make_hands: Callable[..., object]                      # (scene, choose, ask, say, parent)
+    indicator: Callable[[dict], str]                       # the lines at the top of the side column
+    log_line: Callable[[dict, dict], str]                  # (entry, view) in the current language
+    seat_name: Callable[[dict, int], str]
+    log_heading: Callable[[], str]
+
+
+class TablePanel(GamePanel):
+    def __init__(self, parts: TableParts, parent=None) -> None:
+        super().__init__(parent)
+        self.parts = parts
+        self.game_id = parts.game_id
+        self.scene = parts.make_scene(self)
+        self.table = parts.make_view(self.scene)
+        self.hands = parts.make_hands(self.scene, self._choose, self._ask, self._say, self)
+        self.table.hands = self.hands
+        self.indicator = QLabel()
+        self.indicator.setObjectName("indicator")
+        self.indicator.setWordWrap(True)
+        self.decision = DecisionArea(parts.questions())
+        self.decision.chosen.connect(self._choose)
+        self.log = LogList(parts.side.log_rule)
+        self.log_heading = QLabel()
+        self.log_heading.setObjectName("heading")
+        side = QFrame()
+        side.setObjectName("Side")
+        side.setFixedWidth(parts.side_width)
+        side.setStyleSheet(side_style(parts.side))
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        column.addWidget(self.indicator)
+        column.addWidget(self.decision)
+        column.addWidget(self.log_heading)
+        column.addWidget(self.log, 1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.table, 1)
+        row.addWidget(side)
+        self.side_column = side
+        self.view: dict | None = None
+        self.seat: int | None = None
+        self._sent = False
+        self._label_headings()
+
+    # -- the contract ---------------------------------------------------------------------------
+
+    def show_view(self, view: dict, seat: int | None) -> None:
+        self._show(view, seat, again=False)
+
+    def _show(self, view: dict, seat: int | None, *, again: bool) -> None:
+        """Draw the view; `again`: every text anew (another language)."""
+        before = self.view
+        self.view, self.seat = view, seat
+        self._sent = False
+        actions = list(view.get("actions", [])) if seat is not None else []
+        self.hands.reset(actions, view)
+        self.scene.show(view, seat, self.hands)
+        self.hands.light_choices()
+        self.decision.show_view(view, seat)
+        text = self.parts.indicator(view)
+        if text != self.indicator.text():
+            self.indicator.setText(text)
+        self.log.show_log(view.get("log", []), lambda entry: self.parts.log_line(entry, view), again=again)
+        self.scene.follow(before, view, False)
+
+    def show_change(self, before: dict, view: dict, seat: int | None) -> None:
+        """Another seat (the computer) acted: the new view, with what it did made plain."""
+        self.show_view(view, seat)
+        self.scene.follow(before, view, True)
+
+    def clear(self) -> None:
+        """The curtain is up: remove every piece, card, prompt and log line."""
+        self.view, self.seat = None, None
+        self.hands.reset([], None)
+        self.scene.clear_view()
+        self.table.hide_preview()
+        self.decision.clear()
+        self.indicator.setText("")
+        self.log.clear_log()
+
+    def retranslate(self) -> None:
+        self._label_headings()
+        self.scene.retranslate()
+        if self.view is not None:
+            view, seat = self.view, self.seat
+            self.view = None                # drawn afresh, nothing to follow
+            self.scene.clear_view()
+            self._show(view, seat, again=True)
+        self.table.preview.update()
+
+    def seat_name(self, view: dict, seat: int) -> str:
+        return self.parts.seat_name(view, seat)
+
+    def fit(self) -> None:
+        self.table.fit()
+
+    def show_refusal(self, reason: str) -> None:
+        self._sent = False
+        self.hands.refused()
+        self.decision.show_reason(reason)
+        self.status.emit(reason)
+
+    # -- inside ---------------------------------------------------------------------------------
+
+    def _label_headings(self) -> None:
+        self.log_heading.setText(html.escape(self.parts.log_heading()))
+
+    def _choose(self, action: dict) -> None:
+        """Send one action to the shell, after the current event has finished (the shell may
+        draw the next view at once, and the item that asked must not change under it)."""
+        if self.seat is None or self._sent:
+            return
+        self._sent = True
+        seat = self.seat
+        act = Action.from_json(action)
+        QTimer.singleShot(0, lambda: self._emit(seat, act))
+
+    def _emit(self, seat: int, action: Action) -> None:
+        self._sent = False
+        self.action_chosen.emit(seat, action)
+
+    def _ask(self, options: list[dict]) -> None:
+        self.decision.ask(options)
+
+    def _say(self, text: str) -> None:
+        self.decision.show_reason(text)
+        self.status.emit(text)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.table.fit()
