@@ -47,11 +47,14 @@ HANDLERS = {
 
 
 def _idle(s: State) -> None:
-    """No step waits: the stage of the turn (or the end of the game) says what comes next."""
-    if s.winner >= 0:
-        finish_game(s)
-    else:
-        STAGES[s.stage](s)
+    """No step waits: the stages of the turn (or the end of the game) say what comes next,
+    run here until a question is posed or a stage pushes a step for the kernel."""
+    stack = s.stack
+    while s.pending is None and not s.over and not stack:
+        if s.winner >= 0:
+            finish_game(s)
+        else:
+            STAGES[s.stage](s)
 
 
 def _settle(s: State) -> bool:
@@ -63,10 +66,9 @@ def _settle(s: State) -> bool:
     return False
 
 
+# Confrontation's handlers take the side that answered (its questions are asked of sides)
 FLOW = Flow("confrontation", idle=_idle, settle=_settle)
-for _kind, _handler in HANDLERS.items():
-    # the kernel hands an answer the question; Confrontation's handlers take the side asked
-    FLOW.answers[_kind] = (lambda h: lambda s, q, action: h(s, q.seat, action))(_handler)
+FLOW.seat_answers.update(HANDLERS)
 advance = FLOW.advance
 decide = FLOW.decide
 

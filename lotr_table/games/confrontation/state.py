@@ -133,7 +133,7 @@ class State:
         s.active = self.active
         s.stage = self.stage
         s.pending = self.pending
-        s.stack = list(self.stack)
+        s.stack = self.stack[:] if self.stack else []   # almost always empty: the stages drive
         s.pre_move = self.pre_move
         s.premove_special = self.premove_special
         s.must_move = self.must_move
