@@ -28,7 +28,7 @@ from lotr_table.table.kit.view import KitView
 from lotr_table.table.kit.words import kernel_option, kernel_prompt, waiting_for
 from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
-from lotr_table.table.log_list import LogList
+from lotr_table.table.kit.log_list import LogList
 from tests.engine import toy_cards as rules
 
 CONTEXT = "toy.skirmish"          # a test double's texts: no catalogue entry needed

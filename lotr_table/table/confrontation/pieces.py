@@ -1,5 +1,5 @@
 """The pieces on the Confrontation table: a hero tile, how its cards look (the card item itself
-is the tables' shared lotr_table.table.card_item.CardItem), a label.
+is the tables' shared lotr_table.table.kit.card_item.CardItem), a label.
 
 A tile or card knows what it shows and whether the person may act with it; what a gesture
 means is left to the `hands` object it is given (moving.Hands), which turns gestures into
@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.games.confrontation.layout import CARD_H, CARD_W, TILE_H, TILE_W
-from lotr_table.table import pictures
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit import pictures
+from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.confrontation import faces, look
 from lotr_table.table.confrontation.board_items import Z_CARD, Z_DRAG, Z_TILE
 
@@ -160,7 +160,7 @@ class TileItem(QGraphicsItem):
 
 
 class CombatCards:
-    """How Confrontation's cards look (lotr_table.table.card_item.CardFaces): a combat card or
+    """How Confrontation's cards look (lotr_table.table.kit.card_item.CardFaces): a combat card or
     a special card, face up or as its side's back; a card that may be played glows."""
 
     def key(self, item) -> tuple:

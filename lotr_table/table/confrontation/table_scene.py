@@ -24,7 +24,7 @@ from lotr_table.table.confrontation import choices, look, words
 from lotr_table.table.confrontation.battle_panel import BattlePanel
 from lotr_table.table.confrontation.banner import BannerItem
 from lotr_table.table.confrontation.board_items import Z_CARD, Z_TILE, BoardPicture, RegionItem
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
 from lotr_table.table.confrontation.seen_moves import MoveShow, seen_moves
 from lotr_table.table.i18n import tr

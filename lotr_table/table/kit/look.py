@@ -13,7 +13,7 @@ import math
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
-from lotr_table.table.paint import SANS, SERIF, brush, font, pen
+from lotr_table.table.kit.paint import SANS, SERIF, brush, font, pen
 
 __all__ = ["SANS", "SERIF", "brush", "pen", "font", "text", "recording", "MIN_PX", "INK", "PAPER",
            "LIT", "BACK", "TABLE", "FRAME", "MUTED"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
-from lotr_table.table.board_view import BoardView
+from lotr_table.table.kit.board_view import BoardView
 from lotr_table.table.kit import motion
 from lotr_table.table.kit.card import CardItem
 from lotr_table.table.kit.preview import CardPreview

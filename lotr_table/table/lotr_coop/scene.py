@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from lotr_table.table.i18n import tr
 from lotr_table.table.lotr_coop import faces, icons, look, names, words
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.lotr_coop.items import PaintItem, TrackTarget, card_item
 

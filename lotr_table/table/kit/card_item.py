@@ -17,7 +17,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
-from lotr_table.table import palette, pictures
+from lotr_table.table.kit import palette, pictures
 
 DRAG = 6            # scene units a press may wander and still be a click
 SLIDE_MS = 160
