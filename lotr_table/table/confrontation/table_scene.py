@@ -166,7 +166,7 @@ class TableScene(QGraphicsScene):
         tile.show_tile(**{"side": side, "hero": hero, "hands": hands, "revealed": False, "kept": False, "ring": False,
                           "region": None, **state})
         tile.set_marks(picked=False, focused=False)
-        tile.dragging = False
+        tile.grip.dragging = False
         tile.setZValue(Z_TILE)
         tile.home = QPointF(*centre)
         tile.setScale(scale)
