@@ -19,7 +19,7 @@ from lotr_table.table.game_panel import GamePanel
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit import look
 from lotr_table.table.kit.card import HEIGHT, WIDTH
-from lotr_table.table.kit.decisions.area import DecisionArea
+from lotr_table.table.kit.decision_area import DecisionArea
 from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.naming import CardFace
@@ -196,7 +196,7 @@ class SkirmishPanel(GamePanel):
         self.layer = KeyedLayer(self.scene)
         self.cards = ZonesLayer(self.layer, spots(), self.naming.card)
         self.cards.card_clicked = self._card_clicked
-        self.decision = DecisionArea(self.naming)
+        self.decision = DecisionArea(naming=self.naming)
         self.decision.chosen.connect(self._choose)
         self.log = LogList()
         side = QFrame()

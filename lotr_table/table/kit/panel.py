@@ -176,7 +176,7 @@ class TablePanel(GamePanel):
         self.action_chosen.emit(seat, action)
 
     def _ask(self, options: list[dict]) -> None:
-        self.decision.ask(options)
+        self.decision.ask_which(options)
 
     def _say(self, text: str) -> None:
         self.decision.show_reason(text)
