@@ -19,7 +19,7 @@ from lotr_table.table.game_panel import GamePanel
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit import look
 from lotr_table.table.kit.card import HEIGHT, WIDTH
-from lotr_table.table.kit.decisions.area import DecisionArea
+from lotr_table.table.kit.decision_area import DecisionArea
 from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.naming import CardFace
@@ -28,7 +28,7 @@ from lotr_table.table.kit.view import KitView
 from lotr_table.table.kit.words import kernel_option, kernel_prompt, waiting_for
 from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
-from lotr_table.table.log_list import LogList
+from lotr_table.table.kit.log_list import LogList
 from tests.engine import toy_cards as rules
 
 CONTEXT = "toy.skirmish"          # a test double's texts: no catalogue entry needed
@@ -196,7 +196,7 @@ class SkirmishPanel(GamePanel):
         self.layer = KeyedLayer(self.scene)
         self.cards = ZonesLayer(self.layer, spots(), self.naming.card)
         self.cards.card_clicked = self._card_clicked
-        self.decision = DecisionArea(self.naming)
+        self.decision = DecisionArea(naming=self.naming)
         self.decision.chosen.connect(self._choose)
         self.log = LogList()
         side = QFrame()

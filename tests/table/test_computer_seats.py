@@ -21,7 +21,7 @@ from lotr_table.engine import registry
 from lotr_table.engine.action import Action
 from lotr_table.table import computer_seat, table_session
 from lotr_table.table import settings as stored
-from lotr_table.table.panel import TablePanel
+from lotr_table.table.kit.panel import TablePanel
 from lotr_table.table.curtain import Curtain
 from lotr_table.table.seating import PERSON, computer
 from tests.engine.toy_game import SEED, ToyOptions

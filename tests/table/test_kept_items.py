@@ -1,4 +1,4 @@
-"""Keyed scene updates on both tables (lotr_table/table/kept_items.py): after an action a piece
+"""Keyed scene updates on both tables (lotr_table/table/kit/keyed.py): after an action a piece
 that moved is the same item, sliding from where it stood to its new place, not an item made
 anew; a hidden piece is known only by where it stands, so its item carries nothing the view
 does not show.

@@ -9,7 +9,7 @@ from lotr_table.table.confrontation.words import translate_arg
 def make_panel(parent=None):
     """The table for one game of Confrontation (a lotr_table.table.game_panel.GamePanel)."""
     from lotr_table.table.confrontation.parts import PARTS
-    from lotr_table.table.panel import TablePanel
+    from lotr_table.table.kit.panel import TablePanel
     return TablePanel(PARTS, parent)
 
 

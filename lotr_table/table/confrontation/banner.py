@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
-from lotr_table.table import pictures
+from lotr_table.table.kit import pictures
 from lotr_table.table.confrontation import look
 from lotr_table.table.confrontation.board_items import Z_BANNER
 from lotr_table.table.confrontation.pieces import LabelItem

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.games.confrontation.data import heroes
 from lotr_table.games.confrontation.layout import SMALL_CARD_H, SMALL_CARD_W, TILE_H, TILE_W
-from lotr_table.table import pictures
+from lotr_table.table.kit import pictures
 from lotr_table.table.confrontation import look, words
 from lotr_table.table.confrontation.board_items import Z_BATTLE
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
 from lotr_table.table.i18n import tr
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF, QRadialGrad
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.games.confrontation.layout import Layout, RegionShape
-from lotr_table.table import pictures
+from lotr_table.table.kit import pictures
 from lotr_table.table.confrontation import look, words
 from lotr_table.table.i18n import tr
 

@@ -1,5 +1,5 @@
 """The Confrontation table's own colours (its two sides, the board), on top of the shared
-palette and lettering (lotr_table.table.palette).
+palette and lettering (lotr_table.table.kit.palette).
 
 Sizes are in the logical units of whatever is being painted (scene units on the board,
 the face's own units on a tile or card); painters are scaled, so everything stays vector.
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from lotr_table.table.palette import (  # noqa: F401 — the table draws through look
+from lotr_table.table.kit.palette import (  # noqa: F401 — the table draws through look
     FOCUS_LINE, GOLD_LIGHT, LABEL_INK, LIT_LINE, SANS, SERIF, WRAP, SidePalette, brush, draw_text, fitted_px, font,
     pen, recording, recording_now,
 )

@@ -11,7 +11,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, Qt, QVariantAnimation
 
 from lotr_table.table.confrontation import choices
 from lotr_table.table.confrontation.board_items import Z_TILE
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.confrontation.pieces import TileItem
 from lotr_table.table.i18n import tr
 

@@ -1,4 +1,4 @@
-"""What the Confrontation table is made of (lotr_table.table.panel.TableParts): the board and
+"""What the Confrontation table is made of (lotr_table.table.kit.panel.TableParts): the board and
 pieces in a TableScene seen through a TableView, the gestures of moving.Hands, the questions
 of questions.py, and its own words and colours."""
 
@@ -11,7 +11,7 @@ from lotr_table.table.confrontation.table_scene import TableScene
 from lotr_table.table.confrontation.table_view import TableView
 from lotr_table.table.confrontation.turn_indicator import indicator_text
 from lotr_table.table.i18n import tr
-from lotr_table.table.panel import TableParts
+from lotr_table.table.kit.panel import TableParts
 
 
 def seat_name(view: dict, seat: int) -> str:

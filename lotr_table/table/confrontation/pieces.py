@@ -1,10 +1,9 @@
 """The pieces on the Confrontation table: a hero tile, how its cards look (the card item itself
-is the tables' shared lotr_table.table.card_item.CardItem), a label.
+is the tables' shared lotr_table.table.kit.card_item.CardItem), a label.
 
 A tile or card knows what it shows and whether the person may act with it; what a gesture
 means is left to the `hands` object it is given (moving.Hands), which turns gestures into
-actions from the view. Tiles are dragged as items inside the scene (press, move, release),
-never with QDrag, so tests can drive them with ordinary mouse events.
+actions from the view. A tile is taken in hand by the kit's grip, as a card is (kit/grip.py).
 """
 
 from __future__ import annotations
@@ -14,12 +13,11 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.games.confrontation.layout import CARD_H, CARD_W, TILE_H, TILE_W
-from lotr_table.table import pictures
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit import pictures
+from lotr_table.table.kit.card_item import CardItem
+from lotr_table.table.kit.grip import Grip
 from lotr_table.table.confrontation import faces, look
 from lotr_table.table.confrontation.board_items import Z_CARD, Z_DRAG, Z_TILE
-
-DRAG_START = 6.0   # scene distance before a press becomes a drag
 
 
 class TileItem(QGraphicsItem):
@@ -42,9 +40,7 @@ class TileItem(QGraphicsItem):
         self.picked = False
         self.focused = False
         self.home = QPointF()
-        self._press: QPointF | None = None
-        self._grab = QPointF()
-        self.dragging = False
+        self.grip = Grip(self)
         self.setZValue(Z_TILE)
         self.setAcceptHoverEvents(False)
 
@@ -125,31 +121,22 @@ class TileItem(QGraphicsItem):
         if event.button() != Qt.MouseButton.LeftButton or not self.movable or self.hands is None:
             event.ignore()
             return
-        kept = getattr(self.scene(), "kept", None)
-        if kept is not None:
-            kept.settle(self)           # still sliding from the last view: it is where it goes
-        self._press = event.scenePos()
-        self._grab = event.scenePos() - self.pos()
-        self.dragging = False
-        event.accept()
+        self.grip.take(event)
 
     def mouseMoveEvent(self, event) -> None:
-        if self._press is None:
+        if not self.grip.held:
             return
-        d = event.scenePos() - self._press
-        if not self.dragging and (d.x() ** 2 + d.y() ** 2) ** 0.5 >= DRAG_START:
-            self.dragging = True
+        if self.grip.pulled(event):
+            self.grip.dragging = True
             self.setZValue(Z_DRAG)
             self.hands.drag_started(self)
-        if self.dragging:
-            self.setPos(event.scenePos() - self._grab)
+        if self.grip.dragging:
+            self.grip.follow(event)
 
     def mouseReleaseEvent(self, event) -> None:
-        if self._press is None:
+        if not self.grip.held:
             return
-        self._press = None
-        if self.dragging:
-            self.dragging = False
+        if self.grip.let_go():
             self.hands.dropped(self, event.scenePos())
         else:
             self.hands.tile_clicked(self)
@@ -160,7 +147,7 @@ class TileItem(QGraphicsItem):
 
 
 class CombatCards:
-    """How Confrontation's cards look (lotr_table.table.card_item.CardFaces): a combat card or
+    """How Confrontation's cards look (lotr_table.table.kit.card_item.CardFaces): a combat card or
     a special card, face up or as its side's back; a card that may be played glows."""
 
     def key(self, item) -> tuple:

@@ -1,4 +1,4 @@
-"""What the Confrontation table asks in its decision area (lotr_table.table.decision_area):
+"""What the Confrontation table asks in its decision area (lotr_table.table.kit.decision_area):
 every decision that is not a move or a card from the hand, in plain words, with one button
 per action the view offers (labelled by words.action_label); in the draft, the two faces of
 the tile to field."""
@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from lotr_table.games.confrontation.content import tile_faces
 from lotr_table.games.confrontation.data import special_cards
 from lotr_table.table.confrontation import choices, faces, words
-from lotr_table.table.decision_area import Answers
+from lotr_table.table.kit.decision_area import Answers
 from lotr_table.table.i18n import tr
 
 

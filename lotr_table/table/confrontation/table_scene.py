@@ -2,7 +2,7 @@
 
 The board (frame, regions, waterways) is made once per orientation and kept. What a view
 decides — tiles, cards, the battle, the banner, the lettering — is kept by key from one view to
-the next (lotr_table.table.kept_items): a hero shown by name is the same tile wherever it
+the next (lotr_table.table.kit.keyed): a hero shown by name is the same tile wherever it
 stands, and slides there; a hidden tile is known only by where it stands; a card by its id.
 What the new view does not show leaves the table, and `clear` removes everything, so nothing
 secret outlives the view it came from.
@@ -24,11 +24,11 @@ from lotr_table.table.confrontation import choices, look, words
 from lotr_table.table.confrontation.battle_panel import BattlePanel
 from lotr_table.table.confrontation.banner import BannerItem
 from lotr_table.table.confrontation.board_items import Z_CARD, Z_TILE, BoardPicture, RegionItem
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
 from lotr_table.table.confrontation.seen_moves import MoveShow, seen_moves
 from lotr_table.table.i18n import tr
-from lotr_table.table.kept_items import KeptItems
+from lotr_table.table.kit.keyed import KeyedLayer
 
 TITLE_H = 24
 
@@ -48,7 +48,7 @@ class TableScene(QGraphicsScene):
         self.layout: Layout | None = None
         self.region_items: dict[str, RegionItem] = {}
         self._static: list[QGraphicsItem] = []
-        self.kept = KeptItems(self)
+        self.kept = KeyedLayer(self, fade=False)
         self.moves = MoveShow(self)
         self.tiles: list[TileItem] = []
         self.hand_cards: list[CardItem] = []
@@ -110,11 +110,11 @@ class TableScene(QGraphicsScene):
 
     def shown(self) -> list[QGraphicsItem]:
         """Every item the current view put on the table."""
-        return self.kept.items()
+        return self.kept.shown()
 
     def _add(self, key: tuple, make) -> QGraphicsItem:
         """The item under `key`: kept from the last view if it showed the same, else made."""
-        return self.kept.get(key, make)[0]
+        return self.kept.keep(key, make)[0]
 
     def _label(self, rect, text: str, px: int, **style) -> LabelItem:
         # a label is known by everything it shows: the same words in the same place are kept
@@ -131,7 +131,7 @@ class TableScene(QGraphicsScene):
         far = other(near)
         if self.layout is None or self.layout.flip != (near == "sauron"):
             self.clear_view()          # the board turns: nothing stands where it stood
-        self.kept.start()
+        self.kept.begin()
         self.tiles = []
         self.hand_cards = []
         self.battle = None
@@ -152,7 +152,7 @@ class TableScene(QGraphicsScene):
             self.battle = self._add(key, lambda: BattlePanel(self.layout.zone("battle"), view, near))
         if view.get("outcome"):
             self._banner(view)
-        self.kept.finish()
+        self.kept.end()
 
     def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
         """The computer moved: the tiles it moved slide into place (a hero shown by name is
@@ -162,11 +162,11 @@ class TableScene(QGraphicsScene):
 
     def _tile(self, key: tuple, side: str, hero: str | None, centre, scale: float, hands, **state) -> TileItem:
         """A tile kept under `key`, showing `state`, sliding to `centre` if it stood elsewhere."""
-        tile, fresh = self.kept.get(key, lambda: TileItem(side, hero, hands=hands))
+        tile, fresh = self.kept.keep(key, lambda: TileItem(side, hero, hands=hands))
         tile.show_tile(**{"side": side, "hero": hero, "hands": hands, "revealed": False, "kept": False, "ring": False,
                           "region": None, **state})
         tile.set_marks(picked=False, focused=False)
-        tile.dragging = False
+        tile.grip.dragging = False
         tile.setZValue(Z_TILE)
         tile.home = QPointF(*centre)
         tile.setScale(scale)
@@ -260,7 +260,7 @@ class TableScene(QGraphicsScene):
         out = []
         for i, cid in enumerate(cards):
             key = ("special" if special else "card", side, cid) if cid is not None else ("back", zone, side, i)
-            card, fresh = self.kept.get(key, lambda cid=cid: card_item(side, cid, special=special, hands=hands,
+            card, fresh = self.kept.keep(key, lambda cid=cid: card_item(side, cid, special=special, hands=hands,
                                                                         size=size))
             card.show_card(card=cid, side=side, special=special, used=cid in used, hands=hands, size=size,
                            playable=playable is not None and cid in playable,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtWidgets import QGraphicsView
 
-from lotr_table.table.board_view import BoardView
+from lotr_table.table.kit.board_view import BoardView
 from lotr_table.table.confrontation.preview import Preview
 
 

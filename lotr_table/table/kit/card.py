@@ -1,16 +1,18 @@
-"""A card on the table: its face drawn by the program from a CardFace (frame, name, numbers,
-rules text in the current language) or its back; counters sit on it. A card that is a
-target now is lit, and a click on it chooses it. Turning over is shown: the card narrows to
-its edge and opens on its other side.
+"""A card of a kit table: the one card item (card_item.py: click, drag, rings) with its face
+drawn by the program from a CardFace (frame, name, numbers, rules text in the current
+language) or its back; counters sit on it. A card that is a target now is lit (the card
+item's `playable`), and a click on it chooses it (`clicked` carries its key). Turning over is
+shown: the card narrows to its edge and opens on its other side.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QVariantAnimation, Qt, Signal
 from PySide6.QtGui import QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsObject
 
 from lotr_table.table.kit import look, motion
+from lotr_table.table.kit.card_item import CardItem
+from lotr_table.table.kit.target import show_lit
 from lotr_table.table.kit.naming import CardFace
 
 WIDTH, HEIGHT = 100.0, 140.0
@@ -79,30 +81,61 @@ def paint_counters(p: QPainter, rect: QRectF, counters, scale: float = 1.0) -> N
         x -= d + 2 * scale
 
 
-class CardItem(QGraphicsObject):
+class DrawnFaces:
+    """The card item's faces (card_item.CardFaces) for a kit card: drawn from its CardFace,
+    straight away (so a recording sees every word), lit while it is a target."""
+
+    def key(self, item: "FaceCard") -> None:
+        return None
+
+    def paint(self, p: QPainter, rect: QRectF, item: "FaceCard") -> None:
+        paint_face(p, rect, item.shown_face)
+        if item.shown_face is not None and item.shown_face.counters:
+            paint_counters(p, rect, item.shown_face.counters)
+        if item.lit:
+            p.setPen(look.pen(look.LIT, 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
+
+    def preview(self, item: "FaceCard") -> CardFace | None:
+        return item.face
+
+    def card_clicked(self, item: "FaceCard") -> None:
+        # the kit card's hands: a click on a lit card chooses it
+        item.clicked.emit(item.key)
+
+
+DRAWN = DrawnFaces()
+
+
+class FaceCard(CardItem):
     clicked = Signal(str)        # the key of a lit card that was clicked
+    margin = 0                   # its bounds are the card: the preview and the hand measure by them
 
     def __init__(self, key: str, face: CardFace | None, size: tuple[float, float] = (WIDTH, HEIGHT)) -> None:
-        super().__init__()
+        super().__init__(key, size, DRAWN, hands=DRAWN, z=0)
         self.key = key
         self.face = face
-        self.size = size
-        self.lit = False
         self._turn: QVariantAnimation | None = None
-        self._shown_face = face        # the side drawn now (the old one until half a turn)
+        self.shown_face = face        # the side drawn now (the old one until half a turn)
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(self.boundingRect().center())
+
+    @property
+    def lit(self) -> bool:
+        return self.playable
+
+    @lit.setter
+    def lit(self, on: bool) -> None:
+        self.playable = on
 
     @property
     def face_up(self) -> bool:
         return self.face is not None
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, *self.size)
-
     def words(self) -> list[str]:
         """Every text this card draws now (what a test checks for secrets)."""
-        f = self._shown_face
+        f = self.shown_face
         if f is None:
             return []
         return [f.name, f.kind, f.text] + [f"{a} {b}" for a, b in f.numbers] + [str(n) for _, n in f.counters]
@@ -115,7 +148,7 @@ class CardItem(QGraphicsObject):
             self._turn.stop()
             self._turn = None
         if not turning or not animate or not motion.enabled():
-            self._shown_face = face
+            self.shown_face = face
             self.setTransform(QTransform())
             self.update()
             return
@@ -132,34 +165,11 @@ class CardItem(QGraphicsObject):
     def _turning(self, t: float) -> None:
         # narrow to the edge, show the other side, open again
         if t >= 0.5:
-            self._shown_face = self.face
+            self.shown_face = self.face
         w = abs(1.0 - 2.0 * float(t))
         c = self.boundingRect().center()
         self.setTransform(QTransform().translate(c.x(), 0).scale(max(w, 0.02), 1).translate(-c.x(), 0))
         self.update()
 
     def set_lit(self, lit: bool) -> None:
-        if lit != self.lit:
-            self.lit = lit
-            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-            self.update()
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        rect = self.boundingRect()
-        paint_face(p, rect, self._shown_face)
-        if self._shown_face is not None and self._shown_face.counters:
-            paint_counters(p, rect, self._shown_face.counters)
-        if self.lit:
-            p.setPen(look.pen(look.LIT, 4))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
-
-    def mousePressEvent(self, event) -> None:
-        if self.lit and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            return
-        event.ignore()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self.lit and self.boundingRect().contains(event.pos()):
-            self.clicked.emit(self.key)
+        show_lit(self, lit)

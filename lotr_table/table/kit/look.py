@@ -13,7 +13,8 @@ import math
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
-from lotr_table.table.paint import SANS, SERIF, brush, font, pen
+from lotr_table.table.kit import paint
+from lotr_table.table.kit.paint import SANS, SERIF, brush, font, pen
 
 __all__ = ["SANS", "SERIF", "brush", "pen", "font", "text", "recording", "MIN_PX", "INK", "PAPER",
            "LIT", "BACK", "TABLE", "FRAME", "MUTED"]
@@ -29,21 +30,10 @@ BACK = "#5a2d1e"
 LIT = "#ffd24a"         # a target the person may choose now
 ZONE = "#3d5e4a"
 
-_recorded: list[tuple[str, float]] | None = None
-
-
-class recording:
+class recording(paint.recording):
     """`with look.recording() as drawn:` — every (text, device px) the kit draws meanwhile."""
 
-    def __enter__(self) -> list[tuple[str, float]]:
-        global _recorded
-        self._outer = _recorded
-        _recorded = []
-        return _recorded
-
-    def __exit__(self, *exc) -> None:
-        global _recorded
-        _recorded = self._outer
+    kind = "sized"
 
 
 def device_scale(p: QPainter) -> float:
@@ -56,8 +46,9 @@ def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str = INK, *,
     """Draw `words` in rect at `px` scene units: wrapped if asked, elided when it overflows."""
     if not words:
         return
-    if _recorded is not None:
-        _recorded.append((words, px * device_scale(p)))
+    drawn = paint.recorded("sized")
+    if drawn is not None:
+        drawn.append((words, px * device_scale(p)))
     f = font(int(px), bold, family)
     p.setFont(f)
     p.setPen(QColor(colour))

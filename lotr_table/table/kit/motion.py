@@ -34,8 +34,15 @@ def track(anim: QAbstractAnimation) -> None:
     _running.add(anim)
 
 
+def _runs(anim: QAbstractAnimation) -> bool:
+    try:
+        return anim.state() == QAbstractAnimation.State.Running
+    except RuntimeError:          # done, and its Qt object deleted
+        return False
+
+
 def running() -> int:
-    return sum(1 for a in list(_running) if a.state() == QAbstractAnimation.State.Running)
+    return sum(1 for a in list(_running) if _runs(a))
 
 
 def finish_all() -> None:

@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Callable
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPolygonF
-from PySide6.QtWidgets import QGraphicsObject
 
 from lotr_table.table.kit import look
+from lotr_table.table.kit.target import Target
 
 LABEL_PX = 13
 
@@ -50,15 +50,11 @@ def load_regions(path: Path | str) -> RegionFile:
     return RegionFile.model_validate(json.loads(Path(path).read_text(encoding="utf-8")))
 
 
-class RegionItem(QGraphicsObject):
-    clicked = Signal(str)
-
+class RegionItem(Target):
     def __init__(self, region: Region, name: str, colour: str = "#c8b98a") -> None:
-        super().__init__()
-        self.key = region.id
+        super().__init__(region.id)
         self.name = name
         self.colour = colour
-        self.lit = False
         self.path = QPainterPath()
         self.path.addPolygon(QPolygonF([QPointF(x, y) for x, y in region.polygon]))
         self.path.closeSubpath()
@@ -74,28 +70,12 @@ class RegionItem(QGraphicsObject):
     def words(self) -> list[str]:
         return [self.name]
 
-    def set_lit(self, lit: bool) -> None:
-        if lit != self.lit:
-            self.lit = lit
-            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-            self.update()
-
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setPen(look.pen(look.LIT, 4) if self.lit else look.pen(look.FRAME, 1.5))
         p.setBrush(look.brush(self.colour))
         p.drawPath(self.path)
         label = QRectF(self.label_at.x() - 70, self.label_at.y() - 10, 140, 20)
         look.text(p, label, self.name, LABEL_PX, look.INK, bold=True, family=look.SANS)
-
-    def mousePressEvent(self, event) -> None:
-        if self.lit and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            return
-        event.ignore()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self.lit:
-            self.clicked.emit(self.key)
 
 
 class RegionMap:

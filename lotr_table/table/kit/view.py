@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
-from lotr_table.table.board_view import BoardView
+from lotr_table.table.kit.board_view import BoardView
 from lotr_table.table.kit import motion
-from lotr_table.table.kit.card import CardItem
+from lotr_table.table.kit.card import FaceCard
 from lotr_table.table.kit.preview import CardPreview
 
 
@@ -22,7 +22,7 @@ class KitView(BoardView):
         return [item.sceneBoundingRect() for item in self.scene().items()
                 if getattr(item, "lit", False) and item.isVisible()]
 
-    def preview_card(self, card: CardItem) -> None:
+    def preview_card(self, card: FaceCard) -> None:
         if card.face is None:
             self.hide_preview()
             return
@@ -33,7 +33,7 @@ class KitView(BoardView):
         if self._hover_at is None:
             return
         for item in self.items(self._hover_at):
-            if isinstance(item, CardItem):
+            if isinstance(item, FaceCard):
                 self.preview_card(item)
                 return
         self.hide_preview()

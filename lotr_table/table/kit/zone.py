@@ -4,28 +4,24 @@ answer now; a click on it then chooses it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsObject
 
 from lotr_table.table.kit import look
+from lotr_table.table.kit.target import Target
 
 TITLE_PX = 13
 HEADER_H = 20.0
 
 
-class ZoneItem(QGraphicsObject):
-    clicked = Signal(str)
-
+class ZoneItem(Target):
     def __init__(self, key: str, title: str, size: tuple[float, float], note: str = "",
                  colour: str = look.ZONE) -> None:
-        super().__init__()
-        self.key = key
+        super().__init__(key)
         self.title = title
         self.note = note
         self.size = size
         self.colour = colour
-        self.lit = False
 
     def boundingRect(self) -> QRectF:
         w, h = self.size
@@ -37,12 +33,6 @@ class ZoneItem(QGraphicsObject):
     def set_text(self, title: str, note: str = "") -> None:
         if (title, note) != (self.title, self.note):
             self.title, self.note = title, note
-            self.update()
-
-    def set_lit(self, lit: bool) -> None:
-        if lit != self.lit:
-            self.lit = lit
-            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
             self.update()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
@@ -57,13 +47,3 @@ class ZoneItem(QGraphicsObject):
                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         look.text(p, head, self.note, TITLE_PX, look.LIT, bold=True, family=look.SANS,
                   align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
-    def mousePressEvent(self, event) -> None:
-        if self.lit and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            return
-        event.ignore()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self.lit:
-            self.clicked.emit(self.key)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from lotr_table.table.kit.card import CardItem
+from lotr_table.table.kit.card import FaceCard
 from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.naming import CardFace
@@ -28,7 +28,7 @@ class ZonesLayer:
         self._next_back = 0
         self.card_clicked: Callable[[str], None] | None = None
 
-    def cards(self) -> dict[str, CardItem]:
+    def cards(self) -> dict[str, FaceCard]:
         return {k: self.layer.items[k] for k in self.zone_of if k in self.layer.items}
 
     def show(self, zones: dict) -> None:
@@ -97,8 +97,8 @@ class ZonesLayer:
                     item.set_face(face)
                 self.zone_of[key] = z
 
-    def _make(self, key: str, face: CardFace | None, spot: Spot) -> CardItem:
-        item = CardItem(key, face, spot.card)
+    def _make(self, key: str, face: CardFace | None, spot: Spot) -> FaceCard:
+        item = FaceCard(key, face, spot.card)
         item.clicked.connect(lambda k: self.card_clicked and self.card_clicked(k))
         return item
 

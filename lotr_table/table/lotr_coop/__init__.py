@@ -8,7 +8,7 @@ from __future__ import annotations
 def make_panel(parent=None):
     """The table for one cooperative game (a lotr_table.table.game_panel.GamePanel)."""
     from lotr_table.table.lotr_coop.parts import PARTS
-    from lotr_table.table.panel import TablePanel
+    from lotr_table.table.kit.panel import TablePanel
     return TablePanel(PARTS, parent)
 
 

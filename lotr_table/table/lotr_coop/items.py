@@ -1,5 +1,5 @@
 """Scene items of the cooperative table: a painted rectangle, how its cards look (the card
-item itself is the tables' shared lotr_table.table.card_item.CardItem: in the hand it is
+item itself is the tables' shared lotr_table.table.kit.card_item.CardItem: in the hand it is
 clicked, or dragged onto a track and slides back when not taken), and a track row that lights
 up and takes a card or a click.
 """
@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.lotr_coop import faces, look
 
 
@@ -104,7 +104,7 @@ class TrackTarget(QGraphicsObject):
 
 
 class CoopCards:
-    """How the cooperative game's cards look (lotr_table.table.card_item.CardFaces): its face
+    """How the cooperative game's cards look (lotr_table.table.kit.card_item.CardFaces): its face
     (compact when small, greyed once used), ringed while some action of the view uses it."""
 
     def key(self, item) -> tuple | None:

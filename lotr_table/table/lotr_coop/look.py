@@ -1,5 +1,5 @@
 """The cooperative table's own colours (the baize, the boards, the tracks, the hobbits), on top
-of the shared palette and lettering (lotr_table.table.palette).
+of the shared palette and lettering (lotr_table.table.kit.palette).
 
 Everything is drawn by the program in scene units (the painter is scaled, so it stays vector).
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from lotr_table.table.palette import (  # noqa: F401 — the table draws through look
+from lotr_table.table.kit.palette import (  # noqa: F401 — the table draws through look
     FOCUS_LINE, GOLD_LIGHT, LIT_LINE, SANS, SERIF, WRAP, SidePalette, brush, draw_text, fitted_px, font, pen,
     recording, recording_now,
 )

@@ -1,4 +1,4 @@
-"""What the cooperative table is made of (lotr_table.table.panel.TableParts): the boards,
+"""What the cooperative table is made of (lotr_table.table.kit.panel.TableParts): the boards,
 hobbits, cards and tiles in a CoopScene seen through a CoopView, the gestures of hands.Hands,
 the questions of questions.py, and its own words and colours."""
 
@@ -10,7 +10,7 @@ from lotr_table.table.lotr_coop.hands import Hands
 from lotr_table.table.lotr_coop.questions import CoopQuestions
 from lotr_table.table.lotr_coop.scene import CoopScene
 from lotr_table.table.lotr_coop.table_view import CoopView
-from lotr_table.table.panel import TableParts
+from lotr_table.table.kit.panel import TableParts
 
 
 def indicator_text(view: dict) -> str:

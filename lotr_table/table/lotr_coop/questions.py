@@ -1,4 +1,4 @@
-"""What the cooperative table asks in its decision area (lotr_table.table.decision_area): who is
+"""What the cooperative table asks in its decision area (lotr_table.table.kit.decision_area): who is
 asked what, in plain words; the cards to play grouped by card (one button per track), the
 other answers, and the free actions (epic cards, Gandalf, the Ring, giving the floor) under
 their own heading."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from lotr_table.table.decision_area import Answers
+from lotr_table.table.kit.decision_area import Answers
 from lotr_table.table.i18n import tr
 from lotr_table.table.lotr_coop import words
 

@@ -6,7 +6,7 @@ track and activity tracks; at a sanctuary its three actions) with the story tile
 the piles, Gandalf's cards and the board's legendary cards beside it, the hobbit cards of all
 players, and the own hand.
 
-Items are kept by key from one view to the next (lotr_table.table.kept_items): a piece that
+Items are kept by key from one view to the next (lotr_table.table.kit.keyed): a piece that
 moves (a hobbit or Sauron on the corruption track, a progress marker, the journey's marker, a
 card of the hand) is the same item and slides to its new place; everything else is known by
 where it is drawn and what draws it, and is painted again only when what it shows changed.
@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from lotr_table.table.i18n import tr
 from lotr_table.table.lotr_coop import faces, icons, look, names, words
-from lotr_table.table.card_item import CardItem
-from lotr_table.table.kept_items import KeptItems
+from lotr_table.table.kit.card_item import CardItem
+from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.lotr_coop.items import PaintItem, TrackTarget, card_item
 
 WIDTH, HEIGHT = 1600, 1290
@@ -83,7 +83,7 @@ class CoopScene(QGraphicsScene):
         super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
-        self.kept = KeptItems(self)
+        self.kept = KeyedLayer(self, fade=False)
         self.hand_cards: list[CardItem] = []
         self.tracks: dict[str, TrackTarget] = {}
         self.buttons_on_table: list = []
@@ -121,7 +121,7 @@ class CoopScene(QGraphicsScene):
 
     def shown(self) -> list[QGraphicsItem]:
         """Every item the current view put on the table."""
-        return self.kept.items()
+        return self.kept.shown()
 
     def _paint(self, rect: QRectF, fn, tip: str = "", z: float = 0, *, key=None, state=None) -> PaintItem:
         """A rectangle painted by `fn`. Without a `key` it is known by where it stands and by
@@ -130,7 +130,7 @@ class CoopScene(QGraphicsScene):
         slides to `rect`."""
         if key is None:
             key = ("at", getattr(fn, "__code__", fn), rect.x(), rect.y(), rect.width(), rect.height(), z)
-        item, fresh = self.kept.get(key, lambda: PaintItem(rect, fn, tip, z, state))
+        item, fresh = self.kept.keep(key, lambda: PaintItem(rect, fn, tip, z, state))
         if not fresh:
             item.show(rect, fn, tip, z, state)
         self.kept.move(item, rect.topLeft(), fresh)
@@ -147,7 +147,7 @@ class CoopScene(QGraphicsScene):
 
     def _card(self, key: tuple, card: str | None, rect: QRectF, *, hands=None, used: bool = False,
               compact: bool = False, tip: str = "", z: float = 10) -> CardItem:
-        item, fresh = self.kept.get(key, lambda: card_item(card, rect, hands=hands, used=used, compact=compact, tip=tip))
+        item, fresh = self.kept.keep(key, lambda: card_item(card, rect, hands=hands, used=used, compact=compact, tip=tip))
         item.show_card(card=card, used=used, compact=compact, hands=hands, size=(rect.width(), rect.height()), z=z,
                        chosen=False, focused=False)
         item.set_tip(tip)
@@ -191,7 +191,7 @@ class CoopScene(QGraphicsScene):
 
     def show(self, view: dict, seat: int | None, controller) -> None:
         self._stop_rolling()
-        self.kept.start()
+        self.kept.begin()
         self.hand_cards = []
         self.tracks = {}
         self.view = view
@@ -207,7 +207,7 @@ class CoopScene(QGraphicsScene):
         self._extra(view, seat)
         if view.get("over") or view.get("outcome"):
             self._banner(view)
-        self.kept.finish()
+        self.kept.end()
 
     # -- the main board: the journey ------------------------------------------------------------------
 
@@ -442,7 +442,7 @@ class CoopScene(QGraphicsScene):
                                 tip=tr("LotrCoopPanel", "End of the first part"), state=())
             if is_main and loc == "mordor" and spaces:
                 self._crack(view, QRectF(x0 + len(spaces) * space_w + 4, sy, min(space_w, 70.0), sh))
-            target, _ = self.kept.get(("track", activity), lambda: TrackTarget(activity, row_rect, controller))
+            target, _ = self.kept.keep(("track", activity), lambda: TrackTarget(activity, row_rect, controller))
             target.place(row_rect, controller)
             self.tracks[activity] = target
 

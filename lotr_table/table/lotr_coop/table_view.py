@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from lotr_table.table.board_view import BoardView
+from lotr_table.table.kit.board_view import BoardView
 from lotr_table.table.lotr_coop import faces
 
 PREVIEW_W, PREVIEW_H = 230, 332

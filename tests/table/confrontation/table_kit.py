@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QPushButton
 from lotr_table.engine.game import IllegalAction
 from lotr_table.games.confrontation.game import GAME
 from lotr_table.table.confrontation import look, make_panel, words
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.confrontation.pieces import TileItem
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from lotr_table.games.confrontation.data import heroes
 from lotr_table.games.confrontation.game import GAME
 from lotr_table.table.confrontation import words
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.confrontation.pieces import TileItem
 from tests.games.confrontation.scenario import FP, SAU
 from tests.table.confrontation.table_kit import Table

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from lotr_table.engine.action import Action
-from lotr_table.table.kit.card import CardItem
+from lotr_table.table.kit.card import FaceCard
 from tests.engine import toy_cards as rules
 from tests.table.skirmish_table import SkirmishPanel
 
@@ -58,7 +58,7 @@ class SkirmishAtTable:
         self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         self.qtbot.waitUntil(lambda: len(self.applied) > before, timeout=2000)
 
-    def card(self, key: str) -> CardItem:
+    def card(self, key: str) -> FaceCard:
         return self.panel.layer.items[key]
 
     def question(self) -> dict:

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import Assign, ChooseN, ChooseOne, Number, Order, YesNo
 from lotr_table.table.kit.decisions import widget_for
-from lotr_table.table.kit.decisions.area import DecisionArea
+from lotr_table.table.kit.decision_area import DecisionArea
 from lotr_table.table.kit.decisions.assign import AssignWidget
 from lotr_table.table.kit.decisions.choose_n import ChooseNWidget
 from lotr_table.table.kit.decisions.choose_one import ChooseOneWidget
@@ -131,7 +131,7 @@ def test_yes_and_no_answer_a_consent_and_n_refuses(qtbot):
 
 
 def test_the_buttons_stay_in_place_while_the_decision_lasts(qtbot):
-    area = DecisionArea(Naming())
+    area = DecisionArea(naming=Naming())
     qtbot.addWidget(area)
     area.show()
     question = {"kind": "move", "waiting": [0], "prompt": "", "params": [], "seat": 0,
@@ -152,7 +152,7 @@ def test_the_buttons_stay_in_place_while_the_decision_lasts(qtbot):
 
 
 def test_a_question_for_someone_else_has_words_but_no_controls(qtbot):
-    area = DecisionArea(Naming())
+    area = DecisionArea(naming=Naming())
     qtbot.addWidget(area)
     area.ask({"kind": "move", "waiting": [1], "prompt": "", "params": []})
     assert area.widget is None and area.prompt.text() == "Decide."

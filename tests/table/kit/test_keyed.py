@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from lotr_table.table.kit import motion
-from lotr_table.table.kit.card import CardItem
+from lotr_table.table.kit.card import FaceCard
 from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.naming import CardFace
@@ -18,7 +18,7 @@ STING = CardFace("Sting", (("Strength", "1"),), "A blade of Elvish make.")
 
 
 def card(key: str, face=STING):
-    return lambda: CardItem(key, face)
+    return lambda: FaceCard(key, face)
 
 
 def test_an_item_placed_again_slides_from_where_it_was(qtbot, qapp):
@@ -102,7 +102,7 @@ def test_without_motion_every_change_is_at_once(qapp):
 
 
 def test_a_card_turning_face_up_is_shown_turning(qtbot, qapp):
-    item = CardItem("c", None)
+    item = FaceCard("c", None)
     assert item.words() == []
     item.set_face(STING)
     assert item.face_up and item.words() == []          # still the back until half-way

@@ -14,7 +14,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
 from lotr_table.engine.playout import random_decision
 from lotr_table.table.kit import look, motion
-from lotr_table.table.kit.card import CardItem
+from lotr_table.table.kit.card import FaceCard
 from lotr_table.table.kit.decisions.choose_one import ChooseOneWidget
 from lotr_table.table.kit.decisions.yes_no import YesNoWidget
 from lotr_table.table.kit.pile import PileItem
@@ -204,10 +204,10 @@ def test_no_hidden_card_is_ever_drawn_for_a_person_who_may_not_know_it(qtbot):
             view = table.panel.view
             known = {c["id"] for z in view["zones"].values() for c in z["cards"] if c}
             for key, item in table.panel.layer.items.items():
-                if isinstance(item, CardItem) and item.face_up:
+                if isinstance(item, FaceCard) and item.face_up:
                     assert key in known
                     assert item.face == naming.card(table.state.zones.card_of[key])
-                elif isinstance(item, CardItem):
+                elif isinstance(item, FaceCard):
                     assert item.words() == [] and key.startswith("back:")
             drawn = {words for words, _ in drawn_words(table.panel)}
             assert drawn <= allowed_words(view, naming)

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from lotr_table.engine.action import Action
 from lotr_table.table import i18n
 from lotr_table.table.lotr_coop import look, make_options_form, make_panel, words
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit.card_item import CardItem
 from tests.table.lotr_coop import sample_views as sv
 
 SEATS = {"adventure": 0, "sanctuary": 1, "payment": 1, "finished": 0, "helms_deep": 0}

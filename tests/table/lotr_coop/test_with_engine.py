@@ -16,7 +16,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.session import Session
 from lotr_table.table import settings as stored
 from lotr_table.table.lotr_coop import demo, look, make_panel
-from lotr_table.table.card_item import CardItem
+from lotr_table.table.kit.card_item import CardItem
 
 
 

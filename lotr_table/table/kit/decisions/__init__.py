@@ -1,7 +1,7 @@
 """One widget per typed decision shape (engine/decisions.py), each built from the `shape`
 JSON of a question view and emitting the chosen Action as a JSON dict: `widget_for(shape,
-naming)`. `area.DecisionArea` heads the widget with the question and keeps it in place for
-as long as the decision lasts."""
+naming)`. The kit's one decision area (kit/decision_area.py) heads the widget with the
+question and keeps it in place for as long as the decision lasts."""
 
 from __future__ import annotations
 

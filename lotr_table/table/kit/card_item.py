@@ -4,9 +4,11 @@ the card the keys point at.
 
 What a gesture means is left to the `hands` object it is given: a click on a card that may be
 played (`hands.card_clicked`), and for a draggable card (the cooperative hand) a drag onto the
-table (`drag_started`, `drag_moved`, `dropped`); a card not taken slides back. Drags are item
-moves inside the scene (press, move, release), never QDrag, so tests drive them with ordinary
-mouse events.
+table (`drag_started`, `drag_moved`, `dropped`); a card not taken slides back. The gesture
+itself is the kit's one grip (grip.py).
+
+The kit's own cards, drawn from data (kit/card.py), are this item with a face from a
+`CardFace`: one item for every table, whoever draws its face.
 """
 
 from __future__ import annotations
@@ -17,9 +19,9 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
-from lotr_table.table import palette, pictures
+from lotr_table.table.kit import palette, pictures
+from lotr_table.table.kit.grip import Grip
 
-DRAG = 6            # scene units a press may wander and still be a click
 SLIDE_MS = 160
 LIFT = 18           # how far a card of the hand rises under the pointer
 Z_DRAG = 100
@@ -45,6 +47,8 @@ class CardItem(QGraphicsObject):
     and `compact` say which face the game draws: a card of the game's special deck, one
     already used (drawn greyed), a small one."""
 
+    margin = MARGIN
+
     def __init__(self, card: str | None, size: tuple[float, float], faces: CardFaces, *, side: str | None = None,
                  special: bool = False, used: bool = False, compact: bool = False, hands=None,
                  draggable: bool = False, z: float = 10, tip: str = "") -> None:
@@ -63,9 +67,7 @@ class CardItem(QGraphicsObject):
         self.size = QRectF(0, 0, *size)
         self.home = QPointF()
         self.base_z = z
-        self._press: QPointF | None = None
-        self._grab = QPointF()
-        self._dragging = False
+        self.grip = Grip(self)
         self._slide: QVariantAnimation | None = None
         self.setZValue(z)
         self.setAcceptHoverEvents(self.draggable)
@@ -93,7 +95,7 @@ class CardItem(QGraphicsObject):
                 changed = True
         if z is not None and z != self.base_z:
             self.base_z = z
-            if not self._dragging:
+            if not self.grip.dragging:
                 self.setZValue(z)
         if changed:
             self.update()
@@ -118,7 +120,8 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.size.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        m = self.margin
+        return self.size.adjusted(-m, -m, m, m)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -127,8 +130,8 @@ class CardItem(QGraphicsObject):
         if key is None:
             self.faces.paint(p, self.size, self)
         else:
-            pictures.draw(p, outer, key, lambda q, r: self.faces.paint(q, r.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN),
-                                                                       self))
+            m = self.margin
+            pictures.draw(p, outer, key, lambda q, r: self.faces.paint(q, r.adjusted(m, m, -m, -m), self))
         p.setBrush(Qt.BrushStyle.NoBrush)
         if self.chosen:
             p.setPen(palette.pen(palette.LIT_LINE.name(), 4))
@@ -140,13 +143,13 @@ class CardItem(QGraphicsObject):
     # -- hover, click and drag ------------------------------------------------------------------
 
     def hoverEnterEvent(self, event) -> None:
-        if self.draggable and not self._dragging and self._slide is None:
+        if self.draggable and not self.grip.dragging and self._slide is None:
             self.setZValue(self.base_z + 20)
             self.setPos(self.home + QPointF(0, -LIFT))
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:
-        if self.draggable and not self._dragging and self._slide is None:
+        if self.draggable and not self.grip.dragging and self._slide is None:
             self.setZValue(self.base_z)
             self.setPos(self.home)
         super().hoverLeaveEvent(event)
@@ -156,33 +159,25 @@ class CardItem(QGraphicsObject):
                 or not (self.playable or self.draggable)):
             event.ignore()
             return
-        kept = getattr(self.scene(), "kept", None)
-        if kept is not None:
-            kept.settle(self)           # still sliding from the last view: it is where it goes
-        self._press = event.scenePos()
-        self._grab = event.scenePos() - self.pos()
-        self._dragging = False
-        event.accept()
+        self.grip.take(event)
 
     def mouseMoveEvent(self, event) -> None:
-        if self._press is None or not self.draggable:
+        if not self.grip.held or not self.draggable:
             return
-        if not self._dragging and (event.scenePos() - self._press).manhattanLength() > DRAG:
+        if self.grip.pulled(event):
             if not self.hands.drag_started(self):
                 return
-            self._dragging = True
+            self.grip.dragging = True
             self.setZValue(Z_DRAG)
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
-        if self._dragging:
-            self.setPos(event.scenePos() - self._grab)
+        if self.grip.dragging:
+            self.grip.follow(event)
             self.hands.drag_moved(self, self.sceneBoundingRect().center())
 
     def mouseReleaseEvent(self, event) -> None:
-        if self._press is None:
+        if not self.grip.held:
             return
-        dragged = self._dragging
-        self._press = None
-        self._dragging = False
+        dragged = self.grip.let_go()
         if self.draggable:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
         if dragged:

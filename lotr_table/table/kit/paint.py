@@ -41,26 +41,32 @@ def brush(colour: str) -> QBrush:
 
 WRAP = int(Qt.TextFlag.TextWordWrap)
 
-# While a test records (see `recording`), every string drawn on a table is kept here.
-_recorded: list[str] | None = None
+# While a test records (see `recording`), every string drawn on a table is kept: each kind of
+# recording (the games' plain strings, the kit's strings with their pixel size) in its own list.
+_recorded: dict[str, list | None] = {}
+
+
+def recorded(kind: str = "strings") -> list | None:
+    """The list a recording of this kind is filling now, or None."""
+    return _recorded.get(kind)
 
 
 def recording_now() -> bool:
-    return _recorded is not None
+    return _recorded.get("strings") is not None
 
 
 class recording:
     """`with look.recording() as drawn:` — collect every string the table draws meanwhile."""
 
-    def __enter__(self) -> list[str]:
-        global _recorded
-        self._outer = _recorded
-        _recorded = []
-        return _recorded
+    kind = "strings"
+
+    def __enter__(self) -> list:
+        self._outer = _recorded.get(self.kind)
+        _recorded[self.kind] = drawn = []
+        return drawn
 
     def __exit__(self, *exc) -> None:
-        global _recorded
-        _recorded = self._outer
+        _recorded[self.kind] = self._outer
 
 
 @lru_cache(maxsize=4096)
@@ -82,8 +88,9 @@ def draw_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *
     """Draw text in rect, shrinking it (down to min_px) until it fits; clipped beyond that."""
     if not text:
         return
-    if _recorded is not None:
-        _recorded.append(text)
+    drawn = _recorded.get("strings")
+    if drawn is not None:
+        drawn.append(text)
     size = fitted_px(text, rect.width(), rect.height(), int(px), int(min_px or px), bold, family, wrap)
     p.setFont(font(size, bold, family, italic))
     p.setPen(colour)

@@ -2,7 +2,7 @@
 colours of its own. Each game's `look` module adds what is truly its own (Confrontation's
 two sides, the cooperative game's baize, tracks and hobbits) on top of this.
 
-The lettering tools (fonts, pens, brushes, text that fits) are lotr_table.table.paint;
+The lettering tools (fonts, pens, brushes, text that fits) are lotr_table.table.kit.paint;
 they are offered here too, so a game's `look` is the one place its painters draw from.
 """
 
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
 
-from lotr_table.table.paint import (  # noqa: F401 — the games draw through their look, which draws from here
+from lotr_table.table.kit.paint import (  # noqa: F401 — the games draw through their look, which draws from here
     SANS, SERIF, WRAP, brush, draw_text, fitted_px, font, pen, recording, recording_now,
 )
 

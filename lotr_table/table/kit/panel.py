@@ -21,10 +21,10 @@ from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from lotr_table.engine.action import Action
-from lotr_table.table.decision_area import DecisionArea, Questions
+from lotr_table.table.kit.decision_area import DecisionArea, Questions
 from lotr_table.table.game_panel import GamePanel
-from lotr_table.table.log_list import LogList
-from lotr_table.table.palette import SidePalette, side_style
+from lotr_table.table.kit.log_list import LogList
+from lotr_table.table.kit.palette import SidePalette, side_style
 
 
 class TableScene(Protocol):
@@ -176,7 +176,7 @@ class TablePanel(GamePanel):
         self.action_chosen.emit(seat, action)
 
     def _ask(self, options: list[dict]) -> None:
-        self.decision.ask(options)
+        self.decision.ask_which(options)
 
     def _say(self, text: str) -> None:
         self.decision.show_reason(text)

@@ -1,10 +1,18 @@
-"""The question asked now, for both tables: a heading, the question in plain words, and one
-button per action the view offers, in a column that scrolls when it grows tall; under them,
-why the last try was refused. Which words, which blocks of buttons and anything drawn beside
-them (Confrontation's hero faces in the draft) are the game's own: its `Questions`.
+"""The question asked now, for every table: a heading, the question in plain words, the
+answers, and under them why the last try was refused.
 
-A view that asks the same as the one shown already (the other seat acted, the log grew)
-leaves the buttons as they are, so the column is not built and painted again.
+The answers come in one of two ways, in the same area:
+- a game that supplies its own `Questions` (Confrontation, the cooperative game) is shown a
+  view (`show_view`): one button per action the view offers, in the game's blocks, in a column
+  that scrolls when it grows tall, with anything the game draws beside them (Confrontation's
+  hero faces in the draft). A view that asks the same as the one shown already (the other
+  seat acted, the log grew) leaves the buttons as they are, so the column is not built and
+  painted again; `ask_which` lets the person pick when one gesture fits several actions.
+- a typed question of the kernel (`ask`, a question view with its `shape`) is answered with
+  the kit's widget for that shape (kit/decisions/), its words through the game's naming. The
+  widget stays, buttons where they were, for as long as the same decision is open (a refusal
+  gives its controls back); a new decision gets a new widget. A question for someone else
+  has words and no controls.
 """
 
 from __future__ import annotations
@@ -19,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from lotr_table.table.i18n import current_language, tr
+from lotr_table.table.kit.decisions import widget_for
+from lotr_table.table.kit.decisions.base import DecisionWidget
 
 BUTTON_TEXT_WIDTH = 300
 
@@ -87,9 +97,12 @@ def empty(layout: QLayout) -> None:
 class DecisionArea(QFrame):
     chosen = Signal(dict)
 
-    def __init__(self, questions: Questions, parent=None) -> None:
+    def __init__(self, questions: Questions | None = None, *, naming=None, parent=None) -> None:
         super().__init__(parent)
-        self.questions = questions
+        self.questions = questions          # a game's own blocks of buttons (show_view)
+        self.naming = naming                # the words of typed questions (ask)
+        self.question: dict | None = None   # the typed question shown now
+        self.widget: DecisionWidget | None = None
         self.setObjectName("DecisionArea")
         self.heading = QLabel()
         self.heading.setObjectName("asked")
@@ -113,12 +126,12 @@ class DecisionArea(QFrame):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        box = QVBoxLayout(self)
+        self.box = box = QVBoxLayout(self)
         box.setContentsMargins(12, 10, 12, 10)
         box.addWidget(self.heading)
         box.addWidget(self.prompt)
         box.addLayout(self.extra)
-        box.addWidget(self.scroll)
+        box.addWidget(self.scroll)          # a typed question's widget goes in its place
         box.addWidget(self.reason)
         self._view: dict | None = None
         self._seat: int | None = None
@@ -131,6 +144,11 @@ class DecisionArea(QFrame):
     def _clear(self) -> None:
         for layout in (self.buttons, self.extra):
             empty(layout)
+        if self.widget is not None:
+            self.box.removeWidget(self.widget)
+            self.widget.hide()
+            self.widget.deleteLater()
+            self.widget = None
         self.action_buttons = []
         self._fresh = []
         self._asked = None
@@ -138,6 +156,7 @@ class DecisionArea(QFrame):
 
     def clear(self) -> None:
         self._view = None
+        self.question = None
         self._clear()
         self._set_heading("")
         self._set_prompt("")
@@ -233,7 +252,36 @@ class DecisionArea(QFrame):
         grid.setColumnStretch(1, 1)
         self.buttons.addLayout(grid)
 
-    def ask(self, options: list[dict]) -> None:
+    # -- a typed question --------------------------------------------------------------------
+
+    def ask(self, question: dict | None) -> None:
+        """Show this question (a question view; its `shape` only when the person may answer)."""
+        shape = None if question is None else question.get("shape")
+        same = self.widget is not None and question == self.question
+        self.question = question
+        if same:
+            self.widget.refused()          # the same decision: its controls stay where they were
+            return
+        self._clear()
+        self.reason.clear()
+        self.reason.show()                 # its line kept, so a refusal moves no control
+        self._set_heading("")
+        self._set_prompt("" if question is None else self.naming.prompt(question))
+        self.scroll.hide()
+        if shape is not None:
+            self.widget = widget_for(shape, self.naming)
+            self.widget.chosen.connect(self.chosen)
+            self.box.insertWidget(self.box.indexOf(self.scroll), self.widget)
+
+    def retranslate(self) -> None:
+        if self.question is not None:
+            self._set_prompt(self.naming.prompt(self.question))
+        if self.widget is not None:
+            self.widget.retranslate()
+
+    # -- one gesture, several actions -------------------------------------------------------
+
+    def ask_which(self, options: list[dict]) -> None:
         """Several actions fit one gesture: let the person pick."""
         self._clear()
         self._set_heading(self.questions.several_ways())
@@ -257,6 +305,9 @@ class DecisionArea(QFrame):
             self.scroll.setFixedHeight(min(need, self.questions.max_height))
 
     def show_reason(self, reason: str) -> None:
-        """Why the last try was refused (or a hint), under the question."""
+        """Why the last try was refused (or a hint), under the question; a typed question's
+        controls are given back."""
         self.reason.setText(reason)
-        self.reason.setVisible(bool(reason))
+        self.reason.setVisible(bool(reason) or self.question is not None)
+        if self.widget is not None:
+            self.widget.refused()

@@ -13,7 +13,7 @@ from typing import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 
-from lotr_table.table.paint import recording_now
+from lotr_table.table.kit.paint import recording_now
 from lotr_table.table.i18n import current_language
 
 LIMIT = 600            # pictures kept
