@@ -25,11 +25,11 @@ def invariants(s: State) -> list[str]:
     b = board()
     broken: list[str] = []
     totals = figures()
+    columns = list(zip(*s.armies, *s.besieged))      # per slot, every region's count
     for k in range(SLOTS):
         nation, kind = b.nation_ids[k // 3], KINDS[k % 3]
-        placed = sum(a[k] for a in s.armies) + sum(a[k] for a in s.besieged)
-        if min(placed, s.reserve[k], s.casualties[k]) < 0 or any(a[k] < 0 for a in s.armies) \
-                or any(a[k] < 0 for a in s.besieged):
+        placed = sum(columns[k])
+        if min(columns[k]) < 0 or min(s.reserve[k], s.casualties[k]) < 0:
             broken.append(f"{nation} {kind}: a negative count")
         if placed + s.reserve[k] + s.casualties[k] != totals[k]:
             broken.append(f"{nation} {kind}: {placed} on the map + {s.reserve[k]} in reserve + "

@@ -15,6 +15,7 @@ battle («можете взяти звичайний загін з попере�
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from lotr_table.engine.flow import Question
 from lotr_table.games.wotr.board import (
@@ -68,15 +69,19 @@ class State:
 
 # ---- reading the pieces ----------------------------------------------------------------
 
+@lru_cache(maxsize=4)
+def _slots(side: int, kinds: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(slot(n, k) for n in board().nations_of_side(side) for k in kinds)
+
+
 def units(pieces: tuple[int, ...], side: int) -> int:
     """Army units (regular and elite) of a side's nations in one army tuple."""
-    b = board()
-    return sum(pieces[slot(n, REGULAR)] + pieces[slot(n, ELITE)] for n in b.nations_of_side(side))
+    return sum(pieces[k] for k in _slots(side, (REGULAR, ELITE)))
 
 
 def leaders(pieces: tuple[int, ...], side: int) -> int:
-    b = board()
-    return sum(pieces[slot(n, LEADER)] for n in b.nations_of_side(side))
+    """Leaders of a side's nations (Nazgûl for the Shadow) in one army tuple."""
+    return sum(pieces[k] for k in _slots(side, (LEADER,)))
 
 
 def nations_in(pieces: tuple[int, ...], side: int) -> tuple[int, ...]:

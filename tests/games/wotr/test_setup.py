@@ -154,3 +154,10 @@ def test_shadow_casualties_return_to_the_reinforcements():
     put(s, r("moria"), SAURON, REGULAR, -1)
     s.casualties[slot(SAURON, REGULAR)] += 1
     assert invariants(s) == ["sauron regular: Shadow casualties go back to the reinforcements"]
+
+
+def test_a_negative_count_is_named():
+    s = position({})
+    put(s, r("edoras"), ROHAN, ELITE, -1)
+    s.reserve[slot(ROHAN, ELITE)] += 1
+    assert invariants(s) == ["rohan elite: a negative count"]
