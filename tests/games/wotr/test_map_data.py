@@ -109,6 +109,13 @@ def test_every_settlement_lies_in_its_nations_borders_and_each_stronghold_has_it
     assert b.settlement_of[b.region("moria")] == STRONGHOLD
 
 
+def test_sixteen_coastal_regions_from_the_grey_havens_to_umbar():
+    coastal = {r.id for r in content().regions if r.coast}
+    assert coastal == {"forlindon", "north_ered_luin", "grey_havens", "harlindon", "evendim",
+                       "south_ered_luin", "minhiriath", "enedwaith", "druwaith_iaur", "andrast",
+                       "anfalas", "dol_amroth", "lamedon", "pelargir", "west_harondor", "umbar"}
+
+
 def test_every_region_is_reachable_from_every_other():
     b = board()
     assert all(UNREACHABLE not in row for row in b.distances)
