@@ -4,6 +4,7 @@ readable position, for tests.
 A position:
 
 {
+  "options": {"players": 4},        # optional
   "start": "setup",                 # or "empty" (the default): no piece on the map
   "armies": {"osgiliath": {"gondor": {"regular": 2, "leaders": 1}},   # replaces the region's
              "minas_morgul": {"sauron": {"regular": 5, "nazgul": 1}}}, # pieces on the map
