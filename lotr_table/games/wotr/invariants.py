@@ -1,0 +1,72 @@
+"""What must hold in every state of the war; a broken rule is named in English.
+
+- Every figure is somewhere: map + reinforcements + casualties = the nation's figures.
+- Stacking: at most 10 army units in a region, 5 inside a besieged stronghold
+  (seed: «не більше 10 військових загонів», «не більше 5 загонів»).
+- Outside a stronghold box a region holds the units of one side only; a stronghold box is
+  filled only during a siege, with enemy units outside it.
+- A Free Peoples' leader is never without Free Peoples' units where it stands.
+- The political track: steps 0-3, a passive nation never At War, the Shadow always active.
+- Control markers only on settlements.
+"""
+
+from __future__ import annotations
+
+from lotr_table.games.wotr.board import (
+    FREE_PEOPLES, KINDS, SHADOW, SIDES, STRONGHOLD, board)
+from lotr_table.games.wotr.setup import figures
+from lotr_table.games.wotr.state import EMPTY, NO_CONTROL, SLOTS, State, leaders, units
+
+STACKING_LIMIT = 10
+BESIEGED_LIMIT = 5
+
+
+def invariants(s: State) -> list[str]:
+    b = board()
+    broken: list[str] = []
+    totals = figures()
+    columns = list(zip(*s.armies, *s.besieged))      # per slot, every region's count
+    for k in range(SLOTS):
+        nation, kind = b.nation_ids[k // 3], KINDS[k % 3]
+        placed = sum(columns[k])
+        if min(columns[k]) < 0 or min(s.reserve[k], s.casualties[k]) < 0:
+            broken.append(f"{nation} {kind}: a negative count")
+        if placed + s.reserve[k] + s.casualties[k] != totals[k]:
+            broken.append(f"{nation} {kind}: {placed} on the map + {s.reserve[k]} in reserve + "
+                          f"{s.casualties[k]} casualties != {totals[k]} figures")
+        if s.casualties[k] and b.side_of_nation[k // 3] == SHADOW:
+            broken.append(f"{nation} {kind}: Shadow casualties go back to the reinforcements")
+    for r, (field, box) in enumerate(zip(s.armies, s.besieged)):
+        name = b.ids[r]
+        sides_here = [side for side in (FREE_PEOPLES, SHADOW) if units(field, side)]
+        for side in sides_here:
+            if units(field, side) > STACKING_LIMIT:
+                broken.append(f"{name}: {units(field, side)} {SIDES[side]} units, more than {STACKING_LIMIT}")
+        if len(sides_here) > 1:
+            broken.append(f"{name}: units of both sides outside a stronghold box")
+        if box != EMPTY:
+            inside = [side for side in (FREE_PEOPLES, SHADOW) if units(box, side) or leaders(box, side)]
+            if b.settlement_of[r] != STRONGHOLD:
+                broken.append(f"{name}: a stronghold box without a stronghold")
+            if len(inside) != 1:
+                broken.append(f"{name}: the stronghold box must hold one side")
+            elif not units(field, 1 - inside[0]):
+                broken.append(f"{name}: a siege without besiegers")
+            for side in inside:
+                if units(box, side) > BESIEGED_LIMIT:
+                    broken.append(f"{name}: {units(box, side)} units besieged, more than {BESIEGED_LIMIT}")
+        for where, pieces in (("", field), (" in the stronghold box", box)):
+            if leaders(pieces, FREE_PEOPLES) and not units(pieces, FREE_PEOPLES):
+                broken.append(f"{name}: Free Peoples' leaders{where} without an army")
+        if s.controller[r] != NO_CONTROL and not b.is_settlement(r):
+            broken.append(f"{name}: a control marker outside a settlement")
+        if b.is_settlement(r) and s.controller[r] not in (FREE_PEOPLES, SHADOW):
+            broken.append(f"{name}: a settlement nobody controls")
+    for n, nation in enumerate(b.nation_ids):
+        if not 0 <= s.step[n] <= 3:
+            broken.append(f"{nation}: political step {s.step[n]} off the track")
+        if s.step[n] == 0 and not s.active[n]:
+            broken.append(f"{nation}: passive and At War")
+        if b.side_of_nation[n] == SHADOW and not s.active[n]:
+            broken.append(f"{nation}: a passive Shadow nation")
+    return broken

@@ -1,0 +1,12 @@
+"""What players choose before a game of War of the Ring (seed: Розділ XI for 3 and 4 players)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class WotrOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    # Two players (one per side), three (one Free Peoples, two Shadow) or four (two per side).
+    players: int = Field(2, ge=2, le=4)

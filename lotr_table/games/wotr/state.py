@@ -1,0 +1,131 @@
+"""The state of a game of War of the Ring: plain ints in lists, cheap to copy.
+
+Pieces are counted, not named: a region's army is a tuple of 24 ints, three per nation in
+board.NATIONS order (regular, elite, leaders; Sauron's leaders are the Nazgûl), read with
+`slot(nation, kind)`. A region holds two such tuples: `armies[r]`, the pieces on the map,
+and `besieged[r]`, the pieces inside the stronghold box during a siege (the besiegers stay
+in `armies[r]`). Regions and nations are the board's indices.
+
+Every figure of a nation is somewhere: on the map, in the reinforcements (`reserve`) or,
+for the Free Peoples, among the `casualties`, out of the game (Shadow casualties return to
+the reinforcements). A casualty comes back only as the regular that replaces an elite in a
+battle («можете взяти звичайний загін з попередніх втрат»). invariants.py checks the count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from lotr_table.engine.flow import Question
+from lotr_table.games.wotr.board import (
+    ELITE, LEADER, NATIONS, REGULAR, SAURON, board)
+from lotr_table.games.wotr.options import WotrOptions
+
+SLOTS = len(NATIONS) * 3
+EMPTY = (0,) * SLOTS
+NO_CONTROL = -1
+
+
+def slot(nation: int, kind: int) -> int:
+    return nation * 3 + kind
+
+
+@dataclass(slots=True)
+class State:
+    opts: WotrOptions
+    rng: int
+    armies: list[tuple[int, ...]]        # per region: the pieces on the map
+    besieged: list[tuple[int, ...]]      # per region: the pieces in its stronghold box
+    reserve: list[int]                   # per slot: reinforcements available
+    casualties: list[int]                # per slot: Free Peoples' pieces eliminated for good
+    step: list[int]                      # per nation: boxes from "At War" (0 = At War)
+    active: list[bool]                   # per nation: the political counter's blue side up
+    controller: list[int]                # per region: side controlling its settlement, or NO_CONTROL
+    # The Fellowship (issue of the Fellowship and the Hunt): the Ring-bearers' figure, the
+    # Fellowship Track and corruption, as the seed's setup places them.
+    fellowship_region: int
+    fellowship_progress: int = 0
+    fellowship_hidden: bool = True
+    corruption: int = 0
+    # Filled by the issues that bring them: the Hunt's tiles, the four event decks and hands.
+    hunt_pool: tuple = ()
+    decks: tuple = ((), (), (), ())
+    hands: tuple = ((), ())
+    # The kernel's flow (engine/flow.py): steps to run and the open question.
+    stack: list = field(default_factory=list)
+    pending: Question | None = None
+
+    def clone(self) -> "State":
+        return State(
+            opts=self.opts, rng=self.rng, armies=list(self.armies), besieged=list(self.besieged),
+            reserve=list(self.reserve), casualties=list(self.casualties), step=list(self.step),
+            active=list(self.active), controller=list(self.controller),
+            fellowship_region=self.fellowship_region, fellowship_progress=self.fellowship_progress,
+            fellowship_hidden=self.fellowship_hidden, corruption=self.corruption,
+            hunt_pool=self.hunt_pool, decks=self.decks, hands=self.hands,
+            stack=list(self.stack), pending=self.pending)
+
+
+# ---- reading the pieces ----------------------------------------------------------------
+
+@lru_cache(maxsize=4)
+def _slots(side: int, kinds: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(slot(n, k) for n in board().nations_of_side(side) for k in kinds)
+
+
+def units(pieces: tuple[int, ...], side: int) -> int:
+    """Army units (regular and elite) of a side's nations in one army tuple."""
+    return sum(pieces[k] for k in _slots(side, (REGULAR, ELITE)))
+
+
+def leaders(pieces: tuple[int, ...], side: int) -> int:
+    """Leaders of a side's nations (Nazgûl for the Shadow) in one army tuple."""
+    return sum(pieces[k] for k in _slots(side, (LEADER,)))
+
+
+def nations_in(pieces: tuple[int, ...], side: int) -> tuple[int, ...]:
+    """The nations of a side with army units in this army: those an attack on it concerns."""
+    b = board()
+    return tuple(n for n in b.nations_of_side(side)
+                 if pieces[slot(n, REGULAR)] or pieces[slot(n, ELITE)])
+
+
+def nazgul(s: State, region: int) -> int:
+    k = slot(SAURON, LEADER)
+    return s.armies[region][k] + s.besieged[region][k]
+
+
+def on_map(s: State, nation: int, kind: int) -> int:
+    k = slot(nation, kind)
+    return sum(a[k] for a in s.armies) + sum(a[k] for a in s.besieged)
+
+
+# ---- changing the pieces ---------------------------------------------------------------
+
+def put(s: State, region: int, nation: int, kind: int, count: int, *, box: bool = False) -> None:
+    """Add `count` pieces (negative: take them) to a region's map army or stronghold box."""
+    where = s.besieged if box else s.armies
+    pieces = list(where[region])
+    pieces[slot(nation, kind)] += count
+    where[region] = tuple(pieces)
+
+
+# ---- settlements and victory points ------------------------------------------------------
+
+def original_controller(region: int) -> int:
+    b = board()
+    return b.side_of_region(region) if b.is_settlement(region) else NO_CONTROL
+
+
+def captured(s: State, region: int) -> bool:
+    """A settlement held by the side that did not hold it at the start (a control marker)."""
+    return s.controller[region] != original_controller(region)
+
+
+def victory_points(s: State, side: int) -> int:
+    """Enemy cities (1) and strongholds (2) the side controls."""
+    b = board()
+    return sum(b.vp_of[r] for r in range(len(s.controller))
+               if s.controller[r] == side and original_controller(r) != side)
+
