@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from lotr_table.engine.flow import Question
 from lotr_table.games.wotr.board import (
@@ -55,6 +56,13 @@ class State:
     # The kernel's flow (engine/flow.py): steps to run and the open question.
     stack: list = field(default_factory=list)
     pending: Question | None = None
+    # The rest of what the kernel's loop needs (engine/flow.py: the game's end, the open
+    # question's legal actions, the undo barrier every roll of the dice raises) and the
+    # battle being fought (battle.Battle; one at a time, None between battles).
+    over: bool = False
+    cache: dict = field(default_factory=dict)
+    barrier: int = 0
+    battle: Any = None
 
     def clone(self) -> "State":
         return State(
@@ -64,7 +72,8 @@ class State:
             fellowship_region=self.fellowship_region, fellowship_progress=self.fellowship_progress,
             fellowship_hidden=self.fellowship_hidden, corruption=self.corruption,
             hunt_pool=self.hunt_pool, decks=self.decks, hands=self.hands,
-            stack=list(self.stack), pending=self.pending)
+            stack=list(self.stack), pending=self.pending,
+            over=self.over, barrier=self.barrier, battle=self.battle)
 
 
 # ---- reading the pieces ----------------------------------------------------------------

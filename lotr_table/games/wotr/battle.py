@@ -1,0 +1,611 @@
+"""Battles as flow steps (seed: Розділ VI, «Проведення битви», «Перебіг битви», «Фортеці й
+облоги»).
+
+`start(s, side, from_region, to_region, units)` begins a battle declared with a die (or,
+later, a card) and pushes its first step on FLOW; the flow then asks its questions and goes
+back to whatever waited before. Three kinds, from where the armies stand:
+
+- a field battle: against an enemy army in an adjacent region (a relief of a siege too: the
+  army inside the stronghold box takes no part, «Військо всередині фортеці не бере участі»);
+- a siege battle (штурм): from the region of a besieged stronghold against the box;
+- a sortie (вилазка): from the box against the besiegers in the same region.
+
+A round: [combat cards] → combat roll → leader re-roll → casualties, the attacker choosing
+first → cease or go on (a siege: downgrade an elite or stop) → the defender may retreat.
+Before every round of a field battle a defender standing on its own free stronghold chooses
+a field battle or the stronghold (digest §14.16: the first round included).
+
+Combat cards plug in at the start of each round (`_round`, before the roll: the attacker
+declares, then the defender, chosen secretly and revealed together — the kernel's `secret`)
+once the event cards exist; their modifiers then change `_needed`, the strength and the
+leadership. Until then the leader re-roll is made whenever it can add a hit: with no card
+that changes the dice, re-rolling a missed die never costs anything.
+
+The battle being fought is `s.battle` (a `Battle`); the dice are drawn in this order, which
+the tests rely on: the attacker's combat roll, the defender's, the attacker's re-roll, the
+defender's.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.decisions import ChooseOne, YesNo
+from lotr_table.engine.rng import draw
+from lotr_table.games.wotr import politics, siege
+from lotr_table.games.wotr.board import (
+    CITY, ELITE, FORTIFICATION, FREE_PEOPLES, KINDS, LEADER, REGULAR, board)
+from lotr_table.games.wotr.flow import FLOW
+from lotr_table.games.wotr.invariants import STACKING_LIMIT
+from lotr_table.games.wotr.players import first_leading, nations_of_seat
+from lotr_table.games.wotr.state import EMPTY, State, leaders, put, slot, units
+from lotr_table.games.wotr.victory import capture
+
+FIELD, SIEGE, SORTIE = "field", "siege", "sortie"
+ATTACKER, DEFENDER = 0, 1
+MAX_DICE = 5            # «під час кожного кидка гравець може використати щонайбільше 5 кубиків»
+HIT, HARD_HIT = 5, 6    # «"5" і "6" ... вважають влучаннями»; cities, fortifications, a siege: «"6"»
+
+STRONGHOLD_PROMPT = "Fight a field battle, or withdraw into the stronghold?"
+CASUALTY_PROMPT = "Take a casualty: {hits} hits to take."
+CONTINUE_PROMPT = "Continue the attack?"
+PRESS_PROMPT = "Downgrade an elite unit to fight another round of the assault, or end it?"
+RETREAT_PROMPT = "Retreat, or fight another round?"
+ADVANCE_PROMPT = "Advance into the conquered region?"
+OVERFLOW_PROMPT = "The stronghold holds five units: remove {excess} more."
+PROMPTS = (STRONGHOLD_PROMPT, CASUALTY_PROMPT, CONTINUE_PROMPT, PRESS_PROMPT, RETREAT_PROMPT,
+           ADVANCE_PROMPT, OVERFLOW_PROMPT)
+
+
+class Battle(NamedTuple):
+    side: int                        # the attacking side
+    source: int                      # the attacker's region (its box for a sortie)
+    target: int                      # the region attacked (its box for a siege battle)
+    kind: str                        # FIELD, SIEGE or SORTIE
+    attack: tuple[int, ...]          # the attacking pieces still fighting; the rest is rearguard
+    round: int = 1
+    hits: tuple[int, int] = (0, 0)   # hits still to be taken by (attacker, defender)
+    dice: tuple = ()                 # the last round: ((roll, re-roll) of the attacker, of the defender)
+    outcome: str = ""                # "ceased", "retreated", "withdrew", "destroyed"
+    advanced: tuple[int, ...] = EMPTY   # pieces moved into the conquered region
+
+
+# ---- where the armies stand ----------------------------------------------------------------
+
+def _of_side(pieces: tuple[int, ...], side: int) -> tuple[int, ...]:
+    b = board()
+    return tuple(c if b.side_of_nation[k // 3] == side else 0 for k, c in enumerate(pieces))
+
+
+def _in_box(bt: Battle, who: int) -> bool:
+    return bt.kind == (SORTIE if who == ATTACKER else SIEGE)
+
+
+def _region(bt: Battle, who: int) -> int:
+    return bt.source if who == ATTACKER else bt.target
+
+
+def army(s: State, bt: Battle, who: int) -> tuple[int, ...]:
+    """The pieces fighting for one side: the attacking army, or every piece of the defender."""
+    if who == ATTACKER:
+        return bt.attack
+    where = s.besieged if bt.kind == SIEGE else s.armies
+    return _of_side(where[bt.target], 1 - bt.side)
+
+
+def army_seat(s: State, pieces: tuple[int, ...], side: int) -> int:
+    """The seat that decides for an army: with two people the side's; in a team the player
+    with the most units in it, then the most elites, then the leading player
+    («гравець, який має найбільше загонів ... більше елітних загонів ... ведучий гравець»).
+    The leading player's token belongs to the turn; until it moves, the first holder."""
+    players = s.opts.players
+    seats = [seat for seat, ns in nations_of_seat(players).items()
+             if board().side_of_nation[ns[0]] == side]
+    if len(seats) == 1:
+        return seats[0]
+    leading = first_leading(players, side)
+
+    def weight(seat: int) -> tuple[int, int, bool]:
+        ns = nations_of_seat(players)[seat]
+        return (sum(pieces[slot(n, REGULAR)] + pieces[slot(n, ELITE)] for n in ns),
+                sum(pieces[slot(n, ELITE)] for n in ns), seat == leading)
+    return max(seats, key=weight)
+
+
+def _seat(s: State, bt: Battle, who: int) -> int:
+    side = bt.side if who == ATTACKER else 1 - bt.side
+    return army_seat(s, army(s, bt, who), side)
+
+
+def _take(s: State, bt: Battle, who: int, nation: int, kind: int, count: int) -> Battle:
+    """Add (or, negative, take) pieces of the army fighting for `who`."""
+    put(s, _region(bt, who), nation, kind, count, box=_in_box(bt, who))
+    if who == ATTACKER:
+        attack = list(bt.attack)
+        attack[slot(nation, kind)] += count
+        bt = bt._replace(attack=tuple(attack))
+    return bt
+
+
+def _lost(s: State, nation: int, kind: int) -> None:
+    """A piece out of the battle: Free Peoples' to the casualties, out of the game; the
+    Shadow's back to the reinforcements («усі втрати гравця за Тінь знову стають доступними
+    підкріпленнями»)."""
+    k = slot(nation, kind)
+    if board().side_of_nation[nation] == FREE_PEOPLES:
+        s.casualties[k] += 1
+    else:
+        s.reserve[k] += 1
+
+
+def _replacement(s: State, nation: int) -> bool:
+    """Take the regular that replaces an elite: «з попередніх втрат (якщо такі є). Інакше ...
+    з доступних підкріплень». False when there is none."""
+    k = slot(nation, REGULAR)
+    if s.casualties[k]:
+        s.casualties[k] -= 1
+    elif s.reserve[k]:
+        s.reserve[k] -= 1
+    else:
+        return False
+    return True
+
+
+def _may_replace(s: State, nation: int) -> bool:
+    k = slot(nation, REGULAR)
+    return bool(s.casualties[k] or s.reserve[k])
+
+
+# ---- declaring a battle ----------------------------------------------------------------------
+
+def why_not(s: State, side: int, from_region: int, to_region: int, attacking: tuple[int, ...]) -> str | None:
+    """Why this attack may not be made, in English; None when it may."""
+    b = board()
+    enemy = 1 - side
+    if s.battle is not None:
+        return "a battle is already being fought"
+    if from_region == to_region:
+        if units(s.besieged[to_region], enemy):
+            place, defenders = s.armies[from_region], s.besieged[to_region]
+        elif units(s.besieged[to_region], side):
+            place, defenders = s.besieged[from_region], s.armies[to_region]
+        else:
+            return "an army attacks in its own region only to assault or sally from a stronghold"
+    elif not b.adjacent(from_region, to_region):
+        return "an army attacks only an adjacent region"
+    else:
+        place, defenders = s.armies[from_region], s.armies[to_region]
+    if any(a < 0 or a > p for a, p in zip(attacking, place)) or _of_side(attacking, enemy) != EMPTY:
+        return "the attacking pieces are not there"
+    if not units(attacking, side):
+        return "an attacking army needs at least one unit"
+    rest = tuple(p - a for p, a in zip(_of_side(place, side), attacking))
+    if side == FREE_PEOPLES and leaders(rest, side) and not units(rest, side):
+        return "the rearguard needs at least one unit"
+    if not politics.may_attack(s, attacking, side):
+        return "only nations At War may start a battle"
+    if not units(defenders, enemy):
+        return "there is no enemy army to attack"
+    return None
+
+
+def start(s: State, side: int, from_region: int, to_region: int, attacking: tuple[int, ...]) -> None:
+    """Begin a battle of `side` with these pieces (24 counts) of `from_region` (of its box for a
+    sortie) against the enemy in `to_region`; the caller runs FLOW.advance."""
+    reason = why_not(s, side, from_region, to_region, attacking)
+    if reason is not None:
+        raise ValueError(reason)
+    if from_region != to_region:
+        kind = FIELD
+    else:
+        kind = SIEGE if units(s.besieged[to_region], 1 - side) else SORTIE
+    s.battle = Battle(side, from_region, to_region, kind, tuple(attacking))
+    # «Кожну битву вважають однією атакою, незалежно від кількості раундів»: once.
+    politics.army_attacked(s, army(s, s.battle, DEFENDER), 1 - side)
+    FLOW.then(s, ("battle_round",))
+
+
+# ---- a round ---------------------------------------------------------------------------------
+
+@FLOW.step("battle_round")
+def _round(s: State) -> None:
+    bt = s.battle
+    # Combat cards will be chosen here, the attacker first, then the defender, secretly.
+    if bt.kind == FIELD and siege.friendly_stronghold(s, bt.target, 1 - bt.side):
+        FLOW.ask(s, _seat(s, bt, DEFENDER), "battle_stronghold", (Action("field"), Action("withdraw")),
+                 STRONGHOLD_PROMPT, shape=ChooseOne((Action("field"), Action("withdraw"))))
+        return
+    FLOW.then(s, ("battle_strike",))
+
+
+@FLOW.answer("battle_stronghold")
+def _on_stronghold(s: State, q, action: Action) -> None:
+    bt = s.battle
+    if action.kind == "field":
+        FLOW.then(s, ("battle_strike",))
+        return
+    # «Щойно захисник вирішить відступити в обложену фортецю, регіон навколо фортеці
+    # залишається відкритим для ворога, який може негайно просунутися туди.»
+    siege.shut_in(s, bt.target, 1 - bt.side)
+    s.battle = bt._replace(outcome="withdrew")
+    FLOW.then(s, ("battle_end",))
+
+
+def _needed(bt: Battle, who: int) -> int:
+    """What a die must show to hit: 6 for the attacker of a stronghold under siege, and in
+    the first round against a city or a fortification; 5 otherwise."""
+    if who == DEFENDER:
+        return HIT
+    if bt.kind == SIEGE:
+        return HARD_HIT
+    if bt.kind == FIELD and bt.round == 1 and board().settlement_of[bt.target] in (CITY, FORTIFICATION):
+        return HARD_HIT
+    return HIT
+
+
+def roll(s: State, n: int) -> tuple[int, ...]:
+    return tuple(draw(s, 6) + 1 for _ in range(n))
+
+
+def strength(pieces: tuple[int, ...], side: int) -> int:
+    """Combat strength: every unit, at most five dice («не більше ніж 5»)."""
+    return min(units(pieces, side), MAX_DICE)
+
+
+def leadership(pieces: tuple[int, ...], side: int) -> int:
+    """Leaders or Nazgûl (the characters' ratings join them with the Fellowship's issue)."""
+    return min(leaders(pieces, side), MAX_DICE)
+
+
+@FLOW.step("battle_strike")
+def _strike(s: State) -> None:
+    bt = s.battle
+    sides = (bt.side, 1 - bt.side)
+    armies = (army(s, bt, ATTACKER), army(s, bt, DEFENDER))
+    first = [roll(s, strength(armies[w], sides[w])) for w in (ATTACKER, DEFENDER)]
+    second = []
+    for w in (ATTACKER, DEFENDER):
+        misses = sum(d < _needed(bt, w) for d in first[w])
+        second.append(roll(s, min(leadership(armies[w], sides[w]), misses)))
+    scored = [sum(d >= _needed(bt, w) for d in first[w] + second[w]) for w in (ATTACKER, DEFENDER)]
+    s.barrier += 1                   # the dice are known: no taking back what came before
+    s.battle = bt._replace(hits=(scored[DEFENDER], scored[ATTACKER]),
+                           dice=((first[0], second[0]), (first[1], second[1])))
+    FLOW.then(s, ("battle_casualties", ATTACKER), ("battle_casualties", DEFENDER), ("battle_round_end",))
+
+
+# ---- casualties ------------------------------------------------------------------------------
+
+def casualty_options(s: State, pieces: tuple[int, ...], side: int, hits: int) -> list[Action]:
+    """«За кожне влучання суперника ... приберіть 1 звичайний загін або замініть один елітний
+    загін одним звичайним загоном того самого народу»; two hits may remove an elite."""
+    b = board()
+    out = []
+    for n in b.nations_of_side(side):
+        nation = b.nation_ids[n]
+        if pieces[slot(n, REGULAR)]:
+            out.append(Action("remove", nation=nation, piece="regular"))
+        if pieces[slot(n, ELITE)]:
+            out.append(Action("downgrade", nation=nation, piece="elite"))
+            if hits >= 2:
+                out.append(Action("remove", nation=nation, piece="elite"))
+    return out
+
+
+def _casualty(s: State, bt: Battle, who: int, action: Action) -> Battle:
+    n = board().nation(action["nation"])
+    kind = KINDS.index(action["piece"])
+    bt = _take(s, bt, who, n, kind, -1)
+    _lost(s, n, kind)
+    cost = 1
+    if action.kind == "downgrade":
+        # «Якщо серед втрат і підкріплень немає звичайних загонів, то елітний загін не можна
+        # замінити, і ви вилучаєте його з гри без подальшого ефекту.»
+        if _replacement(s, n):
+            bt = _take(s, bt, who, n, REGULAR, 1)
+    elif kind == ELITE:
+        cost = 2
+    hits = list(bt.hits)
+    hits[who] = max(0, hits[who] - cost)
+    return bt._replace(hits=tuple(hits))
+
+
+@FLOW.step("battle_casualties")
+def _casualties(s: State, who: int) -> None:
+    bt = s.battle
+    hits = bt.hits[who]
+    side = bt.side if who == ATTACKER else 1 - bt.side
+    pieces = army(s, bt, who)
+    if not hits or not units(pieces, side):
+        return
+    b = board()
+    if hits >= sum(pieces[slot(n, REGULAR)] + 2 * pieces[slot(n, ELITE)] for n in b.nations_of_side(side)):
+        for n in b.nations_of_side(side):       # whatever the order, every unit is lost
+            for kind in (REGULAR, ELITE):
+                for _ in range(pieces[slot(n, kind)]):
+                    bt = _take(s, bt, who, n, kind, -1)
+                    _lost(s, n, kind)
+        hits_left = list(bt.hits)
+        hits_left[who] = 0
+        s.battle = bt._replace(hits=tuple(hits_left))
+        return
+    options = casualty_options(s, pieces, side, hits)
+    if len(options) == 1:
+        s.battle = _casualty(s, bt, who, options[0])
+        FLOW.then(s, ("battle_casualties", who))
+        return
+    FLOW.ask(s, army_seat(s, pieces, side), "battle_casualty", tuple(options), CASUALTY_PROMPT,
+             data=who, shape=ChooseOne(tuple(options)), hits=hits)
+
+
+@FLOW.answer("battle_casualty")
+def _on_casualty(s: State, q, action: Action) -> None:
+    s.battle = _casualty(s, s.battle, q.data, action)
+    FLOW.then(s, ("battle_casualties", q.data))
+
+
+def _fall(s: State, bt: Battle, who: int) -> Battle:
+    """«Якщо всі військові загони з одного війська знищені в ході битви, негайно приберіть
+    усіх лідерів»: Free Peoples' leaders for good, Nazgûl back to the reinforcements."""
+    side = bt.side if who == ATTACKER else 1 - bt.side
+    pieces = army(s, bt, who)
+    for n in board().nations_of_side(side):
+        for _ in range(pieces[slot(n, LEADER)]):
+            bt = _take(s, bt, who, n, LEADER, -1)
+            _lost(s, n, LEADER)
+    return bt
+
+
+# ---- the round's end -------------------------------------------------------------------------
+
+@FLOW.step("battle_round_end")
+def _round_end(s: State) -> None:
+    bt = s.battle
+    fallen = [not units(army(s, bt, w), bt.side if w == ATTACKER else 1 - bt.side)
+              for w in (ATTACKER, DEFENDER)]
+    if any(fallen):
+        for w in (ATTACKER, DEFENDER):
+            if fallen[w]:
+                bt = _fall(s, bt, w)
+        s.battle = bt._replace(outcome="destroyed")
+        FLOW.then(s, ("battle_end",))
+        return
+    seat = _seat(s, bt, ATTACKER)
+    if bt.kind == SIEGE:
+        # «штурм триває лише один бойовий раунд, якщо тільки нападник не вирішить
+        # добровільно перетворити 1 свій елітний загін ... на звичайний»
+        b = board()
+        options = tuple(Action("downgrade", nation=b.nation_ids[n], piece="elite")
+                        for n in b.nations_of_side(bt.side)
+                        if bt.attack[slot(n, ELITE)] and _may_replace(s, n)) + (Action("end"),)
+        if len(options) == 1:
+            _cease(s)
+            return
+        FLOW.ask(s, seat, "battle_press", options, PRESS_PROMPT, shape=ChooseOne(options))
+        return
+    FLOW.ask(s, seat, "battle_continue", (Action("yes"), Action("no")), CONTINUE_PROMPT,
+             shape=YesNo("continue"))
+
+
+def _cease(s: State) -> None:
+    """The attacker stops: its army stays where it was (a sortie's, inside the stronghold)."""
+    s.battle = s.battle._replace(outcome="ceased")
+    FLOW.then(s, ("battle_end",))
+
+
+def _next_round(s: State) -> None:
+    s.battle = s.battle._replace(round=s.battle.round + 1)
+    FLOW.then(s, ("battle_round",))
+
+
+@FLOW.answer("battle_press")
+def _on_press(s: State, q, action: Action) -> None:
+    if action.kind == "end":
+        _cease(s)
+        return
+    bt = s.battle
+    n = board().nation(action["nation"])
+    bt = _take(s, bt, ATTACKER, n, ELITE, -1)
+    _lost(s, n, ELITE)
+    _replacement(s, n)
+    s.battle = _take(s, bt, ATTACKER, n, REGULAR, 1)
+    _next_round(s)
+
+
+def free_for(s: State, region: int, side: int) -> bool:
+    """A free region: no enemy army and no settlement the enemy holds; the region of a
+    stronghold the side besieges is free for it («уважають вільним для гравця, що веде облогу»)."""
+    enemy = 1 - side
+    if units(s.armies[region], enemy):
+        return False
+    if s.controller[region] == enemy:
+        return bool(units(s.besieged[region], enemy) and units(s.armies[region], side))
+    return True
+
+
+def retreats(s: State, bt: Battle) -> tuple[int, ...]:
+    """Where the defender may retreat: an adjacent free region («у сусідній вільний регіон»)
+    with room for it; never from inside a stronghold («Військо під облогою не може відступити»)."""
+    if bt.kind == SIEGE:
+        return ()
+    side = 1 - bt.side
+    pieces = army(s, bt, DEFENDER)
+    return tuple(r for r in board().neighbours[bt.target]
+                 if free_for(s, r, side)
+                 and politics.army_may_enter(s, pieces, side, r, retreating=True)
+                 and units(s.armies[r], side) + units(pieces, side) <= STACKING_LIMIT)
+
+
+@FLOW.answer("battle_continue")
+def _on_continue(s: State, q, action: Action) -> None:
+    if action.kind == "no":
+        _cease(s)
+        return
+    bt = s.battle
+    places = retreats(s, bt)
+    if not places:
+        _next_round(s)
+        return
+    b = board()
+    options = tuple(Action("retreat", region=b.ids[r]) for r in places) + (Action("stay"),)
+    FLOW.ask(s, _seat(s, bt, DEFENDER), "battle_retreat", options, RETREAT_PROMPT,
+             shape=ChooseOne(options))
+
+
+@FLOW.answer("battle_retreat")
+def _on_retreat(s: State, q, action: Action) -> None:
+    if action.kind == "stay":
+        _next_round(s)
+        return
+    bt = s.battle
+    side = 1 - bt.side
+    to = board().region(action["region"])
+    pieces = army(s, bt, DEFENDER)
+    s.armies[bt.target] = tuple(a - p for a, p in zip(s.armies[bt.target], pieces))
+    s.armies[to] = tuple(a + p for a, p in zip(s.armies[to], pieces))
+    politics.enemy_army_entered(s, to, side)
+    s.battle = bt._replace(outcome="retreated")
+    FLOW.then(s, ("battle_end",))
+
+
+# ---- the battle's end ------------------------------------------------------------------------
+
+@FLOW.step("battle_end")
+def _end(s: State) -> None:
+    bt = s.battle
+    side, enemy, r = bt.side, 1 - bt.side, bt.target
+    if bt.kind == SIEGE:
+        # «усі загони, що захищають фортецю, знищені, а у війська, що вело облогу, залишився
+        # принаймні один загін у цьому регіоні»
+        if not units(s.besieged[r], enemy) and units(s.armies[r], side):
+            siege.lift(s, r)
+            capture(s, r, side)
+        FLOW.then(s, ("battle_finish",))
+        return
+    if bt.kind == SORTIE:
+        if not units(s.armies[r], enemy):          # the besiegers destroyed or gone
+            siege.lift(s, r)
+        elif not units(s.besieged[r], side):       # every defender of the stronghold fell
+            siege.lift(s, r)
+            capture(s, r, enemy)
+        # «якщо нападник хоче припинити атаку, то його військо повертається у фортецю»: it
+        # never left the box. «Якщо атакувальне військо виграє у вилазці, воно не зможе
+        # просунутися за межі регіону з цією фортецею.»
+        FLOW.then(s, ("battle_finish",))
+        return
+    if bt.outcome == "withdrew" or (bt.outcome in ("destroyed", "retreated")
+                                     and units(bt.attack, side) and not units(s.armies[r], enemy)):
+        if bt.outcome != "withdrew" and units(s.besieged[r], side):
+            siege.lift(s, r)                       # a relief: the besiegers are gone
+        FLOW.then(s, ("battle_advance",))
+        return
+    FLOW.then(s, ("battle_finish",))
+
+
+def _advance_options(s: State, bt: Battle) -> list[Action]:
+    b = board()
+    side = bt.side
+    out = []
+    room = units(s.armies[bt.target], side) < STACKING_LIMIT
+    for n in b.nations_of_side(side):
+        for kind in (REGULAR, ELITE, LEADER):
+            k = slot(n, kind)
+            if bt.attack[k] - bt.advanced[k] <= 0:
+                continue
+            if kind != LEADER and not room:
+                continue
+            # a Free Peoples' leader goes with an army, never ahead of it
+            if kind == LEADER and side == FREE_PEOPLES and not units(bt.advanced, side):
+                continue
+            out.append(Action("advance", nation=b.nation_ids[n], piece=KINDS[kind]))
+    # no Free Peoples' leader left behind without units
+    stranded = side == FREE_PEOPLES and leaders(s.armies[bt.source], side) and not units(s.armies[bt.source], side)
+    if not stranded:
+        out.append(Action("done"))
+    return out
+
+
+@FLOW.step("battle_advance")
+def _advance(s: State) -> None:
+    """«нападник може негайно перемістити все або частину свого війська, що брало участь у
+    битві, у захоплений регіон» — one piece at a time, then "done"."""
+    bt = s.battle
+    options = tuple(_advance_options(s, bt))
+    FLOW.ask(s, _seat(s, bt, ATTACKER), "battle_advance", options, ADVANCE_PROMPT,
+             shape=ChooseOne(options))
+
+
+@FLOW.answer("battle_advance")
+def _on_advance(s: State, q, action: Action) -> None:
+    bt = s.battle
+    if action.kind == "done":
+        FLOW.then(s, ("battle_advanced",))
+        return
+    n = board().nation(action["nation"])
+    kind = KINDS.index(action["piece"])
+    put(s, bt.source, n, kind, -1)
+    put(s, bt.target, n, kind, 1)
+    advanced = list(bt.advanced)
+    advanced[slot(n, kind)] += 1
+    s.battle = bt._replace(advanced=tuple(advanced))
+    FLOW.then(s, ("battle_advance",))
+
+
+@FLOW.step("battle_advanced")
+def _advanced(s: State) -> None:
+    bt = s.battle
+    side, enemy, r = bt.side, 1 - bt.side, bt.target
+    if not units(bt.advanced, side):
+        if bt.outcome == "withdrew":               # nobody came: no siege, the defenders come out
+            siege.lift(s, r)
+        FLOW.then(s, ("battle_finish",))
+        return
+    politics.enemy_army_entered(s, r, side)
+    if units(s.besieged[r], enemy):
+        # «з цього моменту фортецю вважають обложеною, а битву завершеною»
+        FLOW.then(s, ("siege_overflow", r, enemy), ("battle_finish",))
+        return
+    # «вороже військо входить в регіон з містом, селищем або незайнятою фортецею»
+    capture(s, r, side)
+    FLOW.then(s, ("battle_finish",))
+
+
+@FLOW.step("siege_overflow")
+def _overflow(s: State, region: int, side: int) -> None:
+    """«Будь-який загін, що перевищує це обмеження, треба негайно вилучити» — the owner
+    chooses, one unit at a time; they go to the reinforcements."""
+    excess = siege.overflow(s, region, side)
+    if not excess:
+        return
+    b = board()
+    box = s.besieged[region]
+    options = tuple(Action("remove", nation=b.nation_ids[n], piece=KINDS[kind])
+                    for n in b.nations_of_side(side) for kind in (REGULAR, ELITE)
+                    if box[slot(n, kind)])
+    if len(options) == 1:
+        _set_aside(s, region, options[0])
+        FLOW.then(s, ("siege_overflow", region, side))
+        return
+    FLOW.ask(s, army_seat(s, box, side), "siege_overflow", options, OVERFLOW_PROMPT,
+             data=(region, side), shape=ChooseOne(options), excess=excess)
+
+
+def _set_aside(s: State, region: int, action: Action) -> None:
+    n = board().nation(action["nation"])
+    kind = KINDS.index(action["piece"])
+    put(s, region, n, kind, -1, box=True)
+    s.reserve[slot(n, kind)] += 1
+
+
+@FLOW.answer("siege_overflow")
+def _on_overflow(s: State, q, action: Action) -> None:
+    region, side = q.data
+    _set_aside(s, region, action)
+    FLOW.then(s, ("siege_overflow", region, side))
+
+
+@FLOW.step("battle_finish")
+def _finish(s: State) -> None:
+    s.battle = None
+

@@ -1,0 +1,55 @@
+"""Strongholds under siege (seed: Розділ VI, «Фортеці й облоги»): who may shut themselves
+in, the siege beginning and ending. The pieces inside are `s.besieged[r]`, the besiegers
+stay in `s.armies[r]`.
+
+- «Військо, що захищає регіон, де є дружня фортеця, може відступити в саму фортецю»;
+- «Обложена фортеця може вмістити щонайбільше 5 військових загонів (і будь-яку кількість
+  лідерів). Будь-який загін, що перевищує це обмеження, треба негайно вилучити» — to the
+  reinforcements, for the Free Peoples too («можуть повернутися в гру пізніше як
+  підкріплення»); the owner chooses which (battle.py asks);
+- «Облога завершується, коли військо нападника залишає регіон, або коли військо однієї зі
+  сторін повністю знищене ... перемістіть усі вцілілі загони захисників з комірки фортеці в
+  її регіон».
+
+Movement (another module) calls `lift` when the last besieging unit leaves the region.
+"""
+
+from __future__ import annotations
+
+from lotr_table.games.wotr.board import STRONGHOLD, board
+from lotr_table.games.wotr.invariants import BESIEGED_LIMIT
+from lotr_table.games.wotr.state import EMPTY, State, units
+
+
+def friendly_stronghold(s: State, region: int, side: int) -> bool:
+    """A stronghold the side holds, not already under siege: the one it may withdraw into."""
+    return (board().settlement_of[region] == STRONGHOLD and s.controller[region] == side
+            and s.besieged[region] == EMPTY)
+
+
+def under_siege(s: State, region: int) -> bool:
+    return s.besieged[region] != EMPTY
+
+
+def shut_in(s: State, region: int, side: int) -> None:
+    """The side's pieces in the region go into the stronghold box."""
+    field_pieces = s.armies[region]
+    mine = _of_side(field_pieces, side)
+    s.besieged[region] = tuple(a + b for a, b in zip(s.besieged[region], mine))
+    s.armies[region] = tuple(a - b for a, b in zip(field_pieces, mine))
+
+
+def lift(s: State, region: int) -> None:
+    """The siege ends: whoever survives inside comes out into the region."""
+    s.armies[region] = tuple(a + b for a, b in zip(s.armies[region], s.besieged[region]))
+    s.besieged[region] = EMPTY
+
+
+def overflow(s: State, region: int, side: int) -> int:
+    """Units above the five a stronghold holds, to be removed as the siege begins."""
+    return max(0, units(s.besieged[region], side) - BESIEGED_LIMIT)
+
+
+def _of_side(pieces: tuple[int, ...], side: int) -> tuple[int, ...]:
+    b = board()
+    return tuple(c if b.side_of_nation[k // 3] == side else 0 for k, c in enumerate(pieces))
