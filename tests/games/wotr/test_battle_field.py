@@ -240,3 +240,25 @@ def test_the_rearguard_takes_no_part_and_holds_a_unit():
     assert count(s, "osgiliath", "gondor", "leaders") == 0          # the leader fell with its army
     assert s.pending is None or s.pending.kind != "battle_advance"
     over(s)
+
+
+def test_the_seeds_example_of_dale_attacked_and_captured():
+    # «Гравець за Тінь атакує військо північан у місті Діл. Після першого раунду битви
+    # гравець за Вільні народи вирішує відступити єдиним уцілілим звичайним загоном північан.
+    # Військо Тіні переміщується в захоплене місто та розміщує там свій жетон контролю.
+    # Унаслідок цього північани стають активними, а їхній жетон політики просувається на дві
+    # поділки далі треком політики, адже їхнє військо атакували, а їхнє місто – захопили.»
+    s = war({"armies": {"dale": {"north": {"regular": 2}},
+                        "northern_rhovanion": {"sauron": {"regular": 3}}},
+             "politics": {"north": {"step": 3, "active": False}}})
+    rig(s, 6, MISS, MISS, MISS, MISS)
+    fight(s, SHADOW, "northern_rhovanion", "dale", pieces(sauron={"regular": 3}))
+    answer(s, "battle_continue", "yes")
+    answer(s, "battle_retreat", "retreat", region="erebor")
+    assert count(s, "erebor", "north", "regular") == 1
+    for _ in range(3):
+        answer(s, "battle_advance", "advance", nation="sauron", piece="regular")
+    answer(s, "battle_advance", "done")
+    assert s.controller[r("dale")] == SHADOW
+    assert s.active[n("north")] and s.step[n("north")] == 1
+    over(s)
