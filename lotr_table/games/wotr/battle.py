@@ -96,8 +96,10 @@ def army(s: State, bt: Battle, who: int) -> tuple[int, ...]:
 
 def army_seat(s: State, pieces: tuple[int, ...], side: int) -> int:
     """The seat that decides for an army: with two people the side's; in a team the player
-    with the most units in it, then the most elites, then the leading player
-    («гравець, який має найбільше загонів ... більше елітних загонів ... ведучий гравець»).
+    with the most units in it, then the most elites, then the leading player («Змішаним
+    військом керує той гравець, що контролює найбільшу кількість військових загонів у
+    регіоні. У разі нічиєї ... з найбільшою кількістю елітних загонів. Якщо й далі нічия,
+    тоді цим військом керує головний гравець.»).
     The leading player's token belongs to the turn; until it moves, the first holder."""
     players = s.opts.players
     seats = [seat for seat, ns in nations_of_seat(players).items()
@@ -481,6 +483,8 @@ def _end(s: State) -> None:
         if not units(s.besieged[r], enemy) and units(s.armies[r], side):
             siege.lift(s, r)
             capture(s, r, side)
+        elif not units(s.armies[r], side):         # the besiegers fell: the siege is over
+            siege.lift(s, r)
         FLOW.then(s, ("battle_finish",))
         return
     if bt.kind == SORTIE:
@@ -607,5 +611,10 @@ def _on_overflow(s: State, q, action: Action) -> None:
 
 @FLOW.step("battle_finish")
 def _finish(s: State) -> None:
+    bt = s.battle
+    # «Облога завершується, коли військо нападника залишає регіон»: besiegers that advanced
+    # out of their region, or retreated from it, leave its stronghold free.
+    siege.left_unbesieged(s, bt.source)
+    siege.left_unbesieged(s, bt.target)
     s.battle = None
 

@@ -11,12 +11,12 @@ stay in `s.armies[r]`.
   сторін повністю знищене ... перемістіть усі вцілілі загони захисників з комірки фортеці в
   її регіон».
 
-Movement (another module) calls `lift` when the last besieging unit leaves the region.
+Movement (another module) calls `left_unbesieged` after the besiegers move.
 """
 
 from __future__ import annotations
 
-from lotr_table.games.wotr.board import STRONGHOLD, board
+from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.invariants import BESIEGED_LIMIT
 from lotr_table.games.wotr.state import EMPTY, State, units
 
@@ -43,6 +43,19 @@ def lift(s: State, region: int) -> None:
     """The siege ends: whoever survives inside comes out into the region."""
     s.armies[region] = tuple(a + b for a, b in zip(s.armies[region], s.besieged[region]))
     s.besieged[region] = EMPTY
+
+
+def left_unbesieged(s: State, region: int) -> bool:
+    """A siege whose besiegers have all gone (advanced or retreated elsewhere, fallen) is
+    over: lift it. True if it was."""
+    box = s.besieged[region]
+    if box == EMPTY:
+        return False
+    inside = FREE_PEOPLES if _of_side(box, FREE_PEOPLES) != EMPTY else SHADOW
+    if units(s.armies[region], 1 - inside):
+        return False
+    lift(s, region)
+    return True
 
 
 def overflow(s: State, region: int, side: int) -> int:
