@@ -279,7 +279,7 @@ def _strike(s: State) -> None:
 
 # ---- casualties ------------------------------------------------------------------------------
 
-def casualty_options(s: State, pieces: tuple[int, ...], side: int, hits: int) -> list[Action]:
+def casualty_options(pieces: tuple[int, ...], side: int, hits: int) -> list[Action]:
     """«За кожне влучання суперника ... приберіть 1 звичайний загін або замініть один елітний
     загін одним звичайним загоном того самого народу»; two hits may remove an elite."""
     b = board()
@@ -332,7 +332,7 @@ def _casualties(s: State, who: int) -> None:
         hits_left[who] = 0
         s.battle = bt._replace(hits=tuple(hits_left))
         return
-    options = casualty_options(s, pieces, side, hits)
+    options = casualty_options(pieces, side, hits)
     if len(options) == 1:
         s.battle = _casualty(s, bt, who, options[0])
         FLOW.then(s, ("battle_casualties", who))

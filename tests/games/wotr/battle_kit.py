@@ -18,8 +18,6 @@ from lotr_table.games.wotr.state import EMPTY, State, slot
 B = board()
 HIT = frozenset({5, 6})
 MISS = frozenset({1, 2, 3, 4})
-SIX = frozenset({6})
-BELOW_SIX = frozenset({1, 2, 3, 4, 5})
 ANY = frozenset(range(1, 7))
 
 

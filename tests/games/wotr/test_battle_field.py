@@ -262,3 +262,17 @@ def test_the_seeds_example_of_dale_attacked_and_captured():
     assert s.controller[r("dale")] == SHADOW
     assert s.active[n("north")] and s.step[n("north")] == 1
     over(s)
+
+
+def test_the_attacker_chooses_its_casualties_first():
+    # «Нападник спершу вирішує, які загони прибрати з гри»
+    s = war({"armies": {"south_ithilien": {"gondor": {"regular": 1, "elite": 1}},
+                        "north_ithilien": {"sauron": {"regular": 1, "elite": 1}}}})
+    rig(s, HIT, MISS, HIT, MISS)
+    fight(s, SHADOW, "north_ithilien", "south_ithilien", pieces(sauron={"regular": 1, "elite": 1}))
+    assert s.pending.seat == SHADOW and asked(s, "battle_casualty")
+    answer(s, "battle_casualty", "downgrade", nation="sauron", piece="elite")
+    assert s.pending.seat == FREE_PEOPLES and asked(s, "battle_casualty")
+    answer(s, "battle_casualty", "remove", nation="gondor", piece="regular")
+    assert s.armies[r("north_ithilien")] == pieces(sauron={"regular": 2})
+    assert s.armies[r("south_ithilien")] == pieces(gondor={"elite": 1})

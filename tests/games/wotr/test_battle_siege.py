@@ -7,9 +7,8 @@ from lotr_table.games.wotr import battle
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW
 from lotr_table.games.wotr.state import EMPTY, victory_points
 from tests.games.wotr.battle_kit import (
-    ANY, HIT, MISS, SIX, answer, asked, count, fight, n, over, pieces, r, rig, war)
+    ANY, HIT, MISS, answer, asked, count, fight, n, over, pieces, r, rig, war)
 
-BELOW_FIVE = MISS
 FIVE = frozenset({5})
 
 
@@ -197,3 +196,13 @@ def test_a_relief_that_ceases_does_not_advance():
     answer(s, "battle_continue", "no")
     assert s.besieged[r("minas_tirith")] == pieces(gondor={"regular": 4})
     over(s)
+
+
+def test_a_besieged_army_is_attacked_only_from_its_own_region():
+    # «Коли фортеця перебуває в облозі, війська всередині неї можна атакувати лише військом з
+    # того самого регіону»
+    s = war({"armies": {"minas_tirith": {"sauron": {"regular": 2}}, "osgiliath": {"sauron": {"regular": 3}}},
+             "besieged": {"minas_tirith": {"gondor": {"regular": 2}}}})
+    assert battle.why_not(s, SHADOW, r("osgiliath"), r("minas_tirith"), pieces(sauron={"regular": 3})) == \
+        "there is no enemy army to attack"
+    assert battle.why_not(s, SHADOW, r("minas_tirith"), r("minas_tirith"), pieces(sauron={"regular": 2})) is None
