@@ -54,11 +54,12 @@ def deck_index(side: int, kind: str) -> int:
     return side * 2 + KINDS.index(kind)
 
 
+@lru_cache(maxsize=16)
 def side_of_seat(players: int, seat: int) -> int:
     return FREE_PEOPLES if seat_info(players)[seat].side == "free_peoples" else SHADOW
 
 
-@lru_cache(maxsize=3)
+@lru_cache(maxsize=16)
 def in_team(players: int, seat: int) -> bool:
     """Whether the seat shares its side with an ally (the 3-4 player card rules)."""
     side = seat_info(players)[seat].side

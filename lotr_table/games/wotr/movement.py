@@ -16,18 +16,20 @@ name them ("regular", "elite", "leaders"; Sauron's leaders are the Nazgûl).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import politics
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, REGULAR, SIDES, board
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
-from lotr_table.games.wotr.muster import enemy_units_in
+from lotr_table.games.wotr.muster import enemy_units_in, side_units
 from lotr_table.games.wotr.state import EMPTY, SLOTS, original_controller
 
 Group = tuple[tuple[str, str, int], ...]
 
 
+@lru_cache(maxsize=32)
 def _own_slots(side: int, nations: tuple[int, ...]) -> tuple[int, ...]:
     b = board()
     return tuple(n * 3 + k for n in nations if b.side_of_nation[n] == side for k in (REGULAR, ELITE, LEADER))
@@ -41,8 +43,11 @@ def pieces_of(group: Group) -> tuple[int, ...]:
     return tuple(out)
 
 
+_UNIT_SLOTS = tuple(k for k in range(SLOTS) if k % 3 != LEADER)
+
+
 def _units(pieces: tuple[int, ...]) -> int:
-    return sum(pieces[k] for k in range(SLOTS) if k % 3 != LEADER)
+    return sum([pieces[k] for k in _UNIT_SLOTS])
 
 
 def _leaders(pieces: tuple[int, ...]) -> int:
@@ -52,23 +57,27 @@ def _leaders(pieces: tuple[int, ...]) -> int:
 def sources(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> tuple[int, ...]:
     """Regions with some of the seat's units in the field (and a leader for a Character move)."""
     own = _own_slots(side, nations)
+    own_units = tuple(k for k in own if k % 3 != LEADER)
+    own_leaders = tuple(k for k in own if k % 3 == LEADER)
     out = []
     for r, pieces in enumerate(s.armies):
-        if r in excluded:
+        if pieces == EMPTY or r in excluded or not any([pieces[k] for k in own_units]):
             continue
-        if not any(pieces[k] for k in own if k % 3 != LEADER):
-            continue
-        if leader and not any(pieces[k] for k in own if k % 3 == LEADER):
+        if leader and not any([pieces[k] for k in own_leaders]):
             continue
         out.append(r)
     return tuple(out)
 
 
-def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) -> list[Group]:
+def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) -> tuple[Group, ...]:
     """Every group that may set out from `region`: at least one unit, a leader for a
     Character move, no Free Peoples' leader left without units."""
+    return _groups(s.armies[region], side, nations, leader)
+
+
+@lru_cache(maxsize=4096)
+def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader: bool) -> tuple[Group, ...]:
     b = board()
-    pieces = s.armies[region]
     own = [k for k in _own_slots(side, nations) if pieces[k]]
     out = []
     side_units = _units(tuple(pieces[k] if b.side_of_nation[k // 3] == side else 0 for k in range(SLOTS)))
@@ -84,22 +93,38 @@ def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) ->
             if staying_leaders:
                 continue                  # leaders follow an army that leaves
         out.append(tuple((b.nation_ids[k // 3], KINDS[k % 3], c) for k, c in zip(own, counts) if c))
-    return out
+    return tuple(out)
 
 
-def may_enter(s, side: int, region: int, moving: tuple[int, ...], to: int) -> bool:
-    b = board()
-    if not b.adjacent(region, to) or enemy_units_in(s, to, side):
-        return False
-    here = s.armies[to]
-    if _units(moving) + sum(here[k] for n in b.nations_of_side(side) for k in (n * 3, n * 3 + 1)) > STACKING_LIMIT:
-        return False
-    return politics.army_may_enter(s, moving, side, to)
+def _entry(s, side: int, region: int, moving: tuple[int, ...]):
+    """A test of the destinations of this moving group (its units and binding nations
+    counted once)."""
+    count = _units(moving)
+    bound = politics.bound_nations(moving, side)
+    nation_of = board().nation_of
+
+    def may_enter(to: int) -> bool:
+        if enemy_units_in(s, to, side) or count + side_units(s.armies[to], side) > STACKING_LIMIT:
+            return False
+        n = nation_of[to]
+        return all(politics.may_enter(s, x, to) for x in bound if x != n)
+    return may_enter
 
 
 def destinations(s, side: int, region: int, group: Group) -> tuple[int, ...]:
-    moving = pieces_of(group)
-    return tuple(to for to in board().neighbours[region] if may_enter(s, side, region, moving, to))
+    may_enter = _entry(s, side, region, pieces_of(group))
+    return tuple(to for to in board().neighbours[region] if may_enter(to))
+
+
+def may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> bool:
+    """Whether some army of the seat can move now (a leader's army for a Character move)."""
+    b = board()
+    for region in sources(s, side, nations, leader, excluded):
+        for group in groups(s, side, nations, region, leader):
+            may_enter = _entry(s, side, region, pieces_of(group))
+            if any(may_enter(to) for to in b.neighbours[region]):
+                return True
+    return False
 
 
 def move(s, side: int, region: int, group: Group, to: int) -> None:

@@ -13,12 +13,14 @@ refused, not trimmed afterwards (§14.2); an option is recruited whole (§14.27 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import politics
 from lotr_table.games.wotr.board import ELITE, LEADER, REGULAR, SAURON, STRONGHOLD, board
 from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
-from lotr_table.games.wotr.state import put, slot, units
+from lotr_table.games.wotr.state import put, slot
 
 PIECE_NAMES = ("a regular unit", "an elite unit", "a leader")
 # the pieces each recruiting use brings in, one settlement each
@@ -26,9 +28,21 @@ PIECES = {RECRUIT_ELITE: (ELITE,), RECRUIT_REGULARS: (REGULAR, REGULAR),
           RECRUIT_LEADERS: (LEADER, LEADER), RECRUIT_BOTH: (REGULAR, LEADER)}
 
 
+@lru_cache(maxsize=2)
+def unit_slots(side: int) -> tuple[int, ...]:
+    """The regular and elite slots of a side's nations."""
+    b = board()
+    return tuple(slot(n, k) for n in b.nations_of_side(side) for k in (REGULAR, ELITE))
+
+
+def side_units(pieces: tuple[int, ...], side: int) -> int:
+    return sum([pieces[k] for k in unit_slots(side)])
+
+
 def enemy_units_in(s, region: int, side: int) -> bool:
-    enemy = 1 - side
-    return bool(units(s.armies[region], enemy) or units(s.besieged[region], enemy))
+    ks = unit_slots(1 - side)
+    field, box = s.armies[region], s.besieged[region]
+    return any([field[k] or box[k] for k in ks])
 
 
 def may_recruit_in(s, side: int, nations: tuple[int, ...], region: int, kind: int,
@@ -48,7 +62,7 @@ def may_recruit_in(s, side: int, nations: tuple[int, ...], region: int, kind: in
     k = slot(n, kind)
     if s.reserve[k] - sum(1 for r, kk in taken if slot(b.nation_of[r], kk) == k) <= 0:
         return False
-    if kind != LEADER and units(s.armies[region], side) >= STACKING_LIMIT:
+    if kind != LEADER and side_units(s.armies[region], side) >= STACKING_LIMIT:
         return False
     return True
 
@@ -56,8 +70,21 @@ def may_recruit_in(s, side: int, nations: tuple[int, ...], region: int, kind: in
 def places(s, side: int, nations: tuple[int, ...], kind: int,
            taken: tuple[tuple[int, int], ...] = ()) -> tuple[int, ...]:
     b = board()
-    return tuple(r for n in nations for r in b.settlements_of_nation[n]
-                 if may_recruit_in(s, side, nations, r, kind, taken))
+    return tuple(r for n in nations if s.step[n] == politics.AT_WAR and s.reserve[slot(n, kind)]
+                 for r in b.settlements_of_nation[n] if may_recruit_in(s, side, nations, r, kind, taken))
+
+
+def may_recruit(s, side: int, nations: tuple[int, ...], kinds: tuple[int, ...]) -> bool:
+    """Whether these pieces (one or two) can be mustered now, each in its own settlement."""
+    b = board()
+    for n in nations:
+        if s.step[n] != politics.AT_WAR or not s.reserve[slot(n, kinds[0])]:
+            continue
+        for r in b.settlements_of_nation[n]:
+            if may_recruit_in(s, side, nations, r, kinds[0]):
+                if len(kinds) == 1 or places(s, side, nations, kinds[1], ((r, kinds[0]),)):
+                    return True
+    return False
 
 
 def recruit(s, side: int, region: int, kind: int) -> None:

@@ -29,6 +29,8 @@ only for the nations it plays.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import Number
@@ -53,10 +55,13 @@ PROMPTS = {
 
 # ---- who acts --------------------------------------------------------------------------
 
+_seats_of_side = lru_cache(maxsize=16)(seats_of_side)
+
+
 def seat_for(s, side: int) -> int:
     """The seat whose opportunity it is: a side of one seat always, a team alternately its
     non-leading and its leading player."""
-    seats = seats_of_side(s.opts.players, side)
+    seats = _seats_of_side(s.opts.players, side)
     if len(seats) == 1:
         return seats[0]
     leading = s.leading[side]
@@ -287,11 +292,8 @@ def usable(s, seat: int, side: int, use: str) -> bool:
     if use == dice.DIPLOMACY:
         return bool(muster.diplomacy_targets(s, side, nations))
     if use in muster.PIECES:
-        return _recruit_first(s, seat, use) != ()
-    leader = use == dice.LEADER_MOVE
-    return any(movement.destinations(s, side, r, g)
-               for r in movement.sources(s, side, nations, leader, ())
-               for g in movement.groups(s, side, nations, r, leader))
+        return muster.may_recruit(s, side, nations, muster.PIECES[use])
+    return movement.may_move(s, side, nations, use == dice.LEADER_MOVE, ())
 
 
 def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
@@ -449,9 +451,7 @@ FLOW.compound_kind("move", ("army", "units", "to"),
 
 @FLOW.step("second_army")
 def _second_army(s, seat: int, result: str, excluded: tuple) -> None:
-    side, nations = side_of(s, seat), nations_for(s, seat)
-    if not any(movement.destinations(s, side, r, g) for r in movement.sources(s, side, nations, False, excluded)
-               for g in movement.groups(s, side, nations, r, False)):
+    if not movement.may_move(s, side_of(s, seat), nations_for(s, seat), False, excluded):
         return
     FLOW.ask(s, seat, "second_army", (Action("move_another"), Action("done")), PROMPTS["second_army"],
              data=(result, excluded))
