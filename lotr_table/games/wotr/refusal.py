@@ -21,9 +21,22 @@ NO_RECRUIT = "You may recruit only in a free town, city or stronghold of your ow
 NO_ENTRY = "An army moves only to an adjacent region free for army movement, within the stacking limit."
 NO_CARD = "You hold no such card."
 WRONG_USE = "A die showing {result} does not allow that."
+OTHER_QUESTION = "Not now: first answer the question now open ({question})."
+NO_ARMY = "No army of yours there can make this move."
+NO_GROUP = "Those pieces cannot move together: an army moves with at least one unit, leaders go with the units they lead, and a Character move takes a leader along."
+RING_DIE = "An Elven Ring changes one of your unused dice, never an Eye."
+RING_RESULT = "An Elven Ring cannot give that result."
+EMPTY_DECK = "That deck holds no card."
+NO_DIPLOMACY = "That nation cannot move toward war now."
+HUNT_RANGE = "The Shadow places from {least} to {most} dice in the Hunt Box."
 
 TEMPLATES = (NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
-             NO_CARD, WRONG_USE)
+             NO_CARD, WRONG_USE, OTHER_QUESTION, NO_ARMY, NO_GROUP, RING_DIE, RING_RESULT, EMPTY_DECK,
+             NO_DIPLOMACY, HUNT_RANGE)
+
+# the part of a compound decision -> the rule that refuses a value of it
+_PART_REASONS = {"army": NO_ARMY, "units": NO_GROUP, "to": NO_ENTRY, "result": RING_RESULT, "deck": EMPTY_DECK,
+                 "nation": NO_DIPLOMACY}
 
 
 def _refuse(template: str, **args) -> IllegalAction:
@@ -58,23 +71,32 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
             return _refuse(NO_RING)
         if s.ring_used[side]:
             return _refuse(RING_USED)
-    if kind == "pass" and q is not None and q.kind == "opportunity" and q.seat == seat \
-            and not dice.may_pass(s, side):
+    if q is None or seat not in q.seats():
+        return None
+    if kind == "pass" and q.kind == "opportunity" and not dice.may_pass(s, side):
         return _refuse(NO_PASS)
-    if kind == "pick" and q is not None and q.kind == "_compound" and q.seat == seat:
-        compound, partial, context = q.data
-        part = action.get("part")
-        if compound == "use":
-            return _refuse(WRONG_USE, result=context)
-        if compound in ("recruit_one", "recruit_two") and part in ("settlement", "first", "second"):
-            b = board()
-            try:
-                n = b.nation_of[b.region(str(action.get("value")))]
-            except ValueError:
-                return _refuse(NO_RECRUIT)
-            if n >= 0 and n in nations_of_seat(s.opts.players)[seat] and s.step[n] != 0:
-                return _refuse(NOT_AT_WAR, nation=b.nation_ids[n])
+    asked = {(a.kind, a.get("part")) for a in q.actions_of(seat)}
+    if (kind, action.get("part")) not in asked:
+        return _refuse(OTHER_QUESTION, question=q.prompt)
+    if kind == "hunt":
+        least, most = q.data if q.data else (0, 0)
+        return _refuse(HUNT_RANGE, least=least, most=most)
+    if kind != "pick" or q.kind != "_compound":
+        return None
+    compound, partial, context = q.data
+    part = action.get("part")
+    if compound == "use":
+        return _refuse(WRONG_USE, result=context)
+    if compound == "ring" and part == "die":
+        return _refuse(RING_DIE)
+    if part in ("settlement", "first", "second"):
+        b = board()
+        try:
+            n = b.nation_of[b.region(str(action.get("value")))]
+        except ValueError:
             return _refuse(NO_RECRUIT)
-        if compound == "move" and part == "to":
-            return _refuse(NO_ENTRY)
-    return None
+        if n >= 0 and n in nations_of_seat(s.opts.players)[seat] and s.step[n] != 0:
+            return _refuse(NOT_AT_WAR, nation=b.nation_ids[n])
+        return _refuse(NO_RECRUIT)
+    reason = _PART_REASONS.get(part)
+    return _refuse(reason) if reason is not None else None

@@ -201,7 +201,7 @@ def _hunt(s) -> None:
     least, most = hunt_range(s)
     s.phase = ROLL
     FLOW.ask(s, s.leading[SHADOW], "hunt", tuple(Action("hunt", n=n) for n in range(least, most + 1)),
-             PROMPTS["hunt"], shape=Number("hunt", least, most), least=least, most=most)
+             PROMPTS["hunt"], data=(least, most), shape=Number("hunt", least, most), least=least, most=most)
 
 
 @FLOW.answer("hunt")

@@ -51,3 +51,36 @@ def test_every_text_is_declared_once_per_context():
 def test_a_seat_not_to_act_is_told_it_is_not_its_turn():
     s = GAME.setup(WotrOptions(), 4)            # the Shadow allocates the Hunt
     assert refused(s, 0, Action("hunt", n=0)) == NOT_YOUR_TURN
+
+
+def test_every_refusal_to_the_seat_to_act_names_a_rule():
+    # actions legal at other moments of other games, tried now: the reason is never the
+    # kernel's generic one, and the state is left as it was
+    rng = random.Random(2)
+    states, tried = [], []
+    for seed in range(6):
+        s = GAME.setup(WotrOptions(turn_limit=2), seed)
+        while not s.over:
+            states.append(s)
+            seat = GAME.to_act(s)[0]
+            action = rng.choice(GAME.legal_actions(s, seat))
+            tried.append(action)
+            s = GAME.apply(s, seat, action)
+    refusals = 0
+    for _ in range(1500):
+        s, action = rng.choice(states), rng.choice(tried)
+        seat = GAME.to_act(s)[0]
+        if action in GAME.legal_actions(s, seat):
+            continue
+        before = GAME.fingerprint(s)
+        reason = refused(s, seat, action)
+        refusals += 1
+        assert reason not in ("That is not possible now.", NOT_YOUR_TURN), (action, s.pending.kind)
+        assert GAME.fingerprint(s) == before
+    assert refusals > 500
+
+
+def test_an_answer_to_another_question_names_the_question_open():
+    s = GAME.setup(WotrOptions(), 4)
+    assert refused(s, 1, Action("pass")) == reasons.OTHER_QUESTION
+    assert refused(s, 1, Action("hunt", n=9)) == reasons.HUNT_RANGE
