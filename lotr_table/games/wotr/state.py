@@ -71,6 +71,7 @@ class State:
     mover: int = 0                       # the side whose opportunity it is in phase 5
     acted: tuple = (0, 0)                # opportunities each side took this turn
     leading: tuple = (0, 1)              # the seat holding each side's leading player token
+    last_nations: tuple = ((), ())       # the nations each side's last action was for (3 players)
     discards: tuple = ((), ())           # per seat, face down
     winner: int = -1                     # the side that won, -1 for none (or the turn limit)
     over: bool = False
@@ -90,7 +91,7 @@ class State:
             turn=self.turn, phase=self.phase, pool=self.pool, rolled=self.rolled,
             hunt_box=self.hunt_box, hunt_box_fp=self.hunt_box_fp, fp_die_hunted=self.fp_die_hunted,
             companions=self.companions, rings=self.rings, ring_used=self.ring_used, mover=self.mover,
-            acted=self.acted, leading=self.leading, discards=self.discards, winner=self.winner,
+            acted=self.acted, leading=self.leading, last_nations=self.last_nations, discards=self.discards, winner=self.winner,
             over=self.over, cache={}, barrier=self.barrier, log=self.log)
 
 

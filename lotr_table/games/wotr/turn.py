@@ -73,6 +73,40 @@ def nations_for(s, seat: int) -> tuple[int, ...]:
     return nations_of_seat(s.opts.players)[seat]
 
 
+def barred(s, seat: int) -> int:
+    """With three players the Free Peoples' player «не може використовувати дві послідовні дії за
+    один і той самий народ»: the nation of its last action when that action was for one nation, else -1.
+    Reading: an action for two nations (a mixed army, two pieces of two nations) is not for
+    "the same nation"; which mixed army acted last is not yet tracked."""
+    if s.opts.players != 3 or side_of(s, seat) != FREE_PEOPLES:
+        return -1
+    last = s.last_nations[FREE_PEOPLES]
+    return last[0] if len(last) == 1 else -1
+
+
+def acting_nations(s, seat: int) -> tuple[int, ...]:
+    """The nations the seat may take an action for one nation with now."""
+    no = barred(s, seat)
+    return tuple(n for n in nations_for(s, seat) if n != no)
+
+
+def _acted_for(s, seat: int, nations, more: bool = False) -> None:
+    side = side_of(s, seat)
+    last = list(s.last_nations)
+    last[side] = tuple(sorted(set(nations) | (set(last[side]) if more else set())))
+    s.last_nations = tuple(last)
+
+
+def _group_allowed(s, seat: int, group) -> bool:
+    no = barred(s, seat)
+    return no < 0 or set(_group_nations(group)) != {no}
+
+
+def _group_nations(group) -> tuple[int, ...]:
+    b = board()
+    return tuple(dict.fromkeys(b.nation(nation) for nation, _, _ in group))
+
+
 def side_of(s, seat: int) -> int:
     return cards.side_of_seat(s.opts.players, seat)
 
@@ -290,10 +324,20 @@ def usable(s, seat: int, side: int, use: str) -> bool:
     if use == dice.DRAW:
         return bool(cards.decks_to_draw(s, seat))
     if use == dice.DIPLOMACY:
-        return bool(muster.diplomacy_targets(s, side, nations))
+        return bool(muster.diplomacy_targets(s, side, acting_nations(s, seat)))
     if use in muster.PIECES:
+        if barred(s, seat) >= 0:
+            return bool(_recruit_first(s, seat, use))
         return muster.may_recruit(s, side, nations, muster.PIECES[use])
+    if barred(s, seat) >= 0:
+        return _may_move_unbarred(s, seat, use == dice.LEADER_MOVE, ())
     return movement.may_move(s, side, nations, use == dice.LEADER_MOVE, ())
+
+
+def _may_move_unbarred(s, seat: int, leader: bool, excluded: tuple) -> bool:
+    side, nations = side_of(s, seat), nations_for(s, seat)
+    return any(movement.destinations(s, side, r, g) for r in movement.sources(s, side, nations, leader, excluded)
+               for g in movement.groups(s, side, nations, r, leader) if _group_allowed(s, seat, g))
 
 
 def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
@@ -301,6 +345,7 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
     if use == dice.SKIP:
         side = side_of(s, seat)
         _spend(s, seat, result)
+        _acted_for(s, seat, ())
         say(s, "{side} sets aside a die showing {result} without acting.", side=SIDES[side], result=result)
     elif use == dice.DRAW:
         FLOW.compound(s, "draw_card", seat, result)
@@ -340,6 +385,7 @@ def _deck_options(s, seat, partial, result):
 
 def _draw_finish(s, seat, choice, result):
     _spend(s, seat, result)
+    _acted_for(s, seat, ())
     cards.draw(s, seat, choice[0])
     s.stack.append(("hand_limit", seat))
 
@@ -351,11 +397,12 @@ FLOW.compound_kind("draw_card", ("deck",), ("Choose the deck to draw from.",), _
 # the diplomatic action
 def _nation_options(s, seat, partial, result):
     b = board()
-    return [b.nation_ids[n] for n in muster.diplomacy_targets(s, side_of(s, seat), nations_for(s, seat))]
+    return [b.nation_ids[n] for n in muster.diplomacy_targets(s, side_of(s, seat), acting_nations(s, seat))]
 
 
 def _diplomacy_finish(s, seat, choice, result):
     _spend(s, seat, result)
+    _acted_for(s, seat, (board().nation(choice[0]),))
     muster.diplomacy(s, board().nation(choice[0]))
 
 
@@ -367,10 +414,21 @@ FLOW.compound_kind("diplomacy", ("nation",), ("Choose the nation to move toward 
 def _recruit_first(s, seat: int, use: str) -> tuple[int, ...]:
     kinds = muster.PIECES[use]
     side, nations = side_of(s, seat), nations_for(s, seat)
-    first = muster.places(s, side, nations, kinds[0])
     if len(kinds) == 1:
-        return first
-    return tuple(r for r in first if muster.places(s, side, nations, kinds[1], ((r, kinds[0]),)))
+        return muster.places(s, side, acting_nations(s, seat), kinds[0])
+    first = muster.places(s, side, nations, kinds[0])
+    return tuple(r for r in first if _recruit_seconds(s, seat, use, r))
+
+
+def _recruit_seconds(s, seat: int, use: str, first: int) -> tuple[int, ...]:
+    """Where the second piece may go once the first is placed: with three players, not in
+    the barred nation when the first piece is of it."""
+    kinds = muster.PIECES[use]
+    no = barred(s, seat)
+    nations = nations_for(s, seat)
+    if no >= 0 and board().nation_of[first] == no:
+        nations = tuple(n for n in nations if n != no)
+    return muster.places(s, side_of(s, seat), nations, kinds[1], ((first, kinds[0]),))
 
 
 def _recruit_one_options(s, seat, partial, context):
@@ -381,6 +439,7 @@ def _recruit_one_options(s, seat, partial, context):
 def _recruit_one_finish(s, seat, choice, context):
     result, use = context
     _spend(s, seat, result)
+    _acted_for(s, seat, (board().nation_of[board().region(choice[0])],))
     muster.recruit(s, side_of(s, seat), board().region(choice[0]), muster.PIECES[use][0])
 
 
@@ -393,8 +452,7 @@ def _recruit_two_options(s, seat, partial, context):
     kinds = muster.PIECES[context[1]]
     if not partial:
         return [b.ids[r] for r in _recruit_first(s, seat, context[1])]
-    taken = ((b.region(partial[0]), kinds[0]),)
-    return [b.ids[r] for r in muster.places(s, side_of(s, seat), nations_for(s, seat), kinds[1], taken)]
+    return [b.ids[r] for r in _recruit_seconds(s, seat, context[1], b.region(partial[0]))]
 
 
 def _recruit_two_finish(s, seat, choice, context):
@@ -402,6 +460,7 @@ def _recruit_two_finish(s, seat, choice, context):
     b = board()
     kinds = muster.PIECES[use]
     _spend(s, seat, result)
+    _acted_for(s, seat, (b.nation_of[b.region(where)] for where in choice))
     for where, kind in zip(choice, kinds):
         muster.recruit(s, side_of(s, seat), b.region(where), kind)
 
@@ -417,9 +476,13 @@ def _move_options(s, seat, partial, context):
     b = board()
     side, nations = side_of(s, seat), nations_for(s, seat)
     if not partial:
-        return [b.ids[r] for r in movement.sources(s, side, nations, leader, excluded)]
+        return [b.ids[r] for r in movement.sources(s, side, nations, leader, excluded)
+                if barred(s, seat) < 0 or second
+                or any(_group_allowed(s, seat, g) for g in movement.groups(s, side, nations, r, leader))]
     region = b.region(partial[0])
     if len(partial) == 1:
+        if barred(s, seat) >= 0 and not second:
+            return [g for g in movement.groups(s, side, nations, region, leader) if _group_allowed(s, seat, g)]
         return movement.groups(s, side, nations, region, leader)
     return [b.ids[r] for r in movement.destinations(s, side, region, partial[1])]
 
@@ -431,6 +494,7 @@ def _move_finish(s, seat, choice, context):
     source, to = b.region(choice[0]), b.region(choice[2])
     if not second:
         _spend(s, seat, result)
+    _acted_for(s, seat, _group_nations(choice[1]), more=second)
     movement.move(s, side, source, choice[1], to)
     if not second and not leader:          # an Army result moves «до двох різних військ»
         s.stack.append(("second_army", seat, result, (source, to)))

@@ -235,3 +235,21 @@ def test_the_shadow_may_turn_a_die_into_an_eye_without_spending_its_action():
     s = play(s, SH, Action("ring"), pick("die", "event"), pick("result", "eye"))
     assert s.hunt_box == 1 and s.rings == (2, 0) and s.rolled[SHADOW] == ("army",)
     assert GAME.to_act(s) == [SH] and s.pending.kind == "opportunity"
+
+
+# ---- three players -------------------------------------------------------------------------
+
+def test_with_three_players_the_free_peoples_never_act_twice_in_a_row_for_one_nation():
+    # «Гравець за Вільні Народи не може використовувати дві послідовні дії за один і той самий
+    # народ (наприклад, не може використовувати дві дії поспіль для наймання і переміщення
+    # військ Ґондору).»
+    spec = {"options": {"players": 3}, "politics": {"gondor": AT_WAR, "rohan": AT_WAR},
+            "armies": {"minas_tirith": {"gondor": {"regular": 2}}, "edoras": {"rohan": {"regular": 1}}}}
+    s = at_actions(spec, ["muster", "army_muster"], ["event", "event", "event"])
+    s = play(s, FP, die("muster"), pick("use", "recruit_elite"), pick("settlement", "pelargir"))
+    assert GAME.to_act(s) == [2]                 # the Shadow's non-leading player: Saruman's
+    s = play(s, 2, die("event"), pick("use", "skip"))
+    s = play(s, FP, die("army_muster"), pick("use", "move"))
+    assert values(s, FP) == ["edoras"]           # no Gondor army right after a Gondor muster
+    s = play(s, FP, BACK, pick("use", "recruit_elite"))
+    assert all(B.nation_of[r(v)] != GONDOR for v in values(s, FP))
