@@ -17,12 +17,14 @@ LOG = (
     "{side} sets aside a die showing {result} without acting.",
     "{side} uses an Elven Ring: a die showing {result} now shows {to}.",
     "{nation} musters {kind} in {region}.", "{nation} moves one step toward war.",
+    "{seat} and {ally} keep their cards.", "{seat} and {ally} exchange a card.",
+    "You give {given} and receive {card}.",
     "{side} moves an army from {source} to {region}.", "{side} captures {region}.", "{side} takes back {region}.",
 )
 OUTCOMES = ("The Shadow conquers Middle-earth.", "Sauron is driven out of Middle-earth.",
             "The turn limit is reached.")
 SIDE_NAMES = ("Free Peoples", "Shadow")
-ACTIONS = ("pass", "back", "done", "move_another", "ring")
+ACTIONS = ("pass", "back", "done", "move_another", "ring", "yes", "no")
 
 
 def texts() -> list[Text]:

@@ -5,8 +5,8 @@
 1. recover the dice (the Hunt Box emptied, remembering whether it held a Free Peoples'
    die) and draw: «кожен гравець бере 2 карти, по одній з кожної зі своїх колод подій»; a
    player of a team of two draws from both decks on the first turn, from one deck of his
-   choice later (Розділ XI); the hand limit at once. With four players the leading
-   player tokens pass to the ally from the second turn on.
+   choice later (Розділ XI); the hand limit at once. With a team the leading
+   player tokens pass to the ally from the second turn on, and allies may exchange a card.
 2. the Fellowship phase: its choices (declare, enter Mordor, change the Guide) all need the
    Fellowship's track and companions, which come with the issue of the Fellowship: no step yet.
 3. hunt allocation: the Shadow («гравець за Тінь може покласти кілька кубиків дій у комірку
@@ -23,8 +23,9 @@
    condition first; then the turn limit, when self-play set one.
 
 With a team (3-4 players) the opportunities of a side go in turn to its non-leading and
-its leading player («гравець, що не є ведучим ... ведучий гравець»), each using the dice
-only for the nations it plays.
+its leading player («Неголовний гравець команди Вільних Народів вибирає кубик дій ... Потім
+неголовний гравець команди Тіні ..., потім дію виконує головний гравець Вільних Народів, а
+потім – головний гравець команди Тіні»), each using the dice only for the nations it plays.
 """
 
 from __future__ import annotations
@@ -50,6 +51,8 @@ PROMPTS = {
     "hand_limit": "Discard a card: your hand is over its limit.",
     "draw_deck": "Draw a card: choose the deck.",
     "second_army": "Move a second army?",
+    "exchange_offer": "Exchange a card with your ally? (Both must agree.)",
+    "exchange_cards": "Choose the card you give your ally.",
 }
 
 
@@ -177,8 +180,8 @@ def _recover(s) -> None:
     s.ring_used = (False, False)
     s.acted = (0, 0)
     players = s.opts.players
-    if s.turn > 1 and players == 4:       # «кожен ведучий гравець передає жетон своєму союзникові»
-        s.leading = tuple(next(x for x in seats_of_side(players, side) if x != s.leading[side])
+    if s.turn > 1:                         # «чинний головний гравець команди передає жетон ... союзникові»
+        s.leading = tuple(next((x for x in _seats_of_side(players, side) if x != s.leading[side]), s.leading[side])
                           for side in (FREE_PEOPLES, SHADOW))
     s.phase = HUNT                         # phase 2 has no step until the Fellowship's issue
     steps = []
@@ -189,7 +192,49 @@ def _recover(s) -> None:
             for kind in cards.KINDS:
                 steps.append(("draw", seat, kind))
         steps.append(("hand_limit", seat))
+    for side in (FREE_PEOPLES, SHADOW):
+        if len(_seats_of_side(players, side)) == 2:
+            steps.append(("exchange_offer", side))
     FLOW.then(s, *steps)
+
+
+# The allies' exchange (Розділ XI): «гравці однієї команди можуть обмінятися однією картою зі
+# своїм союзником», without showing or discussing them; «Обмін відбувається тільки тоді, коли
+# обидва гравці згодні». Both answers are given behind
+# the curtain (a secret choice), then each gives one card, also unseen by the other.
+YES, NO = Action("yes"), Action("no")
+
+
+@FLOW.step("exchange_offer")
+def _exchange_offer(s, side: int) -> None:
+    seats = _seats_of_side(s.opts.players, side)
+    if all(s.hands[x] for x in seats):
+        FLOW.secret(s, "exchange_offer", {x: (YES, NO) for x in seats}, PROMPTS["exchange_offer"])
+
+
+@FLOW.answer("exchange_offer")
+def _on_exchange_offer(s, q, action) -> None:
+    seats = sorted(q.data)
+    if all(q.data[x] == YES for x in seats):
+        FLOW.secret(s, "exchange_cards", {x: tuple(Action("give", card=c) for c in dict.fromkeys(s.hands[x]))
+                                          for x in seats}, PROMPTS["exchange_cards"])
+    else:
+        say(s, "{seat} and {ally} keep their cards.", seat=seats[0], ally=seats[1])
+
+
+@FLOW.answer("exchange_cards")
+def _on_exchange_cards(s, q, action) -> None:
+    a, b = sorted(q.data)
+    given = {x: q.data[x]["card"] for x in (a, b)}
+    hands = list(s.hands)
+    for x, y in ((a, b), (b, a)):
+        mine = list(hands[x])
+        mine.remove(given[x])
+        hands[x] = tuple(sorted(mine + [given[y]]))
+    s.hands = tuple(hands)
+    say(s, "{seat} and {ally} exchange a card.", seat=a, ally=b)
+    for x, y in ((a, b), (b, a)):
+        say(s, "You give {given} and receive {card}.", vis=x, given=given[x], card=given[y])
 
 
 @FLOW.step("draw")

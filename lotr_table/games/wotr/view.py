@@ -62,11 +62,13 @@ def leaks(s, seat: int, seen: dict) -> list[str]:
         for what in ("hands", "discards"):
             if not isinstance(seen[what][str(x)], int):
                 found.append(f"the view shows seat {x}'s {what}")
+    # the cards the seat has held: in its hand, its discards, or given to its ally
     known = set(s.hands[seat]) | set(s.discards[seat])
+    known |= {dict(a)["given"] for vis, t, a in log_events(s) if vis == seat and t.startswith("You give")}
     for line in seen["log"]:
         card = line["args"].get("card")
         if card is not None and card not in known:
-            found.append(f"the log names {card}, which seat {seat} does not hold")
+            found.append(f"the log names {card}, which seat {seat} never held")
     return found
 
 

@@ -138,3 +138,40 @@ def test_the_turn_limit_ends_a_self_play_game_without_a_winner():
         skip = [a for a in legal if a.kind == "pick" and a["value"] == "skip"]
         s = GAME.apply(s, seat, (skip or [a for a in legal if a.kind not in ("back", "ring")])[0])
     assert s.turn == 1 and GAME.outcome(s).winners == () and GAME.outcome(s).reason == "The turn limit is reached."
+
+
+# ---- three and four players (Розділ XI) ---------------------------------------------------
+
+def test_allies_exchange_a_card_only_when_both_agree():
+    # «Узявши карти та скинувши зайві, гравці однієї команди можуть обмінятися однією картою зі
+    # своїм союзником. ... Обмін відбувається тільки тоді, коли обидва гравці згодні.»
+    s = GAME.setup(WotrOptions(players=4), 2)
+    assert s.pending.kind == "exchange_offer" and sorted(GAME.to_act(s)) == [0, 2]
+    refusing = play(play(s, 0, Action("yes")), 2, Action("no"))
+    assert refusing.hands == s.hands and refusing.pending.kind == "exchange_offer"   # now the Shadow
+    a, b = s.hands[0][0], s.hands[2][1]
+    s = play(play(s, 0, Action("yes")), 2, Action("yes"))
+    assert GAME.view(s, 0)["question"]["kind"] == "exchange_cards"
+    s = play(play(s, 2, Action("give", card=b)), 0, Action("give", card=a))
+    assert b in s.hands[0] and a not in s.hands[0] and a in s.hands[2] and b not in s.hands[2]
+
+
+def test_in_later_turns_a_player_with_an_ally_draws_from_one_deck_of_his_choice():
+    # «У подальші ходи кожен гравець бере по одній карті з будь-якої однієї своєї колоди подій.»
+    # «У партії вчотирьох обмеження руки кожного гравця дорівнює чотирьом картам»
+    s = at_actions({"options": {"players": 4}}, ["event"], [])
+    s = play(s, 2, die("event"), pick("use", "skip"))       # the non-leading player acts first
+    assert s.turn == 2 and s.pending.kind == "draw_deck" and GAME.to_act(s) == [0]
+    s = play(s, 0, Action("deck", deck="strategy"))
+    assert len(s.hands[0]) == 1 and s.hands[0][0].startswith("fp_str")
+    assert cards.hand_limit(4, 0) == 4 and cards.hand_limit(2, 0) == 6
+
+
+def test_the_leading_player_token_passes_to_the_ally_each_turn_but_the_first():
+    # «На початку кожного ходу (за винятком першого) чинний головний гравець команди передає
+    # жетон головного гравця своєму союзникові.»
+    s = at_actions({"options": {"players": 4}}, ["event"], [])
+    assert s.leading == (0, 1)          # the Gondor player and the Witch-king player
+    assert GAME.to_act(s) == [2]        # «Неголовний гравець команди Вільних Народів вибирає кубик дій»
+    s = play(s, 2, die("event"), pick("use", "skip"))
+    assert s.leading == (2, 3)
