@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from importlib import resources
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr.data import DATA_DIR
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW
 from lotr_table.games.wotr.players import seat_info
 
@@ -41,7 +41,7 @@ class EventCards(BaseModel):
 
 @lru_cache(maxsize=1)
 def event_cards() -> EventCards:
-    text = resources.files("lotr_table.games.wotr").joinpath("data/event_cards.json").read_text("utf-8")
+    text = (DATA_DIR / "event_cards.json").read_text(encoding="utf-8")
     return EventCards.model_validate(json.loads(text))
 
 
