@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lotr_table.engine.refusal import TEMPLATES as KERNEL_REFUSALS
 from lotr_table.engine.texts import Text, in_context
-from lotr_table.games.wotr import cards, dice, refusal, turn
+from lotr_table.games.wotr import actions, cards, dice, refusal, turn
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.muster import PIECE_NAMES
@@ -30,7 +30,8 @@ ACTIONS = ("pass", "back", "done", "move_another", "ring", "yes", "no")
 def texts() -> list[Text]:
     b = board()
     return (in_context("wotr.log", LOG)
-            + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values()))
+            + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
+                           + list(actions.PROMPTS.values()))
             + in_context("wotr.refusal", list(KERNEL_REFUSALS) + list(refusal.TEMPLATES))
             + in_context("wotr.outcome", OUTCOMES)
             + in_context("wotr.side", SIDE_NAMES)
