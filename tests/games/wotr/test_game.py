@@ -84,3 +84,10 @@ def test_an_answer_to_another_question_names_the_question_open():
     s = GAME.setup(WotrOptions(), 4)
     assert refused(s, 1, Action("pass")) == reasons.OTHER_QUESTION
     assert refused(s, 1, Action("hunt", n=9)) == reasons.HUNT_RANGE
+
+
+def test_a_person_holding_both_seats_of_a_side_sees_both_hands():
+    s = GAME.setup(WotrOptions(players=4), 3)
+    both = GAME.view(s, frozenset((0, 2)))
+    assert both["hands"]["0"] == list(s.hands[0]) and both["hands"]["2"] == list(s.hands[2])
+    assert both["hands"]["1"] == len(s.hands[1]) and both["question"]["seat"] in (0, 2)
