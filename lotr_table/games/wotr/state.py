@@ -56,12 +56,29 @@ class State:
     # The kernel's flow (engine/flow.py): steps to run and the open question.
     stack: list = field(default_factory=list)
     pending: Question | None = None
-    # The rest of what the kernel's loop needs (engine/flow.py: the game's end, the open
-    # question's legal actions, the undo barrier every roll of the dice raises) and the
-    # battle being fought (battle.Battle; one at a time, None between battles).
+    # The turn and the action dice (turn.py, dice.py, cards.py): `hands` and `discards` are
+    # per seat (card ids), `decks` per deck of cards.DECKS (top = last), the rest per side.
+    turn: int = 0
+    phase: int = 1                       # turn.py: the phase that runs when no step waits
+    pool: tuple = (4, 7)                 # action dice of each side
+    rolled: tuple = ((), ())             # each side's unused results, sorted
+    hunt_box: int = 0                    # Shadow dice in the Hunt Box (allocated and Eyes)
+    hunt_box_fp: int = 0                 # Free Peoples' dice that moved the Fellowship
+    fp_die_hunted: bool = False          # the Hunt Box held a Free Peoples' die last turn
+    companions: int = 7                  # companions in the Fellowship (the Hunt's maximum)
+    rings: tuple = (3, 0)                # Elven Rings: the Free Peoples' rings, the Shadow's eyes
+    ring_used: tuple = (False, False)    # a ring used by the side this turn
+    mover: int = 0                       # the side whose opportunity it is in phase 5
+    acted: tuple = (0, 0)                # opportunities each side took this turn
+    leading: tuple = (0, 1)              # the seat holding each side's leading player token
+    last_nations: tuple = ((), ())       # the nations each side's last action was for (3 players)
+    discards: tuple = ((), ())           # per seat, face down
+    winner: int = -1                     # the side that won, -1 for none (or the turn limit)
     over: bool = False
     cache: dict = field(default_factory=dict)
     barrier: int = 0
+    log: Any = None
+    # The battle being fought (battle.py: battle.Battle; one at a time, None between battles).
     battle: Any = None
 
     def clone(self) -> "State":
@@ -73,7 +90,12 @@ class State:
             fellowship_hidden=self.fellowship_hidden, corruption=self.corruption,
             hunt_pool=self.hunt_pool, decks=self.decks, hands=self.hands,
             stack=list(self.stack), pending=self.pending,
-            over=self.over, barrier=self.barrier, battle=self.battle)
+            turn=self.turn, phase=self.phase, pool=self.pool, rolled=self.rolled,
+            hunt_box=self.hunt_box, hunt_box_fp=self.hunt_box_fp, fp_die_hunted=self.fp_die_hunted,
+            companions=self.companions, rings=self.rings, ring_used=self.ring_used, mover=self.mover,
+            acted=self.acted, leading=self.leading, last_nations=self.last_nations, discards=self.discards, winner=self.winner,
+            over=self.over, cache={}, barrier=self.barrier, log=self.log,
+            battle=self.battle)
 
 
 # ---- reading the pieces ----------------------------------------------------------------

@@ -1,0 +1,50 @@
+"""How fast is War of the Ring's turn? Random legal actions per second, without checks.
+
+    python benchmarks/wotr_speed.py [--games N] [--seed S] [--players P] [--turns T]
+
+War of the Ring is not in the registry yet (the Fellowship, the Hunt and the battles come
+first), so this script takes the game directly. Games end at the self-play turn limit.
+Prints one JSON line; the target is 20,000 actions per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from typing import Sequence
+
+from lotr_table.engine.playout import random_decision
+from lotr_table.games.wotr.game import GAME
+from lotr_table.games.wotr.options import WotrOptions
+
+
+def speed(games: int, seed: int, players: int, turns: int) -> dict:
+    rng, options, actions = random.Random(seed), WotrOptions(players=players, turn_limit=turns), 0
+    started = time.perf_counter()
+    for number in range(games):
+        state = GAME.setup(options, seed + number)
+        while GAME.outcome(state) is None:
+            seat, action = random_decision(GAME, state, rng)
+            state = GAME.apply(state, seat, action)
+            actions += 1
+    seconds = time.perf_counter() - started
+    return {"game": "wotr", "players": players, "games": games, "turns": turns, "actions": actions,
+            "seconds": round(seconds, 3), "actions_per_second": round(actions / seconds, 1)}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--turns", type=int, default=10)
+    args = parser.parse_args(argv)
+    print(json.dumps(speed(args.games, args.seed, args.players, args.turns)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

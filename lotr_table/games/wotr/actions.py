@@ -1,0 +1,358 @@
+"""Phase 5, the actions (seed: Розділ IV, «Дії»; the «Довідкова таблиця кубиків дій»).
+
+Each opportunity is a question: a die (one choice per result shown), an Elven Ring (then
+the die it changes and the new result), or passing when the side has fewer unused dice
+(«Якщо гравець має менше невикористаних кубиків дій, ніж його суперник ..., він може
+натомість спасувати»). A die then asks its use (compound `use`, "back" to the
+opportunity), and the use its targets in steps, each with "back" to the choice of use:
+`move` (army, units, to; an Army result then offers a second army), `recruit_one`
+(settlement), `recruit_two` (first, second), `diplomacy` (nation), `draw_card` (deck). A use
+is offered only when it can be completed. The die is spent when its use is carried out,
+and the other side has the next opportunity. Attacks come with the battles, playing event
+cards with the cards, companions' and minions' moves with the Fellowship.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr import cards, dice, movement, muster, players
+from lotr_table.games.wotr.board import FREE_PEOPLES, SIDES, board
+from lotr_table.games.wotr.flow import FLOW
+from lotr_table.games.wotr.players import nations_of_seat
+
+PROMPTS = {
+    "opportunity": "Choose a die to use, an Elven Ring, or pass.",
+    "second_army": "Move a second army?",
+}
+
+# ---- who acts --------------------------------------------------------------------------
+
+seats_of_side = lru_cache(maxsize=16)(players.seats_of_side)
+
+
+def seat_for(s, side: int) -> int:
+    """The seat whose opportunity it is: a side of one seat always, a team alternately its
+    non-leading and its leading player."""
+    seats = seats_of_side(s.opts.players, side)
+    if len(seats) == 1:
+        return seats[0]
+    leading = s.leading[side]
+    other = next(x for x in seats if x != leading)
+    return other if s.acted[side] % 2 == 0 else leading
+
+
+def nations_for(s, seat: int) -> tuple[int, ...]:
+    return nations_of_seat(s.opts.players)[seat]
+
+
+def barred(s, seat: int) -> int:
+    """With three players the Free Peoples' player «не може використовувати дві послідовні дії за
+    один і той самий народ»: the nation of its last action when that action was for one nation, else -1.
+    Reading: an action for two nations (a mixed army, two pieces of two nations) is not for
+    "the same nation"; which mixed army acted last is not yet tracked."""
+    if s.opts.players != 3 or side_of(s, seat) != FREE_PEOPLES:
+        return -1
+    last = s.last_nations[FREE_PEOPLES]
+    return last[0] if len(last) == 1 else -1
+
+
+def acting_nations(s, seat: int) -> tuple[int, ...]:
+    """The nations the seat may take an action for one nation with now."""
+    no = barred(s, seat)
+    return tuple(n for n in nations_for(s, seat) if n != no)
+
+
+def _acted_for(s, seat: int, nations, more: bool = False) -> None:
+    side = side_of(s, seat)
+    last = list(s.last_nations)
+    last[side] = tuple(sorted(set(nations) | (set(last[side]) if more else set())))
+    s.last_nations = tuple(last)
+
+
+def _group_allowed(s, seat: int, group) -> bool:
+    no = barred(s, seat)
+    return no < 0 or set(_group_nations(group)) != {no}
+
+
+def _group_nations(group) -> tuple[int, ...]:
+    b = board()
+    return tuple(dict.fromkeys(b.nation(nation) for nation, _, _ in group))
+
+
+def side_of(s, seat: int) -> int:
+    return cards.side_of_seat(s.opts.players, seat)
+
+
+
+def opportunity(s) -> bool:
+    """Pose the next opportunity of phase 5: to the side whose turn it is, or to the other
+    when it has no die left; False when neither has one (the phase is over)."""
+    side = s.mover
+    if not s.rolled[side]:
+        side = 1 - side
+        if not s.rolled[side]:
+            return False
+        s.mover = side
+    seat = seat_for(s, side)
+    acts = [Action("die", result=r) for r in dict.fromkeys(s.rolled[side])]
+    if dice.may_use_ring(s, side):
+        acts.append(Action("ring"))
+    if dice.may_pass(s, side):
+        acts.append(Action("pass"))
+    FLOW.ask(s, seat, "opportunity", tuple(acts), PROMPTS["opportunity"])
+    return True
+
+
+@FLOW.answer("opportunity")
+def _on_opportunity(s, q, action: Action) -> None:
+    kind = action.kind
+    if kind == "die":
+        FLOW.compound(s, "use", q.seat, action["result"])
+    elif kind == "ring":
+        FLOW.compound(s, "ring", q.seat, side_of(s, q.seat))
+    else:
+        side = side_of(s, q.seat)
+        say(s, "{side} passes.", side=SIDES[side])
+        _took_opportunity(s, side)
+
+
+def _took_opportunity(s, side: int) -> None:
+    acted = list(s.acted)
+    acted[side] += 1
+    s.acted = tuple(acted)
+    s.mover = 1 - side
+
+
+# ---- the uses of a die -------------------------------------------------------------------
+
+def _use_options(s, seat: int, partial: tuple, result: str) -> list:
+    side = side_of(s, seat)
+    return [u for u in dice.USES[result] if usable(s, seat, side, u)]
+
+
+def usable(s, seat: int, side: int, use: str) -> bool:
+    nations = nations_for(s, seat)
+    if use == dice.SKIP:
+        return True
+    if use == dice.DRAW:
+        return bool(cards.decks_to_draw(s, seat))
+    if use == dice.DIPLOMACY:
+        return bool(muster.diplomacy_targets(s, side, acting_nations(s, seat)))
+    if use in muster.PIECES:
+        if barred(s, seat) >= 0:
+            return bool(_recruit_first(s, seat, use))
+        return muster.may_recruit(s, side, nations, muster.PIECES[use])
+    if barred(s, seat) >= 0:
+        return _may_move_unbarred(s, seat, use == dice.LEADER_MOVE, ())
+    return movement.may_move(s, side, nations, use == dice.LEADER_MOVE, ())
+
+
+def _may_move_unbarred(s, seat: int, leader: bool, excluded: tuple) -> bool:
+    side, nations = side_of(s, seat), nations_for(s, seat)
+    return any(movement.destinations(s, side, r, g) for r in movement.sources(s, side, nations, leader, excluded)
+               for g in movement.groups(s, side, nations, r, leader) if _group_allowed(s, seat, g))
+
+
+def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
+    use = choice[0]
+    if use == dice.SKIP:
+        side = side_of(s, seat)
+        _spend(s, seat, result)
+        _acted_for(s, seat, ())
+        say(s, "{side} sets aside a die showing {result} without acting.", side=SIDES[side], result=result)
+    elif use == dice.DRAW:
+        FLOW.compound(s, "draw_card", seat, result)
+    elif use == dice.DIPLOMACY:
+        FLOW.compound(s, "diplomacy", seat, result)
+    elif use == dice.RECRUIT_ELITE:
+        FLOW.compound(s, "recruit_one", seat, (result, use))
+    elif use in muster.PIECES:
+        FLOW.compound(s, "recruit_two", seat, (result, use))
+    else:
+        FLOW.compound(s, "move", seat, (result, use == dice.LEADER_MOVE, (), False))
+
+
+def _back_to_opportunity(s, seat: int, context) -> None:
+    """«Back» from a die's use: the opportunity is asked again (by the idle phase)."""
+
+
+FLOW.compound_kind("use", ("use",), ("Choose how to use the die.",), _use_options, _use_finish,
+                   _back_to_opportunity)
+
+
+def _back_to_use(s, seat: int, context) -> None:
+    result = context if isinstance(context, str) else context[0]
+    FLOW.compound(s, "use", seat, result)
+
+
+def _spend(s, seat: int, result: str) -> None:
+    side = side_of(s, seat)
+    dice.spend(s, side, result)
+    _took_opportunity(s, side)
+
+
+# draw a card
+def _deck_options(s, seat, partial, result):
+    return list(cards.decks_to_draw(s, seat))
+
+
+def _draw_finish(s, seat, choice, result):
+    _spend(s, seat, result)
+    _acted_for(s, seat, ())
+    cards.draw(s, seat, choice[0])
+    s.stack.append(("hand_limit", seat))
+
+
+FLOW.compound_kind("draw_card", ("deck",), ("Choose the deck to draw from.",), _deck_options, _draw_finish,
+                   _back_to_use)
+
+
+# the diplomatic action
+def _nation_options(s, seat, partial, result):
+    b = board()
+    return [b.nation_ids[n] for n in muster.diplomacy_targets(s, side_of(s, seat), acting_nations(s, seat))]
+
+
+def _diplomacy_finish(s, seat, choice, result):
+    _spend(s, seat, result)
+    _acted_for(s, seat, (board().nation(choice[0]),))
+    muster.diplomacy(s, board().nation(choice[0]))
+
+
+FLOW.compound_kind("diplomacy", ("nation",), ("Choose the nation to move toward war.",), _nation_options,
+                   _diplomacy_finish, _back_to_use)
+
+
+# recruiting
+def _recruit_first(s, seat: int, use: str) -> tuple[int, ...]:
+    kinds = muster.PIECES[use]
+    side, nations = side_of(s, seat), nations_for(s, seat)
+    if len(kinds) == 1:
+        return muster.places(s, side, acting_nations(s, seat), kinds[0])
+    first = muster.places(s, side, nations, kinds[0])
+    return tuple(r for r in first if _recruit_seconds(s, seat, use, r))
+
+
+def _recruit_seconds(s, seat: int, use: str, first: int) -> tuple[int, ...]:
+    """Where the second piece may go once the first is placed: with three players, not in
+    the barred nation when the first piece is of it."""
+    kinds = muster.PIECES[use]
+    no = barred(s, seat)
+    nations = nations_for(s, seat)
+    if no >= 0 and board().nation_of[first] == no:
+        nations = tuple(n for n in nations if n != no)
+    return muster.places(s, side_of(s, seat), nations, kinds[1], ((first, kinds[0]),))
+
+
+def _recruit_one_options(s, seat, partial, context):
+    b = board()
+    return [b.ids[r] for r in _recruit_first(s, seat, context[1])]
+
+
+def _recruit_one_finish(s, seat, choice, context):
+    result, use = context
+    _spend(s, seat, result)
+    _acted_for(s, seat, (board().nation_of[board().region(choice[0])],))
+    muster.recruit(s, side_of(s, seat), board().region(choice[0]), muster.PIECES[use][0])
+
+
+FLOW.compound_kind("recruit_one", ("settlement",), ("Choose the settlement to muster in.",),
+                   _recruit_one_options, _recruit_one_finish, _back_to_use)
+
+
+def _recruit_two_options(s, seat, partial, context):
+    b = board()
+    if not partial:
+        return [b.ids[r] for r in _recruit_first(s, seat, context[1])]
+    return [b.ids[r] for r in _recruit_seconds(s, seat, context[1], b.region(partial[0]))]
+
+
+def _recruit_two_finish(s, seat, choice, context):
+    result, use = context
+    b = board()
+    kinds = muster.PIECES[use]
+    _spend(s, seat, result)
+    _acted_for(s, seat, (b.nation_of[b.region(where)] for where in choice))
+    for where, kind in zip(choice, kinds):
+        muster.recruit(s, side_of(s, seat), b.region(where), kind)
+
+
+FLOW.compound_kind("recruit_two", ("first", "second"),
+                   ("Choose the settlement of the first piece.", "Choose the settlement of the second piece."),
+                   _recruit_two_options, _recruit_two_finish, _back_to_use)
+
+
+# moving armies
+def _move_options(s, seat, partial, context):
+    result, leader, excluded, second = context
+    b = board()
+    side, nations = side_of(s, seat), nations_for(s, seat)
+    if not partial:
+        return [b.ids[r] for r in movement.sources(s, side, nations, leader, excluded)
+                if barred(s, seat) < 0 or second
+                or any(_group_allowed(s, seat, g) for g in movement.groups(s, side, nations, r, leader))]
+    region = b.region(partial[0])
+    if len(partial) == 1:
+        if barred(s, seat) >= 0 and not second:
+            return [g for g in movement.groups(s, side, nations, region, leader) if _group_allowed(s, seat, g)]
+        return movement.groups(s, side, nations, region, leader)
+    return [b.ids[r] for r in movement.destinations(s, side, region, partial[1])]
+
+
+def _move_finish(s, seat, choice, context):
+    result, leader, excluded, second = context
+    b = board()
+    side = side_of(s, seat)
+    source, to = b.region(choice[0]), b.region(choice[2])
+    if not second:
+        _spend(s, seat, result)
+    _acted_for(s, seat, _group_nations(choice[1]), more=second)
+    movement.move(s, side, source, choice[1], to)
+    if not second and not leader:          # an Army result moves «до двох різних військ»
+        s.stack.append(("second_army", seat, result, (source, to)))
+
+
+def _move_back(s, seat, context):
+    result, leader, excluded, second = context
+    if second:
+        s.stack.append(("second_army", seat, result, excluded))
+    else:
+        FLOW.compound(s, "use", seat, result)
+
+
+FLOW.compound_kind("move", ("army", "units", "to"),
+                   ("Choose the region of the army to move.", "Choose the pieces that move.",
+                    "Choose where they go."), _move_options, _move_finish, _move_back)
+
+
+@FLOW.step("second_army")
+def _second_army(s, seat: int, result: str, excluded: tuple) -> None:
+    if not movement.may_move(s, side_of(s, seat), nations_for(s, seat), False, excluded):
+        return
+    FLOW.ask(s, seat, "second_army", (Action("move_another"), Action("done")), PROMPTS["second_army"],
+             data=(result, excluded))
+
+
+@FLOW.answer("second_army")
+def _on_second_army(s, q, action: Action) -> None:
+    if action.kind == "move_another":
+        result, excluded = q.data
+        FLOW.compound(s, "move", q.seat, (result, False, excluded, True))
+
+
+# the Elven Rings
+def _ring_options(s, seat, partial, side):
+    if not partial:
+        return list(dice.ring_dice(s, side))
+    return list(dice.ring_results(side, partial[0]))
+
+
+def _ring_finish(s, seat, choice, side):
+    dice.use_ring(s, side, choice[0], choice[1])
+
+
+FLOW.compound_kind("ring", ("die", "result"), ("Choose the die the ring changes.", "Choose its new result."),
+                   _ring_options, _ring_finish, _back_to_opportunity)

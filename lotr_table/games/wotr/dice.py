@@ -1,0 +1,112 @@
+"""The action dice (seed: Розділ IV, «Кубики дій» and the «Довідкова таблиця кубиків дій»).
+
+A result is a word: the Free Peoples' die shows Character twice, Muster, Army/Muster,
+Event and the Will of the West; the Shadow's die Character, Army, Muster, Army/Muster,
+Event and the Eye («на кубиках Вільних Народів ... два символи персонажа», the Army only
+with the Muster). Each side's unused results are `s.rolled[side]`, sorted, so two dice
+showing the same result are one choice. What each result allows is `USES`.
+
+The Elven Rings: «той самий гравець протягом одного ходу може використати лише один
+Ельфійський Перстень»; the Free Peoples never change a die to the Will of the West; the
+Shadow may change one to the Eye (into the Hunt Box at once, not an action) but never a
+die already showing the Eye. A Free Peoples' ring passes to the Shadow, a Shadow's one
+leaves the game.
+"""
+
+from __future__ import annotations
+
+from lotr_table.engine import rng as chance
+from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, SIDES
+
+CHARACTER, ARMY, MUSTER, ARMY_MUSTER, EVENT, WILL, EYE = (
+    "character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye")
+RESULTS = (CHARACTER, ARMY, MUSTER, ARMY_MUSTER, EVENT, WILL, EYE)
+FACES = ((CHARACTER, CHARACTER, MUSTER, ARMY_MUSTER, EVENT, WILL),     # the Free Peoples' die
+         (CHARACTER, ARMY, MUSTER, ARMY_MUSTER, EVENT, EYE))           # the Shadow's die
+ORDER = {r: i for i, r in enumerate(RESULTS)}
+START_POOL = (4, 7)
+
+# The uses of a result; attacks (Army, Character) come with battle.py, playing a card with
+# the event cards, moving companions and minions with the Fellowship.
+MOVE, LEADER_MOVE, DIPLOMACY, DRAW, SKIP = "move", "leader_move", "diplomacy", "draw", "skip"
+RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH = (
+    "recruit_elite", "recruit_two_regulars", "recruit_two_leaders", "recruit_regular_and_leader")
+_ARMY = (MOVE,)
+_MUSTER = (DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH)
+USES = {
+    CHARACTER: (LEADER_MOVE, SKIP),
+    ARMY: _ARMY + (SKIP,),
+    MUSTER: _MUSTER + (SKIP,),
+    ARMY_MUSTER: _ARMY + _MUSTER + (SKIP,),
+    EVENT: (DRAW, SKIP),
+    # «змінити результат "Воля Заходу" на будь-який інший символ і виконати відповідну дію»
+    WILL: (LEADER_MOVE,) + _ARMY + _MUSTER + (DRAW, SKIP),
+}
+ALL_USES = (MOVE, LEADER_MOVE, DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS,
+            RECRUIT_BOTH, DRAW, SKIP)
+
+
+def roll(s, side: int, n: int) -> tuple[str, ...]:
+    """Roll n of the side's dice; the results, sorted."""
+    faces = FACES[side]
+    out = sorted((faces[chance.draw(s, 6)] for _ in range(n)), key=ORDER.__getitem__)
+    s.barrier += 1
+    return tuple(out)
+
+
+def set_rolled(s, side: int, results) -> None:
+    rolled = list(s.rolled)
+    rolled[side] = tuple(sorted(results, key=ORDER.__getitem__))
+    s.rolled = tuple(rolled)
+
+
+def spend(s, side: int, result: str) -> None:
+    """The die showing `result` is used (set aside until the next turn)."""
+    left = list(s.rolled[side])
+    left.remove(result)
+    set_rolled(s, side, left)
+
+
+def may_pass(s, side: int) -> bool:
+    """«Якщо гравець має менше невикористаних кубиків дій, ніж його суперник ... він може
+    натомість спасувати»."""
+    return len(s.rolled[side]) < len(s.rolled[1 - side])
+
+
+# ---- the Elven Rings ----------------------------------------------------------------------
+
+def may_use_ring(s, side: int) -> bool:
+    return s.rings[side] > 0 and not s.ring_used[side] and bool(ring_dice(s, side))
+
+
+def ring_dice(s, side: int) -> tuple[str, ...]:
+    """The results a ring may change: the side's unused dice, never the Eye."""
+    return tuple(dict.fromkeys(r for r in s.rolled[side] if r != EYE))
+
+
+def ring_results(side: int, result: str) -> tuple[str, ...]:
+    """What a ring may turn `result` into: any other result of the side's dice, never the
+    Will of the West for the Free Peoples (the Eye is the Shadow's)."""
+    choices = (CHARACTER, ARMY, MUSTER, ARMY_MUSTER, EVENT) + ((EYE,) if side == SHADOW else ())
+    return tuple(r for r in choices if r != result)
+
+
+def use_ring(s, side: int, result: str, to: str) -> None:
+    left = list(s.rolled[side])
+    left.remove(result)
+    rings = list(s.rings)
+    rings[side] -= 1
+    if side == FREE_PEOPLES:
+        rings[SHADOW] += 1                # flipped to the Eye and given to the Shadow
+    s.rings = tuple(rings)
+    used = list(s.ring_used)
+    used[side] = True
+    s.ring_used = tuple(used)
+    if to == EYE:
+        s.hunt_box += 1                   # «цей кубик треба негайно покласти в комірку гонитви»
+    else:
+        left.append(to)
+    set_rolled(s, side, left)
+    say(s, "{side} uses an Elven Ring: a die showing {result} now shows {to}.", side=SIDES[side], result=result,
+        to=to)

@@ -1,0 +1,128 @@
+"""War of the Ring as a Game (engine/game.py): the war on the map, the turn and the action
+dice, for two to four people. Not yet in engine/registry.py: the Fellowship, the Hunt, the
+battles and the event cards' texts come first."""
+
+from __future__ import annotations
+
+import random
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.game import Outcome
+from lotr_table.engine.log_chain import PUBLIC, log_events
+from lotr_table.engine.refusal import refusal
+from lotr_table.games.wotr import refusal as reasons, texts as wotr_texts, turn, view as seen
+from lotr_table.games.wotr.board import SIDES, board
+from lotr_table.games.wotr.flow import FLOW
+from lotr_table.games.wotr.invariants import invariants
+from lotr_table.games.wotr.options import WotrOptions
+from lotr_table.games.wotr.players import nations_of_seat, seat_info, seats_of_side
+from lotr_table.games.wotr.setup import setup
+from lotr_table.games.wotr.state import State
+
+SELFPLAY_TURN_LIMIT = 10
+
+
+class WarOfTheRing:
+    id = "wotr"
+    name = "War of the Ring"
+    Options = WotrOptions
+    rules_version = 1
+
+    def seat_info(self, options: WotrOptions | None = None):
+        return seat_info((options or WotrOptions()).players)
+
+    def seats(self, options: WotrOptions | None = None) -> list[int]:
+        return [x.seat for x in self.seat_info(options)]
+
+    def selfplay_options(self) -> list[WotrOptions]:
+        """Self-play alone sets a turn limit, until the Fellowship and the Hunt end games."""
+        return [WotrOptions(players=p, turn_limit=SELFPLAY_TURN_LIMIT) for p in (2, 4)]
+
+    def setup(self, options: WotrOptions | None = None, seed: int = 0) -> State:
+        s = setup(options or WotrOptions(), seed)
+        turn.begin(s)
+        return s
+
+    def to_act(self, s: State) -> list[int]:
+        return [] if s.over or s.pending is None else s.pending.seats()
+
+    def legal_actions(self, s: State, seat: int) -> list[Action]:
+        return [] if s.over or s.pending is None else s.pending.actions_of(seat)
+
+    def apply(self, s: State, seat: int, action: Action) -> State:
+        if s.over or action not in self.legal_actions(s, seat):
+            raise refusal(reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
+        nxt = s.clone()
+        FLOW.decide(nxt, seat, action)
+        return nxt
+
+    def view(self, s: State, seat) -> dict:
+        return seen.view(s, seat, self.outcome(s).to_json() if s.over else None)
+
+    def leaks(self, s: State, seat: int, view: dict) -> list[str]:
+        return seen.leaks(s, seat, view)
+
+    def resample(self, s: State, seat: int, rng: random.Random) -> State:
+        return seen.resample(s, seat, rng)
+
+    def outcome(self, s: State) -> Outcome | None:
+        if not s.over:
+            return None
+        reason = next(t for vis, t, a in reversed(log_events(s)) if vis == PUBLIC)
+        if s.winner < 0:
+            return Outcome((), {}, reason)
+        return Outcome(seats_of_side(s.opts.players, s.winner), {}, reason, (SIDES[s.winner],))
+
+    def describe(self, action: Action) -> str:
+        if action.kind == "pick":
+            return f"{action['part']}: {action['value']}"
+        fields = ", ".join(f"{k}={v}" for k, v in action.fields)
+        return f"{action.kind} ({fields})" if fields else action.kind
+
+    def texts(self):
+        return wotr_texts.texts()
+
+    def barrier(self, s: State) -> int:
+        return s.barrier
+
+    def invariants(self, s: State) -> list[str]:
+        bad = invariants(s)
+        cards_held = sum(len(d) for d in s.decks) + sum(len(h) for h in s.hands) + sum(len(d) for d in s.discards)
+        if cards_held != 96:
+            bad.append(f"{cards_held} event cards in the decks, hands and discards, not 96")
+        if len(s.rolled[0]) > s.pool[0] or len(s.rolled[1]) + s.hunt_box > s.pool[1]:
+            bad.append("more dice rolled than the pools hold")
+        if "eye" in s.rolled[1]:
+            bad.append("an Eye outside the Hunt Box")
+        if not s.over and s.pending is None:
+            bad.append("the game waits for nobody")
+        return bad
+
+    def fingerprint(self, s: State) -> str:
+        return repr((s.opts.model_dump_json(), s.rng, s.armies, s.besieged, s.reserve, s.casualties, s.step,
+                     s.active, s.controller, s.fellowship_region, s.fellowship_progress, s.fellowship_hidden,
+                     s.corruption, s.hunt_pool, s.decks, s.hands, s.stack, s.pending, s.turn, s.phase, s.pool,
+                     s.rolled, s.hunt_box, s.hunt_box_fp, s.fp_die_hunted, s.companions, s.rings, s.ring_used,
+                     s.mover, s.acted, s.leading, s.discards, s.winner, s.over, s.barrier, log_events(s)))
+
+    def position_text(self, s: State) -> str:
+        b = board()
+        lines = [f"Turn {s.turn}, phase {s.phase}; dice: Free Peoples {list(s.rolled[0])}, "
+                 f"Shadow {list(s.rolled[1])}; Hunt Box {s.hunt_box}; Elven Rings {list(s.rings)}"]
+        for r, a in enumerate(s.armies):
+            if any(a):
+                lines.append(f"  {b.ids[r]}: " + ", ".join(
+                    f"{b.nation_ids[k // 3]} {('regular', 'elite', 'leaders')[k % 3]} {c}"
+                    for k, c in enumerate(a) if c))
+        lines.append("  politics: " + ", ".join(f"{b.nation_ids[n]} {s.step[n]}{'' if s.active[n] else ' passive'}"
+                                                for n in range(len(s.step))))
+        for seat in range(len(s.hands)):
+            lines.append(f"  seat {seat} ({', '.join(b.nation_ids[n] for n in nations_of_seat(s.opts.players)[seat])}):"
+                         f" hand {list(s.hands[seat])}, discarded {list(s.discards[seat])}")
+        return "\n".join(lines)
+
+    def log_lines(self, s: State) -> list[str]:
+        return [("" if vis == PUBLIC else f"[seat {vis}] ") + t.format(**dict(a)) for vis, t, a in log_events(s)]
+
+
+GAME = WarOfTheRing()

@@ -1,0 +1,145 @@
+"""Army movement (seed: Розділ VI, «Рух війська»).
+
+An Army result moves «до двох різних військ зі свого регіону (-ів) у сусідній вільний для
+переміщення військ регіон (-и)»; a Character result one army «що має у своєму складі
+принаймні одного лідера чи персонажа», and when it splits, a leader moves with the
+units. A moving group is part or all of the side's pieces in a region, with at least one
+unit; Free Peoples' leaders never stay behind without units. The destination is adjacent
+across a passable border, holds no enemy units (enemy-controlled settlements without
+enemy units are free for army movement: entering one captures it), the side's units there
+stay within 10 (a move beyond the limit is refused, §14.2), and a nation not At War stays
+inside its own borders (politics.army_may_enter).
+
+A group is written as ((nation id, kind, count), ...) in slot order, kinds as state.KINDS
+name them ("regular", "elite", "leaders"; Sauron's leaders are the Nazgûl).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+
+from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr import politics
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, REGULAR, SIDES, board
+from lotr_table.games.wotr.invariants import STACKING_LIMIT
+from lotr_table.games.wotr.muster import enemy_units_in, side_units
+from lotr_table.games.wotr.state import EMPTY, SLOTS, original_controller
+
+Group = tuple[tuple[str, str, int], ...]
+
+
+@lru_cache(maxsize=32)
+def _own_slots(side: int, nations: tuple[int, ...]) -> tuple[int, ...]:
+    b = board()
+    return tuple(n * 3 + k for n in nations if b.side_of_nation[n] == side for k in (REGULAR, ELITE, LEADER))
+
+
+def pieces_of(group: Group) -> tuple[int, ...]:
+    b = board()
+    out = list(EMPTY)
+    for nation, kind, count in group:
+        out[b.nation(nation) * 3 + KINDS.index(kind)] += count
+    return tuple(out)
+
+
+_UNIT_SLOTS = tuple(k for k in range(SLOTS) if k % 3 != LEADER)
+
+
+def _units(pieces: tuple[int, ...]) -> int:
+    return sum([pieces[k] for k in _UNIT_SLOTS])
+
+
+def _leaders(pieces: tuple[int, ...]) -> int:
+    return sum(pieces[k] for k in range(LEADER, SLOTS, 3))
+
+
+def sources(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> tuple[int, ...]:
+    """Regions with some of the seat's units in the field (and a leader for a Character move)."""
+    own = _own_slots(side, nations)
+    own_units = tuple(k for k in own if k % 3 != LEADER)
+    own_leaders = tuple(k for k in own if k % 3 == LEADER)
+    out = []
+    for r, pieces in enumerate(s.armies):
+        if pieces == EMPTY or r in excluded or not any([pieces[k] for k in own_units]):
+            continue
+        if leader and not any([pieces[k] for k in own_leaders]):
+            continue
+        out.append(r)
+    return tuple(out)
+
+
+def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) -> tuple[Group, ...]:
+    """Every group that may set out from `region`: at least one unit, a leader for a
+    Character move, no Free Peoples' leader left without units."""
+    return _groups(s.armies[region], side, nations, leader)
+
+
+@lru_cache(maxsize=4096)
+def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader: bool) -> tuple[Group, ...]:
+    b = board()
+    own = [k for k in _own_slots(side, nations) if pieces[k]]
+    out = []
+    side_units = _units(tuple(pieces[k] if b.side_of_nation[k // 3] == side else 0 for k in range(SLOTS)))
+    for counts in product(*(range(pieces[k], -1, -1) for k in own)):
+        moving_units = sum(c for k, c in zip(own, counts) if k % 3 != LEADER)
+        if not moving_units:
+            continue
+        moving_leaders = sum(c for k, c in zip(own, counts) if k % 3 == LEADER)
+        if leader and not moving_leaders:
+            continue
+        if side == FREE_PEOPLES and moving_units == side_units:
+            staying_leaders = sum(pieces[k] - c for k, c in zip(own, counts) if k % 3 == LEADER)
+            if staying_leaders:
+                continue                  # leaders follow an army that leaves
+        out.append(tuple((b.nation_ids[k // 3], KINDS[k % 3], c) for k, c in zip(own, counts) if c))
+    return tuple(out)
+
+
+def _entry(s, side: int, region: int, moving: tuple[int, ...]):
+    """A test of the destinations of this moving group (its units and binding nations
+    counted once)."""
+    count = _units(moving)
+    bound = politics.bound_nations(moving, side)
+    nation_of = board().nation_of
+
+    def may_enter(to: int) -> bool:
+        if enemy_units_in(s, to, side) or count + side_units(s.armies[to], side) > STACKING_LIMIT:
+            return False
+        n = nation_of[to]
+        return all(politics.may_enter(s, x, to) for x in bound if x != n)
+    return may_enter
+
+
+def destinations(s, side: int, region: int, group: Group) -> tuple[int, ...]:
+    may_enter = _entry(s, side, region, pieces_of(group))
+    return tuple(to for to in board().neighbours[region] if may_enter(to))
+
+
+def may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> bool:
+    """Whether some army of the seat can move now (a leader's army for a Character move)."""
+    b = board()
+    for region in sources(s, side, nations, leader, excluded):
+        for group in groups(s, side, nations, region, leader):
+            may_enter = _entry(s, side, region, pieces_of(group))
+            if any(may_enter(to) for to in b.neighbours[region]):
+                return True
+    return False
+
+
+def move(s, side: int, region: int, group: Group, to: int) -> None:
+    b = board()
+    moving = pieces_of(group)
+    s.armies[region] = tuple(a - m for a, m in zip(s.armies[region], moving))
+    s.armies[to] = tuple(a + m for a, m in zip(s.armies[to], moving))
+    say(s, "{side} moves an army from {source} to {region}.", side=SIDES[side], source=b.ids[region],
+        region=b.ids[to])
+    politics.enemy_army_entered(s, to, side)
+    if b.is_settlement(to) and s.controller[to] != side:
+        # «вороже військо входить в регіон з містом, селищем або незайнятою фортецею»
+        s.controller[to] = side
+        if original_controller(to) != side:
+            politics.settlement_captured(s, to)
+            say(s, "{side} captures {region}.", side=SIDES[side], region=b.ids[to])
+        else:
+            say(s, "{side} takes back {region}.", side=SIDES[side], region=b.ids[to])

@@ -1,0 +1,108 @@
+"""Recruiting and the diplomatic action: the Muster result (seed: Розділ VI, «Наймання
+військ»; the «Довідкова таблиця кубиків дій»).
+
+One Muster result brings in «1 елітний загін у будь-яке дружнє вільне поселення, або 2
+лідерів у будь-які два різні дружні вільні поселення, або 2 звичайні загони в будь-які два
+різні дружні вільні поселення, або 1 лідера та 1 звичайний загін у будь-які два різні
+дружні вільні поселення», only of nations «у війні», each piece in a free town, city or
+stronghold of its own nation, from the reinforcements; Nazgûl only in Sauron's
+strongholds. Readings: a settlement captured by the enemy is not the owner's to muster in
+(and never the captor's, §14.19); a muster that would put an eleventh unit in a region is
+refused, not trimmed afterwards (§14.2); an option is recruited whole (§14.27 is open).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr import politics
+from lotr_table.games.wotr.board import ELITE, LEADER, REGULAR, SAURON, STRONGHOLD, board
+from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
+from lotr_table.games.wotr.invariants import STACKING_LIMIT
+from lotr_table.games.wotr.state import put, slot
+
+PIECE_NAMES = ("a regular unit", "an elite unit", "a leader")
+# the pieces each recruiting use brings in, one settlement each
+PIECES = {RECRUIT_ELITE: (ELITE,), RECRUIT_REGULARS: (REGULAR, REGULAR),
+          RECRUIT_LEADERS: (LEADER, LEADER), RECRUIT_BOTH: (REGULAR, LEADER)}
+
+
+@lru_cache(maxsize=2)
+def unit_slots(side: int) -> tuple[int, ...]:
+    """The regular and elite slots of a side's nations."""
+    b = board()
+    return tuple(slot(n, k) for n in b.nations_of_side(side) for k in (REGULAR, ELITE))
+
+
+def side_units(pieces: tuple[int, ...], side: int) -> int:
+    return sum([pieces[k] for k in unit_slots(side)])
+
+
+def enemy_units_in(s, region: int, side: int) -> bool:
+    ks = unit_slots(1 - side)
+    field, box = s.armies[region], s.besieged[region]
+    return any([field[k] or box[k] for k in ks])
+
+
+def may_recruit_in(s, side: int, nations: tuple[int, ...], region: int, kind: int,
+                   taken: tuple[tuple[int, int], ...] = ()) -> bool:
+    """Whether a piece of `kind` may be mustered in `region` by a seat playing `nations`,
+    after the pieces `taken` ((region, kind), ...) of the same muster."""
+    b = board()
+    n = b.nation_of[region]
+    if n not in nations or b.side_of_nation[n] != side or not b.is_settlement(region):
+        return False
+    if any(r == region for r, _ in taken) or not politics.may_muster(s, n):
+        return False
+    if s.controller[region] != side or enemy_units_in(s, region, side):
+        return False
+    if kind == LEADER and n == SAURON and b.settlement_of[region] != STRONGHOLD:
+        return False                      # «Назґулів можна наймати лише у фортецях Саурона»
+    k = slot(n, kind)
+    if s.reserve[k] - sum(1 for r, kk in taken if slot(b.nation_of[r], kk) == k) <= 0:
+        return False
+    if kind != LEADER and side_units(s.armies[region], side) >= STACKING_LIMIT:
+        return False
+    return True
+
+
+def places(s, side: int, nations: tuple[int, ...], kind: int,
+           taken: tuple[tuple[int, int], ...] = ()) -> tuple[int, ...]:
+    b = board()
+    return tuple(r for n in nations if s.step[n] == politics.AT_WAR and s.reserve[slot(n, kind)]
+                 for r in b.settlements_of_nation[n] if may_recruit_in(s, side, nations, r, kind, taken))
+
+
+def may_recruit(s, side: int, nations: tuple[int, ...], kinds: tuple[int, ...]) -> bool:
+    """Whether these pieces (one or two) can be mustered now, each in its own settlement."""
+    b = board()
+    for n in nations:
+        if s.step[n] != politics.AT_WAR or not s.reserve[slot(n, kinds[0])]:
+            continue
+        for r in b.settlements_of_nation[n]:
+            if may_recruit_in(s, side, nations, r, kinds[0]):
+                if len(kinds) == 1 or places(s, side, nations, kinds[1], ((r, kinds[0]),)):
+                    return True
+    return False
+
+
+def recruit(s, side: int, region: int, kind: int) -> None:
+    b = board()
+    n = b.nation_of[region]
+    put(s, region, n, kind, 1)
+    reserve = s.reserve
+    reserve[slot(n, kind)] -= 1
+    say(s, "{nation} musters {kind} in {region}.", nation=b.nation_ids[n], kind=PIECE_NAMES[kind],
+        region=b.ids[region])
+
+
+def diplomacy_targets(s, side: int, nations: tuple[int, ...]) -> tuple[int, ...]:
+    """«Перемістіть жетон дружнього народу на треку політики на одну поділку вперед»: a
+    nation the seat plays whose counter may advance."""
+    return tuple(n for n in politics.diplomacy_targets(s, side) if n in nations)
+
+
+def diplomacy(s, nation: int) -> None:
+    politics.advance(s, nation)
+    say(s, "{nation} moves one step toward war.", nation=board().nation_ids[nation])

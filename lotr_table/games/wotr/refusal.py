@@ -1,0 +1,102 @@
+"""Why War of the Ring refuses an action (the kernel's order: engine/refusal.py): the rule
+that decided, most specific first."""
+
+from __future__ import annotations
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.game import IllegalAction
+from lotr_table.games.wotr import dice
+from lotr_table.games.wotr.board import board
+from lotr_table.games.wotr.cards import side_of_seat
+from lotr_table.games.wotr.players import nations_of_seat
+
+NO_SEAT = "There is no such seat."
+NO_DIE = "You have no unused die showing {result}."
+NO_RING = "You hold no Elven Ring."
+RING_USED = "You have already used an Elven Ring this turn."
+NO_PASS = "You may pass only with fewer unused action dice than your opponent."
+NOT_YOURS = "You do not play {nation}."
+NOT_AT_WAR = "{nation} is not at war: a Muster die recruits only nations at war."
+NO_RECRUIT = "You may recruit only in a free town, city or stronghold of your own nation."
+NO_ENTRY = "An army moves only to an adjacent region free for army movement, within the stacking limit."
+NO_CARD = "You hold no such card."
+WRONG_USE = "A die showing {result} does not allow that."
+OTHER_QUESTION = "Not now: first answer the question now open ({question})."
+NO_ARMY = "No army of yours there can make this move."
+NO_GROUP = "Those pieces cannot move together: an army moves with at least one unit, leaders go with the units they lead, and a Character move takes a leader along."
+RING_DIE = "An Elven Ring changes one of your unused dice, never an Eye."
+RING_RESULT = "An Elven Ring cannot give that result."
+EMPTY_DECK = "That deck holds no card."
+NO_DIPLOMACY = "That nation cannot move toward war now."
+HUNT_RANGE = "The Shadow places from {least} to {most} dice in the Hunt Box."
+
+TEMPLATES = (NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
+             NO_CARD, WRONG_USE, OTHER_QUESTION, NO_ARMY, NO_GROUP, RING_DIE, RING_RESULT, EMPTY_DECK,
+             NO_DIPLOMACY, HUNT_RANGE)
+
+# the part of a compound decision -> the rule that refuses a value of it
+_PART_REASONS = {"army": NO_ARMY, "units": NO_GROUP, "to": NO_ENTRY, "result": RING_RESULT, "deck": EMPTY_DECK,
+                 "nation": NO_DIPLOMACY}
+
+
+def _refuse(template: str, **args) -> IllegalAction:
+    return IllegalAction(template.format(**args), template, args)
+
+
+def never(s, seat: int, action: Action) -> IllegalAction | None:
+    if not 0 <= seat < len(nations_of_seat(s.opts.players)):
+        return _refuse(NO_SEAT)
+    kind = action.kind
+    if kind == "discard" and action.get("card") not in s.hands[seat]:
+        return _refuse(NO_CARD)
+    if kind == "pick" and action.get("part") == "nation":
+        b = board()
+        try:
+            n = b.nation(str(action.get("value")))
+        except ValueError:
+            return None
+        if n not in nations_of_seat(s.opts.players)[seat]:
+            return _refuse(NOT_YOURS, nation=b.nation_ids[n])
+    return None
+
+
+def not_now(s, seat: int, action: Action) -> IllegalAction | None:
+    side = side_of_seat(s.opts.players, seat)
+    kind = action.kind
+    q = s.pending
+    if kind == "die" and action.get("result") not in s.rolled[side]:
+        return _refuse(NO_DIE, result=action.get("result"))
+    if kind == "ring":
+        if s.rings[side] == 0:
+            return _refuse(NO_RING)
+        if s.ring_used[side]:
+            return _refuse(RING_USED)
+    if q is None or seat not in q.seats():
+        return None
+    if kind == "pass" and q.kind == "opportunity" and not dice.may_pass(s, side):
+        return _refuse(NO_PASS)
+    asked = {(a.kind, a.get("part")) for a in q.actions_of(seat)}
+    if (kind, action.get("part")) not in asked:
+        return _refuse(OTHER_QUESTION, question=q.prompt)
+    if kind == "hunt":
+        least, most = q.data if q.data else (0, 0)
+        return _refuse(HUNT_RANGE, least=least, most=most)
+    if kind != "pick" or q.kind != "_compound":
+        return None
+    compound, partial, context = q.data
+    part = action.get("part")
+    if compound == "use":
+        return _refuse(WRONG_USE, result=context)
+    if compound == "ring" and part == "die":
+        return _refuse(RING_DIE)
+    if part in ("settlement", "first", "second"):
+        b = board()
+        try:
+            n = b.nation_of[b.region(str(action.get("value")))]
+        except ValueError:
+            return _refuse(NO_RECRUIT)
+        if n >= 0 and n in nations_of_seat(s.opts.players)[seat] and s.step[n] != 0:
+            return _refuse(NOT_AT_WAR, nation=b.nation_ids[n])
+        return _refuse(NO_RECRUIT)
+    reason = _PART_REASONS.get(part)
+    return _refuse(reason) if reason is not None else None

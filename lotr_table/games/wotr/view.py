@@ -1,0 +1,98 @@
+"""What each seat sees of the war: everything on the board, the dice and the counters; of
+the cards, only its own hand and its own face-down discards (the others' as counts).
+`leaks` finds a card the seat may not know in its view; `resample` redraws every card the
+seat cannot see (the decks' order, the others' hands and discards) for the kernel's
+twin-world check."""
+
+from __future__ import annotations
+
+import random
+
+from lotr_table.engine.flow import question_view
+from lotr_table.engine.log_chain import PUBLIC, log_events
+from lotr_table.games.wotr import cards
+from lotr_table.games.wotr.board import KINDS, NATIONS, SIDES, board
+from lotr_table.games.wotr.state import EMPTY, NO_CONTROL, captured, victory_points
+
+
+def _army(pieces: tuple[int, ...]) -> dict:
+    out = {}
+    for n, nation in enumerate(NATIONS):
+        counts = pieces[n * 3:n * 3 + 3]
+        if any(counts):
+            out[nation] = dict(zip(KINDS, counts))
+    return out
+
+
+def viewers(seat) -> frozenset:
+    if seat is None:
+        return frozenset()
+    return seat if isinstance(seat, frozenset) else frozenset((seat,))
+
+
+def view(s, seat, outcome) -> dict:
+    b = board()
+    who = viewers(seat)
+    return {
+        "game": "wotr", "seats": sorted(who), "turn": s.turn, "phase": s.phase,
+        "armies": {b.ids[r]: _army(a) for r, a in enumerate(s.armies) if a != EMPTY},
+        "besieged": {b.ids[r]: _army(a) for r, a in enumerate(s.besieged) if a != EMPTY},
+        "reserve": _army(tuple(s.reserve)), "casualties": _army(tuple(s.casualties)),
+        "politics": {nation: {"step": s.step[n], "active": s.active[n]} for n, nation in enumerate(NATIONS)},
+        "control": {b.ids[r]: SIDES[c] for r, c in enumerate(s.controller) if c != NO_CONTROL and captured(s, r)},
+        "victory_points": {side: victory_points(s, i) for i, side in enumerate(SIDES)},
+        "dice": {side: list(s.rolled[i]) for i, side in enumerate(SIDES)},
+        "pool": list(s.pool), "hunt_box": s.hunt_box + s.hunt_box_fp,
+        "elven_rings": list(s.rings), "ring_used": list(s.ring_used),
+        "leading": list(s.leading), "fellowship": b.ids[s.fellowship_region],
+        "decks": {name: len(d) for name, d in zip(cards.DECKS, s.decks)},
+        "hands": {str(x): (list(h) if x in who else len(h)) for x, h in enumerate(s.hands)},
+        "discards": {str(x): (list(d) if x in who else len(d)) for x, d in enumerate(s.discards)},
+        "question": question_view(s.pending, who) if not s.over else None,
+        "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s) if vis == PUBLIC or vis in who],
+        "outcome": outcome,
+    }
+
+
+def leaks(s, seat: int, seen: dict) -> list[str]:
+    found = []
+    for x in range(len(s.hands)):
+        if x == seat:
+            continue
+        for what in ("hands", "discards"):
+            if not isinstance(seen[what][str(x)], int):
+                found.append(f"the view shows seat {x}'s {what}")
+    # the cards the seat has held: in its hand, its discards, or given to its ally
+    known = set(s.hands[seat]) | set(s.discards[seat])
+    known |= {dict(a)["given"] for vis, t, a in log_events(s) if vis == seat and t.startswith("You give")}
+    for line in seen["log"]:
+        card = line["args"].get("card")
+        if card is not None and card not in known:
+            found.append(f"the log names {card}, which seat {seat} never held")
+    return found
+
+
+def resample(s, seat: int, rng: random.Random):
+    """A twin the seat cannot tell apart: every card it cannot see redrawn among the places it
+    cannot see, each card staying in its own deck's set (a character card is never a
+    strategy card)."""
+    out = s.clone()
+    where = cards.deck_of_card()
+    unseen: dict[int, list[str]] = {d: list(deck) for d, deck in enumerate(s.decks)}
+    for x in range(len(s.hands)):
+        if x != seat:
+            for c in s.hands[x] + s.discards[x]:
+                unseen[where[c]].append(c)
+    for pile in unseen.values():
+        rng.shuffle(pile)
+    decks = []
+    for d, deck in enumerate(s.decks):
+        decks.append(tuple(unseen[d].pop() for _ in deck))
+    out.decks = tuple(decks)
+    hands, discards = list(s.hands), list(s.discards)
+    for x in range(len(s.hands)):
+        if x != seat:
+            hands[x] = tuple(sorted(unseen[where[c]].pop() for c in s.hands[x]))
+            discards[x] = tuple(sorted(unseen[where[c]].pop() for c in s.discards[x]))
+    out.hands, out.discards = tuple(hands), tuple(discards)
+    return out
