@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import cards, dice, movement, muster, players
+from lotr_table.games.wotr import attack, battle, cards, dice, movement, muster, players
 from lotr_table.games.wotr.board import FREE_PEOPLES, SIDES, board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
@@ -145,6 +145,9 @@ def usable(s, seat: int, side: int, use: str) -> bool:
         if barred(s, seat) >= 0:
             return bool(_recruit_first(s, seat, use))
         return muster.may_recruit(s, side, nations, muster.PIECES[use])
+    if use in (dice.ATTACK, dice.LEADER_ATTACK):
+        return attack.may_attack(s, side, nations, use == dice.LEADER_ATTACK,
+                                 lambda g: _group_allowed(s, seat, g))
     if barred(s, seat) >= 0:
         return _may_move_unbarred(s, seat, use == dice.LEADER_MOVE, ())
     return movement.may_move(s, side, nations, use == dice.LEADER_MOVE, ())
@@ -171,6 +174,8 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
         FLOW.compound(s, "recruit_one", seat, (result, use))
     elif use in muster.PIECES:
         FLOW.compound(s, "recruit_two", seat, (result, use))
+    elif use in (dice.ATTACK, dice.LEADER_ATTACK):
+        FLOW.compound(s, "attack", seat, (result, use == dice.LEADER_ATTACK))
     else:
         FLOW.compound(s, "move", seat, (result, use == dice.LEADER_MOVE, (), False))
 
@@ -283,6 +288,38 @@ def _recruit_two_finish(s, seat, choice, context):
 FLOW.compound_kind("recruit_two", ("first", "second"),
                    ("Choose the settlement of the first piece.", "Choose the settlement of the second piece."),
                    _recruit_two_options, _recruit_two_finish, _back_to_use)
+
+
+# attacking («Атака військами»): the army's region, the attacking pieces (a rearguard may
+# stay), the enemy it attacks; battle.py fights it
+def _attack_options(s, seat, partial, context):
+    result, leader = context
+    b = board()
+    side, nations = side_of(s, seat), nations_for(s, seat)
+    allowed = lambda g: _group_allowed(s, seat, g)  # noqa: E731
+    if not partial:
+        return [b.ids[r] for r in attack.sources(s, side, nations, leader, allowed)]
+    region = b.region(partial[0])
+    if len(partial) == 1:
+        return [g for g in attack.groups(s, side, nations, region, leader)
+                if allowed(g) and attack.targets(s, side, region, g)]
+    return [b.ids[t] for t in attack.targets(s, side, region, partial[1])]
+
+
+def _attack_finish(s, seat, choice, context):
+    result, leader = context
+    b = board()
+    side = side_of(s, seat)
+    source, target = b.region(choice[0]), b.region(choice[2])
+    _spend(s, seat, result)
+    _acted_for(s, seat, _group_nations(choice[1]))
+    say(s, "{side} attacks {target} from {source}.", side=SIDES[side], target=b.ids[target], source=b.ids[source])
+    battle.start(s, side, source, target, movement.pieces_of(choice[1]))
+
+
+FLOW.compound_kind("attack", ("army", "units", "target"),
+                   ("Choose the region of the attacking army.", "Choose the pieces that attack.",
+                    "Choose the enemy army to attack."), _attack_options, _attack_finish, _back_to_use)
 
 
 # moving armies

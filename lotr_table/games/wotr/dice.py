@@ -27,23 +27,26 @@ FACES = ((CHARACTER, CHARACTER, MUSTER, ARMY_MUSTER, EVENT, WILL),     # the Fre
 ORDER = {r: i for i, r in enumerate(RESULTS)}
 START_POOL = (4, 7)
 
-# The uses of a result; attacks (Army, Character) come with battle.py, playing a card with
-# the event cards, moving companions and minions with the Fellowship.
+# The uses of a result; playing a card comes with the event cards, moving companions and
+# minions with the Fellowship.
 MOVE, LEADER_MOVE, DIPLOMACY, DRAW, SKIP = "move", "leader_move", "diplomacy", "draw", "skip"
+# «Атака військами»: with an Army result one army attacks; with a Character result an army
+# that holds a leader
+ATTACK, LEADER_ATTACK = "attack", "leader_attack"
 RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH = (
     "recruit_elite", "recruit_two_regulars", "recruit_two_leaders", "recruit_regular_and_leader")
-_ARMY = (MOVE,)
+_ARMY = (MOVE, ATTACK)
 _MUSTER = (DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH)
 USES = {
-    CHARACTER: (LEADER_MOVE, SKIP),
+    CHARACTER: (LEADER_MOVE, LEADER_ATTACK, SKIP),
     ARMY: _ARMY + (SKIP,),
     MUSTER: _MUSTER + (SKIP,),
     ARMY_MUSTER: _ARMY + _MUSTER + (SKIP,),
     EVENT: (DRAW, SKIP),
     # «змінити результат "Воля Заходу" на будь-який інший символ і виконати відповідну дію»
-    WILL: (LEADER_MOVE,) + _ARMY + _MUSTER + (DRAW, SKIP),
+    WILL: (LEADER_MOVE, LEADER_ATTACK) + _ARMY + _MUSTER + (DRAW, SKIP),
 }
-ALL_USES = (MOVE, LEADER_MOVE, DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS,
+ALL_USES = (MOVE, LEADER_MOVE, ATTACK, LEADER_ATTACK, DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS,
             RECRUIT_BOTH, DRAW, SKIP)
 
 

@@ -20,7 +20,7 @@ from functools import lru_cache
 from itertools import product
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import politics
+from lotr_table.games.wotr import politics, siege
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, REGULAR, SIDES, board
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.muster import enemy_units_in, side_units
@@ -135,7 +135,10 @@ def move(s, side: int, region: int, group: Group, to: int) -> None:
     say(s, "{side} moves an army from {source} to {region}.", side=SIDES[side], source=b.ids[region],
         region=b.ids[to])
     politics.enemy_army_entered(s, to, side)
-    if b.is_settlement(to) and s.controller[to] != side:
+    # the last besiegers leaving lift the siege (siege.py); a stronghold whose box still
+    # holds the enemy is besieged, not taken, by those who join the siege
+    siege.left_unbesieged(s, region)
+    if b.is_settlement(to) and s.controller[to] != side and s.besieged[to] == EMPTY:
         # «вороже військо входить в регіон з містом, селищем або незайнятою фортецею»
         s.controller[to] = side
         if original_controller(to) != side:

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import politics
-from lotr_table.games.wotr.board import ELITE, LEADER, REGULAR, SAURON, STRONGHOLD, board
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
 from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.state import put, slot
@@ -63,6 +63,11 @@ def may_recruit_in(s, side: int, nations: tuple[int, ...], region: int, kind: in
     if s.reserve[k] - sum(1 for r, kk in taken if slot(b.nation_of[r], kk) == k) <= 0:
         return False
     if kind != LEADER and side_units(s.armies[region], side) >= STACKING_LIMIT:
+        return False
+    # «Якщо в будь-який момент гри лідер опиняється на мапі без війська, його негайно
+    # прибирають»: a Free Peoples' leader is mustered only where an army of theirs stands
+    # (reading: mustering one that would be removed at once is no muster)
+    if kind == LEADER and side == FREE_PEOPLES and not side_units(s.armies[region], side):
         return False
     return True
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lotr_table.engine.refusal import TEMPLATES as KERNEL_REFUSALS
 from lotr_table.engine.texts import Text, in_context
-from lotr_table.games.wotr import actions, cards, dice, refusal, turn
+from lotr_table.games.wotr import actions, battle, cards, dice, refusal, turn
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.muster import PIECE_NAMES
@@ -20,6 +20,7 @@ LOG = (
     "{seat} and {ally} keep their cards.", "{seat} and {ally} exchange a card.",
     "You give {given} and receive {card}.",
     "{side} moves an army from {source} to {region}.", "{side} captures {region}.", "{side} takes back {region}.",
+    "{side} attacks {target} from {source}.",
 )
 OUTCOMES = ("The Shadow conquers Middle-earth.", "Sauron is driven out of Middle-earth.",
             "The turn limit is reached.")
@@ -31,7 +32,7 @@ def texts() -> list[Text]:
     b = board()
     return (in_context("wotr.log", LOG)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
-                           + list(actions.PROMPTS.values()))
+                           + list(actions.PROMPTS.values()) + list(battle.PROMPTS))
             + in_context("wotr.refusal", list(KERNEL_REFUSALS) + list(refusal.TEMPLATES))
             + in_context("wotr.outcome", OUTCOMES)
             + in_context("wotr.side", SIDE_NAMES)

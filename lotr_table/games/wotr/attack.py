@@ -1,0 +1,89 @@
+"""Which attacks a seat may declare (seed: «Атака військами»; digest 6.8).
+
+An Army or a Character result lets a side attack an enemy army in an adjacent region, or
+start a siege battle or a sortie in its own region, with one army of nations At War. The
+attacker may split off a rearguard; with a Character result the attacking army holds a
+leader. battle.py decides what a given attack may be (`battle.why_not`) and fights it; this
+module only lists the choices, part by part, for the compound decision in actions.py.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+from lotr_table.games.wotr import battle, movement
+from lotr_table.games.wotr.board import ELITE, REGULAR, board
+from lotr_table.games.wotr.state import EMPTY, slot, units
+
+
+def _garrison(s, side: int, region: int) -> bool:
+    """The side's army stands in this region's stronghold box (a sortie is its attack)."""
+    return bool(units(s.besieged[region], side))
+
+
+def _targets_near(s, side: int, region: int) -> tuple[int, ...]:
+    """Regions holding enemy units the army could reach: the neighbours, and its own region
+    when a siege is on there."""
+    b = board()
+    enemy = 1 - side
+    near = [t for t in b.neighbours[region] if units(s.armies[t], enemy)]
+    if units(s.besieged[region], enemy) or _garrison(s, side, region):
+        near.append(region)
+    return tuple(near)
+
+
+def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) -> tuple:
+    """The attacking armies the seat may form in `region`: from the field army, or the
+    garrison of the stronghold box for a sortie; each with at least one unit."""
+    if _garrison(s, side, region):
+        return movement._groups(s.besieged[region], side, nations, leader)
+    return movement.groups(s, side, nations, region, leader)
+
+
+def targets(s, side: int, region: int, group) -> tuple[int, ...]:
+    pieces = movement.pieces_of(group)
+    return tuple(t for t in _targets_near(s, side, region)
+                 if battle.why_not(s, side, region, t, pieces) is None)
+
+
+# the regular and elite slots of each side's nations, read at once
+_UNIT_SLOTS = tuple(itemgetter(*(slot(n, k) for n in board().nations_of_side(side) for k in (REGULAR, ELITE)))
+                    for side in (0, 1))
+
+
+def _fronts(s, side: int) -> tuple[int, ...]:
+    """Regions with the side's units (in the field or a garrison) and an enemy within reach:
+    few, so the groups are formed only there. Kept in the state's cache (emptied whenever
+    the state or the question changes): every die of every opportunity asks."""
+    key = ("fronts", side)
+    found = s.cache.get(key)
+    if found is not None:
+        return found
+    own, foe = _UNIT_SLOTS[side], _UNIT_SLOTS[1 - side]
+    field_enemy = [p != EMPTY and any(foe(p)) for p in s.armies]
+    neighbours = board().neighbours
+    out = []
+    for region, pieces in enumerate(s.armies):
+        box = s.besieged[region]
+        garrison = box != EMPTY
+        if not ((pieces != EMPTY and any(own(pieces))) or (garrison and any(own(box)))):
+            continue
+        if garrison or any(field_enemy[t] for t in neighbours[region]):
+            out.append(region)
+    s.cache[key] = found = tuple(out)
+    return found
+
+
+def _attacks_from(s, side: int, nations: tuple[int, ...], region: int, leader: bool, allowed) -> bool:
+    return any(allowed(g) and targets(s, side, region, g) for g in groups(s, side, nations, region, leader))
+
+
+def sources(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g: True) -> tuple[int, ...]:
+    """Regions from which some attack of the seat may be declared now."""
+    return tuple(r for r in _fronts(s, side) if _attacks_from(s, side, nations, r, leader, allowed))
+
+
+def may_attack(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g: True) -> bool:
+    """Whether any attack may be declared (asked for every die at every opportunity: it
+    stops at the first)."""
+    return any(_attacks_from(s, side, nations, r, leader, allowed) for r in _fronts(s, side))

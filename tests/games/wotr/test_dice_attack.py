@@ -1,0 +1,57 @@
+"""Attacking with an action die (seed: «Атака військами»): an Army result attacks with one
+army, a Character result with an army that holds a leader; only nations At War start a
+battle. The attack is asked in steps (the army, the attacking pieces, the enemy) and
+battle.py fights it."""
+
+from __future__ import annotations
+
+from lotr_table.games.wotr.board import SHADOW, board
+from lotr_table.games.wotr.game import GAME
+
+from tests.games.wotr.play import at_actions, die, pick, play, values
+
+SH = 1
+B = board()
+AT_WAR = {"step": 0, "active": True}
+BOARD = {"politics": {"gondor": AT_WAR, "sauron": AT_WAR},
+         "armies": {"dagorlad": {"sauron": {"regular": 3}}, "north_ithilien": {"gondor": {"regular": 1}}}}
+
+
+def test_an_army_result_attacks_an_adjacent_enemy_army():
+    # «атакувати вороже військо в сусідньому регіоні»
+    s = at_actions(BOARD, [], ["army"])
+    s = play(s, SH, die("army"))
+    assert "attack" in values(s, SH)
+    s = play(s, SH, pick("use", "attack"))
+    assert values(s, SH) == ["dagorlad"]
+    s = play(s, SH, pick("army", "dagorlad"))
+    whole = values(s, SH)[0]
+    s = play(s, SH, pick("units", whole))
+    assert values(s, SH) == ["north_ithilien"]
+    s = play(s, SH, pick("target", "north_ithilien"))
+    # the die is spent and the battle is fought from the attacker's own region
+    assert s.rolled[SHADOW] == ()
+    assert (s.battle.side, s.battle.kind) == (SHADOW, "field")
+    assert (B.ids[s.battle.source], B.ids[s.battle.target]) == ("dagorlad", "north_ithilien")
+    assert GAME.log_lines(s)[-1] == "shadow attacks north_ithilien from dagorlad."
+
+
+def test_a_character_result_attacks_only_with_a_leader():
+    # «Атакувати військом із лідером … за допомогою результату «персонаж»»
+    s = at_actions(BOARD, [], ["character"])
+    s = play(s, SH, die("character"))
+    assert "leader_attack" not in values(s, SH)
+    with_nazgul = {**BOARD, "armies": {**BOARD["armies"], "dagorlad": {"sauron": {"regular": 3, "nazgul": 1}}}}
+    s = at_actions(with_nazgul, [], ["character"])
+    s = play(s, SH, die("character"))
+    assert "leader_attack" in values(s, SH)
+    s = play(s, SH, pick("use", "leader_attack"), pick("army", "dagorlad"))
+    assert all(any(kind == "leaders" for _, kind, _ in group) for group in values(s, SH))
+
+
+def test_only_a_nation_at_war_starts_a_battle():
+    # «Лише війська народів, що перебувають «у війні», можуть розпочинати битви.»
+    passive = {**BOARD, "politics": {"gondor": AT_WAR, "sauron": {"step": 1, "active": True}}}
+    s = at_actions(passive, [], ["army"])
+    s = play(s, SH, die("army"))
+    assert "attack" not in values(s, SH)
