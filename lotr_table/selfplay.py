@@ -103,9 +103,9 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
                 return error(f"apply(seat {seat}, {action!r}) raised {_short(failure)}")
             index += 1
             report.actions += 1
+            ended = game.outcome(state) is not None
             _check(game, state, seats, report, f"game seed {game_seed}, action {index}",
-                   every_json=index % JSON_EVERY == 0 or game.outcome(state) is not None,
-                   twin=index % TWIN_EVERY == 0 or game.outcome(state) is not None)
+                   every_json=ended or index % JSON_EVERY == 0, twin=ended or index % TWIN_EVERY == 0)
     except Stuck as stuck:
         return error(str(stuck))
     except Exception as failure:

@@ -1,7 +1,7 @@
 """Card behaviours as data.
 
 Each game registers a vocabulary of named builders — effects, costs, conditions, triggers'
-events and modifiers — each with a pydantic model of its parameters. A card record in
+events and keywords — each with a pydantic model of its parameters. A card record in
 `data/*.json` lists its abilities by those names:
 
     {"id": "toy_scout", "abilities": [
@@ -35,7 +35,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from lotr_table.engine.flow import Flow, Trigger
 
-KINDS = ("effect", "cost", "condition", "modifier", "keyword")
+KINDS = ("effect", "cost", "condition", "keyword")
 ABILITY_TYPES = ("trigger", "modifier", "action", "unique", "keyword")
 
 
@@ -116,10 +116,6 @@ class Vocabulary:
     def condition(self, name: str, params: type[BaseModel] | None = None):
         """fn(s, ctx, params) -> bool"""
         return self._register("condition", name, params)
-
-    def modifier(self, name: str, params: type[BaseModel] | None = None):
-        """A modifier target test: fn(s, ctx, params, target) -> bool (does it apply to target)."""
-        return self._register("modifier", name, params)
 
     def keyword(self, name: str, params: type[BaseModel] | None = None):
         """An ability the game's rules consult; the registered object is the game's own

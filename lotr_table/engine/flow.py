@@ -314,7 +314,7 @@ class Flow:
 
     def _commit(self, s: Any, q: Question, seat: int, action: Action) -> None:
         committed = q.data + ((seat, action),)
-        waiting = {k: v for k, v in q.actions.items() if k != seat}
+        waiting = {k: v for k, v in q.actions.items() if k != seat and v}
         if waiting:
             s.pending = replace(q, actions=waiting, data=committed)
             return
@@ -373,17 +373,17 @@ class Flow:
         kind, partners, context = q.data
         if action == PASS:
             return
-        s.stack.append(("_consent", kind, q.seat, partners, action.to_json(), context))
+        s.stack.append(("_consent", kind, q.seat, partners, action, context))
 
-    def _run_consent(self, s: Any, kind: str, proposer: int, partners: tuple, proposal: dict,
+    def _run_consent(self, s: Any, kind: str, proposer: int, partners: tuple, proposal: Action,
                      context: Any) -> None:
         if not partners:
-            self.joints[kind].agreed(s, proposer, Action.from_json(proposal), context)
+            self.joints[kind].agreed(s, proposer, proposal, context)
             return
         self.ask(s, partners[0], "_consent", (Action("yes"), Action("no")),
                  CONSENT_PROMPT,
                  data=(kind, proposer, partners, proposal, context), shape=YesNo("consent"),
-                 proposal=proposal.get("kind", ""))
+                 proposal=proposal.kind)
 
     def _on_consent(self, s: Any, q: Question, action: Action) -> None:
         kind, proposer, partners, proposal, context = q.data
@@ -392,7 +392,7 @@ class Flow:
             return
         refused = self.joints[kind].refused
         if refused is not None:
-            refused(s, proposer, Action.from_json(proposal), context)
+            refused(s, proposer, proposal, context)
 
     # -- compound decisions ---------------------------------------------------------------
 

@@ -363,3 +363,15 @@ def test_the_floor_lets_another_seat_use_its_free_actions_then_the_question_retu
     answer(flow, s, 1, "done")
     assert s.pending.seat == 0 and s.pending.kind == "main"
     assert s.done == [("cheer", 1)]
+
+
+def test_a_secret_choice_does_not_wait_for_a_seat_with_nothing_to_choose():
+    flow = Flow("t")
+    s = Bare()
+    seen = {}
+    flow.answers["bid"] = lambda s, q, a: seen.update(q.data)
+    flow.secret(s, "bid", {0: [Action("bid", n=1)], 1: [], 2: [Action("bid", n=2)]})
+    assert s.pending.seats() == [0, 2]
+    answer(flow, s, 0, "bid", n=1)
+    answer(flow, s, 2, "bid", n=2)
+    assert seen == {0: Action("bid", n=1), 2: Action("bid", n=2)}

@@ -21,6 +21,7 @@ from itertools import product
 
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import politics, siege
+from lotr_table.games.wotr.victory import capture
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, REGULAR, SIDES, board
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.muster import enemy_units_in, side_units
@@ -103,8 +104,12 @@ def _entry(s, side: int, region: int, moving: tuple[int, ...]):
     bound = politics.bound_nations(moving, side)
     nation_of = board().nation_of
 
+    enemy = 1 - side
+
     def may_enter(to: int) -> bool:
-        if enemy_units_in(s, to, side) or count + side_units(s.armies[to], side) > STACKING_LIMIT:
+        # only an enemy army in the field closes a region: the region of a stronghold the
+        # side besieges is free for it («уважають вільним для гравця, що веде облогу»)
+        if side_units(s.armies[to], enemy) or count + side_units(s.armies[to], side) > STACKING_LIMIT:
             return False
         n = nation_of[to]
         return all(politics.may_enter(s, x, to) for x in bound if x != n)
@@ -138,11 +143,7 @@ def move(s, side: int, region: int, group: Group, to: int) -> None:
     # the last besiegers leaving lift the siege (siege.py); a stronghold whose box still
     # holds the enemy is besieged, not taken, by those who join the siege
     siege.left_unbesieged(s, region)
-    if b.is_settlement(to) and s.controller[to] != side and s.besieged[to] == EMPTY:
-        # «вороже військо входить в регіон з містом, селищем або незайнятою фортецею»
-        s.controller[to] = side
-        if original_controller(to) != side:
-            politics.settlement_captured(s, to)
-            say(s, "{side} captures {region}.", side=SIDES[side], region=b.ids[to])
-        else:
-            say(s, "{side} takes back {region}.", side=SIDES[side], region=b.ids[to])
+    # «вороже військо входить в регіон з містом, селищем або незайнятою фортецею»
+    if s.besieged[to] == EMPTY and capture(s, to, side):
+        template = "{side} captures {region}." if original_controller(to) != side else "{side} takes back {region}."
+        say(s, template, side=SIDES[side], region=b.ids[to])

@@ -77,7 +77,8 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
         return _refuse(NO_PASS)
     asked = {(a.kind, a.get("part")) for a in q.actions_of(seat)}
     if (kind, action.get("part")) not in asked:
-        return _refuse(OTHER_QUESTION, question=q.prompt)
+        # the open question in words, its fields filled ("Take a casualty: 2 hits to take.")
+        return _refuse(OTHER_QUESTION, question=q.prompt.format(**dict(q.params)))
     if kind == "hunt":
         least, most = q.data if q.data else (0, 0)
         return _refuse(HUNT_RANGE, least=least, most=most)

@@ -32,15 +32,13 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import Number
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import actions, cards, dice
+from lotr_table.games.wotr import actions, cards, dice, victory
 from lotr_table.games.wotr.actions import seats_of_side
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import first_leading, nations_of_seat
-from lotr_table.games.wotr.state import victory_points
 
 RECOVER, FELLOWSHIP, HUNT, ROLL, ACTIONS, VICTORY = 1, 2, 3, 4, 5, 6
-SHADOW_WINS, FREE_PEOPLES_WIN = 10, 4
 
 PROMPTS = {
     "hunt": "Place dice in the Hunt Box.",
@@ -243,9 +241,10 @@ def _roll(s) -> None:
 
 def _victory(s) -> None:
     s.phase = RECOVER
-    if victory_points(s, SHADOW) >= SHADOW_WINS:
+    won = victory.military_victory(s)
+    if won == SHADOW:
         _end(s, SHADOW, "The Shadow conquers Middle-earth.")
-    elif victory_points(s, FREE_PEOPLES) >= FREE_PEOPLES_WIN:
+    elif won == FREE_PEOPLES:
         _end(s, FREE_PEOPLES, "Sauron is driven out of Middle-earth.")
     elif s.opts.turn_limit is not None and s.turn >= s.opts.turn_limit:
         _end(s, -1, "The turn limit is reached.")

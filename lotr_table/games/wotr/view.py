@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+from lotr_table.engine.action import Action
+
 from lotr_table.engine.flow import question_view
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.games.wotr import cards
@@ -84,6 +86,7 @@ def resample(s, seat: int, rng: random.Random):
             for c in s.hands[x] + s.discards[x]:
                 unseen[where[c]].append(c)
     for pile in unseen.values():
+        pile.sort()                      # the pool's order must not carry the true order
         rng.shuffle(pile)
     decks = []
     for d, deck in enumerate(s.decks):
@@ -95,4 +98,25 @@ def resample(s, seat: int, rng: random.Random):
             hands[x] = tuple(sorted(unseen[where[c]].pop() for c in s.hands[x]))
             discards[x] = tuple(sorted(unseen[where[c]].pop() for c in s.discards[x]))
     out.hands, out.discards = tuple(hands), tuple(discards)
+    _reask_for_redrawn_hands(out, seat, rng)
     return out
+
+
+def _reask_for_redrawn_hands(s, seat: int, rng: random.Random) -> None:
+    """A question that lists another seat's cards (a discard over the hand limit, the card
+    given in an exchange) is posed again from that seat's redrawn hand; a card another seat
+    has already committed in secret is redrawn from its hand too."""
+    q = s.pending
+    if q is None:
+        return
+    if q.kind == "hand_limit" and q.seat != seat:
+        s.pending = q.asked_of(q.seat)
+        s.pending.actions = tuple(Action("discard", card=c) for c in dict.fromkeys(s.hands[q.seat]))
+    elif q.kind == "exchange_cards":
+        fresh = q.asked_of(q.seat)
+        fresh.actions = {x: (acts if x == seat else tuple(Action("give", card=c) for c in dict.fromkeys(s.hands[x])))
+                         for x, acts in q.actions.items()}
+        fresh.data = tuple((x, a if x == seat else Action("give", card=rng.choice(sorted(s.hands[x]))))
+                           for x, a in q.data)
+        s.pending = fresh
+    s.cache = {}

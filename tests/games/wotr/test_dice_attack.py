@@ -55,3 +55,18 @@ def test_only_a_nation_at_war_starts_a_battle():
     s = at_actions(passive, [], ["army"])
     s = play(s, SH, die("army"))
     assert "attack" not in values(s, SH)
+
+
+def test_besiegers_are_joined_by_an_army_moving_in_and_the_stronghold_stays_besieged():
+    # «регіон, в якому розташована обложена фортеця, уважають вільним для гравця, що веде облогу»
+    siege = {"politics": {"gondor": AT_WAR, "sauron": AT_WAR},
+             "armies": {"minas_tirith": {"sauron": {"regular": 2}}, "osgiliath": {"sauron": {"regular": 3}}},
+             "besieged": {"minas_tirith": {"gondor": {"regular": 2}}}}
+    s = at_actions(siege, [], ["army"])
+    s = play(s, SH, die("army"), pick("use", "move"), pick("army", "osgiliath"))
+    s = play(s, SH, pick("units", values(s, SH)[0]))
+    assert "minas_tirith" in values(s, SH)
+    s = play(s, SH, pick("to", "minas_tirith"))
+    mt = B.region("minas_tirith")
+    assert s.controller[mt] == 0, "joining a siege does not take the stronghold"
+    assert sum(s.armies[mt]) == 5 and sum(s.besieged[mt]) == 2
