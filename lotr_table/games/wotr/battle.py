@@ -39,7 +39,7 @@ from lotr_table.games.wotr.board import (
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.players import first_leading, nations_of_seat
-from lotr_table.games.wotr.state import EMPTY, State, leaders, put, slot, units
+from lotr_table.games.wotr.state import EMPTY, State, leaders, of_side, put, slot, units
 from lotr_table.games.wotr.victory import capture
 
 FIELD, SIEGE, SORTIE = "field", "siege", "sortie"
@@ -73,11 +73,6 @@ class Battle(NamedTuple):
 
 # ---- where the armies stand ----------------------------------------------------------------
 
-def _of_side(pieces: tuple[int, ...], side: int) -> tuple[int, ...]:
-    b = board()
-    return tuple(c if b.side_of_nation[k // 3] == side else 0 for k, c in enumerate(pieces))
-
-
 def _in_box(bt: Battle, who: int) -> bool:
     return bt.kind == (SORTIE if who == ATTACKER else SIEGE)
 
@@ -91,7 +86,7 @@ def army(s: State, bt: Battle, who: int) -> tuple[int, ...]:
     if who == ATTACKER:
         return bt.attack
     where = s.besieged if bt.kind == SIEGE else s.armies
-    return _of_side(where[bt.target], 1 - bt.side)
+    return of_side(where[bt.target], 1 - bt.side)
 
 
 def army_seat(s: State, pieces: tuple[int, ...], side: int) -> int:
@@ -178,11 +173,11 @@ def why_not(s: State, side: int, from_region: int, to_region: int, attacking: tu
         return "an army attacks only an adjacent region"
     else:
         place, defenders = s.armies[from_region], s.armies[to_region]
-    if any(a < 0 or a > p for a, p in zip(attacking, place)) or _of_side(attacking, enemy) != EMPTY:
+    if any(a < 0 or a > p for a, p in zip(attacking, place)) or of_side(attacking, enemy) != EMPTY:
         return "the attacking pieces are not there"
     if not units(attacking, side):
         return "an attacking army needs at least one unit"
-    rest = tuple(p - a for p, a in zip(_of_side(place, side), attacking))
+    rest = tuple(p - a for p, a in zip(of_side(place, side), attacking))
     if side == FREE_PEOPLES and leaders(rest, side) and not units(rest, side):
         return "the rearguard needs at least one unit"
     if not politics.may_attack(s, attacking, side):

@@ -24,7 +24,7 @@ from lotr_table.games.wotr import politics, siege
 from lotr_table.games.wotr.victory import capture
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, REGULAR, SIDES, board
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
-from lotr_table.games.wotr.muster import enemy_units_in, side_units
+from lotr_table.games.wotr.muster import side_units
 from lotr_table.games.wotr.state import EMPTY, SLOTS, original_controller
 
 Group = tuple[tuple[str, str, int], ...]

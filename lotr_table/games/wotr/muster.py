@@ -20,7 +20,7 @@ from lotr_table.games.wotr import politics
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
 from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
-from lotr_table.games.wotr.state import put, slot
+from lotr_table.games.wotr.state import put, slot, units
 
 PIECE_NAMES = ("a regular unit", "an elite unit", "a leader")
 # the pieces each recruiting use brings in, one settlement each
@@ -35,8 +35,7 @@ def unit_slots(side: int) -> tuple[int, ...]:
     return tuple(slot(n, k) for n in b.nations_of_side(side) for k in (REGULAR, ELITE))
 
 
-def side_units(pieces: tuple[int, ...], side: int) -> int:
-    return sum([pieces[k] for k in unit_slots(side)])
+side_units = units      # the army units of a side (state.units), read in this module's words
 
 
 def enemy_units_in(s, region: int, side: int) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.invariants import BESIEGED_LIMIT
-from lotr_table.games.wotr.state import EMPTY, State, units
+from lotr_table.games.wotr.state import EMPTY, State, of_side, units
 
 
 def friendly_stronghold(s: State, region: int, side: int) -> bool:
@@ -34,7 +34,7 @@ def under_siege(s: State, region: int) -> bool:
 def shut_in(s: State, region: int, side: int) -> None:
     """The side's pieces in the region go into the stronghold box."""
     field_pieces = s.armies[region]
-    mine = _of_side(field_pieces, side)
+    mine = of_side(field_pieces, side)
     s.besieged[region] = tuple(a + b for a, b in zip(s.besieged[region], mine))
     s.armies[region] = tuple(a - b for a, b in zip(field_pieces, mine))
 
@@ -51,7 +51,7 @@ def left_unbesieged(s: State, region: int) -> bool:
     box = s.besieged[region]
     if box == EMPTY:
         return False
-    inside = FREE_PEOPLES if _of_side(box, FREE_PEOPLES) != EMPTY else SHADOW
+    inside = FREE_PEOPLES if of_side(box, FREE_PEOPLES) != EMPTY else SHADOW
     if units(s.armies[region], 1 - inside):
         return False
     lift(s, region)
@@ -61,8 +61,3 @@ def left_unbesieged(s: State, region: int) -> bool:
 def overflow(s: State, region: int, side: int) -> int:
     """Units above the five a stronghold holds, to be removed as the siege begins."""
     return max(0, units(s.besieged[region], side) - BESIEGED_LIMIT)
-
-
-def _of_side(pieces: tuple[int, ...], side: int) -> tuple[int, ...]:
-    b = board()
-    return tuple(c if b.side_of_nation[k // 3] == side else 0 for k, c in enumerate(pieces))

@@ -107,7 +107,13 @@ def _slots(side: int, kinds: tuple[int, ...]) -> tuple[int, ...]:
 
 def units(pieces: tuple[int, ...], side: int) -> int:
     """Army units (regular and elite) of a side's nations in one army tuple."""
-    return sum(pieces[k] for k in _slots(side, (REGULAR, ELITE)))
+    return sum([pieces[k] for k in _slots(side, (REGULAR, ELITE))])   # a list sums faster: a hot path
+
+
+def of_side(pieces: tuple[int, ...], side: int) -> tuple[int, ...]:
+    """The pieces of one side's nations in an army tuple, the other side's slots emptied."""
+    side_of_nation = board().side_of_nation
+    return tuple(c if side_of_nation[k // 3] == side else 0 for k, c in enumerate(pieces))
 
 
 def leaders(pieces: tuple[int, ...], side: int) -> int:

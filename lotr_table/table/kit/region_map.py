@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPainterPath, QPolygonF
 
 from lotr_table.table.kit import look
