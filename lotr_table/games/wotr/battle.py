@@ -32,10 +32,11 @@ from typing import NamedTuple
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import ChooseOne, YesNo
+from lotr_table.engine.log_chain import say
 from lotr_table.engine.rng import draw
 from lotr_table.games.wotr import politics, siege
 from lotr_table.games.wotr.board import (
-    CITY, ELITE, FORTIFICATION, FREE_PEOPLES, KINDS, LEADER, REGULAR, board)
+    CITY, ELITE, FORTIFICATION, FREE_PEOPLES, KINDS, LEADER, REGULAR, SIDES, board)
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.players import first_leading, nations_of_seat
@@ -269,6 +270,10 @@ def _strike(s: State) -> None:
     s.barrier += 1                   # the dice are known: no taking back what came before
     s.battle = bt._replace(hits=(scored[DEFENDER], scored[ATTACKER]),
                            dice=((first[0], second[0]), (first[1], second[1])))
+    for w in (ATTACKER, DEFENDER):   # every die shown, as it is rolled at the table
+        say(s, "{side} rolls {dice}, re-rolls {again}: {hits} hits.", side=SIDES[sides[w]],
+            dice=" ".join(map(str, first[w])) or "-", again=" ".join(map(str, second[w])) or "-",
+            hits=scored[w])
     FLOW.then(s, ("battle_casualties", ATTACKER), ("battle_casualties", DEFENDER), ("battle_round_end",))
 
 
@@ -305,6 +310,9 @@ def _casualty(s: State, bt: Battle, who: int, action: Action) -> Battle:
         cost = 2
     hits = list(bt.hits)
     hits[who] = max(0, hits[who] - cost)
+    side = bt.side if who == ATTACKER else 1 - bt.side
+    say(s, "{side} downgrades an elite of {nation}." if action.kind == "downgrade" else "{side} loses {piece} of {nation}.",
+        side=SIDES[side], nation=board().nation_ids[n], piece=KINDS[kind])
     return bt._replace(hits=tuple(hits))
 
 
@@ -604,6 +612,16 @@ def _on_overflow(s: State, q, action: Action) -> None:
     FLOW.then(s, ("siege_overflow", region, side))
 
 
+# how a battle ended, in the log
+ENDINGS = {"destroyed": "The battle of {region} ends: the defenders are destroyed.",
+           "retreated": "The battle of {region} ends: the defenders retreat.",
+           "withdrew": "The battle of {region} ends: the defenders withdraw into the stronghold.",
+           "ceased": "The battle of {region} ends: the attacker ceases the attack.",
+           "": "The battle of {region} ends."}
+LOG_TEMPLATES = ("{side} rolls {dice}, re-rolls {again}: {hits} hits.", "{side} downgrades an elite of {nation}.",
+                 "{side} loses {piece} of {nation}.") + tuple(ENDINGS.values())
+
+
 @FLOW.step("battle_finish")
 def _finish(s: State) -> None:
     bt = s.battle
@@ -611,5 +629,6 @@ def _finish(s: State) -> None:
     # out of their region, or retreated from it, leave its stronghold free.
     siege.left_unbesieged(s, bt.source)
     siege.left_unbesieged(s, bt.target)
+    say(s, ENDINGS[bt.outcome], region=board().ids[bt.target])
     s.battle = None
 

@@ -30,7 +30,7 @@ ACTIONS = ("pass", "back", "done", "move_another", "ring", "yes", "no")
 
 def texts() -> list[Text]:
     b = board()
-    return (in_context("wotr.log", LOG)
+    return (in_context("wotr.log", LOG + battle.LOG_TEMPLATES)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS))
             + in_context("wotr.refusal", list(KERNEL_REFUSALS) + list(refusal.TEMPLATES))
