@@ -12,8 +12,8 @@ from __future__ import annotations
 from operator import itemgetter
 
 from lotr_table.games.wotr import battle, movement
-from lotr_table.games.wotr.board import ELITE, REGULAR, board
-from lotr_table.games.wotr.state import EMPTY, slot, units
+from lotr_table.games.wotr.board import board
+from lotr_table.games.wotr.state import EMPTY, unit_slots, units
 
 
 def _garrison(s, side: int, region: int) -> bool:
@@ -47,8 +47,7 @@ def targets(s, side: int, region: int, group) -> tuple[int, ...]:
 
 
 # the regular and elite slots of each side's nations, read at once
-_UNIT_SLOTS = tuple(itemgetter(*(slot(n, k) for n in board().nations_of_side(side) for k in (REGULAR, ELITE)))
-                    for side in (0, 1))
+_UNIT_SLOTS = tuple(itemgetter(*unit_slots(side)) for side in (0, 1))
 
 
 def _fronts(s, side: int) -> tuple[int, ...]:

@@ -13,26 +13,18 @@ refused, not trimmed afterwards (§14.2); an option is recruited whole (§14.27 
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import politics
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
 from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
-from lotr_table.games.wotr.state import put, slot, units
+from lotr_table.games.wotr.state import put, slot, unit_slots, units
 
 PIECE_NAMES = ("a regular unit", "an elite unit", "a leader")
 # the pieces each recruiting use brings in, one settlement each
 PIECES = {RECRUIT_ELITE: (ELITE,), RECRUIT_REGULARS: (REGULAR, REGULAR),
           RECRUIT_LEADERS: (LEADER, LEADER), RECRUIT_BOTH: (REGULAR, LEADER)}
-
-
-@lru_cache(maxsize=2)
-def unit_slots(side: int) -> tuple[int, ...]:
-    """The regular and elite slots of a side's nations."""
-    b = board()
-    return tuple(slot(n, k) for n in b.nations_of_side(side) for k in (REGULAR, ELITE))
 
 
 side_units = units      # the army units of a side (state.units), read in this module's words

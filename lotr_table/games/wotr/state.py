@@ -105,6 +105,11 @@ def _slots(side: int, kinds: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(slot(n, k) for n in board().nations_of_side(side) for k in kinds)
 
 
+def unit_slots(side: int) -> tuple[int, ...]:
+    """The regular and elite slots of a side's nations."""
+    return _slots(side, (REGULAR, ELITE))
+
+
 def units(pieces: tuple[int, ...], side: int) -> int:
     """Army units (regular and elite) of a side's nations in one army tuple."""
     return sum([pieces[k] for k in _slots(side, (REGULAR, ELITE))])   # a list sums faster: a hot path
