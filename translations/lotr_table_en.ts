@@ -206,12 +206,24 @@
 <context>
     <name>Curtain</name>
     <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
         <source>Pass the screen to the {seat} player. Everyone else, please look away.</source>
         <translation>Pass the screen to the {seat} player. Everyone else, please look away.</translation>
     </message>
     <message>
         <source>Show my table</source>
         <translation>Show my table</translation>
+    </message>
+    <message>
+        <source>This is how it went, for everyone who took part to see. When you have seen it, press Continue: the screen then passes to {seat}.</source>
+        <translation>This is how it went, for everyone who took part to see. When you have seen it, press Continue: the screen then passes to {seat}.</translation>
+    </message>
+    <message>
+        <source>This is how it went. When you have seen it, press Continue: the screen then passes to {seat}.</source>
+        <translation>This is how it went. When you have seen it, press Continue: the screen then passes to {seat}.</translation>
     </message>
     <message>
         <source>{seat} to play</source>
@@ -857,6 +869,10 @@
         <translation>&amp;Save</translation>
     </message>
     <message>
+        <source>&amp;Skip the computer&apos;s moves</source>
+        <translation>&amp;Skip the computer&apos;s moves</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
@@ -869,8 +885,20 @@
         <translation>F&amp;ull screen</translation>
     </message>
     <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>No recent games</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -879,6 +907,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s &amp;pace</source>
+        <translation>The computer&apos;s &amp;pace</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1113,14 @@
     <message>
         <source>Saved to {file}.</source>
         <translation>Saved to {file}.</translation>
+    </message>
+    <message>
+        <source>Show the computer&apos;s moves at once, up to your turn</source>
+        <translation>Show the computer&apos;s moves at once, up to your turn</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Skip</translation>
     </message>
     <message>
         <source>The autosaved game cannot be resumed and was discarded:

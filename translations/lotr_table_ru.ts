@@ -206,12 +206,24 @@
 <context>
     <name>Curtain</name>
     <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
         <source>Pass the screen to the {seat} player. Everyone else, please look away.</source>
         <translation>Передайте экран игроку — {seat}. Остальных просим отвернуться.</translation>
     </message>
     <message>
         <source>Show my table</source>
         <translation>Показать мой стол</translation>
+    </message>
+    <message>
+        <source>This is how it went, for everyone who took part to see. When you have seen it, press Continue: the screen then passes to {seat}.</source>
+        <translation>Вот чем это кончилось — смотрят все, кто участвовал. Посмотрите и нажмите «Продолжить»: затем экран перейдёт к следующему игроку — {seat}.</translation>
+    </message>
+    <message>
+        <source>This is how it went. When you have seen it, press Continue: the screen then passes to {seat}.</source>
+        <translation>Вот чем это кончилось. Посмотрите и нажмите «Продолжить»: затем экран перейдёт к следующему игроку — {seat}.</translation>
     </message>
     <message>
         <source>{seat} to play</source>
@@ -857,6 +869,10 @@
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
+        <source>&amp;Skip the computer&apos;s moves</source>
+        <translation>&amp;Пропустить ходы компьютера</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>От&amp;менить ход</translation>
     </message>
@@ -869,8 +885,20 @@
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Мгновенно</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>Нет недавних партий</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -879,6 +907,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s &amp;pace</source>
+        <translation>&amp;Темп компьютера</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1113,14 @@
     <message>
         <source>Saved to {file}.</source>
         <translation>Сохранено: {file}.</translation>
+    </message>
+    <message>
+        <source>Show the computer&apos;s moves at once, up to your turn</source>
+        <translation>Показать ходы компьютера сразу, до вашего хода</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
     </message>
     <message>
         <source>The autosaved game cannot be resumed and was discarded:

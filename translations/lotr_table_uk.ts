@@ -206,12 +206,24 @@
 <context>
     <name>Curtain</name>
     <message>
+        <source>Continue</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
         <source>Pass the screen to the {seat} player. Everyone else, please look away.</source>
         <translation>Передайте екран гравцеві — {seat}. Решту просимо відвернутися.</translation>
     </message>
     <message>
         <source>Show my table</source>
         <translation>Показати мій стіл</translation>
+    </message>
+    <message>
+        <source>This is how it went, for everyone who took part to see. When you have seen it, press Continue: the screen then passes to {seat}.</source>
+        <translation>Ось чим це скінчилося — дивляться всі, хто брав участь. Подивіться й натисніть «Продовжити»: потім екран перейде до наступного гравця — {seat}.</translation>
+    </message>
+    <message>
+        <source>This is how it went. When you have seen it, press Continue: the screen then passes to {seat}.</source>
+        <translation>Ось чим це скінчилося. Подивіться й натисніть «Продовжити»: потім екран перейде до наступного гравця — {seat}.</translation>
     </message>
     <message>
         <source>{seat} to play</source>
@@ -857,6 +869,10 @@
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
+        <source>&amp;Skip the computer&apos;s moves</source>
+        <translation>&amp;Пропустити ходи комп&apos;ютера</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>С&amp;касувати хід</translation>
     </message>
@@ -869,8 +885,20 @@
         <translation>На весь &amp;екран</translation>
     </message>
     <message>
+        <source>Fast</source>
+        <translation>Швидко</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Миттєво</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>Немає нещодавніх партій</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Звичайно</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -879,6 +907,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s &amp;pace</source>
+        <translation>&amp;Темп комп&apos;ютера</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1113,14 @@
     <message>
         <source>Saved to {file}.</source>
         <translation>Збережено: {file}.</translation>
+    </message>
+    <message>
+        <source>Show the computer&apos;s moves at once, up to your turn</source>
+        <translation>Показати ходи комп&apos;ютера одразу, до вашого ходу</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустити</translation>
     </message>
     <message>
         <source>The autosaved game cannot be resumed and was discarded:

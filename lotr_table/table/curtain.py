@@ -2,12 +2,16 @@
 person to the next (pass-and-play). It names whose turn it is and waits for that person to
 ask for their table; until then the panel under it has been cleared, so even a glance
 past the curtain would find nothing secret.
+
+Before it falls, a person whose action revealed something (a battle's cards, a roll) sees the
+result on their own table: `ResultHold` is the bar over the table that waits for their
+"Continue" (seating.result_first says when).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from lotr_table.table.i18n import tr
 
@@ -81,3 +85,56 @@ class Curtain(QWidget):
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parentWidget().rect())
         return False
+
+
+class ResultHold(QFrame):
+    """A bar over the table while the person who just acted sees what their action revealed;
+    "Continue" lets the curtain fall for the next person."""
+
+    done = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("result_hold")
+        self.setStyleSheet("#result_hold { background: #f3e3b5; } #result_hold QLabel { color: #3a2a10; }")
+        self._next = ""
+        self.together = False       # shown to everyone who took part, in the public view
+        self._text = QLabel(self)
+        self._text.setWordWrap(True)
+        self._button = QPushButton(self)
+        self._button.setObjectName("continue")
+        self._button.setDefault(True)
+        self._button.clicked.connect(self._continue)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        row.addWidget(self._text, 1)
+        row.addWidget(self._button)
+        self.hide()
+        self.retranslate()
+
+    @property
+    def is_up(self) -> bool:
+        return not self.isHidden()
+
+    def offer(self, next_name: str, together: bool = False) -> None:
+        """Show the bar: the screen passes to `next_name` after Continue. `together`: the
+        result is shown to everyone who took part (nothing secret is on the screen)."""
+        self._next = next_name
+        self.together = together
+        self.retranslate()
+        self.show()
+        self._button.setFocus()
+
+    def retranslate(self) -> None:
+        if self.together:
+            text = tr("Curtain", "This is how it went, for everyone who took part to see. When you have "
+                                 "seen it, press Continue: the screen then passes to {seat}.")
+        else:
+            text = tr("Curtain", "This is how it went. When you have seen it, press Continue: "
+                                 "the screen then passes to {seat}.")
+        self._text.setText(text.format(seat=self._next))
+        self._button.setText(tr("Curtain", "Continue"))
+
+    def _continue(self) -> None:
+        self.hide()
+        self.done.emit()

@@ -38,6 +38,10 @@ class GamePanel(QWidget):
         default the new view is simply drawn."""
         self.show_view(view, seat)
 
+    def note_acted(self, seat: int, view: dict) -> None:
+        """`seat` has acted and `view` is its view now: a table may mark what others change
+        from here on, until it acts again."""
+
     def clear(self) -> None:
         """Draw nothing secret: the curtain is up."""
         raise NotImplementedError

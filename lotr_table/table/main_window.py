@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget
 
 from lotr_table.engine import folders, registry
 from lotr_table.engine import session as sessions
@@ -56,6 +56,12 @@ class MainWindow(QMainWindow):
         self.thinking = QLabel(self)
         self.thinking.setObjectName("thinking")
         self.statusBar().addPermanentWidget(self.thinking)
+        # Skip: the computer's moves follow at once until a person is to act.
+        self.skip_button = QPushButton(self)
+        self.skip_button.setObjectName("skip")
+        self.skip_button.clicked.connect(self.skip)
+        self.skip_button.hide()
+        self.statusBar().addPermanentWidget(self.skip_button)
 
         self._build_menus()
         self.lobby.start_requested.connect(self.start_game)
@@ -110,6 +116,22 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setCheckable(True)
         self.view_menu.addAction(self.fit_action)
         self.view_menu.addAction(self.full_screen_action)
+        self.view_menu.addSeparator()
+        self.pace_menu = QMenu(self)
+        self.pace_actions: dict[str, QAction] = {}
+        paces = QActionGroup(self)
+        paces.setExclusive(True)
+        for pace in stored.PACES:
+            item = QAction(self, checkable=True)
+            item.setObjectName(f"pace_{pace}")
+            item.setChecked(pace == self.settings.computer_pace)
+            item.triggered.connect(lambda checked=False, pace=pace: self.choose_pace(pace))
+            paces.addAction(item)
+            self.pace_menu.addAction(item)
+            self.pace_actions[pace] = item
+        self.view_menu.addMenu(self.pace_menu)
+        self.skip_action = action(self.skip, "Ctrl+Space", "skip")
+        self.view_menu.addAction(self.skip_action)
 
         self.language_menu = bar.addMenu("")
         self.language_actions: dict[str, QAction] = {}
@@ -168,12 +190,33 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(tr("Menu", "&View"))
         self.fit_action.setText(tr("Menu", "&Fit board"))
         self.full_screen_action.setText(tr("Menu", "F&ull screen"))
+        self.pace_menu.setTitle(tr("Menu", "The computer's &pace"))
+        for pace, text in (("slow", tr("Menu", "Slow")), ("normal", tr("Menu", "Normal")),
+                           ("fast", tr("Menu", "Fast")), ("instant", tr("Menu", "Instant"))):
+            self.pace_actions[pace].setText(text)
+        self.skip_action.setText(tr("Menu", "&Skip the computer's moves"))
+        self.skip_button.setText(tr("Window", "Skip"))
+        self.skip_button.setToolTip(tr("Window", "Show the computer's moves at once, up to your turn"))
         self.language_menu.setTitle(tr("Menu", "&Language"))
         self.lobby.retranslate()
         self.page.curtain.retranslate()
         if self.table is not None:
             self.table.retranslate()
         self._refresh()
+
+    # ---- the computer's pace -----------------------------------------------------------
+
+    def choose_pace(self, pace: str) -> None:
+        """How long each of the computer's moves stays on screen before the next."""
+        self.pace_actions[pace].setChecked(True)
+        self.settings.computer_pace = pace
+        self._store_settings()
+        if self.table is not None:
+            self.table.pace = pace
+
+    def skip(self) -> None:
+        if self.table is not None:
+            self.table.skip()
 
     # ---- starting, opening, saving -----------------------------------------------------
 
@@ -310,10 +353,12 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.stop()     # the computer may be thinking about the game going away
             self.table.deleteLater()
+        self.skip_button.hide()
         panel = games.table(session.game.id).make_panel(self.page)
         self.page.set_panel(panel)
         self.table = TableSession(session, games.table(session.game.id), self.page, seating, open_table, path,
-                                  autosave=self._persist, parent=self)
+                                  autosave=self._persist, parent=self, pace=self.settings.computer_pace)
+        self.table.skippable.connect(self.skip_button.setVisible)
         self.table.status.connect(self._say)
         self.table.changed.connect(self._refresh)
         self.table.thinking.connect(self.thinking.setText)

@@ -63,6 +63,9 @@ def command(game_id: str, lang: str, out: Path | str, save: Path | str | None = 
     elif position is not None:
         print("--position and --save cannot be used together", file=sys.stderr)
         return 2
+    from lotr_table.table.kit import motion
+    moving = motion.enabled()
+    motion.set_enabled(False)       # a picture never catches a piece half-way
     window = MainWindow(Settings(language=lang), persist=False)
     try:
         if save is not None:
@@ -105,6 +108,7 @@ def command(game_id: str, lang: str, out: Path | str, save: Path | str | None = 
     finally:
         window.close()
         window.deleteLater()
+        motion.set_enabled(moving)
 
 
 def _position_session(game, position: dict):

@@ -128,6 +128,22 @@ def needs_curtain(seating: Seating, open_table: bool, at_screen: Seat | None, ne
     return curtain_between(seating, open_table, shown, coming)
 
 
+def result_first(seating: Seating, open_table: bool, at_screen: Seat | None, next_seat: Seat | None,
+                 revealed: bool) -> bool:
+    """Whether the person at the screen, whose action has just revealed something (a secret
+    card, a roll), sees the result on their table before the curtain falls for `next_seat`."""
+    if not revealed or at_screen is None or not is_person(seating.get(at_screen, PERSON)):
+        return False
+    return needs_curtain(seating, open_table, at_screen, next_seat)
+
+
+def result_together(seating: Seating, open_table: bool, took_part: set[Person]) -> bool:
+    """Whether a choice that several people made at once, revealed now (both secret battle
+    cards), is shown to them all in the public view before the screen passes on: each had a
+    hand in it and none may see another's table."""
+    return not open_table and len(took_part) > 1 and len(persons(seating)) > 1
+
+
 def eyes(person: Person | None) -> Any:
     """What a game's `view` is asked for: None (public), a lone seat as itself (every game
     takes one seat), or a frozenset of seats for a person holding several (only games whose

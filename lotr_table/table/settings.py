@@ -19,6 +19,7 @@ from lotr_table.engine import folders
 FILE_NAME = "settings.json"
 MAX_RECENT = 8
 LANGUAGE_CODES = ("ru", "uk", "en")   # the keys of i18n.LANGUAGES, kept here so loading needs no Qt
+PACES = ("slow", "normal", "fast", "instant")   # how fast the computer's moves follow each other
 
 
 class Settings(BaseModel):
@@ -31,6 +32,14 @@ class Settings(BaseModel):
     # Per game id: who sat at each seat (a person, or the computer's player spec) when the
     # game now autosaved began, since a save file does not say.
     autosave_seating: dict[str, dict[int, str]] = Field(default_factory=dict)
+    computer_pace: str = "normal"   # one of PACES
+
+    @field_validator("computer_pace")
+    @classmethod
+    def _known_pace(cls, value: str) -> str:
+        if value not in PACES:
+            raise ValueError(f"unknown pace {value!r}")
+        return value
 
     @field_validator("geometry")
     @classmethod

@@ -1,12 +1,12 @@
-"""The game area of the main window: the game's panel, a banner for the outcome, and the
-curtain over both."""
+"""The game area of the main window: the game's panel, a banner for the outcome, the bar
+that holds a revealed result on screen until "Continue", and the curtain over them all."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from lotr_table.table.curtain import Curtain
+from lotr_table.table.curtain import Curtain, ResultHold
 from lotr_table.table.game_panel import GamePanel
 
 
@@ -25,6 +25,8 @@ class TablePage(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
         self._layout.addWidget(self.outcome)
+        self.result_hold = ResultHold(self)
+        self._layout.addWidget(self.result_hold)
         # Created last, so it stacks above everything else on the page.
         self.curtain = Curtain(self)
 

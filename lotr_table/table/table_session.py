@@ -9,7 +9,13 @@ panel is only ever shown the view of the person at the screen (the union of thei
 views, seating.eyes), or the public view (seat None). A
 computer seat is never shown: while it thinks (in a worker thread, computer_seat.py) the
 screen stays with the person who has it, and its move is drawn as a change of that
-person's view.
+person's view, one move at a time: after each the person has the pace's pause to see it
+(`PAUSE_MS`), unless they skip the rest of the computer's moves (`skip`).
+
+A person whose action revealed something (a roll, a tile) sees the result on their own table
+before the curtain falls for the next person; a choice several people made at once and
+revealed together (both secret battle cards) is shown to them all in the public view. Either way the page's
+ResultHold waits for "Continue" (seating.result_first, seating.result_together).
 """
 
 from __future__ import annotations
@@ -29,14 +35,15 @@ from lotr_table.engine.session import Session
 from lotr_table.table import seating as seats
 from lotr_table.table.computer_seat import ComputerSeats
 from lotr_table.table.i18n import tr
+from lotr_table.table.kit import motion
 from lotr_table.table.refusals import refusal_text, undo_refusal_text
 from lotr_table.table.table_page import TablePage
 
 log = logging.getLogger(__name__)
 
-# After a computer's move, the time the person has to see it before anyone thinks on: the
-# length of the panel's move animation. Tests set it to 0.
-COMPUTER_PAUSE_MS = 400
+# After a computer's move, the time the person has to see it before the computer thinks on,
+# by the pace chosen in the View menu (settings.PACES); longer than the move's animation.
+PAUSE_MS = {"slow": 2000, "normal": 1000, "fast": 400, "instant": 0}
 
 
 class TableSession(QObject):
@@ -44,10 +51,11 @@ class TableSession(QObject):
     changed = Signal()       # the position, the seat at the screen or the file changed
     thinking = Signal(str)   # translated: whom the computer is thinking for; "" when for nobody
     autosaved = Signal()     # the crash-recovery copy was written
+    skippable = Signal(bool)  # whether the computer is playing a sequence the person may skip
 
     def __init__(self, session: Session, table: ModuleType, page: TablePage, seating: seats.Seating,
                  open_table: bool = False, path: Path | None = None, autosave: bool = True,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, pace: str = "normal") -> None:
         super().__init__(parent)
         self.session = session
         self.game = session.game
@@ -65,6 +73,12 @@ class TableSession(QObject):
         self._curtain_for: Seat | None = None
         self._gone = False                      # the game has left the table: nothing more happens
         self.thinking_text = ""
+        self.pace = pace                        # how long each computer move stays before the next
+        self._skipping = False                  # the person skips the computer's moves until theirs
+        self._result_before: Seat | None = None   # a revealed result is shown; the curtain waits
+        # the people who have committed to a choice made together (secret battle cards) that
+        # is not revealed yet
+        self._committed: set[seats.Person] = set()
         self.computers = ComputerSeats(self.game, seats.computers(seating), self)
         self.computers.chose.connect(self._computer_chose)
         self.computers.failed.connect(self._computer_failed)
@@ -74,6 +88,7 @@ class TableSession(QObject):
         self.panel.action_chosen.connect(self.act)
         self.panel.status.connect(self.status)
         self.page.curtain.show_table.connect(self.reveal)
+        self.page.result_hold.done.connect(self._result_seen)
 
     # ---- the flow of play --------------------------------------------------------------
 
@@ -82,6 +97,9 @@ class TableSession(QObject):
         so a crash before the first action does not bring back an older game."""
         if fresh:
             self._save_for_crash()
+        # what happens from here on is marked on each person's table until they act
+        for seat in seats.people(self.seating):
+            self.panel.note_acted(seat, self.view_of(seat))
         self._present()
 
     def act(self, seat: Seat, action: Action) -> None:
@@ -91,12 +109,22 @@ class TableSession(QObject):
             # (while the computer thinks, the person's table is shown but has nothing to do).
             self.panel.show_refusal(tr("Table", "It is not this seat's turn."))
             return
+        barrier = self.game.barrier(self.session.state)
+        together = len(self.game.to_act(self.session.state)) > 1      # a choice several make at once
         try:
             self._record(seat, action)
         except IllegalAction as refusal:
             self.panel.show_refusal(refusal_text(self.game.id, self.table, refusal))
             return
-        self._present()
+        self.panel.note_acted(seat, self.view_of(seat))
+        revealed = self.game.barrier(self.session.state) > barrier
+        took_part = self._committed | {seats.person_of(self.seating, seat)}
+        if revealed:
+            self._committed = set()
+        elif together:
+            self._committed = took_part
+        self._present(revealed=revealed,
+                      together=revealed and seats.result_together(self.seating, self.open_table, took_part))
         self.changed.emit()
 
     def stop(self) -> None:
@@ -106,6 +134,7 @@ class TableSession(QObject):
         self._pause.stop()
         self.computers.stop()
         self._tell_thinking()
+        self.page.result_hold.hide()
 
     def undo(self) -> None:
         """Take back the last action of the person at the screen, and with it the computer's
@@ -117,6 +146,7 @@ class TableSession(QObject):
             self.status.emit(tr("Undo", "Cannot undo: {reason}").format(reason=undo_refusal_text(refusal)))
             return
         # Whatever the computer was thinking about is no longer the position.
+        self._committed = set()
         self._pause.stop()
         self.computers.stop()
         self._save_for_crash()
@@ -125,6 +155,8 @@ class TableSession(QObject):
         else:
             self.status.emit(tr("Undo", "The last action was taken back."))
         self._present()
+        if self.at_screen is not None:
+            self.panel.note_acted(self.at_screen, self.view_of(self.at_screen))
         self.changed.emit()
 
     def reveal(self, seat: Seat | None = None) -> None:
@@ -135,6 +167,35 @@ class TableSession(QObject):
         self._curtain_for = None
         self.page.curtain.lift()
         self._show(seat)
+        self.changed.emit()
+
+    def skip(self) -> None:
+        """Play the computer's moves on without pauses or animations until a person is to act."""
+        if not self.computer_to_move:
+            return
+        self._skipping = True
+        motion.finish_all()
+        if self._pause.isActive():
+            self._pause.stop()
+            self._let_computers_think()
+
+    @property
+    def computer_to_move(self) -> bool:
+        """Whether the computer is playing (thinking, or pausing after its move) and no person
+        is to act: what Skip would hurry."""
+        to_act = [] if self._gone else self.game.to_act(self.session.state)
+        return bool(to_act) and all(self.computers.plays(seat) for seat in to_act)
+
+    @property
+    def holding_result(self) -> bool:
+        """A revealed result is on screen; the curtain waits for Continue."""
+        return self._result_before is not None
+
+    def _result_seen(self) -> None:
+        if self._result_before is None or self._gone:
+            return
+        self._result_before = None
+        self._present()
         self.changed.emit()
 
     def save_to(self, path: Path | str) -> Path:
@@ -171,14 +232,25 @@ class TableSession(QObject):
         self._tell_thinking()
         if self._curtain_for is not None:
             self.page.curtain.cover(self._person_name(self._curtain_for))
+        if self._result_before is not None:
+            self.page.result_hold.offer(self._person_name(self._result_before),
+                                        together=self.page.result_hold.together)
         if self.is_over:
             self.page.show_outcome(self._outcome_text())
 
-    def _present(self, before: tuple[Seat | None, dict] | None = None) -> None:
+    def _present(self, before: tuple[Seat | None, dict] | None = None, revealed: bool = False,
+                 together: bool = False) -> None:
         """Hand the screen to whoever should have it now, and set the computer thinking if
         it is to act. `before`: the screen's seat and view just before a computer's move, so
-        the panel can show what changed."""
+        the panel can show what changed. `revealed`: the action of the person at the screen
+        revealed something, which they see before the curtain falls; `together`: several
+        people took part in it, and see it together in the public view."""
+        self._result_before = None
+        self.page.result_hold.hide()
         to_act = self.game.to_act(self.session.state)
+        if not all(self.computers.plays(seat) for seat in to_act):
+            self._skipping = False          # a person is to act: the sequence is over
+        self.skippable.emit(bool(to_act) and not self._skipping and self.computer_to_move)
         if not to_act:
             self._pause.stop()
             self.computers.stop()
@@ -191,16 +263,30 @@ class TableSession(QObject):
             return
         self.page.hide_outcome()
         seat = seats.next_eyes(self.seating, to_act, self.at_screen)
-        if seats.needs_curtain(self.seating, self.open_table, self.at_screen, seat):
+        if together:
+            self._hold_result(seat, public=True)
+        elif seats.result_first(self.seating, self.open_table, self.at_screen, seat, revealed):
+            self._hold_result(seat)
+        elif seats.needs_curtain(self.seating, self.open_table, self.at_screen, seat):
             self._cover(seat)
         else:
             self._show(seat, before)
-        if before is not None and COMPUTER_PAUSE_MS > 0:
+        pause = 0 if self._skipping else PAUSE_MS.get(self.pace, PAUSE_MS["normal"])
+        if before is not None and self._skipping:
+            motion.finish_all()             # skipped: the move stands at once
+        if before is not None and pause > 0:
             # Let the computer's move be seen before the next one comes.
-            self._pause.start(COMPUTER_PAUSE_MS)
+            self._pause.start(pause)
         else:
             self._let_computers_think()
         self._tell_thinking()
+
+    def _hold_result(self, seat: Seat, public: bool = False) -> None:
+        """The person at the screen sees what their action revealed (public: everyone who took
+        part sees it in the public view); the screen passes to `seat` after Continue."""
+        self._show(None if public else self.at_screen)
+        self._result_before = seat
+        self.page.result_hold.offer(self._person_name(seat), together=public)
 
     def _cover(self, seat: Seat) -> None:
         # Clear first: nothing of any seat's view may remain drawn under the curtain.
@@ -323,6 +409,7 @@ class TableSession(QObject):
         before = None
         if not self.page.curtain.is_up:
             before = (self.at_screen, self.view_of(self.at_screen))
+        barrier = self.game.barrier(self.session.state)
         try:
             self._record(seat, action)
         except IllegalAction as refusal:
@@ -332,6 +419,8 @@ class TableSession(QObject):
             self._computer_failed(seat, str(refusal))
             fallback = random.Random().choice(self.game.legal_actions(self.session.state, seat))
             self._record(seat, fallback)
+        if self.game.barrier(self.session.state) > barrier:
+            self._committed = set()     # revealed with the person at the screen looking
         self._present(before)
         self.changed.emit()
 

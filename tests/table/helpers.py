@@ -25,3 +25,9 @@ def show_my_table(qtbot, window):
 
 def press(qtbot, window, kind, n=None):
     click(qtbot, window.page.panel.button(kind, n))
+
+
+def see_result(qtbot, window):
+    """A revealed result is on the screen: press Continue."""
+    assert window.page.result_hold.is_up
+    click(qtbot, window.page.result_hold.findChild(QPushButton, "continue"))

@@ -121,7 +121,7 @@ def players(monkeypatch):
 @pytest.fixture(autouse=True)
 def no_pause(monkeypatch):
     """The pause that lets a person see the computer's move is skipped in tests."""
-    monkeypatch.setattr(table_session, "COMPUTER_PAUSE_MS", 0)
+    monkeypatch.setattr(table_session, "PAUSE_MS", dict.fromkeys(table_session.PAUSE_MS, 0))
 
 
 @pytest.fixture

@@ -192,7 +192,7 @@ from tests.table import toy_table
 registry._KNOWN["toy"] = "tests.table.toy_table"
 registry._loaded["toy"] = toy_table.GAME
 games.TABLES = {"toy": "tests.table.toy_table"}
-table_session.COMPUTER_PAUSE_MS = 0
+table_session.PAUSE_MS = dict.fromkeys(table_session.PAUSE_MS, 0)
 qt = QApplication(sys.argv[:1])
 window = MainWindow(stored.load())
 said = []

@@ -5,7 +5,7 @@ from lotr_table.engine import session as sessions
 from lotr_table.table.lobby import Lobby
 from lotr_table.table.seating import PERSON
 from tests.engine.toy_game import SEED, ToyOptions
-from tests.table.helpers import click, press, show_my_table, start
+from tests.table.helpers import click, press, see_result, show_my_table, start
 
 
 def test_the_lobby_lists_the_games_at_the_table_and_starts_one(qtbot, window):
@@ -66,8 +66,15 @@ def test_the_curtain_falls_when_the_screen_passes_and_nothing_secret_is_drawn(qt
     assert view["you"] == 1 and view["my_pick"] is None    # seat 0's pick stays hidden
     press(qtbot, window, "pick", 1)
 
-    # The reveal ends round 1; South leads round 2 and is already at the screen.
-    assert not window.page.curtain.is_up
+    # The reveal ends round 1: both picked, so both see it together, in the public view
+    # (nothing secret), before the screen passes on.
+    assert not window.page.curtain.is_up and window.page.result_hold.is_up
+    seat, view = panel.last_view()
+    assert seat is None and view["round"] == 2 and view["history"]
+    see_result(qtbot, window)
+    # South leads round 2: the curtain falls, since North looked too
+    assert window.page.curtain.is_up and window.page.curtain.seat_name == "South"
+    show_my_table(qtbot, window)
     seat, view = panel.last_view()
     assert seat == 1 and view["round"] == 2
 

@@ -13,7 +13,7 @@ from lotr_table.table import app, dialogs
 from lotr_table.table import settings as stored
 from tests.engine.toy_game import SCRIPT, SEED, ToyOptions
 from tests.table import toy_table
-from tests.table.helpers import press, show_my_table, start
+from tests.table.helpers import press, see_result, show_my_table, start
 
 
 def play_round_one(qtbot, window):
@@ -23,6 +23,9 @@ def play_round_one(qtbot, window):
     press(qtbot, window, "pick", 2)
     show_my_table(qtbot, window)
     press(qtbot, window, "pick", 3)
+    # both picks revealed: both look at the result, then the screen passes to South, who leads
+    see_result(qtbot, window)
+    show_my_table(qtbot, window)
 
 
 def fingerprint(window):

@@ -51,6 +51,7 @@ class BattlePanel(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.tiles: list[TileItem] = []
         self.cards: list[CardItem] = []
+        self.backs: set[str] = set()        # the sides whose chosen card lies face down here
         self._build(view, near)
 
     @staticmethod
@@ -153,6 +154,8 @@ class BattlePanel(QGraphicsItem):
             elif live and battle.get("committed", {}).get(side):
                 mine = battle.get("my_choice") if side == view.get("side") else None
                 self._cards(side, [mine], cx, top + 24, cw)
+                if mine is None:
+                    self.backs.add(side)
                 self.cards[-1].chosen = mine is not None
                 note = (tr("BattlePanel", "Your card, hidden until both have chosen") if mine
                         else tr("BattlePanel", "Has chosen a card"))

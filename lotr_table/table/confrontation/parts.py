@@ -5,6 +5,7 @@ of questions.py, and its own words and colours."""
 from __future__ import annotations
 
 from lotr_table.table.confrontation import look, words
+from lotr_table.table.confrontation.log_reading import turn_from
 from lotr_table.table.confrontation.moving import Hands
 from lotr_table.table.confrontation.questions import ConfrontationQuestions
 from lotr_table.table.confrontation.table_scene import TableScene
@@ -31,4 +32,5 @@ PARTS = TableParts(
     log_line=lambda entry, view: words.log_line(entry),
     seat_name=seat_name,
     log_heading=lambda: tr("ConfrontationPanel", "Game log"),
+    turn_from=turn_from,
 )

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.games.confrontation.layout import CARD_H, CARD_W, TILE_H, TILE_W
-from lotr_table.table.kit import pictures
+from lotr_table.table.kit import pictures, turning
 from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.kit.grip import Grip
 from lotr_table.table.confrontation import faces, look
@@ -37,6 +37,7 @@ class TileItem(QGraphicsItem):
         self.hands = hands
         self.faded = faded
         self.movable = False
+        self.face_down = False      # drawn as its back for the first half of turning up
         self.picked = False
         self.focused = False
         self.home = QPointF()
@@ -74,7 +75,8 @@ class TileItem(QGraphicsItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-TILE_W / 2, -TILE_H / 2, TILE_W, TILE_H)
-        pictures.draw(p, rect.adjusted(0, 0, 4, 5), ("tile", self.side, self.hero), self._face)
+        shown = None if self.face_down else self.hero
+        pictures.draw(p, rect.adjusted(0, 0, 4, 5), ("tile", self.side, shown), self._face)
         if self.faded:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(40, 30, 20, 70))
@@ -99,7 +101,7 @@ class TileItem(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawRoundedRect(rect.translated(2.5, 3.5), 8, 8)
-        if self.hero:
+        if self.hero and not self.face_down:
             faces.hero_face(p, rect, self.hero)
         else:
             faces.hero_back(p, rect, self.side)
@@ -114,6 +116,18 @@ class TileItem(QGraphicsItem):
         p.drawEllipse(c, 4.6, 2.6)
         p.setBrush(colour)
         p.drawEllipse(c, 1.6, 1.6)
+
+    def turn_up(self) -> None:
+        """The tile was hidden a moment ago: show it turning over from its back."""
+        if self.hero is None:
+            return
+        self.face_down = True
+        self.update()
+
+        def shown() -> None:
+            self.face_down = False
+            self.update()
+        turning.turn_over(self, shown)
 
     # -- gestures ----------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
 
 from lotr_table.table.confrontation.board_items import Z_DRAG, Z_TILE
+from lotr_table.table.kit import motion
 
 SEEN_MS = 350     # shorter than the shell's pause after a computer's move (table_session.py)
 
@@ -74,6 +75,8 @@ class MoveShow(QObject):
         return bool(self._running)
 
     def play(self, scene, seen: list[Seen]) -> None:
+        if not motion.enabled():
+            return              # every tile already stands where the view puts it
         for move in seen:
             tile = _tile(scene, move)
             if tile is None or scene.kept.sliding(tile):
@@ -132,6 +135,7 @@ class MoveShow(QObject):
 
         anim.valueChanged.connect(stepped)
         anim.finished.connect(finished)
+        motion.track(anim)          # a click, or Skip, ends it
         self._running.append(anim)
         self._ends[id(anim)] = put_home
         anim.start()

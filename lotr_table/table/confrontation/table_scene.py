@@ -26,9 +26,11 @@ from lotr_table.table.confrontation.banner import BannerItem
 from lotr_table.table.confrontation.board_items import Z_CARD, Z_TILE, BoardPicture, RegionItem
 from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
+from lotr_table.table.confrontation.log_reading import named
 from lotr_table.table.confrontation.seen_moves import MoveShow, seen_moves
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit.keyed import KeyedLayer
+from lotr_table.table.kit.marks import NamedMarks, Trails, outline
 
 TITLE_H = 24
 
@@ -50,6 +52,9 @@ class TableScene(QGraphicsScene):
         self._static: list[QGraphicsItem] = []
         self.kept = KeyedLayer(self, fade=False)
         self.moves = MoveShow(self)
+        self.trails = Trails(self)              # the last move, marked until the seat acts
+        self.named = NamedMarks(self)           # what the log entry under the pointer names
+        self._last_view: dict | None = None     # the view drawn last, to see what turned up
         self.tiles: list[TileItem] = []
         self.hand_cards: list[CardItem] = []
         self.battle: BattlePanel | None = None
@@ -101,6 +106,9 @@ class TableScene(QGraphicsScene):
 
     def clear_view(self) -> None:
         self.moves.stop()
+        self.trails.clear()
+        self.named.clear()
+        self._last_view = None
         self.kept.clear()
         self.tiles = []
         self.hand_cards = []
@@ -127,10 +135,15 @@ class TableScene(QGraphicsScene):
 
     def show(self, view: dict, seat: int | None, hands) -> None:
         self.moves.stop()
-        near = view.get("side") or "fellowship"
+        self.named.clear()
+        # the public view (no side) keeps the board as it lies: a result shown to both players
+        # right after one of them looked turns nothing round
+        kept_near = "sauron" if self.layout is not None and self.layout.flip else "fellowship"
+        near = view.get("side") or kept_near
         far = other(near)
         if self.layout is None or self.layout.flip != (near == "sauron"):
             self.clear_view()          # the board turns: nothing stands where it stood
+        before, old_battle = self._last_view, self.battle
         self.kept.begin()
         self.tiles = []
         self.hand_cards = []
@@ -153,6 +166,50 @@ class TableScene(QGraphicsScene):
         if view.get("outcome"):
             self._banner(view)
         self.kept.end()
+        self._last_view = view
+        if before is not None:
+            self._turn_up(before, old_battle)
+
+    def _turn_up(self, before: dict, old_battle: BattlePanel | None) -> None:
+        """What was hidden in the last view and is shown now turns over: an enemy hero whose face
+        was not on the board, a battle card that lay face down."""
+        named_before = {(e.get("side"), e.get("hero")) for entries in (before.get("regions") or {}).values()
+                        for e in entries if e.get("hero")}
+        for tile in self.tiles:
+            if tile.hero is not None and tile.region is not None and (tile.side, tile.hero) not in named_before:
+                if tile.side != before.get("side"):
+                    tile.turn_up()
+        if old_battle is not None and self.battle is not None and self.battle is not old_battle:
+            for card in self.battle.cards:
+                if card.side in old_battle.backs:
+                    card.turn_up()
+
+    def mark_since(self, since: dict | None, view: dict) -> None:
+        """Mark the moves made since `since` (this seat's view after its own last action): where
+        each tile came from and where it stands. A hidden tile is followed by counting
+        (seen_moves.py), so the marks tell no more than the view."""
+        if since is None or since.get("game_no") != view.get("game_no") or self.picture is None:
+            self.trails.clear()
+            return
+        regions = self.picture.regions
+        moves = [m for m in seen_moves(since, view) if m.came_from in regions and m.to in regions]
+        self.trails.show([((m.side, m.hero, m.came_from, m.to), regions[m.came_from], regions[m.to])
+                          for m in moves])
+
+    def mark_named(self, entry: dict | None) -> None:
+        """Outline the heroes, regions and cards a log entry names (None: take the marks away)."""
+        if entry is None or self.picture is None:
+            self.named.clear()
+            return
+        hero_ids, region_ids, card_ids = named(entry)
+        shapes = [self.picture.regions[r] for r in region_ids if r in self.picture.regions]
+        tiles = list(self.tiles) + (list(self.battle.tiles) if self.battle is not None else [])
+        shapes += [outline(t.sceneBoundingRect(), 10) for t in tiles if t.hero in hero_ids]
+        cards = [item for key, item in self.kept.items.items()
+                 if isinstance(key, tuple) and key[:1] in (("card",), ("special",)) and key[2:3] and key[2] in card_ids]
+        cards += [c for c in (self.battle.cards if self.battle is not None else []) if c.card in card_ids]
+        shapes += [outline(c.sceneBoundingRect(), 8) for c in cards]
+        self.named.show(shapes)
 
     def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
         """The computer moved: the tiles it moved slide into place (a hero shown by name is

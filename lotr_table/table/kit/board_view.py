@@ -12,6 +12,8 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from lotr_table.table.kit import motion
+
 CLICK = 5          # pixels a press may wander and still be a click
 ZOOM_STEP = 1.15
 
@@ -109,6 +111,7 @@ class BoardView(QGraphicsView):
     def mousePressEvent(self, event) -> None:
         self._hover_timer.stop()
         self.hide_preview()
+        motion.finish_all()          # nobody waits for a slide or a turn: a click ends them
         super().mousePressEvent(event)
         if event.button() == Qt.MouseButton.LeftButton and self.scene().mouseGrabberItem() is None:
             self._pan_from = event.position().toPoint()

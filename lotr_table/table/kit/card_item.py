@@ -19,7 +19,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
-from lotr_table.table.kit import palette, pictures
+from lotr_table.table.kit import palette, pictures, turning
 from lotr_table.table.kit.grip import Grip
 
 SLIDE_MS = 160
@@ -68,6 +68,7 @@ class CardItem(QGraphicsObject):
         self.home = QPointF()
         self.base_z = z
         self.grip = Grip(self)
+        self.face_hidden = False        # drawn as its back for the first half of turning up
         self._slide: QVariantAnimation | None = None
         self.setZValue(z)
         self.setAcceptHoverEvents(self.draggable)
@@ -126,12 +127,18 @@ class CardItem(QGraphicsObject):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         outer = self.boundingRect()
-        key = self.faces.key(self)
-        if key is None:
-            self.faces.paint(p, self.size, self)
-        else:
-            m = self.margin
-            pictures.draw(p, outer, key, lambda q, r: self.faces.paint(q, r.adjusted(m, m, -m, -m), self))
+        card = self.card
+        if self.face_hidden:
+            self.card = None            # the faces draw a back for a card without an id
+        try:
+            key = self.faces.key(self)
+            if key is None:
+                self.faces.paint(p, self.size, self)
+            else:
+                m = self.margin
+                pictures.draw(p, outer, key, lambda q, r: self.faces.paint(q, r.adjusted(m, m, -m, -m), self))
+        finally:
+            self.card = card
         p.setBrush(Qt.BrushStyle.NoBrush)
         if self.chosen:
             p.setPen(palette.pen(palette.LIT_LINE.name(), 4))
@@ -139,6 +146,19 @@ class CardItem(QGraphicsObject):
         if self.focused:
             p.setPen(palette.pen(palette.FOCUS_LINE.name(), 3.5))
             p.drawRoundedRect(self.size.adjusted(-4, -4, 4, 4), 10, 10)
+
+    def turn_up(self) -> None:
+        """The card was face down a moment ago (a card committed in secret, now revealed):
+        show it turning over from its back."""
+        if self.card is None:
+            return
+        self.face_hidden = True
+        self.update()
+
+        def shown() -> None:
+            self.face_hidden = False
+            self.update()
+        turning.turn_over(self, shown)
 
     # -- hover, click and drag ------------------------------------------------------------------
 

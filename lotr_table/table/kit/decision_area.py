@@ -137,6 +137,7 @@ class DecisionArea(QFrame):
         self._seat: int | None = None
         self._asked: str | None = None      # what is shown now, to leave it be when asked again
         self._fresh: list[QWidget] = []
+        self._room: int | None = None       # the height the column leaves this area
         self.action_buttons: list[QPushButton] = []
 
     # -- filling -------------------------------------------------------------------------------
@@ -301,8 +302,22 @@ class DecisionArea(QFrame):
                 child.show()
             self._fresh = []
             self.buttons.invalidate()
-            need = self.buttons.sizeHint().height() + 4
-            self.scroll.setFixedHeight(min(need, self.questions.max_height))
+            self._cap()
+
+    def set_room(self, height: int) -> None:
+        """The height the whole area may take in its column; the buttons scroll within it."""
+        self._room = height
+        if self.scroll.isVisibleTo(self):
+            self._cap()
+
+    def _cap(self) -> None:
+        need = self.buttons.sizeHint().height() + 4
+        limit = self.questions.max_height if self.questions is not None else need
+        if self._room is not None:
+            # what the heading, the prompt, the reason and the margins take is not the buttons'
+            others = self.sizeHint().height() - self.scroll.height()
+            limit = min(limit, max(80, self._room - others))
+        self.scroll.setFixedHeight(min(need, limit))
 
     def show_reason(self, reason: str) -> None:
         """Why the last try was refused (or a hint), under the question; a typed question's

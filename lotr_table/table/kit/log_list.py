@@ -5,21 +5,29 @@ show_log).
 
 It is a read-only text document rather than a list of items: a new entry is laid out on its
 own, where a list lays out every line again, so appending costs the same at the hundredth
-action as at the first.
+action as at the first. Long entries wrap, never elided. The log follows the newest entry
+unless the person has scrolled up to read an older one; the entries of the turn being played
+are marked (`mark_turn`); resting the pointer on an entry says which (`hovered`), so the table
+can mark the pieces and places it names.
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter, QTextBlockFormat, QTextCursor
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QTextBlockFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import QTextEdit
 
 PADDING = (4, 3)         # around an entry's words: sideways, up and down
+MIN_LINES = 8            # the log shows at least this many one-line entries, on the smallest screen
+TURN_TINT = QColor(255, 226, 150, 30)     # under the entries of the turn being played
+HOVER_TINT = QColor(127, 195, 255, 55)    # under the entry the pointer rests on
 
 
 class LogList(QTextEdit):
+    hovered = Signal(int)    # the index of the entry under the pointer; -1 when none
+
     def __init__(self, rule: str = "#2e2218", parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("GameLog")
@@ -28,7 +36,11 @@ class LogList(QTextEdit):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
+        # a long name without spaces breaks too, rather than run past the edge
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.viewport().unsetCursor()          # the arrow of the column, not a text cursor
+        self.viewport().setMouseTracking(True)
         self.document().setDocumentMargin(0)
         self.rule = QColor(rule)
         self._entry = QTextBlockFormat()
@@ -37,6 +49,14 @@ class LogList(QTextEdit):
         self._entry.setTopMargin(PADDING[1])
         self._entry.setBottomMargin(PADDING[1] + 1)      # and the rule
         self._shown: list[tuple] = []
+        self._turn_from: int | None = None     # the first entry of the turn being played
+        self._hover = -1
+        self.following = True                  # at the newest entry; False once scrolled up
+        bar = self.verticalScrollBar()
+        # the document is laid out after the text goes in: follow when its height is known
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._scrolled)
+        self._fit_lines()
 
     @staticmethod
     def _key(entry: dict) -> tuple:
@@ -58,9 +78,17 @@ class LogList(QTextEdit):
             block = block.next()
         return out
 
-    def show_log(self, log: list[dict], line: Callable[[dict], str], *, again: bool = False) -> None:
+    def marked(self) -> list[int]:
+        """The entries marked as the turn being played."""
+        if self._turn_from is None:
+            return []
+        return list(range(self._turn_from, len(self._shown)))
+
+    def show_log(self, log: list[dict], line: Callable[[dict], str], *, again: bool = False,
+                 turn_from: int | None = None) -> None:
         """Show the entries, each as `line` reads it; when the old ones are a prefix of the new,
-        only append (again: write them all anew, e.g. in another language)."""
+        only append (again: write them all anew, e.g. in another language). `turn_from`: the
+        first entry of the turn being played, marked to the end."""
         keys = [self._key(e) for e in log]
         if again or keys[:len(self._shown)] != self._shown:
             self.clear_log()
@@ -75,16 +103,110 @@ class LogList(QTextEdit):
             # one paragraph per entry, all inserted at once (a line break inside an entry
             # stays inside its paragraph)
             cursor.insertText("\n".join(line(entry).replace("\n", "\u2028") for entry in new))
-            self.scroll_to_end()
         self._shown = keys
+        self._mark_turn(turn_from if keys else None, fresh=len(keys) - len(new))
+        if new and self.following:
+            self.scroll_to_end()
 
     def scroll_to_end(self) -> None:
+        self.following = True
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
     def clear_log(self) -> None:
         self.clear()
         self._shown = []
+        self._turn_from = None
+        self._hover = -1
+        self.following = True
+
+    # -- following the newest entry ----------------------------------------------------------
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.following:
+            self.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        # the person scrolled up to read: stay there; back at the bottom: follow again
+        self.following = value >= self.verticalScrollBar().maximum()
+
+    def _fit_lines(self) -> None:
+        """Tall enough for MIN_LINES one-line entries."""
+        lines = self.fontMetrics().lineSpacing() + 2 * PADDING[1] + 1
+        frame = 2 * self.frameWidth() + 10
+        self.setMinimumHeight(MIN_LINES * lines + frame)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (event.Type.FontChange, event.Type.StyleChange):
+            self._fit_lines()
+
+    # -- marks --------------------------------------------------------------------------------
+
+    def _tint(self, index: int) -> QColor | None:
+        if index == self._hover:
+            return HOVER_TINT
+        if self._turn_from is not None and index >= self._turn_from:
+            return TURN_TINT
+        return None
+
+    def _paint_block(self, index: int) -> None:
+        block = self.document().findBlockByNumber(index)
+        if not block.isValid():
+            return
+        tint = self._tint(index)
+        now = block.blockFormat()
+        has = now.hasProperty(QTextBlockFormat.Property.BackgroundBrush)
+        if (tint is None and not has) or (tint is not None and has and now.background().color() == tint):
+            return
+        form = QTextBlockFormat(self._entry)
+        if tint is not None:
+            form.setBackground(tint)
+        else:
+            form.clearBackground()
+        QTextCursor(block).setBlockFormat(form)
+
+    def _mark_turn(self, turn_from: int | None, fresh: int) -> None:
+        """Mark the entries from `turn_from` on: the new entries, and those whose mark changed,
+        are formatted again (never the whole log)."""
+        old, self._turn_from = self._turn_from, turn_from
+        count = len(self._shown)
+        todo = set(range(fresh, count))
+        if old != turn_from:
+            a = count if old is None else old
+            b = count if turn_from is None else turn_from
+            todo |= set(range(min(a, b), min(max(a, b), count)))
+        for index in sorted(todo):
+            self._paint_block(index)
+
+    def entry_at(self, pos) -> int:
+        """The entry under a point of the viewport, or -1."""
+        if not self._shown:
+            return -1
+        cursor = self.cursorForPosition(pos)
+        block = cursor.block()
+        rect = self.document().documentLayout().blockBoundingRect(block)
+        y = pos.y() + self.verticalScrollBar().value()
+        if not (rect.top() <= y <= rect.bottom()):
+            return -1
+        return block.blockNumber()
+
+    def _set_hover(self, index: int) -> None:
+        if index == self._hover:
+            return
+        old, self._hover = self._hover, index
+        for i in (old, index):
+            if i >= 0:
+                self._paint_block(i)
+        self.hovered.emit(index)
+
+    def mouseMoveEvent(self, event) -> None:
+        self._set_hover(self.entry_at(event.position().toPoint()))
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        self._set_hover(-1)
+        super().leaveEvent(event)
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)

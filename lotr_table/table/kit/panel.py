@@ -57,6 +57,8 @@ class TableParts:
     log_line: Callable[[dict, dict], str]                  # (entry, view) in the current language
     seat_name: Callable[[dict, int], str]
     log_heading: Callable[[], str]
+    # the index of the first log entry of the turn being played, marked in the log (None: none)
+    turn_from: Callable[[list[dict]], int | None] = lambda log: None
 
 
 class TablePanel(GamePanel):
@@ -74,6 +76,7 @@ class TablePanel(GamePanel):
         self.decision = DecisionArea(parts.questions())
         self.decision.chosen.connect(self._choose)
         self.log = LogList(parts.side.log_rule)
+        self.log.hovered.connect(self._log_hovered)
         self.log_heading = QLabel()
         self.log_heading.setObjectName("heading")
         side = QFrame()
@@ -96,6 +99,8 @@ class TablePanel(GamePanel):
         self.view: dict | None = None
         self.seat: int | None = None
         self._sent = False
+        # per seat, its view just after its own last action: what changed since is marked
+        self._since: dict[int, dict] = {}
         self._label_headings()
 
     # -- the contract ---------------------------------------------------------------------------
@@ -116,13 +121,23 @@ class TablePanel(GamePanel):
         text = self.parts.indicator(view)
         if text != self.indicator.text():
             self.indicator.setText(text)
-        self.log.show_log(view.get("log", []), lambda entry: self.parts.log_line(entry, view), again=again)
+        log = view.get("log", [])
+        self.log.show_log(log, lambda entry: self.parts.log_line(entry, view), again=again,
+                          turn_from=self.parts.turn_from(log))
         self.scene.follow(before, view, False)
+        marks = getattr(self.scene, "mark_since", None)
+        if marks is not None:
+            marks(self._since.get(seat) if seat is not None else None, view)
 
     def show_change(self, before: dict, view: dict, seat: int | None) -> None:
         """Another seat (the computer) acted: the new view, with what it did made plain."""
         self.show_view(view, seat)
         self.scene.follow(before, view, True)
+
+    def note_acted(self, seat: int, view: dict) -> None:
+        """`seat` has acted and `view` is its view now: what others do from here on is marked
+        on its table until it acts again."""
+        self._since[seat] = view
 
     def clear(self) -> None:
         """The curtain is up: remove every piece, card, prompt and log line."""
@@ -175,6 +190,13 @@ class TablePanel(GamePanel):
         self._sent = False
         self.action_chosen.emit(seat, action)
 
+    def _log_hovered(self, index: int) -> None:
+        """The pointer rests on a log entry (or on none, -1): the table marks what it names."""
+        mark = getattr(self.scene, "mark_named", None)
+        log = (self.view or {}).get("log", [])
+        if mark is not None:
+            mark(log[index] if 0 <= index < len(log) else None)
+
     def _ask(self, options: list[dict]) -> None:
         self.decision.ask_which(options)
 
@@ -190,3 +212,15 @@ class TablePanel(GamePanel):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.table.fit()
+        self._share_column()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._share_column()
+
+    def _share_column(self) -> None:
+        """The decision's buttons scroll in whatever the column leaves once the log has its
+        lines (log_list.MIN_LINES), so the log can be read on the smallest screen too."""
+        taken = (self.indicator.sizeHint().height() + self.log_heading.sizeHint().height()
+                 + self.log.minimumHeight() + 4 * self.side_column.layout().spacing())
+        self.decision.set_room(self.side_column.height() - taken)

@@ -7,7 +7,6 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 
 from lotr_table.table.kit.board_view import BoardView
-from lotr_table.table.kit import motion
 from lotr_table.table.kit.card import FaceCard
 from lotr_table.table.kit.preview import CardPreview
 
@@ -41,6 +40,3 @@ class KitView(BoardView):
     def hide_preview(self) -> None:
         self.preview.hide()
 
-    def mousePressEvent(self, event) -> None:
-        motion.finish_all()
-        super().mousePressEvent(event)

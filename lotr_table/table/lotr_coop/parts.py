@@ -7,6 +7,7 @@ from __future__ import annotations
 from lotr_table.table.i18n import tr
 from lotr_table.table.lotr_coop import look, words
 from lotr_table.table.lotr_coop.hands import Hands
+from lotr_table.table.lotr_coop.log_reading import turn_from
 from lotr_table.table.lotr_coop.questions import CoopQuestions
 from lotr_table.table.lotr_coop.scene import CoopScene
 from lotr_table.table.lotr_coop.table_view import CoopView
@@ -42,4 +43,5 @@ PARTS = TableParts(
     log_line=words.log_line,
     seat_name=lambda view, seat: words.seat_name(seat, view),
     log_heading=lambda: tr("LotrCoopPanel", "Game log"),
+    turn_from=turn_from,
 )

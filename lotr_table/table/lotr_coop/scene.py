@@ -25,7 +25,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from lotr_table.table.i18n import tr
 from lotr_table.table.lotr_coop import faces, icons, look, names, words
 from lotr_table.table.kit.card_item import CardItem
+from lotr_table.table.kit import motion, turning
 from lotr_table.table.kit.keyed import KeyedLayer
+from lotr_table.table.kit.marks import NamedMarks, Trails, outline
+from lotr_table.table.lotr_coop.log_reading import named, pieces_at
 from lotr_table.table.lotr_coop.items import PaintItem, TrackTarget, card_item
 
 WIDTH, HEIGHT = 1600, 1290
@@ -90,6 +93,9 @@ class CoopScene(QGraphicsScene):
         self.view: dict | None = None
         self._rolling: QVariantAnimation | None = None     # the die tumbling after a new roll
         self.die_item: PaintItem | None = None
+        self.places: dict[tuple, QRectF] = {}     # where each place of this view is drawn (log_reading.py)
+        self.trails = Trails(self)                # the last moves, marked until the seat acts
+        self.named = NamedMarks(self)             # what the log entry under the pointer names
 
     def table_rect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, HEIGHT)
@@ -106,6 +112,9 @@ class CoopScene(QGraphicsScene):
     def clear_view(self) -> None:
         self._stop_rolling()
         self.die_item = None
+        self.trails.clear()
+        self.named.clear()
+        self.places = {}
         self.kept.clear()
         self.hand_cards = []
         self.tracks = {}
@@ -118,6 +127,42 @@ class CoopScene(QGraphicsScene):
         """A new threat roll since the last view: the die is rolled on screen."""
         if not other_seat and before is not None and _rolls(view) > _rolls(before) and view.get("last_roll"):
             self.roll_die(view["last_roll"]["face"])
+        if before is not None and view.get("tile") and view.get("tile") != before.get("tile"):
+            tile = self.kept.get(("story tile",))
+            if tile is not None:            # a story tile was revealed: it turns up
+                face = tile._paint
+                tile._paint = lambda p, rr: faces.tile(p, rr, None)
+                turning.turn_over(tile, lambda: setattr(tile, "_paint", face), self)
+
+    def mark_since(self, since: dict | None, view: dict) -> None:
+        """Mark every piece that moved since `since` (this seat's view after its own last
+        action): where it stood and where it stands."""
+        if since is None:
+            self.trails.clear()
+            return
+        was = pieces_at(since)
+        moves = []
+        for piece, place in pieces_at(view).items():
+            old = was.get(piece)
+            if old is not None and old != place and old in self.places and place in self.places:
+                moves.append(((piece, old, place), outline(self.places[old]), outline(self.places[place])))
+        self.trails.show(moves)
+
+    def mark_named(self, entry: dict | None) -> None:
+        """Outline what a log entry names (None: take the marks away)."""
+        if entry is None:
+            self.named.clear()
+            return
+        shapes = []
+        for key in named(entry):
+            if key in self.places:
+                shapes.append(outline(self.places[key]))
+            elif key[0] == "card":
+                items = [self.kept.get((where, key[1])) for where in ("hand", "legendary", "gandalf")]
+                shapes += [outline(i.sceneBoundingRect()) for i in items if i is not None]
+            elif self.kept.get(key) is not None:
+                shapes.append(outline(self.kept.get(key).sceneBoundingRect()))
+        self.named.show(shapes)
 
     def shown(self) -> list[QGraphicsItem]:
         """Every item the current view put on the table."""
@@ -163,7 +208,7 @@ class CoopScene(QGraphicsScene):
     def roll_die(self, face_id: str) -> None:
         """A new roll: tumble the die through its faces for a moment, then settle on `face_id`."""
         item = self.die_item
-        if item is None:
+        if item is None or not motion.enabled():
             return
         faces_in_turn = [f for f in names.records("die_faces")]
         final = item._paint
@@ -187,10 +232,13 @@ class CoopScene(QGraphicsScene):
         anim.valueChanged.connect(show_face)
         anim.stateChanged.connect(lambda new, old: settle() if new == QVariantAnimation.State.Stopped else None)
         self._rolling = anim
+        motion.track(anim)          # a click, or Skip, ends it
         anim.start()
 
     def show(self, view: dict, seat: int | None, controller) -> None:
         self._stop_rolling()
+        self.named.clear()
+        self.places = {}
         self.kept.begin()
         self.hand_cards = []
         self.tracks = {}
@@ -242,6 +290,7 @@ class CoopScene(QGraphicsScene):
                 text_r = rr.adjusted(8, 2, -8, -2)
                 look.draw_text(p, text_r, words.location(loc), 17, look.INK, min_px=9, bold=current, wrap=True)
             self._paint(rect, plaque, z=1, state=(loc, passed, current))
+            self.places[("location", loc)] = rect
             if current:
                 marker = QRectF(rect.right() - 22, rect.y() - 14, 26, 34)
                 self._paint(marker, lambda p, rr: faces.figure(p, rr, QColor("#e0e0e8")), z=3,
@@ -272,6 +321,7 @@ class CoopScene(QGraphicsScene):
                                QColor("#f3d9c8") if doom else look.INK_SOFT, bold=True,
                                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             self._paint(rect, space, state=(i, doom))
+            self.places[("corruption", i)] = rect
             here = [h for h in living if h.get("pos") == i]
             figures = len(here) + (1 if i == sauron else 0)
             if not figures:
@@ -339,6 +389,9 @@ class CoopScene(QGraphicsScene):
                     faces.hourglass(p, QRectF(rr.right() - 30, rr.y() + 2, 28, 28))
             tip = (words.event(event_id) + "\n" + words.event_text(event_id)) if event_id else ""
             self._paint(rect, ev, tip=tip, z=1, state=(i, event_id, last, i < at, i == at))
+            self.places[("event slot", i)] = rect
+            if event_id is not None:
+                self.places[("event", event_id)] = rect
         # the activity tracks
         tracks = board.get("tracks", {})
         main = board.get("main")
@@ -367,6 +420,7 @@ class CoopScene(QGraphicsScene):
                 p.setBrush(base)
                 p.drawRoundedRect(rr, 10, 10)
             self._paint(row_rect, row_bg, state=(is_main, activity))
+            self.places[("track", activity)] = row_rect
             # the label: icon, name, the board's title
             icon_s = min(44.0, row_h - 30)
             self._paint(QRectF(row_rect.x() + 8, y + 10, icon_s, icon_s),
@@ -429,6 +483,7 @@ class CoopScene(QGraphicsScene):
                         p.setBrush(Qt.BrushStyle.NoBrush)
                         p.drawRoundedRect(rr.adjusted(-2, -2, 2, 2), 8, 8)
                 self._paint(rect, sp, tip=space_tip(code), z=1, state=(code, i, number, i < pos, i == pos))
+                self.places[("track", activity, i)] = rect
                 if i == pos:
                     m = min(30.0, space_w * 0.42)
                     mrect = QRectF(rect.right() - m * 0.7, rect.bottom() - m * 0.8, m, m)
@@ -523,7 +578,8 @@ class CoopScene(QGraphicsScene):
         tile_r = QRectF(x, y + 28, 158, 158)
         if tile_id:
             tip = words.tile(tile_id) + "\n" + words.tile_text(tile_id)
-            self._paint(tile_r, lambda p, rr: faces.tile(p, rr, tile_id), tip=tip, z=1, state=(tile_id,))
+            self._paint(tile_r, lambda p, rr: faces.tile(p, rr, tile_id), tip=tip, z=1, state=(tile_id,),
+                        key=("story tile",))
         else:
             self._paint(tile_r, lambda p, rr: (p.setPen(look.pen("#6b5a3a", 2)), p.setBrush(Qt.BrushStyle.NoBrush),
                                                p.drawRoundedRect(rr, 12, 12)), state=())
@@ -605,6 +661,7 @@ class CoopScene(QGraphicsScene):
             ring_used = bool((view.get("ring") or {}).get("used"))
             self._paint(rect, lambda p, rr, h=h: self._hobbit_card(p, rr, h, seat, competition, ring_used), tip=tip,
                         z=1, state=(json.dumps(h, sort_keys=True, default=str), seat, competition, ring_used))
+            self.places[("hobbit card", h.get("hobbit"))] = rect
 
     @staticmethod
     def _hobbit_card(p: QPainter, r: QRectF, h: dict, seat: int | None, competition: bool,

@@ -71,6 +71,9 @@ def window(qtbot, coop, data_dir, english):
 
 
 def _lift(qtbot, window) -> None:
+    # a hobbit who revealed something (a tile, a roll) sees it first, then passes the screen
+    if window.page.result_hold.is_up:
+        qtbot.mouseClick(window.page.result_hold.findChild(QPushButton, "continue"), Qt.MouseButton.LeftButton)
     if window.page.curtain.is_up:
         qtbot.mouseClick(window.page.curtain.findChild(QPushButton, "show_my_table"), Qt.MouseButton.LeftButton)
 
