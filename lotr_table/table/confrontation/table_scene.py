@@ -184,15 +184,18 @@ class TableScene(QGraphicsScene):
                 if card.side in old_battle.backs:
                     card.turn_up()
 
-    def mark_since(self, since: dict | None, view: dict) -> None:
+    def mark_since(self, since: dict | None, view: dict, replay: bool = False) -> None:
         """Mark the moves made since `since` (this seat's view after its own last action): where
         each tile came from and where it stands. A hidden tile is followed by counting
-        (seen_moves.py), so the marks tell no more than the view."""
+        (seen_moves.py), so the marks tell no more than the view. `replay`: the table was drawn
+        afresh (after the curtain): the tiles also slide from where they stood."""
         if since is None or since.get("game_no") != view.get("game_no") or self.picture is None:
             self.trails.clear()
             return
         regions = self.picture.regions
         moves = [m for m in seen_moves(since, view) if m.came_from in regions and m.to in regions]
+        if replay:
+            self.moves.play(self, moves)
         self.trails.show([((m.side, m.hero, m.came_from, m.to), regions[m.came_from], regions[m.to])
                           for m in moves])
 

@@ -127,7 +127,8 @@ class TablePanel(GamePanel):
         self.scene.follow(before, view, False)
         marks = getattr(self.scene, "mark_since", None)
         if marks is not None:
-            marks(self._since.get(seat) if seat is not None else None, view)
+            # drawn afresh after the curtain: the moves made meanwhile are also played out
+            marks(self._since.get(seat) if seat is not None else None, view, replay=before is None and not again)
 
     def show_change(self, before: dict, view: dict, seat: int | None) -> None:
         """Another seat (the computer) acted: the new view, with what it did made plain."""

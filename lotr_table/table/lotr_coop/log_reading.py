@@ -9,14 +9,18 @@ from __future__ import annotations
 from lotr_table.table.lotr_coop import names
 
 TURN_BEGINS = "{hobbit}'s turn."
+# a new place begins afresh: what was done on the road there is not the turn being played
+PLACE_BEGINS = frozenset({"The Fellowship reaches {location}.", "The adventure in {location} begins.",
+                          "The Fellowship sets out from {location}."})
 HOBBIT_ARGS = ("hobbit", "other")
 CARD_ARGS = ("card",)
 
 
 def turn_from(log: list[dict]) -> int | None:
-    """The index of the entry that began the turn being played; None before the first turn."""
+    """The index of the entry that began the turn being played (a hobbit's turn, or the
+    arrival at a new place); None before the first."""
     for i in range(len(log) - 1, -1, -1):
-        if log[i].get("template") == TURN_BEGINS:
+        if log[i].get("template") == TURN_BEGINS or log[i].get("template") in PLACE_BEGINS:
             return i
     return None
 
@@ -66,3 +70,14 @@ def pieces_at(view: dict) -> dict[tuple, tuple]:
     if isinstance(index, int) and 0 <= index < len(locations):
         out[("progress",)] = ("location", locations[index])
     return out
+
+
+def piece_item(piece: tuple) -> tuple | None:
+    """The scene's key of the item that draws a piece of `pieces_at` (None: no item moves)."""
+    if piece[0] in ("hobbit", "sauron"):
+        return piece
+    if piece[0] == "marker":
+        return ("marker", piece[2])
+    if piece == ("progress",):
+        return ("progress marker",)
+    return None

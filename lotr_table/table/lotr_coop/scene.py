@@ -28,7 +28,7 @@ from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.kit import motion, turning
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.marks import NamedMarks, Trails, outline
-from lotr_table.table.lotr_coop.log_reading import named, pieces_at
+from lotr_table.table.lotr_coop.log_reading import named, piece_item, pieces_at
 from lotr_table.table.lotr_coop.items import PaintItem, TrackTarget, card_item
 
 WIDTH, HEIGHT = 1600, 1290
@@ -134,9 +134,10 @@ class CoopScene(QGraphicsScene):
                 tile._paint = lambda p, rr: faces.tile(p, rr, None)
                 turning.turn_over(tile, lambda: setattr(tile, "_paint", face), self)
 
-    def mark_since(self, since: dict | None, view: dict) -> None:
+    def mark_since(self, since: dict | None, view: dict, replay: bool = False) -> None:
         """Mark every piece that moved since `since` (this seat's view after its own last
-        action): where it stood and where it stands."""
+        action): where it stood and where it stands. `replay`: the table was drawn afresh
+        (after the curtain): the pieces also slide from where they stood."""
         if since is None:
             self.trails.clear()
             return
@@ -146,7 +147,18 @@ class CoopScene(QGraphicsScene):
             old = was.get(piece)
             if old is not None and old != place and old in self.places and place in self.places:
                 moves.append(((piece, old, place), outline(self.places[old]), outline(self.places[place])))
+                if replay:
+                    self._slide_from(piece_item(piece), self.places[old], self.places[place])
         self.trails.show(moves)
+
+    def _slide_from(self, key, old: QRectF, place: QRectF) -> None:
+        """The piece under `key` slides from the place it stood to where it stands now."""
+        item = self.kept.get(key) if key is not None else None
+        if item is None or not motion.enabled():
+            return
+        home = self.kept.targets.get(key, item.pos())
+        item.setPos(home + (old.topLeft() - place.topLeft()))
+        self.kept.move(item, home)
 
     def mark_named(self, entry: dict | None) -> None:
         """Outline what a log entry names (None: take the marks away)."""

@@ -203,3 +203,35 @@ def test_the_turn_being_played_is_marked_in_the_log(qtbot, window, still):
     lift(qtbot, window)
     marked = [window.page.panel.log.entries()[i] for i in window.page.panel.log.marked()]
     assert marked == ["A hero of the Fellowship moves from The Shire to Arthedain."]
+
+
+def test_after_the_curtain_the_other_sides_move_is_played_out(qtbot, window):
+    motion.set_enabled(False)
+    try:
+        table = play(window)
+        lift(qtbot, window)
+        act(qtbot, window, SAU, Action("move", hero="orcs_c", to="gondor"))
+    finally:
+        motion.set_enabled(True)
+    lift(qtbot, window)                     # the Fellowship's table is drawn afresh
+    assert table.at_screen == FP
+    scene = window.page.panel.scene
+    orcs = next(t for t in scene.tiles if t.region == "gondor" and t.side == "sauron")
+    assert orcs.pos() != orcs.home                       # it sets out from Mordor...
+    qtbot.waitUntil(lambda: orcs.pos() == orcs.home, timeout=3000)     # ...and stands in Gondor
+
+
+def test_a_hidden_hero_that_is_revealed_turns_over(qtbot, window):
+    motion.set_enabled(False)
+    try:
+        play(window)
+        lift(qtbot, window)
+    finally:
+        motion.set_enabled(True)
+    scene = window.page.panel.scene
+    assert {t.hero for t in scene.tiles if t.region == "eregion"} == {None}     # Sauron sees two backs
+    act(qtbot, window, SAU, Action("move", hero="blackrider", to="eregion"))
+    # the defender drawn at random is revealed on the board: its tile turns up from its back
+    shown = [t for t in scene.tiles if t.region == "eregion" and t.side == "fellowship" and t.hero]
+    assert len(shown) == 1 and shown[0].face_down
+    qtbot.waitUntil(lambda: not shown[0].face_down and shown[0].transform().isIdentity(), timeout=3000)

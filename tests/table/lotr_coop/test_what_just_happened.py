@@ -162,3 +162,33 @@ def test_the_turn_is_marked_and_an_entry_marks_what_it_names(qtbot, window, coop
     assert scene.places[("hobbit card", hobbit)] in marked
     figure = scene.kept.get(("hobbit", hobbit))
     assert figure is not None and figure.sceneBoundingRect() in marked
+
+
+def test_after_the_curtain_the_pieces_that_moved_slide_from_where_they_stood(qtbot, window, coop):
+    from lotr_table.table.lotr_coop.log_reading import piece_item
+    window.play(Session(coop, coop.Options(players=2), 7))
+    table, page, rng = window.table, window.page, random.Random(2)
+    for _ in range(150):
+        if table.is_over:
+            break
+        if page.result_hold.is_up:
+            page.result_hold.findChild(QPushButton, "continue").click()
+        if page.curtain.is_up:
+            motion.set_enabled(True)
+            try:
+                lift(window)
+                scene = page.panel.scene
+                moving = [scene.kept.get(piece_item(piece)) for piece, _, _ in scene.trails.items
+                          if piece_item(piece) is not None]
+                moving = [item for item in moving if item is not None]
+                if moving:
+                    item = moving[0]
+                    home = scene.kept.targets[next(k for k, v in scene.kept.items.items() if v is item)]
+                    assert item.pos() != home                  # it sets out from where it stood...
+                    qtbot.waitUntil(lambda: item.pos() == home, timeout=3000)     # ...and arrives
+                    return
+            finally:
+                motion.finish_all()
+                motion.set_enabled(False)
+        answer(qtbot, window, coop, rng)
+    raise AssertionError("no piece moved under the curtain in this game")
