@@ -315,7 +315,9 @@ class DecisionArea(QFrame):
         limit = self.questions.max_height if self.questions is not None else need
         if self._room is not None:
             # what the heading, the prompt, the reason and the margins take is not the buttons'
-            others = self.sizeHint().height() - self.scroll.height()
+            margins = self.box.contentsMargins()
+            others = margins.top() + margins.bottom() + 4 * max(6, self.box.spacing()) + sum(
+                w.sizeHint().height() for w in (self.heading, self.prompt, self.reason) if not w.isHidden())
             limit = min(limit, max(80, self._room - others))
         self.scroll.setFixedHeight(min(need, limit))
 

@@ -127,6 +127,13 @@ class CoopScene(QGraphicsScene):
         """A new threat roll since the last view: the die is rolled on screen."""
         if not other_seat and before is not None and _rolls(view) > _rolls(before) and view.get("last_roll"):
             self.roll_die(view["last_roll"]["face"])
+        if before is not None:
+            # cards shown face up just now (the top journey card, a payment's cards) turn up
+            new = set(view.get("revealed") or []) - set(before.get("revealed") or [])
+            shown = tr("LotrCoopPanel", "Shown face up")
+            for key, item in list(self.kept.items.items()):
+                if isinstance(key, tuple) and key[:2] == ("row", shown) and key[2] in new:
+                    item.turn_up()
         if before is not None and view.get("tile") and view.get("tile") != before.get("tile"):
             tile = self.kept.get(("story tile",))
             if tile is not None:            # a story tile was revealed: it turns up

@@ -192,3 +192,24 @@ def test_after_the_curtain_the_pieces_that_moved_slide_from_where_they_stood(qtb
                 motion.set_enabled(False)
         answer(qtbot, window, coop, rng)
     raise AssertionError("no piece moved under the curtain in this game")
+
+
+def test_a_card_shown_face_up_just_now_turns_over(qtbot, english):
+    from lotr_table.table.lotr_coop import make_panel
+    from tests.table.lotr_coop import sample_views as sv
+    panel = make_panel()
+    qtbot.addWidget(panel)
+    panel.resize(1600, 1000)
+    panel.show()
+    before = sv.adventure(0)
+    panel.show_view(before, 0)
+    after = dict(before, revealed=["grey_friendship"], log=before["log"] + [
+        {"template": "The top journey card is revealed: {card}.", "args": {"card": "grey_friendship"}}])
+    assert motion.enabled()
+    panel.show_view(after, 0)
+    card = next(item for key, item in panel.scene.kept.items.items()
+                if key[:1] == ("row",) and key[2] == "grey_friendship")
+    assert card.face_hidden                                    # still its back, turning
+    qtbot.waitUntil(lambda: not card.face_hidden and card.transform().isIdentity(), timeout=3000)
+    panel.show_view(after, 0)                                  # shown again: it stays up
+    assert not card.face_hidden
