@@ -14,8 +14,8 @@ person's view, one move at a time: after each the person has the pace's pause to
 
 A person whose action revealed something (a roll, a tile) sees the result on their own table
 before the curtain falls for the next person; a choice several people made at once and
-revealed together (both secret battle cards) is shown to them all in the public view. Either way the page's
-ResultHold waits for "Continue" (seating.result_first, seating.result_together).
+revealed together (both secret battle cards) is shown to them all in the public view. Either
+way the page's ResultHold waits for "Continue" (seating.result_first, seating.result_together).
 """
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ from lotr_table.table.kit import motion
 _alive: set[QVariantAnimation] = set()     # an animation without a parent is kept until it ends
 
 
-def turn_over(item: QGraphicsItem, halfway: Callable[[], None], owner: QObject | None = None) -> QVariantAnimation | None:
+def turn_over(item: QGraphicsItem, halfway: Callable[[], None],
+              owner: QObject | None = None) -> QVariantAnimation | None:
     """Turn `item` over: `halfway` makes it show its other side when it is edge-on. Returns the
     running animation (tracked by motion, so a click finishes it), or None when motion is off."""
     if not motion.enabled():
