@@ -128,7 +128,7 @@ def test_what_moved_since_a_hobbit_acted_is_marked_and_a_revealed_tile_turns_ove
         if (page.panel.seat == seat and after is not None and after.get("tile")
                 and after.get("tile") != before_tile):
             tiles_seen += 1
-            assert turned[n:] == [page.panel.scene.kept.get(("story tile",))]
+            assert page.panel.scene.kept.get(("story tile",)) in turned[n:]
     assert marked >= 3 and tiles_seen >= 1
 
 
