@@ -29,7 +29,7 @@ def small_window(qtbot, data_dir, english):
 
 
 def played(game_id: str, seed: int, actions: int) -> Session:
-    """A game some way in, as a save opened again brings it."""
+    """A game some way in."""
     game = registry.get_game(game_id)
     options = game.Options(players=3) if game_id == "lotr_coop" else game.Options()
     session = Session(game, options, seed)
@@ -43,9 +43,9 @@ def played(game_id: str, seed: int, actions: int) -> Session:
 
 
 @pytest.mark.parametrize("game_id, seed, actions", [("confrontation", 5, 40), ("lotr_coop", 7, 60)])
-def test_the_log_shows_eight_whole_lines_at_1366x768(qtbot, small_window, game_id, seed, actions):
-    session = played(game_id, seed, actions)
-    small_window.play(session)
+def test_the_log_shows_eight_whole_lines_at_1366x768(qtbot, small_window, tmp_path, game_id, seed, actions):
+    saved = played(game_id, seed, actions).to_save(tmp_path / f"{game_id}.lotrsave")
+    assert small_window.open_path(saved)              # the game opened again from its save
     small_window.reveal()
     qtbot.wait(20)
     panel = small_window.page.panel
