@@ -19,6 +19,7 @@ OPENERS = frozenset({
     "{side} cannot move.",
 })
 PLAY_BEGINS = "The heroes are placed. Sauron moves first."
+MOVES = frozenset(t for t in OPENERS if "{frm}" in t) | {"{hero} retreats from {frm} to {to}."}
 HERO_ARGS = ("hero", "attacker", "defender")
 REGION_ARGS = ("region", "frm", "to")
 CARD_ARGS = ("card", "card2", "special")
@@ -54,3 +55,14 @@ def named(entry: dict) -> tuple[list[str], list[str], list[str]]:
     args = entry.get("args") or {}
     found = lambda names: [args[k] for k in names if isinstance(args.get(k), str)]  # noqa: E731
     return found(HERO_ARGS), found(REGION_ARGS), found(CARD_ARGS)
+
+
+def moves_told(entries: list[dict]) -> list[tuple[str | None, str | None, str, str]]:
+    """The moves the entries tell of: (side, hero or None when the entry does not name it,
+    from, to)."""
+    out = []
+    for e in entries:
+        args = e.get("args") or {}
+        if e.get("template") in MOVES and isinstance(args.get("frm"), str) and isinstance(args.get("to"), str):
+            out.append((side_of(e), args.get("hero"), args["frm"], args["to"]))
+    return out

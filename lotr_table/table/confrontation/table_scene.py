@@ -26,8 +26,8 @@ from lotr_table.table.confrontation.banner import BannerItem
 from lotr_table.table.confrontation.board_items import Z_CARD, Z_TILE, BoardPicture, RegionItem
 from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
-from lotr_table.table.confrontation.log_reading import named
-from lotr_table.table.confrontation.seen_moves import MoveShow, seen_moves
+from lotr_table.table.confrontation.log_reading import moves_told, named
+from lotr_table.table.confrontation.seen_moves import MoveShow, Seen, seen_moves
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.marks import NamedMarks, Trails, outline
@@ -193,9 +193,14 @@ class TableScene(QGraphicsScene):
             self.trails.clear()
             return
         regions = self.picture.regions
-        moves = [m for m in seen_moves(since, view) if m.came_from in regions and m.to in regions]
-        if replay:
-            self.moves.play(self, moves)
+        if since.get("phase") == "place" and view.get("phase") != "place":
+            # the heroes took the board since: the moves are those the log tells of after it
+            told = moves_told(view.get("log", [])[len(since.get("log", [])):])
+            moves = [Seen(side, hero, frm, to) for side, hero, frm, to in told if frm in regions and to in regions]
+        else:
+            moves = [m for m in seen_moves(since, view) if m.came_from in regions and m.to in regions]
+            if replay:
+                self.moves.play(self, moves)
         self.trails.show([((m.side, m.hero, m.came_from, m.to), regions[m.came_from], regions[m.to])
                           for m in moves])
 

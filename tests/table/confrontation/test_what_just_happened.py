@@ -235,3 +235,20 @@ def test_a_hidden_hero_that_is_revealed_turns_over(qtbot, window):
     shown = [t for t in scene.tiles if t.region == "eregion" and t.side == "fellowship" and t.hero]
     assert len(shown) == 1 and shown[0].face_down
     qtbot.waitUntil(lambda: not shown[0].face_down and shown[0].transform().isIdentity(), timeout=3000)
+
+
+def test_the_first_move_after_the_heroes_are_placed_is_marked(qtbot, window, still):
+    table = window.play(Session(GAME, GAME.Options(), 3))
+    while True:
+        if window.page.result_hold.is_up:
+            window.page.result_hold.findChild(QPushButton, "continue").click()
+        lift(qtbot, window)
+        state = table.session.state
+        moved = [e for e in GAME.view(state, FP)["log"] if "moves from" in e["template"]]
+        if moved and table.at_screen == FP:
+            break
+        act(qtbot, window, table.at_screen, GAME.legal_actions(state, table.at_screen)[0])
+    # Sauron's first move, told to the Fellowship without the hero's name, is marked
+    (first,) = moved
+    assert first["args"].get("side") == "sauron"
+    assert trails(window) == {("sauron", None, first["args"]["frm"], first["args"]["to"])}
