@@ -239,7 +239,7 @@ def test_a_hidden_hero_that_is_revealed_turns_over(qtbot, window):
 
 def test_the_first_move_after_the_heroes_are_placed_is_marked(qtbot, window, still):
     table = window.play(Session(GAME, GAME.Options(), 3))
-    while True:
+    for _ in range(60):
         if window.page.result_hold.is_up:
             window.page.result_hold.findChild(QPushButton, "continue").click()
         lift(qtbot, window)
@@ -248,6 +248,8 @@ def test_the_first_move_after_the_heroes_are_placed_is_marked(qtbot, window, sti
         if moved and table.at_screen == FP:
             break
         act(qtbot, window, table.at_screen, GAME.legal_actions(state, table.at_screen)[0])
+    else:
+        raise AssertionError("Sauron never moved")
     # Sauron's first move, told to the Fellowship without the hero's name, is marked
     (first,) = moved
     assert first["args"].get("side") == "sauron"

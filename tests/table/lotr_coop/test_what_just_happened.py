@@ -142,7 +142,7 @@ def move_to(widget, at: QPoint) -> None:
 def test_the_turn_is_marked_and_an_entry_marks_what_it_names(qtbot, window, coop):
     window.play(Session(coop, coop.Options(players=2), 7))
     table, page, rng = window.table, window.page, random.Random(3)
-    while True:
+    for _ in range(200):
         if page.result_hold.is_up:
             page.result_hold.findChild(QPushButton, "continue").click()
         lift(window)
@@ -151,6 +151,8 @@ def test_the_turn_is_marked_and_an_entry_marks_what_it_names(qtbot, window, coop
         if turns and len(log.entries()) > turns[-1] + 2:
             break
         answer(qtbot, window, coop, rng)
+    else:
+        raise AssertionError("no turn with two entries after its start in this game")
     assert log.marked()[0] == turns[-1] and log.marked()[-1] == len(log.entries()) - 1
     entry = page.panel.view["log"][turns[-1]]
     hobbit = entry["args"]["hobbit"]
