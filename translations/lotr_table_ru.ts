@@ -882,6 +882,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
     <name>SpecialCard</name>
     <message>
         <source>played</source>

@@ -14,7 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
 LANGUAGES = {"ru": "Русский", "uk": "Українська", "en": "English"}
 DEFAULT_LANGUAGE = "en"
@@ -22,6 +22,7 @@ TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "translations"
 
 _asked: set[tuple[str, str]] = set()
 _translator: QTranslator | None = None
+_qt_translator: QTranslator | None = None     # Qt's own words (file dialogs, standard buttons)
 _language = DEFAULT_LANGUAGE
 
 
@@ -108,13 +109,36 @@ def compile_ts(ts: Path, qm: Path) -> None:
     subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
+def qt_catalogue(lang: str) -> Path | None:
+    """Qt's own catalogue for `lang` (qtbase_ru.qm: the file dialogs' "Look in", "File name",
+    the standard buttons), as PySide6 ships it (and a frozen build keeps it); None for English
+    or when it is missing."""
+    if lang == DEFAULT_LANGUAGE:
+        return None
+    qm = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{lang}.qm"
+    return qm if qm.exists() else None
+
+
+def _install_qt_catalogue(app: QCoreApplication, lang: str) -> None:
+    global _qt_translator
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator = None
+    qm = qt_catalogue(lang)
+    translator = QTranslator(app)
+    if qm is not None and translator.load(str(qm)):
+        app.installTranslator(translator)
+        _qt_translator = translator
+
+
 def set_language(lang: str) -> bool:
-    """Switch the running program's language. Widgets re-translate on the LanguageChange
-    event Qt then sends. Returns False when no catalogue could be loaded."""
+    """Switch the running program's language, Qt's own dialogs included. Widgets re-translate
+    on the LanguageChange event Qt then sends. Returns False when no catalogue could be loaded."""
     global _translator, _language
     app = QCoreApplication.instance()
     if lang not in LANGUAGES or app is None:
         return False
+    _install_qt_catalogue(app, lang)
     if _translator is not None:
         app.removeTranslator(_translator)
         _translator = None
