@@ -479,8 +479,8 @@
         <translation>New game</translation>
     </message>
     <message>
-        <source>Open table: one person plays both sides, no curtain (for learning)</source>
-        <translation>Open table: one person plays both sides, no curtain (for learning)</translation>
+        <source>Open table: one person plays every seat, no curtain (for learning)</source>
+        <translation>Open table: one person plays every seat, no curtain (for learning)</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -762,6 +762,10 @@
         <translation>Your hand, {hobbit}: {n} cards</translation>
     </message>
     <message>
+        <source>a {token} life token</source>
+        <translation>a {token} life token</translation>
+    </message>
+    <message>
         <source>active</source>
         <translation>active</translation>
     </message>
@@ -788,6 +792,10 @@
     <message>
         <source>relay</source>
         <translation>relay</translation>
+    </message>
+    <message>
+        <source>runes worth {value}</source>
+        <translation>runes worth {value}</translation>
     </message>
     <message>
         <source>{card} cannot be used now.</source>

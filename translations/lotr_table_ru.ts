@@ -479,8 +479,8 @@
         <translation>Новая партия</translation>
     </message>
     <message>
-        <source>Open table: one person plays both sides, no curtain (for learning)</source>
-        <translation>Открытый стол: один человек играет за обе стороны, без занавеса (для обучения)</translation>
+        <source>Open table: one person plays every seat, no curtain (for learning)</source>
+        <translation>Открытый стол: один человек играет за всех, без занавеса (для обучения)</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -762,6 +762,10 @@
         <translation>Ваши карты, {hobbit}: {n}</translation>
     </message>
     <message>
+        <source>a {token} life token</source>
+        <translation>жетон жизни «{token}»</translation>
+    </message>
+    <message>
         <source>active</source>
         <translation>активный</translation>
     </message>
@@ -788,6 +792,10 @@
     <message>
         <source>relay</source>
         <translation>эстафета</translation>
+    </message>
+    <message>
+        <source>runes worth {value}</source>
+        <translation>руны на {value}</translation>
     </message>
     <message>
         <source>{card} cannot be used now.</source>

@@ -479,8 +479,8 @@
         <translation>Нова партія</translation>
     </message>
     <message>
-        <source>Open table: one person plays both sides, no curtain (for learning)</source>
-        <translation>Відкритий стіл: одна людина грає за обидві сторони, без завіси (для навчання)</translation>
+        <source>Open table: one person plays every seat, no curtain (for learning)</source>
+        <translation>Відкритий стіл: одна людина грає за всіх, без завіси (для навчання)</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -762,6 +762,10 @@
         <translation>Ваші карти, {hobbit}: {n}</translation>
     </message>
     <message>
+        <source>a {token} life token</source>
+        <translation>жетон життя «{token}»</translation>
+    </message>
+    <message>
         <source>active</source>
         <translation>активний</translation>
     </message>
@@ -788,6 +792,10 @@
     <message>
         <source>relay</source>
         <translation>естафета</translation>
+    </message>
+    <message>
+        <source>runes worth {value}</source>
+        <translation>руни на {value}</translation>
     </message>
     <message>
         <source>{card} cannot be used now.</source>

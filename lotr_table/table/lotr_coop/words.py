@@ -180,8 +180,25 @@ def name_of(value):
     return word(value)
 
 
+def aside_item(item: str) -> str:
+    """One thing set aside in a payment (payments.py: "card:<id>", "token:<heart|sun|ring>",
+    "runes:<value>", "gandalf:guidance") in words: a card by its name, never its id."""
+    kind, _, rest = str(item).partition(":")
+    if kind == "card":
+        return card(rest)
+    if kind == "token":
+        return tr("LotrCoopPanel", "a {token} life token").format(token=word(rest))
+    if kind == "runes":
+        return tr("LotrCoopPanel", "runes worth {value}").format(value=rest)
+    if kind == "gandalf":
+        return gandalf(rest)
+    return name_of(item)
+
+
 def translate_arg(key: str, value, view: dict | None = None) -> str:
     """One argument of a refusal, prompt or log template, in the current language."""
+    if key == "item" and isinstance(value, str):
+        return aside_item(value)
     if key in SEAT_KEYS and (isinstance(value, int) and not isinstance(value, bool)):
         return seat_name(value, view)
     if isinstance(value, str):
