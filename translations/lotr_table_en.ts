@@ -156,6 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Dealt one by one from the Ring-bearer</translation>
     </message>
     <message>
@@ -172,6 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Handed out by the Ring-bearer, card by card</translation>
     </message>
     <message>
@@ -192,6 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</translation>
     </message>
     <message>
@@ -329,6 +332,7 @@
     </message>
     <message>
         <source>The Mouth of Sauron: swap your card for the 4?</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>The Mouth of Sauron: swap your card for the 4?</translation>
     </message>
     <message>
@@ -543,6 +547,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</translation>
     </message>
     <message>
@@ -567,6 +572,7 @@
     </message>
     <message>
         <source>Corruption</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Corruption</translation>
     </message>
     <message>
@@ -647,10 +653,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer (Ring used)</translation>
     </message>
     <message>
@@ -1190,6 +1198,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play Crebain of Dunland on {target} in {region}</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Play Crebain of Dunland on {target} in {region}</translation>
     </message>
     <message>
@@ -1387,10 +1396,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
         <translation>Merry</translation>
     </message>
     <message>
         <source>Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Mouth of Sauron</translation>
     </message>
     <message>
@@ -1399,6 +1410,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Pippin</translation>
     </message>
     <message>
@@ -1419,10 +1431,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Watcher</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>The Watcher</translation>
     </message>
     <message>
         <source>Theoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Theoden</translation>
     </message>
     <message>
@@ -1554,6 +1568,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</translation>
     </message>
     <message>
@@ -1629,6 +1644,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crebain of Dunland reveal {hero} in {region} for the rest of the game.</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Crebain of Dunland reveal {hero} in {region} for the rest of the game.</translation>
     </message>
     <message>
@@ -1697,6 +1713,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mouth of Sauron replaces his card with the 4 from the {source}.</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>The Mouth of Sauron replaces his card with the 4 from the {source}.</translation>
     </message>
     <message>
@@ -1729,6 +1746,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hero} in {region} becomes the Ring-bearer.</translation>
     </message>
     <message>
@@ -1820,6 +1838,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>the Ring-bearer Sam died</translation>
     </message>
     <message>
@@ -1867,6 +1886,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>the Ring-bearer Sam died</translation>
     </message>
     <message>
@@ -1882,6 +1902,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.refusal</name>
     <message>
         <source>A King Revealed cannot choose the Watcher once he is revealed.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>A King Revealed cannot choose the Watcher once he is revealed.</translation>
     </message>
     <message>
@@ -2006,6 +2027,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Mouth of Sauron can swap his card for the 4.</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Only the Mouth of Sauron can swap his card for the 4.</translation>
     </message>
     <message>
@@ -2026,6 +2048,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Recall to Mordor and Crebain of Dunland are played after the Fellowship&apos;s turn.</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Recall to Mordor and Crebain of Dunland are played after the Fellowship&apos;s turn.</translation>
     </message>
     <message>
@@ -2178,6 +2201,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Watcher, once revealed, can no longer move forward.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>The Watcher, once revealed, can no longer move forward.</translation>
     </message>
     <message>
@@ -2373,6 +2397,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Enedwaith</source>
+        <extracomment>Ukrainian: spelt Еденвайт as the War of the Ring book spells it</extracomment>
         <translation>Enedwaith</translation>
     </message>
     <message>
@@ -2413,6 +2438,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The High Pass</source>
+        <extracomment>Ukrainian: Високий Прохід as the War of the Ring book, not «перевал»</extracomment>
         <translation>The High Pass</translation>
     </message>
     <message>
@@ -2443,6 +2469,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crebain of Dunland</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Crebain of Dunland</translation>
     </message>
     <message>
@@ -2478,6 +2505,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play at the end of the Fellowship player&apos;s turn; you then skip your own turn. You may choose and reveal an enemy hero; it must stay revealed until the end of the game. If Gandalf was chosen and later dies and returns to play through the Special card &quot;Gandalf the White&quot;, the effect of &quot;Crebain of Dunland&quot; does not apply to the new Gandalf.</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Play at the end of the Fellowship player&apos;s turn; you then skip your own turn. You may choose and reveal an enemy hero; it must stay revealed until the end of the game. If Gandalf was chosen and later dies and returns to play through the Special card &quot;Gandalf the White&quot;, the effect of &quot;Crebain of Dunland&quot; does not apply to the new Gandalf.</translation>
     </message>
     <message>
@@ -2490,6 +2518,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play at the end of the Sauron player&apos;s turn; you then skip your own turn. You must reveal Aragorn to choose an enemy hero with which the Sauron player must move on his next turn (so the Sauron player cannot skip his next turn to play a Special card). The Watcher cannot be chosen if he is already revealed. Cannot be played if Aragorn has already died.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>Play at the end of the Sauron player&apos;s turn; you then skip your own turn. You must reveal Aragorn to choose an enemy hero with which the Sauron player must move on his next turn (so the Sauron player cannot skip his next turn to play a Special card). The Watcher cannot be chosen if he is already revealed. Cannot be played if Aragorn has already died.</translation>
     </message>
     <message>
@@ -2502,6 +2531,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play on your turn, before moving a hero. Move a Sauron hero forward to an adjacent region that contains no Fellowship heroes and does not hold the maximum number of Sauron heroes. Then make your move as usual, but it must be made with a different hero. Cannot be used to move a revealed The Watcher forward.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>Play on your turn, before moving a hero. Move a Sauron hero forward to an adjacent region that contains no Fellowship heroes and does not hold the maximum number of Sauron heroes. Then make your move as usual, but it must be made with a different hero. Cannot be used to move a revealed The Watcher forward.</translation>
     </message>
 </context>
@@ -2722,14 +2752,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</translation>
     </message>
     <message>
@@ -2746,10 +2779,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</translation>
     </message>
     <message>
@@ -2917,6 +2952,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Théoden</translation>
     </message>
     <message>
@@ -2956,6 +2992,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Any player may move his hobbit one space left on the corruption track, if possible.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Any player may move his hobbit one space left on the corruption track, if possible.</translation>
     </message>
     <message>
@@ -3047,6 +3084,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>The Mouth of Sauron</translation>
     </message>
     <message>
@@ -3055,6 +3093,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Watcher in the Water</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>The Watcher in the Water</translation>
     </message>
     <message>
@@ -3098,6 +3137,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</translation>
     </message>
     <message>
@@ -3122,6 +3162,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</translation>
     </message>
     <message>
@@ -3134,6 +3175,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</translation>
     </message>
     <message>
@@ -3170,6 +3212,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</translation>
     </message>
 </context>
@@ -3208,6 +3251,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves one space left on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Sauron moves one space left on the corruption track.</translation>
     </message>
     <message>
@@ -3216,14 +3260,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The roller&apos;s hobbit moves one space right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The roller&apos;s hobbit moves one space right on the corruption track.</translation>
     </message>
     <message>
         <source>The roller&apos;s hobbit moves three spaces right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The roller&apos;s hobbit moves three spaces right on the corruption track.</translation>
     </message>
     <message>
         <source>The roller&apos;s hobbit moves two spaces right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The roller&apos;s hobbit moves two spaces right on the corruption track.</translation>
     </message>
 </context>
@@ -3254,6 +3301,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.gandalf_text</name>
     <message>
         <source>The active player chooses a hobbit (his own is allowed); that hobbit moves two spaces left on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The active player chooses a hobbit (his own is allowed); that hobbit moves two spaces left on the corruption track.</translation>
     </message>
     <message>
@@ -3285,10 +3333,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
         <translation>Merry</translation>
     </message>
     <message>
         <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Pippin</translation>
     </message>
     <message>
@@ -3308,14 +3358,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry needs one life token fewer at the end of each adventure: with one life token he moves one space right on the corruption track, with none he moves two.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Merry needs one life token fewer at the end of each adventure: with one life token he moves one space right on the corruption track, with none he moves two.</translation>
     </message>
     <message>
         <source>Pippin may play two cards of the same colour in his turn, instead of one brown and one grey like everyone else.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Pippin may play two cards of the same colour in his turn, instead of one brown and one grey like everyone else.</translation>
     </message>
     <message>
         <source>Sam&apos;s loyalty shields him from temptation: when a threat roll would move him right on the corruption track, he moves only one space; when a threat roll would make him discard two cards, he discards only one.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Sam&apos;s loyalty shields him from temptation: when a threat roll would move him right on the corruption track, he moves only one space; when a threat roll would make him discard two cards, he discards only one.</translation>
     </message>
 </context>
@@ -3478,6 +3531,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} becomes the Ring-bearer.</translation>
     </message>
     <message>
@@ -3570,10 +3624,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} moves {n} left on the corruption track, to space {pos}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>{hobbit} moves {n} left on the corruption track, to space {pos}.</translation>
     </message>
     <message>
         <source>{hobbit} moves {n} right on the corruption track, to space {pos}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>{hobbit} moves {n} right on the corruption track, to space {pos}.</translation>
     </message>
     <message>
@@ -3606,6 +3662,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} remains the Ring-bearer.</translation>
     </message>
     <message>
@@ -3701,6 +3758,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer has fallen.</translation>
     </message>
 </context>
@@ -3843,6 +3901,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Only the Ring-bearer can put on the Ring.</translation>
     </message>
     <message>
@@ -4129,6 +4188,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.tile_text</name>
     <message>
         <source>A volunteer moves his hobbit two spaces right on the corruption track; otherwise Sauron moves one space towards the hobbits. Then reveal the next tile.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>A volunteer moves his hobbit two spaces right on the corruption track; otherwise Sauron moves one space towards the hobbits. Then reveal the next tile.</translation>
     </message>
     <message>
@@ -4161,6 +4221,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</translation>
     </message>
 </context>
@@ -4204,6 +4265,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>King Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>King Théoden</translation>
     </message>
     <message>

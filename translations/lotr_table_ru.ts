@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>Gandalf lends 1 strength.</source>
-        <translation>Gandalf добавляет 1 к силе.</translation>
+        <translation>Гэндальф добавляет 1 к силе.</translation>
     </message>
     <message>
         <source>Gwaihir the Wind carries the Fellowship hero away.</source>
-        <translation>«Gwaihir the Wind» уносит героя Братства.</translation>
+        <translation>«Гваихир Повелитель Ветров» уносит героя Братства.</translation>
     </message>
     <message>
         <source>Has chosen a card</source>
@@ -52,11 +52,11 @@
     <name>BoardPicture</name>
     <message>
         <source>Anduin</source>
-        <translation>Anduin</translation>
+        <translation>Андуин</translation>
     </message>
     <message>
         <source>Moria tunnel</source>
-        <translation>Туннель в Moria</translation>
+        <translation>Туннель Мории</translation>
     </message>
 </context>
 <context>
@@ -156,6 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Раздаются по одной, начиная с Кольценосца</translation>
     </message>
     <message>
@@ -172,6 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец раздаёт их по одной на свой выбор</translation>
     </message>
     <message>
@@ -192,6 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Эстафета: если Кольценосец гибнет не от Саурона, Кольцо берёт следующий хоббит</translation>
     </message>
     <message>
@@ -281,7 +284,7 @@
     <name>DecisionArea</name>
     <message>
         <source>A Fellowship hero goes through the Moria tunnel under Caradhras. Reveal the Balrog?</source>
-        <translation>Герой Братства проходит через туннель в Moria под Caradhras. Раскрыть Balrog&apos;a?</translation>
+        <translation>Герой Братства идёт туннелем Мории под Карадрасом. Раскрыть Балрога?</translation>
     </message>
     <message>
         <source>Announce how many special cards each player gets (0 to 4).</source>
@@ -309,7 +312,7 @@
     </message>
     <message>
         <source>Magic: choose a card from your discard to play instead.</source>
-        <translation>«Magic»: выберите карту из сброса, чтобы сыграть ее взамен.</translation>
+        <translation>«Магия»: выберите карту из сброса, чтобы сыграть её взамен.</translation>
     </message>
     <message>
         <source>Place your heroes: four in {home}, one in each region in front of it. Drag a tile to a lit region, or click the tile and then the region.</source>
@@ -317,11 +320,11 @@
     </message>
     <message>
         <source>Reveal Gandalf to add 1 to your hero&apos;s strength?</source>
-        <translation>Раскрыть Gandalf, чтобы добавить 1 к силе вашего героя?</translation>
+        <translation>Раскрыть Гэндальфа, чтобы добавить 1 к силе вашего героя?</translation>
     </message>
     <message>
         <source>Saruman: make the Fellowship show another card?</source>
-        <translation>Saruman: принудить Братство открыть другую карту?</translation>
+        <translation>Саруман: заставить Братство открыть другую карту?</translation>
     </message>
     <message>
         <source>Several heroes defend this region: choose whom to fight.</source>
@@ -329,11 +332,12 @@
     </message>
     <message>
         <source>The Mouth of Sauron: swap your card for the 4?</source>
-        <translation>Mouth of Sauron: заменить вашу карту на «4»?</translation>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Уста Саурона: заменить вашу карту на «4»?</translation>
     </message>
     <message>
         <source>The battle begins. Play Gwaihir the Wind to carry your hero away?</source>
-        <translation>Битва начинается. Сыграть «Gwaihir the Wind», чтобы унести своего героя?</translation>
+        <translation>Битва начинается. Сыграть «Гваихир Повелитель Ветров», чтобы унести своего героя?</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -353,7 +357,7 @@
     </message>
     <message>
         <source>Wormtongue is defeated: escape backwards into an empty region?</source>
-        <translation>Wormtongue побежден: отступить назад на пустую область?</translation>
+        <translation>Гнилоуст побеждён: отступить назад на пустую область?</translation>
     </message>
     <message>
         <source>Your hero retreats: choose where to.</source>
@@ -365,7 +369,7 @@
     </message>
     <message>
         <source>Your move is made. Play Palantir, or end the turn.</source>
-        <translation>Ход сделан. Сыграйте «Palantir» или закончите ход.</translation>
+        <translation>Ход сделан. Сыграйте «Палантир» или закончите ход.</translation>
     </message>
     <message>
         <source>Your turn: move one hero forward. Drag a tile to a region, or click the tile and then the region. Keys: arrows, Enter, then a number.</source>
@@ -543,6 +547,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>«Спокойный приют»: действия выполняются слева направо, за Братство действует Кольценосец.</translation>
     </message>
     <message>
@@ -567,6 +572,7 @@
     </message>
     <message>
         <source>Corruption</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Искушение</translation>
     </message>
     <message>
@@ -647,10 +653,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец (Кольцо надето)</translation>
     </message>
     <message>
@@ -1146,7 +1154,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.action</name>
     <message>
         <source> through the Moria tunnel</source>
-        <translation> через туннель в Moria</translation>
+        <translation> туннелем Мории</translation>
     </message>
     <message>
         <source>Announce {count} special cards each</source>
@@ -1186,35 +1194,36 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play A King Revealed on {target} in {region}</source>
-        <translation>Сыграть «A King Revealed»: {target} в {region}</translation>
+        <translation>Сыграть «Явление Короля»: {target}, {region}</translation>
     </message>
     <message>
         <source>Play Crebain of Dunland on {target} in {region}</source>
-        <translation>Сыграть «Crebain of Dunland»: {target} в {region}</translation>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
+        <translation>Сыграть «Кребайн из Дунланда»: {target}, {region}</translation>
     </message>
     <message>
         <source>Play Gandalf the White</source>
-        <translation>Сыграть «Gandalf the White»</translation>
+        <translation>Сыграть «Гэндальф Белый»</translation>
     </message>
     <message>
         <source>Play Gwaihir the Wind</source>
-        <translation>Сыграть «Gwaihir the Wind»</translation>
+        <translation>Сыграть «Гваихир Повелитель Ветров»</translation>
     </message>
     <message>
         <source>Play Palantir on {region}</source>
-        <translation>Сыграть «Palantir»: {region}</translation>
+        <translation>Сыграть «Палантир»: {region}</translation>
     </message>
     <message>
         <source>Play Recall to Mordor on {hero}</source>
-        <translation>Сыграть «Recall to Mordor»: {hero}</translation>
+        <translation>Сыграть «Возвращение в Мордор»: {hero}</translation>
     </message>
     <message>
         <source>Play Shadowfax: {hero} to {to}</source>
-        <translation>Сыграть «Shadowfax»: {hero} в {to}</translation>
+        <translation>Сыграть «Светозар»: {hero} → {to}</translation>
     </message>
     <message>
         <source>Play The Dark of Mordor: {hero} to {to}</source>
-        <translation>Сыграть «The Dark of Mordor»: {hero} в {to}</translation>
+        <translation>Сыграть «Тьма Мордора»: {hero} → {to}</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -1226,23 +1235,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal Frodo beside Sam</source>
-        <translation>Раскрыть Frodo рядом с Sam</translation>
+        <translation>Раскрыть Фродо рядом с Сэмом</translation>
     </message>
     <message>
         <source>Reveal Gandalf to add 1</source>
-        <translation>Раскрыть Gandalf: +1 к силе</translation>
+        <translation>Раскрыть Гэндальфа: +1 к силе</translation>
     </message>
     <message>
         <source>Reveal the Balrog</source>
-        <translation>Раскрыть Balrog&apos;a</translation>
+        <translation>Раскрыть Балрога</translation>
     </message>
     <message>
         <source>Sam takes Frodo&apos;s place</source>
-        <translation>Sam подменяет Frodo</translation>
+        <translation>Сэм встаёт на место Фродо</translation>
     </message>
     <message>
         <source>Smeagol swaps with {hero}</source>
-        <translation>Smeagol меняется местами с {hero}</translation>
+        <translation>Смеагол меняется местами: {hero}</translation>
     </message>
     <message>
         <source>Swap for the 4 from the {source}</source>
@@ -1281,34 +1290,34 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Elven Cloak</source>
-        <translation>Elven Cloak</translation>
+        <translation>Эльфийский плащ</translation>
     </message>
     <message>
         <source>Magic</source>
-        <translation>Magic</translation>
+        <translation>Магия</translation>
     </message>
     <message>
         <source>Noble Sacrifice</source>
-        <translation>Noble Sacrifice</translation>
+        <translation>Благородная жертва</translation>
     </message>
     <message>
         <source>Retreat (Backwards)</source>
-        <translation>Retreat (Backwards)</translation>
+        <translation>Отступление (назад)</translation>
     </message>
     <message>
         <source>Retreat (Sideways)</source>
-        <translation>Retreat (Sideways)</translation>
+        <translation>Отступление (вбок)</translation>
     </message>
     <message>
         <source>The Eye of Sauron</source>
-        <translation>The Eye of Sauron</translation>
+        <translation>Око Саурона</translation>
     </message>
 </context>
 <context>
     <name>confrontation.card_text</name>
     <message>
         <source>Both heroes taking part in the battle die. If the Sauron player played the card &quot;Retreat&quot;, nobody dies (but both cards count as discarded).</source>
-        <translation>Оба героя, участвующие в битве, погибают. Если игрок Саурона сыграл карту «Retreat», никто не погибает (но обе карты считаются сброшенными).</translation>
+        <translation>Оба героя, участвующие в битве, погибают. Если игрок Саурона сыграл карту «Отступление», никто не погибает (но обе карты считаются сброшенными).</translation>
     </message>
     <message>
         <source>Move your hero backwards to an adjacent region that contains no Sauron heroes and does not hold the maximum number of Fellowship heroes (otherwise the retreat is impossible, and the battle takes place).</source>
@@ -1316,201 +1325,206 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move your hero sideways to an adjacent region that is not a mountain region, contains no Fellowship heroes and does not hold the maximum number of Sauron heroes. The &quot;Noble Sacrifice&quot; card played by the Fellowship player is then ignored. If the Sauron player is forced to play &quot;Retreat (Sideways)&quot; but cannot retreat (the battle is in the mountains, or the adjacent regions are occupied by the enemy or by the maximum number of his own heroes), the card is discarded without effect and the battle takes place as usual. If the Fellowship player has played &quot;Noble Sacrifice&quot; in that case, both cards are discarded and no hero either dies or retreats.</source>
-        <translation>Передвиньте своего героя вбок на соседнюю область, которая не является горной, в которой нет героев Братства и нет максимального количества героев Саурона. При этом сыгранная игроком Братства карта «Noble Sacrifice» игнорируется. Если игрок Саурона вынужден сыграть «Retreat (Sideways)», но отступить не может (битва в горах или соседние области заняты врагом или максимальным количеством его героев), карта сбрасывается без эффекта, и битва происходит как обычно. Если при этом игрок Братства сыграл «Noble Sacrifice», обе карты сбрасываются и никто из героев не погибает и не отступает.</translation>
+        <translation>Передвиньте своего героя вбок на соседнюю область, которая не является горной, в которой нет героев Братства и нет максимального количества героев Саурона. При этом сыгранная игроком Братства карта «Благородная жертва» игнорируется. Если игрок Саурона вынужден сыграть «Отступление (вбок)», но отступить не может (битва в горах или соседние области заняты врагом или максимальным количеством его героев), карта сбрасывается без эффекта, и битва происходит как обычно. Если при этом игрок Братства сыграл «Благородную жертву», обе карты сбрасываются и никто из героев не погибает и не отступает.</translation>
     </message>
     <message>
         <source>The Strength card played by the Sauron side is ignored. If the Sauron player played the card &quot;Magic&quot; and replaced it with a Strength card, that card is ignored as well.</source>
-        <translation>Карта силы, сыгранная со стороны Саурона, игнорируется. Если игрок Саурона сыграл карту «Magic» и заменил ее Картой силы, то последняя также игнорируется.</translation>
+        <translation>Карта силы, сыгранная со стороны Саурона, игнорируется. Если игрок Саурона сыграл карту «Магия» и заменил её картой силы, то последняя также игнорируется.</translation>
     </message>
     <message>
         <source>The Text card played by the Fellowship side is ignored. If the Fellowship player played a Strength card, &quot;The Eye of Sauron&quot; has no effect.</source>
-        <translation>Текстовая карта, сыгранная со стороны Братства, игнорируется. Если игрок Братства сыграл Карту силы, то карта «The Eye of Sauron» эффекта не имеет.</translation>
+        <translation>Текстовая карта, сыгранная со стороны Братства, игнорируется. Если игрок Братства сыграл карту силы, то карта «Око Саурона» эффекта не имеет.</translation>
     </message>
     <message>
         <source>When you play this card in a battle, you must immediately replace it with any one of your discarded (previously played) cards. If you have no played cards, this card has neither strength nor effect. If both players play &quot;Magic&quot; at the same time, the Sauron player chooses his replacement first.</source>
-        <translation>Сыграв эту карту во время битвы, вы должны немедленно заменить ее любой своей картой из сброшенных (сыгранных ранее). Если у вас нет сыгранных карт, эта карта не имеет ни силы, ни эффекта. Если оба игрока одновременно сыграли карту «Magic», игрок Саурона первым выбирает замену.</translation>
+        <translation>Сыграв эту карту во время битвы, вы должны немедленно заменить её любой своей картой из сброшенных (сыгранных ранее). Если у вас нет сыгранных карт, эта карта не имеет ни силы, ни эффекта. Если оба игрока одновременно сыграли карту «Магия», игрок Саурона первым выбирает замену.</translation>
     </message>
 </context>
 <context>
     <name>confrontation.hero</name>
     <message>
         <source>Aragorn</source>
-        <translation>Aragorn</translation>
+        <translation>Арагорн</translation>
     </message>
     <message>
         <source>Balrog</source>
-        <translation>Balrog</translation>
+        <translation>Балрог</translation>
     </message>
     <message>
         <source>Black Rider</source>
-        <translation>Black Rider</translation>
+        <translation>Чёрный всадник</translation>
     </message>
     <message>
         <source>Boromir</source>
-        <translation>Boromir</translation>
+        <translation>Боромир</translation>
     </message>
     <message>
         <source>Cave Troll</source>
-        <translation>Cave Troll</translation>
+        <translation>Пещерный тролль</translation>
     </message>
     <message>
         <source>Elrond</source>
-        <translation>Elrond</translation>
+        <translation>Элронд</translation>
     </message>
     <message>
         <source>Faramir</source>
-        <translation>Faramir</translation>
+        <translation>Фарамир</translation>
     </message>
     <message>
         <source>Flying Nazgul</source>
-        <translation>Flying Nazgul</translation>
+        <translation>Крылатый назгул</translation>
     </message>
     <message>
         <source>Frodo</source>
-        <translation>Frodo</translation>
+        <translation>Фродо</translation>
     </message>
     <message>
         <source>Gandalf</source>
-        <translation>Gandalf</translation>
+        <translation>Гэндальф</translation>
     </message>
     <message>
         <source>Gimli</source>
-        <translation>Gimli</translation>
+        <translation>Гимли</translation>
     </message>
     <message>
         <source>Gollum</source>
-        <translation>Gollum</translation>
+        <translation>Голлум</translation>
     </message>
     <message>
         <source>Legolas</source>
-        <translation>Legolas</translation>
+        <translation>Леголас</translation>
     </message>
     <message>
         <source>Merry</source>
-        <translation>Merry</translation>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Мерри</translation>
     </message>
     <message>
         <source>Mouth of Sauron</source>
-        <translation>Mouth of Sauron</translation>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Уста Саурона</translation>
     </message>
     <message>
         <source>Orcs</source>
-        <translation>Orcs</translation>
+        <translation>Орки</translation>
     </message>
     <message>
         <source>Pippin</source>
-        <translation>Pippin</translation>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Пиппин</translation>
     </message>
     <message>
         <source>Sam</source>
-        <translation>Sam</translation>
+        <translation>Сэм</translation>
     </message>
     <message>
         <source>Saruman</source>
-        <translation>Saruman</translation>
+        <translation>Саруман</translation>
     </message>
     <message>
         <source>Shelob</source>
-        <translation>Shelob</translation>
+        <translation>Шелоб</translation>
     </message>
     <message>
         <source>Smeagol</source>
-        <translation>Smeagol</translation>
+        <translation>Смеагол</translation>
     </message>
     <message>
         <source>The Watcher</source>
-        <translation>The Watcher</translation>
+        <extracomment>the Watcher in the Water</extracomment>
+        <translation>Страж</translation>
     </message>
     <message>
         <source>Theoden</source>
-        <translation>Theoden</translation>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
+        <translation>Теоден</translation>
     </message>
     <message>
         <source>Treebeard</source>
-        <translation>Treebeard</translation>
+        <translation>Древобород</translation>
     </message>
     <message>
         <source>Uruk-Hai</source>
-        <translation>Uruk-Hai</translation>
+        <translation>Урук-хаи</translation>
     </message>
     <message>
         <source>Warg</source>
-        <translation>Warg</translation>
+        <translation>Варг</translation>
     </message>
     <message>
         <source>Witch King</source>
-        <translation>Witch King</translation>
+        <translation>Король-чародей</translation>
     </message>
     <message>
         <source>Wormtongue</source>
-        <translation>Wormtongue</translation>
+        <translation>Гнилоуст</translation>
     </message>
 </context>
 <context>
     <name>confrontation.hero_text</name>
     <message>
         <source>After the cards have been revealed, you may replace your played card with your Strength card &quot;4&quot; (even from the discard). If the &quot;4&quot; is taken from your hand, the first card goes back to your hand; if it is taken from the discard, the first card goes to the discard. Cannot replace if Aragorn (alternative version) has decided that no cards will be played.</source>
-        <translation>После того как открыты карты, можно заменить свою сыгранную карту на свою Карту силы «4» (даже из сброса). Если «4» берется из руки, первая карта возвращается в руку; если из сброса — первая карта кладется в сброс. Заменить нельзя, если Aragorn (альтернативная версия) решил, что карты играть не будут.</translation>
+        <translation>После того как открыты карты, можно заменить свою сыгранную карту на свою карту силы «4» (даже из сброса). Если «4» берётся из руки, первая карта возвращается в руку; если из сброса — первая карта кладётся в сброс. Заменить нельзя, если Арагорн (альтернативная версия) решил, что карты играть не будут.</translation>
     </message>
     <message>
         <source>Defeats Gandalf immediately, before any cards are played. After the Fellowship player has revealed his card, you may force him to reveal another one (the first card goes back to his hand). Not allowed if Aragorn (alternative version) has decided that no cards will be played; not allowed if the Fellowship player had only 1 combat card left.</source>
-        <translation>Побеждает Gandalf&apos;a немедленно до того, как сыграны любые карты. После того как игрок Братства открыл свою карту, можно принудить его открыть другую (первая возвращается обратно в руку). Нельзя, если Aragorn (альтернативная версия) решил, что карты играть не будут; нельзя, если у игрока Братства оставалась только 1 Боевая карта.</translation>
+        <translation>Побеждает Гэндальфа немедленно, до того как сыграны любые карты. После того как игрок Братства открыл свою карту, можно заставить его открыть другую (первая возвращается обратно в руку). Нельзя, если Арагорн (альтернативная версия) решил, что карты играть не будут; нельзя, если у игрока Братства оставалась только 1 боевая карта.</translation>
     </message>
     <message>
         <source>Defeats the Flying Nazgul immediately, before any cards are played. Against others, as usual.</source>
-        <translation>Побеждает Flying Nazgul немедленно до того, как сыграны любые карты. Против других как обычно.</translation>
+        <translation>Побеждает Крылатого назгула немедленно, до того как сыграны любые карты. Против других — как обычно.</translation>
     </message>
     <message>
         <source>Defeats the Orcs immediately, before any cards are played. Against others, as usual.</source>
-        <translation>Побеждает Orcs немедленно до того, как сыграны любые карты. Против других как обычно.</translation>
+        <translation>Побеждает Орков немедленно, до того как сыграны любые карты. Против других — как обычно.</translation>
     </message>
     <message>
         <source>Defeats the Witch King immediately, before any cards are played. Against others, as usual.</source>
-        <translation>Побеждает Witch King немедленно до того, как сыграны любые карты. Против других как обычно.</translation>
+        <translation>Побеждает Короля-чародея немедленно, до того как сыграны любые карты. Против других — как обычно.</translation>
     </message>
     <message>
         <source>Dies immediately together with the enemy hero, except against the Warg (the ability is ignored) and when the Balrog is revealed in Caradhras as Boromir uses the Moria tunnel (he dies without a battle).</source>
-        <translation>Немедленно погибает вместе с героем противника, за исключением Warg&apos;a (способность игнорируется) и при раскрытии Balrog&apos;a в Caradhras при использовании им туннеля в Moria (погибает без боя).</translation>
+        <translation>Немедленно погибает вместе с героем противника, за исключением Варга (способность игнорируется) и раскрытия Балрога в Карадрасе, когда Боромир идёт туннелем Мории (погибает без боя).</translation>
     </message>
     <message>
         <source>If defeated, may retreat backwards to an adjacent empty region, even when defeated by Boromir or by the card &quot;Noble Sacrifice&quot; (in both cases the enemy hero dies). If he cannot retreat, he is removed from the board.</source>
-        <translation>Если побежден, может отступить назад на соседнюю пустую область, в т.ч. будучи побежденным Boromir&apos;ом или картой «Noble Sacrifice» (в обоих случаях вражеский герой погибает). Если отступить не может, убирается с поля.</translation>
+        <translation>Если побеждён, может отступить назад на соседнюю пустую область, в т. ч. будучи побеждённым Боромиром или картой «Благородная жертва» (в обоих случаях вражеский герой погибает). Если отступить не может, убирается с поля.</translation>
     </message>
     <message>
         <source>If he enters the Shire, the Sauron player immediately wins the game (whether or not enemy heroes are in that region).</source>
-        <translation>Если заходит в Shire, игрок Саурона немедленно выигрывает партию (независимо от присутствия в этой области вражеских героев).</translation>
+        <translation>Если входит в Шир, игрок Саурона немедленно выигрывает партию (независимо от присутствия в этой области вражеских героев).</translation>
     </message>
     <message>
         <source>If in Caradhras when a Fellowship hero uses the Moria tunnel, may be revealed, if you wish, to defeat that enemy hero immediately without a battle (Frodo included). The Balrog himself stays unharmed, even if it is Boromir who is destroyed. Fellowship heroes killed this way do not reach Fangorn, so the Sauron heroes in that region are not revealed.</source>
-        <translation>Если в области Caradhras, когда герой Братства использует туннель в Moria, при желании можно раскрыть, чтобы немедленно победить этого вражеского героя без боя (в т.ч. Frodo). Сам Balrog остается невредимым, даже если уничтожается Boromir. Погибшие таким образом герои Братства не достигают Fangorn, поэтому герои Саурона в этой области не раскрываются.</translation>
+        <translation>Если в Карадрасе, когда герой Братства идёт туннелем Мории, при желании можно раскрыть, чтобы немедленно победить этого вражеского героя без боя (в т. ч. Фродо). Сам Балрог остаётся невредимым, даже если уничтожается Боромир. Погибшие таким образом герои Братства не достигают Фангорна, поэтому герои Саурона в этой области не раскрываются.</translation>
     </message>
     <message>
         <source>If in the same region as Frodo and Frodo is attacked first, you may reveal Sam and have him take Frodo&apos;s place in this battle; in that case, in a battle with the Orcs (classic version), the Orcs immediately defeat Sam. Strength = 5 when in the same region as Frodo, but to prove this you must reveal both heroes, Frodo and Sam, at the start of the battle. Against the Warg this ability does not work (not even the substitution), because the Fellowship hero&apos;s text is ignored. Cannot accompany Frodo in the mountains, because the limit of your own heroes in those regions is 1.</source>
-        <translation>Если в одной области с Frodo, которого атакуют первым, можно раскрыть Sam&apos;a и подменить Frodo в этой битве, при этом в бою с Orcs (классическая версия) последние немедленно побеждают Sam&apos;a. Сила = 5, когда в одной области с Frodo, но для подтверждения этого в начале битвы обязательно раскрыть обоих героев — Frodo и Sam&apos;a. В бою против Warg способность не действует (в т.ч. невозможна замена), т.к. текст героя Братства игнорируется. Не может сопровождать Frodo в горах, т.к. лимит своих героев в данных областях = 1.</translation>
+        <translation>Если в одной области с Фродо, которого атакуют первым, можно раскрыть Сэма и поставить его на место Фродо в этой битве; при этом в бою с Орками (классическая версия) Орки немедленно побеждают Сэма. Сила = 5, когда в одной области с Фродо, но для подтверждения этого в начале битвы обязательно раскрыть обоих героев — Фродо и Сэма. В бою против Варга способность не действует (в т. ч. невозможна замена), т. к. текст героя Братства игнорируется. Не может сопровождать Фродо в горах, т. к. лимит своих героев в горных областях = 1.</translation>
     </message>
     <message>
         <source>If no hero has died or retreated before the combat cards are played, you may decide to fight a battle in which he takes part without cards (including after Aragorn (alternative version) has decided not to use his ability), on the heroes&apos; strength only. Otherwise the normal rules apply.</source>
-        <translation>Если до того, как сыграны Боевые карты, нет погибших или отступивших героев, битву с его участием можно решить провести без карт (в т.ч. после того, как Aragorn (альтернативная версия) решил не использовать свою способность) — только на основе силы героев. В остальном действуют обычные правила.</translation>
+        <translation>Если до того, как сыграны боевые карты, нет погибших или отступивших героев, битву с его участием можно решить провести без карт (в т. ч. после того, как Арагорн (альтернативная версия) решил не использовать свою способность) — только на основе силы героев. В остальном действуют обычные правила.</translation>
     </message>
     <message>
         <source>If not in Gondor and she defeats an enemy hero, she immediately returns to Gondor; she then dies immediately (and is removed from the board) if a Fellowship hero or 2 other Sauron heroes are there.</source>
-        <translation>Если не в Gondor и побеждает вражеского героя, немедленно возвращается в Gondor, при этом немедленно погибает (и убирается с поля), если там присутствует герой Братства или 2 других героя Саурона.</translation>
+        <translation>Если не в Гондоре и побеждает вражеского героя, немедленно возвращается в Гондор, при этом немедленно погибает (и убирается с поля), если там присутствует герой Братства или 2 других героя Саурона.</translation>
     </message>
     <message>
         <source>Immediately defeat the enemy hero they attack first in a given region. Gimli defeats them immediately (and therefore stays unharmed in any battle with the Orcs). If they attack Boromir, both die. If more Fellowship heroes are present in that region, the ability is ignored in the subsequent battles with them. If the Orcs are not themselves attacking, the ability is ignored as well. If they attack Frodo first, he may retreat sideways and stay unharmed; in that case the Orcs are considered to have made their first attack (as when the Fellowship player has played the Special card &quot;Gwaihir the Wind&quot; on the first hero). If they attack Smeagol and there are no other Fellowship heroes in that region, he may swap places with a Fellowship hero in an adjacent region and stay unharmed; in that case no battle is considered to have taken place, and the Orcs&apos; attack on the new hero is their first.</source>
-        <translation>Немедленно побеждают вражеского героя, которого первым атакуют в данной области. Gimli побеждает их немедленно (поэтому остается невредимым в любом бою с Orcs). Если нападают на Boromir&apos;a, погибают оба. Если в данной области присутствуют еще герои Братства, способность игнорируется в последующих с ними битвах. Если Orcs не нападают сами, способность также игнорируется. Если первым атакуют Frodo, он может отступить вбок и остаться невредимым; в этом случае считается, что Orcs свою первую атаку совершили (как в случае, если игрок Братства применил Специальную карту «Gwaihir the Wind» на первого героя). Если нападают на Smeagol&apos;a и в данной области нет других героев Братства, он может поменяться местами с героем Братства на соседней области и остаться невредимым; в этом случае считается, что битвы не произошло, и атака Orcs на нового героя является их первой.</translation>
+        <translation>Немедленно побеждают вражеского героя, которого первым атакуют в данной области. Гимли побеждает их немедленно (поэтому остаётся невредимым в любом бою с Орками). Если нападают на Боромира, погибают оба. Если в данной области есть ещё герои Братства, способность игнорируется в последующих битвах с ними. Если Орки не нападают сами, способность также игнорируется. Если первым атакуют Фродо, он может отступить вбок и остаться невредимым; в этом случае считается, что Орки свою первую атаку совершили (как в случае, если игрок Братства применил специальную карту «Гваихир Повелитель Ветров» на первого героя). Если нападают на Смеагола и в данной области нет других героев Братства, он может поменяться местами с героем Братства на соседней области и остаться невредимым; в этом случае считается, что битвы не было, и атака Орков на нового героя является их первой.</translation>
     </message>
     <message>
         <source>In Fangorn, strength = 6. May move from any region into Fangorn if it is occupied by a single Sauron hero. Otherwise moves as usual.</source>
-        <translation>В Fangorn сила = 6. Может переместиться из любой области в Fangorn, если там находится единственный герой Саурона. Иначе двигается как обычно.</translation>
+        <translation>В Фангорне сила = 6. Может переместиться из любой области в Фангорн, если там находится единственный герой Саурона. Иначе ходит как обычно.</translation>
     </message>
     <message>
         <source>In Rohan or Gondor, strength = 4, even when attacking.</source>
-        <translation>В Rohan или Gondor сила = 4, даже если нападает сам.</translation>
+        <translation>В Рохане или Гондоре сила = 4, даже если нападает сам.</translation>
     </message>
     <message>
         <source>May be revealed after the combat cards have been revealed in a battle in his own region or in an adjacent region (a mountain region included), to add 1 to the strength of the battling Fellowship hero. Allowed even if no cards were played at all because of the ability of Aragorn (alternative version) or Saruman (classic version). Not allowed if the battle is against the Warg. Not allowed if Gandalf himself is attacking or defending.</source>
-        <translation>Можно раскрыть после того, как в битве в его области или в соседней (в т.ч. горной) открыты Боевые карты, чтобы добавить 1 к силе сражающегося героя Братства. Можно, даже если карты вообще не были сыграны из-за способности Aragorn&apos;a (альтернативная версия) или Saruman&apos;a (классическая версия). Нельзя, если битва с Warg. Нельзя, если Gandalf сам нападает или обороняется.</translation>
+        <translation>Можно раскрыть после того, как в битве в его области или в соседней (в т. ч. горной) открыты боевые карты, чтобы добавить 1 к силе сражающегося героя Братства. Можно, даже если карты вообще не были сыграны из-за способности Арагорна (альтернативная версия) или Сарумана (классическая версия). Нельзя, если битва с Варгом. Нельзя, если Гэндальф сам нападает или обороняется.</translation>
     </message>
     <message>
         <source>May be revealed to move forward any number of regions and end the move in an empty region. Not into or through regions holding the maximum number of Sauron heroes; not through regions containing Fellowship heroes. Otherwise move as usual.</source>
@@ -1526,11 +1540,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>May move sideways to an adjacent region if by doing so he attacks at least 1 enemy hero. Not while in the mountains. A defending Frodo may retreat sideways into the region the Witch King came from, if there are no other Sauron heroes there. Otherwise moves as usual.</source>
-        <translation>Может переместиться вбок на соседнюю область, если при этом он нападет как минимум на 1 вражеского героя. Нельзя, находясь в горах. Обороняющийся Frodo может отступить вбок на область, откуда пришел Witch King, если там нет других героев Саурона. Иначе двигается как обычно.</translation>
+        <translation>Может переместиться вбок на соседнюю область, если при этом нападёт как минимум на 1 вражеского героя. Нельзя, находясь в горах. Обороняющийся Фродо может отступить вбок на область, откуда пришёл Король-чародей, если там нет других героев Саурона. Иначе ходит как обычно.</translation>
     </message>
     <message>
         <source>May move to any adjacent region (forward, sideways or backwards) if by doing so he attacks at least 1 enemy hero. This way he can attack the Warg, because the ability is used before entering the region. Not sideways while in the mountains. Otherwise moves as usual.</source>
-        <translation>Может переместиться в любую соседнюю область (вперед, вбок или назад), если при этом он нападет как минимум на 1 вражеского героя: так можно атаковать Warg&apos;a — способность используется перед входом в область. Нельзя вбок, находясь в горах. Иначе двигается как обычно.</translation>
+        <translation>Может переместиться в любую соседнюю область (вперёд, вбок или назад), если при этом нападёт как минимум на 1 вражеского героя: так можно атаковать Варга — способность используется перед входом в область. Нельзя вбок, находясь в горах. Иначе ходит как обычно.</translation>
     </message>
     <message>
         <source>May move to any region occupied by a single Fellowship hero (which makes it possible to attack an adjacent mountain region). Otherwise moves as usual.</source>
@@ -1546,15 +1560,16 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Once revealed, stays revealed until the end of the game and loses the ability to move forward. He may still retreat sideways with the card &quot;Retreat&quot;, or return to Mordor with the Special card &quot;Recall to Mordor&quot; (staying revealed in either case).</source>
-        <translation>Однажды раскрывшись, до окончания партии остается раскрытым и теряет возможность перемещаться вперед. При этом может отступить вбок при помощи карты «Retreat» или вернуться в Mordor с помощью Специальной карты «Recall to Mordor» (остается раскрытым в любом случае).</translation>
+        <translation>Однажды раскрывшись, до конца партии остаётся раскрытым и теряет возможность перемещаться вперёд. При этом может отступить вбок картой «Отступление» или вернуться в Мордор специальной картой «Возвращение в Мордор» (оставаясь раскрытым в любом случае).</translation>
     </message>
     <message>
         <source>The Sauron player must choose and play his card first; after that the Fellowship player must do the same (even if the Sauron player played &quot;Retreat&quot;). If the Sauron player played &quot;Magic&quot;, he must carry it out completely and reveal his new card before the Fellowship player chooses and plays his card.</source>
-        <translation>Игрок Саурона должен первым выбрать и сыграть свою карту, после чего игрок Братства должен сделать то же (даже если игрок Саурона сыграл «Retreat»). Если игрок Саурона сыграл «Magic», он обязан полностью выполнить ее и открыть свою новую карту перед тем, как выберет и сыграет карту игрок Братства.</translation>
+        <translation>Игрок Саурона должен первым выбрать и сыграть свою карту, после чего игрок Братства должен сделать то же (даже если игрок Саурона сыграл «Отступление»). Если игрок Саурона сыграл «Магию», он обязан полностью выполнить её и открыть свою новую карту перед тем, как игрок Братства выберет и сыграет карту.</translation>
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
-        <translation>Текстовая карта игрока Саурона игнорируется. Если Frodo погибает, новым кольценосцем становится Sam. Если Frodo погибает в бою против Warg или когда Sam&apos;a уже нет на поле, игрок Саурона немедленно выигрывает партию.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Текстовая карта игрока Саурона игнорируется. Если Фродо погибает, новым Кольценосцем становится Сэм. Если Фродо погибает в бою против Варга или когда Сэма уже нет на поле, игрок Саурона немедленно выигрывает партию.</translation>
     </message>
     <message>
         <source>The Sauron player&apos;s card is ignored (he must still play and discard a card).</source>
@@ -1562,11 +1577,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s cards &quot;The Eye of Sauron&quot; and &quot;Magic&quot; are ignored.</source>
-        <translation>Карты игрока Саурона «The Eye of Sauron» и «Magic» игнорируются.</translation>
+        <translation>Карты игрока Саурона «Око Саурона» и «Магия» игнорируются.</translation>
     </message>
     <message>
         <source>The text of the opposing Fellowship hero is ignored. Aragorn can use his ability, because he applies it in the adjacent region, before the battle. Treebeard can use his ability to attack into Fangorn, because he applies it before the battle, but his strength does not rise to 6 in a battle in Fangorn against the Warg.</source>
-        <translation>Игнорируется текст противостоящего героя Братства. Aragorn может использовать свою способность, т.к. применяет ее в соседней области — до битвы. Treebeard может использовать свою способность атаковать в Fangorn, т.к. применяет ее до битвы, но его сила не увеличивается до 6 в бою в Fangorn против Warg.</translation>
+        <translation>Игнорируется текст противостоящего героя Братства. Арагорн может использовать свою способность, т. к. применяет её в соседней области — до битвы. Древобород может использовать свою способность, чтобы атаковать в Фангорн, т. к. применяет её до битвы, но его сила не увеличивается до 6 в бою в Фангорне против Варга.</translation>
     </message>
     <message>
         <source>When attacking, after the heroes are revealed, may retreat backwards to an adjacent region. This does not count as an ordinary move; only at the start of the battle, before the cards are played.</source>
@@ -1582,11 +1597,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When defending, if there are no other Fellowship heroes in his region, may swap places with an adjacent Fellowship hero. This does not count as an ordinary move; only at the start of the battle, before the cards are played; not sideways in the mountains. The new hero defends instead of Smeagol, and the new hero&apos;s text applies accordingly. When defending against the Orcs (classic version), may swap and stay unharmed.</source>
-        <translation>Если обороняется и в его области нет других героев Братства, может поменяться местами с соседним героем Братства: не считается обычным передвижением; можно только в начале битвы — до того, как сыграны карты; нельзя вбок в горах. Новый герой обороняется вместо Smeagol&apos;a, и текст нового героя применяется соответственно. Если обороняется от Orcs (классическая версия), может поменяться и остаться невредимым.</translation>
+        <translation>Если обороняется и в его области нет других героев Братства, может поменяться местами с соседним героем Братства: это не считается обычным ходом; можно только в начале битвы — до того, как сыграны карты; нельзя вбок в горах. Новый герой обороняется вместо Смеагола, и применяется текст нового героя. Если обороняется от Орков (классическая версия), может поменяться и остаться невредимым.</translation>
     </message>
     <message>
         <source>When defending, strength = the strength of the enemy hero (if it is the Orcs (alternative version), strength = 6). Combat cards and the abilities of heroes such as Gandalf (alternative version) add strength as usual.</source>
-        <translation>Если обороняется, сила = силе вражеского героя (если это Orcs (альтернативная версия), сила = 6). Боевые карты и способности таких героев, как Gandalf (альтернативная версия), добавляют силу как обычно.</translation>
+        <translation>Если обороняется, сила = силе вражеского героя (если это Орки (альтернативная версия), сила = 6). Боевые карты и способности таких героев, как Гэндальф (альтернативная версия), добавляют силу как обычно.</translation>
     </message>
     <message>
         <source>When defending, you may decide that the battle is fought without combat cards.</source>
@@ -1597,11 +1612,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.log</name>
     <message>
         <source>A Sauron hero is recalled from {frm} to Mordor.</source>
-        <translation>Герой Саурона возвращается из {frm} в Mordor.</translation>
+        <translation>Герой Саурона возвращается в Мордор (откуда: {frm}).</translation>
     </message>
     <message>
         <source>A hero of {side} moves from {frm} to {to} through the Moria tunnel.</source>
-        <translation>{side}: герой переходит из {frm} в {to} через туннель в Moria.</translation>
+        <translation>{side}: герой переходит туннелем Мории ({frm} → {to}).</translation>
     </message>
     <message>
         <source>A hero of {side} moves from {frm} to {to}.</source>
@@ -1629,11 +1644,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crebain of Dunland reveal {hero} in {region} for the rest of the game.</source>
-        <translation>«Crebain of Dunland» раскрывают {hero} в {region} до конца партии.</translation>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
+        <translation>«Кребайн из Дунланда» раскрывают героя до конца партии: {hero} ({region}).</translation>
     </message>
     <message>
         <source>Gandalf is revealed to lend 1 strength.</source>
-        <translation>Gandalf раскрывается и добавляет 1 к силе.</translation>
+        <translation>Гэндальф раскрывается и добавляет 1 к силе.</translation>
     </message>
     <message>
         <source>Handicap: {side} may use {cards}.</source>
@@ -1641,27 +1657,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Magic brings back {card}.</source>
-        <translation>«Magic» возвращает карту {card}.</translation>
+        <translation>«Магия» возвращает карту {card}.</translation>
     </message>
     <message>
         <source>Magic finds no discarded card: it has no strength and no effect.</source>
-        <translation>«Magic» не находит сброшенных карт: у нее нет ни силы, ни эффекта.</translation>
+        <translation>«Магия» не находит сброшенных карт: у неё нет ни силы, ни эффекта.</translation>
     </message>
     <message>
         <source>Noble Sacrifice is cancelled by Sauron&apos;s Retreat.</source>
-        <translation>«Noble Sacrifice» отменяется картой Саурона «Retreat».</translation>
+        <translation>«Благородная жертва» отменена «Отступлением» Саурона.</translation>
     </message>
     <message>
         <source>Palantir reveals {hero} in {region}.</source>
-        <translation>«Palantir» раскрывает {hero} в {region}.</translation>
+        <translation>«Палантир» раскрывает героя: {hero} ({region}).</translation>
     </message>
     <message>
         <source>Retreat (Sideways) is impossible; the card has no effect.</source>
-        <translation>«Retreat (Sideways)» невозможен: карта не имеет эффекта.</translation>
+        <translation>Отступить вбок нельзя: карта «Отступление (вбок)» не действует.</translation>
     </message>
     <message>
         <source>Saruman forces the Fellowship to show another card; {card} returns to the hand.</source>
-        <translation>Saruman принуждает Братство открыть другую карту; {card} возвращается в руку.</translation>
+        <translation>Саруман заставляет Братство открыть другую карту; {card} возвращается в руку.</translation>
     </message>
     <message>
         <source>Sauron must move the chosen hero in {region} next turn.</source>
@@ -1673,11 +1689,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shelob returns to Gondor.</source>
-        <translation>Shelob возвращается в Gondor.</translation>
+        <translation>Шелоб возвращается в Гондор.</translation>
     </message>
     <message>
         <source>Smeagol swaps places with a Fellowship hero from {frm}.</source>
-        <translation>Smeagol меняется местами с героем Братства из {frm}.</translation>
+        <translation>Смеагол меняется местами с героем Братства (откуда: {frm}).</translation>
     </message>
     <message>
         <source>Strength: the Fellowship {n}, Sauron {n2}.</source>
@@ -1685,11 +1701,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Balrog in Caradhras kills {hero} in the Moria tunnel.</source>
-        <translation>Balrog в Caradhras убивает {hero} в туннеле в Moria.</translation>
+        <translation>Балрог в Карадрасе убивает героя в туннеле Мории: {hero}.</translation>
     </message>
     <message>
         <source>The Eye of Sauron: the Fellowship&apos;s card is ignored.</source>
-        <translation>«The Eye of Sauron»: карта Братства игнорируется.</translation>
+        <translation>«Око Саурона»: карта Братства не действует.</translation>
     </message>
     <message>
         <source>The Fellowship announces {n} special cards each.</source>
@@ -1697,7 +1713,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mouth of Sauron replaces his card with the 4 from the {source}.</source>
-        <translation>Mouth of Sauron заменяет свою карту на «4» ({source}).</translation>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Уста Саурона заменяют свою карту на «4» ({source}).</translation>
     </message>
     <message>
         <source>The heroes are placed. Sauron moves first.</source>
@@ -1705,7 +1722,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Wormtongue escapes backwards to {to}.</source>
-        <translation>Wormtongue отступает назад в {to}.</translation>
+        <translation>Гнилоуст отступает назад: {to}.</translation>
     </message>
     <message>
         <source>You chose the special cards {cards}.</source>
@@ -1729,11 +1746,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hero} в {region} становится кольценосцем.</translation>
     </message>
     <message>
         <source>{hero} is revealed beside Sam: Sam has strength 5.</source>
-        <translation>{hero} раскрывается рядом с Sam: сила Sam&apos;a = 5.</translation>
+        <translation>Рядом с Сэмом раскрыт герой: {hero}. Сила Сэма — 5.</translation>
     </message>
     <message>
         <source>{hero} is revealed in {region}.</source>
@@ -1741,7 +1759,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} moves from {frm} to {to} through the Moria tunnel.</source>
-        <translation>{hero} переходит из {frm} в {to} через туннель в Moria.</translation>
+        <translation>{hero}: переход туннелем Мории ({frm} → {to}).</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to}.</source>
@@ -1753,11 +1771,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} returns in Fangorn.</source>
-        <translation>{hero} возвращается в игру в Fangorn.</translation>
+        <translation>{hero}: возвращение в игру в Фангорне.</translation>
     </message>
     <message>
         <source>{hero} takes Frodo&apos;s place in the battle.</source>
-        <translation>{hero} подменяет Frodo в этой битве.</translation>
+        <translation>{hero}: встаёт в этой битве на место Фродо.</translation>
     </message>
     <message>
         <source>{side} cannot move.</source>
@@ -1788,23 +1806,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.outcome</name>
     <message>
         <source>Frodo died</source>
-        <translation>погиб Frodo</translation>
+        <translation>погиб Фродо</translation>
     </message>
     <message>
         <source>Frodo died and Sam is not on the board</source>
-        <translation>погиб Frodo, а Sam&apos;a на поле нет</translation>
+        <translation>погиб Фродо, а Сэма на поле нет</translation>
     </message>
     <message>
         <source>Frodo died in battle against the Warg</source>
-        <translation>Frodo погиб в бою против Warg</translation>
+        <translation>Фродо погиб в бою против Варга</translation>
     </message>
     <message>
         <source>Frodo entered Mordor</source>
-        <translation>Frodo зашел в Mordor</translation>
+        <translation>Фродо вошёл в Мордор</translation>
     </message>
     <message>
         <source>Sam entered Mordor</source>
-        <translation>Sam зашел в Mordor</translation>
+        <translation>Сэм вошёл в Мордор</translation>
     </message>
     <message>
         <source>Sauron could not move</source>
@@ -1820,11 +1838,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <translation>погиб кольценосец Sam</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>погиб Кольценосец Сэм</translation>
     </message>
     <message>
         <source>the Witch King entered the Shire</source>
-        <translation>Witch King зашел в Shire</translation>
+        <translation>Король-чародей вошёл в Шир</translation>
     </message>
     <message>
         <source>the match is drawn</source>
@@ -1832,30 +1851,30 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>three Sauron heroes stand in the Shire</source>
-        <translation>в Shire находятся 3 героя Саурона</translation>
+        <translation>в Шире три героя Саурона</translation>
     </message>
 </context>
 <context>
     <name>confrontation.reason</name>
     <message>
         <source>Frodo died</source>
-        <translation>погиб Frodo</translation>
+        <translation>погиб Фродо</translation>
     </message>
     <message>
         <source>Frodo died and Sam is not on the board</source>
-        <translation>погиб Frodo, а Sam&apos;a на поле нет</translation>
+        <translation>погиб Фродо, а Сэма на поле нет</translation>
     </message>
     <message>
         <source>Frodo died in battle against the Warg</source>
-        <translation>Frodo погиб в бою против Warg</translation>
+        <translation>Фродо погиб в бою против Варга</translation>
     </message>
     <message>
         <source>Frodo entered Mordor</source>
-        <translation>Frodo зашел в Mordor</translation>
+        <translation>Фродо вошёл в Мордор</translation>
     </message>
     <message>
         <source>Sam entered Mordor</source>
-        <translation>Sam зашел в Mordor</translation>
+        <translation>Сэм вошёл в Мордор</translation>
     </message>
     <message>
         <source>Sauron could not move</source>
@@ -1867,30 +1886,32 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <translation>погиб кольценосец Sam</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>погиб Кольценосец Сэм</translation>
     </message>
     <message>
         <source>the Witch King entered the Shire</source>
-        <translation>Witch King зашел в Shire</translation>
+        <translation>Король-чародей вошёл в Шир</translation>
     </message>
     <message>
         <source>three Sauron heroes stand in the Shire</source>
-        <translation>в Shire находятся 3 героя Саурона</translation>
+        <translation>в Шире три героя Саурона</translation>
     </message>
 </context>
 <context>
     <name>confrontation.refusal</name>
     <message>
         <source>A King Revealed cannot choose the Watcher once he is revealed.</source>
-        <translation>«A King Revealed» не может выбрать The Watcher, если он уже раскрыт.</translation>
+        <extracomment>the Watcher in the Water</extracomment>
+        <translation>«Явление Короля» не может выбрать Стража, если он уже раскрыт.</translation>
     </message>
     <message>
         <source>A King Revealed must choose a Sauron hero that can move.</source>
-        <translation>«A King Revealed» должна выбрать героя Саурона, который может сходить.</translation>
+        <translation>«Явление Короля» должно выбрать героя Саурона, который может сходить.</translation>
     </message>
     <message>
         <source>A King Revealed needs Aragorn on the board.</source>
-        <translation>Для «A King Revealed» нужен Aragorn на поле.</translation>
+        <translation>Для «Явления Короля» нужен Арагорн на поле.</translation>
     </message>
     <message>
         <source>A hero tile has two faces: classic and alternative.</source>
@@ -1898,19 +1919,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>After Shadowfax the same hero must move on, and {hero} could not.</source>
-        <translation>После «Shadowfax» тот же герой должен сходить еще раз, а {hero} не сможет.</translation>
+        <translation>После «Светозара» тот же герой должен сходить ещё раз, а этот не сможет: {hero}.</translation>
     </message>
     <message>
         <source>After The Dark of Mordor another hero must move, and none could.</source>
-        <translation>После «The Dark of Mordor» должен сходить другой герой, а ни один не смог бы.</translation>
+        <translation>После «Тьмы Мордора» должен сходить другой герой, а ни один не смог бы.</translation>
     </message>
     <message>
         <source>After The Dark of Mordor you must move a different hero.</source>
-        <translation>После «The Dark of Mordor» нужно сходить другим героем.</translation>
+        <translation>После «Тьмы Мордора» нужно сходить другим героем.</translation>
     </message>
     <message>
         <source>Against the Warg the Fellowship hero&apos;s text does not count.</source>
-        <translation>В бою с Warg текст героя Братства не действует.</translation>
+        <translation>В бою с Варгом текст героя Братства не действует.</translation>
     </message>
     <message>
         <source>Announce a number from 0 to 4.</source>
@@ -1918,7 +1939,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Aragorn may decide on a battle without cards only when he defends.</source>
-        <translation>Aragorn может решить биться без карт, только когда обороняется.</translation>
+        <translation>Арагорн может решить биться без карт, только когда обороняется.</translation>
     </message>
     <message>
         <source>Choose the face of tile {tile} next.</source>
@@ -1930,51 +1951,51 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Frodo is revealed beside Sam only when Sam defends with Frodo beside him.</source>
-        <translation>Frodo раскрывается рядом с Sam&apos;ом, только когда Sam обороняется, а Frodo находится с ним в одной области.</translation>
+        <translation>Фродо раскрывается рядом с Сэмом, только когда Сэм обороняется, а Фродо находится с ним в одной области.</translation>
     </message>
     <message>
         <source>Frodo may retreat only when he defends.</source>
-        <translation>Frodo может отступить, только когда обороняется.</translation>
+        <translation>Фродо может отступить, только когда обороняется.</translation>
     </message>
     <message>
         <source>Gandalf cannot lend his strength in a battle against the Warg.</source>
-        <translation>Gandalf не может добавить свою силу в битве против Warg.</translation>
+        <translation>Гэндальф не может добавить свою силу в битве против Варга.</translation>
     </message>
     <message>
         <source>Gandalf cannot lend his strength to a battle he fights himself.</source>
-        <translation>Gandalf не может добавить свою силу, если сам нападает или обороняется.</translation>
+        <translation>Гэндальф не может добавить свою силу, если сам нападает или обороняется.</translation>
     </message>
     <message>
         <source>Gandalf lends his strength once the combat cards are played.</source>
-        <translation>Gandalf добавляет свою силу после того, как сыграны Боевые карты.</translation>
+        <translation>Гэндальф добавляет свою силу после того, как сыграны боевые карты.</translation>
     </message>
     <message>
         <source>Gandalf lends his strength only from the battle&apos;s region or one next to it.</source>
-        <translation>Gandalf добавляет свою силу, только находясь в области битвы или в соседней с ней.</translation>
+        <translation>Гэндальф добавляет свою силу, только находясь в области битвы или в соседней с ней.</translation>
     </message>
     <message>
         <source>Gandalf the White cannot be played while Fangorn holds two Fellowship heroes.</source>
-        <translation>«Gandalf the White» нельзя сыграть, если в Fangorn&apos;е уже 2 героя Братства.</translation>
+        <translation>«Гэндальфа Белого» нельзя сыграть, если в Фангорне уже 2 героя Братства.</translation>
     </message>
     <message>
         <source>Gandalf the White cannot be played while a Sauron hero is in Fangorn.</source>
-        <translation>«Gandalf the White» нельзя сыграть, если в Fangorn&apos;е есть герой Саурона.</translation>
+        <translation>«Гэндальфа Белого» нельзя сыграть, если в Фангорне есть герой Саурона.</translation>
     </message>
     <message>
         <source>Gandalf the White needs a dead Gandalf.</source>
-        <translation>«Gandalf the White» нельзя сыграть, пока Gandalf не погиб.</translation>
+        <translation>«Гэндальфа Белого» нельзя сыграть, пока Гэндальф не погиб.</translation>
     </message>
     <message>
         <source>Gwaihir the Wind cannot be played in a battle against the Warg.</source>
-        <translation>«Gwaihir the Wind» нельзя сыграть в битве против Warg.</translation>
+        <translation>«Гваихира Повелителя Ветров» нельзя сыграть в битве против Варга.</translation>
     </message>
     <message>
         <source>Gwaihir the Wind is played at the start of a battle, before the heroes&apos; texts.</source>
-        <translation>«Gwaihir the Wind» играется в начале битвы, до выполнения текстов героев.</translation>
+        <translation>«Гваихир Повелитель Ветров» играется в начале битвы, до применения текстов героев.</translation>
     </message>
     <message>
         <source>Gwaihir the Wind needs a region for {hero} to retreat to.</source>
-        <translation>Для «Gwaihir the Wind» нужна область, куда может отступить {hero}.</translation>
+        <translation>Для «Гваихира Повелителя Ветров» нужна область, куда можно отступить: {hero}.</translation>
     </message>
     <message>
         <source>Heroes&apos; texts are used before the combat cards are played.</source>
@@ -1986,7 +2007,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>No hero may travel up the Anduin against its current.</source>
-        <translation>Ни один герой не может двигаться по Anduin против течения.</translation>
+        <translation>Ни один герой не может двигаться по Андуину против течения.</translation>
     </message>
     <message>
         <source>No moving sideways in the mountains.</source>
@@ -2002,19 +2023,20 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Balrog in Caradhras can kill a hero in the Moria tunnel.</source>
-        <translation>Убить героя в туннеле Moria может только Balrog, стоящий в Caradhras.</translation>
+        <translation>Убить героя в туннеле Мории может только Балрог, стоящий в Карадрасе.</translation>
     </message>
     <message>
         <source>Only the Mouth of Sauron can swap his card for the 4.</source>
-        <translation>Заменить свою карту на «4» может только Mouth of Sauron.</translation>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Заменить свою карту на «4» могут только Уста Саурона.</translation>
     </message>
     <message>
         <source>Only the alternative Gandalf lends his strength.</source>
-        <translation>Добавить свою силу может только Gandalf (альтернативная версия).</translation>
+        <translation>Добавить свою силу может только Гэндальф (альтернативная версия).</translation>
     </message>
     <message>
         <source>Only the alternative Saruman can force another card.</source>
-        <translation>Принудить открыть другую карту может только Saruman (альтернативная версия).</translation>
+        <translation>Заставить открыть другую карту может только Саруман (альтернативная версия).</translation>
     </message>
     <message>
         <source>Only {side} can do that.</source>
@@ -2022,55 +2044,56 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Palantir cannot look into the Shire.</source>
-        <translation>«Palantir» не может раскрыть героев в Shire.</translation>
+        <translation>«Палантир» не может раскрыть героев в Шире.</translation>
     </message>
     <message>
         <source>Recall to Mordor and Crebain of Dunland are played after the Fellowship&apos;s turn.</source>
-        <translation>«Recall to Mordor» и «Crebain of Dunland» играются по окончании хода игрока Братства.</translation>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
+        <translation>«Возвращение в Мордор» и «Кребайн из Дунланда» играются по окончании хода игрока Братства.</translation>
     </message>
     <message>
         <source>Recall to Mordor cannot be played while Mordor holds four Sauron heroes.</source>
-        <translation>«Recall to Mordor» нельзя сыграть, если в Mordor&apos;е уже 4 героя Саурана.</translation>
+        <translation>«Возвращение в Мордор» нельзя сыграть, если в Мордоре уже 4 героя Саурона.</translation>
     </message>
     <message>
         <source>Recall to Mordor cannot be played while a Fellowship hero is in Mordor.</source>
-        <translation>«Recall to Mordor» нельзя сыграть, если в Mordor&apos;е есть герой Братства.</translation>
+        <translation>«Возвращение в Мордор» нельзя сыграть, если в Мордоре есть герой Братства.</translation>
     </message>
     <message>
         <source>Sam takes Frodo&apos;s place only once in an attack.</source>
-        <translation>Sam может подменить Frodo только один раз за атаку.</translation>
+        <translation>Сэм может встать на место Фродо только один раз за атаку.</translation>
     </message>
     <message>
         <source>Sam takes Frodo&apos;s place only when Frodo defends with Sam beside him.</source>
-        <translation>Sam подменяет Frodo, только когда Frodo обороняется и Sam находится с ним в одной области.</translation>
+        <translation>Сэм встаёт на место Фродо, только когда Фродо обороняется и Сэм находится с ним в одной области.</translation>
     </message>
     <message>
         <source>Saruman cannot force another card: the Fellowship has no other card.</source>
-        <translation>Saruman не может принудить открыть другую карту: у игрока Братства нет другой карты.</translation>
+        <translation>Саруман не может заставить открыть другую карту: у игрока Братства нет другой карты.</translation>
     </message>
     <message>
         <source>Saruman may force another card only once in a battle.</source>
-        <translation>Saruman может принудить открыть другую карту только один раз за битву.</translation>
+        <translation>Саруман может заставить открыть другую карту только один раз за битву.</translation>
     </message>
     <message>
         <source>Sauron heroes cannot use the Anduin.</source>
-        <translation>Герои Саурона не могут пользоваться рекой Anduin.</translation>
+        <translation>Герои Саурона не могут пользоваться рекой Андуин.</translation>
     </message>
     <message>
         <source>Sauron heroes cannot use the Moria tunnel.</source>
-        <translation>Герои Саурона не могут использовать туннель в Moria.</translation>
+        <translation>Герои Саурона не могут пользоваться туннелем Мории.</translation>
     </message>
     <message>
         <source>Smeagol may swap places only when he defends.</source>
-        <translation>Smeagol может поменяться местами, только когда обороняется.</translation>
+        <translation>Смеагол может поменяться местами, только когда обороняется.</translation>
     </message>
     <message>
         <source>Smeagol may swap places only when no other Fellowship hero is with him.</source>
-        <translation>Smeagol может поменяться местами, только если в его области нет других героев Братства.</translation>
+        <translation>Смеагол может поменяться местами, только если в его области нет других героев Братства.</translation>
     </message>
     <message>
         <source>Smeagol swaps only with a Fellowship hero in an adjacent region, never sideways in the mountains or along the Anduin.</source>
-        <translation>Smeagol меняется местами только с героем Братства из соседней области, но не вбок в горах и не вдоль Anduin.</translation>
+        <translation>Смеагол меняется местами только с героем Братства из соседней области, но не вбок в горах и не вдоль Андуина.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -2110,7 +2133,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: you must choose the card Magic brings back.</source>
-        <translation>Сейчас это невозможно: нужно выбрать карту, которую вернет «Magic».</translation>
+        <translation>Сейчас это невозможно: нужно выбрать карту, которую вернёт «Магия».</translation>
     </message>
     <message>
         <source>That is not possible now: you must choose the defender.</source>
@@ -2122,11 +2145,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: you must decide whether Gandalf lends his strength.</source>
-        <translation>Сейчас это невозможно: нужно решить, добавит ли Gandalf свою силу.</translation>
+        <translation>Сейчас это невозможно: нужно решить, добавит ли Гэндальф свою силу.</translation>
     </message>
     <message>
         <source>That is not possible now: you must decide whether Wormtongue escapes.</source>
-        <translation>Сейчас это невозможно: нужно решить, отступит ли Wormtongue.</translation>
+        <translation>Сейчас это невозможно: нужно решить, отступит ли Гнилоуст.</translation>
     </message>
     <message>
         <source>That is not possible now: you must decide whether to force another card.</source>
@@ -2134,11 +2157,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: you must decide whether to play Gwaihir the Wind.</source>
-        <translation>Сейчас это невозможно: нужно решить, играть ли «Gwaihir the Wind».</translation>
+        <translation>Сейчас это невозможно: нужно решить, играть ли «Гваихира Повелителя Ветров».</translation>
     </message>
     <message>
         <source>That is not possible now: you must decide whether to reveal the Balrog.</source>
-        <translation>Сейчас это невозможно: нужно решить, раскрывать ли Balrog&apos;a.</translation>
+        <translation>Сейчас это невозможно: нужно решить, раскрывать ли Балрога.</translation>
     </message>
     <message>
         <source>That is not possible now: you must decide whether to swap for the 4.</source>
@@ -2154,7 +2177,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: you must play Palantir or end the turn.</source>
-        <translation>Сейчас это невозможно: нужно сыграть «Palantir» или закончить ход.</translation>
+        <translation>Сейчас это невозможно: нужно сыграть «Палантир» или закончить ход.</translation>
     </message>
     <message>
         <source>That is not possible now: you must play a combat card.</source>
@@ -2174,11 +2197,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Moria tunnel leads only from Eregion to Fangorn.</source>
-        <translation>Туннель в Moria ведет только из Eregion в Fangorn.</translation>
+        <translation>Туннель Мории ведёт только из Эрегиона в Фангорн.</translation>
     </message>
     <message>
         <source>The Watcher, once revealed, can no longer move forward.</source>
-        <translation>The Watcher, однажды раскрывшись, больше не может перемещаться вперед.</translation>
+        <extracomment>the Watcher in the Water</extracomment>
+        <translation>Страж, однажды раскрывшись, больше не может перемещаться вперёд.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2206,19 +2230,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Under A King Revealed, Sauron may not skip his turn for a special card.</source>
-        <translation>Из-за «A King Revealed» игрок Саурана не может пропустить ход ради Специальной карты.</translation>
+        <translation>Из-за «Явления Короля» игрок Саурона не может пропустить ход ради специальной карты.</translation>
     </message>
     <message>
         <source>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</source>
-        <translation>Из-за «A King Revealed» в этот ход должен ходить {hero}: «The Dark of Mordor» должна переместить другого героя.</translation>
+        <translation>Из-за «Явления Короля» в этот ход ходит выбранный герой ({hero}): «Тьма Мордора» должна переместить другого героя.</translation>
     </message>
     <message>
         <source>Wormtongue escapes only into an empty region.</source>
-        <translation>Wormtongue может отступить только в пустую область.</translation>
+        <translation>Гнилоуст может отступить только в пустую область.</translation>
     </message>
     <message>
         <source>Wormtongue may escape only when he is defeated.</source>
-        <translation>Wormtongue может отступить, только когда побежден.</translation>
+        <translation>Гнилоуст может отступить, только когда побеждён.</translation>
     </message>
     <message>
         <source>You do not have {special}.</source>
@@ -2262,11 +2286,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} is still in your hand: Magic brings back a discarded card.</source>
-        <translation>{card}: эта карта еще у вас в руке, а «Magic» возвращает карту из сброса.</translation>
+        <translation>{card}: эта карта ещё у вас в руке, а «Магия» возвращает карту из сброса.</translation>
     </message>
     <message>
         <source>{card} was sent back by Saruman: you must show another card.</source>
-        <translation>{card}: эту карту Saruman вернул вам в руку — нужно открыть другую.</translation>
+        <translation>{card}: эту карту Саруман вернул вам в руку — нужно открыть другую.</translation>
     </message>
     <message>
         <source>{hero} cannot be placed in {region}: four heroes go to your home corner and one to each region in front of it.</source>
@@ -2286,11 +2310,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
-        <translation>{hero} может пройти из Eregion в Fangorn только через туннель в Moria.</translation>
+        <translation>Из Эрегиона в Фангорн можно пройти только туннелем Мории: {hero}.</translation>
     </message>
     <message>
         <source>{hero} is already in Mordor.</source>
-        <translation>{hero} уже в Mordor&apos;е.</translation>
+        <translation>Уже в Мордоре: {hero}.</translation>
     </message>
     <message>
         <source>{hero} is not on the board.</source>
@@ -2357,67 +2381,69 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.region</name>
     <message>
         <source>Arthedain</source>
-        <translation>Arthedain</translation>
+        <translation>Артедайн</translation>
     </message>
     <message>
         <source>Caradhras</source>
-        <translation>Caradhras</translation>
+        <translation>Карадрас</translation>
     </message>
     <message>
         <source>Cardolan</source>
-        <translation>Cardolan</translation>
+        <translation>Кардолан</translation>
     </message>
     <message>
         <source>Dagorlad</source>
-        <translation>Dagorlad</translation>
+        <translation>Дагорлад</translation>
     </message>
     <message>
         <source>Enedwaith</source>
-        <translation>Enedwaith</translation>
+        <extracomment>Ukrainian: spelt Еденвайт as the War of the Ring book spells it</extracomment>
+        <translation>Энедвайт</translation>
     </message>
     <message>
         <source>Eregion</source>
-        <translation>Eregion</translation>
+        <translation>Эрегион</translation>
     </message>
     <message>
         <source>Fangorn</source>
-        <translation>Fangorn</translation>
+        <translation>Фангорн</translation>
     </message>
     <message>
         <source>Gap of Rohan</source>
-        <translation>Gap of Rohan</translation>
+        <translation>Роханский проход</translation>
     </message>
     <message>
         <source>Gondor</source>
-        <translation>Gondor</translation>
+        <translation>Гондор</translation>
     </message>
     <message>
         <source>Mirkwood</source>
-        <translation>Mirkwood</translation>
+        <translation>Лихолесье</translation>
     </message>
     <message>
         <source>Misty Mountains</source>
-        <translation>Misty Mountains</translation>
+        <translation>Мглистые горы</translation>
     </message>
     <message>
         <source>Mordor</source>
-        <translation>Mordor</translation>
+        <translation>Мордор</translation>
     </message>
     <message>
         <source>Rhudaur</source>
-        <translation>Rhudaur</translation>
+        <translation>Рудаур</translation>
     </message>
     <message>
         <source>Rohan</source>
-        <translation>Rohan</translation>
+        <translation>Рохан</translation>
     </message>
     <message>
         <source>The High Pass</source>
-        <translation>High Pass</translation>
+        <extracomment>Ukrainian: Високий Прохід as the War of the Ring book, not «перевал»</extracomment>
+        <translation>Высокий перевал</translation>
     </message>
     <message>
         <source>The Shire</source>
-        <translation>Shire</translation>
+        <translation>Шир</translation>
     </message>
 </context>
 <context>
@@ -2439,70 +2465,74 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.special</name>
     <message>
         <source>A King Revealed</source>
-        <translation>A King Revealed</translation>
+        <translation>Явление Короля</translation>
     </message>
     <message>
         <source>Crebain of Dunland</source>
-        <translation>Crebain of Dunland</translation>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
+        <translation>Кребайн из Дунланда</translation>
     </message>
     <message>
         <source>Gandalf the White</source>
-        <translation>Gandalf the White</translation>
+        <translation>Гэндальф Белый</translation>
     </message>
     <message>
         <source>Gwaihir the Wind</source>
-        <translation>Gwaihir the Wind</translation>
+        <translation>Гваихир Повелитель Ветров</translation>
     </message>
     <message>
         <source>Palantir</source>
-        <translation>Palantir</translation>
+        <translation>Палантир</translation>
     </message>
     <message>
         <source>Recall to Mordor</source>
-        <translation>Recall to Mordor</translation>
+        <translation>Возвращение в Мордор</translation>
     </message>
     <message>
         <source>Shadowfax</source>
-        <translation>Shadowfax</translation>
+        <translation>Светозар</translation>
     </message>
     <message>
         <source>The Dark of Mordor</source>
-        <translation>The Dark of Mordor</translation>
+        <translation>Тьма Мордора</translation>
     </message>
 </context>
 <context>
     <name>confrontation.special_text</name>
     <message>
         <source>Play at any moment of your turn. Reveal all Fellowship heroes in one region other than the Shire; the Fellowship player may not shuffle the heroes in that region until the end of the current turn.</source>
-        <translation>Играется в любой момент своего хода. Раскройте всех героев Братства в одной области, за исключением Shire; игрок Братства не может перемешивать героев в этой области до окончания текущего хода.</translation>
+        <translation>Играется в любой момент своего хода. Раскройте всех героев Братства в одной области, кроме Шира; игрок Братства не может перемешивать героев в этой области до конца текущего хода.</translation>
     </message>
     <message>
         <source>Play at the end of the Fellowship player&apos;s turn; you then skip your own turn. You may choose and reveal an enemy hero; it must stay revealed until the end of the game. If Gandalf was chosen and later dies and returns to play through the Special card &quot;Gandalf the White&quot;, the effect of &quot;Crebain of Dunland&quot; does not apply to the new Gandalf.</source>
-        <translation>Играется по окончании хода игрока Братства, при этом свой ход пропускается. Можно выбрать и раскрыть вражеского героя — он должен оставаться раскрытым до окончания партии. Если был выбран Gandalf, который позже погибает и возвращается в игру с помощью Специальной карты «Gandalf the White», то на нового Gandalf&apos;a эффект «Crebain of Dunland» не действует.</translation>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
+        <translation>Играется по окончании хода игрока Братства, при этом свой ход пропускается. Можно выбрать и раскрыть вражеского героя — он должен оставаться раскрытым до конца партии. Если был выбран Гэндальф, который позже погибает и возвращается в игру со специальной картой «Гэндальф Белый», то на нового Гэндальфа эффект «Кребайн из Дунланда» не действует.</translation>
     </message>
     <message>
         <source>Play at the end of the Fellowship player&apos;s turn; you then skip your own turn. You may move any 1 of your heroes to Mordor. Not allowed if Mordor already contains a Fellowship hero or 4 other Sauron heroes.</source>
-        <translation>Играется по окончании хода игрока Братства, при этом свой ход пропускается. Можно перенести в Mordor любого 1 из своих героев. Нельзя, если в Mordor уже есть герой Братства или 4 других героя Саурона.</translation>
+        <translation>Играется по окончании хода игрока Братства, при этом свой ход пропускается. Можно перенести в Мордор любого 1 из своих героев. Нельзя, если в Мордоре уже есть герой Братства или 4 других героя Саурона.</translation>
     </message>
     <message>
         <source>Play at the end of the Sauron player&apos;s turn; you then skip your own turn. You may return a dead Gandalf (either version) to play by placing him in Fangorn. Cannot be played if Fangorn already contains a Sauron hero or 2 other Fellowship heroes. Cannot be played if Gandalf has not died yet.</source>
-        <translation>Играется по окончании хода игрока Саурона, при этом свой ход пропускается. Можно вернуть в игру погибшего Gandalf (любой версии), поставив его в Fangorn. Нельзя сыграть, если в Fangorn уже есть герой Саурона или 2 других героя Братства. Нельзя сыграть, если Gandalf еще не погиб.</translation>
+        <translation>Играется по окончании хода игрока Саурона, при этом свой ход пропускается. Можно вернуть в игру погибшего Гэндальфа (любой версии), поставив его в Фангорн. Нельзя сыграть, если в Фангорне уже есть герой Саурона или 2 других героя Братства. Нельзя сыграть, если Гэндальф ещё не погиб.</translation>
     </message>
     <message>
         <source>Play at the end of the Sauron player&apos;s turn; you then skip your own turn. You must reveal Aragorn to choose an enemy hero with which the Sauron player must move on his next turn (so the Sauron player cannot skip his next turn to play a Special card). The Watcher cannot be chosen if he is already revealed. Cannot be played if Aragorn has already died.</source>
-        <translation>Играется по окончании хода игрока Саурона, при этом свой ход пропускается. Обязательно раскройте Aragorn&apos;a, чтобы выбрать вражеского героя, которым игрок Саурона должен сходить в свой следующий ход (следовательно, игрок Саурона не может пропустить свой следующий ход, чтобы сыграть Специальную карту). Нельзя выбрать The Watcher, если он уже раскрыт. Нельзя сыграть, если Aragorn уже погиб.</translation>
+        <extracomment>the Watcher in the Water</extracomment>
+        <translation>Играется по окончании хода игрока Саурона, при этом свой ход пропускается. Обязательно раскройте Арагорна, чтобы выбрать вражеского героя, которым игрок Саурона должен сходить в свой следующий ход (следовательно, игрок Саурона не может пропустить свой следующий ход, чтобы сыграть специальную карту). Нельзя выбрать Стража, если он уже раскрыт. Нельзя сыграть, если Арагорн уже погиб.</translation>
     </message>
     <message>
         <source>Play at the start of a battle, before the hero texts are applied. For this battle only, the Fellowship hero&apos;s text is replaced with &quot;Immediately retreat sideways or backwards&quot;. Cannot be played in a battle against the Warg.</source>
-        <translation>Играется в начале битвы, до применения текстов героев. Только на время этой битвы текст героя Братства заменяется на «Немедленно отступить вбок или назад». Нельзя сыграть в битве против Warg.</translation>
+        <translation>Играется в начале битвы, до применения текстов героев. Только на время этой битвы текст героя Братства заменяется на «Немедленно отступить вбок или назад». Нельзя сыграть в битве против Варга.</translation>
     </message>
     <message>
         <source>Play on your turn, before moving a hero. Move a Fellowship hero forward to an adjacent region that contains no Sauron heroes and does not hold the maximum number of Fellowship heroes (the move may go along the Anduin and through the Moria tunnel; as usual, the hero dies if the Sauron player reveals the Balrog in Caradhras). Then make your move as usual, but it must be made with this same hero.</source>
-        <translation>Играется в свой ход до передвижения героя. Переместите героя Братства вперед на соседнюю область, в которой нет героев Саурона и нет максимального количества героев Братства (можно вдоль Anduin и через туннель в Moria; как обычно, герой погибает, если игрок Саурона раскрывает Balrog&apos;a в Caradhras). Затем сходите как обычно, но обязательно этим же героем.</translation>
+        <translation>Играется в свой ход до передвижения героя. Переместите героя Братства вперёд на соседнюю область, в которой нет героев Саурона и нет максимального количества героев Братства (можно вдоль Андуина и туннелем Мории; как обычно, герой погибает, если игрок Саурона раскрывает Балрога в Карадрасе). Затем сходите как обычно, но обязательно этим же героем.</translation>
     </message>
     <message>
         <source>Play on your turn, before moving a hero. Move a Sauron hero forward to an adjacent region that contains no Fellowship heroes and does not hold the maximum number of Sauron heroes. Then make your move as usual, but it must be made with a different hero. Cannot be used to move a revealed The Watcher forward.</source>
-        <translation>Играется в свой ход до передвижения героя. Переместите героя Саурона вперед на соседнюю область, в которой нет героев Братства и нет максимального количества героев Саурона. Затем сходите как обычно, но обязательно другим героем. Нельзя использовать для перемещения вперед раскрытого The Watcher.</translation>
+        <extracomment>the Watcher in the Water</extracomment>
+        <translation>Играется в свой ход до передвижения героя. Переместите героя Саурона вперёд на соседнюю область, в которой нет героев Братства и нет максимального количества героев Саурона. Затем сходите как обычно, но обязательно другим героем. Нельзя использовать для перемещения вперёд раскрытого Стража.</translation>
     </message>
 </context>
 <context>
@@ -2722,14 +2752,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает один символ дружбы, иначе бросает кубик угрозы.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает одну карту со звездой, иначе бросает кубик угрозы.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, может сбросить руны на 2, чтобы взять две карты путешествия или сдвинуть хоббита на деление влево.</translation>
     </message>
     <message>
@@ -2746,10 +2779,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец раздаёт игрокам двенадцать легендарных карт Лориена.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец может раскрыть ещё четыре карты путешествия и раздать их игрокам на свой вкус, а затем бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -2917,6 +2952,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Теоден</translation>
     </message>
     <message>
@@ -2956,6 +2992,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Any player may move his hobbit one space left on the corruption track, if possible.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Любой игрок может сдвинуть своего хоббита на деление влево по треку искушения, если это возможно.</translation>
     </message>
     <message>
@@ -3047,6 +3084,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Уста Саурона</translation>
     </message>
     <message>
@@ -3055,6 +3093,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Watcher in the Water</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>Страж водоёма</translation>
     </message>
     <message>
@@ -3098,6 +3137,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Если трек дружбы пройден, активный игрок берёт карту «Всадники Рохана», иначе Саурон сдвигается на деление, а Кольценосец бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3122,6 +3162,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Раскройте верхнюю карту путешествия. Кольценосец может сбросить три таких же символа (если это джокер — только звёзды) и сдвинуть хоббита на деление влево, иначе каждый бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3134,6 +3175,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Саурон сдвигается на два деления. Если трек движения пройден не целиком, Кольценосец ещё и дважды бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3170,6 +3212,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Если треки движения и уклонения не пройдены оба, Саурон сдвигается на два деления, а Кольценосец бросает кубик угрозы.</translation>
     </message>
 </context>
@@ -3208,6 +3251,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves one space left on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Саурон сдвигается на деление влево по треку искушения.</translation>
     </message>
     <message>
@@ -3216,14 +3260,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The roller&apos;s hobbit moves one space right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Хоббит бросившего сдвигается на деление вправо по треку искушения.</translation>
     </message>
     <message>
         <source>The roller&apos;s hobbit moves three spaces right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Хоббит бросившего сдвигается на три деления вправо по треку искушения.</translation>
     </message>
     <message>
         <source>The roller&apos;s hobbit moves two spaces right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Хоббит бросившего сдвигается на два деления вправо по треку искушения.</translation>
     </message>
 </context>
@@ -3254,6 +3301,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.gandalf_text</name>
     <message>
         <source>The active player chooses a hobbit (his own is allowed); that hobbit moves two spaces left on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Активный игрок выбирает хоббита (можно своего); тот сдвигается на два деления влево по треку искушения.</translation>
     </message>
     <message>
@@ -3285,10 +3333,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
         <translation>Мерри</translation>
     </message>
     <message>
         <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Пиппин</translation>
     </message>
     <message>
@@ -3308,14 +3358,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry needs one life token fewer at the end of each adventure: with one life token he moves one space right on the corruption track, with none he moves two.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Мерри в конце приключения нужно на один жетон жизни меньше: с одним жетоном он сдвигается на деление вправо по треку искушения, без жетонов — на два.</translation>
     </message>
     <message>
         <source>Pippin may play two cards of the same colour in his turn, instead of one brown and one grey like everyone else.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Пиппин может сыграть за ход две карты одного цвета, а не одну коричневую и одну серую, как все прочие.</translation>
     </message>
     <message>
         <source>Sam&apos;s loyalty shields him from temptation: when a threat roll would move him right on the corruption track, he moves only one space; when a threat roll would make him discard two cards, he discards only one.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Верность Сэма защищает его от искушения: если бросок угрозы сдвигает его вправо по треку искушения, он проходит только одно деление; если нужно сбросить две карты, он сбрасывает одну.</translation>
     </message>
 </context>
@@ -3478,6 +3531,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} становится Кольценосцем.</translation>
     </message>
     <message>
@@ -3570,10 +3624,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} moves {n} left on the corruption track, to space {pos}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>{hobbit} сдвигается влево по треку искушения на {n} (деление {pos}).</translation>
     </message>
     <message>
         <source>{hobbit} moves {n} right on the corruption track, to space {pos}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>{hobbit} сдвигается вправо по треку искушения на {n} (деление {pos}).</translation>
     </message>
     <message>
@@ -3606,6 +3662,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} остаётся Кольценосцем.</translation>
     </message>
     <message>
@@ -3701,6 +3758,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец погиб.</translation>
     </message>
 </context>
@@ -3843,6 +3901,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Надеть Кольцо может только Кольценосец.</translation>
     </message>
     <message>
@@ -4129,6 +4188,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.tile_text</name>
     <message>
         <source>A volunteer moves his hobbit two spaces right on the corruption track; otherwise Sauron moves one space towards the hobbits. Then reveal the next tile.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Доброволец сдвигает своего хоббита на два деления вправо по треку искушения, иначе Саурон сдвигается на деление к хоббитам. Затем раскройте следующий жетон.</translation>
     </message>
     <message>
@@ -4161,6 +4221,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Кольценосец сдвигает своего хоббита на деление вправо по треку искушения. Затем раскройте следующий жетон.</translation>
     </message>
 </context>
@@ -4204,6 +4265,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>King Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Король Теоден</translation>
     </message>
     <message>

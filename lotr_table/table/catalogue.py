@@ -13,8 +13,9 @@ Two parts:
 (Qt Linguist TS 2.1): it keeps every existing translation, adds new entries as unfinished,
 and marks entries no longer in the catalogue as vanished (dropping those never translated).
 `sync --prune` drops the vanished entries instead.
-`python -m lotr_table.table.catalogue check` lists ill-formed declarations and unfinished or
-missing entries and exits 1 if there are any.
+`python -m lotr_table.table.catalogue check` lists ill-formed declarations, unfinished or
+missing entries and translations that part from the glossary (translations/glossary.csv: one
+name list for every game, glossary.py) and exits 1 if there are any.
 
 No Qt here: the module must import (and run) without a QApplication.
 """
@@ -31,6 +32,7 @@ from pathlib import Path
 
 from lotr_table.engine import registry, session
 from lotr_table.engine.texts import Text
+from lotr_table.table import glossary
 
 PACKAGE = Path(__file__).resolve().parents[1]            # lotr_table/
 TABLE_DIR = PACKAGE / "table"
@@ -76,8 +78,15 @@ def game_entries() -> list[tuple[str, str]]:
 
 
 def comments() -> dict[tuple[str, str], str]:
-    """The games' notes for the translators, by (context, source)."""
-    return {(t.context, t.source): t.comment for t in declared_texts() if t.comment}
+    """The notes for the translators, by (context, source): the games' own, and the glossary's
+    decisions on each entry that names the term they concern."""
+    notes = {(t.context, t.source): t.comment for t in declared_texts() if t.comment}
+    decided = [term for term in glossary.terms() if term.note]
+    for key in entries():
+        for term in decided:
+            if key in term.entries() or term.in_english().search(key[1]):
+                notes[key] = "; ".join(filter(None, [notes.get(key, ""), term.note]))
+    return notes
 
 
 def declaration_problems() -> list[str]:
@@ -304,6 +313,14 @@ def problems(lang: str, catalogue: list[tuple[str, str]] | None = None) -> list[
     return found
 
 
+def glossary_problems(catalogue: list[tuple[str, str]] | None = None) -> list[str]:
+    """Where the Russian and Ukrainian translations part from translations/glossary.csv."""
+    catalogue = entries() if catalogue is None else catalogue
+    translations = {lang: {key: m.translation for key, m in read_ts(ts_path(lang)).messages.items()}
+                    for lang in LANGUAGES if lang != SOURCE_LANGUAGE and ts_path(lang).exists()}
+    return glossary.problems(translations, catalogue)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv else "check"
@@ -315,6 +332,7 @@ def main(argv: list[str] | None = None) -> int:
         catalogue = entries()
         found = declaration_problems()
         found += [line for lang in LANGUAGES for line in problems(lang, catalogue)]
+        found += glossary_problems(catalogue)
         for line in found:
             print(line)
         print(f"{len(catalogue)} entries, {len(found)} problems")

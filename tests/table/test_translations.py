@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import string
 import subprocess
 import sys
@@ -85,23 +86,76 @@ def test_the_ts_files_are_in_sync_with_the_catalogue(lang, entries):
     """What `catalogue sync` would write is what is there (sorted, stable): run it after
     adding a tr() call or changing the engine's texts."""
     path = catalogue.ts_path(lang)
-    expected = catalogue.render_ts(catalogue.merge(catalogue.read_ts(path), lang, entries))
+    expected = catalogue.render_ts(catalogue.merge(catalogue.read_ts(path), lang, entries, notes=catalogue.comments()))
     assert path.read_text(encoding="utf-8") == expected
 
 
-def test_the_seed_terms_are_used():
+def test_names_are_cyrillic_in_both_languages_from_one_list():
+    """One name list for every game (translations/glossary.csv): Confrontation's heroes,
+    regions and cards have the Russian names the cooperative game and the Russian rulebooks
+    use, and Ukrainian follows the Ukrainian War of the Ring book."""
     ru = catalogue.read_ts(catalogue.ts_path("ru")).messages
     uk = catalogue.read_ts(catalogue.ts_path("uk")).messages
-    # Russian keeps the seed's Latin names
-    assert ru[("confrontation.region", "Mordor")].translation == "Mordor"
-    assert ru[("confrontation.hero", "Frodo")].translation == "Frodo"
-    assert ru[("confrontation.card", "Noble Sacrifice")].translation == "Noble Sacrifice"
+    assert ru[("confrontation.region", "Mordor")].translation == "Мордор"
+    assert ru[("confrontation.hero", "Frodo")].translation == "Фродо"
+    assert ru[("confrontation.region", "The Shire")].translation == "Шир"
+    assert ru[("confrontation.card", "Noble Sacrifice")].translation == "Благородная жертва"
     assert ru[("confrontation.side", "the Fellowship")].translation == "Братство"
+    # the same person is one name in both games
+    assert ru[("confrontation.hero", "Gandalf")].translation == ru[("lotr_coop.card", "Gandalf")].translation == "Гэндальф"
+    assert ru[("confrontation.card", "Elven Cloak")].translation == ru[("lotr_coop.card", "Elven Cloak")].translation
+    assert ru[("confrontation.outcome", "Frodo died")].translation == "погиб Фродо"
     # Ukrainian names follow the Ukrainian War of the Ring book
     assert uk[("confrontation.hero", "Gandalf")].translation == "Ґандальф"
     assert uk[("confrontation.hero", "Witch King")].translation == "Король-Відьмак"
     assert uk[("confrontation.region", "The Shire")].translation == "Шир"
+    assert uk[("confrontation.region", "The High Pass")].translation == "Високий Прохід"
     assert "Персненосцем" in uk[("confrontation.log", "{hero} in {region} becomes the Ring-bearer.")].translation
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_no_latin_name_is_left_in_a_game_text(lang, entries):
+    """Game texts name heroes, places and cards in Cyrillic: no word in Latin letters (a
+    placeholder aside) is left in any of the games' own texts."""
+    ts = catalogue.read_ts(catalogue.ts_path(lang)).messages
+    latin = [(key, ts[key].translation) for key in entries
+             if "." in key[0] and re.search(r"[A-Za-z]{2,}", re.sub(r"\{[^}]*\}", "", ts[key].translation))]
+    assert latin == []
+
+
+def test_the_translations_follow_the_glossary(entries):
+    assert catalogue.glossary_problems(entries) == []
+
+
+def test_the_glossary_check_finds_a_name_and_a_text_that_part_from_it():
+    from lotr_table.table.glossary import Term, problems
+    frodo = Term(term="frodo", contexts="toy.hero", english="Frodo", english_form="m", russian="Фродо",
+                 russian_form="m", russian_from="seed 004", ukrainian="Фродо", ukrainian_form="m",
+                 ukrainian_from="seed 003")
+    moria = Term(term="moria", contexts="", english="Moria", english_form="f", russian="Мори|я",
+                 russian_form="f", russian_from="seed 004", ukrainian="Морі|я", ukrainian_form="f",
+                 ukrainian_from="seed 003")
+    catalogue_ = [("toy.hero", "Frodo"), ("toy.log", "{hero} leaves Moria."), ("toy.log", "Frodo waits.")]
+    good = {"ru": {("toy.hero", "Frodo"): "Фродо", ("toy.log", "{hero} leaves Moria."): "{hero} покидает Морию.",
+                   ("toy.log", "Frodo waits."): "Фродо ждёт."}}
+    assert problems(good, catalogue_, (frodo, moria)) == []
+    bad = {"ru": {("toy.hero", "Frodo"): "Frodo", ("toy.log", "{hero} leaves Moria."): "{hero} покидает Moria.",
+                  ("toy.log", "Frodo waits."): "Фродо ждёт."}}
+    assert problems(bad, catalogue_, (frodo, moria)) == [
+        "glossary (ru): [toy.hero] 'Frodo' is 'Frodo', the glossary says 'Фродо'",
+        "glossary (ru): [toy.log] '{hero} leaves Moria.' names 'Moria', not as 'Мория': '{hero} покидает Moria.'",
+    ]
+
+
+def test_each_glossary_row_is_a_known_form_and_source():
+    from lotr_table.table import glossary
+    rows = glossary.terms()
+    assert len({t.term for t in rows}) == len(rows) > 80
+    assert all(t.form(lang) in ("m", "f", "n", "pl") for t in rows for lang in glossary.LANGUAGES)
+    assert {t.russian_from.split()[0] for t in rows} <= {"seed", "published", "ours"}
+    # a decision recorded in the glossary reaches the translators' comments
+    notes = catalogue.comments()
+    assert "спокуса" in notes[("LotrCoopPanel", "Corruption")]
 
 
 # --- sync and check --------------------------------------------------------------------------
@@ -257,7 +311,7 @@ def test_lrelease_compiles_each_ts_and_qt_loads_it(lang, tmp_path, qapp):
     assert qm.exists() and qm.stat().st_size > 0
     translator = QTranslator()
     assert translator.load(str(qm))
-    expected = {"ru": ("Mordor", "&Игра", "Братство"), "uk": ("Мордор", "&Гра", "Братство"),
+    expected = {"ru": ("Мордор", "&Игра", "Братство"), "uk": ("Мордор", "&Гра", "Братство"),
                 "en": ("Mordor", "&Game", "the Fellowship")}[lang]
     got = (translator.translate("confrontation.region", "Mordor"), translator.translate("Menu", "&Game"),
            translator.translate("confrontation.side", "the Fellowship"))
@@ -302,7 +356,7 @@ def test_set_language_switches_the_running_program(qapp, tmp_path, monkeypatch):
         assert i18n.tr("Menu", "&Game") == "&Гра"
         assert i18n.tr("confrontation.hero", "Gandalf") == "Ґандальф"
         assert i18n.set_language("ru")
-        assert i18n.tr("confrontation.hero", "Gandalf") == "Gandalf"
+        assert i18n.tr("confrontation.hero", "Gandalf") == "Гэндальф"
         assert i18n.tr("confrontation.word", "discard") == "сброс"
     finally:
         i18n.set_language("en")
