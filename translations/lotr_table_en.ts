@@ -1628,7 +1628,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battle in {region}: {attacker} attacks {defender}.</source>
-        <translation>Battle in {region}: {attacker} attacks {defender}.</translation>
+        <translation>Battle in {region}: {attacker} {attacker:attacks|pl:attack} {defender}.</translation>
     </message>
     <message>
         <source>Both players have chosen their heroes in secret.</source>
@@ -1738,44 +1738,44 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} decides the battle is fought without cards.</source>
-        <translation>{hero} decides the battle is fought without cards.</translation>
+        <translation>{hero} {hero:decides|pl:decide} the battle is fought without cards.</translation>
     </message>
     <message>
         <source>{hero} dies.</source>
-        <translation>{hero} dies.</translation>
+        <translation>{hero} {hero:dies|pl:die}.</translation>
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>{hero} in {region} becomes the Ring-bearer.</translation>
+        <translation>{hero} in {region} {hero:becomes|pl:become} the Ring-bearer.</translation>
     </message>
     <message>
         <source>{hero} is revealed beside Sam: Sam has strength 5.</source>
-        <translation>{hero} is revealed beside Sam: Sam has strength 5.</translation>
+        <translation>{hero} {hero:is|pl:are} revealed beside Sam: Sam has strength 5.</translation>
     </message>
     <message>
         <source>{hero} is revealed in {region}.</source>
-        <translation>{hero} is revealed in {region}.</translation>
+        <translation>{hero} {hero:is|pl:are} revealed in {region}.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to} through the Moria tunnel.</source>
-        <translation>{hero} moves from {frm} to {to} through the Moria tunnel.</translation>
+        <translation>{hero} {hero:moves|pl:move} from {frm} to {to} through the Moria tunnel.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to}.</source>
-        <translation>{hero} moves from {frm} to {to}.</translation>
+        <translation>{hero} {hero:moves|pl:move} from {frm} to {to}.</translation>
     </message>
     <message>
         <source>{hero} retreats from {frm} to {to}.</source>
-        <translation>{hero} retreats from {frm} to {to}.</translation>
+        <translation>{hero} {hero:retreats|pl:retreat} from {frm} to {to}.</translation>
     </message>
     <message>
         <source>{hero} returns in Fangorn.</source>
-        <translation>{hero} returns in Fangorn.</translation>
+        <translation>{hero} {hero:returns|pl:return} in Fangorn.</translation>
     </message>
     <message>
         <source>{hero} takes Frodo&apos;s place in the battle.</source>
-        <translation>{hero} takes Frodo&apos;s place in the battle.</translation>
+        <translation>{hero} {hero:takes|pl:take} Frodo&apos;s place in the battle.</translation>
     </message>
     <message>
         <source>{side} cannot move.</source>
@@ -2234,7 +2234,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</source>
-        <translation>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</translation>
+        <translation>Under A King Revealed, {hero} {hero:makes|pl:make} this turn&apos;s move: The Dark of Mordor must carry another hero.</translation>
     </message>
     <message>
         <source>Wormtongue escapes only into an empty region.</source>
@@ -2310,27 +2310,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
-        <translation>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</translation>
+        <translation>{hero} {hero:goes|pl:go} from Eregion to Fangorn only through the Moria tunnel.</translation>
     </message>
     <message>
         <source>{hero} is already in Mordor.</source>
-        <translation>{hero} is already in Mordor.</translation>
+        <translation>{hero} {hero:is|pl:are} already in Mordor.</translation>
     </message>
     <message>
         <source>{hero} is not on the board.</source>
-        <translation>{hero} is not on the board.</translation>
+        <translation>{hero} {hero:is|pl:are} not on the board.</translation>
     </message>
     <message>
         <source>{hero} is not one of your heroes.</source>
-        <translation>{hero} is not one of your heroes.</translation>
+        <translation>{hero} {hero:is|pl:are} not one of your heroes.</translation>
     </message>
     <message>
         <source>{hero} may only move forward into an adjacent region, unless its text allows more.</source>
-        <translation>{hero} may only move forward into an adjacent region, unless its text allows more.</translation>
+        <translation>{hero} may only move forward into an adjacent region, unless {hero:its|f:her|pl:their} text allows more.</translation>
     </message>
     <message>
         <source>{hero} may retreat only when he attacks.</source>
-        <translation>{hero} may retreat only when he attacks.</translation>
+        <translation>{hero} may retreat only when {hero:he attacks|f:she attacks|n:it attacks|pl:they attack}.</translation>
     </message>
     <message>
         <source>{hero} must retreat backwards, and {to} is not an adjacent region behind.</source>

@@ -5,7 +5,7 @@
     <name>BattlePanel</name>
     <message>
         <source>Battle in {region}</source>
-        <translation>Битва в {region}</translation>
+        <translation>Битва в области {region}</translation>
     </message>
     <message>
         <source>Click a card in your hand to play it.</source>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <source>Place your heroes: four in {home}, one in each region in front of it. Drag a tile to a lit region, or click the tile and then the region.</source>
-        <translation>Расставьте героев: четырех в {home} и по одному в каждую область перед ним. Перетащите плитку на подсвеченную область или щелкните плитку, а затем область.</translation>
+        <translation>Расставьте героев: четырёх в область {home} и по одному в каждую область перед ней. Перетащите плитку на подсвеченную область или щёлкните плитку, а затем область.</translation>
     </message>
     <message>
         <source>Reveal Gandalf to add 1 to your hero&apos;s strength?</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
-        <translation>Ваш ход: должен ходить {hero}. Перетащите плитку на подсвеченную область или щелкните ее, а затем область.</translation>
+        <translation>Ваш ход: {hero:должен|f:должна|n:должно|pl:должны} ходить {hero}. Перетащите плитку на подсвеченную область или щёлкните её, а затем область.</translation>
     </message>
 </context>
 <context>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>{hero} must move</source>
-        <translation>Должен ходить: {hero}</translation>
+        <translation>{hero:Должен|f:Должна|n:Должно|pl:Должны} ходить: {hero}</translation>
     </message>
     <message>
         <source>{side} wins!</source>
@@ -1057,7 +1057,7 @@
     </message>
     <message>
         <source>battle in {region}</source>
-        <translation>битва в {region}</translation>
+        <translation>битва в области {region}</translation>
     </message>
 </context>
 <context>
@@ -1182,7 +1182,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move {hero} to {to}</source>
-        <translation>Переместить {hero} в {to}</translation>
+        <translation>{hero}: перейти в область {to}</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1190,16 +1190,16 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Place {hero} in {region}</source>
-        <translation>Поставить {hero} в {region}</translation>
+        <translation>{hero}: поставить в область {region}</translation>
     </message>
     <message>
         <source>Play A King Revealed on {target} in {region}</source>
-        <translation>Сыграть «Явление Короля»: {target}, {region}</translation>
+        <translation>Сыграть «Явление Короля»: {target} в области {region}</translation>
     </message>
     <message>
         <source>Play Crebain of Dunland on {target} in {region}</source>
         <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
-        <translation>Сыграть «Кребайн из Дунланда»: {target}, {region}</translation>
+        <translation>Сыграть «Кребайн из Дунланда»: {target} в области {region}</translation>
     </message>
     <message>
         <source>Play Gandalf the White</source>
@@ -1211,7 +1211,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play Palantir on {region}</source>
-        <translation>Сыграть «Палантир»: {region}</translation>
+        <translation>Сыграть «Палантир»: область {region}</translation>
     </message>
     <message>
         <source>Play Recall to Mordor on {hero}</source>
@@ -1219,11 +1219,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play Shadowfax: {hero} to {to}</source>
-        <translation>Сыграть «Светозар»: {hero} → {to}</translation>
+        <translation>Сыграть «Светозар»: {hero} в область {to}</translation>
     </message>
     <message>
         <source>Play The Dark of Mordor: {hero} to {to}</source>
-        <translation>Сыграть «Тьма Мордора»: {hero} → {to}</translation>
+        <translation>Сыграть «Тьма Мордора»: {hero} в область {to}</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -1231,7 +1231,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Retreat to {to}</source>
-        <translation>Отступить в {to}</translation>
+        <translation>Отступить в область {to}</translation>
     </message>
     <message>
         <source>Reveal Frodo beside Sam</source>
@@ -1612,15 +1612,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.log</name>
     <message>
         <source>A Sauron hero is recalled from {frm} to Mordor.</source>
-        <translation>Герой Саурона возвращается в Мордор (откуда: {frm}).</translation>
+        <translation>Герой Саурона возвращается из области {frm} в Мордор.</translation>
     </message>
     <message>
         <source>A hero of {side} moves from {frm} to {to} through the Moria tunnel.</source>
-        <translation>{side}: герой переходит туннелем Мории ({frm} → {to}).</translation>
+        <translation>{side}: герой переходит туннелем Мории из области {frm} в область {to}.</translation>
     </message>
     <message>
         <source>A hero of {side} moves from {frm} to {to}.</source>
-        <translation>{side}: герой переходит из {frm} в {to}.</translation>
+        <translation>{side}: герой переходит из области {frm} в область {to}.</translation>
     </message>
     <message>
         <source>All combat cards are spent: both players take their cards back.</source>
@@ -1628,7 +1628,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battle in {region}: {attacker} attacks {defender}.</source>
-        <translation>Битва в {region}: {attacker} нападает на {defender}.</translation>
+        <translation>Битва в области {region}: {attacker} {attacker:нападает|pl:нападают}, {defender} {defender:обороняется|pl:обороняются}.</translation>
     </message>
     <message>
         <source>Both players have chosen their heroes in secret.</source>
@@ -1681,7 +1681,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron must move the chosen hero in {region} next turn.</source>
-        <translation>В следующий ход Саурон должен сходить выбранным героем в {region}.</translation>
+        <translation>В следующий ход Саурон должен сходить выбранным героем из области {region}.</translation>
     </message>
     <message>
         <source>Second game: the players swap sides.</source>
@@ -1693,7 +1693,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Smeagol swaps places with a Fellowship hero from {frm}.</source>
-        <translation>Смеагол меняется местами с героем Братства (откуда: {frm}).</translation>
+        <translation>Смеагол меняется местами с героем Братства из области {frm}.</translation>
     </message>
     <message>
         <source>Strength: the Fellowship {n}, Sauron {n2}.</source>
@@ -1722,7 +1722,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Wormtongue escapes backwards to {to}.</source>
-        <translation>Гнилоуст отступает назад: {to}.</translation>
+        <translation>Гнилоуст отступает назад в область {to}.</translation>
     </message>
     <message>
         <source>You chose the special cards {cards}.</source>
@@ -1734,7 +1734,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>You place {hero} in {region}.</source>
-        <translation>Вы ставите {hero} в {region}.</translation>
+        <translation>Вы ставите в область {region}: {hero}.</translation>
     </message>
     <message>
         <source>{hero} decides the battle is fought without cards.</source>
@@ -1742,12 +1742,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} dies.</source>
-        <translation>{hero} погибает.</translation>
+        <translation>{hero} {hero:погибает|pl:погибают}.</translation>
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>{hero} в {region} становится кольценосцем.</translation>
+        <translation>{hero} в области {region} {hero:становится|pl:становятся} Кольценосцем.</translation>
     </message>
     <message>
         <source>{hero} is revealed beside Sam: Sam has strength 5.</source>
@@ -1755,27 +1755,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} is revealed in {region}.</source>
-        <translation>{hero} раскрывается в {region}.</translation>
+        <translation>{hero} {hero:раскрывается|pl:раскрываются} в области {region}.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to} through the Moria tunnel.</source>
-        <translation>{hero}: переход туннелем Мории ({frm} → {to}).</translation>
+        <translation>{hero} {hero:переходит|pl:переходят} туннелем Мории из области {frm} в область {to}.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to}.</source>
-        <translation>{hero} переходит из {frm} в {to}.</translation>
+        <translation>{hero} {hero:переходит|pl:переходят} из области {frm} в область {to}.</translation>
     </message>
     <message>
         <source>{hero} retreats from {frm} to {to}.</source>
-        <translation>{hero} отступает из {frm} в {to}.</translation>
+        <translation>{hero} {hero:отступает|pl:отступают} из области {frm} в область {to}.</translation>
     </message>
     <message>
         <source>{hero} returns in Fangorn.</source>
-        <translation>{hero}: возвращение в игру в Фангорне.</translation>
+        <translation>{hero} {hero:возвращается|pl:возвращаются} в игру в Фангорне.</translation>
     </message>
     <message>
         <source>{hero} takes Frodo&apos;s place in the battle.</source>
-        <translation>{hero}: встаёт в этой битве на место Фродо.</translation>
+        <translation>{hero} {hero:встаёт|pl:встают} в этой битве на место Фродо.</translation>
     </message>
     <message>
         <source>{side} cannot move.</source>
@@ -2210,11 +2210,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>There is no Fellowship hero in {region} to reveal.</source>
-        <translation>В {region} нет героев Братства, которых можно раскрыть.</translation>
+        <translation>В области {region} нет героев Братства, которых можно раскрыть.</translation>
     </message>
     <message>
         <source>There is no hero of that side in {region}.</source>
-        <translation>В {region} нет героев этой стороны.</translation>
+        <translation>В области {region} нет героев этой стороны.</translation>
     </message>
     <message>
         <source>There is no such action in this game.</source>
@@ -2226,7 +2226,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This turn you must move {hero}.</source>
-        <translation>В этот ход должен ходить {hero}.</translation>
+        <translation>В этот ход {hero:должен|f:должна|n:должно|pl:должны} ходить {hero}.</translation>
     </message>
     <message>
         <source>Under A King Revealed, Sauron may not skip his turn for a special card.</source>
@@ -2294,19 +2294,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} cannot be placed in {region}: four heroes go to your home corner and one to each region in front of it.</source>
-        <translation>{hero} нельзя поставить в {region}: 4 героя ставятся в ваш угол и по одному — в каждую область перед ним.</translation>
+        <translation>{hero}: нельзя поставить в область {region} — 4 героя ставятся в ваш угол и по одному в каждую область перед ним.</translation>
     </message>
     <message>
         <source>{hero} cannot move to {to} now.</source>
-        <translation>{hero} сейчас не может перейти в {to}.</translation>
+        <translation>{hero} сейчас {hero:не может|pl:не могут} перейти в область {to}.</translation>
     </message>
     <message>
         <source>{hero} cannot retreat into a region held by the enemy.</source>
-        <translation>{hero} не может отступить в область, где есть враги.</translation>
+        <translation>{hero} {hero:не может|pl:не могут} отступить в область, где есть враги.</translation>
     </message>
     <message>
         <source>{hero} cannot retreat to {to}.</source>
-        <translation>{hero} не может отступить в {to}.</translation>
+        <translation>{hero} {hero:не может|pl:не могут} отступить в область {to}.</translation>
     </message>
     <message>
         <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
@@ -2322,31 +2322,31 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} is not one of your heroes.</source>
-        <translation>{hero} — не ваш герой.</translation>
+        <translation>{hero}: это не ваш герой.</translation>
     </message>
     <message>
         <source>{hero} may only move forward into an adjacent region, unless its text allows more.</source>
-        <translation>{hero} может двигаться только вперед на соседнюю область, если его текст не позволяет большего.</translation>
+        <translation>{hero} {hero:может|pl:могут} двигаться только вперёд на соседнюю область, если текст героя не позволяет большего.</translation>
     </message>
     <message>
         <source>{hero} may retreat only when he attacks.</source>
-        <translation>{hero} может отступить, только когда нападает.</translation>
+        <translation>{hero} {hero:может отступить, только когда нападает|pl:могут отступить, только когда нападают}.</translation>
     </message>
     <message>
         <source>{hero} must retreat backwards, and {to} is not an adjacent region behind.</source>
-        <translation>{hero} может отступить только назад, а {to} — не соседняя область позади.</translation>
+        <translation>{hero} {hero:может|pl:могут} отступить только назад, а {to} — не соседняя область позади.</translation>
     </message>
     <message>
         <source>{hero} must retreat forwards, and {to} is not an adjacent region ahead.</source>
-        <translation>{hero} может отступить только вперед, а {to} — не соседняя область впереди.</translation>
+        <translation>{hero} {hero:может|pl:могут} отступить только вперёд, а {to} — не соседняя область впереди.</translation>
     </message>
     <message>
         <source>{hero} must retreat sideways or backwards, and {to} is not an adjacent region beside or behind.</source>
-        <translation>{hero} может отступить только вбок или назад, а {to} — не соседняя область сбоку или позади.</translation>
+        <translation>{hero} {hero:может|pl:могут} отступить только вбок или назад, а {to} — не соседняя область сбоку или позади.</translation>
     </message>
     <message>
         <source>{hero} must retreat sideways, and {to} is not an adjacent region beside.</source>
-        <translation>{hero} может отступить только вбок, а {to} — не соседняя область сбоку.</translation>
+        <translation>{hero} {hero:может|pl:могут} отступить только вбок, а {to} — не соседняя область сбоку.</translation>
     </message>
     <message>
         <source>{hero}&apos;s text does not allow that.</source>
@@ -2374,7 +2374,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{to} already holds as many heroes of your side as it may.</source>
-        <translation>В {to} уже максимальное количество ваших героев.</translation>
+        <translation>В области {to} уже максимальное количество ваших героев.</translation>
     </message>
 </context>
 <context>

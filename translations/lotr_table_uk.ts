@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
-        <translation>Ваш хід: має ходити {hero}. Перетягніть плитку на підсвічену область або клацніть її, а потім область.</translation>
+        <translation>Ваш хід: {hero:має|pl:мають} ходити {hero}. Перетягніть плитку на підсвічену область або клацніть її, а потім область.</translation>
     </message>
 </context>
 <context>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>{hero} must move</source>
-        <translation>Має ходити: {hero}</translation>
+        <translation>{hero:Має|pl:Мають} ходити: {hero}</translation>
     </message>
     <message>
         <source>{side} wins!</source>
@@ -1251,7 +1251,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Smeagol swaps with {hero}</source>
-        <translation>Смеаґол і {hero} міняються місцями</translation>
+        <translation>Смеаґол міняється місцями: {hero}</translation>
     </message>
     <message>
         <source>Swap for the 4 from the {source}</source>
@@ -1628,7 +1628,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battle in {region}: {attacker} attacks {defender}.</source>
-        <translation>Битва в області {region}: {attacker} нападає, {defender} обороняється.</translation>
+        <translation>Битва в області {region}: {attacker} {attacker:нападає|pl:нападають}, {defender} {defender:обороняється|pl:обороняються}.</translation>
     </message>
     <message>
         <source>Both players have chosen their heroes in secret.</source>
@@ -1701,7 +1701,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Balrog in Caradhras kills {hero} in the Moria tunnel.</source>
-        <translation>{hero} гине в тунелі Морії: Балроґ у Карадрасі.</translation>
+        <translation>{hero} {hero:гине|pl:гинуть} в тунелі Морії: Балроґ у Карадрасі.</translation>
     </message>
     <message>
         <source>The Eye of Sauron: the Fellowship&apos;s card is ignored.</source>
@@ -1742,40 +1742,40 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} dies.</source>
-        <translation>{hero} гине.</translation>
+        <translation>{hero} {hero:гине|pl:гинуть}.</translation>
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>{hero} в області {region} стає Персненосцем.</translation>
+        <translation>{hero} в області {region} {hero:стає|pl:стають} Персненосцем.</translation>
     </message>
     <message>
         <source>{hero} is revealed beside Sam: Sam has strength 5.</source>
-        <translation>{hero} розкривається поруч із Семом: сила Сема = 5.</translation>
+        <translation>{hero} {hero:розкривається|pl:розкриваються} поруч із Семом: сила Сема = 5.</translation>
     </message>
     <message>
         <source>{hero} is revealed in {region}.</source>
-        <translation>{hero} розкривається в області {region}.</translation>
+        <translation>{hero} {hero:розкривається|pl:розкриваються} в області {region}.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to} through the Moria tunnel.</source>
-        <translation>{hero} переходить з області {frm} в область {to} тунелем Морії.</translation>
+        <translation>{hero} {hero:переходить|pl:переходять} з області {frm} в область {to} тунелем Морії.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to}.</source>
-        <translation>{hero} переходить з області {frm} в область {to}.</translation>
+        <translation>{hero} {hero:переходить|pl:переходять} з області {frm} в область {to}.</translation>
     </message>
     <message>
         <source>{hero} retreats from {frm} to {to}.</source>
-        <translation>{hero} відступає з області {frm} в область {to}.</translation>
+        <translation>{hero} {hero:відступає|pl:відступають} з області {frm} в область {to}.</translation>
     </message>
     <message>
         <source>{hero} returns in Fangorn.</source>
-        <translation>{hero} повертається в гру у Фанґорні.</translation>
+        <translation>{hero} {hero:повертається|pl:повертаються} в гру у Фанґорні.</translation>
     </message>
     <message>
         <source>{hero} takes Frodo&apos;s place in the battle.</source>
-        <translation>{hero} заступає Фродо в цій битві.</translation>
+        <translation>{hero} {hero:заступає|pl:заступають} Фродо в цій битві.</translation>
     </message>
     <message>
         <source>{side} cannot move.</source>
@@ -1919,7 +1919,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>After Shadowfax the same hero must move on, and {hero} could not.</source>
-        <translation>Після «Тіньогрива» той самий герой має зробити ще один хід, а {hero} не зможе.</translation>
+        <translation>Після «Тіньогрива» той самий герой має зробити ще один хід, а {hero} {hero:не зможе|pl:не зможуть}.</translation>
     </message>
     <message>
         <source>After The Dark of Mordor another hero must move, and none could.</source>
@@ -1995,7 +1995,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gwaihir the Wind needs a region for {hero} to retreat to.</source>
-        <translation>Для «Ґвайгіра Володаря Вітрів» потрібна область, куди може відступити {hero}.</translation>
+        <translation>Для «Ґвайгіра Володаря Вітрів» потрібна область, куди {hero:може|pl:можуть} відступити {hero}.</translation>
     </message>
     <message>
         <source>Heroes&apos; texts are used before the combat cards are played.</source>
@@ -2226,7 +2226,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This turn you must move {hero}.</source>
-        <translation>Цього ходу має ходити {hero}.</translation>
+        <translation>Цього ходу {hero:має|pl:мають} ходити {hero}.</translation>
     </message>
     <message>
         <source>Under A King Revealed, Sauron may not skip his turn for a special card.</source>
@@ -2234,7 +2234,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</source>
-        <translation>Через «Явлення Короля» цього ходу має ходити {hero}: «Темрява Мордору» має перемістити іншого героя.</translation>
+        <translation>Через «Явлення Короля» цього ходу {hero:має|pl:мають} ходити {hero}: «Темрява Мордору» має перемістити іншого героя.</translation>
     </message>
     <message>
         <source>Wormtongue escapes only into an empty region.</source>
@@ -2298,19 +2298,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} cannot move to {to} now.</source>
-        <translation>{hero} зараз не може перейти в область {to}.</translation>
+        <translation>{hero} зараз {hero:не може|pl:не можуть} перейти в область {to}.</translation>
     </message>
     <message>
         <source>{hero} cannot retreat into a region held by the enemy.</source>
-        <translation>{hero} не може відступити в область, де є вороги.</translation>
+        <translation>{hero} {hero:не може|pl:не можуть} відступити в область, де є вороги.</translation>
     </message>
     <message>
         <source>{hero} cannot retreat to {to}.</source>
-        <translation>{hero} не може відступити в область {to}.</translation>
+        <translation>{hero} {hero:не може|pl:не можуть} відступити в область {to}.</translation>
     </message>
     <message>
         <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
-        <translation>{hero} може пройти з Ереґіону до Фанґорну лише тунелем Морії.</translation>
+        <translation>{hero} {hero:може|pl:можуть} пройти з Ереґіону до Фанґорну лише тунелем Морії.</translation>
     </message>
     <message>
         <source>{hero} is already in Mordor.</source>
@@ -2322,31 +2322,31 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} is not one of your heroes.</source>
-        <translation>{hero} — не ваш герой.</translation>
+        <translation>{hero}: це не ваш герой.</translation>
     </message>
     <message>
         <source>{hero} may only move forward into an adjacent region, unless its text allows more.</source>
-        <translation>{hero} може рухатися лише вперед на сусідню область, якщо текст героя не дозволяє більшого.</translation>
+        <translation>{hero} {hero:може|pl:можуть} рухатися лише вперед на сусідню область, якщо текст героя не дозволяє більшого.</translation>
     </message>
     <message>
         <source>{hero} may retreat only when he attacks.</source>
-        <translation>{hero} може відступити, лише коли нападає.</translation>
+        <translation>{hero} {hero:може відступити, лише коли нападає|pl:можуть відступити, лише коли нападають}.</translation>
     </message>
     <message>
         <source>{hero} must retreat backwards, and {to} is not an adjacent region behind.</source>
-        <translation>{hero} може відступити лише назад, а {to} — не сусідня область позаду.</translation>
+        <translation>{hero} {hero:може|pl:можуть} відступити лише назад, а {to} — не сусідня область позаду.</translation>
     </message>
     <message>
         <source>{hero} must retreat forwards, and {to} is not an adjacent region ahead.</source>
-        <translation>{hero} може відступити лише вперед, а {to} — не сусідня область попереду.</translation>
+        <translation>{hero} {hero:може|pl:можуть} відступити лише вперед, а {to} — не сусідня область попереду.</translation>
     </message>
     <message>
         <source>{hero} must retreat sideways or backwards, and {to} is not an adjacent region beside or behind.</source>
-        <translation>{hero} може відступити лише вбік або назад, а {to} — не сусідня область збоку чи позаду.</translation>
+        <translation>{hero} {hero:може|pl:можуть} відступити лише вбік або назад, а {to} — не сусідня область збоку чи позаду.</translation>
     </message>
     <message>
         <source>{hero} must retreat sideways, and {to} is not an adjacent region beside.</source>
-        <translation>{hero} може відступити лише вбік, а {to} — не сусідня область збоку.</translation>
+        <translation>{hero} {hero:може|pl:можуть} відступити лише вбік, а {to} — не сусідня область збоку.</translation>
     </message>
     <message>
         <source>{hero}&apos;s text does not allow that.</source>

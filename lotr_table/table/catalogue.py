@@ -33,6 +33,7 @@ from pathlib import Path
 from lotr_table.engine import registry, session
 from lotr_table.engine.texts import Text
 from lotr_table.table import glossary
+from lotr_table.table.kit import agreement
 
 PACKAGE = Path(__file__).resolve().parents[1]            # lotr_table/
 TABLE_DIR = PACKAGE / "table"
@@ -43,7 +44,7 @@ LANGUAGES = {"ru": "ru_RU", "uk": "uk_UA", "en": "en_US"}
 SOURCE_LANGUAGE = "en"
 
 # Calls whose first two arguments are (context, source).
-_TR_NAMES = {"tr", "translate", "QT_TRANSLATE_NOOP"}
+_TR_NAMES = {"tr", "tr_name", "translate", "QT_TRANSLATE_NOOP"}
 
 
 def ts_path(lang: str) -> Path:
@@ -256,7 +257,7 @@ def render_ts(ts: TsFile) -> str:
 def merge(old: TsFile | None, lang: str, catalogue: list[tuple[str, str]], prune: bool = False,
           notes: dict[tuple[str, str], str] | None = None) -> TsFile:
     """The catalogue for `lang`: existing translations kept, new entries unfinished (English:
-    the source itself), entries no longer asked for vanished (or dropped if never translated,
+    the source itself, or the source with agreement choices: kit/agreement.py), entries no longer asked for vanished (or dropped if never translated,
     or when `prune`); `notes` are the translators' comments by entry."""
     old_messages = old.messages if old is not None else {}
     notes = notes or {}
@@ -266,7 +267,11 @@ def merge(old: TsFile | None, lang: str, catalogue: list[tuple[str, str]], prune
         previous = old_messages.get(key)
         note = notes.get(key, "")
         if lang == SOURCE_LANGUAGE:
-            ts.messages[key] = Message(key[1], "", note)
+            # English is the source itself, or the source with words chosen by the names'
+            # number ("{hero} {hero:attacks|pl:attack}"), read as the source by default
+            kept = previous is not None and agreement.choices(previous.translation) and \
+                agreement.plain(previous.translation) == key[1]
+            ts.messages[key] = Message(previous.translation if kept else key[1], "", note)
         elif previous is not None and previous.translation:
             kind = "unfinished" if previous.kind == "unfinished" else ""
             ts.messages[key] = Message(previous.translation, kind, note)
@@ -310,7 +315,23 @@ def problems(lang: str, catalogue: list[tuple[str, str]] | None = None) -> list[
             found.append(f"{path.name}: {message.kind} [{key[0]}] {key[1]!r}")
         elif not message.translation.strip():
             found.append(f"{path.name}: empty [{key[0]}] {key[1]!r}")
+        else:
+            found += _choice_problems(path.name, key, message.translation)
     return found
+
+
+def _choice_problems(name: str, key: tuple[str, str], translation: str) -> list[str]:
+    """A word chosen by a name's form (kit/agreement.py) must be keyed by a known form and
+    chosen by a field the source has."""
+    try:
+        chosen = agreement.choices(translation)
+        for _, spec in chosen:
+            agreement.alternatives(spec)
+    except ValueError as error:
+        return [f"{name}: ill-formed choice [{key[0]}] {key[1]!r}: {error}"]
+    fields = {f for _, f, _, _ in string.Formatter().parse(key[1]) if f is not None}
+    return [f"{name}: [{key[0]}] {key[1]!r} chooses by {field!r}, which the source has not"
+            for field, _ in chosen if field not in fields]
 
 
 def glossary_problems(catalogue: list[tuple[str, str]] | None = None) -> list[str]:

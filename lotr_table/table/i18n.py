@@ -32,6 +32,14 @@ def tr(context: str, source: str) -> str:
     return QCoreApplication.translate(context, source)
 
 
+def tr_name(context: str, source: str) -> "Name":
+    """A name translated, carrying its gender and number in the current language (from the
+    glossary), so that a template it is put into can agree with it (kit/agreement.py)."""
+    from lotr_table.table import glossary
+    from lotr_table.table.kit.agreement import Name
+    return Name(tr(context, source), glossary.forms(_language).get((context, source), ""))
+
+
 def asked() -> set[tuple[str, str]]:
     """Every (context, source) pair translated since start-up."""
     return set(_asked)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import string
 
-from lotr_table.table.i18n import tr
+from lotr_table.table.i18n import tr, tr_name
+from lotr_table.table.kit.agreement import fill
 from lotr_table.table.lotr_coop import names
 
 # -- names from the data ----------------------------------------------------------------------
@@ -258,10 +259,10 @@ def _params(params) -> dict:
 
 def _fill(translated: str, source: str, args: dict) -> str:
     try:
-        return translated.format(**args)
+        return fill(translated, **args)
     except (KeyError, IndexError, ValueError):
         try:
-            return source.format(**args)
+            return fill(source, **args)
         except (KeyError, IndexError, ValueError):
             return source
 
