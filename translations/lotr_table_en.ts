@@ -2856,10 +2856,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting (brown)</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Fighting (brown)</translation>
     </message>
     <message>
         <source>Fighting (grey)</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Fighting (grey)</translation>
     </message>
     <message>
@@ -3146,6 +3148,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</translation>
     </message>
     <message>
@@ -3188,6 +3191,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards five fighting symbols; otherwise Sauron moves two spaces.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>The group discards five fighting symbols; otherwise Sauron moves two spaces.</translation>
     </message>
     <message>
@@ -3204,6 +3208,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</translation>
     </message>
     <message>
@@ -4149,6 +4154,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.tile</name>
     <message>
         <source>Fighting</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Fighting</translation>
     </message>
     <message>
@@ -4205,6 +4211,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</translation>
     </message>
     <message>
@@ -4241,6 +4248,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Fighting</translation>
     </message>
     <message>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Click a card in your hand to play it.</source>
-        <translation>Щелкните карту в руке, чтобы сыграть ее.</translation>
+        <translation>Щёлкните карту в руке, чтобы сыграть её.</translation>
     </message>
     <message>
         <source>Deciding…</source>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>Choose your combat card: click a card in your hand. Your opponent will not see it until both cards are chosen.</source>
-        <translation>Выберите Боевую карту: щелкните карту в руке. Соперник не увидит ее, пока не выбраны обе карты.</translation>
+        <translation>Выберите Боевую карту: щёлкните карту в руке. Соперник не увидит её, пока не выбраны обе карты.</translation>
     </message>
     <message>
         <source>Choose your special cards.</source>
@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>Your hero&apos;s text gives you a choice.</source>
-        <translation>Текст вашего героя дает вам выбор.</translation>
+        <translation>Текст вашего героя даёт вам выбор.</translation>
     </message>
     <message>
         <source>Your move is made. Play Palantir, or end the turn.</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>Your turn: move one hero forward. Drag a tile to a region, or click the tile and then the region. Keys: arrows, Enter, then a number.</source>
-        <translation>Ваш ход: переместите одного героя вперед. Перетащите плитку на область или щелкните плитку, а затем область. Клавиши: стрелки, Enter, затем номер.</translation>
+        <translation>Ваш ход: переместите одного героя вперёд. Перетащите плитку на область или щёлкните плитку, а затем область. Клавиши: стрелки, Enter, затем номер.</translation>
     </message>
     <message>
         <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation>Открыть сохраненную партию</translation>
+        <translation>Открыть сохранённую партию</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -404,7 +404,7 @@
     </message>
     <message>
         <source>Resume it, or discard it?</source>
-        <translation>Продолжить ее или удалить?</translation>
+        <translation>Продолжить её или удалить?</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -430,7 +430,7 @@
     <name>Hands</name>
     <message>
         <source>Choose a lit region by its number, or press Escape.</source>
-        <translation>Выберите подсвеченную область по ее номеру или нажмите Escape.</translation>
+        <translation>Выберите подсвеченную область по её номеру или нажмите Escape.</translation>
     </message>
     <message>
         <source>Drop the tile on a region of the board.</source>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>Saved games</source>
-        <translation>Сохраненные партии</translation>
+        <translation>Сохранённые партии</translation>
     </message>
     <message>
         <source>Start</source>
@@ -842,7 +842,7 @@
     <name>Menu</name>
     <message>
         <source>&amp;Continue saved game</source>
-        <translation>&amp;Продолжить сохраненную партию</translation>
+        <translation>&amp;Продолжить сохранённую партию</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
@@ -978,7 +978,7 @@
     </message>
     <message>
         <source>Match score: player 1 — {a}, player 2 — {b}</source>
-        <translation>Счет матча: игрок 1 — {a}, игрок 2 — {b}</translation>
+        <translation>Счёт матча: игрок 1 — {a}, игрок 2 — {b}</translation>
     </message>
     <message>
         <source>Special cards to choose from</source>
@@ -1025,7 +1025,7 @@
     </message>
     <message>
         <source>Match score: player 1 — {a}, player 2 — {b}</source>
-        <translation>Счет матча: игрок 1 — {a}, игрок 2 — {b}</translation>
+        <translation>Счёт матча: игрок 1 — {a}, игрок 2 — {b}</translation>
     </message>
     <message>
         <source>Setting up: choosing the heroes</source>
@@ -1528,15 +1528,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>May be revealed to move forward any number of regions and end the move in an empty region. Not into or through regions holding the maximum number of Sauron heroes; not through regions containing Fellowship heroes. Otherwise move as usual.</source>
-        <translation>Можно раскрыть, чтобы пройти вперед любое количество областей и закончить движение на пустой области. Нельзя в/через области с максимальным количеством героев Саурона; нельзя через области с героями Братства. Иначе двигаются как обычно.</translation>
+        <translation>Можно раскрыть, чтобы пройти вперёд любое количество областей и закончить движение на пустой области. Нельзя в/через области с максимальным количеством героев Саурона; нельзя через области с героями Братства. Иначе двигаются как обычно.</translation>
     </message>
     <message>
         <source>May move forward any number of regions if by doing so he attacks at least 1 enemy hero. Not without attacking; not into or through regions holding the maximum number of Sauron heroes; not through regions containing Fellowship heroes. Otherwise moves as usual.</source>
-        <translation>Может пройти вперед любое количество областей, если при этом он нападет как минимум на 1 вражеского героя. Нельзя без нападения; нельзя в/через области с максимальным количеством героев Саурона; нельзя через области с героями Братства. Иначе двигается как обычно.</translation>
+        <translation>Может пройти вперёд любое количество областей, если при этом он нападёт как минимум на 1 вражеского героя. Нельзя без нападения; нельзя в/через области с максимальным количеством героев Саурона; нельзя через области с героями Братства. Иначе двигается как обычно.</translation>
     </message>
     <message>
         <source>May move forward over 1 region (even one holding the maximum number of Sauron heroes or containing Fellowship heroes) in order to attack. Otherwise moves as usual.</source>
-        <translation>Может переместиться вперед через 1 область (в т.ч. с максимальным количеством героев Саурона или с героями Братства), чтобы напасть. Иначе двигается как обычно.</translation>
+        <translation>Может переместиться вперёд через 1 область (в т.ч. с максимальным количеством героев Саурона или с героями Братства), чтобы напасть. Иначе двигается как обычно.</translation>
     </message>
     <message>
         <source>May move sideways to an adjacent region if by doing so he attacks at least 1 enemy hero. Not while in the mountains. A defending Frodo may retreat sideways into the region the Witch King came from, if there are no other Sauron heroes there. Otherwise moves as usual.</source>
@@ -1552,7 +1552,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>May retreat forward. This does not count as an ordinary move; only at the start of the battle, before the cards are played; not if the enemy hero has already retreated.</source>
-        <translation>Может отступить вперед: не считается обычным передвижением; можно только в начале битвы — до того, как сыграны карты; нельзя, если уже отступил вражеский герой.</translation>
+        <translation>Может отступить вперёд: не считается обычным передвижением; можно только в начале битвы — до того, как сыграны карты; нельзя, если уже отступил вражеский герой.</translation>
     </message>
     <message>
         <source>May retreat sideways when defending, but not when attacking. This does not count as an ordinary move; only at the start of the battle, before the cards are played; not in the mountains.</source>
@@ -2101,7 +2101,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: a battle is being fought.</source>
-        <translation>Сейчас это невозможно: идет битва.</translation>
+        <translation>Сейчас это невозможно: идёт битва.</translation>
     </message>
     <message>
         <source>That is not possible now: that step of the setup is over.</source>
@@ -2109,7 +2109,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: the heroes are not all on the board yet.</source>
-        <translation>Сейчас это невозможно: еще не все герои расставлены.</translation>
+        <translation>Сейчас это невозможно: ещё не все герои расставлены.</translation>
     </message>
     <message>
         <source>That is not possible now: the setup is over.</source>
@@ -2358,7 +2358,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{special} carries a hero forward into an adjacent region.</source>
-        <translation>{special} переносит героя только вперед на соседнюю область.</translation>
+        <translation>{special} переносит героя только вперёд на соседнюю область.</translation>
     </message>
     <message>
         <source>{special} has already been played: each special card is used once a game.</source>
@@ -2856,11 +2856,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting (brown)</source>
-        <translation>Битва (коричн.)</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Сражение (коричн.)</translation>
     </message>
     <message>
         <source>Fighting (grey)</source>
-        <translation>Битва (серая)</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Сражение (серая)</translation>
     </message>
     <message>
         <source>Friendship (brown)</source>
@@ -3146,7 +3148,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</source>
-        <translation>Один игрок сбрасывает символ дружбы и символ битвы, иначе ещё не взятые легендарные карты Хельмовой Пади выходят из игры.</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Один игрок сбрасывает символ дружбы и символ сражения, иначе ещё не взятые легендарные карты Хельмовой Пади выходят из игры.</translation>
     </message>
     <message>
         <source>One player discards runes worth five, and then each player draws one journey card; otherwise Sauron moves two spaces.</source>
@@ -3188,7 +3191,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards five fighting symbols; otherwise Sauron moves two spaces.</source>
-        <translation>Отряд сбрасывает пять символов битвы, иначе Саурон сдвигается на два деления.</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Отряд сбрасывает пять символов сражения, иначе Саурон сдвигается на два деления.</translation>
     </message>
     <message>
         <source>The group discards one friendship symbol and one star; otherwise Sauron moves one space.</source>
@@ -3204,7 +3208,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</source>
-        <translation>Отряд сбрасывает семь символов битвы, иначе Саурон сдвигается на три деления.</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Отряд сбрасывает семь символов сражения, иначе Саурон сдвигается на три деления.</translation>
     </message>
     <message>
         <source>The group may discard runes worth seven; if it does, the active player takes Gollum and every other player draws two journey cards. Nothing happens otherwise.</source>
@@ -3213,7 +3218,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>Если треки движения и уклонения не пройдены оба, Саурон сдвигается на два деления, а Кольценосец бросает кубик угрозы.</translation>
+        <translation>Если хотя бы один из треков движения и уклонения не пройден, Саурон сдвигается на два деления, а Кольценосец бросает кубик угрозы.</translation>
     </message>
 </context>
 <context>
@@ -3658,7 +3663,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} receives {card} from {other}.</source>
-        <translation>{hobbit} получает «{card}», отдаёт {other}.</translation>
+        <translation>{hobbit} получает «{card}» (отдал: {other}).</translation>
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
@@ -4149,7 +4154,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.tile</name>
     <message>
         <source>Fighting</source>
-        <translation>Битва</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Сражение</translation>
     </message>
     <message>
         <source>Friendship</source>
@@ -4205,7 +4211,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
-        <translation>Сдвиньте маркер битвы на деление и выполните его действие; развитие истории заканчивается. Если такого трека нет или он пройден, сдвиньте любой другой маркер.</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Сдвиньте маркер сражения на деление и выполните его действие; развитие истории заканчивается. Если такого трека нет или он пройден, сдвиньте любой другой маркер.</translation>
     </message>
     <message>
         <source>Move the friendship progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
@@ -4241,7 +4248,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting</source>
-        <translation>Битва</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Сражение</translation>
     </message>
     <message>
         <source>Find new allies</source>

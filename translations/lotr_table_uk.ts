@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Deciding…</source>
-        <translation>Ухвалює рішення…</translation>
+        <translation>Вирішує…</translation>
     </message>
     <message>
         <source>Gandalf lends 1 strength.</source>
@@ -2856,10 +2856,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting (brown)</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Битва (коричн.)</translation>
     </message>
     <message>
         <source>Fighting (grey)</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Битва (сіра)</translation>
     </message>
     <message>
@@ -3005,7 +3007,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play it for the active player when he is about to reveal the next story tile: he reveals none and goes straight on to playing cards. It spares him revealing story tiles for one turn.</source>
-        <translation>Грається, коли активний гравець має відкрити наступний жетон історії: він не відкриває його й одразу переходить до розіграшу карт. Звільняє від відкриття жетонів на один хід.</translation>
+        <translation>Зіграйте, коли активний гравець має відкрити наступний жетон історії: він не відкриває його й одразу переходить до розіграшу карт. Звільняє від відкриття жетонів на один хід.</translation>
     </message>
     <message>
         <source>Play it on any player who has to roll the threat die: he does not roll. It may be used at the Crack of Doom, but not for a hobbit who is putting on the Ring.</source>
@@ -3146,6 +3148,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Один гравець скидає символ дружби й символ битви, інакше ще не взяті легендарні карти Гельмового Яру виходять із гри.</translation>
     </message>
     <message>
@@ -3188,6 +3191,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards five fighting symbols; otherwise Sauron moves two spaces.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Загін скидає п&apos;ять символів битви, інакше Саурон посувається на дві поділки.</translation>
     </message>
     <message>
@@ -3204,6 +3208,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Загін скидає сім символів битви, інакше Саурон посувається на три поділки.</translation>
     </message>
     <message>
@@ -3213,7 +3218,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>Якщо треки руху й ухиляння не пройдено обидва, Саурон посувається на дві поділки, а Персненосець кидає кубик загрози.</translation>
+        <translation>Якщо хоча б один із треків руху й ухиляння не пройдено, Саурон посувається на дві поділки, а Персненосець кидає кубик загрози.</translation>
     </message>
 </context>
 <context>
@@ -3658,7 +3663,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} receives {card} from {other}.</source>
-        <translation>{hobbit} отримує «{card}», віддає {other}.</translation>
+        <translation>{hobbit} отримує «{card}» (віддав: {other}).</translation>
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
@@ -4149,6 +4154,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.tile</name>
     <message>
         <source>Fighting</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Битва</translation>
     </message>
     <message>
@@ -4205,6 +4211,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Посуньте маркер битви на поділку й виконайте її дію; розвиток історії завершується. Якщо такого треку немає або його пройдено, посуньте будь-який інший маркер.</translation>
     </message>
     <message>
@@ -4241,6 +4248,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Битва</translation>
     </message>
     <message>
