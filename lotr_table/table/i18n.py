@@ -9,6 +9,8 @@ is in the catalogue.
 
 from __future__ import annotations
 
+import hashlib
+import os
 import shutil
 import subprocess
 import sys
@@ -90,10 +92,15 @@ def qm_path(lang: str) -> Path | None:
 
 
 def _compiled(ts: Path, out_dir: Path, lang: str) -> Path | None:
+    """The .qm of this very .ts, named by its content: two copies of the program (two
+    versions, two checkouts) sharing one data folder never load each other's catalogue."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    qm = out_dir / f"lotr_table_{lang}.qm"
-    if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-        compile_ts(ts, qm)
+    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+    qm = out_dir / f"lotr_table_{lang}-{digest}.qm"
+    if not qm.exists():
+        partial = qm.with_name(f"{qm.name}.{os.getpid()}.part")
+        compile_ts(ts, partial)
+        os.replace(partial, qm)         # whole or not at all, even with another copy compiling
     return qm if qm.exists() else None
 
 

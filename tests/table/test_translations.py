@@ -350,7 +350,11 @@ def test_qm_path_builds_the_catalogue_on_demand_and_again_when_the_ts_changes(tm
 
     later = time.time() + 5
     os.utime(ts, (later, later))
-    assert i18n.qm_path("uk") == qm and qm.stat().st_mtime_ns != built     # stale: rebuilt
+    assert i18n.qm_path("uk") == qm                                         # touched, not changed
+    ts.write_text(ts.read_text(encoding="utf-8").replace("&amp;Гра", "&amp;Гра!"), encoding="utf-8")
+    changed = i18n.qm_path("uk")
+    assert changed != qm and changed.exists()                               # changed: built anew
+    assert qm.exists()              # another copy of the program sharing the folder may use it
     assert i18n.qm_path("xx") is None                                       # no such catalogue
 
 
