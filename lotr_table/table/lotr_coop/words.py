@@ -19,7 +19,7 @@ from lotr_table.table.lotr_coop import names
 
 
 def location(loc: str) -> str:
-    return tr("lotr_coop.location", names.location_name(loc))
+    return tr_name("lotr_coop.location", names.location_name(loc))
 
 
 def action_name(action: str, loc: str | None = None) -> str:
@@ -59,9 +59,9 @@ def card(card_id: str) -> str:
     """Any card's name: a journey card by type ("Fighting (grey)"), a legendary card, a
     Gandalf card."""
     if names.is_legendary(card_id):
-        return tr("lotr_coop.card", names.record_name("legendary", card_id))
+        return tr_name("lotr_coop.card", names.record_name("legendary", card_id))
     if names.is_journey(card_id):
-        return tr("lotr_coop.card", names.record_name("journey_cards", card_id))
+        return tr_name("lotr_coop.card", names.record_name("journey_cards", card_id))
     if names.is_gandalf(card_id):
         return gandalf(card_id)
     return str(card_id)
@@ -80,7 +80,7 @@ def _record_words(kind: str, context: str):
     """The name and the text of one kind of record by id, in the current language: (name, text).
     The text has the context `context`_text; a record without one has ""."""
     def name(key: str) -> str:
-        return tr(context, names.record_name(kind, key))
+        return tr_name(context, names.record_name(kind, key))
 
     def text(key: str) -> str:
         found = names.record_text(kind, key)
