@@ -96,6 +96,14 @@ def word(value: str) -> str:
     return str(value)
 
 
+def in_sentence(name: str) -> str:
+    """A name as a sentence carries it: "the Shire", "the Watcher" (a title keeps "The Shire";
+    a sentence that starts with it gets its capital back)."""
+    if name.startswith("The "):
+        return Name("the " + name[4:], form_of(name))
+    return name
+
+
 def name_of(value) -> str:
     """Any id in the current language: hero, region, card (quoted), special card (quoted),
     side; lists joined; numbers as they are."""
@@ -104,9 +112,9 @@ def name_of(value) -> str:
     if not isinstance(value, str):
         return str(value)
     if value in heroes():
-        return hero_name(value)
+        return in_sentence(hero_name(value))
     if value in board().index:
-        return region_name(value)
+        return in_sentence(region_name(value))
     if value in combat_cards():
         return quoted(card_name(value))
     if value in special_cards():
