@@ -34,7 +34,8 @@ KEY_NAMES = {"Enter", "Esc", "Tab", "Space", "Ctrl", "Shift", "Alt"}     # keys 
 
 
 def positions(game_id: str, seed: int):
-    """(state, seat) at moments spread over one seeded random game, and every payment in it
+    """(state, seat) at moments spread over one seeded random game (some of them seen by no
+    seat: the public view), and the first payments in it
     (where a hobbit has set something aside: the moment ids once leaked)."""
     game = registry.get_game(game_id)
     mix = option_mix(game_id)
@@ -50,6 +51,7 @@ def positions(game_id: str, seed: int):
         state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
     states.append((state, None))
     picked = states[::max(1, len(states) // POSITIONS_PER_GAME)] + states[-1:]
+    picked += [(s, None) for s, _ in picked[1::3]]            # and what a seat behind the curtain sees
     paying = [(s, seat) for s, seat in states if seat is not None and (game.view(s, seat).get("giving") or {}).get("mine")]
     return picked + paying[:3]
 
