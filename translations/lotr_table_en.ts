@@ -156,6 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Dealt one by one from the Ring-bearer</translation>
     </message>
     <message>
@@ -172,6 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Handed out by the Ring-bearer, card by card</translation>
     </message>
     <message>
@@ -192,6 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</translation>
     </message>
     <message>
@@ -341,6 +344,7 @@
     </message>
     <message>
         <source>The Mouth of Sauron: swap your card for the 4?</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>The Mouth of Sauron: swap your card for the 4?</translation>
     </message>
     <message>
@@ -491,8 +495,8 @@
         <translation>New game</translation>
     </message>
     <message>
-        <source>Open table: one person plays both sides, no curtain (for learning)</source>
-        <translation>Open table: one person plays both sides, no curtain (for learning)</translation>
+        <source>Open table: one person plays every seat, no curtain (for learning)</source>
+        <translation>Open table: one person plays every seat, no curtain (for learning)</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -555,6 +559,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</translation>
     </message>
     <message>
@@ -579,6 +584,7 @@
     </message>
     <message>
         <source>Corruption</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Corruption</translation>
     </message>
     <message>
@@ -659,10 +665,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer (Ring used)</translation>
     </message>
     <message>
@@ -774,6 +782,10 @@
         <translation>Your hand, {hobbit}: {n} cards</translation>
     </message>
     <message>
+        <source>a {token} life token</source>
+        <translation>a {token} life token</translation>
+    </message>
+    <message>
         <source>active</source>
         <translation>active</translation>
     </message>
@@ -800,6 +812,10 @@
     <message>
         <source>relay</source>
         <translation>relay</translation>
+    </message>
+    <message>
+        <source>runes worth {value}</source>
+        <translation>runes worth {value}</translation>
     </message>
     <message>
         <source>{card} cannot be used now.</source>
@@ -915,6 +931,17 @@
     <message>
         <source>The computer&apos;s &amp;pace</source>
         <translation>The computer&apos;s &amp;pace</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
     </message>
 </context>
 <context>
@@ -1215,6 +1242,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play Crebain of Dunland on {target} in {region}</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Play Crebain of Dunland on {target} in {region}</translation>
     </message>
     <message>
@@ -1412,10 +1440,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
         <translation>Merry</translation>
     </message>
     <message>
         <source>Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Mouth of Sauron</translation>
     </message>
     <message>
@@ -1424,6 +1454,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Pippin</translation>
     </message>
     <message>
@@ -1444,10 +1475,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Watcher</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>The Watcher</translation>
     </message>
     <message>
         <source>Theoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Theoden</translation>
     </message>
     <message>
@@ -1579,6 +1612,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</translation>
     </message>
     <message>
@@ -1638,7 +1672,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battle in {region}: {attacker} attacks {defender}.</source>
-        <translation>Battle in {region}: {attacker} attacks {defender}.</translation>
+        <translation>Battle in {region}: {attacker} {attacker:attacks|pl:attack} {defender}.</translation>
     </message>
     <message>
         <source>Both players have chosen their heroes in secret.</source>
@@ -1654,6 +1688,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crebain of Dunland reveal {hero} in {region} for the rest of the game.</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Crebain of Dunland reveal {hero} in {region} for the rest of the game.</translation>
     </message>
     <message>
@@ -1722,6 +1757,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mouth of Sauron replaces his card with the 4 from the {source}.</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>The Mouth of Sauron replaces his card with the 4 from the {source}.</translation>
     </message>
     <message>
@@ -1746,43 +1782,44 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} decides the battle is fought without cards.</source>
-        <translation>{hero} decides the battle is fought without cards.</translation>
+        <translation>{hero} {hero:decides|pl:decide} the battle is fought without cards.</translation>
     </message>
     <message>
         <source>{hero} dies.</source>
-        <translation>{hero} dies.</translation>
+        <translation>{hero} {hero:dies|pl:die}.</translation>
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
-        <translation>{hero} in {region} becomes the Ring-bearer.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>{hero} in {region} {hero:becomes|pl:become} the Ring-bearer.</translation>
     </message>
     <message>
         <source>{hero} is revealed beside Sam: Sam has strength 5.</source>
-        <translation>{hero} is revealed beside Sam: Sam has strength 5.</translation>
+        <translation>{hero} {hero:is|pl:are} revealed beside Sam: Sam has strength 5.</translation>
     </message>
     <message>
         <source>{hero} is revealed in {region}.</source>
-        <translation>{hero} is revealed in {region}.</translation>
+        <translation>{hero} {hero:is|pl:are} revealed in {region}.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to} through the Moria tunnel.</source>
-        <translation>{hero} moves from {frm} to {to} through the Moria tunnel.</translation>
+        <translation>{hero} {hero:moves|pl:move} from {frm} to {to} through the Moria tunnel.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to}.</source>
-        <translation>{hero} moves from {frm} to {to}.</translation>
+        <translation>{hero} {hero:moves|pl:move} from {frm} to {to}.</translation>
     </message>
     <message>
         <source>{hero} retreats from {frm} to {to}.</source>
-        <translation>{hero} retreats from {frm} to {to}.</translation>
+        <translation>{hero} {hero:retreats|pl:retreat} from {frm} to {to}.</translation>
     </message>
     <message>
         <source>{hero} returns in Fangorn.</source>
-        <translation>{hero} returns in Fangorn.</translation>
+        <translation>{hero} {hero:returns|pl:return} in Fangorn.</translation>
     </message>
     <message>
         <source>{hero} takes Frodo&apos;s place in the battle.</source>
-        <translation>{hero} takes Frodo&apos;s place in the battle.</translation>
+        <translation>{hero} {hero:takes|pl:take} Frodo&apos;s place in the battle.</translation>
     </message>
     <message>
         <source>{side} cannot move.</source>
@@ -1845,6 +1882,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>the Ring-bearer Sam died</translation>
     </message>
     <message>
@@ -1892,6 +1930,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>the Ring-bearer Sam died</translation>
     </message>
     <message>
@@ -1907,6 +1946,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.refusal</name>
     <message>
         <source>A King Revealed cannot choose the Watcher once he is revealed.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>A King Revealed cannot choose the Watcher once he is revealed.</translation>
     </message>
     <message>
@@ -2031,6 +2071,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Mouth of Sauron can swap his card for the 4.</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Only the Mouth of Sauron can swap his card for the 4.</translation>
     </message>
     <message>
@@ -2051,6 +2092,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Recall to Mordor and Crebain of Dunland are played after the Fellowship&apos;s turn.</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Recall to Mordor and Crebain of Dunland are played after the Fellowship&apos;s turn.</translation>
     </message>
     <message>
@@ -2203,6 +2245,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Watcher, once revealed, can no longer move forward.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>The Watcher, once revealed, can no longer move forward.</translation>
     </message>
     <message>
@@ -2235,7 +2278,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</source>
-        <translation>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</translation>
+        <translation>Under A King Revealed, {hero} {hero:makes|pl:make} this turn&apos;s move: The Dark of Mordor must carry another hero.</translation>
     </message>
     <message>
         <source>Wormtongue escapes only into an empty region.</source>
@@ -2311,27 +2354,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
-        <translation>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</translation>
+        <translation>{hero} {hero:goes|pl:go} from Eregion to Fangorn only through the Moria tunnel.</translation>
     </message>
     <message>
         <source>{hero} is already in Mordor.</source>
-        <translation>{hero} is already in Mordor.</translation>
+        <translation>{hero} {hero:is|pl:are} already in Mordor.</translation>
     </message>
     <message>
         <source>{hero} is not on the board.</source>
-        <translation>{hero} is not on the board.</translation>
+        <translation>{hero} {hero:is|pl:are} not on the board.</translation>
     </message>
     <message>
         <source>{hero} is not one of your heroes.</source>
-        <translation>{hero} is not one of your heroes.</translation>
+        <translation>{hero} {hero:is|pl:are} not one of your heroes.</translation>
     </message>
     <message>
         <source>{hero} may only move forward into an adjacent region, unless its text allows more.</source>
-        <translation>{hero} may only move forward into an adjacent region, unless its text allows more.</translation>
+        <translation>{hero} may only move forward into an adjacent region, unless {hero:its|f:her|pl:their} text allows more.</translation>
     </message>
     <message>
         <source>{hero} may retreat only when he attacks.</source>
-        <translation>{hero} may retreat only when he attacks.</translation>
+        <translation>{hero} may retreat only when {hero:he attacks|f:she attacks|n:it attacks|pl:they attack}.</translation>
     </message>
     <message>
         <source>{hero} must retreat backwards, and {to} is not an adjacent region behind.</source>
@@ -2398,6 +2441,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Enedwaith</source>
+        <extracomment>Ukrainian: spelt Еденвайт as the War of the Ring book spells it</extracomment>
         <translation>Enedwaith</translation>
     </message>
     <message>
@@ -2438,6 +2482,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The High Pass</source>
+        <extracomment>Ukrainian: Високий Прохід as the War of the Ring book, not «перевал»</extracomment>
         <translation>The High Pass</translation>
     </message>
     <message>
@@ -2468,6 +2513,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crebain of Dunland</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Crebain of Dunland</translation>
     </message>
     <message>
@@ -2503,6 +2549,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play at the end of the Fellowship player&apos;s turn; you then skip your own turn. You may choose and reveal an enemy hero; it must stay revealed until the end of the game. If Gandalf was chosen and later dies and returns to play through the Special card &quot;Gandalf the White&quot;, the effect of &quot;Crebain of Dunland&quot; does not apply to the new Gandalf.</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Play at the end of the Fellowship player&apos;s turn; you then skip your own turn. You may choose and reveal an enemy hero; it must stay revealed until the end of the game. If Gandalf was chosen and later dies and returns to play through the Special card &quot;Gandalf the White&quot;, the effect of &quot;Crebain of Dunland&quot; does not apply to the new Gandalf.</translation>
     </message>
     <message>
@@ -2515,6 +2562,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play at the end of the Sauron player&apos;s turn; you then skip your own turn. You must reveal Aragorn to choose an enemy hero with which the Sauron player must move on his next turn (so the Sauron player cannot skip his next turn to play a Special card). The Watcher cannot be chosen if he is already revealed. Cannot be played if Aragorn has already died.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>Play at the end of the Sauron player&apos;s turn; you then skip your own turn. You must reveal Aragorn to choose an enemy hero with which the Sauron player must move on his next turn (so the Sauron player cannot skip his next turn to play a Special card). The Watcher cannot be chosen if he is already revealed. Cannot be played if Aragorn has already died.</translation>
     </message>
     <message>
@@ -2527,6 +2575,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play on your turn, before moving a hero. Move a Sauron hero forward to an adjacent region that contains no Fellowship heroes and does not hold the maximum number of Sauron heroes. Then make your move as usual, but it must be made with a different hero. Cannot be used to move a revealed The Watcher forward.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>Play on your turn, before moving a hero. Move a Sauron hero forward to an adjacent region that contains no Fellowship heroes and does not hold the maximum number of Sauron heroes. Then make your move as usual, but it must be made with a different hero. Cannot be used to move a revealed The Watcher forward.</translation>
     </message>
 </context>
@@ -2747,14 +2796,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</translation>
     </message>
     <message>
@@ -2771,10 +2823,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</translation>
     </message>
     <message>
@@ -2846,10 +2900,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting (brown)</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Fighting (brown)</translation>
     </message>
     <message>
         <source>Fighting (grey)</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Fighting (grey)</translation>
     </message>
     <message>
@@ -2942,6 +2998,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Théoden</translation>
     </message>
     <message>
@@ -2981,6 +3038,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Any player may move his hobbit one space left on the corruption track, if possible.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Any player may move his hobbit one space left on the corruption track, if possible.</translation>
     </message>
     <message>
@@ -3072,6 +3130,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>The Mouth of Sauron</translation>
     </message>
     <message>
@@ -3080,6 +3139,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Watcher in the Water</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>The Watcher in the Water</translation>
     </message>
     <message>
@@ -3123,6 +3183,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</translation>
     </message>
     <message>
@@ -3131,6 +3192,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</translation>
     </message>
     <message>
@@ -3147,6 +3209,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</translation>
     </message>
     <message>
@@ -3159,6 +3222,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</translation>
     </message>
     <message>
@@ -3171,6 +3235,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards five fighting symbols; otherwise Sauron moves two spaces.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>The group discards five fighting symbols; otherwise Sauron moves two spaces.</translation>
     </message>
     <message>
@@ -3187,6 +3252,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</translation>
     </message>
     <message>
@@ -3195,6 +3261,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</translation>
     </message>
 </context>
@@ -3233,6 +3300,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves one space left on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Sauron moves one space left on the corruption track.</translation>
     </message>
     <message>
@@ -3241,14 +3309,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The roller&apos;s hobbit moves one space right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The roller&apos;s hobbit moves one space right on the corruption track.</translation>
     </message>
     <message>
         <source>The roller&apos;s hobbit moves three spaces right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The roller&apos;s hobbit moves three spaces right on the corruption track.</translation>
     </message>
     <message>
         <source>The roller&apos;s hobbit moves two spaces right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The roller&apos;s hobbit moves two spaces right on the corruption track.</translation>
     </message>
 </context>
@@ -3279,6 +3350,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.gandalf_text</name>
     <message>
         <source>The active player chooses a hobbit (his own is allowed); that hobbit moves two spaces left on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The active player chooses a hobbit (his own is allowed); that hobbit moves two spaces left on the corruption track.</translation>
     </message>
     <message>
@@ -3310,10 +3382,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
         <translation>Merry</translation>
     </message>
     <message>
         <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Pippin</translation>
     </message>
     <message>
@@ -3333,14 +3407,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry needs one life token fewer at the end of each adventure: with one life token he moves one space right on the corruption track, with none he moves two.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Merry needs one life token fewer at the end of each adventure: with one life token he moves one space right on the corruption track, with none he moves two.</translation>
     </message>
     <message>
         <source>Pippin may play two cards of the same colour in his turn, instead of one brown and one grey like everyone else.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Pippin may play two cards of the same colour in his turn, instead of one brown and one grey like everyone else.</translation>
     </message>
     <message>
         <source>Sam&apos;s loyalty shields him from temptation: when a threat roll would move him right on the corruption track, he moves only one space; when a threat roll would make him discard two cards, he discards only one.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Sam&apos;s loyalty shields him from temptation: when a threat roll would move him right on the corruption track, he moves only one space; when a threat roll would make him discard two cards, he discards only one.</translation>
     </message>
 </context>
@@ -3503,6 +3580,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} becomes the Ring-bearer.</translation>
     </message>
     <message>
@@ -3595,10 +3673,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} moves {n} left on the corruption track, to space {pos}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>{hobbit} moves {n} left on the corruption track, to space {pos}.</translation>
     </message>
     <message>
         <source>{hobbit} moves {n} right on the corruption track, to space {pos}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>{hobbit} moves {n} right on the corruption track, to space {pos}.</translation>
     </message>
     <message>
@@ -3631,6 +3711,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} remains the Ring-bearer.</translation>
     </message>
     <message>
@@ -3726,6 +3807,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer has fallen.</translation>
     </message>
 </context>
@@ -3868,6 +3950,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Only the Ring-bearer can put on the Ring.</translation>
     </message>
     <message>
@@ -4115,6 +4198,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.tile</name>
     <message>
         <source>Fighting</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Fighting</translation>
     </message>
     <message>
@@ -4154,6 +4238,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.tile_text</name>
     <message>
         <source>A volunteer moves his hobbit two spaces right on the corruption track; otherwise Sauron moves one space towards the hobbits. Then reveal the next tile.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>A volunteer moves his hobbit two spaces right on the corruption track; otherwise Sauron moves one space towards the hobbits. Then reveal the next tile.</translation>
     </message>
     <message>
@@ -4170,6 +4255,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</translation>
     </message>
     <message>
@@ -4186,6 +4272,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</translation>
     </message>
 </context>
@@ -4205,6 +4292,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Fighting</translation>
     </message>
     <message>
@@ -4229,6 +4317,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>King Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>King Théoden</translation>
     </message>
     <message>

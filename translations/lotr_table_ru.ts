@@ -5,11 +5,11 @@
     <name>BattlePanel</name>
     <message>
         <source>Battle in {region}</source>
-        <translation>Битва в {region}</translation>
+        <translation>Битва в области {region}</translation>
     </message>
     <message>
         <source>Click a card in your hand to play it.</source>
-        <translation>Щелкните карту в руке, чтобы сыграть ее.</translation>
+        <translation>Щёлкните карту в руке, чтобы сыграть её.</translation>
     </message>
     <message>
         <source>Deciding…</source>
@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>Gandalf lends 1 strength.</source>
-        <translation>Gandalf добавляет 1 к силе.</translation>
+        <translation>Гэндальф добавляет 1 к силе.</translation>
     </message>
     <message>
         <source>Gwaihir the Wind carries the Fellowship hero away.</source>
-        <translation>«Gwaihir the Wind» уносит героя Братства.</translation>
+        <translation>«Гваихир Повелитель Ветров» уносит героя Братства.</translation>
     </message>
     <message>
         <source>Has chosen a card</source>
@@ -52,11 +52,11 @@
     <name>BoardPicture</name>
     <message>
         <source>Anduin</source>
-        <translation>Anduin</translation>
+        <translation>Андуин</translation>
     </message>
     <message>
         <source>Moria tunnel</source>
-        <translation>Туннель в Moria</translation>
+        <translation>Туннель Мории</translation>
     </message>
 </context>
 <context>
@@ -156,6 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Раздаются по одной, начиная с Кольценосца</translation>
     </message>
     <message>
@@ -172,6 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец раздаёт их по одной на свой выбор</translation>
     </message>
     <message>
@@ -192,6 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Эстафета: если Кольценосец гибнет не от Саурона, Кольцо берёт следующий хоббит</translation>
     </message>
     <message>
@@ -293,7 +296,7 @@
     <name>DecisionArea</name>
     <message>
         <source>A Fellowship hero goes through the Moria tunnel under Caradhras. Reveal the Balrog?</source>
-        <translation>Герой Братства проходит через туннель в Moria под Caradhras. Раскрыть Balrog&apos;a?</translation>
+        <translation>Герой Братства идёт туннелем Мории под Карадрасом. Раскрыть Балрога?</translation>
     </message>
     <message>
         <source>Announce how many special cards each player gets (0 to 4).</source>
@@ -309,7 +312,7 @@
     </message>
     <message>
         <source>Choose your combat card: click a card in your hand. Your opponent will not see it until both cards are chosen.</source>
-        <translation>Выберите Боевую карту: щелкните карту в руке. Соперник не увидит ее, пока не выбраны обе карты.</translation>
+        <translation>Выберите Боевую карту: щёлкните карту в руке. Соперник не увидит её, пока не выбраны обе карты.</translation>
     </message>
     <message>
         <source>Choose your special cards.</source>
@@ -321,19 +324,19 @@
     </message>
     <message>
         <source>Magic: choose a card from your discard to play instead.</source>
-        <translation>«Magic»: выберите карту из сброса, чтобы сыграть ее взамен.</translation>
+        <translation>«Магия»: выберите карту из сброса, чтобы сыграть её взамен.</translation>
     </message>
     <message>
         <source>Place your heroes: four in {home}, one in each region in front of it. Drag a tile to a lit region, or click the tile and then the region.</source>
-        <translation>Расставьте героев: четырех в {home} и по одному в каждую область перед ним. Перетащите плитку на подсвеченную область или щелкните плитку, а затем область.</translation>
+        <translation>Расставьте героев: четырёх в область {home} и по одному в каждую область перед ней. Перетащите плитку на подсвеченную область или щёлкните плитку, а затем область.</translation>
     </message>
     <message>
         <source>Reveal Gandalf to add 1 to your hero&apos;s strength?</source>
-        <translation>Раскрыть Gandalf, чтобы добавить 1 к силе вашего героя?</translation>
+        <translation>Раскрыть Гэндальфа, чтобы добавить 1 к силе вашего героя?</translation>
     </message>
     <message>
         <source>Saruman: make the Fellowship show another card?</source>
-        <translation>Saruman: принудить Братство открыть другую карту?</translation>
+        <translation>Саруман: заставить Братство открыть другую карту?</translation>
     </message>
     <message>
         <source>Several heroes defend this region: choose whom to fight.</source>
@@ -341,11 +344,12 @@
     </message>
     <message>
         <source>The Mouth of Sauron: swap your card for the 4?</source>
-        <translation>Mouth of Sauron: заменить вашу карту на «4»?</translation>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Уста Саурона: заменить вашу карту на «4»?</translation>
     </message>
     <message>
         <source>The battle begins. Play Gwaihir the Wind to carry your hero away?</source>
-        <translation>Битва начинается. Сыграть «Gwaihir the Wind», чтобы унести своего героя?</translation>
+        <translation>Битва начинается. Сыграть «Гваихир Повелитель Ветров», чтобы унести своего героя?</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -365,7 +369,7 @@
     </message>
     <message>
         <source>Wormtongue is defeated: escape backwards into an empty region?</source>
-        <translation>Wormtongue побежден: отступить назад на пустую область?</translation>
+        <translation>Гнилоуст побеждён: отступить назад на пустую область?</translation>
     </message>
     <message>
         <source>Your hero retreats: choose where to.</source>
@@ -373,19 +377,19 @@
     </message>
     <message>
         <source>Your hero&apos;s text gives you a choice.</source>
-        <translation>Текст вашего героя дает вам выбор.</translation>
+        <translation>Текст вашего героя даёт вам выбор.</translation>
     </message>
     <message>
         <source>Your move is made. Play Palantir, or end the turn.</source>
-        <translation>Ход сделан. Сыграйте «Palantir» или закончите ход.</translation>
+        <translation>Ход сделан. Сыграйте «Палантир» или закончите ход.</translation>
     </message>
     <message>
         <source>Your turn: move one hero forward. Drag a tile to a region, or click the tile and then the region. Keys: arrows, Enter, then a number.</source>
-        <translation>Ваш ход: переместите одного героя вперед. Перетащите плитку на область или щелкните плитку, а затем область. Клавиши: стрелки, Enter, затем номер.</translation>
+        <translation>Ваш ход: переместите одного героя вперёд. Перетащите плитку на область или щёлкните плитку, а затем область. Клавиши: стрелки, Enter, затем номер.</translation>
     </message>
     <message>
         <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
-        <translation>Ваш ход: должен ходить {hero}. Перетащите плитку на подсвеченную область или щелкните ее, а затем область.</translation>
+        <translation>Ваш ход: {hero:должен|f:должна|n:должно|pl:должны} ходить {hero}. Перетащите плитку на подсвеченную область или щёлкните её, а затем область.</translation>
     </message>
 </context>
 <context>
@@ -404,7 +408,7 @@
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation>Открыть сохраненную партию</translation>
+        <translation>Открыть сохранённую партию</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -412,7 +416,7 @@
     </message>
     <message>
         <source>Resume it, or discard it?</source>
-        <translation>Продолжить ее или удалить?</translation>
+        <translation>Продолжить её или удалить?</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -438,7 +442,7 @@
     <name>Hands</name>
     <message>
         <source>Choose a lit region by its number, or press Escape.</source>
-        <translation>Выберите подсвеченную область по ее номеру или нажмите Escape.</translation>
+        <translation>Выберите подсвеченную область по её номеру или нажмите Escape.</translation>
     </message>
     <message>
         <source>Drop the tile on a region of the board.</source>
@@ -491,8 +495,8 @@
         <translation>Новая партия</translation>
     </message>
     <message>
-        <source>Open table: one person plays both sides, no curtain (for learning)</source>
-        <translation>Открытый стол: один человек играет за обе стороны, без занавеса (для обучения)</translation>
+        <source>Open table: one person plays every seat, no curtain (for learning)</source>
+        <translation>Открытый стол: один человек играет за всех, без занавеса (для обучения)</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -524,7 +528,7 @@
     </message>
     <message>
         <source>Saved games</source>
-        <translation>Сохраненные партии</translation>
+        <translation>Сохранённые партии</translation>
     </message>
     <message>
         <source>Start</source>
@@ -555,6 +559,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>«Спокойный приют»: действия выполняются слева направо, за Братство действует Кольценосец.</translation>
     </message>
     <message>
@@ -579,6 +584,7 @@
     </message>
     <message>
         <source>Corruption</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Искушение</translation>
     </message>
     <message>
@@ -659,10 +665,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец (Кольцо надето)</translation>
     </message>
     <message>
@@ -774,6 +782,10 @@
         <translation>Ваши карты, {hobbit}: {n}</translation>
     </message>
     <message>
+        <source>a {token} life token</source>
+        <translation>жетон жизни «{token}»</translation>
+    </message>
+    <message>
         <source>active</source>
         <translation>активный</translation>
     </message>
@@ -800,6 +812,10 @@
     <message>
         <source>relay</source>
         <translation>эстафета</translation>
+    </message>
+    <message>
+        <source>runes worth {value}</source>
+        <translation>руны на {value}</translation>
     </message>
     <message>
         <source>{card} cannot be used now.</source>
@@ -838,7 +854,7 @@
     <name>Menu</name>
     <message>
         <source>&amp;Continue saved game</source>
-        <translation>&amp;Продолжить сохраненную партию</translation>
+        <translation>&amp;Продолжить сохранённую партию</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
@@ -918,6 +934,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
     <name>SpecialCard</name>
     <message>
         <source>played</source>
@@ -987,7 +1014,7 @@
     </message>
     <message>
         <source>Match score: player 1 — {a}, player 2 — {b}</source>
-        <translation>Счет матча: игрок 1 — {a}, игрок 2 — {b}</translation>
+        <translation>Счёт матча: игрок 1 — {a}, игрок 2 — {b}</translation>
     </message>
     <message>
         <source>Special cards to choose from</source>
@@ -1007,7 +1034,7 @@
     </message>
     <message>
         <source>{hero} must move</source>
-        <translation>Должен ходить: {hero}</translation>
+        <translation>{hero:Должен|f:Должна|n:Должно|pl:Должны} ходить: {hero}</translation>
     </message>
     <message>
         <source>{side} wins!</source>
@@ -1034,7 +1061,7 @@
     </message>
     <message>
         <source>Match score: player 1 — {a}, player 2 — {b}</source>
-        <translation>Счет матча: игрок 1 — {a}, игрок 2 — {b}</translation>
+        <translation>Счёт матча: игрок 1 — {a}, игрок 2 — {b}</translation>
     </message>
     <message>
         <source>Setting up: choosing the heroes</source>
@@ -1066,7 +1093,7 @@
     </message>
     <message>
         <source>battle in {region}</source>
-        <translation>битва в {region}</translation>
+        <translation>битва в области {region}</translation>
     </message>
 </context>
 <context>
@@ -1171,7 +1198,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.action</name>
     <message>
         <source> through the Moria tunnel</source>
-        <translation> через туннель в Moria</translation>
+        <translation> туннелем Мории</translation>
     </message>
     <message>
         <source>Announce {count} special cards each</source>
@@ -1199,7 +1226,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move {hero} to {to}</source>
-        <translation>Переместить {hero} в {to}</translation>
+        <translation>{hero}: перейти в область {to}</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1207,39 +1234,40 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Place {hero} in {region}</source>
-        <translation>Поставить {hero} в {region}</translation>
+        <translation>{hero}: поставить в область {region}</translation>
     </message>
     <message>
         <source>Play A King Revealed on {target} in {region}</source>
-        <translation>Сыграть «A King Revealed»: {target} в {region}</translation>
+        <translation>Сыграть «Явление Короля»: {target} в области {region}</translation>
     </message>
     <message>
         <source>Play Crebain of Dunland on {target} in {region}</source>
-        <translation>Сыграть «Crebain of Dunland»: {target} в {region}</translation>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
+        <translation>Сыграть «Кребайн из Дунланда»: {target} в области {region}</translation>
     </message>
     <message>
         <source>Play Gandalf the White</source>
-        <translation>Сыграть «Gandalf the White»</translation>
+        <translation>Сыграть «Гэндальф Белый»</translation>
     </message>
     <message>
         <source>Play Gwaihir the Wind</source>
-        <translation>Сыграть «Gwaihir the Wind»</translation>
+        <translation>Сыграть «Гваихир Повелитель Ветров»</translation>
     </message>
     <message>
         <source>Play Palantir on {region}</source>
-        <translation>Сыграть «Palantir»: {region}</translation>
+        <translation>Сыграть «Палантир»: область {region}</translation>
     </message>
     <message>
         <source>Play Recall to Mordor on {hero}</source>
-        <translation>Сыграть «Recall to Mordor»: {hero}</translation>
+        <translation>Сыграть «Возвращение в Мордор»: {hero}</translation>
     </message>
     <message>
         <source>Play Shadowfax: {hero} to {to}</source>
-        <translation>Сыграть «Shadowfax»: {hero} в {to}</translation>
+        <translation>Сыграть «Светозар»: {hero} в область {to}</translation>
     </message>
     <message>
         <source>Play The Dark of Mordor: {hero} to {to}</source>
-        <translation>Сыграть «The Dark of Mordor»: {hero} в {to}</translation>
+        <translation>Сыграть «Тьма Мордора»: {hero} в область {to}</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -1247,27 +1275,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Retreat to {to}</source>
-        <translation>Отступить в {to}</translation>
+        <translation>Отступить в область {to}</translation>
     </message>
     <message>
         <source>Reveal Frodo beside Sam</source>
-        <translation>Раскрыть Frodo рядом с Sam</translation>
+        <translation>Раскрыть Фродо рядом с Сэмом</translation>
     </message>
     <message>
         <source>Reveal Gandalf to add 1</source>
-        <translation>Раскрыть Gandalf: +1 к силе</translation>
+        <translation>Раскрыть Гэндальфа: +1 к силе</translation>
     </message>
     <message>
         <source>Reveal the Balrog</source>
-        <translation>Раскрыть Balrog&apos;a</translation>
+        <translation>Раскрыть Балрога</translation>
     </message>
     <message>
         <source>Sam takes Frodo&apos;s place</source>
-        <translation>Sam подменяет Frodo</translation>
+        <translation>Сэм встаёт на место Фродо</translation>
     </message>
     <message>
         <source>Smeagol swaps with {hero}</source>
-        <translation>Smeagol меняется местами с {hero}</translation>
+        <translation>Смеагол меняется местами: {hero}</translation>
     </message>
     <message>
         <source>Swap for the 4 from the {source}</source>
@@ -1306,34 +1334,34 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Elven Cloak</source>
-        <translation>Elven Cloak</translation>
+        <translation>Эльфийский плащ</translation>
     </message>
     <message>
         <source>Magic</source>
-        <translation>Magic</translation>
+        <translation>Магия</translation>
     </message>
     <message>
         <source>Noble Sacrifice</source>
-        <translation>Noble Sacrifice</translation>
+        <translation>Благородная жертва</translation>
     </message>
     <message>
         <source>Retreat (Backwards)</source>
-        <translation>Retreat (Backwards)</translation>
+        <translation>Отступление (назад)</translation>
     </message>
     <message>
         <source>Retreat (Sideways)</source>
-        <translation>Retreat (Sideways)</translation>
+        <translation>Отступление (вбок)</translation>
     </message>
     <message>
         <source>The Eye of Sauron</source>
-        <translation>The Eye of Sauron</translation>
+        <translation>Око Саурона</translation>
     </message>
 </context>
 <context>
     <name>confrontation.card_text</name>
     <message>
         <source>Both heroes taking part in the battle die. If the Sauron player played the card &quot;Retreat&quot;, nobody dies (but both cards count as discarded).</source>
-        <translation>Оба героя, участвующие в битве, погибают. Если игрок Саурона сыграл карту «Retreat», никто не погибает (но обе карты считаются сброшенными).</translation>
+        <translation>Оба героя, участвующие в битве, погибают. Если игрок Саурона сыграл карту «Отступление», никто не погибает (но обе карты считаются сброшенными).</translation>
     </message>
     <message>
         <source>Move your hero backwards to an adjacent region that contains no Sauron heroes and does not hold the maximum number of Fellowship heroes (otherwise the retreat is impossible, and the battle takes place).</source>
@@ -1341,221 +1369,226 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move your hero sideways to an adjacent region that is not a mountain region, contains no Fellowship heroes and does not hold the maximum number of Sauron heroes. The &quot;Noble Sacrifice&quot; card played by the Fellowship player is then ignored. If the Sauron player is forced to play &quot;Retreat (Sideways)&quot; but cannot retreat (the battle is in the mountains, or the adjacent regions are occupied by the enemy or by the maximum number of his own heroes), the card is discarded without effect and the battle takes place as usual. If the Fellowship player has played &quot;Noble Sacrifice&quot; in that case, both cards are discarded and no hero either dies or retreats.</source>
-        <translation>Передвиньте своего героя вбок на соседнюю область, которая не является горной, в которой нет героев Братства и нет максимального количества героев Саурона. При этом сыгранная игроком Братства карта «Noble Sacrifice» игнорируется. Если игрок Саурона вынужден сыграть «Retreat (Sideways)», но отступить не может (битва в горах или соседние области заняты врагом или максимальным количеством его героев), карта сбрасывается без эффекта, и битва происходит как обычно. Если при этом игрок Братства сыграл «Noble Sacrifice», обе карты сбрасываются и никто из героев не погибает и не отступает.</translation>
+        <translation>Передвиньте своего героя вбок на соседнюю область, которая не является горной, в которой нет героев Братства и нет максимального количества героев Саурона. При этом сыгранная игроком Братства карта «Благородная жертва» игнорируется. Если игрок Саурона вынужден сыграть «Отступление (вбок)», но отступить не может (битва в горах или соседние области заняты врагом или максимальным количеством его героев), карта сбрасывается без эффекта, и битва происходит как обычно. Если при этом игрок Братства сыграл «Благородную жертву», обе карты сбрасываются и никто из героев не погибает и не отступает.</translation>
     </message>
     <message>
         <source>The Strength card played by the Sauron side is ignored. If the Sauron player played the card &quot;Magic&quot; and replaced it with a Strength card, that card is ignored as well.</source>
-        <translation>Карта силы, сыгранная со стороны Саурона, игнорируется. Если игрок Саурона сыграл карту «Magic» и заменил ее Картой силы, то последняя также игнорируется.</translation>
+        <translation>Карта силы, сыгранная со стороны Саурона, игнорируется. Если игрок Саурона сыграл карту «Магия» и заменил её картой силы, то последняя также игнорируется.</translation>
     </message>
     <message>
         <source>The Text card played by the Fellowship side is ignored. If the Fellowship player played a Strength card, &quot;The Eye of Sauron&quot; has no effect.</source>
-        <translation>Текстовая карта, сыгранная со стороны Братства, игнорируется. Если игрок Братства сыграл Карту силы, то карта «The Eye of Sauron» эффекта не имеет.</translation>
+        <translation>Текстовая карта, сыгранная со стороны Братства, игнорируется. Если игрок Братства сыграл карту силы, то карта «Око Саурона» эффекта не имеет.</translation>
     </message>
     <message>
         <source>When you play this card in a battle, you must immediately replace it with any one of your discarded (previously played) cards. If you have no played cards, this card has neither strength nor effect. If both players play &quot;Magic&quot; at the same time, the Sauron player chooses his replacement first.</source>
-        <translation>Сыграв эту карту во время битвы, вы должны немедленно заменить ее любой своей картой из сброшенных (сыгранных ранее). Если у вас нет сыгранных карт, эта карта не имеет ни силы, ни эффекта. Если оба игрока одновременно сыграли карту «Magic», игрок Саурона первым выбирает замену.</translation>
+        <translation>Сыграв эту карту во время битвы, вы должны немедленно заменить её любой своей картой из сброшенных (сыгранных ранее). Если у вас нет сыгранных карт, эта карта не имеет ни силы, ни эффекта. Если оба игрока одновременно сыграли карту «Магия», игрок Саурона первым выбирает замену.</translation>
     </message>
 </context>
 <context>
     <name>confrontation.hero</name>
     <message>
         <source>Aragorn</source>
-        <translation>Aragorn</translation>
+        <translation>Арагорн</translation>
     </message>
     <message>
         <source>Balrog</source>
-        <translation>Balrog</translation>
+        <translation>Балрог</translation>
     </message>
     <message>
         <source>Black Rider</source>
-        <translation>Black Rider</translation>
+        <translation>Чёрный всадник</translation>
     </message>
     <message>
         <source>Boromir</source>
-        <translation>Boromir</translation>
+        <translation>Боромир</translation>
     </message>
     <message>
         <source>Cave Troll</source>
-        <translation>Cave Troll</translation>
+        <translation>Пещерный тролль</translation>
     </message>
     <message>
         <source>Elrond</source>
-        <translation>Elrond</translation>
+        <translation>Элронд</translation>
     </message>
     <message>
         <source>Faramir</source>
-        <translation>Faramir</translation>
+        <translation>Фарамир</translation>
     </message>
     <message>
         <source>Flying Nazgul</source>
-        <translation>Flying Nazgul</translation>
+        <translation>Крылатый назгул</translation>
     </message>
     <message>
         <source>Frodo</source>
-        <translation>Frodo</translation>
+        <translation>Фродо</translation>
     </message>
     <message>
         <source>Gandalf</source>
-        <translation>Gandalf</translation>
+        <translation>Гэндальф</translation>
     </message>
     <message>
         <source>Gimli</source>
-        <translation>Gimli</translation>
+        <translation>Гимли</translation>
     </message>
     <message>
         <source>Gollum</source>
-        <translation>Gollum</translation>
+        <translation>Голлум</translation>
     </message>
     <message>
         <source>Legolas</source>
-        <translation>Legolas</translation>
+        <translation>Леголас</translation>
     </message>
     <message>
         <source>Merry</source>
-        <translation>Merry</translation>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Мерри</translation>
     </message>
     <message>
         <source>Mouth of Sauron</source>
-        <translation>Mouth of Sauron</translation>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Уста Саурона</translation>
     </message>
     <message>
         <source>Orcs</source>
-        <translation>Orcs</translation>
+        <translation>Орки</translation>
     </message>
     <message>
         <source>Pippin</source>
-        <translation>Pippin</translation>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Пиппин</translation>
     </message>
     <message>
         <source>Sam</source>
-        <translation>Sam</translation>
+        <translation>Сэм</translation>
     </message>
     <message>
         <source>Saruman</source>
-        <translation>Saruman</translation>
+        <translation>Саруман</translation>
     </message>
     <message>
         <source>Shelob</source>
-        <translation>Shelob</translation>
+        <translation>Шелоб</translation>
     </message>
     <message>
         <source>Smeagol</source>
-        <translation>Smeagol</translation>
+        <translation>Смеагол</translation>
     </message>
     <message>
         <source>The Watcher</source>
-        <translation>The Watcher</translation>
+        <extracomment>the Watcher in the Water</extracomment>
+        <translation>Страж</translation>
     </message>
     <message>
         <source>Theoden</source>
-        <translation>Theoden</translation>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
+        <translation>Теоден</translation>
     </message>
     <message>
         <source>Treebeard</source>
-        <translation>Treebeard</translation>
+        <translation>Древобород</translation>
     </message>
     <message>
         <source>Uruk-Hai</source>
-        <translation>Uruk-Hai</translation>
+        <translation>Урук-хаи</translation>
     </message>
     <message>
         <source>Warg</source>
-        <translation>Warg</translation>
+        <translation>Варг</translation>
     </message>
     <message>
         <source>Witch King</source>
-        <translation>Witch King</translation>
+        <translation>Король-чародей</translation>
     </message>
     <message>
         <source>Wormtongue</source>
-        <translation>Wormtongue</translation>
+        <translation>Гнилоуст</translation>
     </message>
 </context>
 <context>
     <name>confrontation.hero_text</name>
     <message>
         <source>After the cards have been revealed, you may replace your played card with your Strength card &quot;4&quot; (even from the discard). If the &quot;4&quot; is taken from your hand, the first card goes back to your hand; if it is taken from the discard, the first card goes to the discard. Cannot replace if Aragorn (alternative version) has decided that no cards will be played.</source>
-        <translation>После того как открыты карты, можно заменить свою сыгранную карту на свою Карту силы «4» (даже из сброса). Если «4» берется из руки, первая карта возвращается в руку; если из сброса — первая карта кладется в сброс. Заменить нельзя, если Aragorn (альтернативная версия) решил, что карты играть не будут.</translation>
+        <translation>После того как открыты карты, можно заменить свою сыгранную карту на свою карту силы «4» (даже из сброса). Если «4» берётся из руки, первая карта возвращается в руку; если из сброса — первая карта кладётся в сброс. Заменить нельзя, если Арагорн (альтернативная версия) решил, что карты играть не будут.</translation>
     </message>
     <message>
         <source>Defeats Gandalf immediately, before any cards are played. After the Fellowship player has revealed his card, you may force him to reveal another one (the first card goes back to his hand). Not allowed if Aragorn (alternative version) has decided that no cards will be played; not allowed if the Fellowship player had only 1 combat card left.</source>
-        <translation>Побеждает Gandalf&apos;a немедленно до того, как сыграны любые карты. После того как игрок Братства открыл свою карту, можно принудить его открыть другую (первая возвращается обратно в руку). Нельзя, если Aragorn (альтернативная версия) решил, что карты играть не будут; нельзя, если у игрока Братства оставалась только 1 Боевая карта.</translation>
+        <translation>Побеждает Гэндальфа немедленно, до того как сыграны любые карты. После того как игрок Братства открыл свою карту, можно заставить его открыть другую (первая возвращается обратно в руку). Нельзя, если Арагорн (альтернативная версия) решил, что карты играть не будут; нельзя, если у игрока Братства оставалась только 1 боевая карта.</translation>
     </message>
     <message>
         <source>Defeats the Flying Nazgul immediately, before any cards are played. Against others, as usual.</source>
-        <translation>Побеждает Flying Nazgul немедленно до того, как сыграны любые карты. Против других как обычно.</translation>
+        <translation>Побеждает Крылатого назгула немедленно, до того как сыграны любые карты. Против других — как обычно.</translation>
     </message>
     <message>
         <source>Defeats the Orcs immediately, before any cards are played. Against others, as usual.</source>
-        <translation>Побеждает Orcs немедленно до того, как сыграны любые карты. Против других как обычно.</translation>
+        <translation>Побеждает Орков немедленно, до того как сыграны любые карты. Против других — как обычно.</translation>
     </message>
     <message>
         <source>Defeats the Witch King immediately, before any cards are played. Against others, as usual.</source>
-        <translation>Побеждает Witch King немедленно до того, как сыграны любые карты. Против других как обычно.</translation>
+        <translation>Побеждает Короля-чародея немедленно, до того как сыграны любые карты. Против других — как обычно.</translation>
     </message>
     <message>
         <source>Dies immediately together with the enemy hero, except against the Warg (the ability is ignored) and when the Balrog is revealed in Caradhras as Boromir uses the Moria tunnel (he dies without a battle).</source>
-        <translation>Немедленно погибает вместе с героем противника, за исключением Warg&apos;a (способность игнорируется) и при раскрытии Balrog&apos;a в Caradhras при использовании им туннеля в Moria (погибает без боя).</translation>
+        <translation>Немедленно погибает вместе с героем противника, за исключением Варга (способность игнорируется) и раскрытия Балрога в Карадрасе, когда Боромир идёт туннелем Мории (погибает без боя).</translation>
     </message>
     <message>
         <source>If defeated, may retreat backwards to an adjacent empty region, even when defeated by Boromir or by the card &quot;Noble Sacrifice&quot; (in both cases the enemy hero dies). If he cannot retreat, he is removed from the board.</source>
-        <translation>Если побежден, может отступить назад на соседнюю пустую область, в т.ч. будучи побежденным Boromir&apos;ом или картой «Noble Sacrifice» (в обоих случаях вражеский герой погибает). Если отступить не может, убирается с поля.</translation>
+        <translation>Если побеждён, может отступить назад на соседнюю пустую область, в т. ч. будучи побеждённым Боромиром или картой «Благородная жертва» (в обоих случаях вражеский герой погибает). Если отступить не может, убирается с поля.</translation>
     </message>
     <message>
         <source>If he enters the Shire, the Sauron player immediately wins the game (whether or not enemy heroes are in that region).</source>
-        <translation>Если заходит в Shire, игрок Саурона немедленно выигрывает партию (независимо от присутствия в этой области вражеских героев).</translation>
+        <translation>Если входит в Шир, игрок Саурона немедленно выигрывает партию (независимо от присутствия в этой области вражеских героев).</translation>
     </message>
     <message>
         <source>If in Caradhras when a Fellowship hero uses the Moria tunnel, may be revealed, if you wish, to defeat that enemy hero immediately without a battle (Frodo included). The Balrog himself stays unharmed, even if it is Boromir who is destroyed. Fellowship heroes killed this way do not reach Fangorn, so the Sauron heroes in that region are not revealed.</source>
-        <translation>Если в области Caradhras, когда герой Братства использует туннель в Moria, при желании можно раскрыть, чтобы немедленно победить этого вражеского героя без боя (в т.ч. Frodo). Сам Balrog остается невредимым, даже если уничтожается Boromir. Погибшие таким образом герои Братства не достигают Fangorn, поэтому герои Саурона в этой области не раскрываются.</translation>
+        <translation>Если в Карадрасе, когда герой Братства идёт туннелем Мории, при желании можно раскрыть, чтобы немедленно победить этого вражеского героя без боя (в т. ч. Фродо). Сам Балрог остаётся невредимым, даже если уничтожается Боромир. Погибшие таким образом герои Братства не достигают Фангорна, поэтому герои Саурона в этой области не раскрываются.</translation>
     </message>
     <message>
         <source>If in the same region as Frodo and Frodo is attacked first, you may reveal Sam and have him take Frodo&apos;s place in this battle; in that case, in a battle with the Orcs (classic version), the Orcs immediately defeat Sam. Strength = 5 when in the same region as Frodo, but to prove this you must reveal both heroes, Frodo and Sam, at the start of the battle. Against the Warg this ability does not work (not even the substitution), because the Fellowship hero&apos;s text is ignored. Cannot accompany Frodo in the mountains, because the limit of your own heroes in those regions is 1.</source>
-        <translation>Если в одной области с Frodo, которого атакуют первым, можно раскрыть Sam&apos;a и подменить Frodo в этой битве, при этом в бою с Orcs (классическая версия) последние немедленно побеждают Sam&apos;a. Сила = 5, когда в одной области с Frodo, но для подтверждения этого в начале битвы обязательно раскрыть обоих героев — Frodo и Sam&apos;a. В бою против Warg способность не действует (в т.ч. невозможна замена), т.к. текст героя Братства игнорируется. Не может сопровождать Frodo в горах, т.к. лимит своих героев в данных областях = 1.</translation>
+        <translation>Если в одной области с Фродо, которого атакуют первым, можно раскрыть Сэма и поставить его на место Фродо в этой битве; при этом в бою с Орками (классическая версия) Орки немедленно побеждают Сэма. Сила = 5, когда в одной области с Фродо, но для подтверждения этого в начале битвы обязательно раскрыть обоих героев — Фродо и Сэма. В бою против Варга способность не действует (в т. ч. невозможна замена), т. к. текст героя Братства игнорируется. Не может сопровождать Фродо в горах, т. к. лимит своих героев в горных областях = 1.</translation>
     </message>
     <message>
         <source>If no hero has died or retreated before the combat cards are played, you may decide to fight a battle in which he takes part without cards (including after Aragorn (alternative version) has decided not to use his ability), on the heroes&apos; strength only. Otherwise the normal rules apply.</source>
-        <translation>Если до того, как сыграны Боевые карты, нет погибших или отступивших героев, битву с его участием можно решить провести без карт (в т.ч. после того, как Aragorn (альтернативная версия) решил не использовать свою способность) — только на основе силы героев. В остальном действуют обычные правила.</translation>
+        <translation>Если до того, как сыграны боевые карты, нет погибших или отступивших героев, битву с его участием можно решить провести без карт (в т. ч. после того, как Арагорн (альтернативная версия) решил не использовать свою способность) — только на основе силы героев. В остальном действуют обычные правила.</translation>
     </message>
     <message>
         <source>If not in Gondor and she defeats an enemy hero, she immediately returns to Gondor; she then dies immediately (and is removed from the board) if a Fellowship hero or 2 other Sauron heroes are there.</source>
-        <translation>Если не в Gondor и побеждает вражеского героя, немедленно возвращается в Gondor, при этом немедленно погибает (и убирается с поля), если там присутствует герой Братства или 2 других героя Саурона.</translation>
+        <translation>Если не в Гондоре и побеждает вражеского героя, немедленно возвращается в Гондор, при этом немедленно погибает (и убирается с поля), если там присутствует герой Братства или 2 других героя Саурона.</translation>
     </message>
     <message>
         <source>Immediately defeat the enemy hero they attack first in a given region. Gimli defeats them immediately (and therefore stays unharmed in any battle with the Orcs). If they attack Boromir, both die. If more Fellowship heroes are present in that region, the ability is ignored in the subsequent battles with them. If the Orcs are not themselves attacking, the ability is ignored as well. If they attack Frodo first, he may retreat sideways and stay unharmed; in that case the Orcs are considered to have made their first attack (as when the Fellowship player has played the Special card &quot;Gwaihir the Wind&quot; on the first hero). If they attack Smeagol and there are no other Fellowship heroes in that region, he may swap places with a Fellowship hero in an adjacent region and stay unharmed; in that case no battle is considered to have taken place, and the Orcs&apos; attack on the new hero is their first.</source>
-        <translation>Немедленно побеждают вражеского героя, которого первым атакуют в данной области. Gimli побеждает их немедленно (поэтому остается невредимым в любом бою с Orcs). Если нападают на Boromir&apos;a, погибают оба. Если в данной области присутствуют еще герои Братства, способность игнорируется в последующих с ними битвах. Если Orcs не нападают сами, способность также игнорируется. Если первым атакуют Frodo, он может отступить вбок и остаться невредимым; в этом случае считается, что Orcs свою первую атаку совершили (как в случае, если игрок Братства применил Специальную карту «Gwaihir the Wind» на первого героя). Если нападают на Smeagol&apos;a и в данной области нет других героев Братства, он может поменяться местами с героем Братства на соседней области и остаться невредимым; в этом случае считается, что битвы не произошло, и атака Orcs на нового героя является их первой.</translation>
+        <translation>Немедленно побеждают вражеского героя, которого первым атакуют в данной области. Гимли побеждает их немедленно (поэтому остаётся невредимым в любом бою с Орками). Если нападают на Боромира, погибают оба. Если в данной области есть ещё герои Братства, способность игнорируется в последующих битвах с ними. Если Орки не нападают сами, способность также игнорируется. Если первым атакуют Фродо, он может отступить вбок и остаться невредимым; в этом случае считается, что Орки свою первую атаку совершили (как в случае, если игрок Братства применил специальную карту «Гваихир Повелитель Ветров» на первого героя). Если нападают на Смеагола и в данной области нет других героев Братства, он может поменяться местами с героем Братства на соседней области и остаться невредимым; в этом случае считается, что битвы не было, и атака Орков на нового героя является их первой.</translation>
     </message>
     <message>
         <source>In Fangorn, strength = 6. May move from any region into Fangorn if it is occupied by a single Sauron hero. Otherwise moves as usual.</source>
-        <translation>В Fangorn сила = 6. Может переместиться из любой области в Fangorn, если там находится единственный герой Саурона. Иначе двигается как обычно.</translation>
+        <translation>В Фангорне сила = 6. Может переместиться из любой области в Фангорн, если там находится единственный герой Саурона. Иначе ходит как обычно.</translation>
     </message>
     <message>
         <source>In Rohan or Gondor, strength = 4, even when attacking.</source>
-        <translation>В Rohan или Gondor сила = 4, даже если нападает сам.</translation>
+        <translation>В Рохане или Гондоре сила = 4, даже если нападает сам.</translation>
     </message>
     <message>
         <source>May be revealed after the combat cards have been revealed in a battle in his own region or in an adjacent region (a mountain region included), to add 1 to the strength of the battling Fellowship hero. Allowed even if no cards were played at all because of the ability of Aragorn (alternative version) or Saruman (classic version). Not allowed if the battle is against the Warg. Not allowed if Gandalf himself is attacking or defending.</source>
-        <translation>Можно раскрыть после того, как в битве в его области или в соседней (в т.ч. горной) открыты Боевые карты, чтобы добавить 1 к силе сражающегося героя Братства. Можно, даже если карты вообще не были сыграны из-за способности Aragorn&apos;a (альтернативная версия) или Saruman&apos;a (классическая версия). Нельзя, если битва с Warg. Нельзя, если Gandalf сам нападает или обороняется.</translation>
+        <translation>Можно раскрыть после того, как в битве в его области или в соседней (в т. ч. горной) открыты боевые карты, чтобы добавить 1 к силе сражающегося героя Братства. Можно, даже если карты вообще не были сыграны из-за способности Арагорна (альтернативная версия) или Сарумана (классическая версия). Нельзя, если битва с Варгом. Нельзя, если Гэндальф сам нападает или обороняется.</translation>
     </message>
     <message>
         <source>May be revealed to move forward any number of regions and end the move in an empty region. Not into or through regions holding the maximum number of Sauron heroes; not through regions containing Fellowship heroes. Otherwise move as usual.</source>
-        <translation>Можно раскрыть, чтобы пройти вперед любое количество областей и закончить движение на пустой области. Нельзя в/через области с максимальным количеством героев Саурона; нельзя через области с героями Братства. Иначе двигаются как обычно.</translation>
+        <translation>Можно раскрыть, чтобы пройти вперёд любое количество областей и закончить движение на пустой области. Нельзя в/через области с максимальным количеством героев Саурона; нельзя через области с героями Братства. Иначе двигаются как обычно.</translation>
     </message>
     <message>
         <source>May move forward any number of regions if by doing so he attacks at least 1 enemy hero. Not without attacking; not into or through regions holding the maximum number of Sauron heroes; not through regions containing Fellowship heroes. Otherwise moves as usual.</source>
-        <translation>Может пройти вперед любое количество областей, если при этом он нападет как минимум на 1 вражеского героя. Нельзя без нападения; нельзя в/через области с максимальным количеством героев Саурона; нельзя через области с героями Братства. Иначе двигается как обычно.</translation>
+        <translation>Может пройти вперёд любое количество областей, если при этом он нападёт как минимум на 1 вражеского героя. Нельзя без нападения; нельзя в/через области с максимальным количеством героев Саурона; нельзя через области с героями Братства. Иначе двигается как обычно.</translation>
     </message>
     <message>
         <source>May move forward over 1 region (even one holding the maximum number of Sauron heroes or containing Fellowship heroes) in order to attack. Otherwise moves as usual.</source>
-        <translation>Может переместиться вперед через 1 область (в т.ч. с максимальным количеством героев Саурона или с героями Братства), чтобы напасть. Иначе двигается как обычно.</translation>
+        <translation>Может переместиться вперёд через 1 область (в т.ч. с максимальным количеством героев Саурона или с героями Братства), чтобы напасть. Иначе двигается как обычно.</translation>
     </message>
     <message>
         <source>May move sideways to an adjacent region if by doing so he attacks at least 1 enemy hero. Not while in the mountains. A defending Frodo may retreat sideways into the region the Witch King came from, if there are no other Sauron heroes there. Otherwise moves as usual.</source>
-        <translation>Может переместиться вбок на соседнюю область, если при этом он нападет как минимум на 1 вражеского героя. Нельзя, находясь в горах. Обороняющийся Frodo может отступить вбок на область, откуда пришел Witch King, если там нет других героев Саурона. Иначе двигается как обычно.</translation>
+        <translation>Может переместиться вбок на соседнюю область, если при этом нападёт как минимум на 1 вражеского героя. Нельзя, находясь в горах. Обороняющийся Фродо может отступить вбок на область, откуда пришёл Король-чародей, если там нет других героев Саурона. Иначе ходит как обычно.</translation>
     </message>
     <message>
         <source>May move to any adjacent region (forward, sideways or backwards) if by doing so he attacks at least 1 enemy hero. This way he can attack the Warg, because the ability is used before entering the region. Not sideways while in the mountains. Otherwise moves as usual.</source>
-        <translation>Может переместиться в любую соседнюю область (вперед, вбок или назад), если при этом он нападет как минимум на 1 вражеского героя: так можно атаковать Warg&apos;a — способность используется перед входом в область. Нельзя вбок, находясь в горах. Иначе двигается как обычно.</translation>
+        <translation>Может переместиться в любую соседнюю область (вперёд, вбок или назад), если при этом нападёт как минимум на 1 вражеского героя: так можно атаковать Варга — способность используется перед входом в область. Нельзя вбок, находясь в горах. Иначе ходит как обычно.</translation>
     </message>
     <message>
         <source>May move to any region occupied by a single Fellowship hero (which makes it possible to attack an adjacent mountain region). Otherwise moves as usual.</source>
@@ -1563,7 +1596,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>May retreat forward. This does not count as an ordinary move; only at the start of the battle, before the cards are played; not if the enemy hero has already retreated.</source>
-        <translation>Может отступить вперед: не считается обычным передвижением; можно только в начале битвы — до того, как сыграны карты; нельзя, если уже отступил вражеский герой.</translation>
+        <translation>Может отступить вперёд: не считается обычным передвижением; можно только в начале битвы — до того, как сыграны карты; нельзя, если уже отступил вражеский герой.</translation>
     </message>
     <message>
         <source>May retreat sideways when defending, but not when attacking. This does not count as an ordinary move; only at the start of the battle, before the cards are played; not in the mountains.</source>
@@ -1571,15 +1604,16 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Once revealed, stays revealed until the end of the game and loses the ability to move forward. He may still retreat sideways with the card &quot;Retreat&quot;, or return to Mordor with the Special card &quot;Recall to Mordor&quot; (staying revealed in either case).</source>
-        <translation>Однажды раскрывшись, до окончания партии остается раскрытым и теряет возможность перемещаться вперед. При этом может отступить вбок при помощи карты «Retreat» или вернуться в Mordor с помощью Специальной карты «Recall to Mordor» (остается раскрытым в любом случае).</translation>
+        <translation>Однажды раскрывшись, до конца партии остаётся раскрытым и теряет возможность перемещаться вперёд. При этом может отступить вбок картой «Отступление» или вернуться в Мордор специальной картой «Возвращение в Мордор» (оставаясь раскрытым в любом случае).</translation>
     </message>
     <message>
         <source>The Sauron player must choose and play his card first; after that the Fellowship player must do the same (even if the Sauron player played &quot;Retreat&quot;). If the Sauron player played &quot;Magic&quot;, he must carry it out completely and reveal his new card before the Fellowship player chooses and plays his card.</source>
-        <translation>Игрок Саурона должен первым выбрать и сыграть свою карту, после чего игрок Братства должен сделать то же (даже если игрок Саурона сыграл «Retreat»). Если игрок Саурона сыграл «Magic», он обязан полностью выполнить ее и открыть свою новую карту перед тем, как выберет и сыграет карту игрок Братства.</translation>
+        <translation>Игрок Саурона должен первым выбрать и сыграть свою карту, после чего игрок Братства должен сделать то же (даже если игрок Саурона сыграл «Отступление»). Если игрок Саурона сыграл «Магию», он обязан полностью выполнить её и открыть свою новую карту перед тем, как игрок Братства выберет и сыграет карту.</translation>
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
-        <translation>Текстовая карта игрока Саурона игнорируется. Если Frodo погибает, новым кольценосцем становится Sam. Если Frodo погибает в бою против Warg или когда Sam&apos;a уже нет на поле, игрок Саурона немедленно выигрывает партию.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Текстовая карта игрока Саурона игнорируется. Если Фродо погибает, новым Кольценосцем становится Сэм. Если Фродо погибает в бою против Варга или когда Сэма уже нет на поле, игрок Саурона немедленно выигрывает партию.</translation>
     </message>
     <message>
         <source>The Sauron player&apos;s card is ignored (he must still play and discard a card).</source>
@@ -1587,11 +1621,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s cards &quot;The Eye of Sauron&quot; and &quot;Magic&quot; are ignored.</source>
-        <translation>Карты игрока Саурона «The Eye of Sauron» и «Magic» игнорируются.</translation>
+        <translation>Карты игрока Саурона «Око Саурона» и «Магия» игнорируются.</translation>
     </message>
     <message>
         <source>The text of the opposing Fellowship hero is ignored. Aragorn can use his ability, because he applies it in the adjacent region, before the battle. Treebeard can use his ability to attack into Fangorn, because he applies it before the battle, but his strength does not rise to 6 in a battle in Fangorn against the Warg.</source>
-        <translation>Игнорируется текст противостоящего героя Братства. Aragorn может использовать свою способность, т.к. применяет ее в соседней области — до битвы. Treebeard может использовать свою способность атаковать в Fangorn, т.к. применяет ее до битвы, но его сила не увеличивается до 6 в бою в Fangorn против Warg.</translation>
+        <translation>Игнорируется текст противостоящего героя Братства. Арагорн может использовать свою способность, т. к. применяет её в соседней области — до битвы. Древобород может использовать свою способность, чтобы атаковать в Фангорн, т. к. применяет её до битвы, но его сила не увеличивается до 6 в бою в Фангорне против Варга.</translation>
     </message>
     <message>
         <source>When attacking, after the heroes are revealed, may retreat backwards to an adjacent region. This does not count as an ordinary move; only at the start of the battle, before the cards are played.</source>
@@ -1607,11 +1641,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When defending, if there are no other Fellowship heroes in his region, may swap places with an adjacent Fellowship hero. This does not count as an ordinary move; only at the start of the battle, before the cards are played; not sideways in the mountains. The new hero defends instead of Smeagol, and the new hero&apos;s text applies accordingly. When defending against the Orcs (classic version), may swap and stay unharmed.</source>
-        <translation>Если обороняется и в его области нет других героев Братства, может поменяться местами с соседним героем Братства: не считается обычным передвижением; можно только в начале битвы — до того, как сыграны карты; нельзя вбок в горах. Новый герой обороняется вместо Smeagol&apos;a, и текст нового героя применяется соответственно. Если обороняется от Orcs (классическая версия), может поменяться и остаться невредимым.</translation>
+        <translation>Если обороняется и в его области нет других героев Братства, может поменяться местами с соседним героем Братства: это не считается обычным ходом; можно только в начале битвы — до того, как сыграны карты; нельзя вбок в горах. Новый герой обороняется вместо Смеагола, и применяется текст нового героя. Если обороняется от Орков (классическая версия), может поменяться и остаться невредимым.</translation>
     </message>
     <message>
         <source>When defending, strength = the strength of the enemy hero (if it is the Orcs (alternative version), strength = 6). Combat cards and the abilities of heroes such as Gandalf (alternative version) add strength as usual.</source>
-        <translation>Если обороняется, сила = силе вражеского героя (если это Orcs (альтернативная версия), сила = 6). Боевые карты и способности таких героев, как Gandalf (альтернативная версия), добавляют силу как обычно.</translation>
+        <translation>Если обороняется, сила = силе вражеского героя (если это Орки (альтернативная версия), сила = 6). Боевые карты и способности таких героев, как Гэндальф (альтернативная версия), добавляют силу как обычно.</translation>
     </message>
     <message>
         <source>When defending, you may decide that the battle is fought without combat cards.</source>
@@ -1622,15 +1656,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.log</name>
     <message>
         <source>A Sauron hero is recalled from {frm} to Mordor.</source>
-        <translation>Герой Саурона возвращается из {frm} в Mordor.</translation>
+        <translation>Герой Саурона возвращается из области {frm} в Мордор.</translation>
     </message>
     <message>
         <source>A hero of {side} moves from {frm} to {to} through the Moria tunnel.</source>
-        <translation>{side}: герой переходит из {frm} в {to} через туннель в Moria.</translation>
+        <translation>{side}: герой переходит туннелем Мории из области {frm} в область {to}.</translation>
     </message>
     <message>
         <source>A hero of {side} moves from {frm} to {to}.</source>
-        <translation>{side}: герой переходит из {frm} в {to}.</translation>
+        <translation>{side}: герой переходит из области {frm} в область {to}.</translation>
     </message>
     <message>
         <source>All combat cards are spent: both players take their cards back.</source>
@@ -1638,7 +1672,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battle in {region}: {attacker} attacks {defender}.</source>
-        <translation>Битва в {region}: {attacker} нападает на {defender}.</translation>
+        <translation>Битва в области {region}: {attacker} {attacker:нападает|pl:нападают}, {defender} {defender:обороняется|pl:обороняются}.</translation>
     </message>
     <message>
         <source>Both players have chosen their heroes in secret.</source>
@@ -1654,11 +1688,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crebain of Dunland reveal {hero} in {region} for the rest of the game.</source>
-        <translation>«Crebain of Dunland» раскрывают {hero} в {region} до конца партии.</translation>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
+        <translation>«Кребайн из Дунланда» раскрывают героя до конца партии: {hero} ({region}).</translation>
     </message>
     <message>
         <source>Gandalf is revealed to lend 1 strength.</source>
-        <translation>Gandalf раскрывается и добавляет 1 к силе.</translation>
+        <translation>Гэндальф раскрывается и добавляет 1 к силе.</translation>
     </message>
     <message>
         <source>Handicap: {side} may use {cards}.</source>
@@ -1666,31 +1701,31 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Magic brings back {card}.</source>
-        <translation>«Magic» возвращает карту {card}.</translation>
+        <translation>«Магия» возвращает карту {card}.</translation>
     </message>
     <message>
         <source>Magic finds no discarded card: it has no strength and no effect.</source>
-        <translation>«Magic» не находит сброшенных карт: у нее нет ни силы, ни эффекта.</translation>
+        <translation>«Магия» не находит сброшенных карт: у неё нет ни силы, ни эффекта.</translation>
     </message>
     <message>
         <source>Noble Sacrifice is cancelled by Sauron&apos;s Retreat.</source>
-        <translation>«Noble Sacrifice» отменяется картой Саурона «Retreat».</translation>
+        <translation>«Благородная жертва» отменена «Отступлением» Саурона.</translation>
     </message>
     <message>
         <source>Palantir reveals {hero} in {region}.</source>
-        <translation>«Palantir» раскрывает {hero} в {region}.</translation>
+        <translation>«Палантир» раскрывает героя: {hero} ({region}).</translation>
     </message>
     <message>
         <source>Retreat (Sideways) is impossible; the card has no effect.</source>
-        <translation>«Retreat (Sideways)» невозможен: карта не имеет эффекта.</translation>
+        <translation>Отступить вбок нельзя: карта «Отступление (вбок)» не действует.</translation>
     </message>
     <message>
         <source>Saruman forces the Fellowship to show another card; {card} returns to the hand.</source>
-        <translation>Saruman принуждает Братство открыть другую карту; {card} возвращается в руку.</translation>
+        <translation>Саруман заставляет Братство открыть другую карту; {card} возвращается в руку.</translation>
     </message>
     <message>
         <source>Sauron must move the chosen hero in {region} next turn.</source>
-        <translation>В следующий ход Саурон должен сходить выбранным героем в {region}.</translation>
+        <translation>В следующий ход Саурон должен сходить выбранным героем из области {region}.</translation>
     </message>
     <message>
         <source>Second game: the players swap sides.</source>
@@ -1698,11 +1733,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shelob returns to Gondor.</source>
-        <translation>Shelob возвращается в Gondor.</translation>
+        <translation>Шелоб возвращается в Гондор.</translation>
     </message>
     <message>
         <source>Smeagol swaps places with a Fellowship hero from {frm}.</source>
-        <translation>Smeagol меняется местами с героем Братства из {frm}.</translation>
+        <translation>Смеагол меняется местами с героем Братства из области {frm}.</translation>
     </message>
     <message>
         <source>Strength: the Fellowship {n}, Sauron {n2}.</source>
@@ -1710,11 +1745,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Balrog in Caradhras kills {hero} in the Moria tunnel.</source>
-        <translation>Balrog в Caradhras убивает {hero} в туннеле в Moria.</translation>
+        <translation>Балрог в Карадрасе убивает героя в туннеле Мории: {hero}.</translation>
     </message>
     <message>
         <source>The Eye of Sauron: the Fellowship&apos;s card is ignored.</source>
-        <translation>«The Eye of Sauron»: карта Братства игнорируется.</translation>
+        <translation>«Око Саурона»: карта Братства не действует.</translation>
     </message>
     <message>
         <source>The Fellowship announces {n} special cards each.</source>
@@ -1722,7 +1757,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mouth of Sauron replaces his card with the 4 from the {source}.</source>
-        <translation>Mouth of Sauron заменяет свою карту на «4» ({source}).</translation>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Уста Саурона заменяют свою карту на «4» ({source}).</translation>
     </message>
     <message>
         <source>The heroes are placed. Sauron moves first.</source>
@@ -1730,7 +1766,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Wormtongue escapes backwards to {to}.</source>
-        <translation>Wormtongue отступает назад в {to}.</translation>
+        <translation>Гнилоуст отступает назад в область {to}.</translation>
     </message>
     <message>
         <source>You chose the special cards {cards}.</source>
@@ -1742,7 +1778,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>You place {hero} in {region}.</source>
-        <translation>Вы ставите {hero} в {region}.</translation>
+        <translation>Вы ставите в область {region}: {hero}.</translation>
     </message>
     <message>
         <source>{hero} decides the battle is fought without cards.</source>
@@ -1750,39 +1786,40 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} dies.</source>
-        <translation>{hero} погибает.</translation>
+        <translation>{hero} {hero:погибает|pl:погибают}.</translation>
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
-        <translation>{hero} в {region} становится кольценосцем.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>{hero} в области {region} {hero:становится|pl:становятся} Кольценосцем.</translation>
     </message>
     <message>
         <source>{hero} is revealed beside Sam: Sam has strength 5.</source>
-        <translation>{hero} раскрывается рядом с Sam: сила Sam&apos;a = 5.</translation>
+        <translation>Рядом с Сэмом раскрыт герой: {hero}. Сила Сэма — 5.</translation>
     </message>
     <message>
         <source>{hero} is revealed in {region}.</source>
-        <translation>{hero} раскрывается в {region}.</translation>
+        <translation>{hero} {hero:раскрывается|pl:раскрываются} в области {region}.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to} through the Moria tunnel.</source>
-        <translation>{hero} переходит из {frm} в {to} через туннель в Moria.</translation>
+        <translation>{hero} {hero:переходит|pl:переходят} туннелем Мории из области {frm} в область {to}.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to}.</source>
-        <translation>{hero} переходит из {frm} в {to}.</translation>
+        <translation>{hero} {hero:переходит|pl:переходят} из области {frm} в область {to}.</translation>
     </message>
     <message>
         <source>{hero} retreats from {frm} to {to}.</source>
-        <translation>{hero} отступает из {frm} в {to}.</translation>
+        <translation>{hero} {hero:отступает|pl:отступают} из области {frm} в область {to}.</translation>
     </message>
     <message>
         <source>{hero} returns in Fangorn.</source>
-        <translation>{hero} возвращается в игру в Fangorn.</translation>
+        <translation>{hero} {hero:возвращается|pl:возвращаются} в игру в Фангорне.</translation>
     </message>
     <message>
         <source>{hero} takes Frodo&apos;s place in the battle.</source>
-        <translation>{hero} подменяет Frodo в этой битве.</translation>
+        <translation>{hero} {hero:встаёт|pl:встают} в этой битве на место Фродо.</translation>
     </message>
     <message>
         <source>{side} cannot move.</source>
@@ -1813,23 +1850,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.outcome</name>
     <message>
         <source>Frodo died</source>
-        <translation>погиб Frodo</translation>
+        <translation>погиб Фродо</translation>
     </message>
     <message>
         <source>Frodo died and Sam is not on the board</source>
-        <translation>погиб Frodo, а Sam&apos;a на поле нет</translation>
+        <translation>погиб Фродо, а Сэма на поле нет</translation>
     </message>
     <message>
         <source>Frodo died in battle against the Warg</source>
-        <translation>Frodo погиб в бою против Warg</translation>
+        <translation>Фродо погиб в бою против Варга</translation>
     </message>
     <message>
         <source>Frodo entered Mordor</source>
-        <translation>Frodo зашел в Mordor</translation>
+        <translation>Фродо вошёл в Мордор</translation>
     </message>
     <message>
         <source>Sam entered Mordor</source>
-        <translation>Sam зашел в Mordor</translation>
+        <translation>Сэм вошёл в Мордор</translation>
     </message>
     <message>
         <source>Sauron could not move</source>
@@ -1845,11 +1882,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <translation>погиб кольценосец Sam</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>погиб Кольценосец Сэм</translation>
     </message>
     <message>
         <source>the Witch King entered the Shire</source>
-        <translation>Witch King зашел в Shire</translation>
+        <translation>Король-чародей вошёл в Шир</translation>
     </message>
     <message>
         <source>the match is drawn</source>
@@ -1857,30 +1895,30 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>three Sauron heroes stand in the Shire</source>
-        <translation>в Shire находятся 3 героя Саурона</translation>
+        <translation>в Шире три героя Саурона</translation>
     </message>
 </context>
 <context>
     <name>confrontation.reason</name>
     <message>
         <source>Frodo died</source>
-        <translation>погиб Frodo</translation>
+        <translation>погиб Фродо</translation>
     </message>
     <message>
         <source>Frodo died and Sam is not on the board</source>
-        <translation>погиб Frodo, а Sam&apos;a на поле нет</translation>
+        <translation>погиб Фродо, а Сэма на поле нет</translation>
     </message>
     <message>
         <source>Frodo died in battle against the Warg</source>
-        <translation>Frodo погиб в бою против Warg</translation>
+        <translation>Фродо погиб в бою против Варга</translation>
     </message>
     <message>
         <source>Frodo entered Mordor</source>
-        <translation>Frodo зашел в Mordor</translation>
+        <translation>Фродо вошёл в Мордор</translation>
     </message>
     <message>
         <source>Sam entered Mordor</source>
-        <translation>Sam зашел в Mordor</translation>
+        <translation>Сэм вошёл в Мордор</translation>
     </message>
     <message>
         <source>Sauron could not move</source>
@@ -1892,30 +1930,32 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <translation>погиб кольценосец Sam</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>погиб Кольценосец Сэм</translation>
     </message>
     <message>
         <source>the Witch King entered the Shire</source>
-        <translation>Witch King зашел в Shire</translation>
+        <translation>Король-чародей вошёл в Шир</translation>
     </message>
     <message>
         <source>three Sauron heroes stand in the Shire</source>
-        <translation>в Shire находятся 3 героя Саурона</translation>
+        <translation>в Шире три героя Саурона</translation>
     </message>
 </context>
 <context>
     <name>confrontation.refusal</name>
     <message>
         <source>A King Revealed cannot choose the Watcher once he is revealed.</source>
-        <translation>«A King Revealed» не может выбрать The Watcher, если он уже раскрыт.</translation>
+        <extracomment>the Watcher in the Water</extracomment>
+        <translation>«Явление Короля» не может выбрать Стража, если он уже раскрыт.</translation>
     </message>
     <message>
         <source>A King Revealed must choose a Sauron hero that can move.</source>
-        <translation>«A King Revealed» должна выбрать героя Саурона, который может сходить.</translation>
+        <translation>«Явление Короля» должно выбрать героя Саурона, который может сходить.</translation>
     </message>
     <message>
         <source>A King Revealed needs Aragorn on the board.</source>
-        <translation>Для «A King Revealed» нужен Aragorn на поле.</translation>
+        <translation>Для «Явления Короля» нужен Арагорн на поле.</translation>
     </message>
     <message>
         <source>A hero tile has two faces: classic and alternative.</source>
@@ -1923,19 +1963,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>After Shadowfax the same hero must move on, and {hero} could not.</source>
-        <translation>После «Shadowfax» тот же герой должен сходить еще раз, а {hero} не сможет.</translation>
+        <translation>После «Светозара» тот же герой должен сходить ещё раз, а этот не сможет: {hero}.</translation>
     </message>
     <message>
         <source>After The Dark of Mordor another hero must move, and none could.</source>
-        <translation>После «The Dark of Mordor» должен сходить другой герой, а ни один не смог бы.</translation>
+        <translation>После «Тьмы Мордора» должен сходить другой герой, а ни один не смог бы.</translation>
     </message>
     <message>
         <source>After The Dark of Mordor you must move a different hero.</source>
-        <translation>После «The Dark of Mordor» нужно сходить другим героем.</translation>
+        <translation>После «Тьмы Мордора» нужно сходить другим героем.</translation>
     </message>
     <message>
         <source>Against the Warg the Fellowship hero&apos;s text does not count.</source>
-        <translation>В бою с Warg текст героя Братства не действует.</translation>
+        <translation>В бою с Варгом текст героя Братства не действует.</translation>
     </message>
     <message>
         <source>Announce a number from 0 to 4.</source>
@@ -1943,7 +1983,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Aragorn may decide on a battle without cards only when he defends.</source>
-        <translation>Aragorn может решить биться без карт, только когда обороняется.</translation>
+        <translation>Арагорн может решить биться без карт, только когда обороняется.</translation>
     </message>
     <message>
         <source>Choose the face of tile {tile} next.</source>
@@ -1955,51 +1995,51 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Frodo is revealed beside Sam only when Sam defends with Frodo beside him.</source>
-        <translation>Frodo раскрывается рядом с Sam&apos;ом, только когда Sam обороняется, а Frodo находится с ним в одной области.</translation>
+        <translation>Фродо раскрывается рядом с Сэмом, только когда Сэм обороняется, а Фродо находится с ним в одной области.</translation>
     </message>
     <message>
         <source>Frodo may retreat only when he defends.</source>
-        <translation>Frodo может отступить, только когда обороняется.</translation>
+        <translation>Фродо может отступить, только когда обороняется.</translation>
     </message>
     <message>
         <source>Gandalf cannot lend his strength in a battle against the Warg.</source>
-        <translation>Gandalf не может добавить свою силу в битве против Warg.</translation>
+        <translation>Гэндальф не может добавить свою силу в битве против Варга.</translation>
     </message>
     <message>
         <source>Gandalf cannot lend his strength to a battle he fights himself.</source>
-        <translation>Gandalf не может добавить свою силу, если сам нападает или обороняется.</translation>
+        <translation>Гэндальф не может добавить свою силу, если сам нападает или обороняется.</translation>
     </message>
     <message>
         <source>Gandalf lends his strength once the combat cards are played.</source>
-        <translation>Gandalf добавляет свою силу после того, как сыграны Боевые карты.</translation>
+        <translation>Гэндальф добавляет свою силу после того, как сыграны боевые карты.</translation>
     </message>
     <message>
         <source>Gandalf lends his strength only from the battle&apos;s region or one next to it.</source>
-        <translation>Gandalf добавляет свою силу, только находясь в области битвы или в соседней с ней.</translation>
+        <translation>Гэндальф добавляет свою силу, только находясь в области битвы или в соседней с ней.</translation>
     </message>
     <message>
         <source>Gandalf the White cannot be played while Fangorn holds two Fellowship heroes.</source>
-        <translation>«Gandalf the White» нельзя сыграть, если в Fangorn&apos;е уже 2 героя Братства.</translation>
+        <translation>«Гэндальфа Белого» нельзя сыграть, если в Фангорне уже 2 героя Братства.</translation>
     </message>
     <message>
         <source>Gandalf the White cannot be played while a Sauron hero is in Fangorn.</source>
-        <translation>«Gandalf the White» нельзя сыграть, если в Fangorn&apos;е есть герой Саурона.</translation>
+        <translation>«Гэндальфа Белого» нельзя сыграть, если в Фангорне есть герой Саурона.</translation>
     </message>
     <message>
         <source>Gandalf the White needs a dead Gandalf.</source>
-        <translation>«Gandalf the White» нельзя сыграть, пока Gandalf не погиб.</translation>
+        <translation>«Гэндальфа Белого» нельзя сыграть, пока Гэндальф не погиб.</translation>
     </message>
     <message>
         <source>Gwaihir the Wind cannot be played in a battle against the Warg.</source>
-        <translation>«Gwaihir the Wind» нельзя сыграть в битве против Warg.</translation>
+        <translation>«Гваихира Повелителя Ветров» нельзя сыграть в битве против Варга.</translation>
     </message>
     <message>
         <source>Gwaihir the Wind is played at the start of a battle, before the heroes&apos; texts.</source>
-        <translation>«Gwaihir the Wind» играется в начале битвы, до выполнения текстов героев.</translation>
+        <translation>«Гваихир Повелитель Ветров» играется в начале битвы, до применения текстов героев.</translation>
     </message>
     <message>
         <source>Gwaihir the Wind needs a region for {hero} to retreat to.</source>
-        <translation>Для «Gwaihir the Wind» нужна область, куда может отступить {hero}.</translation>
+        <translation>Для «Гваихира Повелителя Ветров» нужна область, куда можно отступить: {hero}.</translation>
     </message>
     <message>
         <source>Heroes&apos; texts are used before the combat cards are played.</source>
@@ -2011,7 +2051,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>No hero may travel up the Anduin against its current.</source>
-        <translation>Ни один герой не может двигаться по Anduin против течения.</translation>
+        <translation>Ни один герой не может двигаться по Андуину против течения.</translation>
     </message>
     <message>
         <source>No moving sideways in the mountains.</source>
@@ -2027,19 +2067,20 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Balrog in Caradhras can kill a hero in the Moria tunnel.</source>
-        <translation>Убить героя в туннеле Moria может только Balrog, стоящий в Caradhras.</translation>
+        <translation>Убить героя в туннеле Мории может только Балрог, стоящий в Карадрасе.</translation>
     </message>
     <message>
         <source>Only the Mouth of Sauron can swap his card for the 4.</source>
-        <translation>Заменить свою карту на «4» может только Mouth of Sauron.</translation>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Заменить свою карту на «4» могут только Уста Саурона.</translation>
     </message>
     <message>
         <source>Only the alternative Gandalf lends his strength.</source>
-        <translation>Добавить свою силу может только Gandalf (альтернативная версия).</translation>
+        <translation>Добавить свою силу может только Гэндальф (альтернативная версия).</translation>
     </message>
     <message>
         <source>Only the alternative Saruman can force another card.</source>
-        <translation>Принудить открыть другую карту может только Saruman (альтернативная версия).</translation>
+        <translation>Заставить открыть другую карту может только Саруман (альтернативная версия).</translation>
     </message>
     <message>
         <source>Only {side} can do that.</source>
@@ -2047,55 +2088,56 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Palantir cannot look into the Shire.</source>
-        <translation>«Palantir» не может раскрыть героев в Shire.</translation>
+        <translation>«Палантир» не может раскрыть героев в Шире.</translation>
     </message>
     <message>
         <source>Recall to Mordor and Crebain of Dunland are played after the Fellowship&apos;s turn.</source>
-        <translation>«Recall to Mordor» и «Crebain of Dunland» играются по окончании хода игрока Братства.</translation>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
+        <translation>«Возвращение в Мордор» и «Кребайн из Дунланда» играются по окончании хода игрока Братства.</translation>
     </message>
     <message>
         <source>Recall to Mordor cannot be played while Mordor holds four Sauron heroes.</source>
-        <translation>«Recall to Mordor» нельзя сыграть, если в Mordor&apos;е уже 4 героя Саурана.</translation>
+        <translation>«Возвращение в Мордор» нельзя сыграть, если в Мордоре уже 4 героя Саурона.</translation>
     </message>
     <message>
         <source>Recall to Mordor cannot be played while a Fellowship hero is in Mordor.</source>
-        <translation>«Recall to Mordor» нельзя сыграть, если в Mordor&apos;е есть герой Братства.</translation>
+        <translation>«Возвращение в Мордор» нельзя сыграть, если в Мордоре есть герой Братства.</translation>
     </message>
     <message>
         <source>Sam takes Frodo&apos;s place only once in an attack.</source>
-        <translation>Sam может подменить Frodo только один раз за атаку.</translation>
+        <translation>Сэм может встать на место Фродо только один раз за атаку.</translation>
     </message>
     <message>
         <source>Sam takes Frodo&apos;s place only when Frodo defends with Sam beside him.</source>
-        <translation>Sam подменяет Frodo, только когда Frodo обороняется и Sam находится с ним в одной области.</translation>
+        <translation>Сэм встаёт на место Фродо, только когда Фродо обороняется и Сэм находится с ним в одной области.</translation>
     </message>
     <message>
         <source>Saruman cannot force another card: the Fellowship has no other card.</source>
-        <translation>Saruman не может принудить открыть другую карту: у игрока Братства нет другой карты.</translation>
+        <translation>Саруман не может заставить открыть другую карту: у игрока Братства нет другой карты.</translation>
     </message>
     <message>
         <source>Saruman may force another card only once in a battle.</source>
-        <translation>Saruman может принудить открыть другую карту только один раз за битву.</translation>
+        <translation>Саруман может заставить открыть другую карту только один раз за битву.</translation>
     </message>
     <message>
         <source>Sauron heroes cannot use the Anduin.</source>
-        <translation>Герои Саурона не могут пользоваться рекой Anduin.</translation>
+        <translation>Герои Саурона не могут пользоваться рекой Андуин.</translation>
     </message>
     <message>
         <source>Sauron heroes cannot use the Moria tunnel.</source>
-        <translation>Герои Саурона не могут использовать туннель в Moria.</translation>
+        <translation>Герои Саурона не могут пользоваться туннелем Мории.</translation>
     </message>
     <message>
         <source>Smeagol may swap places only when he defends.</source>
-        <translation>Smeagol может поменяться местами, только когда обороняется.</translation>
+        <translation>Смеагол может поменяться местами, только когда обороняется.</translation>
     </message>
     <message>
         <source>Smeagol may swap places only when no other Fellowship hero is with him.</source>
-        <translation>Smeagol может поменяться местами, только если в его области нет других героев Братства.</translation>
+        <translation>Смеагол может поменяться местами, только если в его области нет других героев Братства.</translation>
     </message>
     <message>
         <source>Smeagol swaps only with a Fellowship hero in an adjacent region, never sideways in the mountains or along the Anduin.</source>
-        <translation>Smeagol меняется местами только с героем Братства из соседней области, но не вбок в горах и не вдоль Anduin.</translation>
+        <translation>Смеагол меняется местами только с героем Братства из соседней области, но не вбок в горах и не вдоль Андуина.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -2103,7 +2145,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: a battle is being fought.</source>
-        <translation>Сейчас это невозможно: идет битва.</translation>
+        <translation>Сейчас это невозможно: идёт битва.</translation>
     </message>
     <message>
         <source>That is not possible now: that step of the setup is over.</source>
@@ -2111,7 +2153,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: the heroes are not all on the board yet.</source>
-        <translation>Сейчас это невозможно: еще не все герои расставлены.</translation>
+        <translation>Сейчас это невозможно: ещё не все герои расставлены.</translation>
     </message>
     <message>
         <source>That is not possible now: the setup is over.</source>
@@ -2135,7 +2177,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: you must choose the card Magic brings back.</source>
-        <translation>Сейчас это невозможно: нужно выбрать карту, которую вернет «Magic».</translation>
+        <translation>Сейчас это невозможно: нужно выбрать карту, которую вернёт «Магия».</translation>
     </message>
     <message>
         <source>That is not possible now: you must choose the defender.</source>
@@ -2147,11 +2189,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: you must decide whether Gandalf lends his strength.</source>
-        <translation>Сейчас это невозможно: нужно решить, добавит ли Gandalf свою силу.</translation>
+        <translation>Сейчас это невозможно: нужно решить, добавит ли Гэндальф свою силу.</translation>
     </message>
     <message>
         <source>That is not possible now: you must decide whether Wormtongue escapes.</source>
-        <translation>Сейчас это невозможно: нужно решить, отступит ли Wormtongue.</translation>
+        <translation>Сейчас это невозможно: нужно решить, отступит ли Гнилоуст.</translation>
     </message>
     <message>
         <source>That is not possible now: you must decide whether to force another card.</source>
@@ -2159,11 +2201,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: you must decide whether to play Gwaihir the Wind.</source>
-        <translation>Сейчас это невозможно: нужно решить, играть ли «Gwaihir the Wind».</translation>
+        <translation>Сейчас это невозможно: нужно решить, играть ли «Гваихира Повелителя Ветров».</translation>
     </message>
     <message>
         <source>That is not possible now: you must decide whether to reveal the Balrog.</source>
-        <translation>Сейчас это невозможно: нужно решить, раскрывать ли Balrog&apos;a.</translation>
+        <translation>Сейчас это невозможно: нужно решить, раскрывать ли Балрога.</translation>
     </message>
     <message>
         <source>That is not possible now: you must decide whether to swap for the 4.</source>
@@ -2179,7 +2221,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That is not possible now: you must play Palantir or end the turn.</source>
-        <translation>Сейчас это невозможно: нужно сыграть «Palantir» или закончить ход.</translation>
+        <translation>Сейчас это невозможно: нужно сыграть «Палантир» или закончить ход.</translation>
     </message>
     <message>
         <source>That is not possible now: you must play a combat card.</source>
@@ -2199,11 +2241,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Moria tunnel leads only from Eregion to Fangorn.</source>
-        <translation>Туннель в Moria ведет только из Eregion в Fangorn.</translation>
+        <translation>Туннель Мории ведёт только из Эрегиона в Фангорн.</translation>
     </message>
     <message>
         <source>The Watcher, once revealed, can no longer move forward.</source>
-        <translation>The Watcher, однажды раскрывшись, больше не может перемещаться вперед.</translation>
+        <extracomment>the Watcher in the Water</extracomment>
+        <translation>Страж, однажды раскрывшись, больше не может перемещаться вперёд.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2211,11 +2254,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>There is no Fellowship hero in {region} to reveal.</source>
-        <translation>В {region} нет героев Братства, которых можно раскрыть.</translation>
+        <translation>В области {region} нет героев Братства, которых можно раскрыть.</translation>
     </message>
     <message>
         <source>There is no hero of that side in {region}.</source>
-        <translation>В {region} нет героев этой стороны.</translation>
+        <translation>В области {region} нет героев этой стороны.</translation>
     </message>
     <message>
         <source>There is no such action in this game.</source>
@@ -2227,23 +2270,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This turn you must move {hero}.</source>
-        <translation>В этот ход должен ходить {hero}.</translation>
+        <translation>В этот ход {hero:должен|f:должна|n:должно|pl:должны} ходить {hero}.</translation>
     </message>
     <message>
         <source>Under A King Revealed, Sauron may not skip his turn for a special card.</source>
-        <translation>Из-за «A King Revealed» игрок Саурана не может пропустить ход ради Специальной карты.</translation>
+        <translation>Из-за «Явления Короля» игрок Саурона не может пропустить ход ради специальной карты.</translation>
     </message>
     <message>
         <source>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</source>
-        <translation>Из-за «A King Revealed» в этот ход должен ходить {hero}: «The Dark of Mordor» должна переместить другого героя.</translation>
+        <translation>Из-за «Явления Короля» в этот ход ходит выбранный герой ({hero}): «Тьма Мордора» должна переместить другого героя.</translation>
     </message>
     <message>
         <source>Wormtongue escapes only into an empty region.</source>
-        <translation>Wormtongue может отступить только в пустую область.</translation>
+        <translation>Гнилоуст может отступить только в пустую область.</translation>
     </message>
     <message>
         <source>Wormtongue may escape only when he is defeated.</source>
-        <translation>Wormtongue может отступить, только когда побежден.</translation>
+        <translation>Гнилоуст может отступить, только когда побеждён.</translation>
     </message>
     <message>
         <source>You do not have {special}.</source>
@@ -2287,35 +2330,35 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} is still in your hand: Magic brings back a discarded card.</source>
-        <translation>{card}: эта карта еще у вас в руке, а «Magic» возвращает карту из сброса.</translation>
+        <translation>{card}: эта карта ещё у вас в руке, а «Магия» возвращает карту из сброса.</translation>
     </message>
     <message>
         <source>{card} was sent back by Saruman: you must show another card.</source>
-        <translation>{card}: эту карту Saruman вернул вам в руку — нужно открыть другую.</translation>
+        <translation>{card}: эту карту Саруман вернул вам в руку — нужно открыть другую.</translation>
     </message>
     <message>
         <source>{hero} cannot be placed in {region}: four heroes go to your home corner and one to each region in front of it.</source>
-        <translation>{hero} нельзя поставить в {region}: 4 героя ставятся в ваш угол и по одному — в каждую область перед ним.</translation>
+        <translation>{hero}: нельзя поставить в область {region} — 4 героя ставятся в ваш угол и по одному в каждую область перед ним.</translation>
     </message>
     <message>
         <source>{hero} cannot move to {to} now.</source>
-        <translation>{hero} сейчас не может перейти в {to}.</translation>
+        <translation>{hero} сейчас {hero:не может|pl:не могут} перейти в область {to}.</translation>
     </message>
     <message>
         <source>{hero} cannot retreat into a region held by the enemy.</source>
-        <translation>{hero} не может отступить в область, где есть враги.</translation>
+        <translation>{hero} {hero:не может|pl:не могут} отступить в область, где есть враги.</translation>
     </message>
     <message>
         <source>{hero} cannot retreat to {to}.</source>
-        <translation>{hero} не может отступить в {to}.</translation>
+        <translation>{hero} {hero:не может|pl:не могут} отступить в область {to}.</translation>
     </message>
     <message>
         <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
-        <translation>{hero} может пройти из Eregion в Fangorn только через туннель в Moria.</translation>
+        <translation>Из Эрегиона в Фангорн можно пройти только туннелем Мории: {hero}.</translation>
     </message>
     <message>
         <source>{hero} is already in Mordor.</source>
-        <translation>{hero} уже в Mordor&apos;е.</translation>
+        <translation>Уже в Мордоре: {hero}.</translation>
     </message>
     <message>
         <source>{hero} is not on the board.</source>
@@ -2323,31 +2366,31 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} is not one of your heroes.</source>
-        <translation>{hero} — не ваш герой.</translation>
+        <translation>{hero}: это не ваш герой.</translation>
     </message>
     <message>
         <source>{hero} may only move forward into an adjacent region, unless its text allows more.</source>
-        <translation>{hero} может двигаться только вперед на соседнюю область, если его текст не позволяет большего.</translation>
+        <translation>{hero} {hero:может|pl:могут} двигаться только вперёд на соседнюю область, если текст героя не позволяет большего.</translation>
     </message>
     <message>
         <source>{hero} may retreat only when he attacks.</source>
-        <translation>{hero} может отступить, только когда нападает.</translation>
+        <translation>{hero} {hero:может отступить, только когда нападает|pl:могут отступить, только когда нападают}.</translation>
     </message>
     <message>
         <source>{hero} must retreat backwards, and {to} is not an adjacent region behind.</source>
-        <translation>{hero} может отступить только назад, а {to} — не соседняя область позади.</translation>
+        <translation>{hero} {hero:может|pl:могут} отступить только назад, а {to} — не соседняя область позади.</translation>
     </message>
     <message>
         <source>{hero} must retreat forwards, and {to} is not an adjacent region ahead.</source>
-        <translation>{hero} может отступить только вперед, а {to} — не соседняя область впереди.</translation>
+        <translation>{hero} {hero:может|pl:могут} отступить только вперёд, а {to} — не соседняя область впереди.</translation>
     </message>
     <message>
         <source>{hero} must retreat sideways or backwards, and {to} is not an adjacent region beside or behind.</source>
-        <translation>{hero} может отступить только вбок или назад, а {to} — не соседняя область сбоку или позади.</translation>
+        <translation>{hero} {hero:может|pl:могут} отступить только вбок или назад, а {to} — не соседняя область сбоку или позади.</translation>
     </message>
     <message>
         <source>{hero} must retreat sideways, and {to} is not an adjacent region beside.</source>
-        <translation>{hero} может отступить только вбок, а {to} — не соседняя область сбоку.</translation>
+        <translation>{hero} {hero:может|pl:могут} отступить только вбок, а {to} — не соседняя область сбоку.</translation>
     </message>
     <message>
         <source>{hero}&apos;s text does not allow that.</source>
@@ -2359,7 +2402,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{special} carries a hero forward into an adjacent region.</source>
-        <translation>{special} переносит героя только вперед на соседнюю область.</translation>
+        <translation>{special} переносит героя только вперёд на соседнюю область.</translation>
     </message>
     <message>
         <source>{special} has already been played: each special card is used once a game.</source>
@@ -2375,74 +2418,76 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{to} already holds as many heroes of your side as it may.</source>
-        <translation>В {to} уже максимальное количество ваших героев.</translation>
+        <translation>В области {to} уже максимальное количество ваших героев.</translation>
     </message>
 </context>
 <context>
     <name>confrontation.region</name>
     <message>
         <source>Arthedain</source>
-        <translation>Arthedain</translation>
+        <translation>Артедайн</translation>
     </message>
     <message>
         <source>Caradhras</source>
-        <translation>Caradhras</translation>
+        <translation>Карадрас</translation>
     </message>
     <message>
         <source>Cardolan</source>
-        <translation>Cardolan</translation>
+        <translation>Кардолан</translation>
     </message>
     <message>
         <source>Dagorlad</source>
-        <translation>Dagorlad</translation>
+        <translation>Дагорлад</translation>
     </message>
     <message>
         <source>Enedwaith</source>
-        <translation>Enedwaith</translation>
+        <extracomment>Ukrainian: spelt Еденвайт as the War of the Ring book spells it</extracomment>
+        <translation>Энедвайт</translation>
     </message>
     <message>
         <source>Eregion</source>
-        <translation>Eregion</translation>
+        <translation>Эрегион</translation>
     </message>
     <message>
         <source>Fangorn</source>
-        <translation>Fangorn</translation>
+        <translation>Фангорн</translation>
     </message>
     <message>
         <source>Gap of Rohan</source>
-        <translation>Gap of Rohan</translation>
+        <translation>Роханский проход</translation>
     </message>
     <message>
         <source>Gondor</source>
-        <translation>Gondor</translation>
+        <translation>Гондор</translation>
     </message>
     <message>
         <source>Mirkwood</source>
-        <translation>Mirkwood</translation>
+        <translation>Лихолесье</translation>
     </message>
     <message>
         <source>Misty Mountains</source>
-        <translation>Misty Mountains</translation>
+        <translation>Мглистые горы</translation>
     </message>
     <message>
         <source>Mordor</source>
-        <translation>Mordor</translation>
+        <translation>Мордор</translation>
     </message>
     <message>
         <source>Rhudaur</source>
-        <translation>Rhudaur</translation>
+        <translation>Рудаур</translation>
     </message>
     <message>
         <source>Rohan</source>
-        <translation>Rohan</translation>
+        <translation>Рохан</translation>
     </message>
     <message>
         <source>The High Pass</source>
-        <translation>High Pass</translation>
+        <extracomment>Ukrainian: Високий Прохід as the War of the Ring book, not «перевал»</extracomment>
+        <translation>Высокий перевал</translation>
     </message>
     <message>
         <source>The Shire</source>
-        <translation>Shire</translation>
+        <translation>Шир</translation>
     </message>
 </context>
 <context>
@@ -2464,70 +2509,74 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.special</name>
     <message>
         <source>A King Revealed</source>
-        <translation>A King Revealed</translation>
+        <translation>Явление Короля</translation>
     </message>
     <message>
         <source>Crebain of Dunland</source>
-        <translation>Crebain of Dunland</translation>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
+        <translation>Кребайн из Дунланда</translation>
     </message>
     <message>
         <source>Gandalf the White</source>
-        <translation>Gandalf the White</translation>
+        <translation>Гэндальф Белый</translation>
     </message>
     <message>
         <source>Gwaihir the Wind</source>
-        <translation>Gwaihir the Wind</translation>
+        <translation>Гваихир Повелитель Ветров</translation>
     </message>
     <message>
         <source>Palantir</source>
-        <translation>Palantir</translation>
+        <translation>Палантир</translation>
     </message>
     <message>
         <source>Recall to Mordor</source>
-        <translation>Recall to Mordor</translation>
+        <translation>Возвращение в Мордор</translation>
     </message>
     <message>
         <source>Shadowfax</source>
-        <translation>Shadowfax</translation>
+        <translation>Светозар</translation>
     </message>
     <message>
         <source>The Dark of Mordor</source>
-        <translation>The Dark of Mordor</translation>
+        <translation>Тьма Мордора</translation>
     </message>
 </context>
 <context>
     <name>confrontation.special_text</name>
     <message>
         <source>Play at any moment of your turn. Reveal all Fellowship heroes in one region other than the Shire; the Fellowship player may not shuffle the heroes in that region until the end of the current turn.</source>
-        <translation>Играется в любой момент своего хода. Раскройте всех героев Братства в одной области, за исключением Shire; игрок Братства не может перемешивать героев в этой области до окончания текущего хода.</translation>
+        <translation>Играется в любой момент своего хода. Раскройте всех героев Братства в одной области, кроме Шира; игрок Братства не может перемешивать героев в этой области до конца текущего хода.</translation>
     </message>
     <message>
         <source>Play at the end of the Fellowship player&apos;s turn; you then skip your own turn. You may choose and reveal an enemy hero; it must stay revealed until the end of the game. If Gandalf was chosen and later dies and returns to play through the Special card &quot;Gandalf the White&quot;, the effect of &quot;Crebain of Dunland&quot; does not apply to the new Gandalf.</source>
-        <translation>Играется по окончании хода игрока Братства, при этом свой ход пропускается. Можно выбрать и раскрыть вражеского героя — он должен оставаться раскрытым до окончания партии. Если был выбран Gandalf, который позже погибает и возвращается в игру с помощью Специальной карты «Gandalf the White», то на нового Gandalf&apos;a эффект «Crebain of Dunland» не действует.</translation>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
+        <translation>Играется по окончании хода игрока Братства, при этом свой ход пропускается. Можно выбрать и раскрыть вражеского героя — он должен оставаться раскрытым до конца партии. Если был выбран Гэндальф, который позже погибает и возвращается в игру со специальной картой «Гэндальф Белый», то на нового Гэндальфа эффект «Кребайн из Дунланда» не действует.</translation>
     </message>
     <message>
         <source>Play at the end of the Fellowship player&apos;s turn; you then skip your own turn. You may move any 1 of your heroes to Mordor. Not allowed if Mordor already contains a Fellowship hero or 4 other Sauron heroes.</source>
-        <translation>Играется по окончании хода игрока Братства, при этом свой ход пропускается. Можно перенести в Mordor любого 1 из своих героев. Нельзя, если в Mordor уже есть герой Братства или 4 других героя Саурона.</translation>
+        <translation>Играется по окончании хода игрока Братства, при этом свой ход пропускается. Можно перенести в Мордор любого 1 из своих героев. Нельзя, если в Мордоре уже есть герой Братства или 4 других героя Саурона.</translation>
     </message>
     <message>
         <source>Play at the end of the Sauron player&apos;s turn; you then skip your own turn. You may return a dead Gandalf (either version) to play by placing him in Fangorn. Cannot be played if Fangorn already contains a Sauron hero or 2 other Fellowship heroes. Cannot be played if Gandalf has not died yet.</source>
-        <translation>Играется по окончании хода игрока Саурона, при этом свой ход пропускается. Можно вернуть в игру погибшего Gandalf (любой версии), поставив его в Fangorn. Нельзя сыграть, если в Fangorn уже есть герой Саурона или 2 других героя Братства. Нельзя сыграть, если Gandalf еще не погиб.</translation>
+        <translation>Играется по окончании хода игрока Саурона, при этом свой ход пропускается. Можно вернуть в игру погибшего Гэндальфа (любой версии), поставив его в Фангорн. Нельзя сыграть, если в Фангорне уже есть герой Саурона или 2 других героя Братства. Нельзя сыграть, если Гэндальф ещё не погиб.</translation>
     </message>
     <message>
         <source>Play at the end of the Sauron player&apos;s turn; you then skip your own turn. You must reveal Aragorn to choose an enemy hero with which the Sauron player must move on his next turn (so the Sauron player cannot skip his next turn to play a Special card). The Watcher cannot be chosen if he is already revealed. Cannot be played if Aragorn has already died.</source>
-        <translation>Играется по окончании хода игрока Саурона, при этом свой ход пропускается. Обязательно раскройте Aragorn&apos;a, чтобы выбрать вражеского героя, которым игрок Саурона должен сходить в свой следующий ход (следовательно, игрок Саурона не может пропустить свой следующий ход, чтобы сыграть Специальную карту). Нельзя выбрать The Watcher, если он уже раскрыт. Нельзя сыграть, если Aragorn уже погиб.</translation>
+        <extracomment>the Watcher in the Water</extracomment>
+        <translation>Играется по окончании хода игрока Саурона, при этом свой ход пропускается. Обязательно раскройте Арагорна, чтобы выбрать вражеского героя, которым игрок Саурона должен сходить в свой следующий ход (следовательно, игрок Саурона не может пропустить свой следующий ход, чтобы сыграть специальную карту). Нельзя выбрать Стража, если он уже раскрыт. Нельзя сыграть, если Арагорн уже погиб.</translation>
     </message>
     <message>
         <source>Play at the start of a battle, before the hero texts are applied. For this battle only, the Fellowship hero&apos;s text is replaced with &quot;Immediately retreat sideways or backwards&quot;. Cannot be played in a battle against the Warg.</source>
-        <translation>Играется в начале битвы, до применения текстов героев. Только на время этой битвы текст героя Братства заменяется на «Немедленно отступить вбок или назад». Нельзя сыграть в битве против Warg.</translation>
+        <translation>Играется в начале битвы, до применения текстов героев. Только на время этой битвы текст героя Братства заменяется на «Немедленно отступить вбок или назад». Нельзя сыграть в битве против Варга.</translation>
     </message>
     <message>
         <source>Play on your turn, before moving a hero. Move a Fellowship hero forward to an adjacent region that contains no Sauron heroes and does not hold the maximum number of Fellowship heroes (the move may go along the Anduin and through the Moria tunnel; as usual, the hero dies if the Sauron player reveals the Balrog in Caradhras). Then make your move as usual, but it must be made with this same hero.</source>
-        <translation>Играется в свой ход до передвижения героя. Переместите героя Братства вперед на соседнюю область, в которой нет героев Саурона и нет максимального количества героев Братства (можно вдоль Anduin и через туннель в Moria; как обычно, герой погибает, если игрок Саурона раскрывает Balrog&apos;a в Caradhras). Затем сходите как обычно, но обязательно этим же героем.</translation>
+        <translation>Играется в свой ход до передвижения героя. Переместите героя Братства вперёд на соседнюю область, в которой нет героев Саурона и нет максимального количества героев Братства (можно вдоль Андуина и туннелем Мории; как обычно, герой погибает, если игрок Саурона раскрывает Балрога в Карадрасе). Затем сходите как обычно, но обязательно этим же героем.</translation>
     </message>
     <message>
         <source>Play on your turn, before moving a hero. Move a Sauron hero forward to an adjacent region that contains no Fellowship heroes and does not hold the maximum number of Sauron heroes. Then make your move as usual, but it must be made with a different hero. Cannot be used to move a revealed The Watcher forward.</source>
-        <translation>Играется в свой ход до передвижения героя. Переместите героя Саурона вперед на соседнюю область, в которой нет героев Братства и нет максимального количества героев Саурона. Затем сходите как обычно, но обязательно другим героем. Нельзя использовать для перемещения вперед раскрытого The Watcher.</translation>
+        <extracomment>the Watcher in the Water</extracomment>
+        <translation>Играется в свой ход до передвижения героя. Переместите героя Саурона вперёд на соседнюю область, в которой нет героев Братства и нет максимального количества героев Саурона. Затем сходите как обычно, но обязательно другим героем. Нельзя использовать для перемещения вперёд раскрытого Стража.</translation>
     </message>
 </context>
 <context>
@@ -2747,14 +2796,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает один символ дружбы, иначе бросает кубик угрозы.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает одну карту со звездой, иначе бросает кубик угрозы.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, может сбросить руны на 2, чтобы взять две карты путешествия или сдвинуть хоббита на деление влево.</translation>
     </message>
     <message>
@@ -2771,10 +2823,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец раздаёт игрокам двенадцать легендарных карт Лориена.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец может раскрыть ещё четыре карты путешествия и раздать их игрокам на свой вкус, а затем бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -2846,11 +2900,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting (brown)</source>
-        <translation>Битва (коричн.)</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Сражение (коричн.)</translation>
     </message>
     <message>
         <source>Fighting (grey)</source>
-        <translation>Битва (серая)</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Сражение (серая)</translation>
     </message>
     <message>
         <source>Friendship (brown)</source>
@@ -2942,6 +2998,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Теоден</translation>
     </message>
     <message>
@@ -2981,6 +3038,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Any player may move his hobbit one space left on the corruption track, if possible.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Любой игрок может сдвинуть своего хоббита на деление влево по треку искушения, если это возможно.</translation>
     </message>
     <message>
@@ -3072,6 +3130,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Уста Саурона</translation>
     </message>
     <message>
@@ -3080,6 +3139,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Watcher in the Water</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>Страж водоёма</translation>
     </message>
     <message>
@@ -3123,6 +3183,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Если трек дружбы пройден, активный игрок берёт карту «Всадники Рохана», иначе Саурон сдвигается на деление, а Кольценосец бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3131,7 +3192,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</source>
-        <translation>Один игрок сбрасывает символ дружбы и символ битвы, иначе ещё не взятые легендарные карты Хельмовой Пади выходят из игры.</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Один игрок сбрасывает символ дружбы и символ сражения, иначе ещё не взятые легендарные карты Хельмовой Пади выходят из игры.</translation>
     </message>
     <message>
         <source>One player discards runes worth five, and then each player draws one journey card; otherwise Sauron moves two spaces.</source>
@@ -3147,6 +3209,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Раскройте верхнюю карту путешествия. Кольценосец может сбросить три таких же символа (если это джокер — только звёзды) и сдвинуть хоббита на деление влево, иначе каждый бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3159,6 +3222,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Саурон сдвигается на два деления. Если трек движения пройден не целиком, Кольценосец ещё и дважды бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3171,7 +3235,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards five fighting symbols; otherwise Sauron moves two spaces.</source>
-        <translation>Отряд сбрасывает пять символов битвы, иначе Саурон сдвигается на два деления.</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Отряд сбрасывает пять символов сражения, иначе Саурон сдвигается на два деления.</translation>
     </message>
     <message>
         <source>The group discards one friendship symbol and one star; otherwise Sauron moves one space.</source>
@@ -3187,7 +3252,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</source>
-        <translation>Отряд сбрасывает семь символов битвы, иначе Саурон сдвигается на три деления.</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Отряд сбрасывает семь символов сражения, иначе Саурон сдвигается на три деления.</translation>
     </message>
     <message>
         <source>The group may discard runes worth seven; if it does, the active player takes Gollum and every other player draws two journey cards. Nothing happens otherwise.</source>
@@ -3195,7 +3261,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
-        <translation>Если треки движения и уклонения не пройдены оба, Саурон сдвигается на два деления, а Кольценосец бросает кубик угрозы.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Если хотя бы один из треков движения и уклонения не пройден, Саурон сдвигается на два деления, а Кольценосец бросает кубик угрозы.</translation>
     </message>
 </context>
 <context>
@@ -3233,6 +3300,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves one space left on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Саурон сдвигается на деление влево по треку искушения.</translation>
     </message>
     <message>
@@ -3241,14 +3309,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The roller&apos;s hobbit moves one space right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Хоббит бросившего сдвигается на деление вправо по треку искушения.</translation>
     </message>
     <message>
         <source>The roller&apos;s hobbit moves three spaces right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Хоббит бросившего сдвигается на три деления вправо по треку искушения.</translation>
     </message>
     <message>
         <source>The roller&apos;s hobbit moves two spaces right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Хоббит бросившего сдвигается на два деления вправо по треку искушения.</translation>
     </message>
 </context>
@@ -3279,6 +3350,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.gandalf_text</name>
     <message>
         <source>The active player chooses a hobbit (his own is allowed); that hobbit moves two spaces left on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Активный игрок выбирает хоббита (можно своего); тот сдвигается на два деления влево по треку искушения.</translation>
     </message>
     <message>
@@ -3310,10 +3382,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
         <translation>Мерри</translation>
     </message>
     <message>
         <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Пиппин</translation>
     </message>
     <message>
@@ -3333,14 +3407,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry needs one life token fewer at the end of each adventure: with one life token he moves one space right on the corruption track, with none he moves two.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Мерри в конце приключения нужно на один жетон жизни меньше: с одним жетоном он сдвигается на деление вправо по треку искушения, без жетонов — на два.</translation>
     </message>
     <message>
         <source>Pippin may play two cards of the same colour in his turn, instead of one brown and one grey like everyone else.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Пиппин может сыграть за ход две карты одного цвета, а не одну коричневую и одну серую, как все прочие.</translation>
     </message>
     <message>
         <source>Sam&apos;s loyalty shields him from temptation: when a threat roll would move him right on the corruption track, he moves only one space; when a threat roll would make him discard two cards, he discards only one.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Верность Сэма защищает его от искушения: если бросок угрозы сдвигает его вправо по треку искушения, он проходит только одно деление; если нужно сбросить две карты, он сбрасывает одну.</translation>
     </message>
 </context>
@@ -3503,6 +3580,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} становится Кольценосцем.</translation>
     </message>
     <message>
@@ -3595,10 +3673,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} moves {n} left on the corruption track, to space {pos}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>{hobbit} сдвигается влево по треку искушения на {n} (деление {pos}).</translation>
     </message>
     <message>
         <source>{hobbit} moves {n} right on the corruption track, to space {pos}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>{hobbit} сдвигается вправо по треку искушения на {n} (деление {pos}).</translation>
     </message>
     <message>
@@ -3627,10 +3707,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} receives {card} from {other}.</source>
-        <translation>{hobbit} получает «{card}», отдаёт {other}.</translation>
+        <translation>{hobbit} получает «{card}» (отдал: {other}).</translation>
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} остаётся Кольценосцем.</translation>
     </message>
     <message>
@@ -3726,6 +3807,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец погиб.</translation>
     </message>
 </context>
@@ -3868,6 +3950,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Надеть Кольцо может только Кольценосец.</translation>
     </message>
     <message>
@@ -4115,7 +4198,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.tile</name>
     <message>
         <source>Fighting</source>
-        <translation>Битва</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Сражение</translation>
     </message>
     <message>
         <source>Friendship</source>
@@ -4154,6 +4238,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.tile_text</name>
     <message>
         <source>A volunteer moves his hobbit two spaces right on the corruption track; otherwise Sauron moves one space towards the hobbits. Then reveal the next tile.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Доброволец сдвигает своего хоббита на два деления вправо по треку искушения, иначе Саурон сдвигается на деление к хоббитам. Затем раскройте следующий жетон.</translation>
     </message>
     <message>
@@ -4170,7 +4255,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
-        <translation>Сдвиньте маркер битвы на деление и выполните его действие; развитие истории заканчивается. Если такого трека нет или он пройден, сдвиньте любой другой маркер.</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Сдвиньте маркер сражения на деление и выполните его действие; развитие истории заканчивается. Если такого трека нет или он пройден, сдвиньте любой другой маркер.</translation>
     </message>
     <message>
         <source>Move the friendship progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
@@ -4186,6 +4272,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Кольценосец сдвигает своего хоббита на деление вправо по треку искушения. Затем раскройте следующий жетон.</translation>
     </message>
 </context>
@@ -4205,7 +4292,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting</source>
-        <translation>Битва</translation>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Сражение</translation>
     </message>
     <message>
         <source>Find new allies</source>
@@ -4229,6 +4317,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>King Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Король Теоден</translation>
     </message>
     <message>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Deciding…</source>
-        <translation>Ухвалює рішення…</translation>
+        <translation>Вирішує…</translation>
     </message>
     <message>
         <source>Gandalf lends 1 strength.</source>
@@ -156,6 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Роздаються по одній, починаючи з Персненосця</translation>
     </message>
     <message>
@@ -172,6 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець роздає їх по одній на свій вибір</translation>
     </message>
     <message>
@@ -192,6 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Естафета: якщо Персненосець гине не від Саурона, Перстень бере наступний гобіт</translation>
     </message>
     <message>
@@ -341,6 +344,7 @@
     </message>
     <message>
         <source>The Mouth of Sauron: swap your card for the 4?</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Речник Саурона: замінити вашу карту на «4»?</translation>
     </message>
     <message>
@@ -385,7 +389,7 @@
     </message>
     <message>
         <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
-        <translation>Ваш хід: має ходити {hero}. Перетягніть плитку на підсвічену область або клацніть її, а потім область.</translation>
+        <translation>Ваш хід: {hero:має|pl:мають} ходити {hero}. Перетягніть плитку на підсвічену область або клацніть її, а потім область.</translation>
     </message>
 </context>
 <context>
@@ -491,8 +495,8 @@
         <translation>Нова партія</translation>
     </message>
     <message>
-        <source>Open table: one person plays both sides, no curtain (for learning)</source>
-        <translation>Відкритий стіл: одна людина грає за обидві сторони, без завіси (для навчання)</translation>
+        <source>Open table: one person plays every seat, no curtain (for learning)</source>
+        <translation>Відкритий стіл: одна людина грає за всіх, без завіси (для навчання)</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -555,6 +559,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>«Тихий прихисток»: дії виконуються зліва направо, за Братство діє Персненосець.</translation>
     </message>
     <message>
@@ -579,6 +584,7 @@
     </message>
     <message>
         <source>Corruption</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Спокуса</translation>
     </message>
     <message>
@@ -659,10 +665,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець (Перстень надіто)</translation>
     </message>
     <message>
@@ -774,6 +782,10 @@
         <translation>Ваші карти, {hobbit}: {n}</translation>
     </message>
     <message>
+        <source>a {token} life token</source>
+        <translation>жетон життя «{token}»</translation>
+    </message>
+    <message>
         <source>active</source>
         <translation>активний</translation>
     </message>
@@ -800,6 +812,10 @@
     <message>
         <source>relay</source>
         <translation>естафета</translation>
+    </message>
+    <message>
+        <source>runes worth {value}</source>
+        <translation>руни на {value}</translation>
     </message>
     <message>
         <source>{card} cannot be used now.</source>
@@ -918,6 +934,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Тека:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлів:</translation>
+    </message>
+</context>
+<context>
     <name>SpecialCard</name>
     <message>
         <source>played</source>
@@ -1007,7 +1034,7 @@
     </message>
     <message>
         <source>{hero} must move</source>
-        <translation>Має ходити: {hero}</translation>
+        <translation>{hero:Має|pl:Мають} ходити: {hero}</translation>
     </message>
     <message>
         <source>{side} wins!</source>
@@ -1215,6 +1242,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play Crebain of Dunland on {target} in {region}</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Зіграти «Кребайн із Дунленду»: {target} в області {region}</translation>
     </message>
     <message>
@@ -1267,7 +1295,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Smeagol swaps with {hero}</source>
-        <translation>Смеаґол і {hero} міняються місцями</translation>
+        <translation>Смеаґол міняється місцями: {hero}</translation>
     </message>
     <message>
         <source>Swap for the 4 from the {source}</source>
@@ -1412,10 +1440,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
         <translation>Меріадок</translation>
     </message>
     <message>
         <source>Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Речник Саурона</translation>
     </message>
     <message>
@@ -1424,6 +1454,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Переґрін</translation>
     </message>
     <message>
@@ -1444,10 +1475,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Watcher</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>Вартовий</translation>
     </message>
     <message>
         <source>Theoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Теоден</translation>
     </message>
     <message>
@@ -1579,6 +1612,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Текстова карта гравця за Саурона ігнорується. Якщо Фродо гине, новим Персненосцем стає Сем. Якщо Фродо гине в битві проти Варґа або коли Сема вже немає на полі, гравець за Саурона негайно виграє партію.</translation>
     </message>
     <message>
@@ -1638,7 +1672,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battle in {region}: {attacker} attacks {defender}.</source>
-        <translation>Битва в області {region}: {attacker} нападає, {defender} обороняється.</translation>
+        <translation>Битва в області {region}: {attacker} {attacker:нападає|pl:нападають}, {defender} {defender:обороняється|pl:обороняються}.</translation>
     </message>
     <message>
         <source>Both players have chosen their heroes in secret.</source>
@@ -1654,6 +1688,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crebain of Dunland reveal {hero} in {region} for the rest of the game.</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>«Кребайн із Дунленду»: {hero} (область {region}) — розкрито до кінця гри.</translation>
     </message>
     <message>
@@ -1710,7 +1745,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Balrog in Caradhras kills {hero} in the Moria tunnel.</source>
-        <translation>{hero} гине в тунелі Морії: Балроґ у Карадрасі.</translation>
+        <translation>{hero} {hero:гине|pl:гинуть} в тунелі Морії: Балроґ у Карадрасі.</translation>
     </message>
     <message>
         <source>The Eye of Sauron: the Fellowship&apos;s card is ignored.</source>
@@ -1722,6 +1757,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mouth of Sauron replaces his card with the 4 from the {source}.</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Речник Саурона замінює свою карту на «4» ({source}).</translation>
     </message>
     <message>
@@ -1750,39 +1786,40 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} dies.</source>
-        <translation>{hero} гине.</translation>
+        <translation>{hero} {hero:гине|pl:гинуть}.</translation>
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
-        <translation>{hero} в області {region} стає Персненосцем.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>{hero} в області {region} {hero:стає|pl:стають} Персненосцем.</translation>
     </message>
     <message>
         <source>{hero} is revealed beside Sam: Sam has strength 5.</source>
-        <translation>{hero} розкривається поруч із Семом: сила Сема = 5.</translation>
+        <translation>{hero} {hero:розкривається|pl:розкриваються} поруч із Семом: сила Сема = 5.</translation>
     </message>
     <message>
         <source>{hero} is revealed in {region}.</source>
-        <translation>{hero} розкривається в області {region}.</translation>
+        <translation>{hero} {hero:розкривається|pl:розкриваються} в області {region}.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to} through the Moria tunnel.</source>
-        <translation>{hero} переходить з області {frm} в область {to} тунелем Морії.</translation>
+        <translation>{hero} {hero:переходить|pl:переходять} з області {frm} в область {to} тунелем Морії.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to}.</source>
-        <translation>{hero} переходить з області {frm} в область {to}.</translation>
+        <translation>{hero} {hero:переходить|pl:переходять} з області {frm} в область {to}.</translation>
     </message>
     <message>
         <source>{hero} retreats from {frm} to {to}.</source>
-        <translation>{hero} відступає з області {frm} в область {to}.</translation>
+        <translation>{hero} {hero:відступає|pl:відступають} з області {frm} в область {to}.</translation>
     </message>
     <message>
         <source>{hero} returns in Fangorn.</source>
-        <translation>{hero} повертається в гру у Фанґорні.</translation>
+        <translation>{hero} {hero:повертається|pl:повертаються} в гру у Фанґорні.</translation>
     </message>
     <message>
         <source>{hero} takes Frodo&apos;s place in the battle.</source>
-        <translation>{hero} заступає Фродо в цій битві.</translation>
+        <translation>{hero} {hero:заступає|pl:заступають} Фродо в цій битві.</translation>
     </message>
     <message>
         <source>{side} cannot move.</source>
@@ -1845,6 +1882,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>загинув Персненосець Сем</translation>
     </message>
     <message>
@@ -1892,6 +1930,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>загинув Персненосець Сем</translation>
     </message>
     <message>
@@ -1907,6 +1946,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>confrontation.refusal</name>
     <message>
         <source>A King Revealed cannot choose the Watcher once he is revealed.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>«Явлення Короля» не може вибрати Вартового, якщо той уже розкритий.</translation>
     </message>
     <message>
@@ -1923,7 +1963,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>After Shadowfax the same hero must move on, and {hero} could not.</source>
-        <translation>Після «Тіньогрива» той самий герой має зробити ще один хід, а {hero} не зможе.</translation>
+        <translation>Після «Тіньогрива» той самий герой має зробити ще один хід, а {hero} {hero:не зможе|pl:не зможуть}.</translation>
     </message>
     <message>
         <source>After The Dark of Mordor another hero must move, and none could.</source>
@@ -1999,7 +2039,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gwaihir the Wind needs a region for {hero} to retreat to.</source>
-        <translation>Для «Ґвайгіра Володаря Вітрів» потрібна область, куди може відступити {hero}.</translation>
+        <translation>Для «Ґвайгіра Володаря Вітрів» потрібна область, куди {hero:може|pl:можуть} відступити {hero}.</translation>
     </message>
     <message>
         <source>Heroes&apos; texts are used before the combat cards are played.</source>
@@ -2031,6 +2071,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Mouth of Sauron can swap his card for the 4.</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Замінити свою карту на «4» може лише Речник Саурона.</translation>
     </message>
     <message>
@@ -2051,6 +2092,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Recall to Mordor and Crebain of Dunland are played after the Fellowship&apos;s turn.</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>«Повернення до Мордору» і «Кребайн із Дунленду» грають після ходу гравця Братства.</translation>
     </message>
     <message>
@@ -2203,6 +2245,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Watcher, once revealed, can no longer move forward.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>Вартовий, щойно розкрившись, більше не може рухатися вперед.</translation>
     </message>
     <message>
@@ -2227,7 +2270,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This turn you must move {hero}.</source>
-        <translation>Цього ходу має ходити {hero}.</translation>
+        <translation>Цього ходу {hero:має|pl:мають} ходити {hero}.</translation>
     </message>
     <message>
         <source>Under A King Revealed, Sauron may not skip his turn for a special card.</source>
@@ -2235,7 +2278,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Under A King Revealed, {hero} makes this turn&apos;s move: The Dark of Mordor must carry another hero.</source>
-        <translation>Через «Явлення Короля» цього ходу має ходити {hero}: «Темрява Мордору» має перемістити іншого героя.</translation>
+        <translation>Через «Явлення Короля» цього ходу {hero:має|pl:мають} ходити {hero}: «Темрява Мордору» має перемістити іншого героя.</translation>
     </message>
     <message>
         <source>Wormtongue escapes only into an empty region.</source>
@@ -2299,19 +2342,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} cannot move to {to} now.</source>
-        <translation>{hero} зараз не може перейти в область {to}.</translation>
+        <translation>{hero} зараз {hero:не може|pl:не можуть} перейти в область {to}.</translation>
     </message>
     <message>
         <source>{hero} cannot retreat into a region held by the enemy.</source>
-        <translation>{hero} не може відступити в область, де є вороги.</translation>
+        <translation>{hero} {hero:не може|pl:не можуть} відступити в область, де є вороги.</translation>
     </message>
     <message>
         <source>{hero} cannot retreat to {to}.</source>
-        <translation>{hero} не може відступити в область {to}.</translation>
+        <translation>{hero} {hero:не може|pl:не можуть} відступити в область {to}.</translation>
     </message>
     <message>
         <source>{hero} goes from Eregion to Fangorn only through the Moria tunnel.</source>
-        <translation>{hero} може пройти з Ереґіону до Фанґорну лише тунелем Морії.</translation>
+        <translation>{hero} {hero:може|pl:можуть} пройти з Ереґіону до Фанґорну лише тунелем Морії.</translation>
     </message>
     <message>
         <source>{hero} is already in Mordor.</source>
@@ -2323,31 +2366,31 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} is not one of your heroes.</source>
-        <translation>{hero} — не ваш герой.</translation>
+        <translation>{hero}: це не ваш герой.</translation>
     </message>
     <message>
         <source>{hero} may only move forward into an adjacent region, unless its text allows more.</source>
-        <translation>{hero} може рухатися лише вперед на сусідню область, якщо текст героя не дозволяє більшого.</translation>
+        <translation>{hero} {hero:може|pl:можуть} рухатися лише вперед на сусідню область, якщо текст героя не дозволяє більшого.</translation>
     </message>
     <message>
         <source>{hero} may retreat only when he attacks.</source>
-        <translation>{hero} може відступити, лише коли нападає.</translation>
+        <translation>{hero} {hero:може відступити, лише коли нападає|pl:можуть відступити, лише коли нападають}.</translation>
     </message>
     <message>
         <source>{hero} must retreat backwards, and {to} is not an adjacent region behind.</source>
-        <translation>{hero} може відступити лише назад, а {to} — не сусідня область позаду.</translation>
+        <translation>{hero} {hero:може|pl:можуть} відступити лише назад, а {to} — не сусідня область позаду.</translation>
     </message>
     <message>
         <source>{hero} must retreat forwards, and {to} is not an adjacent region ahead.</source>
-        <translation>{hero} може відступити лише вперед, а {to} — не сусідня область попереду.</translation>
+        <translation>{hero} {hero:може|pl:можуть} відступити лише вперед, а {to} — не сусідня область попереду.</translation>
     </message>
     <message>
         <source>{hero} must retreat sideways or backwards, and {to} is not an adjacent region beside or behind.</source>
-        <translation>{hero} може відступити лише вбік або назад, а {to} — не сусідня область збоку чи позаду.</translation>
+        <translation>{hero} {hero:може|pl:можуть} відступити лише вбік або назад, а {to} — не сусідня область збоку чи позаду.</translation>
     </message>
     <message>
         <source>{hero} must retreat sideways, and {to} is not an adjacent region beside.</source>
-        <translation>{hero} може відступити лише вбік, а {to} — не сусідня область збоку.</translation>
+        <translation>{hero} {hero:може|pl:можуть} відступити лише вбік, а {to} — не сусідня область збоку.</translation>
     </message>
     <message>
         <source>{hero}&apos;s text does not allow that.</source>
@@ -2398,7 +2441,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Enedwaith</source>
-        <translation>Енедвайт</translation>
+        <extracomment>Ukrainian: spelt Еденвайт as the War of the Ring book spells it</extracomment>
+        <translation>Еденвайт</translation>
     </message>
     <message>
         <source>Eregion</source>
@@ -2438,7 +2482,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The High Pass</source>
-        <translation>Високий перевал</translation>
+        <extracomment>Ukrainian: Високий Прохід as the War of the Ring book, not «перевал»</extracomment>
+        <translation>Високий Прохід</translation>
     </message>
     <message>
         <source>The Shire</source>
@@ -2468,6 +2513,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crebain of Dunland</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Кребайн із Дунленду</translation>
     </message>
     <message>
@@ -2503,6 +2549,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play at the end of the Fellowship player&apos;s turn; you then skip your own turn. You may choose and reveal an enemy hero; it must stay revealed until the end of the game. If Gandalf was chosen and later dies and returns to play through the Special card &quot;Gandalf the White&quot;, the effect of &quot;Crebain of Dunland&quot; does not apply to the new Gandalf.</source>
+        <extracomment>crebain are birds: the verb agrees in the plural</extracomment>
         <translation>Грають наприкінці ходу гравця за Братство; тоді ви пропускаєте свій хід. Можна вибрати й розкрити ворожого героя; він мусить лишатися розкритим до кінця гри. Якщо було вибрано Ґандальфа, а згодом він гине й повертається в гру завдяки спеціальній карті «Ґандальф Білий», ефект «Кребайн із Дунленду» на нового Ґандальфа не діє.</translation>
     </message>
     <message>
@@ -2515,6 +2562,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play at the end of the Sauron player&apos;s turn; you then skip your own turn. You must reveal Aragorn to choose an enemy hero with which the Sauron player must move on his next turn (so the Sauron player cannot skip his next turn to play a Special card). The Watcher cannot be chosen if he is already revealed. Cannot be played if Aragorn has already died.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>Грають наприкінці ходу гравця за Саурона; тоді ви пропускаєте свій хід. Ви мусите розкрити Араґорна, щоб вибрати ворожого героя, яким гравець за Саурона мусить ходити наступного ходу (отже, гравець за Саурона не може пропустити наступний хід, щоб зіграти спеціальну карту). Не можна вибрати Вартового, якщо його вже розкрито. Не можна зіграти, якщо Араґорн уже загинув.</translation>
     </message>
     <message>
@@ -2527,6 +2575,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play on your turn, before moving a hero. Move a Sauron hero forward to an adjacent region that contains no Fellowship heroes and does not hold the maximum number of Sauron heroes. Then make your move as usual, but it must be made with a different hero. Cannot be used to move a revealed The Watcher forward.</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>Грають у свій хід перед переміщенням героя. Перемістіть героя Саурона вперед на сусідню область, де немає героїв Братства й немає максимальної кількості героїв Саурона. Потім зробіть свій хід як зазвичай, але іншим героєм. Не можна використати, щоб перемістити вперед розкритого Вартового.</translation>
     </message>
 </context>
@@ -2747,14 +2796,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, скидає один символ дружби, інакше кидає кубик загрози.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, скидає одну карту із зіркою, інакше кидає кубик загрози.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, може скинути руни на 2, щоб узяти дві карти подорожі або посунути гобіта на поділку вліво.</translation>
     </message>
     <message>
@@ -2771,10 +2823,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець роздає гравцям дванадцять легендарних карт Лорієну.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець може відкрити ще чотири карти подорожі й роздати їх гравцям на свій розсуд, а потім кидає кубик загрози.</translation>
     </message>
     <message>
@@ -2846,10 +2900,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting (brown)</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Битва (коричн.)</translation>
     </message>
     <message>
         <source>Fighting (grey)</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Битва (сіра)</translation>
     </message>
     <message>
@@ -2942,6 +2998,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Теоден</translation>
     </message>
     <message>
@@ -2981,6 +3038,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Any player may move his hobbit one space left on the corruption track, if possible.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Будь-який гравець може посунути свого гобіта на поділку вліво треком спокуси, якщо це можливо.</translation>
     </message>
     <message>
@@ -2993,7 +3051,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play it for the active player when he is about to reveal the next story tile: he reveals none and goes straight on to playing cards. It spares him revealing story tiles for one turn.</source>
-        <translation>Грається, коли активний гравець має відкрити наступний жетон історії: він не відкриває його й одразу переходить до розіграшу карт. Звільняє від відкриття жетонів на один хід.</translation>
+        <translation>Зіграйте, коли активний гравець має відкрити наступний жетон історії: він не відкриває його й одразу переходить до розіграшу карт. Звільняє від відкриття жетонів на один хід.</translation>
     </message>
     <message>
         <source>Play it on any player who has to roll the threat die: he does not roll. It may be used at the Crack of Doom, but not for a hobbit who is putting on the Ring.</source>
@@ -3072,6 +3130,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Речник Саурона</translation>
     </message>
     <message>
@@ -3080,6 +3139,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Watcher in the Water</source>
+        <extracomment>the Watcher in the Water</extracomment>
         <translation>Вартовий у Воді</translation>
     </message>
     <message>
@@ -3123,6 +3183,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Якщо трек дружби пройдено, активний гравець бере карту «Вершники Рогану», інакше Саурон посувається на поділку, а Персненосець кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3131,6 +3192,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>One player discards one friendship and one fighting symbol; otherwise the Helm&apos;s Deep legendary cards not yet taken leave the game.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Один гравець скидає символ дружби й символ битви, інакше ще не взяті легендарні карти Гельмового Яру виходять із гри.</translation>
     </message>
     <message>
@@ -3147,6 +3209,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відкрийте верхню карту подорожі. Персненосець може скинути три такі самі символи (якщо це джокер — лише зірки) й посунути гобіта на поділку вліво, інакше кожен кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3159,6 +3222,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Саурон посувається на дві поділки. Якщо трек руху пройдено не повністю, Персненосець ще й двічі кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3171,6 +3235,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards five fighting symbols; otherwise Sauron moves two spaces.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Загін скидає п&apos;ять символів битви, інакше Саурон посувається на дві поділки.</translation>
     </message>
     <message>
@@ -3187,6 +3252,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The group discards seven fighting symbols; otherwise Sauron moves three spaces.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Загін скидає сім символів битви, інакше Саурон посувається на три поділки.</translation>
     </message>
     <message>
@@ -3195,7 +3261,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
-        <translation>Якщо треки руху й ухиляння не пройдено обидва, Саурон посувається на дві поділки, а Персненосець кидає кубик загрози.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Якщо хоча б один із треків руху й ухиляння не пройдено, Саурон посувається на дві поділки, а Персненосець кидає кубик загрози.</translation>
     </message>
 </context>
 <context>
@@ -3233,6 +3300,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves one space left on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Саурон посувається на поділку вліво треком спокуси.</translation>
     </message>
     <message>
@@ -3241,14 +3309,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The roller&apos;s hobbit moves one space right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Гобіт того, хто кидав, посувається на поділку вправо треком спокуси.</translation>
     </message>
     <message>
         <source>The roller&apos;s hobbit moves three spaces right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Гобіт того, хто кидав, посувається на три поділки вправо треком спокуси.</translation>
     </message>
     <message>
         <source>The roller&apos;s hobbit moves two spaces right on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Гобіт того, хто кидав, посувається на дві поділки вправо треком спокуси.</translation>
     </message>
 </context>
@@ -3279,6 +3350,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.gandalf_text</name>
     <message>
         <source>The active player chooses a hobbit (his own is allowed); that hobbit moves two spaces left on the corruption track.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Активний гравець вибирає гобіта (можна свого); той посувається на дві поділки вліво треком спокуси.</translation>
     </message>
     <message>
@@ -3310,10 +3382,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
         <translation>Меріадок</translation>
     </message>
     <message>
         <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Переґрін</translation>
     </message>
     <message>
@@ -3333,14 +3407,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Merry needs one life token fewer at the end of each adventure: with one life token he moves one space right on the corruption track, with none he moves two.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Меріадокові наприкінці пригоди треба на один жетон життя менше: з одним жетоном він посувається на поділку вправо треком спокуси, без жетонів — на дві.</translation>
     </message>
     <message>
         <source>Pippin may play two cards of the same colour in his turn, instead of one brown and one grey like everyone else.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
         <translation>Переґрін може зіграти за хід дві карти одного кольору, а не одну коричневу й одну сіру, як усі інші.</translation>
     </message>
     <message>
         <source>Sam&apos;s loyalty shields him from temptation: when a threat roll would move him right on the corruption track, he moves only one space; when a threat roll would make him discard two cards, he discards only one.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Вірність Сема захищає його від спокуси: якщо кидок загрози посуває його вправо треком спокуси, він проходить лише одну поділку; якщо треба скинути дві карти, він скидає одну.</translation>
     </message>
 </context>
@@ -3503,6 +3580,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} стає Персненосцем.</translation>
     </message>
     <message>
@@ -3595,10 +3673,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} moves {n} left on the corruption track, to space {pos}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>{hobbit} посувається вліво треком спокуси на {n} (поділка {pos}).</translation>
     </message>
     <message>
         <source>{hobbit} moves {n} right on the corruption track, to space {pos}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>{hobbit} посувається вправо треком спокуси на {n} (поділка {pos}).</translation>
     </message>
     <message>
@@ -3627,10 +3707,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} receives {card} from {other}.</source>
-        <translation>{hobbit} отримує «{card}», віддає {other}.</translation>
+        <translation>{hobbit} отримує «{card}» (віддав: {other}).</translation>
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} залишається Персненосцем.</translation>
     </message>
     <message>
@@ -3726,6 +3807,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець загинув.</translation>
     </message>
 </context>
@@ -3868,6 +3950,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Надіти Перстень може лише Персненосець.</translation>
     </message>
     <message>
@@ -4115,6 +4198,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.tile</name>
     <message>
         <source>Fighting</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Битва</translation>
     </message>
     <message>
@@ -4154,6 +4238,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.tile_text</name>
     <message>
         <source>A volunteer moves his hobbit two spaces right on the corruption track; otherwise Sauron moves one space towards the hobbits. Then reveal the next tile.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Доброволець посуває свого гобіта на дві поділки вправо треком спокуси, інакше Саурон посувається на поділку до гобітів. Потім відкрийте наступний жетон.</translation>
     </message>
     <message>
@@ -4170,6 +4255,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move the fighting progress marker one space and resolve that space; the story step ends. If this board has no such track, or it is complete, move any other marker instead.</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Посуньте маркер битви на поділку й виконайте її дію; розвиток історії завершується. Якщо такого треку немає або його пройдено, посуньте будь-який інший маркер.</translation>
     </message>
     <message>
@@ -4186,6 +4272,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Персненосець посуває свого гобіта на поділку вправо треком спокуси. Потім відкрийте наступний жетон.</translation>
     </message>
 </context>
@@ -4205,6 +4292,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Битва</translation>
     </message>
     <message>
@@ -4229,6 +4317,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>King Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Король Теоден</translation>
     </message>
     <message>

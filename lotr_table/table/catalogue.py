@@ -13,8 +13,9 @@ Two parts:
 (Qt Linguist TS 2.1): it keeps every existing translation, adds new entries as unfinished,
 and marks entries no longer in the catalogue as vanished (dropping those never translated).
 `sync --prune` drops the vanished entries instead.
-`python -m lotr_table.table.catalogue check` lists ill-formed declarations and unfinished or
-missing entries and exits 1 if there are any.
+`python -m lotr_table.table.catalogue check` lists ill-formed declarations, unfinished or
+missing entries and translations that part from the glossary (translations/glossary.csv: one
+name list for every game, glossary.py) and exits 1 if there are any.
 
 No Qt here: the module must import (and run) without a QApplication.
 """
@@ -31,6 +32,8 @@ from pathlib import Path
 
 from lotr_table.engine import registry, session
 from lotr_table.engine.texts import Text
+from lotr_table.table import glossary
+from lotr_table.table.kit import agreement
 
 PACKAGE = Path(__file__).resolve().parents[1]            # lotr_table/
 TABLE_DIR = PACKAGE / "table"
@@ -41,7 +44,7 @@ LANGUAGES = {"ru": "ru_RU", "uk": "uk_UA", "en": "en_US"}
 SOURCE_LANGUAGE = "en"
 
 # Calls whose first two arguments are (context, source).
-_TR_NAMES = {"tr", "translate", "QT_TRANSLATE_NOOP"}
+_TR_NAMES = {"tr", "tr_name", "translate", "QT_TRANSLATE_NOOP"}
 
 
 def ts_path(lang: str) -> Path:
@@ -76,8 +79,15 @@ def game_entries() -> list[tuple[str, str]]:
 
 
 def comments() -> dict[tuple[str, str], str]:
-    """The games' notes for the translators, by (context, source)."""
-    return {(t.context, t.source): t.comment for t in declared_texts() if t.comment}
+    """The notes for the translators, by (context, source): the games' own, and the glossary's
+    decisions on each entry that names the term they concern."""
+    notes = {(t.context, t.source): t.comment for t in declared_texts() if t.comment}
+    decided = [term for term in glossary.terms() if term.note]
+    for key in entries():
+        for term in decided:
+            if key in term.entries() or term.in_english().search(key[1]):
+                notes[key] = "; ".join(filter(None, [notes.get(key, ""), term.note]))
+    return notes
 
 
 def declaration_problems() -> list[str]:
@@ -247,7 +257,7 @@ def render_ts(ts: TsFile) -> str:
 def merge(old: TsFile | None, lang: str, catalogue: list[tuple[str, str]], prune: bool = False,
           notes: dict[tuple[str, str], str] | None = None) -> TsFile:
     """The catalogue for `lang`: existing translations kept, new entries unfinished (English:
-    the source itself), entries no longer asked for vanished (or dropped if never translated,
+    the source itself, or the source with agreement choices: kit/agreement.py), entries no longer asked for vanished (or dropped if never translated,
     or when `prune`); `notes` are the translators' comments by entry."""
     old_messages = old.messages if old is not None else {}
     notes = notes or {}
@@ -257,7 +267,11 @@ def merge(old: TsFile | None, lang: str, catalogue: list[tuple[str, str]], prune
         previous = old_messages.get(key)
         note = notes.get(key, "")
         if lang == SOURCE_LANGUAGE:
-            ts.messages[key] = Message(key[1], "", note)
+            # English is the source itself, or the source with words chosen by the names'
+            # number ("{hero} {hero:attacks|pl:attack}"), read as the source by default
+            kept = previous is not None and agreement.choices(previous.translation) and \
+                agreement.plain(previous.translation) == key[1]
+            ts.messages[key] = Message(previous.translation if kept else key[1], "", note)
         elif previous is not None and previous.translation:
             kind = "unfinished" if previous.kind == "unfinished" else ""
             ts.messages[key] = Message(previous.translation, kind, note)
@@ -301,7 +315,31 @@ def problems(lang: str, catalogue: list[tuple[str, str]] | None = None) -> list[
             found.append(f"{path.name}: {message.kind} [{key[0]}] {key[1]!r}")
         elif not message.translation.strip():
             found.append(f"{path.name}: empty [{key[0]}] {key[1]!r}")
+        else:
+            found += _choice_problems(path.name, key, message.translation)
     return found
+
+
+def _choice_problems(name: str, key: tuple[str, str], translation: str) -> list[str]:
+    """A word chosen by a name's form (kit/agreement.py) must be keyed by a known form and
+    chosen by a field the source has."""
+    try:
+        chosen = agreement.choices(translation)
+        for _, spec in chosen:
+            agreement.alternatives(spec)
+    except ValueError as error:
+        return [f"{name}: ill-formed choice [{key[0]}] {key[1]!r}: {error}"]
+    fields = {f for _, f, _, _ in string.Formatter().parse(key[1]) if f is not None}
+    return [f"{name}: [{key[0]}] {key[1]!r} chooses by {field!r}, which the source has not"
+            for field, _ in chosen if field not in fields]
+
+
+def glossary_problems(catalogue: list[tuple[str, str]] | None = None) -> list[str]:
+    """Where the Russian and Ukrainian translations part from translations/glossary.csv."""
+    catalogue = entries() if catalogue is None else catalogue
+    translations = {lang: {key: m.translation for key, m in read_ts(ts_path(lang)).messages.items()}
+                    for lang in LANGUAGES if lang != SOURCE_LANGUAGE and ts_path(lang).exists()}
+    return glossary.problems(translations, catalogue)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -315,6 +353,7 @@ def main(argv: list[str] | None = None) -> int:
         catalogue = entries()
         found = declaration_problems()
         found += [line for lang in LANGUAGES for line in problems(lang, catalogue)]
+        found += glossary_problems(catalogue)
         for line in found:
             print(line)
         print(f"{len(catalogue)} entries, {len(found)} problems")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QTreeView, QWidget
 
 from lotr_table.engine import folders
 from lotr_table.table.i18n import tr
@@ -14,14 +14,33 @@ def _save_filter() -> str:
     return tr("Dialogs", "LOTR Table saves (*{suffix})").format(suffix=folders.SAVE_SUFFIX)
 
 
+def file_dialog(parent: QWidget | None, title: str, where: str, *, save: bool) -> QFileDialog:
+    """Open's or Save's dialog, wide enough that a save's name and its date read whole. Where
+    Qt draws the dialog itself (no native one), its name column gets the room: by default it
+    is cut to a few letters ("pla…ent")."""
+    dialog = QFileDialog(parent, title, where, _save_filter())
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
+    dialog.resize(960, 600)
+    tree = dialog.findChild(QTreeView, "treeView")
+    if tree is not None:
+        tree.header().resizeSection(0, 420)
+        tree.header().setMinimumSectionSize(120)
+    return dialog
+
+
+def _chosen(dialog: QFileDialog) -> str:
+    return dialog.selectedFiles()[0] if dialog.exec() and dialog.selectedFiles() else ""
+
+
 def choose_save_to_open(parent: QWidget) -> Path | None:
-    chosen, _ = QFileDialog.getOpenFileName(parent, tr("Dialogs", "Open a saved game"),
-                                            str(folders.saves_dir_or_home()), _save_filter())
+    chosen = _chosen(file_dialog(parent, tr("Dialogs", "Open a saved game"), str(folders.saves_dir_or_home()),
+                                 save=False))
     return Path(chosen) if chosen else None
 
 
 def choose_where_to_save(parent: QWidget, suggested: Path) -> Path | None:
-    chosen, _ = QFileDialog.getSaveFileName(parent, tr("Dialogs", "Save the game"), str(suggested), _save_filter())
+    chosen = _chosen(file_dialog(parent, tr("Dialogs", "Save the game"), str(suggested), save=True))
     if not chosen:
         return None
     path = Path(chosen)

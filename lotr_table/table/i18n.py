@@ -9,12 +9,14 @@ is in the catalogue.
 
 from __future__ import annotations
 
+import hashlib
+import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
 LANGUAGES = {"ru": "Русский", "uk": "Українська", "en": "English"}
 DEFAULT_LANGUAGE = "en"
@@ -22,6 +24,7 @@ TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "translations"
 
 _asked: set[tuple[str, str]] = set()
 _translator: QTranslator | None = None
+_qt_translator: QTranslator | None = None     # Qt's own words (file dialogs, standard buttons)
 _language = DEFAULT_LANGUAGE
 
 
@@ -29,6 +32,14 @@ def tr(context: str, source: str) -> str:
     """Translate `source` (English) in `context` into the current language."""
     _asked.add((context, source))
     return QCoreApplication.translate(context, source)
+
+
+def tr_name(context: str, source: str) -> "Name":
+    """A name translated, carrying its gender and number in the current language (from the
+    glossary), so that a template it is put into can agree with it (kit/agreement.py)."""
+    from lotr_table.table import glossary
+    from lotr_table.table.kit.agreement import Name
+    return Name(tr(context, source), glossary.forms(_language).get((context, source), ""))
 
 
 def asked() -> set[tuple[str, str]]:
@@ -81,10 +92,15 @@ def qm_path(lang: str) -> Path | None:
 
 
 def _compiled(ts: Path, out_dir: Path, lang: str) -> Path | None:
+    """The .qm of this very .ts, named by its content: two copies of the program (two
+    versions, two checkouts) sharing one data folder never load each other's catalogue."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    qm = out_dir / f"lotr_table_{lang}.qm"
-    if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-        compile_ts(ts, qm)
+    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+    qm = out_dir / f"lotr_table_{lang}-{digest}.qm"
+    if not qm.exists():
+        partial = qm.with_name(f"{qm.name}.{os.getpid()}.part")
+        compile_ts(ts, partial)
+        os.replace(partial, qm)         # whole or not at all, even with another copy compiling
     return qm if qm.exists() else None
 
 
@@ -108,13 +124,36 @@ def compile_ts(ts: Path, qm: Path) -> None:
     subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
+def qt_catalogue(lang: str) -> Path | None:
+    """Qt's own catalogue for `lang` (qtbase_ru.qm: the file dialogs' "Look in", "File name",
+    the standard buttons), as PySide6 ships it (and a frozen build keeps it); None for English
+    or when it is missing."""
+    if lang == DEFAULT_LANGUAGE:
+        return None
+    qm = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{lang}.qm"
+    return qm if qm.exists() else None
+
+
+def _install_qt_catalogue(app: QCoreApplication, lang: str) -> None:
+    global _qt_translator
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator = None
+    qm = qt_catalogue(lang)
+    translator = QTranslator(app)
+    if qm is not None and translator.load(str(qm)):
+        app.installTranslator(translator)
+        _qt_translator = translator
+
+
 def set_language(lang: str) -> bool:
-    """Switch the running program's language. Widgets re-translate on the LanguageChange
-    event Qt then sends. Returns False when no catalogue could be loaded."""
+    """Switch the running program's language, Qt's own dialogs included. Widgets re-translate
+    on the LanguageChange event Qt then sends. Returns False when no catalogue could be loaded."""
     global _translator, _language
     app = QCoreApplication.instance()
     if lang not in LANGUAGES or app is None:
         return False
+    _install_qt_catalogue(app, lang)
     if _translator is not None:
         app.removeTranslator(_translator)
         _translator = None

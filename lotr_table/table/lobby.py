@@ -185,7 +185,7 @@ class Lobby(QWidget):
         self._new_box.setTitle(tr("Lobby", "New game"))
         self._options_box.setTitle(tr("Lobby", "Options"))
         self._players_box.setTitle(tr("Lobby", "Players"))
-        self.open_table.setText(tr("Lobby", "Open table: one person plays both sides, no curtain (for learning)"))
+        self.open_table.setText(tr("Lobby", "Open table: one person plays every seat, no curtain (for learning)"))
         self.start_button.setText(tr("Lobby", "Start"))
         self._saved_box.setTitle(tr("Lobby", "Saved games"))
         self.back_button.setText(tr("Lobby", "Back to the game"))

@@ -11,6 +11,7 @@ from types import ModuleType
 
 from lotr_table.engine.game import IllegalAction
 from lotr_table.table.i18n import tr
+from lotr_table.table.kit.agreement import fill
 
 
 def refusal_text(game_id: str, table: ModuleType, refusal: IllegalAction) -> str:
@@ -21,7 +22,7 @@ def refusal_text(game_id: str, table: ModuleType, refusal: IllegalAction) -> str
     if not refusal.params:
         return template
     try:
-        return template.format(**{key: translate_arg(key, value) for key, value in refusal.params.items()})
+        return fill(template, **{key: translate_arg(key, value) for key, value in refusal.params.items()})
     except (KeyError, IndexError, ValueError):
         return refusal.reason        # a translation whose placeholders do not match the template
 

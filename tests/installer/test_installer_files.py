@@ -104,7 +104,8 @@ def test_the_spec_bundles_game_data_translations_and_resources(spec):
         # beside the game's modules, where Path(__file__).parent / "data" finds them
         assert (str(path), str(path.parent.relative_to(ROOT))) in datas
     qms = {Path(src).name for src, dest in datas if dest == "translations"}
-    assert qms == {"lotr_table_en.qm", "lotr_table_ru.qm", "lotr_table_uk.qm"}
+    # the compiled catalogues, and the glossary that gives the names' gender and number
+    assert qms == {"lotr_table_en.qm", "lotr_table_ru.qm", "lotr_table_uk.qm", "glossary.csv"}
     assert (str(ROOT / "resources"), "resources") in datas
 
 

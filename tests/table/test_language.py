@@ -2,6 +2,7 @@
 panel included, and the choice is remembered."""
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QPushButton
 
 from lotr_table.table import i18n
@@ -70,3 +71,42 @@ def test_a_missing_catalogue_is_said_and_the_texts_stay_english(qtbot, window, t
     assert window.game_menu.title() == "&Game"
     assert window.statusBar().currentMessage() == \
         "No translation into Українська was found; the texts stay in English."
+
+
+def _file_dialog_labels(qtbot, dialog) -> dict[str, str]:
+    """The words Qt's own file dialog shows: its "Look in" and "File name" labels and its
+    first column's heading."""
+    from PySide6.QtWidgets import QLabel, QTreeView
+    labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
+    tree = dialog.findChild(QTreeView, "treeView")
+    heading = tree.model().headerData(0, Qt.Orientation.Horizontal) if tree is not None else ""
+    return {"look_in": labels.get("lookInLabel", ""), "file_name": labels.get("fileNameLabel", ""),
+            "file_type": labels.get("fileTypeLabel", ""), "heading": heading}
+
+
+def test_qt_own_dialogs_speak_the_chosen_language_and_follow_a_switch(qtbot, english, tmp_path):
+    """Save and Open use Qt's own file dialog: its words come from Qt's catalogue (qtbase_ru,
+    qtbase_uk), loaded with ours and switched with ours."""
+    from PySide6.QtWidgets import QTreeView
+
+    from lotr_table.table import dialogs
+    dialog = dialogs.file_dialog(None, "", str(tmp_path), save=True)
+    qtbot.addWidget(dialog)
+    # the name column has room for a save's name ("placement.lotrsave", not "pla…ent")
+    assert dialog.findChild(QTreeView, "treeView").header().sectionSize(0) >= 400
+    english_words = _file_dialog_labels(qtbot, dialog)
+    assert english_words["look_in"] == "&Look in:" and english_words["file_name"] == "File &name:"
+    try:
+        for lang in ("ru", "uk"):
+            assert i18n.qt_catalogue(lang) is not None
+            i18n.set_language(lang)
+            QCoreApplication.sendPostedEvents(dialog, QEvent.Type.LanguageChange)
+            shown = _file_dialog_labels(qtbot, dialog)
+            # Qt's catalogue has "File name" and the headings; ours adds what it lacks ("Look in")
+            for key, english_text in english_words.items():
+                assert shown[key] != english_text and any("\u0400" <= ch <= "\u04ff" for ch in shown[key])
+    finally:
+        i18n.set_language("en")
+        QCoreApplication.sendPostedEvents(dialog, QEvent.Type.LanguageChange)
+    assert _file_dialog_labels(qtbot, dialog)["look_in"] == "&Look in:"
+    assert i18n.qt_catalogue("en") is None

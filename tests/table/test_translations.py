@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import string
 import subprocess
 import sys
@@ -29,8 +30,9 @@ def entries():
 
 
 def fields(text: str) -> list[str]:
-    """The placeholders of a str.format template, in order, e.g. ["hero", "to"]."""
-    return sorted(name for _, name, _, _ in string.Formatter().parse(text) if name is not None)
+    """The placeholders of a str.format template, each once, e.g. ["hero", "to"] (a word
+    chosen by a name's form names its field again: "{hero} {hero:dies|pl:die}")."""
+    return sorted({name for _, name, _, _ in string.Formatter().parse(text) if name is not None})
 
 
 # --- the .ts files ---------------------------------------------------------------------------
@@ -52,8 +54,13 @@ def test_each_ts_is_qt_linguist_xml_with_every_entry_translated(lang, entries):
 
 
 def test_the_english_catalogue_is_the_source_itself(entries):
+    """...or the source with words chosen by the names' number ("{hero} {hero:dies|pl:die}."),
+    which read by default is the source."""
+    from lotr_table.table.kit import agreement
     ts = catalogue.read_ts(catalogue.ts_path("en"))
-    assert [key for key in entries if ts.messages[key].translation != key[1]] == []
+    assert [key for key in entries if agreement.plain(ts.messages[key].translation) != key[1]] == []
+    assert [key for key in entries if ts.messages[key].translation != key[1]
+            and not agreement.choices(ts.messages[key].translation)] == []
 
 
 @pytest.mark.parametrize("lang", sorted(catalogue.LANGUAGES))
@@ -85,23 +92,76 @@ def test_the_ts_files_are_in_sync_with_the_catalogue(lang, entries):
     """What `catalogue sync` would write is what is there (sorted, stable): run it after
     adding a tr() call or changing the engine's texts."""
     path = catalogue.ts_path(lang)
-    expected = catalogue.render_ts(catalogue.merge(catalogue.read_ts(path), lang, entries))
+    expected = catalogue.render_ts(catalogue.merge(catalogue.read_ts(path), lang, entries, notes=catalogue.comments()))
     assert path.read_text(encoding="utf-8") == expected
 
 
-def test_the_seed_terms_are_used():
+def test_names_are_cyrillic_in_both_languages_from_one_list():
+    """One name list for every game (translations/glossary.csv): Confrontation's heroes,
+    regions and cards have the Russian names the cooperative game and the Russian rulebooks
+    use, and Ukrainian follows the Ukrainian War of the Ring book."""
     ru = catalogue.read_ts(catalogue.ts_path("ru")).messages
     uk = catalogue.read_ts(catalogue.ts_path("uk")).messages
-    # Russian keeps the seed's Latin names
-    assert ru[("confrontation.region", "Mordor")].translation == "Mordor"
-    assert ru[("confrontation.hero", "Frodo")].translation == "Frodo"
-    assert ru[("confrontation.card", "Noble Sacrifice")].translation == "Noble Sacrifice"
+    assert ru[("confrontation.region", "Mordor")].translation == "Мордор"
+    assert ru[("confrontation.hero", "Frodo")].translation == "Фродо"
+    assert ru[("confrontation.region", "The Shire")].translation == "Шир"
+    assert ru[("confrontation.card", "Noble Sacrifice")].translation == "Благородная жертва"
     assert ru[("confrontation.side", "the Fellowship")].translation == "Братство"
+    # the same person is one name in both games
+    assert ru[("confrontation.hero", "Gandalf")].translation == ru[("lotr_coop.card", "Gandalf")].translation == "Гэндальф"
+    assert ru[("confrontation.card", "Elven Cloak")].translation == ru[("lotr_coop.card", "Elven Cloak")].translation
+    assert ru[("confrontation.outcome", "Frodo died")].translation == "погиб Фродо"
     # Ukrainian names follow the Ukrainian War of the Ring book
     assert uk[("confrontation.hero", "Gandalf")].translation == "Ґандальф"
     assert uk[("confrontation.hero", "Witch King")].translation == "Король-Відьмак"
     assert uk[("confrontation.region", "The Shire")].translation == "Шир"
+    assert uk[("confrontation.region", "The High Pass")].translation == "Високий Прохід"
     assert "Персненосцем" in uk[("confrontation.log", "{hero} in {region} becomes the Ring-bearer.")].translation
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_no_latin_name_is_left_in_a_game_text(lang, entries):
+    """Game texts name heroes, places and cards in Cyrillic: no word in Latin letters (a
+    placeholder aside) is left in any of the games' own texts."""
+    ts = catalogue.read_ts(catalogue.ts_path(lang)).messages
+    latin = [(key, ts[key].translation) for key in entries
+             if "." in key[0] and re.search(r"[A-Za-z]{2,}", re.sub(r"\{[^}]*\}", "", ts[key].translation))]
+    assert latin == []
+
+
+def test_the_translations_follow_the_glossary(entries):
+    assert catalogue.glossary_problems(entries) == []
+
+
+def test_the_glossary_check_finds_a_name_and_a_text_that_part_from_it():
+    from lotr_table.table.glossary import Term, problems
+    frodo = Term(term="frodo", contexts="toy.hero", english="Frodo", english_form="m", russian="Фродо",
+                 russian_form="m", russian_from="seed 004", ukrainian="Фродо", ukrainian_form="m",
+                 ukrainian_from="seed 003")
+    moria = Term(term="moria", contexts="", english="Moria", english_form="f", russian="Мори|я",
+                 russian_form="f", russian_from="seed 004", ukrainian="Морі|я", ukrainian_form="f",
+                 ukrainian_from="seed 003")
+    catalogue_ = [("toy.hero", "Frodo"), ("toy.log", "{hero} leaves Moria."), ("toy.log", "Frodo waits.")]
+    good = {"ru": {("toy.hero", "Frodo"): "Фродо", ("toy.log", "{hero} leaves Moria."): "{hero} покидает Морию.",
+                   ("toy.log", "Frodo waits."): "Фродо ждёт."}}
+    assert problems(good, catalogue_, (frodo, moria)) == []
+    bad = {"ru": {("toy.hero", "Frodo"): "Frodo", ("toy.log", "{hero} leaves Moria."): "{hero} покидает Moria.",
+                  ("toy.log", "Frodo waits."): "Фродо ждёт."}}
+    assert problems(bad, catalogue_, (frodo, moria)) == [
+        "glossary (ru): [toy.hero] 'Frodo' is 'Frodo', the glossary says 'Фродо'",
+        "glossary (ru): [toy.log] '{hero} leaves Moria.' names 'Moria', not as 'Мория': '{hero} покидает Moria.'",
+    ]
+
+
+def test_each_glossary_row_is_a_known_form_and_source():
+    from lotr_table.table import glossary
+    rows = glossary.terms()
+    assert len({t.term for t in rows}) == len(rows) > 80
+    assert all(t.form(lang) in ("m", "f", "n", "pl") for t in rows for lang in glossary.LANGUAGES)
+    assert {t.russian_from.split()[0] for t in rows} <= {"seed", "published", "ours"}
+    # a decision recorded in the glossary reaches the translators' comments
+    notes = catalogue.comments()
+    assert "спокуса" in notes[("LotrCoopPanel", "Corruption")]
 
 
 # --- sync and check --------------------------------------------------------------------------
@@ -257,7 +317,7 @@ def test_lrelease_compiles_each_ts_and_qt_loads_it(lang, tmp_path, qapp):
     assert qm.exists() and qm.stat().st_size > 0
     translator = QTranslator()
     assert translator.load(str(qm))
-    expected = {"ru": ("Mordor", "&Игра", "Братство"), "uk": ("Мордор", "&Гра", "Братство"),
+    expected = {"ru": ("Мордор", "&Игра", "Братство"), "uk": ("Мордор", "&Гра", "Братство"),
                 "en": ("Mordor", "&Game", "the Fellowship")}[lang]
     got = (translator.translate("confrontation.region", "Mordor"), translator.translate("Menu", "&Game"),
            translator.translate("confrontation.side", "the Fellowship"))
@@ -290,7 +350,11 @@ def test_qm_path_builds_the_catalogue_on_demand_and_again_when_the_ts_changes(tm
 
     later = time.time() + 5
     os.utime(ts, (later, later))
-    assert i18n.qm_path("uk") == qm and qm.stat().st_mtime_ns != built     # stale: rebuilt
+    assert i18n.qm_path("uk") == qm                                         # touched, not changed
+    ts.write_text(ts.read_text(encoding="utf-8").replace("&amp;Гра", "&amp;Гра!"), encoding="utf-8")
+    changed = i18n.qm_path("uk")
+    assert changed != qm and changed.exists()                               # changed: built anew
+    assert qm.exists()              # another copy of the program sharing the folder may use it
     assert i18n.qm_path("xx") is None                                       # no such catalogue
 
 
@@ -302,7 +366,7 @@ def test_set_language_switches_the_running_program(qapp, tmp_path, monkeypatch):
         assert i18n.tr("Menu", "&Game") == "&Гра"
         assert i18n.tr("confrontation.hero", "Gandalf") == "Ґандальф"
         assert i18n.set_language("ru")
-        assert i18n.tr("confrontation.hero", "Gandalf") == "Gandalf"
+        assert i18n.tr("confrontation.hero", "Gandalf") == "Гэндальф"
         assert i18n.tr("confrontation.word", "discard") == "сброс"
     finally:
         i18n.set_language("en")
@@ -394,3 +458,20 @@ def test_the_catalogue_reads_no_source_but_the_tables(monkeypatch):
     catalogue.entries()
     sources = [p for p in read if p.suffix == ".py"]
     assert sources and all(p.is_relative_to(catalogue.TABLE_DIR) for p in sources)
+
+
+# Russian spelling, one rule each (recorded in the glossary's notes and here):
+# «Кольценосец» always with a capital, as the cooperative rulebook writes it; ё always written
+# where it is said, as the cooperative rulebook does (счёт, щёлкните, ещё, её, вперёд).
+WITHOUT_YO = ("еще", "ее", "нее", "вперед", "щелкните", "щелкнуть", "счет", "идет", "нападет", "вернет", "дает",
+              "зашел", "пришел", "четырех", "трех", "побежден", "сохраненн-")     # "-": any ending
+
+
+def test_russian_keeps_one_spelling_rule_for_the_ring_bearer_and_for_yo(entries):
+    ru = catalogue.read_ts(catalogue.ts_path("ru")).messages
+    texts = [ru[key].translation for key in entries]
+    assert [t for t in texts if "кольценос" in t] == []
+    loose = [(word, t) for t in texts for word in WITHOUT_YO
+             if re.search(rf"(?<![а-яё]){word.rstrip('-')}" + ("" if word.endswith("-") else "(?![а-яё])"), t,
+                          re.IGNORECASE)]
+    assert loose == []

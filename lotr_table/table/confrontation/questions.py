@@ -14,6 +14,7 @@ from lotr_table.games.confrontation.data import special_cards
 from lotr_table.table.confrontation import choices, faces, words
 from lotr_table.table.kit.decision_area import Answers
 from lotr_table.table.i18n import tr
+from lotr_table.table.kit.agreement import fill
 
 
 def prompt(view: dict) -> str:
@@ -43,8 +44,8 @@ def prompt(view: dict) -> str:
                                   "Drag a tile to a lit region, or click the tile and then the region.").format(home=home)
     if d == "main":
         if view.get("must_move"):
-            return tr("DecisionArea", "Your turn: you must move {hero}. Drag it to a lit region, or click it "
-                                      "and then the region.").format(hero=words.hero_name(view["must_move"]))
+            return fill(tr("DecisionArea", "Your turn: you must move {hero}. Drag it to a lit region, or click "
+                                           "it and then the region."), hero=words.hero_name(view["must_move"]))
         return tr("DecisionArea", "Your turn: move one hero forward. Drag a tile to a region, or click the "
                                   "tile and then the region. Keys: arrows, Enter, then a number.")
     if d == "ambush":

@@ -29,6 +29,7 @@ from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
 from lotr_table.table.confrontation.log_reading import moves_told, named
 from lotr_table.table.confrontation.seen_moves import MoveShow, Seen, seen_moves
 from lotr_table.table.i18n import tr
+from lotr_table.table.kit.agreement import fill
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.marks import NamedMarks, Trails, outline
 
@@ -268,7 +269,7 @@ class TableScene(QGraphicsScene):
         target = view.get("king_target")
         if target and target.get("region") in self.layout.regions:
             hero = target.get("hero")
-            text = (tr("TableScene", "{hero} must move").format(hero=words.hero_name(hero)) if hero
+            text = (fill(tr("TableScene", "{hero} must move"), hero=words.hero_name(hero)) if hero
                     else tr("TableScene", "A hero here must move"))
             self._marker(target["region"], text)
 

@@ -12,11 +12,12 @@ from lotr_table.games.confrontation.board import board
 from lotr_table.games.confrontation.data import combat_cards, heroes, special_cards
 from lotr_table.games.confrontation.text import _ACTIONS as ACTION_TEMPLATES
 from lotr_table.games.confrontation.turn import REASONS
-from lotr_table.table.i18n import tr
+from lotr_table.table.i18n import tr, tr_name
+from lotr_table.table.kit.agreement import Name, fill, form_of
 
 def hero_name(hero_id: str) -> str:
     h = heroes().get(hero_id)
-    return tr("confrontation.hero", h.name) if h else str(hero_id)
+    return tr_name("confrontation.hero", h.name) if h else str(hero_id)
 
 
 def hero_text(hero_id: str) -> str:
@@ -28,12 +29,12 @@ def region_name(region_id: str) -> str:
     b = board()
     if region_id not in b.index:
         return str(region_id)
-    return tr("confrontation.region", b.names[b.index[region_id]])
+    return tr_name("confrontation.region", b.names[b.index[region_id]])
 
 
 def card_name(card_id: str) -> str:
     c = combat_cards().get(card_id)
-    return tr("confrontation.card", c.name) if c else str(card_id)
+    return tr_name("confrontation.card", c.name) if c else str(card_id)
 
 
 def card_text(card_id: str) -> str:
@@ -43,7 +44,7 @@ def card_text(card_id: str) -> str:
 
 def special_name(special_id: str) -> str:
     c = special_cards().get(special_id)
-    return tr("confrontation.special", c.name) if c else str(special_id)
+    return tr_name("confrontation.special", c.name) if c else str(special_id)
 
 
 def special_text(special_id: str) -> str:
@@ -54,9 +55,9 @@ def special_text(special_id: str) -> str:
 def side_in_text(side: str) -> str:
     """A side as a sentence names it: "the Fellowship", "Sauron"."""
     if side == "fellowship":
-        return tr("confrontation.side", "the Fellowship")
+        return tr_name("confrontation.side", "the Fellowship")
     if side == "sauron":
-        return tr("confrontation.side", "Sauron")
+        return tr_name("confrontation.side", "Sauron")
     return str(side)
 
 
@@ -74,7 +75,8 @@ def reason(text: str) -> str:
 
 
 def quoted(name: str) -> str:
-    return tr("confrontation.word", "\u201c{name}\u201d").format(name=name)
+    """A card's name in quotes, still of the card's gender and number."""
+    return Name(tr("confrontation.word", "\u201c{name}\u201d").format(name=name), form_of(name))
 
 
 def word(value: str) -> str:
@@ -94,6 +96,14 @@ def word(value: str) -> str:
     return str(value)
 
 
+def in_sentence(name: str) -> str:
+    """A name as a sentence carries it: "the Shire", "the Watcher" (a title keeps "The Shire";
+    a sentence that starts with it gets its capital back)."""
+    if name.startswith("The "):
+        return Name("the " + name[4:], form_of(name))
+    return name
+
+
 def name_of(value) -> str:
     """Any id in the current language: hero, region, card (quoted), special card (quoted),
     side; lists joined; numbers as they are."""
@@ -102,9 +112,9 @@ def name_of(value) -> str:
     if not isinstance(value, str):
         return str(value)
     if value in heroes():
-        return hero_name(value)
+        return in_sentence(hero_name(value))
     if value in board().index:
-        return region_name(value)
+        return in_sentence(region_name(value))
     if value in combat_cards():
         return quoted(card_name(value))
     if value in special_cards():
@@ -135,9 +145,9 @@ def log_line(entry: dict) -> str:
     template = tr("confrontation.log", entry["template"])
     args = {k: translate_arg(k, v) for k, v in dict(entry.get("args", {})).items()}
     try:
-        return _capital(template.format(**args))
+        return _capital(fill(template, **args))
     except (KeyError, IndexError, ValueError):
-        return _capital(entry["template"].format(**args))
+        return _capital(fill(entry["template"], **args))
 
 
 def refusal(template: str, params: dict) -> str:
@@ -145,9 +155,9 @@ def refusal(template: str, params: dict) -> str:
     text = tr("confrontation.refusal", template)
     args = {k: translate_arg(k, v) for k, v in params.items()}
     try:
-        return _capital(text.format(**args))
+        return _capital(fill(text, **args))
     except (KeyError, IndexError, ValueError):
-        return _capital(template.format(**args))
+        return _capital(fill(template, **args))
 
 
 def action_label(action: dict) -> str:
@@ -159,9 +169,9 @@ def action_label(action: dict) -> str:
     template = tr("confrontation.action", source)
     args = {k: translate_arg(k, v) for k, v in action.items() if k not in ("kind", "via")}
     try:
-        text = template.format(**args)
+        text = fill(template, **args)
     except (KeyError, IndexError, ValueError):
-        text = source.format(**args)
+        text = fill(source, **args)
     if action.get("via") == "tunnel":
         text += tr("confrontation.action", " through the Moria tunnel")
     return text

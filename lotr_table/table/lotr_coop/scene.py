@@ -792,8 +792,19 @@ class CoopScene(QGraphicsScene):
             y += 136
             mine = list(giving.get("mine") or [])
             if mine:
-                self._small_row(QRectF(r.x(), y, r.width(), r.bottom() - y),
-                                tr("LotrCoopPanel", "Set aside by you"), mine)
+                # cards are shown as cards; tokens, runes and Gandalf's Guidance named under them
+                cards = [i[5:] for i in mine if str(i).startswith("card:")]
+                others = [words.aside_item(i) for i in mine if not str(i).startswith("card:")]
+                title = tr("LotrCoopPanel", "Set aside by you")
+                if cards:
+                    self._small_row(QRectF(r.x(), y, r.width(), r.bottom() - y), title, cards)
+                    y += TITLE_H + SMALL_H + 8
+                else:
+                    self._label(QRectF(r.x(), y, r.width(), TITLE_H), title, 16, bold=True, colour=look.GOLD_LIGHT)
+                    y += TITLE_H
+                if others:
+                    self._label(QRectF(r.x(), y, r.width(), max(24.0, r.bottom() - y)),
+                                tr("lotr_coop.word", ", ").join(others), 15, wrap=True, family=look.SANS, min_px=9)
                 return
         shown = [(tr("LotrCoopPanel", "Shown face up"), list(view.get("revealed") or []))]
         if not giving:

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import string
 
-from lotr_table.table.i18n import tr
+from lotr_table.table.i18n import tr, tr_name
+from lotr_table.table.kit.agreement import fill
 from lotr_table.table.lotr_coop import names
 
 # -- names from the data ----------------------------------------------------------------------
 
 
 def location(loc: str) -> str:
-    return tr("lotr_coop.location", names.location_name(loc))
+    return tr_name("lotr_coop.location", names.location_name(loc))
 
 
 def action_name(action: str, loc: str | None = None) -> str:
@@ -58,9 +59,9 @@ def card(card_id: str) -> str:
     """Any card's name: a journey card by type ("Fighting (grey)"), a legendary card, a
     Gandalf card."""
     if names.is_legendary(card_id):
-        return tr("lotr_coop.card", names.record_name("legendary", card_id))
+        return tr_name("lotr_coop.card", names.record_name("legendary", card_id))
     if names.is_journey(card_id):
-        return tr("lotr_coop.card", names.record_name("journey_cards", card_id))
+        return tr_name("lotr_coop.card", names.record_name("journey_cards", card_id))
     if names.is_gandalf(card_id):
         return gandalf(card_id)
     return str(card_id)
@@ -79,7 +80,7 @@ def _record_words(kind: str, context: str):
     """The name and the text of one kind of record by id, in the current language: (name, text).
     The text has the context `context`_text; a record without one has ""."""
     def name(key: str) -> str:
-        return tr(context, names.record_name(kind, key))
+        return tr_name(context, names.record_name(kind, key))
 
     def text(key: str) -> str:
         found = names.record_text(kind, key)
@@ -180,8 +181,25 @@ def name_of(value):
     return word(value)
 
 
+def aside_item(item: str) -> str:
+    """One thing set aside in a payment (payments.py: "card:<id>", "token:<heart|sun|ring>",
+    "runes:<value>", "gandalf:guidance") in words: a card by its name, never its id."""
+    kind, _, rest = str(item).partition(":")
+    if kind == "card":
+        return card(rest)
+    if kind == "token":
+        return tr("LotrCoopPanel", "a {token} life token").format(token=word(rest))
+    if kind == "runes":
+        return tr("LotrCoopPanel", "runes worth {value}").format(value=rest)
+    if kind == "gandalf":
+        return gandalf(rest)
+    return name_of(item)
+
+
 def translate_arg(key: str, value, view: dict | None = None) -> str:
     """One argument of a refusal, prompt or log template, in the current language."""
+    if key == "item" and isinstance(value, str):
+        return aside_item(value)
     if key in SEAT_KEYS and (isinstance(value, int) and not isinstance(value, bool)):
         return seat_name(value, view)
     if isinstance(value, str):
@@ -241,10 +259,10 @@ def _params(params) -> dict:
 
 def _fill(translated: str, source: str, args: dict) -> str:
     try:
-        return translated.format(**args)
+        return fill(translated, **args)
     except (KeyError, IndexError, ValueError):
         try:
-            return source.format(**args)
+            return fill(source, **args)
         except (KeyError, IndexError, ValueError):
             return source
 

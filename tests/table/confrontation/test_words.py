@@ -34,7 +34,7 @@ def test_log_lines_and_refusal_arguments(english):
              "args": {"side": "sauron", "reason": "Frodo died", "n": 6}}
     assert words.log_line(entry) == "Sauron wins: Frodo died. 6 points."
     assert translate_arg("hero", "witchking_c") == "Witch King"
-    assert translate_arg("to", "high_pass") == "The High Pass"
+    assert translate_arg("to", "high_pass") == "the High Pass"          # in a sentence: "to the High Pass"
     assert translate_arg("card", "s_eye") == "\u201cThe Eye of Sauron\u201d"
     assert translate_arg("hero", "nobody") == "nobody"
     assert words.refusal("{to} already holds as many heroes of your side as it may.", {"to": "shire"}) == \
