@@ -202,7 +202,7 @@ def test_the_turn_being_played_is_marked_in_the_log(qtbot, window, still):
     act(qtbot, window, FP, Action("move", hero="frodo_c", to="arthedain"))
     lift(qtbot, window)
     marked = [window.page.panel.log.entries()[i] for i in window.page.panel.log.marked()]
-    assert marked == ["A hero of the Fellowship moves from The Shire to Arthedain."]
+    assert marked == ["A hero of the Fellowship moves from the Shire to Arthedain."]
 
 
 def test_after_the_curtain_the_other_sides_move_is_played_out(qtbot, window):
