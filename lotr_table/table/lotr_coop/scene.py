@@ -350,6 +350,8 @@ class CoopScene(QGraphicsScene):
         parts = board.get("parts") or {}
         label_w = 210
         max_len = max((t.get("length", len(t.get("spaces", []))) for t in tracks.values()), default=1)
+        if loc == "mordor" and main in tracks:
+            max_len = max(max_len, len(tracks[main].get("spaces", [])) + 1)   # the Crack of Doom beyond the last
         space_w = min(86.0, (r.width() - label_w - 30) / max(1, max_len))
         for row, activity in enumerate(order):
             track = tracks.get(activity) or {}
@@ -418,8 +420,8 @@ class CoopScene(QGraphicsScene):
                     elif code != "start":
                         icons.draw(p, code, QRectF(body.center().x() - s / 2, body.center().y() - s / 2, s, s))
                     else:
-                        look.draw_text(p, body.adjusted(2, 2, -2, -2), tr("LotrCoopPanel", "Start"), 13,
-                                       look.INK_SOFT, italic=True, min_px=6)
+                        look.draw_text(p, body.adjusted(1, 2, -1, -2), tr("LotrCoopPanel", "Start"), 13,
+                                       look.INK_SOFT, italic=True, min_px=5)
                     if passed:
                         p.setPen(Qt.PenStyle.NoPen)
                         p.setBrush(QColor(60, 50, 30, 90))
