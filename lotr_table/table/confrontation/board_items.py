@@ -217,6 +217,20 @@ class RegionItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self._path
 
+    def badge_at(self) -> QPointF:
+        """Where the keyboard's number stands while the region is lit."""
+        s = self.shape_data
+        cx, cy = s.centre
+        if s.kind.startswith("home"):
+            return QPointF(cx + 100, s.name_centre[1])
+        return QPointF(cx, cy + 112 if s.name_centre[1] < cy else cy - 112)
+
+    def target_rect(self) -> QRectF:
+        """What a preview must leave in sight while the region is lit: its middle and its number."""
+        cx, cy = self.shape_data.centre
+        badge = self.badge_at()
+        return QRectF(cx - 75, cy - 75, 150, 150).united(QRectF(badge.x() - 18, badge.y() - 18, 36, 36))
+
     def set_lit(self, lit: bool, number: int | None = None) -> None:
         if lit != self.lit or number != self.number:
             self.lit, self.number = lit, number
@@ -237,11 +251,8 @@ class RegionItem(QGraphicsItem):
         p.drawPath(self._path)
         p.restore()
         if self.number is not None:
-            cx, cy = s.centre
-            if s.kind.startswith("home"):
-                bx, by = cx + 100, s.name_centre[1]
-            else:
-                bx, by = cx, (cy + 112 if s.name_centre[1] < cy else cy - 112)
+            badge = self.badge_at()
+            bx, by = badge.x(), badge.y()
             p.setPen(look.pen("#3a2a1a", 2))
             p.setBrush(look.HIGHLIGHT_LINE)
             p.drawEllipse(QPointF(bx, by), 15, 15)
