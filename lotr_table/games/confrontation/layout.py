@@ -36,7 +36,7 @@ MARGIN = 22.0
 
 BOARD_HALF_W = 4 * HALF_W
 BOARD_HALF_H = 4 * HALF_H
-SIDE_W = 385.0        # the columns left and right of the board
+SIDE_W = 312.0        # the columns left and right of the board (the scene fills a 1366x768 window)
 SCENE: Rect = (-BOARD_HALF_W - SIDE_W, -BOARD_HALF_H - MARGIN,
                2 * (BOARD_HALF_W + SIDE_W), 2 * (BOARD_HALF_H + MARGIN))
 

@@ -120,7 +120,7 @@ class BattlePanel(QGraphicsItem):
         self._label((x + 14, y + 10, w - 28, 32), title, 22, bold=True, colour=look.GOLD_LIGHT,
                     align=Qt.AlignmentFlag.AlignCenter, min_px=12)
         attacks = tr("BattlePanel", "{side} attacks").format(side=words.side_in_text(attacker))
-        self._label((x + 14, y + 42, w - 28, 22), attacks[:1].upper() + attacks[1:], 15, italic=True,
+        self._label((x + 14, y + 42, w - 28, 26), attacks[:1].upper() + attacks[1:], 15, italic=True,
                     colour=look.LABEL_DIM, align=Qt.AlignmentFlag.AlignCenter)
 
         shown = {}
@@ -145,7 +145,7 @@ class BattlePanel(QGraphicsItem):
             self._hero(side, shown.get(side), x + 14, top)
             cx = x + 28 + TILE_W * HERO_SCALE
             cw = x + w - 12 - cx
-            self._label((cx, top - 2, cw, 22), words.side_title(side), 15, bold=True,
+            self._label((cx, top - 4, cw, 26), words.side_title(side), 15, bold=True,
                         colour=look.colours(side)["back_mark"] if side == "fellowship" else QColor("#f0a060"))
             cards = table.get(side, [])
             if cards:

@@ -293,8 +293,9 @@ def card_face(p: QPainter, target: QRectF, card_id: str, *, full: bool = False) 
         big = QRectF(0, h * 0.2, w, h * 0.6)
         look.draw_text(p, big, name, int(72 * k), c["frame"] if card.side == "fellowship" else look.GOLD_LIGHT,
                        bold=True)
-        for x, y in ((9 * k, 8 * k), (w - 29 * k, h - 30 * k)):
-            look.draw_text(p, QRectF(x, y, 20 * k, 22 * k), name, int(17 * k), c["ink"], bold=True)
+        if full or look.readable_units(p) <= 22:     # the corners only where they can be read
+            for x, y in ((9 * k, 8 * k), (w - 29 * k, h - 30 * k)):
+                look.draw_text(p, QRectF(x, y, 20 * k, 24 * k), name, int(17 * k), c["ink"], bold=True)
         if full:
             look.draw_text(p, QRectF(20, h - 80, w - 40, 40), tr("CombatCard", "Strength card"), 20,
                            c["ink"], min_px=12, italic=True)

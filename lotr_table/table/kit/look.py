@@ -17,7 +17,7 @@ from lotr_table.table.kit.paint import SANS, SERIF, brush, font, pen
 __all__ = ["SANS", "SERIF", "brush", "pen", "font", "text", "recording", "MIN_PX", "INK", "PAPER",
            "LIT", "BACK", "TABLE", "FRAME", "MUTED"]
 
-MIN_PX = 11             # nothing a player must read is smaller on screen
+MIN_PX = paint.READABLE_PX   # nothing a player must read is smaller on screen
 
 TABLE = "#2f4a3a"       # the cloth
 PAPER = "#f4ead2"

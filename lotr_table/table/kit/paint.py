@@ -48,13 +48,18 @@ WRAP = int(Qt.TextFlag.TextWordWrap)
 _recorded: dict[str, list | None] = {}
 
 
+READABLE_PX = 11       # nothing a player must read is drawn smaller on the screen
+
+
 class Lettering(NamedTuple):
     """One string as it reached the screen: its pixel size on the device (the painter's scale
-    included), whether it fitted the box it was given, and that box in device pixels."""
+    included), whether what was drawn fitted the box it was given, that box in device pixels,
+    and whether it was drawn whole (not shortened with an ellipsis to fit)."""
     text: str
     px: float
     fits: bool
     box: QRectF
+    whole: bool = True
 
 
 def device_scale(p: QPainter) -> float:
@@ -62,14 +67,47 @@ def device_scale(p: QPainter) -> float:
     return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
 
 
-def measure(p: QPainter, rect: QRectF, text: str, f: QFont, flags: int) -> None:
-    """Keep `text` as drawn in rect with font f, while a test records `measured` letterings."""
+def measure(p: QPainter, rect: QRectF, text: str, f: QFont, flags: int, shown: str | None = None) -> None:
+    """Keep `text` as drawn in rect with font f (as `shown`, if shortened), while a test
+    records `measured` letterings."""
     drawn = _recorded.get("measured")
     if drawn is None:
         return
-    need = QFontMetricsF(f).boundingRect(QRectF(rect.x(), rect.y(), rect.width(), 100000), flags, text)
-    fits = need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5
-    drawn.append(Lettering(text, f.pixelSize() * device_scale(p), fits, p.worldTransform().mapRect(rect)))
+    shown = text if shown is None else shown
+    drawn.append(Lettering(text, f.pixelSize() * device_scale(p), _fits(shown, f, rect, flags),
+                           p.worldTransform().mapRect(rect), shown == text))
+
+
+def readable_units(p: QPainter) -> int:
+    """The smallest size, in the painter's units, that reaches the screen at READABLE_PX."""
+    scale = device_scale(p)
+    return 1 if scale <= 0 else math.ceil(READABLE_PX / scale - 0.01)
+
+
+def shortened(text: str, f: QFont, w: float, h: float, wrap: bool) -> str:
+    """`text` cut to what fits w x h in font f, ending in an ellipsis: one line, or as many
+    whole-word lines as the height holds."""
+    fm = QFontMetricsF(f)
+    if not wrap:
+        return fm.elidedText(text, Qt.TextElideMode.ElideRight, w)
+    rows = max(1, int((h + 0.5) // fm.lineSpacing()))
+    lines: list[str] = []
+    line = ""
+    rest = text.split()
+    while rest and len(lines) < rows - 1:
+        word = rest[0]
+        tried = f"{line} {word}" if line else word
+        if fm.horizontalAdvance(tried) <= w:
+            line = tried
+            rest.pop(0)
+        elif line:
+            lines.append(line)
+            line = ""
+        else:
+            break
+    last = " ".join(([line] if line else []) + rest)
+    lines.append(fm.elidedText(last, Qt.TextElideMode.ElideRight, w))
+    return "\n".join(lines)
 
 
 def recorded(kind: str = "strings") -> list | None:
@@ -118,18 +156,37 @@ def fitted_px(text: str, w: float, h: float, px: int, min_px: int, bold: bool, f
 def draw_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *, min_px: float | None = None,
               bold: bool = False, family: str = SERIF, align=Qt.AlignmentFlag.AlignCenter,
               wrap: bool = False, italic: bool = False) -> None:
-    """Draw text in rect, shrinking it (down to min_px) until it fits; clipped beyond that."""
+    """Draw text in rect, shrinking it (down to min_px) until it fits, but never below what
+    shows at READABLE_PX on the screen: text that does not fit at that size is shortened to
+    what does, with an ellipsis (the whole is in the piece's preview or tip)."""
     if not text:
         return
     drawn = _recorded.get("strings")
     if drawn is not None:
         drawn.append(text)
-    size = fitted_px(text, rect.width(), rect.height(), int(px), int(min_px or px), bold, family, wrap, italic)
-    p.setFont(font(size, bold, family, italic))
+    floor = readable_units(p)
+    top, low = max(int(px), floor), max(int(min_px or px), floor)
+    size = fitted_px(text, rect.width(), rect.height(), top, min(low, top), bold, family, wrap, italic)
+    f = font(size, bold, family, italic)
+    p.setFont(f)
     p.setPen(colour)
     flags = int(align) | (WRAP if wrap else 0)
-    measure(p, rect, text, p.font(), flags)
+    shown = text
+    if not _fits(text, f, rect, flags):
+        shown = shortened(text, f, rect.width(), rect.height(), wrap)
+    measure(p, rect, text, f, flags, shown)
     p.save()
     p.setClipRect(rect.adjusted(-2, -2, 2, 2))
-    p.drawText(rect, flags, text)
+    p.drawText(rect, flags, shown)
     p.restore()
+
+
+def _fits(text: str, f: QFont, rect: QRectF, flags: int) -> bool:
+    """Whether the letters stay inside rect: as wide as it at most, and as high, counting
+    each line but the last at its line spacing and the last at the font's size (the letters,
+    not the room a line leaves below them)."""
+    fm = QFontMetricsF(f)
+    need = fm.boundingRect(QRectF(0, 0, rect.width(), 100000), flags, text)
+    lines = max(1, round(need.height() / fm.lineSpacing()))
+    ink = (lines - 1) * fm.lineSpacing() + f.pixelSize()
+    return need.width() <= rect.width() + 0.5 and ink <= rect.height() + 0.5

@@ -331,9 +331,9 @@ class CoopScene(QGraphicsScene):
                     look.draw_text(p, rr.adjusted(6, 4, -6, -4), tr("LotrCoopPanel", "Events"), 15, look.INK_SOFT,
                                    italic=True, min_px=8)
                 else:
-                    look.draw_text(p, QRectF(rr.x() + 6, rr.y() + 3, 24, 18), str(i), 13, look.INK_SOFT, bold=True,
+                    look.draw_text(p, QRectF(rr.x() + 5, rr.y() + 2, 26, 22), str(i), 13, look.INK_SOFT, bold=True,
                                    align=TOP_LEFT)
-                    look.draw_text(p, rr.adjusted(8, 18, -8, -4), words.event(event_id), 15, look.INK, min_px=8,
+                    look.draw_text(p, rr.adjusted(6, 22, -6, -2), words.event(event_id), 15, look.INK, min_px=8,
                                    bold=current, wrap=True)
                 if current:
                     faces.hourglass(p, QRectF(rr.right() - 30, rr.y() + 2, 28, 28))
@@ -399,7 +399,7 @@ class CoopScene(QGraphicsScene):
                     p.drawRoundedRect(rr, 7, 7)
                     top_h = 0.0
                     if number is not None:
-                        top_h = min(22.0, rr.height() * 0.26)
+                        top_h = max(20.0, min(24.0, rr.height() * 0.3))   # a number 11 px high at 1366x768
                         band = QRectF(rr.x(), rr.y(), rr.width(), top_h)
                         p.setPen(Qt.PenStyle.NoPen)
                         p.setBrush(QColor("#5a4528"))
