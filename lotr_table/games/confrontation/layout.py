@@ -28,11 +28,12 @@ HALF_H = 150.0        # half its height
 HOME_DEPTH = 138.0    # how far a home corner's block reaches outward from the rhombus centre
 TILE_W, TILE_H = 80.0, 96.0
 TILE_GAP = 6.0
-CARD_W, CARD_H = 110.0, 154.0
+CARD_W, CARD_H = 130.0, 182.0     # the hand's cards: a title reads at 11 px in a 1366x768 window
 SMALL_CARD_W, SMALL_CARD_H = 76.0, 106.0
 NAME_OFFSET = 86.0    # region name: this far from the centre, toward the board's middle
 NAME_HEIGHT = 22.0
 MARGIN = 22.0
+LARGEST_SLOT = 1.35   # a tile with room is drawn larger than in a row, so its name reads at a small zoom
 
 BOARD_HALF_W = 4 * HALF_W
 BOARD_HALF_H = 4 * HALF_H
@@ -94,7 +95,7 @@ class Layout:
             self.regions[r.id] = self._shape(r.id, r.name, r.kind, _turn(raw, self.flip))
         self.river_course, self.river_arrows = self._river(data.river)
         self.tunnel = self._tunnel(*data.tunnel)
-        self.tunnel_label = _turn((84.0, 0.0), self.flip)
+        self.tunnel_label = _turn((128.0, 30.0), self.flip)    # beside the tunnel's bend, under Caradhras's name
 
     # -- regions ---------------------------------------------------------------------
 
@@ -197,7 +198,7 @@ def _slots(flip: bool, region: str, n: int) -> tuple[Slot, ...]:
         rows = ceil(n / cols)
         if rows > 2:
             continue
-        s = 1.0
+        s = LARGEST_SLOT
         found = None
         while s > 0.3 and found is None:
             h = rows * TILE_H * s + (rows - 1) * TILE_GAP
@@ -240,7 +241,7 @@ ZONES: dict[str, Rect] = {
     "specials_near": (_R - 320, BOARD_HALF_H - SMALL_CARD_H - 4, 320, SMALL_CARD_H),
     "dead_far": (_L, -300, _COL_W, 250),
     "dead_near": (_L, 30, _COL_W, 250),
-    "reserve": (_L, -300, _COL_W + 120, 580),
+    "reserve": (_L, -300, _COL_W, 580),
     "battle": (BOARD_HALF_W + 12, -330, _R - BOARD_HALF_W - 12, 660),
     "banner": (-420, -120, 840, 240),
 }

@@ -108,12 +108,13 @@ class BoardPicture:
         nx, ny = s.name_centre
         name = words.region_name(s.id)
         one_line = QRectF(nx - s.name_width / 2, ny - 13, s.name_width, 26)
-        if look.fitted_px(name, one_line.width(), one_line.height(), 19, 13, True, look.SERIF, False) > 13:
+        least = max(13, look.readable_units(p))      # one line only if it reads whole
+        if look.fitted_px(name, one_line.width(), one_line.height(), least, least - 1, True, look.SERIF, False) == least:
             look.draw_text(p, one_line, name, 19, ink, min_px=13, bold=True)
-        else:   # a long name takes two lines, reaching a little toward the heroes
-            width = s.name_width + 30
-            look.draw_text(p, QRectF(nx - width / 2, ny - 15, width, 38), name, 16, ink, min_px=9, bold=True,
-                           wrap=True)
+        else:   # a long name takes two narrow lines, reaching a little toward the heroes
+            width = s.name_width + 40
+            look.draw_text(p, QRectF(nx - width / 2, ny - 16, width, 44), name, 18, ink, min_px=9, bold=True,
+                           wrap=True, family=look.NARROW)
 
     def _waterways(self, p: QPainter) -> None:
         lay = self.layout
@@ -133,7 +134,7 @@ class BoardPicture:
         p.save()
         p.translate(lx, ly)
         p.rotate(-90 if not lay.flip else 90)
-        look.draw_text(p, QRectF(-70, -12, 140, 24), tr("BoardPicture", "Moria tunnel"), 14,
+        look.draw_text(p, QRectF(-100, -13, 200, 26), tr("BoardPicture", "Moria tunnel"), 14,
                        QColor("#3b2b20"), min_px=8, italic=True, bold=True)
         p.restore()
         # the river

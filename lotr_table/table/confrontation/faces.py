@@ -230,7 +230,7 @@ def _hero_tile(p: QPainter, h, c: dict) -> None:
     _frame(p, TILE, c["face"], c["frame"], 2.4, 7)
     _band(p, QRectF(3, 3, 74, 36), c["band"], 5)
     look.draw_text(p, QRectF(4, 3.5, 72, 35), words.hero_name(h.id), 17, c["band_ink"], min_px=12, bold=True,
-                   wrap=True)
+                   wrap=True, family=look.NARROW)
     _strength(p, QPointF(23, 65), 17, h.strength, c)
     ability_icon(p, ability_of(h), QPointF(58, 62), 13, c["ink"])
     version_mark(p, h.version, QPointF(70, 86), 5, look.GOLD)
@@ -309,9 +309,10 @@ def card_face(p: QPainter, target: QRectF, card_id: str, *, full: bool = False) 
                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         else:
             # at the table's zoom the name and a mark; the words are in the preview
-            _band(p, QRectF(7, 8, w - 14, 62), c["band"], 5)
-            look.draw_text(p, QRectF(9, 9, w - 18, 60), name, 21, c["band_ink"], min_px=11, bold=True, wrap=True)
-            ability_icon(p, "card", QPointF(w / 2, 108), 22, c["ink"])
+            _band(p, QRectF(6, 7, w - 12, 72), c["band"], 5)
+            look.draw_text(p, QRectF(8, 8, w - 16, 70), name, 21, c["band_ink"], min_px=11, bold=True, wrap=True,
+                           family=look.NARROW)
+            ability_icon(p, "card", QPointF(w / 2, 116), 20, c["ink"])
     p.restore()
 
 
@@ -357,7 +358,7 @@ def special_face(p: QPainter, target: QRectF, special_id: str, *, full: bool = F
         # at the table's zoom the name and a mark; the words are in the preview
         _band(p, QRectF(6, 7, w - 12, 80), c["band"], 5)
         look.draw_text(p, QRectF(8, 8, w - 16, 78), words.special_name(special_id), 22, c["band_ink"],
-                       min_px=13, bold=True, wrap=True)
+                       min_px=13, bold=True, wrap=True, family=look.NARROW)
         ability_icon(p, "card", QPointF(w / 2, 120), 20, c["ink"])
     if used:
         p.setPen(Qt.PenStyle.NoPen)

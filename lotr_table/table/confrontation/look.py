@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from lotr_table.table.kit.palette import (  # noqa: F401 — the table draws through look
-    FOCUS_LINE, GOLD_LIGHT, LABEL_INK, LIT_LINE, SANS, SERIF, WRAP, SidePalette, brush, draw_text, fitted_px, font,
+    FOCUS_LINE, GOLD_LIGHT, NARROW, LABEL_INK, LIT_LINE, SANS, SERIF, WRAP, SidePalette, brush, draw_text, fitted_px, font,
     pen, readable_units, recording, recording_now,
 )
 

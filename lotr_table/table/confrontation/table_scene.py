@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from lotr_table.games.confrontation.data import combat_cards, special_cards
 from lotr_table.games.confrontation.layout import (
-    CARD_H, CARD_W, SMALL_CARD_H, SMALL_CARD_W, TILE_GAP, TILE_H, TILE_W, Layout,
+    CARD_H, CARD_W, LARGEST_SLOT, SMALL_CARD_H, SMALL_CARD_W, TILE_GAP, TILE_H, TILE_W, Layout,
 )
 from lotr_table.table.confrontation import choices, look, words
 from lotr_table.table.confrontation.battle_panel import BattlePanel
@@ -233,7 +233,15 @@ class TableScene(QGraphicsScene):
                     align=Qt.AlignmentFlag.AlignCenter, plate=QColor(196, 222, 250, 230), min_px=8)
 
     def _row_of_tiles(self, side: str, heroes: list[str], rect, scale: float, hands=None, movable=False) -> None:
+        """Tiles in rows filling rect: as large as fit, from `scale` down (the names read better large)."""
         x, y, w, h = rect
+        while scale > 0.5:
+            tw, th = TILE_W * scale, TILE_H * scale
+            per_row = max(1, int((w + TILE_GAP) // (tw + TILE_GAP)))
+            rows = -(-len(heroes) // per_row)
+            if rows * th + (rows - 1) * TILE_GAP <= h:
+                break
+            scale -= 0.05
         tw, th = TILE_W * scale, TILE_H * scale
         per_row = max(1, int((w + TILE_GAP) // (tw + TILE_GAP)))
         for i, hero in enumerate(heroes):
@@ -250,7 +258,7 @@ class TableScene(QGraphicsScene):
         waiting = [h for h in roster if h not in standing and h not in view.get("dead", {}).get(near, [])]
         x, y, w, h = self.layout.zone("reserve")
         self._title((x, y, w, TITLE_H), tr("TableScene", "Heroes to place"))
-        self._row_of_tiles(near, waiting, (x, y + TITLE_H + 6, w, h - TITLE_H), 1.0, hands, movable=True)
+        self._row_of_tiles(near, waiting, (x, y + TITLE_H + 6, w, h - TITLE_H), LARGEST_SLOT, hands, movable=True)
 
     def _dead(self, view: dict, near: str, far: str) -> None:
         # the fallen lie face up by the opponent's side: the viewer's own dead on the far side
@@ -259,7 +267,7 @@ class TableScene(QGraphicsScene):
             x, y, w, h = self.layout.zone(zone)
             self._title((x, y, w, TITLE_H), tr("TableScene", "Fallen: {side}").format(side=words.side_title(side)))
             if fallen:
-                self._row_of_tiles(side, fallen, (x, y + TITLE_H + 6, w, h - TITLE_H), 0.86)
+                self._row_of_tiles(side, fallen, (x, y + TITLE_H + 6, w, h - TITLE_H - 6), LARGEST_SLOT)
             else:
                 self._label((x, y + TITLE_H + 4, w, 22), tr("TableScene", "none yet"), 18,
                             italic=True, colour=look.LABEL_DIM)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 SERIF = "DejaVu Serif"
 SANS = "DejaVu Sans"
+NARROW = "DejaVu Sans Condensed"     # names on small pieces: more letters to a line at a readable size
 
 
 @lru_cache(maxsize=256)
@@ -174,6 +175,7 @@ def draw_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *
     shown = text
     if not _fits(text, f, rect, flags):
         shown = shortened(text, f, rect.width(), rect.height(), wrap)
+        flags &= ~WRAP          # its lines are made: wrapping again would break an elided one
     measure(p, rect, text, f, flags, shown)
     p.save()
     p.setClipRect(rect.adjusted(-2, -2, 2, 2))
