@@ -108,8 +108,7 @@ class BoardPicture:
         nx, ny = s.name_centre
         name = words.region_name(s.id)
         one_line = QRectF(nx - s.name_width / 2, ny - 13, s.name_width, 26)
-        least = max(13, look.readable_units(p))      # one line only if it reads whole
-        if look.fitted_px(name, one_line.width(), one_line.height(), least, least - 1, True, look.SERIF, False) == least:
+        if look.reads_whole(p, name, one_line, 13, bold=True):      # one line only if it reads whole
             look.draw_text(p, one_line, name, 19, ink, min_px=13, bold=True)
         else:   # a long name takes two narrow lines, reaching a little toward the heroes
             width = s.name_width + 40

@@ -85,12 +85,19 @@ def readable_units(p: QPainter) -> int:
     return 1 if scale <= 0 else math.ceil(READABLE_PX / scale - 0.01)
 
 
+def reads_whole(p: QPainter, text: str, rect: QRectF, px: float, *, bold: bool = False, family: str = SERIF,
+                wrap: bool = False) -> bool:
+    """Whether `text` fits rect whole at px, or at the readable size if that is larger."""
+    f = font(max(int(px), readable_units(p)), bold, family)
+    return _fits(text, f, rect, int(Qt.AlignmentFlag.AlignCenter) | (WRAP if wrap else 0))
+
+
 def shortened(text: str, f: QFont, w: float, h: float, wrap: bool) -> str:
     """`text` cut to what fits w x h in font f, ending in an ellipsis: one line, or as many
     whole-word lines as the height holds."""
     fm = QFontMetricsF(f)
     if not wrap:
-        return fm.elidedText(text, Qt.TextElideMode.ElideRight, w)
+        return fm.elidedText(text, Qt.TextElideMode.ElideRight, w - 1)    # a letter's overhang fits too
     rows = max(1, int((h + 0.5) // fm.lineSpacing()))
     lines: list[str] = []
     line = ""
@@ -107,7 +114,7 @@ def shortened(text: str, f: QFont, w: float, h: float, wrap: bool) -> str:
         else:
             break
     last = " ".join(([line] if line else []) + rest)
-    lines.append(fm.elidedText(last, Qt.TextElideMode.ElideRight, w))
+    lines.append(fm.elidedText(last, Qt.TextElideMode.ElideRight, w - 1))
     return "\n".join(lines)
 
 

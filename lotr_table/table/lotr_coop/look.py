@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor
 
 from lotr_table.table.kit.palette import (  # noqa: F401 — the table draws through look
     FOCUS_LINE, GOLD_LIGHT, NARROW, LIT_LINE, SANS, SERIF, WRAP, SidePalette, brush, draw_text, fitted_px, font, pen,
-    readable_units, recording, recording_now,
+    readable_units, reads_whole, recording, recording_now,
 )
 
 TABLE = QColor("#1f2a22")            # the green baize under everything
