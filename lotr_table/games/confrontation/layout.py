@@ -28,7 +28,7 @@ HALF_H = 150.0        # half its height
 HOME_DEPTH = 138.0    # how far a home corner's block reaches outward from the rhombus centre
 TILE_W, TILE_H = 80.0, 96.0
 TILE_GAP = 6.0
-CARD_W, CARD_H = 130.0, 182.0     # the hand's cards: a title reads at 11 px in a 1366x768 window
+CARD_W, CARD_H = 140.0, 196.0     # the hand's cards: a title reads at 11 px in a 1366x768 window
 SMALL_CARD_W, SMALL_CARD_H = 76.0, 106.0
 NAME_OFFSET = 86.0    # region name: this far from the centre, toward the board's middle
 NAME_HEIGHT = 22.0
@@ -233,7 +233,7 @@ _COL_W = SIDE_W - 24
 # home; the near discard and special cards along the bottom right; the opponent's mirror them
 # at the top. The left column holds the fallen heroes, the right column the battle.
 ZONES: dict[str, Rect] = {
-    "hand_near": (_L, BOARD_HALF_H - CARD_H - 4, BOARD_HALF_W + SIDE_W - 12 - 170, CARD_H),
+    "hand_near": (_L, BOARD_HALF_H - CARD_H - 4, BOARD_HALF_W + SIDE_W - 12 - 160, CARD_H),
     "hand_far": (_L, -BOARD_HALF_H - 6, 430, SMALL_CARD_H),
     "specials_far": (_L + 440, -BOARD_HALF_H - 6, 300, SMALL_CARD_H),
     "discard_far": (172, -BOARD_HALF_H - 6, _R - 172, SMALL_CARD_H),

@@ -309,8 +309,8 @@ def card_face(p: QPainter, target: QRectF, card_id: str, *, full: bool = False) 
                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         else:
             # at the table's zoom the name and a mark; the words are in the preview
-            _band(p, QRectF(6, 7, w - 12, 72), c["band"], 5)
-            look.draw_text(p, QRectF(8, 8, w - 16, 70), name, 21, c["band_ink"], min_px=11, bold=True, wrap=True,
+            _band(p, QRectF(4, 6, w - 8, 74), c["band"], 5)
+            look.draw_text(p, QRectF(4, 8, w - 8, 70), name, 21, c["band_ink"], min_px=11, bold=True, wrap=True,
                            family=look.NARROW)
             ability_icon(p, "card", QPointF(w / 2, 116), 20, c["ink"])
     p.restore()

@@ -37,7 +37,7 @@ def special_ids_of(side: str | None) -> set[str]:
     return {c.id for c in special_cards().values() if c.side == side}
 
 
-NUMBER_STEP = 36     # a strength card under the next one still shows its number in the corner
+NUMBER_STEP = 30     # a strength card under the next one still shows its number in the corner
 
 
 def _steps(cards: list, cw: float, w: float, special: bool) -> list[float]:

@@ -105,7 +105,7 @@ def shortened(text: str, f: QFont, w: float, h: float, wrap: bool) -> str:
     while rest and len(lines) < rows - 1:
         word = rest[0]
         tried = f"{line} {word}" if line else word
-        if fm.horizontalAdvance(tried) <= w:
+        if fm.horizontalAdvance(tried) <= w - 1:
             line = tried
             rest.pop(0)
         elif line:

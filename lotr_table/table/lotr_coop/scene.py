@@ -38,7 +38,7 @@ HOBBITS = QRectF(20, 788, 1560, 150)
 HAND = QRectF(20, 950, 1090, 330)
 EXTRA = QRectF(1125, 950, 455, 330)
 CARD_W, CARD_H = 158, 228
-MIN_CARD_W = 130        # a hand card's name reads whole at 11 px in a 1366x768 window
+MIN_CARD_W = 148        # the longest name of a hand card reads whole in two lines at 11 px at 1366x768
 SMALL_W, SMALL_H = 84, 118
 TITLE_H = 26
 
