@@ -443,10 +443,6 @@
         <source>classic version</source>
         <translation>classic version</translation>
     </message>
-    <message>
-        <source>strength</source>
-        <translation>strength</translation>
-    </message>
 </context>
 <context>
     <name>Lobby</name>

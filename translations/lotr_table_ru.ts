@@ -445,7 +445,7 @@
     </message>
     <message>
         <source>strength</source>
-        <translation>сила</translation>
+        <translation type="vanished">сила</translation>
     </message>
 </context>
 <context>

@@ -107,3 +107,4 @@ def test_the_cooperative_preview_of_a_small_card_hides_no_lit_track(qtbot, size,
         shown = QRectF(view.preview.geometry())
         assert not [r for r in lit if shown.intersects(r)], item.card
         assert not shown.intersects(QRectF(view.mapFromScene(item.sceneBoundingRect()).boundingRect()))
+    window.close()

@@ -11,10 +11,11 @@ table, in English, Russian and Ukrainian, on both games' tables:
 
 from __future__ import annotations
 
+import gc
 import random
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF
 from PySide6.QtWidgets import QLabel, QPushButton, QTextEdit
 
 from lotr_table.engine import registry
@@ -64,6 +65,14 @@ def sessions(game_id: str):
     yield "the end", session
 
 
+def speak(lang: str) -> None:
+    """Switch the program's language once the windows of earlier tests are gone (their games
+    may no longer be registered to translate them)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    i18n.set_language(lang)
+
+
 def shown(qtbot, session, size):
     from lotr_table.table.main_window import MainWindow
     window = MainWindow(stored.load(), persist=False)
@@ -88,7 +97,7 @@ def measured(window) -> list[paint.Lettering]:
 @pytest.mark.parametrize("game_id", ["confrontation", "lotr_coop"])
 def test_every_word_on_the_table_reads_at_11_px_and_stays_in_its_box(qtbot, data_dir, english, game_id, lang,
                                                                       size):
-    i18n.set_language(lang)
+    speak(lang)
     for name, session in sessions(game_id):
         window = shown(qtbot, session, size)
         drawn = measured(window)
@@ -109,7 +118,7 @@ def test_every_word_on_the_table_reads_at_11_px_and_stays_in_its_box(qtbot, data
 def test_a_hand_of_twelve_cooperative_cards_shows_every_name_whole(qtbot, data_dir, english, lang, size):
     from lotr_table.table.lotr_coop import words
     from lotr_table.table.screenshot import _position_session
-    i18n.set_language(lang)
+    speak(lang)
     game = registry.get_game("lotr_coop")
     window = shown(qtbot, _position_session(game, coop_positions()["a hand of twelve"]), size)
     hand = window.page.panel.scene.hand_cards
@@ -128,13 +137,14 @@ def test_a_hand_of_twelve_cooperative_cards_shows_every_name_whole(qtbot, data_d
         band.setHeight(band.height() * 0.24)
         above = [b for b in hand if b.zValue() > a.zValue() and face(b).intersects(band)]
         assert not above, (a.card, [b.card for b in above])
+    window.close()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_confrontation_hand_shows_every_card_name_whole(qtbot, data_dir, english, lang, size):
     from lotr_table.table.confrontation import words
-    i18n.set_language(lang)
+    speak(lang)
     game = registry.get_game("confrontation")
     for seat in (0, 1):
         session = Session(game, game.Options(), 1)
@@ -163,3 +173,4 @@ def test_every_cooperative_track_stays_on_its_board(qtbot, data_dir, english, bo
         astray = [item.sceneBoundingRect() for item in items
                   if item.sceneBoundingRect().intersects(inner) and not room.contains(item.sceneBoundingRect())]
         assert not astray, (board, panel, astray[:3])
+    window.close()
