@@ -786,12 +786,24 @@
         <translation>relay</translation>
     </message>
     <message>
+        <source>to {hobbit}</source>
+        <translation>to {hobbit}</translation>
+    </message>
+    <message>
+        <source>{card} cannot be given now.</source>
+        <translation>{card} cannot be given now.</translation>
+    </message>
+    <message>
         <source>{card} cannot be used now.</source>
         <translation>{card} cannot be used now.</translation>
     </message>
     <message>
         <source>{card}: click a lit track to play it there.</source>
         <translation>{card}: click a lit track to play it there.</translation>
+    </message>
+    <message>
+        <source>{card}: {hobbit} gives</source>
+        <translation>{card}: {hobbit} gives</translation>
     </message>
     <message>
         <source>{hobbit} (you)</source>

@@ -790,12 +790,24 @@
         <translation>эстафета</translation>
     </message>
     <message>
+        <source>to {hobbit}</source>
+        <translation>получает {hobbit}</translation>
+    </message>
+    <message>
+        <source>{card} cannot be given now.</source>
+        <translation>«{card}» сейчас нельзя отдать.</translation>
+    </message>
+    <message>
         <source>{card} cannot be used now.</source>
         <translation>«{card}» сейчас применить нельзя.</translation>
     </message>
     <message>
         <source>{card}: click a lit track to play it there.</source>
         <translation>«{card}»: щёлкните подсвеченный трек, чтобы сыграть карту туда.</translation>
+    </message>
+    <message>
+        <source>{card}: {hobbit} gives</source>
+        <translation>{card}: отдаёт {hobbit}</translation>
     </message>
     <message>
         <source>{hobbit} (you)</source>

@@ -790,12 +790,24 @@
         <translation>естафета</translation>
     </message>
     <message>
+        <source>to {hobbit}</source>
+        <translation>отримує {hobbit}</translation>
+    </message>
+    <message>
+        <source>{card} cannot be given now.</source>
+        <translation>«{card}» зараз не можна віддати.</translation>
+    </message>
+    <message>
         <source>{card} cannot be used now.</source>
         <translation>«{card}» зараз не можна застосувати.</translation>
     </message>
     <message>
         <source>{card}: click a lit track to play it there.</source>
         <translation>«{card}»: клацніть підсвічений трек, щоб зіграти карту туди.</translation>
+    </message>
+    <message>
+        <source>{card}: {hobbit} gives</source>
+        <translation>{card}: віддає {hobbit}</translation>
     </message>
     <message>
         <source>{hobbit} (you)</source>

@@ -87,6 +87,7 @@ class CoopScene(QGraphicsScene):
         self.kept = KeyedLayer(self, fade=False)
         self.hand_cards: list[CardItem] = []
         self.tracks: dict[str, TrackTarget] = {}
+        self.hobbit_places: dict[int, QRectF] = {}     # a hobbit's card, by seat: a card given is dropped there
         self.buttons_on_table: list = []
         self.view: dict | None = None
         self._rolling: QVariantAnimation | None = None     # the die tumbling after a new roll
@@ -606,8 +607,11 @@ class CoopScene(QGraphicsScene):
         gap = 12
         w = min(420.0, (r.width() - gap * (n - 1)) / n)
         competition = bool((view.get("variants") or {}).get("competition"))
+        self.hobbit_places = {}
         for i, h in enumerate(rows):
             rect = QRectF(r.x() + i * (w + gap), r.y(), w, r.height())
+            if h.get("seat") is not None:
+                self.hobbit_places[h["seat"]] = rect
             tip = words.hobbit(h.get("hobbit", "")) + "\n" + words.hobbit_text(h.get("hobbit", ""))
             ring_used = bool((view.get("ring") or {}).get("used"))
             self._paint(rect, lambda p, rr, h=h: self._hobbit_card(p, rr, h, seat, competition, ring_used), tip=tip,

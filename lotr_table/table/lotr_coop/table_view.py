@@ -57,6 +57,11 @@ class CoopView(BoardView):
         # the baize is painted once per zoom: a change on the table repaints only what changed
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.preview = CardPreview(self.viewport())
+        self.hands = None
+
+    def _clicked(self, at) -> None:
+        if self.hands is not None:
+            self.hands.hobbit_clicked(at)
 
     def hide_preview(self) -> None:
         self.preview.show_card(None)
