@@ -291,16 +291,19 @@ class CoopScene(QGraphicsScene):
                 name = words.hobbit(h.get("hobbit", ""))
                 # the name if it reads whole, else the initial (several on one space, a small
                 # window); the full name is the tooltip
-                self._paint(QRectF(fx - 6, box_y + box_h - 22, fw + 12, 20),
-                            lambda p, rr, name=name: _name_or_initial(p, rr, name, look.INK), z=3,
+                # alone on its space, the name may use the space's width
+                under = (QRectF(rect.x() + 1, box_y + box_h - 22, rect.width() - 2, 20) if figures == 1
+                         else QRectF(fx - 6, box_y + box_h - 22, fw + 12, 20))
+                self._paint(under, lambda p, rr, name=name: _name_or_initial(p, rr, name, look.INK), z=3,
                             key=("pawn name", h.get("hobbit"), i, fx), state=(name, figures))
                 fx += fw
             if i == sauron:
                 frect = QRectF(fx + 2, box_y + 16, fw - 4, fig_h + 4)
                 self._paint(frect, faces.sauron, z=2, tip=tr("LotrCoopPanel", "Sauron"), key=("sauron",), state=())
                 sauron_name = tr("LotrCoopPanel", "Sauron")
-                self._paint(QRectF(fx - 8, box_y + box_h - 22, fw + 16, 20),
-                            lambda p, rr, name=sauron_name: _name_or_initial(p, rr, name, QColor("#ffe0c8")), z=3,
+                under = (QRectF(rect.x() + 1, box_y + box_h - 22, rect.width() - 2, 20) if figures == 1
+                         else QRectF(fx - 8, box_y + box_h - 22, fw + 16, 20))
+                self._paint(under, lambda p, rr, name=sauron_name: _name_or_initial(p, rr, name, QColor("#ffe0c8")), z=3,
                             key=("pawn name", "sauron", i, fx), state=(sauron_name,))
         if sauron >= n:
             self._label(QRectF(r.right() - 200, r.y() + 2, 190, 20),
