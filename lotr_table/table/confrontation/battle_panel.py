@@ -117,10 +117,10 @@ class BattlePanel(QGraphicsItem):
             first = last_start(told)["args"]
             title = tr("BattlePanel", "Last battle: {region}").format(region=words.region_name(first["region"]))
             attacker = heroes()[first["attacker"]].side if first["attacker"] in heroes() else "sauron"
-        self._label((x + 14, y + 10, w - 28, 32), title, 22, bold=True, colour=look.GOLD_LIGHT,
-                    align=Qt.AlignmentFlag.AlignCenter, min_px=12)
+        self._label((x + 10, y + 2, w - 20, 46), title, 22, bold=True, colour=look.GOLD_LIGHT,
+                    align=Qt.AlignmentFlag.AlignCenter, min_px=12, wrap=True, family=look.NARROW)
         attacks = tr("BattlePanel", "{side} attacks").format(side=words.side_in_text(attacker))
-        self._label((x + 14, y + 42, w - 28, 26), attacks[:1].upper() + attacks[1:], 15, italic=True,
+        self._label((x + 14, y + 48, w - 28, 24), attacks[:1].upper() + attacks[1:], 15, italic=True,
                     colour=look.LABEL_DIM, align=Qt.AlignmentFlag.AlignCenter)
 
         shown = {}
@@ -138,7 +138,7 @@ class BattlePanel(QGraphicsItem):
                 if e["template"] == CARDS_SHOWN:
                     table = {"fellowship": [e["args"]["card"]], "sauron": [e["args"]["card2"]]}
 
-        rows = ((far, y + 72), (near, y + h / 2 + 22))
+        rows = ((far, y + 76), (near, y + h / 2 + 22))
         for side, top in rows:
             if side not in shown:
                 continue

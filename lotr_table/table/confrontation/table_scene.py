@@ -141,7 +141,7 @@ class TableScene(QGraphicsScene):
 
     def _title(self, rect, text: str, *, right: bool = False) -> None:
         align = (Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
-        self._label(rect, text, 20, bold=True, colour=look.LABEL_INK, align=align, min_px=12)
+        self._label(rect, text, 20, bold=True, colour=look.LABEL_INK, align=align, min_px=12, family=look.NARROW)
 
     def show(self, view: dict, seat: int | None, hands) -> None:
         self.moves.stop()

@@ -98,7 +98,7 @@ def shortened(text: str, f: QFont, w: float, h: float, wrap: bool) -> str:
     fm = QFontMetricsF(f)
     if not wrap:
         return fm.elidedText(text, Qt.TextElideMode.ElideRight, w - 1)    # a letter's overhang fits too
-    rows = max(1, int((h + 0.5) // fm.lineSpacing()))
+    rows = max(1, int((h + 0.5 - f.pixelSize()) // fm.lineSpacing()) + 1)     # the last line needs its letters only
     lines: list[str] = []
     line = ""
     rest = text.split()
