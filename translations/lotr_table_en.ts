@@ -459,10 +459,6 @@
         <source>classic version</source>
         <translation>classic version</translation>
     </message>
-    <message>
-        <source>strength</source>
-        <translation>strength</translation>
-    </message>
 </context>
 <context>
     <name>Lobby</name>
@@ -818,12 +814,24 @@
         <translation>runes worth {value}</translation>
     </message>
     <message>
+        <source>to {hobbit}</source>
+        <translation>to {hobbit}</translation>
+    </message>
+    <message>
+        <source>{card} cannot be given now.</source>
+        <translation>{card} cannot be given now.</translation>
+    </message>
+    <message>
         <source>{card} cannot be used now.</source>
         <translation>{card} cannot be used now.</translation>
     </message>
     <message>
         <source>{card}: click a lit track to play it there.</source>
         <translation>{card}: click a lit track to play it there.</translation>
+    </message>
+    <message>
+        <source>{card}: {hobbit} gives</source>
+        <translation>{card}: {hobbit} gives</translation>
     </message>
     <message>
         <source>{hobbit} (you)</source>

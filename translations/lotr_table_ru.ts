@@ -459,10 +459,6 @@
         <source>classic version</source>
         <translation>классическая версия</translation>
     </message>
-    <message>
-        <source>strength</source>
-        <translation>сила</translation>
-    </message>
 </context>
 <context>
     <name>Lobby</name>
@@ -818,12 +814,24 @@
         <translation>руны на {value}</translation>
     </message>
     <message>
+        <source>to {hobbit}</source>
+        <translation>получает {hobbit}</translation>
+    </message>
+    <message>
+        <source>{card} cannot be given now.</source>
+        <translation>«{card}» сейчас нельзя отдать.</translation>
+    </message>
+    <message>
         <source>{card} cannot be used now.</source>
         <translation>«{card}» сейчас применить нельзя.</translation>
     </message>
     <message>
         <source>{card}: click a lit track to play it there.</source>
         <translation>«{card}»: щёлкните подсвеченный трек, чтобы сыграть карту туда.</translation>
+    </message>
+    <message>
+        <source>{card}: {hobbit} gives</source>
+        <translation>{card}: отдаёт {hobbit}</translation>
     </message>
     <message>
         <source>{hobbit} (you)</source>

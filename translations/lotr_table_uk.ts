@@ -459,10 +459,6 @@
         <source>classic version</source>
         <translation>класична версія</translation>
     </message>
-    <message>
-        <source>strength</source>
-        <translation>сила</translation>
-    </message>
 </context>
 <context>
     <name>Lobby</name>
@@ -818,12 +814,24 @@
         <translation>руни на {value}</translation>
     </message>
     <message>
+        <source>to {hobbit}</source>
+        <translation>отримує {hobbit}</translation>
+    </message>
+    <message>
+        <source>{card} cannot be given now.</source>
+        <translation>«{card}» зараз не можна віддати.</translation>
+    </message>
+    <message>
         <source>{card} cannot be used now.</source>
         <translation>«{card}» зараз не можна застосувати.</translation>
     </message>
     <message>
         <source>{card}: click a lit track to play it there.</source>
         <translation>«{card}»: клацніть підсвічений трек, щоб зіграти карту туди.</translation>
+    </message>
+    <message>
+        <source>{card}: {hobbit} gives</source>
+        <translation>{card}: віддає {hobbit}</translation>
     </message>
     <message>
         <source>{hobbit} (you)</source>

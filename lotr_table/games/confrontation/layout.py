@@ -28,15 +28,16 @@ HALF_H = 150.0        # half its height
 HOME_DEPTH = 138.0    # how far a home corner's block reaches outward from the rhombus centre
 TILE_W, TILE_H = 80.0, 96.0
 TILE_GAP = 6.0
-CARD_W, CARD_H = 110.0, 154.0
+CARD_W, CARD_H = 140.0, 196.0     # the hand's cards: a title reads at 11 px in a 1366x768 window
 SMALL_CARD_W, SMALL_CARD_H = 76.0, 106.0
 NAME_OFFSET = 86.0    # region name: this far from the centre, toward the board's middle
 NAME_HEIGHT = 22.0
 MARGIN = 22.0
+LARGEST_SLOT = 1.35   # a tile with room is drawn larger than in a row, so its name reads at a small zoom
 
 BOARD_HALF_W = 4 * HALF_W
 BOARD_HALF_H = 4 * HALF_H
-SIDE_W = 385.0        # the columns left and right of the board
+SIDE_W = 312.0        # the columns left and right of the board (the scene fills a 1366x768 window)
 SCENE: Rect = (-BOARD_HALF_W - SIDE_W, -BOARD_HALF_H - MARGIN,
                2 * (BOARD_HALF_W + SIDE_W), 2 * (BOARD_HALF_H + MARGIN))
 
@@ -94,7 +95,7 @@ class Layout:
             self.regions[r.id] = self._shape(r.id, r.name, r.kind, _turn(raw, self.flip))
         self.river_course, self.river_arrows = self._river(data.river)
         self.tunnel = self._tunnel(*data.tunnel)
-        self.tunnel_label = _turn((84.0, 0.0), self.flip)
+        self.tunnel_label = _turn((128.0, 30.0), self.flip)    # beside the tunnel's bend, under Caradhras's name
 
     # -- regions ---------------------------------------------------------------------
 
@@ -197,7 +198,7 @@ def _slots(flip: bool, region: str, n: int) -> tuple[Slot, ...]:
         rows = ceil(n / cols)
         if rows > 2:
             continue
-        s = 1.0
+        s = LARGEST_SLOT
         found = None
         while s > 0.3 and found is None:
             h = rows * TILE_H * s + (rows - 1) * TILE_GAP
@@ -232,7 +233,7 @@ _COL_W = SIDE_W - 24
 # home; the near discard and special cards along the bottom right; the opponent's mirror them
 # at the top. The left column holds the fallen heroes, the right column the battle.
 ZONES: dict[str, Rect] = {
-    "hand_near": (_L, BOARD_HALF_H - CARD_H - 4, BOARD_HALF_W + SIDE_W - 12 - 170, CARD_H),
+    "hand_near": (_L, BOARD_HALF_H - CARD_H - 4, BOARD_HALF_W + SIDE_W - 12 - 160, CARD_H),
     "hand_far": (_L, -BOARD_HALF_H - 6, 430, SMALL_CARD_H),
     "specials_far": (_L + 440, -BOARD_HALF_H - 6, 300, SMALL_CARD_H),
     "discard_far": (172, -BOARD_HALF_H - 6, _R - 172, SMALL_CARD_H),
@@ -240,7 +241,7 @@ ZONES: dict[str, Rect] = {
     "specials_near": (_R - 320, BOARD_HALF_H - SMALL_CARD_H - 4, 320, SMALL_CARD_H),
     "dead_far": (_L, -300, _COL_W, 250),
     "dead_near": (_L, 30, _COL_W, 250),
-    "reserve": (_L, -300, _COL_W + 120, 580),
+    "reserve": (_L, -300, _COL_W, 580),
     "battle": (BOARD_HALF_W + 12, -330, _R - BOARD_HALF_W - 12, 660),
     "banner": (-420, -120, 840, 240),
 }

@@ -118,10 +118,10 @@ class BattlePanel(QGraphicsItem):
             first = last_start(told)["args"]
             title = tr("BattlePanel", "Last battle: {region}").format(region=words.region_name(first["region"]))
             attacker = heroes()[first["attacker"]].side if first["attacker"] in heroes() else "sauron"
-        self._label((x + 14, y + 10, w - 28, 32), title, 22, bold=True, colour=look.GOLD_LIGHT,
-                    align=Qt.AlignmentFlag.AlignCenter, min_px=12)
+        self._label((x + 10, y + 2, w - 20, 46), title, 22, bold=True, colour=look.GOLD_LIGHT,
+                    align=Qt.AlignmentFlag.AlignCenter, min_px=12, wrap=True, family=look.NARROW)
         attacks = tr("BattlePanel", "{side} attacks").format(side=words.side_in_text(attacker))
-        self._label((x + 14, y + 42, w - 28, 22), attacks[:1].upper() + attacks[1:], 15, italic=True,
+        self._label((x + 14, y + 48, w - 28, 24), attacks[:1].upper() + attacks[1:], 15, italic=True,
                     colour=look.LABEL_DIM, align=Qt.AlignmentFlag.AlignCenter)
 
         shown = {}
@@ -139,14 +139,14 @@ class BattlePanel(QGraphicsItem):
                 if e["template"] == CARDS_SHOWN:
                     table = {"fellowship": [e["args"]["card"]], "sauron": [e["args"]["card2"]]}
 
-        rows = ((far, y + 72), (near, y + h / 2 + 22))
+        rows = ((far, y + 76), (near, y + h / 2 + 22))
         for side, top in rows:
             if side not in shown:
                 continue
             self._hero(side, shown.get(side), x + 14, top)
             cx = x + 28 + TILE_W * HERO_SCALE
             cw = x + w - 12 - cx
-            self._label((cx, top - 2, cw, 22), words.side_title(side), 15, bold=True,
+            self._label((cx, top - 4, cw, 26), words.side_title(side), 15, bold=True,
                         colour=look.colours(side)["back_mark"] if side == "fellowship" else QColor("#f0a060"))
             cards = table.get(side, [])
             if cards:

@@ -108,12 +108,12 @@ class BoardPicture:
         nx, ny = s.name_centre
         name = words.region_name(s.id)
         one_line = QRectF(nx - s.name_width / 2, ny - 13, s.name_width, 26)
-        if look.fitted_px(name, one_line.width(), one_line.height(), 19, 13, True, look.SERIF, False) > 13:
+        if look.reads_whole(p, name, one_line, 13, bold=True):      # one line only if it reads whole
             look.draw_text(p, one_line, name, 19, ink, min_px=13, bold=True)
-        else:   # a long name takes two lines, reaching a little toward the heroes
-            width = s.name_width + 30
-            look.draw_text(p, QRectF(nx - width / 2, ny - 15, width, 38), name, 16, ink, min_px=9, bold=True,
-                           wrap=True)
+        else:   # a long name takes two narrow lines, reaching a little toward the heroes
+            width = s.name_width + 40
+            look.draw_text(p, QRectF(nx - width / 2, ny - 16, width, 44), name, 18, ink, min_px=9, bold=True,
+                           wrap=True, family=look.NARROW)
 
     def _waterways(self, p: QPainter) -> None:
         lay = self.layout
@@ -133,7 +133,7 @@ class BoardPicture:
         p.save()
         p.translate(lx, ly)
         p.rotate(-90 if not lay.flip else 90)
-        look.draw_text(p, QRectF(-70, -12, 140, 24), tr("BoardPicture", "Moria tunnel"), 14,
+        look.draw_text(p, QRectF(-100, -13, 200, 26), tr("BoardPicture", "Moria tunnel"), 14,
                        QColor("#3b2b20"), min_px=8, italic=True, bold=True)
         p.restore()
         # the river
@@ -217,6 +217,20 @@ class RegionItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self._path
 
+    def badge_at(self) -> QPointF:
+        """Where the keyboard's number stands while the region is lit."""
+        s = self.shape_data
+        cx, cy = s.centre
+        if s.kind.startswith("home"):
+            return QPointF(cx + 100, s.name_centre[1])
+        return QPointF(cx, cy + 112 if s.name_centre[1] < cy else cy - 112)
+
+    def target_rect(self) -> QRectF:
+        """What a preview must leave in sight while the region is lit: its middle and its number."""
+        cx, cy = self.shape_data.centre
+        badge = self.badge_at()
+        return QRectF(cx - 75, cy - 75, 150, 150).united(QRectF(badge.x() - 18, badge.y() - 18, 36, 36))
+
     def set_lit(self, lit: bool, number: int | None = None) -> None:
         if lit != self.lit or number != self.number:
             self.lit, self.number = lit, number
@@ -237,11 +251,8 @@ class RegionItem(QGraphicsItem):
         p.drawPath(self._path)
         p.restore()
         if self.number is not None:
-            cx, cy = s.centre
-            if s.kind.startswith("home"):
-                bx, by = cx + 100, s.name_centre[1]
-            else:
-                bx, by = cx, (cy + 112 if s.name_centre[1] < cy else cy - 112)
+            badge = self.badge_at()
+            bx, by = badge.x(), badge.y()
             p.setPen(look.pen("#3a2a1a", 2))
             p.setBrush(look.HIGHLIGHT_LINE)
             p.drawEllipse(QPointF(bx, by), 15, 15)

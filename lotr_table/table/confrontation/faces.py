@@ -141,6 +141,66 @@ def _band(p: QPainter, r: QRectF, colour: QColor, radius: float) -> None:
     p.drawPath(path)
 
 
+# -- ability icons -----------------------------------------------------------------------
+
+# Each keyword a hero's text names, by what it does: moving, killing outright, about the
+# combat cards, about strength; anything else is a plain mark. The first keyword decides.
+ABILITY_FAMILY = {
+    "move": {"attacks_adjacent", "flies_to_lone_enemy", "rides_forward_to_attack", "runs_forward_revealed",
+             "leaps_to_attack", "enters_to_attack_lone", "swaps_with_neighbour", "retreats",
+             "escapes_when_defeated", "ambushes_tunnel", "halts_when_revealed"},
+    "kill": {"kills_instantly", "kills_first_attacked", "dies_with_enemy", "wins_entering"},
+    "card": {"enemy_plays_first", "ignores_enemy_cards", "fights_without_cards", "own_card_ignored",
+             "forces_another_card", "swaps_card_for", "silences_enemy_text"},
+    "strength": {"strength_beside", "matches_enemy_strength", "lends_strength", "strength_becomes",
+                 "stands_in_for"},
+}
+
+
+def ability_of(hero) -> str:
+    for ability in hero.abilities:
+        name = (ability.get("keyword") or {}).get("name")
+        for family, names in ABILITY_FAMILY.items():
+            if name in names:
+                return family
+        if name:
+            return "other"
+    return "other"
+
+
+def ability_icon(p: QPainter, family: str, centre: QPointF, r: float, colour: QColor) -> None:
+    """A drawn mark for what an ability does (no words: those are in the preview)."""
+    p.save()
+    p.translate(centre)
+    p.scale(r, r)
+    p.setPen(look.pen(colour.name(), 0.16))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(QPointF(0, 0), 1.0, 1.0)
+    p.setBrush(colour)
+    if family == "move":            # an arrow forward
+        p.drawPolygon(QPolygonF([QPointF(-0.55, 0.12), QPointF(0.1, 0.12), QPointF(0.1, 0.42), QPointF(0.6, 0),
+                                 QPointF(0.1, -0.42), QPointF(0.1, -0.12), QPointF(-0.55, -0.12)]))
+    elif family == "kill":          # a blade
+        p.drawPolygon(QPolygonF([QPointF(0, -0.7), QPointF(0.13, -0.5), QPointF(0.13, 0.25), QPointF(-0.13, 0.25),
+                                 QPointF(-0.13, -0.5)]))
+        p.drawRect(QRectF(-0.38, 0.25, 0.76, 0.12))
+        p.drawRect(QRectF(-0.07, 0.37, 0.14, 0.3))
+    elif family == "card":          # a card
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(-0.38, -0.55, 0.76, 1.1), 0.12, 0.12)
+        p.drawLine(QPointF(-0.2, -0.2), QPointF(0.2, -0.2))
+        p.drawLine(QPointF(-0.2, 0.05), QPointF(0.2, 0.05))
+        p.drawLine(QPointF(-0.2, 0.3), QPointF(0.1, 0.3))
+    elif family == "strength":      # a plus
+        p.drawRect(QRectF(-0.55, -0.13, 1.1, 0.26))
+        p.drawRect(QRectF(-0.13, -0.55, 0.26, 1.1))
+    else:                           # a star
+        p.setPen(Qt.PenStyle.NoPen)
+        p.scale(0.6, 0.6)
+        p.drawPath(_star())
+    p.restore()
+
+
 # -- hero tiles --------------------------------------------------------------------------
 
 def hero_face(p: QPainter, target: QRectF, hero_id: str, *, full: bool = False) -> None:
@@ -165,15 +225,15 @@ def _strength(p: QPainter, centre: QPointF, r: float, value: int, c: dict) -> No
 
 
 def _hero_tile(p: QPainter, h, c: dict) -> None:
+    """What fits on a tile at the board's zoom: the name, the strength and an icon for the
+    ability; its words are in the preview (`full=True`)."""
     _frame(p, TILE, c["face"], c["frame"], 2.4, 7)
-    _band(p, QRectF(3, 3, 74, 20), c["band"], 5)
-    look.draw_text(p, QRectF(5, 3.5, 70, 19), words.hero_name(h.id), 14, c["band_ink"], min_px=8, bold=True)
-    _strength(p, QPointF(17, 36), 11, h.strength, c)
-    version_mark(p, h.version, QPointF(66, 35), 7, look.GOLD)
-    look.draw_text(p, QRectF(30, 27, 28, 18), tr("HeroTile", "strength"), 7, c["ink"], min_px=5,
-                   italic=True, family=look.SANS)
-    look.draw_text(p, QRectF(5, 50, 70, 42), words.hero_text(h.id), 6, c["ink"], min_px=4,
-                   family=look.SANS, wrap=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    _band(p, QRectF(3, 3, 74, 36), c["band"], 5)
+    look.draw_text(p, QRectF(4, 3.5, 72, 35), words.hero_name(h.id), 17, c["band_ink"], min_px=12, bold=True,
+                   wrap=True, family=look.NARROW)
+    _strength(p, QPointF(23, 65), 17, h.strength, c)
+    ability_icon(p, ability_of(h), QPointF(58, 62), 13, c["ink"])
+    version_mark(p, h.version, QPointF(70, 86), 5, look.GOLD)
 
 
 def _hero_full(p: QPainter, h, c: dict) -> None:
@@ -184,6 +244,7 @@ def _hero_full(p: QPainter, h, c: dict) -> None:
                    min_px=14, bold=True)
     _strength(p, QPointF(44, 98), 28, h.strength, c)
     version_mark(p, h.version, QPointF(r.width() - 38, 98), 16, look.GOLD)
+    ability_icon(p, ability_of(h), QPointF(r.width() - 80, 98), 16, c["ink"])
     version = tr("HeroTile", "classic version") if h.version == "classic" else tr("HeroTile", "alternative version")
     look.draw_text(p, QRectF(82, 76, 150, 22), words.side_title(h.side), 17, c["ink"], min_px=10,
                    bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -232,19 +293,26 @@ def card_face(p: QPainter, target: QRectF, card_id: str, *, full: bool = False) 
         big = QRectF(0, h * 0.2, w, h * 0.6)
         look.draw_text(p, big, name, int(72 * k), c["frame"] if card.side == "fellowship" else look.GOLD_LIGHT,
                        bold=True)
-        for x, y in ((9 * k, 8 * k), (w - 29 * k, h - 30 * k)):
-            look.draw_text(p, QRectF(x, y, 20 * k, 22 * k), name, int(17 * k), c["ink"], bold=True)
+        if full or look.readable_units(p) <= 22:     # the corners only where they can be read
+            for x, y in ((9 * k, 8 * k), (w - 29 * k, h - 30 * k)):
+                look.draw_text(p, QRectF(x, y, 20 * k, 24 * k), name, int(17 * k), c["ink"], bold=True)
         if full:
             look.draw_text(p, QRectF(20, h - 80, w - 40, 40), tr("CombatCard", "Strength card"), 20,
                            c["ink"], min_px=12, italic=True)
     else:
-        _band(p, QRectF(8 * k, 9 * k, w - 16 * k, 30 * k), c["band"], 5 * k)
-        look.draw_text(p, QRectF(11 * k, 10 * k, w - 22 * k, 28 * k), name, int(15 * k), c["band_ink"],
-                       min_px=int(8 * k), bold=True, wrap=True)
-        text_px, text_min = (17, 9) if full else (8, 5)
-        look.draw_text(p, QRectF(11 * k, 45 * k, w - 22 * k, h - 55 * k), words.card_text(card_id),
-                       text_px, c["ink"], min_px=text_min, family=look.SANS, wrap=True,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        if full:
+            _band(p, QRectF(8 * k, 9 * k, w - 16 * k, 30 * k), c["band"], 5 * k)
+            look.draw_text(p, QRectF(11 * k, 10 * k, w - 22 * k, 28 * k), name, int(15 * k), c["band_ink"],
+                           min_px=int(8 * k), bold=True, wrap=True)
+            look.draw_text(p, QRectF(11 * k, 45 * k, w - 22 * k, h - 55 * k), words.card_text(card_id),
+                           17, c["ink"], min_px=9, family=look.SANS, wrap=True,
+                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        else:
+            # at the table's zoom the name and a mark; the words are in the preview
+            _band(p, QRectF(4, 6, w - 8, 74), c["band"], 5)
+            look.draw_text(p, QRectF(4, 8, w - 8, 70), name, 21, c["band_ink"], min_px=11, bold=True, wrap=True,
+                           family=look.NARROW)
+            ability_icon(p, "card", QPointF(w / 2, 116), 20, c["ink"])
     p.restore()
 
 
@@ -277,15 +345,21 @@ def special_face(p: QPainter, target: QRectF, special_id: str, *, full: bool = F
     k = logical.width() / CARD.width()
     w, h = logical.width(), logical.height()
     _frame(p, logical, c["face"], look.GOLD, 4 * k, 8 * k)
-    _band(p, QRectF(7 * k, 7 * k, w - 14 * k, 34 * k), c["band"], 5 * k)
-    look.draw_text(p, QRectF(10 * k, 8 * k, w - 20 * k, 32 * k), words.special_name(special_id), int(15 * k),
-                   c["band_ink"], min_px=int(7 * k), bold=True, wrap=True)
-    p.setPen(look.pen(look.GOLD.name(), 1.2 * k))
-    p.drawLine(QPointF(w * 0.25, 51 * k), QPointF(w * 0.75, 51 * k))
-    text_px, text_min = (17, 9) if full else (8, 5)
-    look.draw_text(p, QRectF(10 * k, 62 * k, w - 20 * k, h - 70 * k), words.special_text(special_id),
-                   text_px, c["ink"], min_px=text_min, family=look.SANS, wrap=True,
-                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    if full:
+        _band(p, QRectF(7 * k, 7 * k, w - 14 * k, 34 * k), c["band"], 5 * k)
+        look.draw_text(p, QRectF(10 * k, 8 * k, w - 20 * k, 32 * k), words.special_name(special_id), int(15 * k),
+                       c["band_ink"], min_px=int(7 * k), bold=True, wrap=True)
+        p.setPen(look.pen(look.GOLD.name(), 1.2 * k))
+        p.drawLine(QPointF(w * 0.25, 51 * k), QPointF(w * 0.75, 51 * k))
+        look.draw_text(p, QRectF(10 * k, 62 * k, w - 20 * k, h - 70 * k), words.special_text(special_id),
+                       17, c["ink"], min_px=9, family=look.SANS, wrap=True,
+                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    else:
+        # at the table's zoom the name and a mark; the words are in the preview
+        _band(p, QRectF(6, 7, w - 12, 80), c["band"], 5)
+        look.draw_text(p, QRectF(8, 8, w - 16, 78), words.special_name(special_id), 22, c["band_ink"],
+                       min_px=13, bold=True, wrap=True, family=look.NARROW)
+        ability_icon(p, "card", QPointF(w / 2, 120), 20, c["ink"])
     if used:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 14, 10, 150))

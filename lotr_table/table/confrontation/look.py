@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from lotr_table.table.kit.palette import (  # noqa: F401 — the table draws through look
-    FOCUS_LINE, GOLD_LIGHT, LABEL_INK, LIT_LINE, SANS, SERIF, WRAP, SidePalette, brush, draw_text, fitted_px, font,
-    pen, recording, recording_now,
+    FOCUS_LINE, GOLD_LIGHT, NARROW, LABEL_INK, LIT_LINE, SANS, SERIF, WRAP, SidePalette, brush, draw_text, fitted_px, font,
+    pen, readable_units, reads_whole, recording, recording_now,
 )
 
 # side colours: (face, frame, band, band text, ink)

@@ -203,12 +203,13 @@ class LabelItem(QGraphicsItem):
     def __init__(self, rect: tuple[float, float, float, float], text: str, px: int = 16, *,
                  colour: QColor = look.LABEL_INK, bold: bool = False, italic: bool = False,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap: bool = False,
-                 min_px: int | None = None, plate: QColor | None = None) -> None:
+                 min_px: int | None = None, plate: QColor | None = None, family: str = look.SERIF) -> None:
         super().__init__()
         self.rect = QRectF(*rect)
         self.text = text
         self.px, self.colour, self.bold, self.italic = px, colour, bold, italic
         self.align, self.wrap, self.min_px, self.plate = align, wrap, min_px, plate
+        self.family = family
         self.setZValue(Z_CARD)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -217,7 +218,7 @@ class LabelItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         key = ("label", self.text, self.px, self.colour.rgba(), self.bold, self.italic, int(self.align), self.wrap,
-               self.min_px, self.plate.rgba() if self.plate is not None else None)
+               self.min_px, self.plate.rgba() if self.plate is not None else None, self.family)
         pictures.draw(p, self.rect, key, self._paint)
 
     def _paint(self, p: QPainter, rect: QRectF) -> None:
@@ -228,4 +229,4 @@ class LabelItem(QGraphicsItem):
         inset = 6 if self.plate is not None else 0
         look.draw_text(p, rect.adjusted(inset, 0, -inset, 0), self.text, self.px, self.colour,
                        min_px=self.min_px or max(7, self.px // 2), bold=self.bold, italic=self.italic,
-                       align=self.align, wrap=self.wrap)
+                       align=self.align, wrap=self.wrap, family=self.family)

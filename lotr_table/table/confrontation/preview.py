@@ -8,8 +8,10 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
 from lotr_table.table.confrontation import faces
+from lotr_table.table.kit import beside
 
 SIZES = {"hero": (300, 400), "card": (300, 420), "special": (300, 420)}
+SMALLEST = 0.65      # the preview's words are 17 units of 300: still 11 px at this scale
 
 
 class Preview(QWidget):
@@ -20,25 +22,24 @@ class Preview(QWidget):
         self.subject: tuple[str, str] | None = None
         self.hide()
 
-    def show_for(self, subject: tuple[str, str] | None, near: QRect) -> None:
+    def show_for(self, subject: tuple[str, str] | None, near: QRect, area: QRectF | None = None,
+                 targets: list[QRectF] = ()) -> None:
         """Show `subject` ("hero"|"card"|"special", id) beside the rectangle `near` (in the
-        parent's coordinates); None hides it."""
+        parent's coordinates), inside `area`, hiding none of the `targets` (smaller, down to
+        SMALLEST, if that is what it takes); None hides it."""
         if subject is None:
             self.subject = None
             self.hide()
             return
-        w, h = SIZES[subject[0]]
-        area = self.parentWidget().rect()
-        scale = min(1.0, (area.height() - 16) / h) if area.height() > 0 else 1.0
-        w, h = int(w * scale), int(h * scale)
-        x = near.right() + 14
-        if x + w > area.right() - 8:
-            x = near.left() - 14 - w
-        if x < 8:
-            x = max(8, area.right() - 8 - w)
-        y = near.center().y() - h // 2
-        y = max(8, min(y, area.bottom() - 8 - h))
-        self.setGeometry(x, y, w, h)
+        full_w, full_h = SIZES[subject[0]]
+        area = area if area is not None else QRectF(self.parentWidget().rect()).adjusted(8, 8, -8, -8)
+        fitting = min(1.0, area.height() / full_h) if area.height() > 0 else 1.0
+        near_f = QRectF(near)
+        for scale in (fitting, fitting * 0.82, SMALLEST):
+            spot = beside.place(full_w * scale, full_h * scale, near_f, area, list(targets))
+            if not any(spot.intersects(t) for t in targets):
+                break
+        self.setGeometry(spot.toRect())
         if subject != self.subject or not self.isVisible():
             self.subject = subject
             self.update()

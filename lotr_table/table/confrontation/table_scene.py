@@ -16,9 +16,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from lotr_table.games.confrontation.data import special_cards
+from lotr_table.games.confrontation.data import combat_cards, special_cards
 from lotr_table.games.confrontation.layout import (
-    CARD_H, CARD_W, SMALL_CARD_H, SMALL_CARD_W, TILE_GAP, TILE_H, TILE_W, Layout,
+    CARD_H, CARD_W, LARGEST_SLOT, SMALL_CARD_H, SMALL_CARD_W, TILE_GAP, TILE_H, TILE_W, Layout,
 )
 from lotr_table.table.confrontation import choices, look, words
 from lotr_table.table.confrontation.battle_panel import BattlePanel
@@ -38,6 +38,24 @@ TITLE_H = 24
 
 def special_ids_of(side: str | None) -> set[str]:
     return {c.id for c in special_cards().values() if c.side == side}
+
+
+NUMBER_STEP = 30     # a strength card under the next one still shows its number in the corner
+
+
+def _steps(cards: list, cw: float, w: float, special: bool) -> list[float]:
+    """How far each card of a row lies from the one before it: a card with a title band is
+    not covered while the row has room (the numbered strength cards tuck under their
+    neighbours), else the row is squeezed evenly."""
+    n = len(cards)
+    if n <= 1:
+        return [0.0] * n
+    table = combat_cards()
+    wanted = [NUMBER_STEP if not special and cid in table and table[cid].kind == "strength" else cw + 8
+              for cid in cards[:-1]]
+    if sum(wanted) + cw <= w:
+        return wanted
+    return [min(cw + 8, (w - cw) / (n - 1))] * (n - 1)
 
 
 def other(side: str) -> str:
@@ -132,7 +150,7 @@ class TableScene(QGraphicsScene):
 
     def _title(self, rect, text: str, *, right: bool = False) -> None:
         align = (Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
-        self._label(rect, text, 16, bold=True, colour=look.LABEL_INK, align=align, min_px=9)
+        self._label(rect, text, 20, bold=True, colour=look.LABEL_INK, align=align, min_px=12, family=look.NARROW)
 
     def show(self, view: dict, seat: int | None, hands) -> None:
         self.moves.stop()
@@ -281,7 +299,15 @@ class TableScene(QGraphicsScene):
                     align=Qt.AlignmentFlag.AlignCenter, plate=QColor(196, 222, 250, 230), min_px=8)
 
     def _row_of_tiles(self, side: str, heroes: list[str], rect, scale: float, hands=None, movable=False) -> None:
+        """Tiles in rows filling rect: as large as fit, from `scale` down (the names read better large)."""
         x, y, w, h = rect
+        while scale > 0.5:
+            tw, th = TILE_W * scale, TILE_H * scale
+            per_row = max(1, int((w + TILE_GAP) // (tw + TILE_GAP)))
+            rows = -(-len(heroes) // per_row)
+            if rows * th + (rows - 1) * TILE_GAP <= h:
+                break
+            scale -= 0.05
         tw, th = TILE_W * scale, TILE_H * scale
         per_row = max(1, int((w + TILE_GAP) // (tw + TILE_GAP)))
         for i, hero in enumerate(heroes):
@@ -298,7 +324,7 @@ class TableScene(QGraphicsScene):
         waiting = [h for h in roster if h not in standing and h not in view.get("dead", {}).get(near, [])]
         x, y, w, h = self.layout.zone("reserve")
         self._title((x, y, w, TITLE_H), tr("TableScene", "Heroes to place"))
-        self._row_of_tiles(near, waiting, (x, y + TITLE_H + 6, w, h - TITLE_H), 1.0, hands, movable=True)
+        self._row_of_tiles(near, waiting, (x, y + TITLE_H + 6, w, h - TITLE_H), LARGEST_SLOT, hands, movable=True)
 
     def _dead(self, view: dict, near: str, far: str) -> None:
         # the fallen lie face up by the opponent's side: the viewer's own dead on the far side
@@ -307,9 +333,9 @@ class TableScene(QGraphicsScene):
             x, y, w, h = self.layout.zone(zone)
             self._title((x, y, w, TITLE_H), tr("TableScene", "Fallen: {side}").format(side=words.side_title(side)))
             if fallen:
-                self._row_of_tiles(side, fallen, (x, y + TITLE_H + 6, w, h - TITLE_H), 0.86)
+                self._row_of_tiles(side, fallen, (x, y + TITLE_H + 6, w, h - TITLE_H - 6), LARGEST_SLOT)
             else:
-                self._label((x, y + TITLE_H + 4, w, 22), tr("TableScene", "none yet"), 14,
+                self._label((x, y + TITLE_H + 4, w, 22), tr("TableScene", "none yet"), 18,
                             italic=True, colour=look.LABEL_DIM)
 
     # cards
@@ -321,8 +347,7 @@ class TableScene(QGraphicsScene):
         by its zone and place in the row."""
         x, y, w, h = rect
         cw, ch = size
-        n = len(cards)
-        step = 0 if n <= 1 else min(cw + 8, (w - cw) / (n - 1))
+        steps = _steps(cards, cw, w, special)
         out = []
         for i, cid in enumerate(cards):
             key = ("special" if special else "card", side, cid) if cid is not None else ("back", zone, side, i)
@@ -331,7 +356,7 @@ class TableScene(QGraphicsScene):
             card.show_card(card=cid, side=side, special=special, used=cid in used, hands=hands, size=size,
                            playable=playable is not None and cid in playable,
                            chosen=chosen is not None and cid == chosen, focused=False, z=Z_CARD + i * 0.01)
-            card.home = QPointF(x + i * step, y)
+            card.home = QPointF(x + sum(steps[:i]), y)
             self.kept.move(card, card.home, fresh)
             out.append(card)
         return out
@@ -369,7 +394,7 @@ class TableScene(QGraphicsScene):
             if cards:
                 self._fan(side, cards, (x, y, w, h), (SMALL_CARD_W, SMALL_CARD_H))
             else:
-                self._label((x, y + h / 2 - 12, w, 24), tr("TableScene", "empty"), 14, italic=True,
+                self._label((x, y + h / 2 - 12, w, 24), tr("TableScene", "empty"), 18, italic=True,
                             colour=look.LABEL_DIM)
 
     def _specials(self, view: dict, near: str, far: str) -> None:

@@ -37,7 +37,7 @@ class TableView(BoardView):
         for item in self.items(pos):
             subject = getattr(item, "preview", None)
             if subject is not None:
-                self.preview.show_for(subject, self.mapFromScene(item.sceneBoundingRect()).boundingRect())
+                self._preview_beside(subject, item)
                 return
             if hasattr(item, "preview"):
                 break
@@ -51,7 +51,13 @@ class TableView(BoardView):
             self.preview.show_for(None, QRect())
             return
         self.ensureVisible(item.sceneBoundingRect(), 20, 20)
-        self.preview.show_for(item.preview, self.mapFromScene(item.sceneBoundingRect()).boundingRect())
+        self._preview_beside(item.preview, item)
+
+    def _preview_beside(self, subject, item) -> None:
+        """Beside the item, hiding none of the targets that are lit now (the numbered regions
+        a tile picked with the keyboard may go to)."""
+        near = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        self.preview.show_for(subject, near, self.preview_area(), self.targets())
 
     # -- keys ----------------------------------------------------------------------------------
 

@@ -56,6 +56,20 @@ class BoardView(QGraphicsView):
     def _clicked(self, at: QPointF) -> None:
         """A click (not a drag) on the empty table, at this point of the scene."""
 
+    def targets(self) -> list[QRectF]:
+        """Where, in the viewport, lies everything that may be chosen now (a lit region or
+        track, a playable card): a preview must hide none of it."""
+        out = []
+        for item in self.scene().items():
+            if not item.isVisible() or not (getattr(item, "lit", False) or getattr(item, "playable", False)):
+                continue
+            rect = item.target_rect() if hasattr(item, "target_rect") else item.boundingRect()
+            out.append(QRectF(self.mapFromScene(item.mapRectToScene(rect)).boundingRect()))
+        return out
+
+    def preview_area(self) -> QRectF:
+        return QRectF(self.viewport().rect()).adjusted(8, 8, -8, -8)
+
     # -- zoom and pan ----------------------------------------------------------------------------
 
     def table_rect(self) -> QRectF:

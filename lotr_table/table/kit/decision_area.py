@@ -66,6 +66,11 @@ class Questions(Protocol):
     def several_ways(self) -> str:
         """The heading when one gesture fits several actions."""
 
+    # Optional: `decision(view, seat) -> str | None`, which decision is open. While it stays the
+    # same and offers no answer that was not offered before, the buttons stay where they are
+    # and the answers no longer offered are disabled in place (the cooperative card step, where
+    # each card played takes its buttons away).
+
 
 def wrapped(text: str, metrics, width: int) -> str:
     """Break a button's words into lines no wider than `width` pixels."""
@@ -138,7 +143,13 @@ class DecisionArea(QFrame):
         self._asked: str | None = None      # what is shown now, to leave it be when asked again
         self._fresh: list[QWidget] = []
         self._room: int | None = None       # the height the column leaves this area
-        self.action_buttons: list[QPushButton] = []
+        self._answer_buttons: list[QPushButton] = []   # every answer shown, those disabled in place too
+        self._decision: str | None = None   # the decision whose buttons are shown
+
+    @property
+    def action_buttons(self) -> list[QPushButton]:
+        """The buttons that answer the question now."""
+        return [b for b in self._answer_buttons if b.isEnabled()]
 
     # -- filling -------------------------------------------------------------------------------
 
@@ -150,9 +161,10 @@ class DecisionArea(QFrame):
             self.widget.hide()
             self.widget.deleteLater()
             self.widget = None
-        self.action_buttons = []
+        self._answer_buttons = []
         self._fresh = []
         self._asked = None
+        self._decision = None
         self.reason.hide()
 
     def clear(self) -> None:
@@ -184,8 +196,9 @@ class DecisionArea(QFrame):
         if action is not None:
             b.setObjectName(f"action_{action.get('kind', '')}")
             b.setProperty("action", action)
+            b.answer = action
             b.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-            self.action_buttons.append(b)
+            self._answer_buttons.append(b)
         return b
 
     def _small_heading(self, text: str) -> None:
@@ -202,6 +215,17 @@ class DecisionArea(QFrame):
         self._view, self._seat = view, seat
         if asked == self._asked:
             self.reason.hide()
+            return
+        decision = q.decision(view, seat) if hasattr(q, "decision") and actions else None
+        shown = [b.answer for b in self._answer_buttons]
+        if decision is not None and decision == self._decision and all(a in shown for a in actions):
+            # the same decision with fewer answers: nothing moves under the pointer
+            for b in self._answer_buttons:
+                b.setEnabled(b.answer in actions)
+            self._set_heading(heading)
+            self._set_prompt(prompt)
+            self.reason.hide()
+            self._asked = asked
             return
         self._clear()
         self._set_heading(heading)
@@ -220,6 +244,7 @@ class DecisionArea(QFrame):
                                                         tip=q.tip(a, view) if block.tips else ""))
         self._fit_buttons(any(block.actions for block in blocks))
         self._asked = asked
+        self._decision = decision
 
     def _grouped(self, block: Answers) -> None:
         by_group: dict[str, list[dict]] = {}

@@ -19,8 +19,9 @@ GAP = 6.0
 
 
 def spread(n: int, width: float, card: tuple[float, float] = (WIDTH, HEIGHT), gap: float = GAP,
-           centred: bool = True) -> list[tuple[float, float]]:
-    """Top-left corners, relative to the zone's top-left, for n cards in `width`."""
+           centred: bool = True, title_h: float = TITLE_H) -> list[tuple[float, float]]:
+    """Top-left corners, relative to the zone's top-left, for n cards in `width` (a card's
+    title band `title_h` high: a later row lies that much lower)."""
     w, _ = card
     per_row = max(1, int((width + gap) // (w + gap)))
     out = []
@@ -29,7 +30,7 @@ def spread(n: int, width: float, card: tuple[float, float] = (WIDTH, HEIGHT), ga
         in_row = min(per_row, n - row * per_row)
         used = in_row * w + (in_row - 1) * gap
         left = (width - used) / 2 if centred else 0.0
-        out.append((left + col * (w + gap), row * (TITLE_H + 4)))
+        out.append((left + col * (w + gap), row * (title_h + 4)))
     return out
 
 

@@ -8,8 +8,6 @@ size it really had on the device (the painter's scale included).
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
@@ -19,7 +17,7 @@ from lotr_table.table.kit.paint import SANS, SERIF, brush, font, pen
 __all__ = ["SANS", "SERIF", "brush", "pen", "font", "text", "recording", "MIN_PX", "INK", "PAPER",
            "LIT", "BACK", "TABLE", "FRAME", "MUTED"]
 
-MIN_PX = 11             # nothing a player must read is smaller on screen
+MIN_PX = paint.READABLE_PX   # nothing a player must read is smaller on screen
 
 TABLE = "#2f4a3a"       # the cloth
 PAPER = "#f4ead2"
@@ -36,11 +34,6 @@ class recording(paint.recording):
     kind = "sized"
 
 
-def device_scale(p: QPainter) -> float:
-    t = p.worldTransform()
-    return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
-
-
 def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str = INK, *, bold: bool = False,
          family: str = SERIF, align=Qt.AlignmentFlag.AlignCenter, wrap: bool = False) -> None:
     """Draw `words` in rect at `px` scene units: wrapped if asked, elided when it overflows."""
@@ -48,7 +41,7 @@ def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str = INK, *,
         return
     drawn = paint.recorded("sized")
     if drawn is not None:
-        drawn.append((words, px * device_scale(p)))
+        drawn.append((words, px * paint.device_scale(p)))
     f = font(int(px), bold, family)
     p.setFont(f)
     p.setPen(QColor(colour))
@@ -58,4 +51,5 @@ def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str = INK, *,
         shown = words
     else:
         shown = QFontMetricsF(f).elidedText(words, Qt.TextElideMode.ElideRight, rect.width())
+    paint.measure(p, rect, words, f, flags)   # elided is not fitted: a player needs the whole
     p.drawText(rect, flags, shown)

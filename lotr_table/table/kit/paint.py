@@ -7,13 +7,16 @@ own units on a tile or card); painters are scaled, so everything stays vector.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 SERIF = "DejaVu Serif"
 SANS = "DejaVu Sans"
+NARROW = "DejaVu Sans Condensed"     # names on small pieces: more letters to a line at a readable size
 
 
 @lru_cache(maxsize=256)
@@ -46,13 +49,83 @@ WRAP = int(Qt.TextFlag.TextWordWrap)
 _recorded: dict[str, list | None] = {}
 
 
+READABLE_PX = 11       # nothing a player must read is drawn smaller on the screen
+
+
+class Lettering(NamedTuple):
+    """One string as it reached the screen: its pixel size on the device (the painter's scale
+    included), whether what was drawn fitted the box it was given, that box in device pixels,
+    and whether it was drawn whole (not shortened with an ellipsis to fit)."""
+    text: str
+    px: float
+    fits: bool
+    box: QRectF
+    whole: bool = True
+
+
+def device_scale(p: QPainter) -> float:
+    t = p.worldTransform()
+    return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+
+
+def measure(p: QPainter, rect: QRectF, text: str, f: QFont, flags: int, shown: str | None = None) -> None:
+    """Keep `text` as drawn in rect with font f (as `shown`, if shortened), while a test
+    records `measured` letterings."""
+    drawn = _recorded.get("measured")
+    if drawn is None:
+        return
+    shown = text if shown is None else shown
+    drawn.append(Lettering(text, f.pixelSize() * device_scale(p), _fits(shown, f, rect, flags),
+                           p.worldTransform().mapRect(rect), shown == text))
+
+
+def readable_units(p: QPainter) -> int:
+    """The smallest size, in the painter's units, that reaches the screen at READABLE_PX."""
+    scale = device_scale(p)
+    return 1 if scale <= 0 else math.ceil(READABLE_PX / scale - 0.01)
+
+
+def reads_whole(p: QPainter, text: str, rect: QRectF, px: float, *, bold: bool = False, family: str = SERIF,
+                wrap: bool = False) -> bool:
+    """Whether `text` fits rect whole at px, or at the readable size if that is larger."""
+    f = font(max(int(px), readable_units(p)), bold, family)
+    return _fits(text, f, rect, int(Qt.AlignmentFlag.AlignCenter) | (WRAP if wrap else 0))
+
+
+def shortened(text: str, f: QFont, w: float, h: float, wrap: bool) -> str:
+    """`text` cut to what fits w x h in font f, ending in an ellipsis: one line, or as many
+    whole-word lines as the height holds."""
+    fm = QFontMetricsF(f)
+    if not wrap:
+        return fm.elidedText(text, Qt.TextElideMode.ElideRight, w - 1)    # a letter's overhang fits too
+    rows = max(1, int((h + 0.5 - f.pixelSize()) // fm.lineSpacing()) + 1)     # the last line needs its letters only
+    lines: list[str] = []
+    line = ""
+    rest = text.split()
+    while rest and len(lines) < rows - 1:
+        word = rest[0]
+        tried = f"{line} {word}" if line else word
+        if fm.horizontalAdvance(tried) <= w - 1:
+            line = tried
+            rest.pop(0)
+        elif line:
+            lines.append(line)
+            line = ""
+        else:
+            break
+    last = " ".join(([line] if line else []) + rest)
+    lines.append(fm.elidedText(last, Qt.TextElideMode.ElideRight, w - 1))
+    return "\n".join(lines)
+
+
 def recorded(kind: str = "strings") -> list | None:
     """The list a recording of this kind is filling now, or None."""
     return _recorded.get(kind)
 
 
 def recording_now() -> bool:
-    return _recorded.get("strings") is not None
+    """Some test records what is drawn: pictures are then painted straight, not blitted."""
+    return any(kept is not None for kept in _recorded.values())
 
 
 class recording:
@@ -69,13 +142,19 @@ class recording:
         _recorded[self.kind] = self._outer
 
 
+class measuring(recording):
+    """`with paint.measuring() as drawn:` — every `Lettering` drawn meanwhile (kit or game)."""
+
+    kind = "measured"
+
+
 @lru_cache(maxsize=4096)
 def fitted_px(text: str, w: float, h: float, px: int, min_px: int, bold: bool, family: str,
-              wrap: bool) -> int:
+              wrap: bool, italic: bool = False) -> int:
     """The largest pixel size from px down to min_px at which text fits in w x h."""
     flags = int(Qt.AlignmentFlag.AlignLeft) | (WRAP if wrap else 0)
     for size in range(px, min_px - 1, -1):
-        fm = QFontMetricsF(font(size, bold, family))
+        fm = QFontMetricsF(font(size, bold, family, italic))
         r = fm.boundingRect(QRectF(0, 0, w, 100000), flags, text)
         if r.width() <= w + 0.5 and r.height() <= h + 0.5:
             return size
@@ -85,17 +164,38 @@ def fitted_px(text: str, w: float, h: float, px: int, min_px: int, bold: bool, f
 def draw_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *, min_px: float | None = None,
               bold: bool = False, family: str = SERIF, align=Qt.AlignmentFlag.AlignCenter,
               wrap: bool = False, italic: bool = False) -> None:
-    """Draw text in rect, shrinking it (down to min_px) until it fits; clipped beyond that."""
+    """Draw text in rect, shrinking it (down to min_px) until it fits, but never below what
+    shows at READABLE_PX on the screen: text that does not fit at that size is shortened to
+    what does, with an ellipsis (the whole is in the piece's preview or tip)."""
     if not text:
         return
     drawn = _recorded.get("strings")
     if drawn is not None:
         drawn.append(text)
-    size = fitted_px(text, rect.width(), rect.height(), int(px), int(min_px or px), bold, family, wrap)
-    p.setFont(font(size, bold, family, italic))
+    floor = readable_units(p)
+    top, low = max(int(px), floor), max(int(min_px or px), floor)
+    size = fitted_px(text, rect.width(), rect.height(), top, min(low, top), bold, family, wrap, italic)
+    f = font(size, bold, family, italic)
+    p.setFont(f)
     p.setPen(colour)
     flags = int(align) | (WRAP if wrap else 0)
+    shown = text
+    if not _fits(text, f, rect, flags):
+        shown = shortened(text, f, rect.width(), rect.height(), wrap)
+        flags &= ~WRAP          # its lines are made: wrapping again would break an elided one
+    measure(p, rect, text, f, flags, shown)
     p.save()
     p.setClipRect(rect.adjusted(-2, -2, 2, 2))
-    p.drawText(rect, flags, text)
+    p.drawText(rect, flags, shown)
     p.restore()
+
+
+def _fits(text: str, f: QFont, rect: QRectF, flags: int) -> bool:
+    """Whether the letters stay inside rect: as wide as it at most, and as high, counting
+    each line but the last at its line spacing and the last at the font's size (the letters,
+    not the room a line leaves below them)."""
+    fm = QFontMetricsF(f)
+    need = fm.boundingRect(QRectF(0, 0, rect.width(), 100000), flags, text)
+    lines = max(1, round(need.height() / fm.lineSpacing()))
+    ink = (lines - 1) * fm.lineSpacing() + f.pixelSize()
+    return need.width() <= rect.width() + 0.5 and ink <= rect.height() + 0.5

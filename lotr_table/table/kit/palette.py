@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtGui import QColor
 
 from lotr_table.table.kit.paint import (  # noqa: F401 — the games draw through their look, which draws from here
-    SANS, SERIF, WRAP, brush, draw_text, fitted_px, font, pen, recording, recording_now,
+    NARROW, SANS, SERIF, WRAP, brush, draw_text, fitted_px, font, pen, readable_units, reads_whole, recording, recording_now,
 )
 
 GOLD_LIGHT = QColor("#f2d27a")        # titles on the table, the current step's ring

@@ -81,7 +81,7 @@ class TablePanel(GamePanel):
         self.log_heading.setObjectName("heading")
         side = QFrame()
         side.setObjectName("Side")
-        side.setFixedWidth(parts.side_width)
+        side.setFixedWidth(self._side_width(parts.side_width))
         side.setStyleSheet(side_style(parts.side))
         column = QVBoxLayout(side)
         column.setContentsMargins(0, 0, 0, 0)
@@ -215,13 +215,27 @@ class TablePanel(GamePanel):
         self.table.fit()
         self._share_column()
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._share_column()
-
     def _share_column(self) -> None:
         """The decision's buttons scroll in whatever the column leaves once the log has its
         lines (log_list.MIN_LINES), so the log can be read on the smallest screen too."""
         taken = (self.indicator.sizeHint().height() + self.log_heading.sizeHint().height()
                  + self.log.minimumHeight() + 4 * self.side_column.layout().spacing())
         self.decision.set_room(self.side_column.height() - taken)
+
+    SIDE_LEAST = 290        # the side column's narrowest, for a board that wants the width
+
+    def _side_width(self, wanted: int) -> int:
+        """The game's width for the side column, less what the board needs to be shown as
+        large as the window's height allows (a small screen gives the board the rest)."""
+        table = self.table.table_rect()
+        if table.height() <= 0 or self.height() <= 0:
+            return wanted
+        board = int(self.height() * table.width() / table.height())
+        return max(self.SIDE_LEAST, min(wanted, self.width() - board))
+
+    def resizeEvent(self, event) -> None:
+        width = self._side_width(self.parts.side_width)
+        if width != self.side_column.width():
+            self.side_column.setFixedWidth(width)
+        super().resizeEvent(event)
+        self._share_column()

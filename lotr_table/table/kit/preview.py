@@ -8,11 +8,11 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
+from lotr_table.table.kit import beside
 from lotr_table.table.kit.card import paint_counters, paint_face
 from lotr_table.table.kit.naming import CardFace
 
 SCALE = 2.0
-MARGIN = 12.0
 
 
 class CardPreview(QGraphicsItem):
@@ -38,18 +38,7 @@ class CardPreview(QGraphicsItem):
         self.face = face
         self.size = (card.width(), card.height())
         w, h = card.width() * SCALE, card.height() * SCALE
-        y = min(max(card.center().y() - h / 2, visible.top()), visible.bottom() - h)
-        x = min(max(card.center().x() - w / 2, visible.left()), visible.right() - w)
-        sides = [QPointF(card.right() + MARGIN, y), QPointF(card.left() - MARGIN - w, y),
-                 QPointF(x, card.top() - MARGIN - h), QPointF(x, card.bottom() + MARGIN)]
-
-        def cost(at: QPointF) -> tuple[int, float]:
-            r = QRectF(at.x(), at.y(), w, h)
-            hidden = sum(1 for t in lit if r.intersects(t))
-            outside = 0.0 if visible.contains(r) else 1.0
-            return hidden, outside
-
-        self.setPos(min(sides, key=cost))
+        self.setPos(beside.place(w, h, card, visible, lit).topLeft())
         self.show()
         self.update()
 

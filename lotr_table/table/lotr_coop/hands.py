@@ -13,6 +13,7 @@ from lotr_table.table.i18n import tr
 from lotr_table.table.lotr_coop import words
 
 CARD_KINDS = ("play", "give", "discard", "pass_card", "epic")
+SEAT_KINDS = ("give_to", "payer", "volunteer", "floor", "ask")     # answers that name a hobbit's seat
 
 
 class Hands(QObject):
@@ -25,12 +26,16 @@ class Hands(QObject):
         self.say = say
         self.actions: list[dict] = []
         self.view: dict | None = None
+        self.then: dict | None = None   # a card dropped on a hobbit: whom it goes to, once asked
         self.selected = None            # the CardItem picked by a click
 
     def reset(self, actions: list[dict], view: dict | None = None) -> None:
         self.actions = list(actions)
         self.view = view
         self.selected = None
+        then, self.then = self.then, None
+        if then is not None and then in self.actions:
+            self.choose(then)          # the card went to the hobbit it was dropped on
 
     # -- what the view offers -----------------------------------------------------------------
 
@@ -74,11 +79,33 @@ class Hands(QObject):
         legal = set(self.plays(item.card))
         self.light(legal, self._target_at(point) if self._target_at(point) in legal else None)
 
+    def seat_actions(self) -> dict[int, dict]:
+        """The answers that name a hobbit (whom to give to, who pays, ...), by seat."""
+        return {a["seat"]: a for a in self.actions if a.get("kind") in SEAT_KINDS and "seat" in a}
+
+    def _hobbit_at(self, point: QPointF) -> int | None:
+        for seat, rect in self.scene.hobbit_places.items():
+            if rect.contains(point):
+                return seat
+        return None
+
+    def hobbit_clicked(self, point: QPointF) -> bool:
+        """A click on a hobbit's card answers a question that names a hobbit."""
+        seat = self._hobbit_at(point)
+        action = self.seat_actions().get(seat) if seat is not None else None
+        if action is not None:
+            self.choose(action)
+        return action is not None
+
     def dropped(self, item, point: QPointF) -> None:
         activity = self._target_at(point)
         plays = self.plays(item.card)
         item.slide_home()
         self.light_choices()
+        seat = self._hobbit_at(point)
+        if activity is None and seat is not None:
+            self._give_to(item.card, seat)
+            return
         if activity is None:
             return
         if activity in plays:
@@ -88,6 +115,16 @@ class Hands(QObject):
             self.choose({"kind": "play", "card": item.card, "track": activity})
         else:
             self.say(tr("LotrCoopPanel", "It is not your turn to play a card."))
+
+    def _give_to(self, card: str, seat: int) -> None:
+        """A card dropped on a hobbit: given to that hobbit (the card now, the hobbit when asked)."""
+        give = next((a for a in self.actions if a.get("kind") == "give" and a.get("card") == card), None)
+        if give is None:
+            if self.actions:
+                self.say(tr("LotrCoopPanel", "{card} cannot be given now.").format(card=words.card(card)))
+            return
+        self.then = {"kind": "give_to", "seat": seat}
+        self.choose(give)
 
     def card_clicked(self, item) -> None:
         plays = self.plays(item.card)

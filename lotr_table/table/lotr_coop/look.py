@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from lotr_table.table.kit.palette import (  # noqa: F401 — the table draws through look
-    FOCUS_LINE, GOLD_LIGHT, LIT_LINE, SANS, SERIF, WRAP, SidePalette, brush, draw_text, fitted_px, font, pen,
-    recording, recording_now,
+    FOCUS_LINE, GOLD_LIGHT, NARROW, LIT_LINE, SANS, SERIF, WRAP, SidePalette, brush, draw_text, fitted_px, font, pen,
+    readable_units, reads_whole, recording, recording_now,
 )
 
 TABLE = QColor("#1f2a22")            # the green baize under everything

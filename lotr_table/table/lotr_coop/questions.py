@@ -5,6 +5,8 @@ their own heading."""
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtWidgets import QWidget
 
 from lotr_table.table.kit.decision_area import Answers
@@ -23,6 +25,37 @@ def waiting_text(view: dict) -> str:
     return ""
 
 
+VARIANT_KINDS = ("epic", "gandalf_card")
+
+
+def _variants(actions: list[dict]) -> list[dict]:
+    """The uses of a card offered in more than one way (Miruvor from each hobbit to each other,
+    Healing for each hobbit), to be grouped under the card's name."""
+    count: dict[str, int] = {}
+    for a in actions:
+        if a.get("kind") in VARIANT_KINDS:
+            count[a.get("card")] = count.get(a.get("card"), 0) + 1
+    return [a for a in actions if a.get("kind") in VARIANT_KINDS and count[a.get("card")] > 1]
+
+
+def _variant_group(action: dict, view: dict) -> str:
+    card = words.card(action.get("card"))
+    if "to" in action and "target" in action:
+        return tr("LotrCoopPanel", "{card}: {hobbit} gives").format(
+            card=card, hobbit=words.seat_name(action["target"], view))
+    return card
+
+
+def _variant_short(action: dict, view: dict) -> str:
+    if "to" in action:
+        return tr("LotrCoopPanel", "to {hobbit}").format(hobbit=words.seat_name(action["to"], view))
+    if "target" in action:
+        return words.seat_name(action["target"], view)
+    if "track" in action:
+        return words.track(action["track"])
+    return words.action_label(action, view)
+
+
 class CoopQuestions:
     max_height = 470
 
@@ -38,8 +71,9 @@ class CoopQuestions:
 
     def answers(self, view: dict, actions: list[dict]) -> list[Answers]:
         plays = [a for a in actions if a.get("kind") == "play"]
-        free = [a for a in actions if a.get("kind") in FREE_KINDS]
-        rest = [a for a in actions if a not in plays and a not in free]
+        variants = _variants(actions)
+        free = [a for a in actions if a.get("kind") in FREE_KINDS and a not in variants]
+        rest = [a for a in actions if a not in plays and a not in free and a not in variants]
         blocks = []
         if plays:
             blocks.append(Answers(plays, tr("LotrCoopPanel", "Play a card (or drag it onto a track):"),
@@ -47,9 +81,23 @@ class CoopQuestions:
                                   short=lambda a: words.track(a.get("track", ""))))
         if rest:
             blocks.append(Answers(rest, tr("LotrCoopPanel", "Or:") if plays else "", tips=False))
+        if variants:
+            # one card used in several ways: its name (and who gives) once, a short button per way
+            blocks.append(Answers(variants, tr("LotrCoopPanel", "At any time:") if plays or rest else "",
+                                  group=lambda a: _variant_group(a, view), short=lambda a: _variant_short(a, view)))
         if free:
-            blocks.append(Answers(free, tr("LotrCoopPanel", "At any time:"), tips=False))
+            blocks.append(Answers(free, "" if variants else tr("LotrCoopPanel", "At any time:"), tips=False))
         return blocks
+
+    def decision(self, view: dict, seat: int | None) -> str | None:
+        """One hobbit's step of one turn (a turn draws story tiles, so their count tells turns
+        apart): while it lasts, a card played disables its buttons and moves no other."""
+        pending = view.get("pending")
+        if not pending:
+            return None
+        board = view.get("board") or {}
+        return json.dumps([pending.get("seat"), pending.get("kind"), view.get("location"), board.get("event_index"),
+                           view.get("story_left")])
 
     def label(self, action: dict, view: dict | None) -> str:
         return words.action_label(action, view)

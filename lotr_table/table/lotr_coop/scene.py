@@ -26,6 +26,7 @@ from lotr_table.table.i18n import tr
 from lotr_table.table.lotr_coop import faces, icons, look, names, words
 from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.kit import motion, turning
+from lotr_table.table.kit.hand import spread
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.marks import NamedMarks, Trails, outline
 from lotr_table.table.lotr_coop.log_reading import named, piece_item, pieces_at
@@ -40,7 +41,7 @@ HOBBITS = QRectF(20, 788, 1560, 150)
 HAND = QRectF(20, 950, 1090, 330)
 EXTRA = QRectF(1125, 950, 455, 330)
 CARD_W, CARD_H = 158, 228
-MIN_CARD_W = 118
+MIN_CARD_W = 148        # the longest name of a hand card reads whole in two lines at 11 px at 1366x768
 SMALL_W, SMALL_H = 84, 118
 TITLE_H = 26
 
@@ -89,6 +90,7 @@ class CoopScene(QGraphicsScene):
         self.kept = KeyedLayer(self, fade=False)
         self.hand_cards: list[CardItem] = []
         self.tracks: dict[str, TrackTarget] = {}
+        self.hobbit_places: dict[int, QRectF] = {}     # a hobbit's card, by seat: a card given is dropped there
         self.buttons_on_table: list = []
         self.view: dict | None = None
         self._rolling: QVariantAnimation | None = None     # the die tumbling after a new roll
@@ -286,7 +288,7 @@ class CoopScene(QGraphicsScene):
         n = len(locs)
         label_w = 150
         self._label(QRectF(r.x() + 14, r.y(), label_w - 14, r.height()), tr("LotrCoopPanel", "The journey"), 18,
-                    bold=True, colour=look.GOLD_LIGHT, wrap=True)
+                    bold=True, colour=look.GOLD_LIGHT, wrap=True, family=look.NARROW)
         step = (r.width() - label_w - 20) / n
         plaque_w, plaque_h = step - 26, 56
         y = r.center().y() - plaque_h / 2
@@ -322,7 +324,7 @@ class CoopScene(QGraphicsScene):
         self._paint(r, lambda p, rr: _panel(p, rr, QColor("#3a3122"), look.BOARD_LINE), state=())
         label_w = 150
         self._label(QRectF(r.x() + 14, r.y(), label_w - 14, r.height()), tr("LotrCoopPanel", "Corruption"), 18,
-                    bold=True, colour=look.GOLD_LIGHT, wrap=True)
+                    bold=True, colour=look.GOLD_LIGHT, wrap=True, family=look.NARROW)
         sauron = view.get("sauron", 15)
         n = 16
         w = (r.width() - label_w - 14) / n
@@ -356,16 +358,22 @@ class CoopScene(QGraphicsScene):
                     tip=words.hobbit(h.get("hobbit", "")), key=("hobbit", h.get("hobbit")),
                     state=(colour.rgba(), bool(h.get("ring_bearer")), bool(h.get("active"))))
                 name = words.hobbit(h.get("hobbit", ""))
-                if figures > 1:
-                    name = name[:1]         # several on one space: initials, the full name is the tooltip
-                self._label(QRectF(fx - 6, box_y + box_h - 22, fw + 12, 20), name, 13,
-                            colour=look.INK, bold=True, align=CENTRE, min_px=7, family=look.SANS, z=3)
+                # the name if it reads whole, else the initial (several on one space, a small
+                # window); the full name is the tooltip
+                # alone on its space, the name may use the space's width
+                under = (QRectF(rect.x() + 1, box_y + box_h - 22, rect.width() - 2, 20) if figures == 1
+                         else QRectF(fx - 6, box_y + box_h - 22, fw + 12, 20))
+                self._paint(under, lambda p, rr, name=name: _name_or_initial(p, rr, name, look.INK), z=3,
+                            key=("pawn name", h.get("hobbit"), i, fx), state=(name, figures))
                 fx += fw
             if i == sauron:
                 frect = QRectF(fx + 2, box_y + 16, fw - 4, fig_h + 4)
                 self._paint(frect, faces.sauron, z=2, tip=tr("LotrCoopPanel", "Sauron"), key=("sauron",), state=())
-                self._label(QRectF(fx - 8, box_y + box_h - 22, fw + 16, 20), tr("LotrCoopPanel", "Sauron"), 13,
-                            colour=QColor("#ffe0c8"), bold=True, align=CENTRE, min_px=7, family=look.SANS, z=3)
+                sauron_name = tr("LotrCoopPanel", "Sauron")
+                under = (QRectF(rect.x() + 1, box_y + box_h - 22, rect.width() - 2, 20) if figures == 1
+                         else QRectF(fx - 8, box_y + box_h - 22, fw + 16, 20))
+                self._paint(under, lambda p, rr, name=sauron_name: _name_or_initial(p, rr, name, QColor("#ffe0c8")), z=3,
+                            key=("pawn name", "sauron", i, fx), state=(sauron_name,))
         if sauron >= n:
             self._label(QRectF(r.right() - 200, r.y() + 2, 190, 20),
                         tr("LotrCoopPanel", "Sauron: {n}").format(n=sauron), 14, colour=look.LABEL)
@@ -400,9 +408,9 @@ class CoopScene(QGraphicsScene):
                     look.draw_text(p, rr.adjusted(6, 4, -6, -4), tr("LotrCoopPanel", "Events"), 15, look.INK_SOFT,
                                    italic=True, min_px=8)
                 else:
-                    look.draw_text(p, QRectF(rr.x() + 6, rr.y() + 3, 24, 18), str(i), 13, look.INK_SOFT, bold=True,
+                    look.draw_text(p, QRectF(rr.x() + 5, rr.y() + 2, 26, 22), str(i), 13, look.INK_SOFT, bold=True,
                                    align=TOP_LEFT)
-                    look.draw_text(p, rr.adjusted(8, 18, -8, -4), words.event(event_id), 15, look.INK, min_px=8,
+                    look.draw_text(p, rr.adjusted(6, 22, -6, -2), words.event(event_id), 15, look.INK, min_px=8,
                                    bold=current, wrap=True)
                 if current:
                     faces.hourglass(p, QRectF(rr.right() - 30, rr.y() + 2, 28, 28))
@@ -422,6 +430,8 @@ class CoopScene(QGraphicsScene):
         parts = board.get("parts") or {}
         label_w = 210
         max_len = max((t.get("length", len(t.get("spaces", []))) for t in tracks.values()), default=1)
+        if loc == "mordor" and main in tracks:
+            max_len = max(max_len, len(tracks[main].get("spaces", [])) + 1)   # the Crack of Doom beyond the last
         space_w = min(86.0, (r.width() - label_w - 30) / max(1, max_len))
         for row, activity in enumerate(order):
             track = tracks.get(activity) or {}
@@ -448,7 +458,7 @@ class CoopScene(QGraphicsScene):
             if is_main:
                 name = tr("LotrCoopPanel", "{track} (main)").format(track=name)
             self._label(QRectF(row_rect.x() + 14 + icon_s, y + 6, label_w - icon_s - 16, 26), name, 17,
-                        bold=True, min_px=10)
+                        bold=True, min_px=10, family=look.NARROW)
             title = words.track_title(loc, activity)
             if complete:
                 title = tr("LotrCoopPanel", "Complete") + (" — " + title if title else "")
@@ -470,7 +480,7 @@ class CoopScene(QGraphicsScene):
                     p.drawRoundedRect(rr, 7, 7)
                     top_h = 0.0
                     if number is not None:
-                        top_h = min(22.0, rr.height() * 0.26)
+                        top_h = max(20.0, min(24.0, rr.height() * 0.3))   # a number 11 px high at 1366x768
                         band = QRectF(rr.x(), rr.y(), rr.width(), top_h)
                         p.setPen(Qt.PenStyle.NoPen)
                         p.setBrush(QColor("#5a4528"))
@@ -491,8 +501,8 @@ class CoopScene(QGraphicsScene):
                     elif code != "start":
                         icons.draw(p, code, QRectF(body.center().x() - s / 2, body.center().y() - s / 2, s, s))
                     else:
-                        look.draw_text(p, body.adjusted(2, 2, -2, -2), tr("LotrCoopPanel", "Start"), 13,
-                                       look.INK_SOFT, italic=True, min_px=6)
+                        look.draw_text(p, body.adjusted(1, 2, -1, -2), tr("LotrCoopPanel", "Start"), 13,
+                                       look.INK_SOFT, italic=True, min_px=5)
                     if passed:
                         p.setPen(Qt.PenStyle.NoPen)
                         p.setBrush(QColor(60, 50, 30, 90))
@@ -593,7 +603,8 @@ class CoopScene(QGraphicsScene):
         self._paint(r, lambda p, rr: _panel(p, rr, QColor("#2c261c"), QColor("#6b5a3a")), state=())
         x, y = r.x() + 14, r.y() + 8
         tile_id = view.get("tile")
-        self._label(QRectF(x, y, 170, 24), tr("LotrCoopPanel", "Story tile"), 16, bold=True, colour=look.GOLD_LIGHT)
+        self._label(QRectF(x, y, 170, 24), tr("LotrCoopPanel", "Story tile"), 16, bold=True, colour=look.GOLD_LIGHT,
+                    family=look.NARROW)
         tile_r = QRectF(x, y + 28, 158, 158)
         if tile_id:
             tip = words.tile(tile_id) + "\n" + words.tile_text(tile_id)
@@ -618,7 +629,7 @@ class CoopScene(QGraphicsScene):
         if top_tile:
             lines.append(tr("LotrCoopPanel", "Tile discard: {tile}").format(tile=words.tile(top_tile)))
         for i, line in enumerate(lines):
-            self._label(QRectF(cx, y + 4 + i * 22, r.right() - cx - 10, 22), line, 14, family=look.SANS,
+            self._label(QRectF(cx, y + 4 + i * 22, r.right() - cx - 10, 22), line, 14, family=look.NARROW,
                         min_px=9)
         # the threat die
         roll = view.get("last_roll")
@@ -674,8 +685,11 @@ class CoopScene(QGraphicsScene):
         gap = 12
         w = min(420.0, (r.width() - gap * (n - 1)) / n)
         competition = bool((view.get("variants") or {}).get("competition"))
+        self.hobbit_places = {}
         for i, h in enumerate(rows):
             rect = QRectF(r.x() + i * (w + gap), r.y(), w, r.height())
+            if h.get("seat") is not None:
+                self.hobbit_places[h["seat"]] = rect
             tip = words.hobbit(h.get("hobbit", "")) + "\n" + words.hobbit_text(h.get("hobbit", ""))
             ring_used = bool((view.get("ring") or {}).get("used"))
             self._paint(rect, lambda p, rr, h=h: self._hobbit_card(p, rr, h, seat, competition, ring_used), tip=tip,
@@ -763,12 +777,14 @@ class CoopScene(QGraphicsScene):
         gap = 10
         cw = max(MIN_CARD_W, min(CARD_W, (avail - gap * (n - 1)) / n))
         ch = cw * CARD_H / CARD_W
-        step = cw + gap if n <= 1 else min(cw + gap, (avail - cw) / (n - 1))
         y = r.y() + TITLE_H + 24
+        # side by side while they fit, else in rows lower by a title band: no card hides a name
+        places = spread(n, avail, (cw, ch), gap, centred=False, title_h=ch * faces.TITLE_SHARE)
         order = sorted(range(n), key=lambda i: _hand_key(hand[i]))
         for k, i in enumerate(order):
             card_id = hand[i]
-            rect = QRectF(r.x() + k * step, y, cw, ch)
+            dx, dy = places[k]
+            rect = QRectF(r.x() + dx, y + dy, cw, ch)
             text = words.card_text(card_id)
             item = self._card(("hand", card_id), card_id, rect, hands=controller, z=10 + k * 0.01,
                               tip=words.card(card_id) + ("\n" + text if text else ""))
@@ -869,6 +885,13 @@ class CoopScene(QGraphicsScene):
             look.draw_text(p, QRectF(rr.x() + 20, rr.y() + 80, rr.width() - 40, rr.height() - 96),
                            "\n".join(lines[1:]), 22, look.LABEL, min_px=10, wrap=True)
         self._paint(rect, banner, z=50, state=(tuple(lines), won))
+
+
+def _name_or_initial(p: QPainter, r: QRectF, name: str, colour: QColor) -> None:
+    """A figure's name under it, or its initial where the whole name would not read."""
+    whole = look.reads_whole(p, name, r, 13, bold=True, family=look.NARROW)
+    look.draw_text(p, r, name if whole else name[:1], 13, colour, bold=True, align=CENTRE, min_px=7,
+                   family=look.NARROW)
 
 
 def _has_extra(view: dict) -> bool:

@@ -3,10 +3,11 @@ pointer on a small card shows it at full size."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from lotr_table.table.kit import beside
 from lotr_table.table.kit.board_view import BoardView
 from lotr_table.table.lotr_coop import faces
 
@@ -23,17 +24,15 @@ class CardPreview(QWidget):
         self.resize(PREVIEW_W + 8, PREVIEW_H + 8)
         self.hide()
 
-    def show_card(self, card: str | None, near: QPoint) -> None:
+    def show_card(self, card: str | None, near: QRectF = QRectF(), area: QRectF = QRectF(),
+                  targets: list[QRectF] = ()) -> None:
+        """Show `card` beside `near` inside `area`, hiding none of the `targets` (the tracks a
+        card may be played onto, the cards that are answers now)."""
         self.card = card
         if card is None:
             self.hide()
             return
-        parent = self.parentWidget()
-        x = near.x() + 24
-        if x + self.width() > parent.width():
-            x = near.x() - self.width() - 24
-        y = max(4, min(near.y() - self.height() // 2, parent.height() - self.height() - 4))
-        self.move(max(4, x), y)
+        self.move(beside.place(self.width(), self.height(), near, area, list(targets)).topLeft().toPoint())
         self.show()
         self.raise_()
         self.update()
@@ -58,9 +57,14 @@ class CoopView(BoardView):
         # the baize is painted once per zoom: a change on the table repaints only what changed
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.preview = CardPreview(self.viewport())
+        self.hands = None
+
+    def _clicked(self, at) -> None:
+        if self.hands is not None:
+            self.hands.hobbit_clicked(at)
 
     def hide_preview(self) -> None:
-        self.preview.show_card(None, QPoint())
+        self.preview.show_card(None)
 
     def _hover_now(self) -> None:
         pos = self._hover_at
@@ -69,6 +73,7 @@ class CoopView(BoardView):
         for item in self.items(pos):
             card = getattr(item, "card", None)
             if card is not None and hasattr(item, "compact"):
-                self.preview.show_card(card, pos)
+                near = QRectF(self.mapFromScene(item.sceneBoundingRect()).boundingRect())
+                self.preview.show_card(card, near, self.preview_area(), self.targets())
                 return
-        self.preview.show_card(None, pos)
+        self.preview.show_card(None)
