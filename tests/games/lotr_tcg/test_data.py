@@ -72,3 +72,9 @@ def test_a_record_without_its_source_is_refused():
     with pytest.raises(ValueError, match="source"):
         parse(cards, decks)
 
+
+
+def test_every_ability_record_is_in_the_games_vocabulary():
+    from lotr_table.games.lotr_tcg import abilities  # noqa: F401  (loads the records)
+    from lotr_table.games.lotr_tcg.state import VOCAB
+    assert set(VOCAB.cards) == set(content().cards)
