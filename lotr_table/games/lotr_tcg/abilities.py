@@ -11,7 +11,7 @@ from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, PATH
 from lotr_table.games.lotr_tcg.vocabulary import (
-    AboutToWound, Arrived, During, Exert, Filter, FromHand, N, P, PlayedSelf, PlayFrom, SameAsCost, Spot,
+    AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     Strength, StrengthAll, chosen, combos, condition, cost, effect)
 
 
@@ -60,7 +60,11 @@ def _about_to_wound(s, ctx, p) -> bool:
 
 @condition("arrived_here", Arrived)
 def _arrived(s, ctx, p) -> bool:
-    return ctx.event[2] == ctx.instance and not (p.unless_spot and playing.spots(s, p.unless_spot))
+    if ctx.event[2] != ctx.instance:
+        return False
+    if p.spot and not playing.spots(s, p.spot):
+        return False
+    return not (p.unless_spot and playing.spots(s, p.unless_spot))
 
 
 @condition("left_here")
@@ -304,15 +308,27 @@ def _opponents(s, ctx, p, cost_value):
     return [x for x in s.seats_in_game() if x != ctx.controller and s.zones.cards[hand(x)]]
 
 
-@effect("reveal_hand", None, _opponents)
+@effect("reveal_hand", Reveal, _opponents)
 def _reveal_hand(s, ctx, p) -> None:
+    """Treachery Deeper Than You Know shows the hand to everybody; Galadriel's Glade lets
+    its user alone look."""
     _, seat = chosen(ctx)
     if seat is None:
         return
+    to = range(s.opts.players) if p.to_all else (ctx.controller,)
     for i in s.zones.cards[hand(seat)]:
-        s.zones.reveal(i, (ctx.controller,))
+        s.zones.reveal(i, to)
     s.barrier += 1
-    say(s, "{seat} sees {other}'s hand.", seat=ctx.controller, other=seat)
+    if p.to_all:
+        say(s, "{seat} reveals {other}'s hand.", seat=ctx.controller, other=seat)
+    else:
+        say(s, "{seat} sees {other}'s hand.", seat=ctx.controller, other=seat)
+
+
+@effect("move_limit", N)
+def _move_limit(s, ctx, p) -> None:
+    s.used["move_limit_bonus"] = s.used.get("move_limit_bonus", 0) + p.n
+    say(s, "The move limit is {n} higher this turn.", n=p.n)
 
 
 def _discard_play_choices(s, ctx, p, cost_value):

@@ -233,4 +233,4 @@ def overwhelm_multiplier(s: Any, inst: str) -> int:
 
 
 def move_limit(s: Any) -> int:
-    return modified(s, "move_limit", None, s.move_limit)
+    return s.move_limit + s.used.get("move_limit_bonus", 0)

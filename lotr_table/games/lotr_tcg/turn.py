@@ -22,7 +22,8 @@ def begin_phase(s: Any, phase: str) -> None:
     s.phase = phase
     # effects "until the <phase> phase" end as it begins (R18.4)
     s.effects = tuple(e for e in s.effects if e[3] != "start:" + phase)
-    s.used = {k: v for k, v in s.used.items() if not (isinstance(k, tuple) and k[0] == "pump")}
+    # per-phase limits (Uruk Slayer's +3, Dimrill Dale's first Orc) start again
+    s.used = {k: v for k, v in s.used.items() if not (isinstance(k, tuple) and k[0] in ("pump", "first_orc"))}
 
 
 def end_phase(s: Any, phase: str) -> None:
@@ -71,7 +72,8 @@ def _phase_window(s: Any, phase: str) -> None:
     """A phase's actions: the fellowship phase is the FP player's alone (R6.4), the others
     go round (R6.5)."""
     begin_phase(s, phase)
-    s.stack.append(("end_phase", phase))
+    if phase != "skirmish":                  # a skirmish's effects last through its resolution
+        s.stack.append(("end_phase", phase))
     seats = (s.fp,) if phase == "fellowship" else s.rotation()
     FLOW.window(s, "act", seats, context=phase)
 

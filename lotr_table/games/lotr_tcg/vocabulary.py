@@ -47,6 +47,11 @@ class AboutToWound(P):
 
 class Arrived(P):
     unless_spot: str = ""
+    spot: str = ""
+
+
+class Reveal(P):
+    to_all: bool = False
 
 
 class PlayedSelf(P):

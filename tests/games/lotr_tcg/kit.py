@@ -39,3 +39,34 @@ def one(s, kind, seat=None, **fields):
 
 def answer(s, kind, **fields):
     return act(s, Action(kind, **fields))
+
+
+def by_code(s, kind, code, seat=None, **fields):
+    """The first legal action of `kind` of the seat to act naming a card of `code` (and
+    `fields`, given as codes of that seat's or anyone's cards in play where they name cards)."""
+    seat = s.pending.seats()[0] if seat is None else seat
+    for a in GAME.legal_actions(s, seat):
+        if a.kind != kind or s.zones.card_of.get(a.get("card")) != code:
+            continue
+        if all(_fits(s, a.get(k), v) for k, v in fields.items()):
+            return a
+    raise AssertionError((kind, code, fields, GAME.legal_actions(s, seat)))
+
+
+def _fits(s, value, wanted):
+    if isinstance(wanted, str) and isinstance(value, str) and value in s.zones.card_of:
+        return s.zones.card_of[value] == wanted
+    return value == wanted
+
+
+def has(s, kind, code, seat=None, **fields):
+    try:
+        by_code(s, kind, code, seat, **fields)
+        return True
+    except AssertionError:
+        return False
+
+
+def strength_of(s, seat, code):
+    from lotr_table.games.lotr_tcg import cards as C
+    return C.strength(s, find(s, seat, code))
