@@ -11,7 +11,8 @@ Cards are named by collector code; each seat's cards come out of its own starter
 rest is shuffled into its draw deck, so every card is conserved). Frodo and The One Ring are
 in play for every seat. `on` attaches a card to the first card of that code in the same
 seat's play area; `wounds` maps a code in play to its wounds. Site k of the path comes from
-the adventure deck of seat (k - 1) % players; every fellowship stands at `site` (or
+the adventure deck of seat (k - 1) % players, or as `path` names it ({"4": "1C346"}, from
+whichever seat's adventure deck holds it); every fellowship stands at `site` (or
 `markers`). `at` names where play resumes: turn_start, fellowship, shadow, maneuver, archery,
 archery_fire, assignment, skirmish (with `skirmish`: [companion, [minions]]), regroup,
 regroup_choice.
@@ -81,9 +82,13 @@ def position(spec: dict, seed: int = 0) -> TcgState:
             if data.cards[code].site <= opts.last_site:
                 make(code, adventure(p))
     site = spec.get("site", 2)
-    for number in range(1, site + 1):
-        owner = (number - 1) % players
-        inst = next(i for i in zones.cards[adventure(owner)] if data.cards[zones.card_of[i]].site == number)
+    chosen = {int(n): code for n, code in spec.get("path", {}).items()}
+    for number in sorted(set(range(1, site + 1)) | set(chosen)):
+        if number in chosen:
+            inst = next(i for p in range(players) for i in zones.cards[adventure(p)] if zones.card_of[i] == chosen[number])
+        else:
+            owner = (number - 1) % players
+            inst = next(i for i in zones.cards[adventure(owner)] if data.cards[zones.card_of[i]].site == number)
         zones.move(inst, PATH)
         s.path[number] = inst
     s.fp = spec.get("fp", 0)

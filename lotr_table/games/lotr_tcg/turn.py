@@ -97,9 +97,9 @@ def _move(s: Any) -> None:
         say(s, "{seat} plays {card} as site {n}.", seat=player, card=s.zones.card_of[site], n=number)
     left = s.path.get(here)
     s.moves += 1
-    if left is not None:
-        FLOW.happen(s, ("leave", left))
     s.stack.append(("arrive", left, number))
+    if left is not None:                     # leaving comes first (Council Courtyard)
+        FLOW.happen(s, ("leave", left))
 
 
 @FLOW.effect("leave")

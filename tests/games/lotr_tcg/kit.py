@@ -54,6 +54,8 @@ def by_code(s, kind, code, seat=None, **fields):
 
 
 def _fits(s, value, wanted):
+    if value == wanted:
+        return True
     if isinstance(wanted, str) and isinstance(value, str) and value in s.zones.card_of:
         return s.zones.card_of[value] == wanted
     return value == wanted
