@@ -90,7 +90,7 @@ def test_the_winner_wounds_each_loser_once():
     assert s.wounds.get(find(s, 0, "1P365")) == 1 and all(not s.wounds.get(m) for m in scouts)
 
 
-def test_each_damage_plus_one_of_the_winners_adds_a_wound():
+def test_1C151_each_damage_plus_one_of_the_winners_adds_a_wound():
     # R13.5: «Если бы у каждого орка было бы повреждение +1 и сила 4 ... то Арагорн получил бы
     # при этом три ранения.»
     s = position({"site": 5, "at": "skirmish", "seats": [{"deck": "aragorn", "play": ["1P365"]},
@@ -118,7 +118,7 @@ def test_an_overwhelmed_frodo_dies_without_the_ring_and_his_player_loses():
     assert s.over and GAME.outcome(s).winners == (1,)
 
 
-def test_while_frodo_wears_the_ring_a_wound_becomes_a_burden():
+def test_1C2_while_frodo_wears_the_ring_a_wound_becomes_a_burden():
     # R16.7: «Если в это время он получает ранение, вместо этого добавьте на его карту один
     # жетон брeмени за каждое ранение.»
     s = position({"site": 5, "at": "skirmish", "seats": [{"deck": "aragorn"},
