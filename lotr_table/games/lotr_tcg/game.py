@@ -14,7 +14,7 @@ from lotr_table.engine.log_chain import PUBLIC, log_events, say
 from lotr_table.engine.refusal import refusal
 from lotr_table.engine.seats import SeatInfo
 from lotr_table.engine.zones import Zones
-from lotr_table.games.lotr_tcg import abilities, actions, turn  # noqa: F401  (they register the flow's steps)
+from lotr_table.games.lotr_tcg import abilities, actions, setup, turn  # noqa: F401  (they register the flow's steps)
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg import refusal as reasons
 from lotr_table.games.lotr_tcg.abilities import draw
@@ -55,23 +55,32 @@ def new_state(options: TcgOptions, seed: int) -> TcgState:
         for code in d.sites:
             if data.cards[code].site <= options.last_site:
                 make(code, adventure(p))
-        starting = list(d.starting)
+        starting = list(d.starting) if options.variant == "starter" else []
         for code in d.draw_deck():
             if code in starting:
                 starting.remove(code)
                 make(code, play(p))
             else:
                 make(code, deck(p))
-        zones.shuffle(deck(p), lambda m: chance.draw(s, m))
+        if options.variant == "full":
+            for inst in zones.cards[deck(p)]:
+                zones.reveal(inst, (p,))      # he looks through it for his starting companions
+        else:
+            zones.shuffle(deck(p), lambda m: chance.draw(s, m))
+    s.move_limit = 2 if n == 2 else n - 1    # R8.13
+    if options.variant == "full":
+        s.stack.append(("bidding",))
+        FLOW.advance(s)
+        return s
     s.barrier += 1
     s.first = chance.draw(s, n)               # R2.21: the first player at random
     s.fp = s.first
+    s.order = tuple((s.first + k) % n for k in range(n))
     site1 = next(i for i in zones.cards[adventure(s.first)] if C.card(s, i).site == 1)
     zones.move(site1, PATH)
     s.path[1] = site1
     for p in range(n):
         s.marker[p] = 1
-    s.move_limit = 2 if n == 2 else n - 1    # R8.13
     say(s, "{seat} goes first and plays {card} as site 1.", seat=s.first, card=zones.card_of[site1])
     for k in range(n):
         p = (s.first + k) % n
@@ -92,7 +101,8 @@ class LotrTcg:
         return list(range((options or TcgOptions()).players))
 
     def selfplay_options(self) -> list[TcgOptions]:
-        return [TcgOptions(players=2), TcgOptions(players=3), TcgOptions(players=2, decks=("gandalf", "aragorn"))]
+        return [TcgOptions(players=2), TcgOptions(players=3), TcgOptions(players=2, decks=("gandalf", "aragorn")),
+                TcgOptions(players=2, variant="full"), TcgOptions(players=3, variant="full")]
 
     def setup(self, options: TcgOptions | None = None, seed: int = 0) -> TcgState:
         return new_state(options or TcgOptions(), seed)
@@ -207,7 +217,7 @@ class LotrTcg:
                      s.pending, s.over, s.turn, s.fp, s.out, s.winner, s.twilight, s.phase, sorted(s.wounds.items()),
                      sorted(s.burdens.items()), sorted(s.bearer.items()), sorted(s.attached.items()),
                      sorted(s.marker.items()), sorted(s.path.items()), s.ring_on, s.moves, s.no_more_moves,
-                     sorted(s.assigned.items()), s.fought, s.effects, sorted(map(repr, s.used.items()))))
+                     sorted(s.assigned.items()), s.fought, s.effects, sorted(map(repr, s.used.items())), s.order))
 
     def position_text(self, s: TcgState) -> str:
         lines = [f"Turn {s.turn}, {s.phase} phase; Free Peoples player {s.fp}; twilight {s.twilight}"]

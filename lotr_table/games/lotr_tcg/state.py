@@ -120,6 +120,7 @@ class TcgState:
     fought: tuple = ()                                # the current skirmish: (companion, minions)
     effects: tuple = ()                               # (kind, target, amount, until): lasting effects
     used: dict = field(default_factory=dict)          # per-phase counters (limits, first Orc ...)
+    order: tuple = ()                                 # the seats in turn order, clockwise (R5.5)
 
     def clone(self) -> "TcgState":
         return TcgState(self.opts, self.rng, self.zones.copy(), self.barrier, self.log, list(self.stack),
@@ -127,24 +128,31 @@ class TcgState:
                         self.reason, self.twilight, self.phase, dict(self.wounds), dict(self.burdens),
                         dict(self.bearer), dict(self.resistance), dict(self.attached), dict(self.marker),
                         dict(self.path), self.ring_on, self.moves, self.move_limit, self.no_more_moves,
-                        dict(self.assigned), self.fought, self.effects, dict(self.used))
+                        dict(self.assigned), self.fought, self.effects, dict(self.used), self.order)
 
     def seats_in_game(self) -> list[int]:
         return [p for p in range(self.opts.players) if p not in self.out]
 
+    def seating(self) -> tuple:
+        return self.order or tuple(range(self.opts.players))
+
     def left_of(self, seat: int) -> int:
         """The next player in turn order (R5.5), skipping the eliminated."""
-        n = self.opts.players
+        order = self.seating()
+        n = len(order)
+        at = order.index(seat)
         for k in range(1, n + 1):
-            p = (seat + k) % n
+            p = order[(at + k) % n]
             if p not in self.out:
                 return p
         return seat
 
     def shadow_players(self) -> list[int]:
         """The Shadow players from the FP player's right, counter-clockwise (R9.1, R6.5)."""
-        n = self.opts.players
-        return [p for p in ((self.fp - k) % n for k in range(1, n)) if p not in self.out]
+        order = self.seating()
+        n = len(order)
+        at = order.index(self.fp)
+        return [p for p in (order[(at - k) % n] for k in range(1, n)) if p not in self.out]
 
     def rotation(self) -> tuple[int, ...]:
         """A rotating window's order: the FP player, then counter-clockwise (R6.5)."""

@@ -29,7 +29,8 @@ LOG = (
     "{companion} defends against {minion}.", "{minion} attacks {companion}.", "The fierce minions attack again.",
     "{companion} skirmishes.", "The skirmish ends with no winner.", "Skirmish: {fp} against {shadow}.",
     "{card} is overwhelmed.", "The fellowship of {seat} reaches site {n}: {seat} wins.", "{seat} discards {card}.",
-    "{seat} goes first and plays {card} as site 1.",
+    "{seat} goes first and plays {card} as site 1.", "{seat} bid {n}.", "{seat} takes place {n} in the turn order.",
+    "{seat} starts with {card}.",
 )
 
 PROMPTS = (
@@ -37,7 +38,9 @@ PROMPTS = (
     "Place an archery wound ({n} left).", "Choose the Shadow player whose minions take the fellowship's arrows.",
     "Assign a companion to defend against a minion.", "Assign your unassigned minions.", "Choose the next skirmish.",
     "You may discard a card before drawing up to 8.", "Discard down to 8 cards.",
-    "Move on to the next site, or stay and end your turn?",
+    "Move on to the next site, or stay and end your turn?", "Bid burdens for your place in the turn order.",
+    "Choose your place in the turn order (0 plays first).",
+    "Choose a companion for your starting fellowship ({n} twilight left).",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

@@ -27,3 +27,8 @@ def test_three_players_play_to_the_end():
 
 def test_four_players_play_to_the_end():
     _clean(selfplay.play(GAME, 4, seed=11, options=TcgOptions(players=4, decks=("aragorn", "gandalf", "gandalf", "aragorn"))))
+
+
+def test_the_full_game_with_bidding_plays_to_the_end():
+    _clean(selfplay.play(GAME, 10, seed=21, options=TcgOptions(players=2, variant="full")))
+    _clean(selfplay.play(GAME, 4, seed=31, options=TcgOptions(players=3, variant="full")))
