@@ -331,11 +331,21 @@ def _move_limit(s, ctx, p) -> None:
     say(s, "The move limit is {n} higher this turn.", n=p.n)
 
 
+def _one_of_each(s, instances) -> list:
+    """One instance of each card: which of two copies in a pile is taken is no choice."""
+    seen, out = set(), []
+    for i in sorted(instances):
+        if s.zones.card_of[i] not in seen:
+            seen.add(s.zones.card_of[i])
+            out.append(i)
+    return out
+
+
 def _discard_play_choices(s, ctx, p, cost_value):
     out = []
-    for i in sorted(s.zones.cards[discard(ctx.controller)]):
+    for i in _one_of_each(s, s.zones.cards[discard(ctx.controller)]):
         c = C.card(s, i)
-        if not C.matches(s, i, p.filter, ctx.instance, ctx.controller) or c.side != "shadow":
+        if c.side != "shadow" or not C.matches(s, i, p.filter, ctx.instance, ctx.controller):
             continue
         if not playing.may_play(s, ctx.controller, i, p.discount):
             continue
@@ -371,7 +381,8 @@ def _play_from_hand(s, ctx, p) -> None:
 
 
 def _discard_pick(s, ctx, p, cost_value):
-    return sorted(i for i in s.zones.cards[discard(ctx.controller)] if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+    return [i for i in _one_of_each(s, s.zones.cards[discard(ctx.controller)])
+            if C.matches(s, i, p.filter, ctx.instance, ctx.controller)]
 
 
 @effect("discard_to_hand", Filter, _discard_pick)

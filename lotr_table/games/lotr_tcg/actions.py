@@ -123,6 +123,11 @@ def _heal_by_discard(s: Any, seat: int) -> list[Action]:
 def offer(s: Any, seat: int, phase: str) -> list[Action]:
     if s.over or seat in s.out:
         return []
+    with C.reading(s):
+        return _offer(s, seat, phase)
+
+
+def _offer(s: Any, seat: int, phase: str) -> list[Action]:
     out: list[Action] = []
     if phase == "fellowship" and seat == s.fp:
         out += _plays(s, seat, ALWAYS_FELLOWSHIP) + _heal_by_discard(s, seat)
@@ -179,7 +184,8 @@ FLOW.window_kind("act", offer, respond, "Your action, or pass.")
 def _wound_offer(s: Any, seat: int, event: tuple) -> list[Action]:
     if seat != s.fp or not body._in_play(s, event[1]):
         return []
-    return _events(s, seat, "response", event) + _abilities(s, seat, event)
+    with C.reading(s):
+        return _events(s, seat, "response", event) + _abilities(s, seat, event)
 
 
 def _wound_order(s: Any, event: tuple) -> tuple:

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Iterator
 
 from lotr_table.games.lotr_tcg.data import Card, content
@@ -12,6 +13,11 @@ from lotr_table.games.lotr_tcg.state import PATH, VOCAB, card, owner, play
 CHARACTER_TYPES = ("companion", "ally", "minion")
 RACES = ("hobbit", "man", "elf", "dwarf", "wizard", "orc", "uruk-hai", "nazgul")
 TYPES = ("companion", "ally", "minion", "possession", "condition", "event", "site")
+
+
+@lru_cache(maxsize=1)
+def _cards() -> dict:
+    return content().cards
 
 
 def current_site(s: Any) -> str | None:
@@ -30,7 +36,11 @@ def active(s: Any) -> Iterator[tuple[str, str, int]]:
     """(instance, card, controller) of every active card (R19.1): the FP player's Free
     Peoples cards and The One Ring, the other players' Shadow cards, and the FP player's
     site (R8.9). A card borne by an active card is active with it."""
-    cards = content().cards
+    frozen = s.cache.get("active")
+    if frozen is not None:                   # a read-only pass (offers) keeps it once
+        yield from frozen
+        return
+    cards = _cards()
     card_of = s.zones.card_of
     for p in s.seats_in_game():
         for inst in s.zones.cards[play(p)]:
@@ -43,6 +53,21 @@ def active(s: Any) -> Iterator[tuple[str, str, int]]:
     site = current_site(s)
     if site is not None and s.phase != "setup":
         yield site, card_of[site], s.fp
+
+
+class reading:
+    """While the rules only read the state (gathering a seat's offers), the active cards are
+    listed once: `with reading(s): ...`."""
+
+    def __init__(self, s: Any) -> None:
+        self.s = s
+
+    def __enter__(self) -> None:
+        self.s.cache.pop("active", None)
+        self.s.cache["active"] = tuple(active(self.s))
+
+    def __exit__(self, *exc) -> None:
+        self.s.cache.pop("active", None)
 
 
 def is_active(s: Any, inst: str) -> bool:
@@ -100,8 +125,18 @@ def matches(s: Any, inst: str, filt: str, me: str = "", controller: int = -1) ->
     """Whether card `inst` fits `filt`: alternatives split by "|", each a list of terms all
     of which must hold, split by ","; `me` is the card whose text asks."""
     c = card(s, inst)
-    return any(all(_term(s, inst, c, t.strip(), me, controller) for t in alt.split(",") if t.strip())
-               for alt in filt.split("|"))
+    for alt in _parsed(filt):
+        for t in alt:
+            if not _term(s, inst, c, t, me, controller):
+                break
+        else:
+            return True
+    return False
+
+
+@lru_cache(maxsize=None)
+def _parsed(filt: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(t.strip() for t in alt.split(",") if t.strip()) for alt in filt.split("|"))
 
 
 def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bool:

@@ -82,8 +82,13 @@ def owner(instance: str) -> int:
     return int(instance[1:instance.index(".")])          # "p1.23": seat 1's card
 
 
+_CARDS: dict = {}
+
+
 def card(s: Any, instance: str) -> Card:
-    return content().cards[s.zones.card_of[instance]]
+    if not _CARDS:
+        _CARDS.update(content().cards)
+    return _CARDS[s.zones.card_of[instance]]
 
 
 @dataclass(slots=True)
