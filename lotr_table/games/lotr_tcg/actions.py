@@ -120,6 +120,26 @@ def _heal_by_discard(s: Any, seat: int) -> list[Action]:
     return out
 
 
+def _where(s: Any, character: str) -> int:
+    """A companion is at the fellowship's site; an ally, in the fellowship phase, at home (R8.15)."""
+    c = C.card(s, character)
+    return c.home if c.type == "ally" else C.site_number(s)
+
+
+def _transfers(s: Any, seat: int) -> list[Action]:
+    """R7.16: move a possession between two of your characters at the same site, paying its
+    twilight cost again."""
+    out = []
+    for item, bearer in sorted(s.attached.items()):
+        c = C.card(s, item)
+        if c.type != "possession" or c.side != "free_peoples" or C.owner(item) != seat:
+            continue
+        for other in playing.bearers(s, seat, item):
+            if other != bearer and _where(s, other) == _where(s, bearer):
+                out.append(Action("transfer", card=item, bearer=other))
+    return out
+
+
 def offer(s: Any, seat: int, phase: str) -> list[Action]:
     if s.over or seat in s.out:
         return []
@@ -130,7 +150,7 @@ def offer(s: Any, seat: int, phase: str) -> list[Action]:
 def _offer(s: Any, seat: int, phase: str) -> list[Action]:
     out: list[Action] = []
     if phase == "fellowship" and seat == s.fp:
-        out += _plays(s, seat, ALWAYS_FELLOWSHIP) + _heal_by_discard(s, seat)
+        out += _plays(s, seat, ALWAYS_FELLOWSHIP) + _heal_by_discard(s, seat) + _transfers(s, seat)
     elif phase == "shadow" and seat != s.fp:
         out += _plays(s, seat, ALWAYS_SHADOW)
     out += _events(s, seat, phase) + _abilities(s, seat)
@@ -146,6 +166,12 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
     inst = action["card"]
     if kind == "play":
         playing.put_into_play(s, seat, inst, action.get("bearer"))
+        return
+    if kind == "transfer":
+        playing.pay(s, seat, inst)
+        s.attached[inst] = action["bearer"]
+        say(s, "{seat} passes {card} to {bearer}.", seat=seat, card=s.zones.card_of[inst],
+            bearer=s.zones.card_of[action["bearer"]])
         return
     if kind == "heal_by_discard":
         playing.discard_from_hand(s, inst)

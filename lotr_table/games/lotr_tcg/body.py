@@ -159,10 +159,33 @@ def _ring_bearer_died(s: Any, seat: int) -> None:
     eliminate(s, seat, "lost the Ring-bearer")
 
 
+def _replace_sites(s: Any, seat: int, numbers: list) -> None:
+    """R21.6: the opponents play sites of the same numbers from their adventure decks, in
+    number order, taking turns from the player on the eliminated player's right,
+    counter-clockwise (a player without that site passes it on)."""
+    from lotr_table.games.lotr_tcg.state import adventure
+    order = s.seating()
+    at = order.index(seat)
+    turn = [order[(at - k) % len(order)] for k in range(1, len(order))]
+    turn = [p for p in turn if p not in s.out]
+    k = 0
+    for number in numbers:
+        for tries in range(len(turn)):
+            p = turn[(k + tries) % len(turn)]
+            site = next((i for i in s.zones.cards[adventure(p)] if card(s, i).site == number), None)
+            if site is not None:
+                s.zones.move(site, PATH)
+                s.path[number] = site
+                say(s, "{seat} plays {card} in place of the site of a player who left.", seat=p,
+                    card=s.zones.card_of[site])
+                k = (k + tries + 1) % len(turn)
+                break
+
+
 def eliminate(s: Any, seat: int, why: str) -> None:
     """R21.4-R21.7: the player leaves the game with all his cards; with one player left, he
-    wins. The eliminated player's sites leave the path, to be played again by the others
-    when a fellowship next moves there (R21.6, read simply)."""
+    wins. The eliminated player's sites leave the path and the others play theirs
+    in their place (R21.6)."""
     if seat in s.out:
         return
     s.out = s.out + (seat,)
@@ -179,10 +202,10 @@ def eliminate(s: Any, seat: int, why: str) -> None:
     for inst in list(s.attached):
         if owner(s.attached[inst]) == seat:
             s.attached.pop(inst)
-    for number, site in list(s.path.items()):
-        if owner(site) == seat:
-            s.zones.move(site, REMOVED)
-            del s.path[number]
+    gone = sorted(n for n, site in s.path.items() if owner(site) == seat)
+    for number in gone:
+        s.zones.move(s.path.pop(number), REMOVED)
+    _replace_sites(s, seat, gone)
     s.bearer.pop(seat, None)
     s.marker.pop(seat, None)
     left = s.seats_in_game()

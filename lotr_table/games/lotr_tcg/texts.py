@@ -30,7 +30,8 @@ LOG = (
     "{companion} skirmishes.", "The skirmish ends with no winner.", "Skirmish: {fp} against {shadow}.",
     "{card} is overwhelmed.", "The fellowship of {seat} reaches site {n}: {seat} wins.", "{seat} discards {card}.",
     "{seat} goes first and plays {card} as site 1.", "{seat} bid {n}.", "{seat} takes place {n} in the turn order.",
-    "{seat} starts with {card}.",
+    "{seat} starts with {card}.", "{seat} passes {card} to {bearer}.",
+    "{seat} plays {card} in place of the site of a player who left.",
 )
 
 PROMPTS = (

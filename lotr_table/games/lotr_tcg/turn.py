@@ -238,6 +238,11 @@ def unassigned_minions(s: Any) -> list[str]:
     return sorted(m for m in eligible_minions(s) if m not in taken)
 
 
+def defenders(s: Any) -> list[str]:
+    """The companions, and the allies whose home the fellowship is at (R8.15, ambiguity 5)."""
+    return C.companions(s) + C.allies_at_home(s)
+
+
 @FLOW.step("defenders")
 def _defenders(s: Any) -> None:
     """R12.4-R12.6: the FP player assigns his companions, one minion each (defender +N:
@@ -246,7 +251,7 @@ def _defenders(s: Any) -> None:
     if not minions:
         return
     actions = []
-    for c in sorted(C.companions(s)):
+    for c in sorted(defenders(s)):
         if len(s.assigned.get(c, ())) < 1 + C.defender_bonus(s, c):
             actions += [Action("assign", minion=m, companion=c) for m in minions]
     if not actions:
@@ -273,7 +278,7 @@ def _leftovers(s: Any, index: int) -> None:
         return
     seat = shadows[index]
     mine = [m for m in unassigned_minions(s) if m in C.minions(s, seat)]
-    comps = sorted(C.companions(s))
+    comps = sorted(defenders(s))
     if not mine or not comps:
         s.stack.append(("leftovers", index + 1))
         return

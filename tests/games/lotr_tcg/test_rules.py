@@ -277,3 +277,43 @@ def test_the_free_peoples_player_never_plays_shadow_cards_on_his_turn():
         assert "R1.3" in refused.reason
     else:
         raise AssertionError("a Shadow card was played on its owner's turn")
+
+
+def test_a_possession_passes_between_characters_at_one_site_for_its_cost_again():
+    # R7.16: «Во время фазы Братства можно передавать артефакты или снаряжения от одного
+    # персонажа Свободных народов другому, уплатив их стоимость снова. Оба героя должны
+    # находиться в это время в одной и той же местности.»
+    s = position({"site": 2, "seats": [{"deck": "aragorn", "play": ["1C311", "1U309", {"card": "1C299", "on": "1C290"}]},
+                  {"deck": "gandalf"}]}, seed=1)
+    sword, sam, rosie = find(s, 0, "1C299"), find(s, 0, "1C311"), find(s, 0, "1U309")
+    assert Action("transfer", card=sword, bearer=rosie) not in GAME.legal_actions(s, 0)   # Rosie is at home, site 1
+    s = act(s, Action("transfer", card=sword, bearer=sam))
+    assert s.attached[sword] == sam and s.twilight == 1
+
+
+def test_an_ally_at_home_may_defend():
+    # R8.15: «если ваше Братство находится в местности, являющемся домом союзника, этот союзник
+    # может принять участие в стрельбе или сражениях.»
+    spec = {"site": 2, "at": "assignment", "seats": [{"deck": "gandalf", "play": ["1C286"]},
+            {"deck": "gandalf", "play": ["1C176"]}]}
+    s = position(spec, seed=1)
+    s = pass_windows(s)
+    bounder = find(s, 0, "1C286")
+    assert Action("assign", minion=find(s, 1, "1C176"), companion=bounder) in GAME.legal_actions(s, 0)
+    s = position(dict(spec, site=3), seed=1)
+    s = pass_windows(s)
+    assert all(a.get("companion") != find(s, 0, "1C286") for a in GAME.legal_actions(s, 0))
+
+
+def test_a_player_who_leaves_has_his_sites_replaced_by_the_others():
+    # R21.6: «Уберите все его карты местности и замените каждую на местность с тем же номером.
+    # Эти новые карты в порядке номеров местности выкладывают соперники выбывшего по очереди,
+    # начиная с игрока, сидящего справа от него»
+    s = position({"players": 3, "site": 4, "fp": 0,
+                  "seats": [{"deck": "aragorn"}, {"deck": "gandalf"}, {"deck": "aragorn"}]}, seed=1)
+    assert [s.path[n].split(".")[0] for n in (1, 2, 3, 4)] == ["p0", "p1", "p2", "p0"]
+    from lotr_table.games.lotr_tcg import body
+    body.eliminate(s, 1, "a test")
+    # seat 1's site 2 is replaced, played by the player on seat 1's right: seat 0
+    assert s.path[2].startswith("p0.") and C.card(s, s.path[2]).site == 2
+    assert not s.zones.cards[play(1)] and not s.over
