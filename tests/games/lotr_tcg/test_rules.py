@@ -317,3 +317,55 @@ def test_a_player_who_leaves_has_his_sites_replaced_by_the_others():
     # seat 1's site 2 is replaced, played by the player on seat 1's right: seat 0
     assert s.path[2].startswith("p0.") and C.card(s, s.path[2]).site == 2
     assert not s.zones.cards[play(1)] and not s.over
+
+
+def test_a_fierce_minion_that_survives_is_assigned_and_fought_again():
+    # R13.14: «После подведения итогов всех обычных сражений игроку Свободных народов снова
+    # придется защищаться против оставшихся в живых врагов, имеющих в описании слово свирепый»
+    # (here made fierce by Emyn Muil, the Gandalf deck's site 9)
+    s = position({"site": 9, "variant": "full", "at": "maneuver", "path": {"9": "1U360"},
+                  "seats": [{"deck": "aragorn", "play": ["1P365"]}, {"deck": "gandalf", "play": ["1C177"]}]}, seed=1)
+    s = act(s, PASS)
+    s = act(s, one(s, "use"))                              # Emyn Muil: the Patrol Troop exerts, fierce
+    s = pass_windows(s)                                    # maneuver and archery; no archers
+    party, aragorn = find(s, 1, "1C177"), find(s, 0, "1P365")
+    s = act(s, Action("assign", minion=party, companion=aragorn))
+    s = pass_windows(s, responses=True)                    # 13 against 8: Aragorn takes a wound
+    # the fierce round's assignment: the Troop, wounded and alive, is to be defended against again
+    assert s.wounds[aragorn] == 1 and s.pending.kind == "defenders" and s.used["fierce_round"]
+    assert Action("assign", minion=party, companion=aragorn) in GAME.legal_actions(s, 0)
+
+
+def test_the_site_after_a_left_arrow_is_played_by_the_player_on_the_left():
+    # R8.6: the arrow of the site being left names the Shadow player who plays the next site
+    s = position({"players": 3, "site": 1, "fp": 0, "path": {"1": "1U320"},
+                  "seats": [{"deck": "aragorn"}, {"deck": "gandalf"}, {"deck": "aragorn"}]}, seed=1)
+    assert C.card(s, s.path[1]).arrow == "left"
+    s = act(s, PASS)
+    assert s.path[2].startswith("p1.")                     # seat 1 sits on seat 0's left
+    s = position({"players": 3, "site": 3, "fp": 0, "path": {"3": "1U340"},
+                  "seats": [{"deck": "aragorn"}, {"deck": "gandalf"}, {"deck": "aragorn"}]}, seed=1)
+    assert C.card(s, s.path[3]).arrow == "right"
+    s = act(s, PASS)
+    assert s.path[4].startswith("p2.")                     # seat 2 sits on his right
+
+
+def test_an_event_out_of_its_phase_is_refused_naming_the_phase():
+    s = position({"site": 2, "seats": [{"deck": "aragorn", "hand": ["1C116"]}, {"deck": "gandalf"}]}, seed=1)
+    swordarm = find(s, 0, "1C116", "hand")
+    try:
+        GAME.apply(s, 0, Action("event", card=swordarm, ability=0, target=find(s, 0, "1C290")))
+    except Exception as refused:
+        assert refused.template == "That card is not played in the {phase} phase." and refused.params == {"phase": "fellowship"}
+    else:
+        raise AssertionError("a skirmish event was played in the fellowship phase")
+
+
+def test_a_card_from_another_players_hand_is_refused():
+    s = position({"site": 2, "seats": [{"deck": "aragorn"}, {"deck": "gandalf", "hand": ["1C176"]}]}, seed=1)
+    try:
+        GAME.apply(s, 0, Action("play", card=find(s, 1, "1C176", "hand")))
+    except Exception as refused:
+        assert refused.reason == "You can only play a card from your own hand."
+    else:
+        raise AssertionError("another player's card was played")
