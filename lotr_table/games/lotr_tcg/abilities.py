@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from lotr_table.engine.action import Action
+from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.data import content
@@ -12,7 +14,7 @@ from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, PATH
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
-    Strength, StrengthAll, chosen, combos, condition, cost, effect)
+    EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
 
 
 def my_characters(s: Any, seat: int) -> list[str]:
@@ -198,7 +200,7 @@ def bonus_applies(s, target: str, what: str) -> bool:
 def _strength(s, ctx, p) -> None:
     cost_value, target = chosen(ctx)
     target = cost_value if p.same_as_cost else target
-    if target is None or not body._in_play(s, target):
+    if target is None or not body.in_play(s, target):
         return
     amount = p.amount
     if p.bonus_if and bonus_applies(s, target, p.bonus_if):
@@ -279,7 +281,7 @@ def _discard_targets(s, ctx, p, cost_value):
 @effect("discard_target", Filter, _discard_targets)
 def _discard_target(s, ctx, p) -> None:
     _, target = chosen(ctx)
-    if target is not None and body._in_play(s, target):
+    if target is not None and body.in_play(s, target):
         say(s, "{card} is discarded.", card=s.zones.card_of[target])
         body.discard_from_play(s, target)
 
@@ -287,7 +289,7 @@ def _discard_target(s, ctx, p) -> None:
 @effect("discard_all", Filter)
 def _discard_all(s, ctx, p) -> None:
     for i in _discard_targets(s, ctx, p, None):
-        if body._in_play(s, i):
+        if body.in_play(s, i):
             say(s, "{card} is discarded.", card=s.zones.card_of[i])
             body.discard_from_play(s, i)
 
@@ -358,7 +360,7 @@ def _discard_play_choices(s, ctx, p, cost_value):
 def _play_from_discard(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "play_from_discard", p, optional=False)
+        ask_target(s, ctx, "play_from_discard", p)
         return
     if target is None:
         return
@@ -410,7 +412,7 @@ def _hand_to_bottom(s, ctx, p) -> None:
 def _discard_to_bottom(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "discard_to_deck_bottom", p, optional=False)
+        ask_target(s, ctx, "discard_to_deck_bottom", p)
         return
     if target is not None:
         playing.reveal_to_all(s, target)
@@ -434,7 +436,7 @@ def _unoverwhelmable(s, ctx, p) -> None:
 @effect("fierce", SameAsCost)
 def _fierce(s, ctx, p) -> None:
     target, _ = chosen(ctx)
-    if target is not None and body._in_play(s, target):
+    if target is not None and body.in_play(s, target):
         add_lasting(s, "fierce", target, 1, "start:regroup")
         say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
 
@@ -448,7 +450,7 @@ def _no_more_moves(s, ctx, p) -> None:
 @effect("exert_all", Filter)
 def _exert_all(s, ctx, p) -> None:
     for c in C.companions(s):
-        if C.matches(s, c, p.filter) and body.can_exert(s, c) and body._in_play(s, c):
+        if C.matches(s, c, p.filter) and body.can_exert(s, c) and body.in_play(s, c):
             body.exert(s, c)
 
 
@@ -463,7 +465,6 @@ def _frodo_or_two(s, ctx, p) -> None:
 
 
 def frodo_or_two_options(s) -> list:
-    from lotr_table.engine.action import Action
     comps = C.companions(s)
     frodo = [c for c in comps if C.card(s, c).title == "Frodo" and body.can_exert(s, c)]
     others = [c for c in comps if C.card(s, c).title != "Frodo" and body.can_exert(s, c)]
@@ -510,6 +511,10 @@ def _wear_ring(s, ctx, p) -> None:
     body.add_burden(s, ctx.controller)
 
 
+# card id -> (s, ctx) -> the targets its unique ability may be used on
+UNIQUE_TARGETS: dict = {}
+
+
 @VOCAB.unique("1C296")
 def _hobbit_intuition(s, ctx) -> None:
     """Hobbit Intuition: at sites 1-4 cancel a skirmish involving a Hobbit; elsewhere a
@@ -525,19 +530,23 @@ def _hobbit_intuition(s, ctx) -> None:
         say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=3)
 
 
-def hobbit_intuition_targets(s, ctx) -> list:
+def _hobbit_intuition_targets(s, ctx) -> list:
+    """The Hobbit of the skirmish being fought, if a Hobbit is fighting."""
     if not s.fought or s.fought[0] is None:
         return []
-    comp, mins = s.fought
+    comp = s.fought[0]
     return [comp] if C.card(s, comp).race == "hobbit" else []
+
+
+UNIQUE_TARGETS["1C296"] = _hobbit_intuition_targets
 
 
 # -- a triggered ability that makes its controller choose ------------------------------
 
 
-def ask_target(s, ctx, name: str, p, optional: bool = True) -> None:
-    from lotr_table.engine.action import Action
-    values = EFFECT_TARGETS(name)(s, ctx, p, None)
+def ask_target(s, ctx, name: str, p) -> None:
+    """A triggered ability whose effect needs a choice asks its controller when it fires."""
+    values = EFFECT_CHOICES[name](s, ctx, p, None)
     if not values:
         return
     actions = tuple(Action("target", value=v) for v in values)
@@ -545,14 +554,8 @@ def ask_target(s, ctx, name: str, p, optional: bool = True) -> None:
              data=(ctx.instance, ctx.card, ctx.controller, name, p), card=ctx.card)
 
 
-def EFFECT_TARGETS(name):
-    from lotr_table.games.lotr_tcg.vocabulary import EFFECT_CHOICES
-    return EFFECT_CHOICES[name]
-
-
 @FLOW.answer("effect_target")
 def _on_effect_target(s, q, action) -> None:
-    from lotr_table.engine.behaviours import Context
     instance, code, controller, name, p = q.data
     ctx = Context(instance, code, controller, ("chosen", None, action["value"]))
     VOCAB.builders["effect"][name].fn(s, ctx, p)

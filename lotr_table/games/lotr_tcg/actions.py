@@ -10,9 +10,10 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
-from lotr_table.games.lotr_tcg.abilities import hobbit_intuition_targets
+from lotr_table.games.lotr_tcg.abilities import UNIQUE_TARGETS
+from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import VOCAB, hand, play
+from lotr_table.games.lotr_tcg.state import VOCAB, hand
 from lotr_table.games.lotr_tcg.vocabulary import COST_CHOICES, EFFECT_CHOICES
 
 ALWAYS_FELLOWSHIP = ("companion", "ally", "possession", "condition")      # R7.5a
@@ -22,7 +23,7 @@ ALWAYS_SHADOW = ("minion", "possession", "condition")                    # R9.2
 def _choices(s: Any, ctx: Context, ab) -> list[tuple]:
     """(cost value, target value) of every whole way to use ability `ab` now."""
     if ab.type == "unique":
-        return [(None, t) for t in hobbit_intuition_targets(s, ctx)]
+        return [(None, t) for t in UNIQUE_TARGETS[ctx.card](s, ctx)]
     if not VOCAB.holds(s, ctx, ab.condition):
         return []
     costs = COST_CHOICES[ab.cost.name](s, ctx, ab.cost.params) if ab.cost is not None else [None]
@@ -182,7 +183,6 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
     index = action["ability"]
     chosen = ("chosen", action.get("cost"), action.get("target"))
     if kind == "event":
-        c = C.card(s, inst)
         playing.pay(s, seat, inst)
         playing.discard_from_hand(s, inst)           # R3.14: an event leaves play once played
         say(s, "{seat} plays {card}.", seat=seat, card=code)
@@ -208,7 +208,7 @@ FLOW.window_kind("act", offer, respond, "Your action, or pass.")
 
 
 def _wound_offer(s: Any, seat: int, event: tuple) -> list[Action]:
-    if seat != s.fp or not body._in_play(s, event[1]):
+    if seat != s.fp or not body.in_play(s, event[1]):
         return []
     with C.reading(s):
         return _events(s, seat, "response", event) + _abilities(s, seat, event)
@@ -219,7 +219,7 @@ def _wound_order(s: Any, event: tuple) -> tuple:
     when his deck holds one whose public needs are met (the list of a starter deck is public,
     so being asked tells nobody what is in his hand)."""
     target = event[1]
-    if not body._in_play(s, target) or C.card(s, target).type != "companion":
+    if not body.in_play(s, target) or C.card(s, target).type != "companion":
         return ()
     if s.phase == "skirmish" and not s.ring_on and target == s.bearer.get(s.fp):
         return (s.fp,)
@@ -229,7 +229,6 @@ def _wound_order(s: Any, event: tuple) -> tuple:
 
 
 def _deck_list(s: Any, seat: int) -> set:
-    from lotr_table.games.lotr_tcg.data import content
     d = content().decks[s.opts.deck_of(seat)]
     return set(d.free_peoples) | set(d.shadow)
 

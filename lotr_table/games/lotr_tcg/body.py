@@ -24,7 +24,7 @@ def wound(s: Any, target: str, source: str = "") -> None:
 
 @FLOW.effect("wound")
 def _wound(s: Any, target: str, source: str, serial: int) -> None:
-    if not _in_play(s, target):
+    if not in_play(s, target):
         return                                     # gone before the wound came
     if s.ring_on and target == s.bearer.get(s.fp) and s.phase == "skirmish":
         # R16.7 / The One Ring: while he wears it, a wound in a skirmish is a burden instead
@@ -48,7 +48,7 @@ def _capped(s: Any, target: str) -> bool:
     return cap > 0 and s.used.get(("wounded", target), 0) >= cap
 
 
-def _in_play(s: Any, inst: str) -> bool:
+def in_play(s: Any, inst: str) -> bool:
     return s.zones.zone_of(inst) == play(owner(inst))
 
 

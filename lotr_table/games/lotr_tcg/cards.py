@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Any, Iterator
 
 from lotr_table.games.lotr_tcg.data import Card, content
-from lotr_table.games.lotr_tcg.state import PATH, VOCAB, card, owner, play  # noqa: F401  (owner for the rules)
+from lotr_table.games.lotr_tcg.state import VOCAB, card, owner, play  # noqa: F401  (owner: for the rules)
 
 CHARACTER_TYPES = ("companion", "ally", "minion")
 RACES = ("hobbit", "man", "elf", "dwarf", "wizard", "orc", "uruk-hai", "nazgul")

@@ -4,24 +4,23 @@ views, the twin-world resample, invariants and texts."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import question_view
-from lotr_table.engine.game import IllegalAction, Outcome
+from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events, say
 from lotr_table.engine.refusal import refusal
 from lotr_table.engine.seats import SeatInfo
 from lotr_table.engine.zones import Zones
-from lotr_table.games.lotr_tcg import abilities, actions, setup, turn  # noqa: F401  (they register the flow's steps)
+from lotr_table.games.lotr_tcg import abilities, actions, bidding, turn  # noqa: F401  (they register the flow's steps)
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg import refusal as reasons
 from lotr_table.games.lotr_tcg.abilities import draw
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import (
-    HAND_SIZE, MAX_SEATS, PATH, TcgOptions, TcgState, adventure, dead, deck, discard, hand, owner, play, zone_specs)
+    HAND_SIZE, MAX_SEATS, PATH, TcgOptions, TcgState, adventure, deck, discard, hand, owner, play, zone_specs)
 from lotr_table.games.lotr_tcg.texts import texts as all_texts
 
 SEATS = tuple(SeatInfo(p, "player", f"player{p}", f"Player {p + 1}") for p in range(MAX_SEATS))

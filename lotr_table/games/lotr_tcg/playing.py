@@ -8,7 +8,7 @@ from typing import Any
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import dead, discard, hand, owner, play
+from lotr_table.games.lotr_tcg.state import dead, discard, owner, play
 
 ITEM_TYPES = ("possession", "condition")
 RULE_OF_NINE = 9

@@ -20,8 +20,6 @@ regroup_choice.
 
 from __future__ import annotations
 
-from typing import Any
-
 from lotr_table.engine import rng as chance
 from lotr_table.engine.zones import Zones
 from lotr_table.games.lotr_tcg.data import content
@@ -33,7 +31,7 @@ PLACES = ("play", "hand", "discard", "dead", "deck_top")
 
 
 def position(spec: dict, seed: int = 0) -> TcgState:
-    from lotr_table.games.lotr_tcg import game  # noqa: F401  (the flow's steps)
+    from lotr_table.games.lotr_tcg import game  # noqa: F401  (it registers the flow's steps)
     players = spec.get("players", len(spec.get("seats", ())) or 2)
     seats = list(spec.get("seats", [{} for _ in range(players)]))
     decks = tuple(x.get("deck", ("aragorn", "gandalf")[p % 2]) for p, x in enumerate(seats))

@@ -34,7 +34,8 @@ def never(s: Any, seat: int, action: Action) -> IllegalAction | None:
 
 
 def not_now(s: Any, seat: int, action: Action) -> IllegalAction | None:
-    from lotr_table.games.lotr_tcg.cards import card
+    from lotr_table.games.lotr_tcg import cards as C     # the rules' reading of cards imports this module's game
+    card = C.card
     inst = action.get("card")
     if action.kind in ("play", "event") and inst in s.zones.card_of:
         c = card(s, inst)
@@ -44,7 +45,7 @@ def not_now(s: Any, seat: int, action: Action) -> IllegalAction | None:
             return IllegalAction(FP_ON_OTHERS_TURN)
         if c.type == "event" and s.phase not in c.timing:
             return IllegalAction(WRONG_PHASE.format(phase=s.phase), WRONG_PHASE, {"phase": s.phase})
-        if c.side == "shadow" and s.twilight < c.cost:
+        if c.side == "shadow" and s.twilight < C.cost(s, inst):
             return IllegalAction(CANNOT_AFFORD)
     if s.pending is not None and seat in s.pending.seats():
         return IllegalAction(OPEN_QUESTION)

@@ -342,9 +342,9 @@ def _resolve(s: Any) -> None:
     losers are overwhelmed and killed; otherwise each loser takes a wound and one more for
     each damage +1 among the winners."""
     comp, mins = s.fought
-    mins = tuple(m for m in mins if body._in_play(s, m))
+    mins = tuple(m for m in mins if body.in_play(s, m))
     s.stack.append(("after_skirmish",))
-    if s.used.get("skirmish_cancelled") or comp is None or not body._in_play(s, comp) or not mins:
+    if s.used.get("skirmish_cancelled") or comp is None or not body.in_play(s, comp) or not mins:
         say(s, "The skirmish ends with no winner.")      # ambiguity 12
         return
     fp_total = C.strength(s, comp)
@@ -357,7 +357,7 @@ def _resolve(s: Any) -> None:
     FLOW.happen(s, ("skirmish_won", winners))
     if win_total > 0 and all(win_total >= C.overwhelm_multiplier(s, x) * lose_total for x in losers):
         for x in losers:
-            if body._in_play(s, x):
+            if body.in_play(s, x):
                 say(s, "{card} is overwhelmed.", card=s.zones.card_of[x])
                 body.kill(s, x)
         return

@@ -3,7 +3,7 @@
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg.game import GAME
-from lotr_table.games.lotr_tcg.position import find, position  # noqa: F401  (re-exported)
+from lotr_table.games.lotr_tcg.position import find, position  # noqa: F401  (the tests' own)
 
 
 def act(s, action, seat=None):

@@ -4,9 +4,9 @@ table. Each test names the card by its collector code and quotes our text of it.
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
-from lotr_table.games.lotr_tcg.state import deck, discard, play
+from lotr_table.games.lotr_tcg.state import deck, discard
 
-from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
+from .kit import act, by_code, find, has, pass_windows, position, strength_of
 
 A_VS_G = ("aragorn", "gandalf")
 

@@ -4,9 +4,9 @@ moving to it). Site k of a set-up path comes from seat (k - 1) % 2's adventure d
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
-from lotr_table.games.lotr_tcg.state import PATH, discard, hand, play
+from lotr_table.games.lotr_tcg.state import discard, hand, play
 
-from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, find, has, position, strength_of
 
 
 def at_site(code, site, fp=None, shadow=None, fp_deck="aragorn", shadow_deck="gandalf", **spec):
