@@ -205,7 +205,8 @@ def eliminate(s: Any, seat: int, why: str) -> None:
     gone = sorted(n for n, site in s.path.items() if owner(site) == seat)
     for number in gone:
         s.zones.move(s.path.pop(number), REMOVED)
-    _replace_sites(s, seat, gone)
+    if len(s.seats_in_game()) >= 2:          # R21.6: "with at least two players left"
+        _replace_sites(s, seat, gone)
     s.bearer.pop(seat, None)
     s.marker.pop(seat, None)
     left = s.seats_in_game()
