@@ -1,0 +1,569 @@
+"""The builders behind the starter decks' texts: conditions, costs and effects over the
+game's rules. Card records (data/cards.json) name them; `VOCAB.load` checks each record."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.behaviours import Context
+from lotr_table.engine.log_chain import say
+from lotr_table.games.lotr_tcg import body, cards as C, playing
+from lotr_table.games.lotr_tcg.data import content
+from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, PATH
+from lotr_table.games.lotr_tcg.vocabulary import (
+    AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
+    EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
+
+
+def my_characters(s: Any, seat: int) -> list[str]:
+    if seat == s.fp:
+        return C.companions(s, seat) + C.allies(s, seat)
+    return C.minions(s, seat)
+
+
+# -- conditions ------------------------------------------------------------------------
+
+
+@condition("during", During)
+def _during(s, ctx, p) -> bool:
+    if s.phase not in p.phases:
+        return False
+    if p.spot and not playing.spots(s, p.spot, ctx.controller, ctx.instance, p.count):
+        return False
+    return not (p.pool_below and s.twilight >= p.pool_below)
+
+
+@condition("spot", Spot)
+def _spot(s, ctx, p) -> bool:
+    return playing.spots(s, p.filter, ctx.controller, ctx.instance, p.count)
+
+
+@condition("target", Filter)
+def _target(s, ctx, p) -> bool:
+    target = ctx.event[2]
+    return target is not None and C.matches(s, target, p.filter, ctx.instance, ctx.controller)
+
+
+@condition("about_to_wound", AboutToWound)
+def _about_to_wound(s, ctx, p) -> bool:
+    ev = ctx.event
+    if not ev or ev[0] != "wound":
+        return False
+    if p.skirmish and s.phase != "skirmish":
+        return False
+    if p.ring_off and s.ring_on:
+        return False
+    if p.spot and not playing.spots(s, p.spot, ctx.controller, ctx.instance):
+        return False
+    return C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("arrived_here", Arrived)
+def _arrived(s, ctx, p) -> bool:
+    if ctx.event[2] != ctx.instance:
+        return False
+    if p.spot and not playing.spots(s, p.spot):
+        return False
+    return not (p.unless_spot and playing.spots(s, p.unless_spot))
+
+
+@condition("left_here")
+def _left(s, ctx, p) -> bool:
+    return ctx.event[1] == ctx.instance
+
+
+@condition("own_turn")
+def _own_turn(s, ctx, p) -> bool:
+    return ctx.controller == s.fp
+
+
+@condition("played_self", PlayedSelf)
+def _played_self(s, ctx, p) -> bool:
+    return ctx.event[1] == ctx.instance and not (p.spot and not playing.spots(s, p.spot))
+
+
+@condition("winner_self")
+def _winner_self(s, ctx, p) -> bool:
+    return ctx.instance in ctx.event[1]
+
+
+# -- costs -------------------------------------------------------------------------------
+
+
+def _exert_choices(s, ctx, p):
+    pool = [c for c in my_characters(s, ctx.controller)
+            if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c)]
+    return pool if p.count == 1 else combos(pool, p.count)
+
+
+@cost("exert", Exert, _exert_choices)
+def _exert(s, ctx, p, pay) -> bool:
+    value, _ = chosen(ctx)
+    if not pay:
+        return bool(_exert_choices(s, ctx, p))
+    for c in (value if isinstance(value, tuple) else (value,)):
+        body.exert(s, c)
+    return True
+
+
+@cost("remove_twilight", N)
+def _remove_twilight(s, ctx, p, pay) -> bool:
+    if pay:
+        s.twilight -= p.n
+    return s.twilight >= p.n or pay
+
+
+@cost("add_twilight", N)
+def _add_twilight_cost(s, ctx, p, pay) -> bool:
+    if pay:
+        s.twilight += p.n
+    return True
+
+
+@cost("discard_self")
+def _discard_self(s, ctx, p, pay) -> bool:
+    if pay:
+        body.discard_from_play(s, ctx.instance)
+    return True
+
+
+def _hand_choices(s, ctx, p):
+    pool = [i for i in s.zones.cards[hand(ctx.controller)]
+            if i != ctx.instance and (not p.filter or C.matches(s, i, p.filter, ctx.instance, ctx.controller))]
+    if p.count == 1:
+        return sorted(pool)
+    # cards alike are one choice: which three of eight identical-looking copies is no decision
+    seen, out = set(), []
+    for combo in combos(pool, p.count):
+        key = tuple(sorted(s.zones.card_of[i] for i in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
+
+
+@cost("discard_from_hand", FromHand, _hand_choices)
+def _discard_hand(s, ctx, p, pay) -> bool:
+    value, _ = chosen(ctx)
+    if pay:
+        for i in (value if isinstance(value, tuple) else (value,)):
+            playing.discard_from_hand(s, i)
+    return True
+
+
+def _play_hand_choices(s, ctx, p):
+    return sorted(i for i in s.zones.cards[hand(ctx.controller)]
+                  if C.matches(s, i, p.filter, ctx.instance, ctx.controller)
+                  and C.card(s, i).type in ("companion", "ally") and playing.may_play(s, ctx.controller, i))
+
+
+@cost("play_from_hand", Filter, _play_hand_choices)
+def _play_hand_cost(s, ctx, p, pay) -> bool:
+    value, _ = chosen(ctx)
+    if pay:
+        playing.put_into_play(s, ctx.controller, value)
+    return True
+
+
+# -- effects -----------------------------------------------------------------------------
+
+
+def _strength_targets(s, ctx, p, cost_value):
+    if p.same_as_cost:
+        return [cost_value]
+    pool = [i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
+            and C.matches(s, i, p.filter, ctx.instance, ctx.controller)]
+    if s.phase == "skirmish" and s.fought:
+        # a skirmish action only matters to the characters of this skirmish (R13.3)
+        comp, mins = s.fought
+        pool = [i for i in pool if i == comp or i in mins]
+    if p.limit:
+        pool = [i for i in pool if s.used.get(("pump", i), 0) + p.amount <= p.limit]
+    return sorted(pool)
+
+
+def bonus_applies(s, target: str, what: str) -> bool:
+    if what == "defender":
+        return C.defender_bonus(s, target) > 0
+    if what == "underground":
+        return "underground" in C.site_keywords(s)
+    if what == "burdens_at_most_4":
+        return s.burdens.get(s.fp, 0) <= 4
+    if what.startswith("skirmishing:"):
+        return C.matches(s, target, what)
+    return False
+
+
+@effect("strength", Strength, _strength_targets)
+def _strength(s, ctx, p) -> None:
+    cost_value, target = chosen(ctx)
+    target = cost_value if p.same_as_cost else target
+    if target is None or not body.in_play(s, target):
+        return
+    amount = p.amount
+    if p.bonus_if and bonus_applies(s, target, p.bonus_if):
+        amount += p.bonus
+    if p.per_spot:
+        amount += sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.per_spot, ctx.instance, ctx.controller))
+    if p.limit:
+        s.used[("pump", target)] = s.used.get(("pump", target), 0) + amount
+    add_lasting(s, "strength", target, amount, "end:" + s.phase)
+    say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
+
+
+def add_lasting(s, kind: str, target: str, amount: int, until: str) -> None:
+    s.effects = s.effects + ((kind, target, amount, until),)
+
+
+@effect("strength_all", StrengthAll)
+def _strength_all(s, ctx, p) -> None:
+    add_lasting(s, "strength_all", p.filter, p.amount, "start:" + p.until)
+    say(s, "Every {what} has {amount:+d} strength until the {phase} phase.", what=p.filter, amount=p.amount,
+        phase=p.until)
+
+
+def _heal_targets(s, ctx, p, cost_value):
+    return sorted(c for c in my_characters(s, ctx.controller)
+                  if s.wounds.get(c, 0) and C.matches(s, c, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("heal", Filter, _heal_targets)
+def _heal(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "heal", p)       # a triggered heal chooses when it fires
+        return
+    if target is not None:
+        body.heal(s, target)
+
+
+@effect("remove_burden")
+def _remove_burden(s, ctx, p) -> None:
+    body.remove_burden(s, ctx.controller)
+
+
+def draw(s, seat: int, n: int = 1) -> None:
+    for _ in range(n):
+        top = s.zones.top(deck(seat))
+        if top is None:
+            return                           # R20.3: the last card drawn, no more draws
+        s.zones.move(top, hand(seat))
+        s.barrier += 1
+        say(s, "{seat} draws a card.", seat=seat)
+        say(s, "You draw {card}.", vis=seat, card=s.zones.card_of[top])
+
+
+@effect("draw", N)
+def _draw(s, ctx, p) -> None:
+    draw(s, ctx.controller, p.n)
+
+
+@effect("add_twilight", N)
+def _add_twilight(s, ctx, p) -> None:
+    s.twilight += p.n
+    say(s, "{n} twilight is added to the pool.", n=p.n)
+
+
+@effect("remove_twilight", N)
+def _remove_twilight_effect(s, ctx, p) -> None:
+    n = min(p.n, s.twilight)                 # R18.12: as much as possible
+    s.twilight -= n
+    say(s, "{n} twilight is removed from the pool.", n=n)
+
+
+def _discard_targets(s, ctx, p, cost_value):
+    return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type != "site"
+                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("discard_target", Filter, _discard_targets)
+def _discard_target(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and body.in_play(s, target):
+        say(s, "{card} is discarded.", card=s.zones.card_of[target])
+        body.discard_from_play(s, target)
+
+
+@effect("discard_all", Filter)
+def _discard_all(s, ctx, p) -> None:
+    for i in _discard_targets(s, ctx, p, None):
+        if body.in_play(s, i):
+            say(s, "{card} is discarded.", card=s.zones.card_of[i])
+            body.discard_from_play(s, i)
+
+
+@effect("mill", N)
+def _mill(s, ctx, p) -> None:
+    """The Free Peoples player discards the top cards of his draw deck (shown, R4.4)."""
+    for _ in range(p.n):
+        top = s.zones.top(deck(s.fp))
+        if top is None:
+            return
+        playing.reveal_to_all(s, top)
+        s.zones.move(top, discard(s.fp))
+        say(s, "{seat} discards {card} from the top of his draw deck.", seat=s.fp, card=s.zones.card_of[top])
+
+
+def _opponents(s, ctx, p, cost_value):
+    return [x for x in s.seats_in_game() if x != ctx.controller and s.zones.cards[hand(x)]]
+
+
+@effect("reveal_hand", Reveal, _opponents)
+def _reveal_hand(s, ctx, p) -> None:
+    """Treachery Deeper Than You Know shows the hand to everybody; Galadriel's Glade lets
+    its user alone look."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    to = range(s.opts.players) if p.to_all else (ctx.controller,)
+    for i in s.zones.cards[hand(seat)]:
+        s.zones.reveal(i, to)
+    s.barrier += 1
+    if p.to_all:
+        say(s, "{seat} reveals {other}'s hand.", seat=ctx.controller, other=seat)
+    else:
+        say(s, "{seat} sees {other}'s hand.", seat=ctx.controller, other=seat)
+
+
+@effect("move_limit", N)
+def _move_limit(s, ctx, p) -> None:
+    s.used["move_limit_bonus"] = s.used.get("move_limit_bonus", 0) + p.n
+    say(s, "The move limit is {n} higher this turn.", n=p.n)
+
+
+def _one_of_each(s, instances) -> list:
+    """One instance of each card: which of two copies in a pile is taken is no choice."""
+    seen, out = set(), []
+    for i in sorted(instances):
+        if s.zones.card_of[i] not in seen:
+            seen.add(s.zones.card_of[i])
+            out.append(i)
+    return out
+
+
+def _discard_play_choices(s, ctx, p, cost_value):
+    out = []
+    for i in _one_of_each(s, s.zones.cards[discard(ctx.controller)]):
+        c = C.card(s, i)
+        if c.side != "shadow" or not C.matches(s, i, p.filter, ctx.instance, ctx.controller):
+            continue
+        if not playing.may_play(s, ctx.controller, i, p.discount):
+            continue
+        for b in (playing.bearers(s, ctx.controller, i) if c.type == "possession" else [None]):
+            out.append((i, b) if b is not None else (i,))
+    return out
+
+
+@effect("play_from_discard", PlayFrom, _discard_play_choices)
+def _play_from_discard(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "play_from_discard", p)
+        return
+    if target is None:
+        return
+    playing.reveal_to_all(s, target[0])
+    playing.put_into_play(s, ctx.controller, target[0], target[1] if len(target) > 1 else None, p.discount)
+
+
+def _hand_play_choices(s, ctx, p, cost_value):
+    return sorted(i for i in s.zones.cards[hand(ctx.controller)]
+                  if C.matches(s, i, p.filter, ctx.instance, ctx.controller)
+                  and C.card(s, i).type in ("companion", "ally", "minion")
+                  and playing.may_play(s, ctx.controller, i, p.discount))
+
+
+@effect("play_from_hand", PlayFrom, _hand_play_choices)
+def _play_from_hand(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and s.zones.zone_of(target) == hand(ctx.controller):
+        playing.put_into_play(s, ctx.controller, target, None, p.discount)
+
+
+def _discard_pick(s, ctx, p, cost_value):
+    return [i for i in _one_of_each(s, s.zones.cards[discard(ctx.controller)])
+            if C.matches(s, i, p.filter, ctx.instance, ctx.controller)]
+
+
+@effect("discard_to_hand", Filter, _discard_pick)
+def _discard_to_hand(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None:
+        playing.reveal_to_all(s, target)
+        s.zones.move(target, hand(ctx.controller))
+        say(s, "{seat} takes {card} from his discard pile into his hand.", seat=ctx.controller, card=s.zones.card_of[target])
+
+
+def _hand_pick(s, ctx, p, cost_value):
+    return sorted(s.zones.cards[hand(ctx.controller)])
+
+
+@effect("hand_to_deck_bottom", None, _hand_pick)
+def _hand_to_bottom(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None:
+        s.zones.move(target, deck(ctx.controller), bottom=True)
+        say(s, "{seat} puts a card from his hand beneath his draw deck.", seat=ctx.controller)
+
+
+@effect("discard_to_deck_bottom", Filter, _discard_pick)
+def _discard_to_bottom(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "discard_to_deck_bottom", p)
+        return
+    if target is not None:
+        playing.reveal_to_all(s, target)
+        s.zones.move(target, deck(ctx.controller), bottom=True)
+        say(s, "{seat} puts {card} from his discard pile beneath his draw deck.", seat=ctx.controller,
+            card=s.zones.card_of[target])
+
+
+def _hobbit_targets(s, ctx, p, cost_value):
+    return sorted(c for c in my_characters(s, ctx.controller) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("unoverwhelmable", Filter, _hobbit_targets)
+def _unoverwhelmable(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None:
+        add_lasting(s, "overwhelm", target, 1, "end:" + s.phase)
+        say(s, "{card} can be overwhelmed only by triple strength.", card=s.zones.card_of[target])
+
+
+@effect("fierce", SameAsCost)
+def _fierce(s, ctx, p) -> None:
+    target, _ = chosen(ctx)
+    if target is not None and body.in_play(s, target):
+        add_lasting(s, "fierce", target, 1, "start:regroup")
+        say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
+
+
+@effect("no_more_moves")
+def _no_more_moves(s, ctx, p) -> None:
+    s.no_more_moves = True
+    say(s, "The fellowship cannot move again this turn.")
+
+
+@effect("exert_all", Filter)
+def _exert_all(s, ctx, p) -> None:
+    for c in C.companions(s):
+        if C.matches(s, c, p.filter) and body.can_exert(s, c) and body.in_play(s, c):
+            body.exert(s, c)
+
+
+@effect("frodo_or_two_exert")
+def _frodo_or_two(s, ctx, p) -> None:
+    """Moria Lake: the Free Peoples player exerts Frodo, or two other companions; the choice
+    is asked when the fellowship arrives."""
+    options = frodo_or_two_options(s)
+    if not options:
+        return
+    FLOW.ask(s, s.fp, "exert_choice", tuple(options), "Exert Frodo, or two other companions.")
+
+
+def frodo_or_two_options(s) -> list:
+    comps = C.companions(s)
+    frodo = [c for c in comps if C.card(s, c).title == "Frodo" and body.can_exert(s, c)]
+    others = [c for c in comps if C.card(s, c).title != "Frodo" and body.can_exert(s, c)]
+    out = [Action("exert", cards=(f,)) for f in frodo]
+    out += [Action("exert", cards=pair) for pair in combos(others, 2)]
+    return out
+
+
+@FLOW.answer("exert_choice")
+def _on_exert_choice(s, q, action) -> None:
+    for c in action["cards"]:
+        body.exert(s, c)
+
+
+@effect("play_next_site")
+def _play_next_site(s, ctx, p) -> None:
+    """Pathfinder: the fellowship's next site from your own adventure deck, replacing an
+    opponent's site there."""
+    number = C.site_number(s) + 1
+    mine = next((i for i in s.zones.cards[adventure(ctx.controller)] if C.card(s, i).site == number), None)
+    if mine is None or number > s.opts.last_site:
+        return
+    old = s.path.get(number)
+    if old is not None:
+        s.zones.move(old, adventure(owner(old)))
+    s.zones.move(mine, PATH)
+    s.path[number] = mine
+    say(s, "{seat} plays {card} as site {n}.", seat=ctx.controller, card=s.zones.card_of[mine], n=number)
+
+
+@effect("prevent_wound")
+def _prevent_wound(s, ctx, p) -> None:
+    FLOW.cancel(s, ctx.event)
+    say(s, "The wound to {card} is prevented.", card=s.zones.card_of[ctx.event[1]])
+
+
+@effect("wear_ring")
+def _wear_ring(s, ctx, p) -> None:
+    """The One Ring: the bearer puts it on until the regroup phase; the wound he was about to
+    take becomes a burden."""
+    FLOW.cancel(s, ctx.event)
+    s.ring_on = True
+    say(s, "{seat}'s Ring-bearer puts on The One Ring.", seat=ctx.controller)
+    body.add_burden(s, ctx.controller)
+
+
+# card id -> (s, ctx) -> the targets its unique ability may be used on
+UNIQUE_TARGETS: dict = {}
+
+
+@VOCAB.unique("1C296")
+def _hobbit_intuition(s, ctx) -> None:
+    """Hobbit Intuition: at sites 1-4 cancel a skirmish involving a Hobbit; elsewhere a
+    Hobbit gets +3 strength."""
+    _, target = chosen(ctx)
+    if target is None:
+        return
+    if C.site_number(s) <= 4:
+        s.used["skirmish_cancelled"] = True
+        say(s, "The skirmish is cancelled.")
+    else:
+        add_lasting(s, "strength", target, 3, "end:skirmish")
+        say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=3)
+
+
+def _hobbit_intuition_targets(s, ctx) -> list:
+    """The Hobbit of the skirmish being fought, if a Hobbit is fighting."""
+    if not s.fought or s.fought[0] is None:
+        return []
+    comp = s.fought[0]
+    return [comp] if C.card(s, comp).race == "hobbit" else []
+
+
+UNIQUE_TARGETS["1C296"] = _hobbit_intuition_targets
+
+
+# -- a triggered ability that makes its controller choose ------------------------------
+
+
+def ask_target(s, ctx, name: str, p) -> None:
+    """A triggered ability whose effect needs a choice asks its controller when it fires."""
+    values = EFFECT_CHOICES[name](s, ctx, p, None)
+    if not values:
+        return
+    actions = tuple(Action("target", value=v) for v in values)
+    FLOW.ask(s, ctx.controller, "effect_target", actions, "Choose for {card}.",
+             data=(ctx.instance, ctx.card, ctx.controller, name, p), card=ctx.card)
+
+
+@FLOW.answer("effect_target")
+def _on_effect_target(s, q, action) -> None:
+    instance, code, controller, name, p = q.data
+    ctx = Context(instance, code, controller, ("chosen", None, action["value"]))
+    VOCAB.builders["effect"][name].fn(s, ctx, p)
+
+
+def load() -> None:
+    VOCAB.load([{"id": c.id, "abilities": list(c.abilities)} for c in content().cards.values()])
+    VOCAB.attach(FLOW, C.active)
+
+
+load()

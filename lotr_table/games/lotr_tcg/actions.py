@@ -1,0 +1,243 @@
+"""What a player may do in an action window (R6.4-R6.6, R7.5-R7.6, R9.2, R18): play a card
+from hand, use a special ability of an active card or of the site, heal by discarding a
+copy; and the "about to take a wound" responses. Every offer is one whole Action."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.behaviours import Context
+from lotr_table.engine.log_chain import say
+from lotr_table.games.lotr_tcg import body, cards as C, playing
+from lotr_table.games.lotr_tcg.abilities import UNIQUE_TARGETS
+from lotr_table.games.lotr_tcg.data import content
+from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.state import VOCAB, hand
+from lotr_table.games.lotr_tcg.vocabulary import COST_CHOICES, EFFECT_CHOICES
+
+ALWAYS_FELLOWSHIP = ("companion", "ally", "possession", "condition")      # R7.5a
+ALWAYS_SHADOW = ("minion", "possession", "condition")                    # R9.2
+
+
+def _choices(s: Any, ctx: Context, ab) -> list[tuple]:
+    """(cost value, target value) of every whole way to use ability `ab` now."""
+    if ab.type == "unique":
+        return [(None, t) for t in UNIQUE_TARGETS[ctx.card](s, ctx)]
+    if not VOCAB.holds(s, ctx, ab.condition):
+        return []
+    costs = COST_CHOICES[ab.cost.name](s, ctx, ab.cost.params) if ab.cost is not None else [None]
+    out = []
+    for c in costs:
+        targets = EFFECT_CHOICES[ab.effect.name](s, ctx, ab.effect.params, c) if ab.effect is not None else [None]
+        out += [(c, t) for t in targets]
+    return out
+
+
+def _action(kind: str, inst: str, index: int, cost: Any, target: Any) -> Action:
+    fields = {"card": inst, "ability": index}
+    if cost is not None:
+        fields["cost"] = cost
+    if target is not None:
+        fields["target"] = target
+    return Action(kind, **fields)
+
+
+def _events(s: Any, seat: int, timing: str, event: tuple = ()) -> list[Action]:
+    side = "free_peoples" if seat == s.fp else "shadow"
+    out = []
+    seen = set()
+    for inst in sorted(s.zones.cards[hand(seat)]):
+        c = C.card(s, inst)
+        if c.type != "event" or c.side != side or timing not in c.timing or c.id in seen:
+            continue
+        seen.add(c.id)                       # copies of one event are one choice
+        if not playing.can_afford(s, seat, inst):
+            continue
+        behaviour = VOCAB.cards[c.id]
+        for index, ab in enumerate(behaviour.abilities):
+            ctx = Context(inst, c.id, seat, event)
+            for cost, target in _choices(s, ctx, ab):
+                out.append(_action("event", inst, index, cost, target))
+    return out
+
+
+def _abilities(s: Any, seat: int, event: tuple = ()) -> list[Action]:
+    out = []
+    site = C.current_site(s)
+    for inst, code, controller in C.active(s):
+        if inst == site:
+            controller = seat                # R8.10: the site's abilities serve whoever may use them
+        if controller != seat or code not in VOCAB.cards:
+            continue
+        for index, ab in enumerate(VOCAB.cards[code].abilities):
+            if ab.type != "action":
+                continue
+            if inst == site and not _site_ability_for(s, seat, ab):
+                continue
+            ctx = Context(inst, code, seat, event)
+            for cost, target in _choices(s, ctx, ab):
+                out.append(_action("use", inst, index, cost, target))
+    return out
+
+
+def _site_ability_for(s: Any, seat: int, ab) -> bool:
+    phases = getattr(ab.condition.params, "phases", ()) if ab.condition is not None else ()
+    if "fellowship" in phases:
+        return seat == s.fp
+    if "shadow" in phases:
+        return seat != s.fp
+    return True
+
+
+def _plays(s: Any, seat: int, types: tuple) -> list[Action]:
+    out = []
+    seen = set()
+    side = "free_peoples" if seat == s.fp else "shadow"
+    for inst in sorted(s.zones.cards[hand(seat)]):
+        c = C.card(s, inst)
+        if c.type not in types or c.side != side or c.id in seen:
+            continue
+        seen.add(c.id)
+        if not playing.may_play(s, seat, inst):
+            continue
+        if c.type in playing.ITEM_TYPES and not c.support_area:
+            out += [Action("play", card=inst, bearer=b) for b in playing.bearers(s, seat, inst)]
+        else:
+            out.append(Action("play", card=inst))
+    return out
+
+
+def _heal_by_discard(s: Any, seat: int) -> list[Action]:
+    """R7.5b: discard a unique companion or ally to heal one in play of the same title."""
+    out = []
+    for inst in sorted(s.zones.cards[hand(seat)]):
+        c = C.card(s, inst)
+        if not c.unique or c.type not in ("companion", "ally"):
+            continue
+        for t in C.companions(s, seat) + C.allies(s, seat):
+            if C.card(s, t).title == c.title and s.wounds.get(t, 0):
+                out.append(Action("heal_by_discard", card=inst, target=t))
+    return out
+
+
+def _where(s: Any, character: str) -> int:
+    """A companion is at the fellowship's site; an ally, in the fellowship phase, at home (R8.15)."""
+    c = C.card(s, character)
+    return c.home if c.type == "ally" else C.site_number(s)
+
+
+def _transfers(s: Any, seat: int) -> list[Action]:
+    """R7.16: move a possession between two of your characters at the same site, paying its
+    twilight cost again."""
+    out = []
+    for item, bearer in sorted(s.attached.items()):
+        c = C.card(s, item)
+        if c.type != "possession" or c.side != "free_peoples" or C.owner(item) != seat:
+            continue
+        for other in playing.bearers(s, seat, item):
+            if other != bearer and _where(s, other) == _where(s, bearer):
+                out.append(Action("transfer", card=item, bearer=other))
+    return out
+
+
+def offer(s: Any, seat: int, phase: str) -> list[Action]:
+    if s.over or seat in s.out:
+        return []
+    with C.reading(s):
+        return _offer(s, seat, phase)
+
+
+def _offer(s: Any, seat: int, phase: str) -> list[Action]:
+    out: list[Action] = []
+    if phase == "fellowship" and seat == s.fp:
+        out += _plays(s, seat, ALWAYS_FELLOWSHIP) + _heal_by_discard(s, seat) + _transfers(s, seat)
+    elif phase == "shadow" and seat != s.fp:
+        out += _plays(s, seat, ALWAYS_SHADOW)
+    out += _events(s, seat, phase) + _abilities(s, seat)
+    return list(dict.fromkeys(out))
+
+
+def respond(s: Any, seat: int, action: Action, context: Any) -> None:
+    carry_out(s, seat, action, context if isinstance(context, tuple) else ())
+
+
+def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
+    kind = action.kind
+    inst = action["card"]
+    if kind == "play":
+        playing.put_into_play(s, seat, inst, action.get("bearer"))
+        return
+    if kind == "transfer":
+        playing.pay(s, seat, inst)
+        s.attached[inst] = action["bearer"]
+        say(s, "{seat} passes {card} to {bearer}.", seat=seat, card=s.zones.card_of[inst],
+            bearer=s.zones.card_of[action["bearer"]])
+        return
+    if kind == "heal_by_discard":
+        playing.discard_from_hand(s, inst)
+        say(s, "{seat} discards {card} to heal its namesake.", seat=seat, card=s.zones.card_of[inst])
+        body.heal(s, action["target"])
+        return
+    code = s.zones.card_of[inst]
+    index = action["ability"]
+    chosen = ("chosen", action.get("cost"), action.get("target"))
+    if kind == "event":
+        playing.pay(s, seat, inst)
+        playing.discard_from_hand(s, inst)           # R3.14: an event leaves play once played
+        say(s, "{seat} plays {card}.", seat=seat, card=code)
+    else:
+        say(s, "{seat} uses {card}.", seat=seat, card=code)
+    ab = VOCAB.cards[code].abilities[index]
+    ctx = Context(inst, code, seat, chosen)
+    if ab.type == "unique":
+        VOCAB.unique_fns[code](s, ctx)
+        return
+    VOCAB.pay(s, ctx, ab.cost)
+    if event:                                        # a response: its effect acts on the event
+        ctx = Context(inst, code, seat, event)
+    else:
+        ctx = Context(inst, code, seat, chosen)
+    VOCAB.run(s, ctx, ab.effect)
+
+
+FLOW.window_kind("act", offer, respond, "Your action, or pass.")
+
+
+# -- "about to take a wound": Intimidate, The One Ring --------------------------------
+
+
+def _wound_offer(s: Any, seat: int, event: tuple) -> list[Action]:
+    if seat != s.fp or not body.in_play(s, event[1]):
+        return []
+    with C.reading(s):
+        return _events(s, seat, "response", event) + _abilities(s, seat, event)
+
+
+def _wound_order(s: Any, event: tuple) -> tuple:
+    """Only the Free Peoples player holds responses to a wound in these decks; he is asked
+    when his deck holds one whose public needs are met (the list of a starter deck is public,
+    so being asked tells nobody what is in his hand)."""
+    target = event[1]
+    if not body.in_play(s, target) or C.card(s, target).type != "companion":
+        return ()
+    if s.phase == "skirmish" and not s.ring_on and target == s.bearer.get(s.fp):
+        return (s.fp,)
+    if "1C76" in _deck_list(s, s.fp) and playing.spots(s, "title:Gandalf", s.fp):
+        return (s.fp,)
+    return ()
+
+
+def _deck_list(s: Any, seat: int) -> set:
+    d = content().decks[s.opts.deck_of(seat)]
+    return set(d.free_peoples) | set(d.shadow)
+
+
+def _wound_respond(s: Any, seat: int, action: Action, event: tuple) -> None:
+    carry_out(s, seat, action, event)
+    if not any(st[0] == "_resolve" and st[1] == event for st in s.stack):
+        # the wound was prevented: its window closes with it
+        s.stack[:] = [st for st in s.stack if not (st[0] == "_window" and st[6] == event)]
+
+
+FLOW.respond_to("wound", _wound_offer, _wound_respond, _wound_order, "Respond to the wound about to be taken?")

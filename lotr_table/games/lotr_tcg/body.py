@@ -1,0 +1,226 @@
+"""Vitality, wounds, exertion, healing and death (section 15); burdens, the Ring-bearer,
+corruption and Sam taking the Ring (section 16); a player leaving the game (R21.4-R21.7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lotr_table.engine.log_chain import say
+from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, vitality
+from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.state import PATH, REMOVED, dead, discard, owner, play
+
+SAM = "Sam"
+
+
+def wound(s: Any, target: str, source: str = "") -> None:
+    """One wound, announced: an "about to" window may prevent it (Intimidate) or turn it into
+    a burden (The One Ring), then it is placed (R11.7: wounds one at a time)."""
+    # numbered: two wounds coming to one character are two events, one prevented alone
+    serial = s.used.get("wound_serial", 0) + 1
+    s.used["wound_serial"] = serial
+    FLOW.happen(s, ("wound", target, source, serial))
+
+
+@FLOW.effect("wound")
+def _wound(s: Any, target: str, source: str, serial: int) -> None:
+    if not in_play(s, target):
+        return                                     # gone before the wound came
+    if s.ring_on and target == s.bearer.get(s.fp) and s.phase == "skirmish":
+        # R16.7 / The One Ring: while he wears it, a wound in a skirmish is a burden instead
+        add_burden(s, s.fp)
+        say(s, "{card} wears the Ring: the wound becomes a burden.", card=s.zones.card_of[target])
+        return
+    if s.phase == "skirmish" and _capped(s, target):
+        say(s, "{card}'s armor turns the wound aside.", card=s.zones.card_of[target])
+        return
+    s.wounds[target] = s.wounds.get(target, 0) + 1
+    s.used[("wounded", target)] = s.used.get(("wounded", target), 0) + 1
+    say(s, "{card} takes a wound.", card=s.zones.card_of[target])
+    if s.wounds[target] >= vitality(s, target):
+        kill(s, target)
+
+
+def _capped(s: Any, target: str) -> bool:
+    """Armor: its bearer takes no more than one wound in each skirmish phase."""
+    from lotr_table.games.lotr_tcg.cards import modified
+    cap = modified(s, "wound_cap", target, 0)
+    return cap > 0 and s.used.get(("wounded", target), 0) >= cap
+
+
+def in_play(s: Any, inst: str) -> bool:
+    return s.zones.zone_of(inst) == play(owner(inst))
+
+
+def exert(s: Any, target: str) -> None:
+    """R15.3: exerting puts a wound on the character as a cost (not a wound it takes)."""
+    s.wounds[target] = s.wounds.get(target, 0) + 1
+    say(s, "{card} exerts.", card=s.zones.card_of[target])
+    if s.wounds[target] >= vitality(s, target):
+        kill(s, target)
+
+
+def can_exert(s: Any, target: str) -> bool:
+    return not exhausted(s, target)
+
+
+def heal(s: Any, target: str) -> None:
+    """R15.5: remove one wound; a character without wounds cannot be healed."""
+    if s.wounds.get(target, 0) > 0:
+        s.wounds[target] -= 1
+        if not s.wounds[target]:
+            del s.wounds[target]
+        say(s, "{card} is healed.", card=s.zones.card_of[target])
+
+
+def kill(s: Any, target: str) -> None:
+    """R15.7-R15.8: killed Free Peoples characters go to the dead pile, Shadow characters to
+    the discard pile; what they bear is discarded (R15.10)."""
+    c = card(s, target)
+    p = owner(target)
+    say(s, "{card} is killed.", card=c.id)
+    ring_bearer = s.bearer.get(p) == target
+    to = dead(p) if c.side == "free_peoples" else discard(p)
+    _leave_play(s, target, to)
+    if ring_bearer:
+        _ring_bearer_died(s, p)
+
+
+def discard_from_play(s: Any, inst: str) -> None:
+    """R20.1: discarded from play to its owner's discard pile (never the dead pile)."""
+    p = owner(inst)
+    if s.bearer.get(p) == inst:            # the Ring-bearer discarded: as good as lost
+        _leave_play(s, inst, discard(p))
+        _ring_bearer_died(s, p)
+        return
+    _leave_play(s, inst, discard(p))
+
+
+def _leave_play(s: Any, inst: str, to: str) -> None:
+    for item in borne_by(s, inst):
+        if s.zones.card_of[item] == "1C2":     # The One Ring is never discarded: it waits for Sam
+            continue
+        _leave_play(s, item, discard(owner(item)))
+    s.attached.pop(inst, None)
+    s.wounds.pop(inst, None)
+    s.zones.move(inst, to)
+    if s.fought:
+        comp, mins = s.fought
+        if inst == comp:
+            s.fought = (None, mins)
+        elif inst in mins:
+            s.fought = (comp, tuple(m for m in mins if m != inst))
+    if inst in s.assigned:
+        del s.assigned[inst]
+    for comp, mins in list(s.assigned.items()):
+        if inst in mins:
+            s.assigned[comp] = tuple(m for m in mins if m != inst)
+
+
+def add_burden(s: Any, seat: int, n: int = 1) -> None:
+    s.burdens[seat] = s.burdens.get(seat, 0) + n
+    say(s, "{seat}'s Ring-bearer takes a burden ({n} in all).", seat=seat, n=s.burdens[seat])
+    check_corruption(s, seat)
+
+
+def remove_burden(s: Any, seat: int) -> None:
+    if s.burdens.get(seat, 0) > 0:
+        s.burdens[seat] -= 1
+        say(s, "{seat}'s Ring-bearer sheds a burden ({n} left).", seat=seat, n=s.burdens[seat])
+
+
+def check_corruption(s: Any, seat: int) -> None:
+    """R16.4: burdens reaching the Ring-bearer's resistance corrupt him; his player loses."""
+    if seat in s.out or seat not in s.bearer:
+        return
+    if s.burdens.get(seat, 0) >= s.resistance.get(seat, 10):
+        say(s, "{seat}'s Ring-bearer is corrupted.", seat=seat)
+        eliminate(s, seat, "corrupted")
+
+
+def _ring_bearer_died(s: Any, seat: int) -> None:
+    """R16.10: if Frodo is killed and Sam is in the fellowship, Sam becomes the Ring-bearer
+    (Sam's own text: resistance 5), the Ring and the burdens with him; otherwise the player
+    loses (R21.4)."""
+    ring = next((i for i, b in s.attached.items() if s.zones.card_of[i] == "1C2" and owner(i) == seat), None)
+    old = s.bearer.pop(seat, None)
+    sam = next((c for c in companions(s, seat) if card(s, c).title == SAM and c != old), None)
+    if sam is not None and old is not None and card(s, old).title == "Frodo":
+        s.bearer[seat] = sam
+        s.resistance[seat] = card(s, sam).resistance or 5
+        if ring is not None:
+            s.attached[ring] = sam
+        say(s, "{card} takes the Ring.", card=s.zones.card_of[sam])
+        check_corruption(s, seat)
+        return
+    if ring is not None:
+        s.attached.pop(ring, None)
+        s.zones.move(ring, discard(seat))
+    eliminate(s, seat, "lost the Ring-bearer")
+
+
+def _replace_sites(s: Any, seat: int, numbers: list) -> None:
+    """R21.6: the opponents play sites of the same numbers from their adventure decks, in
+    number order, taking turns from the player on the eliminated player's right,
+    counter-clockwise (a player without that site passes it on)."""
+    from lotr_table.games.lotr_tcg.state import adventure
+    order = s.seating()
+    at = order.index(seat)
+    turn = [order[(at - k) % len(order)] for k in range(1, len(order))]
+    turn = [p for p in turn if p not in s.out]
+    k = 0
+    for number in numbers:
+        for tries in range(len(turn)):
+            p = turn[(k + tries) % len(turn)]
+            site = next((i for i in s.zones.cards[adventure(p)] if card(s, i).site == number), None)
+            if site is not None:
+                s.zones.move(site, PATH)
+                s.path[number] = site
+                say(s, "{seat} plays {card} in place of the site of a player who left.", seat=p,
+                    card=s.zones.card_of[site])
+                k = (k + tries + 1) % len(turn)
+                break
+
+
+def eliminate(s: Any, seat: int, why: str) -> None:
+    """R21.4-R21.7: the player leaves the game with all his cards; with one player left, he
+    wins. The eliminated player's sites leave the path and the others play theirs
+    in their place (R21.6)."""
+    if seat in s.out:
+        return
+    s.out = s.out + (seat,)
+    say(s, "{seat} leaves the game: {why}.", seat=seat, why=why)
+    for inst in list(s.zones.cards[play(seat)]):
+        for item in borne_by(s, inst):
+            if owner(item) != seat:
+                s.attached.pop(item, None)
+                s.zones.move(item, discard(owner(item)))
+    for inst in list(s.zones.cards[play(seat)]):
+        s.attached.pop(inst, None)
+        s.wounds.pop(inst, None)
+        s.zones.move(inst, REMOVED)
+    for inst in list(s.attached):
+        if owner(s.attached[inst]) == seat:
+            s.attached.pop(inst)
+    gone = sorted(n for n, site in s.path.items() if owner(site) == seat)
+    for number in gone:
+        s.zones.move(s.path.pop(number), REMOVED)
+    if len(s.seats_in_game()) >= 2:          # R21.6: "with at least two players left"
+        _replace_sites(s, seat, gone)
+    s.bearer.pop(seat, None)
+    s.marker.pop(seat, None)
+    left = s.seats_in_game()
+    if len(left) == 1:
+        s.winner = left[0]
+        s.reason = "the last player left"
+        s.over = True
+        s.stack.clear()
+        s.pending = None
+        say(s, "{seat} is the last player left and wins.", seat=left[0])
+        return
+    if seat == s.fp:                      # the turn of a player who left ends at once
+        s.stack.clear()
+        s.pending = None
+        s.stack.append(("end_turn", True))
+    else:
+        s.assigned = {c: tuple(m for m in ms if owner(m) != seat) for c, ms in s.assigned.items()}

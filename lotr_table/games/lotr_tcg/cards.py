@@ -1,0 +1,271 @@
+"""What is in play and what it is: the active cards (R19.1), the filters card texts use
+("a Hobbit", "a ranger companion", "a Gondor Man"), and the quantities cards change
+(strength, vitality, twilight costs, archery totals) with every modifier applied."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Iterator
+
+from lotr_table.games.lotr_tcg.data import Card, content
+from lotr_table.games.lotr_tcg.state import VOCAB, card, owner, play  # noqa: F401  (owner: for the rules)
+
+CHARACTER_TYPES = ("companion", "ally", "minion")
+RACES = ("hobbit", "man", "elf", "dwarf", "wizard", "orc", "uruk-hai", "nazgul")
+TYPES = ("companion", "ally", "minion", "possession", "condition", "event", "site")
+
+
+@lru_cache(maxsize=1)
+def _cards() -> dict:
+    return content().cards
+
+
+def current_site(s: Any) -> str | None:
+    return s.path.get(s.marker.get(s.fp))
+
+
+def site_number(s: Any) -> int:
+    return s.marker.get(s.fp, 1)
+
+
+def in_play_of(s: Any, seat: int) -> list[str]:
+    return s.zones.cards[play(seat)]
+
+
+def active(s: Any) -> Iterator[tuple[str, str, int]]:
+    """(instance, card, controller) of every active card (R19.1): the FP player's Free
+    Peoples cards and The One Ring, the other players' Shadow cards, and the FP player's
+    site (R8.9). A card borne by an active card is active with it."""
+    frozen = s.cache.get("active")
+    if frozen is not None:                   # a read-only pass (offers) keeps it once
+        yield from frozen
+        return
+    cards = _cards()
+    card_of = s.zones.card_of
+    for p in s.seats_in_game():
+        for inst in s.zones.cards[play(p)]:
+            c = cards[card_of[inst]]
+            if p == s.fp:
+                if c.side != "shadow":
+                    yield inst, c.id, p
+            elif c.side == "shadow":
+                yield inst, c.id, p
+    site = current_site(s)
+    if site is not None and s.phase != "setup":
+        yield site, card_of[site], s.fp
+
+
+class reading:
+    """While the rules only read the state (gathering a seat's offers), the active cards are
+    listed once: `with reading(s): ...`."""
+
+    def __init__(self, s: Any) -> None:
+        self.s = s
+
+    def __enter__(self) -> None:
+        self.s.cache.pop("active", None)
+        self.s.cache["active"] = tuple(active(self.s))
+
+    def __exit__(self, *exc) -> None:
+        self.s.cache.pop("active", None)
+
+
+def is_active(s: Any, inst: str) -> bool:
+    return any(i == inst for i, _, _ in active(s))
+
+
+def companions(s: Any, seat: int | None = None) -> list[str]:
+    seat = s.fp if seat is None else seat
+    return [i for i in in_play_of(s, seat) if card(s, i).type == "companion"]
+
+
+def allies(s: Any, seat: int | None = None) -> list[str]:
+    seat = s.fp if seat is None else seat
+    return [i for i in in_play_of(s, seat) if card(s, i).type == "ally"]
+
+
+def minions(s: Any, seat: int | None = None) -> list[str]:
+    seats = [seat] if seat is not None else [p for p in s.seats_in_game() if p != s.fp]
+    return [i for p in seats for i in in_play_of(s, p) if card(s, i).type == "minion"]
+
+
+def allies_at_home(s: Any) -> list[str]:
+    """Allies take part in archery and skirmishes only at their home site (R8.15)."""
+    return [i for i in allies(s) if card(s, i).home == site_number(s)]
+
+
+def borne_by(s: Any, bearer: str) -> list[str]:
+    return [i for i, b in s.attached.items() if b == bearer]
+
+
+def site_keywords(s: Any) -> tuple[str, ...]:
+    site = current_site(s)
+    return card(s, site).keywords if site is not None else ()
+
+
+def roaming(s: Any, inst: str) -> bool:
+    """R9.8 (engine reading): a minion is roaming while the fellowship's site number is below
+    its own."""
+    c = card(s, inst)
+    return c.type == "minion" and c.site is not None and site_number(s) < c.site
+
+
+def skirmish_opponents(s: Any, inst: str) -> list[str]:
+    if not s.fought:
+        return []
+    comp, mins = s.fought
+    if inst == comp:
+        return list(mins)
+    if inst in mins:
+        return [comp]
+    return []
+
+
+def matches(s: Any, inst: str, filt: str, me: str = "", controller: int = -1) -> bool:
+    """Whether card `inst` fits `filt`: alternatives split by "|", each a list of terms all
+    of which must hold, split by ","; `me` is the card whose text asks."""
+    c = card(s, inst)
+    for alt in _parsed(filt):
+        for t in alt:
+            if not _term(s, inst, c, t, me, controller):
+                break
+        else:
+            return True
+    return False
+
+
+@lru_cache(maxsize=None)
+def _parsed(filt: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(t.strip() for t in alt.split(",") if t.strip()) for alt in filt.split("|"))
+
+
+def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bool:
+    if term.startswith("not:"):
+        return not _term(s, inst, c, term[4:], me, controller)
+    if term in TYPES:
+        return c.type == term
+    if term == "character":
+        return c.type in CHARACTER_TYPES
+    if term in RACES:
+        return c.race == term
+    if term.startswith("culture:"):
+        return c.culture == term[8:]
+    if term.startswith("title:"):
+        return c.title == term[6:]
+    if term.startswith("signet:"):
+        return c.signet == term[7:]
+    if term in ("shadow", "free_peoples"):
+        return c.side == term
+    if term == "self":
+        return inst == me
+    if term == "other":
+        return inst != me
+    if term == "bearer":
+        return s.attached.get(me) == inst
+    if term == "yours":
+        return owner(inst) == controller
+    if term == "roaming":
+        return roaming(s, inst)
+    if term == "weapon":
+        return c.item_class in ("hand weapon", "ranged weapon")
+    if term == "on_companion":
+        b = s.attached.get(inst)
+        return b is not None and card(s, b).type == "companion"
+    if term == "no_stranger_free":      # "limit 1 per ranger"
+        return not any(s.zones.card_of[i] == "1U108" for i in borne_by(s, inst))
+    if term == "first_this_phase":
+        return not s.used.get(("first_orc", s.phase))
+    if term.startswith("skirmishing:"):
+        what = term[12:]
+        return any(matches(s, o, what) for o in skirmish_opponents(s, inst))
+    if term == "ring-bearer":
+        return inst in s.bearer.values()
+    return term in c.keywords
+
+
+# -- quantities ------------------------------------------------------------------------
+
+
+def modified(s: Any, what: str, target: Any, base: int) -> int:
+    return VOCAB.modified(s, list(active(s)), what, target, base)
+
+
+def lasting(s: Any, kind: str, inst: str) -> int:
+    """The sum of lasting effects of `kind` on one card (those naming it, and those naming a
+    filter it fits)."""
+    total = 0
+    for k, target, amount, _until in s.effects:
+        if k == kind and target == inst:
+            total += amount
+        elif k == kind + "_all" and matches(s, inst, target):
+            total += amount
+    return total
+
+
+def has_lasting(s: Any, kind: str, inst: str) -> bool:
+    return any(k == kind and target == inst for k, target, _a, _u in s.effects)
+
+
+def strength(s: Any, inst: str) -> int:
+    c = card(s, inst)
+    value = (c.strength or 0) + sum(card(s, i).strength or 0 for i in borne_by(s, inst)
+                                    if card(s, i).type in ("possession", "the_one_ring"))
+    value += lasting(s, "strength", inst)
+    return max(0, modified(s, "strength", inst, value))
+
+
+def vitality(s: Any, inst: str) -> int:
+    c = card(s, inst)
+    return (c.vitality or 0) + sum(card(s, i).vitality or 0 for i in borne_by(s, inst) if card(s, i).type == "possession")
+
+
+def exhausted(s: Any, inst: str) -> bool:
+    """R15.4: one wound from death, a character cannot exert."""
+    return s.wounds.get(inst, 0) >= vitality(s, inst) - 1
+
+
+def damage_bonus(s: Any, inst: str) -> int:
+    return card(s, inst).damage()
+
+
+def defender_bonus(s: Any, inst: str) -> int:
+    return card(s, inst).defender()
+
+
+def fierce(s: Any, inst: str) -> bool:
+    return "fierce" in card(s, inst).keywords or has_lasting(s, "fierce", inst)
+
+
+def cost(s: Any, inst: str, discount: int = 0) -> int:
+    """A card's twilight cost with every modifier, the roaming penalty of a minion (R9.7)
+    and a discount a card gives; never below 0 (ambiguity 11)."""
+    c = card(s, inst)
+    value = modified(s, "cost", inst, c.cost) - discount
+    value = max(0, value)
+    if roaming(s, inst):
+        value += 2
+    return value
+
+
+def shadow_number(s: Any, site: str) -> int:
+    return max(0, modified(s, "shadow_number", site, card(s, site).shadow_number or 0))
+
+
+def minion_archery(s: Any) -> int:
+    base = sum(1 for m in minions(s) if "archer" in card(s, m).keywords)
+    return max(0, modified(s, "minion_archery", None, base))
+
+
+def fellowship_archery(s: Any) -> int:
+    base = sum(1 for c in companions(s) + allies_at_home(s) if "archer" in card(s, c).keywords)
+    return max(0, modified(s, "fellowship_archery", None, base))
+
+
+def overwhelm_multiplier(s: Any, inst: str) -> int:
+    """Overwhelmed at double strength (R13.7); Coat of Mail and Bounder make it triple."""
+    extra = modified(s, "overwhelm", inst, 0) + lasting(s, "overwhelm", inst)
+    return 3 if extra > 0 else 2
+
+
+def move_limit(s: Any) -> int:
+    return s.move_limit + s.used.get("move_limit_bonus", 0)

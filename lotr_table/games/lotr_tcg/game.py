@@ -1,0 +1,240 @@
+"""The Game protocol for the Lord of the Rings TCG (engine/game.py): setup, legal actions,
+views, the twin-world resample, invariants and texts."""
+
+from __future__ import annotations
+
+import random
+
+from lotr_table.engine import rng as chance
+from lotr_table.engine.action import Action
+from lotr_table.engine.flow import question_view
+from lotr_table.engine.game import Outcome
+from lotr_table.engine.log_chain import PUBLIC, log_events, say
+from lotr_table.engine.refusal import refusal
+from lotr_table.engine.seats import SeatInfo
+from lotr_table.engine.zones import Zones
+from lotr_table.games.lotr_tcg import abilities, actions, bidding, turn  # noqa: F401  (they register the flow's steps)
+from lotr_table.games.lotr_tcg import cards as C
+from lotr_table.games.lotr_tcg import refusal as reasons
+from lotr_table.games.lotr_tcg.abilities import draw
+from lotr_table.games.lotr_tcg.data import content
+from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.state import (
+    HAND_SIZE, MAX_SEATS, PATH, TcgOptions, TcgState, adventure, deck, discard, hand, owner, play, zone_specs)
+from lotr_table.games.lotr_tcg.texts import texts as all_texts
+
+SEATS = tuple(SeatInfo(p, "player", f"player{p}", f"Player {p + 1}") for p in range(MAX_SEATS))
+
+
+def new_state(options: TcgOptions, seed: int) -> TcgState:
+    """R5 / R2.18-R2.21 (the first game): Frodo with The One Ring and the deck's starting
+    companion in play, sites 1-7 (1-9 in the full game) in each adventure deck, the first
+    player at random plays his site 1, every deck shuffled and 8 cards drawn."""
+    n = options.players
+    zones = Zones(zone_specs(n), {p: f"player{p}" for p in range(n)})
+    s = TcgState(options, chance.seed_state(seed), zones)
+    data = content()
+    for p in range(n):
+        d = data.decks[options.deck_of(p)]
+        k = 0
+
+        def make(code: str, zone: str) -> str:
+            nonlocal k
+            inst = f"p{p}.{k}"
+            k += 1
+            zones.create(inst, code, zone)
+            return inst
+
+        frodo = make(d.ring_bearer, play(p))
+        ring = make(d.ring, play(p))
+        s.attached[ring] = frodo
+        s.bearer[p] = frodo
+        s.resistance[p] = data.cards[d.ring_bearer].resistance or 10
+        s.burdens[p] = 0
+        for code in d.sites:
+            if data.cards[code].site <= options.last_site:
+                make(code, adventure(p))
+        starting = list(d.starting) if options.variant == "starter" else []
+        for code in d.draw_deck():
+            if code in starting:
+                starting.remove(code)
+                make(code, play(p))
+            else:
+                make(code, deck(p))
+        if options.variant == "full":
+            for inst in zones.cards[deck(p)]:
+                zones.reveal(inst, (p,))      # he looks through it for his starting companions
+        else:
+            zones.shuffle(deck(p), lambda m: chance.draw(s, m))
+    s.move_limit = 2 if n == 2 else n - 1    # R8.13
+    if options.variant == "full":
+        s.stack.append(("bidding",))
+        FLOW.advance(s)
+        return s
+    s.barrier += 1
+    s.first = chance.draw(s, n)               # R2.21: the first player at random
+    s.fp = s.first
+    s.order = tuple((s.first + k) % n for k in range(n))
+    site1 = next(i for i in zones.cards[adventure(s.first)] if C.card(s, i).site == 1)
+    zones.move(site1, PATH)
+    s.path[1] = site1
+    for p in range(n):
+        s.marker[p] = 1
+    say(s, "{seat} goes first and plays {card} as site 1.", seat=s.first, card=zones.card_of[site1])
+    for k in range(n):
+        p = (s.first + k) % n
+        draw(s, p, HAND_SIZE)                 # R5.11
+    s.stack.append(("turn_start",))
+    FLOW.advance(s)
+    return s
+
+
+class LotrTcg:
+    id = "lotr_tcg"
+    name = "The Lord of the Rings Trading Card Game"
+    Options = TcgOptions
+    rules_version = 1
+    seat_info = SEATS
+
+    def seats(self, options: TcgOptions | None = None) -> list[int]:
+        return list(range((options or TcgOptions()).players))
+
+    def selfplay_options(self) -> list[TcgOptions]:
+        return [TcgOptions(players=2), TcgOptions(players=3), TcgOptions(players=2, decks=("gandalf", "aragorn")),
+                TcgOptions(players=2, variant="full"), TcgOptions(players=3, variant="full")]
+
+    def setup(self, options: TcgOptions | None = None, seed: int = 0) -> TcgState:
+        return new_state(options or TcgOptions(), seed)
+
+    def to_act(self, s: TcgState) -> list[int]:
+        return [] if s.over or s.pending is None else s.pending.seats()
+
+    def legal_actions(self, s: TcgState, seat: int) -> list[Action]:
+        return [] if s.over or s.pending is None else s.pending.actions_of(seat)
+
+    def apply(self, s: TcgState, seat: int, action: Action) -> TcgState:
+        if s.over or action not in self.legal_actions(s, seat):
+            raise refusal(reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
+        nxt = s.clone()
+        FLOW.decide(nxt, seat, action)
+        return nxt
+
+    def view(self, s: TcgState, seat: int | frozenset | None) -> dict:
+        viewer = frozenset() if seat is None else (seat if isinstance(seat, frozenset) else frozenset((seat,)))
+        in_play = {i for p in range(s.opts.players) for i in s.zones.cards[play(p)]}
+        return {
+            "game": self.id, "seats": sorted(viewer), "turn": s.turn, "fp": s.fp, "phase": s.phase,
+            "twilight": s.twilight, "out": list(s.out),
+            "zones": s.zones.view(viewer),
+            "wounds": {i: w for i, w in sorted(s.wounds.items()) if i in in_play},
+            "burdens": {str(p): b for p, b in sorted(s.burdens.items())},
+            "ring_bearers": {str(p): b for p, b in sorted(s.bearer.items())},
+            "ring_on": s.ring_on,
+            "attached": dict(sorted(s.attached.items())),
+            "markers": {str(p): m for p, m in sorted(s.marker.items())},
+            "path": {str(n): i for n, i in sorted(s.path.items())},
+            "skirmish": list(s.fought[:1]) + [list(s.fought[1])] if s.fought else None,
+            "assigned": {c: list(ms) for c, ms in sorted(s.assigned.items())},
+            "strength": {i: C.strength(s, i) for i in sorted(in_play) if C.card(s, i).type in C.CHARACTER_TYPES},
+            "question": question_view(s.pending, viewer) if not s.over else None,
+            "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s)
+                    if vis == PUBLIC or vis in viewer],
+            "outcome": self.outcome(s).to_json() if s.over else None,
+        }
+
+    def resample(self, s: TcgState, seat: int, rng: random.Random) -> TcgState:
+        """Every card `seat` cannot know redrawn among the cards of the same owner and kind
+        (a player's hidden draw-deck cards stay his, his sites stay sites): the deck lists are
+        public, the order and the hands are not."""
+        out = s.clone()
+        viewer = frozenset((seat,))
+        zones = s.zones.copy()
+        for p in range(s.opts.players):
+            for group in ((deck(p), hand(p), discard(p)), (adventure(p),)):
+                slots = [(z, i) for z in group for i in range(len(zones.cards[z])) if not s.zones.sees(viewer, z, i)]
+                pool = sorted(s.zones.card_of[s.zones.cards[z][i]] for z, i in slots)
+                rng.shuffle(pool)
+                for (z, i), code in zip(slots, pool):
+                    zones.card_of[zones.cards[z][i]] = code
+        out.zones = zones
+        return out
+
+    def outcome(self, s: TcgState) -> Outcome | None:
+        if not s.over:
+            return None
+        winners = () if s.winner is None else (s.winner,)
+        return Outcome(winners, {p: (1 if p == s.winner else 0) for p in range(s.opts.players)}, s.reason,
+                       tuple(f"player{w}" for w in winners))
+
+    def describe(self, action: Action) -> str:
+        return action.kind
+
+    def texts(self) -> list:
+        return all_texts()
+
+    def barrier(self, s: TcgState) -> int:
+        return s.barrier
+
+    def invariants(self, s: TcgState) -> list[str]:
+        """Cards conserved, twilight never negative, wounds below vitality, burdens below
+        resistance, the game waiting for somebody."""
+        bad = []
+        data = content()
+        for p in range(s.opts.players):
+            d = data.decks[s.opts.deck_of(p)]
+            expected = sorted([d.ring_bearer, d.ring] + [c for c in d.sites if data.cards[c].site <= s.opts.last_site]
+                              + d.draw_deck())
+            mine = sorted(s.zones.card_of[i] for z in s.zones.cards.values() for i in z if owner(i) == p)
+            if mine != expected:
+                bad.append(f"seat {p}'s cards are not conserved")
+        if s.twilight < 0:
+            bad.append(f"the twilight pool is negative ({s.twilight})")
+        for inst, w in s.wounds.items():
+            if s.zones.zone_of(inst) != play(owner(inst)):
+                bad.append(f"{inst} out of play keeps {w} wounds")
+            elif w >= C.vitality(s, inst):
+                bad.append(f"{inst} has {w} wounds and vitality {C.vitality(s, inst)} but lives")
+        for p, b in s.burdens.items():
+            if p not in s.out and b >= s.resistance.get(p, 10):
+                bad.append(f"seat {p}'s Ring-bearer has {b} burdens and is not corrupted")
+        for item, bearer in s.attached.items():
+            if s.zones.zone_of(bearer) != play(owner(bearer)) or s.zones.zone_of(item) != play(owner(item)):
+                bad.append(f"{item} is attached to {bearer} out of play")
+        if not s.over and s.pending is None:
+            bad.append("the game waits for nobody")
+        return bad
+
+    def leaks(self, s: TcgState, seat: int, view: dict) -> list[str]:
+        found = s.zones.leaks(frozenset((seat,)), view["zones"])
+        q = view.get("question")
+        if q and "shape" in q and q.get("seat") != seat:
+            found.append("the view shows another seat's options")
+        return found
+
+    def fingerprint(self, s: TcgState) -> str:
+        return repr((s.opts.model_dump_json(), s.rng, s.zones.fingerprint(), s.barrier, log_events(s), s.stack,
+                     s.pending, s.over, s.turn, s.fp, s.out, s.winner, s.twilight, s.phase, sorted(s.wounds.items()),
+                     sorted(s.burdens.items()), sorted(s.bearer.items()), sorted(s.attached.items()),
+                     sorted(s.marker.items()), sorted(s.path.items()), s.ring_on, s.moves, s.no_more_moves,
+                     sorted(s.assigned.items()), s.fought, s.effects, sorted(map(repr, s.used.items())), s.order))
+
+    def position_text(self, s: TcgState) -> str:
+        lines = [f"Turn {s.turn}, {s.phase} phase; Free Peoples player {s.fp}; twilight {s.twilight}"]
+        for z, items in s.zones.cards.items():
+            shown = [f"{s.zones.card_of[i]}" + (f"[{s.wounds[i]}w]" if s.wounds.get(i) else "") for i in items]
+            lines.append(f"  {z}: {', '.join(shown) or '-'}")
+        lines.append(f"  burdens: {s.burdens}, markers: {s.marker}")
+        return "\n".join(lines)
+
+    def log_lines(self, s: TcgState) -> list[str]:
+        out = []
+        for vis, t, a in log_events(s):
+            try:
+                line = t.format(**dict(a))
+            except (KeyError, ValueError):
+                line = t
+            out.append(("" if vis == PUBLIC else f"[seat {vis}] ") + line)
+        return out
+
+
+GAME = LotrTcg()

@@ -1,0 +1,114 @@
+"""Playing cards: what a card costs and needs (R7.7-R7.15, R8.2, R9.3-R9.7, R19), where it
+goes, and the twilight it adds or removes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lotr_table.engine.log_chain import say
+from lotr_table.games.lotr_tcg import cards as C
+from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.state import dead, discard, owner, play
+
+ITEM_TYPES = ("possession", "condition")
+RULE_OF_NINE = 9
+
+
+def title_in_play(s: Any, seat: int, title: str) -> bool:
+    return any(C.card(s, i).title == title for i in s.zones.cards[play(seat)])
+
+
+def unique_allows(s: Any, seat: int, inst: str) -> bool:
+    """R19.2-R19.5: one of a unique title among your own Free Peoples cards in play, none
+    while your dead pile holds one; a unique Shadow card not while any active card has its
+    title."""
+    c = C.card(s, inst)
+    if not c.unique:
+        return True
+    if c.side == "free_peoples":
+        if title_in_play(s, seat, c.title):
+            return False
+        return not any(C.card(s, d).title == c.title for d in s.zones.cards[dead(seat)])
+    return not any(C.card(s, i).title == c.title for i, _, _ in C.active(s))
+
+
+def bearers(s: Any, seat: int, inst: str) -> list[str]:
+    """The characters of `seat` that may bear this item (R3.11 one per class, R3.12)."""
+    c = C.card(s, inst)
+    if c.type not in ITEM_TYPES or c.support_area or c.bearer is None:
+        return []
+    if c.side == "shadow":
+        pool = C.minions(s, seat)
+    else:
+        pool = C.companions(s, seat) + C.allies(s, seat)
+    out = []
+    for b in pool:
+        if not C.matches(s, b, c.bearer, inst, seat):
+            continue
+        if c.item_class and any(C.card(s, i).item_class == c.item_class for i in C.borne_by(s, b)):
+            continue
+        out.append(b)
+    return out
+
+
+def can_afford(s: Any, seat: int, inst: str, discount: int = 0) -> bool:
+    """R8.2: Free Peoples costs are always paid; a Shadow card needs its cost in the pool."""
+    c = C.card(s, inst)
+    return c.side == "free_peoples" or s.twilight >= C.cost(s, inst, discount)
+
+
+def may_play(s: Any, seat: int, inst: str, discount: int = 0) -> bool:
+    """Whether `seat` may put this character, item or condition into play now (its timing
+    aside): uniqueness, the rule of nine, its cost, what it needs to spot."""
+    c = C.card(s, inst)
+    if not unique_allows(s, seat, inst) or not can_afford(s, seat, inst, discount):
+        return False
+    if c.type == "companion":
+        count = len(C.companions(s, seat)) + sum(1 for d in s.zones.cards[dead(seat)] if C.card(s, d).type == "companion")
+        if count >= RULE_OF_NINE:
+            return False                    # R7.9
+    if c.requires and not spots(s, c.requires, seat, inst):
+        return False
+    if c.type in ITEM_TYPES and not c.support_area and not bearers(s, seat, inst):
+        return False
+    return True
+
+
+def spots(s: Any, filt: str, seat: int = -1, me: str = "", count: int = 1) -> bool:
+    """R20.7: an active card that fits can be spotted."""
+    return sum(1 for i, _, _ in C.active(s) if C.matches(s, i, filt, me, seat)) >= count
+
+
+def pay(s: Any, seat: int, inst: str, discount: int = 0) -> None:
+    c = C.card(s, inst)
+    n = C.cost(s, inst, discount)
+    if c.side == "free_peoples":
+        s.twilight += n                      # R7.7
+    else:
+        s.twilight -= n                      # R8.2
+    if c.type == "minion" and c.race == "orc" and c.culture == "moria":
+        s.used[("first_orc", s.phase)] = True
+
+
+def put_into_play(s: Any, seat: int, inst: str, bearer: str | None = None, discount: int = 0,
+                  free: bool = False) -> None:
+    """Pay (unless `free`), place the card, and announce it: its "when you play" triggers."""
+    if not free:
+        pay(s, seat, inst, discount)
+    s.zones.move(inst, play(seat))
+    if bearer is not None:
+        s.attached[inst] = bearer
+        say(s, "{seat} plays {card} on {bearer}.", seat=seat, card=s.zones.card_of[inst],
+            bearer=s.zones.card_of[bearer])
+    else:
+        say(s, "{seat} plays {card}.", seat=seat, card=s.zones.card_of[inst])
+    FLOW.happen(s, ("played", inst))
+
+
+def reveal_to_all(s: Any, inst: str) -> None:
+    s.zones.reveal(inst, range(s.opts.players))
+
+
+def discard_from_hand(s: Any, inst: str) -> None:
+    reveal_to_all(s, inst)                   # R4.4: a card moved to a pile is shown
+    s.zones.move(inst, discard(owner(inst)))

@@ -1,0 +1,155 @@
+"""`position(spec, seed)`: any table set up from a plain dict, so that each rule and each card
+ability can be tested from the moment it matters.
+
+    position({"players": 2, "fp": 0, "site": 4, "twilight": 3, "at": "skirmish",
+              "seats": [{"deck": "aragorn", "play": ["1P365", {"card": "1C299", "on": "1C290"}],
+                         "hand": ["1C116"], "burdens": 2, "wounds": {"1P365": 1}},
+                        {"deck": "gandalf", "play": ["1C176"]}],
+              "skirmish": ["1C290", ["1C176"]]}, seed=1)
+
+Cards are named by collector code; each seat's cards come out of its own starter deck (the
+rest is shuffled into its draw deck, so every card is conserved). Frodo and The One Ring are
+in play for every seat. `on` attaches a card to the first card of that code in the same
+seat's play area; `wounds` maps a code in play to its wounds. Site k of the path comes from
+the adventure deck of seat (k - 1) % players, or as `path` names it ({"4": "1C346"}, from
+whichever seat's adventure deck holds it); every fellowship stands at `site` (or
+`markers`). `at` names where play resumes: turn_start, fellowship, shadow, maneuver, archery,
+archery_fire, assignment, skirmish (with `skirmish`: [companion, [minions]]), regroup,
+regroup_choice.
+"""
+
+from __future__ import annotations
+
+from lotr_table.engine import rng as chance
+from lotr_table.engine.zones import Zones
+from lotr_table.games.lotr_tcg.data import content
+from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.state import (
+    PATH, TcgOptions, TcgState, adventure, dead, deck, discard, hand, play, zone_specs)
+
+PLACES = ("play", "hand", "discard", "dead", "deck_top")
+
+
+def position(spec: dict, seed: int = 0) -> TcgState:
+    from lotr_table.games.lotr_tcg import game  # noqa: F401  (it registers the flow's steps)
+    players = spec.get("players", len(spec.get("seats", ())) or 2)
+    seats = list(spec.get("seats", [{} for _ in range(players)]))
+    decks = tuple(x.get("deck", ("aragorn", "gandalf")[p % 2]) for p, x in enumerate(seats))
+    opts = TcgOptions(players=players, variant=spec.get("variant", "starter"), decks=decks)
+    zones = Zones(zone_specs(players), {p: f"player{p}" for p in range(players)})
+    s = TcgState(opts, chance.seed_state(seed), zones)
+    data = content()
+    for p, x in enumerate(seats):
+        d = data.decks[opts.deck_of(p)]
+        left = d.draw_deck()
+        k = 0
+
+        def make(code: str, zone: str) -> str:
+            nonlocal k
+            inst = f"p{p}.{k}"
+            k += 1
+            zones.create(inst, code, zone)
+            return inst
+
+        frodo = make(d.ring_bearer, play(p))
+        ring = make(d.ring, play(p))
+        s.attached[ring] = frodo
+        s.bearer[p] = frodo
+        s.resistance[p] = data.cards[d.ring_bearer].resistance or 10
+        s.burdens[p] = x.get("burdens", 0)
+        zone_of = {"play": play(p), "hand": hand(p), "discard": discard(p), "dead": dead(p), "deck_top": deck(p)}
+        placed = []
+        for place in PLACES:
+            for item in x.get(place, ()):
+                code = item["card"] if isinstance(item, dict) else item
+                if code not in left:
+                    raise ValueError(f"seat {p}: no {code} left in the {d.id} deck")
+                left.remove(code)
+                placed.append((place, code, item))
+        rest = []
+        for code in left:
+            rest.append(make(code, deck(p)))
+        zones.shuffle(deck(p), lambda m: chance.draw(s, m))
+        for place, code, item in placed:
+            inst = make(code, zone_of[place])
+            if isinstance(item, dict) and "on" in item:
+                s.attached[inst] = _first(s, p, item["on"], exclude=inst)
+        for code, w in x.get("wounds", {}).items():
+            s.wounds[_first(s, p, code)] = w
+        for code in d.sites:
+            if data.cards[code].site <= opts.last_site:
+                make(code, adventure(p))
+    site = spec.get("site", 2)
+    chosen = {int(n): code for n, code in spec.get("path", {}).items()}
+    for number in sorted(set(range(1, site + 1)) | set(chosen)):
+        if number in chosen:
+            inst = next(i for p in range(players) for i in zones.cards[adventure(p)] if zones.card_of[i] == chosen[number])
+        else:
+            owner = (number - 1) % players
+            inst = next(i for i in zones.cards[adventure(owner)] if data.cards[zones.card_of[i]].site == number)
+        zones.move(inst, PATH)
+        s.path[number] = inst
+    s.fp = spec.get("fp", 0)
+    s.turn = spec.get("turn", 1)
+    s.marker = {p: spec.get("markers", {}).get(str(p), site) for p in range(players)}
+    s.twilight = spec.get("twilight", 0)
+    s.moves = spec.get("moves", 1)
+    s.move_limit = 2 if players == 2 else players - 1
+    s.burdens = {p: seats[p].get("burdens", 0) for p in range(players)}
+    _resume(s, spec)
+    FLOW.advance(s)
+    return s
+
+
+def _first(s: TcgState, seat: int, code: str, exclude: str = "") -> str:
+    for inst in s.zones.cards[play(seat)]:
+        if s.zones.card_of[inst] == code and inst != exclude:
+            return inst
+    raise ValueError(f"seat {seat} has no {code} in play")
+
+
+def find(s: TcgState, seat: int, code: str, zone: str = "play") -> str:
+    """The first instance of `code` in one of `seat`'s zones (play, hand, discard, dead, deck)."""
+    z = {"play": play, "hand": hand, "discard": discard, "dead": dead, "deck": deck}[zone](seat)
+    for inst in s.zones.cards[z]:
+        if s.zones.card_of[inst] == code:
+            return inst
+    raise ValueError(f"seat {seat} has no {code} in {z}")
+
+
+def _resume(s: TcgState, spec: dict) -> None:
+    at = spec.get("at", "fellowship")
+    s.phase = at if at in ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup") else "fellowship"
+    if at == "turn_start":
+        s.turn -= 1
+        s.stack.append(("turn_start",))
+    elif at == "fellowship":
+        FLOW.then(s, ("phase_window", "fellowship"), ("move",), ("shadow_phases",))
+    elif at == "shadow":
+        FLOW.then(s, ("shadow_phases",))
+    elif at in ("maneuver", "archery"):
+        steps = [("phase_window", "maneuver")] if at == "maneuver" else []
+        FLOW.then(s, *steps, ("phase_window", "archery"), ("archery_fire",))
+    elif at == "archery_fire":
+        s.phase = "archery"
+        FLOW.then(s, ("archery_fire",))
+    elif at == "assignment":
+        FLOW.then(s, ("after_archery",))
+    elif at == "skirmish":
+        comp_code, minion_codes = spec["skirmish"]
+        comp = _first(s, s.fp, comp_code)
+        mins, taken = [], set()
+        for code in minion_codes:
+            m = next(i for p in range(s.opts.players) if p != s.fp for i in s.zones.cards[play(p)]
+                     if s.zones.card_of[i] == code and i not in taken)
+            taken.add(m)
+            mins.append(m)
+        s.assigned = {comp: tuple(mins)}
+        FLOW.then(s, ("skirmish", comp), ("skirmishes",))
+    elif at == "regroup":
+        FLOW.then(s, ("regroup",))
+    elif at == "regroup_choice":
+        s.phase = "regroup"
+        FLOW.then(s, ("regroup_choice",))
+    else:
+        raise ValueError(f"unknown resume point {at!r}")

@@ -1,0 +1,164 @@
+"""The state of a game: the zones (engine/zones.py, their visibility declared once), the
+tokens on cards, the twilight pool, the adventure path and the turn in progress."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from lotr_table.engine.behaviours import Vocabulary
+from lotr_table.engine.flow import Question
+from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, ZoneSpec
+from lotr_table.games.lotr_tcg.data import Card, content
+
+MAX_SEATS = 4
+VOCAB = Vocabulary("lotr_tcg")
+HAND_SIZE = 8            # R5.11, R14.3
+
+
+class TcgOptions(BaseModel):
+    """`variant` "starter": the first game of the seed (sites 1-7, no bidding, win at site 7);
+    "full": sites 1-9 with bidding. `decks`: the starter deck of each seat in seat order."""
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    players: int = Field(2, ge=2, le=MAX_SEATS)
+    variant: Literal["starter", "full"] = "starter"
+    decks: tuple[Literal["aragorn", "gandalf"], ...] = ()
+
+    @model_validator(mode="after")
+    def _decks(self) -> "TcgOptions":
+        if self.decks and len(self.decks) != self.players:
+            raise ValueError("one deck for each player")
+        return self
+
+    def deck_of(self, seat: int) -> str:
+        return self.decks[seat] if self.decks else ("aragorn", "gandalf")[seat % 2]
+
+    @property
+    def last_site(self) -> int:
+        return 7 if self.variant == "starter" else 9
+
+
+def deck(seat: int) -> str:
+    return f"deck{seat}"
+
+
+def hand(seat: int) -> str:
+    return f"hand{seat}"
+
+
+def discard(seat: int) -> str:
+    return f"discard{seat}"
+
+
+def dead(seat: int) -> str:
+    return f"dead{seat}"
+
+
+def adventure(seat: int) -> str:
+    return f"adventure{seat}"
+
+
+def play(seat: int) -> str:
+    return f"play{seat}"
+
+
+PATH = "path"
+REMOVED = "removed"      # an eliminated player's cards (R21.6)
+
+
+def zone_specs(players: int) -> tuple[ZoneSpec, ...]:
+    out = []
+    for p in range(players):
+        out += [ZoneSpec(deck(p), NOBODY, p, ordered=True), ZoneSpec(hand(p), OWNER, p),
+                # R4.1: you may look through your own discard pile, not an opponent's
+                ZoneSpec(discard(p), OWNER, p), ZoneSpec(dead(p), PUBLIC, p),
+                ZoneSpec(adventure(p), OWNER, p), ZoneSpec(play(p), PUBLIC, p)]
+    return tuple(out) + (ZoneSpec(PATH, PUBLIC), ZoneSpec(REMOVED, PUBLIC))
+
+
+def owner(instance: str) -> int:
+    return int(instance[1:instance.index(".")])          # "p1.23": seat 1's card
+
+
+_CARDS: dict = {}
+
+
+def card(s: Any, instance: str) -> Card:
+    if not _CARDS:
+        _CARDS.update(content().cards)
+    return _CARDS[s.zones.card_of[instance]]
+
+
+@dataclass(slots=True)
+class TcgState:
+    opts: TcgOptions
+    rng: int
+    zones: Any
+    barrier: int = 0
+    log: Any = None
+    stack: list = field(default_factory=list)
+    pending: Question | None = None
+    over: bool = False
+    cache: dict = field(default_factory=dict)
+    turn: int = 0                       # turns played, the current one included
+    fp: int = 0                         # the Free Peoples player of this turn
+    first: int = 0
+    out: tuple = ()                     # eliminated seats, in order
+    winner: int | None = None
+    reason: str = ""
+    twilight: int = 0
+    phase: str = "setup"
+    wounds: dict = field(default_factory=dict)        # instance -> wounds
+    burdens: dict = field(default_factory=dict)       # seat -> burdens on its Ring-bearer
+    bearer: dict = field(default_factory=dict)        # seat -> its Ring-bearer's instance
+    resistance: dict = field(default_factory=dict)    # seat -> its Ring-bearer's resistance
+    attached: dict = field(default_factory=dict)      # borne card -> its bearer
+    marker: dict = field(default_factory=dict)        # seat -> site number of its fellowship
+    path: dict = field(default_factory=dict)          # site number -> the site instance played
+    ring_on: bool = False
+    moves: int = 0
+    move_limit: int = 2
+    no_more_moves: bool = False
+    assigned: dict = field(default_factory=dict)      # companion -> tuple of minions (this round)
+    fought: tuple = ()                                # the current skirmish: (companion, minions)
+    effects: tuple = ()                               # (kind, target, amount, until): lasting effects
+    used: dict = field(default_factory=dict)          # per-phase counters (limits, first Orc ...)
+    order: tuple = ()                                 # the seats in turn order, clockwise (R5.5)
+
+    def clone(self) -> "TcgState":
+        return TcgState(self.opts, self.rng, self.zones.copy(), self.barrier, self.log, list(self.stack),
+                        self.pending, self.over, {}, self.turn, self.fp, self.first, self.out, self.winner,
+                        self.reason, self.twilight, self.phase, dict(self.wounds), dict(self.burdens),
+                        dict(self.bearer), dict(self.resistance), dict(self.attached), dict(self.marker),
+                        dict(self.path), self.ring_on, self.moves, self.move_limit, self.no_more_moves,
+                        dict(self.assigned), self.fought, self.effects, dict(self.used), self.order)
+
+    def seats_in_game(self) -> list[int]:
+        return [p for p in range(self.opts.players) if p not in self.out]
+
+    def seating(self) -> tuple:
+        return self.order or tuple(range(self.opts.players))
+
+    def left_of(self, seat: int) -> int:
+        """The next player in turn order (R5.5), skipping the eliminated."""
+        order = self.seating()
+        n = len(order)
+        at = order.index(seat)
+        for k in range(1, n + 1):
+            p = order[(at + k) % n]
+            if p not in self.out:
+                return p
+        return seat
+
+    def shadow_players(self) -> list[int]:
+        """The Shadow players from the FP player's right, counter-clockwise (R9.1, R6.5)."""
+        order = self.seating()
+        n = len(order)
+        at = order.index(self.fp)
+        return [p for p in (order[(at - k) % n] for k in range(1, n)) if p not in self.out]
+
+    def rotation(self) -> tuple[int, ...]:
+        """A rotating window's order: the FP player, then counter-clockwise (R6.5)."""
+        return (self.fp,) + tuple(self.shadow_players())

@@ -1,0 +1,60 @@
+"""Every text a player of this game can see, for the translators (engine/texts.py): card
+titles and texts, log lines, prompts, refusals and outcomes."""
+
+from __future__ import annotations
+
+from lotr_table.engine.refusal import TEMPLATES as KERNEL_REFUSALS
+from lotr_table.engine.texts import Text, in_context
+
+LOG = (
+    "{card} wears the Ring: the wound becomes a burden.", "{card}'s armor turns the wound aside.",
+    "{card} takes a wound.", "{card} exerts.", "{card} is healed.", "{card} is killed.",
+    "{seat}'s Ring-bearer takes a burden ({n} in all).", "{seat}'s Ring-bearer sheds a burden ({n} left).",
+    "{seat}'s Ring-bearer is corrupted.", "{card} takes the Ring.", "{seat} leaves the game: {why}.",
+    "{seat} is the last player left and wins.", "{seat} plays {card} on {bearer}.", "{seat} plays {card}.",
+    "{card} has {amount:+d} strength.", "Every {what} has {amount:+d} strength until the {phase} phase.",
+    "{seat} draws a card.", "You draw {card}.", "{n} twilight is added to the pool.",
+    "{n} twilight is removed from the pool.", "{card} is discarded.",
+    "{seat} discards {card} from the top of his draw deck.", "{seat} sees {other}'s hand.", "{seat} reveals {other}'s hand.",
+    "The move limit is {n} higher this turn.",
+    "{seat} takes {card} from his discard pile into his hand.", "{seat} puts a card from his hand beneath his draw deck.",
+    "{seat} puts {card} from his discard pile beneath his draw deck.",
+    "{card} can be overwhelmed only by triple strength.", "{card} is fierce until the regroup phase.",
+    "The fellowship cannot move again this turn.", "{seat} plays {card} as site {n}.", "The wound to {card} is prevented.",
+    "{seat}'s Ring-bearer puts on The One Ring.", "The skirmish is cancelled.",
+    "{seat} discards {card} to heal its namesake.", "{seat} uses {card}.",
+    "Turn {n}: {seat} is the Free Peoples player.",
+    "The fellowship of {seat} moves to {card} (site {n}); {added} twilight is added.",
+    "No minion is in play: on to the regroup phase.", "Archery: the minions shoot {m}, the fellowship {f}.",
+    "{companion} defends against {minion}.", "{minion} attacks {companion}.", "The fierce minions attack again.",
+    "{companion} skirmishes.", "The skirmish ends with no winner.", "Skirmish: {fp} against {shadow}.",
+    "{card} is overwhelmed.", "The fellowship of {seat} reaches site {n}: {seat} wins.", "{seat} discards {card}.",
+    "{seat} goes first and plays {card} as site 1.", "{seat} bid {n}.", "{seat} takes place {n} in the turn order.",
+    "{seat} starts with {card}.", "{seat} passes {card} to {bearer}.",
+    "{seat} plays {card} in place of the site of a player who left.",
+)
+
+PROMPTS = (
+    "Exert Frodo, or two other companions.", "Choose for {card}.", "Heal a companion at the sanctuary ({n} left).",
+    "Place an archery wound ({n} left).", "Choose the Shadow player whose minions take the fellowship's arrows.",
+    "Assign a companion to defend against a minion.", "Assign your unassigned minions.", "Choose the next skirmish.",
+    "You may discard a card before drawing up to 8.", "Discard down to 8 cards.",
+    "Move on to the next site, or stay and end your turn?", "Bid burdens for your place in the turn order.",
+    "Choose your place in the turn order (0 plays first).",
+    "Choose a companion for your starting fellowship ({n} twilight left).",
+)
+
+OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")
+
+
+def texts() -> list[Text]:
+    from lotr_table.games.lotr_tcg.data import content
+    from lotr_table.games.lotr_tcg.flow import FLOW
+    from lotr_table.games.lotr_tcg.refusal import TEMPLATES
+    cards = content().cards.values()
+    names = [c.title for c in cards] + [c.subtitle for c in cards if c.subtitle]
+    return (in_context("lotr_tcg.log", LOG) + in_context("lotr_tcg.prompt", list(PROMPTS) + FLOW.prompts())
+            + in_context("lotr_tcg.card", dict.fromkeys(names))
+            + in_context("lotr_tcg.card_text", dict.fromkeys(c.text for c in cards if c.text))
+            + in_context("lotr_tcg.refusal", list(KERNEL_REFUSALS) + list(TEMPLATES))
+            + in_context("lotr_tcg.outcome", OUTCOMES))
