@@ -432,6 +432,10 @@
         <source>Drop the tile on a region of the board.</source>
         <translation>Drop the tile on a region of the board.</translation>
     </message>
+    <message>
+        <source>Play this card? Once played it cannot be taken back: click it again or press the button.</source>
+        <translation>Play this card? Once played it cannot be taken back: click it again or press the button.</translation>
+    </message>
 </context>
 <context>
     <name>HeroTile</name>

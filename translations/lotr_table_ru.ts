@@ -432,6 +432,10 @@
         <source>Drop the tile on a region of the board.</source>
         <translation>Перетащите плитку на область поля.</translation>
     </message>
+    <message>
+        <source>Play this card? Once played it cannot be taken back: click it again or press the button.</source>
+        <translation>Сыграть эту карту? Сыгранную карту нельзя забрать назад: щёлкните по ней ещё раз или нажмите кнопку.</translation>
+    </message>
 </context>
 <context>
     <name>HeroTile</name>

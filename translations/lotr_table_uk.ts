@@ -432,6 +432,10 @@
         <source>Drop the tile on a region of the board.</source>
         <translation>Перетягніть плитку на область поля.</translation>
     </message>
+    <message>
+        <source>Play this card? Once played it cannot be taken back: click it again or press the button.</source>
+        <translation>Зіграти цю карту? Зіграну карту не можна забрати назад: клацніть по ній ще раз або натисніть кнопку.</translation>
+    </message>
 </context>
 <context>
     <name>HeroTile</name>

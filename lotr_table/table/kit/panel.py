@@ -73,6 +73,9 @@ class TablePanel(GamePanel):
         self.indicator.setWordWrap(True)
         self.decision = DecisionArea(parts.questions())
         self.decision.chosen.connect(self._choose)
+        cancelled = getattr(self.hands, "confirm_cancelled", None)    # hands that ask to confirm
+        if cancelled is not None:
+            self.decision.cancelled.connect(cancelled)
         self.log = LogList(parts.side.log_rule)
         self.log_heading = QLabel()
         self.log_heading.setObjectName("heading")
@@ -175,8 +178,8 @@ class TablePanel(GamePanel):
         self._sent = False
         self.action_chosen.emit(seat, action)
 
-    def _ask(self, options: list[dict]) -> None:
-        self.decision.ask_which(options)
+    def _ask(self, options: list[dict], heading: str | None = None) -> None:
+        self.decision.ask_which(options, heading)
 
     def _say(self, text: str) -> None:
         self.decision.show_reason(text)
