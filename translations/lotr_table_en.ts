@@ -662,16 +662,8 @@
         <translation>Sauron</translation>
     </message>
     <message>
-        <source>Sauron has won.</source>
-        <translation>Sauron has won.</translation>
-    </message>
-    <message>
         <source>Sauron: {n}</source>
         <translation>Sauron: {n}</translation>
-    </message>
-    <message>
-        <source>Score: {score}</source>
-        <translation>Score: {score}</translation>
     </message>
     <message>
         <source>Set aside by you</source>
@@ -700,10 +692,6 @@
     <message>
         <source>Story tiles left: {n}</source>
         <translation>Story tiles left: {n}</translation>
-    </message>
-    <message>
-        <source>The Fellowship has won!</source>
-        <translation>The Fellowship has won!</translation>
     </message>
     <message>
         <source>The Ring is laid here for the last attempt: roll the die; survive it and the Ring is destroyed</source>
@@ -886,6 +874,93 @@
     </message>
 </context>
 <context>
+    <name>Result</name>
+    <message>
+        <source>60 for the Ring + {runes} runes gained = {score}</source>
+        <translation>60 for the Ring + {runes} runes gained = {score}</translation>
+    </message>
+    <message>
+        <source>60: the Fellowship reached the Crack of Doom</source>
+        <translation>60: the Fellowship reached the Crack of Doom</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>Back to the lobby</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Game {n}</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Match points</translation>
+    </message>
+    <message>
+        <source>Match score</source>
+        <translation>Match score</translation>
+    </message>
+    <message>
+        <source>New game, same seats</source>
+        <translation>New game, same seats</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Rematch, seats swapped</source>
+        <translation>Rematch, seats swapped</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Review the game</translation>
+    </message>
+    <message>
+        <source>Runes left over</source>
+        <translation>Runes left over</translation>
+    </message>
+    <message>
+        <source>Sauron has won: {reason}.</source>
+        <translation>Sauron has won: {reason}.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>The Fellowship has won: {reason}.</source>
+        <translation>The Fellowship has won: {reason}.</translation>
+    </message>
+    <message>
+        <source>The Ring destroyed</source>
+        <translation>The Ring destroyed</translation>
+    </message>
+    <message>
+        <source>The same game and options; each player takes the next seat.</source>
+        <translation>The same game and options; each player takes the next seat.</translation>
+    </message>
+    <message>
+        <source>{first}: {a}, {second}: {b} (sides swapped in the second game)</source>
+        <translation>{first}: {a}, {second}: {b} (sides swapped in the second game)</translation>
+    </message>
+    <message>
+        <source>{names} won: {reason}.</source>
+        <translation>{names} won: {reason}.</translation>
+    </message>
+    <message>
+        <source>{score}: the number the main track reached</source>
+        <translation>{score}: the number the main track reached</translation>
+    </message>
+    <message>
+        <source>{side} won: {reason}. {points} points, one for each of its heroes left on the board.</source>
+        <translation>{side} won: {reason}. {points} points, one for each of its heroes left on the board.</translation>
+    </message>
+    <message>
+        <source>{total} ({each})</source>
+        <translation>{total} ({each})</translation>
+    </message>
+</context>
+<context>
     <name>SpecialCard</name>
     <message>
         <source>played</source>
@@ -946,16 +1021,8 @@
         <translation>Fallen: {side}</translation>
     </message>
     <message>
-        <source>Game {game}: {side} won, {points} points</source>
-        <translation>Game {game}: {side} won, {points} points</translation>
-    </message>
-    <message>
         <source>Heroes to place</source>
         <translation>Heroes to place</translation>
-    </message>
-    <message>
-        <source>Match score: player 1 — {a}, player 2 — {b}</source>
-        <translation>Match score: player 1 — {a}, player 2 — {b}</translation>
     </message>
     <message>
         <source>Special cards to choose from</source>
@@ -976,10 +1043,6 @@
     <message>
         <source>{hero} must move</source>
         <translation>{hero} must move</translation>
-    </message>
-    <message>
-        <source>{side} wins!</source>
-        <translation>{side} wins!</translation>
     </message>
     <message>
         <source>{side}: discard</source>

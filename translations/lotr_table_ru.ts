@@ -663,7 +663,7 @@
     </message>
     <message>
         <source>Sauron has won.</source>
-        <translation>Саурон победил.</translation>
+        <translation type="vanished">Саурон победил.</translation>
     </message>
     <message>
         <source>Sauron: {n}</source>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <source>Score: {score}</source>
-        <translation>Счёт: {score}</translation>
+        <translation type="vanished">Счёт: {score}</translation>
     </message>
     <message>
         <source>Set aside by you</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>The Fellowship has won!</source>
-        <translation>Братство победило!</translation>
+        <translation type="vanished">Братство победило!</translation>
     </message>
     <message>
         <source>The Ring is laid here for the last attempt: roll the die; survive it and the Ring is destroyed</source>
@@ -886,6 +886,93 @@
     </message>
 </context>
 <context>
+    <name>Result</name>
+    <message>
+        <source>60 for the Ring + {runes} runes gained = {score}</source>
+        <translation>60 за Кольцо + {runes} добытых рун = {score}</translation>
+    </message>
+    <message>
+        <source>60: the Fellowship reached the Crack of Doom</source>
+        <translation>60: Братство дошло до Роковой расщелины</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>В главное меню</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Партия {n}</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Очки матча</translation>
+    </message>
+    <message>
+        <source>Match score</source>
+        <translation>Счёт матча</translation>
+    </message>
+    <message>
+        <source>New game, same seats</source>
+        <translation>Новая партия, те же места</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Rematch, seats swapped</source>
+        <translation>Реванш, игроки меняются местами</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Просмотреть партию</translation>
+    </message>
+    <message>
+        <source>Runes left over</source>
+        <translation>Оставшиеся руны</translation>
+    </message>
+    <message>
+        <source>Sauron has won: {reason}.</source>
+        <translation>Победил Саурон: {reason}.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>The Fellowship has won: {reason}.</source>
+        <translation>Братство победило: {reason}.</translation>
+    </message>
+    <message>
+        <source>The Ring destroyed</source>
+        <translation>Кольцо уничтожено</translation>
+    </message>
+    <message>
+        <source>The same game and options; each player takes the next seat.</source>
+        <translation>Та же игра и настройки; каждый игрок пересаживается на следующее место.</translation>
+    </message>
+    <message>
+        <source>{first}: {a}, {second}: {b} (sides swapped in the second game)</source>
+        <translation>{first}: {a}, {second}: {b} (во второй партии стороны менялись)</translation>
+    </message>
+    <message>
+        <source>{names} won: {reason}.</source>
+        <translation>Победа — {names}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{score}: the number the main track reached</source>
+        <translation>{score}: число, до которого дошла главная дорожка</translation>
+    </message>
+    <message>
+        <source>{side} won: {reason}. {points} points, one for each of its heroes left on the board.</source>
+        <translation>Победа: {side} — {reason}. Очков: {points}, по одному за каждого своего героя на поле.</translation>
+    </message>
+    <message>
+        <source>{total} ({each})</source>
+        <translation>{total} ({each})</translation>
+    </message>
+</context>
+<context>
     <name>SpecialCard</name>
     <message>
         <source>played</source>
@@ -947,7 +1034,7 @@
     </message>
     <message>
         <source>Game {game}: {side} won, {points} points</source>
-        <translation>Партия {game}: победа — {side}, очки: {points}</translation>
+        <translation type="vanished">Партия {game}: победа — {side}, очки: {points}</translation>
     </message>
     <message>
         <source>Heroes to place</source>
@@ -955,7 +1042,7 @@
     </message>
     <message>
         <source>Match score: player 1 — {a}, player 2 — {b}</source>
-        <translation>Счет матча: игрок 1 — {a}, игрок 2 — {b}</translation>
+        <translation type="vanished">Счет матча: игрок 1 — {a}, игрок 2 — {b}</translation>
     </message>
     <message>
         <source>Special cards to choose from</source>
@@ -979,7 +1066,7 @@
     </message>
     <message>
         <source>{side} wins!</source>
-        <translation>{side} побеждает!</translation>
+        <translation type="vanished">{side} побеждает!</translation>
     </message>
     <message>
         <source>{side}: discard</source>

@@ -663,7 +663,7 @@
     </message>
     <message>
         <source>Sauron has won.</source>
-        <translation>Саурон переміг.</translation>
+        <translation type="vanished">Саурон переміг.</translation>
     </message>
     <message>
         <source>Sauron: {n}</source>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <source>Score: {score}</source>
-        <translation>Рахунок: {score}</translation>
+        <translation type="vanished">Рахунок: {score}</translation>
     </message>
     <message>
         <source>Set aside by you</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>The Fellowship has won!</source>
-        <translation>Братство перемогло!</translation>
+        <translation type="vanished">Братство перемогло!</translation>
     </message>
     <message>
         <source>The Ring is laid here for the last attempt: roll the die; survive it and the Ring is destroyed</source>
@@ -886,6 +886,93 @@
     </message>
 </context>
 <context>
+    <name>Result</name>
+    <message>
+        <source>60 for the Ring + {runes} runes gained = {score}</source>
+        <translation>60 за Перстень + {runes} здобутих рун = {score}</translation>
+    </message>
+    <message>
+        <source>60: the Fellowship reached the Crack of Doom</source>
+        <translation>60: Братство дійшло до Розколини Приречення</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>До головного меню</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Партія {n}</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Очки матчу</translation>
+    </message>
+    <message>
+        <source>Match score</source>
+        <translation>Рахунок матчу</translation>
+    </message>
+    <message>
+        <source>New game, same seats</source>
+        <translation>Нова партія, ті самі місця</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Гравець {n}</translation>
+    </message>
+    <message>
+        <source>Rematch, seats swapped</source>
+        <translation>Реванш, гравці міняються місцями</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Переглянути партію</translation>
+    </message>
+    <message>
+        <source>Runes left over</source>
+        <translation>Залишені руни</translation>
+    </message>
+    <message>
+        <source>Sauron has won: {reason}.</source>
+        <translation>Переміг Саурон: {reason}.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>The Fellowship has won: {reason}.</source>
+        <translation>Братство перемогло: {reason}.</translation>
+    </message>
+    <message>
+        <source>The Ring destroyed</source>
+        <translation>Перстень знищено</translation>
+    </message>
+    <message>
+        <source>The same game and options; each player takes the next seat.</source>
+        <translation>Та сама гра й налаштування; кожен гравець пересідає на наступне місце.</translation>
+    </message>
+    <message>
+        <source>{first}: {a}, {second}: {b} (sides swapped in the second game)</source>
+        <translation>{first}: {a}, {second}: {b} (у другій партії сторони мінялися)</translation>
+    </message>
+    <message>
+        <source>{names} won: {reason}.</source>
+        <translation>Перемога — {names}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{score}: the number the main track reached</source>
+        <translation>{score}: число, до якого дійшла головна доріжка</translation>
+    </message>
+    <message>
+        <source>{side} won: {reason}. {points} points, one for each of its heroes left on the board.</source>
+        <translation>Перемога: {side} — {reason}. Очок: {points}, по одному за кожного свого героя на полі.</translation>
+    </message>
+    <message>
+        <source>{total} ({each})</source>
+        <translation>{total} ({each})</translation>
+    </message>
+</context>
+<context>
     <name>SpecialCard</name>
     <message>
         <source>played</source>
@@ -947,7 +1034,7 @@
     </message>
     <message>
         <source>Game {game}: {side} won, {points} points</source>
-        <translation>Партія {game}: перемога — {side}, очки: {points}</translation>
+        <translation type="vanished">Партія {game}: перемога — {side}, очки: {points}</translation>
     </message>
     <message>
         <source>Heroes to place</source>
@@ -955,7 +1042,7 @@
     </message>
     <message>
         <source>Match score: player 1 — {a}, player 2 — {b}</source>
-        <translation>Рахунок матчу: гравець 1 — {a}, гравець 2 — {b}</translation>
+        <translation type="vanished">Рахунок матчу: гравець 1 — {a}, гравець 2 — {b}</translation>
     </message>
     <message>
         <source>Special cards to choose from</source>
@@ -979,7 +1066,7 @@
     </message>
     <message>
         <source>{side} wins!</source>
-        <translation>{side} перемагає!</translation>
+        <translation type="vanished">{side} перемагає!</translation>
     </message>
     <message>
         <source>{side}: discard</source>

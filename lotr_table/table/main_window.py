@@ -64,6 +64,9 @@ class MainWindow(QMainWindow):
         self.lobby.recent_chosen.connect(lambda path: self.open_path(Path(path)))
         self.lobby.back_requested.connect(self._back_to_table)
         self.lobby.set_games(games.available())
+        self.page.outcome.rematch.connect(lambda: self.play_again(turned=True))
+        self.page.outcome.new_game.connect(lambda: self.play_again(turned=False))
+        self.page.outcome.lobby.connect(self.show_lobby)
 
         if not settings.geometry or not self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii"))):
             self.resize(1280, 800)      # settings.py lets through only ASCII base64 here
@@ -171,6 +174,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(tr("Menu", "&Language"))
         self.lobby.retranslate()
         self.page.curtain.retranslate()
+        self.page.outcome.retranslate()
         if self.table is not None:
             self.table.retranslate()
         self._refresh()
@@ -186,6 +190,15 @@ class MainWindow(QMainWindow):
         game = registry.get_game(game_id)
         session = Session(game, options, secrets.randbelow(2**31) if seed is None else seed)
         return self.play(session, seating, open_table, fresh=True)
+
+    def play_again(self, turned: bool) -> TableSession | None:
+        """After a game: the same game with the same options, as a rematch with every player
+        moved to the next seat (`turned`: two sides swapped) or with the same seats."""
+        if self.table is None:
+            return None
+        old = self.table
+        seating = seats.turned(old.seating) if turned else dict(old.seating)
+        return self.start_game(old.game.id, old.session.options, seating, old.open_table)
 
     def continue_autosave(self) -> None:
         game_id = self._autosaved_game()

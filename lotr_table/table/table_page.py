@@ -1,26 +1,20 @@
-"""The game area of the main window: the game's panel, a banner for the outcome, and the
-curtain over both."""
+"""The game area of the main window: the game's panel, the result panel above it at the end,
+and the curtain over both."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from lotr_table.table.curtain import Curtain
 from lotr_table.table.game_panel import GamePanel
+from lotr_table.table.result_panel import ResultPanel
 
 
 class TablePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.panel: GamePanel | None = None
-        self.outcome = QLabel(self)
-        self.outcome.setObjectName("outcome")
-        self.outcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.outcome.setWordWrap(True)
-        self.outcome.setStyleSheet("#outcome { background: #f3e3b5; color: #3a2a10; padding: 8px;"
-                                   " font-weight: bold; }")
-        self.outcome.hide()
+        self.outcome = ResultPanel(self)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
@@ -40,9 +34,8 @@ class TablePage(QWidget):
         panel.show()
         self.curtain.raise_()
 
-    def show_outcome(self, text: str) -> None:
-        self.outcome.setText(text)
-        self.outcome.show()
+    def show_outcome(self, text: str, rows: list[tuple[str, str]] | None = None) -> None:
+        self.outcome.show_result(text, rows or [])
 
     def hide_outcome(self) -> None:
         self.outcome.hide()

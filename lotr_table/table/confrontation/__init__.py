@@ -19,4 +19,10 @@ def make_options_form(parent=None):
     return ConfrontationOptionsForm(parent)
 
 
-__all__ = ["make_panel", "make_options_form", "translate_arg"]
+def result_rows(view: dict, seat_name) -> list[tuple[str, str]]:
+    """The score of the finished game in parts, label and value (the result panel)."""
+    from lotr_table.table.confrontation.result import result_rows as rows
+    return rows(view, seat_name)
+
+
+__all__ = ["make_panel", "make_options_form", "translate_arg", "result_rows"]

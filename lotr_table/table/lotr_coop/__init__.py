@@ -34,4 +34,16 @@ def demo_position(name: str | None = None) -> dict:
     return POSITIONS[key]
 
 
-__all__ = ["make_panel", "make_options_form", "translate_arg", "demo_position"]
+def result_rows(view: dict, seat_name) -> list[tuple[str, str]]:
+    """The score of the finished game in parts, label and value (the result panel)."""
+    from lotr_table.table.lotr_coop.result import result_rows as rows
+    return rows(view, seat_name)
+
+
+def result_headline(view: dict, seat_name) -> str | None:
+    """Who won and why, when the game is over (the result panel)."""
+    from lotr_table.table.lotr_coop.result import headline
+    return headline(view, seat_name)
+
+
+__all__ = ["make_panel", "make_options_form", "translate_arg", "demo_position", "result_rows", "result_headline"]
