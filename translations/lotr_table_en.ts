@@ -869,6 +869,10 @@
         <translation>Open &amp;recent</translation>
     </message>
     <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>Re&amp;view a saved game…</translation>
+    </message>
+    <message>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
@@ -958,6 +962,41 @@
     <message>
         <source>{total} ({each})</source>
         <translation>{total} ({each})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Action {at} of {total}</source>
+        <translation>Action {at} of {total}</translation>
+    </message>
+    <message>
+        <source>As {seat} saw it</source>
+        <translation>As {seat} saw it</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Close the review</translation>
+    </message>
+    <message>
+        <source>One action back (Ctrl+Left)</source>
+        <translation>One action back (Ctrl+Left)</translation>
+    </message>
+    <message>
+        <source>One action on (Ctrl+Right)</source>
+        <translation>One action on (Ctrl+Right)</translation>
+    </message>
+    <message>
+        <source>Public view</source>
+        <translation>Public view</translation>
+    </message>
+    <message>
+        <source>To the end (Ctrl+End)</source>
+        <translation>To the end (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>To the start (Ctrl+Home)</source>
+        <translation>To the start (Ctrl+Home)</translation>
     </message>
 </context>
 <context>

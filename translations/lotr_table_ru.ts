@@ -881,6 +881,10 @@
         <translation>Н&amp;едавние партии</translation>
     </message>
     <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>&amp;Просмотреть сохранённую партию…</translation>
+    </message>
+    <message>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
@@ -970,6 +974,41 @@
     <message>
         <source>{total} ({each})</source>
         <translation>{total} ({each})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Action {at} of {total}</source>
+        <translation>Действие {at} из {total}</translation>
+    </message>
+    <message>
+        <source>As {seat} saw it</source>
+        <translation>Глазами: {seat}</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Закрыть просмотр</translation>
+    </message>
+    <message>
+        <source>One action back (Ctrl+Left)</source>
+        <translation>На действие назад (Ctrl+Влево)</translation>
+    </message>
+    <message>
+        <source>One action on (Ctrl+Right)</source>
+        <translation>На действие вперёд (Ctrl+Вправо)</translation>
+    </message>
+    <message>
+        <source>Public view</source>
+        <translation>Открытый вид (для всех)</translation>
+    </message>
+    <message>
+        <source>To the end (Ctrl+End)</source>
+        <translation>В конец (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>To the start (Ctrl+Home)</source>
+        <translation>В начало (Ctrl+Home)</translation>
     </message>
 </context>
 <context>

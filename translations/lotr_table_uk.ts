@@ -881,6 +881,10 @@
         <translation>Н&amp;ещодавні партії</translation>
     </message>
     <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>&amp;Переглянути збережену партію…</translation>
+    </message>
+    <message>
         <source>Save &amp;as…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
@@ -970,6 +974,41 @@
     <message>
         <source>{total} ({each})</source>
         <translation>{total} ({each})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Action {at} of {total}</source>
+        <translation>Дія {at} з {total}</translation>
+    </message>
+    <message>
+        <source>As {seat} saw it</source>
+        <translation>Очима: {seat}</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Закрити перегляд</translation>
+    </message>
+    <message>
+        <source>One action back (Ctrl+Left)</source>
+        <translation>На дію назад (Ctrl+Ліворуч)</translation>
+    </message>
+    <message>
+        <source>One action on (Ctrl+Right)</source>
+        <translation>На дію вперед (Ctrl+Праворуч)</translation>
+    </message>
+    <message>
+        <source>Public view</source>
+        <translation>Відкритий вигляд (для всіх)</translation>
+    </message>
+    <message>
+        <source>To the end (Ctrl+End)</source>
+        <translation>У кінець (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>To the start (Ctrl+Home)</source>
+        <translation>На початок (Ctrl+Home)</translation>
     </message>
 </context>
 <context>

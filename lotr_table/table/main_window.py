@@ -26,6 +26,7 @@ from lotr_table.table import settings as stored
 from lotr_table.table.computer_seat import can_play
 from lotr_table.table.i18n import tr
 from lotr_table.table.lobby import Lobby
+from lotr_table.table.review import Review
 from lotr_table.table.table_page import TablePage
 from lotr_table.table.table_session import TableSession
 
@@ -43,6 +44,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self._persist = persist
         self.table: TableSession | None = None
+        self.review: Review | None = None     # a game being stepped through, on the table page
         self._painted = False
         self._texts_language: str | None = None
 
@@ -67,6 +69,7 @@ class MainWindow(QMainWindow):
         self.page.outcome.rematch.connect(lambda: self.play_again(turned=True))
         self.page.outcome.new_game.connect(lambda: self.play_again(turned=False))
         self.page.outcome.lobby.connect(self.show_lobby)
+        self.page.outcome.review.connect(self.review_game)
 
         if not settings.geometry or not self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii"))):
             self.resize(1280, 800)      # settings.py lets through only ASCII base64 here
@@ -90,6 +93,7 @@ class MainWindow(QMainWindow):
         self.new_action = action(self.show_lobby, "Ctrl+N", "new")
         self.continue_action = action(self.continue_autosave, None, "continue")
         self.open_action = action(self.open_dialog, "Ctrl+O", "open")
+        self.review_action = action(self.review_dialog, None, "review")
         self.recent_menu = QMenu(self)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.save_action = action(self.save, "Ctrl+S", "save")
@@ -99,6 +103,7 @@ class MainWindow(QMainWindow):
         for item in (self.new_action, self.continue_action, self.open_action):
             self.game_menu.addAction(item)
         self.game_menu.addMenu(self.recent_menu)
+        self.game_menu.addAction(self.review_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.save_action)
         self.game_menu.addAction(self.save_as_action)
@@ -164,6 +169,7 @@ class MainWindow(QMainWindow):
         self.continue_action.setText(tr("Menu", "&Continue saved game"))
         self.open_action.setText(tr("Menu", "&Open…"))
         self.recent_menu.setTitle(tr("Menu", "Open &recent"))
+        self.review_action.setText(tr("Menu", "Re&view a saved game…"))
         self.save_action.setText(tr("Menu", "&Save"))
         self.save_as_action.setText(tr("Menu", "Save &as…"))
         self.undo_action.setText(tr("Menu", "&Undo"))
@@ -175,6 +181,8 @@ class MainWindow(QMainWindow):
         self.lobby.retranslate()
         self.page.curtain.retranslate()
         self.page.outcome.retranslate()
+        if self.review is not None:
+            self.review.retranslate()
         if self.table is not None:
             self.table.retranslate()
         self._refresh()
@@ -320,6 +328,7 @@ class MainWindow(QMainWindow):
         person at this screen (pass-and-play). `fresh`: a new game, not one taken up again."""
         if seating is None:
             seating = seats.everyone_here(session.game.seats(session.options))
+        self._end_review()
         if self.table is not None:
             self.table.stop()     # the computer may be thinking about the game going away
             self.table.deleteLater()
@@ -336,6 +345,65 @@ class MainWindow(QMainWindow):
         self._refresh()
         return self.table
 
+    # ---- review ------------------------------------------------------------------------
+
+    def review_game(self) -> Review | None:
+        """Step through the game on the table (from the result panel); closing the review
+        comes back to it."""
+        if self.table is None:
+            return None
+        self.page.hide_outcome()
+        return self._review(self.table.session)
+
+    def review_dialog(self) -> None:
+        path = dialogs.choose_save_to_open(self)
+        if path is not None:
+            self.review_path(path)
+
+    def review_path(self, path: Path) -> Review | None:
+        """Step through a saved game. The game on the table, if any, leaves it (it is
+        autosaved); closing the review goes to the lobby."""
+        try:
+            session = Session.from_save(path)
+        except SaveError as error:
+            self._cannot_open(path, error.message)
+            return None
+        if not games.is_available(session.game.id):
+            self._cannot_open(path, tr("Window", "this game cannot be played at the table yet."))
+            return None
+        self._end_review()
+        if self.table is not None:
+            self.table.stop()
+            self.table.deleteLater()
+            self.table = None
+        self.page.set_panel(games.table(session.game.id).make_panel(self.page))
+        self.page.hide_outcome()
+        return self._review(session)
+
+    def _review(self, session: Session) -> Review:
+        self._end_review()
+        self.page.curtain.lift()
+        self.review = Review(session, self.page.panel, self.page.review_bar, self)
+        self.review.closed.connect(self.close_review)
+        self._pages.setCurrentWidget(self.page)
+        self._refresh()
+        return self.review
+
+    def close_review(self) -> None:
+        """Back from a review: to the game on the table, or to the lobby."""
+        self._end_review()
+        if self.table is not None:
+            self.table.present()
+        else:
+            self.show_lobby()
+        self._refresh()
+
+    def _end_review(self) -> None:
+        if self.review is not None:
+            self.review.stop()
+            self.review.deleteLater()
+            self.review = None
+
     def _back_to_table(self) -> None:
         if self.table is not None:
             self._pages.setCurrentWidget(self.page)
@@ -347,11 +415,11 @@ class MainWindow(QMainWindow):
     # ---- play --------------------------------------------------------------------------
 
     def undo(self) -> None:
-        if self.table is not None and self._pages.currentWidget() is self.page:
+        if self.table is not None and self.review is None and self._pages.currentWidget() is self.page:
             self.table.undo()
 
     def fit(self) -> None:
-        if self.table is not None:
+        if self.page.panel is not None:
             self.page.panel.fit()
 
     def set_full_screen(self, on: bool) -> None:
@@ -369,8 +437,10 @@ class MainWindow(QMainWindow):
 
     def _refresh(self) -> None:
         game_on = self.table is not None
-        for item in (self.save_action, self.save_as_action, self.undo_action, self.fit_action):
+        for item in (self.save_action, self.save_as_action, self.undo_action):
             item.setEnabled(game_on)
+        self.undo_action.setEnabled(game_on and self.review is None)
+        self.fit_action.setEnabled(game_on or self.review is not None)
         autosaved = self._autosaved_game()
         self.continue_action.setEnabled(autosaved is not None)
         self.lobby.set_saved(games.title(autosaved) if autosaved is not None and not game_on else None,

@@ -1,5 +1,5 @@
-"""The game area of the main window: the game's panel, the result panel above it at the end,
-and the curtain over both."""
+"""The game area of the main window: the game's panel, the result panel above it at the end
+(or the review's controls), and the curtain over both."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from lotr_table.table.curtain import Curtain
 from lotr_table.table.game_panel import GamePanel
 from lotr_table.table.result_panel import ResultPanel
+from lotr_table.table.review import ReviewBar
 
 
 class TablePage(QWidget):
@@ -15,10 +16,12 @@ class TablePage(QWidget):
         super().__init__(parent)
         self.panel: GamePanel | None = None
         self.outcome = ResultPanel(self)
+        self.review_bar = ReviewBar(self)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
         self._layout.addWidget(self.outcome)
+        self._layout.addWidget(self.review_bar)
         # Created last, so it stacks above everything else on the page.
         self.curtain = Curtain(self)
 

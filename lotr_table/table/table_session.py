@@ -137,6 +137,11 @@ class TableSession(QObject):
         self._show(seat)
         self.changed.emit()
 
+    def present(self) -> None:
+        """Draw the game as it stands again (after a review drew other positions)."""
+        if not self._gone:
+            self._present()
+
     def save_to(self, path: Path | str) -> Path:
         """Write the game to a save file. Raises SaveError."""
         written = self.session.to_save(path)
