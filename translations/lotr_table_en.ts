@@ -379,8 +379,24 @@
 <context>
     <name>Dialogs</name>
     <message>
+        <source>A game is in play</source>
+        <translation>A game is in play</translation>
+    </message>
+    <message>
+        <source>A game of {game} is in play.</source>
+        <translation>A game of {game} is in play.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Back to the game</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Discard</translation>
+    </message>
+    <message>
+        <source>It stays among the unfinished games in the lobby, to be continued.</source>
+        <translation>It stays among the unfinished games in the lobby, to be continued.</translation>
     </message>
     <message>
         <source>LOTR Table did not close properly last time. An unfinished game of {game} was saved.</source>
@@ -389,6 +405,10 @@
     <message>
         <source>LOTR Table saves (*{suffix})</source>
         <translation>LOTR Table saves (*{suffix})</translation>
+    </message>
+    <message>
+        <source>One unfinished game of each kind is kept: the new game takes its place, and the game in play is lost unless you have saved it.</source>
+        <translation>One unfinished game of each kind is kept: the new game takes its place, and the game in play is lost unless you have saved it.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -405,6 +425,10 @@
     <message>
         <source>Save the game</source>
         <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation>Start the new game</translation>
     </message>
     <message>
         <source>Unfinished game</source>
@@ -525,6 +549,14 @@
     <message>
         <source>These options cannot be played</source>
         <translation>These options cannot be played</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Unfinished games</translation>
+    </message>
+    <message>
+        <source>cannot be read now</source>
+        <translation>cannot be read now</translation>
     </message>
 </context>
 <context>
@@ -997,6 +1029,41 @@
     <message>
         <source>To the start (Ctrl+Home)</source>
         <translation>To the start (Ctrl+Home)</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>computer (easy)</source>
+        <translation>computer (easy)</translation>
+    </message>
+    <message>
+        <source>computer (hard)</source>
+        <translation>computer (hard)</translation>
+    </message>
+    <message>
+        <source>computer (normal)</source>
+        <translation>computer (normal)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>person</translation>
+    </message>
+    <message>
+        <source>person {n}</source>
+        <translation>person {n}</translation>
+    </message>
+    <message>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
     </message>
 </context>
 <context>

@@ -379,8 +379,24 @@
 <context>
     <name>Dialogs</name>
     <message>
+        <source>A game is in play</source>
+        <translation>Идёт партия</translation>
+    </message>
+    <message>
+        <source>A game of {game} is in play.</source>
+        <translation>Идёт партия: {game}.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Вернуться к партии</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>It stays among the unfinished games in the lobby, to be continued.</source>
+        <translation>Она останется среди неоконченных партий в главном меню, её можно будет продолжить.</translation>
     </message>
     <message>
         <source>LOTR Table did not close properly last time. An unfinished game of {game} was saved.</source>
@@ -389,6 +405,10 @@
     <message>
         <source>LOTR Table saves (*{suffix})</source>
         <translation>Сохранения LOTR Table (*{suffix})</translation>
+    </message>
+    <message>
+        <source>One unfinished game of each kind is kept: the new game takes its place, and the game in play is lost unless you have saved it.</source>
+        <translation>Хранится одна неоконченная партия каждой игры: новая займёт её место, и текущая партия пропадёт, если вы её не сохранили.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -405,6 +425,10 @@
     <message>
         <source>Save the game</source>
         <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation>Начать новую партию</translation>
     </message>
     <message>
         <source>Unfinished game</source>
@@ -525,6 +549,14 @@
     <message>
         <source>These options cannot be played</source>
         <translation>С такими параметрами играть нельзя</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Неоконченные партии</translation>
+    </message>
+    <message>
+        <source>cannot be read now</source>
+        <translation>сейчас не читается</translation>
     </message>
 </context>
 <context>
@@ -1009,6 +1041,41 @@
     <message>
         <source>To the start (Ctrl+Home)</source>
         <translation>В начало (Ctrl+Home)</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>computer</source>
+        <translation>компьютер</translation>
+    </message>
+    <message>
+        <source>computer (easy)</source>
+        <translation>компьютер (лёгкий)</translation>
+    </message>
+    <message>
+        <source>computer (hard)</source>
+        <translation>компьютер (сложный)</translation>
+    </message>
+    <message>
+        <source>computer (normal)</source>
+        <translation>компьютер (средний)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>окончена</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>человек</translation>
+    </message>
+    <message>
+        <source>person {n}</source>
+        <translation>человек {n}</translation>
+    </message>
+    <message>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
     </message>
 </context>
 <context>

@@ -379,8 +379,24 @@
 <context>
     <name>Dialogs</name>
     <message>
+        <source>A game is in play</source>
+        <translation>Триває партія</translation>
+    </message>
+    <message>
+        <source>A game of {game} is in play.</source>
+        <translation>Триває партія: {game}.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Повернутися до партії</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Видалити</translation>
+    </message>
+    <message>
+        <source>It stays among the unfinished games in the lobby, to be continued.</source>
+        <translation>Вона залишиться серед незакінчених партій у головному меню, її можна буде продовжити.</translation>
     </message>
     <message>
         <source>LOTR Table did not close properly last time. An unfinished game of {game} was saved.</source>
@@ -389,6 +405,10 @@
     <message>
         <source>LOTR Table saves (*{suffix})</source>
         <translation>Збереження LOTR Table (*{suffix})</translation>
+    </message>
+    <message>
+        <source>One unfinished game of each kind is kept: the new game takes its place, and the game in play is lost unless you have saved it.</source>
+        <translation>Зберігається одна незакінчена партія кожної гри: нова займе її місце, і поточна партія пропаде, якщо ви її не зберегли.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -405,6 +425,10 @@
     <message>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation>Почати нову партію</translation>
     </message>
     <message>
         <source>Unfinished game</source>
@@ -525,6 +549,14 @@
     <message>
         <source>These options cannot be played</source>
         <translation>З такими параметрами грати не можна</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Незакінчені партії</translation>
+    </message>
+    <message>
+        <source>cannot be read now</source>
+        <translation>зараз не читається</translation>
     </message>
 </context>
 <context>
@@ -1009,6 +1041,41 @@
     <message>
         <source>To the start (Ctrl+Home)</source>
         <translation>На початок (Ctrl+Home)</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>computer</source>
+        <translation>комп’ютер</translation>
+    </message>
+    <message>
+        <source>computer (easy)</source>
+        <translation>комп’ютер (легкий)</translation>
+    </message>
+    <message>
+        <source>computer (hard)</source>
+        <translation>комп’ютер (складний)</translation>
+    </message>
+    <message>
+        <source>computer (normal)</source>
+        <translation>комп’ютер (середній)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>закінчена</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>людина</translation>
+    </message>
+    <message>
+        <source>person {n}</source>
+        <translation>людина {n}</translation>
+    </message>
+    <message>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ from lotr_table.engine import session as sessions
 from lotr_table.engine.game import Seat
 from lotr_table.engine.saves import SaveError
 from lotr_table.engine.session import Session
-from lotr_table.table import dialogs, games, i18n
+from lotr_table.table import dialogs, games, i18n, saved_games
 from lotr_table.table import seating as seats
 from lotr_table.table import settings as stored
 from lotr_table.table.computer_seat import can_play
@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.thinking)
 
         self._build_menus()
-        self.lobby.start_requested.connect(self.start_game)
+        self.lobby.start_requested.connect(self._start_from_lobby)
         self.lobby.continue_requested.connect(self.continue_autosave)
         self.lobby.open_requested.connect(self.open_dialog)
         self.lobby.recent_chosen.connect(lambda path: self.open_path(Path(path)))
@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.game_menu.aboutToShow.connect(self._refresh)     # an autosave may have come or gone
         self.new_action = action(self.show_lobby, "Ctrl+N", "new")
-        self.continue_action = action(self.continue_autosave, None, "continue")
+        self.continue_action = action(lambda: self.continue_autosave(), None, "continue")
         self.open_action = action(self.open_dialog, "Ctrl+O", "open")
         self.review_action = action(self.review_dialog, None, "review")
         self.recent_menu = QMenu(self)
@@ -199,6 +199,15 @@ class MainWindow(QMainWindow):
         session = Session(game, options, secrets.randbelow(2**31) if seed is None else seed)
         return self.play(session, seating, open_table, fresh=True)
 
+    def _start_from_lobby(self, game_id: str, options: Any, seating: seats.Seating, open_table: bool) -> None:
+        """The lobby's Start. A game still in play on the table is asked about first: a new
+        game of its kind takes the place of its autosave."""
+        if self.table is not None and not self.table.is_over:
+            if not dialogs.ask_leave_game(self, games.title(self.table.game.id),
+                                          replaces=self.table.game.id == game_id):
+                return
+        self.start_game(game_id, options, seating, open_table)
+
     def play_again(self, turned: bool) -> TableSession | None:
         """After a game: the same game with the same options, as a rematch with every player
         moved to the next seat (`turned`: two sides swapped) or with the same seats."""
@@ -208,8 +217,10 @@ class MainWindow(QMainWindow):
         seating = seats.turned(old.seating) if turned else dict(old.seating)
         return self.start_game(old.game.id, old.session.options, seating, old.open_table)
 
-    def continue_autosave(self) -> None:
-        game_id = self._autosaved_game()
+    def continue_autosave(self, game_id: str | None = None) -> None:
+        """Take up an unfinished game: of the kind given, or the last one played."""
+        if game_id is None:
+            game_id = self._autosaved_game()
         if game_id is None:
             self._say(tr("Window", "There is no autosaved game."))
             return
@@ -443,8 +454,20 @@ class MainWindow(QMainWindow):
         self.fit_action.setEnabled(game_on or self.review is not None)
         autosaved = self._autosaved_game()
         self.continue_action.setEnabled(autosaved is not None)
-        self.lobby.set_saved(games.title(autosaved) if autosaved is not None and not game_on else None,
-                             self.settings.recent, game_on)
+        on_table = self.table.game.id if self.table is not None else None
+        unfinished = []
+        for game_id in self._autosaved_games():
+            if game_id == on_table:
+                continue        # that one is the game behind "Back to the game"
+            found = self._read_autosave(game_id)
+            unfinished.append((game_id, games.title(game_id), saved_games.details(found) if found else ""))
+        recent = []
+        for entry in self.settings.recent:
+            found = saved_games.read(entry)
+            title = games.title(found.game_id) if found is not None and games.is_available(found.game_id) else ""
+            recent.append((entry, title, saved_games.details(found) if found is not None
+                           else tr("Lobby", "cannot be read now")))
+        self.lobby.set_saved(unfinished, recent, game_on)
         title = tr("Window", "LOTR Table")
         if self.table is not None:
             title = tr("Window", "{game} — LOTR Table").format(game=games.title(self.table.game.id))
@@ -453,7 +476,18 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title)
 
     def _autosaved_game(self) -> str | None:
-        return next((game_id for game_id in sessions.find_autosaves() if games.is_available(game_id)), None)
+        return next(iter(self._autosaved_games()), None)
+
+    def _autosaved_games(self) -> list[str]:
+        """The games with an unfinished game kept, the last played first."""
+        return [game_id for game_id in sessions.find_autosaves() if games.is_available(game_id)]
+
+    @staticmethod
+    def _read_autosave(game_id: str) -> saved_games.Read | None:
+        try:
+            return saved_games.read(folders.autosave_path(game_id))
+        except folders.FolderProblem:
+            return None
 
     def _say(self, message: str) -> None:
         self.statusBar().showMessage(message, STATUS_SECONDS * 1000)

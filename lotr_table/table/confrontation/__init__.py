@@ -25,4 +25,20 @@ def result_rows(view: dict, seat_name) -> list[tuple[str, str]]:
     return rows(view, seat_name)
 
 
-__all__ = ["make_panel", "make_options_form", "translate_arg", "result_rows"]
+def progress(view: dict) -> str:
+    """How far a game has gone, for the lists of saved games: "Game 2 of 2 · Turn 12: Sauron moves"."""
+    from lotr_table.table.confrontation.turn_indicator import phase_line
+    from lotr_table.table.i18n import tr
+    line = phase_line(view)
+    if view.get("match"):
+        line = tr("TurnIndicator", "Game {n} of 2").format(n=view.get("game_no", 1)) + " \u00b7 " + line
+    return line
+
+
+def seat_name(view: dict, seat: int) -> str:
+    """A seat by the side it plays in `view`."""
+    from lotr_table.table.confrontation.parts import seat_name as name
+    return name(view, seat)
+
+
+__all__ = ["make_panel", "make_options_form", "translate_arg", "result_rows", "progress", "seat_name"]

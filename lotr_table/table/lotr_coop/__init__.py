@@ -46,4 +46,20 @@ def result_headline(view: dict, seat_name) -> str | None:
     return headline(view, seat_name)
 
 
-__all__ = ["make_panel", "make_options_form", "translate_arg", "demo_position", "result_rows", "result_headline"]
+def progress(view: dict) -> str:
+    """How far a game has gone, for the lists of saved games: "Moria · standard game · Turn of Frodo"."""
+    from lotr_table.table.lotr_coop.parts import indicator_text
+    from lotr_table.table.i18n import tr
+    if view.get("over"):
+        return tr("SavedGames", "finished")
+    return " \u00b7 ".join(indicator_text(view).split("\n")[:2])
+
+
+def seat_name(view: dict, seat: int) -> str:
+    """A seat by the hobbit it plays."""
+    from lotr_table.table.lotr_coop.words import seat_name as name
+    return name(seat, view)
+
+
+__all__ = ["make_panel", "make_options_form", "translate_arg", "demo_position", "result_rows", "result_headline",
+           "progress", "seat_name"]
