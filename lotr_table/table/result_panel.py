@@ -46,10 +46,12 @@ class ResultPanel(QFrame):
         words.addWidget(self.headline)
         words.addLayout(self._rows)
         words.addStretch(1)
-        buttons = QVBoxLayout()
+        # Two by two: the panel stays low, the board keeps its height at 1366x768.
+        buttons = QGridLayout()
         buttons.setSpacing(4)
-        for b in (self.rematch_button, self.new_button, self.lobby_button, self.review_button):
-            buttons.addWidget(b)
+        for n, b in enumerate((self.rematch_button, self.new_button, self.review_button, self.lobby_button)):
+            buttons.addWidget(b, n // 2, n % 2)
+        buttons.setRowStretch(2, 1)
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 8, 16, 8)
         row.addLayout(words, 1)
