@@ -438,6 +438,22 @@
 <context>
     <name>Games</name>
     <message>
+        <source>2 players · about 30 minutes a game · a match is two games</source>
+        <translation>2 players · about 30 minutes a game · a match is two games</translation>
+    </message>
+    <message>
+        <source>2 to 5 players, together · about 90 minutes</source>
+        <translation>2 to 5 players, together · about 90 minutes</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s cooperative Lord of the Rings. Each player is a hobbit, and together you carry the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm&apos;s Deep, Shelob&apos;s Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and keep every hobbit away from Sauron on the corruption track. You win or lose as one.</source>
+        <translation>Reiner Knizia&apos;s cooperative Lord of the Rings. Each player is a hobbit, and together you carry the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm&apos;s Deep, Shelob&apos;s Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and keep every hobbit away from Sauron on the corruption track. You win or lose as one.</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s duel of bluff and nerve. One player leads the Fellowship and tries to bring Frodo into Mordor; the other leads Sauron&apos;s servants and hunts him. Each side&apos;s nine heroes stand face down, so you never know whom you are attacking until the battle: there both choose a combat card in secret, and the stronger survives.</source>
+        <translation>Reiner Knizia&apos;s duel of bluff and nerve. One player leads the Fellowship and tries to bring Frodo into Mordor; the other leads Sauron&apos;s servants and hunts him. Each side&apos;s nine heroes stand face down, so you never know whom you are attacking until the battle: there both choose a combat card in secret, and the stronger survives.</translation>
+    </message>
+    <message>
         <source>The Lord of the Rings (cooperative)</source>
         <translation>The Lord of the Rings (cooperative)</translation>
     </message>
@@ -462,6 +478,109 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Arrows</translation>
+    </message>
+    <message>
+        <source>Choose a lit target by its number</source>
+        <translation>Choose a lit target by its number</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Drag the empty table</source>
+        <translation>Drag the empty table</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>Fit the board to the window</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <source>In a review: one action back or on</source>
+        <translation>In a review: one action back or on</translation>
+    </message>
+    <message>
+        <source>In a review: to the start or the end</source>
+        <translation>In a review: to the start or the end</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Move the board about</source>
+        <translation>Move the board about</translation>
+    </message>
+    <message>
+        <source>New game (the lobby)</source>
+        <translation>New game (the lobby)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Pick a piece or card to act with</source>
+        <translation>Pick a piece or card to act with</translation>
+    </message>
+    <message>
+        <source>Put the piece down again</source>
+        <translation>Put the piece down again</translation>
+    </message>
+    <message>
+        <source>Quit (the game is kept)</source>
+        <translation>Quit (the game is kept)</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a piece</source>
+        <translation>Rest the pointer on a piece</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Rules: {game}</translation>
+    </message>
+    <message>
+        <source>Save / save as</source>
+        <translation>Save / save as</translation>
+    </message>
+    <message>
+        <source>See it large, with its whole text</source>
+        <translation>See it large, with its whole text</translation>
+    </message>
+    <message>
+        <source>Show the picked piece or card large</source>
+        <translation>Show the picked piece or card large</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Take back your last action (not past something revealed)</source>
+        <translation>Take back your last action (not past something revealed)</translation>
+    </message>
+    <message>
+        <source>Take the picked piece, or play the picked card</source>
+        <translation>Take the picked piece, or play the picked card</translation>
+    </message>
+    <message>
+        <source>Zoom in and out, about the pointer</source>
+        <translation>Zoom in and out, about the pointer</translation>
+    </message>
+    <message>
+        <source>mouse wheel</source>
+        <translation>mouse wheel</translation>
+    </message>
+</context>
+<context>
     <name>HeroTile</name>
     <message>
         <source>alternative version</source>
@@ -474,6 +593,33 @@
     <message>
         <source>strength</source>
         <translation>strength</translation>
+    </message>
+</context>
+<context>
+    <name>Intro</name>
+    <message>
+        <source>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</source>
+        <translation>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move:&lt;/b&gt; drag a piece or card onto a lit place, or click it and then the place. The lit places are numbered: with a piece picked, press the number.</source>
+        <translation>&lt;b&gt;Move:&lt;/b&gt; drag a piece or card onto a lit place, or click it and then the place. The lit places are numbered: with a piece picked, press the number.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</source>
+        <translation>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</source>
+        <translation>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Got it</translation>
+    </message>
+    <message>
+        <source>How to play at this table</source>
+        <translation>How to play at this table</translation>
     </message>
 </context>
 <context>
@@ -861,6 +1007,14 @@
         <translation>&amp;Game</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
@@ -893,6 +1047,10 @@
         <translation>F&amp;ull screen</translation>
     </message>
     <message>
+        <source>How to play at this &amp;table</source>
+        <translation>How to play at this &amp;table</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -903,6 +1061,10 @@
     <message>
         <source>Re&amp;view a saved game…</source>
         <translation>Re&amp;view a saved game…</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Rules: {game}</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>

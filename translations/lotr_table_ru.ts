@@ -438,6 +438,22 @@
 <context>
     <name>Games</name>
     <message>
+        <source>2 players · about 30 minutes a game · a match is two games</source>
+        <translation>2 игрока · около 30 минут на партию · матч — две партии</translation>
+    </message>
+    <message>
+        <source>2 to 5 players, together · about 90 minutes</source>
+        <translation>от 2 до 5 игроков, все вместе · около 90 минут</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s cooperative Lord of the Rings. Each player is a hobbit, and together you carry the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm&apos;s Deep, Shelob&apos;s Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and keep every hobbit away from Sauron on the corruption track. You win or lose as one.</source>
+        <translation>Кооперативный «Властелин Колец» Райнера Книции. Каждый игрок — хоббит, и вместе вы несёте Кольцо из Бэг-Энда к Роковой расщелине через приключения в Мории, Хельмовой Пади, логове Шелоб и Мордоре. Играйте карты, чтобы продвигаться по трекам, делите тяготы и держите каждого хоббита подальше от Саурона на треке искушения. Побеждаете или проигрываете вы все вместе.</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s duel of bluff and nerve. One player leads the Fellowship and tries to bring Frodo into Mordor; the other leads Sauron&apos;s servants and hunts him. Each side&apos;s nine heroes stand face down, so you never know whom you are attacking until the battle: there both choose a combat card in secret, and the stronger survives.</source>
+        <translation>Дуэль блефа и выдержки Райнера Книции. Один игрок ведёт Братство и пытается довести Фродо до Мордора; другой ведёт слуг Саурона и охотится на него. Девять героев каждой стороны стоят лицом к хозяину, так что вы не знаете, на кого нападаете, пока не начнётся битва: там оба втайне выбирают боевую карту, и выживает сильнейший.</translation>
+    </message>
+    <message>
         <source>The Lord of the Rings (cooperative)</source>
         <translation>Властелин Колец (кооперативная)</translation>
     </message>
@@ -462,6 +478,109 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Стрелки</translation>
+    </message>
+    <message>
+        <source>Choose a lit target by its number</source>
+        <translation>Выбрать подсвеченную цель по её номеру</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Drag the empty table</source>
+        <translation>Тащить пустое место стола</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>Вписать поле в окно</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <source>In a review: one action back or on</source>
+        <translation>При просмотре: на действие назад или вперёд</translation>
+    </message>
+    <message>
+        <source>In a review: to the start or the end</source>
+        <translation>При просмотре: в начало или в конец</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Move the board about</source>
+        <translation>Сдвинуть поле</translation>
+    </message>
+    <message>
+        <source>New game (the lobby)</source>
+        <translation>Новая партия (главное меню)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Открыть сохранённую партию</translation>
+    </message>
+    <message>
+        <source>Pick a piece or card to act with</source>
+        <translation>Выбрать фишку или карту для хода</translation>
+    </message>
+    <message>
+        <source>Put the piece down again</source>
+        <translation>Положить фишку обратно</translation>
+    </message>
+    <message>
+        <source>Quit (the game is kept)</source>
+        <translation>Выйти (партия сохранится)</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a piece</source>
+        <translation>Задержать указатель на фишке</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Правила: {game}</translation>
+    </message>
+    <message>
+        <source>Save / save as</source>
+        <translation>Сохранить / сохранить как</translation>
+    </message>
+    <message>
+        <source>See it large, with its whole text</source>
+        <translation>Увидеть её крупно, со всем текстом</translation>
+    </message>
+    <message>
+        <source>Show the picked piece or card large</source>
+        <translation>Показать выбранную фишку или карту крупно</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробел</translation>
+    </message>
+    <message>
+        <source>Take back your last action (not past something revealed)</source>
+        <translation>Отменить ваше последнее действие (но не то, что открыло скрытое)</translation>
+    </message>
+    <message>
+        <source>Take the picked piece, or play the picked card</source>
+        <translation>Взять выбранную фишку или сыграть выбранную карту</translation>
+    </message>
+    <message>
+        <source>Zoom in and out, about the pointer</source>
+        <translation>Приблизить и отдалить вокруг указателя</translation>
+    </message>
+    <message>
+        <source>mouse wheel</source>
+        <translation>колесо мыши</translation>
+    </message>
+</context>
+<context>
     <name>HeroTile</name>
     <message>
         <source>alternative version</source>
@@ -474,6 +593,33 @@
     <message>
         <source>strength</source>
         <translation>сила</translation>
+    </message>
+</context>
+<context>
+    <name>Intro</name>
+    <message>
+        <source>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</source>
+        <translation>&lt;b&gt;Рассмотреть:&lt;/b&gt; задержите указатель на фишке или карте, чтобы увидеть её крупно, со всем текстом.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move:&lt;/b&gt; drag a piece or card onto a lit place, or click it and then the place. The lit places are numbered: with a piece picked, press the number.</source>
+        <translation>&lt;b&gt;Ход:&lt;/b&gt; перетащите фишку или карту на подсвеченное место или щёлкните её, а затем место. Подсвеченные места пронумерованы: выбрав фишку, нажмите номер.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</source>
+        <translation>&lt;b&gt;Отмена:&lt;/b&gt; Ctrl+Z отменяет ваш последний ход, пока не открылось ничего скрытого. В меню «Справка» — правила и все клавиши.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</source>
+        <translation>&lt;b&gt;Масштаб:&lt;/b&gt; крутите колесо мыши или нажимайте + и −; Ctrl+0 вписывает поле в окно. Тащите пустое место стола, чтобы сдвинуть его.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <source>How to play at this table</source>
+        <translation>Как играть за этим столом</translation>
     </message>
 </context>
 <context>
@@ -873,6 +1019,14 @@
         <translation>&amp;Игра</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -905,6 +1059,10 @@
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
+        <source>How to play at this &amp;table</source>
+        <translation>Как играть за этим &amp;столом</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>Нет недавних партий</translation>
     </message>
@@ -915,6 +1073,10 @@
     <message>
         <source>Re&amp;view a saved game…</source>
         <translation>&amp;Просмотреть сохранённую партию…</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Правила: {game}</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>

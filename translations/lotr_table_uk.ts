@@ -438,6 +438,22 @@
 <context>
     <name>Games</name>
     <message>
+        <source>2 players · about 30 minutes a game · a match is two games</source>
+        <translation>2 гравці · близько 30 хвилин на партію · матч — дві партії</translation>
+    </message>
+    <message>
+        <source>2 to 5 players, together · about 90 minutes</source>
+        <translation>від 2 до 5 гравців, усі разом · близько 90 хвилин</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s cooperative Lord of the Rings. Each player is a hobbit, and together you carry the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm&apos;s Deep, Shelob&apos;s Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and keep every hobbit away from Sauron on the corruption track. You win or lose as one.</source>
+        <translation>Кооперативний «Володар Перснів» Райнера Кніції. Кожен гравець — гобіт, і разом ви несете Перстень із Торби-на-Кручі до Розколини Приречення крізь пригоди в Морії, Гельмовому Яру, лігві Шелоб і Мордорі. Грайте карти, щоб просуватися треками, діліть тягарі й тримайте кожного гобіта якнайдалі від Саурона на треку спокуси. Перемагаєте чи програєте ви всі разом.</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s duel of bluff and nerve. One player leads the Fellowship and tries to bring Frodo into Mordor; the other leads Sauron&apos;s servants and hunts him. Each side&apos;s nine heroes stand face down, so you never know whom you are attacking until the battle: there both choose a combat card in secret, and the stronger survives.</source>
+        <translation>Дуель блефу й витримки Райнера Кніції. Один гравець веде Братство й намагається довести Фродо до Мордору; інший веде слуг Саурона й полює на нього. Дев’ять героїв кожної сторони стоять обличчям до господаря, тож ви не знаєте, на кого нападаєте, доки не почнеться битва: там обидва таємно обирають бойову карту, і виживає сильніший.</translation>
+    </message>
+    <message>
         <source>The Lord of the Rings (cooperative)</source>
         <translation>Володар Перснів (кооперативна)</translation>
     </message>
@@ -462,6 +478,109 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Стрілки</translation>
+    </message>
+    <message>
+        <source>Choose a lit target by its number</source>
+        <translation>Вибрати підсвічену ціль за її номером</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Drag the empty table</source>
+        <translation>Тягнути порожнє місце столу</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>Вписати поле у вікно</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>На весь екран</translation>
+    </message>
+    <message>
+        <source>In a review: one action back or on</source>
+        <translation>Під час перегляду: на дію назад або вперед</translation>
+    </message>
+    <message>
+        <source>In a review: to the start or the end</source>
+        <translation>Під час перегляду: на початок або в кінець</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>Move the board about</source>
+        <translation>Посунути поле</translation>
+    </message>
+    <message>
+        <source>New game (the lobby)</source>
+        <translation>Нова партія (головне меню)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Відкрити збережену партію</translation>
+    </message>
+    <message>
+        <source>Pick a piece or card to act with</source>
+        <translation>Вибрати фішку чи карту для ходу</translation>
+    </message>
+    <message>
+        <source>Put the piece down again</source>
+        <translation>Покласти фішку назад</translation>
+    </message>
+    <message>
+        <source>Quit (the game is kept)</source>
+        <translation>Вийти (партію буде збережено)</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a piece</source>
+        <translation>Затримати вказівник на фішці</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Правила: {game}</translation>
+    </message>
+    <message>
+        <source>Save / save as</source>
+        <translation>Зберегти / зберегти як</translation>
+    </message>
+    <message>
+        <source>See it large, with its whole text</source>
+        <translation>Побачити її великою, з усім текстом</translation>
+    </message>
+    <message>
+        <source>Show the picked piece or card large</source>
+        <translation>Показати вибрану фішку чи карту великою</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пропуск</translation>
+    </message>
+    <message>
+        <source>Take back your last action (not past something revealed)</source>
+        <translation>Скасувати вашу останню дію (але не ту, що відкрила приховане)</translation>
+    </message>
+    <message>
+        <source>Take the picked piece, or play the picked card</source>
+        <translation>Взяти вибрану фішку або зіграти вибрану карту</translation>
+    </message>
+    <message>
+        <source>Zoom in and out, about the pointer</source>
+        <translation>Наблизити й віддалити довкола вказівника</translation>
+    </message>
+    <message>
+        <source>mouse wheel</source>
+        <translation>коліщатко миші</translation>
+    </message>
+</context>
+<context>
     <name>HeroTile</name>
     <message>
         <source>alternative version</source>
@@ -474,6 +593,33 @@
     <message>
         <source>strength</source>
         <translation>сила</translation>
+    </message>
+</context>
+<context>
+    <name>Intro</name>
+    <message>
+        <source>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</source>
+        <translation>&lt;b&gt;Роздивитися:&lt;/b&gt; затримайте вказівник на фішці чи карті, щоб побачити її великою, з усім текстом.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move:&lt;/b&gt; drag a piece or card onto a lit place, or click it and then the place. The lit places are numbered: with a piece picked, press the number.</source>
+        <translation>&lt;b&gt;Хід:&lt;/b&gt; перетягніть фішку чи карту на підсвічене місце або клацніть її, а потім місце. Підсвічені місця пронумеровано: вибравши фішку, натисніть номер.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</source>
+        <translation>&lt;b&gt;Скасування:&lt;/b&gt; Ctrl+Z скасовує ваш останній хід, доки не відкрилося нічого прихованого. У меню «Довідка» — правила й усі клавіші.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</source>
+        <translation>&lt;b&gt;Масштаб:&lt;/b&gt; крутіть коліщатко миші або натискайте + і −; Ctrl+0 вписує поле у вікно. Тягніть порожнє місце столу, щоб посунути його.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Зрозуміло</translation>
+    </message>
+    <message>
+        <source>How to play at this table</source>
+        <translation>Як грати за цим столом</translation>
     </message>
 </context>
 <context>
@@ -873,6 +1019,14 @@
         <translation>&amp;Гра</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Клавіші</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
@@ -905,6 +1059,10 @@
         <translation>На весь &amp;екран</translation>
     </message>
     <message>
+        <source>How to play at this &amp;table</source>
+        <translation>Як грати за цим &amp;столом</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>Немає нещодавніх партій</translation>
     </message>
@@ -915,6 +1073,10 @@
     <message>
         <source>Re&amp;view a saved game…</source>
         <translation>&amp;Переглянути збережену партію…</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Правила: {game}</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>

@@ -78,6 +78,21 @@ class Lobby(QWidget):
         self.game_list = QListWidget(self._new_box)
         self.game_list.setObjectName("games")
         self.game_list.currentItemChanged.connect(self._game_chosen)
+        # Under the list, what the chosen game is: who plays, how long, what it is about.
+        self.about_title = QLabel(self._new_box)
+        self.about_title.setObjectName("about_title")
+        self.about_title.setWordWrap(True)
+        font = self.about_title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.about_title.setFont(font)
+        self.about_facts = QLabel(self._new_box)
+        self.about_facts.setObjectName("about_facts")
+        self.about_facts.setWordWrap(True)
+        self.about_text = QLabel(self._new_box)
+        self.about_text.setObjectName("about_text")
+        self.about_text.setWordWrap(True)
+        self.about_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._options_box = QGroupBox(self._new_box)
         self._options_stack = QStackedWidget(self._options_box)
         QVBoxLayout(self._options_box).addWidget(self._options_stack)
@@ -96,9 +111,17 @@ class Lobby(QWidget):
         setup.addWidget(self.open_table)
         setup.addStretch(1)
         setup.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
+        games_column = QVBoxLayout()
+        self.game_list.setMaximumHeight(140)
+        self.game_list.setWordWrap(True)
+        games_column.addWidget(self.game_list)
+        games_column.addSpacing(8)
+        games_column.addWidget(self.about_title)
+        games_column.addWidget(self.about_facts)
+        games_column.addWidget(self.about_text, 1)
         new_layout = QHBoxLayout(self._new_box)
-        new_layout.addWidget(self.game_list, 1)
-        new_layout.addLayout(setup, 2)
+        new_layout.addLayout(games_column, 2)
+        new_layout.addLayout(setup, 3)
 
         # -- games saved before --------------------------------------------------------
         self._saved_box = QGroupBox(self)
@@ -232,6 +255,7 @@ class Lobby(QWidget):
         for index in range(self.game_list.count()):
             item = self.game_list.item(index)
             item.setText(games.title(item.data(_KEY)))
+        self._describe(self.chosen_game())
         for form in self._forms.values():
             form.retranslate()
         for seat, label in self._seat_labels.items():
@@ -245,6 +269,12 @@ class Lobby(QWidget):
         if item is not None:
             self.continue_button.setText(tr("Lobby", "Continue: {game}").format(game=item.data(_TITLE)))
 
+    def _describe(self, game_id: str | None) -> None:
+        facts, text = games.about(game_id) if game_id is not None else ("", "")
+        self.about_title.setText(games.title(game_id) if game_id is not None else "")
+        self.about_facts.setText(facts)
+        self.about_text.setText(text)
+
     @staticmethod
     def _player_label(seat: int) -> str:
         return tr("Lobby", "Player {number}").format(number=seat + 1)
@@ -255,6 +285,7 @@ class Lobby(QWidget):
         if item is None:
             return
         game_id = item.data(_KEY)
+        self._describe(game_id)
         form = self.options_form(game_id)
         self._options_stack.setCurrentWidget(form)
         self._rebuild_seats()

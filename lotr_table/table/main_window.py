@@ -11,7 +11,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget
 
@@ -20,11 +20,12 @@ from lotr_table.engine import session as sessions
 from lotr_table.engine.game import Seat
 from lotr_table.engine.saves import SaveError
 from lotr_table.engine.session import Session
-from lotr_table.table import dialogs, games, i18n, saved_games
+from lotr_table.table import dialogs, games, help, i18n, saved_games
 from lotr_table.table import seating as seats
 from lotr_table.table import settings as stored
 from lotr_table.table.computer_seat import can_play
 from lotr_table.table.i18n import tr
+from lotr_table.table.intro import Intro
 from lotr_table.table.lobby import Lobby
 from lotr_table.table.review import Review
 from lotr_table.table.table_page import TablePage
@@ -54,6 +55,9 @@ class MainWindow(QMainWindow):
         self._pages.addWidget(self.lobby)
         self._pages.addWidget(self.page)
         self.setCentralWidget(self._pages)
+        self.intro = Intro(self._pages)
+        self.intro.done.connect(self._intro_seen)
+        self._help_windows: list = []       # open rules and shortcut windows, retranslated live
         # Whom the computer is thinking for: a lasting message, beside the passing ones.
         self.thinking = QLabel(self)
         self.thinking.setObjectName("thinking")
@@ -133,6 +137,41 @@ class MainWindow(QMainWindow):
             self.language_menu.addAction(item)
             self.language_actions[code] = item
 
+        self.help_menu = bar.addMenu("")
+        self.help_menu.setObjectName("help_menu")
+        self.help_menu.aboutToShow.connect(self._fill_help_menu)
+
+    def _fill_help_menu(self) -> None:
+        self.help_menu.clear()
+        for game_id in games.available():
+            if help.has_rules(game_id):
+                item = self.help_menu.addAction(tr("Menu", "Rules: {game}").format(game=games.title(game_id)))
+                item.setObjectName(f"rules_{game_id}")
+                item.triggered.connect(lambda checked=False, game_id=game_id: self.show_rules(game_id))
+        self.help_menu.addSeparator()
+        keys = self.help_menu.addAction(tr("Menu", "&Keyboard shortcuts"))
+        keys.triggered.connect(self.show_shortcuts)
+        intro = self.help_menu.addAction(tr("Menu", "How to play at this &table"))
+        intro.triggered.connect(self.intro.cover)
+
+    def show_rules(self, game_id: str) -> help.RulesWindow:
+        return self._help_window(help.RulesWindow(game_id, self))
+
+    def show_shortcuts(self) -> help.ShortcutsWindow:
+        return self._help_window(help.ShortcutsWindow(self))
+
+    def _help_window(self, window):
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window.destroyed.connect(lambda *_: self._help_windows.remove(window) if window in self._help_windows
+                                 else None)
+        self._help_windows.append(window)
+        window.show()       # beside the table, not modal: the rules may be read while playing
+        return window
+
+    def _intro_seen(self) -> None:
+        self.settings.seen_intro = True
+        self._store_settings()
+
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         for entry in self.settings.recent:
@@ -178,6 +217,10 @@ class MainWindow(QMainWindow):
         self.fit_action.setText(tr("Menu", "&Fit board"))
         self.full_screen_action.setText(tr("Menu", "F&ull screen"))
         self.language_menu.setTitle(tr("Menu", "&Language"))
+        self.help_menu.setTitle(tr("Menu", "&Help"))
+        self.intro.retranslate()
+        for window in list(self._help_windows):
+            window.retranslate()
         self.lobby.retranslate()
         self.page.curtain.retranslate()
         self.page.outcome.retranslate()
@@ -353,6 +396,8 @@ class MainWindow(QMainWindow):
         self.table.autosaved.connect(self._remember_seating)
         self._pages.setCurrentWidget(self.page)
         self.table.start(fresh)
+        if self._persist and not self.settings.seen_intro:
+            self.intro.cover()      # the first game ever: how moving, zooming, looking and undoing go
         self._refresh()
         return self.table
 
@@ -495,6 +540,11 @@ class MainWindow(QMainWindow):
     def _store_settings(self) -> None:
         if self._persist:
             stored.save(self.settings)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self.intro.isVisible():
+            self.intro.cover()
 
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)

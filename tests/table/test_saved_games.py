@@ -107,3 +107,21 @@ def test_a_finished_game_is_left_without_asking(qtbot, window, monkeypatch):
     window.show_lobby()
     click(qtbot, window.lobby.start_button)
     assert window.table is not table
+
+
+def test_the_question_is_a_real_dialog_that_says_what_is_lost(qtbot, real_window):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+    told = []
+
+    def answer(button_text):
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        told.append(box.informativeText())
+        next(b for b in box.buttons() if b.text() == button_text).click()
+
+    QTimer.singleShot(0, lambda: answer("Back to the game"))
+    assert dialogs.ask_leave_game(real_window, "Stakes", replaces=True) is False
+    QTimer.singleShot(0, lambda: answer("Start the new game"))
+    assert dialogs.ask_leave_game(real_window, "Stakes", replaces=False) is True
+    assert "lost unless you have saved it" in told[0] and "continued" in told[1]

@@ -41,4 +41,17 @@ def seat_name(view: dict, seat: int) -> str:
     return name(view, seat)
 
 
-__all__ = ["make_panel", "make_options_form", "translate_arg", "result_rows", "progress", "seat_name"]
+def rules_text(language: str) -> str:
+    """The rules for the Help menu, as HTML in `language` (English when there is none)."""
+    from lotr_table.table.confrontation.rules import RULES
+    return RULES.get(language, RULES["en"])
+
+
+def rules_pictures() -> dict:
+    """The views the rules' pictures are drawn from: {name: (view, seat)}."""
+    from lotr_table.table.confrontation.rules import pictures
+    return pictures()
+
+
+__all__ = ["make_panel", "make_options_form", "translate_arg", "result_rows", "progress", "seat_name", "rules_text",
+           "rules_pictures"]

@@ -61,5 +61,18 @@ def seat_name(view: dict, seat: int) -> str:
     return name(seat, view)
 
 
+def rules_text(language: str) -> str:
+    """The rules for the Help menu, as HTML in `language` (English when there is none)."""
+    from lotr_table.table.lotr_coop.rules import RULES
+    return RULES.get(language, RULES["en"])
+
+
+def rules_pictures() -> dict:
+    """The views the rules' pictures are drawn from: {name: (view, seat)}."""
+    from lotr_table.table.lotr_coop.rules import pictures
+    return pictures()
+
+
 __all__ = ["make_panel", "make_options_form", "translate_arg", "demo_position", "result_rows", "result_headline",
-           "progress", "seat_name"]
+           "progress", "seat_name", "rules_text",
+           "rules_pictures"]
