@@ -1106,6 +1106,10 @@
         <translation>Player {n}</translation>
     </message>
     <message>
+        <source>Player {n} won the match, {high} to {low}.</source>
+        <translation>Player {n} won the match, {high} to {low}.</translation>
+    </message>
+    <message>
         <source>Rematch, seats swapped</source>
         <translation>Rematch, seats swapped</translation>
     </message>
@@ -1132,6 +1136,10 @@
     <message>
         <source>The Ring destroyed</source>
         <translation>The Ring destroyed</translation>
+    </message>
+    <message>
+        <source>The match is drawn, {a} to {b}.</source>
+        <translation>The match is drawn, {a} to {b}.</translation>
     </message>
     <message>
         <source>The same game and options; each player takes the next seat.</source>

@@ -1118,6 +1118,10 @@
         <translation>Игрок {n}</translation>
     </message>
     <message>
+        <source>Player {n} won the match, {high} to {low}.</source>
+        <translation>Игрок {n} выиграл матч со счётом {high}:{low}.</translation>
+    </message>
+    <message>
         <source>Rematch, seats swapped</source>
         <translation>Реванш, игроки меняются местами</translation>
     </message>
@@ -1144,6 +1148,10 @@
     <message>
         <source>The Ring destroyed</source>
         <translation>Кольцо уничтожено</translation>
+    </message>
+    <message>
+        <source>The match is drawn, {a} to {b}.</source>
+        <translation>Матч сыгран вничью, {a}:{b}.</translation>
     </message>
     <message>
         <source>The same game and options; each player takes the next seat.</source>

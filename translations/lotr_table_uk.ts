@@ -1118,6 +1118,10 @@
         <translation>Гравець {n}</translation>
     </message>
     <message>
+        <source>Player {n} won the match, {high} to {low}.</source>
+        <translation>Гравець {n} виграв матч із рахунком {high}:{low}.</translation>
+    </message>
+    <message>
         <source>Rematch, seats swapped</source>
         <translation>Реванш, гравці міняються місцями</translation>
     </message>
@@ -1144,6 +1148,10 @@
     <message>
         <source>The Ring destroyed</source>
         <translation>Перстень знищено</translation>
+    </message>
+    <message>
+        <source>The match is drawn, {a} to {b}.</source>
+        <translation>Матч зіграно внічию, {a}:{b}.</translation>
     </message>
     <message>
         <source>The same game and options; each player takes the next seat.</source>

@@ -228,6 +228,8 @@ class MainWindow(QMainWindow):
             self.review.retranslate()
         if self.table is not None:
             self.table.retranslate()
+        if self.review is not None:
+            self.page.hide_outcome()       # the end is told again when the review closes
         self._refresh()
 
     # ---- starting, opening, saving -----------------------------------------------------

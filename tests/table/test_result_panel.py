@@ -97,6 +97,15 @@ def test_a_confrontation_match_gives_both_games_and_the_match_score(english):
     assert set(rows) == {"Game 1", "Game 2", "Match score"}
     a, b = view["scores"]
     assert rows["Match score"] == f"Player 1: {a}, Player 2: {b} (sides swapped in the second game)"
+    winner = 1 if a > b else 2
+    assert confrontation_result.headline(view, str) == (
+        f"The match is drawn, {a} to {b}." if a == b else
+        f"Player {winner} won the match, {max(a, b)} to {min(a, b)}.")
+
+
+def test_a_single_confrontation_game_is_told_by_the_outcome(english):
+    view = CONFRONTATION.view(_random_end(CONFRONTATION, ConfrontationOptions(), 1), None)
+    assert confrontation_result.headline(view, str) is None
 
 
 def _coop(options, end):

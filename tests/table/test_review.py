@@ -134,3 +134,12 @@ def test_the_confrontation_log_follows_the_review(qtbot, english, tmp_path, data
         review.go(at)
         assert len(log.entries()) == len(game.view(session.state_at(at), None)["log"])
     window.close()
+
+
+def test_a_new_language_during_a_review_keeps_the_review(qtbot, window):
+    _finished_toy(qtbot, window)
+    window.review_game()
+    window.choose_language("ru")
+    assert window.review is not None and window.page.review_bar.isVisible()
+    assert not window.page.outcome.isVisible()
+    assert window.page.review_bar.close_button.text() == "Закрыть просмотр"

@@ -25,6 +25,12 @@ def result_rows(view: dict, seat_name) -> list[tuple[str, str]]:
     return rows(view, seat_name)
 
 
+def result_headline(view: dict, seat_name) -> str | None:
+    """Who won a match, and the score (the result panel); None for a single game."""
+    from lotr_table.table.confrontation.result import headline
+    return headline(view, seat_name)
+
+
 def progress(view: dict) -> str:
     """How far a game has gone, for the lists of saved games: "Game 2 of 2 · Turn 12: Sauron moves"."""
     from lotr_table.table.confrontation.turn_indicator import phase_line
@@ -53,5 +59,5 @@ def rules_pictures() -> dict:
     return pictures()
 
 
-__all__ = ["make_panel", "make_options_form", "translate_arg", "result_rows", "progress", "seat_name", "rules_text",
-           "rules_pictures"]
+__all__ = ["make_panel", "make_options_form", "translate_arg", "result_rows", "result_headline", "progress",
+           "seat_name", "rules_text", "rules_pictures"]

@@ -10,6 +10,18 @@ from lotr_table.table.confrontation import words
 from lotr_table.table.i18n import tr
 
 
+def headline(view: dict, seat_name: Callable[[int], str]) -> str | None:
+    """A match is won by a player, not a side (the sides were swapped): say which, and the score.
+    A single game is told by the shell from the outcome (None)."""
+    if not view.get("match") or not view.get("over"):
+        return None
+    a, b = view.get("scores", [0, 0])
+    if a == b:
+        return tr("Result", "The match is drawn, {a} to {b}.").format(a=a, b=b)
+    winner, high, low = (1, a, b) if a > b else (2, b, a)
+    return tr("Result", "Player {n} won the match, {high} to {low}.").format(n=winner, high=high, low=low)
+
+
 def result_rows(view: dict, seat_name: Callable[[int], str]) -> list[tuple[str, str]]:
     rows = []
     match = bool(view.get("match"))

@@ -74,5 +74,4 @@ def rules_pictures() -> dict:
 
 
 __all__ = ["make_panel", "make_options_form", "translate_arg", "demo_position", "result_rows", "result_headline",
-           "progress", "seat_name", "rules_text",
-           "rules_pictures"]
+           "progress", "seat_name", "rules_text", "rules_pictures"]
