@@ -141,10 +141,12 @@ hidden has been revealed.</p>
 """,
 }
 
-# A game under way: the Black Rider has come down to Caradhras, facing Legolas and Gimli.
+# A game under way: the Black Rider stands in Caradhras above Legolas and Gimli, and attacks.
 _POSITION = {
-    "fellowship": {"eregion": ["legolas", "gimli"], "shire": ["frodo_c", "sam_c"], "arthedain": ["aragorn_c"]},
-    "sauron": {"caradhras": ["blackrider"], "mordor": ["balrog", "orcs_c"], "gondor": ["witchking_c"]},
+    "fellowship": {"shire": ["frodo_c", "sam_c", "merry", "pippin"], "arthedain": ["aragorn_c", "boromir"],
+                   "eregion": ["legolas", "gimli"], "cardolan": ["gandalf_c"]},
+    "sauron": {"mordor": ["balrog", "orcs_c", "warg", "shelob"], "gondor": ["witchking_c", "saruman_c"],
+               "caradhras": ["blackrider"], "dagorlad": ["flyingnazgul_c"], "rohan": ["cavetroll"]},
     "hands": {"fellowship": ["f_1", "f_2", "f_3"], "sauron": ["s_1", "s_4", "s_6"]},
     "active": "sauron",
 }
