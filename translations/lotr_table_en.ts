@@ -395,8 +395,24 @@
 <context>
     <name>Dialogs</name>
     <message>
+        <source>A game is in play</source>
+        <translation>A game is in play</translation>
+    </message>
+    <message>
+        <source>A game of {game} is in play.</source>
+        <translation>A game of {game} is in play.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Back to the game</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Discard</translation>
+    </message>
+    <message>
+        <source>It stays among the unfinished games in the lobby, to be continued.</source>
+        <translation>It stays among the unfinished games in the lobby, to be continued.</translation>
     </message>
     <message>
         <source>LOTR Table did not close properly last time. An unfinished game of {game} was saved.</source>
@@ -405,6 +421,10 @@
     <message>
         <source>LOTR Table saves (*{suffix})</source>
         <translation>LOTR Table saves (*{suffix})</translation>
+    </message>
+    <message>
+        <source>One unfinished game of each kind is kept: the new game takes its place, and the game in play is lost unless you have saved it.</source>
+        <translation>One unfinished game of each kind is kept: the new game takes its place, and the game in play is lost unless you have saved it.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -423,12 +443,33 @@
         <translation>Save the game</translation>
     </message>
     <message>
+        <source>Start the new game</source>
+        <translation>Start the new game</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Unfinished game</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
+    <message>
+        <source>2 players · about 30 minutes a game · a match is two games</source>
+        <translation>2 players · about 30 minutes a game · a match is two games</translation>
+    </message>
+    <message>
+        <source>2 to 5 players, together · about 90 minutes</source>
+        <translation>2 to 5 players, together · about 90 minutes</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s cooperative Lord of the Rings. Each player is a hobbit, and together you carry the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm&apos;s Deep, Shelob&apos;s Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and keep every hobbit away from Sauron on the corruption track. You win or lose as one.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Reiner Knizia&apos;s cooperative Lord of the Rings. Each player is a hobbit, and together you carry the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm&apos;s Deep, Shelob&apos;s Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and keep every hobbit away from Sauron on the corruption track. You win or lose as one.</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s duel of bluff and nerve. One player leads the Fellowship and tries to bring Frodo into Mordor; the other leads Sauron&apos;s servants and hunts him. Each side&apos;s nine heroes stand face down, so you never know whom you are attacking until the battle: there both choose a combat card in secret, and the stronger survives.</source>
+        <translation>Reiner Knizia&apos;s duel of bluff and nerve. One player leads the Fellowship and tries to bring Frodo into Mordor; the other leads Sauron&apos;s servants and hunts him. Each side&apos;s nine heroes stand face down, so you never know whom you are attacking until the battle: there both choose a combat card in secret, and the stronger survives.</translation>
+    </message>
     <message>
         <source>The Lord of the Rings (cooperative)</source>
         <translation>The Lord of the Rings (cooperative)</translation>
@@ -448,6 +489,113 @@
         <source>Drop the tile on a region of the board.</source>
         <translation>Drop the tile on a region of the board.</translation>
     </message>
+    <message>
+        <source>Play this card? Once played it cannot be taken back: click it again or press the button.</source>
+        <translation>Play this card? Once played it cannot be taken back: click it again or press the button.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Arrows</translation>
+    </message>
+    <message>
+        <source>Choose a lit target by its number</source>
+        <translation>Choose a lit target by its number</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Drag the empty table</source>
+        <translation>Drag the empty table</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>Fit the board to the window</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <source>In a review: one action back or on</source>
+        <translation>In a review: one action back or on</translation>
+    </message>
+    <message>
+        <source>In a review: to the start or the end</source>
+        <translation>In a review: to the start or the end</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Move the board about</source>
+        <translation>Move the board about</translation>
+    </message>
+    <message>
+        <source>New game (the lobby)</source>
+        <translation>New game (the lobby)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Pick a piece or card to act with</source>
+        <translation>Pick a piece or card to act with</translation>
+    </message>
+    <message>
+        <source>Put the piece down again</source>
+        <translation>Put the piece down again</translation>
+    </message>
+    <message>
+        <source>Quit (the game is kept)</source>
+        <translation>Quit (the game is kept)</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a piece</source>
+        <translation>Rest the pointer on a piece</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Rules: {game}</translation>
+    </message>
+    <message>
+        <source>Save / save as</source>
+        <translation>Save / save as</translation>
+    </message>
+    <message>
+        <source>See it large, with its whole text</source>
+        <translation>See it large, with its whole text</translation>
+    </message>
+    <message>
+        <source>Show the picked piece or card large</source>
+        <translation>Show the picked piece or card large</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Take back your last action (not past something revealed)</source>
+        <translation>Take back your last action (not past something revealed)</translation>
+    </message>
+    <message>
+        <source>Take the picked piece, or play the picked card</source>
+        <translation>Take the picked piece, or play the picked card</translation>
+    </message>
+    <message>
+        <source>Zoom in and out, about the pointer</source>
+        <translation>Zoom in and out, about the pointer</translation>
+    </message>
+    <message>
+        <source>mouse wheel</source>
+        <translation>mouse wheel</translation>
+    </message>
 </context>
 <context>
     <name>HeroTile</name>
@@ -458,6 +606,33 @@
     <message>
         <source>classic version</source>
         <translation>classic version</translation>
+    </message>
+</context>
+<context>
+    <name>Intro</name>
+    <message>
+        <source>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</source>
+        <translation>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move:&lt;/b&gt; drag a piece or card onto a lit place, or click it and then the place. The lit places are numbered: with a piece picked, press the number.</source>
+        <translation>&lt;b&gt;Move:&lt;/b&gt; drag a piece or card onto a lit place, or click it and then the place. The lit places are numbered: with a piece picked, press the number.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</source>
+        <translation>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</source>
+        <translation>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Got it</translation>
+    </message>
+    <message>
+        <source>How to play at this table</source>
+        <translation>How to play at this table</translation>
     </message>
 </context>
 <context>
@@ -533,6 +708,14 @@
     <message>
         <source>These options cannot be played</source>
         <translation>These options cannot be played</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Unfinished games</translation>
+    </message>
+    <message>
+        <source>cannot be read now</source>
+        <translation>cannot be read now</translation>
     </message>
 </context>
 <context>
@@ -674,16 +857,8 @@
         <translation>Sauron</translation>
     </message>
     <message>
-        <source>Sauron has won.</source>
-        <translation>Sauron has won.</translation>
-    </message>
-    <message>
         <source>Sauron: {n}</source>
         <translation>Sauron: {n}</translation>
-    </message>
-    <message>
-        <source>Score: {score}</source>
-        <translation>Score: {score}</translation>
     </message>
     <message>
         <source>Set aside by you</source>
@@ -712,10 +887,6 @@
     <message>
         <source>Story tiles left: {n}</source>
         <translation>Story tiles left: {n}</translation>
-    </message>
-    <message>
-        <source>The Fellowship has won!</source>
-        <translation>The Fellowship has won!</translation>
     </message>
     <message>
         <source>The Ring is laid here for the last attempt: roll the die; survive it and the Ring is destroyed</source>
@@ -873,6 +1044,14 @@
         <translation>&amp;Game</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
@@ -913,6 +1092,10 @@
         <translation>Fast</translation>
     </message>
     <message>
+        <source>How to play at this &amp;table</source>
+        <translation>How to play at this &amp;table</translation>
+    </message>
+    <message>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
@@ -927,6 +1110,14 @@
     <message>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>Re&amp;view a saved game…</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Rules: {game}</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -950,6 +1141,171 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>Result</name>
+    <message>
+        <source>60 for the Ring + {runes} runes gained = {score}</source>
+        <translation>60 for the Ring + {runes} runes gained = {score}</translation>
+    </message>
+    <message>
+        <source>60: the Fellowship reached the Crack of Doom</source>
+        <translation>60: the Fellowship reached the Crack of Doom</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>Back to the lobby</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Game {n}</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Match points</translation>
+    </message>
+    <message>
+        <source>Match score</source>
+        <translation>Match score</translation>
+    </message>
+    <message>
+        <source>New game, same seats</source>
+        <translation>New game, same seats</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Player {n} won the match, {high} to {low}.</source>
+        <translation>Player {n} won the match, {high} to {low}.</translation>
+    </message>
+    <message>
+        <source>Rematch, seats swapped</source>
+        <translation>Rematch, seats swapped</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Review the game</translation>
+    </message>
+    <message>
+        <source>Runes left over</source>
+        <translation>Runes left over</translation>
+    </message>
+    <message>
+        <source>Sauron has won: {reason}.</source>
+        <translation>Sauron has won: {reason}.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>The Fellowship has won: {reason}.</source>
+        <translation>The Fellowship has won: {reason}.</translation>
+    </message>
+    <message>
+        <source>The Ring destroyed</source>
+        <translation>The Ring destroyed</translation>
+    </message>
+    <message>
+        <source>The match is drawn, {a} to {b}.</source>
+        <translation>The match is drawn, {a} to {b}.</translation>
+    </message>
+    <message>
+        <source>The same game and options; each player takes the next seat.</source>
+        <translation>The same game and options; each player takes the next seat.</translation>
+    </message>
+    <message>
+        <source>{first}: {a}, {second}: {b} (sides swapped in the second game)</source>
+        <translation>{first}: {a}, {second}: {b} (sides swapped in the second game)</translation>
+    </message>
+    <message>
+        <source>{names} won: {reason}.</source>
+        <translation>{names} won: {reason}.</translation>
+    </message>
+    <message>
+        <source>{score}: the number the main track reached</source>
+        <translation>{score}: the number the main track reached</translation>
+    </message>
+    <message>
+        <source>{side} won: {reason}. {points} points, one for each of its heroes left on the board.</source>
+        <translation>{side} won: {reason}. {points} points, one for each of its heroes left on the board.</translation>
+    </message>
+    <message>
+        <source>{total} ({each})</source>
+        <translation>{total} ({each})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Action {at} of {total}</source>
+        <translation>Action {at} of {total}</translation>
+    </message>
+    <message>
+        <source>As {seat} saw it</source>
+        <translation>As {seat} saw it</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Close the review</translation>
+    </message>
+    <message>
+        <source>One action back (Ctrl+Left)</source>
+        <translation>One action back (Ctrl+Left)</translation>
+    </message>
+    <message>
+        <source>One action on (Ctrl+Right)</source>
+        <translation>One action on (Ctrl+Right)</translation>
+    </message>
+    <message>
+        <source>Public view</source>
+        <translation>Public view</translation>
+    </message>
+    <message>
+        <source>To the end (Ctrl+End)</source>
+        <translation>To the end (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>To the start (Ctrl+Home)</source>
+        <translation>To the start (Ctrl+Home)</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>computer (easy)</source>
+        <translation>computer (easy)</translation>
+    </message>
+    <message>
+        <source>computer (hard)</source>
+        <translation>computer (hard)</translation>
+    </message>
+    <message>
+        <source>computer (normal)</source>
+        <translation>computer (normal)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>person</translation>
+    </message>
+    <message>
+        <source>person {n}</source>
+        <translation>person {n}</translation>
+    </message>
+    <message>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
     </message>
 </context>
 <context>
@@ -1013,16 +1369,8 @@
         <translation>Fallen: {side}</translation>
     </message>
     <message>
-        <source>Game {game}: {side} won, {points} points</source>
-        <translation>Game {game}: {side} won, {points} points</translation>
-    </message>
-    <message>
         <source>Heroes to place</source>
         <translation>Heroes to place</translation>
-    </message>
-    <message>
-        <source>Match score: player 1 — {a}, player 2 — {b}</source>
-        <translation>Match score: player 1 — {a}, player 2 — {b}</translation>
     </message>
     <message>
         <source>Special cards to choose from</source>
@@ -1043,10 +1391,6 @@
     <message>
         <source>{hero} must move</source>
         <translation>{hero} must move</translation>
-    </message>
-    <message>
-        <source>{side} wins!</source>
-        <translation>{side} wins!</translation>
     </message>
     <message>
         <source>{side}: discard</source>

@@ -395,8 +395,24 @@
 <context>
     <name>Dialogs</name>
     <message>
+        <source>A game is in play</source>
+        <translation>Идёт партия</translation>
+    </message>
+    <message>
+        <source>A game of {game} is in play.</source>
+        <translation>Идёт партия: {game}.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Вернуться к партии</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>It stays among the unfinished games in the lobby, to be continued.</source>
+        <translation>Она останется среди неоконченных партий в главном меню, её можно будет продолжить.</translation>
     </message>
     <message>
         <source>LOTR Table did not close properly last time. An unfinished game of {game} was saved.</source>
@@ -405,6 +421,10 @@
     <message>
         <source>LOTR Table saves (*{suffix})</source>
         <translation>Сохранения LOTR Table (*{suffix})</translation>
+    </message>
+    <message>
+        <source>One unfinished game of each kind is kept: the new game takes its place, and the game in play is lost unless you have saved it.</source>
+        <translation>Хранится одна неоконченная партия каждой игры: новая займёт её место, и текущая партия пропадёт, если вы её не сохранили.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -423,12 +443,33 @@
         <translation>Сохранить партию</translation>
     </message>
     <message>
+        <source>Start the new game</source>
+        <translation>Начать новую партию</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Незаконченная партия</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
+    <message>
+        <source>2 players · about 30 minutes a game · a match is two games</source>
+        <translation>2 игрока · около 30 минут на партию · матч — две партии</translation>
+    </message>
+    <message>
+        <source>2 to 5 players, together · about 90 minutes</source>
+        <translation>от 2 до 5 игроков, все вместе · около 90 минут</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s cooperative Lord of the Rings. Each player is a hobbit, and together you carry the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm&apos;s Deep, Shelob&apos;s Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and keep every hobbit away from Sauron on the corruption track. You win or lose as one.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Кооперативный «Властелин Колец» Райнера Книции. Каждый игрок — хоббит, и вместе вы несёте Кольцо из Бэг-Энда к Роковой расщелине через приключения в Мории, Хельмовой Пади, логове Шелоб и Мордоре. Играйте карты, чтобы продвигаться по трекам, делите тяготы и держите каждого хоббита подальше от Саурона на треке искушения. Побеждаете или проигрываете вы все вместе.</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s duel of bluff and nerve. One player leads the Fellowship and tries to bring Frodo into Mordor; the other leads Sauron&apos;s servants and hunts him. Each side&apos;s nine heroes stand face down, so you never know whom you are attacking until the battle: there both choose a combat card in secret, and the stronger survives.</source>
+        <translation>Дуэль блефа и выдержки Райнера Книции. Один игрок ведёт Братство и пытается довести Фродо до Мордора; другой ведёт слуг Саурона и охотится на него. Девять героев каждой стороны стоят лицом к хозяину, так что вы не знаете, на кого нападаете, пока не начнётся битва: там оба втайне выбирают боевую карту, и выживает сильнейший.</translation>
+    </message>
     <message>
         <source>The Lord of the Rings (cooperative)</source>
         <translation>Властелин Колец (кооперативная)</translation>
@@ -448,6 +489,113 @@
         <source>Drop the tile on a region of the board.</source>
         <translation>Перетащите плитку на область поля.</translation>
     </message>
+    <message>
+        <source>Play this card? Once played it cannot be taken back: click it again or press the button.</source>
+        <translation>Сыграть эту карту? Сыгранную карту нельзя забрать назад: щёлкните по ней ещё раз или нажмите кнопку.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Стрелки</translation>
+    </message>
+    <message>
+        <source>Choose a lit target by its number</source>
+        <translation>Выбрать подсвеченную цель по её номеру</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Drag the empty table</source>
+        <translation>Тащить пустое место стола</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>Вписать поле в окно</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <source>In a review: one action back or on</source>
+        <translation>При просмотре: на действие назад или вперёд</translation>
+    </message>
+    <message>
+        <source>In a review: to the start or the end</source>
+        <translation>При просмотре: в начало или в конец</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Move the board about</source>
+        <translation>Сдвинуть поле</translation>
+    </message>
+    <message>
+        <source>New game (the lobby)</source>
+        <translation>Новая партия (главное меню)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Открыть сохранённую партию</translation>
+    </message>
+    <message>
+        <source>Pick a piece or card to act with</source>
+        <translation>Выбрать фишку или карту для хода</translation>
+    </message>
+    <message>
+        <source>Put the piece down again</source>
+        <translation>Положить фишку обратно</translation>
+    </message>
+    <message>
+        <source>Quit (the game is kept)</source>
+        <translation>Выйти (партия сохранится)</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a piece</source>
+        <translation>Задержать указатель на фишке</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Правила: {game}</translation>
+    </message>
+    <message>
+        <source>Save / save as</source>
+        <translation>Сохранить / сохранить как</translation>
+    </message>
+    <message>
+        <source>See it large, with its whole text</source>
+        <translation>Увидеть её крупно, со всем текстом</translation>
+    </message>
+    <message>
+        <source>Show the picked piece or card large</source>
+        <translation>Показать выбранную фишку или карту крупно</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробел</translation>
+    </message>
+    <message>
+        <source>Take back your last action (not past something revealed)</source>
+        <translation>Отменить ваше последнее действие (но не то, что открыло скрытое)</translation>
+    </message>
+    <message>
+        <source>Take the picked piece, or play the picked card</source>
+        <translation>Взять выбранную фишку или сыграть выбранную карту</translation>
+    </message>
+    <message>
+        <source>Zoom in and out, about the pointer</source>
+        <translation>Приблизить и отдалить вокруг указателя</translation>
+    </message>
+    <message>
+        <source>mouse wheel</source>
+        <translation>колесо мыши</translation>
+    </message>
 </context>
 <context>
     <name>HeroTile</name>
@@ -458,6 +606,33 @@
     <message>
         <source>classic version</source>
         <translation>классическая версия</translation>
+    </message>
+</context>
+<context>
+    <name>Intro</name>
+    <message>
+        <source>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</source>
+        <translation>&lt;b&gt;Рассмотреть:&lt;/b&gt; задержите указатель на фишке или карте, чтобы увидеть её крупно, со всем текстом.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move:&lt;/b&gt; drag a piece or card onto a lit place, or click it and then the place. The lit places are numbered: with a piece picked, press the number.</source>
+        <translation>&lt;b&gt;Ход:&lt;/b&gt; перетащите фишку или карту на подсвеченное место или щёлкните её, а затем место. Подсвеченные места пронумерованы: выбрав фишку, нажмите номер.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</source>
+        <translation>&lt;b&gt;Отмена:&lt;/b&gt; Ctrl+Z отменяет ваш последний ход, пока не открылось ничего скрытого. В меню «Справка» — правила и все клавиши.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</source>
+        <translation>&lt;b&gt;Масштаб:&lt;/b&gt; крутите колесо мыши или нажимайте + и −; Ctrl+0 вписывает поле в окно. Тащите пустое место стола, чтобы сдвинуть его.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <source>How to play at this table</source>
+        <translation>Как играть за этим столом</translation>
     </message>
 </context>
 <context>
@@ -533,6 +708,14 @@
     <message>
         <source>These options cannot be played</source>
         <translation>С такими параметрами играть нельзя</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Неоконченные партии</translation>
+    </message>
+    <message>
+        <source>cannot be read now</source>
+        <translation>сейчас не читается</translation>
     </message>
 </context>
 <context>
@@ -674,16 +857,8 @@
         <translation>Саурон</translation>
     </message>
     <message>
-        <source>Sauron has won.</source>
-        <translation>Саурон победил.</translation>
-    </message>
-    <message>
         <source>Sauron: {n}</source>
         <translation>Саурон: {n}</translation>
-    </message>
-    <message>
-        <source>Score: {score}</source>
-        <translation>Счёт: {score}</translation>
     </message>
     <message>
         <source>Set aside by you</source>
@@ -712,10 +887,6 @@
     <message>
         <source>Story tiles left: {n}</source>
         <translation>Жетонов истории осталось: {n}</translation>
-    </message>
-    <message>
-        <source>The Fellowship has won!</source>
-        <translation>Братство победило!</translation>
     </message>
     <message>
         <source>The Ring is laid here for the last attempt: roll the die; survive it and the Ring is destroyed</source>
@@ -873,6 +1044,14 @@
         <translation>&amp;Игра</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -913,6 +1092,10 @@
         <translation>Быстро</translation>
     </message>
     <message>
+        <source>How to play at this &amp;table</source>
+        <translation>Как играть за этим &amp;столом</translation>
+    </message>
+    <message>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
@@ -927,6 +1110,14 @@
     <message>
         <source>Open &amp;recent</source>
         <translation>Н&amp;едавние партии</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>&amp;Просмотреть сохранённую партию…</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Правила: {game}</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -950,6 +1141,171 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>Result</name>
+    <message>
+        <source>60 for the Ring + {runes} runes gained = {score}</source>
+        <translation>60 за Кольцо + {runes} добытых рун = {score}</translation>
+    </message>
+    <message>
+        <source>60: the Fellowship reached the Crack of Doom</source>
+        <translation>60: Братство дошло до Роковой расщелины</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>В главное меню</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Партия {n}</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Очки матча</translation>
+    </message>
+    <message>
+        <source>Match score</source>
+        <translation>Счёт матча</translation>
+    </message>
+    <message>
+        <source>New game, same seats</source>
+        <translation>Новая партия, те же места</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Player {n} won the match, {high} to {low}.</source>
+        <translation>Игрок {n} выиграл матч со счётом {high}:{low}.</translation>
+    </message>
+    <message>
+        <source>Rematch, seats swapped</source>
+        <translation>Реванш, игроки меняются местами</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Просмотреть партию</translation>
+    </message>
+    <message>
+        <source>Runes left over</source>
+        <translation>Оставшиеся руны</translation>
+    </message>
+    <message>
+        <source>Sauron has won: {reason}.</source>
+        <translation>Победил Саурон: {reason}.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>The Fellowship has won: {reason}.</source>
+        <translation>Братство победило: {reason}.</translation>
+    </message>
+    <message>
+        <source>The Ring destroyed</source>
+        <translation>Кольцо уничтожено</translation>
+    </message>
+    <message>
+        <source>The match is drawn, {a} to {b}.</source>
+        <translation>Матч сыгран вничью, {a}:{b}.</translation>
+    </message>
+    <message>
+        <source>The same game and options; each player takes the next seat.</source>
+        <translation>Та же игра и настройки; каждый игрок пересаживается на следующее место.</translation>
+    </message>
+    <message>
+        <source>{first}: {a}, {second}: {b} (sides swapped in the second game)</source>
+        <translation>{first}: {a}, {second}: {b} (во второй партии стороны менялись)</translation>
+    </message>
+    <message>
+        <source>{names} won: {reason}.</source>
+        <translation>Победа — {names}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{score}: the number the main track reached</source>
+        <translation>{score}: число, до которого дошла главная дорожка</translation>
+    </message>
+    <message>
+        <source>{side} won: {reason}. {points} points, one for each of its heroes left on the board.</source>
+        <translation>Победа: {side} — {reason}. Очков: {points}, по одному за каждого своего героя на поле.</translation>
+    </message>
+    <message>
+        <source>{total} ({each})</source>
+        <translation>{total} ({each})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Action {at} of {total}</source>
+        <translation>Действие {at} из {total}</translation>
+    </message>
+    <message>
+        <source>As {seat} saw it</source>
+        <translation>Глазами: {seat}</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Закрыть просмотр</translation>
+    </message>
+    <message>
+        <source>One action back (Ctrl+Left)</source>
+        <translation>На действие назад (Ctrl+Влево)</translation>
+    </message>
+    <message>
+        <source>One action on (Ctrl+Right)</source>
+        <translation>На действие вперёд (Ctrl+Вправо)</translation>
+    </message>
+    <message>
+        <source>Public view</source>
+        <translation>Открытый вид (для всех)</translation>
+    </message>
+    <message>
+        <source>To the end (Ctrl+End)</source>
+        <translation>В конец (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>To the start (Ctrl+Home)</source>
+        <translation>В начало (Ctrl+Home)</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>computer</source>
+        <translation>компьютер</translation>
+    </message>
+    <message>
+        <source>computer (easy)</source>
+        <translation>компьютер (лёгкий)</translation>
+    </message>
+    <message>
+        <source>computer (hard)</source>
+        <translation>компьютер (сложный)</translation>
+    </message>
+    <message>
+        <source>computer (normal)</source>
+        <translation>компьютер (средний)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>окончена</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>человек</translation>
+    </message>
+    <message>
+        <source>person {n}</source>
+        <translation>человек {n}</translation>
+    </message>
+    <message>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
     </message>
 </context>
 <context>
@@ -1013,16 +1369,8 @@
         <translation>Павшие герои: {side}</translation>
     </message>
     <message>
-        <source>Game {game}: {side} won, {points} points</source>
-        <translation>Партия {game}: победа — {side}, очки: {points}</translation>
-    </message>
-    <message>
         <source>Heroes to place</source>
         <translation>Герои для расстановки</translation>
-    </message>
-    <message>
-        <source>Match score: player 1 — {a}, player 2 — {b}</source>
-        <translation>Счёт матча: игрок 1 — {a}, игрок 2 — {b}</translation>
     </message>
     <message>
         <source>Special cards to choose from</source>
@@ -1043,10 +1391,6 @@
     <message>
         <source>{hero} must move</source>
         <translation>{hero:Должен|f:Должна|n:Должно|pl:Должны} ходить: {hero}</translation>
-    </message>
-    <message>
-        <source>{side} wins!</source>
-        <translation>{side} побеждает!</translation>
     </message>
     <message>
         <source>{side}: discard</source>

@@ -395,8 +395,24 @@
 <context>
     <name>Dialogs</name>
     <message>
+        <source>A game is in play</source>
+        <translation>Триває партія</translation>
+    </message>
+    <message>
+        <source>A game of {game} is in play.</source>
+        <translation>Триває партія: {game}.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Повернутися до партії</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Видалити</translation>
+    </message>
+    <message>
+        <source>It stays among the unfinished games in the lobby, to be continued.</source>
+        <translation>Вона залишиться серед незакінчених партій у головному меню, її можна буде продовжити.</translation>
     </message>
     <message>
         <source>LOTR Table did not close properly last time. An unfinished game of {game} was saved.</source>
@@ -405,6 +421,10 @@
     <message>
         <source>LOTR Table saves (*{suffix})</source>
         <translation>Збереження LOTR Table (*{suffix})</translation>
+    </message>
+    <message>
+        <source>One unfinished game of each kind is kept: the new game takes its place, and the game in play is lost unless you have saved it.</source>
+        <translation>Зберігається одна незакінчена партія кожної гри: нова займе її місце, і поточна партія пропаде, якщо ви її не зберегли.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -423,12 +443,33 @@
         <translation>Зберегти партію</translation>
     </message>
     <message>
+        <source>Start the new game</source>
+        <translation>Почати нову партію</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Незавершена партія</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
+    <message>
+        <source>2 players · about 30 minutes a game · a match is two games</source>
+        <translation>2 гравці · близько 30 хвилин на партію · матч — дві партії</translation>
+    </message>
+    <message>
+        <source>2 to 5 players, together · about 90 minutes</source>
+        <translation>від 2 до 5 гравців, усі разом · близько 90 хвилин</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s cooperative Lord of the Rings. Each player is a hobbit, and together you carry the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm&apos;s Deep, Shelob&apos;s Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and keep every hobbit away from Sauron on the corruption track. You win or lose as one.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Кооперативний «Володар Перснів» Райнера Кніції. Кожен гравець — гобіт, і разом ви несете Перстень із Торби-на-Кручі до Розколини Приречення крізь пригоди в Морії, Гельмовому Яру, лігві Шелоб і Мордорі. Грайте карти, щоб просуватися треками, діліть тягарі й тримайте кожного гобіта якнайдалі від Саурона на треку спокуси. Перемагаєте чи програєте ви всі разом.</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s duel of bluff and nerve. One player leads the Fellowship and tries to bring Frodo into Mordor; the other leads Sauron&apos;s servants and hunts him. Each side&apos;s nine heroes stand face down, so you never know whom you are attacking until the battle: there both choose a combat card in secret, and the stronger survives.</source>
+        <translation>Дуель блефу й витримки Райнера Кніції. Один гравець веде Братство й намагається довести Фродо до Мордору; інший веде слуг Саурона й полює на нього. Дев’ять героїв кожної сторони стоять обличчям до господаря, тож ви не знаєте, на кого нападаєте, доки не почнеться битва: там обидва таємно обирають бойову карту, і виживає сильніший.</translation>
+    </message>
     <message>
         <source>The Lord of the Rings (cooperative)</source>
         <translation>Володар Перснів (кооперативна)</translation>
@@ -448,6 +489,113 @@
         <source>Drop the tile on a region of the board.</source>
         <translation>Перетягніть плитку на область поля.</translation>
     </message>
+    <message>
+        <source>Play this card? Once played it cannot be taken back: click it again or press the button.</source>
+        <translation>Зіграти цю карту? Зіграну карту не можна забрати назад: клацніть по ній ще раз або натисніть кнопку.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Стрілки</translation>
+    </message>
+    <message>
+        <source>Choose a lit target by its number</source>
+        <translation>Вибрати підсвічену ціль за її номером</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Drag the empty table</source>
+        <translation>Тягнути порожнє місце столу</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>Вписати поле у вікно</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>На весь екран</translation>
+    </message>
+    <message>
+        <source>In a review: one action back or on</source>
+        <translation>Під час перегляду: на дію назад або вперед</translation>
+    </message>
+    <message>
+        <source>In a review: to the start or the end</source>
+        <translation>Під час перегляду: на початок або в кінець</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>Move the board about</source>
+        <translation>Посунути поле</translation>
+    </message>
+    <message>
+        <source>New game (the lobby)</source>
+        <translation>Нова партія (головне меню)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Відкрити збережену партію</translation>
+    </message>
+    <message>
+        <source>Pick a piece or card to act with</source>
+        <translation>Вибрати фішку чи карту для ходу</translation>
+    </message>
+    <message>
+        <source>Put the piece down again</source>
+        <translation>Покласти фішку назад</translation>
+    </message>
+    <message>
+        <source>Quit (the game is kept)</source>
+        <translation>Вийти (партію буде збережено)</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a piece</source>
+        <translation>Затримати вказівник на фішці</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Правила: {game}</translation>
+    </message>
+    <message>
+        <source>Save / save as</source>
+        <translation>Зберегти / зберегти як</translation>
+    </message>
+    <message>
+        <source>See it large, with its whole text</source>
+        <translation>Побачити її великою, з усім текстом</translation>
+    </message>
+    <message>
+        <source>Show the picked piece or card large</source>
+        <translation>Показати вибрану фішку чи карту великою</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пропуск</translation>
+    </message>
+    <message>
+        <source>Take back your last action (not past something revealed)</source>
+        <translation>Скасувати вашу останню дію (але не ту, що відкрила приховане)</translation>
+    </message>
+    <message>
+        <source>Take the picked piece, or play the picked card</source>
+        <translation>Взяти вибрану фішку або зіграти вибрану карту</translation>
+    </message>
+    <message>
+        <source>Zoom in and out, about the pointer</source>
+        <translation>Наблизити й віддалити довкола вказівника</translation>
+    </message>
+    <message>
+        <source>mouse wheel</source>
+        <translation>коліщатко миші</translation>
+    </message>
 </context>
 <context>
     <name>HeroTile</name>
@@ -458,6 +606,33 @@
     <message>
         <source>classic version</source>
         <translation>класична версія</translation>
+    </message>
+</context>
+<context>
+    <name>Intro</name>
+    <message>
+        <source>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</source>
+        <translation>&lt;b&gt;Роздивитися:&lt;/b&gt; затримайте вказівник на фішці чи карті, щоб побачити її великою, з усім текстом.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move:&lt;/b&gt; drag a piece or card onto a lit place, or click it and then the place. The lit places are numbered: with a piece picked, press the number.</source>
+        <translation>&lt;b&gt;Хід:&lt;/b&gt; перетягніть фішку чи карту на підсвічене місце або клацніть її, а потім місце. Підсвічені місця пронумеровано: вибравши фішку, натисніть номер.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</source>
+        <translation>&lt;b&gt;Скасування:&lt;/b&gt; Ctrl+Z скасовує ваш останній хід, доки не відкрилося нічого прихованого. У меню «Довідка» — правила й усі клавіші.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</source>
+        <translation>&lt;b&gt;Масштаб:&lt;/b&gt; крутіть коліщатко миші або натискайте + і −; Ctrl+0 вписує поле у вікно. Тягніть порожнє місце столу, щоб посунути його.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Зрозуміло</translation>
+    </message>
+    <message>
+        <source>How to play at this table</source>
+        <translation>Як грати за цим столом</translation>
     </message>
 </context>
 <context>
@@ -533,6 +708,14 @@
     <message>
         <source>These options cannot be played</source>
         <translation>З такими параметрами грати не можна</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Незакінчені партії</translation>
+    </message>
+    <message>
+        <source>cannot be read now</source>
+        <translation>зараз не читається</translation>
     </message>
 </context>
 <context>
@@ -674,16 +857,8 @@
         <translation>Саурон</translation>
     </message>
     <message>
-        <source>Sauron has won.</source>
-        <translation>Саурон переміг.</translation>
-    </message>
-    <message>
         <source>Sauron: {n}</source>
         <translation>Саурон: {n}</translation>
-    </message>
-    <message>
-        <source>Score: {score}</source>
-        <translation>Рахунок: {score}</translation>
     </message>
     <message>
         <source>Set aside by you</source>
@@ -712,10 +887,6 @@
     <message>
         <source>Story tiles left: {n}</source>
         <translation>Жетонів історії лишилося: {n}</translation>
-    </message>
-    <message>
-        <source>The Fellowship has won!</source>
-        <translation>Братство перемогло!</translation>
     </message>
     <message>
         <source>The Ring is laid here for the last attempt: roll the die; survive it and the Ring is destroyed</source>
@@ -873,6 +1044,14 @@
         <translation>&amp;Гра</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Клавіші</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
@@ -913,6 +1092,10 @@
         <translation>Швидко</translation>
     </message>
     <message>
+        <source>How to play at this &amp;table</source>
+        <translation>Як грати за цим &amp;столом</translation>
+    </message>
+    <message>
         <source>Instant</source>
         <translation>Миттєво</translation>
     </message>
@@ -927,6 +1110,14 @@
     <message>
         <source>Open &amp;recent</source>
         <translation>Н&amp;ещодавні партії</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>&amp;Переглянути збережену партію…</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Правила: {game}</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -950,6 +1141,171 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлів:</translation>
+    </message>
+</context>
+<context>
+    <name>Result</name>
+    <message>
+        <source>60 for the Ring + {runes} runes gained = {score}</source>
+        <translation>60 за Перстень + {runes} здобутих рун = {score}</translation>
+    </message>
+    <message>
+        <source>60: the Fellowship reached the Crack of Doom</source>
+        <translation>60: Братство дійшло до Розколини Приречення</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>До головного меню</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Партія {n}</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>Очки матчу</translation>
+    </message>
+    <message>
+        <source>Match score</source>
+        <translation>Рахунок матчу</translation>
+    </message>
+    <message>
+        <source>New game, same seats</source>
+        <translation>Нова партія, ті самі місця</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Гравець {n}</translation>
+    </message>
+    <message>
+        <source>Player {n} won the match, {high} to {low}.</source>
+        <translation>Гравець {n} виграв матч із рахунком {high}:{low}.</translation>
+    </message>
+    <message>
+        <source>Rematch, seats swapped</source>
+        <translation>Реванш, гравці міняються місцями</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Переглянути партію</translation>
+    </message>
+    <message>
+        <source>Runes left over</source>
+        <translation>Залишені руни</translation>
+    </message>
+    <message>
+        <source>Sauron has won: {reason}.</source>
+        <translation>Переміг Саурон: {reason}.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>The Fellowship has won: {reason}.</source>
+        <translation>Братство перемогло: {reason}.</translation>
+    </message>
+    <message>
+        <source>The Ring destroyed</source>
+        <translation>Перстень знищено</translation>
+    </message>
+    <message>
+        <source>The match is drawn, {a} to {b}.</source>
+        <translation>Матч зіграно внічию, {a}:{b}.</translation>
+    </message>
+    <message>
+        <source>The same game and options; each player takes the next seat.</source>
+        <translation>Та сама гра й налаштування; кожен гравець пересідає на наступне місце.</translation>
+    </message>
+    <message>
+        <source>{first}: {a}, {second}: {b} (sides swapped in the second game)</source>
+        <translation>{first}: {a}, {second}: {b} (у другій партії сторони мінялися)</translation>
+    </message>
+    <message>
+        <source>{names} won: {reason}.</source>
+        <translation>Перемога — {names}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{score}: the number the main track reached</source>
+        <translation>{score}: число, до якого дійшла головна доріжка</translation>
+    </message>
+    <message>
+        <source>{side} won: {reason}. {points} points, one for each of its heroes left on the board.</source>
+        <translation>Перемога: {side} — {reason}. Очок: {points}, по одному за кожного свого героя на полі.</translation>
+    </message>
+    <message>
+        <source>{total} ({each})</source>
+        <translation>{total} ({each})</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Action {at} of {total}</source>
+        <translation>Дія {at} з {total}</translation>
+    </message>
+    <message>
+        <source>As {seat} saw it</source>
+        <translation>Очима: {seat}</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Закрити перегляд</translation>
+    </message>
+    <message>
+        <source>One action back (Ctrl+Left)</source>
+        <translation>На дію назад (Ctrl+Ліворуч)</translation>
+    </message>
+    <message>
+        <source>One action on (Ctrl+Right)</source>
+        <translation>На дію вперед (Ctrl+Праворуч)</translation>
+    </message>
+    <message>
+        <source>Public view</source>
+        <translation>Відкритий вигляд (для всіх)</translation>
+    </message>
+    <message>
+        <source>To the end (Ctrl+End)</source>
+        <translation>У кінець (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>To the start (Ctrl+Home)</source>
+        <translation>На початок (Ctrl+Home)</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>computer</source>
+        <translation>комп’ютер</translation>
+    </message>
+    <message>
+        <source>computer (easy)</source>
+        <translation>комп’ютер (легкий)</translation>
+    </message>
+    <message>
+        <source>computer (hard)</source>
+        <translation>комп’ютер (складний)</translation>
+    </message>
+    <message>
+        <source>computer (normal)</source>
+        <translation>комп’ютер (середній)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>закінчена</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>людина</translation>
+    </message>
+    <message>
+        <source>person {n}</source>
+        <translation>людина {n}</translation>
+    </message>
+    <message>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
     </message>
 </context>
 <context>
@@ -1013,16 +1369,8 @@
         <translation>Полеглі герої: {side}</translation>
     </message>
     <message>
-        <source>Game {game}: {side} won, {points} points</source>
-        <translation>Партія {game}: перемога — {side}, очки: {points}</translation>
-    </message>
-    <message>
         <source>Heroes to place</source>
         <translation>Герої для розстановки</translation>
-    </message>
-    <message>
-        <source>Match score: player 1 — {a}, player 2 — {b}</source>
-        <translation>Рахунок матчу: гравець 1 — {a}, гравець 2 — {b}</translation>
     </message>
     <message>
         <source>Special cards to choose from</source>
@@ -1043,10 +1391,6 @@
     <message>
         <source>{hero} must move</source>
         <translation>{hero:Має|pl:Мають} ходити: {hero}</translation>
-    </message>
-    <message>
-        <source>{side} wins!</source>
-        <translation>{side} перемагає!</translation>
     </message>
     <message>
         <source>{side}: discard</source>

@@ -67,3 +67,22 @@ def ask_resume(parent: QWidget, game_title: str) -> bool | None:
     box.exec()
     clicked = box.clickedButton()
     return True if clicked is resume else False if clicked is discard else None
+
+
+def ask_leave_game(parent: QWidget, game_title: str, replaces: bool) -> bool:
+    """A new game while one is in play: go on (True) or stay with the game (False)?
+    `replaces`: the new game is of the same kind, so it takes the place of the game's autosave."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(tr("Dialogs", "A game is in play"))
+    box.setText(tr("Dialogs", "A game of {game} is in play.").format(game=game_title))
+    if replaces:
+        box.setInformativeText(tr("Dialogs", "One unfinished game of each kind is kept: the new game takes its "
+                                             "place, and the game in play is lost unless you have saved it."))
+    else:
+        box.setInformativeText(tr("Dialogs", "It stays among the unfinished games in the lobby, to be continued."))
+    start = box.addButton(tr("Dialogs", "Start the new game"), QMessageBox.ButtonRole.AcceptRole)
+    stay = box.addButton(tr("Dialogs", "Back to the game"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(stay)
+    box.exec()
+    return box.clickedButton() is start

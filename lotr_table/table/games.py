@@ -29,6 +29,28 @@ _TITLES: dict[str, Callable[[], str]] = {
 }
 
 
+# What the lobby says of each game: who plays, how long, and what it is about.
+_ABOUT: dict[str, Callable[[], tuple[str, str]]] = {
+    "confrontation": lambda: (
+        tr("Games", "2 players \u00b7 about 30 minutes a game \u00b7 a match is two games"),
+        tr("Games", "Reiner Knizia's duel of bluff and nerve. One player leads the Fellowship and tries to bring "
+                    "Frodo into Mordor; the other leads Sauron's servants and hunts him. Each side's nine heroes "
+                    "stand face down, so you never know whom you are attacking until the battle: there both "
+                    "choose a combat card in secret, and the stronger survives.")),
+    "lotr_coop": lambda: (
+        tr("Games", "2 to 5 players, together \u00b7 about 90 minutes"),
+        tr("Games", "Reiner Knizia's cooperative Lord of the Rings. Each player is a hobbit, and together you carry "
+                    "the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm's Deep, "
+                    "Shelob's Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and "
+                    "keep every hobbit away from Sauron on the corruption track. You win or lose as one.")),
+}
+
+
+def about(game_id: str) -> tuple[str, str]:
+    """(players and length, a paragraph) in the current language; empty for a game without one."""
+    return _ABOUT[game_id]() if game_id in _ABOUT else ("", "")
+
+
 def available() -> list[str]:
     """Game ids that can be played at the table, in lobby order."""
     return [game_id for game_id in TABLES if game_id in registry.game_ids() and _exists(TABLES[game_id])]

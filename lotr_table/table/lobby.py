@@ -1,5 +1,6 @@
 """The start screen: choose a game, its options and who sits at each seat, then start; or
-continue the autosaved game, open a save, or pick a recent one."""
+continue an unfinished game (one autosave per game, each with its date, how far it went and
+who played), open a save, or pick a recent one (said the same way)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from lotr_table.table import dialogs, games
 from lotr_table.table import seating as seats
 from lotr_table.table.i18n import tr
 
-_KEY = Qt.ItemDataRole.UserRole     # a game's id in the game list, a file's path in the recent list
+_KEY = Qt.ItemDataRole.UserRole     # a game's id in the game and autosave lists, a file's path in the recent list
+_TITLE = Qt.ItemDataRole.UserRole + 1   # an autosaved game's title
 
 
 class SeatChoice(QComboBox):
@@ -54,7 +56,7 @@ class SeatChoice(QComboBox):
 
 class Lobby(QWidget):
     start_requested = Signal(str, object, object, bool)   # game id, options, seating, open table
-    continue_requested = Signal()
+    continue_requested = Signal(str)    # the game id of the autosave to continue
     open_requested = Signal()
     recent_chosen = Signal(str)
     back_requested = Signal()
@@ -76,6 +78,21 @@ class Lobby(QWidget):
         self.game_list = QListWidget(self._new_box)
         self.game_list.setObjectName("games")
         self.game_list.currentItemChanged.connect(self._game_chosen)
+        # Under the list, what the chosen game is: who plays, how long, what it is about.
+        self.about_title = QLabel(self._new_box)
+        self.about_title.setObjectName("about_title")
+        self.about_title.setWordWrap(True)
+        font = self.about_title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.about_title.setFont(font)
+        self.about_facts = QLabel(self._new_box)
+        self.about_facts.setObjectName("about_facts")
+        self.about_facts.setWordWrap(True)
+        self.about_text = QLabel(self._new_box)
+        self.about_text.setObjectName("about_text")
+        self.about_text.setWordWrap(True)
+        self.about_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._options_box = QGroupBox(self._new_box)
         self._options_stack = QStackedWidget(self._options_box)
         QVBoxLayout(self._options_box).addWidget(self._options_stack)
@@ -94,9 +111,17 @@ class Lobby(QWidget):
         setup.addWidget(self.open_table)
         setup.addStretch(1)
         setup.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
+        games_column = QVBoxLayout()
+        self.game_list.setMaximumHeight(140)
+        self.game_list.setWordWrap(True)
+        games_column.addWidget(self.game_list)
+        games_column.addSpacing(8)
+        games_column.addWidget(self.about_title)
+        games_column.addWidget(self.about_facts)
+        games_column.addWidget(self.about_text, 1)
         new_layout = QHBoxLayout(self._new_box)
-        new_layout.addWidget(self.game_list, 1)
-        new_layout.addLayout(setup, 2)
+        new_layout.addLayout(games_column, 2)
+        new_layout.addLayout(setup, 3)
 
         # -- games saved before --------------------------------------------------------
         self._saved_box = QGroupBox(self)
@@ -104,19 +129,33 @@ class Lobby(QWidget):
         self.back_button.setObjectName("back")
         self.back_button.clicked.connect(self.back_requested)
         self.back_button.hide()
+        self._unfinished_label = QLabel(self._saved_box)
+        self.autosave_list = QListWidget(self._saved_box)
+        self.autosave_list.setObjectName("autosaves")
+        self.autosave_list.setWordWrap(True)
+        self.autosave_list.setAlternatingRowColors(True)     # two-line entries, told apart
+        self.autosave_list.setSpacing(2)
+        self.autosave_list.itemActivated.connect(lambda item: self.continue_requested.emit(item.data(_KEY)))
+        self.autosave_list.currentItemChanged.connect(lambda *_: self._retranslate_saved())
         self.continue_button = QPushButton(self._saved_box)
         self.continue_button.setObjectName("continue")
-        self.continue_button.clicked.connect(self.continue_requested)
-        self.continue_button.hide()
+        self.continue_button.clicked.connect(self._continue)
+        for w in (self._unfinished_label, self.autosave_list, self.continue_button):
+            w.hide()
         self.open_button = QPushButton(self._saved_box)
         self.open_button.setObjectName("open")
         self.open_button.clicked.connect(self.open_requested)
         self._recent_label = QLabel(self._saved_box)
         self.recent_list = QListWidget(self._saved_box)
         self.recent_list.setObjectName("recent")
+        self.recent_list.setWordWrap(True)
+        self.recent_list.setAlternatingRowColors(True)
+        self.recent_list.setSpacing(2)
         self.recent_list.itemActivated.connect(lambda item: self.recent_chosen.emit(item.data(_KEY)))
         saved = QVBoxLayout(self._saved_box)
         saved.addWidget(self.back_button)
+        saved.addWidget(self._unfinished_label)
+        saved.addWidget(self.autosave_list, 1)
         saved.addWidget(self.continue_button)
         saved.addWidget(self.open_button)
         saved.addSpacing(12)
@@ -124,14 +163,13 @@ class Lobby(QWidget):
         saved.addWidget(self.recent_list, 1)
 
         body = QHBoxLayout()
-        body.addWidget(self._new_box, 3)
-        body.addWidget(self._saved_box, 1)
+        body.addWidget(self._new_box, 5)
+        body.addWidget(self._saved_box, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.addWidget(self._title)
         layout.addLayout(body, 1)
 
-        self._autosave_title: str | None = None
         self.retranslate()
 
     # ---- what the lobby offers ---------------------------------------------------------
@@ -146,19 +184,41 @@ class Lobby(QWidget):
             self.game_list.setCurrentRow(0)
         self.start_button.setEnabled(bool(game_ids))
 
-    def set_saved(self, autosave_title: str | None, recent: list[str], game_on: bool) -> None:
-        """What can be taken up again: the autosaved game (its title), recent files, and
+    def set_saved(self, autosaves: list[tuple[str, str, str]], recent: list[tuple[str, str, str]],
+                  game_on: bool) -> None:
+        """What can be taken up again: the unfinished games, one per game (game id, title,
+        details: date, how far, who played), the recent files (path, title, details), and
         whether a game is on the table behind the lobby."""
-        self._autosave_title = autosave_title
-        self.continue_button.setVisible(autosave_title is not None)
+        chosen = self.autosave_list.currentItem()
+        chosen_id = chosen.data(_KEY) if chosen is not None else None
+        self.autosave_list.blockSignals(True)
+        self.autosave_list.clear()
+        for game_id, title, details in autosaves:
+            item = QListWidgetItem(f"{title}\n{details}" if details else title)
+            item.setData(_KEY, game_id)
+            item.setData(_TITLE, title)
+            self.autosave_list.addItem(item)
+            if game_id == chosen_id:
+                self.autosave_list.setCurrentItem(item)
+        if autosaves and self.autosave_list.currentItem() is None:
+            self.autosave_list.setCurrentRow(0)
+        self.autosave_list.blockSignals(False)
+        for w in (self._unfinished_label, self.autosave_list, self.continue_button):
+            w.setVisible(bool(autosaves))
         self.back_button.setVisible(game_on)
         self.recent_list.clear()
-        for entry in recent:
-            item = QListWidgetItem(Path(entry).name)
+        for entry, title, details in recent:
+            first = f"{Path(entry).name} \u2014 {title}" if title else Path(entry).name
+            item = QListWidgetItem(f"{first}\n{details}" if details else first)
             item.setData(_KEY, entry)
             item.setToolTip(entry)
             self.recent_list.addItem(item)
         self._retranslate_saved()
+
+    def _continue(self) -> None:
+        item = self.autosave_list.currentItem() or self.autosave_list.item(0)
+        if item is not None:
+            self.continue_requested.emit(item.data(_KEY))
 
     def chosen_game(self) -> str | None:
         item = self.game_list.currentItem()
@@ -191,9 +251,11 @@ class Lobby(QWidget):
         self.back_button.setText(tr("Lobby", "Back to the game"))
         self.open_button.setText(tr("Lobby", "Open…"))
         self._recent_label.setText(tr("Lobby", "Recent games"))
+        self._unfinished_label.setText(tr("Lobby", "Unfinished games"))
         for index in range(self.game_list.count()):
             item = self.game_list.item(index)
             item.setText(games.title(item.data(_KEY)))
+        self._describe(self.chosen_game())
         for form in self._forms.values():
             form.retranslate()
         for seat, label in self._seat_labels.items():
@@ -203,8 +265,15 @@ class Lobby(QWidget):
         self._retranslate_saved()
 
     def _retranslate_saved(self) -> None:
-        if self._autosave_title is not None:
-            self.continue_button.setText(tr("Lobby", "Continue: {game}").format(game=self._autosave_title))
+        item = self.autosave_list.currentItem() or self.autosave_list.item(0)
+        if item is not None:
+            self.continue_button.setText(tr("Lobby", "Continue: {game}").format(game=item.data(_TITLE)))
+
+    def _describe(self, game_id: str | None) -> None:
+        facts, text = games.about(game_id) if game_id is not None else ("", "")
+        self.about_title.setText(games.title(game_id) if game_id is not None else "")
+        self.about_facts.setText(facts)
+        self.about_text.setText(text)
 
     @staticmethod
     def _player_label(seat: int) -> str:
@@ -216,6 +285,7 @@ class Lobby(QWidget):
         if item is None:
             return
         game_id = item.data(_KEY)
+        self._describe(game_id)
         form = self.options_form(game_id)
         self._options_stack.setCurrentWidget(form)
         self._rebuild_seats()

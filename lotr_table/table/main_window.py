@@ -11,7 +11,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget
 
@@ -20,12 +20,14 @@ from lotr_table.engine import session as sessions
 from lotr_table.engine.game import Seat
 from lotr_table.engine.saves import SaveError
 from lotr_table.engine.session import Session
-from lotr_table.table import dialogs, games, i18n
+from lotr_table.table import dialogs, games, help, i18n, saved_games
 from lotr_table.table import seating as seats
 from lotr_table.table import settings as stored
 from lotr_table.table.computer_seat import can_play
 from lotr_table.table.i18n import tr
+from lotr_table.table.intro import Intro
 from lotr_table.table.lobby import Lobby
+from lotr_table.table.review import Review
 from lotr_table.table.table_page import TablePage
 from lotr_table.table.table_session import TableSession
 
@@ -43,6 +45,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self._persist = persist
         self.table: TableSession | None = None
+        self.review: Review | None = None     # a game being stepped through, on the table page
         self._painted = False
         self._texts_language: str | None = None
 
@@ -52,6 +55,9 @@ class MainWindow(QMainWindow):
         self._pages.addWidget(self.lobby)
         self._pages.addWidget(self.page)
         self.setCentralWidget(self._pages)
+        self.intro = Intro(self._pages)
+        self.intro.done.connect(self._intro_seen)
+        self._help_windows: list = []       # open rules and shortcut windows, retranslated live
         # Whom the computer is thinking for: a lasting message, beside the passing ones.
         self.thinking = QLabel(self)
         self.thinking.setObjectName("thinking")
@@ -64,12 +70,16 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.skip_button)
 
         self._build_menus()
-        self.lobby.start_requested.connect(self.start_game)
+        self.lobby.start_requested.connect(self._start_from_lobby)
         self.lobby.continue_requested.connect(self.continue_autosave)
         self.lobby.open_requested.connect(self.open_dialog)
         self.lobby.recent_chosen.connect(lambda path: self.open_path(Path(path)))
         self.lobby.back_requested.connect(self._back_to_table)
         self.lobby.set_games(games.available())
+        self.page.outcome.rematch.connect(lambda: self.play_again(turned=True))
+        self.page.outcome.new_game.connect(lambda: self.play_again(turned=False))
+        self.page.outcome.lobby.connect(self.show_lobby)
+        self.page.outcome.review.connect(self.review_game)
 
         if not settings.geometry or not self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii"))):
             self.resize(1280, 800)      # settings.py lets through only ASCII base64 here
@@ -91,8 +101,9 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.game_menu.aboutToShow.connect(self._refresh)     # an autosave may have come or gone
         self.new_action = action(self.show_lobby, "Ctrl+N", "new")
-        self.continue_action = action(self.continue_autosave, None, "continue")
+        self.continue_action = action(lambda: self.continue_autosave(), None, "continue")
         self.open_action = action(self.open_dialog, "Ctrl+O", "open")
+        self.review_action = action(self.review_dialog, None, "review")
         self.recent_menu = QMenu(self)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.save_action = action(self.save, "Ctrl+S", "save")
@@ -102,6 +113,7 @@ class MainWindow(QMainWindow):
         for item in (self.new_action, self.continue_action, self.open_action):
             self.game_menu.addAction(item)
         self.game_menu.addMenu(self.recent_menu)
+        self.game_menu.addAction(self.review_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.save_action)
         self.game_menu.addAction(self.save_as_action)
@@ -147,6 +159,41 @@ class MainWindow(QMainWindow):
             self.language_menu.addAction(item)
             self.language_actions[code] = item
 
+        self.help_menu = bar.addMenu("")
+        self.help_menu.setObjectName("help_menu")
+        self.help_menu.aboutToShow.connect(self._fill_help_menu)
+
+    def _fill_help_menu(self) -> None:
+        self.help_menu.clear()
+        for game_id in games.available():
+            if help.has_rules(game_id):
+                item = self.help_menu.addAction(tr("Menu", "Rules: {game}").format(game=games.title(game_id)))
+                item.setObjectName(f"rules_{game_id}")
+                item.triggered.connect(lambda checked=False, game_id=game_id: self.show_rules(game_id))
+        self.help_menu.addSeparator()
+        keys = self.help_menu.addAction(tr("Menu", "&Keyboard shortcuts"))
+        keys.triggered.connect(self.show_shortcuts)
+        intro = self.help_menu.addAction(tr("Menu", "How to play at this &table"))
+        intro.triggered.connect(self.intro.cover)
+
+    def show_rules(self, game_id: str) -> help.RulesWindow:
+        return self._help_window(help.RulesWindow(game_id, self))
+
+    def show_shortcuts(self) -> help.ShortcutsWindow:
+        return self._help_window(help.ShortcutsWindow(self))
+
+    def _help_window(self, window):
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window.destroyed.connect(lambda *_: self._help_windows.remove(window) if window in self._help_windows
+                                 else None)
+        self._help_windows.append(window)
+        window.show()       # beside the table, not modal: the rules may be read while playing
+        return window
+
+    def _intro_seen(self) -> None:
+        self.settings.seen_intro = True
+        self._store_settings()
+
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         for entry in self.settings.recent:
@@ -183,6 +230,7 @@ class MainWindow(QMainWindow):
         self.continue_action.setText(tr("Menu", "&Continue saved game"))
         self.open_action.setText(tr("Menu", "&Open…"))
         self.recent_menu.setTitle(tr("Menu", "Open &recent"))
+        self.review_action.setText(tr("Menu", "Re&view a saved game…"))
         self.save_action.setText(tr("Menu", "&Save"))
         self.save_as_action.setText(tr("Menu", "Save &as…"))
         self.undo_action.setText(tr("Menu", "&Undo"))
@@ -198,10 +246,19 @@ class MainWindow(QMainWindow):
         self.skip_button.setText(tr("Window", "Skip"))
         self.skip_button.setToolTip(tr("Window", "Show the computer's moves at once, up to your turn"))
         self.language_menu.setTitle(tr("Menu", "&Language"))
+        self.help_menu.setTitle(tr("Menu", "&Help"))
+        self.intro.retranslate()
+        for window in list(self._help_windows):
+            window.retranslate()
         self.lobby.retranslate()
         self.page.curtain.retranslate()
+        self.page.outcome.retranslate()
+        if self.review is not None:
+            self.review.retranslate()
         if self.table is not None:
             self.table.retranslate()
+        if self.review is not None:
+            self.page.hide_outcome()       # the end is told again when the review closes
         self._refresh()
 
     # ---- the computer's pace -----------------------------------------------------------
@@ -230,8 +287,28 @@ class MainWindow(QMainWindow):
         session = Session(game, options, secrets.randbelow(2**31) if seed is None else seed)
         return self.play(session, seating, open_table, fresh=True)
 
-    def continue_autosave(self) -> None:
-        game_id = self._autosaved_game()
+    def _start_from_lobby(self, game_id: str, options: Any, seating: seats.Seating, open_table: bool) -> None:
+        """The lobby's Start. A game still in play on the table is asked about first: a new
+        game of its kind takes the place of its autosave."""
+        if self.table is not None and not self.table.is_over:
+            if not dialogs.ask_leave_game(self, games.title(self.table.game.id),
+                                          replaces=self.table.game.id == game_id):
+                return
+        self.start_game(game_id, options, seating, open_table)
+
+    def play_again(self, turned: bool) -> TableSession | None:
+        """After a game: the same game with the same options, as a rematch with every player
+        moved to the next seat (`turned`: two sides swapped) or with the same seats."""
+        if self.table is None:
+            return None
+        old = self.table
+        seating = seats.turned(old.seating) if turned else dict(old.seating)
+        return self.start_game(old.game.id, old.session.options, seating, old.open_table)
+
+    def continue_autosave(self, game_id: str | None = None) -> None:
+        """Take up an unfinished game: of the kind given, or the last one played."""
+        if game_id is None:
+            game_id = self._autosaved_game()
         if game_id is None:
             self._say(tr("Window", "There is no autosaved game."))
             return
@@ -350,6 +427,7 @@ class MainWindow(QMainWindow):
         person at this screen (pass-and-play). `fresh`: a new game, not one taken up again."""
         if seating is None:
             seating = seats.everyone_here(session.game.seats(session.options))
+        self._end_review()
         if self.table is not None:
             self.table.stop()     # the computer may be thinking about the game going away
             self.table.deleteLater()
@@ -365,8 +443,69 @@ class MainWindow(QMainWindow):
         self.table.autosaved.connect(self._remember_seating)
         self._pages.setCurrentWidget(self.page)
         self.table.start(fresh)
+        if self._persist and not self.settings.seen_intro:
+            self.intro.cover()      # the first game ever: how moving, zooming, looking and undoing go
         self._refresh()
         return self.table
+
+    # ---- review ------------------------------------------------------------------------
+
+    def review_game(self) -> Review | None:
+        """Step through the game on the table (from the result panel); closing the review
+        comes back to it."""
+        if self.table is None:
+            return None
+        self.page.hide_outcome()
+        return self._review(self.table.session)
+
+    def review_dialog(self) -> None:
+        path = dialogs.choose_save_to_open(self)
+        if path is not None:
+            self.review_path(path)
+
+    def review_path(self, path: Path) -> Review | None:
+        """Step through a saved game. The game on the table, if any, leaves it (it is
+        autosaved); closing the review goes to the lobby."""
+        try:
+            session = Session.from_save(path)
+        except SaveError as error:
+            self._cannot_open(path, error.message)
+            return None
+        if not games.is_available(session.game.id):
+            self._cannot_open(path, tr("Window", "this game cannot be played at the table yet."))
+            return None
+        self._end_review()
+        if self.table is not None:
+            self.table.stop()
+            self.table.deleteLater()
+            self.table = None
+        self.page.set_panel(games.table(session.game.id).make_panel(self.page))
+        self.page.hide_outcome()
+        return self._review(session)
+
+    def _review(self, session: Session) -> Review:
+        self._end_review()
+        self.page.curtain.lift()
+        self.review = Review(session, self.page.panel, self.page.review_bar, self)
+        self.review.closed.connect(self.close_review)
+        self._pages.setCurrentWidget(self.page)
+        self._refresh()
+        return self.review
+
+    def close_review(self) -> None:
+        """Back from a review: to the game on the table, or to the lobby."""
+        self._end_review()
+        if self.table is not None:
+            self.table.present()
+        else:
+            self.show_lobby()
+        self._refresh()
+
+    def _end_review(self) -> None:
+        if self.review is not None:
+            self.review.stop()
+            self.review.deleteLater()
+            self.review = None
 
     def _back_to_table(self) -> None:
         if self.table is not None:
@@ -379,11 +518,11 @@ class MainWindow(QMainWindow):
     # ---- play --------------------------------------------------------------------------
 
     def undo(self) -> None:
-        if self.table is not None and self._pages.currentWidget() is self.page:
+        if self.table is not None and self.review is None and self._pages.currentWidget() is self.page:
             self.table.undo()
 
     def fit(self) -> None:
-        if self.table is not None:
+        if self.page.panel is not None:
             self.page.panel.fit()
 
     def set_full_screen(self, on: bool) -> None:
@@ -401,12 +540,26 @@ class MainWindow(QMainWindow):
 
     def _refresh(self) -> None:
         game_on = self.table is not None
-        for item in (self.save_action, self.save_as_action, self.undo_action, self.fit_action):
+        for item in (self.save_action, self.save_as_action, self.undo_action):
             item.setEnabled(game_on)
+        self.undo_action.setEnabled(game_on and self.review is None)
+        self.fit_action.setEnabled(game_on or self.review is not None)
         autosaved = self._autosaved_game()
         self.continue_action.setEnabled(autosaved is not None)
-        self.lobby.set_saved(games.title(autosaved) if autosaved is not None and not game_on else None,
-                             self.settings.recent, game_on)
+        on_table = self.table.game.id if self.table is not None else None
+        unfinished = []
+        for game_id in self._autosaved_games():
+            if game_id == on_table:
+                continue        # that one is the game behind "Back to the game"
+            found = self._read_autosave(game_id)
+            unfinished.append((game_id, games.title(game_id), saved_games.details(found) if found else ""))
+        recent = []
+        for entry in self.settings.recent:
+            found = saved_games.read(entry)
+            title = games.title(found.game_id) if found is not None and games.is_available(found.game_id) else ""
+            recent.append((entry, title, saved_games.details(found) if found is not None
+                           else tr("Lobby", "cannot be read now")))
+        self.lobby.set_saved(unfinished, recent, game_on)
         title = tr("Window", "LOTR Table")
         if self.table is not None:
             title = tr("Window", "{game} — LOTR Table").format(game=games.title(self.table.game.id))
@@ -415,7 +568,18 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title)
 
     def _autosaved_game(self) -> str | None:
-        return next((game_id for game_id in sessions.find_autosaves() if games.is_available(game_id)), None)
+        return next(iter(self._autosaved_games()), None)
+
+    def _autosaved_games(self) -> list[str]:
+        """The games with an unfinished game kept, the last played first."""
+        return [game_id for game_id in sessions.find_autosaves() if games.is_available(game_id)]
+
+    @staticmethod
+    def _read_autosave(game_id: str) -> saved_games.Read | None:
+        try:
+            return saved_games.read(folders.autosave_path(game_id))
+        except folders.FolderProblem:
+            return None
 
     def _say(self, message: str) -> None:
         self.statusBar().showMessage(message, STATUS_SECONDS * 1000)
@@ -423,6 +587,11 @@ class MainWindow(QMainWindow):
     def _store_settings(self) -> None:
         if self._persist:
             stored.save(self.settings)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self.intro.isVisible():
+            self.intro.cover()
 
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)

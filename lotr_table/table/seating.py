@@ -159,3 +159,10 @@ def holds_several(game: Any) -> bool:
     """Whether one person may hold several of this game's seats: its view takes a set of
     seats, which the kernel's seat declarations (`seat_info`) promise."""
     return getattr(game, "seat_info", None) is not None
+
+
+def turned(seating: Seating) -> Seating:
+    """A rematch's seating: whoever sat at each seat moves to the next (in a two-seat game
+    the sides are swapped)."""
+    order = sorted(seating)
+    return {seat: seating[order[i - 1]] for i, seat in enumerate(order)}

@@ -1,5 +1,5 @@
 """What the program remembers between runs: language, recent saves, window geometry, who
-sat where in the autosaved games, and whether the last run ended cleanly (so that a crash,
+sat where in the autosaved games, whether the first-run introduction was seen, and whether the last run ended cleanly (so that a crash,
 and only a crash, brings the question "resume the game?" at start-up).
 
 Stored as JSON in the data folder, written atomically. A damaged or hand-broken file is
@@ -32,6 +32,7 @@ class Settings(BaseModel):
     # Per game id: who sat at each seat (a person, or the computer's player spec) when the
     # game now autosaved began, since a save file does not say.
     autosave_seating: dict[str, dict[int, str]] = Field(default_factory=dict)
+    seen_intro: bool = False    # the first-run introduction was dismissed: not shown again
     computer_pace: str = "normal"   # one of PACES
 
     @field_validator("computer_pace")

@@ -1,32 +1,30 @@
-"""The game area of the main window: the game's panel, a banner for the outcome, the bar
-that holds a revealed result on screen until "Continue", and the curtain over them all."""
+"""The game area of the main window: the game's panel, the result panel above it at the end
+(or the review's controls), the bar that holds a revealed result on screen until "Continue",
+and the curtain over them all."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from lotr_table.table.curtain import Curtain, ResultHold
 from lotr_table.table.game_panel import GamePanel
+from lotr_table.table.result_panel import ResultPanel
+from lotr_table.table.review import ReviewBar
 
 
 class TablePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.panel: GamePanel | None = None
-        self.outcome = QLabel(self)
-        self.outcome.setObjectName("outcome")
-        self.outcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.outcome.setWordWrap(True)
-        self.outcome.setStyleSheet("#outcome { background: #f3e3b5; color: #3a2a10; padding: 8px;"
-                                   " font-weight: bold; }")
-        self.outcome.hide()
+        self.outcome = ResultPanel(self)
+        self.review_bar = ReviewBar(self)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
         self._layout.addWidget(self.outcome)
         self.result_hold = ResultHold(self)
         self._layout.addWidget(self.result_hold)
+        self._layout.addWidget(self.review_bar)
         # Created last, so it stacks above everything else on the page.
         self.curtain = Curtain(self)
 
@@ -42,9 +40,8 @@ class TablePage(QWidget):
         panel.show()
         self.curtain.raise_()
 
-    def show_outcome(self, text: str) -> None:
-        self.outcome.setText(text)
-        self.outcome.show()
+    def show_outcome(self, text: str, rows: list[tuple[str, str]] | None = None) -> None:
+        self.outcome.show_result(text, rows or [])
 
     def hide_outcome(self) -> None:
         self.outcome.hide()

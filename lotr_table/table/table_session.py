@@ -198,6 +198,11 @@ class TableSession(QObject):
         self._present()
         self.changed.emit()
 
+    def present(self) -> None:
+        """Draw the game as it stands again (after a review drew other positions)."""
+        if not self._gone:
+            self._present()
+
     def save_to(self, path: Path | str) -> Path:
         """Write the game to a save file. Raises SaveError."""
         written = self.session.to_save(path)
@@ -236,7 +241,7 @@ class TableSession(QObject):
             self.page.result_hold.offer(self._person_name(self._result_before),
                                         together=self.page.result_hold.together)
         if self.is_over:
-            self.page.show_outcome(self._outcome_text())
+            self.page.show_outcome(self._outcome_text(), self._result_rows())
 
     def _present(self, before: tuple[Seat | None, dict] | None = None, revealed: bool = False,
                  together: bool = False) -> None:
@@ -257,7 +262,7 @@ class TableSession(QObject):
             self._curtain_for = None
             self.page.curtain.lift()
             self._show(seats.next_eyes(self.seating, [], self.at_screen), before)
-            self.page.show_outcome(self._outcome_text())
+            self.page.show_outcome(self._outcome_text(), self._result_rows())
             self.status.emit(self._outcome_text())
             self._tell_thinking()
             return
@@ -329,8 +334,12 @@ class TableSession(QObject):
         outcome = self.outcome
         if outcome is None:
             return tr("Table", "The game is over.")
+        headline = getattr(self.table, "result_headline", None)     # a game that tells it its own way
+        told = None if headline is None else headline(self.game.view(self.session.state, None), self._seat_name)
+        if told:
+            return told
         # The games list their outcome reasons for the catalogue, in this context.
-        reason = tr(f"{self.game.id}.outcome", outcome.reason) if outcome.reason else ""
+        reason = tr(f"{self.game.id}.outcome", outcome.reason).rstrip(".") if outcome.reason else ""
         if outcome.winners:
             names = ", ".join(self._seat_name(seat) for seat in outcome.winners)
             if reason:
@@ -339,6 +348,13 @@ class TableSession(QObject):
         if reason:
             return tr("Table", "Game over: a draw ({reason}).").format(reason=reason)
         return tr("Table", "Game over: a draw.")
+
+    def _result_rows(self) -> list[tuple[str, str]]:
+        """The score in parts, as the game's table package reads it from the final public view."""
+        rows = getattr(self.table, "result_rows", None)
+        if rows is None:
+            return []
+        return rows(self.game.view(self.session.state, None), self._seat_name)
 
     def _undo_seat(self) -> Seat:
         """Whose last action Undo takes back: the person at the screen (or, under the curtain,

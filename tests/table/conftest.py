@@ -28,8 +28,12 @@ def english(qapp):
 
 
 @pytest.fixture
-def window(qtbot, toy_at_table, english):
+def window(qtbot, toy_at_table, english, monkeypatch):
+    from lotr_table.table import dialogs
     from lotr_table.table.main_window import MainWindow
+    # Starting a game from the lobby while one is in play asks first (test_saved_games.py asks
+    # it itself); elsewhere the person agrees, as no modal question may wait in a test.
+    monkeypatch.setattr(dialogs, "ask_leave_game", lambda parent, title, replaces: True)
     made = MainWindow(stored.load())
     qtbot.addWidget(made)
     made.show()

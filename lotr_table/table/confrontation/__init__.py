@@ -19,4 +19,45 @@ def make_options_form(parent=None):
     return ConfrontationOptionsForm(parent)
 
 
-__all__ = ["make_panel", "make_options_form", "translate_arg"]
+def result_rows(view: dict, seat_name) -> list[tuple[str, str]]:
+    """The score of the finished game in parts, label and value (the result panel)."""
+    from lotr_table.table.confrontation.result import result_rows as rows
+    return rows(view, seat_name)
+
+
+def result_headline(view: dict, seat_name) -> str | None:
+    """Who won a match, and the score (the result panel); None for a single game."""
+    from lotr_table.table.confrontation.result import headline
+    return headline(view, seat_name)
+
+
+def progress(view: dict) -> str:
+    """How far a game has gone, for the lists of saved games: "Game 2 of 2 · Turn 12: Sauron moves"."""
+    from lotr_table.table.confrontation.turn_indicator import phase_line
+    from lotr_table.table.i18n import tr
+    line = phase_line(view)
+    if view.get("match"):
+        line = tr("TurnIndicator", "Game {n} of 2").format(n=view.get("game_no", 1)) + " \u00b7 " + line
+    return line
+
+
+def seat_name(view: dict, seat: int) -> str:
+    """A seat by the side it plays in `view`."""
+    from lotr_table.table.confrontation.parts import seat_name as name
+    return name(view, seat)
+
+
+def rules_text(language: str) -> str:
+    """The rules for the Help menu, as HTML in `language` (English when there is none)."""
+    from lotr_table.table.confrontation.rules import RULES
+    return RULES.get(language, RULES["en"])
+
+
+def rules_pictures() -> dict:
+    """The views the rules' pictures are drawn from: {name: (view, seat)}."""
+    from lotr_table.table.confrontation.rules import pictures
+    return pictures()
+
+
+__all__ = ["make_panel", "make_options_form", "translate_arg", "result_rows", "result_headline", "progress",
+           "seat_name", "rules_text", "rules_pictures"]

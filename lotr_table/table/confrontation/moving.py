@@ -19,12 +19,12 @@ SLIDE_MS = 160
 
 
 class Hands(QObject):
-    def __init__(self, scene, choose: Callable[[dict], None], ask: Callable[[list[dict]], None],
+    def __init__(self, scene, choose: Callable[[dict], None], ask: Callable[..., None],
                  say: Callable[[str], None], parent=None) -> None:
         super().__init__(parent)
         self.scene = scene
         self.choose = choose           # emit one action (a JSON dict)
-        self.ask = ask                 # several actions fit one gesture: let the person pick
+        self.ask = ask                 # several actions fit one gesture, or one wants confirming
         self.say = say                 # a translated message for the status line
         self.actions: list[dict] = []
         self.decision: str | None = None
@@ -33,6 +33,7 @@ class Hands(QObject):
         self.last_moved: TileItem | None = None
         self._lit: list[str] = []
         self.retreats: dict[str, dict] = {}
+        self.card_to_confirm: CardItem | None = None   # a combat card clicked once, not yet committed
         self._slides: list[QVariantAnimation] = []
 
     # -- a new view ----------------------------------------------------------------------
@@ -44,6 +45,7 @@ class Hands(QObject):
         # a retreat may also be chosen by clicking its region (the buttons offer it too)
         self.retreats = {a["to"]: a for a in self.actions if a.get("kind") == "retreat"}
         self.picked = None
+        self.card_to_confirm = None
         self.focus = -1
         self.last_moved = None
         self._lit = []
@@ -130,9 +132,31 @@ class Hands(QObject):
         return True
 
     def card_clicked(self, card: CardItem) -> None:
+        """A combat card, once committed, cannot be taken back: the first click marks it and
+        asks to confirm; a second click on it, or the confirming button, commits it."""
         action = choices.playable(self.actions).get(card.card)
-        if action is not None:
+        if action is None:
+            return
+        if self.card_to_confirm is card:
             self.choose(action)
+            return
+        self._mark_card(card)
+        self.ask([action], tr("Hands", "Play this card? Once played it cannot be taken back: "
+                                       "click it again or press the button."))
+
+    def _mark_card(self, card: CardItem | None) -> None:
+        if self.card_to_confirm is not None and self.card_to_confirm is not card:
+            try:
+                self.card_to_confirm.set_selected(False)
+            except RuntimeError:      # the item left the table with the last view
+                pass
+        self.card_to_confirm = card
+        if card is not None:
+            card.set_selected(True)
+
+    def confirm_cancelled(self) -> None:
+        """The person chose another way than the card asked about: it is no longer marked."""
+        self._mark_card(None)
 
     def _send(self, tile: TileItem, region: str) -> None:
         options = choices.destinations(self.actions, tile.hero).get(region, [])

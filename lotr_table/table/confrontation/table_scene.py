@@ -1,7 +1,7 @@
 """The Confrontation table as one QGraphicsScene, built from layout.py and a seat's view.
 
 The board (frame, regions, waterways) is made once per orientation and kept. What a view
-decides — tiles, cards, the battle, the banner, the lettering — is kept by key from one view to
+decides — tiles, cards, the battle, the lettering — is kept by key from one view to
 the next (lotr_table.table.kit.keyed): a hero shown by name is the same tile wherever it
 stands, and slides there; a hidden tile is known only by where it stands; a card by its id.
 What the new view does not show leaves the table, and `clear` removes everything, so nothing
@@ -22,7 +22,6 @@ from lotr_table.games.confrontation.layout import (
 )
 from lotr_table.table.confrontation import choices, look, words
 from lotr_table.table.confrontation.battle_panel import BattlePanel
-from lotr_table.table.confrontation.banner import BannerItem
 from lotr_table.table.confrontation.board_items import Z_CARD, Z_TILE, BoardPicture, RegionItem
 from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
@@ -182,8 +181,8 @@ class TableScene(QGraphicsScene):
             told = [view.get(k) for k in ("battle", "side", "to_act", "decision")] + [view.get("log", [])[-12:]]
             key = ("battle", near, json.dumps(told, sort_keys=True, default=str))
             self.battle = self._add(key, lambda: BattlePanel(self.layout.zone("battle"), view, near))
-        if view.get("outcome"):
-            self._banner(view)
+        # The end of the game is told by the window's result panel, above the board, which
+        # leaves the final position in sight.
         self.kept.end()
         self._last_view = view
         if before is not None:
@@ -428,19 +427,3 @@ class TableScene(QGraphicsScene):
             ty = y + h + 4 if below else y - TITLE_H - 2
             self._title((x, ty, w, TITLE_H), tr("TableScene", "{side}: special cards").format(side=words.side_title(side)))
             self._fan(side, cards, (x, y, w, h), (SMALL_CARD_W, SMALL_CARD_H), special=True, used=set(used), zone=zone)
-
-    def _banner(self, view: dict) -> None:
-        out = view["outcome"]
-        winner = out.get("winner", "fellowship")
-        lines = [tr("TableScene", "{side} wins!").format(side=words.side_in_text(winner))]
-        lines[0] = lines[0][:1].upper() + lines[0][1:]
-        reason = words.reason(out.get("reason", ""))
-        lines.append(reason[:1].upper() + reason[1:])
-        for result in view.get("results", []) if view.get("match") else []:
-            text = tr("TableScene", "Game {game}: {side} won, {points} points").format(
-                game=result["game"], side=words.side_in_text(result["winner"]), points=result["points"])
-            lines.append(text)
-        if view.get("match"):
-            a, b = out.get("scores", [0, 0])
-            lines.append(tr("TableScene", "Match score: player 1 \u2014 {a}, player 2 \u2014 {b}").format(a=a, b=b))
-        self._add(("banner", winner, tuple(lines)), lambda: BannerItem(self.layout.zone("banner"), lines, winner))

@@ -101,6 +101,7 @@ def empty(layout: QLayout) -> None:
 
 class DecisionArea(QFrame):
     chosen = Signal(dict)
+    cancelled = Signal()      # the person turned down the choice `ask_which` offered
 
     def __init__(self, questions: Questions | None = None, *, naming=None, parent=None) -> None:
         super().__init__(parent)
@@ -307,17 +308,24 @@ class DecisionArea(QFrame):
 
     # -- one gesture, several actions -------------------------------------------------------
 
-    def ask_which(self, options: list[dict]) -> None:
-        """Several actions fit one gesture: let the person pick."""
+    def ask_which(self, options: list[dict], heading: str | None = None) -> None:
+        """Several actions fit one gesture, or one that cannot be taken back wants confirming
+        (`heading` then says so): let the person pick, or cancel."""
         self._clear()
-        self._set_heading(self.questions.several_ways())
+        self._set_heading(self.questions.several_ways() if heading is None else heading)
         self._set_prompt("")
         for a in options:
             self.buttons.addWidget(self._button(self.questions.label(a, self._view), a))
         cancel = self._button(tr("DecisionArea", "Cancel"), None)
+        cancel.setObjectName("cancel")
         self.buttons.addWidget(cancel)
-        cancel.clicked.connect(lambda: self.show_view(self._view, self._seat) if self._view is not None else None)
+        cancel.clicked.connect(self._cancel)
         self._fit_buttons(True)
+
+    def _cancel(self) -> None:
+        if self._view is not None:
+            self.show_view(self._view, self._seat)
+        self.cancelled.emit()
 
     def _fit_buttons(self, any_buttons: bool) -> None:
         """As tall as the buttons need, up to the game's limit; beyond it they scroll."""

@@ -14,6 +14,7 @@ drag or a click means), its questions, and its words for the indicator, the log 
 from __future__ import annotations
 
 import html
+import time
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
@@ -21,6 +22,7 @@ from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from lotr_table.engine.action import Action
+from lotr_table.table.kit.bubble import Bubble
 from lotr_table.table.kit.decision_area import DecisionArea, Questions
 from lotr_table.table.game_panel import GamePanel
 from lotr_table.table.kit.log_list import LogList
@@ -42,6 +44,10 @@ class TableScene(Protocol):
 
     def retranslate(self) -> None:
         """The language changed: whatever the scene painted once in words, paint it again."""
+
+
+# A refusal this soon after a click or drop on the board answers that gesture.
+GESTURE_SECONDS = 3.0
 
 
 @dataclass(frozen=True)
@@ -75,6 +81,9 @@ class TablePanel(GamePanel):
         self.indicator.setWordWrap(True)
         self.decision = DecisionArea(parts.questions())
         self.decision.chosen.connect(self._choose)
+        cancelled = getattr(self.hands, "confirm_cancelled", None)    # hands that ask to confirm
+        if cancelled is not None:
+            self.decision.cancelled.connect(cancelled)
         self.log = LogList(parts.side.log_rule)
         self.log.hovered.connect(self._log_hovered)
         self.log_heading = QLabel()
@@ -101,6 +110,12 @@ class TablePanel(GamePanel):
         self._sent = False
         # per seat, its view just after its own last action: what changed since is marked
         self._since: dict[int, dict] = {}
+        # Where and when the last click or drop on the board was: a refusal that follows it
+        # is said there too, in a bubble.
+        self.bubble = Bubble(self.table.viewport())
+        self._gesture: tuple[object, float] | None = None
+        self.table.viewport().installEventFilter(self)     # the mouse
+        self.table.installEventFilter(self)                # the keys
         self._label_headings()
 
     # -- the contract ---------------------------------------------------------------------------
@@ -143,6 +158,7 @@ class TablePanel(GamePanel):
     def clear(self) -> None:
         """The curtain is up: remove every piece, card, prompt and log line."""
         self.view, self.seat = None, None
+        self.bubble.hide()
         self.hands.reset([], None)
         self.scene.clear_view()
         self.table.hide_preview()
@@ -170,6 +186,7 @@ class TablePanel(GamePanel):
         self._sent = False
         self.hands.refused()
         self.decision.show_reason(reason)
+        self._bubble(reason)
         self.status.emit(reason)
 
     # -- inside ---------------------------------------------------------------------------------
@@ -198,12 +215,29 @@ class TablePanel(GamePanel):
         if mark is not None:
             mark(log[index] if 0 <= index < len(log) else None)
 
-    def _ask(self, options: list[dict]) -> None:
-        self.decision.ask_which(options)
+    def _ask(self, options: list[dict], heading: str | None = None) -> None:
+        self.decision.ask_which(options, heading)
 
     def _say(self, text: str) -> None:
         self.decision.show_reason(text)
+        self._bubble(text)
         self.status.emit(text)
+
+    def _bubble(self, text: str) -> None:
+        """Say it beside the board gesture it answers, if it answers one just made."""
+        if self._gesture is not None and time.monotonic() - self._gesture[1] < GESTURE_SECONDS:
+            self.bubble.say_at(text, self._gesture[0])
+        self._gesture = None
+
+    def eventFilter(self, watched, event) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress:
+            self.bubble.hide()
+        elif kind == QEvent.Type.MouseButtonRelease and watched is self.table.viewport():
+            self._gesture = (event.position().toPoint(), time.monotonic())
+        elif kind in (QEvent.Type.KeyPress, QEvent.Type.Wheel):
+            self._gesture = None        # a key's refusal is said under the question
+        return False
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -34,4 +34,44 @@ def demo_position(name: str | None = None) -> dict:
     return POSITIONS[key]
 
 
-__all__ = ["make_panel", "make_options_form", "translate_arg", "demo_position"]
+def result_rows(view: dict, seat_name) -> list[tuple[str, str]]:
+    """The score of the finished game in parts, label and value (the result panel)."""
+    from lotr_table.table.lotr_coop.result import result_rows as rows
+    return rows(view, seat_name)
+
+
+def result_headline(view: dict, seat_name) -> str | None:
+    """Who won and why, when the game is over (the result panel)."""
+    from lotr_table.table.lotr_coop.result import headline
+    return headline(view, seat_name)
+
+
+def progress(view: dict) -> str:
+    """How far a game has gone, for the lists of saved games: "Moria · standard game · Turn of Frodo"."""
+    from lotr_table.table.lotr_coop.parts import indicator_text
+    from lotr_table.table.i18n import tr
+    if view.get("over"):
+        return tr("SavedGames", "finished")
+    return " \u00b7 ".join(indicator_text(view).split("\n")[:2])
+
+
+def seat_name(view: dict, seat: int) -> str:
+    """A seat by the hobbit it plays."""
+    from lotr_table.table.lotr_coop.words import seat_name as name
+    return name(seat, view)
+
+
+def rules_text(language: str) -> str:
+    """The rules for the Help menu, as HTML in `language` (English when there is none)."""
+    from lotr_table.table.lotr_coop.rules import RULES
+    return RULES.get(language, RULES["en"])
+
+
+def rules_pictures() -> dict:
+    """The views the rules' pictures are drawn from: {name: (view, seat)}."""
+    from lotr_table.table.lotr_coop.rules import pictures
+    return pictures()
+
+
+__all__ = ["make_panel", "make_options_form", "translate_arg", "demo_position", "result_rows", "result_headline",
+           "progress", "seat_name", "rules_text", "rules_pictures"]

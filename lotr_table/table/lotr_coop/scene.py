@@ -274,8 +274,8 @@ class CoopScene(QGraphicsScene):
         self._hobbit_cards(view, seat)
         self._hand(view, seat, controller)
         self._extra(view, seat)
-        if view.get("over") or view.get("outcome"):
-            self._banner(view)
+        # The end of the game is told by the window's result panel, above the board, which
+        # leaves the final position in sight.
         self.kept.end()
 
     # -- the main board: the journey ------------------------------------------------------------------
@@ -861,31 +861,6 @@ class CoopScene(QGraphicsScene):
         for i, card_id in enumerate(cards):
             rect = QRectF(r.x() + i * step, r.y() + TITLE_H + 4, SMALL_W, SMALL_H)
             self._card(("row", title, card_id), card_id, rect, compact=True, tip=words.card(card_id))
-
-    # -- the end ----------------------------------------------------------------------------------------
-
-    def _banner(self, view: dict) -> None:
-        out = view.get("outcome") or {}
-        won = out.get("fellowship_won")
-        lines = [tr("LotrCoopPanel", "The Fellowship has won!") if won else
-                 tr("LotrCoopPanel", "Sauron has won.")]
-        if out.get("score") is not None:
-            lines.append(tr("LotrCoopPanel", "Score: {score}").format(score=out["score"]))
-        reason = words.outcome_reason(out.get("reason", ""))
-        if reason:
-            lines.append(reason)
-        rect = QRectF(BOARD.x() + 120, BOARD.y() + 150, BOARD.width() - 240, 200)
-
-        def banner(p: QPainter, rr: QRectF) -> None:
-            p.setPen(look.pen(look.GOLD_LIGHT.name(), 4))
-            p.setBrush(QColor(30, 50, 30, 235) if won else QColor(70, 15, 10, 235))
-            p.drawRoundedRect(rr, 18, 18)
-            look.draw_text(p, QRectF(rr.x() + 20, rr.y() + 16, rr.width() - 40, 60), lines[0], 36,
-                           look.GOLD_LIGHT, bold=True, min_px=14)
-            look.draw_text(p, QRectF(rr.x() + 20, rr.y() + 80, rr.width() - 40, rr.height() - 96),
-                           "\n".join(lines[1:]), 22, look.LABEL, min_px=10, wrap=True)
-        self._paint(rect, banner, z=50, state=(tuple(lines), won))
-
 
 def _name_or_initial(p: QPainter, r: QRectF, name: str, colour: QColor) -> None:
     """A figure's name under it, or its initial where the whole name would not read."""

@@ -132,3 +132,8 @@ class Table:
     def click_card(self, card: CardItem) -> None:
         """A card in a fanned hand shows at least its left edge."""
         self.click(self.at(card.scenePos() + QPointF(14, card.size.height() / 2)))
+
+    def commit_card(self, card: CardItem) -> None:
+        """Play a combat card as a person does: click it, then click it again to confirm."""
+        self.click_card(card)
+        self.click_card(card)

@@ -39,7 +39,7 @@ def test_a_battle_from_the_attack_to_the_result(qtbot):
     assert panel is not None
     assert {tile.hero for tile in panel.tiles} == {"gimli", "blackrider"}
     assert {c.card for c in t.scene.hand_cards if c.playable} == {"f_1", "f_2"}
-    t.click_card(t.card("f_2"))
+    t.commit_card(t.card("f_2"))
     t.wait_applied(3)
     # Sauron's turn to choose: he sees that a card was chosen, never which
     assert t.seat == SAU
@@ -48,7 +48,7 @@ def test_a_battle_from_the_attack_to_the_result(qtbot):
     fellowship_cards = [c for c in t.scene.battle.cards if c.side == "fellowship"]
     assert fellowship_cards and all(c.card is None for c in fellowship_cards)
     assert "f_2" not in t.drawn() and "2" not in [c.card for c in t.scene.battle.cards]
-    t.click_card(t.card("s_1"))
+    t.commit_card(t.card("s_1"))
     t.wait_applied(4)
     # Gimli 3 + 2 beats the Black Rider 3 + 1
     assert dead(t.state, "blackrider") and where(t.state, "gimli") == "eregion"
@@ -122,7 +122,8 @@ def test_a_card_can_be_played_from_the_keyboard(qtbot):
     assert hands.focused_item().card == "f_2"
     QTest.keyClick(view, Qt.Key.Key_Space)          # Space shows the focused card at full size
     assert view.preview.isVisible() and view.preview.subject == ("card", "f_2")
-    QTest.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Return)         # Enter marks the card and asks to confirm,
+    QTest.keyClick(view, Qt.Key.Key_Return)         # Enter again commits it
     t.wait_applied(2)
     assert t.applied[-1][1]["card"] == "f_2"
 

@@ -95,7 +95,7 @@ def test_clear_during_a_battle_removes_the_battle_and_the_chosen_card(qtbot):
     t = Table(qtbot, GAME.position(position, 1), SAU)
     t.drag(t.tile("blackrider"), t.region_point("eregion"))
     t.wait_applied(1)
-    t.click_card(t.card("f_2"))
+    t.commit_card(t.card("f_2"))
     t.wait_applied(2)
     t.show(FP)
     assert t.panel.view["battle"]["my_choice"] == "f_2"
