@@ -577,6 +577,10 @@
         <translation>Show the picked piece or card large</translation>
     </message>
     <message>
+        <source>Skip the computer&apos;s moves to where a person acts</source>
+        <translation>Skip the computer&apos;s moves to where a person acts</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Space</translation>
     </message>

@@ -577,6 +577,10 @@
         <translation>Показать выбранную фишку или карту крупно</translation>
     </message>
     <message>
+        <source>Skip the computer&apos;s moves to where a person acts</source>
+        <translation>Пропустить ходы компьютера до хода человека</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>

@@ -577,6 +577,10 @@
         <translation>Показати вибрану фішку чи карту великою</translation>
     </message>
     <message>
+        <source>Skip the computer&apos;s moves to where a person acts</source>
+        <translation>Пропустити ходи комп&apos;ютера до ходу людини</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Пропуск</translation>
     </message>

@@ -107,6 +107,7 @@ def shortcuts() -> list[tuple[str, str]]:
         ("Esc", tr("Help", "Put the piece down again")),
         ("Ctrl+\u2190 / Ctrl+\u2192", tr("Help", "In a review: one action back or on")),
         ("Ctrl+Home / Ctrl+End", tr("Help", "In a review: to the start or the end")),
+        ("Ctrl+Space", tr("Help", "Skip the computer's moves to where a person acts")),
         ("F11", tr("Help", "Full screen")),
         ("Ctrl+Q", tr("Help", "Quit (the game is kept)")),
     ]
