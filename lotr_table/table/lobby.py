@@ -114,6 +114,10 @@ class Lobby(QWidget):
         games_column = QVBoxLayout()
         self.game_list.setMaximumHeight(140)
         self.game_list.setWordWrap(True)
+        # Wrapped labels ask for little width; without a floor the options' combo boxes take
+        # it all and the description reads a few words a line.
+        self.game_list.setMinimumWidth(280)
+        self.about_text.setMinimumWidth(280)
         games_column.addWidget(self.game_list)
         games_column.addSpacing(8)
         games_column.addWidget(self.about_title)
