@@ -78,7 +78,7 @@ class Lobby(QWidget):
         self.game_list = QListWidget(self._new_box)
         self.game_list.setObjectName("games")
         self.game_list.currentItemChanged.connect(self._game_chosen)
-        # Under the list, what the chosen game is: who plays, how long, what it is about.
+        # Under its options, what the chosen game is: who plays, how long, what it is about.
         self.about_title = QLabel(self._new_box)
         self.about_title.setObjectName("about_title")
         self.about_title.setWordWrap(True)
@@ -105,27 +105,22 @@ class Lobby(QWidget):
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self._start)
 
+        # What the chosen game is stands under its options, in the wide column, where a
+        # paragraph reads at a line's length (a wrapped label beside the options' combo boxes
+        # would be given a few words' width).
         setup = QVBoxLayout()
         setup.addWidget(self._options_box)
         setup.addWidget(self._players_box)
         setup.addWidget(self.open_table)
-        setup.addStretch(1)
+        setup.addSpacing(12)
+        setup.addWidget(self.about_title)
+        setup.addWidget(self.about_facts)
+        setup.addWidget(self.about_text, 1)
         setup.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
-        games_column = QVBoxLayout()
-        self.game_list.setMaximumHeight(140)
         self.game_list.setWordWrap(True)
-        # Wrapped labels ask for little width; without a floor the options' combo boxes take
-        # it all and the description reads a few words a line.
-        self.game_list.setMinimumWidth(280)
-        self.about_text.setMinimumWidth(280)
-        games_column.addWidget(self.game_list)
-        games_column.addSpacing(8)
-        games_column.addWidget(self.about_title)
-        games_column.addWidget(self.about_facts)
-        games_column.addWidget(self.about_text, 1)
         new_layout = QHBoxLayout(self._new_box)
-        new_layout.addLayout(games_column, 2)
-        new_layout.addLayout(setup, 3)
+        new_layout.addWidget(self.game_list, 2)
+        new_layout.addLayout(setup, 5)
 
         # -- games saved before --------------------------------------------------------
         self._saved_box = QGroupBox(self)
