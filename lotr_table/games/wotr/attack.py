@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from lotr_table.games.wotr import battle, movement
+from lotr_table.games.wotr import battle, mixed, movement
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.state import EMPTY, unit_slots, units
 
@@ -36,7 +36,9 @@ def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) ->
     """The attacking armies the seat may form in `region`: from the field army, or the
     garrison of the stronghold box for a sortie; each with at least one unit."""
     if _garrison(s, side, region):
-        return movement._groups(s.besieged[region], side, nations, leader)
+        box = s.besieged[region]           # one army: its pieces were attacked together
+        return movement.of_mixed(s, side, nations, box, leader) if mixed.in_team(s, side) \
+            else movement._groups(box, side, nations, leader)
     return movement.groups(s, side, nations, region, leader)
 
 
@@ -74,15 +76,15 @@ def _fronts(s, side: int) -> tuple[int, ...]:
 
 
 def _attacks_from(s, side: int, nations: tuple[int, ...], region: int, leader: bool, allowed) -> bool:
-    return any(allowed(g) and targets(s, side, region, g) for g in groups(s, side, nations, region, leader))
+    return any(allowed(g, region) and targets(s, side, region, g) for g in groups(s, side, nations, region, leader))
 
 
-def sources(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g: True) -> tuple[int, ...]:
+def sources(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True) -> tuple[int, ...]:
     """Regions from which some attack of the seat may be declared now."""
     return tuple(r for r in _fronts(s, side) if _attacks_from(s, side, nations, r, leader, allowed))
 
 
-def may_attack(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g: True) -> bool:
+def may_attack(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True) -> bool:
     """Whether any attack may be declared (asked for every die at every opportunity: it
     stops at the first)."""
     return any(_attacks_from(s, side, nations, r, leader, allowed) for r in _fronts(s, side))

@@ -103,7 +103,7 @@ class WarOfTheRing:
                      s.active, s.controller, s.fellowship_region, s.fellowship_progress, s.fellowship_hidden,
                      s.corruption, s.hunt_pool, s.decks, s.hands, s.stack, s.pending, s.turn, s.phase, s.pool,
                      s.rolled, s.hunt_box, s.hunt_box_fp, s.fp_die_hunted, s.companions, s.rings, s.ring_used,
-                     s.mover, s.acted, s.leading, s.last_nations, s.discards, s.winner, s.over, s.barrier,
+                     s.mover, s.acted, s.leading, s.last_nations, s.last_army, s.mixed, s.apart, s.discards, s.winner, s.over, s.barrier,
                      s.battle, log_events(s)))
 
     def position_text(self, s: State) -> str:

@@ -20,7 +20,7 @@ from functools import lru_cache
 from itertools import product
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import politics, siege
+from lotr_table.games.wotr import mixed, politics, siege
 from lotr_table.games.wotr.victory import capture
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, REGULAR, SIDES, board
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
@@ -64,16 +64,27 @@ def sources(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tupl
     for r, pieces in enumerate(s.armies):
         if pieces == EMPTY or r in excluded or not any([pieces[k] for k in own_units]):
             continue
-        if leader and not any([pieces[k] for k in own_leaders]):
-            continue
+        if leader and not any([pieces[k] for k in own_leaders]) and r not in s.mixed:
+            continue                      # (a mixed army's leader may be the ally's)
         out.append(r)
     return tuple(out)
 
 
 def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) -> tuple[Group, ...]:
     """Every group that may set out from `region`: at least one unit, a leader for a
-    Character move, no Free Peoples' leader left without units."""
-    return _groups(s.armies[region], side, nations, leader)
+    Character move, no Free Peoples' leader left without units; from a mixed army, what
+    its controlling player may take without losing control, or the ally's own pieces."""
+    pieces = s.armies[region]
+    if region in s.mixed:
+        return of_mixed(s, side, nations, pieces, leader)
+    return _groups(pieces, side, nations, leader)
+
+
+def of_mixed(s, side: int, nations: tuple[int, ...], pieces: tuple[int, ...], leader: bool) -> tuple[Group, ...]:
+    """The groups the seat playing `nations` may form from a mixed army (mixed.command)."""
+    nations, keeps_control = mixed.command(s, side, nations, pieces)
+    found = _groups(pieces, side, nations, leader)
+    return found if keeps_control is None else tuple(g for g in found if keeps_control(pieces_of(g)))
 
 
 @lru_cache(maxsize=4096)
@@ -140,6 +151,7 @@ def move(s, side: int, region: int, group: Group, to: int) -> None:
     say(s, "{side} moves an army from {source} to {region}.", side=SIDES[side], source=b.ids[region],
         region=b.ids[to])
     politics.enemy_army_entered(s, to, side)
+    mixed.arrived(s, to, side, moving)
     # the last besiegers leaving lift the siege (siege.py); a stronghold whose box still
     # holds the enemy is besieged, not taken, by those who join the siege
     siege.left_unbesieged(s, region)

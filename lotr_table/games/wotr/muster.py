@@ -15,11 +15,11 @@ from __future__ import annotations
 
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import politics
+from lotr_table.games.wotr import mixed, politics
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
 from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
-from lotr_table.games.wotr.state import put, slot, unit_slots, units
+from lotr_table.games.wotr.state import EMPTY, put, slot, unit_slots, units
 
 PIECE_NAMES = ("a regular unit", "an elite unit", "a leader")
 # the pieces each recruiting use brings in, one settlement each
@@ -87,6 +87,7 @@ def recruit(s, side: int, region: int, kind: int) -> None:
     b = board()
     n = b.nation_of[region]
     put(s, region, n, kind, 1)
+    mixed.arrived(s, region, side, tuple(int(k == slot(n, kind)) for k in range(len(EMPTY))))
     reserve = s.reserve
     reserve[slot(n, kind)] -= 1
     say(s, "{nation} musters {kind} in {region}.", nation=b.nation_ids[n], kind=PIECE_NAMES[kind],

@@ -72,6 +72,9 @@ class State:
     acted: tuple = (0, 0)                # opportunities each side took this turn
     leading: tuple = (0, 1)              # the seat holding each side's leading player token
     last_nations: tuple = ((), ())       # the nations each side's last action was for (3 players)
+    last_army: tuple = ()                # where the Free Peoples' last mixed army stands (3 players)
+    mixed: frozenset = frozenset()       # regions whose allies' pieces are one mixed army (mixed.py)
+    apart: frozenset = frozenset()       # regions whose allies' pieces stay separate armies
     discards: tuple = ((), ())           # per seat, face down
     winner: int = -1                     # the side that won, -1 for none (or the turn limit)
     over: bool = False
@@ -93,7 +96,8 @@ class State:
             turn=self.turn, phase=self.phase, pool=self.pool, rolled=self.rolled,
             hunt_box=self.hunt_box, hunt_box_fp=self.hunt_box_fp, fp_die_hunted=self.fp_die_hunted,
             companions=self.companions, rings=self.rings, ring_used=self.ring_used, mover=self.mover,
-            acted=self.acted, leading=self.leading, last_nations=self.last_nations, discards=self.discards, winner=self.winner,
+            acted=self.acted, leading=self.leading, last_nations=self.last_nations,
+            last_army=self.last_army, mixed=self.mixed, apart=self.apart, discards=self.discards, winner=self.winner,
             over=self.over, cache={}, barrier=self.barrier, log=self.log,
             battle=self.battle)
 
