@@ -16,12 +16,11 @@ from __future__ import annotations
 
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import mixed, politics
-from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
+from lotr_table.games.wotr.board import KINDS, ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
 from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.state import EMPTY, put, slot, unit_slots, units
 
-PIECE_NAMES = ("a regular unit", "an elite unit", "a leader")
 # the pieces each recruiting use brings in, one settlement each
 PIECES = {RECRUIT_ELITE: (ELITE,), RECRUIT_REGULARS: (REGULAR, REGULAR),
           RECRUIT_LEADERS: (LEADER, LEADER), RECRUIT_BOTH: (REGULAR, LEADER)}
@@ -90,7 +89,8 @@ def recruit(s, side: int, region: int, kind: int) -> None:
     mixed.arrived(s, region, side, tuple(int(k == slot(n, kind)) for k in range(len(EMPTY))))
     reserve = s.reserve
     reserve[slot(n, kind)] -= 1
-    say(s, "{nation} musters {kind} in {region}.", nation=b.nation_ids[n], kind=PIECE_NAMES[kind],
+    say(s, "{nation} musters {kind} in {region}.", nation=b.nation_ids[n],
+        kind="nazgul" if kind == LEADER and n == SAURON else KINDS[kind],
         region=b.ids[region])
 
 

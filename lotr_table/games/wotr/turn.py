@@ -232,8 +232,8 @@ def _roll(s) -> None:
     s.hunt_box += eyes                     # «всі кубики з результатом кидка "Око"»
     dice.set_rolled(s, FREE_PEOPLES, fp)
     dice.set_rolled(s, SHADOW, tuple(r for r in shadow if r != dice.EYE))
-    say(s, "The Free Peoples roll {results}.", results=", ".join(fp))
-    say(s, "The Shadow rolls {results}.", results=", ".join(shadow))
+    say(s, "The Free Peoples roll {results}.", results=tuple(fp))
+    say(s, "The Shadow rolls {results}.", results=tuple(shadow))
     s.phase = ACTIONS
     s.mover = FREE_PEOPLES
 

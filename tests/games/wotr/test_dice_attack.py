@@ -34,9 +34,9 @@ def test_an_army_result_attacks_an_adjacent_enemy_army():
     assert (s.battle.side, s.battle.kind) == (SHADOW, "field")
     assert (B.ids[s.battle.source], B.ids[s.battle.target]) == ("dagorlad", "north_ithilien")
     log = GAME.log_lines(s)
-    at = log.index("shadow attacks north_ithilien from dagorlad.")
+    at = log.index("The Shadow player attacks North Ithilien from Dagorlad.")
     # the dice of both sides are told, as at the table
-    assert log[at + 1].startswith("shadow rolls ") and log[at + 2].startswith("free_peoples rolls ")
+    assert log[at + 1].startswith("The Shadow player rolls ") and log[at + 2].startswith("The Free Peoples player rolls ")
 
 
 def test_a_character_result_attacks_only_with_a_leader():
