@@ -124,7 +124,7 @@ def opportunity(s) -> bool:
             return False
         s.mover = side
     seat = seat_for(s, side)
-    acts = [Action("die", result=r) for r in dict.fromkeys(s.rolled[side])]
+    acts = [_DIE[r] for r in dict.fromkeys(s.rolled[side])]
     if dice.may_use_ring(s, side):
         acts.append(Action("ring"))
     if dice.may_pass(s, side):
@@ -146,6 +146,9 @@ def _on_opportunity(s, q, action: Action) -> None:
         _took_opportunity(s, side)
 
 
+_DIE = {r: Action("die", result=r) for r in dice.RESULTS}
+
+
 def _took_opportunity(s, side: int) -> None:
     acted = list(s.acted)
     acted[side] += 1
@@ -161,6 +164,14 @@ def _use_options(s, seat: int, partial: tuple, result: str) -> list:
 
 
 def usable(s, seat: int, side: int, use: str) -> bool:
+    key = ("usable", seat, use)
+    found = s.cache.get(key)             # dice of several results offer the same uses
+    if found is None:
+        s.cache[key] = found = _usable(s, seat, side, use)
+    return found
+
+
+def _usable(s, seat: int, side: int, use: str) -> bool:
     nations = nations_for(s, seat)
     if use == dice.SKIP:
         return True

@@ -13,6 +13,7 @@ from operator import itemgetter
 
 from lotr_table.games.wotr import battle, mixed, movement
 from lotr_table.games.wotr.board import board
+from lotr_table.games.wotr.politics import AT_WAR
 from lotr_table.games.wotr.state import EMPTY, unit_slots, units
 
 
@@ -61,15 +62,17 @@ def _fronts(s, side: int) -> tuple[int, ...]:
     if found is not None:
         return found
     own, foe = _UNIT_SLOTS[side], _UNIT_SLOTS[1 - side]
-    field_enemy = [p != EMPTY and any(foe(p)) for p in s.armies]
+    armies, boxes = s.armies, s.besieged
+    field_enemy = {r for r, p in enumerate(armies) if p != EMPTY and any(foe(p))}
     neighbours = board().neighbours
     out = []
-    for region, pieces in enumerate(s.armies):
-        box = s.besieged[region]
-        garrison = box != EMPTY
-        if not ((pieces != EMPTY and any(own(pieces))) or (garrison and any(own(box)))):
-            continue
-        if garrison or any(field_enemy[t] for t in neighbours[region]):
+    for region, pieces in enumerate(armies):
+        mine = pieces != EMPTY and any(own(pieces))
+        box = boxes[region]
+        if box != EMPTY:                  # a siege here: an assault or a sortie is near
+            if mine or any(own(box)):
+                out.append(region)
+        elif mine and not field_enemy.isdisjoint(neighbours[region]):
             out.append(region)
     s.cache[key] = found = tuple(out)
     return found
@@ -86,5 +89,10 @@ def sources(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda
 
 def may_attack(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True) -> bool:
     """Whether any attack may be declared (asked for every die at every opportunity: it
-    stops at the first)."""
+    stops at the first). Only nations At War start a battle, and the attacking army holds
+    a unit of the seat's own (a part of a mixed army it leads has more of its units than
+    the ally's): a seat with no nation At War has none to declare."""
+    step = s.step
+    if all(step[n] != AT_WAR for n in nations):
+        return False
     return any(_attacks_from(s, side, nations, r, leader, allowed) for r in _fronts(s, side))

@@ -28,6 +28,7 @@ defender's.
 
 from __future__ import annotations
 
+from operator import sub
 from typing import NamedTuple
 
 from lotr_table.engine.action import Action
@@ -161,11 +162,11 @@ def why_not(s: State, side: int, from_region: int, to_region: int, attacking: tu
         return "an army attacks only an adjacent region"
     else:
         place, defenders = s.armies[from_region], s.armies[to_region]
-    if any(a < 0 or a > p for a, p in zip(attacking, place)) or of_side(attacking, enemy) != EMPTY:
+    if min(attacking) < 0 or min(map(sub, place, attacking)) < 0 or of_side(attacking, enemy) != EMPTY:
         return "the attacking pieces are not there"
     if not units(attacking, side):
         return "an attacking army needs at least one unit"
-    rest = tuple(p - a for p, a in zip(of_side(place, side), attacking))
+    rest = tuple(map(sub, of_side(place, side), attacking))
     if side == FREE_PEOPLES and leaders(rest, side) and not units(rest, side):
         return "the rearguard needs at least one unit"
     if not politics.may_attack(s, attacking, side):
@@ -456,6 +457,7 @@ def _on_retreat(s: State, q, action: Action) -> None:
     side = 1 - bt.side
     to = board().region(action["region"])
     pieces = army(s, bt, DEFENDER)
+    s.cache = {}
     s.armies[bt.target] = tuple(a - p for a, p in zip(s.armies[bt.target], pieces))
     s.armies[to] = tuple(a + p for a, p in zip(s.armies[to], pieces))
     politics.enemy_army_entered(s, to, side)

@@ -35,6 +35,7 @@ limit together, since a move or muster past it is refused (§14.2), so the seed'
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 
 from lotr_table.engine.action import Action
 from lotr_table.games.wotr.board import ELITE, LEADER, REGULAR, board
@@ -46,14 +47,19 @@ MERGE_PROMPT = "Join your army and your ally's, where they meet, into one mixed 
 
 
 @lru_cache(maxsize=16)
-def _team(players: int, side: int) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
-    """The seats of a side of two players, each with its piece slots and unit slots."""
+def _team(players: int, side: int) -> tuple:
+    """The seats of a side of two players, each with readers of its pieces (all, units) and
+    its unit slots: every opportunity of a team game looks at every region."""
     seats = seats_of_side(players, side)
     if len(seats) < 2:
         return ()
     ns = nations_of_seat(players)
-    return tuple((seat, tuple(slot(n, k) for n in ns[seat] for k in (REGULAR, ELITE, LEADER)),
-                  tuple(slot(n, k) for n in ns[seat] for k in (REGULAR, ELITE))) for seat in seats)
+    out = []
+    for seat in seats:
+        every = tuple(slot(n, k) for n in ns[seat] for k in (REGULAR, ELITE, LEADER))
+        unit_slots = tuple(slot(n, k) for n in ns[seat] for k in (REGULAR, ELITE))
+        out.append((seat, itemgetter(*every), unit_slots))
+    return tuple(out)
 
 
 def in_team(s, side: int) -> bool:
@@ -62,7 +68,7 @@ def in_team(s, side: int) -> bool:
 
 def seats_in(s, pieces: tuple[int, ...], side: int) -> tuple[int, ...]:
     """The seats of the side with pieces in this army."""
-    return tuple(seat for seat, every, _ in _team(s.opts.players, side) if any(pieces[k] for k in every))
+    return tuple(seat for seat, every, _ in _team(s.opts.players, side) if any(every(pieces)))
 
 
 def control(s, pieces: tuple[int, ...], side: int) -> int:
@@ -123,10 +129,12 @@ def _unsettled(s) -> tuple[int, int] | None:
     keep_mixed, keep_apart = set(), set()
     found = None
     for side in (0, 1):
-        if not in_team(s, side):
+        team = _team(s.opts.players, side)
+        if not team:
             continue
+        first, second = team[0][1], team[1][1]
         for region, pieces in enumerate(s.armies):
-            if pieces == EMPTY or len(seats_in(s, pieces, side)) < 2:
+            if pieces == EMPTY or not any(first(pieces)) or not any(second(pieces)):
                 continue
             if region in s.mixed:
                 keep_mixed.add(region)

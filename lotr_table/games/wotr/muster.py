@@ -19,7 +19,7 @@ from lotr_table.games.wotr import mixed, politics
 from lotr_table.games.wotr.board import KINDS, ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
 from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
-from lotr_table.games.wotr.state import EMPTY, put, slot, unit_slots, units
+from lotr_table.games.wotr.state import EMPTY, UNITS_OF, put, slot, units
 
 # the pieces each recruiting use brings in, one settlement each
 PIECES = {RECRUIT_ELITE: (ELITE,), RECRUIT_REGULARS: (REGULAR, REGULAR),
@@ -30,9 +30,9 @@ side_units = units      # the army units of a side (state.units), read in this m
 
 
 def enemy_units_in(s, region: int, side: int) -> bool:
-    ks = unit_slots(1 - side)
+    foe = UNITS_OF[1 - side]
     field, box = s.armies[region], s.besieged[region]
-    return any([field[k] or box[k] for k in ks])
+    return (field != EMPTY and any(foe(field))) or (box != EMPTY and any(foe(box)))
 
 
 def may_recruit_in(s, side: int, nations: tuple[int, ...], region: int, kind: int,
@@ -43,21 +43,22 @@ def may_recruit_in(s, side: int, nations: tuple[int, ...], region: int, kind: in
     n = b.nation_of[region]
     if n not in nations or b.side_of_nation[n] != side or not b.is_settlement(region):
         return False
-    if any(r == region for r, _ in taken) or not politics.may_muster(s, n):
+    if (taken and any(r == region for r, _ in taken)) or not politics.may_muster(s, n):
         return False
     if s.controller[region] != side or enemy_units_in(s, region, side):
         return False
     if kind == LEADER and n == SAURON and b.settlement_of[region] != STRONGHOLD:
         return False                      # «Назґулів можна наймати лише у фортецях Саурона»
     k = slot(n, kind)
-    if s.reserve[k] - sum(1 for r, kk in taken if slot(b.nation_of[r], kk) == k) <= 0:
+    if s.reserve[k] - (sum(1 for r, kk in taken if slot(b.nation_of[r], kk) == k) if taken else 0) <= 0:
         return False
-    if kind != LEADER and side_units(s.armies[region], side) >= STACKING_LIMIT:
+    here = side_units(s.armies[region], side)
+    if kind != LEADER and here >= STACKING_LIMIT:
         return False
     # «Якщо в будь-який момент гри лідер опиняється на мапі без війська, його негайно
     # прибирають»: a Free Peoples' leader is mustered only where an army of theirs stands
     # (reading: mustering one that would be removed at once is no muster)
-    if kind == LEADER and side == FREE_PEOPLES and not side_units(s.armies[region], side):
+    if kind == LEADER and side == FREE_PEOPLES and not here:
         return False
     return True
 

@@ -35,6 +35,7 @@ def under_siege(s: State, region: int) -> bool:
 def shut_in(s: State, region: int, side: int) -> None:
     """The side's pieces in the region go into the stronghold box."""
     field_pieces = s.armies[region]
+    s.cache = {}
     mine = of_side(field_pieces, side)
     s.besieged[region] = tuple(a + b for a, b in zip(s.besieged[region], mine))
     s.armies[region] = tuple(a - b for a, b in zip(field_pieces, mine))
@@ -44,6 +45,7 @@ def lift(s: State, region: int) -> None:
     """The siege ends: whoever survives inside comes out into the region (one army, as it was
     inside)."""
     box = s.besieged[region]
+    s.cache = {}
     s.armies[region] = tuple(a + b for a, b in zip(s.armies[region], box))
     s.besieged[region] = EMPTY
     if box != EMPTY:

@@ -196,8 +196,18 @@ def _on_draw_deck(s, q, action: Action) -> None:
 @FLOW.step("hand_limit")
 def _hand_limit(s, seat: int) -> None:
     if cards.over_limit(s, seat):
-        FLOW.ask(s, seat, "hand_limit", tuple(Action("discard", card=c) for c in dict.fromkeys(s.hands[seat])),
+        FLOW.ask(s, seat, "hand_limit", tuple(_discard(c) for c in dict.fromkeys(s.hands[seat])),
                  PROMPTS["hand_limit"], limit=cards.hand_limit(s.opts.players, seat))
+
+
+_DISCARDS: dict[str, Action] = {}
+
+
+def _discard(card: str) -> Action:
+    found = _DISCARDS.get(card)
+    if found is None:
+        _DISCARDS[card] = found = Action("discard", card=card)
+    return found
 
 
 @FLOW.answer("hand_limit")
