@@ -141,9 +141,11 @@ def _on_opportunity(s, q, action: Action) -> None:
     elif kind == "ring":
         FLOW.compound(s, "ring", q.seat, side_of(s, q.seat))
     else:
+        # «Якщо гравець вирішує пропустити дію, він усе одно може виконати наступну дію після
+        # того, як команда суперника виконає свою дію»: a pass keeps the team's turn order
         side = side_of(s, q.seat)
         say(s, "{side} passes.", side=SIDES[side])
-        _took_opportunity(s, side)
+        s.mover = 1 - side
 
 
 _DIE = {r: Action("die", result=r) for r in dice.RESULTS}

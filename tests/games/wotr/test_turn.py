@@ -218,3 +218,15 @@ def test_the_military_victory_waits_for_the_victory_check_at_the_end_of_the_turn
     assert victory_points(s, SHADOW) == 10 and not s.over and GAME.to_act(s) == [FP]
     s = play(s, FP, die("event"), pick("use", "skip"))
     assert s.over and GAME.outcome(s).sides == ("shadow",)
+
+
+def test_a_player_of_a_team_who_passes_still_takes_the_next_action_of_his_team():
+    # «Якщо гравець вирішує пропустити дію, він усе одно може виконати наступну дію після того, як
+    # команда суперника виконає свою дію.» (Four players: the non-leading Free Peoples' player,
+    # seat 2, acts first.)
+    s = at_actions({"options": {"players": 4}}, ["event"], ["event", "event"])
+    assert GAME.to_act(s) == [2]
+    s = play(s, 2, Action("pass"))
+    assert GAME.to_act(s) == [3]
+    s = play(s, 3, die("event"), pick("use", "skip"))
+    assert GAME.to_act(s) == [2]
