@@ -342,3 +342,12 @@ def test_an_army_of_ten_moves_into_lossarnach():
     s = play(s, FP, die("army"), pick("use", "move"), pick("army", "minas_tirith"),
              pick("units", (("gondor", "regular", 10),)), pick("to", "lossarnach"))
     assert pieces(s, "lossarnach", GONDOR, REGULAR) == 10
+
+
+def test_an_army_muster_result_offers_the_uses_of_both():
+    # «Виберіть будь-яку дію з наведених у розділі «Мобілізація» або «Військо»»
+    s = at_actions({"politics": {"gondor": AT_WAR}, "armies": {"minas_tirith": {"gondor": {"regular": 1}}}},
+                   ["army_muster"], [])
+    s = play(s, FP, die("army_muster"))
+    assert {"move", "diplomacy", "recruit_elite", "recruit_two_regulars", "skip"} <= set(values(s, FP))
+    assert "draw" not in values(s, FP) and "leader_move" not in values(s, FP)
