@@ -103,4 +103,7 @@ def render(template: str, args, players: int = 2) -> str:
 def describe(action: Action, players: int = 2) -> str:
     if action.kind == "pick":
         return name_of(action["part"], action["value"], players)
-    return render(ACTION_NAMES.get(action.kind, action.kind), action.fields, players)
+    fields = action.fields
+    if action.get("nation") == "sauron" and action.get("piece") == "leaders":
+        fields = tuple((k, "nazgul" if k == "piece" else v) for k, v in fields)   # Sauron's leaders
+    return render(ACTION_NAMES.get(action.kind, action.kind), fields, players)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from lotr_table.engine.action import Action
 from lotr_table.games.wotr import refusal as reasons
 from lotr_table.games.wotr.board import FREE_PEOPLES, REGULAR, board
+from lotr_table.games.wotr.game import GAME
 from lotr_table.games.wotr.state import slot
 
 from tests.games.wotr.battle_kit import HIT, MISS, rig
@@ -54,6 +55,7 @@ def test_allies_whose_armies_meet_join_them_when_both_agree():
     assert s.pending.kind == "_consent" and s.pending.seat == ROHAN_SEAT
     s = play(s, ROHAN_SEAT, YES)
     assert r("druadan_forest") in s.mixed and s.pending.kind == "opportunity"
+    assert GAME.view(s, 1)["mixed_armies"] == ["druadan_forest"]       # on the table for all to see
 
 
 def test_allies_who_do_not_agree_keep_separate_armies_each_moved_by_its_player():

@@ -11,6 +11,7 @@ import re
 import pytest
 
 from lotr_table.engine import registry
+from lotr_table.engine.action import Action
 from lotr_table.engine.game import IllegalAction
 from lotr_table.engine.log_chain import log_events
 from lotr_table.games.wotr import words
@@ -69,6 +70,7 @@ def test_the_log_names_regions_sides_and_nations():
     assert GAME.describe(pick("units", (("gondor", "regular", 2), ("rohan", "leaders", 1)))) \
         == "Gondor: regular units ×2, Rohan: leaders ×1"
     assert GAME.describe(die("army_muster")) == "Use a die showing Army/Muster"
+    assert GAME.describe(Action("advance", nation="sauron", piece="leaders")) == "Advance a Nazgûl of Sauron"
     assert words.card_name("sh_char_08b") == "Shadow Character card 8b"
 
 
