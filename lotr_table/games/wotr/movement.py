@@ -115,6 +115,8 @@ def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader
     own = [k for k in _own_slots(side, nations) if pieces[k]]
     out = []
     side_units = _units(tuple(pieces[k] if b.side_of_nation[k // 3] == side else 0 for k in range(SLOTS)))
+    # every Free Peoples' leader here, the ally's too: none may stay behind without units
+    side_leaders = sum(pieces[k] for k in range(LEADER, SLOTS, 3) if b.side_of_nation[k // 3] == side)
     for counts in product(*(range(pieces[k], -1, -1) for k in own)):
         moving_units = sum(c for k, c in zip(own, counts) if k % 3 != LEADER)
         if not moving_units:
@@ -123,8 +125,7 @@ def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader
         if leader and not moving_leaders:
             continue
         if side == FREE_PEOPLES and moving_units == side_units:
-            staying_leaders = sum(pieces[k] - c for k, c in zip(own, counts) if k % 3 == LEADER)
-            if staying_leaders:
+            if side_leaders - moving_leaders:
                 continue                  # leaders follow an army that leaves
         out.append(tuple((b.nation_ids[k // 3], KINDS[k % 3], c) for k, c in zip(own, counts) if c))
     return tuple(out)

@@ -191,3 +191,13 @@ def test_units_retreated_into_another_nations_lands_leave_them_on_their_next_mov
     s = play(s, FREE_PEOPLES, die("army"), pick("use", "move"), pick("army", "erebor"),
              pick("units", (("north", "regular", 1),)))
     assert set(values(s, FREE_PEOPLES)) == {"withered_heath", "iron_hills"}
+
+
+def test_a_player_never_leaves_his_allys_leader_without_an_army():
+    # «Лідери не можуть переміщуватися самостійно й завжди повинні бути у складі дружнього
+    # війська.» An Elven leader (Gondor's player) stands with the North's regular (Rohan's
+    # player), the two armies kept apart: the North's regular may not walk off and leave him.
+    s = four({"withered_heath": {"elves": {"leaders": 1}, "north": {"regular": 1, "leaders": 1}},
+              "erebor": {"north": {"regular": 1}}})
+    s = play(s, ROHAN_SEAT, die("army"), pick("use", "move"))
+    assert "withered_heath" not in values(s, ROHAN_SEAT) and "erebor" in values(s, ROHAN_SEAT)
