@@ -38,14 +38,15 @@ def enemy_units_in(s, region: int, side: int) -> bool:
 def may_recruit_in(s, side: int, nations: tuple[int, ...], region: int, kind: int,
                    taken: tuple[tuple[int, int], ...] = ()) -> bool:
     """Whether a piece of `kind` may be mustered in `region` by a seat playing `nations`,
-    after the pieces `taken` ((region, kind), ...) of the same muster."""
+    after the pieces `taken` ((region, kind), ...) of the same muster. (The cheapest tests
+    first: every settlement of every die's muster asks.)"""
     b = board()
     n = b.nation_of[region]
     if n not in nations or b.side_of_nation[n] != side or not b.is_settlement(region):
         return False
-    if (taken and any(r == region for r, _ in taken)) or not politics.may_muster(s, n):
+    if s.controller[region] != side or not politics.may_muster(s, n):
         return False
-    if s.controller[region] != side or enemy_units_in(s, region, side):
+    if taken and any(r == region for r, _ in taken):
         return False
     if kind == LEADER and n == SAURON and b.settlement_of[region] != STRONGHOLD:
         return False                      # «Назґулів можна наймати лише у фортецях Саурона»
@@ -60,7 +61,7 @@ def may_recruit_in(s, side: int, nations: tuple[int, ...], region: int, kind: in
     # (reading: mustering one that would be removed at once is no muster)
     if kind == LEADER and side == FREE_PEOPLES and not here:
         return False
-    return True
+    return not enemy_units_in(s, region, side)
 
 
 def places(s, side: int, nations: tuple[int, ...], kind: int,
