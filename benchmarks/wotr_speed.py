@@ -2,9 +2,9 @@
 
     python benchmarks/wotr_speed.py [--games N] [--seed S] [--players P] [--turns T]
 
-War of the Ring is not in the registry yet (the Fellowship, the Hunt and the battles come
-first), so this script takes the game directly. Games end at the self-play turn limit.
-Prints one JSON line; the target is 20,000 actions per second.
+Games end at the self-play turn limit. Prints one JSON line; the target is 20,000 actions
+per second. The processor time is told beside the wall clock: on a machine shared with
+other work the wall clock also counts theirs.
 """
 
 from __future__ import annotations
@@ -23,16 +23,17 @@ from lotr_table.games.wotr.options import WotrOptions
 
 def speed(games: int, seed: int, players: int, turns: int) -> dict:
     rng, options, actions = random.Random(seed), WotrOptions(players=players, turn_limit=turns), 0
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     for number in range(games):
         state = GAME.setup(options, seed + number)
         while GAME.outcome(state) is None:
             seat, action = random_decision(GAME, state, rng)
             state = GAME.apply(state, seat, action)
             actions += 1
-    seconds = time.perf_counter() - started
+    seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     return {"game": "wotr", "players": players, "games": games, "turns": turns, "actions": actions,
-            "seconds": round(seconds, 3), "actions_per_second": round(actions / seconds, 1)}
+            "seconds": round(seconds, 3), "actions_per_second": round(actions / seconds, 1),
+            "cpu_seconds": round(cpu, 3), "cpu_actions_per_second": round(actions / cpu, 1)}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

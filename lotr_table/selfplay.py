@@ -37,6 +37,9 @@ class Report:
     actions: int = 0
     seconds: float = 0.0
     problems: list[str] = field(default_factory=list)   # the first few, for a person to read
+    # the options played, told in the JSON line when they set a turn limit: a game that stops
+    # at one only in self-play says so (War of the Ring until the Fellowship and the Hunt)
+    limited: list[dict] = field(default_factory=list)
 
     @property
     def failed(self) -> bool:
@@ -58,7 +61,7 @@ class Report:
             "mean_actions": round(self.actions / self.games, 2) if self.games else 0.0,
             "actions_per_second": round(self.actions / self.seconds, 1) if self.seconds else 0.0,
             "seconds": round(self.seconds, 3),
-        }
+        } | ({"options": self.limited} if self.limited else {})
 
 
 def play(game: Game, games: int, seed: int, max_actions: int = 5000, options: Any = None) -> Report:
@@ -73,6 +76,7 @@ def play(game: Game, games: int, seed: int, max_actions: int = 5000, options: An
     else:
         offered = getattr(game, "selfplay_options", None)
         variants = list(offered()) if offered is not None else [game.Options()]
+    report.limited = [v.model_dump() for v in variants if getattr(v, "turn_limit", None) is not None]
     started = time.perf_counter()
     for number in range(games):
         report.games += 1

@@ -4780,4 +4780,1109 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{n} {thing}</translation>
     </message>
 </context>
+<context>
+    <name>wotr.action</name>
+    <message>
+        <source>Advance {piece} of {nation}</source>
+        <translation>Advance {piece} of {nation}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Draw from the {deck} deck</source>
+        <translation>Draw from the {deck} deck</translation>
+    </message>
+    <message>
+        <source>End the assault</source>
+        <translation>End the assault</translation>
+    </message>
+    <message>
+        <source>Fight a field battle</source>
+        <translation>Fight a field battle</translation>
+    </message>
+    <message>
+        <source>Give {card}</source>
+        <translation>Give {card}</translation>
+    </message>
+    <message>
+        <source>Join the armies in {region}</source>
+        <translation>Join the armies in {region}</translation>
+    </message>
+    <message>
+        <source>Move a second army</source>
+        <translation>Move a second army</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Place {n} dice in the Hunt Box</source>
+        <translation>Place {n} dice in the Hunt Box</translation>
+    </message>
+    <message>
+        <source>Remove {piece} of {nation}</source>
+        <translation>Remove {piece} of {nation}</translation>
+    </message>
+    <message>
+        <source>Replace an elite unit of {nation} with a regular unit</source>
+        <translation>Replace an elite unit of {nation} with a regular unit</translation>
+    </message>
+    <message>
+        <source>Retreat to {region}</source>
+        <translation>Retreat to {region}</translation>
+    </message>
+    <message>
+        <source>Stay and fight another round</source>
+        <translation>Stay and fight another round</translation>
+    </message>
+    <message>
+        <source>Use a die showing {result}</source>
+        <translation>Use a die showing {result}</translation>
+    </message>
+    <message>
+        <source>Use an Elven Ring</source>
+        <translation>Use an Elven Ring</translation>
+    </message>
+    <message>
+        <source>Withdraw into the stronghold</source>
+        <translation>Withdraw into the stronghold</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.card</name>
+    <message>
+        <source>Free Peoples&apos; Character card {number}</source>
+        <translation>Free Peoples&apos; Character card {number}</translation>
+    </message>
+    <message>
+        <source>Free Peoples&apos; Strategy card {number}</source>
+        <translation>Free Peoples&apos; Strategy card {number}</translation>
+    </message>
+    <message>
+        <source>Shadow Character card {number}</source>
+        <translation>Shadow Character card {number}</translation>
+    </message>
+    <message>
+        <source>Shadow Strategy card {number}</source>
+        <translation>Shadow Strategy card {number}</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.deck</name>
+    <message>
+        <source>Character</source>
+        <translation>Character</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategy</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.log</name>
+    <message>
+        <source>The Free Peoples roll {results}.</source>
+        <translation>The Free Peoples roll {results}.</translation>
+    </message>
+    <message>
+        <source>The Shadow places {n} dice in the Hunt Box.</source>
+        <translation>The Shadow places {n} dice in the Hunt Box.</translation>
+    </message>
+    <message>
+        <source>The Shadow rolls {results}.</source>
+        <translation>The Shadow rolls {results}.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends.</source>
+        <translation>The battle of {region} ends.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the attacker ceases the attack.</source>
+        <translation>The battle of {region} ends: the attacker ceases the attack.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the defenders are destroyed.</source>
+        <translation>The battle of {region} ends: the defenders are destroyed.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the defenders retreat.</source>
+        <translation>The battle of {region} ends: the defenders retreat.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the defenders withdraw into the stronghold.</source>
+        <translation>The battle of {region} ends: the defenders withdraw into the stronghold.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} begins.</source>
+        <translation>Turn {turn} begins.</translation>
+    </message>
+    <message>
+        <source>You discard {card}.</source>
+        <translation>You discard {card}.</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>You draw {card}.</translation>
+    </message>
+    <message>
+        <source>You give {given} and receive {card}.</source>
+        <translation>You give {given} and receive {card}.</translation>
+    </message>
+    <message>
+        <source>{nation} moves one step toward war.</source>
+        <translation>{nation} moves one step toward war.</translation>
+    </message>
+    <message>
+        <source>{nation} musters {kind} in {region}.</source>
+        <translation>{nation} musters {kind} in {region}.</translation>
+    </message>
+    <message>
+        <source>{seat} and {ally} exchange a card.</source>
+        <translation>{seat} and {ally} exchange a card.</translation>
+    </message>
+    <message>
+        <source>{seat} and {ally} keep their cards.</source>
+        <translation>{seat} and {ally} keep their cards.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot draw: the {deck} deck is empty.</source>
+        <translation>{seat} cannot draw: the {deck} deck is empty.</translation>
+    </message>
+    <message>
+        <source>{seat} discards a card face down.</source>
+        <translation>{seat} discards a card face down.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a card from the {deck} deck.</source>
+        <translation>{seat} draws a card from the {deck} deck.</translation>
+    </message>
+    <message>
+        <source>{side} attacks {target} from {source}.</source>
+        <translation>{side} attacks {target} from {source}.</translation>
+    </message>
+    <message>
+        <source>{side} captures {region}.</source>
+        <translation>{side} captures {region}.</translation>
+    </message>
+    <message>
+        <source>{side} downgrades an elite of {nation}.</source>
+        <translation>{side} downgrades an elite of {nation}.</translation>
+    </message>
+    <message>
+        <source>{side} loses {piece} of {nation}.</source>
+        <translation>{side} loses {piece} of {nation}.</translation>
+    </message>
+    <message>
+        <source>{side} moves an army from {source} to {region}.</source>
+        <translation>{side} moves an army from {source} to {region}.</translation>
+    </message>
+    <message>
+        <source>{side} passes.</source>
+        <translation>{side} passes.</translation>
+    </message>
+    <message>
+        <source>{side} rolls {dice}, re-rolls {again}: {hits} hits.</source>
+        <translation>{side} rolls {dice}, re-rolls {again}: {hits} hits.</translation>
+    </message>
+    <message>
+        <source>{side} sets aside a die showing {result} without acting.</source>
+        <translation>{side} sets aside a die showing {result} without acting.</translation>
+    </message>
+    <message>
+        <source>{side} takes back {region}.</source>
+        <translation>{side} takes back {region}.</translation>
+    </message>
+    <message>
+        <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
+        <translation>{side} uses an Elven Ring: a die showing {result} now shows {to}.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.nation</name>
+    <message>
+        <source>Dwarves</source>
+        <translation>Dwarves</translation>
+    </message>
+    <message>
+        <source>Elves</source>
+        <translation>Elves</translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <translation>Gondor</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <translation>Isengard</translation>
+    </message>
+    <message>
+        <source>Rohan</source>
+        <translation>Rohan</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Sauron</translation>
+    </message>
+    <message>
+        <source>Southrons and Easterlings</source>
+        <translation>Southrons and Easterlings</translation>
+    </message>
+    <message>
+        <source>The North</source>
+        <translation>The North</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.outcome</name>
+    <message>
+        <source>Sauron is driven out of Middle-earth.</source>
+        <translation>Sauron is driven out of Middle-earth.</translation>
+    </message>
+    <message>
+        <source>The Shadow conquers Middle-earth.</source>
+        <translation>The Shadow conquers Middle-earth.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached.</source>
+        <translation>The turn limit is reached.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.piece</name>
+    <message>
+        <source>Nazgûl</source>
+        <translation>Nazgûl</translation>
+    </message>
+    <message>
+        <source>a Nazgûl</source>
+        <translation>a Nazgûl</translation>
+    </message>
+    <message>
+        <source>a leader</source>
+        <translation>a leader</translation>
+    </message>
+    <message>
+        <source>a regular unit</source>
+        <translation>a regular unit</translation>
+    </message>
+    <message>
+        <source>an elite unit</source>
+        <translation>an elite unit</translation>
+    </message>
+    <message>
+        <source>elite units</source>
+        <translation>elite units</translation>
+    </message>
+    <message>
+        <source>leaders</source>
+        <translation>leaders</translation>
+    </message>
+    <message>
+        <source>regular units</source>
+        <translation>regular units</translation>
+    </message>
+    <message>
+        <source>{nation}: {kind} ×{count}</source>
+        <translation>{nation}: {kind} ×{count}</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.prompt</name>
+    <message>
+        <source>Advance into the conquered region?</source>
+        <translation>Advance into the conquered region?</translation>
+    </message>
+    <message>
+        <source>Choose a die to use, an Elven Ring, or pass.</source>
+        <translation>Choose a die to use, an Elven Ring, or pass.</translation>
+    </message>
+    <message>
+        <source>Choose how to use the die.</source>
+        <translation>Choose how to use the die.</translation>
+    </message>
+    <message>
+        <source>Choose its new result.</source>
+        <translation>Choose its new result.</translation>
+    </message>
+    <message>
+        <source>Choose the card you give your ally.</source>
+        <translation>Choose the card you give your ally.</translation>
+    </message>
+    <message>
+        <source>Choose the deck to draw from.</source>
+        <translation>Choose the deck to draw from.</translation>
+    </message>
+    <message>
+        <source>Choose the die the ring changes.</source>
+        <translation>Choose the die the ring changes.</translation>
+    </message>
+    <message>
+        <source>Choose the enemy army to attack.</source>
+        <translation>Choose the enemy army to attack.</translation>
+    </message>
+    <message>
+        <source>Choose the nation to move toward war.</source>
+        <translation>Choose the nation to move toward war.</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Choose the order of your triggered abilities.</translation>
+    </message>
+    <message>
+        <source>Choose the pieces that attack.</source>
+        <translation>Choose the pieces that attack.</translation>
+    </message>
+    <message>
+        <source>Choose the pieces that move.</source>
+        <translation>Choose the pieces that move.</translation>
+    </message>
+    <message>
+        <source>Choose the region of the army to move.</source>
+        <translation>Choose the region of the army to move.</translation>
+    </message>
+    <message>
+        <source>Choose the region of the attacking army.</source>
+        <translation>Choose the region of the attacking army.</translation>
+    </message>
+    <message>
+        <source>Choose the settlement of the first piece.</source>
+        <translation>Choose the settlement of the first piece.</translation>
+    </message>
+    <message>
+        <source>Choose the settlement of the second piece.</source>
+        <translation>Choose the settlement of the second piece.</translation>
+    </message>
+    <message>
+        <source>Choose the settlement to muster in.</source>
+        <translation>Choose the settlement to muster in.</translation>
+    </message>
+    <message>
+        <source>Choose where they go.</source>
+        <translation>Choose where they go.</translation>
+    </message>
+    <message>
+        <source>Continue the attack?</source>
+        <translation>Continue the attack?</translation>
+    </message>
+    <message>
+        <source>Discard a card: your hand is over its limit.</source>
+        <translation>Discard a card: your hand is over its limit.</translation>
+    </message>
+    <message>
+        <source>Downgrade an elite unit to fight another round of the assault, or end it?</source>
+        <translation>Downgrade an elite unit to fight another round of the assault, or end it?</translation>
+    </message>
+    <message>
+        <source>Draw a card: choose the deck.</source>
+        <translation>Draw a card: choose the deck.</translation>
+    </message>
+    <message>
+        <source>Exchange a card with your ally? (Both must agree.)</source>
+        <translation>Exchange a card with your ally? (Both must agree.)</translation>
+    </message>
+    <message>
+        <source>Fight a field battle, or withdraw into the stronghold?</source>
+        <translation>Fight a field battle, or withdraw into the stronghold?</translation>
+    </message>
+    <message>
+        <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
+        <translation>Join your army and your ally&apos;s, where they meet, into one mixed army?</translation>
+    </message>
+    <message>
+        <source>Move a second army?</source>
+        <translation>Move a second army?</translation>
+    </message>
+    <message>
+        <source>Place dice in the Hunt Box.</source>
+        <translation>Place dice in the Hunt Box.</translation>
+    </message>
+    <message>
+        <source>Retreat, or fight another round?</source>
+        <translation>Retreat, or fight another round?</translation>
+    </message>
+    <message>
+        <source>Take a casualty: {hits} hits to take.</source>
+        <translation>Take a casualty: {hits} hits to take.</translation>
+    </message>
+    <message>
+        <source>The stronghold holds five units: remove {excess} more.</source>
+        <translation>The stronghold holds five units: remove {excess} more.</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Use {ability}?</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Your partner proposes: {proposal}. Do you agree?</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.proposal</name>
+    <message>
+        <source>join your armies into one mixed army</source>
+        <translation>join your armies into one mixed army</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.refusal</name>
+    <message>
+        <source>A die showing {result} does not allow that.</source>
+        <translation>A die showing {result} does not allow that.</translation>
+    </message>
+    <message>
+        <source>An Elven Ring cannot give that result.</source>
+        <translation>An Elven Ring cannot give that result.</translation>
+    </message>
+    <message>
+        <source>An Elven Ring changes one of your unused dice, never an Eye.</source>
+        <translation>An Elven Ring changes one of your unused dice, never an Eye.</translation>
+    </message>
+    <message>
+        <source>An army moves only to an adjacent region free for army movement, within the stacking limit.</source>
+        <translation>An army moves only to an adjacent region free for army movement, within the stacking limit.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>No army of yours there can make this move.</source>
+        <translation>No army of yours there can make this move.</translation>
+    </message>
+    <message>
+        <source>Not now: first answer the question now open ({question}).</source>
+        <translation>Not now: first answer the question now open ({question}).</translation>
+    </message>
+    <message>
+        <source>Not two actions in a row for one nation, nor twice in a row with the same mixed army.</source>
+        <translation>Not two actions in a row for one nation, nor twice in a row with the same mixed army.</translation>
+    </message>
+    <message>
+        <source>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</source>
+        <translation>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</translation>
+    </message>
+    <message>
+        <source>That deck holds no card.</source>
+        <translation>That deck holds no card.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>That is not possible now.</translation>
+    </message>
+    <message>
+        <source>That nation cannot move toward war now.</source>
+        <translation>That nation cannot move toward war now.</translation>
+    </message>
+    <message>
+        <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
+        <translation>The Shadow places from {least} to {most} dice in the Hunt Box.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>There is no such seat.</translation>
+    </message>
+    <message>
+        <source>Those pieces cannot move together: an army moves with at least one unit, leaders go with the units they lead, and a Character move takes a leader along.</source>
+        <translation>Those pieces cannot move together: an army moves with at least one unit, leaders go with the units they lead, and a Character move takes a leader along.</translation>
+    </message>
+    <message>
+        <source>You do not play {nation}.</source>
+        <translation>You do not play {nation}.</translation>
+    </message>
+    <message>
+        <source>You have already used an Elven Ring this turn.</source>
+        <translation>You have already used an Elven Ring this turn.</translation>
+    </message>
+    <message>
+        <source>You have no unused die showing {result}.</source>
+        <translation>You have no unused die showing {result}.</translation>
+    </message>
+    <message>
+        <source>You hold no Elven Ring.</source>
+        <translation>You hold no Elven Ring.</translation>
+    </message>
+    <message>
+        <source>You hold no such card.</source>
+        <translation>You hold no such card.</translation>
+    </message>
+    <message>
+        <source>You may pass only with fewer unused action dice than your opponent.</source>
+        <translation>You may pass only with fewer unused action dice than your opponent.</translation>
+    </message>
+    <message>
+        <source>You may recruit only in a free town, city or stronghold of your own nation.</source>
+        <translation>You may recruit only in a free town, city or stronghold of your own nation.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>the game is over</translation>
+    </message>
+    <message>
+        <source>{nation} is not at war: a Muster die recruits only nations at war.</source>
+        <translation>{nation} is not at war: a Muster die recruits only nations at war.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.region</name>
+    <message>
+        <source>Andrast</source>
+        <translation>Andrast</translation>
+    </message>
+    <message>
+        <source>Anfalas</source>
+        <translation>Anfalas</translation>
+    </message>
+    <message>
+        <source>Angmar</source>
+        <translation>Angmar</translation>
+    </message>
+    <message>
+        <source>Arnor</source>
+        <translation>Arnor</translation>
+    </message>
+    <message>
+        <source>Ash Mountains</source>
+        <translation>Ash Mountains</translation>
+    </message>
+    <message>
+        <source>Barad-dûr</source>
+        <translation>Barad-dûr</translation>
+    </message>
+    <message>
+        <source>Bree</source>
+        <translation>Bree</translation>
+    </message>
+    <message>
+        <source>Buckland</source>
+        <translation>Buckland</translation>
+    </message>
+    <message>
+        <source>Cardolan</source>
+        <translation>Cardolan</translation>
+    </message>
+    <message>
+        <source>Carrock</source>
+        <translation>Carrock</translation>
+    </message>
+    <message>
+        <source>Dagorlad</source>
+        <translation>Dagorlad</translation>
+    </message>
+    <message>
+        <source>Dale</source>
+        <translation>Dale</translation>
+    </message>
+    <message>
+        <source>Dead Marshes</source>
+        <translation>Dead Marshes</translation>
+    </message>
+    <message>
+        <source>Dimrill Dale</source>
+        <translation>Dimrill Dale</translation>
+    </message>
+    <message>
+        <source>Dol Amroth</source>
+        <translation>Dol Amroth</translation>
+    </message>
+    <message>
+        <source>Dol Guldur</source>
+        <translation>Dol Guldur</translation>
+    </message>
+    <message>
+        <source>Druwaith Iaur</source>
+        <translation>Druwaith Iaur</translation>
+    </message>
+    <message>
+        <source>Drúadan Forest</source>
+        <translation>Drúadan Forest</translation>
+    </message>
+    <message>
+        <source>Eagles&apos; Eyrie</source>
+        <translation>Eagles&apos; Eyrie</translation>
+    </message>
+    <message>
+        <source>East Harondor</source>
+        <translation>East Harondor</translation>
+    </message>
+    <message>
+        <source>East Rhûn</source>
+        <translation>East Rhûn</translation>
+    </message>
+    <message>
+        <source>Eastemnet</source>
+        <translation>Eastemnet</translation>
+    </message>
+    <message>
+        <source>Eastern Brown Lands</source>
+        <translation>Eastern Brown Lands</translation>
+    </message>
+    <message>
+        <source>Eastern Emyn Muil</source>
+        <translation>Eastern Emyn Muil</translation>
+    </message>
+    <message>
+        <source>Eastern Mirkwood</source>
+        <translation>Eastern Mirkwood</translation>
+    </message>
+    <message>
+        <source>Edoras</source>
+        <translation>Edoras</translation>
+    </message>
+    <message>
+        <source>Enedwaith</source>
+        <translation>Enedwaith</translation>
+    </message>
+    <message>
+        <source>Erebor</source>
+        <translation>Erebor</translation>
+    </message>
+    <message>
+        <source>Erech</source>
+        <translation>Erech</translation>
+    </message>
+    <message>
+        <source>Ered Luin</source>
+        <translation>Ered Luin</translation>
+    </message>
+    <message>
+        <source>Ettenmoors</source>
+        <translation>Ettenmoors</translation>
+    </message>
+    <message>
+        <source>Evendim</source>
+        <translation>Evendim</translation>
+    </message>
+    <message>
+        <source>Fangorn</source>
+        <translation>Fangorn</translation>
+    </message>
+    <message>
+        <source>Far Harad</source>
+        <translation>Far Harad</translation>
+    </message>
+    <message>
+        <source>Folde</source>
+        <translation>Folde</translation>
+    </message>
+    <message>
+        <source>Fords of Bruinen</source>
+        <translation>Fords of Bruinen</translation>
+    </message>
+    <message>
+        <source>Fords of Isen</source>
+        <translation>Fords of Isen</translation>
+    </message>
+    <message>
+        <source>Forlindon</source>
+        <translation>Forlindon</translation>
+    </message>
+    <message>
+        <source>Gap of Rohan</source>
+        <translation>Gap of Rohan</translation>
+    </message>
+    <message>
+        <source>Gladden Fields</source>
+        <translation>Gladden Fields</translation>
+    </message>
+    <message>
+        <source>Goblin&apos;s Gate</source>
+        <translation>Goblin&apos;s Gate</translation>
+    </message>
+    <message>
+        <source>Gorgoroth</source>
+        <translation>Gorgoroth</translation>
+    </message>
+    <message>
+        <source>Grey Havens</source>
+        <translation>Grey Havens</translation>
+    </message>
+    <message>
+        <source>Harlindon</source>
+        <translation>Harlindon</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep</source>
+        <translation>Helm&apos;s Deep</translation>
+    </message>
+    <message>
+        <source>High Pass</source>
+        <translation>High Pass</translation>
+    </message>
+    <message>
+        <source>Hollin</source>
+        <translation>Hollin</translation>
+    </message>
+    <message>
+        <source>Iron Hills</source>
+        <translation>Iron Hills</translation>
+    </message>
+    <message>
+        <source>Khand</source>
+        <translation>Khand</translation>
+    </message>
+    <message>
+        <source>Lamedon</source>
+        <translation>Lamedon</translation>
+    </message>
+    <message>
+        <source>Lossarnach</source>
+        <translation>Lossarnach</translation>
+    </message>
+    <message>
+        <source>Lórien</source>
+        <translation>Lórien</translation>
+    </message>
+    <message>
+        <source>Minas Morgul</source>
+        <translation>Minas Morgul</translation>
+    </message>
+    <message>
+        <source>Minas Tirith</source>
+        <translation>Minas Tirith</translation>
+    </message>
+    <message>
+        <source>Minhiriath</source>
+        <translation>Minhiriath</translation>
+    </message>
+    <message>
+        <source>Morannon</source>
+        <translation>Morannon</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Moria</translation>
+    </message>
+    <message>
+        <source>Mount Gram</source>
+        <translation>Mount Gram</translation>
+    </message>
+    <message>
+        <source>Mount Gundabad</source>
+        <translation>Mount Gundabad</translation>
+    </message>
+    <message>
+        <source>Narrows of the Forest</source>
+        <translation>Narrows of the Forest</translation>
+    </message>
+    <message>
+        <source>Near Harad</source>
+        <translation>Near Harad</translation>
+    </message>
+    <message>
+        <source>Noman-lands</source>
+        <translation>Noman-lands</translation>
+    </message>
+    <message>
+        <source>North Anduin Vale</source>
+        <translation>North Anduin Vale</translation>
+    </message>
+    <message>
+        <source>North Downs</source>
+        <translation>North Downs</translation>
+    </message>
+    <message>
+        <source>North Dunland</source>
+        <translation>North Dunland</translation>
+    </message>
+    <message>
+        <source>North Ered Luin</source>
+        <translation>North Ered Luin</translation>
+    </message>
+    <message>
+        <source>North Ithilien</source>
+        <translation>North Ithilien</translation>
+    </message>
+    <message>
+        <source>North Rhûn</source>
+        <translation>North Rhûn</translation>
+    </message>
+    <message>
+        <source>Northern Dorwinion</source>
+        <translation>Northern Dorwinion</translation>
+    </message>
+    <message>
+        <source>Northern Mirkwood</source>
+        <translation>Northern Mirkwood</translation>
+    </message>
+    <message>
+        <source>Northern Rhovanion</source>
+        <translation>Northern Rhovanion</translation>
+    </message>
+    <message>
+        <source>Nurn</source>
+        <translation>Nurn</translation>
+    </message>
+    <message>
+        <source>Old Ford</source>
+        <translation>Old Ford</translation>
+    </message>
+    <message>
+        <source>Old Forest</source>
+        <translation>Old Forest</translation>
+    </message>
+    <message>
+        <source>Old Forest Road</source>
+        <translation>Old Forest Road</translation>
+    </message>
+    <message>
+        <source>Orthanc</source>
+        <translation>Orthanc</translation>
+    </message>
+    <message>
+        <source>Osgiliath</source>
+        <translation>Osgiliath</translation>
+    </message>
+    <message>
+        <source>Parth Celebrant</source>
+        <translation>Parth Celebrant</translation>
+    </message>
+    <message>
+        <source>Pelargir</source>
+        <translation>Pelargir</translation>
+    </message>
+    <message>
+        <source>Rhosgobel</source>
+        <translation>Rhosgobel</translation>
+    </message>
+    <message>
+        <source>Rivendell</source>
+        <translation>Rivendell</translation>
+    </message>
+    <message>
+        <source>South Anduin Vale</source>
+        <translation>South Anduin Vale</translation>
+    </message>
+    <message>
+        <source>South Downs</source>
+        <translation>South Downs</translation>
+    </message>
+    <message>
+        <source>South Dunland</source>
+        <translation>South Dunland</translation>
+    </message>
+    <message>
+        <source>South Ered Luin</source>
+        <translation>South Ered Luin</translation>
+    </message>
+    <message>
+        <source>South Ithilien</source>
+        <translation>South Ithilien</translation>
+    </message>
+    <message>
+        <source>South Rhûn</source>
+        <translation>South Rhûn</translation>
+    </message>
+    <message>
+        <source>Southern Dorwinion</source>
+        <translation>Southern Dorwinion</translation>
+    </message>
+    <message>
+        <source>Southern Mirkwood</source>
+        <translation>Southern Mirkwood</translation>
+    </message>
+    <message>
+        <source>Southern Rhovanion</source>
+        <translation>Southern Rhovanion</translation>
+    </message>
+    <message>
+        <source>Tharbad</source>
+        <translation>Tharbad</translation>
+    </message>
+    <message>
+        <source>The Shire</source>
+        <translation>The Shire</translation>
+    </message>
+    <message>
+        <source>Tower Hills</source>
+        <translation>Tower Hills</translation>
+    </message>
+    <message>
+        <source>Trollshaws</source>
+        <translation>Trollshaws</translation>
+    </message>
+    <message>
+        <source>Umbar</source>
+        <translation>Umbar</translation>
+    </message>
+    <message>
+        <source>Vale of the Carnen</source>
+        <translation>Vale of the Carnen</translation>
+    </message>
+    <message>
+        <source>Vale of the Celduin</source>
+        <translation>Vale of the Celduin</translation>
+    </message>
+    <message>
+        <source>Weather Hills</source>
+        <translation>Weather Hills</translation>
+    </message>
+    <message>
+        <source>West Harondor</source>
+        <translation>West Harondor</translation>
+    </message>
+    <message>
+        <source>Westemnet</source>
+        <translation>Westemnet</translation>
+    </message>
+    <message>
+        <source>Western Brown Lands</source>
+        <translation>Western Brown Lands</translation>
+    </message>
+    <message>
+        <source>Western Emyn Muil</source>
+        <translation>Western Emyn Muil</translation>
+    </message>
+    <message>
+        <source>Western Mirkwood</source>
+        <translation>Western Mirkwood</translation>
+    </message>
+    <message>
+        <source>Withered Heath</source>
+        <translation>Withered Heath</translation>
+    </message>
+    <message>
+        <source>Woodland Realm</source>
+        <translation>Woodland Realm</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.result</name>
+    <message>
+        <source>Army</source>
+        <translation>Army</translation>
+    </message>
+    <message>
+        <source>Army/Muster</source>
+        <translation>Army/Muster</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Character</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Eye</source>
+        <translation>Eye</translation>
+    </message>
+    <message>
+        <source>Muster</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Will of the West</source>
+        <translation>Will of the West</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.seat</name>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Free Peoples</translation>
+    </message>
+    <message>
+        <source>Gondor and the Elves</source>
+        <translation>Gondor and the Elves</translation>
+    </message>
+    <message>
+        <source>Rohan, the North and the Dwarves</source>
+        <translation>Rohan, the North and the Dwarves</translation>
+    </message>
+    <message>
+        <source>Saruman and Sauron&apos;s allies</source>
+        <translation>Saruman and Sauron&apos;s allies</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Shadow</translation>
+    </message>
+    <message>
+        <source>the Witch-king</source>
+        <translation>the Witch-king</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.side</name>
+    <message>
+        <source>the Free Peoples player</source>
+        <translation>the Free Peoples player</translation>
+    </message>
+    <message>
+        <source>the Shadow player</source>
+        <translation>the Shadow player</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.use</name>
+    <message>
+        <source>Attack with an army</source>
+        <translation>Attack with an army</translation>
+    </message>
+    <message>
+        <source>Attack with an army led by a leader</source>
+        <translation>Attack with an army led by a leader</translation>
+    </message>
+    <message>
+        <source>Diplomatic action</source>
+        <translation>Diplomatic action</translation>
+    </message>
+    <message>
+        <source>Draw an event card</source>
+        <translation>Draw an event card</translation>
+    </message>
+    <message>
+        <source>Move an army with a leader</source>
+        <translation>Move an army with a leader</translation>
+    </message>
+    <message>
+        <source>Move up to two armies</source>
+        <translation>Move up to two armies</translation>
+    </message>
+    <message>
+        <source>Recruit a regular unit and a leader</source>
+        <translation>Recruit a regular unit and a leader</translation>
+    </message>
+    <message>
+        <source>Recruit an elite unit</source>
+        <translation>Recruit an elite unit</translation>
+    </message>
+    <message>
+        <source>Recruit two leaders</source>
+        <translation>Recruit two leaders</translation>
+    </message>
+    <message>
+        <source>Recruit two regular units</source>
+        <translation>Recruit two regular units</translation>
+    </message>
+    <message>
+        <source>Set the die aside without acting</source>
+        <translation>Set the die aside without acting</translation>
+    </message>
+</context>
 </TS>

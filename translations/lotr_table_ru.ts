@@ -4780,4 +4780,1109 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{thing}: {n}</translation>
     </message>
 </context>
+<context>
+    <name>wotr.action</name>
+    <message>
+        <source>Advance {piece} of {nation}</source>
+        <translation>Продвинуть: {piece} ({nation})</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Сбросить: {card}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Draw from the {deck} deck</source>
+        <translation>Взять из колоды: {deck}</translation>
+    </message>
+    <message>
+        <source>End the assault</source>
+        <translation>Завершить штурм</translation>
+    </message>
+    <message>
+        <source>Fight a field battle</source>
+        <translation>Дать полевой бой</translation>
+    </message>
+    <message>
+        <source>Give {card}</source>
+        <translation>Отдать: {card}</translation>
+    </message>
+    <message>
+        <source>Join the armies in {region}</source>
+        <translation>Объединить войска в регионе {region}</translation>
+    </message>
+    <message>
+        <source>Move a second army</source>
+        <translation>Переместить второе войско</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Place {n} dice in the Hunt Box</source>
+        <translation>Положить в ячейку охоты кубиков: {n}</translation>
+    </message>
+    <message>
+        <source>Remove {piece} of {nation}</source>
+        <translation>Убрать: {piece} ({nation})</translation>
+    </message>
+    <message>
+        <source>Replace an elite unit of {nation} with a regular unit</source>
+        <translation>Заменить элитный отряд ({nation}) обычным</translation>
+    </message>
+    <message>
+        <source>Retreat to {region}</source>
+        <translation>Отступить в регион {region}</translation>
+    </message>
+    <message>
+        <source>Stay and fight another round</source>
+        <translation>Остаться и биться ещё раунд</translation>
+    </message>
+    <message>
+        <source>Use a die showing {result}</source>
+        <translation>Использовать кубик «{result}»</translation>
+    </message>
+    <message>
+        <source>Use an Elven Ring</source>
+        <translation>Использовать Эльфийское Кольцо</translation>
+    </message>
+    <message>
+        <source>Withdraw into the stronghold</source>
+        <translation>Отступить в крепость</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.card</name>
+    <message>
+        <source>Free Peoples&apos; Character card {number}</source>
+        <translation>Карта героических событий Свободных народов № {number}</translation>
+    </message>
+    <message>
+        <source>Free Peoples&apos; Strategy card {number}</source>
+        <translation>Карта стратегических событий Свободных народов № {number}</translation>
+    </message>
+    <message>
+        <source>Shadow Character card {number}</source>
+        <translation>Карта героических событий Тени № {number}</translation>
+    </message>
+    <message>
+        <source>Shadow Strategy card {number}</source>
+        <translation>Карта стратегических событий Тени № {number}</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.deck</name>
+    <message>
+        <source>Character</source>
+        <translation>героические события</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>стратегические события</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.log</name>
+    <message>
+        <source>The Free Peoples roll {results}.</source>
+        <translation>Свободные народы выбрасывают: {results}.</translation>
+    </message>
+    <message>
+        <source>The Shadow places {n} dice in the Hunt Box.</source>
+        <translation>Тень кладёт в ячейку охоты кубиков: {n}.</translation>
+    </message>
+    <message>
+        <source>The Shadow rolls {results}.</source>
+        <translation>Тень выбрасывает: {results}.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends.</source>
+        <translation>Битва в регионе {region} окончена.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the attacker ceases the attack.</source>
+        <translation>Битва в регионе {region} окончена: нападающий прекращает атаку.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the defenders are destroyed.</source>
+        <translation>Битва в регионе {region} окончена: защитники уничтожены.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the defenders retreat.</source>
+        <translation>Битва в регионе {region} окончена: защитники отступают.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the defenders withdraw into the stronghold.</source>
+        <translation>Битва в регионе {region} окончена: защитники отступают в крепость.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} begins.</source>
+        <translation>Начинается ход {turn}.</translation>
+    </message>
+    <message>
+        <source>You discard {card}.</source>
+        <translation>Вы сбрасываете: {card}.</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>Вы берёте: {card}.</translation>
+    </message>
+    <message>
+        <source>You give {given} and receive {card}.</source>
+        <translation>Вы отдаёте: {given} и получаете: {card}.</translation>
+    </message>
+    <message>
+        <source>{nation} moves one step toward war.</source>
+        <translation>{nation}: на одно деление ближе к войне.</translation>
+    </message>
+    <message>
+        <source>{nation} musters {kind} in {region}.</source>
+        <translation>{nation}: нанят {kind} в регионе {region}.</translation>
+    </message>
+    <message>
+        <source>{seat} and {ally} exchange a card.</source>
+        <translation>{seat} и {ally} обмениваются картой.</translation>
+    </message>
+    <message>
+        <source>{seat} and {ally} keep their cards.</source>
+        <translation>{seat} и {ally} оставляют свои карты.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot draw: the {deck} deck is empty.</source>
+        <translation>{seat}: нельзя взять карту, колода «{deck}» пуста.</translation>
+    </message>
+    <message>
+        <source>{seat} discards a card face down.</source>
+        <translation>{seat}: карта сброшена рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a card from the {deck} deck.</source>
+        <translation>{seat}: взята карта из колоды «{deck}».</translation>
+    </message>
+    <message>
+        <source>{side} attacks {target} from {source}.</source>
+        <translation>{side}: атака из региона {source} на регион {target}.</translation>
+    </message>
+    <message>
+        <source>{side} captures {region}.</source>
+        <translation>{side}: захвачен регион {region}.</translation>
+    </message>
+    <message>
+        <source>{side} downgrades an elite of {nation}.</source>
+        <translation>{side}: элитный отряд ({nation}) заменён обычным.</translation>
+    </message>
+    <message>
+        <source>{side} loses {piece} of {nation}.</source>
+        <translation>{side}: потерян {piece} ({nation}).</translation>
+    </message>
+    <message>
+        <source>{side} moves an army from {source} to {region}.</source>
+        <translation>{side}: войско перемещено из региона {source} в регион {region}.</translation>
+    </message>
+    <message>
+        <source>{side} passes.</source>
+        <translation>{side}: пас.</translation>
+    </message>
+    <message>
+        <source>{side} rolls {dice}, re-rolls {again}: {hits} hits.</source>
+        <translation>{side}: бросок {dice}, переброс {again}, попаданий: {hits}.</translation>
+    </message>
+    <message>
+        <source>{side} sets aside a die showing {result} without acting.</source>
+        <translation>{side}: кубик «{result}» отложен без действия.</translation>
+    </message>
+    <message>
+        <source>{side} takes back {region}.</source>
+        <translation>{side}: отвоёван регион {region}.</translation>
+    </message>
+    <message>
+        <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
+        <translation>{side}: Эльфийское Кольцо меняет кубик «{result}» на «{to}».</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.nation</name>
+    <message>
+        <source>Dwarves</source>
+        <translation>Гномы</translation>
+    </message>
+    <message>
+        <source>Elves</source>
+        <translation>Эльфы</translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <translation>Гондор</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <translation>Изенгард</translation>
+    </message>
+    <message>
+        <source>Rohan</source>
+        <translation>Рохан</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Саурон</translation>
+    </message>
+    <message>
+        <source>Southrons and Easterlings</source>
+        <translation>Южане и вастаки</translation>
+    </message>
+    <message>
+        <source>The North</source>
+        <translation>Северяне</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.outcome</name>
+    <message>
+        <source>Sauron is driven out of Middle-earth.</source>
+        <translation>Саурон изгнан из Средиземья.</translation>
+    </message>
+    <message>
+        <source>The Shadow conquers Middle-earth.</source>
+        <translation>Тень покоряет Средиземье.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached.</source>
+        <translation>Достигнут предел ходов.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.piece</name>
+    <message>
+        <source>Nazgûl</source>
+        <translation>назгулы</translation>
+    </message>
+    <message>
+        <source>a Nazgûl</source>
+        <translation>назгул</translation>
+    </message>
+    <message>
+        <source>a leader</source>
+        <translation>лидер</translation>
+    </message>
+    <message>
+        <source>a regular unit</source>
+        <translation>обычный отряд</translation>
+    </message>
+    <message>
+        <source>an elite unit</source>
+        <translation>элитный отряд</translation>
+    </message>
+    <message>
+        <source>elite units</source>
+        <translation>элитные отряды</translation>
+    </message>
+    <message>
+        <source>leaders</source>
+        <translation>лидеры</translation>
+    </message>
+    <message>
+        <source>regular units</source>
+        <translation>обычные отряды</translation>
+    </message>
+    <message>
+        <source>{nation}: {kind} ×{count}</source>
+        <translation>{nation}: {kind} ×{count}</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.prompt</name>
+    <message>
+        <source>Advance into the conquered region?</source>
+        <translation>Продвинуться в завоёванный регион?</translation>
+    </message>
+    <message>
+        <source>Choose a die to use, an Elven Ring, or pass.</source>
+        <translation>Выберите кубик, Эльфийское Кольцо или пас.</translation>
+    </message>
+    <message>
+        <source>Choose how to use the die.</source>
+        <translation>Выберите, как использовать кубик.</translation>
+    </message>
+    <message>
+        <source>Choose its new result.</source>
+        <translation>Выберите новый результат.</translation>
+    </message>
+    <message>
+        <source>Choose the card you give your ally.</source>
+        <translation>Выберите карту для союзника.</translation>
+    </message>
+    <message>
+        <source>Choose the deck to draw from.</source>
+        <translation>Выберите колоду, из которой взять карту.</translation>
+    </message>
+    <message>
+        <source>Choose the die the ring changes.</source>
+        <translation>Выберите кубик, который меняет Кольцо.</translation>
+    </message>
+    <message>
+        <source>Choose the enemy army to attack.</source>
+        <translation>Выберите вражеское войско для атаки.</translation>
+    </message>
+    <message>
+        <source>Choose the nation to move toward war.</source>
+        <translation>Выберите народ, который приблизится к войне.</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Выберите порядок срабатывания ваших способностей.</translation>
+    </message>
+    <message>
+        <source>Choose the pieces that attack.</source>
+        <translation>Выберите фигурки, которые атакуют.</translation>
+    </message>
+    <message>
+        <source>Choose the pieces that move.</source>
+        <translation>Выберите фигурки, которые двигаются.</translation>
+    </message>
+    <message>
+        <source>Choose the region of the army to move.</source>
+        <translation>Выберите регион войска, которое двигается.</translation>
+    </message>
+    <message>
+        <source>Choose the region of the attacking army.</source>
+        <translation>Выберите регион атакующего войска.</translation>
+    </message>
+    <message>
+        <source>Choose the settlement of the first piece.</source>
+        <translation>Выберите поселение для первой фигурки.</translation>
+    </message>
+    <message>
+        <source>Choose the settlement of the second piece.</source>
+        <translation>Выберите поселение для второй фигурки.</translation>
+    </message>
+    <message>
+        <source>Choose the settlement to muster in.</source>
+        <translation>Выберите поселение для мобилизации.</translation>
+    </message>
+    <message>
+        <source>Choose where they go.</source>
+        <translation>Выберите, куда они идут.</translation>
+    </message>
+    <message>
+        <source>Continue the attack?</source>
+        <translation>Продолжить атаку?</translation>
+    </message>
+    <message>
+        <source>Discard a card: your hand is over its limit.</source>
+        <translation>Сбросьте карту: у вас на руке слишком много карт.</translation>
+    </message>
+    <message>
+        <source>Downgrade an elite unit to fight another round of the assault, or end it?</source>
+        <translation>Превратить элитный отряд в обычный, чтобы продолжить штурм ещё на раунд, или завершить его?</translation>
+    </message>
+    <message>
+        <source>Draw a card: choose the deck.</source>
+        <translation>Возьмите карту: выберите колоду.</translation>
+    </message>
+    <message>
+        <source>Exchange a card with your ally? (Both must agree.)</source>
+        <translation>Обменяться картой с союзником? (Оба должны согласиться.)</translation>
+    </message>
+    <message>
+        <source>Fight a field battle, or withdraw into the stronghold?</source>
+        <translation>Дать полевой бой или отступить в крепость?</translation>
+    </message>
+    <message>
+        <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
+        <translation>Объединить ваше войско и войско союзника, стоящие в одном регионе, в одно смешанное войско?</translation>
+    </message>
+    <message>
+        <source>Move a second army?</source>
+        <translation>Переместить второе войско?</translation>
+    </message>
+    <message>
+        <source>Place dice in the Hunt Box.</source>
+        <translation>Положите кубики в ячейку охоты.</translation>
+    </message>
+    <message>
+        <source>Retreat, or fight another round?</source>
+        <translation>Отступить или биться ещё раунд?</translation>
+    </message>
+    <message>
+        <source>Take a casualty: {hits} hits to take.</source>
+        <translation>Уберите потерю: осталось попаданий: {hits}.</translation>
+    </message>
+    <message>
+        <source>The stronghold holds five units: remove {excess} more.</source>
+        <translation>В крепости может быть лишь пять отрядов: уберите ещё {excess}.</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Применить {ability}?</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Ваш союзник предлагает: {proposal}. Вы согласны?</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.proposal</name>
+    <message>
+        <source>join your armies into one mixed army</source>
+        <translation>объединить ваши войска в одно смешанное войско</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.refusal</name>
+    <message>
+        <source>A die showing {result} does not allow that.</source>
+        <translation>Кубик «{result}» этого не позволяет.</translation>
+    </message>
+    <message>
+        <source>An Elven Ring cannot give that result.</source>
+        <translation>Эльфийское Кольцо не может дать такой результат.</translation>
+    </message>
+    <message>
+        <source>An Elven Ring changes one of your unused dice, never an Eye.</source>
+        <translation>Эльфийское Кольцо меняет один из ваших неиспользованных кубиков, но никогда не «Око».</translation>
+    </message>
+    <message>
+        <source>An army moves only to an adjacent region free for army movement, within the stacking limit.</source>
+        <translation>Войско движется только в соседний регион, свободный для перемещения войск, не нарушая ограничения группировки.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>No army of yours there can make this move.</source>
+        <translation>Ни одно ваше войско там не может так переместиться.</translation>
+    </message>
+    <message>
+        <source>Not now: first answer the question now open ({question}).</source>
+        <translation>Не сейчас: сначала ответьте на открытый вопрос ({question}).</translation>
+    </message>
+    <message>
+        <source>Not two actions in a row for one nation, nor twice in a row with the same mixed army.</source>
+        <translation>Нельзя выполнить два действия подряд за один народ или дважды подряд тем же смешанным войском.</translation>
+    </message>
+    <message>
+        <source>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</source>
+        <translation>Только игрок, управляющий смешанным войском, перемещает отряды союзника или воюет ими и не может разделить войско так, чтобы потерять управление частью с ними.</translation>
+    </message>
+    <message>
+        <source>That deck holds no card.</source>
+        <translation>В этой колоде нет карт.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Сейчас это невозможно.</translation>
+    </message>
+    <message>
+        <source>That nation cannot move toward war now.</source>
+        <translation>Этот народ сейчас не может приблизиться к войне.</translation>
+    </message>
+    <message>
+        <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
+        <translation>Тень кладёт в ячейку охоты от {least} до {most} кубиков.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>Такого места за столом нет.</translation>
+    </message>
+    <message>
+        <source>Those pieces cannot move together: an army moves with at least one unit, leaders go with the units they lead, and a Character move takes a leader along.</source>
+        <translation>Эти фигурки не могут двигаться вместе: войско движется хотя бы с одним отрядом, лидеры идут с отрядами, которыми командуют, а движение по результату «Персонаж» берёт с собой лидера.</translation>
+    </message>
+    <message>
+        <source>You do not play {nation}.</source>
+        <translation>Вы не играете за народ {nation}.</translation>
+    </message>
+    <message>
+        <source>You have already used an Elven Ring this turn.</source>
+        <translation>Вы уже использовали Эльфийское Кольцо в этом ходу.</translation>
+    </message>
+    <message>
+        <source>You have no unused die showing {result}.</source>
+        <translation>У вас нет неиспользованного кубика «{result}».</translation>
+    </message>
+    <message>
+        <source>You hold no Elven Ring.</source>
+        <translation>У вас нет Эльфийского Кольца.</translation>
+    </message>
+    <message>
+        <source>You hold no such card.</source>
+        <translation>У вас нет такой карты.</translation>
+    </message>
+    <message>
+        <source>You may pass only with fewer unused action dice than your opponent.</source>
+        <translation>Пасовать можно, только когда у вас меньше неиспользованных кубиков действий, чем у соперника.</translation>
+    </message>
+    <message>
+        <source>You may recruit only in a free town, city or stronghold of your own nation.</source>
+        <translation>Нанимать можно только в свободном посёлке, городе или крепости своего народа.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>партия окончена</translation>
+    </message>
+    <message>
+        <source>{nation} is not at war: a Muster die recruits only nations at war.</source>
+        <translation>{nation} не «в войне»: кубик «Мобилизация» нанимает только народы «в войне».</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.region</name>
+    <message>
+        <source>Andrast</source>
+        <translation>Андраст</translation>
+    </message>
+    <message>
+        <source>Anfalas</source>
+        <translation>Анфалас</translation>
+    </message>
+    <message>
+        <source>Angmar</source>
+        <translation>Ангмар</translation>
+    </message>
+    <message>
+        <source>Arnor</source>
+        <translation>Арнор</translation>
+    </message>
+    <message>
+        <source>Ash Mountains</source>
+        <translation>Пепельные горы</translation>
+    </message>
+    <message>
+        <source>Barad-dûr</source>
+        <translation>Барад-дур</translation>
+    </message>
+    <message>
+        <source>Bree</source>
+        <translation>Бри</translation>
+    </message>
+    <message>
+        <source>Buckland</source>
+        <translation>Забрендия</translation>
+    </message>
+    <message>
+        <source>Cardolan</source>
+        <translation>Кардолан</translation>
+    </message>
+    <message>
+        <source>Carrock</source>
+        <translation>Каррок</translation>
+    </message>
+    <message>
+        <source>Dagorlad</source>
+        <translation>Дагорлад</translation>
+    </message>
+    <message>
+        <source>Dale</source>
+        <translation>Дейл</translation>
+    </message>
+    <message>
+        <source>Dead Marshes</source>
+        <translation>Мёртвые топи</translation>
+    </message>
+    <message>
+        <source>Dimrill Dale</source>
+        <translation>Черноречье</translation>
+    </message>
+    <message>
+        <source>Dol Amroth</source>
+        <translation>Дол Амрот</translation>
+    </message>
+    <message>
+        <source>Dol Guldur</source>
+        <translation>Дол Гулдур</translation>
+    </message>
+    <message>
+        <source>Druwaith Iaur</source>
+        <translation>Друвайт Яур</translation>
+    </message>
+    <message>
+        <source>Drúadan Forest</source>
+        <translation>Друаданский лес</translation>
+    </message>
+    <message>
+        <source>Eagles&apos; Eyrie</source>
+        <translation>Орлиное гнездо</translation>
+    </message>
+    <message>
+        <source>East Harondor</source>
+        <translation>Восточный Харондор</translation>
+    </message>
+    <message>
+        <source>East Rhûn</source>
+        <translation>Восточный Рун</translation>
+    </message>
+    <message>
+        <source>Eastemnet</source>
+        <translation>Восточный Эмнет</translation>
+    </message>
+    <message>
+        <source>Eastern Brown Lands</source>
+        <translation>Восточные Бурые земли</translation>
+    </message>
+    <message>
+        <source>Eastern Emyn Muil</source>
+        <translation>Восточный Эмин Муил</translation>
+    </message>
+    <message>
+        <source>Eastern Mirkwood</source>
+        <translation>Восточное Лихолесье</translation>
+    </message>
+    <message>
+        <source>Edoras</source>
+        <translation>Эдорас</translation>
+    </message>
+    <message>
+        <source>Enedwaith</source>
+        <translation>Энедвайт</translation>
+    </message>
+    <message>
+        <source>Erebor</source>
+        <translation>Эребор</translation>
+    </message>
+    <message>
+        <source>Erech</source>
+        <translation>Эрех</translation>
+    </message>
+    <message>
+        <source>Ered Luin</source>
+        <translation>Эред Луин</translation>
+    </message>
+    <message>
+        <source>Ettenmoors</source>
+        <translation>Эттенские пустоши</translation>
+    </message>
+    <message>
+        <source>Evendim</source>
+        <translation>Эвендим</translation>
+    </message>
+    <message>
+        <source>Fangorn</source>
+        <translation>Фангорн</translation>
+    </message>
+    <message>
+        <source>Far Harad</source>
+        <translation>Дальний Харад</translation>
+    </message>
+    <message>
+        <source>Folde</source>
+        <translation>Фолд</translation>
+    </message>
+    <message>
+        <source>Fords of Bruinen</source>
+        <translation>Брод через Бруинен</translation>
+    </message>
+    <message>
+        <source>Fords of Isen</source>
+        <translation>Изенские броды</translation>
+    </message>
+    <message>
+        <source>Forlindon</source>
+        <translation>Форлиндон</translation>
+    </message>
+    <message>
+        <source>Gap of Rohan</source>
+        <translation>Роханский проход</translation>
+    </message>
+    <message>
+        <source>Gladden Fields</source>
+        <translation>Ирисные поля</translation>
+    </message>
+    <message>
+        <source>Goblin&apos;s Gate</source>
+        <translation>Гоблинские ворота</translation>
+    </message>
+    <message>
+        <source>Gorgoroth</source>
+        <translation>Горгорот</translation>
+    </message>
+    <message>
+        <source>Grey Havens</source>
+        <translation>Серые Гавани</translation>
+    </message>
+    <message>
+        <source>Harlindon</source>
+        <translation>Харлиндон</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep</source>
+        <translation>Хельмова Падь</translation>
+    </message>
+    <message>
+        <source>High Pass</source>
+        <translation>Высокий перевал</translation>
+    </message>
+    <message>
+        <source>Hollin</source>
+        <translation>Падуболье</translation>
+    </message>
+    <message>
+        <source>Iron Hills</source>
+        <translation>Железные холмы</translation>
+    </message>
+    <message>
+        <source>Khand</source>
+        <translation>Кханд</translation>
+    </message>
+    <message>
+        <source>Lamedon</source>
+        <translation>Ламедон</translation>
+    </message>
+    <message>
+        <source>Lossarnach</source>
+        <translation>Лоссарнах</translation>
+    </message>
+    <message>
+        <source>Lórien</source>
+        <translation>Лориэн</translation>
+    </message>
+    <message>
+        <source>Minas Morgul</source>
+        <translation>Минас Моргул</translation>
+    </message>
+    <message>
+        <source>Minas Tirith</source>
+        <translation>Минас Тирит</translation>
+    </message>
+    <message>
+        <source>Minhiriath</source>
+        <translation>Минхириат</translation>
+    </message>
+    <message>
+        <source>Morannon</source>
+        <translation>Мораннон</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Мория</translation>
+    </message>
+    <message>
+        <source>Mount Gram</source>
+        <translation>Гора Грам</translation>
+    </message>
+    <message>
+        <source>Mount Gundabad</source>
+        <translation>Гора Гундабад</translation>
+    </message>
+    <message>
+        <source>Narrows of the Forest</source>
+        <translation>Лесная теснина</translation>
+    </message>
+    <message>
+        <source>Near Harad</source>
+        <translation>Ближний Харад</translation>
+    </message>
+    <message>
+        <source>Noman-lands</source>
+        <translation>Ничейные земли</translation>
+    </message>
+    <message>
+        <source>North Anduin Vale</source>
+        <translation>Северная долина Андуина</translation>
+    </message>
+    <message>
+        <source>North Downs</source>
+        <translation>Северные холмы</translation>
+    </message>
+    <message>
+        <source>North Dunland</source>
+        <translation>Северный Дунланд</translation>
+    </message>
+    <message>
+        <source>North Ered Luin</source>
+        <translation>Северные Эред Луин</translation>
+    </message>
+    <message>
+        <source>North Ithilien</source>
+        <translation>Северный Итилиэн</translation>
+    </message>
+    <message>
+        <source>North Rhûn</source>
+        <translation>Северный Рун</translation>
+    </message>
+    <message>
+        <source>Northern Dorwinion</source>
+        <translation>Северный Дорвинион</translation>
+    </message>
+    <message>
+        <source>Northern Mirkwood</source>
+        <translation>Северное Лихолесье</translation>
+    </message>
+    <message>
+        <source>Northern Rhovanion</source>
+        <translation>Северный Рованион</translation>
+    </message>
+    <message>
+        <source>Nurn</source>
+        <translation>Нурн</translation>
+    </message>
+    <message>
+        <source>Old Ford</source>
+        <translation>Старый брод</translation>
+    </message>
+    <message>
+        <source>Old Forest</source>
+        <translation>Старый лес</translation>
+    </message>
+    <message>
+        <source>Old Forest Road</source>
+        <translation>Старая лесная дорога</translation>
+    </message>
+    <message>
+        <source>Orthanc</source>
+        <translation>Ортханк</translation>
+    </message>
+    <message>
+        <source>Osgiliath</source>
+        <translation>Осгилиат</translation>
+    </message>
+    <message>
+        <source>Parth Celebrant</source>
+        <translation>Парт Келебрант</translation>
+    </message>
+    <message>
+        <source>Pelargir</source>
+        <translation>Пеларгир</translation>
+    </message>
+    <message>
+        <source>Rhosgobel</source>
+        <translation>Росгобел</translation>
+    </message>
+    <message>
+        <source>Rivendell</source>
+        <translation>Ривенделл</translation>
+    </message>
+    <message>
+        <source>South Anduin Vale</source>
+        <translation>Южная долина Андуина</translation>
+    </message>
+    <message>
+        <source>South Downs</source>
+        <translation>Южные холмы</translation>
+    </message>
+    <message>
+        <source>South Dunland</source>
+        <translation>Южный Дунланд</translation>
+    </message>
+    <message>
+        <source>South Ered Luin</source>
+        <translation>Южные Эред Луин</translation>
+    </message>
+    <message>
+        <source>South Ithilien</source>
+        <translation>Южный Итилиэн</translation>
+    </message>
+    <message>
+        <source>South Rhûn</source>
+        <translation>Южный Рун</translation>
+    </message>
+    <message>
+        <source>Southern Dorwinion</source>
+        <translation>Южный Дорвинион</translation>
+    </message>
+    <message>
+        <source>Southern Mirkwood</source>
+        <translation>Южное Лихолесье</translation>
+    </message>
+    <message>
+        <source>Southern Rhovanion</source>
+        <translation>Южный Рованион</translation>
+    </message>
+    <message>
+        <source>Tharbad</source>
+        <translation>Тарбад</translation>
+    </message>
+    <message>
+        <source>The Shire</source>
+        <translation>Шир</translation>
+    </message>
+    <message>
+        <source>Tower Hills</source>
+        <translation>Башенные холмы</translation>
+    </message>
+    <message>
+        <source>Trollshaws</source>
+        <translation>Тролличья чаща</translation>
+    </message>
+    <message>
+        <source>Umbar</source>
+        <translation>Умбар</translation>
+    </message>
+    <message>
+        <source>Vale of the Carnen</source>
+        <translation>Долина Карнена</translation>
+    </message>
+    <message>
+        <source>Vale of the Celduin</source>
+        <translation>Долина Келдуина</translation>
+    </message>
+    <message>
+        <source>Weather Hills</source>
+        <translation>Пасмурные холмы</translation>
+    </message>
+    <message>
+        <source>West Harondor</source>
+        <translation>Западный Харондор</translation>
+    </message>
+    <message>
+        <source>Westemnet</source>
+        <translation>Западный Эмнет</translation>
+    </message>
+    <message>
+        <source>Western Brown Lands</source>
+        <translation>Западные Бурые земли</translation>
+    </message>
+    <message>
+        <source>Western Emyn Muil</source>
+        <translation>Западный Эмин Муил</translation>
+    </message>
+    <message>
+        <source>Western Mirkwood</source>
+        <translation>Западное Лихолесье</translation>
+    </message>
+    <message>
+        <source>Withered Heath</source>
+        <translation>Иссохшая пустошь</translation>
+    </message>
+    <message>
+        <source>Woodland Realm</source>
+        <translation>Лесное королевство</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.result</name>
+    <message>
+        <source>Army</source>
+        <translation>Войско</translation>
+    </message>
+    <message>
+        <source>Army/Muster</source>
+        <translation>Войско/Мобилизация</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Eye</source>
+        <translation>Око</translation>
+    </message>
+    <message>
+        <source>Muster</source>
+        <translation>Мобилизация</translation>
+    </message>
+    <message>
+        <source>Will of the West</source>
+        <translation>Воля Запада</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.seat</name>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Свободные народы</translation>
+    </message>
+    <message>
+        <source>Gondor and the Elves</source>
+        <translation>Гондор и эльфы</translation>
+    </message>
+    <message>
+        <source>Rohan, the North and the Dwarves</source>
+        <translation>Рохан, северяне и гномы</translation>
+    </message>
+    <message>
+        <source>Saruman and Sauron&apos;s allies</source>
+        <translation>Саруман и союзники Саурона</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Тень</translation>
+    </message>
+    <message>
+        <source>the Witch-king</source>
+        <translation>Король-чародей</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.side</name>
+    <message>
+        <source>the Free Peoples player</source>
+        <translation>Игрок за Свободные народы</translation>
+    </message>
+    <message>
+        <source>the Shadow player</source>
+        <translation>Игрок за Тень</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.use</name>
+    <message>
+        <source>Attack with an army</source>
+        <translation>Атаковать войском</translation>
+    </message>
+    <message>
+        <source>Attack with an army led by a leader</source>
+        <translation>Атаковать войском с лидером</translation>
+    </message>
+    <message>
+        <source>Diplomatic action</source>
+        <translation>Дипломатическое действие</translation>
+    </message>
+    <message>
+        <source>Draw an event card</source>
+        <translation>Взять карту события</translation>
+    </message>
+    <message>
+        <source>Move an army with a leader</source>
+        <translation>Переместить войско с лидером</translation>
+    </message>
+    <message>
+        <source>Move up to two armies</source>
+        <translation>Переместить до двух войск</translation>
+    </message>
+    <message>
+        <source>Recruit a regular unit and a leader</source>
+        <translation>Нанять обычный отряд и лидера</translation>
+    </message>
+    <message>
+        <source>Recruit an elite unit</source>
+        <translation>Нанять элитный отряд</translation>
+    </message>
+    <message>
+        <source>Recruit two leaders</source>
+        <translation>Нанять двух лидеров</translation>
+    </message>
+    <message>
+        <source>Recruit two regular units</source>
+        <translation>Нанять два обычных отряда</translation>
+    </message>
+    <message>
+        <source>Set the die aside without acting</source>
+        <translation>Отложить кубик без действия</translation>
+    </message>
+</context>
 </TS>

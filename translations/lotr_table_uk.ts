@@ -4780,4 +4780,1109 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{thing}: {n}</translation>
     </message>
 </context>
+<context>
+    <name>wotr.action</name>
+    <message>
+        <source>Advance {piece} of {nation}</source>
+        <translation>Просунути: {piece} ({nation})</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Скинути: {card}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Draw from the {deck} deck</source>
+        <translation>Взяти з колоди: {deck}</translation>
+    </message>
+    <message>
+        <source>End the assault</source>
+        <translation>Завершити штурм</translation>
+    </message>
+    <message>
+        <source>Fight a field battle</source>
+        <translation>Дати польовий бій</translation>
+    </message>
+    <message>
+        <source>Give {card}</source>
+        <translation>Віддати: {card}</translation>
+    </message>
+    <message>
+        <source>Join the armies in {region}</source>
+        <translation>Об’єднати війська в регіоні {region}</translation>
+    </message>
+    <message>
+        <source>Move a second army</source>
+        <translation>Перемістити друге військо</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Ні</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Place {n} dice in the Hunt Box</source>
+        <translation>Покласти в комірку гонитви кубиків: {n}</translation>
+    </message>
+    <message>
+        <source>Remove {piece} of {nation}</source>
+        <translation>Прибрати: {piece} ({nation})</translation>
+    </message>
+    <message>
+        <source>Replace an elite unit of {nation} with a regular unit</source>
+        <translation>Замінити елітний загін ({nation}) звичайним</translation>
+    </message>
+    <message>
+        <source>Retreat to {region}</source>
+        <translation>Відступити в регіон {region}</translation>
+    </message>
+    <message>
+        <source>Stay and fight another round</source>
+        <translation>Залишитися й битися ще раунд</translation>
+    </message>
+    <message>
+        <source>Use a die showing {result}</source>
+        <translation>Використати кубик «{result}»</translation>
+    </message>
+    <message>
+        <source>Use an Elven Ring</source>
+        <translation>Використати Ельфійський Перстень</translation>
+    </message>
+    <message>
+        <source>Withdraw into the stronghold</source>
+        <translation>Відступити у фортецю</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Так</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.card</name>
+    <message>
+        <source>Free Peoples&apos; Character card {number}</source>
+        <translation>Карта геройських подій Вільних Народів № {number}</translation>
+    </message>
+    <message>
+        <source>Free Peoples&apos; Strategy card {number}</source>
+        <translation>Карта стратегічних подій Вільних Народів № {number}</translation>
+    </message>
+    <message>
+        <source>Shadow Character card {number}</source>
+        <translation>Карта геройських подій Тіні № {number}</translation>
+    </message>
+    <message>
+        <source>Shadow Strategy card {number}</source>
+        <translation>Карта стратегічних подій Тіні № {number}</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.deck</name>
+    <message>
+        <source>Character</source>
+        <translation>геройські події</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>стратегічні події</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.log</name>
+    <message>
+        <source>The Free Peoples roll {results}.</source>
+        <translation>Вільні Народи викидають: {results}.</translation>
+    </message>
+    <message>
+        <source>The Shadow places {n} dice in the Hunt Box.</source>
+        <translation>Тінь кладе в комірку гонитви кубиків: {n}.</translation>
+    </message>
+    <message>
+        <source>The Shadow rolls {results}.</source>
+        <translation>Тінь викидає: {results}.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends.</source>
+        <translation>Битву в регіоні {region} завершено.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the attacker ceases the attack.</source>
+        <translation>Битву в регіоні {region} завершено: нападник припиняє атаку.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the defenders are destroyed.</source>
+        <translation>Битву в регіоні {region} завершено: захисників знищено.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the defenders retreat.</source>
+        <translation>Битву в регіоні {region} завершено: захисники відступають.</translation>
+    </message>
+    <message>
+        <source>The battle of {region} ends: the defenders withdraw into the stronghold.</source>
+        <translation>Битву в регіоні {region} завершено: захисники відступають у фортецю.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} begins.</source>
+        <translation>Починається хід {turn}.</translation>
+    </message>
+    <message>
+        <source>You discard {card}.</source>
+        <translation>Ви скидаєте: {card}.</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>Ви берете: {card}.</translation>
+    </message>
+    <message>
+        <source>You give {given} and receive {card}.</source>
+        <translation>Ви віддаєте: {given} і отримуєте: {card}.</translation>
+    </message>
+    <message>
+        <source>{nation} moves one step toward war.</source>
+        <translation>{nation}: на одну поділку ближче до війни.</translation>
+    </message>
+    <message>
+        <source>{nation} musters {kind} in {region}.</source>
+        <translation>{nation}: найнято {kind} в регіоні {region}.</translation>
+    </message>
+    <message>
+        <source>{seat} and {ally} exchange a card.</source>
+        <translation>{seat} і {ally} обмінюються картою.</translation>
+    </message>
+    <message>
+        <source>{seat} and {ally} keep their cards.</source>
+        <translation>{seat} і {ally} залишають свої карти.</translation>
+    </message>
+    <message>
+        <source>{seat} cannot draw: the {deck} deck is empty.</source>
+        <translation>{seat}: не можна взяти карту, колода «{deck}» порожня.</translation>
+    </message>
+    <message>
+        <source>{seat} discards a card face down.</source>
+        <translation>{seat}: карту скинуто сорочкою догори.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a card from the {deck} deck.</source>
+        <translation>{seat}: взято карту з колоди «{deck}».</translation>
+    </message>
+    <message>
+        <source>{side} attacks {target} from {source}.</source>
+        <translation>{side}: атака з регіону {source} на регіон {target}.</translation>
+    </message>
+    <message>
+        <source>{side} captures {region}.</source>
+        <translation>{side}: захоплено регіон {region}.</translation>
+    </message>
+    <message>
+        <source>{side} downgrades an elite of {nation}.</source>
+        <translation>{side}: елітний загін ({nation}) замінено звичайним.</translation>
+    </message>
+    <message>
+        <source>{side} loses {piece} of {nation}.</source>
+        <translation>{side}: втрачено {piece} ({nation}).</translation>
+    </message>
+    <message>
+        <source>{side} moves an army from {source} to {region}.</source>
+        <translation>{side}: військо переміщено з регіону {source} в регіон {region}.</translation>
+    </message>
+    <message>
+        <source>{side} passes.</source>
+        <translation>{side}: пас.</translation>
+    </message>
+    <message>
+        <source>{side} rolls {dice}, re-rolls {again}: {hits} hits.</source>
+        <translation>{side}: кидок {dice}, перекид {again}, влучань: {hits}.</translation>
+    </message>
+    <message>
+        <source>{side} sets aside a die showing {result} without acting.</source>
+        <translation>{side}: кубик «{result}» відкладено без дії.</translation>
+    </message>
+    <message>
+        <source>{side} takes back {region}.</source>
+        <translation>{side}: відвойовано регіон {region}.</translation>
+    </message>
+    <message>
+        <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
+        <translation>{side}: Ельфійський Перстень змінює кубик «{result}» на «{to}».</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.nation</name>
+    <message>
+        <source>Dwarves</source>
+        <translation>Ґноми</translation>
+    </message>
+    <message>
+        <source>Elves</source>
+        <translation>Ельфи</translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <translation>Ґондор</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <translation>Ісенґард</translation>
+    </message>
+    <message>
+        <source>Rohan</source>
+        <translation>Роган</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Саурон</translation>
+    </message>
+    <message>
+        <source>Southrons and Easterlings</source>
+        <translation>Південці та східняни</translation>
+    </message>
+    <message>
+        <source>The North</source>
+        <translation>Північани</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.outcome</name>
+    <message>
+        <source>Sauron is driven out of Middle-earth.</source>
+        <translation>Саурона вигнано із Середзем’я.</translation>
+    </message>
+    <message>
+        <source>The Shadow conquers Middle-earth.</source>
+        <translation>Тінь підкорює Середзем’я.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached.</source>
+        <translation>Досягнуто межі ходів.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.piece</name>
+    <message>
+        <source>Nazgûl</source>
+        <translation>назґули</translation>
+    </message>
+    <message>
+        <source>a Nazgûl</source>
+        <translation>назґул</translation>
+    </message>
+    <message>
+        <source>a leader</source>
+        <translation>лідер</translation>
+    </message>
+    <message>
+        <source>a regular unit</source>
+        <translation>звичайний загін</translation>
+    </message>
+    <message>
+        <source>an elite unit</source>
+        <translation>елітний загін</translation>
+    </message>
+    <message>
+        <source>elite units</source>
+        <translation>елітні загони</translation>
+    </message>
+    <message>
+        <source>leaders</source>
+        <translation>лідери</translation>
+    </message>
+    <message>
+        <source>regular units</source>
+        <translation>звичайні загони</translation>
+    </message>
+    <message>
+        <source>{nation}: {kind} ×{count}</source>
+        <translation>{nation}: {kind} ×{count}</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.prompt</name>
+    <message>
+        <source>Advance into the conquered region?</source>
+        <translation>Просунутися в завойований регіон?</translation>
+    </message>
+    <message>
+        <source>Choose a die to use, an Elven Ring, or pass.</source>
+        <translation>Оберіть кубик, Ельфійський Перстень або пас.</translation>
+    </message>
+    <message>
+        <source>Choose how to use the die.</source>
+        <translation>Оберіть, як використати кубик.</translation>
+    </message>
+    <message>
+        <source>Choose its new result.</source>
+        <translation>Оберіть новий результат.</translation>
+    </message>
+    <message>
+        <source>Choose the card you give your ally.</source>
+        <translation>Оберіть карту для союзника.</translation>
+    </message>
+    <message>
+        <source>Choose the deck to draw from.</source>
+        <translation>Оберіть колоду, з якої взяти карту.</translation>
+    </message>
+    <message>
+        <source>Choose the die the ring changes.</source>
+        <translation>Оберіть кубик, який змінює Перстень.</translation>
+    </message>
+    <message>
+        <source>Choose the enemy army to attack.</source>
+        <translation>Оберіть вороже військо для атаки.</translation>
+    </message>
+    <message>
+        <source>Choose the nation to move toward war.</source>
+        <translation>Оберіть народ, який наблизиться до війни.</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Оберіть порядок спрацювання ваших здібностей.</translation>
+    </message>
+    <message>
+        <source>Choose the pieces that attack.</source>
+        <translation>Оберіть фігурки, що атакують.</translation>
+    </message>
+    <message>
+        <source>Choose the pieces that move.</source>
+        <translation>Оберіть фігурки, що рухаються.</translation>
+    </message>
+    <message>
+        <source>Choose the region of the army to move.</source>
+        <translation>Оберіть регіон війська, що рухається.</translation>
+    </message>
+    <message>
+        <source>Choose the region of the attacking army.</source>
+        <translation>Оберіть регіон війська, що атакує.</translation>
+    </message>
+    <message>
+        <source>Choose the settlement of the first piece.</source>
+        <translation>Оберіть поселення для першої фігурки.</translation>
+    </message>
+    <message>
+        <source>Choose the settlement of the second piece.</source>
+        <translation>Оберіть поселення для другої фігурки.</translation>
+    </message>
+    <message>
+        <source>Choose the settlement to muster in.</source>
+        <translation>Оберіть поселення для мобілізації.</translation>
+    </message>
+    <message>
+        <source>Choose where they go.</source>
+        <translation>Оберіть, куди вони рухаються.</translation>
+    </message>
+    <message>
+        <source>Continue the attack?</source>
+        <translation>Продовжити атаку?</translation>
+    </message>
+    <message>
+        <source>Discard a card: your hand is over its limit.</source>
+        <translation>Скиньте карту: у вас на руці забагато карт.</translation>
+    </message>
+    <message>
+        <source>Downgrade an elite unit to fight another round of the assault, or end it?</source>
+        <translation>Перетворити елітний загін на звичайний, щоб продовжити штурм ще на раунд, чи завершити його?</translation>
+    </message>
+    <message>
+        <source>Draw a card: choose the deck.</source>
+        <translation>Візьміть карту: оберіть колоду.</translation>
+    </message>
+    <message>
+        <source>Exchange a card with your ally? (Both must agree.)</source>
+        <translation>Обмінятися картою із союзником? (Обидва мають погодитися.)</translation>
+    </message>
+    <message>
+        <source>Fight a field battle, or withdraw into the stronghold?</source>
+        <translation>Дати польовий бій чи відступити у фортецю?</translation>
+    </message>
+    <message>
+        <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
+        <translation>Об’єднати ваше військо й військо союзника, що стоять в одному регіоні, в одне змішане військо?</translation>
+    </message>
+    <message>
+        <source>Move a second army?</source>
+        <translation>Перемістити друге військо?</translation>
+    </message>
+    <message>
+        <source>Place dice in the Hunt Box.</source>
+        <translation>Покладіть кубики в комірку гонитви.</translation>
+    </message>
+    <message>
+        <source>Retreat, or fight another round?</source>
+        <translation>Відступити чи битися ще раунд?</translation>
+    </message>
+    <message>
+        <source>Take a casualty: {hits} hits to take.</source>
+        <translation>Приберіть втрату: залишилося влучань: {hits}.</translation>
+    </message>
+    <message>
+        <source>The stronghold holds five units: remove {excess} more.</source>
+        <translation>У фортеці може бути лише п’ять загонів: приберіть ще {excess}.</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Застосувати {ability}?</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Ваш союзник пропонує: {proposal}. Ви згодні?</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.proposal</name>
+    <message>
+        <source>join your armies into one mixed army</source>
+        <translation>об’єднати ваші війська в одне змішане військо</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.refusal</name>
+    <message>
+        <source>A die showing {result} does not allow that.</source>
+        <translation>Кубик «{result}» цього не дозволяє.</translation>
+    </message>
+    <message>
+        <source>An Elven Ring cannot give that result.</source>
+        <translation>Ельфійський Перстень не може дати такий результат.</translation>
+    </message>
+    <message>
+        <source>An Elven Ring changes one of your unused dice, never an Eye.</source>
+        <translation>Ельфійський Перстень змінює один з ваших невикористаних кубиків, але ніколи не «Око».</translation>
+    </message>
+    <message>
+        <source>An army moves only to an adjacent region free for army movement, within the stacking limit.</source>
+        <translation>Військо рухається лише в сусідній регіон, вільний для переміщення військ, не порушуючи обмеження групування.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>No army of yours there can make this move.</source>
+        <translation>Жодне ваше військо там не може так переміститися.</translation>
+    </message>
+    <message>
+        <source>Not now: first answer the question now open ({question}).</source>
+        <translation>Не зараз: спершу дайте відповідь на відкрите питання ({question}).</translation>
+    </message>
+    <message>
+        <source>Not two actions in a row for one nation, nor twice in a row with the same mixed army.</source>
+        <translation>Не можна виконати дві дії поспіль за один народ або двічі поспіль тим самим змішаним військом.</translation>
+    </message>
+    <message>
+        <source>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</source>
+        <translation>Лише гравець, що керує змішаним військом, переміщує загони союзника чи воює ними й не може розділити військо так, щоб утратити керування частиною з ними.</translation>
+    </message>
+    <message>
+        <source>That deck holds no card.</source>
+        <translation>У цій колоді немає карт.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Зараз це неможливо.</translation>
+    </message>
+    <message>
+        <source>That nation cannot move toward war now.</source>
+        <translation>Цей народ зараз не може наблизитися до війни.</translation>
+    </message>
+    <message>
+        <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
+        <translation>Тінь кладе в комірку гонитви від {least} до {most} кубиків.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партію завершено.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>Такого місця за столом немає.</translation>
+    </message>
+    <message>
+        <source>Those pieces cannot move together: an army moves with at least one unit, leaders go with the units they lead, and a Character move takes a leader along.</source>
+        <translation>Ці фігурки не можуть рухатися разом: військо рухається щонайменше з одним загоном, лідери йдуть із загонами, якими керують, а рух за результатом «Персонаж» бере з собою лідера.</translation>
+    </message>
+    <message>
+        <source>You do not play {nation}.</source>
+        <translation>Ви не граєте за народ {nation}.</translation>
+    </message>
+    <message>
+        <source>You have already used an Elven Ring this turn.</source>
+        <translation>Ви вже використали Ельфійський Перстень цього ходу.</translation>
+    </message>
+    <message>
+        <source>You have no unused die showing {result}.</source>
+        <translation>У вас немає невикористаного кубика «{result}».</translation>
+    </message>
+    <message>
+        <source>You hold no Elven Ring.</source>
+        <translation>У вас немає Ельфійського Персня.</translation>
+    </message>
+    <message>
+        <source>You hold no such card.</source>
+        <translation>У вас немає такої карти.</translation>
+    </message>
+    <message>
+        <source>You may pass only with fewer unused action dice than your opponent.</source>
+        <translation>Пасувати можна лише тоді, коли у вас менше невикористаних кубиків дій, ніж у суперника.</translation>
+    </message>
+    <message>
+        <source>You may recruit only in a free town, city or stronghold of your own nation.</source>
+        <translation>Наймати можна лише у вільному селищі, місті чи фортеці свого народу.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>партію завершено</translation>
+    </message>
+    <message>
+        <source>{nation} is not at war: a Muster die recruits only nations at war.</source>
+        <translation>{nation} не «у війні»: кубик «Мобілізація» наймає лише народи «у війні».</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.region</name>
+    <message>
+        <source>Andrast</source>
+        <translation>Андраст</translation>
+    </message>
+    <message>
+        <source>Anfalas</source>
+        <translation>Анфалас</translation>
+    </message>
+    <message>
+        <source>Angmar</source>
+        <translation>Анґмар</translation>
+    </message>
+    <message>
+        <source>Arnor</source>
+        <translation>Арнор</translation>
+    </message>
+    <message>
+        <source>Ash Mountains</source>
+        <translation>Попелясті гори</translation>
+    </message>
+    <message>
+        <source>Barad-dûr</source>
+        <translation>Барад-дŷр</translation>
+    </message>
+    <message>
+        <source>Bree</source>
+        <translation>Брі</translation>
+    </message>
+    <message>
+        <source>Buckland</source>
+        <translation>Цапокрай</translation>
+    </message>
+    <message>
+        <source>Cardolan</source>
+        <translation>Кардолан</translation>
+    </message>
+    <message>
+        <source>Carrock</source>
+        <translation>Візкамінь</translation>
+    </message>
+    <message>
+        <source>Dagorlad</source>
+        <translation>Даґорлад</translation>
+    </message>
+    <message>
+        <source>Dale</source>
+        <translation>Діл</translation>
+    </message>
+    <message>
+        <source>Dead Marshes</source>
+        <translation>Мертві Болота</translation>
+    </message>
+    <message>
+        <source>Dimrill Dale</source>
+        <translation>Долина Затінених Струмків</translation>
+    </message>
+    <message>
+        <source>Dol Amroth</source>
+        <translation>Дол-Амрот</translation>
+    </message>
+    <message>
+        <source>Dol Guldur</source>
+        <translation>Дол-Ґульдур</translation>
+    </message>
+    <message>
+        <source>Druwaith Iaur</source>
+        <translation>Друвайт Йаур</translation>
+    </message>
+    <message>
+        <source>Drúadan Forest</source>
+        <translation>Ліс Друадан</translation>
+    </message>
+    <message>
+        <source>Eagles&apos; Eyrie</source>
+        <translation>Орлине гніздо</translation>
+    </message>
+    <message>
+        <source>East Harondor</source>
+        <translation>Східний Гарондор</translation>
+    </message>
+    <message>
+        <source>East Rhûn</source>
+        <translation>Східний Рŷн</translation>
+    </message>
+    <message>
+        <source>Eastemnet</source>
+        <translation>Східний Луг</translation>
+    </message>
+    <message>
+        <source>Eastern Brown Lands</source>
+        <translation>Східні Бурі Землі</translation>
+    </message>
+    <message>
+        <source>Eastern Emyn Muil</source>
+        <translation>Східний Емин-Муїл</translation>
+    </message>
+    <message>
+        <source>Eastern Mirkwood</source>
+        <translation>Східний Морок-ліс</translation>
+    </message>
+    <message>
+        <source>Edoras</source>
+        <translation>Едорас</translation>
+    </message>
+    <message>
+        <source>Enedwaith</source>
+        <translation>Еденвайт</translation>
+    </message>
+    <message>
+        <source>Erebor</source>
+        <translation>Еребор</translation>
+    </message>
+    <message>
+        <source>Erech</source>
+        <translation>Ерех</translation>
+    </message>
+    <message>
+        <source>Ered Luin</source>
+        <translation>Еред-Луїн</translation>
+    </message>
+    <message>
+        <source>Ettenmoors</source>
+        <translation>Еттенське Пустище</translation>
+    </message>
+    <message>
+        <source>Evendim</source>
+        <translation>Озеро Вечірніх Сутінків</translation>
+    </message>
+    <message>
+        <source>Fangorn</source>
+        <translation>Фанґорн</translation>
+    </message>
+    <message>
+        <source>Far Harad</source>
+        <translation>Далекий Гарад</translation>
+    </message>
+    <message>
+        <source>Folde</source>
+        <translation>Східна Сторона</translation>
+    </message>
+    <message>
+        <source>Fords of Bruinen</source>
+        <translation>Брід на Бруїнені</translation>
+    </message>
+    <message>
+        <source>Fords of Isen</source>
+        <translation>Ісенські Броди</translation>
+    </message>
+    <message>
+        <source>Forlindon</source>
+        <translation>Форліндон</translation>
+    </message>
+    <message>
+        <source>Gap of Rohan</source>
+        <translation>Роганська Ущелина</translation>
+    </message>
+    <message>
+        <source>Gladden Fields</source>
+        <translation>Ірисові Луки</translation>
+    </message>
+    <message>
+        <source>Goblin&apos;s Gate</source>
+        <translation>Ґоблінська брама</translation>
+    </message>
+    <message>
+        <source>Gorgoroth</source>
+        <translation>Ґорґорот</translation>
+    </message>
+    <message>
+        <source>Grey Havens</source>
+        <translation>Сірі Гавані</translation>
+    </message>
+    <message>
+        <source>Harlindon</source>
+        <translation>Гарліндон</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep</source>
+        <translation>Гельмів Яр</translation>
+    </message>
+    <message>
+        <source>High Pass</source>
+        <translation>Високий Прохід</translation>
+    </message>
+    <message>
+        <source>Hollin</source>
+        <translation>Край Гостролиста</translation>
+    </message>
+    <message>
+        <source>Iron Hills</source>
+        <translation>Залізний Кряж</translation>
+    </message>
+    <message>
+        <source>Khand</source>
+        <translation>Ханд</translation>
+    </message>
+    <message>
+        <source>Lamedon</source>
+        <translation>Ламедон</translation>
+    </message>
+    <message>
+        <source>Lossarnach</source>
+        <translation>Лоссарнах</translation>
+    </message>
+    <message>
+        <source>Lórien</source>
+        <translation>Лорієн</translation>
+    </message>
+    <message>
+        <source>Minas Morgul</source>
+        <translation>Мінас-Морґул</translation>
+    </message>
+    <message>
+        <source>Minas Tirith</source>
+        <translation>Мінас-Тіріт</translation>
+    </message>
+    <message>
+        <source>Minhiriath</source>
+        <translation>Мінгіріат</translation>
+    </message>
+    <message>
+        <source>Morannon</source>
+        <translation>Мораннон</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Морія</translation>
+    </message>
+    <message>
+        <source>Mount Gram</source>
+        <translation>Гора Ґрам</translation>
+    </message>
+    <message>
+        <source>Mount Gundabad</source>
+        <translation>Гора Ґундабад</translation>
+    </message>
+    <message>
+        <source>Narrows of the Forest</source>
+        <translation>Лісова тіснина</translation>
+    </message>
+    <message>
+        <source>Near Harad</source>
+        <translation>Близький Гарад</translation>
+    </message>
+    <message>
+        <source>Noman-lands</source>
+        <translation>Нічийні Землі</translation>
+    </message>
+    <message>
+        <source>North Anduin Vale</source>
+        <translation>Північна долина Андуїну</translation>
+    </message>
+    <message>
+        <source>North Downs</source>
+        <translation>Північні Схили</translation>
+    </message>
+    <message>
+        <source>North Dunland</source>
+        <translation>Північні Смурні Землі</translation>
+    </message>
+    <message>
+        <source>North Ered Luin</source>
+        <translation>Північний Еред-Луїн</translation>
+    </message>
+    <message>
+        <source>North Ithilien</source>
+        <translation>Північний Ітілієн</translation>
+    </message>
+    <message>
+        <source>North Rhûn</source>
+        <translation>Північний Рŷн</translation>
+    </message>
+    <message>
+        <source>Northern Dorwinion</source>
+        <translation>Північний Дорвініон</translation>
+    </message>
+    <message>
+        <source>Northern Mirkwood</source>
+        <translation>Північний Морок-ліс</translation>
+    </message>
+    <message>
+        <source>Northern Rhovanion</source>
+        <translation>Північний Рованіон</translation>
+    </message>
+    <message>
+        <source>Nurn</source>
+        <translation>Нурн</translation>
+    </message>
+    <message>
+        <source>Old Ford</source>
+        <translation>Старий брід</translation>
+    </message>
+    <message>
+        <source>Old Forest</source>
+        <translation>Праліс</translation>
+    </message>
+    <message>
+        <source>Old Forest Road</source>
+        <translation>Стара лісова дорога</translation>
+    </message>
+    <message>
+        <source>Orthanc</source>
+        <translation>Ортанк</translation>
+    </message>
+    <message>
+        <source>Osgiliath</source>
+        <translation>Осґіліат</translation>
+    </message>
+    <message>
+        <source>Parth Celebrant</source>
+        <translation>Парт-Келебрант</translation>
+    </message>
+    <message>
+        <source>Pelargir</source>
+        <translation>Пеларґір</translation>
+    </message>
+    <message>
+        <source>Rhosgobel</source>
+        <translation>Росґобель</translation>
+    </message>
+    <message>
+        <source>Rivendell</source>
+        <translation>Рівенділ</translation>
+    </message>
+    <message>
+        <source>South Anduin Vale</source>
+        <translation>Південна долина Андуїну</translation>
+    </message>
+    <message>
+        <source>South Downs</source>
+        <translation>Південні Схили</translation>
+    </message>
+    <message>
+        <source>South Dunland</source>
+        <translation>Південні Смурні Землі</translation>
+    </message>
+    <message>
+        <source>South Ered Luin</source>
+        <translation>Південний Еред-Луїн</translation>
+    </message>
+    <message>
+        <source>South Ithilien</source>
+        <translation>Південний Ітілієн</translation>
+    </message>
+    <message>
+        <source>South Rhûn</source>
+        <translation>Південний Рŷн</translation>
+    </message>
+    <message>
+        <source>Southern Dorwinion</source>
+        <translation>Південний Дорвініон</translation>
+    </message>
+    <message>
+        <source>Southern Mirkwood</source>
+        <translation>Південний Морок-ліс</translation>
+    </message>
+    <message>
+        <source>Southern Rhovanion</source>
+        <translation>Південний Рованіон</translation>
+    </message>
+    <message>
+        <source>Tharbad</source>
+        <translation>Тарбад</translation>
+    </message>
+    <message>
+        <source>The Shire</source>
+        <translation>Шир</translation>
+    </message>
+    <message>
+        <source>Tower Hills</source>
+        <translation>Вежові Пагорби</translation>
+    </message>
+    <message>
+        <source>Trollshaws</source>
+        <translation>Тролячі чагарі</translation>
+    </message>
+    <message>
+        <source>Umbar</source>
+        <translation>Умбар</translation>
+    </message>
+    <message>
+        <source>Vale of the Carnen</source>
+        <translation>Долина Карнена</translation>
+    </message>
+    <message>
+        <source>Vale of the Celduin</source>
+        <translation>Долина Кельдуїну</translation>
+    </message>
+    <message>
+        <source>Weather Hills</source>
+        <translation>Погодні Пагорби</translation>
+    </message>
+    <message>
+        <source>West Harondor</source>
+        <translation>Західний Гарондор</translation>
+    </message>
+    <message>
+        <source>Westemnet</source>
+        <translation>Західний Луг</translation>
+    </message>
+    <message>
+        <source>Western Brown Lands</source>
+        <translation>Західні Бурі Землі</translation>
+    </message>
+    <message>
+        <source>Western Emyn Muil</source>
+        <translation>Західний Емин-Муїл</translation>
+    </message>
+    <message>
+        <source>Western Mirkwood</source>
+        <translation>Західний Морок-ліс</translation>
+    </message>
+    <message>
+        <source>Withered Heath</source>
+        <translation>Сухі Вересовища</translation>
+    </message>
+    <message>
+        <source>Woodland Realm</source>
+        <translation>Лісове Королівство</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.result</name>
+    <message>
+        <source>Army</source>
+        <translation>Військо</translation>
+    </message>
+    <message>
+        <source>Army/Muster</source>
+        <translation>Мобілізація/Військо</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Подія</translation>
+    </message>
+    <message>
+        <source>Eye</source>
+        <translation>Око</translation>
+    </message>
+    <message>
+        <source>Muster</source>
+        <translation>Мобілізація</translation>
+    </message>
+    <message>
+        <source>Will of the West</source>
+        <translation>Воля Заходу</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.seat</name>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Вільні Народи</translation>
+    </message>
+    <message>
+        <source>Gondor and the Elves</source>
+        <translation>Ґондор і ельфи</translation>
+    </message>
+    <message>
+        <source>Rohan, the North and the Dwarves</source>
+        <translation>Роган, північани й ґноми</translation>
+    </message>
+    <message>
+        <source>Saruman and Sauron&apos;s allies</source>
+        <translation>Саруман і союзники Саурона</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Тінь</translation>
+    </message>
+    <message>
+        <source>the Witch-king</source>
+        <translation>Король-Відьмак</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.side</name>
+    <message>
+        <source>the Free Peoples player</source>
+        <translation>Гравець за Вільні Народи</translation>
+    </message>
+    <message>
+        <source>the Shadow player</source>
+        <translation>Гравець за Тінь</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.use</name>
+    <message>
+        <source>Attack with an army</source>
+        <translation>Атакувати військом</translation>
+    </message>
+    <message>
+        <source>Attack with an army led by a leader</source>
+        <translation>Атакувати військом із лідером</translation>
+    </message>
+    <message>
+        <source>Diplomatic action</source>
+        <translation>Дипломатична дія</translation>
+    </message>
+    <message>
+        <source>Draw an event card</source>
+        <translation>Взяти карту події</translation>
+    </message>
+    <message>
+        <source>Move an army with a leader</source>
+        <translation>Перемістити військо з лідером</translation>
+    </message>
+    <message>
+        <source>Move up to two armies</source>
+        <translation>Перемістити до двох військ</translation>
+    </message>
+    <message>
+        <source>Recruit a regular unit and a leader</source>
+        <translation>Найняти звичайний загін і лідера</translation>
+    </message>
+    <message>
+        <source>Recruit an elite unit</source>
+        <translation>Найняти елітний загін</translation>
+    </message>
+    <message>
+        <source>Recruit two leaders</source>
+        <translation>Найняти двох лідерів</translation>
+    </message>
+    <message>
+        <source>Recruit two regular units</source>
+        <translation>Найняти два звичайні загони</translation>
+    </message>
+    <message>
+        <source>Set the die aside without acting</source>
+        <translation>Відкласти кубик без дії</translation>
+    </message>
+</context>
 </TS>

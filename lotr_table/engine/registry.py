@@ -10,6 +10,9 @@ from lotr_table.engine.game import Game
 _KNOWN = {
     "confrontation": "lotr_table.games.confrontation.game",
     "lotr_coop": "lotr_table.games.lotr_coop.game",
+    # the war on the map, headless: self-play and the catalogue know it, the lobby offers
+    # only games with a table package (table/games.py)
+    "wotr": "lotr_table.games.wotr.game",
 }
 _loaded: dict[str, Game] = {}
 

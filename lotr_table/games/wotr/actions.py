@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import attack, battle, cards, dice, movement, muster, players
+from lotr_table.games.wotr import attack, battle, cards, dice, mixed, movement, muster, players
 from lotr_table.games.wotr.board import FREE_PEOPLES, SIDES, board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
@@ -52,11 +52,20 @@ def barred(s, seat: int) -> int:
     """With three players the Free Peoples' player «не може використовувати дві послідовні дії за
     один і той самий народ»: the nation of its last action when that action was for one nation, else -1.
     Reading: an action for two nations (a mixed army, two pieces of two nations) is not for
-    "the same nation"; which mixed army acted last is not yet tracked."""
-    if s.opts.players != 3 or side_of(s, seat) != FREE_PEOPLES:
+    "the same nation"."""
+    if not _one_free_player(s, seat):
         return -1
     last = s.last_nations[FREE_PEOPLES]
     return last[0] if len(last) == 1 else -1
+
+
+def _one_free_player(s, seat: int) -> bool:
+    return s.opts.players == 3 and side_of(s, seat) == FREE_PEOPLES
+
+
+def restricted(s, seat: int) -> bool:
+    """Whether the three-player bar may refuse some army of the seat now."""
+    return _one_free_player(s, seat) and (barred(s, seat) >= 0 or bool(s.last_army))
 
 
 def acting_nations(s, seat: int) -> tuple[int, ...]:
@@ -65,21 +74,37 @@ def acting_nations(s, seat: int) -> tuple[int, ...]:
     return tuple(n for n in nations_for(s, seat) if n != no)
 
 
-def _acted_for(s, seat: int, nations, more: bool = False) -> None:
+def _acted_for(s, seat: int, nations, more: bool = False, army: tuple[int, ...] = ()) -> None:
     side = side_of(s, seat)
     last = list(s.last_nations)
     last[side] = tuple(sorted(set(nations) | (set(last[side]) if more else set())))
     s.last_nations = tuple(last)
+    if _one_free_player(s, seat):
+        s.last_army = tuple(sorted(set(army) | (set(s.last_army) if more else set())))
 
 
-def _group_allowed(s, seat: int, group) -> bool:
+def _group_allowed(s, seat: int, group, region: int) -> bool:
+    """The three-player bar on a group setting out from `region`: not the nation of the last
+    action; a mixed army (two nations or more) whatever the last nation, but «це не повинно
+    бути одне й те саме військо» — not the mixed army the last action was taken with,
+    which stands where that action left it."""
+    if not _one_free_player(s, seat):
+        return True
+    nations = _group_nations(group)
+    if len(nations) > 1:
+        return region not in s.last_army
     no = barred(s, seat)
-    return no < 0 or set(_group_nations(group)) != {no}
+    return no < 0 or nations[0] != no
 
 
 def _group_nations(group) -> tuple[int, ...]:
     b = board()
     return tuple(dict.fromkeys(b.nation(nation) for nation, _, _ in group))
+
+
+def _army_left(group, *regions: int) -> tuple[int, ...]:
+    """Where a mixed army stands after its action (nothing for an army of one nation)."""
+    return regions if len(_group_nations(group)) > 1 else ()
 
 
 def side_of(s, seat: int) -> int:
@@ -90,6 +115,8 @@ def side_of(s, seat: int) -> int:
 def opportunity(s) -> bool:
     """Pose the next opportunity of phase 5: to the side whose turn it is, or to the other
     when it has no die left; False when neither has one (the phase is over)."""
+    if mixed.offer(s):                     # allies' pieces that met in the last action
+        return True
     side = s.mover
     if not s.rolled[side]:
         side = 1 - side
@@ -97,7 +124,7 @@ def opportunity(s) -> bool:
             return False
         s.mover = side
     seat = seat_for(s, side)
-    acts = [Action("die", result=r) for r in dict.fromkeys(s.rolled[side])]
+    acts = [_DIE[r] for r in dict.fromkeys(s.rolled[side])]
     if dice.may_use_ring(s, side):
         acts.append(Action("ring"))
     if dice.may_pass(s, side):
@@ -114,9 +141,14 @@ def _on_opportunity(s, q, action: Action) -> None:
     elif kind == "ring":
         FLOW.compound(s, "ring", q.seat, side_of(s, q.seat))
     else:
+        # «Якщо гравець вирішує пропустити дію, він усе одно може виконати наступну дію після
+        # того, як команда суперника виконає свою дію»: a pass keeps the team's turn order
         side = side_of(s, q.seat)
         say(s, "{side} passes.", side=SIDES[side])
-        _took_opportunity(s, side)
+        s.mover = 1 - side
+
+
+_DIE = {r: Action("die", result=r) for r in dice.RESULTS}
 
 
 def _took_opportunity(s, side: int) -> None:
@@ -134,6 +166,14 @@ def _use_options(s, seat: int, partial: tuple, result: str) -> list:
 
 
 def usable(s, seat: int, side: int, use: str) -> bool:
+    key = ("usable", seat, use)
+    found = s.cache.get(key)             # dice of several results offer the same uses
+    if found is None:
+        s.cache[key] = found = _usable(s, seat, side, use)
+    return found
+
+
+def _usable(s, seat: int, side: int, use: str) -> bool:
     nations = nations_for(s, seat)
     if use == dice.SKIP:
         return True
@@ -147,8 +187,8 @@ def usable(s, seat: int, side: int, use: str) -> bool:
         return muster.may_recruit(s, side, nations, muster.PIECES[use])
     if use in (dice.ATTACK, dice.LEADER_ATTACK):
         return attack.may_attack(s, side, nations, use == dice.LEADER_ATTACK,
-                                 lambda g: _group_allowed(s, seat, g))
-    if barred(s, seat) >= 0:
+                                 lambda g, r: _group_allowed(s, seat, g, r))
+    if restricted(s, seat):
         return _may_move_unbarred(s, seat, use == dice.LEADER_MOVE, ())
     return movement.may_move(s, side, nations, use == dice.LEADER_MOVE, ())
 
@@ -156,7 +196,7 @@ def usable(s, seat: int, side: int, use: str) -> bool:
 def _may_move_unbarred(s, seat: int, leader: bool, excluded: tuple) -> bool:
     side, nations = side_of(s, seat), nations_for(s, seat)
     return any(movement.destinations(s, side, r, g) for r in movement.sources(s, side, nations, leader, excluded)
-               for g in movement.groups(s, side, nations, r, leader) if _group_allowed(s, seat, g))
+               for g in movement.groups(s, side, nations, r, leader) if _group_allowed(s, seat, g, r))
 
 
 def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
@@ -296,13 +336,13 @@ def _attack_options(s, seat, partial, context):
     result, leader = context
     b = board()
     side, nations = side_of(s, seat), nations_for(s, seat)
-    allowed = lambda g: _group_allowed(s, seat, g)  # noqa: E731
+    allowed = lambda g, r: _group_allowed(s, seat, g, r)  # noqa: E731
     if not partial:
         return [b.ids[r] for r in attack.sources(s, side, nations, leader, allowed)]
     region = b.region(partial[0])
     if len(partial) == 1:
         return [g for g in attack.groups(s, side, nations, region, leader)
-                if allowed(g) and attack.targets(s, side, region, g)]
+                if allowed(g, region) and attack.targets(s, side, region, g)]
     return [b.ids[t] for t in attack.targets(s, side, region, partial[1])]
 
 
@@ -312,7 +352,7 @@ def _attack_finish(s, seat, choice, context):
     side = side_of(s, seat)
     source, target = b.region(choice[0]), b.region(choice[2])
     _spend(s, seat, result)
-    _acted_for(s, seat, _group_nations(choice[1]))
+    _acted_for(s, seat, _group_nations(choice[1]), army=_army_left(choice[1], source, target))
     say(s, "{side} attacks {target} from {source}.", side=SIDES[side], target=b.ids[target], source=b.ids[source])
     battle.start(s, side, source, target, movement.pieces_of(choice[1]))
 
@@ -329,12 +369,13 @@ def _move_options(s, seat, partial, context):
     side, nations = side_of(s, seat), nations_for(s, seat)
     if not partial:
         return [b.ids[r] for r in movement.sources(s, side, nations, leader, excluded)
-                if barred(s, seat) < 0 or second
-                or any(_group_allowed(s, seat, g) for g in movement.groups(s, side, nations, r, leader))]
+                if not restricted(s, seat) or second
+                or any(_group_allowed(s, seat, g, r) for g in movement.groups(s, side, nations, r, leader))]
     region = b.region(partial[0])
     if len(partial) == 1:
-        if barred(s, seat) >= 0 and not second:
-            return [g for g in movement.groups(s, side, nations, region, leader) if _group_allowed(s, seat, g)]
+        if restricted(s, seat) and not second:
+            return [g for g in movement.groups(s, side, nations, region, leader)
+                    if _group_allowed(s, seat, g, region)]
         return movement.groups(s, side, nations, region, leader)
     return [b.ids[r] for r in movement.destinations(s, side, region, partial[1])]
 
@@ -346,7 +387,7 @@ def _move_finish(s, seat, choice, context):
     source, to = b.region(choice[0]), b.region(choice[2])
     if not second:
         _spend(s, seat, result)
-    _acted_for(s, seat, _group_nations(choice[1]), more=second)
+    _acted_for(s, seat, _group_nations(choice[1]), more=second, army=_army_left(choice[1], to))
     movement.move(s, side, source, choice[1], to)
     if not second and not leader:          # an Army result moves «до двох різних військ»
         s.stack.append(("second_army", seat, result, (source, to)))

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from lotr_table.games.wotr import battle, movement
+from lotr_table.games.wotr import battle, mixed, movement
 from lotr_table.games.wotr.board import board
+from lotr_table.games.wotr.politics import AT_WAR
 from lotr_table.games.wotr.state import EMPTY, unit_slots, units
 
 
@@ -36,7 +37,9 @@ def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) ->
     """The attacking armies the seat may form in `region`: from the field army, or the
     garrison of the stronghold box for a sortie; each with at least one unit."""
     if _garrison(s, side, region):
-        return movement._groups(s.besieged[region], side, nations, leader)
+        box = s.besieged[region]           # one army: its pieces were attacked together
+        return movement.of_mixed(s, side, nations, box, leader) if mixed.in_team(s, side) \
+            else movement._groups(box, side, nations, leader)
     return movement.groups(s, side, nations, region, leader)
 
 
@@ -59,30 +62,37 @@ def _fronts(s, side: int) -> tuple[int, ...]:
     if found is not None:
         return found
     own, foe = _UNIT_SLOTS[side], _UNIT_SLOTS[1 - side]
-    field_enemy = [p != EMPTY and any(foe(p)) for p in s.armies]
+    armies, boxes = s.armies, s.besieged
+    field_enemy = {r for r, p in enumerate(armies) if p != EMPTY and any(foe(p))}
     neighbours = board().neighbours
     out = []
-    for region, pieces in enumerate(s.armies):
-        box = s.besieged[region]
-        garrison = box != EMPTY
-        if not ((pieces != EMPTY and any(own(pieces))) or (garrison and any(own(box)))):
-            continue
-        if garrison or any(field_enemy[t] for t in neighbours[region]):
+    for region, pieces in enumerate(armies):
+        mine = pieces != EMPTY and any(own(pieces))
+        box = boxes[region]
+        if box != EMPTY:                  # a siege here: an assault or a sortie is near
+            if mine or any(own(box)):
+                out.append(region)
+        elif mine and not field_enemy.isdisjoint(neighbours[region]):
             out.append(region)
     s.cache[key] = found = tuple(out)
     return found
 
 
 def _attacks_from(s, side: int, nations: tuple[int, ...], region: int, leader: bool, allowed) -> bool:
-    return any(allowed(g) and targets(s, side, region, g) for g in groups(s, side, nations, region, leader))
+    return any(allowed(g, region) and targets(s, side, region, g) for g in groups(s, side, nations, region, leader))
 
 
-def sources(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g: True) -> tuple[int, ...]:
+def sources(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True) -> tuple[int, ...]:
     """Regions from which some attack of the seat may be declared now."""
     return tuple(r for r in _fronts(s, side) if _attacks_from(s, side, nations, r, leader, allowed))
 
 
-def may_attack(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g: True) -> bool:
+def may_attack(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True) -> bool:
     """Whether any attack may be declared (asked for every die at every opportunity: it
-    stops at the first)."""
+    stops at the first). Only nations At War start a battle, and the attacking army holds
+    a unit of the seat's own (a part of a mixed army it leads has more of its units than
+    the ally's): a seat with no nation At War has none to declare."""
+    step = s.step
+    if all(step[n] != AT_WAR for n in nations):
+        return False
     return any(_attacks_from(s, side, nations, r, leader, allowed) for r in _fronts(s, side))

@@ -28,18 +28,18 @@ defender's.
 
 from __future__ import annotations
 
+from operator import sub
 from typing import NamedTuple
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import ChooseOne, YesNo
 from lotr_table.engine.log_chain import say
 from lotr_table.engine.rng import draw
-from lotr_table.games.wotr import politics, siege
+from lotr_table.games.wotr import mixed, politics, siege
 from lotr_table.games.wotr.board import (
     CITY, ELITE, FORTIFICATION, FREE_PEOPLES, KINDS, LEADER, REGULAR, SIDES, board)
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
-from lotr_table.games.wotr.players import first_leading, nations_of_seat
 from lotr_table.games.wotr.state import EMPTY, State, leaders, of_side, put, slot, units
 from lotr_table.games.wotr.victory import capture
 
@@ -92,23 +92,11 @@ def army(s: State, bt: Battle, who: int) -> tuple[int, ...]:
 
 def army_seat(s: State, pieces: tuple[int, ...], side: int) -> int:
     """The seat that decides for an army: with two people the side's; in a team the player
-    with the most units in it, then the most elites, then the leading player («Змішаним
-    військом керує той гравець, що контролює найбільшу кількість військових загонів у
-    регіоні. У разі нічиєї ... з найбільшою кількістю елітних загонів. Якщо й далі нічия,
-    тоді цим військом керує головний гравець.»).
-    The leading player's token belongs to the turn; until it moves, the first holder."""
-    players = s.opts.players
-    seats = [seat for seat, ns in nations_of_seat(players).items()
-             if board().side_of_nation[ns[0]] == side]
-    if len(seats) == 1:
-        return seats[0]
-    leading = first_leading(players, side)
-
-    def weight(seat: int) -> tuple[int, int, bool]:
-        ns = nations_of_seat(players)[seat]
-        return (sum(pieces[slot(n, REGULAR)] + pieces[slot(n, ELITE)] for n in ns),
-                sum(pieces[slot(n, ELITE)] for n in ns), seat == leading)
-    return max(seats, key=weight)
+    controlling it (mixed.control: «Змішаним військом керує той гравець, що контролює
+    найбільшу кількість військових загонів у регіоні. У разі нічиєї ... з найбільшою
+    кількістю елітних загонів. Якщо й далі нічия, тоді цим військом керує головний
+    гравець.»)."""
+    return mixed.control(s, pieces, side)
 
 
 def _seat(s: State, bt: Battle, who: int) -> int:
@@ -174,11 +162,11 @@ def why_not(s: State, side: int, from_region: int, to_region: int, attacking: tu
         return "an army attacks only an adjacent region"
     else:
         place, defenders = s.armies[from_region], s.armies[to_region]
-    if any(a < 0 or a > p for a, p in zip(attacking, place)) or of_side(attacking, enemy) != EMPTY:
+    if min(attacking) < 0 or min(map(sub, place, attacking)) < 0 or of_side(attacking, enemy) != EMPTY:
         return "the attacking pieces are not there"
     if not units(attacking, side):
         return "an attacking army needs at least one unit"
-    rest = tuple(p - a for p, a in zip(of_side(place, side), attacking))
+    rest = tuple(map(sub, of_side(place, side), attacking))
     if side == FREE_PEOPLES and leaders(rest, side) and not units(rest, side):
         return "the rearguard needs at least one unit"
     if not politics.may_attack(s, attacking, side):
@@ -199,6 +187,8 @@ def start(s: State, side: int, from_region: int, to_region: int, attacking: tupl
     else:
         kind = SIEGE if units(s.besieged[to_region], 1 - side) else SORTIE
     s.battle = Battle(side, from_region, to_region, kind, tuple(attacking))
+    if kind != SIEGE:                  # «повинні об’єднатися в змішане військо, якщо регіон атакують»
+        mixed.attacked(s, to_region, 1 - side)
     # «Кожну битву вважають однією атакою, незалежно від кількості раундів»: once.
     politics.army_attacked(s, army(s, s.battle, DEFENDER), 1 - side)
     FLOW.then(s, ("battle_round",))
@@ -467,9 +457,11 @@ def _on_retreat(s: State, q, action: Action) -> None:
     side = 1 - bt.side
     to = board().region(action["region"])
     pieces = army(s, bt, DEFENDER)
+    s.cache = {}
     s.armies[bt.target] = tuple(a - p for a, p in zip(s.armies[bt.target], pieces))
     s.armies[to] = tuple(a + p for a, p in zip(s.armies[to], pieces))
     politics.enemy_army_entered(s, to, side)
+    mixed.arrived(s, to, side, pieces)
     s.battle = bt._replace(outcome="retreated")
     FLOW.then(s, ("battle_end",))
 
@@ -569,6 +561,7 @@ def _advanced(s: State) -> None:
         FLOW.then(s, ("battle_finish",))
         return
     politics.enemy_army_entered(s, r, side)
+    mixed.arrived(s, r, side, bt.advanced)
     if units(s.besieged[r], enemy):
         # «з цього моменту фортецю вважають обложеною, а битву завершеною»
         FLOW.then(s, ("siege_overflow", r, enemy), ("battle_finish",))

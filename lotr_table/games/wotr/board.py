@@ -49,6 +49,7 @@ class Board:
     nation_ids: tuple[str, ...]
     nation_names: tuple[dict[str, str], ...]
     side_of_nation: tuple[int, ...]
+    nations_by_side: tuple[tuple[int, ...], tuple[int, ...]]
     regions_of_nation: tuple[tuple[int, ...], ...]
     settlements_of_nation: tuple[tuple[int, ...], ...]   # towns, cities, strongholds
 
@@ -81,7 +82,7 @@ class Board:
         return -1 if n == NO_NATION else self.side_of_nation[n]
 
     def nations_of_side(self, side: int) -> tuple[int, ...]:
-        return tuple(n for n in range(len(self.nation_ids)) if self.side_of_nation[n] == side)
+        return self.nations_by_side[side]
 
     def of_settlement(self, kind: int) -> tuple[int, ...]:
         return tuple(r for r, k in enumerate(self.settlement_of) if k == kind)
@@ -145,6 +146,8 @@ def build(c: Content) -> Board:
         nation_ids=nation_ids,
         nation_names=tuple({"en": n.name.en, "uk": n.name.uk} for n in c.nations),
         side_of_nation=tuple(SIDES.index(n.side) for n in c.nations),
+        nations_by_side=tuple(tuple(k for k, n in enumerate(c.nations) if SIDES.index(n.side) == side)
+                              for side in range(len(SIDES))),
         regions_of_nation=regions_of,
         settlements_of_nation=tuple(
             tuple(r for r in rs if settlement_of[r] in (TOWN, CITY, STRONGHOLD)) for rs in regions_of),

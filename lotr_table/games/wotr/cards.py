@@ -55,6 +55,7 @@ def deck_index(side: int, kind: str) -> int:
 
 
 @lru_cache(maxsize=16)
+@lru_cache(maxsize=16)
 def side_of_seat(players: int, seat: int) -> int:
     return FREE_PEOPLES if seat_info(players)[seat].side == "free_peoples" else SHADOW
 

@@ -10,7 +10,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.refusal import refusal
-from lotr_table.games.wotr import refusal as reasons, texts as wotr_texts, turn, view as seen
+from lotr_table.games.wotr import refusal as reasons, texts as wotr_texts, turn, view as seen, words
 from lotr_table.games.wotr.board import SIDES, board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import invariants
@@ -74,10 +74,7 @@ class WarOfTheRing:
         return Outcome(seats_of_side(s.opts.players, s.winner), {}, reason, (SIDES[s.winner],))
 
     def describe(self, action: Action) -> str:
-        if action.kind == "pick":
-            return f"{action['part']}: {action['value']}"
-        fields = ", ".join(f"{k}={v}" for k, v in action.fields)
-        return f"{action.kind} ({fields})" if fields else action.kind
+        return words.describe(action)
 
     def texts(self):
         return wotr_texts.texts()
@@ -103,7 +100,7 @@ class WarOfTheRing:
                      s.active, s.controller, s.fellowship_region, s.fellowship_progress, s.fellowship_hidden,
                      s.corruption, s.hunt_pool, s.decks, s.hands, s.stack, s.pending, s.turn, s.phase, s.pool,
                      s.rolled, s.hunt_box, s.hunt_box_fp, s.fp_die_hunted, s.companions, s.rings, s.ring_used,
-                     s.mover, s.acted, s.leading, s.last_nations, s.discards, s.winner, s.over, s.barrier,
+                     s.mover, s.acted, s.leading, s.last_nations, s.last_army, s.mixed, s.apart, s.discards, s.winner, s.over, s.barrier,
                      s.battle, log_events(s)))
 
     def position_text(self, s: State) -> str:
@@ -123,7 +120,9 @@ class WarOfTheRing:
         return "\n".join(lines)
 
     def log_lines(self, s: State) -> list[str]:
-        return [("" if vis == PUBLIC else f"[seat {vis}] ") + t.format(**dict(a)) for vis, t, a in log_events(s)]
+        players = s.opts.players
+        return [("" if vis == PUBLIC else f"[{words.seat_name(players, vis)}] ") + words.render(t, a, players)
+                for vis, t, a in log_events(s)]
 
 
 GAME = WarOfTheRing()

@@ -37,8 +37,9 @@ def invariants(s: State) -> list[str]:
         if s.casualties[k] and b.side_of_nation[k // 3] == SHADOW:
             broken.append(f"{nation} {kind}: Shadow casualties go back to the reinforcements")
     # while a battle is fought its two regions pass through states no turn ends in (the
-    # defenders withdrawn into the box before the attacker says whether he advances; a
-    # leader whose last unit fell this round): those two checks wait for the battle's end
+    # defenders withdrawn into the box before the attacker says whether he advances, more
+    # than five of them until the siege begins; a leader whose last unit fell this round):
+    # those checks wait for the battle's end
     fighting = (s.battle.source, s.battle.target) if s.battle is not None else ()
     for r, (field, box) in enumerate(zip(s.armies, s.besieged)):
         name = b.ids[r]
@@ -57,7 +58,9 @@ def invariants(s: State) -> list[str]:
             elif not units(field, 1 - inside[0]) and r not in fighting:
                 broken.append(f"{name}: a siege without besiegers")
             for side in inside:
-                if units(box, side) > BESIEGED_LIMIT:
+                # («треба негайно вилучити, коли фортеця потрапляє в облогу»: when the attacker
+                # advances, which the battle asks after the withdrawal)
+                if units(box, side) > BESIEGED_LIMIT and r not in fighting:
                     broken.append(f"{name}: {units(box, side)} units besieged, more than {BESIEGED_LIMIT}")
         for where, pieces in (("", field), (" in the stronghold box", box)):
             if leaders(pieces, FREE_PEOPLES) and not units(pieces, FREE_PEOPLES) and r not in fighting:

@@ -18,14 +18,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
+from operator import itemgetter
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import politics, siege
+from lotr_table.games.wotr import mixed, politics, siege
 from lotr_table.games.wotr.victory import capture
-from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, REGULAR, SIDES, board
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NO_NATION, REGULAR, SIDES, board
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.muster import side_units
-from lotr_table.games.wotr.state import EMPTY, SLOTS, original_controller
+from lotr_table.games.wotr.state import EMPTY, SLOTS, UNITS_OF, original_controller
 
 Group = tuple[tuple[str, str, int], ...]
 
@@ -36,6 +37,7 @@ def _own_slots(side: int, nations: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(n * 3 + k for n in nations if b.side_of_nation[n] == side for k in (REGULAR, ELITE, LEADER))
 
 
+@lru_cache(maxsize=8192)
 def pieces_of(group: Group) -> tuple[int, ...]:
     b = board()
     out = list(EMPTY)
@@ -57,23 +59,54 @@ def _leaders(pieces: tuple[int, ...]) -> int:
 
 def sources(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> tuple[int, ...]:
     """Regions with some of the seat's units in the field (and a leader for a Character move)."""
-    own = _own_slots(side, nations)
-    own_units = tuple(k for k in own if k % 3 != LEADER)
-    own_leaders = tuple(k for k in own if k % 3 == LEADER)
+    key = ("sources", side, nations, leader)
+    found = s.cache.get(key)             # asked for every die and part of the question
+    if found is None:
+        s.cache[key] = found = _sources(s, side, nations, leader)
+    return tuple(r for r in found if r not in excluded) if excluded else found
+
+
+def _sources(s, side: int, nations: tuple[int, ...], leader: bool) -> tuple[int, ...]:
+    own_units, own_leaders = _readers(side, nations)
     out = []
     for r, pieces in enumerate(s.armies):
-        if pieces == EMPTY or r in excluded or not any([pieces[k] for k in own_units]):
+        if pieces == EMPTY or not any(own_units(pieces)):
             continue
-        if leader and not any([pieces[k] for k in own_leaders]):
-            continue
+        if leader and not any(own_leaders(pieces)) and r not in s.mixed:
+            continue                      # (a mixed army's leader may be the ally's)
         out.append(r)
     return tuple(out)
 
 
+@lru_cache(maxsize=32)
+def _readers(side: int, nations: tuple[int, ...]):
+    """The seat's unit slots and leader slots, each read at once (a tuple even of one)."""
+    own = _own_slots(side, nations)
+    return tuple(_reader(tuple(k for k in own if (k % 3 == LEADER) == leaders)) for leaders in (False, True))
+
+
+def _reader(slots: tuple[int, ...]):
+    if len(slots) == 1:
+        k = slots[0]
+        return lambda pieces: (pieces[k],)
+    return itemgetter(*slots) if slots else (lambda pieces: ())
+
+
 def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) -> tuple[Group, ...]:
     """Every group that may set out from `region`: at least one unit, a leader for a
-    Character move, no Free Peoples' leader left without units."""
-    return _groups(s.armies[region], side, nations, leader)
+    Character move, no Free Peoples' leader left without units; from a mixed army, what
+    its controlling player may take without losing control, or the ally's own pieces."""
+    pieces = s.armies[region]
+    if region in s.mixed:
+        return of_mixed(s, side, nations, pieces, leader)
+    return _groups(pieces, side, nations, leader)
+
+
+def of_mixed(s, side: int, nations: tuple[int, ...], pieces: tuple[int, ...], leader: bool) -> tuple[Group, ...]:
+    """The groups the seat playing `nations` may form from a mixed army (mixed.command)."""
+    nations, keeps_control = mixed.command(s, side, nations, pieces)
+    found = _groups(pieces, side, nations, leader)
+    return found if keeps_control is None else tuple(g for g in found if keeps_control(pieces_of(g)))
 
 
 @lru_cache(maxsize=4096)
@@ -82,6 +115,8 @@ def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader
     own = [k for k in _own_slots(side, nations) if pieces[k]]
     out = []
     side_units = _units(tuple(pieces[k] if b.side_of_nation[k // 3] == side else 0 for k in range(SLOTS)))
+    # every Free Peoples' leader here, the ally's too: none may stay behind without units
+    side_leaders = sum(pieces[k] for k in range(LEADER, SLOTS, 3) if b.side_of_nation[k // 3] == side)
     for counts in product(*(range(pieces[k], -1, -1) for k in own)):
         moving_units = sum(c for k, c in zip(own, counts) if k % 3 != LEADER)
         if not moving_units:
@@ -90,8 +125,7 @@ def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader
         if leader and not moving_leaders:
             continue
         if side == FREE_PEOPLES and moving_units == side_units:
-            staying_leaders = sum(pieces[k] - c for k, c in zip(own, counts) if k % 3 == LEADER)
-            if staying_leaders:
+            if side_leaders - moving_leaders:
                 continue                  # leaders follow an army that leaves
         out.append(tuple((b.nation_ids[k // 3], KINDS[k % 3], c) for k, c in zip(own, counts) if c))
     return tuple(out)
@@ -100,19 +134,26 @@ def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader
 def _entry(s, side: int, region: int, moving: tuple[int, ...]):
     """A test of the destinations of this moving group (its units and binding nations
     counted once)."""
-    count = _units(moving)
-    bound = politics.bound_nations(moving, side)
+    room = STACKING_LIMIT - _units(moving)
+    # a nation not At War stays inside its own borders (politics.may_enter): the group may
+    # enter a nation's region only if every such nation in it is that one
+    step = s.step
+    peaceful = tuple(x for x in politics.bound_nations(moving, side) if step[x] != politics.AT_WAR)
+    home = peaceful[0] if len(peaceful) == 1 else NO_NATION
     nation_of = board().nation_of
-
-    enemy = 1 - side
+    armies = s.armies
+    own, foe = UNITS_OF[side], UNITS_OF[1 - side]
 
     def may_enter(to: int) -> bool:
         # only an enemy army in the field closes a region: the region of a stronghold the
         # side besieges is free for it («уважають вільним для гравця, що веде облогу»)
-        if side_units(s.armies[to], enemy) or count + side_units(s.armies[to], side) > STACKING_LIMIT:
+        pieces = armies[to]
+        if pieces != EMPTY and (any(foe(pieces)) or sum(own(pieces)) > room):
             return False
-        n = nation_of[to]
-        return all(politics.may_enter(s, x, to) for x in bound if x != n)
+        if peaceful:
+            n = nation_of[to]
+            return n == NO_NATION or n == home
+        return True
     return may_enter
 
 
@@ -123,6 +164,14 @@ def destinations(s, side: int, region: int, group: Group) -> tuple[int, ...]:
 
 def may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> bool:
     """Whether some army of the seat can move now (a leader's army for a Character move)."""
+    key = ("may_move", side, nations, leader, excluded)
+    found = s.cache.get(key)             # several dice and uses ask the same
+    if found is None:
+        s.cache[key] = found = _may_move(s, side, nations, leader, excluded)
+    return found
+
+
+def _may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> bool:
     b = board()
     for region in sources(s, side, nations, leader, excluded):
         for group in groups(s, side, nations, region, leader):
@@ -135,11 +184,13 @@ def may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tup
 def move(s, side: int, region: int, group: Group, to: int) -> None:
     b = board()
     moving = pieces_of(group)
+    s.cache = {}                          # what was read of the pieces no longer holds
     s.armies[region] = tuple(a - m for a, m in zip(s.armies[region], moving))
     s.armies[to] = tuple(a + m for a, m in zip(s.armies[to], moving))
     say(s, "{side} moves an army from {source} to {region}.", side=SIDES[side], source=b.ids[region],
         region=b.ids[to])
     politics.enemy_army_entered(s, to, side)
+    mixed.arrived(s, to, side, moving)
     # the last besiegers leaving lift the siege (siege.py); a stronghold whose box still
     # holds the enemy is besieged, not taken, by those who join the siege
     siege.left_unbesieged(s, region)

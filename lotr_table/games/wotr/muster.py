@@ -15,13 +15,12 @@ from __future__ import annotations
 
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import politics
-from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
+from lotr_table.games.wotr import mixed, politics
+from lotr_table.games.wotr.board import KINDS, ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
 from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
-from lotr_table.games.wotr.state import put, slot, unit_slots, units
+from lotr_table.games.wotr.state import EMPTY, UNITS_OF, put, slot, units
 
-PIECE_NAMES = ("a regular unit", "an elite unit", "a leader")
 # the pieces each recruiting use brings in, one settlement each
 PIECES = {RECRUIT_ELITE: (ELITE,), RECRUIT_REGULARS: (REGULAR, REGULAR),
           RECRUIT_LEADERS: (LEADER, LEADER), RECRUIT_BOTH: (REGULAR, LEADER)}
@@ -31,36 +30,38 @@ side_units = units      # the army units of a side (state.units), read in this m
 
 
 def enemy_units_in(s, region: int, side: int) -> bool:
-    ks = unit_slots(1 - side)
+    foe = UNITS_OF[1 - side]
     field, box = s.armies[region], s.besieged[region]
-    return any([field[k] or box[k] for k in ks])
+    return (field != EMPTY and any(foe(field))) or (box != EMPTY and any(foe(box)))
 
 
 def may_recruit_in(s, side: int, nations: tuple[int, ...], region: int, kind: int,
                    taken: tuple[tuple[int, int], ...] = ()) -> bool:
     """Whether a piece of `kind` may be mustered in `region` by a seat playing `nations`,
-    after the pieces `taken` ((region, kind), ...) of the same muster."""
+    after the pieces `taken` ((region, kind), ...) of the same muster. (The cheapest tests
+    first: every settlement of every die's muster asks.)"""
     b = board()
     n = b.nation_of[region]
     if n not in nations or b.side_of_nation[n] != side or not b.is_settlement(region):
         return False
-    if any(r == region for r, _ in taken) or not politics.may_muster(s, n):
+    if s.controller[region] != side or not politics.may_muster(s, n):
         return False
-    if s.controller[region] != side or enemy_units_in(s, region, side):
+    if taken and any(r == region for r, _ in taken):
         return False
     if kind == LEADER and n == SAURON and b.settlement_of[region] != STRONGHOLD:
         return False                      # «Назґулів можна наймати лише у фортецях Саурона»
     k = slot(n, kind)
-    if s.reserve[k] - sum(1 for r, kk in taken if slot(b.nation_of[r], kk) == k) <= 0:
+    if s.reserve[k] - (sum(1 for r, kk in taken if slot(b.nation_of[r], kk) == k) if taken else 0) <= 0:
         return False
-    if kind != LEADER and side_units(s.armies[region], side) >= STACKING_LIMIT:
+    here = side_units(s.armies[region], side)
+    if kind != LEADER and here >= STACKING_LIMIT:
         return False
     # «Якщо в будь-який момент гри лідер опиняється на мапі без війська, його негайно
     # прибирають»: a Free Peoples' leader is mustered only where an army of theirs stands
     # (reading: mustering one that would be removed at once is no muster)
-    if kind == LEADER and side == FREE_PEOPLES and not side_units(s.armies[region], side):
+    if kind == LEADER and side == FREE_PEOPLES and not here:
         return False
-    return True
+    return not enemy_units_in(s, region, side)
 
 
 def places(s, side: int, nations: tuple[int, ...], kind: int,
@@ -87,9 +88,11 @@ def recruit(s, side: int, region: int, kind: int) -> None:
     b = board()
     n = b.nation_of[region]
     put(s, region, n, kind, 1)
+    mixed.arrived(s, region, side, tuple(int(k == slot(n, kind)) for k in range(len(EMPTY))))
     reserve = s.reserve
     reserve[slot(n, kind)] -= 1
-    say(s, "{nation} musters {kind} in {region}.", nation=b.nation_ids[n], kind=PIECE_NAMES[kind],
+    say(s, "{nation} musters {kind} in {region}.", nation=b.nation_ids[n],
+        kind="nazgul" if kind == LEADER and n == SAURON else KINDS[kind],
         region=b.ids[region])
 
 

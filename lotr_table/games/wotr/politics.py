@@ -21,6 +21,8 @@ The triggers change `s` in place: the caller works on a clone (state.State.clone
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lotr_table.games.wotr.board import (
     CITY, ELITE, FREE_PEOPLES, LEADER, NO_NATION, REGULAR, SAURON, STRONGHOLD, board)
 from lotr_table.games.wotr.state import State, nations_in, slot
@@ -118,9 +120,11 @@ def companion_arrived(s: State, region: int, activates: frozenset[int] | None) -
 
 # ---- what a nation not At War may not do ------------------------------------------------
 
+@lru_cache(maxsize=8192)
 def bound_nations(pieces: tuple[int, ...], side: int) -> tuple[int, ...]:
     """The nations whose political standing binds this army: those with units or leaders in
-    it. Nazgûl (Sauron's leaders) are free of it, as companions and minions are."""
+    it. Nazgûl (Sauron's leaders) are free of it, as companions and minions are. (Of the
+    pieces alone: kept, as every destination of every group asks.)"""
     b = board()
     return tuple(n for n in b.nations_of_side(side)
                  if pieces[slot(n, REGULAR)] or pieces[slot(n, ELITE)]

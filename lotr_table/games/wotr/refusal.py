@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import IllegalAction
-from lotr_table.games.wotr import dice
+from lotr_table.games.wotr import dice, mixed
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.cards import side_of_seat
 from lotr_table.games.wotr.players import nations_of_seat
@@ -29,10 +29,13 @@ RING_RESULT = "An Elven Ring cannot give that result."
 EMPTY_DECK = "That deck holds no card."
 NO_DIPLOMACY = "That nation cannot move toward war now."
 HUNT_RANGE = "The Shadow places from {least} to {most} dice in the Hunt Box."
+NOT_IN_COMMAND = ("Only the player leading a mixed army moves or fights with your ally's pieces, and never "
+                  "splits it so as to lose the lead of a part holding them.")
+SAME_ARMY = "Not two actions in a row for one nation, nor twice in a row with the same mixed army."
 
 TEMPLATES = (NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
              NO_CARD, WRONG_USE, OTHER_QUESTION, NO_ARMY, NO_GROUP, RING_DIE, RING_RESULT, EMPTY_DECK,
-             NO_DIPLOMACY, HUNT_RANGE)
+             NO_DIPLOMACY, HUNT_RANGE, NOT_IN_COMMAND, SAME_ARMY)
 
 # the part of a compound decision -> the rule that refuses a value of it
 _PART_REASONS = {"army": NO_ARMY, "units": NO_GROUP, "to": NO_ENTRY, "result": RING_RESULT, "deck": EMPTY_DECK,
@@ -99,5 +102,27 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
         if n >= 0 and n in nations_of_seat(s.opts.players)[seat] and s.step[n] != 0:
             return _refuse(NOT_AT_WAR, nation=b.nation_ids[n])
         return _refuse(NO_RECRUIT)
+    if part == "units" and compound in ("move", "attack"):
+        reason = _group_reason(s, seat, action.get("value"), partial)
+        if reason is not None:
+            return _refuse(reason)
     reason = _PART_REASONS.get(part)
     return _refuse(reason) if reason is not None else None
+
+
+def _group_reason(s, seat: int, group, partial: tuple) -> str | None:
+    """A group refused for who holds it: an ally's pieces in it, or the three-player bar."""
+    b = board()
+    try:
+        nations = {b.nation(str(nation)) for nation, _, _ in group}
+        region = b.region(str(partial[0]))
+    except (TypeError, ValueError, IndexError):
+        return None
+    if not nations <= set(nations_of_seat(s.opts.players)[seat]):
+        return NOT_IN_COMMAND
+    if region in s.mixed and mixed.control(s, s.armies[region], side_of_seat(s.opts.players, seat)) == seat:
+        return NOT_IN_COMMAND              # the leading player's split that would give up the lead
+    if s.opts.players == 3 and side_of_seat(3, seat) == 0 and (
+            (len(nations) == 1 and tuple(nations) == tuple(s.last_nations[0])) or (len(nations) > 1 and region in s.last_army)):
+        return SAME_ARMY
+    return None

@@ -12,8 +12,9 @@ A position:
   "casualties": {"gondor": {"regular": 1}},     # Free Peoples' pieces eliminated for good
   "politics": {"gondor": {"step": 1, "active": true}},   # either field may be left out
   "control": {"dale": "shadow"},                # settlements under the other side's marker
-  "fellowship": "moria"                         # the Ring-bearers' region (default Rivendell)
-}
+  "fellowship": "moria",                        # the Ring-bearers' region (default Rivendell)
+  "mixed": ["osgiliath"]                        # allies' pieces there are one mixed army; allies'
+}                                               # pieces in a region not listed are separate armies
 
 The reinforcements are what remains of each nation's figures; a position that places more
 figures than the nation has is refused with the nation and the kind named.
@@ -113,6 +114,7 @@ class Position(_Spec):
     politics: dict[str, Standing] = {}
     control: dict[str, Literal["free_peoples", "shadow"]] = {}
     fellowship: str = START_REGION
+    mixed: list[str] = []
 
     @model_validator(mode="after")
     def _names(self) -> "Position":
@@ -130,6 +132,8 @@ class Position(_Spec):
             if not b.is_settlement(b.region(region)):
                 raise ValueError(f"{region} has no settlement to control")
         b.region(self.fellowship)
+        for region in self.mixed:
+            b.region(region)
         return self
 
 
@@ -183,4 +187,8 @@ def position(spec: dict, seed: int = 0) -> State:
     for region, side in p.control.items():
         s.controller[b.region(region)] = SIDES.index(side)
     s.fellowship_region = b.region(p.fellowship)
+    mixed = frozenset(b.region(r) for r in p.mixed)
+    shared = frozenset(b.region(r) for r in p.armies)
+    if p.options.players > 2:                    # (mixed.py forgets those where allies do not meet)
+        s.mixed, s.apart = mixed, shared - mixed
     return s

@@ -16,6 +16,7 @@ Movement (another module) calls `left_unbesieged` after the besiegers move.
 
 from __future__ import annotations
 
+from lotr_table.games.wotr import mixed
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.invariants import BESIEGED_LIMIT
 from lotr_table.games.wotr.state import EMPTY, State, of_side, units
@@ -34,15 +35,21 @@ def under_siege(s: State, region: int) -> bool:
 def shut_in(s: State, region: int, side: int) -> None:
     """The side's pieces in the region go into the stronghold box."""
     field_pieces = s.armies[region]
+    s.cache = {}
     mine = of_side(field_pieces, side)
     s.besieged[region] = tuple(a + b for a, b in zip(s.besieged[region], mine))
     s.armies[region] = tuple(a - b for a, b in zip(field_pieces, mine))
 
 
 def lift(s: State, region: int) -> None:
-    """The siege ends: whoever survives inside comes out into the region."""
-    s.armies[region] = tuple(a + b for a, b in zip(s.armies[region], s.besieged[region]))
+    """The siege ends: whoever survives inside comes out into the region (one army, as it was
+    inside)."""
+    box = s.besieged[region]
+    s.cache = {}
+    s.armies[region] = tuple(a + b for a, b in zip(s.armies[region], box))
     s.besieged[region] = EMPTY
+    if box != EMPTY:
+        mixed.arrived(s, region, FREE_PEOPLES if of_side(box, FREE_PEOPLES) != EMPTY else SHADOW, box)
 
 
 def left_unbesieged(s: State, region: int) -> bool:

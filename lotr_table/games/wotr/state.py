@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter, mul
 from typing import Any
 
 from lotr_table.engine.flow import Question
@@ -72,6 +73,9 @@ class State:
     acted: tuple = (0, 0)                # opportunities each side took this turn
     leading: tuple = (0, 1)              # the seat holding each side's leading player token
     last_nations: tuple = ((), ())       # the nations each side's last action was for (3 players)
+    last_army: tuple = ()                # where the Free Peoples' last mixed army stands (3 players)
+    mixed: frozenset = frozenset()       # regions whose allies' pieces are one mixed army (mixed.py)
+    apart: frozenset = frozenset()       # regions whose allies' pieces stay separate armies
     discards: tuple = ((), ())           # per seat, face down
     winner: int = -1                     # the side that won, -1 for none (or the turn limit)
     over: bool = False
@@ -93,7 +97,8 @@ class State:
             turn=self.turn, phase=self.phase, pool=self.pool, rolled=self.rolled,
             hunt_box=self.hunt_box, hunt_box_fp=self.hunt_box_fp, fp_die_hunted=self.fp_die_hunted,
             companions=self.companions, rings=self.rings, ring_used=self.ring_used, mover=self.mover,
-            acted=self.acted, leading=self.leading, last_nations=self.last_nations, discards=self.discards, winner=self.winner,
+            acted=self.acted, leading=self.leading, last_nations=self.last_nations,
+            last_army=self.last_army, mixed=self.mixed, apart=self.apart, discards=self.discards, winner=self.winner,
             over=self.over, cache={}, barrier=self.barrier, log=self.log,
             battle=self.battle)
 
@@ -110,20 +115,26 @@ def unit_slots(side: int) -> tuple[int, ...]:
     return _slots(side, (REGULAR, ELITE))
 
 
+# each side's unit slots read at once (a hot path: every destination of every group asks)
+UNITS_OF = tuple(itemgetter(*_slots(side, (REGULAR, ELITE))) for side in (0, 1))
+_LEADERS_OF = tuple(itemgetter(*_slots(side, (LEADER,))) for side in (0, 1))
+# per side, 1 on its slots and 0 on the other's: an army's pieces of one side by multiplying
+_MASK = tuple(tuple(int(board().side_of_nation[k // 3] == side) for k in range(SLOTS)) for side in (0, 1))
+
+
 def units(pieces: tuple[int, ...], side: int) -> int:
     """Army units (regular and elite) of a side's nations in one army tuple."""
-    return sum([pieces[k] for k in _slots(side, (REGULAR, ELITE))])   # a list sums faster: a hot path
+    return sum(UNITS_OF[side](pieces))
 
 
 def of_side(pieces: tuple[int, ...], side: int) -> tuple[int, ...]:
     """The pieces of one side's nations in an army tuple, the other side's slots emptied."""
-    side_of_nation = board().side_of_nation
-    return tuple(c if side_of_nation[k // 3] == side else 0 for k, c in enumerate(pieces))
+    return tuple(map(mul, pieces, _MASK[side]))
 
 
 def leaders(pieces: tuple[int, ...], side: int) -> int:
     """Leaders of a side's nations (Nazgûl for the Shadow) in one army tuple."""
-    return sum(pieces[k] for k in _slots(side, (LEADER,)))
+    return sum(_LEADERS_OF[side](pieces))
 
 
 def nations_in(pieces: tuple[int, ...], side: int) -> tuple[int, ...]:
@@ -148,6 +159,7 @@ def on_map(s: State, nation: int, kind: int) -> int:
 def put(s: State, region: int, nation: int, kind: int, count: int, *, box: bool = False) -> None:
     """Add `count` pieces (negative: take them) to a region's map army or stronghold box."""
     where = s.besieged if box else s.armies
+    s.cache = {}                          # what was read of the pieces no longer holds
     pieces = list(where[region])
     pieces[slot(nation, kind)] += count
     where[region] = tuple(pieces)

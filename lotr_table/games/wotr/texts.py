@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from lotr_table.engine.refusal import TEMPLATES as KERNEL_REFUSALS
 from lotr_table.engine.texts import Text, in_context
-from lotr_table.games.wotr import actions, battle, cards, dice, refusal, turn
+from lotr_table.games.wotr import actions, battle, mixed, refusal, turn, words
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.flow import FLOW
-from lotr_table.games.wotr.muster import PIECE_NAMES
+from lotr_table.games.wotr.players import seat_info
 
 LOG = (
     "Turn {turn} begins.", "{seat} draws a card from the {deck} deck.", "You draw {card}.",
@@ -24,22 +24,25 @@ LOG = (
 )
 OUTCOMES = ("The Shadow conquers Middle-earth.", "Sauron is driven out of Middle-earth.",
             "The turn limit is reached.")
-SIDE_NAMES = ("Free Peoples", "Shadow")
-ACTIONS = ("pass", "back", "done", "move_another", "ring", "yes", "no")
 
 
 def texts() -> list[Text]:
     b = board()
+    seats = {x.label for players in (2, 3, 4) for x in seat_info(players)}
     return (in_context("wotr.log", LOG + battle.LOG_TEMPLATES)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
-                           + list(actions.PROMPTS.values()) + list(battle.PROMPTS))
+                           + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT])
             + in_context("wotr.refusal", list(KERNEL_REFUSALS) + list(refusal.TEMPLATES))
             + in_context("wotr.outcome", OUTCOMES)
-            + in_context("wotr.side", SIDE_NAMES)
-            + in_context("wotr.result", dice.RESULTS, "an action die's result")
-            + in_context("wotr.use", dice.ALL_USES, "a use of an action die")
-            + in_context("wotr.action", ACTIONS)
-            + in_context("wotr.piece", PIECE_NAMES)
-            + in_context("wotr.deck", cards.KINDS)
+            + in_context("wotr.side", words.SIDE_NAMES.values())
+            + in_context("wotr.seat", sorted(seats))
+            + in_context("wotr.result", words.RESULT_NAMES.values())
+            + in_context("wotr.use", words.USE_NAMES.values())
+            + in_context("wotr.action", words.ACTION_NAMES.values())
+            + in_context("wotr.proposal", words.PROPOSALS.values())
+            + in_context("wotr.piece", list(words.PIECE_WORDS.values()) + list(words.PIECE_NOUNS.values())
+                         + [words.GROUP_PART])
+            + in_context("wotr.deck", words.DECK_NAMES.values())
+            + in_context("wotr.card", words.CARD_NAMES.values())
             + in_context("wotr.region", [n["en"] for n in b.names])
             + in_context("wotr.nation", [n["en"] for n in b.nation_names]))

@@ -196,8 +196,18 @@ def _on_draw_deck(s, q, action: Action) -> None:
 @FLOW.step("hand_limit")
 def _hand_limit(s, seat: int) -> None:
     if cards.over_limit(s, seat):
-        FLOW.ask(s, seat, "hand_limit", tuple(Action("discard", card=c) for c in dict.fromkeys(s.hands[seat])),
+        FLOW.ask(s, seat, "hand_limit", tuple(_discard(c) for c in dict.fromkeys(s.hands[seat])),
                  PROMPTS["hand_limit"], limit=cards.hand_limit(s.opts.players, seat))
+
+
+_DISCARDS: dict[str, Action] = {}
+
+
+def _discard(card: str) -> Action:
+    found = _DISCARDS.get(card)
+    if found is None:
+        _DISCARDS[card] = found = Action("discard", card=card)
+    return found
 
 
 @FLOW.answer("hand_limit")
@@ -232,8 +242,8 @@ def _roll(s) -> None:
     s.hunt_box += eyes                     # «всі кубики з результатом кидка "Око"»
     dice.set_rolled(s, FREE_PEOPLES, fp)
     dice.set_rolled(s, SHADOW, tuple(r for r in shadow if r != dice.EYE))
-    say(s, "The Free Peoples roll {results}.", results=", ".join(fp))
-    say(s, "The Shadow rolls {results}.", results=", ".join(shadow))
+    say(s, "The Free Peoples roll {results}.", results=tuple(fp))
+    say(s, "The Shadow rolls {results}.", results=tuple(shadow))
     s.phase = ACTIONS
     s.mover = FREE_PEOPLES
 

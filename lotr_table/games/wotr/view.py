@@ -39,6 +39,7 @@ def view(s, seat, outcome) -> dict:
         "game": "wotr", "seats": sorted(who), "turn": s.turn, "phase": s.phase,
         "armies": {b.ids[r]: _army(a) for r, a in enumerate(s.armies) if a != EMPTY},
         "besieged": {b.ids[r]: _army(a) for r, a in enumerate(s.besieged) if a != EMPTY},
+        "mixed_armies": sorted(b.ids[r] for r in s.mixed),
         "reserve": _army(tuple(s.reserve)), "casualties": _army(tuple(s.casualties)),
         "politics": {nation: {"step": s.step[n], "active": s.active[n]} for n, nation in enumerate(NATIONS)},
         "control": {b.ids[r]: SIDES[c] for r, c in enumerate(s.controller) if c != NO_CONTROL and captured(s, r)},

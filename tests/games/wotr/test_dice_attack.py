@@ -34,9 +34,9 @@ def test_an_army_result_attacks_an_adjacent_enemy_army():
     assert (s.battle.side, s.battle.kind) == (SHADOW, "field")
     assert (B.ids[s.battle.source], B.ids[s.battle.target]) == ("dagorlad", "north_ithilien")
     log = GAME.log_lines(s)
-    at = log.index("shadow attacks north_ithilien from dagorlad.")
+    at = log.index("The Shadow player attacks North Ithilien from Dagorlad.")
     # the dice of both sides are told, as at the table
-    assert log[at + 1].startswith("shadow rolls ") and log[at + 2].startswith("free_peoples rolls ")
+    assert log[at + 1].startswith("The Shadow player rolls ") and log[at + 2].startswith("The Free Peoples player rolls ")
 
 
 def test_a_character_result_attacks_only_with_a_leader():
@@ -73,3 +73,30 @@ def test_besiegers_are_joined_by_an_army_moving_in_and_the_stronghold_stays_besi
     mt = B.region("minas_tirith")
     assert s.controller[mt] == 0, "joining a siege does not take the stronghold"
     assert sum(s.armies[mt]) == 5 and sum(s.besieged[mt]) == 2
+
+
+def test_figures_without_army_units_are_never_attacked():
+    # «персонажів, які перебувають в одному регіоні без дружніх військових загонів, ніколи не можна
+    # залучати до битв»: Nazgûl alone in North Ithilien are no army to attack (reading: Nazgûl
+    # count as such figures; only units make an army that can be attacked)
+    board_ = {"politics": {"gondor": AT_WAR, "sauron": AT_WAR},
+              "armies": {"osgiliath": {"gondor": {"regular": 2}}, "north_ithilien": {"sauron": {"nazgul": 2}}}}
+    s = at_actions(board_, ["army"], [])
+    s = play(s, 0, die("army"))
+    assert "attack" not in values(s, 0)
+    # nor do they close the region to the army: it may move in beside them
+    s = play(s, 0, pick("use", "move"), pick("army", "osgiliath"), pick("units", (("gondor", "regular", 2),)))
+    assert "north_ithilien" in values(s, 0)
+
+
+def test_the_siege_ends_when_the_besiegers_leave_and_the_defenders_come_out():
+    # «Облога завершується, коли військо нападника залишає регіон» — «Після завершення облоги
+    # перемістіть усі вцілілі загони захисників з комірки фортеці в її регіон на карті.»
+    siege = {"politics": {"gondor": AT_WAR, "sauron": AT_WAR},
+             "armies": {"minas_tirith": {"sauron": {"regular": 2}}},
+             "besieged": {"minas_tirith": {"gondor": {"regular": 2}}}}
+    s = at_actions(siege, [], ["army"])
+    s = play(s, SH, die("army"), pick("use", "move"), pick("army", "minas_tirith"),
+             pick("units", (("sauron", "regular", 2),)), pick("to", "osgiliath"))
+    mt = B.region("minas_tirith")
+    assert sum(s.besieged[mt]) == 0 and sum(s.armies[mt]) == 2 and s.controller[mt] == 0

@@ -253,3 +253,101 @@ def test_with_three_players_the_free_peoples_never_act_twice_in_a_row_for_one_na
     assert values(s, FP) == ["edoras"]           # no Gondor army right after a Gondor muster
     s = play(s, FP, BACK, pick("use", "recruit_elite"))
     assert all(B.nation_of[r(v)] != GONDOR for v in values(s, FP))
+
+
+def test_four_players_each_move_only_their_own_nations_political_counters():
+    # «Виключно гравець, який контролює народ, може переміщувати його жетон політики, за
+    # винятком тих ситуацій, коли використовується особливе вміння персонажа.»
+    s = at_actions({"options": {"players": 4}}, ["muster"], ["event"])
+    assert GAME.to_act(s) == [2]                 # Rohan, the North and the Dwarves
+    s = play(s, 2, die("muster"), pick("use", "diplomacy"))
+    assert set(values(s, 2)) <= {"rohan", "north", "dwarves"} and values(s, 2)
+    assert refused(s, 2, pick("nation", "gondor")) == reasons.NOT_YOURS
+
+
+# ---- recruiting, the rest of its rules --------------------------------------------------------
+
+def test_two_pieces_may_be_of_two_nations_at_war_each_in_its_own_nations_settlement():
+    # «ці фігурки можуть належати до різних народів, якщо обидва народи перебувають «у війні»
+    # ..., а кожну фігурку розміщують у селищі, місті чи фортеці, що належать до відповідного народу»
+    s = at_actions({"politics": {"gondor": AT_WAR, "rohan": AT_WAR}}, ["muster"], [])
+    s = play(s, FP, die("muster"), pick("use", "recruit_two_regulars"), pick("first", "minas_tirith"))
+    assert {"edoras", "helms_deep", "pelargir"} <= set(values(s, FP))
+    s = play(s, FP, pick("second", "edoras"))
+    assert pieces(s, "minas_tirith", GONDOR, REGULAR) == pieces(s, "edoras", ROHAN, REGULAR) == 1
+    s = at_actions({"politics": {"gondor": AT_WAR}}, ["muster"], [])
+    s = play(s, FP, die("muster"), pick("use", "recruit_two_regulars"), pick("first", "minas_tirith"))
+    assert all(B.nation_of[r(v)] == GONDOR for v in values(s, FP))
+
+
+def test_no_muster_in_a_stronghold_besieged_by_the_enemy():
+    # «Ви не можете мобілізовувати війська в фортеці, обложеній суперником»
+    s = at_actions({"politics": {"gondor": AT_WAR}, "besieged": {"minas_tirith": {"gondor": {"regular": 1}}},
+                    "armies": {"minas_tirith": {"sauron": {"regular": 3}}}}, ["muster"], [])
+    s = play(s, FP, die("muster"), pick("use", "recruit_elite"))
+    assert "minas_tirith" not in values(s, FP) and "pelargir" in values(s, FP)
+
+
+def test_reinforcements_are_limited_to_the_figures_available():
+    # «Підкріплення обмежене кількістю доступних фігурок. Отже, якщо всі фігурки певного типу
+    # вже у грі, гравець більше не може наймати такі фігурки.»
+    s = at_actions({"politics": {"gondor": AT_WAR},
+                    "armies": {"lossarnach": {"gondor": {"elite": 5}}}}, ["muster"], [])
+    assert s.reserve[slot(GONDOR, ELITE)] == 0
+    s = play(s, FP, die("muster"))
+    assert "recruit_elite" not in values(s, FP) and "recruit_two_regulars" in values(s, FP)
+
+
+# ---- moving, the rest of its rules -------------------------------------------------------------
+
+def test_an_army_moving_onto_a_friendly_army_joins_it():
+    # «Якщо військо переміщується в регіон, зайнятий іншим дружнім військом, то після
+    # завершення дії ці два війська об’єднуються в одне військо.»
+    s = at_actions({"politics": {"gondor": AT_WAR},
+                    "armies": {"minas_tirith": {"gondor": {"regular": 2}}, "osgiliath": {"gondor": {"regular": 1}}}},
+                   ["army"], ["event"])
+    s = play(s, FP, die("army"), pick("use", "move"), pick("army", "minas_tirith"),
+             pick("units", (("gondor", "regular", 2),)), pick("to", "osgiliath"))
+    assert pieces(s, "osgiliath", GONDOR, REGULAR) == 3 and pieces(s, "minas_tirith", GONDOR, REGULAR) == 0
+
+
+def test_nazgul_may_stay_behind_when_their_army_moves_on():
+    # «Пам’ятайте, що персонажі (супутники й посіпаки) чи назґŷли не зобов’язані переміщуватися
+    # разом з військом і можуть залишатися в регіоні самостійно.»
+    s = at_actions({"politics": {"sauron": AT_WAR},
+                    "armies": {"minas_morgul": {"sauron": {"regular": 2, "nazgul": 1}}}}, [], ["army"])
+    s = play(s, SH, die("army"), pick("use", "move"), pick("army", "minas_morgul"))
+    assert (("sauron", "regular", 2),) in values(s, SH)
+    s = play(s, SH, pick("units", (("sauron", "regular", 2),)), pick("to", "north_ithilien"))
+    assert pieces(s, "minas_morgul", SAURON, LEADER) == 1 and pieces(s, "minas_morgul", SAURON, REGULAR) == 0
+
+
+def test_no_army_crosses_an_impassable_border():
+    # «Якщо кордон між двома регіонами повністю позначений такою лінією, то ці регіони ніколи не
+    # вважають сусідніми для визначення будь-яких умов.» Minas Tirith and Lamedon touch only so.
+    assert r("lamedon") in B.blocked[r("minas_tirith")]
+    s = at_actions({"politics": {"gondor": AT_WAR}, "armies": {"minas_tirith": {"gondor": {"regular": 1}}}},
+                   ["army"], [])
+    s = play(s, FP, die("army"), pick("use", "move"), pick("army", "minas_tirith"),
+             pick("units", (("gondor", "regular", 1),)))
+    assert "lamedon" not in values(s, FP)
+    assert refused(s, FP, pick("to", "lamedon")) == reasons.NO_ENTRY
+
+
+def test_an_army_of_ten_moves_into_lossarnach():
+    # The seed's example of the army boxes: «Гравець за Вільні Народи переміщує в Лоссарнах
+    # військо, що складається з 10 звичайних загонів Ґондору» — ten units are within the limit.
+    s = at_actions({"politics": {"gondor": AT_WAR}, "armies": {"minas_tirith": {"gondor": {"regular": 10}}}},
+                   ["army"], [])
+    s = play(s, FP, die("army"), pick("use", "move"), pick("army", "minas_tirith"),
+             pick("units", (("gondor", "regular", 10),)), pick("to", "lossarnach"))
+    assert pieces(s, "lossarnach", GONDOR, REGULAR) == 10
+
+
+def test_an_army_muster_result_offers_the_uses_of_both():
+    # «Виберіть будь-яку дію з наведених у розділі «Мобілізація» або «Військо»»
+    s = at_actions({"politics": {"gondor": AT_WAR}, "armies": {"minas_tirith": {"gondor": {"regular": 1}}}},
+                   ["army_muster"], [])
+    s = play(s, FP, die("army_muster"))
+    assert {"move", "diplomacy", "recruit_elite", "recruit_two_regulars", "skip"} <= set(values(s, FP))
+    assert "draw" not in values(s, FP) and "leader_move" not in values(s, FP)

@@ -59,7 +59,7 @@ def test_coastal_regions_border_the_great_sea():
 
 def test_names_in_english_and_ukrainian():
     assert B.names[r("helms_deep")] == {"en": "Helm's Deep", "uk": "Гельмів Яр"}
-    assert B.nation_names[B.nation("southrons")] == {"en": "Southrons & Easterlings",
+    assert B.nation_names[B.nation("southrons")] == {"en": "Southrons and Easterlings",
                                                      "uk": "Південці та східняни"}
 
 

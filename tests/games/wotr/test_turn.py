@@ -9,6 +9,7 @@ from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW
 from lotr_table.games.wotr.game import GAME
 from lotr_table.games.wotr.options import WotrOptions
 from lotr_table.games.wotr.setup import position
+from lotr_table.games.wotr.state import victory_points
 
 from tests.games.wotr.play import at_actions, die, pick, play, refused
 
@@ -175,3 +176,57 @@ def test_the_leading_player_token_passes_to_the_ally_each_turn_but_the_first():
     assert GAME.to_act(s) == [2]        # «Неголовний гравець команди Вільних Народів вибирає кубик дій»
     s = play(s, 2, die("event"), pick("use", "skip"))
     assert s.leading == (2, 3)
+
+
+def test_an_exhausted_deck_is_not_reshuffled_and_the_other_deck_gives_the_one_card():
+    # «Якщо під час гри колода вичерпується, скинуті карти не перетасовують і не повертають у
+    # гру. Тепер гравець більше не може брати карти з цієї колоди (а отже, може брати тільки
+    # одну карту з іншої колоди ...).»
+    s = at_actions({}, ["event"], [])
+    character = cards.DECKS.index("free_peoples_character")
+    gone = s.decks[character]
+    s.decks = tuple(() if d == character else deck for d, deck in enumerate(s.decks))
+    s.discards = (tuple(sorted(gone)), ())
+    assert cards.decks_to_draw(s, FP) == ("strategy",)
+    s = play(s, FP, die("event"), pick("use", "skip"))          # phase 6, then turn 2 draws
+    assert s.turn == 2 and len(s.hands[FP]) == 1
+    assert cards.deck_of_card()[s.hands[FP][0]] == cards.DECKS.index("free_peoples_strategy")
+    assert s.decks[character] == () and s.discards[FP] == tuple(sorted(gone))
+    assert "Free Peoples cannot draw: the Character deck is empty." in GAME.log_lines(s)
+
+
+def test_a_player_may_set_a_die_aside_instead_of_acting():
+    # «Гравець також може не використовувати кубик для виконання дії, а пропустити дію і скинути
+    # один зі своїх кубиків дій, не застосовуючи його ефекту.»
+    s = at_actions({"politics": {"gondor": {"step": 0, "active": True}},
+                    "armies": {"minas_tirith": {"gondor": {"regular": 2}}}}, ["army", "event"], ["event"])
+    armies = list(s.armies)
+    s = play(s, FP, die("army"), pick("use", "skip"))
+    assert s.rolled[FREE_PEOPLES] == ("event",) and s.armies == armies and GAME.to_act(s) == [SH]
+
+
+def test_the_military_victory_waits_for_the_victory_check_at_the_end_of_the_turn():
+    # «Отже, якщо наприкінці ігрового ходу справджується одна з цих двох умов, гра закінчується
+    # воєнною перемогою.» — phase 6, «Перевірка умов перемоги»: the tenth point taken in phase 5
+    # lets the Free Peoples use their last die first.
+    shadow = {r: "shadow" for r in ("helms_deep", "dol_amroth", "minas_tirith", "lorien", "edoras")}   # 9 points
+    s = at_actions({"control": shadow, "politics": {"sauron": {"step": 0}},
+                    "armies": {"old_forest_road": {"sauron": {"regular": 1}}}}, ["event", "event"], ["army"])
+    s = play(s, FP, die("event"), pick("use", "skip"))
+    s = play(s, SH, die("army"), pick("use", "move"), pick("army", "old_forest_road"),
+             pick("units", (("sauron", "regular", 1),)), pick("to", "dale"))
+    assert victory_points(s, SHADOW) == 10 and not s.over and GAME.to_act(s) == [FP]
+    s = play(s, FP, die("event"), pick("use", "skip"))
+    assert s.over and GAME.outcome(s).sides == ("shadow",)
+
+
+def test_a_player_of_a_team_who_passes_still_takes_the_next_action_of_his_team():
+    # «Якщо гравець вирішує пропустити дію, він усе одно може виконати наступну дію після того, як
+    # команда суперника виконає свою дію.» (Four players: the non-leading Free Peoples' player,
+    # seat 2, acts first.)
+    s = at_actions({"options": {"players": 4}}, ["event"], ["event", "event"])
+    assert GAME.to_act(s) == [2]
+    s = play(s, 2, Action("pass"))
+    assert GAME.to_act(s) == [3]
+    s = play(s, 3, die("event"), pick("use", "skip"))
+    assert GAME.to_act(s) == [2]

@@ -1,0 +1,109 @@
+"""English words for the ids War of the Ring's log lines, actions and prompts carry.
+
+The engine keeps templates and ids (region "north_downs", result "army_muster"); the
+English log and the action descriptions name them here, and the table translates the same
+words (declared in texts.py: wotr.region, wotr.result, ...). A log argument is read by its
+name: `region`, `source` and `target` are regions, `result` and `to` die results, `seat`
+and `ally` seats, `card` and `given` event cards, `kind` and `piece` kinds of piece.
+"""
+
+from __future__ import annotations
+
+from lotr_table.engine.action import Action
+from lotr_table.games.wotr import dice
+from lotr_table.games.wotr.board import board
+from lotr_table.games.wotr.players import seat_info
+
+SIDE_NAMES = {"free_peoples": "the Free Peoples player", "shadow": "the Shadow player"}
+RESULT_NAMES = {dice.CHARACTER: "Character", dice.ARMY: "Army", dice.MUSTER: "Muster",
+                dice.ARMY_MUSTER: "Army/Muster", dice.EVENT: "Event", dice.WILL: "Will of the West",
+                dice.EYE: "Eye"}
+USE_NAMES = {dice.MOVE: "Move up to two armies", dice.LEADER_MOVE: "Move an army with a leader",
+             dice.ATTACK: "Attack with an army", dice.LEADER_ATTACK: "Attack with an army led by a leader",
+             dice.DIPLOMACY: "Diplomatic action", dice.RECRUIT_ELITE: "Recruit an elite unit",
+             dice.RECRUIT_REGULARS: "Recruit two regular units", dice.RECRUIT_LEADERS: "Recruit two leaders",
+             dice.RECRUIT_BOTH: "Recruit a regular unit and a leader", dice.DRAW: "Draw an event card",
+             dice.SKIP: "Set the die aside without acting"}
+DECK_NAMES = {"character": "Character", "strategy": "Strategy"}
+# a piece as the log names one ("loses {piece} of {nation}") and as a group counts them
+PIECE_WORDS = {"regular": "a regular unit", "elite": "an elite unit", "leaders": "a leader", "nazgul": "a Nazgûl"}
+PIECE_NOUNS = {"regular": "regular units", "elite": "elite units", "leaders": "leaders", "nazgul": "Nazgûl"}
+GROUP_PART = "{nation}: {kind} ×{count}"
+CARD_NAMES = {"fp_char": "Free Peoples' Character card {number}", "fp_str": "Free Peoples' Strategy card {number}",
+              "sh_char": "Shadow Character card {number}", "sh_str": "Shadow Strategy card {number}"}
+PROPOSALS = {"merge": "join your armies into one mixed army"}
+ACTION_NAMES = {
+    "die": "Use a die showing {result}", "ring": "Use an Elven Ring", "pass": "Pass", "back": "Back",
+    "done": "Done", "move_another": "Move a second army", "yes": "Yes", "no": "No",
+    "merge": "Join the armies in {region}", "deck": "Draw from the {deck} deck", "discard": "Discard {card}",
+    "give": "Give {card}", "hunt": "Place {n} dice in the Hunt Box", "field": "Fight a field battle",
+    "withdraw": "Withdraw into the stronghold", "remove": "Remove {piece} of {nation}",
+    "downgrade": "Replace an elite unit of {nation} with a regular unit", "advance": "Advance {piece} of {nation}",
+    "retreat": "Retreat to {region}", "stay": "Stay and fight another round", "end": "End the assault",
+}
+_REGIONS = ("region", "source", "target", "settlement", "first", "second", "army")
+
+
+def card_name(card: str) -> str:
+    deck, _, number = card.rpartition("_")
+    return CARD_NAMES[deck].format(number=number.lstrip("0"))
+
+
+def seat_name(players: int, seat: int) -> str:
+    return next(x.label for x in seat_info(players) if x.seat == seat)
+
+
+def group_text(group) -> str:
+    """A moving or attacking group, ((nation id, kind, count), ...), in words."""
+    b = board()
+    parts = []
+    for nation, kind, count in group:
+        noun = "nazgul" if kind == "leaders" and nation == "sauron" else kind
+        parts.append(GROUP_PART.format(nation=b.nation_names[b.nation(nation)]["en"], kind=PIECE_NOUNS[noun],
+                                       count=count))
+    return ", ".join(parts)
+
+
+def name_of(key: str, value, players: int = 2) -> str:
+    """The English name of a log or action argument, read by the argument's name."""
+    b = board()
+    if key in _REGIONS or (key == "to" and value in b.index):
+        return b.names[b.region(value)]["en"]
+    if key == "nation":
+        return b.nation_names[b.nation(value)]["en"]
+    if key == "side":
+        return SIDE_NAMES[value]
+    if key in ("result", "to", "die"):
+        return RESULT_NAMES[value]
+    if key == "results":
+        return ", ".join(RESULT_NAMES[r] for r in value)
+    if key in ("seat", "ally"):
+        return seat_name(players, value)
+    if key == "deck":
+        return DECK_NAMES[value]
+    if key in ("card", "given"):
+        return card_name(value)
+    if key in ("kind", "piece"):
+        return PIECE_WORDS[value]
+    if key == "use":
+        return USE_NAMES[value]
+    if key == "units":
+        return group_text(value)
+    if key == "proposal":
+        return PROPOSALS[value]
+    return str(value)
+
+
+def render(template: str, args, players: int = 2) -> str:
+    """A log line or prompt in English, its ids named; the first letter upper-case."""
+    text = template.format(**{k: name_of(k, v, players) for k, v in args})
+    return text[:1].upper() + text[1:]
+
+
+def describe(action: Action, players: int = 2) -> str:
+    if action.kind == "pick":
+        return name_of(action["part"], action["value"], players)
+    fields = action.fields
+    if action.get("nation") == "sauron" and action.get("piece") == "leaders":
+        fields = tuple((k, "nazgul" if k == "piece" else v) for k, v in fields)   # Sauron's leaders
+    return render(ACTION_NAMES.get(action.kind, action.kind), fields, players)
