@@ -5454,6 +5454,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Enedwaith</source>
+        <extracomment>Ukrainian: spelt Еденвайт as the War of the Ring book spells it</extracomment>
         <translation>Еденвайт</translation>
     </message>
     <message>
