@@ -28,6 +28,31 @@ def english(qapp):
 
 
 @pytest.fixture
+def open_window(qtbot, data_dir, english):
+    """`open_window(width, height, still=False)`: a main window that keeps nothing on disk, at
+    that size, closed after the test; `still` turns the animations off while it is open, so
+    what it shows does not wait on time."""
+    from lotr_table.table.kit import motion
+    from lotr_table.table.main_window import MainWindow
+    made = []
+
+    def open_(width: int = 1600, height: int = 1000, still: bool = False):
+        if still:
+            motion.set_enabled(False)
+        window = MainWindow(stored.load(), persist=False)
+        qtbot.addWidget(window)
+        window.resize(width, height)
+        window.show()
+        made.append(window)
+        return window
+
+    yield open_
+    for window in made:
+        window.close()
+    motion.set_enabled(True)
+
+
+@pytest.fixture
 def window(qtbot, toy_at_table, english, monkeypatch):
     from lotr_table.table import dialogs
     from lotr_table.table.main_window import MainWindow

@@ -88,14 +88,8 @@ def test_an_instant_pace_leaves_no_pause(qtbot, window, scripted):
 
 
 @pytest.fixture
-def confrontation_window(qtbot, data_dir, english):
-    from lotr_table.table.main_window import MainWindow
-    made = MainWindow(stored.load(), persist=False)
-    qtbot.addWidget(made)
-    made.resize(1600, 1000)
-    made.show()
-    yield made
-    made.close()
+def confrontation_window(open_window):
+    return open_window(1600, 1000)
 
 
 class Orcs:

@@ -10,22 +10,12 @@ import pytest
 
 from lotr_table.engine import registry
 from lotr_table.engine.session import Session
-from lotr_table.table import settings as stored
-from lotr_table.table.kit import motion
 from lotr_table.table.kit.log_list import MIN_LINES
 
 
 @pytest.fixture
-def small_window(qtbot, data_dir, english):
-    from lotr_table.table.main_window import MainWindow
-    motion.set_enabled(False)
-    made = MainWindow(stored.load(), persist=False)
-    qtbot.addWidget(made)
-    made.resize(1366, 768)
-    made.show()
-    yield made
-    made.close()
-    motion.set_enabled(True)
+def small_window(open_window):
+    return open_window(1366, 768, still=True)
 
 
 def played(game_id: str, seed: int, actions: int) -> Session:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QPushButton
 from lotr_table.engine.action import Action
 from lotr_table.engine.session import Session
 from lotr_table.games.confrontation.game import GAME
-from lotr_table.table import settings as stored
 from lotr_table.table.kit import motion
 from tests.games.confrontation.scenario import FP, SAU
 
@@ -32,14 +31,8 @@ POSITION = {
 
 
 @pytest.fixture
-def window(qtbot, data_dir, english):
-    from lotr_table.table.main_window import MainWindow
-    made = MainWindow(stored.load(), persist=False)
-    qtbot.addWidget(made)
-    made.resize(1600, 1000)
-    made.show()
-    yield made
-    made.close()
+def window(open_window):
+    return open_window(1600, 1000)
 
 
 @pytest.fixture

@@ -10,8 +10,7 @@ from PySide6.QtWidgets import QPushButton
 from lotr_table.engine import registry
 from lotr_table.engine.session import Session
 from lotr_table.table import games
-from lotr_table.table import settings as stored
-from lotr_table.table.kit import look, motion
+from lotr_table.table.kit import look
 from lotr_table.table.seating import holder
 from tests.engine import toy_cards as rules
 from tests.table.helpers import click
@@ -20,19 +19,11 @@ TEAMS = {0: holder(1), 2: holder(1), 1: holder(2), 3: holder(2)}
 
 
 @pytest.fixture
-def window(qtbot, data_dir, english, monkeypatch):
+def window(open_window, monkeypatch):
     monkeypatch.setitem(registry._KNOWN, "skirmish", "tests.engine.toy_cards")
     monkeypatch.setitem(registry._loaded, "skirmish", rules.GAME)
     monkeypatch.setattr(games, "TABLES", {"skirmish": "tests.table.skirmish_table"})
-    motion.set_enabled(False)
-    from lotr_table.table.main_window import MainWindow
-    made = MainWindow(stored.load(), persist=False)
-    qtbot.addWidget(made)
-    made.resize(1366, 768)
-    made.show()
-    yield made
-    made.close()
-    motion.set_enabled(True)
+    return open_window(1366, 768, still=True)
 
 
 def show_my_table(qtbot, window):

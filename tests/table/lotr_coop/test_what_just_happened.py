@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from lotr_table.engine import registry
 from lotr_table.engine.session import Session
-from lotr_table.table import settings as stored
 from lotr_table.table.kit import motion
 from lotr_table.table.lotr_coop import scene as coop_scene
 from lotr_table.table.lotr_coop.log_reading import pieces_at
@@ -30,16 +29,8 @@ def coop():
 
 
 @pytest.fixture
-def window(qtbot, coop, data_dir, english):
-    from lotr_table.table.main_window import MainWindow
-    motion.set_enabled(False)
-    made = MainWindow(stored.load(), persist=False)
-    qtbot.addWidget(made)
-    made.resize(1600, 1000)
-    made.show()
-    yield made
-    made.close()
-    motion.set_enabled(True)
+def window(open_window, coop):
+    return open_window(1600, 1000, still=True)
 
 
 def lift(window) -> None:

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QPushButton
 from lotr_table.engine import registry
 from lotr_table.engine.action import Action
 from lotr_table.engine.session import Session
-from lotr_table.table import settings as stored
 from lotr_table.table.lotr_coop import demo, look, make_panel
 from lotr_table.table.kit.card_item import CardItem
 
@@ -60,14 +59,8 @@ def test_views_of_played_games_are_drawn_for_every_seat(qtbot, coop, english):
 
 
 @pytest.fixture
-def window(qtbot, coop, data_dir, english):
-    from lotr_table.table.main_window import MainWindow
-    made = MainWindow(stored.load(), persist=False)
-    qtbot.addWidget(made)
-    made.resize(1600, 1000)
-    made.show()
-    yield made
-    made.close()
+def window(open_window, coop):
+    return open_window(1600, 1000)
 
 
 def _lift(qtbot, window) -> None:
