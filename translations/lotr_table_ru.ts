@@ -4874,15 +4874,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
-        <translation>Играется в вашу область поддержки. Тьма: сбросьте 3 карты с руки, чтобы сыграть морийского орка из своего сброса.</translation>
+        <translation>Сыграйте её в свою область поддержки. Тьма: сбросьте 3 карты с руки, чтобы сыграть морийского орка из своего сброса.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
-        <translation>Играется в вашу область поддержки. Пока можно найти урук-хая, сумма стрельбы Братства на 1 меньше.</translation>
+        <translation>Сыграйте её в свою область поддержки. Пока можно найти урук-хая, сумма стрельбы Братства на 1 меньше.</translation>
     </message>
     <message>
         <source>Plays to your support area. Your Isengard events cost 1 less twilight. Skirmish: discard this condition to give an Uruk-hai +2 strength.</source>
-        <translation>Играется в вашу область поддержки. Сумеречная стоимость ваших событий Изенгарда на 1 меньше. Сражение: сбросьте это обстоятельство, и урук-хай получает +2 к силе.</translation>
+        <translation>Сыграйте её в свою область поддержки. Сумеречная стоимость ваших событий Изенгарда на 1 меньше. Сражение: сбросьте это обстоятельство, и урук-хай получает +2 к силе.</translation>
     </message>
     <message>
         <source>Ranger. At the start of each of your turns you may heal another companion with the Aragorn signet.</source>
@@ -4996,7 +4996,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
-        <translation>Чтобы сыграть, найдите Сарумана или урук-хая. Играется в вашу область поддержки. Каждый спутник-лучник и союзник-лучник получает -1 к силе.</translation>
+        <translation>Чтобы сыграть, найдите Сарумана или урук-хая. Сыграйте её в свою область поддержки. Каждый спутник-лучник и союзник-лучник получает -1 к силе.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>

@@ -4874,15 +4874,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
-        <translation>Грається у вашу зону підтримки. Тінь: скиньте 3 карти з руки, щоб зіграти морійського орка зі свого скиду.</translation>
+        <translation>Зіграйте її у свою зону підтримки. Тінь: скиньте 3 карти з руки, щоб зіграти морійського орка зі свого скиду.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
-        <translation>Грається у вашу зону підтримки. Поки можна знайти урук-гая, сума стрільби Братства на 1 менша.</translation>
+        <translation>Зіграйте її у свою зону підтримки. Поки можна знайти урук-гая, сума стрільби Братства на 1 менша.</translation>
     </message>
     <message>
         <source>Plays to your support area. Your Isengard events cost 1 less twilight. Skirmish: discard this condition to give an Uruk-hai +2 strength.</source>
-        <translation>Грається у вашу зону підтримки. Сутінкова вартість ваших подій Ізенґарду на 1 менша. Сутичка: скиньте цю обставину, і урук-гай отримує +2 до сили.</translation>
+        <translation>Зіграйте її у свою зону підтримки. Сутінкова вартість ваших подій Ізенґарду на 1 менша. Сутичка: скиньте цю обставину, і урук-гай отримує +2 до сили.</translation>
     </message>
     <message>
         <source>Ranger. At the start of each of your turns you may heal another companion with the Aragorn signet.</source>
@@ -4996,7 +4996,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
-        <translation>Щоб зіграти, знайдіть Сарумана або урук-гая. Грається у вашу зону підтримки. Кожен супутник-лучник і союзник-лучник отримує -1 до сили.</translation>
+        <translation>Щоб зіграти, знайдіть Сарумана або урук-гая. Зіграйте її у свою зону підтримки. Кожен супутник-лучник і союзник-лучник отримує -1 до сили.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
