@@ -32,3 +32,11 @@ def test_the_redraw_benchmark_runs_on_both_tables(qapp, capsys):
     results = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [r["game"] for r in results] == ["confrontation", "lotr_coop"]
     assert all(r["actions"] == 3 and r["redraw_ms_median"] > 0 and r["first_frame_ms"] > 0 for r in results)
+
+
+def test_the_card_game_benchmark_plays_complete_games(capsys):
+    bench = load(Path(__file__).parent.parent / "benchmarks" / "lotr_tcg_speed.py")
+    assert bench.main(["--games", "3", "--players", "3", "--variant", "full"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["game"] == "lotr_tcg" and result["games"] == 3 and result["players"] == 3
+    assert result["actions"] > 0 and result["games_per_second"] > 0

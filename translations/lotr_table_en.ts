@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Dealt one by one from the Ring-bearer</translation>
     </message>
     <message>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Handed out by the Ring-bearer, card by card</translation>
     </message>
     <message>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</translation>
     </message>
     <message>
@@ -742,7 +742,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</translation>
     </message>
     <message>
@@ -848,12 +848,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer (Ring used)</translation>
     </message>
     <message>
@@ -1968,7 +1968,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</translation>
     </message>
     <message>
@@ -2146,7 +2146,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hero} in {region} {hero:becomes|pl:become} the Ring-bearer.</translation>
     </message>
     <message>
@@ -2238,7 +2238,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>the Ring-bearer Sam died</translation>
     </message>
     <message>
@@ -2286,7 +2286,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>the Ring-bearer Sam died</translation>
     </message>
     <message>
@@ -3152,17 +3152,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</translation>
     </message>
     <message>
@@ -3179,12 +3179,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</translation>
     </message>
     <message>
@@ -3539,7 +3539,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</translation>
     </message>
     <message>
@@ -3565,7 +3565,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</translation>
     </message>
     <message>
@@ -3578,7 +3578,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</translation>
     </message>
     <message>
@@ -3617,7 +3617,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</translation>
     </message>
 </context>
@@ -3936,7 +3936,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} becomes the Ring-bearer.</translation>
     </message>
     <message>
@@ -4067,7 +4067,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} remains the Ring-bearer.</translation>
     </message>
     <message>
@@ -4163,7 +4163,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer has fallen.</translation>
     </message>
 </context>
@@ -4306,7 +4306,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Only the Ring-bearer can put on the Ring.</translation>
     </message>
     <message>
@@ -4628,7 +4628,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</translation>
     </message>
 </context>
@@ -4778,6 +4778,982 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{n} {thing}</source>
         <translation>{n} {thing}</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.card</name>
+    <message>
+        <source>Anduin Confluence</source>
+        <translation>Anduin Confluence</translation>
+    </message>
+    <message>
+        <source>Aragorn</source>
+        <translation>Aragorn</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Armor</translation>
+    </message>
+    <message>
+        <source>Athelas</source>
+        <translation>Athelas</translation>
+    </message>
+    <message>
+        <source>Barliman Butterbur</source>
+        <translation>Barliman Butterbur</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Boromir</translation>
+    </message>
+    <message>
+        <source>Bounder</source>
+        <translation>Bounder</translation>
+    </message>
+    <message>
+        <source>Bred for Battle</source>
+        <translation>Bred for Battle</translation>
+    </message>
+    <message>
+        <source>Bree Gate</source>
+        <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
+        <translation>Bree Gate</translation>
+    </message>
+    <message>
+        <source>Coat of Mail</source>
+        <translation>Coat of Mail</translation>
+    </message>
+    <message>
+        <source>Council Courtyard</source>
+        <translation>Council Courtyard</translation>
+    </message>
+    <message>
+        <source>Defiance</source>
+        <translation>Defiance</translation>
+    </message>
+    <message>
+        <source>Dimrill Dale</source>
+        <translation>Dimrill Dale</translation>
+    </message>
+    <message>
+        <source>Drums in the Deep</source>
+        <translation>Drums in the Deep</translation>
+    </message>
+    <message>
+        <source>Dwarf of Erebor</source>
+        <translation>Dwarf of Erebor</translation>
+    </message>
+    <message>
+        <source>East Road</source>
+        <translation>East Road</translation>
+    </message>
+    <message>
+        <source>Emyn Muil</source>
+        <translation>Emyn Muil</translation>
+    </message>
+    <message>
+        <source>Eregion&apos;s Trails</source>
+        <translation>Eregion&apos;s Trails</translation>
+    </message>
+    <message>
+        <source>Ettenmoors</source>
+        <translation>Ettenmoors</translation>
+    </message>
+    <message>
+        <source>Frodo</source>
+        <translation>Frodo</translation>
+    </message>
+    <message>
+        <source>Galadriel&apos;s Glade</source>
+        <translation>Galadriel&apos;s Glade</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Gandalf</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Gimli</translation>
+    </message>
+    <message>
+        <source>Goblin Marksman</source>
+        <translation>Goblin Marksman</translation>
+    </message>
+    <message>
+        <source>Goblin Patrol Troop</source>
+        <translation>Goblin Patrol Troop</translation>
+    </message>
+    <message>
+        <source>Goblin Runner</source>
+        <translation>Goblin Runner</translation>
+    </message>
+    <message>
+        <source>Goblin Scavengers</source>
+        <translation>Goblin Scavengers</translation>
+    </message>
+    <message>
+        <source>Goblin Scimitar</source>
+        <translation>Goblin Scimitar</translation>
+    </message>
+    <message>
+        <source>Goblin Sneak</source>
+        <translation>Goblin Sneak</translation>
+    </message>
+    <message>
+        <source>Gondor&apos;s Vengeance</source>
+        <translation>Gondor&apos;s Vengeance</translation>
+    </message>
+    <message>
+        <source>Great Shield</source>
+        <translation>Great Shield</translation>
+    </message>
+    <message>
+        <source>Hobbit Intuition</source>
+        <translation>Hobbit Intuition</translation>
+    </message>
+    <message>
+        <source>Hobbit Sword</source>
+        <translation>Hobbit Sword</translation>
+    </message>
+    <message>
+        <source>Hobbiton Lass</source>
+        <translation>Hobbiton Lass</translation>
+    </message>
+    <message>
+        <source>Host of Thousands</source>
+        <translation>Host of Thousands</translation>
+    </message>
+    <message>
+        <source>Intimidate</source>
+        <translation>Intimidate</translation>
+    </message>
+    <message>
+        <source>King in Exile</source>
+        <translation>King in Exile</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Legolas</translation>
+    </message>
+    <message>
+        <source>Mithril Mine</source>
+        <translation>Mithril Mine</translation>
+    </message>
+    <message>
+        <source>Moria Lake</source>
+        <translation>Moria Lake</translation>
+    </message>
+    <message>
+        <source>Moria Scout</source>
+        <translation>Moria Scout</translation>
+    </message>
+    <message>
+        <source>Mysterious Wizard</source>
+        <translation>Mysterious Wizard</translation>
+    </message>
+    <message>
+        <source>No Stranger to the Shadows</source>
+        <translation>No Stranger to the Shadows</translation>
+    </message>
+    <message>
+        <source>Noble Intentions</source>
+        <translation>Noble Intentions</translation>
+    </message>
+    <message>
+        <source>Pathfinder</source>
+        <translation>Pathfinder</translation>
+    </message>
+    <message>
+        <source>Pillars of the Kings</source>
+        <translation>Pillars of the Kings</translation>
+    </message>
+    <message>
+        <source>Prancing Pony Proprietor</source>
+        <translation>Prancing Pony Proprietor</translation>
+    </message>
+    <message>
+        <source>Prince of Mirkwood</source>
+        <translation>Prince of Mirkwood</translation>
+    </message>
+    <message>
+        <source>Rivendell Terrace</source>
+        <translation>Rivendell Terrace</translation>
+    </message>
+    <message>
+        <source>Rosie Cotton</source>
+        <translation>Rosie Cotton</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Sam</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Ambition</source>
+        <translation>Saruman&apos;s Ambition</translation>
+    </message>
+    <message>
+        <source>Shores of Nen Hithoel</source>
+        <translation>Shores of Nen Hithoel</translation>
+    </message>
+    <message>
+        <source>Silverlode Banks</source>
+        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book</extracomment>
+        <translation>Silverlode Banks</translation>
+    </message>
+    <message>
+        <source>Sleep, Caradhras</source>
+        <translation>Sleep, Caradhras</translation>
+    </message>
+    <message>
+        <source>Slopes of Amon Hen</source>
+        <translation>Slopes of Amon Hen</translation>
+    </message>
+    <message>
+        <source>Son of Denethor</source>
+        <translation>Son of Denethor</translation>
+    </message>
+    <message>
+        <source>Son of Drogo</source>
+        <translation>Son of Drogo</translation>
+    </message>
+    <message>
+        <source>Son of Hamfast</source>
+        <translation>Son of Hamfast</translation>
+    </message>
+    <message>
+        <source>Sorry About Everything</source>
+        <translation>Sorry About Everything</translation>
+    </message>
+    <message>
+        <source>Swordarm of the White Tower</source>
+        <translation>Swordarm of the White Tower</translation>
+    </message>
+    <message>
+        <source>Swordsman of the Northern Kingdom</source>
+        <translation>Swordsman of the Northern Kingdom</translation>
+    </message>
+    <message>
+        <source>The Bridge of Khazad-dûm</source>
+        <translation>The Bridge of Khazad-dûm</translation>
+    </message>
+    <message>
+        <source>The Grey Wizard</source>
+        <translation>The Grey Wizard</translation>
+    </message>
+    <message>
+        <source>The One Ring</source>
+        <translation>The One Ring</translation>
+    </message>
+    <message>
+        <source>The Ruling Ring</source>
+        <translation>The Ruling Ring</translation>
+    </message>
+    <message>
+        <source>Their Arrows Enrage</source>
+        <translation>Their Arrows Enrage</translation>
+    </message>
+    <message>
+        <source>Their Halls of Stone</source>
+        <translation>Their Halls of Stone</translation>
+    </message>
+    <message>
+        <source>They Are Coming</source>
+        <translation>They Are Coming</translation>
+    </message>
+    <message>
+        <source>Treachery Deeper Than You Know</source>
+        <translation>Treachery Deeper Than You Know</translation>
+    </message>
+    <message>
+        <source>Uruk Brood</source>
+        <translation>Uruk Brood</translation>
+    </message>
+    <message>
+        <source>Uruk Rager</source>
+        <translation>Uruk Rager</translation>
+    </message>
+    <message>
+        <source>Uruk Savage</source>
+        <translation>Uruk Savage</translation>
+    </message>
+    <message>
+        <source>Uruk Shaman</source>
+        <translation>Uruk Shaman</translation>
+    </message>
+    <message>
+        <source>Uruk Slayer</source>
+        <translation>Uruk Slayer</translation>
+    </message>
+    <message>
+        <source>Uruk Soldier</source>
+        <translation>Uruk Soldier</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Armory</source>
+        <translation>Uruk-hai Armory</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Raiding Party</source>
+        <translation>Uruk-hai Raiding Party</translation>
+    </message>
+    <message>
+        <source>Westfarthing</source>
+        <translation>Westfarthing</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.card_text</name>
+    <message>
+        <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
+        <translation>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</translation>
+    </message>
+    <message>
+        <source>A Hobbit may bear it (+2 strength).</source>
+        <translation>A Hobbit may bear it (+2 strength).</translation>
+    </message>
+    <message>
+        <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
+        <translation>A Man may bear it. Its bearer is overwhelmed only by triple strength.</translation>
+    </message>
+    <message>
+        <source>A Man may bear it. Its bearer takes at most one wound in each skirmish phase.</source>
+        <translation>A Man may bear it. Its bearer takes at most one wound in each skirmish phase.</translation>
+    </message>
+    <message>
+        <source>A Man may bear it. The minion archery total is 1 lower.</source>
+        <translation>A Man may bear it. The minion archery total is 1 lower.</translation>
+    </message>
+    <message>
+        <source>A Moria Orc may bear it (+2 strength). When you play it, you may draw a card.</source>
+        <translation>A Moria Orc may bear it (+2 strength). When you play it, you may draw a card.</translation>
+    </message>
+    <message>
+        <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
+        <translation>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</translation>
+    </message>
+    <message>
+        <source>Archer.</source>
+        <translation>Archer.</translation>
+    </message>
+    <message>
+        <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
+        <translation>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</translation>
+    </message>
+    <message>
+        <source>Companions cost 2 more twilight to play here.</source>
+        <translation>Companions cost 2 more twilight to play here.</translation>
+    </message>
+    <message>
+        <source>Damage +1.</source>
+        <translation>Damage +1.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
+        <translation>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Fellowship: if the twilight pool holds fewer than 2 tokens, add 2 twilight to put a card from your hand beneath your draw deck.</source>
+        <translation>Damage +1. Fellowship: if the twilight pool holds fewer than 2 tokens, add 2 twilight to put a card from your hand beneath your draw deck.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</source>
+        <translation>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
+        <translation>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</translation>
+    </message>
+    <message>
+        <source>Damage +1. Skirmish: remove 2 twilight to give this minion +1 strength for each other Uruk-hai you spot.</source>
+        <translation>Damage +1. Skirmish: remove 2 twilight to give this minion +1 strength for each other Uruk-hai you spot.</translation>
+    </message>
+    <message>
+        <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
+        <translation>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</translation>
+    </message>
+    <message>
+        <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
+        <translation>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
+        <translation>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
+        <translation>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
+        <translation>Fellowship: exert a Hobbit companion to remove a burden.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
+        <translation>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</translation>
+    </message>
+    <message>
+        <source>Isengard minions cost 1 less twilight to play.</source>
+        <translation>Isengard minions cost 1 less twilight to play.</translation>
+    </message>
+    <message>
+        <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
+        <translation>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
+        <translation>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
+        <translation>Maneuver: exert your minion to make it fierce until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
+        <translation>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</translation>
+    </message>
+    <message>
+        <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
+        <translation>Plains. Skirmish: exert your companion or minion to give it +2 strength.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
+        <translation>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
+        <translation>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Your Isengard events cost 1 less twilight. Skirmish: discard this condition to give an Uruk-hai +2 strength.</source>
+        <translation>Plays to your support area. Your Isengard events cost 1 less twilight. Skirmish: discard this condition to give an Uruk-hai +2 strength.</translation>
+    </message>
+    <message>
+        <source>Ranger. At the start of each of your turns you may heal another companion with the Aragorn signet.</source>
+        <translation>Ranger. At the start of each of your turns you may heal another companion with the Aragorn signet.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger companion to discard a minion.</source>
+        <translation>Regroup: exert a ranger companion to discard a minion.</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</translation>
+    </message>
+    <message>
+        <source>River. Fellowship: discard a Gondor card from your hand to heal a Gondor companion.</source>
+        <translation>River. Fellowship: discard a Gondor card from your hand to heal a Gondor companion.</translation>
+    </message>
+    <message>
+        <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
+        <translation>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</translation>
+    </message>
+    <message>
+        <source>River. When a fellowship arrives here, every ally is discarded.</source>
+        <translation>River. When a fellowship arrives here, every ally is discarded.</translation>
+    </message>
+    <message>
+        <source>River. When a fellowship without a ranger arrives here, each of its companions must exert.</source>
+        <translation>River. When a fellowship without a ranger arrives here, each of its companions must exert.</translation>
+    </message>
+    <message>
+        <source>Sam has +1 strength. Fellowship: exert Rosie Cotton to heal Sam.</source>
+        <translation>Sam has +1 strength. Fellowship: exert Rosie Cotton to heal Sam.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. Fellowship: exert an Elf to look at an opponent&apos;s hand.</source>
+        <translation>Sanctuary. Fellowship: exert an Elf to look at an opponent&apos;s hand.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. Fellowship: play a Man from your hand to draw a card.</source>
+        <translation>Sanctuary. Fellowship: play a Man from your hand to draw a card.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
+        <translation>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. When a fellowship leaves here, remove 2 twilight from the pool.</source>
+        <translation>Sanctuary. When a fellowship leaves here, remove 2 twilight from the pool.</translation>
+    </message>
+    <message>
+        <source>Shadow: play a Moria Orc from your discard pile.</source>
+        <translation>Shadow: play a Moria Orc from your discard pile.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
+        <translation>Skirmish: exert Boromir to give a Hobbit +3 strength.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
+        <translation>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert an Uruk-hai to give it +3 strength.</source>
+        <translation>Skirmish: exert an Uruk-hai to give it +3 strength.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
+        <translation>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
+        <translation>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Gondor companion +2 strength, or +4 if he is defender +1.</source>
+        <translation>Skirmish: give a Gondor companion +2 strength, or +4 if he is defender +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
+        <translation>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</source>
+        <translation>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
+        <translation>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
+        <translation>Spell. Fellowship: exert Gandalf to discard every condition.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: spot Gandalf to reveal an opponent&apos;s hand.</source>
+        <translation>Spell. Fellowship: spot Gandalf to reveal an opponent&apos;s hand.</translation>
+    </message>
+    <message>
+        <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
+        <translation>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</translation>
+    </message>
+    <message>
+        <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</translation>
+    </message>
+    <message>
+        <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
+        <translation>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</translation>
+    </message>
+    <message>
+        <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
+        <translation>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</translation>
+    </message>
+    <message>
+        <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
+        <translation>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</translation>
+    </message>
+    <message>
+        <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
+        <translation>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, spot an Elf to add 2 twilight.</source>
+        <translation>When you play this minion, spot an Elf to add 2 twilight.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may add 2 twilight.</source>
+        <translation>When you play this minion, you may add 2 twilight.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</source>
+        <translation>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</source>
+        <translation>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</translation>
+    </message>
+    <message>
+        <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
+        <translation>While you can spot a ranger, your move limit this turn is 1 higher.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.log</name>
+    <message>
+        <source>Archery: the minions shoot {m}, the fellowship {f}.</source>
+        <translation>Archery: the minions shoot {m}, the fellowship {f}.</translation>
+    </message>
+    <message>
+        <source>Every {what} has {amount:+d} strength until the {phase} phase.</source>
+        <translation>Every {what} has {amount:+d} strength until the {phase} phase.</translation>
+    </message>
+    <message>
+        <source>No minion is in play: on to the regroup phase.</source>
+        <translation>No minion is in play: on to the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Skirmish: {fp} against {shadow}.</source>
+        <translation>Skirmish: {fp} against {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship cannot move again this turn.</source>
+        <translation>The fellowship cannot move again this turn.</translation>
+    </message>
+    <message>
+        <source>The fellowship of {seat} moves to {card} (site {n}); {added} twilight is added.</source>
+        <translation>The fellowship of {seat} moves to {card} (site {n}); {added} twilight is added.</translation>
+    </message>
+    <message>
+        <source>The fellowship of {seat} reaches site {n}: {seat} wins.</source>
+        <translation>The fellowship of {seat} reaches site {n}: {seat} wins.</translation>
+    </message>
+    <message>
+        <source>The fierce minions attack again.</source>
+        <translation>The fierce minions attack again.</translation>
+    </message>
+    <message>
+        <source>The move limit is {n} higher this turn.</source>
+        <translation>The move limit is {n} higher this turn.</translation>
+    </message>
+    <message>
+        <source>The skirmish ends with no winner.</source>
+        <translation>The skirmish ends with no winner.</translation>
+    </message>
+    <message>
+        <source>The skirmish is cancelled.</source>
+        <translation>The skirmish is cancelled.</translation>
+    </message>
+    <message>
+        <source>The wound to {card} is prevented.</source>
+        <translation>The wound to {card} is prevented.</translation>
+    </message>
+    <message>
+        <source>Turn {n}: {seat} is the Free Peoples player.</source>
+        <translation>Turn {n}: {seat} is the Free Peoples player.</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>You draw {card}.</translation>
+    </message>
+    <message>
+        <source>{card} can be overwhelmed only by triple strength.</source>
+        <translation>{card} can be overwhelmed only by triple strength.</translation>
+    </message>
+    <message>
+        <source>{card} exerts.</source>
+        <translation>{card} exerts.</translation>
+    </message>
+    <message>
+        <source>{card} has {amount:+d} strength.</source>
+        <translation>{card} has {amount:+d} strength.</translation>
+    </message>
+    <message>
+        <source>{card} is discarded.</source>
+        <translation>{card} is discarded.</translation>
+    </message>
+    <message>
+        <source>{card} is fierce until the regroup phase.</source>
+        <translation>{card} is fierce until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>{card} is healed.</source>
+        <translation>{card} is healed.</translation>
+    </message>
+    <message>
+        <source>{card} is killed.</source>
+        <translation>{card} is killed.</translation>
+    </message>
+    <message>
+        <source>{card} is overwhelmed.</source>
+        <translation>{card} is overwhelmed.</translation>
+    </message>
+    <message>
+        <source>{card} takes a wound.</source>
+        <translation>{card} takes a wound.</translation>
+    </message>
+    <message>
+        <source>{card} takes the Ring.</source>
+        <translation>{card} takes the Ring.</translation>
+    </message>
+    <message>
+        <source>{card} wears the Ring: the wound becomes a burden.</source>
+        <translation>{card} wears the Ring: the wound becomes a burden.</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s armor turns the wound aside.</source>
+        <translation>{card}&apos;s armor turns the wound aside.</translation>
+    </message>
+    <message>
+        <source>{companion} defends against {minion}.</source>
+        <translation>{companion} defends against {minion}.</translation>
+    </message>
+    <message>
+        <source>{companion} skirmishes.</source>
+        <translation>{companion} skirmishes.</translation>
+    </message>
+    <message>
+        <source>{minion} attacks {companion}.</source>
+        <translation>{minion} attacks {companion}.</translation>
+    </message>
+    <message>
+        <source>{n} twilight is added to the pool.</source>
+        <translation>{n} twilight is added to the pool.</translation>
+    </message>
+    <message>
+        <source>{n} twilight is removed from the pool.</source>
+        <translation>{n} twilight is removed from the pool.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {n}.</source>
+        <translation>{seat} bid {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} from the top of his draw deck.</source>
+        <translation>{seat} discards {card} from the top of his draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} to heal its namesake.</source>
+        <translation>{seat} discards {card} to heal its namesake.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card}.</source>
+        <translation>{seat} discards {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a card.</source>
+        <translation>{seat} draws a card.</translation>
+    </message>
+    <message>
+        <source>{seat} goes first and plays {card} as site 1.</source>
+        <translation>{seat} goes first and plays {card} as site 1.</translation>
+    </message>
+    <message>
+        <source>{seat} is the last player left and wins.</source>
+        <translation>{seat} is the last player left and wins.</translation>
+    </message>
+    <message>
+        <source>{seat} leaves the game: {why}.</source>
+        <translation>{seat} leaves the game: {why}.</translation>
+    </message>
+    <message>
+        <source>{seat} passes {card} to {bearer}.</source>
+        <translation>{seat} passes {card} to {bearer}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} as site {n}.</source>
+        <translation>{seat} plays {card} as site {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} in place of the site of a player who left.</source>
+        <translation>{seat} plays {card} in place of the site of a player who left.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} on {bearer}.</source>
+        <translation>{seat} plays {card} on {bearer}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat} plays {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} puts a card from his hand beneath his draw deck.</source>
+        <translation>{seat} puts a card from his hand beneath his draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} puts {card} from his discard pile beneath his draw deck.</source>
+        <translation>{seat} puts {card} from his discard pile beneath his draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {other}&apos;s hand.</source>
+        <translation>{seat} reveals {other}&apos;s hand.</translation>
+    </message>
+    <message>
+        <source>{seat} sees {other}&apos;s hand.</source>
+        <translation>{seat} sees {other}&apos;s hand.</translation>
+    </message>
+    <message>
+        <source>{seat} starts with {card}.</source>
+        <translation>{seat} starts with {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes place {n} in the turn order.</source>
+        <translation>{seat} takes place {n} in the turn order.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from his discard pile into his hand.</source>
+        <translation>{seat} takes {card} from his discard pile into his hand.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}.</source>
+        <translation>{seat} uses {card}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer is corrupted.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>{seat}&apos;s Ring-bearer is corrupted.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer puts on The One Ring.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>{seat}&apos;s Ring-bearer puts on The One Ring.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer sheds a burden ({n} left).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>{seat}&apos;s Ring-bearer sheds a burden ({n} left).</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer takes a burden ({n} in all).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>{seat}&apos;s Ring-bearer takes a burden ({n} in all).</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.outcome</name>
+    <message>
+        <source>corrupted</source>
+        <translation>corrupted</translation>
+    </message>
+    <message>
+        <source>lost the Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>lost the Ring-bearer</translation>
+    </message>
+    <message>
+        <source>the fellowship reached the last site</source>
+        <translation>the fellowship reached the last site</translation>
+    </message>
+    <message>
+        <source>the last player left</source>
+        <translation>the last player left</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.prompt</name>
+    <message>
+        <source>Assign a companion to defend against a minion.</source>
+        <translation>Assign a companion to defend against a minion.</translation>
+    </message>
+    <message>
+        <source>Assign your unassigned minions.</source>
+        <translation>Assign your unassigned minions.</translation>
+    </message>
+    <message>
+        <source>Bid burdens for your place in the turn order.</source>
+        <translation>Bid burdens for your place in the turn order.</translation>
+    </message>
+    <message>
+        <source>Choose a companion for your starting fellowship ({n} twilight left).</source>
+        <translation>Choose a companion for your starting fellowship ({n} twilight left).</translation>
+    </message>
+    <message>
+        <source>Choose for {card}.</source>
+        <translation>Choose for {card}.</translation>
+    </message>
+    <message>
+        <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
+        <translation>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</translation>
+    </message>
+    <message>
+        <source>Choose the next skirmish.</source>
+        <translation>Choose the next skirmish.</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Choose the order of your triggered abilities.</translation>
+    </message>
+    <message>
+        <source>Choose your place in the turn order (0 plays first).</source>
+        <translation>Choose your place in the turn order (0 plays first).</translation>
+    </message>
+    <message>
+        <source>Discard down to 8 cards.</source>
+        <translation>Discard down to 8 cards.</translation>
+    </message>
+    <message>
+        <source>Exert Frodo, or two other companions.</source>
+        <translation>Exert Frodo, or two other companions.</translation>
+    </message>
+    <message>
+        <source>Heal a companion at the sanctuary ({n} left).</source>
+        <translation>Heal a companion at the sanctuary ({n} left).</translation>
+    </message>
+    <message>
+        <source>Move on to the next site, or stay and end your turn?</source>
+        <translation>Move on to the next site, or stay and end your turn?</translation>
+    </message>
+    <message>
+        <source>Place an archery wound ({n} left).</source>
+        <translation>Place an archery wound ({n} left).</translation>
+    </message>
+    <message>
+        <source>Respond to the wound about to be taken?</source>
+        <translation>Respond to the wound about to be taken?</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Use {ability}?</translation>
+    </message>
+    <message>
+        <source>You may discard a card before drawing up to 8.</source>
+        <translation>You may discard a card before drawing up to 8.</translation>
+    </message>
+    <message>
+        <source>Your action, or pass.</source>
+        <translation>Your action, or pass.</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Your partner proposes: {proposal}. Do you agree?</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.refusal</name>
+    <message>
+        <source>First answer the question open now.</source>
+        <translation>First answer the question open now.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
+        <translation>On another player&apos;s turn you play only Shadow cards (R1.3).</translation>
+    </message>
+    <message>
+        <source>On your own turn you play only Free Peoples cards (R1.3).</source>
+        <translation>On your own turn you play only Free Peoples cards (R1.3).</translation>
+    </message>
+    <message>
+        <source>That card is not played in the {phase} phase.</source>
+        <translation>That card is not played in the {phase} phase.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>That is not possible now.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>The twilight pool does not hold enough for that card (R8.2).</source>
+        <translation>The twilight pool does not hold enough for that card (R8.2).</translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation>There is no such card.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>There is no such seat.</translation>
+    </message>
+    <message>
+        <source>You can only play a card from your own hand.</source>
+        <translation>You can only play a card from your own hand.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>the game is over</translation>
     </message>
 </context>
 <context>

@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Раздаются по одной, начиная с Кольценосца</translation>
     </message>
     <message>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец раздаёт их по одной на свой выбор</translation>
     </message>
     <message>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Эстафета: если Кольценосец гибнет не от Саурона, Кольцо берёт следующий хоббит</translation>
     </message>
     <message>
@@ -742,7 +742,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>«Спокойный приют»: действия выполняются слева направо, за Братство действует Кольценосец.</translation>
     </message>
     <message>
@@ -848,12 +848,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец (Кольцо надето)</translation>
     </message>
     <message>
@@ -1968,7 +1968,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Текстовая карта игрока Саурона игнорируется. Если Фродо погибает, новым Кольценосцем становится Сэм. Если Фродо погибает в бою против Варга или когда Сэма уже нет на поле, игрок Саурона немедленно выигрывает партию.</translation>
     </message>
     <message>
@@ -2146,7 +2146,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hero} в области {region} {hero:становится|pl:становятся} Кольценосцем.</translation>
     </message>
     <message>
@@ -2238,7 +2238,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>погиб Кольценосец Сэм</translation>
     </message>
     <message>
@@ -2286,7 +2286,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>погиб Кольценосец Сэм</translation>
     </message>
     <message>
@@ -3152,17 +3152,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает один символ дружбы, иначе бросает кубик угрозы.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает одну карту со звездой, иначе бросает кубик угрозы.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, может сбросить руны на 2, чтобы взять две карты путешествия или сдвинуть хоббита на деление влево.</translation>
     </message>
     <message>
@@ -3179,12 +3179,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец раздаёт игрокам двенадцать легендарных карт Лориена.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец может раскрыть ещё четыре карты путешествия и раздать их игрокам на свой вкус, а затем бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3539,7 +3539,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Если трек дружбы пройден, активный игрок берёт карту «Всадники Рохана», иначе Саурон сдвигается на деление, а Кольценосец бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3565,7 +3565,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Раскройте верхнюю карту путешествия. Кольценосец может сбросить три таких же символа (если это джокер — только звёзды) и сдвинуть хоббита на деление влево, иначе каждый бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3578,7 +3578,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Саурон сдвигается на два деления. Если трек движения пройден не целиком, Кольценосец ещё и дважды бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3617,7 +3617,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Если хотя бы один из треков движения и уклонения не пройден, Саурон сдвигается на два деления, а Кольценосец бросает кубик угрозы.</translation>
     </message>
 </context>
@@ -3936,7 +3936,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} становится Кольценосцем.</translation>
     </message>
     <message>
@@ -4067,7 +4067,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} остаётся Кольценосцем.</translation>
     </message>
     <message>
@@ -4163,7 +4163,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец погиб.</translation>
     </message>
 </context>
@@ -4306,7 +4306,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Надеть Кольцо может только Кольценосец.</translation>
     </message>
     <message>
@@ -4628,7 +4628,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Кольценосец сдвигает своего хоббита на деление вправо по треку искушения. Затем раскройте следующий жетон.</translation>
     </message>
 </context>
@@ -4778,6 +4778,982 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{n} {thing}</source>
         <translation>{thing}: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.card</name>
+    <message>
+        <source>Anduin Confluence</source>
+        <translation>Слияние Андуина</translation>
+    </message>
+    <message>
+        <source>Aragorn</source>
+        <translation>Арагорн</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Доспех</translation>
+    </message>
+    <message>
+        <source>Athelas</source>
+        <translation>Ацелас</translation>
+    </message>
+    <message>
+        <source>Barliman Butterbur</source>
+        <translation>Лавр Наркисс</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Bounder</source>
+        <translation>Пограничник</translation>
+    </message>
+    <message>
+        <source>Bred for Battle</source>
+        <translation>Рождённые для битвы</translation>
+    </message>
+    <message>
+        <source>Bree Gate</source>
+        <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
+        <translation>Ворота Пригорья</translation>
+    </message>
+    <message>
+        <source>Coat of Mail</source>
+        <translation>Кольчуга</translation>
+    </message>
+    <message>
+        <source>Council Courtyard</source>
+        <translation>Двор Совета</translation>
+    </message>
+    <message>
+        <source>Defiance</source>
+        <translation>Непокорность</translation>
+    </message>
+    <message>
+        <source>Dimrill Dale</source>
+        <translation>Черноречье</translation>
+    </message>
+    <message>
+        <source>Drums in the Deep</source>
+        <translation>Барабаны в глубине</translation>
+    </message>
+    <message>
+        <source>Dwarf of Erebor</source>
+        <translation>Гном из Эребора</translation>
+    </message>
+    <message>
+        <source>East Road</source>
+        <translation>Восточный тракт</translation>
+    </message>
+    <message>
+        <source>Emyn Muil</source>
+        <translation>Эмин-Муил</translation>
+    </message>
+    <message>
+        <source>Eregion&apos;s Trails</source>
+        <translation>Тропы Эрегиона</translation>
+    </message>
+    <message>
+        <source>Ettenmoors</source>
+        <translation>Эттенские пустоши</translation>
+    </message>
+    <message>
+        <source>Frodo</source>
+        <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Galadriel&apos;s Glade</source>
+        <translation>Поляна Галадриэли</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Гэндальф</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Гимли</translation>
+    </message>
+    <message>
+        <source>Goblin Marksman</source>
+        <translation>Гоблин-стрелок</translation>
+    </message>
+    <message>
+        <source>Goblin Patrol Troop</source>
+        <translation>Гоблинский дозорный отряд</translation>
+    </message>
+    <message>
+        <source>Goblin Runner</source>
+        <translation>Гоблин-бегун</translation>
+    </message>
+    <message>
+        <source>Goblin Scavengers</source>
+        <translation>Гоблины-мародёры</translation>
+    </message>
+    <message>
+        <source>Goblin Scimitar</source>
+        <translation>Гоблинский ятаган</translation>
+    </message>
+    <message>
+        <source>Goblin Sneak</source>
+        <translation>Гоблин-лазутчик</translation>
+    </message>
+    <message>
+        <source>Gondor&apos;s Vengeance</source>
+        <translation>Месть Гондора</translation>
+    </message>
+    <message>
+        <source>Great Shield</source>
+        <translation>Большой щит</translation>
+    </message>
+    <message>
+        <source>Hobbit Intuition</source>
+        <translation>Хоббичье чутьё</translation>
+    </message>
+    <message>
+        <source>Hobbit Sword</source>
+        <translation>Хоббичий меч</translation>
+    </message>
+    <message>
+        <source>Hobbiton Lass</source>
+        <translation>Девушка из Хоббитона</translation>
+    </message>
+    <message>
+        <source>Host of Thousands</source>
+        <translation>Тысячное войско</translation>
+    </message>
+    <message>
+        <source>Intimidate</source>
+        <translation>Устрашение</translation>
+    </message>
+    <message>
+        <source>King in Exile</source>
+        <translation>Король в изгнании</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Леголас</translation>
+    </message>
+    <message>
+        <source>Mithril Mine</source>
+        <translation>Мифриловый рудник</translation>
+    </message>
+    <message>
+        <source>Moria Lake</source>
+        <translation>Озеро Мории</translation>
+    </message>
+    <message>
+        <source>Moria Scout</source>
+        <translation>Морийский разведчик</translation>
+    </message>
+    <message>
+        <source>Mysterious Wizard</source>
+        <translation>Таинственный маг</translation>
+    </message>
+    <message>
+        <source>No Stranger to the Shadows</source>
+        <translation>Свой во тьме</translation>
+    </message>
+    <message>
+        <source>Noble Intentions</source>
+        <translation>Благородные намерения</translation>
+    </message>
+    <message>
+        <source>Pathfinder</source>
+        <translation>Проводник</translation>
+    </message>
+    <message>
+        <source>Pillars of the Kings</source>
+        <translation>Столпы Королей</translation>
+    </message>
+    <message>
+        <source>Prancing Pony Proprietor</source>
+        <translation>Хозяин «Гарцующего пони»</translation>
+    </message>
+    <message>
+        <source>Prince of Mirkwood</source>
+        <translation>Принц Лихолесья</translation>
+    </message>
+    <message>
+        <source>Rivendell Terrace</source>
+        <translation>Терраса Ривенделла</translation>
+    </message>
+    <message>
+        <source>Rosie Cotton</source>
+        <translation>Рози Коттон</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Сэм</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Ambition</source>
+        <translation>Честолюбие Сарумана</translation>
+    </message>
+    <message>
+        <source>Shores of Nen Hithoel</source>
+        <translation>Берега Нен-Хитоэль</translation>
+    </message>
+    <message>
+        <source>Silverlode Banks</source>
+        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book</extracomment>
+        <translation>Берега Серебрянки</translation>
+    </message>
+    <message>
+        <source>Sleep, Caradhras</source>
+        <translation>Усни, Карадрас</translation>
+    </message>
+    <message>
+        <source>Slopes of Amon Hen</source>
+        <translation>Склоны Амон-Хена</translation>
+    </message>
+    <message>
+        <source>Son of Denethor</source>
+        <translation>Сын Денетора</translation>
+    </message>
+    <message>
+        <source>Son of Drogo</source>
+        <translation>Сын Дрого</translation>
+    </message>
+    <message>
+        <source>Son of Hamfast</source>
+        <translation>Сын Хэмфаста</translation>
+    </message>
+    <message>
+        <source>Sorry About Everything</source>
+        <translation>Простите за всё</translation>
+    </message>
+    <message>
+        <source>Swordarm of the White Tower</source>
+        <translation>Меч Белой башни</translation>
+    </message>
+    <message>
+        <source>Swordsman of the Northern Kingdom</source>
+        <translation>Мечник Северного королевства</translation>
+    </message>
+    <message>
+        <source>The Bridge of Khazad-dûm</source>
+        <translation>Мост Казад-Дума</translation>
+    </message>
+    <message>
+        <source>The Grey Wizard</source>
+        <translation>Серый маг</translation>
+    </message>
+    <message>
+        <source>The One Ring</source>
+        <translation>Кольцо Всевластия</translation>
+    </message>
+    <message>
+        <source>The Ruling Ring</source>
+        <translation>Кольцо Власти</translation>
+    </message>
+    <message>
+        <source>Their Arrows Enrage</source>
+        <translation>Их стрелы злят</translation>
+    </message>
+    <message>
+        <source>Their Halls of Stone</source>
+        <translation>Их каменные чертоги</translation>
+    </message>
+    <message>
+        <source>They Are Coming</source>
+        <translation>Они идут</translation>
+    </message>
+    <message>
+        <source>Treachery Deeper Than You Know</source>
+        <translation>Измена глубже, чем ты думаешь</translation>
+    </message>
+    <message>
+        <source>Uruk Brood</source>
+        <translation>Урукское отродье</translation>
+    </message>
+    <message>
+        <source>Uruk Rager</source>
+        <translation>Разъярённый урук</translation>
+    </message>
+    <message>
+        <source>Uruk Savage</source>
+        <translation>Урук-дикарь</translation>
+    </message>
+    <message>
+        <source>Uruk Shaman</source>
+        <translation>Урук-шаман</translation>
+    </message>
+    <message>
+        <source>Uruk Slayer</source>
+        <translation>Урук-убийца</translation>
+    </message>
+    <message>
+        <source>Uruk Soldier</source>
+        <translation>Урук-солдат</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Armory</source>
+        <translation>Урук-хайский арсенал</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Raiding Party</source>
+        <translation>Урук-хайский налётный отряд</translation>
+    </message>
+    <message>
+        <source>Westfarthing</source>
+        <translation>Западный удел</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.card_text</name>
+    <message>
+        <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
+        <translation>Владелец — человек Гондора. Братство: сбросьте эту карту, чтобы исцелить спутника или сбросить обстоятельство Тьмы со спутника.</translation>
+    </message>
+    <message>
+        <source>A Hobbit may bear it (+2 strength).</source>
+        <translation>Владелец — хоббит (+2 к силе).</translation>
+    </message>
+    <message>
+        <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
+        <translation>Владелец — человек. Разгромить владельца можно лишь тройной силой.</translation>
+    </message>
+    <message>
+        <source>A Man may bear it. Its bearer takes at most one wound in each skirmish phase.</source>
+        <translation>Владелец — человек. В каждой фазе сражения владелец получает не больше одного ранения.</translation>
+    </message>
+    <message>
+        <source>A Man may bear it. The minion archery total is 1 lower.</source>
+        <translation>Владелец — человек. Сумма стрельбы врагов на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>A Moria Orc may bear it (+2 strength). When you play it, you may draw a card.</source>
+        <translation>Владелец — морийский орк (+2 к силе). Когда вы играете эту карту, можете взять карту.</translation>
+    </message>
+    <message>
+        <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
+        <translation>Владелец — следопыт, не больше одной на следопыта. Сумеречное число каждой местности на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>Archer.</source>
+        <translation>Лучник.</translation>
+    </message>
+    <message>
+        <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
+        <translation>Лучник. В сражении с назгулом Леголас получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Companions cost 2 more twilight to play here.</source>
+        <translation>Здесь сумеречная стоимость спутников на 2 больше.</translation>
+    </message>
+    <message>
+        <source>Damage +1.</source>
+        <translation>Повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
+        <translation>Повреждение +1. Каждый раз, когда этот враг побеждает в сражении, игрок Свободных народов сбрасывает 2 верхние карты своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Fellowship: if the twilight pool holds fewer than 2 tokens, add 2 twilight to put a card from your hand beneath your draw deck.</source>
+        <translation>Повреждение +1. Братство: если в Котле Тьмы меньше 2 жетонов, добавьте 2 жетона тьмы, чтобы положить карту с руки под свою игральную колоду.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</source>
+        <translation>Повреждение +1. Маневр: уберите 2 жетона тьмы, чтобы исцелить урук-хая.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
+        <translation>Повреждение +1. Сражение: уберите 1 жетон тьмы, и этот враг получает +1 к силе (не больше +3 за фазу).</translation>
+    </message>
+    <message>
+        <source>Damage +1. Skirmish: remove 2 twilight to give this minion +1 strength for each other Uruk-hai you spot.</source>
+        <translation>Повреждение +1. Сражение: уберите 2 жетона тьмы, и этот враг получает +1 к силе за каждого другого урук-хая, которого вы найдёте.</translation>
+    </message>
+    <message>
+        <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
+        <translation>Повреждение +1. Когда вы играете этого врага, можете заставить игрока Свободных народов сбросить верхнюю карту его игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
+        <translation>Братство или Сбор: найдите следопыта, чтобы выложить из своей путевой колоды следующую местность Братства, заменив местность соперника, если она там есть.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
+        <translation>Братство: Лавр Наркисс применяет усилие, чтобы взять из сброса на руку событие Гэндальфа.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
+        <translation>Братство: Гэндальф применяет усилие, чтобы сыграть с руки спутника с печатью Гэндальфа, его сумеречная стоимость на 2 меньше.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Братство: Сэм применяет усилие, чтобы снять одно бремя. Ответ: если Фродо погибает, Кольценосцем становится Сэм (стойкость 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
+        <translation>Братство: спутник-хоббит применяет усилие, чтобы снять одно бремя.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
+        <translation>Братство: хоббит применяет усилие, чтобы сыграть с руки спутника или союзника, его сумеречная стоимость на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>Isengard minions cost 1 less twilight to play.</source>
+        <translation>Сумеречная стоимость врагов Изенгарда на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
+        <translation>Владелец получает +1 к силе. Ответ: когда владелец вот-вот получит ранение в сражении, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы в сражении, становится бременем.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
+        <translation>Маневр: следопыт применяет усилие, и каждый скитающийся враг получает -3 к силе до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
+        <translation>Маневр: ваш враг применяет усилие и становится свирепым до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
+        <translation>Болото. Когда сюда приходит Братство, его Фродо применяет усилие — или два других его спутника.</translation>
+    </message>
+    <message>
+        <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
+        <translation>Равнина. Сражение: ваш спутник или враг применяет усилие и получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
+        <translation>Сыграйте её в свою область поддержки. Тьма: сбросьте 3 карты с руки, чтобы сыграть морийского орка из своего сброса.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
+        <translation>Сыграйте её в свою область поддержки. Пока можно найти урук-хая, сумма стрельбы Братства на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Your Isengard events cost 1 less twilight. Skirmish: discard this condition to give an Uruk-hai +2 strength.</source>
+        <translation>Сыграйте её в свою область поддержки. Сумеречная стоимость ваших событий Изенгарда на 1 меньше. Сражение: сбросьте это обстоятельство, и урук-хай получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Ranger. At the start of each of your turns you may heal another companion with the Aragorn signet.</source>
+        <translation>Следопыт. В начале каждого своего хода вы можете исцелить другого спутника с печатью Арагорна.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger companion to discard a minion.</source>
+        <translation>Сбор: спутник-следопыт применяет усилие, чтобы сбросить врага.</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец (стойкость 10). Братство: другой спутник с печатью Фродо применяет усилие, чтобы исцелить Фродо.</translation>
+    </message>
+    <message>
+        <source>River. Fellowship: discard a Gondor card from your hand to heal a Gondor companion.</source>
+        <translation>Река. Братство: сбросьте с руки карту Гондора, чтобы исцелить спутника Гондора.</translation>
+    </message>
+    <message>
+        <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
+        <translation>Река. Тьма: найдите 5 врагов-орков, чтобы Братство не могло больше перемещаться на этом ходу.</translation>
+    </message>
+    <message>
+        <source>River. When a fellowship arrives here, every ally is discarded.</source>
+        <translation>Река. Когда сюда приходит Братство, все союзники уходят в сброс.</translation>
+    </message>
+    <message>
+        <source>River. When a fellowship without a ranger arrives here, each of its companions must exert.</source>
+        <translation>Река. Когда сюда приходит Братство без следопыта, каждый его спутник применяет усилие.</translation>
+    </message>
+    <message>
+        <source>Sam has +1 strength. Fellowship: exert Rosie Cotton to heal Sam.</source>
+        <translation>Сэм получает +1 к силе. Братство: Рози Коттон применяет усилие, чтобы исцелить Сэма.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. Fellowship: exert an Elf to look at an opponent&apos;s hand.</source>
+        <translation>Святилище. Братство: эльф применяет усилие, чтобы посмотреть карты на руке соперника.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. Fellowship: play a Man from your hand to draw a card.</source>
+        <translation>Святилище. Братство: сыграйте человека с руки, чтобы взять карту.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
+        <translation>Святилище. Сумеречная стоимость первого морийского орка, сыгранного в каждой фазе Тьмы, на 2 меньше.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. When a fellowship leaves here, remove 2 twilight from the pool.</source>
+        <translation>Святилище. Когда Братство уходит отсюда, уберите 2 жетона тьмы из Котла Тьмы.</translation>
+    </message>
+    <message>
+        <source>Shadow: play a Moria Orc from your discard pile.</source>
+        <translation>Тьма: сыграйте морийского орка из своего сброса.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
+        <translation>Сражение: Боромир применяет усилие, и хоббит получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
+        <translation>Сражение: спутник, не являющийся хоббитом, применяет усилие, и хоббит получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert an Uruk-hai to give it +3 strength.</source>
+        <translation>Сражение: урук-хай применяет усилие и получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
+        <translation>Сражение: этот союзник применяет усилие, и хоббита можно разгромить лишь тройной силой.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
+        <translation>Сражение: гном получает +2 к силе или +4 на подземной местности.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Gondor companion +2 strength, or +4 if he is defender +1.</source>
+        <translation>Сражение: спутник Гондора получает +2 к силе или +4, если он защитник +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
+        <translation>Сражение: морийский орк получает +2 к силе или +4 в сражении с гномом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</source>
+        <translation>Сражение: следопыт получает +2 к силе или +4 в сражении со скитающимся врагом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
+        <translation>Сражение: эльф получает +2 к силе или +4 в сражении с назгулом.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
+        <translation>Заклинание. Братство: Гэндальф применяет усилие, чтобы сбросить все обстоятельства.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: spot Gandalf to reveal an opponent&apos;s hand.</source>
+        <translation>Заклинание. Братство: найдите Гэндальфа, чтобы раскрыть карты на руке соперника.</translation>
+    </message>
+    <message>
+        <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
+        <translation>Заклинание. Ответ: когда спутник вот-вот получит ранение, найдите Гэндальфа, чтобы предотвратить это ранение.</translation>
+    </message>
+    <message>
+        <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Заклинание. Сражение: Гэндальф получает +2 к силе или +4, если у Кольценосца не больше 4 жетонов бремени.</translation>
+    </message>
+    <message>
+        <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
+        <translation>Скрытность. Сражение: на местностях 1–4 отмените сражение с участием хоббита; на любой другой местности хоббит получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
+        <translation>Чтобы сыграть, найдите Сарумана или урук-хая. Сыграйте её в свою область поддержки. Каждый спутник-лучник и союзник-лучник получает -1 к силе.</translation>
+    </message>
+    <message>
+        <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
+        <translation>Подземелье. Тьма: сыграйте Балрога из игральной колоды или с руки, его сумеречная стоимость на 6 меньше.</translation>
+    </message>
+    <message>
+        <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
+        <translation>Подземелье. Тьма: уберите 1 жетон тьмы, чтобы сыграть оружие Тьмы из своего сброса.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, spot an Elf to add 2 twilight.</source>
+        <translation>Когда вы играете этого врага, найдите эльфа, чтобы добавить 2 жетона тьмы.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may add 2 twilight.</source>
+        <translation>Когда вы играете этого врага, можете добавить 2 жетона тьмы.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</source>
+        <translation>Когда вы играете этого врага, можете сыграть оружие из своего сброса на своего морийского орка.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</source>
+        <translation>Когда вы играете этого врага, можете положить морийского орка из своего сброса под свою игральную колоду.</translation>
+    </message>
+    <message>
+        <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
+        <translation>Пока можно найти следопыта, ваш предел перемещения на этом ходу на 1 больше.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.log</name>
+    <message>
+        <source>Archery: the minions shoot {m}, the fellowship {f}.</source>
+        <translation>Стрельба: враги — {m}, Братство — {f}.</translation>
+    </message>
+    <message>
+        <source>Every {what} has {amount:+d} strength until the {phase} phase.</source>
+        <translation>Каждый {what}: {amount:+d} к силе до фазы {phase}.</translation>
+    </message>
+    <message>
+        <source>No minion is in play: on to the regroup phase.</source>
+        <translation>В игре нет врагов: переход к фазе сбора.</translation>
+    </message>
+    <message>
+        <source>Skirmish: {fp} against {shadow}.</source>
+        <translation>Сражение: {fp} против: {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship cannot move again this turn.</source>
+        <translation>Братство больше не может перемещаться на этом ходу.</translation>
+    </message>
+    <message>
+        <source>The fellowship of {seat} moves to {card} (site {n}); {added} twilight is added.</source>
+        <translation>Братство игрока {seat} перемещается: «{card}» (местность {n}); жетонов тьмы добавлено: {added}.</translation>
+    </message>
+    <message>
+        <source>The fellowship of {seat} reaches site {n}: {seat} wins.</source>
+        <translation>Братство игрока {seat} достигает местности {n}: {seat} побеждает.</translation>
+    </message>
+    <message>
+        <source>The fierce minions attack again.</source>
+        <translation>Свирепые враги нападают снова.</translation>
+    </message>
+    <message>
+        <source>The move limit is {n} higher this turn.</source>
+        <translation>Предел перемещения на этом ходу выше на {n}.</translation>
+    </message>
+    <message>
+        <source>The skirmish ends with no winner.</source>
+        <translation>Сражение кончается без победителя.</translation>
+    </message>
+    <message>
+        <source>The skirmish is cancelled.</source>
+        <translation>Сражение отменено.</translation>
+    </message>
+    <message>
+        <source>The wound to {card} is prevented.</source>
+        <translation>Ранение предотвращено: {card}.</translation>
+    </message>
+    <message>
+        <source>Turn {n}: {seat} is the Free Peoples player.</source>
+        <translation>Ход {n}: {seat} — игрок Свободных народов.</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>Вы берёте карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{card} can be overwhelmed only by triple strength.</source>
+        <translation>Разгромить можно лишь тройной силой: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} exerts.</source>
+        <translation>Применяет усилие: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} has {amount:+d} strength.</source>
+        <translation>{card}: {amount:+d} к силе.</translation>
+    </message>
+    <message>
+        <source>{card} is discarded.</source>
+        <translation>В сброс уходит карта «{card}».</translation>
+    </message>
+    <message>
+        <source>{card} is fierce until the regroup phase.</source>
+        <translation>Свирепый до фазы сбора: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is healed.</source>
+        <translation>Исцеление: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is killed.</source>
+        <translation>Убит: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is overwhelmed.</source>
+        <translation>Разгром: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes a wound.</source>
+        <translation>Ранение получает {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes the Ring.</source>
+        <translation>Кольцо берёт {card}.</translation>
+    </message>
+    <message>
+        <source>{card} wears the Ring: the wound becomes a burden.</source>
+        <translation>{card} — в Кольце: вместо ранения — бремя.</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s armor turns the wound aside.</source>
+        <translation>Доспех отводит ранение: {card}.</translation>
+    </message>
+    <message>
+        <source>{companion} defends against {minion}.</source>
+        <translation>Защитник: {companion}, против врага: {minion}.</translation>
+    </message>
+    <message>
+        <source>{companion} skirmishes.</source>
+        <translation>В сражение вступает {companion}.</translation>
+    </message>
+    <message>
+        <source>{minion} attacks {companion}.</source>
+        <translation>Враг «{minion}» нападает на спутника: {companion}.</translation>
+    </message>
+    <message>
+        <source>{n} twilight is added to the pool.</source>
+        <translation>В Котёл Тьмы добавлено жетонов тьмы: {n}.</translation>
+    </message>
+    <message>
+        <source>{n} twilight is removed from the pool.</source>
+        <translation>Из Котла Тьмы убрано жетонов тьмы: {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {n}.</source>
+        <translation>Ставка игрока {seat}: {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} from the top of his draw deck.</source>
+        <translation>{seat} сбрасывает карту «{card}» с верха игральной колоды.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} to heal its namesake.</source>
+        <translation>{seat} сбрасывает карту «{card}», чтобы исцелить одноимённого персонажа.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card}.</source>
+        <translation>{seat} сбрасывает карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{seat} draws a card.</source>
+        <translation>{seat} берёт карту.</translation>
+    </message>
+    <message>
+        <source>{seat} goes first and plays {card} as site 1.</source>
+        <translation>{seat} ходит первым и выкладывает местность «{card}» под номером 1.</translation>
+    </message>
+    <message>
+        <source>{seat} is the last player left and wins.</source>
+        <translation>{seat} остаётся последним игроком и побеждает.</translation>
+    </message>
+    <message>
+        <source>{seat} leaves the game: {why}.</source>
+        <translation>{seat} выбывает из игры: {why}.</translation>
+    </message>
+    <message>
+        <source>{seat} passes {card} to {bearer}.</source>
+        <translation>{seat} передаёт карту «{card}» персонажу: {bearer}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} as site {n}.</source>
+        <translation>{seat} выкладывает местность «{card}» под номером {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} in place of the site of a player who left.</source>
+        <translation>{seat} выкладывает местность «{card}» вместо местности выбывшего игрока.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} on {bearer}.</source>
+        <translation>{seat} играет карту «{card}» на карту «{bearer}».</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat} играет карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{seat} puts a card from his hand beneath his draw deck.</source>
+        <translation>{seat} кладёт карту с руки под игральную колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} puts {card} from his discard pile beneath his draw deck.</source>
+        <translation>{seat} кладёт карту «{card}» из сброса под игральную колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {other}&apos;s hand.</source>
+        <translation>{seat} раскрывает карты на руке игрока {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} sees {other}&apos;s hand.</source>
+        <translation>{seat} смотрит карты на руке игрока {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} starts with {card}.</source>
+        <translation>{seat} начинает игру с картой «{card}».</translation>
+    </message>
+    <message>
+        <source>{seat} takes place {n} in the turn order.</source>
+        <translation>{seat} занимает место {n} в очерёдности ходов.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from his discard pile into his hand.</source>
+        <translation>{seat} берёт карту «{card}» из сброса на руку.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}.</source>
+        <translation>{seat} использует карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer is corrupted.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец игрока {seat} переманен.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer puts on The One Ring.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец игрока {seat} надевает Кольцо Всевластия.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer sheds a burden ({n} left).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>С Кольценосца игрока {seat} снято бремя (осталось {n}).</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer takes a burden ({n} in all).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец игрока {seat} получает бремя (всего {n}).</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.outcome</name>
+    <message>
+        <source>corrupted</source>
+        <translation>Кольценосец переманен</translation>
+    </message>
+    <message>
+        <source>lost the Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>погиб Кольценосец</translation>
+    </message>
+    <message>
+        <source>the fellowship reached the last site</source>
+        <translation>Братство достигло последней местности</translation>
+    </message>
+    <message>
+        <source>the last player left</source>
+        <translation>остался последним игроком</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.prompt</name>
+    <message>
+        <source>Assign a companion to defend against a minion.</source>
+        <translation>Назначьте спутника защитником от врага.</translation>
+    </message>
+    <message>
+        <source>Assign your unassigned minions.</source>
+        <translation>Назначьте своих неназначенных врагов.</translation>
+    </message>
+    <message>
+        <source>Bid burdens for your place in the turn order.</source>
+        <translation>Сделайте ставку бременем за место в очерёдности ходов.</translation>
+    </message>
+    <message>
+        <source>Choose a companion for your starting fellowship ({n} twilight left).</source>
+        <translation>Выберите спутника в начальное Братство (осталось жетонов тьмы: {n}).</translation>
+    </message>
+    <message>
+        <source>Choose for {card}.</source>
+        <translation>Выберите для карты «{card}».</translation>
+    </message>
+    <message>
+        <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
+        <translation>Выберите игрока Тьмы, чьи враги получат стрелы Братства.</translation>
+    </message>
+    <message>
+        <source>Choose the next skirmish.</source>
+        <translation>Выберите следующее сражение.</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Выберите порядок своих срабатывающих свойств.</translation>
+    </message>
+    <message>
+        <source>Choose your place in the turn order (0 plays first).</source>
+        <translation>Выберите место в очерёдности ходов (0 ходит первым).</translation>
+    </message>
+    <message>
+        <source>Discard down to 8 cards.</source>
+        <translation>Сбросьте карты, чтобы на руке осталось 8.</translation>
+    </message>
+    <message>
+        <source>Exert Frodo, or two other companions.</source>
+        <translation>Фродо применяет усилие — или два других спутника.</translation>
+    </message>
+    <message>
+        <source>Heal a companion at the sanctuary ({n} left).</source>
+        <translation>Исцелите спутника в святилище (осталось {n}).</translation>
+    </message>
+    <message>
+        <source>Move on to the next site, or stay and end your turn?</source>
+        <translation>Переместиться на следующую местность или остаться и закончить ход?</translation>
+    </message>
+    <message>
+        <source>Place an archery wound ({n} left).</source>
+        <translation>Нанесите ранение от стрельбы (осталось {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the wound about to be taken?</source>
+        <translation>Ответить на ранение, которое вот-вот будет нанесено?</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Использовать: {ability}?</translation>
+    </message>
+    <message>
+        <source>You may discard a card before drawing up to 8.</source>
+        <translation>Можно сбросить одну карту, прежде чем добрать руку до 8.</translation>
+    </message>
+    <message>
+        <source>Your action, or pass.</source>
+        <translation>Ваше действие — или пас.</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Ваш партнёр предлагает: {proposal}. Вы согласны?</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.refusal</name>
+    <message>
+        <source>First answer the question open now.</source>
+        <translation>Сначала ответьте на открытый вопрос.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш черёд.</translation>
+    </message>
+    <message>
+        <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
+        <translation>В чужой ход вы играете только карты Тьмы (R1.3).</translation>
+    </message>
+    <message>
+        <source>On your own turn you play only Free Peoples cards (R1.3).</source>
+        <translation>В свой ход вы играете только карты Свободных народов (R1.3).</translation>
+    </message>
+    <message>
+        <source>That card is not played in the {phase} phase.</source>
+        <translation>Эту карту не играют в фазе {phase}.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Сейчас это невозможно.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The twilight pool does not hold enough for that card (R8.2).</source>
+        <translation>В Котле Тьмы недостаточно жетонов для этой карты (R8.2).</translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation>Такой карты нет.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>Такого места за столом нет.</translation>
+    </message>
+    <message>
+        <source>You can only play a card from your own hand.</source>
+        <translation>Играть можно только карту со своей руки.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
     </message>
 </context>
 <context>

@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Роздаються по одній, починаючи з Персненосця</translation>
     </message>
     <message>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець роздає їх по одній на свій вибір</translation>
     </message>
     <message>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Естафета: якщо Персненосець гине не від Саурона, Перстень бере наступний гобіт</translation>
     </message>
     <message>
@@ -742,7 +742,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>«Тихий прихисток»: дії виконуються зліва направо, за Братство діє Персненосець.</translation>
     </message>
     <message>
@@ -848,12 +848,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець (Перстень надіто)</translation>
     </message>
     <message>
@@ -1968,7 +1968,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Текстова карта гравця за Саурона ігнорується. Якщо Фродо гине, новим Персненосцем стає Сем. Якщо Фродо гине в битві проти Варґа або коли Сема вже немає на полі, гравець за Саурона негайно виграє партію.</translation>
     </message>
     <message>
@@ -2146,7 +2146,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hero} в області {region} {hero:стає|pl:стають} Персненосцем.</translation>
     </message>
     <message>
@@ -2238,7 +2238,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>загинув Персненосець Сем</translation>
     </message>
     <message>
@@ -2286,7 +2286,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>загинув Персненосець Сем</translation>
     </message>
     <message>
@@ -3152,17 +3152,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, скидає один символ дружби, інакше кидає кубик загрози.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, скидає одну карту із зіркою, інакше кидає кубик загрози.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, може скинути руни на 2, щоб узяти дві карти подорожі або посунути гобіта на поділку вліво.</translation>
     </message>
     <message>
@@ -3179,12 +3179,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець роздає гравцям дванадцять легендарних карт Лорієну.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець може відкрити ще чотири карти подорожі й роздати їх гравцям на свій розсуд, а потім кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3539,7 +3539,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Якщо трек дружби пройдено, активний гравець бере карту «Вершники Рогану», інакше Саурон посувається на поділку, а Персненосець кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3565,7 +3565,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відкрийте верхню карту подорожі. Персненосець може скинути три такі самі символи (якщо це джокер — лише зірки) й посунути гобіта на поділку вліво, інакше кожен кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3578,7 +3578,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Саурон посувається на дві поділки. Якщо трек руху пройдено не повністю, Персненосець ще й двічі кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3617,7 +3617,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Якщо хоча б один із треків руху й ухиляння не пройдено, Саурон посувається на дві поділки, а Персненосець кидає кубик загрози.</translation>
     </message>
 </context>
@@ -3936,7 +3936,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} стає Персненосцем.</translation>
     </message>
     <message>
@@ -4067,7 +4067,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} залишається Персненосцем.</translation>
     </message>
     <message>
@@ -4163,7 +4163,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець загинув.</translation>
     </message>
 </context>
@@ -4306,7 +4306,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Надіти Перстень може лише Персненосець.</translation>
     </message>
     <message>
@@ -4628,7 +4628,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it; Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Персненосець посуває свого гобіта на поділку вправо треком спокуси. Потім відкрийте наступний жетон.</translation>
     </message>
 </context>
@@ -4778,6 +4778,982 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{n} {thing}</source>
         <translation>{thing}: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.card</name>
+    <message>
+        <source>Anduin Confluence</source>
+        <translation>Злиття Андуїну</translation>
+    </message>
+    <message>
+        <source>Aragorn</source>
+        <translation>Араґорн</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Обладунок</translation>
+    </message>
+    <message>
+        <source>Athelas</source>
+        <translation>Ацелас</translation>
+    </message>
+    <message>
+        <source>Barliman Butterbur</source>
+        <translation>Барлімен Маслюк</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Bounder</source>
+        <translation>Прикордонник</translation>
+    </message>
+    <message>
+        <source>Bred for Battle</source>
+        <translation>Народжені для битви</translation>
+    </message>
+    <message>
+        <source>Bree Gate</source>
+        <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
+        <translation>Брама Брі</translation>
+    </message>
+    <message>
+        <source>Coat of Mail</source>
+        <translation>Кольчуга</translation>
+    </message>
+    <message>
+        <source>Council Courtyard</source>
+        <translation>Подвір&apos;я Ради</translation>
+    </message>
+    <message>
+        <source>Defiance</source>
+        <translation>Непокора</translation>
+    </message>
+    <message>
+        <source>Dimrill Dale</source>
+        <translation>Долина Затінених Струмків</translation>
+    </message>
+    <message>
+        <source>Drums in the Deep</source>
+        <translation>Барабани в глибині</translation>
+    </message>
+    <message>
+        <source>Dwarf of Erebor</source>
+        <translation>Ґном з Еребору</translation>
+    </message>
+    <message>
+        <source>East Road</source>
+        <translation>Східний шлях</translation>
+    </message>
+    <message>
+        <source>Emyn Muil</source>
+        <translation>Емин-Муїл</translation>
+    </message>
+    <message>
+        <source>Eregion&apos;s Trails</source>
+        <translation>Стежки Ереґіону</translation>
+    </message>
+    <message>
+        <source>Ettenmoors</source>
+        <translation>Еттенське Пустище</translation>
+    </message>
+    <message>
+        <source>Frodo</source>
+        <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Galadriel&apos;s Glade</source>
+        <translation>Галявина Ґаладріелі</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Ґандальф</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Ґімлі</translation>
+    </message>
+    <message>
+        <source>Goblin Marksman</source>
+        <translation>Ґоблін-стрілець</translation>
+    </message>
+    <message>
+        <source>Goblin Patrol Troop</source>
+        <translation>Ґоблінський дозорний загін</translation>
+    </message>
+    <message>
+        <source>Goblin Runner</source>
+        <translation>Ґоблін-бігун</translation>
+    </message>
+    <message>
+        <source>Goblin Scavengers</source>
+        <translation>Ґобліни-мародери</translation>
+    </message>
+    <message>
+        <source>Goblin Scimitar</source>
+        <translation>Ґоблінський ятаган</translation>
+    </message>
+    <message>
+        <source>Goblin Sneak</source>
+        <translation>Ґоблін-лазутчик</translation>
+    </message>
+    <message>
+        <source>Gondor&apos;s Vengeance</source>
+        <translation>Помста Ґондору</translation>
+    </message>
+    <message>
+        <source>Great Shield</source>
+        <translation>Великий щит</translation>
+    </message>
+    <message>
+        <source>Hobbit Intuition</source>
+        <translation>Гобітове чуття</translation>
+    </message>
+    <message>
+        <source>Hobbit Sword</source>
+        <translation>Гобітів меч</translation>
+    </message>
+    <message>
+        <source>Hobbiton Lass</source>
+        <translation>Дівчина з Гобітона</translation>
+    </message>
+    <message>
+        <source>Host of Thousands</source>
+        <translation>Тисячне військо</translation>
+    </message>
+    <message>
+        <source>Intimidate</source>
+        <translation>Залякування</translation>
+    </message>
+    <message>
+        <source>King in Exile</source>
+        <translation>Король у вигнанні</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Леґолас</translation>
+    </message>
+    <message>
+        <source>Mithril Mine</source>
+        <translation>Мітриловий рудник</translation>
+    </message>
+    <message>
+        <source>Moria Lake</source>
+        <translation>Озеро Морії</translation>
+    </message>
+    <message>
+        <source>Moria Scout</source>
+        <translation>Морійський розвідник</translation>
+    </message>
+    <message>
+        <source>Mysterious Wizard</source>
+        <translation>Таємничий чарівник</translation>
+    </message>
+    <message>
+        <source>No Stranger to the Shadows</source>
+        <translation>Свій у темряві</translation>
+    </message>
+    <message>
+        <source>Noble Intentions</source>
+        <translation>Шляхетні наміри</translation>
+    </message>
+    <message>
+        <source>Pathfinder</source>
+        <translation>Провідник</translation>
+    </message>
+    <message>
+        <source>Pillars of the Kings</source>
+        <translation>Стовпи Королів</translation>
+    </message>
+    <message>
+        <source>Prancing Pony Proprietor</source>
+        <translation>Господар «Гарцюючого поні»</translation>
+    </message>
+    <message>
+        <source>Prince of Mirkwood</source>
+        <translation>Принц Морок-лісу</translation>
+    </message>
+    <message>
+        <source>Rivendell Terrace</source>
+        <translation>Тераса Рівенділу</translation>
+    </message>
+    <message>
+        <source>Rosie Cotton</source>
+        <translation>Розі Коттон</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Сем</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Ambition</source>
+        <translation>Честолюбство Сарумана</translation>
+    </message>
+    <message>
+        <source>Shores of Nen Hithoel</source>
+        <translation>Береги Нен-Гітоел</translation>
+    </message>
+    <message>
+        <source>Silverlode Banks</source>
+        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book</extracomment>
+        <translation>Береги Келебранту</translation>
+    </message>
+    <message>
+        <source>Sleep, Caradhras</source>
+        <translation>Засни, Карадрасе</translation>
+    </message>
+    <message>
+        <source>Slopes of Amon Hen</source>
+        <translation>Схили Амон-Гену</translation>
+    </message>
+    <message>
+        <source>Son of Denethor</source>
+        <translation>Син Денетора</translation>
+    </message>
+    <message>
+        <source>Son of Drogo</source>
+        <translation>Син Дроґо</translation>
+    </message>
+    <message>
+        <source>Son of Hamfast</source>
+        <translation>Син Гемфаста</translation>
+    </message>
+    <message>
+        <source>Sorry About Everything</source>
+        <translation>Вибачте за все</translation>
+    </message>
+    <message>
+        <source>Swordarm of the White Tower</source>
+        <translation>Меч Білої Вежі</translation>
+    </message>
+    <message>
+        <source>Swordsman of the Northern Kingdom</source>
+        <translation>Мечник Північного королівства</translation>
+    </message>
+    <message>
+        <source>The Bridge of Khazad-dûm</source>
+        <translation>Міст Казад-Думу</translation>
+    </message>
+    <message>
+        <source>The Grey Wizard</source>
+        <translation>Сірий Чарівник</translation>
+    </message>
+    <message>
+        <source>The One Ring</source>
+        <translation>Єдиний Перстень</translation>
+    </message>
+    <message>
+        <source>The Ruling Ring</source>
+        <translation>Владний Перстень</translation>
+    </message>
+    <message>
+        <source>Their Arrows Enrage</source>
+        <translation>Їхні стріли лютять</translation>
+    </message>
+    <message>
+        <source>Their Halls of Stone</source>
+        <translation>Їхні кам&apos;яні чертоги</translation>
+    </message>
+    <message>
+        <source>They Are Coming</source>
+        <translation>Вони йдуть</translation>
+    </message>
+    <message>
+        <source>Treachery Deeper Than You Know</source>
+        <translation>Зрада глибша, ніж ти гадаєш</translation>
+    </message>
+    <message>
+        <source>Uruk Brood</source>
+        <translation>Урукський виплід</translation>
+    </message>
+    <message>
+        <source>Uruk Rager</source>
+        <translation>Розлючений урук</translation>
+    </message>
+    <message>
+        <source>Uruk Savage</source>
+        <translation>Урук-дикун</translation>
+    </message>
+    <message>
+        <source>Uruk Shaman</source>
+        <translation>Урук-шаман</translation>
+    </message>
+    <message>
+        <source>Uruk Slayer</source>
+        <translation>Урук-убивця</translation>
+    </message>
+    <message>
+        <source>Uruk Soldier</source>
+        <translation>Урук-вояк</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Armory</source>
+        <translation>Урук-гайський арсенал</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Raiding Party</source>
+        <translation>Урук-гайський загін нападників</translation>
+    </message>
+    <message>
+        <source>Westfarthing</source>
+        <translation>Західна чверть</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.card_text</name>
+    <message>
+        <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
+        <translation>Власник — людина Ґондору. Братство: скиньте цю карту, щоб зцілити супутника або скинути обставину Тіні із супутника.</translation>
+    </message>
+    <message>
+        <source>A Hobbit may bear it (+2 strength).</source>
+        <translation>Власник — гобіт (+2 до сили).</translation>
+    </message>
+    <message>
+        <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
+        <translation>Власник — людина. Розгромити власника можна лише потрійною силою.</translation>
+    </message>
+    <message>
+        <source>A Man may bear it. Its bearer takes at most one wound in each skirmish phase.</source>
+        <translation>Власник — людина. У кожній фазі сутички власник отримує не більше одного поранення.</translation>
+    </message>
+    <message>
+        <source>A Man may bear it. The minion archery total is 1 lower.</source>
+        <translation>Власник — людина. Сума стрільби ворогів на 1 менша.</translation>
+    </message>
+    <message>
+        <source>A Moria Orc may bear it (+2 strength). When you play it, you may draw a card.</source>
+        <translation>Власник — морійський орк (+2 до сили). Коли ви граєте цю карту, можете взяти карту.</translation>
+    </message>
+    <message>
+        <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
+        <translation>Власник — слідопит, не більше однієї на слідопита. Сутінкове число кожної місцевості на 1 менше.</translation>
+    </message>
+    <message>
+        <source>Archer.</source>
+        <translation>Лучник.</translation>
+    </message>
+    <message>
+        <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
+        <translation>Лучник. У сутичці з назґулом Леґолас отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Companions cost 2 more twilight to play here.</source>
+        <translation>Тут сутінкова вартість супутників на 2 більша.</translation>
+    </message>
+    <message>
+        <source>Damage +1.</source>
+        <translation>Ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
+        <translation>Ушкодження +1. Щоразу, коли цей ворог перемагає в сутичці, гравець Вільних Народів скидає 2 верхні карти своєї ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Fellowship: if the twilight pool holds fewer than 2 tokens, add 2 twilight to put a card from your hand beneath your draw deck.</source>
+        <translation>Ушкодження +1. Братство: якщо в Котлі Тіні менше 2 жетонів, додайте 2 жетони тіні, щоб покласти карту з руки під свою ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</source>
+        <translation>Ушкодження +1. Маневр: приберіть 2 жетони тіні, щоб зцілити урук-гая.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
+        <translation>Ушкодження +1. Сутичка: приберіть 1 жетон тіні, і цей ворог отримує +1 до сили (не більше +3 за фазу).</translation>
+    </message>
+    <message>
+        <source>Damage +1. Skirmish: remove 2 twilight to give this minion +1 strength for each other Uruk-hai you spot.</source>
+        <translation>Ушкодження +1. Сутичка: приберіть 2 жетони тіні, і цей ворог отримує +1 до сили за кожного іншого урук-гая, якого ви знайдете.</translation>
+    </message>
+    <message>
+        <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
+        <translation>Ушкодження +1. Коли ви граєте цього ворога, можете змусити гравця Вільних Народів скинути верхню карту його ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
+        <translation>Братство або Збір: знайдіть слідопита, щоб викласти зі своєї колоди шляху наступну місцевість Братства, замінивши місцевість суперника, якщо вона там є.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
+        <translation>Братство: Барлімен Маслюк докладає зусилля, щоб узяти зі скиду до руки подію Ґандальфа.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
+        <translation>Братство: Ґандальф докладає зусилля, щоб зіграти з руки супутника з печаткою Ґандальфа, його сутінкова вартість на 2 менша.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Братство: Сем докладає зусилля, щоб зняти один тягар. Відповідь: якщо Фродо гине, Персненосцем стає Сем (стійкість 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
+        <translation>Братство: супутник-гобіт докладає зусилля, щоб зняти один тягар.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
+        <translation>Братство: гобіт докладає зусилля, щоб зіграти з руки супутника чи союзника, його сутінкова вартість на 1 менша.</translation>
+    </message>
+    <message>
+        <source>Isengard minions cost 1 less twilight to play.</source>
+        <translation>Сутінкова вартість ворогів Ізенґарду на 1 менша.</translation>
+    </message>
+    <message>
+        <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
+        <translation>Власник отримує +1 до сили. Відповідь: коли власник ось-ось отримає поранення в сутичці, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би в сутичці, стає тягарем.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
+        <translation>Маневр: слідопит докладає зусилля, і кожен мандрівний ворог отримує -3 до сили до фази збору.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
+        <translation>Маневр: ваш ворог докладає зусилля й стає лютим до фази збору.</translation>
+    </message>
+    <message>
+        <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
+        <translation>Болото. Коли сюди приходить Братство, його Фродо докладає зусилля — або два інші його супутники.</translation>
+    </message>
+    <message>
+        <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
+        <translation>Рівнина. Сутичка: ваш супутник чи ворог докладає зусилля й отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
+        <translation>Зіграйте її у свою зону підтримки. Тінь: скиньте 3 карти з руки, щоб зіграти морійського орка зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
+        <translation>Зіграйте її у свою зону підтримки. Поки можна знайти урук-гая, сума стрільби Братства на 1 менша.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Your Isengard events cost 1 less twilight. Skirmish: discard this condition to give an Uruk-hai +2 strength.</source>
+        <translation>Зіграйте її у свою зону підтримки. Сутінкова вартість ваших подій Ізенґарду на 1 менша. Сутичка: скиньте цю обставину, і урук-гай отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Ranger. At the start of each of your turns you may heal another companion with the Aragorn signet.</source>
+        <translation>Слідопит. На початку кожного свого ходу ви можете зцілити іншого супутника з печаткою Араґорна.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger companion to discard a minion.</source>
+        <translation>Збір: супутник-слідопит докладає зусилля, щоб скинути ворога.</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець (стійкість 10). Братство: інший супутник із печаткою Фродо докладає зусилля, щоб зцілити Фродо.</translation>
+    </message>
+    <message>
+        <source>River. Fellowship: discard a Gondor card from your hand to heal a Gondor companion.</source>
+        <translation>Ріка. Братство: скиньте з руки карту Ґондору, щоб зцілити супутника Ґондору.</translation>
+    </message>
+    <message>
+        <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
+        <translation>Ріка. Тінь: знайдіть 5 ворогів-орків, щоб Братство не могло більше переміщатися цього ходу.</translation>
+    </message>
+    <message>
+        <source>River. When a fellowship arrives here, every ally is discarded.</source>
+        <translation>Ріка. Коли сюди приходить Братство, усі союзники йдуть до скиду.</translation>
+    </message>
+    <message>
+        <source>River. When a fellowship without a ranger arrives here, each of its companions must exert.</source>
+        <translation>Ріка. Коли сюди приходить Братство без слідопита, кожен його супутник докладає зусилля.</translation>
+    </message>
+    <message>
+        <source>Sam has +1 strength. Fellowship: exert Rosie Cotton to heal Sam.</source>
+        <translation>Сем отримує +1 до сили. Братство: Розі Коттон докладає зусилля, щоб зцілити Сема.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. Fellowship: exert an Elf to look at an opponent&apos;s hand.</source>
+        <translation>Святилище. Братство: ельф докладає зусилля, щоб подивитися карти в руці суперника.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. Fellowship: play a Man from your hand to draw a card.</source>
+        <translation>Святилище. Братство: зіграйте людину з руки, щоб узяти карту.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
+        <translation>Святилище. Сутінкова вартість першого морійського орка, зіграного в кожній фазі Тіні, на 2 менша.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. When a fellowship leaves here, remove 2 twilight from the pool.</source>
+        <translation>Святилище. Коли Братство йде звідси, приберіть 2 жетони тіні з Котла Тіні.</translation>
+    </message>
+    <message>
+        <source>Shadow: play a Moria Orc from your discard pile.</source>
+        <translation>Тінь: зіграйте морійського орка зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
+        <translation>Сутичка: Боромир докладає зусилля, і гобіт отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
+        <translation>Сутичка: супутник, що не є гобітом, докладає зусилля, і гобіт отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert an Uruk-hai to give it +3 strength.</source>
+        <translation>Сутичка: урук-гай докладає зусилля й отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
+        <translation>Сутичка: цей союзник докладає зусилля, і гобіта можна розгромити лише потрійною силою.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
+        <translation>Сутичка: ґном отримує +2 до сили або +4 на підземній місцевості.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Gondor companion +2 strength, or +4 if he is defender +1.</source>
+        <translation>Сутичка: супутник Ґондору отримує +2 до сили або +4, якщо він захисник +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
+        <translation>Сутичка: морійський орк отримує +2 до сили або +4 у сутичці з ґномом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</source>
+        <translation>Сутичка: слідопит отримує +2 до сили або +4 у сутичці з мандрівним ворогом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
+        <translation>Сутичка: ельф отримує +2 до сили або +4 у сутичці з назґулом.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
+        <translation>Закляття. Братство: Ґандальф докладає зусилля, щоб скинути всі обставини.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: spot Gandalf to reveal an opponent&apos;s hand.</source>
+        <translation>Закляття. Братство: знайдіть Ґандальфа, щоб розкрити карти в руці суперника.</translation>
+    </message>
+    <message>
+        <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
+        <translation>Закляття. Відповідь: коли супутник ось-ось отримає поранення, знайдіть Ґандальфа, щоб відвернути це поранення.</translation>
+    </message>
+    <message>
+        <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Закляття. Сутичка: Ґандальф отримує +2 до сили або +4, якщо в Персненосця не більше 4 жетонів тягаря.</translation>
+    </message>
+    <message>
+        <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
+        <translation>Скритність. Сутичка: на місцевостях 1–4 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
+        <translation>Щоб зіграти, знайдіть Сарумана або урук-гая. Зіграйте її у свою зону підтримки. Кожен супутник-лучник і союзник-лучник отримує -1 до сили.</translation>
+    </message>
+    <message>
+        <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
+        <translation>Підземелля. Тінь: зіграйте Балроґа з ігрової колоди або з руки, його сутінкова вартість на 6 менша.</translation>
+    </message>
+    <message>
+        <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
+        <translation>Підземелля. Тінь: приберіть 1 жетон тіні, щоб зіграти зброю Тіні зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, spot an Elf to add 2 twilight.</source>
+        <translation>Коли ви граєте цього ворога, знайдіть ельфа, щоб додати 2 жетони тіні.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may add 2 twilight.</source>
+        <translation>Коли ви граєте цього ворога, можете додати 2 жетони тіні.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</source>
+        <translation>Коли ви граєте цього ворога, можете зіграти зброю зі свого скиду на свого морійського орка.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</source>
+        <translation>Коли ви граєте цього ворога, можете покласти морійського орка зі свого скиду під свою ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
+        <translation>Поки можна знайти слідопита, ваша межа переміщень цього ходу на 1 більша.</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.log</name>
+    <message>
+        <source>Archery: the minions shoot {m}, the fellowship {f}.</source>
+        <translation>Стрільба: вороги — {m}, Братство — {f}.</translation>
+    </message>
+    <message>
+        <source>Every {what} has {amount:+d} strength until the {phase} phase.</source>
+        <translation>Кожен {what}: {amount:+d} до сили до фази {phase}.</translation>
+    </message>
+    <message>
+        <source>No minion is in play: on to the regroup phase.</source>
+        <translation>У грі немає ворогів: перехід до фази збору.</translation>
+    </message>
+    <message>
+        <source>Skirmish: {fp} against {shadow}.</source>
+        <translation>Сутичка: {fp} проти: {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship cannot move again this turn.</source>
+        <translation>Братство більше не може переміщатися цього ходу.</translation>
+    </message>
+    <message>
+        <source>The fellowship of {seat} moves to {card} (site {n}); {added} twilight is added.</source>
+        <translation>Братство гравця {seat} переміщується: «{card}» (місцевість {n}); жетонів тіні додано: {added}.</translation>
+    </message>
+    <message>
+        <source>The fellowship of {seat} reaches site {n}: {seat} wins.</source>
+        <translation>Братство гравця {seat} досягає місцевості {n}: {seat} перемагає.</translation>
+    </message>
+    <message>
+        <source>The fierce minions attack again.</source>
+        <translation>Люті вороги нападають знову.</translation>
+    </message>
+    <message>
+        <source>The move limit is {n} higher this turn.</source>
+        <translation>Межа переміщень цього ходу більша на {n}.</translation>
+    </message>
+    <message>
+        <source>The skirmish ends with no winner.</source>
+        <translation>Сутичка закінчується без переможця.</translation>
+    </message>
+    <message>
+        <source>The skirmish is cancelled.</source>
+        <translation>Сутичку скасовано.</translation>
+    </message>
+    <message>
+        <source>The wound to {card} is prevented.</source>
+        <translation>Поранення відвернуто: {card}.</translation>
+    </message>
+    <message>
+        <source>Turn {n}: {seat} is the Free Peoples player.</source>
+        <translation>Хід {n}: {seat} — гравець Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>Ви берете карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{card} can be overwhelmed only by triple strength.</source>
+        <translation>Розгромити можна лише потрійною силою: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} exerts.</source>
+        <translation>Докладає зусилля: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} has {amount:+d} strength.</source>
+        <translation>{card}: {amount:+d} до сили.</translation>
+    </message>
+    <message>
+        <source>{card} is discarded.</source>
+        <translation>До скиду йде карта «{card}».</translation>
+    </message>
+    <message>
+        <source>{card} is fierce until the regroup phase.</source>
+        <translation>Лютий до фази збору: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is healed.</source>
+        <translation>Зцілення: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is killed.</source>
+        <translation>Убитий: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is overwhelmed.</source>
+        <translation>Розгром: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes a wound.</source>
+        <translation>Поранення отримує {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes the Ring.</source>
+        <translation>Перстень бере {card}.</translation>
+    </message>
+    <message>
+        <source>{card} wears the Ring: the wound becomes a burden.</source>
+        <translation>{card} — у Персні: замість поранення — тягар.</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s armor turns the wound aside.</source>
+        <translation>Обладунок відводить поранення: {card}.</translation>
+    </message>
+    <message>
+        <source>{companion} defends against {minion}.</source>
+        <translation>Захисник: {companion}, проти ворога: {minion}.</translation>
+    </message>
+    <message>
+        <source>{companion} skirmishes.</source>
+        <translation>У сутичку вступає {companion}.</translation>
+    </message>
+    <message>
+        <source>{minion} attacks {companion}.</source>
+        <translation>Ворог «{minion}» нападає на супутника: {companion}.</translation>
+    </message>
+    <message>
+        <source>{n} twilight is added to the pool.</source>
+        <translation>До Котла Тіні додано жетонів тіні: {n}.</translation>
+    </message>
+    <message>
+        <source>{n} twilight is removed from the pool.</source>
+        <translation>З Котла Тіні прибрано жетонів тіні: {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} bid {n}.</source>
+        <translation>Ставка гравця {seat}: {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} from the top of his draw deck.</source>
+        <translation>{seat} скидає карту «{card}» з верху ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} to heal its namesake.</source>
+        <translation>{seat} скидає карту «{card}», щоб зцілити однойменного персонажа.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card}.</source>
+        <translation>{seat} скидає карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{seat} draws a card.</source>
+        <translation>{seat} бере карту.</translation>
+    </message>
+    <message>
+        <source>{seat} goes first and plays {card} as site 1.</source>
+        <translation>{seat} ходить першим і викладає місцевість «{card}» під номером 1.</translation>
+    </message>
+    <message>
+        <source>{seat} is the last player left and wins.</source>
+        <translation>{seat} лишається останнім гравцем і перемагає.</translation>
+    </message>
+    <message>
+        <source>{seat} leaves the game: {why}.</source>
+        <translation>{seat} вибуває з гри: {why}.</translation>
+    </message>
+    <message>
+        <source>{seat} passes {card} to {bearer}.</source>
+        <translation>{seat} передає карту «{card}» персонажеві: {bearer}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} as site {n}.</source>
+        <translation>{seat} викладає місцевість «{card}» під номером {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} in place of the site of a player who left.</source>
+        <translation>{seat} викладає місцевість «{card}» замість місцевості гравця, що вибув.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} on {bearer}.</source>
+        <translation>{seat} грає карту «{card}» на карту «{bearer}».</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat} грає карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{seat} puts a card from his hand beneath his draw deck.</source>
+        <translation>{seat} кладе карту з руки під ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} puts {card} from his discard pile beneath his draw deck.</source>
+        <translation>{seat} кладе карту «{card}» зі скиду під ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {other}&apos;s hand.</source>
+        <translation>{seat} розкриває карти в руці гравця {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} sees {other}&apos;s hand.</source>
+        <translation>{seat} дивиться карти в руці гравця {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} starts with {card}.</source>
+        <translation>{seat} починає гру з картою «{card}».</translation>
+    </message>
+    <message>
+        <source>{seat} takes place {n} in the turn order.</source>
+        <translation>{seat} посідає місце {n} у черговості ходів.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from his discard pile into his hand.</source>
+        <translation>{seat} бере карту «{card}» зі скиду до руки.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}.</source>
+        <translation>{seat} використовує карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer is corrupted.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосця гравця {seat} споганено.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer puts on The One Ring.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець гравця {seat} надягає Єдиний Перстень.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer sheds a burden ({n} left).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>З Персненосця гравця {seat} знято тягар (лишилося {n}).</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Ring-bearer takes a burden ({n} in all).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець гравця {seat} отримує тягар (усього {n}).</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.outcome</name>
+    <message>
+        <source>corrupted</source>
+        <translation>Персненосця споганено</translation>
+    </message>
+    <message>
+        <source>lost the Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>загинув Персненосець</translation>
+    </message>
+    <message>
+        <source>the fellowship reached the last site</source>
+        <translation>Братство досягло останньої місцевості</translation>
+    </message>
+    <message>
+        <source>the last player left</source>
+        <translation>лишився останнім гравцем</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.prompt</name>
+    <message>
+        <source>Assign a companion to defend against a minion.</source>
+        <translation>Призначте супутника захисником від ворога.</translation>
+    </message>
+    <message>
+        <source>Assign your unassigned minions.</source>
+        <translation>Призначте своїх непризначених ворогів.</translation>
+    </message>
+    <message>
+        <source>Bid burdens for your place in the turn order.</source>
+        <translation>Зробіть ставку тягарем за місце в черговості ходів.</translation>
+    </message>
+    <message>
+        <source>Choose a companion for your starting fellowship ({n} twilight left).</source>
+        <translation>Виберіть супутника до початкового Братства (лишилося жетонів тіні: {n}).</translation>
+    </message>
+    <message>
+        <source>Choose for {card}.</source>
+        <translation>Виберіть для карти «{card}».</translation>
+    </message>
+    <message>
+        <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
+        <translation>Виберіть гравця Тіні, чиї вороги отримають стріли Братства.</translation>
+    </message>
+    <message>
+        <source>Choose the next skirmish.</source>
+        <translation>Виберіть наступну сутичку.</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Виберіть порядок своїх спрацьовуваних властивостей.</translation>
+    </message>
+    <message>
+        <source>Choose your place in the turn order (0 plays first).</source>
+        <translation>Виберіть місце в черговості ходів (0 ходить першим).</translation>
+    </message>
+    <message>
+        <source>Discard down to 8 cards.</source>
+        <translation>Скиньте карти, щоб у руці лишилося 8.</translation>
+    </message>
+    <message>
+        <source>Exert Frodo, or two other companions.</source>
+        <translation>Фродо докладає зусилля — або два інші супутники.</translation>
+    </message>
+    <message>
+        <source>Heal a companion at the sanctuary ({n} left).</source>
+        <translation>Зцільте супутника у святилищі (лишилося {n}).</translation>
+    </message>
+    <message>
+        <source>Move on to the next site, or stay and end your turn?</source>
+        <translation>Переміститися на наступну місцевість чи лишитися й закінчити хід?</translation>
+    </message>
+    <message>
+        <source>Place an archery wound ({n} left).</source>
+        <translation>Завдайте поранення від стрільби (лишилося {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the wound about to be taken?</source>
+        <translation>Відповісти на поранення, яке ось-ось буде завдано?</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Використати: {ability}?</translation>
+    </message>
+    <message>
+        <source>You may discard a card before drawing up to 8.</source>
+        <translation>Можна скинути одну карту, перш ніж добрати руку до 8.</translation>
+    </message>
+    <message>
+        <source>Your action, or pass.</source>
+        <translation>Ваша дія — або пас.</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Ваш партнер пропонує: {proposal}. Ви згодні?</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.refusal</name>
+    <message>
+        <source>First answer the question open now.</source>
+        <translation>Спершу дайте відповідь на відкрите питання.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваша черга.</translation>
+    </message>
+    <message>
+        <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
+        <translation>У чужий хід ви граєте лише карти Тіні (R1.3).</translation>
+    </message>
+    <message>
+        <source>On your own turn you play only Free Peoples cards (R1.3).</source>
+        <translation>У свій хід ви граєте лише карти Вільних Народів (R1.3).</translation>
+    </message>
+    <message>
+        <source>That card is not played in the {phase} phase.</source>
+        <translation>Цю карту не грають у фазі {phase}.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Зараз це неможливо.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру закінчено.</translation>
+    </message>
+    <message>
+        <source>The twilight pool does not hold enough for that card (R8.2).</source>
+        <translation>У Котлі Тіні недостатньо жетонів для цієї карти (R8.2).</translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation>Такої карти немає.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>Такого місця за столом немає.</translation>
+    </message>
+    <message>
+        <source>You can only play a card from your own hand.</source>
+        <translation>Грати можна лише карту зі своєї руки.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>гру закінчено</translation>
     </message>
 </context>
 <context>

@@ -6,13 +6,16 @@ import importlib
 
 from lotr_table.engine.game import Game
 
-# Only finished games are listed here.
+# Only games whose rules are finished are listed here (the lobby offers those with a table:
+# table/games.py).
 _KNOWN = {
     "confrontation": "lotr_table.games.confrontation.game",
     "lotr_coop": "lotr_table.games.lotr_coop.game",
     # the war on the map, headless: self-play and the catalogue know it, the lobby offers
     # only games with a table package (table/games.py)
     "wotr": "lotr_table.games.wotr.game",
+    # rules only (no table package yet): self-play, replay and the catalogue, not the lobby
+    "lotr_tcg": "lotr_table.games.lotr_tcg.game",
 }
 _loaded: dict[str, Game] = {}
 

@@ -42,6 +42,7 @@ def active(s: Any) -> Iterator[tuple[str, str, int]]:
         return
     cards = _cards()
     card_of = s.zones.card_of
+    doubled = None                           # R19.6, worked out only when a unique Shadow card is met
     for p in s.seats_in_game():
         for inst in s.zones.cards[play(p)]:
             c = cards[card_of[inst]]
@@ -49,10 +50,31 @@ def active(s: Any) -> Iterator[tuple[str, str, int]]:
                 if c.side != "shadow":
                     yield inst, c.id, p
             elif c.side == "shadow":
+                bearer = s.attached.get(inst)
+                if c.unique or (bearer is not None and cards[card_of[bearer]].unique):
+                    if doubled is None:
+                        doubled = _second_copies(s, cards, card_of)
+                    if inst in doubled or bearer in doubled:
+                        continue
                 yield inst, c.id, p
     site = current_site(s)
     if site is not None and s.phase != "setup":
         yield site, card_of[site], s.fp
+
+
+def _second_copies(s: Any, cards: dict, card_of: dict) -> set[str]:
+    """R19.6: when two players' copies of one unique Shadow card would both be active, only
+    the copy of the player nearest the FP player's right is (walking counter-clockwise); the
+    others are inactive, with what they bear."""
+    first: dict[str, int] = {}
+    out = set()
+    for p in s.shadow_players():
+        for inst in s.zones.cards[play(p)]:
+            c = cards[card_of[inst]]
+            if c.side == "shadow" and c.unique:
+                if first.setdefault(c.title, p) != p:
+                    out.add(inst)
+    return out
 
 
 class reading:

@@ -369,3 +369,27 @@ def test_a_card_from_another_players_hand_is_refused():
         assert refused.reason == "You can only play a card from your own hand."
     else:
         raise AssertionError("another player's card was played")
+
+
+def test_of_two_copies_of_a_unique_shadow_card_only_the_one_nearest_the_fp_players_right_is_active(monkeypatch):
+    # R19.6: "Активной картой становится экземпляр, принадлежащий игроку справа от игрока
+    # Свободных народов." Neither starter deck holds a unique Shadow card: Goblin Marksman
+    # is made unique for this table.
+    from lotr_table.games.lotr_tcg import cards as C
+    from lotr_table.games.lotr_tcg import state as S
+    from lotr_table.games.lotr_tcg.data import content
+    s = position({"players": 3, "fp": 1, "site": 4, "at": "maneuver",
+                  "seats": [{"deck": "gandalf", "play": ["1C176"]}, {"deck": "aragorn"},
+                            {"deck": "gandalf", "play": ["1C176", {"card": "1C180", "on": "1C176"}]}]}, seed=1)
+    unique = content().cards["1C176"].model_copy(update={"unique": True})
+    monkeypatch.setitem(content().cards, "1C176", unique)
+    monkeypatch.setitem(S._CARDS, "1C176", unique)
+    active = {inst for inst, _, _ in C.active(s)}
+    right_of_fp, further = find(s, 0, "1C176"), find(s, 2, "1C176")
+    assert s.shadow_players()[0] == 0
+    assert right_of_fp in active
+    assert further not in active and find(s, 2, "1C180") not in active      # with what it bears
+    # when seat 0 is the Free Peoples player, his own copy is inactive and seat 2's is the active one
+    s.fp = 0
+    active = {inst for inst, _, _ in C.active(s)}
+    assert further in active and right_of_fp not in active

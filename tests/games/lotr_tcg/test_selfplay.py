@@ -1,5 +1,5 @@
-"""Random legal play to the end with every check on (the game is not registered yet: the
-self-play loop is run on it directly)."""
+"""Random legal play to the end with every check on (the self-play loop run on the game
+directly, one option set at a time)."""
 
 from lotr_table import selfplay
 from lotr_table.games.lotr_tcg.game import GAME
