@@ -19,6 +19,7 @@ from lotr_table.games.lotr_tcg import refusal as reasons
 from lotr_table.games.lotr_tcg.abilities import draw
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.ring_bearer import instance_maker, seat_ring_bearer
 from lotr_table.games.lotr_tcg.state import (
     HAND_SIZE, MAX_SEATS, PATH, TcgOptions, TcgState, adventure, deck, discard, hand, owner, play, zone_specs)
 from lotr_table.games.lotr_tcg.texts import texts as all_texts
@@ -36,21 +37,8 @@ def new_state(options: TcgOptions, seed: int) -> TcgState:
     data = content()
     for p in range(n):
         d = data.decks[options.deck_of(p)]
-        k = 0
-
-        def make(code: str, zone: str) -> str:
-            nonlocal k
-            inst = f"p{p}.{k}"
-            k += 1
-            zones.create(inst, code, zone)
-            return inst
-
-        frodo = make(d.ring_bearer, play(p))
-        ring = make(d.ring, play(p))
-        s.attached[ring] = frodo
-        s.bearer[p] = frodo
-        s.resistance[p] = data.cards[d.ring_bearer].resistance or 10
-        s.burdens[p] = 0
+        make = instance_maker(s, p)
+        seat_ring_bearer(s, p, d, data.cards, make, burdens=0)
         for code in d.sites:
             if data.cards[code].site <= options.last_site:
                 make(code, adventure(p))

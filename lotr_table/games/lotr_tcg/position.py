@@ -24,6 +24,7 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.zones import Zones
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.ring_bearer import instance_maker, seat_ring_bearer
 from lotr_table.games.lotr_tcg.state import (
     PATH, TcgOptions, TcgState, adventure, dead, deck, discard, hand, play, zone_specs)
 
@@ -42,21 +43,8 @@ def position(spec: dict, seed: int = 0) -> TcgState:
     for p, x in enumerate(seats):
         d = data.decks[opts.deck_of(p)]
         left = d.draw_deck()
-        k = 0
-
-        def make(code: str, zone: str) -> str:
-            nonlocal k
-            inst = f"p{p}.{k}"
-            k += 1
-            zones.create(inst, code, zone)
-            return inst
-
-        frodo = make(d.ring_bearer, play(p))
-        ring = make(d.ring, play(p))
-        s.attached[ring] = frodo
-        s.bearer[p] = frodo
-        s.resistance[p] = data.cards[d.ring_bearer].resistance or 10
-        s.burdens[p] = x.get("burdens", 0)
+        make = instance_maker(s, p)
+        seat_ring_bearer(s, p, d, data.cards, make, burdens=x.get("burdens", 0))
         zone_of = {"play": play(p), "hand": hand(p), "discard": discard(p), "dead": dead(p), "deck_top": deck(p)}
         placed = []
         for place in PLACES:
