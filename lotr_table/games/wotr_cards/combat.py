@@ -77,7 +77,6 @@ def icons(s, instance: str, icon: str, supported: dict | None = None) -> int:
     if icon in ("bg_atk", "bg_def") and instance in supported:
         kinds = (icon, "lead_" + icon[3:])
     total = 0
-    partner = supported.get(instance) if c.type == "character" else None
     army_supports = next((ch for ch, army in supported.items() if army == instance), None) if c.type == "army" else None
     for carrier in [instance] + items_of(s, instance):
         cc = card(s, carrier)
@@ -91,7 +90,6 @@ def icons(s, instance: str, icon: str, supported: dict | None = None) -> int:
                 for kw in VOCAB.keywords(s.zones.card_of[r], "lends_icons"):
                     if c.id in kw.to:
                         total += kw.add.get(icon, 0)
-    del partner
     return total
 
 
@@ -121,9 +119,15 @@ def supports(s, loc: str) -> dict:
         chars = sorted((i for i in cards_here if card(s, i).type == "character" and card(s, i).side == side),
                        key=lambda i: (-card(s, i).icons.get(icon, 0), i))
         armies = sorted(i for i in cards_here if card(s, i).type == "army" and card(s, i).side == side)
+        for army in list(armies):          # an army whose text rewards supporting someone (the Dead Men)
+            wanted = {n for kw in VOCAB.keywords(card(s, army).id, "icons") for n in kw.supporting}
+            ch = next((c for c in chars if card(s, c).id in wanted and c not in out), None)
+            if ch is not None:
+                armies.remove(army)
+                out[ch] = army
         for ch in chars:
             c = card(s, ch)
-            if not c.icons.get(icon, 0):
+            if ch in out or not c.icons.get(icon, 0):
                 continue
             allowed = {c.faction} | {kw.faction for kw in VOCAB.keywords(c.id, "goes_to_battleground")}
             hunters = "three_hunters" in s.round_rules and c.id in THREE_HUNTERS

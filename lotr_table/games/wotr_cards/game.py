@@ -220,11 +220,18 @@ class WotrCards:
         for inst in s.zones.card_of:
             if is_faction_card(inst):
                 counts[owner(inst)] = counts.get(owner(inst), 0) + 1
+        where_owned: dict[int, int] = {}
+        for zone, items in s.zones.cards.items():
+            for inst in items:
+                if not is_faction_card(inst):
+                    continue
+                where_owned[owner(inst)] = where_owned.get(owner(inst), 0) + 1
+                spec = s.zones.specs[zone]
+                if spec.owner is not None and spec.owner != owner(inst) and inst not in s.bearer:
+                    bad.append(f"{inst} lies in {zone}, another seat's")
         for seat in self.seats(s.opts):
-            have = sum(len(s.zones.cards[z(seat)]) for z in (deck, hand, cycle_pile, eliminated, drawn, reserve))
-            have += sum(1 for loc in LOCATIONS for i in s.zones.cards[at(loc)] if owner(i) == seat)
-            if have != counts.get(seat, 0) or have != len(deck_list(s.opts, seat)):
-                bad.append(f"seat {seat}'s cards are not conserved: {have} of {len(deck_list(s.opts, seat))}")
+            if where_owned.get(seat, 0) != len(deck_list(s.opts, seat)) or counts.get(seat, 0) != len(deck_list(s.opts, seat)):
+                bad.append(f"seat {seat}'s cards are not conserved: {where_owned.get(seat, 0)} of {len(deck_list(s.opts, seat))}")
         for item, bearer in s.bearer.items():
             if s.zones.zone_of(item) != s.zones.zone_of(bearer):
                 bad.append(f"item {item} is not where its bearer {bearer} is")
