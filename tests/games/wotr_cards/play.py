@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
-from lotr_table.games.wotr_cards.game import GAME
+from lotr_table.games.wotr_cards.game import CARDS, GAME
 
 FRODO, WITCH_KING, ARAGORN, SARUMAN = 0, 1, 2, 3
 
@@ -20,9 +20,9 @@ def options(s, seat=None):
 def find(s, kind: str, seat=None, **fields) -> Action:
     def fits(a, k, v):
         got = a.get(k)
-        if k == "card" and isinstance(got, str) and got in s.zones.card_of and not v.startswith("f"):
+        if k == "card" and isinstance(got, str) and got in s.zones.card_of and v in CARDS:
             return s.zones.card_of[got] == v            # a card named by its id: any instance of it
-        if k == "to" and isinstance(got, str) and got in s.zones.card_of and got != v and got.startswith("f"):
+        if k == "to" and isinstance(got, str) and got in s.zones.card_of and v in CARDS:
             return s.zones.card_of[got] == v            # an item's bearer named by its card id
         return got == v
     for a in options(s, seat):
