@@ -93,7 +93,7 @@ class WotrCards:
         """A readable position for tests and pictures: {"scenario", "players", "round", "first",
         "phase" ("action" by default), "hands": {seat: [card ids]}, "reserves": {seat: [...]},
         "active": [locations], "at": {location: [[seat, card id, bearer index or null], ...]},
-        "vp": {side: [locations]}, "corruption", "cycle": {seat: [...]}}. The cards named are
+        "vp": {side: [locations]}, "corruption", "cycle": {seat: [...]}, "deck_top": {seat: [...]}}. The cards named are
         taken from their seat's deck; the rest stay shuffled there."""
         options = Options(scenario=spec.get("scenario", "trilogy"), players=spec.get("players", 4))
         s = lay_out(options, seed)
@@ -109,6 +109,11 @@ class WotrCards:
         for seat, cids in spec.get("cycle", {}).items():
             for cid in cids:
                 take(int(seat), cid, cycle_pile(int(seat)))
+        for seat, cids in spec.get("deck_top", {}).items():
+            for cid in cids:                       # the last named ends on top
+                inst = next(i for i in s.zones.cards[deck(int(seat))] if s.zones.card_of[i] == cid)
+                s.zones.cards[deck(int(seat))].remove(inst)
+                s.zones.cards[deck(int(seat))].append(inst)
         placed = []
         for seat, cids in spec.get("reserves", {}).items():
             placed += [(take(int(seat), cid, reserve(int(seat))), None) for cid in cids]
