@@ -214,11 +214,6 @@ def test_an_empty_deck_is_rebuilt_from_the_cycle_pile():
     assert len(s.zones.cards[cycle_pile(FRODO)]) == 0
 
 
-def test_the_draw_phase_draws_three_for_the_free_peoples_and_four_for_the_shadow():
-    s = position(active=[], phase="draw", hands={})
-    assert [len(s.zones.cards[hand(x)]) for x in range(4)] == [3, 4, 3, 4]
-
-
 def test_a_seats_view_holds_its_own_hand_only_and_a_person_with_two_seats_sees_both():
     s = _opening("trilogy", 2)
     mine = GAME.view(s, FRODO)["zones"]
@@ -227,3 +222,110 @@ def test_a_seats_view_holds_its_own_hand_only_and_a_person_with_two_seats_sees_b
     both = GAME.view(s, frozenset({FRODO, ARAGORN}))["zones"]
     assert all(c is not None for c in both[hand(ARAGORN)]["cards"])
     assert GAME.people(Options(scenario="trilogy", players=2)) == [frozenset({0, 2}), frozenset({1, 3})]
+
+
+def test_in_the_duel_each_free_peoples_player_means_gandalf_twice():
+    # «каждый игрок за свободные народы берёт 2 карты, затем сбрасывает 1 карту из руки ... Гэндальф берёт 2 карты, сбрасывает 1, затем снова берёт 2 и сбрасывает 1»
+    s = position(scenario="duel", players=2, hands={0: ["gimli"]}).clone()
+    from lotr_table.games.wotr_cards.flow import FLOW
+    q = s.pending
+    s.pending = None
+    s.stack.append(("_window",) + q.data)
+    FLOW.then(s, ("activate", "egladil", 0, False))
+    FLOW.advance(s)
+    assert len(s.zones.cards[hand(0)]) == 3 and s.pending.kind == "cycle_hand"
+    s = do(s, "cycle")
+    assert len(s.zones.cards[hand(0)]) == 4 and s.pending.kind == "cycle_hand"
+
+
+def test_in_the_three_player_duel_only_gandalf_is_doubled():
+    from lotr_table.games.wotr_cards.table_talk import each_player
+    s = position(scenario="three_player_duel", players=3)
+    assert each_player(s, "free_peoples") == [0, 0] and each_player(s, "shadow") == [1, 2]
+
+
+def test_the_three_player_duel_turn_order_gives_gandalf_two_slots_and_the_first_player_walks_them():
+    # «Гэндальф — Король-чародей — Гэндальф — Саруман»
+    from lotr_table.games.wotr_cards.round import first_seat
+    s = position(scenario="three_player_duel", players=3, active=["bag_end"])
+    seen = []
+    for _ in range(4):
+        seen.append(s.pending.seat)
+        s = do(s, "pass")
+    assert seen == [0, 1, 0, 2]
+    assert [first_seat(position(scenario="three_player_duel", players=3, first=k)) for k in range(4)] == [0, 1, 0, 2]
+
+
+def test_in_the_three_player_duel_three_passes_in_a_row_may_end_the_phase():
+    # rules A2: the run holds every seat once: Witch-king, Gandalf, Saruman
+    s = position(scenario="three_player_duel", players=3, hands={0: ["gimli", "legolas"]}, active=["bag_end"])
+    s = do(s, "cycle", card="gimli")
+    for _ in range(3):
+        assert s.pending.kind == "_window"
+        s = do(s, "pass")
+    assert s.phase != "combat" or s.pending is None or s.pending.kind != "_window"
+
+
+def test_the_duel_path_rule_sets_a_tied_path_aside():
+    # «если ... равно, путь сбрасывается и не достаётся никому»
+    s = position(scenario="duel", players=2, active=["bag_end"], phase="combat", at={"bag_end": [[1, "the_hunter"], [0, "frodo_baggins"]]})
+    assert "bag_end" in s.zones.cards["aside"] and s.corruption == 0
+
+
+def _draws(s):
+    return [(dict(a)["seat"], dict(a)["n"]) for _, t, a in log_events(s) if t == "{seat} draws {n} card(s)."]
+
+
+@pytest.mark.parametrize("scenario,players,draws", [("trilogy", 4, [(0, 3), (1, 4), (2, 3), (3, 4)]), ("duel", 2, [(0, 4), (1, 6)]),
+                                                    ("three_player_duel", 3, [(0, 6), (1, 4), (2, 4)]),
+                                                    ("fellowship", 2, [(0, 4), (1, 3)])])
+def test_the_draw_phase_of_each_scenario(scenario, players, draws):
+    s = position(scenario=scenario, players=players, phase="draw")
+    assert _draws(s)[:players] == draws
+
+
+def test_a_character_may_not_be_played_twice_in_a_round():
+    s = position(hands={FRODO: ["bilbo_baggins", "gimli", "frodo_baggins"]}, active=["bag_end"])
+    s = do(s, "play", card="bilbo_baggins", to="reserve")
+    s = do(s, "cycle", card="gimli")
+    for _ in range(3):
+        s = do(s, "pass")
+    s = s.clone()
+    bilbo = instance(s, "bilbo_baggins")
+    s.zones.move(bilbo, hand(FRODO))          # as if a text had brought him back
+    s.fresh -= {bilbo}
+    s.pending = None
+    from lotr_table.games.wotr_cards.flow import FLOW
+    FLOW.window(s, "turn", (0, 1, 2, 3))
+    FLOW.advance(s)
+    assert not has(s, "play", card="bilbo_baggins")
+
+
+def test_a_bearer_takes_its_items_when_it_moves():
+    s = position(reserves={FRODO: ["sam_gamgee"]}, items={FRODO: [["mithril_coat", "sam_gamgee"]]}, active=["bag_end"])
+    s = do(s, "move", card="sam_gamgee", to="bag_end")
+    assert ids(s, "at_bag_end") == ["mithril_coat", "sam_gamgee"]
+
+
+def test_winnowing_eliminates_two_to_draw_one_and_needs_two_cards():
+    s = position(hands={FRODO: ["gimli", "sam_gamgee"]}, active=["bag_end"])
+    s = do(s, "winnow")
+    s = do(s, "eliminate")
+    s = do(s, "eliminate")
+    assert len(s.zones.cards[hand(FRODO)]) == 1 and len(s.zones.cards[eliminated(FRODO)]) == 2
+    s = position(hands={FRODO: ["gimli"]}, active=["bag_end"])
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(s, FRODO, find(s, "cycle").__class__("winnow"))
+    assert refused.value.reason == "Winnowing needs 2 cards in your hand."
+
+
+def test_the_fellowship_fourth_round_activates_lorien_and_dol_guldur():
+    s = position(scenario="fellowship", players=2, round=4, phase="location", last_path=3)
+    while s.pending.kind != "_window":
+        s = GAME.apply(s, GAME.to_act(s)[0], options(s)[-1])
+    assert {"lorien", "dol_guldur"} <= set(s.zones.cards[ACTIVE])
+
+
+def test_the_fellowship_ends_after_the_combat_on_path_6():
+    s = position(scenario="fellowship", players=2, active=["amon_hen"], phase="combat", last_path=6, ring=["unused", "unused"])
+    assert s.over and GAME.outcome(s).scores == {0: 0, 1: 2}   # Fellowship has no Ring tokens to score
