@@ -169,7 +169,7 @@ class WotrCards:
             "first": setup_of(s.opts).slots[s.first], "last_path": s.last_path,
             "zones": s.zones.view(viewer),
             "bearers": dict(sorted(s.bearer.items())), "tokens": {k: dict(v) for k, v in sorted(s.tokens.items())},
-            "played_to_reserve": sorted(s.fresh), "round_rules": sorted(s.round_rules),
+            "played_to_reserve": sorted(i for i in s.fresh if s.zones.specs[s.zones.zone_of(i)].visibility == "public"), "round_rules": sorted(s.round_rules),
             "ring": list(s.ring), "corruption": s.corruption,
             "vp": {side: victory_points(s, side) for side in SIDES},
             "carryover": [carryover(s, x) for x in self.seats(s.opts)],
