@@ -9,11 +9,11 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import SHADOW, bearer_allows, locations
 from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import (cycle, draw, eliminate, forsake_options, in_play, items_of, where)
+from lotr_table.games.wotr_cards.procedures import draw, forsake_options, in_play, items_of, where
 from lotr_table.games.wotr_cards.round import may_pass
 from lotr_table.games.wotr_cards.scenarios import setup_of
 from lotr_table.games.wotr_cards.state import at, cycle_pile, eliminated, hand, reserve
-from lotr_table.games.wotr_cards.table_talk import CARDS, card, faction_player, owner, seats, side_of
+from lotr_table.games.wotr_cards.table_talk import CARDS, card, faction_player, owner, seats
 
 LOCATIONS = locations()
 THREE_HUNTERS = ("legolas", "gimli", "strider", "aragorn")

@@ -10,7 +10,7 @@ from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.procedures import cycle, eliminate, items_of
 from lotr_table.games.wotr_cards.scenarios import setup_of
 from lotr_table.games.wotr_cards.state import ACTIVE, ASIDE, at, reserve, vp_area
-from lotr_table.games.wotr_cards.table_talk import CARDS, card, other, owner, seats, side_of
+from lotr_table.games.wotr_cards.table_talk import card, other, owner, seats, side_of
 
 LOCATIONS = locations()
 THREE_HUNTERS = ("legolas", "gimli", "strider", "aragorn")

@@ -10,14 +10,15 @@ from pydantic import BaseModel, ConfigDict, field_validator
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context, Part
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr_cards.actions import arrive, move, play_targets
+from lotr_table.games.wotr_cards.actions import arrive, move, play_targets, stand_places
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, locations
 from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path, location_of
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import (card_test, cycle, draw, eliminate, in_play, items_of, recycle,
+from lotr_table.games.wotr_cards.procedures import (card_test, cycle, draw, eliminate, in_play, recycle, remove_from_game,
                                                     where)
+from lotr_table.games.wotr_cards.scenarios import setup_of
 from lotr_table.games.wotr_cards.state import at, bg_deck, drawn, path_pile, reserve, vp_area
-from lotr_table.games.wotr_cards.table_talk import CARDS, card, owner, players, seats, side_of
+from lotr_table.games.wotr_cards.table_talk import CARDS, card, faction_player, owner, players, seats
 
 LOCATIONS = locations()
 Who = str          # "you", "each_fp", "each_shadow" or a faction ("the Hobbit player")
@@ -139,7 +140,6 @@ class CardName(P):
 
 @VOCAB.effect("remove_from_game", CardName)
 def _remove(s, ctx, p) -> None:
-    from lotr_table.games.wotr_cards.procedures import remove_from_game
     remove_from_game(s, p.card, ctx.controller)
 
 
@@ -154,7 +154,6 @@ def _activate_path(s, ctx, p) -> None:
     player chooses which of that number (rules A19). None left: nothing happens."""
     current = active_path(s)
     number = (LOCATIONS[current].path if current else s.last_path) + (1 if p.which == "next" else 0)
-    from lotr_table.games.wotr_cards.scenarios import setup_of
     if number > setup_of(s.opts).max_path or number < 1 or not s.zones.cards[path_pile(number)]:
         say(s, "No path can be activated.")
         return
@@ -472,7 +471,6 @@ def _move_bearer(s, ctx, p) -> None:
     bearer = s.bearer.get(ctx.instance)
     if bearer is None or where(s, bearer) != reserve(owner(bearer)):
         return
-    from lotr_table.games.wotr_cards.actions import stand_places
     places = [l for l in stand_places(s, card(s, bearer)) if LOCATIONS[l].kind == p.to]
     if places:
         FLOW.ask(s, ctx.controller, "move_bearer", [Action("move", card=bearer, to=l) for l in places] + [Action("no")],
@@ -539,7 +537,6 @@ def _on_death_ride(s, q, action) -> None:
         FLOW.then(s, ("death_ride", q.seat, q.data + 1))
         return
     if q.data:
-        from lotr_table.games.wotr_cards.table_talk import faction_player
         FLOW.then(s, ("mordor_losses", faction_player(s, "mordor"), q.data))
 
 

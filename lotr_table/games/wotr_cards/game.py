@@ -8,19 +8,20 @@ import random
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import question_view
-from lotr_table.engine.game import IllegalAction, Outcome
-from lotr_table.engine.log_chain import PUBLIC, log_events, say
+from lotr_table.engine.game import Outcome
+from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.refusal import TEMPLATES as REFUSAL_TEMPLATES, refusal
 from lotr_table.engine.texts import in_context
 from lotr_table.engine.zones import Zones
 from lotr_table.games.wotr_cards import actions, effects  # noqa: F401  (they register steps and words)
+from lotr_table.games.wotr_cards import refusal as reasons
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, faction_cards, locations
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.procedures import draw, in_play, shuffle
 from lotr_table.games.wotr_cards.round import carryover, victory_points
 from lotr_table.games.wotr_cards.scenarios import (FELLOWSHIP_BATTLEGROUNDS, FELLOWSHIP_DECKS, FELLOWSHIP_PATHS, Options,
                                                    people, seat_info, setup_of)
-from lotr_table.games.wotr_cards.state import (ACTIVE, State, at, bg_deck, cycle_pile, deck, drawn, eliminated, hand,
+from lotr_table.games.wotr_cards.state import (ACTIVE, State, at, bg_deck, cycle_pile, deck, drawn, hand,
                                                path_pile, reserve, vp_area, zone_specs)
 from lotr_table.games.wotr_cards.table_talk import is_faction_card, owner
 
@@ -155,7 +156,6 @@ class WotrCards:
 
     def apply(self, s: State, seat: int, action: Action) -> State:
         if s.over or action not in self.legal_actions(s, seat):
-            from lotr_table.games.wotr_cards import refusal as reasons
             raise refusal(reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
         nxt = s.clone()
         FLOW.decide(nxt, seat, action)

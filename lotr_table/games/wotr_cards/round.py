@@ -4,7 +4,6 @@ phase; and activating locations at any time (rules §7.1)."""
 from __future__ import annotations
 
 from lotr_table.engine import rng as chance
-from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, locations
 from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path
@@ -62,6 +61,9 @@ def idle(s) -> None:
     s.first = (s.first + 1) % len(setup_of(s.opts).slots)
     s.round += 1
     s.phase = "start"
+
+
+FLOW.idle = idle
 
 
 def turn_seats(s) -> list[int]:

@@ -5,8 +5,7 @@ import pytest
 
 from lotr_table.games.wotr_cards.combat import location_icons
 from lotr_table.games.wotr_cards.state import ACTIVE, cycle_pile, eliminated, hand, reserve, vp_area
-from tests.games.wotr_cards.play import (ARAGORN, FRODO, SARUMAN, WITCH_KING, do, has, ids, instance, options,
-                                         position)
+from tests.games.wotr_cards.play import ARAGORN, FRODO, SARUMAN, WITCH_KING, do, has, ids, options, position
 
 
 def hand_size(s, seat):

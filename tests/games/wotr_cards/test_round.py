@@ -6,7 +6,7 @@ from lotr_table.engine.game import IllegalAction
 from lotr_table.engine.log_chain import log_events
 from lotr_table.games.wotr_cards.game import GAME
 from lotr_table.games.wotr_cards.scenarios import Options
-from lotr_table.games.wotr_cards.state import ACTIVE, cycle_pile, deck, drawn, eliminated, hand, reserve, vp_area
+from lotr_table.games.wotr_cards.state import ACTIVE, cycle_pile, deck, eliminated, hand, reserve, vp_area
 from tests.games.wotr_cards.play import (ARAGORN, FRODO, SARUMAN, WITCH_KING, do, find, has, ids, instance, options,
                                          pass_until, position)
 
