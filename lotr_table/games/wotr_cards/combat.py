@@ -193,8 +193,35 @@ def _casualties(s, loc: str, remaining: int, sup: tuple, attack: int, total_def:
         return
     defenders = [x for x in _order(s) if side_of(s, x) == defender_of(s, loc)]
     chooser = next((x for x in defenders if any(owner(i) == x for i, _ in found)), defenders[0])
-    FLOW.ask(s, chooser, "casualty", [Action("casualty", card=i) for i, _ in found], CASUALTY_PROMPT,
-             data=(loc, remaining, sup, attack, total_def), location=loc)
+    options = [Action("casualty", card=i) for i, _ in found]
+    context = (loc, remaining, sup, attack, total_def)
+    if len({owner(i) for i, _ in found}) == 1:
+        FLOW.ask(s, chooser, "casualty", options, CASUALTY_PROMPT, data=context, location=loc)
+        return
+    # cards of two players: one proposes, the partner confirms; if they do not agree, the
+    # attacking side chooses (rules A3, the published rule)
+    FLOW.then(s, ("attackers_choose", context))
+    FLOW.joint(s, "casualty", chooser, tuple(x for x in defenders if x != chooser), tuple(options), CASUALTY_PROMPT, context)
+
+
+def _agreed(s, proposer, action, context) -> None:
+    s.stack.pop()                           # the attackers' choice is not needed
+    loc, remaining, sup, attack, total_def = context
+    n = dict(_candidates(s, loc, dict(sup)))[action["card"]]
+    _kill(s, loc, action["card"], n, remaining, sup, attack, total_def)
+
+
+FLOW.joint_kind("casualty", _agreed)
+
+
+@FLOW.step("attackers_choose")
+def _attackers_choose(s, context) -> None:
+    loc = context[0]
+    attackers = [x for x in _order(s) if side_of(s, x) != defender_of(s, loc)]
+    found = _candidates(s, loc, dict(context[2]))
+    say(s, "The defenders do not agree: the attackers choose.")
+    FLOW.ask(s, attackers[0], "casualty", [Action("casualty", card=i) for i, _ in found], CASUALTY_PROMPT,
+             data=context, location=loc)
 
 
 def _order(s) -> list[int]:

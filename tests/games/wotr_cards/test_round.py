@@ -128,8 +128,9 @@ def test_path_combat_from_the_seed_example():
                  at={"buckleberry_ferry": [[WITCH_KING, "the_commander"], [WITCH_KING, "the_destroyer"],
                                            [WITCH_KING, "black_riders_mount", 1],
                                            [FRODO, "gimli"], [ARAGORN, "legolas"], [ARAGORN, "bow_of_the_galadhrim", 4]]})
-    assert s.pending.kind == "casualty"
+    assert s.pending.kind == "_propose"          # Gimli is Frodo's, Legolas Aragorn's: the team agrees
     s = do(s, "casualty", card="legolas")
+    s = do(s, "yes")
     assert "buckleberry_ferry" in s.zones.cards[vp_area("free_peoples")]
     assert ids(s, cycle_pile(FRODO)) == ["gimli"]
     assert sorted(ids(s, eliminated(ARAGORN))) == ["bow_of_the_galadhrim", "legolas"]
@@ -329,3 +330,26 @@ def test_the_fellowship_fourth_round_activates_lorien_and_dol_guldur():
 def test_the_fellowship_ends_after_the_combat_on_path_6():
     s = position(scenario="fellowship", players=2, active=["amon_hen"], phase="combat", last_path=6, ring=["unused", "unused"])
     assert s.over and GAME.outcome(s).scores == {0: 0, 1: 2}   # Fellowship has no Ring tokens to score
+
+
+def _two_owners_on_a_path():
+    return position(active=["weathertop"], phase="combat",
+                    at={"weathertop": [[WITCH_KING, "the_witch_king"], [FRODO, "sam_gamgee"], [FRODO, "frodo_baggins"],
+                                       [ARAGORN, "strider"]]})
+
+
+def test_when_the_losses_fall_on_two_players_one_proposes_and_the_partner_confirms():
+    # rules A3: «any defending player may propose, and the team confirms»
+    s = _two_owners_on_a_path()
+    assert s.pending.kind == "_propose" and s.pending.seat == FRODO
+    s = do(s, "casualty", card="strider")
+    assert s.pending.kind == "_consent" and s.pending.seat == ARAGORN
+    s = do(s, "yes")
+    assert "strider" in ids(s, eliminated(ARAGORN))
+
+
+def test_when_the_defenders_do_not_agree_the_attackers_choose():
+    s = _two_owners_on_a_path()
+    s = do(s, "casualty", card="strider")
+    s = do(s, "no")
+    assert s.pending.kind == "casualty" and s.pending.seat == WITCH_KING
