@@ -10,8 +10,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.flow import question_view
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
-from lotr_table.engine.refusal import TEMPLATES as REFUSAL_TEMPLATES, refusal
-from lotr_table.engine.texts import in_context
+from lotr_table.engine.refusal import refusal
 from lotr_table.engine.zones import Zones
 from lotr_table.games.wotr_cards import actions, effects  # noqa: F401  (they register steps and words)
 from lotr_table.games.wotr_cards import refusal as reasons
@@ -24,6 +23,7 @@ from lotr_table.games.wotr_cards.scenarios import (FELLOWSHIP_BATTLEGROUNDS, FEL
 from lotr_table.games.wotr_cards.state import (ACTIVE, State, at, bg_deck, cycle_pile, deck, drawn, hand,
                                                path_pile, reserve, vp_area, zone_specs)
 from lotr_table.games.wotr_cards.table_talk import is_faction_card, owner
+from lotr_table.games.wotr_cards.texts import texts
 
 CARDS, LOCATIONS = faction_cards(), locations()
 VOCAB.load([c.model_dump() for c in CARDS.values()] + [l.model_dump() for l in LOCATIONS.values()])
@@ -271,11 +271,7 @@ class WotrCards:
         return [("" if vis == PUBLIC else f"[seat {vis}] ") + t.format(**dict(a)) for vis, t, a in log_events(s)]
 
     def texts(self) -> list:
-        return (in_context("wotr_cards.prompt", FLOW.prompts())
-                + in_context("wotr_cards.card", [c.name for c in CARDS.values()] + [l.name for l in LOCATIONS.values()])
-                + in_context("wotr_cards.card_text", [c.text for c in CARDS.values()] + [l.text for l in LOCATIONS.values()])
-                + in_context("wotr_cards.refusal", list(REFUSAL_TEMPLATES)))
-
+        return texts()
 
 def _mirror(s: State) -> None:
     """The Mirror of Galadriel's owner always knows the top card of their deck."""
