@@ -10,6 +10,7 @@ from lotr_table.engine.game import Game
 _KNOWN = {
     "confrontation": "lotr_table.games.confrontation.game",
     "lotr_coop": "lotr_table.games.lotr_coop.game",
+    "wotr_cards": "lotr_table.games.wotr_cards.game",
 }
 _loaded: dict[str, Game] = {}
 

@@ -28,3 +28,26 @@ def test_a_game_replays_to_the_same_position():
     for seat, a in actions:
         again = GAME.apply(again, seat, a)
     assert GAME.fingerprint(again) == GAME.fingerprint(s)
+
+
+def test_a_session_saves_loads_and_undoes(tmp_path):
+    import random
+
+    from lotr_table.engine.session import Session
+    from lotr_table.games.wotr_cards.scenarios import Options
+    rng = random.Random(3)
+    session = Session(GAME, Options(scenario="three_player_duel", players=3), 3)
+    for _ in range(60):
+        seat = GAME.to_act(session.state)[0]
+        session.apply(seat, rng.choice(GAME.legal_actions(session.state, seat)))
+    path = session.to_save(tmp_path / "game.lotrsave")
+    again = Session.from_save(path)
+    assert GAME.fingerprint(again.state) == GAME.fingerprint(session.state)
+    before = GAME.fingerprint(session.state_at(len(session.actions) - 1))
+    last_seat = session.actions[-1][0]
+    refused = session.undo_refusal(last_seat)
+    if refused is None:                      # undo stops only at a reveal or a draw
+        session.undo(last_seat)
+        assert GAME.fingerprint(session.state) == before
+    else:
+        assert refused
