@@ -119,7 +119,8 @@ def _respond(s, seat: int, action: Action, context) -> None:
         say(s, "{seat} plays {card}.", seat=seat, card=s.zones.card_of[inst])
         s.zones.reveal(inst, seats(s))
         others = [i for i in s.zones.cards[hand(seat)] if i != inst]
-        FLOW.then(s, ("pay", seat, inst) if others else ("forsake_for", seat, inst), ("place", seat, inst, action["to"]))
+        FLOW.then(s, ("pay", seat, inst) if others else ("forsake_for", seat, inst, action["to"]),
+                  ("place", seat, inst, action["to"]))
     elif kind == "move":
         move(s, action["card"], action["to"])
         say(s, "{seat} moves {card} to {location}.", seat=seat, card=s.zones.card_of[action["card"]], location=action["to"])
@@ -167,9 +168,10 @@ def _on_pay(s, q, action) -> None:
 
 
 @FLOW.step("forsake_for")
-def _forsake_for(s, seat: int, inst: str) -> None:
-    """The last card in hand is paid for by forsaking, not the card played (rules §8.1.1, A30)."""
-    options = [a for a in forsake_options(s, seat) if a.get("card") != inst]
+def _forsake_for(s, seat: int, inst: str, to: str) -> None:
+    """The last card in hand is paid for by forsaking, neither the card played (rules §8.1.1,
+    A30) nor the character it is played on, which must still be there to bear it."""
+    options = [a for a in forsake_options(s, seat) if a.get("card") not in (inst, to)]
     if options:
         FLOW.ask(s, seat, "forsake", options, "Forsake a card to pay for the card played.", data=1)
 

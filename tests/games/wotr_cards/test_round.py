@@ -353,3 +353,12 @@ def test_when_the_defenders_do_not_agree_the_attackers_choose():
     s = do(s, "casualty", card="strider")
     s = do(s, "no")
     assert s.pending.kind == "casualty" and s.pending.seat == WITCH_KING
+
+
+def test_an_item_played_as_the_last_card_is_not_paid_for_with_its_bearer():
+    s = position(hands={FRODO: ["sting"]}, reserves={FRODO: ["frodo_baggins", "bilbo_baggins"]}, active=["bag_end"])
+    s = do(s, "play", card="sting", to="frodo_baggins")
+    assert s.pending.kind == "forsake"
+    assert instance(s, "frodo_baggins") not in [a.get("card") for a in options(s)]
+    s = do(s, "forsake", card="bilbo_baggins")
+    assert s.bearer == {instance(s, "sting"): instance(s, "frodo_baggins")}
