@@ -571,16 +571,38 @@ VOCAB.condition("self_played", Arrival)(_arrival)
 VOCAB.condition("self_arrived", Arrival)(_arrival)
 
 
-@VOCAB.condition("in_reserve")
+class Usable(P):
+    """An action that would do nothing is refused as pointless (rules A19): `path` names the
+    path it activates, `battleground` the battlegrounds it may activate."""
+    path: Literal["next", "same"] | None = None
+    battleground: Literal["any", "dunedain"] | None = None
+
+
+def _path_left(s, which: str) -> bool:
+    current = active_path(s)
+    number = (LOCATIONS[current].path if current else s.last_path) + (1 if which == "next" else 0)
+    return 1 <= number <= setup_of(s.opts).max_path and bool(s.zones.cards[path_pile(number)])
+
+
+def _battleground_left(s, faction: str) -> bool:
+    zones = [bg_deck(x) for x in (FREE_PEOPLES, SHADOW)] + [vp_area(x) for x in (FREE_PEOPLES, SHADOW)]
+    return any(faction == "any" or faction in LOCATIONS[l].factions for z in zones for l in s.zones.cards[z])
+
+
+@VOCAB.condition("in_reserve", Usable)
 def _cond_in_reserve(s, ctx, p) -> bool:
     inst = s.bearer.get(ctx.instance, ctx.instance)
-    return where(s, inst) == reserve(owner(inst))
+    if where(s, inst) != reserve(owner(inst)):
+        return False
+    return p.battleground is None or _battleground_left(s, p.battleground)
 
 
-@VOCAB.condition("on_path")
+@VOCAB.condition("on_path", Usable)
 def _cond_on_path(s, ctx, p) -> bool:
     loc = location_of(s, ctx.instance)
-    return loc is not None and LOCATIONS[loc].kind == "path"
+    if loc is None or LOCATIONS[loc].kind != "path":
+        return False
+    return p.path is None or _path_left(s, p.path)
 
 
 @VOCAB.condition("on_location")

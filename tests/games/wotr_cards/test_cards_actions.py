@@ -216,3 +216,11 @@ def test_the_palantir_looks_at_three_eliminates_one_cycles_one_keeps_one_once_a_
     while s.pending.seat != SARUMAN:
         s = do(s, "pass")
     assert not has(s, "use", card="palantir_of_orthanc")
+
+
+def test_an_action_that_would_do_nothing_is_not_offered():
+    # rules A19: Strider on the last path has no next path to activate
+    s = position(active=["orodruin"], at={"orodruin": [[ARAGORN, "strider"]]}, first=2, last_path=9)
+    assert not has(s, "use", card="strider")
+    s = position(active=["orodruin"], at={"orodruin": [[SARUMAN, "gollum"]]}, first=3, last_path=9)
+    assert has(s, "use", card="gollum")                  # the other two paths 9 are left
