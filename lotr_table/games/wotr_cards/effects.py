@@ -30,7 +30,7 @@ class P(BaseModel):
 
 
 def _effect_part(raw) -> Part:
-    return VOCAB._part("effect", raw, "a nested effect")
+    return VOCAB.part("effect", raw, "a nested effect")
 
 
 # -- effects -------------------------------------------------------------------------------

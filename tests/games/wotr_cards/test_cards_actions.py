@@ -158,7 +158,7 @@ def test_a_character_on_the_path_activates_the_next_path_after_the_old_one_is_fo
     # Strider, in the seed: «На пути: можете использовать действие, чтобы активировать путь со следующим номером.»
     s = position(active=["inn_of_the_prancing_pony"], at={"inn_of_the_prancing_pony": [[seat, cid]]}, first=seat)
     s = do(s, "use", card=cid)
-    s = do(s, "path", location="weathertop" if False else "the_council_of_elrond")
+    s = do(s, "path", location="the_council_of_elrond")
     while s.pending.kind != "_window":
         s = do(s, options(s)[0].kind)
     assert "inn_of_the_prancing_pony" in s.zones.cards[vp_area("free_peoples")]
