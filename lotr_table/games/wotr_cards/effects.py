@@ -507,6 +507,24 @@ def _on_forsake_to(s, q, action) -> None:
         FLOW.then(s, ("forsake", q.seat, 1), ("run", then, ctx))
 
 
+class CycleTo(P):
+    then: Part
+
+    @field_validator("then", mode="before")
+    @classmethod
+    def _part(cls, raw):
+        return _effect_part(raw)
+
+
+@VOCAB.effect("cycle_to", CycleTo)
+def _cycle_to(s, ctx, p) -> None:
+    """'Cycle 1 card from your hand to ...': a cost, so with an empty hand nothing happens
+    (no forsake in its place, rules §9.3)."""
+    if not s.zones.cards[f"hand{ctx.controller}"]:
+        return
+    FLOW.then(s, ("cycle_hand", ctx.controller, 1), ("run", p.then, ctx))
+
+
 class WhoOnly(P):
     who: Who
 

@@ -312,3 +312,10 @@ def test_draw_seven_eliminate_one_play_up_to_two_cycle_the_rest(event):
         s = do(s, "done" if has(s, "done") else options(s)[-1].kind)
     assert not s.zones.cards[drawn(WITCH_KING)]
     assert len(s.zones.cards[eliminated(WITCH_KING)]) >= 2        # the event and the card eliminated
+
+
+def test_gorbag_and_shagrat_with_an_empty_hand_pay_nothing_and_gain_nothing():
+    s = position(hands={WITCH_KING: ["gorbag_shagrat", "mordor_orcs"]}, active=["cirith_ungol"], first=1)
+    s = play(s, "gorbag_shagrat", "cirith_ungol", cost="mordor_orcs")
+    s = do(s, "yes")
+    assert s.pending.kind == "_window" and icons(s, instance(s, "gorbag_shagrat"), "path_atk") == 0
