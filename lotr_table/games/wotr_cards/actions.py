@@ -47,12 +47,12 @@ def stand_places(s, c) -> list[str]:
     return [l for l in ([active_path(s)] if active_path(s) else []) + active_battlegrounds(s) if may_stand(s, c, l)]
 
 
-def bearers_for(s, item) -> list[str]:
+def bearers_for(s, item, playing: list | None = None) -> list[str]:
     """Characters in play that may bear the item (rules §8.1.4): any reserve or location;
-    one weapon only beside the Bow."""
+    one weapon only beside the Bow. `playing`: in_play(s), when the caller has it."""
     out = []
     item_c = CARDS[item]
-    for inst, cid, _ in in_play(s):
+    for inst, cid, _ in (in_play(s) if playing is None else playing):
         if inst in s.bearer or CARDS[cid].type != "character" or not bearer_allows(item_c, CARDS[cid]):
             continue
         if "weapon" in item_c.subtypes:
@@ -64,14 +64,14 @@ def bearers_for(s, item) -> list[str]:
     return sorted(out)
 
 
-def play_targets(s, seat: int, inst: str, only: str = "any") -> list[str]:
+def play_targets(s, seat: int, inst: str, only: str = "any", playing: list | None = None) -> list[str]:
     c = card(s, inst)
     if c.type in ("character", "item") and (seat, c.id) in s.played_ids:
         return []                     # once a round (rules §8.1.1)
     if c.type == "event":
         return ["event"]
     if c.type == "item":
-        return bearers_for(s, c.id)
+        return bearers_for(s, c.id, playing)
     places = stand_places(s, c)
     if only == "reserve":
         return ["reserve"]
@@ -83,15 +83,16 @@ def play_targets(s, seat: int, inst: str, only: str = "any") -> list[str]:
 def offer(s, seat: int, context) -> list[Action]:
     z = s.zones
     out = []
+    playing = in_play(s)
     mine = sorted(z.cards[hand(seat)])
     for inst in mine:
-        out += [Action("play", card=inst, to=t) for t in play_targets(s, seat, inst)]
+        out += [Action("play", card=inst, to=t) for t in play_targets(s, seat, inst, playing=playing)]
     for inst in sorted(z.cards[reserve(seat)]):
         c = card(s, inst)
         if inst in s.fresh or inst in s.bearer or c.type not in ("army", "character"):
             continue
         out += [Action("move", card=inst, to=t) for t in stand_places(s, c)]
-    out += [Action("use", card=inst, ability=i) for inst, i in usable(s, seat)]
+    out += [Action("use", card=inst, ability=i) for inst, i in usable(s, seat, playing)]
     ring = setup_of(s.opts).decks[seat].ring
     if ring != "none" and s.ring[seat] == "unused":
         out.append(Action("ring"))
@@ -101,10 +102,10 @@ def offer(s, seat: int, context) -> list[Action]:
     return out
 
 
-def usable(s, seat: int) -> list[tuple[str, int]]:
+def usable(s, seat: int, playing: list | None = None) -> list[tuple[str, int]]:
     """The card actions `seat` may use now: its own cards' and those whose text names it (Lembas)."""
     mine = []
-    for inst, cid, holder in in_play(s):
+    for inst, cid, holder in (in_play(s) if playing is None else playing):
         named = VOCAB.keywords(cid, "used_by")
         user = faction_player(s, named[0].faction) if named else holder
         if user == seat:

@@ -135,12 +135,12 @@ def remove_from_game(s, card_id: str, seat: int) -> None:
 
 def in_play(s) -> list[tuple[str, str, int]]:
     """(instance, card id, owner) of every faction card in a reserve or on a location."""
-    out = []
     z = s.zones
-    for seat in seats(s):
-        out += [(i, z.card_of[i], seat) for i in z.cards[reserve(seat)]]
-    for loc in z.cards[ACTIVE]:
-        out += [(i, z.card_of[i], owner(i)) for i in z.cards[at(loc)]]
+    cards, card_of = z.cards, z.card_of
+    out = [(i, card_of[i], seat) for seat in seats(s) for i in cards[f"reserve{seat}"]]
+    for loc in cards[ACTIVE]:
+        # "f2_17": the owner is the digit after the f (at most four seats)
+        out += [(i, card_of[i], ord(i[1]) - 48) for i in cards["at_" + loc]]
     return out
 
 
