@@ -6862,4 +6862,1468 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Set the die aside without acting</translation>
     </message>
 </context>
+<context>
+    <name>wotr_cards.card</name>
+    <message>
+        <source>Amon Hen</source>
+        <translation>Amon Hen</translation>
+    </message>
+    <message>
+        <source>Andúril</source>
+        <translation>Andúril</translation>
+    </message>
+    <message>
+        <source>Aragorn</source>
+        <translation>Aragorn</translation>
+    </message>
+    <message>
+        <source>Arwen</source>
+        <translation>Arwen</translation>
+    </message>
+    <message>
+        <source>Bag End</source>
+        <translation>Bag End</translation>
+    </message>
+    <message>
+        <source>Balrog of Moria</source>
+        <translation>Balrog of Moria</translation>
+    </message>
+    <message>
+        <source>Barrow-wights</source>
+        <translation>Barrow-wights</translation>
+    </message>
+    <message>
+        <source>Bilbo Baggins</source>
+        <translation>Bilbo Baggins</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Black Breath</translation>
+    </message>
+    <message>
+        <source>Black Rider&apos;s Mount</source>
+        <translation>Black Rider&apos;s Mount</translation>
+    </message>
+    <message>
+        <source>Black Uruks</source>
+        <translation>Black Uruks</translation>
+    </message>
+    <message>
+        <source>Blade of Westernesse</source>
+        <translation>Blade of Westernesse</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Boromir</translation>
+    </message>
+    <message>
+        <source>Bow of the Galadhrim</source>
+        <translation>Bow of the Galadhrim</translation>
+    </message>
+    <message>
+        <source>Buckleberry Ferry</source>
+        <translation>Buckleberry Ferry</translation>
+    </message>
+    <message>
+        <source>Candles of Corpses</source>
+        <translation>Candles of Corpses</translation>
+    </message>
+    <message>
+        <source>Caradhras</source>
+        <translation>Caradhras</translation>
+    </message>
+    <message>
+        <source>Caradhras the Cruel</source>
+        <translation>Caradhras the Cruel</translation>
+    </message>
+    <message>
+        <source>Cave-troll</source>
+        <translation>Cave-troll</translation>
+    </message>
+    <message>
+        <source>Cirith Ungol</source>
+        <translation>Cirith Ungol</translation>
+    </message>
+    <message>
+        <source>Coastal Raiders</source>
+        <translation>Coastal Raiders</translation>
+    </message>
+    <message>
+        <source>Corsairs of Umbar</source>
+        <translation>Corsairs of Umbar</translation>
+    </message>
+    <message>
+        <source>Crack of Doom</source>
+        <translation>Crack of Doom</translation>
+    </message>
+    <message>
+        <source>Dead Marshes</source>
+        <translation>Dead Marshes</translation>
+    </message>
+    <message>
+        <source>Dead Men of Dunharrow</source>
+        <translation>Dead Men of Dunharrow</translation>
+    </message>
+    <message>
+        <source>Death! Ride, Ride to Ruin!</source>
+        <translation>Death! Ride, Ride to Ruin!</translation>
+    </message>
+    <message>
+        <source>Denethor</source>
+        <translation>Denethor</translation>
+    </message>
+    <message>
+        <source>Devilry of Saruman</source>
+        <translation>Devilry of Saruman</translation>
+    </message>
+    <message>
+        <source>Dimrill Dale</source>
+        <translation>Dimrill Dale</translation>
+    </message>
+    <message>
+        <source>Dol Amroth</source>
+        <translation>Dol Amroth</translation>
+    </message>
+    <message>
+        <source>Dol Guldur</source>
+        <translation>Dol Guldur</translation>
+    </message>
+    <message>
+        <source>Dwarven Axe</source>
+        <translation>Dwarven Axe</translation>
+    </message>
+    <message>
+        <source>Edoras</source>
+        <translation>Edoras</translation>
+    </message>
+    <message>
+        <source>Egladil</source>
+        <translation>Egladil</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Elrond</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Elven Cloak</translation>
+    </message>
+    <message>
+        <source>Emyn Muil</source>
+        <translation>Emyn Muil</translation>
+    </message>
+    <message>
+        <source>Ent-draught</source>
+        <translation>Ent-draught</translation>
+    </message>
+    <message>
+        <source>Faramir</source>
+        <translation>Faramir</translation>
+    </message>
+    <message>
+        <source>Fatty Bolger</source>
+        <translation>Fatty Bolger</translation>
+    </message>
+    <message>
+        <source>Fell Beast</source>
+        <translation>Fell Beast</translation>
+    </message>
+    <message>
+        <source>Fighting Uruk-hai</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Fighting Uruk-hai</translation>
+    </message>
+    <message>
+        <source>Flocks of Crebain</source>
+        <translation>Flocks of Crebain</translation>
+    </message>
+    <message>
+        <source>Fords of Bruinen</source>
+        <translation>Fords of Bruinen</translation>
+    </message>
+    <message>
+        <source>Frodo Baggins</source>
+        <translation>Frodo Baggins</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Galadriel</translation>
+    </message>
+    <message>
+        <source>Gandalf the Grey</source>
+        <translation>Gandalf the Grey</translation>
+    </message>
+    <message>
+        <source>Gandalf the White</source>
+        <translation>Gandalf the White</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s Staff</source>
+        <translation>Gandalf&apos;s Staff</translation>
+    </message>
+    <message>
+        <source>Gildor&apos;s Encampment</source>
+        <translation>Gildor&apos;s Encampment</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Gimli</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Glamdring</translation>
+    </message>
+    <message>
+        <source>Goblins of the Misty Mountains</source>
+        <translation>Goblins of the Misty Mountains</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Gollum</translation>
+    </message>
+    <message>
+        <source>Gorbag and Shagrat</source>
+        <translation>Gorbag and Shagrat</translation>
+    </message>
+    <message>
+        <source>Grishnákh</source>
+        <translation>Grishnákh</translation>
+    </message>
+    <message>
+        <source>Grond, Hammer of the Underworld</source>
+        <translation>Grond, Hammer of the Underworld</translation>
+    </message>
+    <message>
+        <source>Gríma Wormtongue</source>
+        <translation>Gríma Wormtongue</translation>
+    </message>
+    <message>
+        <source>Guards of the Citadel</source>
+        <translation>Guards of the Citadel</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Windlord</source>
+        <translation>Gwaihir the Windlord</translation>
+    </message>
+    <message>
+        <source>Halbarad</source>
+        <translation>Halbarad</translation>
+    </message>
+    <message>
+        <source>Harad</source>
+        <translation>Harad</translation>
+    </message>
+    <message>
+        <source>Haradrim Cavalry</source>
+        <translation>Haradrim Cavalry</translation>
+    </message>
+    <message>
+        <source>Haradrim Mûmakil</source>
+        <translation>Haradrim Mûmakil</translation>
+    </message>
+    <message>
+        <source>Haradrim Regulars</source>
+        <translation>Haradrim Regulars</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep</source>
+        <translation>Helm&apos;s Deep</translation>
+    </message>
+    <message>
+        <source>Henneth Annûn</source>
+        <translation>Henneth Annûn</translation>
+    </message>
+    <message>
+        <source>Herbs and Stewed Rabbit</source>
+        <translation>Herbs and Stewed Rabbit</translation>
+    </message>
+    <message>
+        <source>High Elves</source>
+        <translation>High Elves</translation>
+    </message>
+    <message>
+        <source>Hill-troll</source>
+        <translation>Hill-troll</translation>
+    </message>
+    <message>
+        <source>Imladris</source>
+        <translation>Imladris</translation>
+    </message>
+    <message>
+        <source>Inn of the Prancing Pony</source>
+        <translation>Inn of the Prancing Pony</translation>
+    </message>
+    <message>
+        <source>Khazad-dûm</source>
+        <translation>Khazad-dûm</translation>
+    </message>
+    <message>
+        <source>Knights of Dol Amroth</source>
+        <translation>Knights of Dol Amroth</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Legolas</translation>
+    </message>
+    <message>
+        <source>Lembas</source>
+        <translation>Lembas</translation>
+    </message>
+    <message>
+        <source>Lothlórien</source>
+        <translation>Lothlórien</translation>
+    </message>
+    <message>
+        <source>Lórien</source>
+        <translation>Lórien</translation>
+    </message>
+    <message>
+        <source>Merry Brandybuck</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Merry Brandybuck</translation>
+    </message>
+    <message>
+        <source>Minas Morgul</source>
+        <translation>Minas Morgul</translation>
+    </message>
+    <message>
+        <source>Minas Tirith</source>
+        <translation>Minas Tirith</translation>
+    </message>
+    <message>
+        <source>Mirror of Galadriel</source>
+        <translation>Mirror of Galadriel</translation>
+    </message>
+    <message>
+        <source>Mithril Coat</source>
+        <translation>Mithril Coat</translation>
+    </message>
+    <message>
+        <source>Morannon</source>
+        <translation>Morannon</translation>
+    </message>
+    <message>
+        <source>Mordor Orcs</source>
+        <translation>Mordor Orcs</translation>
+    </message>
+    <message>
+        <source>Morgai</source>
+        <translation>Morgai</translation>
+    </message>
+    <message>
+        <source>Morgul Blade</source>
+        <translation>Morgul Blade</translation>
+    </message>
+    <message>
+        <source>Morgul Vale</source>
+        <translation>Morgul Vale</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Moria</translation>
+    </message>
+    <message>
+        <source>Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Mouth of Sauron</translation>
+    </message>
+    <message>
+        <source>Narya, Ring of Fire</source>
+        <translation>Narya, Ring of Fire</translation>
+    </message>
+    <message>
+        <source>Nazgûl&apos;s Mantle</source>
+        <translation>Nazgûl&apos;s Mantle</translation>
+    </message>
+    <message>
+        <source>Nenya, Ring of Adamant</source>
+        <translation>Nenya, Ring of Adamant</translation>
+    </message>
+    <message>
+        <source>Olog-hai</source>
+        <translation>Olog-hai</translation>
+    </message>
+    <message>
+        <source>Orodruin</source>
+        <translation>Orodruin</translation>
+    </message>
+    <message>
+        <source>Orthanc</source>
+        <translation>Orthanc</translation>
+    </message>
+    <message>
+        <source>Osgiliath</source>
+        <translation>Osgiliath</translation>
+    </message>
+    <message>
+        <source>Palantír of Orthanc</source>
+        <translation>Palantír of Orthanc</translation>
+    </message>
+    <message>
+        <source>Paths of the Dead</source>
+        <translation>Paths of the Dead</translation>
+    </message>
+    <message>
+        <source>Pelargir</source>
+        <translation>Pelargir</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel</source>
+        <translation>Phial of Galadriel</translation>
+    </message>
+    <message>
+        <source>Pippin Took</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Pippin Took</translation>
+    </message>
+    <message>
+        <source>Prince Imrahil</source>
+        <translation>Prince Imrahil</translation>
+    </message>
+    <message>
+        <source>Quickbeam</source>
+        <translation>Quickbeam</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan</source>
+        <translation>Riders of Rohan</translation>
+    </message>
+    <message>
+        <source>Rivendell</source>
+        <translation>Rivendell</translation>
+    </message>
+    <message>
+        <source>Sam Gamgee</source>
+        <translation>Sam Gamgee</translation>
+    </message>
+    <message>
+        <source>Saruman</source>
+        <translation>Saruman</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Staff</source>
+        <translation>Saruman&apos;s Staff</translation>
+    </message>
+    <message>
+        <source>Shadowfax</source>
+        <translation>Shadowfax</translation>
+    </message>
+    <message>
+        <source>Shelob</source>
+        <translation>Shelob</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair</source>
+        <translation>Shelob&apos;s Lair</translation>
+    </message>
+    <message>
+        <source>Sméagol</source>
+        <translation>Sméagol</translation>
+    </message>
+    <message>
+        <source>Soldiers of Gondor</source>
+        <translation>Soldiers of Gondor</translation>
+    </message>
+    <message>
+        <source>Sting</source>
+        <translation>Sting</translation>
+    </message>
+    <message>
+        <source>Strider</source>
+        <translation>Strider</translation>
+    </message>
+    <message>
+        <source>The Beguiler</source>
+        <translation>The Beguiler</translation>
+    </message>
+    <message>
+        <source>The Black Captain</source>
+        <translation>The Black Captain</translation>
+    </message>
+    <message>
+        <source>The Black Easterling</source>
+        <translation>The Black Easterling</translation>
+    </message>
+    <message>
+        <source>The Black Fleet</source>
+        <translation>The Black Fleet</translation>
+    </message>
+    <message>
+        <source>The Black Serpent</source>
+        <translation>The Black Serpent</translation>
+    </message>
+    <message>
+        <source>The Commander</source>
+        <translation>The Commander</translation>
+    </message>
+    <message>
+        <source>The Council of Elrond</source>
+        <translation>The Council of Elrond</translation>
+    </message>
+    <message>
+        <source>The Cross-roads</source>
+        <translation>The Cross-roads</translation>
+    </message>
+    <message>
+        <source>The Day Without Dawn</source>
+        <translation>The Day Without Dawn</translation>
+    </message>
+    <message>
+        <source>The Destroyer</source>
+        <translation>The Destroyer</translation>
+    </message>
+    <message>
+        <source>The Doors of Durin</source>
+        <translation>The Doors of Durin</translation>
+    </message>
+    <message>
+        <source>The Great Gate</source>
+        <translation>The Great Gate</translation>
+    </message>
+    <message>
+        <source>The Hunter</source>
+        <translation>The Hunter</translation>
+    </message>
+    <message>
+        <source>The Lidless Eye</source>
+        <translation>The Lidless Eye</translation>
+    </message>
+    <message>
+        <source>The Messenger</source>
+        <translation>The Messenger</translation>
+    </message>
+    <message>
+        <source>The Old Forest</source>
+        <translation>The Old Forest</translation>
+    </message>
+    <message>
+        <source>The Reaver</source>
+        <translation>The Reaver</translation>
+    </message>
+    <message>
+        <source>The Red Arrow</source>
+        <translation>The Red Arrow</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths Are Abroad</source>
+        <translation>The Ringwraiths Are Abroad</translation>
+    </message>
+    <message>
+        <source>The Three Hunters</source>
+        <translation>The Three Hunters</translation>
+    </message>
+    <message>
+        <source>The Warrior</source>
+        <translation>The Warrior</translation>
+    </message>
+    <message>
+        <source>The Witch-king</source>
+        <translation>The Witch-king</translation>
+    </message>
+    <message>
+        <source>There is Another Way</source>
+        <translation>There is Another Way</translation>
+    </message>
+    <message>
+        <source>Threats and Promises</source>
+        <translation>Threats and Promises</translation>
+    </message>
+    <message>
+        <source>Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
+        <translation>Théoden</translation>
+    </message>
+    <message>
+        <source>Treebeard</source>
+        <translation>Treebeard</translation>
+    </message>
+    <message>
+        <source>Trolls of Udûn</source>
+        <translation>Trolls of Udûn</translation>
+    </message>
+    <message>
+        <source>Uglúk</source>
+        <translation>Uglúk</translation>
+    </message>
+    <message>
+        <source>Umbar</source>
+        <translation>Umbar</translation>
+    </message>
+    <message>
+        <source>Village Militia</source>
+        <translation>Village Militia</translation>
+    </message>
+    <message>
+        <source>Vilya, Ring of Air</source>
+        <translation>Vilya, Ring of Air</translation>
+    </message>
+    <message>
+        <source>Weathertop</source>
+        <translation>Weathertop</translation>
+    </message>
+    <message>
+        <source>White Hand Orcs</source>
+        <translation>White Hand Orcs</translation>
+    </message>
+    <message>
+        <source>Wolf-Riders</source>
+        <translation>Wolf-Riders</translation>
+    </message>
+    <message>
+        <source>Woven of All Colours</source>
+        <translation>Woven of All Colours</translation>
+    </message>
+    <message>
+        <source>Éomer</source>
+        <translation>Éomer</translation>
+    </message>
+    <message>
+        <source>Éowyn</source>
+        <translation>Éowyn</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.card_text</name>
+    <message>
+        <source>+1 battleground attack and +1 battleground defence while Gandalf is in play. When played: draw 5 cards, play up to 1 Rohan card from them, and cycle the rest.</source>
+        <translation>+1 battleground attack and +1 battleground defence while Gandalf is in play. When played: draw 5 cards, play up to 1 Rohan card from them, and cycle the rest.</translation>
+    </message>
+    <message>
+        <source>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</source>
+        <translation>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</translation>
+    </message>
+    <message>
+        <source>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</source>
+        <translation>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</translation>
+    </message>
+    <message>
+        <source>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</source>
+        <translation>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</translation>
+    </message>
+    <message>
+        <source>+1 battleground defence on Dol Amroth.</source>
+        <translation>+1 battleground defence on Dol Amroth.</translation>
+    </message>
+    <message>
+        <source>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</source>
+        <translation>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</translation>
+    </message>
+    <message>
+        <source>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</source>
+        <translation>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</translation>
+    </message>
+    <message>
+        <source>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</translation>
+    </message>
+    <message>
+        <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
+        <translation>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</translation>
+    </message>
+    <message>
+        <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
+        <translation>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</translation>
+    </message>
+    <message>
+        <source>Activate a different path with the number of the active path; it gets +1 path defence.</source>
+        <translation>Activate a different path with the number of the active path; it gets +1 path defence.</translation>
+    </message>
+    <message>
+        <source>Cannot be played or moved to a path while a Shadow battleground is active. In reserve: draw 1 more card in each draw phase.</source>
+        <translation>Cannot be played or moved to a path while a Shadow battleground is active. In reserve: draw 1 more card in each draw phase.</translation>
+    </message>
+    <message>
+        <source>Cannot be played or moved to a path while a Shadow battleground is active. When played: each Shadow player draws 1 card. In reserve: your carryover limit is 1 higher.</source>
+        <translation>Cannot be played or moved to a path while a Shadow battleground is active. When played: each Shadow player draws 1 card. In reserve: your carryover limit is 1 higher.</translation>
+    </message>
+    <message>
+        <source>Draw 7 cards: eliminate 1 of them, play up to 2 Nazgûl characters from them, and cycle the rest.</source>
+        <translation>Draw 7 cards: eliminate 1 of them, play up to 2 Nazgûl characters from them, and cycle the rest.</translation>
+    </message>
+    <message>
+        <source>Draw 7 cards: eliminate 1 of them, play up to 2 armies from them, and cycle the rest.</source>
+        <translation>Draw 7 cards: eliminate 1 of them, play up to 2 armies from them, and cycle the rest.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player draws 1 card.</source>
+        <translation>Each Free Peoples player draws 1 card.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</source>
+        <translation>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player forsakes 1 card, then draws 3 cards.</source>
+        <translation>Each Free Peoples player forsakes 1 card, then draws 3 cards.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player forsakes 1 card.</source>
+        <translation>Each Free Peoples player forsakes 1 card.</translation>
+    </message>
+    <message>
+        <source>Each Shadow player cycles 2 cards from their hand.</source>
+        <translation>Each Shadow player cycles 2 cards from their hand.</translation>
+    </message>
+    <message>
+        <source>Each Shadow player draws 1 card.</source>
+        <translation>Each Shadow player draws 1 card.</translation>
+    </message>
+    <message>
+        <source>Each Shadow player draws 2 cards.</source>
+        <translation>Each Shadow player draws 2 cards.</translation>
+    </message>
+    <message>
+        <source>Eliminate any number of Rohan cards from your reserve; the Mordor player must eliminate as many Mordor cards from active battlegrounds.</source>
+        <translation>Eliminate any number of Rohan cards from your reserve; the Mordor player must eliminate as many Mordor cards from active battlegrounds.</translation>
+    </message>
+    <message>
+        <source>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</source>
+        <translation>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</translation>
+    </message>
+    <message>
+        <source>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</source>
+        <translation>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</translation>
+    </message>
+    <message>
+        <source>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</source>
+        <translation>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</source>
+        <translation>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</translation>
+    </message>
+    <message>
+        <source>If Saruman is in reserve: activate or reactivate any Isengard battleground, then you may move Saruman there (even if played this round).</source>
+        <translation>If Saruman is in reserve: activate or reactivate any Isengard battleground, then you may move Saruman there (even if played this round).</translation>
+    </message>
+    <message>
+        <source>If its bearer would be eliminated in a combat: cycle the bearer instead (with its items).</source>
+        <translation>If its bearer would be eliminated in a combat: cycle the bearer instead (with its items).</translation>
+    </message>
+    <message>
+        <source>If its bearer would be eliminated in a path combat: cycle the bearer instead (with its items).</source>
+        <translation>If its bearer would be eliminated in a path combat: cycle the bearer instead (with its items).</translation>
+    </message>
+    <message>
+        <source>If the Witch-king is in reserve: activate or reactivate a Mordor battleground, then you may move the Witch-king there (even if played this round).</source>
+        <translation>If the Witch-king is in reserve: activate or reactivate a Mordor battleground, then you may move the Witch-king there (even if played this round).</translation>
+    </message>
+    <message>
+        <source>If this card would be eliminated (forsaken too): cycle it instead; if it bore items, eliminate them.</source>
+        <translation>If this card would be eliminated (forsaken too): cycle it instead; if it bore items, eliminate them.</translation>
+    </message>
+    <message>
+        <source>If this card would be eliminated for any reason (forsaken too): cycle it instead. In reserve: you may use an action and cycle this card to draw 2 cards.</source>
+        <translation>If this card would be eliminated for any reason (forsaken too): cycle it instead. In reserve: you may use an action and cycle this card to draw 2 cards.</translation>
+    </message>
+    <message>
+        <source>In play: you may look at the top card of your deck at any time.</source>
+        <translation>In play: you may look at the top card of your deck at any time.</translation>
+    </message>
+    <message>
+        <source>In play: you may use an action and eliminate this card to take a Hobbit character from your cycle pile into your hand, then draw 1 card.</source>
+        <translation>In play: you may use an action and eliminate this card to take a Hobbit character from your cycle pile into your hand, then draw 1 card.</translation>
+    </message>
+    <message>
+        <source>In play: you may use an action and eliminate this card: the Hobbit player may take up to 2 Hobbit characters from their cycle pile into their hand.</source>
+        <translation>In play: you may use an action and eliminate this card: the Hobbit player may take up to 2 Hobbit characters from their cycle pile into their hand.</translation>
+    </message>
+    <message>
+        <source>In reserve, once a round: you may use an action to look at the top 3 cards of your deck, eliminate 1, cycle 1 and take the last into your hand.</source>
+        <translation>In reserve, once a round: you may use an action to look at the top 3 cards of your deck, eliminate 1, cycle 1 and take the last into your hand.</translation>
+    </message>
+    <message>
+        <source>In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card and its items to add 1 path defence to the active path.</source>
+        <translation>In reserve: you may use an action and cycle this card and its items to add 1 path defence to the active path.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card to add 1 path defence to the active path or 1 battleground defence to an active battleground.</source>
+        <translation>In reserve: you may use an action and cycle this card to add 1 path defence to the active path or 1 battleground defence to an active battleground.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card to take Gandalf the Grey or Gandalf the White from your cycle pile into your hand.</source>
+        <translation>In reserve: you may use an action and cycle this card to take Gandalf the Grey or Gandalf the White from your cycle pile into your hand.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</source>
+        <translation>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</source>
+        <translation>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</source>
+        <translation>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card either to take Saruman from your deck into your hand or to eliminate a Rohan character in play.</source>
+        <translation>In reserve: you may use an action and eliminate this card either to take Saruman from your deck into your hand or to eliminate a Rohan character in play.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to activate Harad if it is in the Shadow battleground deck.</source>
+        <translation>In reserve: you may use an action and eliminate this card to activate Harad if it is in the Shadow battleground deck.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to activate Umbar if it is in the Shadow battleground deck.</source>
+        <translation>In reserve: you may use an action and eliminate this card to activate Umbar if it is in the Shadow battleground deck.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to draw 3 cards. If forsaken from the reserve: cycle it instead.</source>
+        <translation>In reserve: you may use an action and eliminate this card to draw 3 cards. If forsaken from the reserve: cycle it instead.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to reactivate (from a victory area) a Harad battleground.</source>
+        <translation>In reserve: you may use an action and eliminate this card to reactivate (from a victory area) a Harad battleground.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and forsake 1 card to take Boromir or Faramir from your deck into your hand.</source>
+        <translation>In reserve: you may use an action and forsake 1 card to take Boromir or Faramir from your deck into your hand.</translation>
+    </message>
+    <message>
+        <source>May be played or moved to a Dúnedain battleground, and supported by a Dúnedain army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <translation>May be played or moved to a Dúnedain battleground, and supported by a Dúnedain army. If eliminated in a path combat: cycle it instead (with its items).</translation>
+    </message>
+    <message>
+        <source>May be played or moved to a Rohan battleground, and supported by a Rohan army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <translation>May be played or moved to a Rohan battleground, and supported by a Rohan army. If eliminated in a path combat: cycle it instead (with its items).</translation>
+    </message>
+    <message>
+        <source>Mount. In reserve: you may use an action to activate or reactivate any battleground; then you must move the bearer there (even if it was played this round).</source>
+        <translation>Mount. In reserve: you may use an action to activate or reactivate any battleground; then you must move the bearer there (even if it was played this round).</translation>
+    </message>
+    <message>
+        <source>Mount. When played on a bearer in reserve: you may move the bearer to a battleground at once (even if played this round).</source>
+        <translation>Mount. When played on a bearer in reserve: you may move the bearer to a battleground at once (even if played this round).</translation>
+    </message>
+    <message>
+        <source>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</source>
+        <translation>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>Nazgûl. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground attack to an active battleground.</source>
+        <translation>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground attack to an active battleground.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground defence to an active battleground.</source>
+        <translation>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground defence to an active battleground.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 path attack to the active path.</source>
+        <translation>Nazgûl. In reserve: you may use an action and cycle this card to add 1 path attack to the active path.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to take a Nazgûl character from your cycle pile into your hand.</source>
+        <translation>Nazgûl. In reserve: you may use an action and cycle this card to take a Nazgûl character from your cycle pile into your hand.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</source>
+        <translation>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</source>
+        <translation>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</translation>
+    </message>
+    <message>
+        <source>On Minas Tirith: +1 battleground defence.</source>
+        <translation>On Minas Tirith: +1 battleground defence.</translation>
+    </message>
+    <message>
+        <source>On a path or a battleground: you may use an action and cycle this card, its bearer and the bearer&apos;s items to add 1 corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>On a path or a battleground: you may use an action and cycle this card, its bearer and the bearer&apos;s items to add 1 corruption.</translation>
+    </message>
+    <message>
+        <source>On a path: the Hobbit player may use an action and eliminate this card to remove 1 corruption for each Hobbit character on this path.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>On a path: the Hobbit player may use an action and eliminate this card to remove 1 corruption for each Hobbit character on this path.</translation>
+    </message>
+    <message>
+        <source>On a path: the path gets +2 path defence (the path, not the bearer).</source>
+        <translation>On a path: the path gets +2 path defence (the path, not the bearer).</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action and add 1 corruption to activate the path with the next number. If eliminated in a path combat: cycle it instead.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>On a path: you may use an action and add 1 corruption to activate the path with the next number. If eliminated in a path combat: cycle it instead.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action and eliminate this card to add 1 corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>On a path: you may use an action and eliminate this card to add 1 corruption.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate a different path with the same number.</source>
+        <translation>On a path: you may use an action to activate a different path with the same number.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate a different path with the same number. If eliminated in a path combat: cycle it instead.</source>
+        <translation>On a path: you may use an action to activate a different path with the same number. If eliminated in a path combat: cycle it instead.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate the path with the next number. When Aragorn is played, this card leaves the game.</source>
+        <translation>On a path: you may use an action to activate the path with the next number. When Aragorn is played, this card leaves the game.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate the path with the next number. When Gandalf the White is played, this card leaves the game.</source>
+        <translation>On a path: you may use an action to activate the path with the next number. When Gandalf the White is played, this card leaves the game.</translation>
+    </message>
+    <message>
+        <source>Steed. When played on a bearer in reserve: you may move the bearer to the path at once (even if played this round).</source>
+        <translation>Steed. When played on a bearer in reserve: you may move the bearer to the path at once (even if played this round).</translation>
+    </message>
+    <message>
+        <source>The Dúnedain player draws 1 card.</source>
+        <translation>The Dúnedain player draws 1 card.</translation>
+    </message>
+    <message>
+        <source>The Dúnedain player may forsake 1 card to draw 1 card.</source>
+        <translation>The Dúnedain player may forsake 1 card to draw 1 card.</translation>
+    </message>
+    <message>
+        <source>The Dúnedain player may forsake 1 card to draw 3 cards.</source>
+        <translation>The Dúnedain player may forsake 1 card to draw 3 cards.</translation>
+    </message>
+    <message>
+        <source>The Elf player draws 1 card, then cycles 1 card from their hand.</source>
+        <translation>The Elf player draws 1 card, then cycles 1 card from their hand.</translation>
+    </message>
+    <message>
+        <source>The Elf player draws 2 cards.</source>
+        <translation>The Elf player draws 2 cards.</translation>
+    </message>
+    <message>
+        <source>The Free Peoples battleground Lórien is activated or reactivated too.</source>
+        <translation>The Free Peoples battleground Lórien is activated or reactivated too.</translation>
+    </message>
+    <message>
+        <source>The Hobbit player draws 2 cards.</source>
+        <translation>The Hobbit player draws 2 cards.</translation>
+    </message>
+    <message>
+        <source>The Isengard player may take Saruman from their deck or cycle pile into their hand. Then the Isengard player shuffles their cycle pile into their deck.</source>
+        <translation>The Isengard player may take Saruman from their deck or cycle pile into their hand. Then the Isengard player shuffles their cycle pile into their deck.</translation>
+    </message>
+    <message>
+        <source>The Monsters player draws 2 cards.</source>
+        <translation>The Monsters player draws 2 cards.</translation>
+    </message>
+    <message>
+        <source>The Monsters player may forsake 1 card to add 1 path attack to this path.</source>
+        <translation>The Monsters player may forsake 1 card to add 1 path attack to this path.</translation>
+    </message>
+    <message>
+        <source>The Mordor player and the Hobbit player each draw 1 card.</source>
+        <translation>The Mordor player and the Hobbit player each draw 1 card.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 1 card, then cycles 1 card from their hand.</source>
+        <translation>The Mordor player draws 1 card, then cycles 1 card from their hand.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 2 cards.</source>
+        <translation>The Mordor player draws 2 cards.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 5 cards, may play up to 1 Nazgûl character from them, and cycles the rest.</source>
+        <translation>The Mordor player draws 5 cards, may play up to 1 Nazgûl character from them, and cycles the rest.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 5 cards, may play up to 1 Nazgûl from them to their reserve, and cycles the rest.</source>
+        <translation>The Mordor player draws 5 cards, may play up to 1 Nazgûl from them to their reserve, and cycles the rest.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 5 cards, may play up to 1 army from them, and cycles the rest.</source>
+        <translation>The Mordor player draws 5 cards, may play up to 1 army from them, and cycles the rest.</translation>
+    </message>
+    <message>
+        <source>The Rohan player draws 5 cards, may play 1 army or character from them onto Helm&apos;s Deep, and cycles the rest.</source>
+        <translation>The Rohan player draws 5 cards, may play 1 army or character from them onto Helm&apos;s Deep, and cycles the rest.</translation>
+    </message>
+    <message>
+        <source>The Shadow battleground Dol Guldur is activated or reactivated too.</source>
+        <translation>The Shadow battleground Dol Guldur is activated or reactivated too.</translation>
+    </message>
+    <message>
+        <source>This path gets 1 path attack.</source>
+        <translation>This path gets 1 path attack.</translation>
+    </message>
+    <message>
+        <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
+        <translation>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</translation>
+    </message>
+    <message>
+        <source>This round Rohan cards may be played or moved to Dúnedain battlegrounds.</source>
+        <translation>This round Rohan cards may be played or moved to Dúnedain battlegrounds.</translation>
+    </message>
+    <message>
+        <source>Weapon.</source>
+        <translation>Weapon.</translation>
+    </message>
+    <message>
+        <source>Weapon. +1 path defence while its bearer is on a path with a Monsters character.</source>
+        <translation>Weapon. +1 path defence while its bearer is on a path with a Monsters character.</translation>
+    </message>
+    <message>
+        <source>Weapon. In play: your carryover limit is 1 higher.</source>
+        <translation>Weapon. In play: your carryover limit is 1 higher.</translation>
+    </message>
+    <message>
+        <source>Weapon. In reserve: you may use an action to activate or reactivate any Dúnedain battleground; then you must move the bearer there (even if it was played this round).</source>
+        <translation>Weapon. In reserve: you may use an action to activate or reactivate any Dúnedain battleground; then you must move the bearer there (even if it was played this round).</translation>
+    </message>
+    <message>
+        <source>Weapon. Its bearer can bear no other weapon.</source>
+        <translation>Weapon. Its bearer can bear no other weapon.</translation>
+    </message>
+    <message>
+        <source>Weapon. On a path: you may use an action and eliminate this card to add 1 corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Weapon. On a path: you may use an action and eliminate this card to add 1 corruption.</translation>
+    </message>
+    <message>
+        <source>When played on a battleground: eliminate a Nazgûl from this battleground. When played to reserve: you may take Merry or Pippin from your cycle pile into your hand.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>When played on a battleground: eliminate a Nazgûl from this battleground. When played to reserve: you may take Merry or Pippin from your cycle pile into your hand.</translation>
+    </message>
+    <message>
+        <source>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</translation>
+    </message>
+    <message>
+        <source>When played or moved to a path 7: you may activate a different path 7.</source>
+        <translation>When played or moved to a path 7: you may activate a different path 7.</translation>
+    </message>
+    <message>
+        <source>When played or moved to a path: you may cycle 1 card from your hand to give this card +1 path attack, or +2 path attack if Cirith Ungol is the active path.</source>
+        <translation>When played or moved to a path: you may cycle 1 card from your hand to give this card +1 path attack, or +2 path attack if Cirith Ungol is the active path.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</source>
+        <translation>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. In reserve: draw 1 more card in each draw phase, then cycle 1 card from your hand.</source>
+        <translation>When played: draw 1 card. In reserve: draw 1 more card in each draw phase, then cycle 1 card from your hand.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. In reserve: your carryover limit is 1 higher.</source>
+        <translation>When played: draw 1 card. In reserve: your carryover limit is 1 higher.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. When played or moved to a path, you must also forsake 1 card.</source>
+        <translation>When played: draw 1 card. When played or moved to a path, you must also forsake 1 card.</translation>
+    </message>
+    <message>
+        <source>When played: draw 5 cards, play up to 1 Rohan army from them, and cycle the rest.</source>
+        <translation>When played: draw 5 cards, play up to 1 Rohan army from them, and cycle the rest.</translation>
+    </message>
+    <message>
+        <source>When played: remove Gandalf the Grey from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>When played: remove Gandalf the Grey from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</translation>
+    </message>
+    <message>
+        <source>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</translation>
+    </message>
+    <message>
+        <source>When played: you may cycle 1 card from your hand to take Knights of Dol Amroth from your deck into your hand.</source>
+        <translation>When played: you may cycle 1 card from your hand to take Knights of Dol Amroth from your deck into your hand.</translation>
+    </message>
+    <message>
+        <source>When played: you may take Bow of the Galadhrim from your deck into your hand.</source>
+        <translation>When played: you may take Bow of the Galadhrim from your deck into your hand.</translation>
+    </message>
+    <message>
+        <source>When played: you may take Dwarven Axe from your cycle pile into your hand.</source>
+        <translation>When played: you may take Dwarven Axe from your cycle pile into your hand.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.faction</name>
+    <message>
+        <source>Dwarves</source>
+        <translation>Dwarves</translation>
+    </message>
+    <message>
+        <source>Dúnedain</source>
+        <translation>Dúnedain</translation>
+    </message>
+    <message>
+        <source>Elves</source>
+        <translation>Elves</translation>
+    </message>
+    <message>
+        <source>Harad</source>
+        <translation>Harad</translation>
+    </message>
+    <message>
+        <source>Hobbits</source>
+        <translation>Hobbits</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <translation>Isengard</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monsters</translation>
+    </message>
+    <message>
+        <source>Mordor</source>
+        <translation>Mordor</translation>
+    </message>
+    <message>
+        <source>Rohan</source>
+        <translation>Rohan</translation>
+    </message>
+    <message>
+        <source>Wizards</source>
+        <translation>Wizards</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.log</name>
+    <message>
+        <source>Combat at {location}: {attack} attack, {defence} defence on the location.</source>
+        <translation>Combat at {location}: {attack} attack, {defence} defence on the location.</translation>
+    </message>
+    <message>
+        <source>Corruption changes by {n}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Corruption changes by {n}.</translation>
+    </message>
+    <message>
+        <source>No battleground can be activated.</source>
+        <translation>No battleground can be activated.</translation>
+    </message>
+    <message>
+        <source>No path can be activated.</source>
+        <translation>No path can be activated.</translation>
+    </message>
+    <message>
+        <source>Nothing happens: the card named is not in reserve.</source>
+        <translation>Nothing happens: the card named is not in reserve.</translation>
+    </message>
+    <message>
+        <source>Round {n} begins; {seat} is the first player.</source>
+        <translation>Round {n} begins; {seat} is the first player.</translation>
+    </message>
+    <message>
+        <source>The Shadow gain {n} corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>The Shadow gain {n} corruption.</translation>
+    </message>
+    <message>
+        <source>The defenders do not agree: the attackers choose.</source>
+        <translation>The defenders do not agree: the attackers choose.</translation>
+    </message>
+    <message>
+        <source>The game ends: Free Peoples {fp}, Shadow {shadow}.</source>
+        <translation>The game ends: Free Peoples {fp}, Shadow {shadow}.</translation>
+    </message>
+    <message>
+        <source>{card} is cycled.</source>
+        <translation>{card} is cycled.</translation>
+    </message>
+    <message>
+        <source>{card} is eliminated.</source>
+        <translation>{card} is eliminated.</translation>
+    </message>
+    <message>
+        <source>{card} is removed from the game.</source>
+        <translation>{card} is removed from the game.</translation>
+    </message>
+    <message>
+        <source>{card} moves to {location}.</source>
+        <translation>{card} moves to {location}.</translation>
+    </message>
+    <message>
+        <source>{card} would be eliminated and is cycled instead.</source>
+        <translation>{card} would be eliminated and is cycled instead.</translation>
+    </message>
+    <message>
+        <source>{location} goes to nobody: attack and defence are equal.</source>
+        <translation>{location} goes to nobody: attack and defence are equal.</translation>
+    </message>
+    <message>
+        <source>{location} is activated.</source>
+        <translation>{location} is activated.</translation>
+    </message>
+    <message>
+        <source>{location} is reactivated.</source>
+        <translation>{location} is reactivated.</translation>
+    </message>
+    <message>
+        <source>{seat} cycles a card from hand.</source>
+        <translation>{seat} cycles a card from hand.</translation>
+    </message>
+    <message>
+        <source>{seat} cycles the other cards drawn.</source>
+        <translation>{seat} cycles the other cards drawn.</translation>
+    </message>
+    <message>
+        <source>{seat} draws {n} card(s).</source>
+        <translation>{seat} draws {n} card(s).</translation>
+    </message>
+    <message>
+        <source>{seat} eliminates a card from hand.</source>
+        <translation>{seat} eliminates a card from hand.</translation>
+    </message>
+    <message>
+        <source>{seat} flips the Ring token.</source>
+        <translation>{seat} flips the Ring token.</translation>
+    </message>
+    <message>
+        <source>{seat} forsakes a card from hand.</source>
+        <translation>{seat} forsakes a card from hand.</translation>
+    </message>
+    <message>
+        <source>{seat} forsakes the top card of the deck.</source>
+        <translation>{seat} forsakes the top card of the deck.</translation>
+    </message>
+    <message>
+        <source>{seat} has no cards left to draw.</source>
+        <translation>{seat} has no cards left to draw.</translation>
+    </message>
+    <message>
+        <source>{seat} has nothing to forsake.</source>
+        <translation>{seat} has nothing to forsake.</translation>
+    </message>
+    <message>
+        <source>{seat} moves {card} to {location}.</source>
+        <translation>{seat} moves {card} to {location}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat} plays {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} searches and finds nothing to take.</source>
+        <translation>{seat} searches and finds nothing to take.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles the cycle pile into the deck.</source>
+        <translation>{seat} shuffles the cycle pile into the deck.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} into hand.</source>
+        <translation>{seat} takes {card} into hand.</translation>
+    </message>
+    <message>
+        <source>{seat} uses the Ring token.</source>
+        <translation>{seat} uses the Ring token.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}.</source>
+        <translation>{seat} uses {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} winnows.</source>
+        <translation>{seat} winnows.</translation>
+    </message>
+    <message>
+        <source>{side} win {location}.</source>
+        <translation>{side} win {location}.</translation>
+    </message>
+    <message>
+        <source>{target} gets {n} added icon(s).</source>
+        <translation>{target} gets {n} added icon(s).</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.outcome</name>
+    <message>
+        <source>a tie goes to the Shadow</source>
+        <translation>a tie goes to the Shadow</translation>
+    </message>
+    <message>
+        <source>the Free Peoples have more victory points</source>
+        <translation>the Free Peoples have more victory points</translation>
+    </message>
+    <message>
+        <source>the Shadow have more victory points</source>
+        <translation>the Shadow have more victory points</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.prompt</name>
+    <message>
+        <source>Choose a card to eliminate to cancel attack icons.</source>
+        <translation>Choose a card to eliminate to cancel attack icons.</translation>
+    </message>
+    <message>
+        <source>Choose a card to take into your hand.</source>
+        <translation>Choose a card to take into your hand.</translation>
+    </message>
+    <message>
+        <source>Choose one of the card&apos;s effects.</source>
+        <translation>Choose one of the card&apos;s effects.</translation>
+    </message>
+    <message>
+        <source>Choose the battleground to activate.</source>
+        <translation>Choose the battleground to activate.</translation>
+    </message>
+    <message>
+        <source>Choose the card to eliminate.</source>
+        <translation>Choose the card to eliminate.</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Choose the order of your triggered abilities.</translation>
+    </message>
+    <message>
+        <source>Choose the path to activate.</source>
+        <translation>Choose the path to activate.</translation>
+    </message>
+    <message>
+        <source>Choose where the icon goes.</source>
+        <translation>Choose where the icon goes.</translation>
+    </message>
+    <message>
+        <source>Cycle a card from your hand.</source>
+        <translation>Cycle a card from your hand.</translation>
+    </message>
+    <message>
+        <source>Cycle another card from your hand to pay for the card played.</source>
+        <translation>Cycle another card from your hand to pay for the card played.</translation>
+    </message>
+    <message>
+        <source>Cycle one of the cards looked at.</source>
+        <translation>Cycle one of the cards looked at.</translation>
+    </message>
+    <message>
+        <source>Eliminate a Rohan card from your reserve, or stop.</source>
+        <translation>Eliminate a Rohan card from your reserve, or stop.</translation>
+    </message>
+    <message>
+        <source>Eliminate a card from your hand.</source>
+        <translation>Eliminate a card from your hand.</translation>
+    </message>
+    <message>
+        <source>Forsake 1 card for this?</source>
+        <translation>Forsake 1 card for this?</translation>
+    </message>
+    <message>
+        <source>Forsake a card to pay for the card played.</source>
+        <translation>Forsake a card to pay for the card played.</translation>
+    </message>
+    <message>
+        <source>Forsake a card: from your hand, your reserve or the top of your deck.</source>
+        <translation>Forsake a card: from your hand, your reserve or the top of your deck.</translation>
+    </message>
+    <message>
+        <source>Move the bearer?</source>
+        <translation>Move the bearer?</translation>
+    </message>
+    <message>
+        <source>Move the card there?</source>
+        <translation>Move the card there?</translation>
+    </message>
+    <message>
+        <source>Play a card from those drawn, or stop.</source>
+        <translation>Play a card from those drawn, or stop.</translation>
+    </message>
+    <message>
+        <source>Take an action or pass.</source>
+        <translation>Take an action or pass.</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Use {ability}?</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Your partner proposes: {proposal}. Do you agree?</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.refusal</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>That is not possible now.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>The same character or item may not be played twice in a round.</source>
+        <translation>The same character or item may not be played twice in a round.</translation>
+    </message>
+    <message>
+        <source>Winnowing needs 2 cards in your hand.</source>
+        <translation>Winnowing needs 2 cards in your hand.</translation>
+    </message>
+    <message>
+        <source>You can only play a card from your own hand.</source>
+        <translation>You can only play a card from your own hand.</translation>
+    </message>
+    <message>
+        <source>You may pass only with no more cards than your carryover limit, or fewer than every opponent.</source>
+        <translation>You may pass only with no more cards than your carryover limit, or fewer than every opponent.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>the game is over</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.seat</name>
+    <message>
+        <source>Aragorn</source>
+        <translation>Aragorn</translation>
+    </message>
+    <message>
+        <source>Balrog</source>
+        <translation>Balrog</translation>
+    </message>
+    <message>
+        <source>Frodo</source>
+        <translation>Frodo</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Gandalf</translation>
+    </message>
+    <message>
+        <source>Saruman</source>
+        <translation>Saruman</translation>
+    </message>
+    <message>
+        <source>Witch-king</source>
+        <translation>Witch-king</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.side</name>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Free Peoples</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Shadow</translation>
+    </message>
+</context>
 </TS>

@@ -6862,4 +6862,1468 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Отложить кубик без действия</translation>
     </message>
 </context>
+<context>
+    <name>wotr_cards.card</name>
+    <message>
+        <source>Amon Hen</source>
+        <translation>Амон Хен</translation>
+    </message>
+    <message>
+        <source>Andúril</source>
+        <translation>Андурил</translation>
+    </message>
+    <message>
+        <source>Aragorn</source>
+        <translation>Арагорн</translation>
+    </message>
+    <message>
+        <source>Arwen</source>
+        <translation>Арвен</translation>
+    </message>
+    <message>
+        <source>Bag End</source>
+        <translation>Бэг Энд</translation>
+    </message>
+    <message>
+        <source>Balrog of Moria</source>
+        <translation>Балрог из Мории</translation>
+    </message>
+    <message>
+        <source>Barrow-wights</source>
+        <translation>Умертвия</translation>
+    </message>
+    <message>
+        <source>Bilbo Baggins</source>
+        <translation>Бильбо Бэггинс</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Чёрное дыхание</translation>
+    </message>
+    <message>
+        <source>Black Rider&apos;s Mount</source>
+        <translation>Конь Чёрного всадника</translation>
+    </message>
+    <message>
+        <source>Black Uruks</source>
+        <translation>Чёрные урук-хаи</translation>
+    </message>
+    <message>
+        <source>Blade of Westernesse</source>
+        <translation>Нуменорский клинок</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Bow of the Galadhrim</source>
+        <translation>Лук Галадримов</translation>
+    </message>
+    <message>
+        <source>Buckleberry Ferry</source>
+        <translation>Переправа Баклберри</translation>
+    </message>
+    <message>
+        <source>Candles of Corpses</source>
+        <translation>Свечи мертвецов</translation>
+    </message>
+    <message>
+        <source>Caradhras</source>
+        <translation>Карадрас</translation>
+    </message>
+    <message>
+        <source>Caradhras the Cruel</source>
+        <translation>Жестокий Карадрас</translation>
+    </message>
+    <message>
+        <source>Cave-troll</source>
+        <translation>Пещерный тролль</translation>
+    </message>
+    <message>
+        <source>Cirith Ungol</source>
+        <translation>Крепость Кирит Унгол</translation>
+    </message>
+    <message>
+        <source>Coastal Raiders</source>
+        <translation>Береговые налётчики</translation>
+    </message>
+    <message>
+        <source>Corsairs of Umbar</source>
+        <translation>Корсары Умбара</translation>
+    </message>
+    <message>
+        <source>Crack of Doom</source>
+        <translation>Роковая расселина</translation>
+    </message>
+    <message>
+        <source>Dead Marshes</source>
+        <translation>Мёртвые топи</translation>
+    </message>
+    <message>
+        <source>Dead Men of Dunharrow</source>
+        <translation>Мертвецы Дунхарроу</translation>
+    </message>
+    <message>
+        <source>Death! Ride, Ride to Ruin!</source>
+        <translation>Смерть! Вперёд, навстречу гибели!</translation>
+    </message>
+    <message>
+        <source>Denethor</source>
+        <translation>Денетор</translation>
+    </message>
+    <message>
+        <source>Devilry of Saruman</source>
+        <translation>Чародейство Сарумана</translation>
+    </message>
+    <message>
+        <source>Dimrill Dale</source>
+        <translation>Черноречье</translation>
+    </message>
+    <message>
+        <source>Dol Amroth</source>
+        <translation>Дол Амрот</translation>
+    </message>
+    <message>
+        <source>Dol Guldur</source>
+        <translation>Дол Гулдур</translation>
+    </message>
+    <message>
+        <source>Dwarven Axe</source>
+        <translation>Гномий топор</translation>
+    </message>
+    <message>
+        <source>Edoras</source>
+        <translation>Эдорас</translation>
+    </message>
+    <message>
+        <source>Egladil</source>
+        <translation>Эгладил</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Элронд</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Эльфийский плащ</translation>
+    </message>
+    <message>
+        <source>Emyn Muil</source>
+        <translation>Эмин Муил</translation>
+    </message>
+    <message>
+        <source>Ent-draught</source>
+        <translation>Энтово питьё</translation>
+    </message>
+    <message>
+        <source>Faramir</source>
+        <translation>Фарамир</translation>
+    </message>
+    <message>
+        <source>Fatty Bolger</source>
+        <translation>Фэтти Болджер</translation>
+    </message>
+    <message>
+        <source>Fell Beast</source>
+        <translation>Крылатая тварь</translation>
+    </message>
+    <message>
+        <source>Fighting Uruk-hai</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Боевые урук-хаи</translation>
+    </message>
+    <message>
+        <source>Flocks of Crebain</source>
+        <translation>Стая кребайн</translation>
+    </message>
+    <message>
+        <source>Fords of Bruinen</source>
+        <translation>Бруиненские броды</translation>
+    </message>
+    <message>
+        <source>Frodo Baggins</source>
+        <translation>Фродо Бэггинс</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Галадриэль</translation>
+    </message>
+    <message>
+        <source>Gandalf the Grey</source>
+        <translation>Гэндальф Серый</translation>
+    </message>
+    <message>
+        <source>Gandalf the White</source>
+        <translation>Гэндальф Белый</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s Staff</source>
+        <translation>Посох Гэндальфа</translation>
+    </message>
+    <message>
+        <source>Gildor&apos;s Encampment</source>
+        <translation>Привал Гилдора</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Гимли</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Гламдринг</translation>
+    </message>
+    <message>
+        <source>Goblins of the Misty Mountains</source>
+        <translation>Гоблины Мглистых гор</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Голлум</translation>
+    </message>
+    <message>
+        <source>Gorbag and Shagrat</source>
+        <translation>Горбаг и Шаграт</translation>
+    </message>
+    <message>
+        <source>Grishnákh</source>
+        <translation>Гришнак</translation>
+    </message>
+    <message>
+        <source>Grond, Hammer of the Underworld</source>
+        <translation>Гронд, Молот Преисподней</translation>
+    </message>
+    <message>
+        <source>Gríma Wormtongue</source>
+        <translation>Грима Гнилоуст</translation>
+    </message>
+    <message>
+        <source>Guards of the Citadel</source>
+        <translation>Стражи Цитадели</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Windlord</source>
+        <translation>Гваихир, Повелитель Ветров</translation>
+    </message>
+    <message>
+        <source>Halbarad</source>
+        <translation>Халбарад</translation>
+    </message>
+    <message>
+        <source>Harad</source>
+        <translation>Харад</translation>
+    </message>
+    <message>
+        <source>Haradrim Cavalry</source>
+        <translation>Конница харадримов</translation>
+    </message>
+    <message>
+        <source>Haradrim Mûmakil</source>
+        <translation>Мумакилы харадримов</translation>
+    </message>
+    <message>
+        <source>Haradrim Regulars</source>
+        <translation>Войско харадримов</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep</source>
+        <translation>Хельмова Падь</translation>
+    </message>
+    <message>
+        <source>Henneth Annûn</source>
+        <translation>Хеннет Аннун</translation>
+    </message>
+    <message>
+        <source>Herbs and Stewed Rabbit</source>
+        <translation>Травы и тушёный кролик</translation>
+    </message>
+    <message>
+        <source>High Elves</source>
+        <translation>Высокие эльфы</translation>
+    </message>
+    <message>
+        <source>Hill-troll</source>
+        <translation>Холмовой тролль</translation>
+    </message>
+    <message>
+        <source>Imladris</source>
+        <translation>Имладрис</translation>
+    </message>
+    <message>
+        <source>Inn of the Prancing Pony</source>
+        <translation>Трактир «Гарцующий пони»</translation>
+    </message>
+    <message>
+        <source>Khazad-dûm</source>
+        <translation>Казад-Дум</translation>
+    </message>
+    <message>
+        <source>Knights of Dol Amroth</source>
+        <translation>Рыцари Дол Амрота</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Леголас</translation>
+    </message>
+    <message>
+        <source>Lembas</source>
+        <translation>Лембас</translation>
+    </message>
+    <message>
+        <source>Lothlórien</source>
+        <translation>Лориен</translation>
+    </message>
+    <message>
+        <source>Lórien</source>
+        <translation>Лориен</translation>
+    </message>
+    <message>
+        <source>Merry Brandybuck</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Мерри Брэндибак</translation>
+    </message>
+    <message>
+        <source>Minas Morgul</source>
+        <translation>Минас Моргул</translation>
+    </message>
+    <message>
+        <source>Minas Tirith</source>
+        <translation>Минас Тирит</translation>
+    </message>
+    <message>
+        <source>Mirror of Galadriel</source>
+        <translation>Зеркало Галадриэли</translation>
+    </message>
+    <message>
+        <source>Mithril Coat</source>
+        <translation>Кольчуга из мифрила</translation>
+    </message>
+    <message>
+        <source>Morannon</source>
+        <translation>Мораннон</translation>
+    </message>
+    <message>
+        <source>Mordor Orcs</source>
+        <translation>Орки Мордора</translation>
+    </message>
+    <message>
+        <source>Morgai</source>
+        <translation>Моргай</translation>
+    </message>
+    <message>
+        <source>Morgul Blade</source>
+        <translation>Моргульский клинок</translation>
+    </message>
+    <message>
+        <source>Morgul Vale</source>
+        <translation>Долина Моргула</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Мория</translation>
+    </message>
+    <message>
+        <source>Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Уста Саурона</translation>
+    </message>
+    <message>
+        <source>Narya, Ring of Fire</source>
+        <translation>Нарья, Кольцо Огня</translation>
+    </message>
+    <message>
+        <source>Nazgûl&apos;s Mantle</source>
+        <translation>Плащ назгула</translation>
+    </message>
+    <message>
+        <source>Nenya, Ring of Adamant</source>
+        <translation>Нэнья, Адамантовое Кольцо</translation>
+    </message>
+    <message>
+        <source>Olog-hai</source>
+        <translation>Олог-хай</translation>
+    </message>
+    <message>
+        <source>Orodruin</source>
+        <translation>Ородруин</translation>
+    </message>
+    <message>
+        <source>Orthanc</source>
+        <translation>Ортханк</translation>
+    </message>
+    <message>
+        <source>Osgiliath</source>
+        <translation>Осгилиат</translation>
+    </message>
+    <message>
+        <source>Palantír of Orthanc</source>
+        <translation>Палантир Ортханка</translation>
+    </message>
+    <message>
+        <source>Paths of the Dead</source>
+        <translation>Тропы Мёртвых</translation>
+    </message>
+    <message>
+        <source>Pelargir</source>
+        <translation>Пеларгир</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel</source>
+        <translation>Фиал Галадриэли</translation>
+    </message>
+    <message>
+        <source>Pippin Took</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Пиппин Тук</translation>
+    </message>
+    <message>
+        <source>Prince Imrahil</source>
+        <translation>Князь Имрахиль</translation>
+    </message>
+    <message>
+        <source>Quickbeam</source>
+        <translation>Скоростень</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan</source>
+        <translation>Всадники Рохана</translation>
+    </message>
+    <message>
+        <source>Rivendell</source>
+        <translation>Ривенделл</translation>
+    </message>
+    <message>
+        <source>Sam Gamgee</source>
+        <translation>Сэм Гэмджи</translation>
+    </message>
+    <message>
+        <source>Saruman</source>
+        <translation>Саруман</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Staff</source>
+        <translation>Посох Сарумана</translation>
+    </message>
+    <message>
+        <source>Shadowfax</source>
+        <translation>Светозар</translation>
+    </message>
+    <message>
+        <source>Shelob</source>
+        <translation>Шелоб</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair</source>
+        <translation>Логово Шелоб</translation>
+    </message>
+    <message>
+        <source>Sméagol</source>
+        <translation>Смеагол</translation>
+    </message>
+    <message>
+        <source>Soldiers of Gondor</source>
+        <translation>Солдаты Гондора</translation>
+    </message>
+    <message>
+        <source>Sting</source>
+        <translation>Жало</translation>
+    </message>
+    <message>
+        <source>Strider</source>
+        <translation>Странник</translation>
+    </message>
+    <message>
+        <source>The Beguiler</source>
+        <translation>Заклинатель</translation>
+    </message>
+    <message>
+        <source>The Black Captain</source>
+        <translation>Чёрный предводитель</translation>
+    </message>
+    <message>
+        <source>The Black Easterling</source>
+        <translation>Чёрный истерлинг</translation>
+    </message>
+    <message>
+        <source>The Black Fleet</source>
+        <translation>Чёрный флот</translation>
+    </message>
+    <message>
+        <source>The Black Serpent</source>
+        <translation>Чёрный змей</translation>
+    </message>
+    <message>
+        <source>The Commander</source>
+        <translation>Повелитель</translation>
+    </message>
+    <message>
+        <source>The Council of Elrond</source>
+        <translation>Совет Элронда</translation>
+    </message>
+    <message>
+        <source>The Cross-roads</source>
+        <translation>Перекрёсток</translation>
+    </message>
+    <message>
+        <source>The Day Without Dawn</source>
+        <translation>День без рассвета</translation>
+    </message>
+    <message>
+        <source>The Destroyer</source>
+        <translation>Разрушитель</translation>
+    </message>
+    <message>
+        <source>The Doors of Durin</source>
+        <translation>Врата Дурина</translation>
+    </message>
+    <message>
+        <source>The Great Gate</source>
+        <translation>Великие врата</translation>
+    </message>
+    <message>
+        <source>The Hunter</source>
+        <translation>Охотник</translation>
+    </message>
+    <message>
+        <source>The Lidless Eye</source>
+        <translation>Око без век</translation>
+    </message>
+    <message>
+        <source>The Messenger</source>
+        <translation>Вестник</translation>
+    </message>
+    <message>
+        <source>The Old Forest</source>
+        <translation>Старый лес</translation>
+    </message>
+    <message>
+        <source>The Reaver</source>
+        <translation>Похититель</translation>
+    </message>
+    <message>
+        <source>The Red Arrow</source>
+        <translation>Красная стрела</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths Are Abroad</source>
+        <translation>Всадники явились</translation>
+    </message>
+    <message>
+        <source>The Three Hunters</source>
+        <translation>Три охотника</translation>
+    </message>
+    <message>
+        <source>The Warrior</source>
+        <translation>Воин</translation>
+    </message>
+    <message>
+        <source>The Witch-king</source>
+        <translation>Король-чародей</translation>
+    </message>
+    <message>
+        <source>There is Another Way</source>
+        <translation>Есть другой путь</translation>
+    </message>
+    <message>
+        <source>Threats and Promises</source>
+        <translation>Угрозы и посулы</translation>
+    </message>
+    <message>
+        <source>Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
+        <translation>Теоден</translation>
+    </message>
+    <message>
+        <source>Treebeard</source>
+        <translation>Древобород</translation>
+    </message>
+    <message>
+        <source>Trolls of Udûn</source>
+        <translation>Тролли Удуна</translation>
+    </message>
+    <message>
+        <source>Uglúk</source>
+        <translation>Углук</translation>
+    </message>
+    <message>
+        <source>Umbar</source>
+        <translation>Умбар</translation>
+    </message>
+    <message>
+        <source>Village Militia</source>
+        <translation>Деревенское ополчение</translation>
+    </message>
+    <message>
+        <source>Vilya, Ring of Air</source>
+        <translation>Вилья, Кольцо Воздуха</translation>
+    </message>
+    <message>
+        <source>Weathertop</source>
+        <translation>Заверть</translation>
+    </message>
+    <message>
+        <source>White Hand Orcs</source>
+        <translation>Орки Белой Руки</translation>
+    </message>
+    <message>
+        <source>Wolf-Riders</source>
+        <translation>Волчьи всадники</translation>
+    </message>
+    <message>
+        <source>Woven of All Colours</source>
+        <translation>Плащ всех цветов</translation>
+    </message>
+    <message>
+        <source>Éomer</source>
+        <translation>Эомер</translation>
+    </message>
+    <message>
+        <source>Éowyn</source>
+        <translation>Эовин</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.card_text</name>
+    <message>
+        <source>+1 battleground attack and +1 battleground defence while Gandalf is in play. When played: draw 5 cards, play up to 1 Rohan card from them, and cycle the rest.</source>
+        <translation>Если Гэндальф в игре: +1 атака и +1 оборона на поле битвы. При розыгрыше: возьмите 5 карт, разыграйте из них не более 1 карты Рохана, остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</source>
+        <translation>+1 атака на поле битвы Дол Амрот. В резерве: можете использовать действие и удалить эту карту, чтобы активировать Дол Амрот, если он в колоде полей битв свободных народов.</translation>
+    </message>
+    <message>
+        <source>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</source>
+        <translation>+1 атака на поле битвы Минас Тирит. В резерве: можете использовать действие и удалить эту карту, чтобы активировать Минас Тирит, если он в колоде полей битв свободных народов.</translation>
+    </message>
+    <message>
+        <source>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</source>
+        <translation>+1 атака на поле битвы Пеларгир. В резерве: можете использовать действие и удалить эту карту, чтобы активировать Пеларгир, если он в колоде полей битв свободных народов.</translation>
+    </message>
+    <message>
+        <source>+1 battleground defence on Dol Amroth.</source>
+        <translation>+1 оборона на поле битвы Дол Амрот.</translation>
+    </message>
+    <message>
+        <source>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</source>
+        <translation>На пути Казад-Дум: +1 атака. При розыгрыше на путь или поле битвы либо при перемещении туда: каждый игрок за свободные народы отказывается от 1 карты.</translation>
+    </message>
+    <message>
+        <source>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</source>
+        <translation>+1 атака на пути Логово Шелоб. При розыгрыше на путь или перемещении туда: каждый игрок за свободные народы отказывается от 1 карты.</translation>
+    </message>
+    <message>
+        <source>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>+1 атака на пути Мёртвые топи. В резерве: можете использовать действие и удалить эту карту: каждый игрок за свободные народы отказывается от 1 карты.</translation>
+    </message>
+    <message>
+        <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
+        <translation>+2 атаки и +2 обороны на поле битвы, пока поддерживает Странника или Арагорна.</translation>
+    </message>
+    <message>
+        <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
+        <translation>+3 обороны на поле битвы Минас Тирит. Никогда не может быть разыграна или перемещена на поле битвы Тьмы.</translation>
+    </message>
+    <message>
+        <source>Activate a different path with the number of the active path; it gets +1 path defence.</source>
+        <translation>Активируйте другой путь с номером активного пути; он получает +1 оборону.</translation>
+    </message>
+    <message>
+        <source>Cannot be played or moved to a path while a Shadow battleground is active. In reserve: draw 1 more card in each draw phase.</source>
+        <translation>Нельзя разыграть или переместить на путь, пока активно поле битвы Тьмы. В резерве: каждую фазу добора берите на 1 карту больше.</translation>
+    </message>
+    <message>
+        <source>Cannot be played or moved to a path while a Shadow battleground is active. When played: each Shadow player draws 1 card. In reserve: your carryover limit is 1 higher.</source>
+        <translation>Нельзя разыграть или переместить на путь, пока активно поле битвы Тьмы. При розыгрыше: каждый игрок за Тьму берёт 1 карту. В резерве: ваш предел остатка карт увеличен на 1.</translation>
+    </message>
+    <message>
+        <source>Draw 7 cards: eliminate 1 of them, play up to 2 Nazgûl characters from them, and cycle the rest.</source>
+        <translation>Возьмите 7 карт: удалите 1 из них, разыграйте из них не более 2 персонажей-назгулов, остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Draw 7 cards: eliminate 1 of them, play up to 2 armies from them, and cycle the rest.</source>
+        <translation>Возьмите 7 карт: удалите 1 из них, разыграйте из них не более 2 воинств, остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player draws 1 card.</source>
+        <translation>Каждый игрок за свободные народы берёт 1 карту.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</source>
+        <translation>Каждый игрок за свободные народы берёт 2 карты, затем сбрасывает 1 карту из руки.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player forsakes 1 card, then draws 3 cards.</source>
+        <translation>Каждый игрок за свободные народы отказывается от 1 карты, затем берёт 3 карты.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player forsakes 1 card.</source>
+        <translation>Каждый игрок за свободные народы отказывается от 1 карты.</translation>
+    </message>
+    <message>
+        <source>Each Shadow player cycles 2 cards from their hand.</source>
+        <translation>Каждый игрок за Тьму сбрасывает 2 карты из руки.</translation>
+    </message>
+    <message>
+        <source>Each Shadow player draws 1 card.</source>
+        <translation>Каждый игрок за Тьму берёт 1 карту.</translation>
+    </message>
+    <message>
+        <source>Each Shadow player draws 2 cards.</source>
+        <translation>Каждый игрок за Тьму берёт 2 карты.</translation>
+    </message>
+    <message>
+        <source>Eliminate any number of Rohan cards from your reserve; the Mordor player must eliminate as many Mordor cards from active battlegrounds.</source>
+        <translation>Удалите любое число карт Рохана из своего резерва; игрок за Мордор должен удалить столько же карт Мордора с активных полей битв.</translation>
+    </message>
+    <message>
+        <source>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</source>
+        <translation>Энт. +1 атака и +1 оборона на поле битвы за каждые 2 персонажа и воинства Изенгарда на том же поле битвы.</translation>
+    </message>
+    <message>
+        <source>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</source>
+        <translation>Энт. +1 атака на поле битвы Ортханк. При розыгрыше на поле битвы или перемещении туда: игрок за Изенгард должен удалить 1 воинство Изенгарда с этого поля битвы.</translation>
+    </message>
+    <message>
+        <source>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</source>
+        <translation>Откажитесь от 2 карт, затем возьмите 4 карты (5, если Странник или Арагорн в вашем резерве).</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</source>
+        <translation>Также активируется Хельмова Падь, если она в колоде полей битв свободных народов.</translation>
+    </message>
+    <message>
+        <source>If Saruman is in reserve: activate or reactivate any Isengard battleground, then you may move Saruman there (even if played this round).</source>
+        <translation>Если Саруман в резерве: активируйте или повторно активируйте любое поле битвы Изенгарда, затем можете переместить туда Сарумана (даже если он был разыгран в этом раунде).</translation>
+    </message>
+    <message>
+        <source>If its bearer would be eliminated in a combat: cycle the bearer instead (with its items).</source>
+        <translation>Если во время сражения владелец этого предмета должен быть удалён: вместо этого сбросьте его (вместе с предметами).</translation>
+    </message>
+    <message>
+        <source>If its bearer would be eliminated in a path combat: cycle the bearer instead (with its items).</source>
+        <translation>Если во время сражения на пути владелец этого предмета должен быть удалён: вместо этого сбросьте его (вместе с предметами).</translation>
+    </message>
+    <message>
+        <source>If the Witch-king is in reserve: activate or reactivate a Mordor battleground, then you may move the Witch-king there (even if played this round).</source>
+        <translation>Если Король-чародей в резерве, активируйте или повторно активируйте поле битвы Мордора и затем можете переместить на него Короля-чародея (даже если он был разыгран в этом раунде).</translation>
+    </message>
+    <message>
+        <source>If this card would be eliminated (forsaken too): cycle it instead; if it bore items, eliminate them.</source>
+        <translation>Если эта карта должна быть удалена (в том числе при отказе): вместо этого сбросьте её; если у неё были предметы, удалите их.</translation>
+    </message>
+    <message>
+        <source>If this card would be eliminated for any reason (forsaken too): cycle it instead. In reserve: you may use an action and cycle this card to draw 2 cards.</source>
+        <translation>Если эта карта должна быть удалена по любой причине (в том числе при отказе): вместо этого сбросьте её. В резерве: можете использовать действие и сбросить эту карту, чтобы взять 2 карты.</translation>
+    </message>
+    <message>
+        <source>In play: you may look at the top card of your deck at any time.</source>
+        <translation>В игре: вы можете в любой момент смотреть верхнюю карту своей колоды.</translation>
+    </message>
+    <message>
+        <source>In play: you may use an action and eliminate this card to take a Hobbit character from your cycle pile into your hand, then draw 1 card.</source>
+        <translation>В игре: можете использовать действие и удалить эту карту, чтобы забрать из своего сброса в руку персонажа-хоббита, затем возьмите 1 карту.</translation>
+    </message>
+    <message>
+        <source>In play: you may use an action and eliminate this card: the Hobbit player may take up to 2 Hobbit characters from their cycle pile into their hand.</source>
+        <translation>В игре: можете использовать действие и удалить эту карту: игрок за хоббитов может забрать из своего сброса в руку до 2 персонажей-хоббитов.</translation>
+    </message>
+    <message>
+        <source>In reserve, once a round: you may use an action to look at the top 3 cards of your deck, eliminate 1, cycle 1 and take the last into your hand.</source>
+        <translation>В резерве, раз за раунд: можете использовать действие, чтобы посмотреть 3 верхние карты своей колоды, удалить 1, сбросить 1, а последнюю взять в руку.</translation>
+    </message>
+    <message>
+        <source>In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>В резерве: каждую фазу добора берите на 1 карту больше. Если от этой карты отказались, когда она была верхней картой вашей колоды: сбросьте её вместо удаления.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card and its items to add 1 path defence to the active path.</source>
+        <translation>В резерве: можете использовать действие и сбросить эту карту с её предметами, чтобы добавить 1 оборону на активный путь.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card to add 1 path defence to the active path or 1 battleground defence to an active battleground.</source>
+        <translation>В резерве: можете использовать действие и сбросить эту карту, чтобы добавить 1 оборону на активный путь или 1 оборону на активное поле битвы.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card to take Gandalf the Grey or Gandalf the White from your cycle pile into your hand.</source>
+        <translation>В резерве: можете использовать действие и сбросить эту карту, чтобы забрать из своего сброса в руку Гэндальфа Серого или Гэндальфа Белого.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</source>
+        <translation>В резерве: можете использовать действие и сбросить эту карту, чтобы забрать из своей колоды в руку Странника или Арагорна.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</source>
+        <translation>В резерве: можете использовать действие и сбросить эту карту: каждый игрок за свободные народы берёт 1 карту.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</source>
+        <translation>В резерве: можете использовать действие и сбросить эту карту: каждый игрок за Тьму должен сбросить 1 карту из руки.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card either to take Saruman from your deck into your hand or to eliminate a Rohan character in play.</source>
+        <translation>В резерве: можете использовать действие и удалить эту карту, чтобы либо забрать из своей колоды в руку Сарумана, либо удалить персонажа Рохана в игре.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to activate Harad if it is in the Shadow battleground deck.</source>
+        <translation>В резерве: можете использовать действие и удалить эту карту, чтобы активировать Харад, если он в колоде полей битв Тьмы.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to activate Umbar if it is in the Shadow battleground deck.</source>
+        <translation>В резерве: можете использовать действие и удалить эту карту, чтобы активировать Умбар, если он в колоде полей битв Тьмы.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to draw 3 cards. If forsaken from the reserve: cycle it instead.</source>
+        <translation>В резерве: можете использовать действие и удалить эту карту, чтобы взять 3 карты. Если от неё отказались в резерве: вместо этого сбросьте её.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to reactivate (from a victory area) a Harad battleground.</source>
+        <translation>В резерве: можете использовать действие и удалить эту карту, чтобы повторно активировать (из зоны ПО) поле битвы Харадрима.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>В резерве: можете использовать действие и удалить эту карту: каждый игрок за свободные народы отказывается от 1 карты.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and forsake 1 card to take Boromir or Faramir from your deck into your hand.</source>
+        <translation>В резерве: можете использовать действие и отказаться от 1 карты, чтобы забрать из своей колоды в руку Боромира или Фарамира.</translation>
+    </message>
+    <message>
+        <source>May be played or moved to a Dúnedain battleground, and supported by a Dúnedain army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <translation>Может быть разыгран или перемещён на поле битвы дунэдайн и поддерживаться воинством дунэдайн. Если удалён в сражении на пути: вместо этого сбросьте его (вместе с предметами).</translation>
+    </message>
+    <message>
+        <source>May be played or moved to a Rohan battleground, and supported by a Rohan army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <translation>Может быть разыгран или перемещён на поле битвы Рохана и поддерживаться воинством Рохана. Если удалён в сражении на пути: вместо этого сбросьте его (вместе с предметами).</translation>
+    </message>
+    <message>
+        <source>Mount. In reserve: you may use an action to activate or reactivate any battleground; then you must move the bearer there (even if it was played this round).</source>
+        <translation>Скакун. В резерве: можете использовать действие, чтобы активировать или повторно активировать любое поле битвы; затем вы должны переместить туда владельца (даже если он был разыгран в этом раунде).</translation>
+    </message>
+    <message>
+        <source>Mount. When played on a bearer in reserve: you may move the bearer to a battleground at once (even if played this round).</source>
+        <translation>Скакун. При розыгрыше на владельца в резерве: можете сразу переместить владельца на поле битвы (даже если он был разыгран в этом раунде).</translation>
+    </message>
+    <message>
+        <source>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</source>
+        <translation>Назгул. +1 оборона на поле битвы Дол Гулдур. При розыгрыше: возьмите 1 карту.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>Назгул. В резерве: каждую фазу добора берите на 1 карту больше. Если от этой карты отказались, когда она была верхней картой вашей колоды: сбросьте её вместо удаления.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground attack to an active battleground.</source>
+        <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту, чтобы добавить 1 атаку на активное поле битвы.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground defence to an active battleground.</source>
+        <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту, чтобы добавить 1 оборону на активное поле битвы.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 path attack to the active path.</source>
+        <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту, чтобы добавить 1 атаку на активный путь.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to take a Nazgûl character from your cycle pile into your hand.</source>
+        <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту, чтобы забрать из своего сброса в руку персонажа-назгула.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту, чтобы каждый игрок за свободные народы отказался от 1 карты.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</source>
+        <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту: каждый игрок за свободные народы должен сбросить 1 карту из руки.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</source>
+        <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту, чтобы каждый игрок за Тьму взял 1 карту.</translation>
+    </message>
+    <message>
+        <source>On Minas Tirith: +1 battleground defence.</source>
+        <translation>На поле битвы Минас Тирит: +1 оборона.</translation>
+    </message>
+    <message>
+        <source>On a path or a battleground: you may use an action and cycle this card, its bearer and the bearer&apos;s items to add 1 corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>На пути или поле битвы: можете использовать действие и сбросить эту карту, её владельца и его предметы, чтобы добавить 1 влияние Кольца.</translation>
+    </message>
+    <message>
+        <source>On a path: the Hobbit player may use an action and eliminate this card to remove 1 corruption for each Hobbit character on this path.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>На пути: игрок за хоббитов может использовать действие и удалить эту карту, чтобы убрать 1 влияние Кольца за каждого персонажа-хоббита на этом пути.</translation>
+    </message>
+    <message>
+        <source>On a path: the path gets +2 path defence (the path, not the bearer).</source>
+        <translation>На пути: путь получает +2 обороны (путь, а не владелец).</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action and add 1 corruption to activate the path with the next number. If eliminated in a path combat: cycle it instead.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>На пути: можете использовать действие и добавить 1 влияние Кольца, чтобы активировать путь со следующим номером. Если удалён в сражении на пути: вместо этого сбросьте его.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action and eliminate this card to add 1 corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>На пути: можете использовать действие и удалить эту карту, чтобы добавить 1 влияние Кольца.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate a different path with the same number.</source>
+        <translation>На пути: можете использовать действие, чтобы активировать другой путь с тем же номером.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate a different path with the same number. If eliminated in a path combat: cycle it instead.</source>
+        <translation>На пути: можете использовать действие, чтобы активировать другой путь с тем же номером. Если удалён в сражении на пути: вместо этого сбросьте его.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate the path with the next number. When Aragorn is played, this card leaves the game.</source>
+        <translation>На пути: можете использовать действие, чтобы активировать путь со следующим номером. Когда разыгрывают Арагорна, эта карта уходит из игры.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate the path with the next number. When Gandalf the White is played, this card leaves the game.</source>
+        <translation>На пути: можете использовать действие, чтобы активировать путь со следующим номером. Когда разыгрывают Гэндальфа Белого, эта карта уходит из игры.</translation>
+    </message>
+    <message>
+        <source>Steed. When played on a bearer in reserve: you may move the bearer to the path at once (even if played this round).</source>
+        <translation>Скакун. При розыгрыше на владельца в резерве: можете сразу переместить владельца этого предмета на путь (даже если он был разыгран в этом раунде).</translation>
+    </message>
+    <message>
+        <source>The Dúnedain player draws 1 card.</source>
+        <translation>Игрок за дунэдайн берёт 1 карту.</translation>
+    </message>
+    <message>
+        <source>The Dúnedain player may forsake 1 card to draw 1 card.</source>
+        <translation>Игрок за дунэдайн может отказаться от 1 карты, чтобы взять 1 карту.</translation>
+    </message>
+    <message>
+        <source>The Dúnedain player may forsake 1 card to draw 3 cards.</source>
+        <translation>Игрок за дунэдайн может отказаться от 1 карты, чтобы взять 3 карты.</translation>
+    </message>
+    <message>
+        <source>The Elf player draws 1 card, then cycles 1 card from their hand.</source>
+        <translation>Игрок за эльфов берёт 1 карту, затем сбрасывает 1 карту из руки.</translation>
+    </message>
+    <message>
+        <source>The Elf player draws 2 cards.</source>
+        <translation>Игрок за эльфов берёт 2 карты.</translation>
+    </message>
+    <message>
+        <source>The Free Peoples battleground Lórien is activated or reactivated too.</source>
+        <translation>Также активируется или повторно активируется поле битвы свободных народов Лориен.</translation>
+    </message>
+    <message>
+        <source>The Hobbit player draws 2 cards.</source>
+        <translation>Игрок за хоббитов берёт 2 карты.</translation>
+    </message>
+    <message>
+        <source>The Isengard player may take Saruman from their deck or cycle pile into their hand. Then the Isengard player shuffles their cycle pile into their deck.</source>
+        <translation>Игрок за Изенгард может забрать Сарумана из своей колоды или сброса. Затем игрок за Изенгард замешивает свой сброс в колоду.</translation>
+    </message>
+    <message>
+        <source>The Monsters player draws 2 cards.</source>
+        <translation>Игрок за Чудовищ берёт 2 карты.</translation>
+    </message>
+    <message>
+        <source>The Monsters player may forsake 1 card to add 1 path attack to this path.</source>
+        <translation>Игрок за Чудовищ может отказаться от 1 карты, чтобы добавить 1 атаку на этот путь.</translation>
+    </message>
+    <message>
+        <source>The Mordor player and the Hobbit player each draw 1 card.</source>
+        <translation>Игрок за Мордор и игрок за хоббитов берут по 1 карте.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 1 card, then cycles 1 card from their hand.</source>
+        <translation>Игрок за Мордор берёт 1 карту, затем сбрасывает 1 карту из руки.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 2 cards.</source>
+        <translation>Игрок за Мордор берёт 2 карты.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 5 cards, may play up to 1 Nazgûl character from them, and cycles the rest.</source>
+        <translation>Игрок за Мордор берёт 5 карт, может разыграть из них не более 1 персонажа-назгула, остальные сбрасывает.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 5 cards, may play up to 1 Nazgûl from them to their reserve, and cycles the rest.</source>
+        <translation>Игрок за Мордор берёт 5 карт, может разыграть из них не более 1 назгула в свой резерв, остальные сбрасывает.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 5 cards, may play up to 1 army from them, and cycles the rest.</source>
+        <translation>Игрок за Мордор берёт 5 карт, может разыграть из них не более 1 воинства, остальные сбрасывает.</translation>
+    </message>
+    <message>
+        <source>The Rohan player draws 5 cards, may play 1 army or character from them onto Helm&apos;s Deep, and cycles the rest.</source>
+        <translation>Игрок за Рохан берёт 5 карт, может разыграть из них 1 воинство или персонажа на Хельмову Падь, остальные сбрасывает.</translation>
+    </message>
+    <message>
+        <source>The Shadow battleground Dol Guldur is activated or reactivated too.</source>
+        <translation>Также активируется или повторно активируется поле битвы Тьмы Дол Гулдур.</translation>
+    </message>
+    <message>
+        <source>This path gets 1 path attack.</source>
+        <translation>Этот путь получает 1 атаку.</translation>
+    </message>
+    <message>
+        <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
+        <translation>В этом раунде Леголаса, Гимли и Странника (или Арагорна) можно разыгрывать и перемещать на любое поле битвы, и их может поддерживать любое воинство свободных народов.</translation>
+    </message>
+    <message>
+        <source>This round Rohan cards may be played or moved to Dúnedain battlegrounds.</source>
+        <translation>В этом раунде карты Рохана можно разыгрывать и перемещать на поля битв дунэдайн.</translation>
+    </message>
+    <message>
+        <source>Weapon.</source>
+        <translation>Оружие.</translation>
+    </message>
+    <message>
+        <source>Weapon. +1 path defence while its bearer is on a path with a Monsters character.</source>
+        <translation>Оружие. +1 оборона на пути, пока владелец на пути вместе с персонажем Чудовищ.</translation>
+    </message>
+    <message>
+        <source>Weapon. In play: your carryover limit is 1 higher.</source>
+        <translation>Оружие. В игре: ваш предел остатка карт увеличен на 1.</translation>
+    </message>
+    <message>
+        <source>Weapon. In reserve: you may use an action to activate or reactivate any Dúnedain battleground; then you must move the bearer there (even if it was played this round).</source>
+        <translation>Оружие. В резерве: можете использовать действие, чтобы активировать или повторно активировать любое поле битвы дунэдайн; затем вы должны переместить туда владельца (даже если он был разыгран в этом раунде).</translation>
+    </message>
+    <message>
+        <source>Weapon. Its bearer can bear no other weapon.</source>
+        <translation>Оружие. Владелец этого предмета не может владеть другим оружием.</translation>
+    </message>
+    <message>
+        <source>Weapon. On a path: you may use an action and eliminate this card to add 1 corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Оружие. На пути: можете использовать действие и удалить эту карту, чтобы добавить 1 влияние Кольца.</translation>
+    </message>
+    <message>
+        <source>When played on a battleground: eliminate a Nazgûl from this battleground. When played to reserve: you may take Merry or Pippin from your cycle pile into your hand.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>При розыгрыше на поле битвы: удалите любого назгула с этого поля битвы. При розыгрыше в резерв: можете забрать из своего сброса Мерри или Пиппина.</translation>
+    </message>
+    <message>
+        <source>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>При розыгрыше на путь Карадрас: активируйте другой путь 4. В резерве: можете использовать действие и удалить эту карту: каждый игрок за свободные народы отказывается от 1 карты.</translation>
+    </message>
+    <message>
+        <source>When played or moved to a path 7: you may activate a different path 7.</source>
+        <translation>При розыгрыше на путь 7 или перемещении туда: можете активировать другой путь 7.</translation>
+    </message>
+    <message>
+        <source>When played or moved to a path: you may cycle 1 card from your hand to give this card +1 path attack, or +2 path attack if Cirith Ungol is the active path.</source>
+        <translation>При розыгрыше на путь или перемещении туда: можете сбросить 1 карту из руки, чтобы дать этой карте +1 атаку на пути, или +2, если активный путь — Крепость Кирит Унгол.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</source>
+        <translation>При розыгрыше: возьмите 1 карту. В резерве: Странник или Арагорн получает +1 оборону на поле битвы и +1 оборону на пути.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. In reserve: draw 1 more card in each draw phase, then cycle 1 card from your hand.</source>
+        <translation>При розыгрыше: возьмите 1 карту. В резерве: каждую фазу добора берите на 1 карту больше, но затем сбрасывайте 1 карту из руки.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. In reserve: your carryover limit is 1 higher.</source>
+        <translation>При розыгрыше: возьмите 1 карту. В резерве: ваш предел остатка карт увеличен на 1.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. When played or moved to a path, you must also forsake 1 card.</source>
+        <translation>При розыгрыше: возьмите 1 карту. При розыгрыше на путь или перемещении туда вы также должны отказаться от 1 карты.</translation>
+    </message>
+    <message>
+        <source>When played: draw 5 cards, play up to 1 Rohan army from them, and cycle the rest.</source>
+        <translation>При розыгрыше: возьмите 5 карт, разыграйте из них не более 1 воинства Рохана, остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>When played: remove Gandalf the Grey from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>При розыгрыше: уберите из игры Гэндальфа Серого. В резерве: каждую фазу добора берите на 1 карту больше. Если от этой карты отказались, когда она была верхней картой вашей колоды: сбросьте её вместо удаления.</translation>
+    </message>
+    <message>
+        <source>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>При розыгрыше: уберите из игры Странника. В резерве: каждую фазу добора берите на 1 карту больше. Если от этой карты отказались, когда она была верхней картой вашей колоды: сбросьте её вместо удаления.</translation>
+    </message>
+    <message>
+        <source>When played: you may cycle 1 card from your hand to take Knights of Dol Amroth from your deck into your hand.</source>
+        <translation>При розыгрыше: можете сбросить 1 карту из руки, чтобы забрать из своей колоды в руку Рыцарей Дол Амрота.</translation>
+    </message>
+    <message>
+        <source>When played: you may take Bow of the Galadhrim from your deck into your hand.</source>
+        <translation>При розыгрыше: можете забрать из своей колоды в руку Лук Галадримов.</translation>
+    </message>
+    <message>
+        <source>When played: you may take Dwarven Axe from your cycle pile into your hand.</source>
+        <translation>При розыгрыше: можете забрать из своего сброса Гномий топор.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.faction</name>
+    <message>
+        <source>Dwarves</source>
+        <translation>Гномы</translation>
+    </message>
+    <message>
+        <source>Dúnedain</source>
+        <translation>Дунэдайн</translation>
+    </message>
+    <message>
+        <source>Elves</source>
+        <translation>Эльфы</translation>
+    </message>
+    <message>
+        <source>Harad</source>
+        <translation>Харадрим</translation>
+    </message>
+    <message>
+        <source>Hobbits</source>
+        <translation>Хоббиты</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <translation>Изенгард</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Чудовища</translation>
+    </message>
+    <message>
+        <source>Mordor</source>
+        <translation>Мордор</translation>
+    </message>
+    <message>
+        <source>Rohan</source>
+        <translation>Рохан</translation>
+    </message>
+    <message>
+        <source>Wizards</source>
+        <translation>Волшебники</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.log</name>
+    <message>
+        <source>Combat at {location}: {attack} attack, {defence} defence on the location.</source>
+        <translation>Сражение: {location}. Атака {attack}, оборона локации {defence}.</translation>
+    </message>
+    <message>
+        <source>Corruption changes by {n}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Влияние Кольца меняется на {n}.</translation>
+    </message>
+    <message>
+        <source>No battleground can be activated.</source>
+        <translation>Нет поля битвы, которое можно активировать.</translation>
+    </message>
+    <message>
+        <source>No path can be activated.</source>
+        <translation>Нет пути, который можно активировать.</translation>
+    </message>
+    <message>
+        <source>Nothing happens: the card named is not in reserve.</source>
+        <translation>Ничего не происходит: названной карты нет в резерве.</translation>
+    </message>
+    <message>
+        <source>Round {n} begins; {seat} is the first player.</source>
+        <translation>Начинается раунд {n}; первый игрок — {seat}.</translation>
+    </message>
+    <message>
+        <source>The Shadow gain {n} corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Тьма получает влияние Кольца: {n}.</translation>
+    </message>
+    <message>
+        <source>The defenders do not agree: the attackers choose.</source>
+        <translation>Защитники не договорились: выбирают атакующие.</translation>
+    </message>
+    <message>
+        <source>The game ends: Free Peoples {fp}, Shadow {shadow}.</source>
+        <translation>Игра окончена: свободные народы {fp}, Тьма {shadow}.</translation>
+    </message>
+    <message>
+        <source>{card} is cycled.</source>
+        <translation>{card}: карта сброшена.</translation>
+    </message>
+    <message>
+        <source>{card} is eliminated.</source>
+        <translation>{card}: карта удалена.</translation>
+    </message>
+    <message>
+        <source>{card} is removed from the game.</source>
+        <translation>{card}: карта убрана из игры.</translation>
+    </message>
+    <message>
+        <source>{card} moves to {location}.</source>
+        <translation>{card} перемещается: {location}.</translation>
+    </message>
+    <message>
+        <source>{card} would be eliminated and is cycled instead.</source>
+        <translation>{card}: вместо удаления карта сброшена.</translation>
+    </message>
+    <message>
+        <source>{location} goes to nobody: attack and defence are equal.</source>
+        <translation>{location} не достаётся никому: атака и оборона равны.</translation>
+    </message>
+    <message>
+        <source>{location} is activated.</source>
+        <translation>{location}: локация активирована.</translation>
+    </message>
+    <message>
+        <source>{location} is reactivated.</source>
+        <translation>{location}: локация повторно активирована.</translation>
+    </message>
+    <message>
+        <source>{seat} cycles a card from hand.</source>
+        <translation>{seat} сбрасывает карту из руки.</translation>
+    </message>
+    <message>
+        <source>{seat} cycles the other cards drawn.</source>
+        <translation>{seat} сбрасывает остальные взятые карты.</translation>
+    </message>
+    <message>
+        <source>{seat} draws {n} card(s).</source>
+        <translation>{seat} берёт карты: {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} eliminates a card from hand.</source>
+        <translation>{seat} удаляет карту из руки.</translation>
+    </message>
+    <message>
+        <source>{seat} flips the Ring token.</source>
+        <translation>{seat} переворачивает жетон Кольца.</translation>
+    </message>
+    <message>
+        <source>{seat} forsakes a card from hand.</source>
+        <translation>{seat} отказывается от карты из руки.</translation>
+    </message>
+    <message>
+        <source>{seat} forsakes the top card of the deck.</source>
+        <translation>{seat} отказывается от верхней карты колоды.</translation>
+    </message>
+    <message>
+        <source>{seat} has no cards left to draw.</source>
+        <translation>{seat}: карт для добора не осталось.</translation>
+    </message>
+    <message>
+        <source>{seat} has nothing to forsake.</source>
+        <translation>{seat}: не от чего отказаться.</translation>
+    </message>
+    <message>
+        <source>{seat} moves {card} to {location}.</source>
+        <translation>{seat} перемещает {card}: {location}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat} разыгрывает: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} searches and finds nothing to take.</source>
+        <translation>{seat} ищет, но забрать нечего.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles the cycle pile into the deck.</source>
+        <translation>{seat} замешивает сброс в колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} into hand.</source>
+        <translation>{seat} забирает в руку: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} uses the Ring token.</source>
+        <translation>{seat} использует жетон Кольца.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}.</source>
+        <translation>{seat} использует: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} winnows.</source>
+        <translation>{seat} отсеивает карты.</translation>
+    </message>
+    <message>
+        <source>{side} win {location}.</source>
+        <translation>{side} побеждают: {location}.</translation>
+    </message>
+    <message>
+        <source>{target} gets {n} added icon(s).</source>
+        <translation>{target}: добавлено символов — {n}.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.outcome</name>
+    <message>
+        <source>a tie goes to the Shadow</source>
+        <translation>при равенстве побеждает Тьма</translation>
+    </message>
+    <message>
+        <source>the Free Peoples have more victory points</source>
+        <translation>у свободных народов больше победных очков</translation>
+    </message>
+    <message>
+        <source>the Shadow have more victory points</source>
+        <translation>у Тьмы больше победных очков</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.prompt</name>
+    <message>
+        <source>Choose a card to eliminate to cancel attack icons.</source>
+        <translation>Выберите карту для удаления, чтобы отменить символы атаки.</translation>
+    </message>
+    <message>
+        <source>Choose a card to take into your hand.</source>
+        <translation>Выберите карту, которую заберёте в руку.</translation>
+    </message>
+    <message>
+        <source>Choose one of the card&apos;s effects.</source>
+        <translation>Выберите один из эффектов карты.</translation>
+    </message>
+    <message>
+        <source>Choose the battleground to activate.</source>
+        <translation>Выберите поле битвы для активации.</translation>
+    </message>
+    <message>
+        <source>Choose the card to eliminate.</source>
+        <translation>Выберите карту для удаления.</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Выберите порядок срабатывания своих эффектов.</translation>
+    </message>
+    <message>
+        <source>Choose the path to activate.</source>
+        <translation>Выберите путь для активации.</translation>
+    </message>
+    <message>
+        <source>Choose where the icon goes.</source>
+        <translation>Выберите, куда добавить символ.</translation>
+    </message>
+    <message>
+        <source>Cycle a card from your hand.</source>
+        <translation>Сбросьте карту из руки.</translation>
+    </message>
+    <message>
+        <source>Cycle another card from your hand to pay for the card played.</source>
+        <translation>Сбросьте из руки другую карту, чтобы оплатить разыгранную.</translation>
+    </message>
+    <message>
+        <source>Cycle one of the cards looked at.</source>
+        <translation>Сбросьте одну из просмотренных карт.</translation>
+    </message>
+    <message>
+        <source>Eliminate a Rohan card from your reserve, or stop.</source>
+        <translation>Удалите карту Рохана из резерва или остановитесь.</translation>
+    </message>
+    <message>
+        <source>Eliminate a card from your hand.</source>
+        <translation>Удалите карту из руки.</translation>
+    </message>
+    <message>
+        <source>Forsake 1 card for this?</source>
+        <translation>Отказаться от 1 карты ради этого?</translation>
+    </message>
+    <message>
+        <source>Forsake a card to pay for the card played.</source>
+        <translation>Откажитесь от карты, чтобы оплатить разыгранную.</translation>
+    </message>
+    <message>
+        <source>Forsake a card: from your hand, your reserve or the top of your deck.</source>
+        <translation>Откажитесь от карты: из руки, из резерва или верхней карты колоды.</translation>
+    </message>
+    <message>
+        <source>Move the bearer?</source>
+        <translation>Переместить владельца?</translation>
+    </message>
+    <message>
+        <source>Move the card there?</source>
+        <translation>Переместить туда карту?</translation>
+    </message>
+    <message>
+        <source>Play a card from those drawn, or stop.</source>
+        <translation>Разыграйте карту из взятых или остановитесь.</translation>
+    </message>
+    <message>
+        <source>Take an action or pass.</source>
+        <translation>Совершите действие или пропустите ход.</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Использовать {ability}?</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Союзник предлагает: {proposal}. Вы согласны?</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.refusal</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Сейчас это невозможно.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The same character or item may not be played twice in a round.</source>
+        <translation>Один и тот же персонаж или предмет нельзя разыграть дважды за раунд.</translation>
+    </message>
+    <message>
+        <source>Winnowing needs 2 cards in your hand.</source>
+        <translation>Чтобы отсеять карты, нужно 2 карты в руке.</translation>
+    </message>
+    <message>
+        <source>You can only play a card from your own hand.</source>
+        <translation>Разыграть можно только карту из своей руки.</translation>
+    </message>
+    <message>
+        <source>You may pass only with no more cards than your carryover limit, or fewer than every opponent.</source>
+        <translation>Пропустить ход можно, только если карт в руке не больше предела остатка или меньше, чем у любого противника.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.seat</name>
+    <message>
+        <source>Aragorn</source>
+        <translation>Арагорн</translation>
+    </message>
+    <message>
+        <source>Balrog</source>
+        <translation>Балрог</translation>
+    </message>
+    <message>
+        <source>Frodo</source>
+        <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Гэндальф</translation>
+    </message>
+    <message>
+        <source>Saruman</source>
+        <translation>Саруман</translation>
+    </message>
+    <message>
+        <source>Witch-king</source>
+        <translation>Король-чародей</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.side</name>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Свободные народы</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Тьма</translation>
+    </message>
+</context>
 </TS>

@@ -6862,4 +6862,1468 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Відкласти кубик без дії</translation>
     </message>
 </context>
+<context>
+    <name>wotr_cards.card</name>
+    <message>
+        <source>Amon Hen</source>
+        <translation>Амон Ген</translation>
+    </message>
+    <message>
+        <source>Andúril</source>
+        <translation>Андуріль</translation>
+    </message>
+    <message>
+        <source>Aragorn</source>
+        <translation>Араґорн</translation>
+    </message>
+    <message>
+        <source>Arwen</source>
+        <translation>Арвен</translation>
+    </message>
+    <message>
+        <source>Bag End</source>
+        <translation>Торба-на-Кручі</translation>
+    </message>
+    <message>
+        <source>Balrog of Moria</source>
+        <translation>Балроґ із Морії</translation>
+    </message>
+    <message>
+        <source>Barrow-wights</source>
+        <translation>Могильні мари</translation>
+    </message>
+    <message>
+        <source>Bilbo Baggins</source>
+        <translation>Більбо Беґінс</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Чорний подих</translation>
+    </message>
+    <message>
+        <source>Black Rider&apos;s Mount</source>
+        <translation>Кінь Чорного Вершника</translation>
+    </message>
+    <message>
+        <source>Black Uruks</source>
+        <translation>Чорні урук-гаї</translation>
+    </message>
+    <message>
+        <source>Blade of Westernesse</source>
+        <translation>Нуменорський клинок</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Bow of the Galadhrim</source>
+        <translation>Лук ґаладримів</translation>
+    </message>
+    <message>
+        <source>Buckleberry Ferry</source>
+        <translation>Переправа Баклбері</translation>
+    </message>
+    <message>
+        <source>Candles of Corpses</source>
+        <translation>Свічки мерців</translation>
+    </message>
+    <message>
+        <source>Caradhras</source>
+        <translation>Карадрас</translation>
+    </message>
+    <message>
+        <source>Caradhras the Cruel</source>
+        <translation>Жорстокий Карадрас</translation>
+    </message>
+    <message>
+        <source>Cave-troll</source>
+        <translation>Печерний троль</translation>
+    </message>
+    <message>
+        <source>Cirith Ungol</source>
+        <translation>Кірит Унґол</translation>
+    </message>
+    <message>
+        <source>Coastal Raiders</source>
+        <translation>Берегові нападники</translation>
+    </message>
+    <message>
+        <source>Corsairs of Umbar</source>
+        <translation>Корсари Умбару</translation>
+    </message>
+    <message>
+        <source>Crack of Doom</source>
+        <translation>Розколина Фатуму</translation>
+    </message>
+    <message>
+        <source>Dead Marshes</source>
+        <translation>Мертві болота</translation>
+    </message>
+    <message>
+        <source>Dead Men of Dunharrow</source>
+        <translation>Мерці Дунгароу</translation>
+    </message>
+    <message>
+        <source>Death! Ride, Ride to Ruin!</source>
+        <translation>Смерть! Вперед, назустріч загибелі!</translation>
+    </message>
+    <message>
+        <source>Denethor</source>
+        <translation>Денетор</translation>
+    </message>
+    <message>
+        <source>Devilry of Saruman</source>
+        <translation>Чаклунство Сарумана</translation>
+    </message>
+    <message>
+        <source>Dimrill Dale</source>
+        <translation>Долина Затінених Струмків</translation>
+    </message>
+    <message>
+        <source>Dol Amroth</source>
+        <translation>Дол Амрот</translation>
+    </message>
+    <message>
+        <source>Dol Guldur</source>
+        <translation>Дол Ґулдур</translation>
+    </message>
+    <message>
+        <source>Dwarven Axe</source>
+        <translation>Гномська сокира</translation>
+    </message>
+    <message>
+        <source>Edoras</source>
+        <translation>Едорас</translation>
+    </message>
+    <message>
+        <source>Egladil</source>
+        <translation>Еґладіл</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Елронд</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Ельфійський плащ</translation>
+    </message>
+    <message>
+        <source>Emyn Muil</source>
+        <translation>Емин Муїл</translation>
+    </message>
+    <message>
+        <source>Ent-draught</source>
+        <translation>Ентове питво</translation>
+    </message>
+    <message>
+        <source>Faramir</source>
+        <translation>Фарамір</translation>
+    </message>
+    <message>
+        <source>Fatty Bolger</source>
+        <translation>Фатті Болджер</translation>
+    </message>
+    <message>
+        <source>Fell Beast</source>
+        <translation>Крилата потвора</translation>
+    </message>
+    <message>
+        <source>Fighting Uruk-hai</source>
+        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
+        <translation>Бойові урук-гаї</translation>
+    </message>
+    <message>
+        <source>Flocks of Crebain</source>
+        <translation>Зграя кребайнів</translation>
+    </message>
+    <message>
+        <source>Fords of Bruinen</source>
+        <translation>Брід Бруїнену</translation>
+    </message>
+    <message>
+        <source>Frodo Baggins</source>
+        <translation>Фродо Беґінс</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Ґаладріель</translation>
+    </message>
+    <message>
+        <source>Gandalf the Grey</source>
+        <translation>Ґандальф Сірий</translation>
+    </message>
+    <message>
+        <source>Gandalf the White</source>
+        <translation>Ґандальф Білий</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s Staff</source>
+        <translation>Посох Ґандальфа</translation>
+    </message>
+    <message>
+        <source>Gildor&apos;s Encampment</source>
+        <translation>Табір Ґілдора</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Ґімлі</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Ґламдрінґ</translation>
+    </message>
+    <message>
+        <source>Goblins of the Misty Mountains</source>
+        <translation>Ґобліни Імлистих гір</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Ґолум</translation>
+    </message>
+    <message>
+        <source>Gorbag and Shagrat</source>
+        <translation>Ґорбаґ і Шаґрат</translation>
+    </message>
+    <message>
+        <source>Grishnákh</source>
+        <translation>Ґрішнах</translation>
+    </message>
+    <message>
+        <source>Grond, Hammer of the Underworld</source>
+        <translation>Ґронд, Молот Підземного світу</translation>
+    </message>
+    <message>
+        <source>Gríma Wormtongue</source>
+        <translation>Ґріма Червослов</translation>
+    </message>
+    <message>
+        <source>Guards of the Citadel</source>
+        <translation>Варта Цитаделі</translation>
+    </message>
+    <message>
+        <source>Gwaihir the Windlord</source>
+        <translation>Ґвайгір, Володар Вітрів</translation>
+    </message>
+    <message>
+        <source>Halbarad</source>
+        <translation>Галбарад</translation>
+    </message>
+    <message>
+        <source>Harad</source>
+        <translation>Гарад</translation>
+    </message>
+    <message>
+        <source>Haradrim Cavalry</source>
+        <translation>Кіннота гарадримів</translation>
+    </message>
+    <message>
+        <source>Haradrim Mûmakil</source>
+        <translation>Мумакили гарадримів</translation>
+    </message>
+    <message>
+        <source>Haradrim Regulars</source>
+        <translation>Військо гарадримів</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep</source>
+        <translation>Гельмів Яр</translation>
+    </message>
+    <message>
+        <source>Henneth Annûn</source>
+        <translation>Геннет Аннун</translation>
+    </message>
+    <message>
+        <source>Herbs and Stewed Rabbit</source>
+        <translation>Трави й тушкований кролик</translation>
+    </message>
+    <message>
+        <source>High Elves</source>
+        <translation>Високі ельфи</translation>
+    </message>
+    <message>
+        <source>Hill-troll</source>
+        <translation>Пагорбовий троль</translation>
+    </message>
+    <message>
+        <source>Imladris</source>
+        <translation>Імладріс</translation>
+    </message>
+    <message>
+        <source>Inn of the Prancing Pony</source>
+        <translation>Корчма «Гарцюючий поні»</translation>
+    </message>
+    <message>
+        <source>Khazad-dûm</source>
+        <translation>Казад-Дум</translation>
+    </message>
+    <message>
+        <source>Knights of Dol Amroth</source>
+        <translation>Лицарі Дол Амрота</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Леґолас</translation>
+    </message>
+    <message>
+        <source>Lembas</source>
+        <translation>Лембас</translation>
+    </message>
+    <message>
+        <source>Lothlórien</source>
+        <translation>Лорієн</translation>
+    </message>
+    <message>
+        <source>Lórien</source>
+        <translation>Лоріен</translation>
+    </message>
+    <message>
+        <source>Merry Brandybuck</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Меріадок Брендібак</translation>
+    </message>
+    <message>
+        <source>Minas Morgul</source>
+        <translation>Мінас Морґул</translation>
+    </message>
+    <message>
+        <source>Minas Tirith</source>
+        <translation>Мінас Тіріт</translation>
+    </message>
+    <message>
+        <source>Mirror of Galadriel</source>
+        <translation>Дзеркало Ґаладріелі</translation>
+    </message>
+    <message>
+        <source>Mithril Coat</source>
+        <translation>Мітрилова кольчуга</translation>
+    </message>
+    <message>
+        <source>Morannon</source>
+        <translation>Мораннон</translation>
+    </message>
+    <message>
+        <source>Mordor Orcs</source>
+        <translation>Орки Мордору</translation>
+    </message>
+    <message>
+        <source>Morgai</source>
+        <translation>Морґай</translation>
+    </message>
+    <message>
+        <source>Morgul Blade</source>
+        <translation>Морґульський клинок</translation>
+    </message>
+    <message>
+        <source>Morgul Vale</source>
+        <translation>Долина Морґулу</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Морія</translation>
+    </message>
+    <message>
+        <source>Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Речник Саурона</translation>
+    </message>
+    <message>
+        <source>Narya, Ring of Fire</source>
+        <translation>Нар&apos;я, Перстень Вогню</translation>
+    </message>
+    <message>
+        <source>Nazgûl&apos;s Mantle</source>
+        <translation>Плащ назґула</translation>
+    </message>
+    <message>
+        <source>Nenya, Ring of Adamant</source>
+        <translation>Нення, Адамантовий Перстень</translation>
+    </message>
+    <message>
+        <source>Olog-hai</source>
+        <translation>Олоґ-гаї</translation>
+    </message>
+    <message>
+        <source>Orodruin</source>
+        <translation>Ородруїн</translation>
+    </message>
+    <message>
+        <source>Orthanc</source>
+        <translation>Ортханк</translation>
+    </message>
+    <message>
+        <source>Osgiliath</source>
+        <translation>Осґіліат</translation>
+    </message>
+    <message>
+        <source>Palantír of Orthanc</source>
+        <translation>Палантир Ортханку</translation>
+    </message>
+    <message>
+        <source>Paths of the Dead</source>
+        <translation>Стежки Мертвих</translation>
+    </message>
+    <message>
+        <source>Pelargir</source>
+        <translation>Пеларґір</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel</source>
+        <translation>Фіал Ґаладріелі</translation>
+    </message>
+    <message>
+        <source>Pippin Took</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Переґрін Тук</translation>
+    </message>
+    <message>
+        <source>Prince Imrahil</source>
+        <translation>Князь Імрагіль</translation>
+    </message>
+    <message>
+        <source>Quickbeam</source>
+        <translation>Швидкоцвіт</translation>
+    </message>
+    <message>
+        <source>Riders of Rohan</source>
+        <translation>Вершники Рогану</translation>
+    </message>
+    <message>
+        <source>Rivendell</source>
+        <translation>Рівенділ</translation>
+    </message>
+    <message>
+        <source>Sam Gamgee</source>
+        <translation>Сем Ґемджі</translation>
+    </message>
+    <message>
+        <source>Saruman</source>
+        <translation>Саруман</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Staff</source>
+        <translation>Патериця Сарумана</translation>
+    </message>
+    <message>
+        <source>Shadowfax</source>
+        <translation>Тіньогрив</translation>
+    </message>
+    <message>
+        <source>Shelob</source>
+        <translation>Шелоб</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair</source>
+        <translation>Лігво Шелоб</translation>
+    </message>
+    <message>
+        <source>Sméagol</source>
+        <translation>Смеаґол</translation>
+    </message>
+    <message>
+        <source>Soldiers of Gondor</source>
+        <translation>Вояки Ґондору</translation>
+    </message>
+    <message>
+        <source>Sting</source>
+        <translation>Жало</translation>
+    </message>
+    <message>
+        <source>Strider</source>
+        <translation>Мандрівець</translation>
+    </message>
+    <message>
+        <source>The Beguiler</source>
+        <translation>Заклинач</translation>
+    </message>
+    <message>
+        <source>The Black Captain</source>
+        <translation>Чорний провідник</translation>
+    </message>
+    <message>
+        <source>The Black Easterling</source>
+        <translation>Чорний істерлінґ</translation>
+    </message>
+    <message>
+        <source>The Black Fleet</source>
+        <translation>Чорний флот</translation>
+    </message>
+    <message>
+        <source>The Black Serpent</source>
+        <translation>Чорний змій</translation>
+    </message>
+    <message>
+        <source>The Commander</source>
+        <translation>Повелитель</translation>
+    </message>
+    <message>
+        <source>The Council of Elrond</source>
+        <translation>Рада Елронда</translation>
+    </message>
+    <message>
+        <source>The Cross-roads</source>
+        <translation>Перехрестя</translation>
+    </message>
+    <message>
+        <source>The Day Without Dawn</source>
+        <translation>День без світанку</translation>
+    </message>
+    <message>
+        <source>The Destroyer</source>
+        <translation>Руйнівник</translation>
+    </message>
+    <message>
+        <source>The Doors of Durin</source>
+        <translation>Ворота Дуріна</translation>
+    </message>
+    <message>
+        <source>The Great Gate</source>
+        <translation>Великі ворота</translation>
+    </message>
+    <message>
+        <source>The Hunter</source>
+        <translation>Мисливець</translation>
+    </message>
+    <message>
+        <source>The Lidless Eye</source>
+        <translation>Око без повік</translation>
+    </message>
+    <message>
+        <source>The Messenger</source>
+        <translation>Вісник</translation>
+    </message>
+    <message>
+        <source>The Old Forest</source>
+        <translation>Старий ліс</translation>
+    </message>
+    <message>
+        <source>The Reaver</source>
+        <translation>Викрадач</translation>
+    </message>
+    <message>
+        <source>The Red Arrow</source>
+        <translation>Червона стріла</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths Are Abroad</source>
+        <translation>Вершники з&apos;явилися</translation>
+    </message>
+    <message>
+        <source>The Three Hunters</source>
+        <translation>Три мисливці</translation>
+    </message>
+    <message>
+        <source>The Warrior</source>
+        <translation>Воїн</translation>
+    </message>
+    <message>
+        <source>The Witch-king</source>
+        <translation>Король-чаклун</translation>
+    </message>
+    <message>
+        <source>There is Another Way</source>
+        <translation>Є інший шлях</translation>
+    </message>
+    <message>
+        <source>Threats and Promises</source>
+        <translation>Погрози й обіцянки</translation>
+    </message>
+    <message>
+        <source>Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
+        <translation>Теоден</translation>
+    </message>
+    <message>
+        <source>Treebeard</source>
+        <translation>Деревобородий</translation>
+    </message>
+    <message>
+        <source>Trolls of Udûn</source>
+        <translation>Тролі Удуну</translation>
+    </message>
+    <message>
+        <source>Uglúk</source>
+        <translation>Уґлук</translation>
+    </message>
+    <message>
+        <source>Umbar</source>
+        <translation>Умбар</translation>
+    </message>
+    <message>
+        <source>Village Militia</source>
+        <translation>Сільське ополчення</translation>
+    </message>
+    <message>
+        <source>Vilya, Ring of Air</source>
+        <translation>Вілья, Перстень Повітря</translation>
+    </message>
+    <message>
+        <source>Weathertop</source>
+        <translation>Буреверх</translation>
+    </message>
+    <message>
+        <source>White Hand Orcs</source>
+        <translation>Орки Білої Руки</translation>
+    </message>
+    <message>
+        <source>Wolf-Riders</source>
+        <translation>Вовчі вершники</translation>
+    </message>
+    <message>
+        <source>Woven of All Colours</source>
+        <translation>Плащ усіх кольорів</translation>
+    </message>
+    <message>
+        <source>Éomer</source>
+        <translation>Еомер</translation>
+    </message>
+    <message>
+        <source>Éowyn</source>
+        <translation>Еовін</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.card_text</name>
+    <message>
+        <source>+1 battleground attack and +1 battleground defence while Gandalf is in play. When played: draw 5 cards, play up to 1 Rohan card from them, and cycle the rest.</source>
+        <translation>Якщо Ґандальф у грі: +1 атака й +1 оборона на полі битви. Під час розіграшу: візьміть 5 карт, розіграйте з них щонайбільше 1 карту Рогану, решту скиньте.</translation>
+    </message>
+    <message>
+        <source>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</source>
+        <translation>+1 атака на полі битви Дол Амрот. У резерві: можете використати дію й видалити цю карту, щоб активувати Дол Амрот, якщо він у колоді полів битв вільних народів.</translation>
+    </message>
+    <message>
+        <source>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</source>
+        <translation>+1 атака на полі битви Мінас Тіріт. У резерві: можете використати дію й видалити цю карту, щоб активувати Мінас Тіріт, якщо він у колоді полів битв вільних народів.</translation>
+    </message>
+    <message>
+        <source>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</source>
+        <translation>+1 атака на полі битви Пеларґір. У резерві: можете використати дію й видалити цю карту, щоб активувати Пеларґір, якщо він у колоді полів битв вільних народів.</translation>
+    </message>
+    <message>
+        <source>+1 battleground defence on Dol Amroth.</source>
+        <translation>+1 оборона на полі битви Дол Амрот.</translation>
+    </message>
+    <message>
+        <source>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</source>
+        <translation>На шляху Казад-Дум: +1 атака. Під час розіграшу на шлях чи поле битви або переміщення туди: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+    </message>
+    <message>
+        <source>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</source>
+        <translation>+1 атака на шляху Лігво Шелоб. Під час розіграшу на шлях чи переміщення туди: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+    </message>
+    <message>
+        <source>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>+1 атака на шляху Мертві болота. У резерві: можете використати дію й видалити цю карту: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+    </message>
+    <message>
+        <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
+        <translation>+2 атаки й +2 оборони на полі битви, поки підтримує Мандрівця чи Араґорна.</translation>
+    </message>
+    <message>
+        <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
+        <translation>+3 оборони на полі битви Мінас Тіріт. Ніколи не може бути розіграна чи переміщена на поле битви Тіні.</translation>
+    </message>
+    <message>
+        <source>Activate a different path with the number of the active path; it gets +1 path defence.</source>
+        <translation>Активуйте інший шлях із номером активного шляху; він отримує +1 оборону.</translation>
+    </message>
+    <message>
+        <source>Cannot be played or moved to a path while a Shadow battleground is active. In reserve: draw 1 more card in each draw phase.</source>
+        <translation>Не можна розіграти чи перемістити на шлях, поки активне поле битви Тіні. У резерві: у кожну фазу добору беріть на 1 карту більше.</translation>
+    </message>
+    <message>
+        <source>Cannot be played or moved to a path while a Shadow battleground is active. When played: each Shadow player draws 1 card. In reserve: your carryover limit is 1 higher.</source>
+        <translation>Не можна розіграти чи перемістити на шлях, поки активне поле битви Тіні. Під час розіграшу: кожен гравець за Тінь бере 1 карту. У резерві: ваша межа залишку карт більша на 1.</translation>
+    </message>
+    <message>
+        <source>Draw 7 cards: eliminate 1 of them, play up to 2 Nazgûl characters from them, and cycle the rest.</source>
+        <translation>Візьміть 7 карт: видаліть 1 з них, розіграйте з них щонайбільше 2 персонажів-назґулів, решту скиньте.</translation>
+    </message>
+    <message>
+        <source>Draw 7 cards: eliminate 1 of them, play up to 2 armies from them, and cycle the rest.</source>
+        <translation>Візьміть 7 карт: видаліть 1 з них, розіграйте з них щонайбільше 2 війська, решту скиньте.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player draws 1 card.</source>
+        <translation>Кожен гравець за вільні народи бере 1 карту.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</source>
+        <translation>Кожен гравець за вільні народи бере 2 карти, потім скидає 1 карту з руки.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player forsakes 1 card, then draws 3 cards.</source>
+        <translation>Кожен гравець за вільні народи відмовляється від 1 карти, потім бере 3 карти.</translation>
+    </message>
+    <message>
+        <source>Each Free Peoples player forsakes 1 card.</source>
+        <translation>Кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+    </message>
+    <message>
+        <source>Each Shadow player cycles 2 cards from their hand.</source>
+        <translation>Кожен гравець за Тінь скидає 2 карти з руки.</translation>
+    </message>
+    <message>
+        <source>Each Shadow player draws 1 card.</source>
+        <translation>Кожен гравець за Тінь бере 1 карту.</translation>
+    </message>
+    <message>
+        <source>Each Shadow player draws 2 cards.</source>
+        <translation>Кожен гравець за Тінь бере 2 карти.</translation>
+    </message>
+    <message>
+        <source>Eliminate any number of Rohan cards from your reserve; the Mordor player must eliminate as many Mordor cards from active battlegrounds.</source>
+        <translation>Видаліть будь-яку кількість карт Рогану зі свого резерву; гравець за Мордор мусить видалити стільки ж карт Мордору з активних полів битв.</translation>
+    </message>
+    <message>
+        <source>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</source>
+        <translation>Ент. +1 атака й +1 оборона на полі битви за кожні 2 персонажі та війська Ізенґарду на тому самому полі битви.</translation>
+    </message>
+    <message>
+        <source>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</source>
+        <translation>Ент. +1 атака на полі битви Ортханк. Під час розіграшу на поле битви чи переміщення туди: гравець за Ізенґард мусить видалити 1 військо Ізенґарду з цього поля битви.</translation>
+    </message>
+    <message>
+        <source>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</source>
+        <translation>Відмовтеся від 2 карт, потім візьміть 4 карти (5, якщо Мандрівець чи Араґорн у вашому резерві).</translation>
+    </message>
+    <message>
+        <source>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</source>
+        <translation>Також активується Гельмів Яр, якщо він в колоді полів битв вільних народів.</translation>
+    </message>
+    <message>
+        <source>If Saruman is in reserve: activate or reactivate any Isengard battleground, then you may move Saruman there (even if played this round).</source>
+        <translation>Якщо Саруман у резерві: активуйте чи повторно активуйте будь-яке поле битви Ізенґарду, потім можете перемістити туди Сарумана (навіть якщо його розіграли в цьому раунді).</translation>
+    </message>
+    <message>
+        <source>If its bearer would be eliminated in a combat: cycle the bearer instead (with its items).</source>
+        <translation>Якщо під час бою власник цього предмета має бути видалений: натомість скиньте його (разом із предметами).</translation>
+    </message>
+    <message>
+        <source>If its bearer would be eliminated in a path combat: cycle the bearer instead (with its items).</source>
+        <translation>Якщо під час бою на шляху власник цього предмета має бути видалений: натомість скиньте його (разом із предметами).</translation>
+    </message>
+    <message>
+        <source>If the Witch-king is in reserve: activate or reactivate a Mordor battleground, then you may move the Witch-king there (even if played this round).</source>
+        <translation>Якщо Король-чаклун у резерві, активуйте чи повторно активуйте поле битви Мордору й потім можете перемістити на нього Короля-чаклуна (навіть якщо його розіграли в цьому раунді).</translation>
+    </message>
+    <message>
+        <source>If this card would be eliminated (forsaken too): cycle it instead; if it bore items, eliminate them.</source>
+        <translation>Якщо цю карту має бути видалено (зокрема через відмову): натомість скиньте її; якщо вона мала предмети, видаліть їх.</translation>
+    </message>
+    <message>
+        <source>If this card would be eliminated for any reason (forsaken too): cycle it instead. In reserve: you may use an action and cycle this card to draw 2 cards.</source>
+        <translation>Якщо цю карту має бути видалено з будь-якої причини (зокрема через відмову): натомість скиньте її. У резерві: можете використати дію й скинути цю карту, щоб узяти 2 карти.</translation>
+    </message>
+    <message>
+        <source>In play: you may look at the top card of your deck at any time.</source>
+        <translation>У грі: ви можете будь-коли дивитися верхню карту своєї колоди.</translation>
+    </message>
+    <message>
+        <source>In play: you may use an action and eliminate this card to take a Hobbit character from your cycle pile into your hand, then draw 1 card.</source>
+        <translation>У грі: можете використати дію й видалити цю карту, щоб забрати зі свого скиду до руки персонажа-гобіта, потім візьміть 1 карту.</translation>
+    </message>
+    <message>
+        <source>In play: you may use an action and eliminate this card: the Hobbit player may take up to 2 Hobbit characters from their cycle pile into their hand.</source>
+        <translation>У грі: можете використати дію й видалити цю карту: гравець за гобітів може забрати зі свого скиду до руки до 2 персонажів-гобітів.</translation>
+    </message>
+    <message>
+        <source>In reserve, once a round: you may use an action to look at the top 3 cards of your deck, eliminate 1, cycle 1 and take the last into your hand.</source>
+        <translation>У резерві, раз за раунд: можете використати дію, щоб подивитися 3 верхні карти своєї колоди, видалити 1, скинути 1, а останню взяти до руки.</translation>
+    </message>
+    <message>
+        <source>In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>У резерві: у кожну фазу добору беріть на 1 карту більше. Якщо від цієї карти відмовилися, коли вона була верхньою картою вашої колоди: скиньте її замість видалення.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card and its items to add 1 path defence to the active path.</source>
+        <translation>У резерві: можете використати дію й скинути цю карту з її предметами, щоб додати 1 оборону на активний шлях.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card to add 1 path defence to the active path or 1 battleground defence to an active battleground.</source>
+        <translation>У резерві: можете використати дію й скинути цю карту, щоб додати 1 оборону на активний шлях чи 1 оборону на активне поле битви.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card to take Gandalf the Grey or Gandalf the White from your cycle pile into your hand.</source>
+        <translation>У резерві: можете використати дію й скинути цю карту, щоб забрати зі свого скиду до руки Ґандальфа Сірого чи Ґандальфа Білого.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</source>
+        <translation>У резерві: можете використати дію й скинути цю карту, щоб забрати зі своєї колоди до руки Мандрівця чи Араґорна.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</source>
+        <translation>У резерві: можете використати дію й скинути цю карту: кожен гравець за вільні народи бере 1 карту.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</source>
+        <translation>У резерві: можете використати дію й скинути цю карту: кожен гравець за Тінь мусить скинути 1 карту з руки.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card either to take Saruman from your deck into your hand or to eliminate a Rohan character in play.</source>
+        <translation>У резерві: можете використати дію й видалити цю карту, щоб або забрати зі своєї колоди до руки Сарумана, або видалити персонажа Рогану в грі.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to activate Harad if it is in the Shadow battleground deck.</source>
+        <translation>У резерві: можете використати дію й видалити цю карту, щоб активувати Гарад, якщо він у колоді полів битв Тіні.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to activate Umbar if it is in the Shadow battleground deck.</source>
+        <translation>У резерві: можете використати дію й видалити цю карту, щоб активувати Умбар, якщо він у колоді полів битв Тіні.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to draw 3 cards. If forsaken from the reserve: cycle it instead.</source>
+        <translation>У резерві: можете використати дію й видалити цю карту, щоб узяти 3 карти. Якщо від неї відмовилися в резерві: натомість скиньте її.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card to reactivate (from a victory area) a Harad battleground.</source>
+        <translation>У резерві: можете використати дію й видалити цю карту, щоб повторно активувати (із зони ПО) поле битви Гарадриму.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>У резерві: можете використати дію й видалити цю карту: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+    </message>
+    <message>
+        <source>In reserve: you may use an action and forsake 1 card to take Boromir or Faramir from your deck into your hand.</source>
+        <translation>У резерві: можете використати дію й відмовитися від 1 карти, щоб забрати зі своєї колоди до руки Боромира чи Фараміра.</translation>
+    </message>
+    <message>
+        <source>May be played or moved to a Dúnedain battleground, and supported by a Dúnedain army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <translation>Може бути розіграний чи переміщений на поле битви дунедайн і мати підтримку війська дунедайн. Якщо видалений у бою на шляху: натомість скиньте його (разом із предметами).</translation>
+    </message>
+    <message>
+        <source>May be played or moved to a Rohan battleground, and supported by a Rohan army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <translation>Може бути розіграний чи переміщений на поле битви Рогану й мати підтримку війська Рогану. Якщо видалений у бою на шляху: натомість скиньте його (разом із предметами).</translation>
+    </message>
+    <message>
+        <source>Mount. In reserve: you may use an action to activate or reactivate any battleground; then you must move the bearer there (even if it was played this round).</source>
+        <translation>Скакун. У резерві: можете використати дію, щоб активувати чи повторно активувати будь-яке поле битви; потім ви мусите перемістити туди власника (навіть якщо його розіграли в цьому раунді).</translation>
+    </message>
+    <message>
+        <source>Mount. When played on a bearer in reserve: you may move the bearer to a battleground at once (even if played this round).</source>
+        <translation>Скакун. Під час розіграшу на власника в резерві: можете одразу перемістити власника на поле битви (навіть якщо його розіграли в цьому раунді).</translation>
+    </message>
+    <message>
+        <source>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</source>
+        <translation>Назґул. +1 оборона на полі битви Дол Ґулдур. Під час розіграшу: візьміть 1 карту.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>Назґул. У резерві: у кожну фазу добору беріть на 1 карту більше. Якщо від цієї карти відмовилися, коли вона була верхньою картою вашої колоди: скиньте її замість видалення.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground attack to an active battleground.</source>
+        <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб додати 1 атаку на активне поле битви.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground defence to an active battleground.</source>
+        <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб додати 1 оборону на активне поле битви.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 path attack to the active path.</source>
+        <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб додати 1 атаку на активний шлях.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card to take a Nazgûl character from your cycle pile into your hand.</source>
+        <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб забрати зі свого скиду до руки персонажа-назґула.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб кожен гравець за вільні народи відмовився від 1 карти.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</source>
+        <translation>Назґул. У резерві: можете використати дію й скинути цю карту: кожен гравець за вільні народи мусить скинути 1 карту з руки.</translation>
+    </message>
+    <message>
+        <source>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</source>
+        <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб кожен гравець за Тінь узяв 1 карту.</translation>
+    </message>
+    <message>
+        <source>On Minas Tirith: +1 battleground defence.</source>
+        <translation>На полі битви Мінас Тіріт: +1 оборона.</translation>
+    </message>
+    <message>
+        <source>On a path or a battleground: you may use an action and cycle this card, its bearer and the bearer&apos;s items to add 1 corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>На шляху чи полі битви: можете використати дію й скинути цю карту, її власника та його предмети, щоб додати 1 вплив Персня.</translation>
+    </message>
+    <message>
+        <source>On a path: the Hobbit player may use an action and eliminate this card to remove 1 corruption for each Hobbit character on this path.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>На шляху: гравець за гобітів може використати дію й видалити цю карту, щоб прибрати 1 вплив Персня за кожного персонажа-гобіта на цьому шляху.</translation>
+    </message>
+    <message>
+        <source>On a path: the path gets +2 path defence (the path, not the bearer).</source>
+        <translation>На шляху: шлях отримує +2 оборони (шлях, а не власник).</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action and add 1 corruption to activate the path with the next number. If eliminated in a path combat: cycle it instead.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>На шляху: можете використати дію й додати 1 вплив Персня, щоб активувати шлях із наступним номером. Якщо видалений у бою на шляху: натомість скиньте його.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action and eliminate this card to add 1 corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>На шляху: можете використати дію й видалити цю карту, щоб додати 1 вплив Персня.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate a different path with the same number.</source>
+        <translation>На шляху: можете використати дію, щоб активувати інший шлях із тим самим номером.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate a different path with the same number. If eliminated in a path combat: cycle it instead.</source>
+        <translation>На шляху: можете використати дію, щоб активувати інший шлях із тим самим номером. Якщо видалений у бою на шляху: натомість скиньте його.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate the path with the next number. When Aragorn is played, this card leaves the game.</source>
+        <translation>На шляху: можете використати дію, щоб активувати шлях із наступним номером. Коли розігрують Араґорна, ця карта виходить із гри.</translation>
+    </message>
+    <message>
+        <source>On a path: you may use an action to activate the path with the next number. When Gandalf the White is played, this card leaves the game.</source>
+        <translation>На шляху: можете використати дію, щоб активувати шлях із наступним номером. Коли розігрують Ґандальфа Білого, ця карта виходить із гри.</translation>
+    </message>
+    <message>
+        <source>Steed. When played on a bearer in reserve: you may move the bearer to the path at once (even if played this round).</source>
+        <translation>Скакун. Під час розіграшу на власника в резерві: можете одразу перемістити власника цього предмета на шлях (навіть якщо його розіграли в цьому раунді).</translation>
+    </message>
+    <message>
+        <source>The Dúnedain player draws 1 card.</source>
+        <translation>Гравець за дунедайн бере 1 карту.</translation>
+    </message>
+    <message>
+        <source>The Dúnedain player may forsake 1 card to draw 1 card.</source>
+        <translation>Гравець за дунедайн може відмовитися від 1 карти, щоб узяти 1 карту.</translation>
+    </message>
+    <message>
+        <source>The Dúnedain player may forsake 1 card to draw 3 cards.</source>
+        <translation>Гравець за дунедайн може відмовитися від 1 карти, щоб узяти 3 карти.</translation>
+    </message>
+    <message>
+        <source>The Elf player draws 1 card, then cycles 1 card from their hand.</source>
+        <translation>Гравець за ельфів бере 1 карту, потім скидає 1 карту з руки.</translation>
+    </message>
+    <message>
+        <source>The Elf player draws 2 cards.</source>
+        <translation>Гравець за ельфів бере 2 карти.</translation>
+    </message>
+    <message>
+        <source>The Free Peoples battleground Lórien is activated or reactivated too.</source>
+        <translation>Також активується чи повторно активується поле битви вільних народів Лоріен.</translation>
+    </message>
+    <message>
+        <source>The Hobbit player draws 2 cards.</source>
+        <translation>Гравець за гобітів бере 2 карти.</translation>
+    </message>
+    <message>
+        <source>The Isengard player may take Saruman from their deck or cycle pile into their hand. Then the Isengard player shuffles their cycle pile into their deck.</source>
+        <translation>Гравець за Ізенґард може забрати Сарумана зі своєї колоди чи скиду. Потім гравець за Ізенґард замішує свій скид у колоду.</translation>
+    </message>
+    <message>
+        <source>The Monsters player draws 2 cards.</source>
+        <translation>Гравець за Потвор бере 2 карти.</translation>
+    </message>
+    <message>
+        <source>The Monsters player may forsake 1 card to add 1 path attack to this path.</source>
+        <translation>Гравець за Потвор може відмовитися від 1 карти, щоб додати 1 атаку на цей шлях.</translation>
+    </message>
+    <message>
+        <source>The Mordor player and the Hobbit player each draw 1 card.</source>
+        <translation>Гравець за Мордор і гравець за гобітів беруть по 1 карті.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 1 card, then cycles 1 card from their hand.</source>
+        <translation>Гравець за Мордор бере 1 карту, потім скидає 1 карту з руки.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 2 cards.</source>
+        <translation>Гравець за Мордор бере 2 карти.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 5 cards, may play up to 1 Nazgûl character from them, and cycles the rest.</source>
+        <translation>Гравець за Мордор бере 5 карт, може розіграти з них щонайбільше 1 персонажа-назґула, решту скидає.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 5 cards, may play up to 1 Nazgûl from them to their reserve, and cycles the rest.</source>
+        <translation>Гравець за Мордор бере 5 карт, може розіграти з них щонайбільше 1 назґула у свій резерв, решту скидає.</translation>
+    </message>
+    <message>
+        <source>The Mordor player draws 5 cards, may play up to 1 army from them, and cycles the rest.</source>
+        <translation>Гравець за Мордор бере 5 карт, може розіграти з них щонайбільше 1 військо, решту скидає.</translation>
+    </message>
+    <message>
+        <source>The Rohan player draws 5 cards, may play 1 army or character from them onto Helm&apos;s Deep, and cycles the rest.</source>
+        <translation>Гравець за Роган бере 5 карт, може розіграти з них 1 військо чи персонажа у Гельмів Яр, решту скидає.</translation>
+    </message>
+    <message>
+        <source>The Shadow battleground Dol Guldur is activated or reactivated too.</source>
+        <translation>Також активується чи повторно активується поле битви Тіні Дол Ґулдур.</translation>
+    </message>
+    <message>
+        <source>This path gets 1 path attack.</source>
+        <translation>Цей шлях отримує 1 атаку.</translation>
+    </message>
+    <message>
+        <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
+        <translation>У цьому раунді Леґоласа, Ґімлі та Мандрівця (чи Араґорна) можна розігрувати й переміщувати на будь-яке поле битви, і їх може підтримувати будь-яке військо вільних народів.</translation>
+    </message>
+    <message>
+        <source>This round Rohan cards may be played or moved to Dúnedain battlegrounds.</source>
+        <translation>У цьому раунді карти Рогану можна розігрувати й переміщувати на поля битв дунедайн.</translation>
+    </message>
+    <message>
+        <source>Weapon.</source>
+        <translation>Зброя.</translation>
+    </message>
+    <message>
+        <source>Weapon. +1 path defence while its bearer is on a path with a Monsters character.</source>
+        <translation>Зброя. +1 оборона на шляху, поки власник на шляху разом із персонажем Потвор.</translation>
+    </message>
+    <message>
+        <source>Weapon. In play: your carryover limit is 1 higher.</source>
+        <translation>Зброя. У грі: ваша межа залишку карт більша на 1.</translation>
+    </message>
+    <message>
+        <source>Weapon. In reserve: you may use an action to activate or reactivate any Dúnedain battleground; then you must move the bearer there (even if it was played this round).</source>
+        <translation>Зброя. У резерві: можете використати дію, щоб активувати чи повторно активувати будь-яке поле битви дунедайн; потім ви мусите перемістити туди власника (навіть якщо його розіграли в цьому раунді).</translation>
+    </message>
+    <message>
+        <source>Weapon. Its bearer can bear no other weapon.</source>
+        <translation>Зброя. Власник цього предмета не може володіти іншою зброєю.</translation>
+    </message>
+    <message>
+        <source>Weapon. On a path: you may use an action and eliminate this card to add 1 corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Зброя. На шляху: можете використати дію й видалити цю карту, щоб додати 1 вплив Персня.</translation>
+    </message>
+    <message>
+        <source>When played on a battleground: eliminate a Nazgûl from this battleground. When played to reserve: you may take Merry or Pippin from your cycle pile into your hand.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Під час розіграшу на поле битви: видаліть будь-якого назґула з цього поля битви. Під час розіграшу в резерв: можете забрати зі свого скиду Меріадока чи Переґріна.</translation>
+    </message>
+    <message>
+        <source>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <translation>Під час розіграшу на шлях Карадрас: активуйте інший шлях 4. У резерві: можете використати дію й видалити цю карту: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+    </message>
+    <message>
+        <source>When played or moved to a path 7: you may activate a different path 7.</source>
+        <translation>Під час розіграшу на шлях 7 чи переміщення туди: можете активувати інший шлях 7.</translation>
+    </message>
+    <message>
+        <source>When played or moved to a path: you may cycle 1 card from your hand to give this card +1 path attack, or +2 path attack if Cirith Ungol is the active path.</source>
+        <translation>Під час розіграшу на шлях чи переміщення туди: можете скинути 1 карту з руки, щоб дати цій карті +1 атаку на шляху, або +2, якщо активний шлях — Кірит Унґол.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</source>
+        <translation>Під час розіграшу: візьміть 1 карту. У резерві: Мандрівець чи Араґорн отримує +1 оборону на полі битви й +1 оборону на шляху.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. In reserve: draw 1 more card in each draw phase, then cycle 1 card from your hand.</source>
+        <translation>Під час розіграшу: візьміть 1 карту. У резерві: у кожну фазу добору беріть на 1 карту більше, але потім скидайте 1 карту з руки.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. In reserve: your carryover limit is 1 higher.</source>
+        <translation>Під час розіграшу: візьміть 1 карту. У резерві: ваша межа залишку карт більша на 1.</translation>
+    </message>
+    <message>
+        <source>When played: draw 1 card. When played or moved to a path, you must also forsake 1 card.</source>
+        <translation>Під час розіграшу: візьміть 1 карту. Під час розіграшу на шлях чи переміщення туди ви також мусите відмовитися від 1 карти.</translation>
+    </message>
+    <message>
+        <source>When played: draw 5 cards, play up to 1 Rohan army from them, and cycle the rest.</source>
+        <translation>Під час розіграшу: візьміть 5 карт, розіграйте з них щонайбільше 1 військо Рогану, решту скиньте.</translation>
+    </message>
+    <message>
+        <source>When played: remove Gandalf the Grey from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>Під час розіграшу: приберіть із гри Ґандальфа Сірого. У резерві: у кожну фазу добору беріть на 1 карту більше. Якщо від цієї карти відмовилися, коли вона була верхньою картою вашої колоди: скиньте її замість видалення.</translation>
+    </message>
+    <message>
+        <source>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <translation>Під час розіграшу: приберіть із гри Мандрівця. У резерві: у кожну фазу добору беріть на 1 карту більше. Якщо від цієї карти відмовилися, коли вона була верхньою картою вашої колоди: скиньте її замість видалення.</translation>
+    </message>
+    <message>
+        <source>When played: you may cycle 1 card from your hand to take Knights of Dol Amroth from your deck into your hand.</source>
+        <translation>Під час розіграшу: можете скинути 1 карту з руки, щоб забрати зі своєї колоди до руки Лицарів Дол Амрота.</translation>
+    </message>
+    <message>
+        <source>When played: you may take Bow of the Galadhrim from your deck into your hand.</source>
+        <translation>Під час розіграшу: можете забрати зі своєї колоди до руки Лук ґаладримів.</translation>
+    </message>
+    <message>
+        <source>When played: you may take Dwarven Axe from your cycle pile into your hand.</source>
+        <translation>Під час розіграшу: можете забрати зі свого скиду Гномську сокиру.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.faction</name>
+    <message>
+        <source>Dwarves</source>
+        <translation>Гноми</translation>
+    </message>
+    <message>
+        <source>Dúnedain</source>
+        <translation>Дунедайн</translation>
+    </message>
+    <message>
+        <source>Elves</source>
+        <translation>Ельфи</translation>
+    </message>
+    <message>
+        <source>Harad</source>
+        <translation>Гарадрим</translation>
+    </message>
+    <message>
+        <source>Hobbits</source>
+        <translation>Гобіти</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <translation>Ізенґард</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Потвори</translation>
+    </message>
+    <message>
+        <source>Mordor</source>
+        <translation>Мордор</translation>
+    </message>
+    <message>
+        <source>Rohan</source>
+        <translation>Роган</translation>
+    </message>
+    <message>
+        <source>Wizards</source>
+        <translation>Чарівники</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.log</name>
+    <message>
+        <source>Combat at {location}: {attack} attack, {defence} defence on the location.</source>
+        <translation>Бій: {location}. Атака {attack}, оборона локації {defence}.</translation>
+    </message>
+    <message>
+        <source>Corruption changes by {n}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Вплив Персня змінюється на {n}.</translation>
+    </message>
+    <message>
+        <source>No battleground can be activated.</source>
+        <translation>Немає поля битви, яке можна активувати.</translation>
+    </message>
+    <message>
+        <source>No path can be activated.</source>
+        <translation>Немає шляху, який можна активувати.</translation>
+    </message>
+    <message>
+        <source>Nothing happens: the card named is not in reserve.</source>
+        <translation>Нічого не відбувається: названої карти немає в резерві.</translation>
+    </message>
+    <message>
+        <source>Round {n} begins; {seat} is the first player.</source>
+        <translation>Починається раунд {n}; перший гравець — {seat}.</translation>
+    </message>
+    <message>
+        <source>The Shadow gain {n} corruption.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Тінь отримує вплив Персня: {n}.</translation>
+    </message>
+    <message>
+        <source>The defenders do not agree: the attackers choose.</source>
+        <translation>Захисники не домовилися: обирають нападники.</translation>
+    </message>
+    <message>
+        <source>The game ends: Free Peoples {fp}, Shadow {shadow}.</source>
+        <translation>Гру закінчено: вільні народи {fp}, Тінь {shadow}.</translation>
+    </message>
+    <message>
+        <source>{card} is cycled.</source>
+        <translation>{card}: карту скинуто.</translation>
+    </message>
+    <message>
+        <source>{card} is eliminated.</source>
+        <translation>{card}: карту видалено.</translation>
+    </message>
+    <message>
+        <source>{card} is removed from the game.</source>
+        <translation>{card}: карту прибрано з гри.</translation>
+    </message>
+    <message>
+        <source>{card} moves to {location}.</source>
+        <translation>{card} переміщується: {location}.</translation>
+    </message>
+    <message>
+        <source>{card} would be eliminated and is cycled instead.</source>
+        <translation>{card}: замість видалення карту скинуто.</translation>
+    </message>
+    <message>
+        <source>{location} goes to nobody: attack and defence are equal.</source>
+        <translation>{location} не дістається нікому: атака й оборона рівні.</translation>
+    </message>
+    <message>
+        <source>{location} is activated.</source>
+        <translation>{location}: локацію активовано.</translation>
+    </message>
+    <message>
+        <source>{location} is reactivated.</source>
+        <translation>{location}: локацію повторно активовано.</translation>
+    </message>
+    <message>
+        <source>{seat} cycles a card from hand.</source>
+        <translation>{seat} скидає карту з руки.</translation>
+    </message>
+    <message>
+        <source>{seat} cycles the other cards drawn.</source>
+        <translation>{seat} скидає решту взятих карт.</translation>
+    </message>
+    <message>
+        <source>{seat} draws {n} card(s).</source>
+        <translation>{seat} бере карти: {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} eliminates a card from hand.</source>
+        <translation>{seat} видаляє карту з руки.</translation>
+    </message>
+    <message>
+        <source>{seat} flips the Ring token.</source>
+        <translation>{seat} перевертає жетон Персня.</translation>
+    </message>
+    <message>
+        <source>{seat} forsakes a card from hand.</source>
+        <translation>{seat} відмовляється від карти з руки.</translation>
+    </message>
+    <message>
+        <source>{seat} forsakes the top card of the deck.</source>
+        <translation>{seat} відмовляється від верхньої карти колоди.</translation>
+    </message>
+    <message>
+        <source>{seat} has no cards left to draw.</source>
+        <translation>{seat}: карт для добору не залишилося.</translation>
+    </message>
+    <message>
+        <source>{seat} has nothing to forsake.</source>
+        <translation>{seat}: немає від чого відмовитися.</translation>
+    </message>
+    <message>
+        <source>{seat} moves {card} to {location}.</source>
+        <translation>{seat} переміщує {card}: {location}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat} розігрує: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} searches and finds nothing to take.</source>
+        <translation>{seat} шукає, але забрати нічого.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles the cycle pile into the deck.</source>
+        <translation>{seat} замішує скид у колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} into hand.</source>
+        <translation>{seat} забирає до руки: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} uses the Ring token.</source>
+        <translation>{seat} використовує жетон Персня.</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}.</source>
+        <translation>{seat} використовує: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} winnows.</source>
+        <translation>{seat} відсіює карти.</translation>
+    </message>
+    <message>
+        <source>{side} win {location}.</source>
+        <translation>{side} перемагають: {location}.</translation>
+    </message>
+    <message>
+        <source>{target} gets {n} added icon(s).</source>
+        <translation>{target}: додано символів — {n}.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.outcome</name>
+    <message>
+        <source>a tie goes to the Shadow</source>
+        <translation>за рівності перемагає Тінь</translation>
+    </message>
+    <message>
+        <source>the Free Peoples have more victory points</source>
+        <translation>у вільних народів більше переможних очок</translation>
+    </message>
+    <message>
+        <source>the Shadow have more victory points</source>
+        <translation>у Тіні більше переможних очок</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.prompt</name>
+    <message>
+        <source>Choose a card to eliminate to cancel attack icons.</source>
+        <translation>Оберіть карту для видалення, щоб скасувати символи атаки.</translation>
+    </message>
+    <message>
+        <source>Choose a card to take into your hand.</source>
+        <translation>Оберіть карту, яку заберете до руки.</translation>
+    </message>
+    <message>
+        <source>Choose one of the card&apos;s effects.</source>
+        <translation>Оберіть один з ефектів карти.</translation>
+    </message>
+    <message>
+        <source>Choose the battleground to activate.</source>
+        <translation>Оберіть поле битви для активації.</translation>
+    </message>
+    <message>
+        <source>Choose the card to eliminate.</source>
+        <translation>Оберіть карту для видалення.</translation>
+    </message>
+    <message>
+        <source>Choose the order of your triggered abilities.</source>
+        <translation>Оберіть порядок спрацювання своїх ефектів.</translation>
+    </message>
+    <message>
+        <source>Choose the path to activate.</source>
+        <translation>Оберіть шлях для активації.</translation>
+    </message>
+    <message>
+        <source>Choose where the icon goes.</source>
+        <translation>Оберіть, куди додати символ.</translation>
+    </message>
+    <message>
+        <source>Cycle a card from your hand.</source>
+        <translation>Скиньте карту з руки.</translation>
+    </message>
+    <message>
+        <source>Cycle another card from your hand to pay for the card played.</source>
+        <translation>Скиньте з руки іншу карту, щоб оплатити розіграну.</translation>
+    </message>
+    <message>
+        <source>Cycle one of the cards looked at.</source>
+        <translation>Скиньте одну з переглянутих карт.</translation>
+    </message>
+    <message>
+        <source>Eliminate a Rohan card from your reserve, or stop.</source>
+        <translation>Видаліть карту Рогану з резерву чи зупиніться.</translation>
+    </message>
+    <message>
+        <source>Eliminate a card from your hand.</source>
+        <translation>Видаліть карту з руки.</translation>
+    </message>
+    <message>
+        <source>Forsake 1 card for this?</source>
+        <translation>Відмовитися від 1 карти заради цього?</translation>
+    </message>
+    <message>
+        <source>Forsake a card to pay for the card played.</source>
+        <translation>Відмовтеся від карти, щоб оплатити розіграну.</translation>
+    </message>
+    <message>
+        <source>Forsake a card: from your hand, your reserve or the top of your deck.</source>
+        <translation>Відмовтеся від карти: з руки, з резерву чи верхньої карти колоди.</translation>
+    </message>
+    <message>
+        <source>Move the bearer?</source>
+        <translation>Перемістити власника?</translation>
+    </message>
+    <message>
+        <source>Move the card there?</source>
+        <translation>Перемістити туди карту?</translation>
+    </message>
+    <message>
+        <source>Play a card from those drawn, or stop.</source>
+        <translation>Розіграйте карту з узятих чи зупиніться.</translation>
+    </message>
+    <message>
+        <source>Take an action or pass.</source>
+        <translation>Виконайте дію чи пропустіть хід.</translation>
+    </message>
+    <message>
+        <source>Use {ability}?</source>
+        <translation>Використати {ability}?</translation>
+    </message>
+    <message>
+        <source>Your partner proposes: {proposal}. Do you agree?</source>
+        <translation>Союзник пропонує: {proposal}. Ви згодні?</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.refusal</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Зараз це неможливо.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру закінчено.</translation>
+    </message>
+    <message>
+        <source>The same character or item may not be played twice in a round.</source>
+        <translation>Того самого персонажа чи предмет не можна розіграти двічі за раунд.</translation>
+    </message>
+    <message>
+        <source>Winnowing needs 2 cards in your hand.</source>
+        <translation>Щоб відсіяти карти, потрібно 2 карти в руці.</translation>
+    </message>
+    <message>
+        <source>You can only play a card from your own hand.</source>
+        <translation>Розіграти можна лише карту зі своєї руки.</translation>
+    </message>
+    <message>
+        <source>You may pass only with no more cards than your carryover limit, or fewer than every opponent.</source>
+        <translation>Пропустити хід можна, лише якщо карт у руці не більше за межу залишку або менше, ніж у будь-якого супротивника.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>гру закінчено</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.seat</name>
+    <message>
+        <source>Aragorn</source>
+        <translation>Араґорн</translation>
+    </message>
+    <message>
+        <source>Balrog</source>
+        <translation>Балроґ</translation>
+    </message>
+    <message>
+        <source>Frodo</source>
+        <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Ґандальф</translation>
+    </message>
+    <message>
+        <source>Saruman</source>
+        <translation>Саруман</translation>
+    </message>
+    <message>
+        <source>Witch-king</source>
+        <translation>Король-чаклун</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.side</name>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Вільні народи</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Тінь</translation>
+    </message>
+</context>
 </TS>

@@ -147,6 +147,11 @@ class Vocabulary:
             raise ValueError(f"{where}: {kind} {raw['name']!r}: {found}") from None
         return Part(raw["name"], params)
 
+    def part(self, kind: str, raw: Any, where: str) -> Part:
+        """One builder named inside another's parameters (an effect made of effects: a
+        sequence, a choice), validated as a card's own."""
+        return self._part(kind, raw, where)
+
     def _ability(self, card_id: str, i: int, raw: Any, unique_later: bool = False) -> Ability:
         where = f"card {card_id!r}, ability {i + 1}"
         if not isinstance(raw, dict) or raw.get("type") not in ABILITY_TYPES:

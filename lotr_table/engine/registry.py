@@ -16,6 +16,8 @@ _KNOWN = {
     "wotr": "lotr_table.games.wotr.game",
     # rules only (no table package yet): self-play, replay and the catalogue, not the lobby
     "lotr_tcg": "lotr_table.games.lotr_tcg.game",
+    # rules and a rule-of-thumb player (no table package yet): not the lobby
+    "wotr_cards": "lotr_table.games.wotr_cards.game",
 }
 _loaded: dict[str, Game] = {}
 

@@ -12,7 +12,7 @@ is found declined in running text.
 whose source is the English), or "confrontation.hero=Theoden" (another English spelling). The
 catalogue check (catalogue.py) holds every translation to it: such an entry's translation is
 the glossary's word, and any text whose English names the term names it in the glossary's
-words too. The table reads the forms to make templates agree with the names they take
+words too — in every game, or only in those `games` names (blank: every game). The table reads the forms to make templates agree with the names they take
 (kit/agreement.py). No Qt here.
 """
 
@@ -53,6 +53,10 @@ class Term(BaseModel):
     ukrainian_form: Form
     ukrainian_from: str
     note: str = ""
+    # The games whose running text the term binds, blank for every game: a word may mean
+    # another thing in another game (the cooperative game's Corruption track is the hobbits'
+    # temptation; the card game's corruption is the Ring's sway).
+    games: str = ""
 
     @field_validator("russian_from", "ukrainian_from")
     @classmethod
@@ -137,7 +141,10 @@ def problems(translations: dict[str, dict[tuple[str, str], str]], catalogue: lis
                                  f"the glossary says {term.word(lang)!r}")
                 continue
             english, words = placeholder.sub(" ", entry[1]), placeholder.sub(" ", text)
+            game = entry[0].split(".", 1)[0] if "." in entry[0] else None
             for other in glossary:
+                if other.games and game is not None and game not in other.games.split():
+                    continue
                 if other.in_english().search(english) and not other.in_text(lang).search(words):
                     found.append(f"glossary ({lang}): [{entry[0]}] {entry[1]!r} names {other.english!r}, "
                                  f"not as {other.word(lang)!r}: {text!r}")

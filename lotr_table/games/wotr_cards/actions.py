@@ -1,0 +1,230 @@
+"""The action phase (rules §7.2, §8): a kernel response window in turn order that closes when
+every seat has passed in a row; play, move, a card's action, the Ring token, winnow, cycle,
+and the pass-count rule."""
+
+from __future__ import annotations
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr_cards.cards import SHADOW, bearer_allows, locations
+from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path
+from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
+from lotr_table.games.wotr_cards.procedures import draw, forsake_options, in_play, items_of, where
+from lotr_table.games.wotr_cards.round import may_pass
+from lotr_table.games.wotr_cards.scenarios import setup_of
+from lotr_table.games.wotr_cards.state import at, cycle_pile, eliminated, hand, reserve
+from lotr_table.games.wotr_cards.table_talk import CARDS, card, faction_player, owner, seats
+
+LOCATIONS = locations()
+THREE_HUNTERS = ("legolas", "gimli", "strider", "aragorn")
+TURN_PROMPT = "Take an action or pass."
+COST_PROMPT = "Cycle another card from your hand to pay for the card played."
+
+
+def may_stand(s, c, loc: str) -> bool:
+    """Whether an army or character may be played or moved onto an active location (rules
+    §4.3, §8.1.2-3) with its texts and the round's rules."""
+    l = LOCATIONS[loc]
+    if l.kind == "path":
+        if c.type != "character" or l.path not in c.paths:
+            return False
+        if VOCAB.has(c.id, "no_path_while_shadow_battleground") and any(
+                LOCATIONS[b].side == SHADOW for b in active_battlegrounds(s)):
+            return False
+        return True
+    if VOCAB.has(c.id, "never_to_shadow_battleground") and l.side == SHADOW:
+        return False
+    if c.faction in l.factions:
+        return True
+    if c.type == "character" and any(kw.faction in l.factions for kw in VOCAB.keywords(c.id, "goes_to_battleground")):
+        return True
+    if "rohan_on_dunedain" in s.round_rules and c.faction == "rohan" and "dunedain" in l.factions:
+        return True
+    return "three_hunters" in s.round_rules and c.id in THREE_HUNTERS
+
+
+def stand_places(s, c) -> list[str]:
+    return [l for l in ([active_path(s)] if active_path(s) else []) + active_battlegrounds(s) if may_stand(s, c, l)]
+
+
+def bearers_for(s, item, playing: list | None = None) -> list[str]:
+    """Characters in play that may bear the item (rules §8.1.4): any reserve or location;
+    one weapon only beside the Bow. `playing`: in_play(s), when the caller has it."""
+    out = []
+    item_c = CARDS[item]
+    for inst, cid, _ in (in_play(s) if playing is None else playing):
+        if inst in s.bearer or CARDS[cid].type != "character" or not bearer_allows(item_c, CARDS[cid]):
+            continue
+        if "weapon" in item_c.subtypes:
+            carried = [CARDS[s.zones.card_of[i]] for i in items_of(s, inst)]
+            weapons = [w for w in carried if "weapon" in w.subtypes]
+            if weapons and (VOCAB.has(item_c.id, "only_weapon") or any(VOCAB.has(w.id, "only_weapon") for w in weapons)):
+                continue
+        out.append(inst)
+    return sorted(out)
+
+
+def play_targets(s, seat: int, inst: str, only: str = "any", playing: list | None = None) -> list[str]:
+    c = card(s, inst)
+    if c.type in ("character", "item") and (seat, c.id) in s.played_ids:
+        return []                     # once a round (rules §8.1.1)
+    if c.type == "event":
+        return ["event"]
+    if c.type == "item":
+        return bearers_for(s, c.id, playing)
+    places = stand_places(s, c)
+    if only == "reserve":
+        return ["reserve"]
+    if only != "any":
+        return [only] if only in places else []
+    return places + ["reserve"]
+
+
+def offer(s, seat: int, context) -> list[Action]:
+    z = s.zones
+    out = []
+    playing = in_play(s)
+    mine = sorted(z.cards[hand(seat)])
+    for inst in mine:
+        out += [Action("play", card=inst, to=t) for t in play_targets(s, seat, inst, playing=playing)]
+    for inst in sorted(z.cards[reserve(seat)]):
+        c = card(s, inst)
+        if inst in s.fresh or inst in s.bearer or c.type not in ("army", "character"):
+            continue
+        out += [Action("move", card=inst, to=t) for t in stand_places(s, c)]
+    out += [Action("use", card=inst, ability=i) for inst, i in usable(s, seat, playing)]
+    ring = setup_of(s.opts).decks[seat].ring
+    if ring != "none" and s.ring[seat] == "unused":
+        out.append(Action("ring"))
+    if len(mine) >= 2:
+        out.append(Action("winnow"))
+    out += [Action("cycle", card=inst) for inst in mine]
+    return out
+
+
+def usable(s, seat: int, playing: list | None = None) -> list[tuple[str, int]]:
+    """The card actions `seat` may use now: its own cards' and those whose text names it (Lembas)."""
+    mine = []
+    for inst, cid, holder in (in_play(s) if playing is None else playing):
+        named = VOCAB.keywords(cid, "used_by")
+        user = faction_player(s, named[0].faction) if named else holder
+        if user == seat:
+            mine.append((inst, cid, seat))
+    return sorted(VOCAB.actions(s, mine, seat))
+
+
+def _respond(s, seat: int, action: Action, context) -> None:
+    kind = action.kind
+    if kind == "play":
+        inst = action["card"]
+        say(s, "{seat} plays {card}.", seat=seat, card=s.zones.card_of[inst])
+        s.zones.reveal(inst, seats(s))
+        others = [i for i in s.zones.cards[hand(seat)] if i != inst]
+        FLOW.then(s, ("pay", seat, inst) if others else ("forsake_for", seat, inst, action["to"]),
+                  ("place", seat, inst, action["to"]))
+    elif kind == "move":
+        move(s, action["card"], action["to"])
+        say(s, "{seat} moves {card} to {location}.", seat=seat, card=s.zones.card_of[action["card"]], location=action["to"])
+        arrive(s, action["card"], action["to"])
+    elif kind == "use":
+        inst = action["card"]
+        say(s, "{seat} uses {card}.", seat=seat, card=s.zones.card_of[inst])
+        VOCAB.use(s, inst, s.zones.card_of[inst], seat, action["ability"])
+    elif kind == "ring":
+        use_ring(s, seat)
+    elif kind == "winnow":
+        say(s, "{seat} winnows.", seat=seat)
+        FLOW.then(s, ("eliminate_hand", seat, 2, hand(seat)), ("draw", seat, 1))
+    elif kind == "cycle":
+        s.zones.move(action["card"], cycle_pile(seat))
+        say(s, "{seat} cycles a card from hand.", seat=seat)
+
+
+def use_ring(s, seat: int) -> None:
+    """Trilogy: once a game, draw 2. Duel: once a round, draw 3, eliminate 1, cycle 1 (rules §11.2)."""
+    if setup_of(s.opts).decks[seat].ring == "trilogy":
+        s.ring = s.ring[:seat] + ("used",) + s.ring[seat + 1:]
+        say(s, "{seat} uses the Ring token.", seat=seat)
+        draw(s, seat, 2)
+        return
+    s.ring = s.ring[:seat] + ("flipped",) + s.ring[seat + 1:]
+    say(s, "{seat} flips the Ring token.", seat=seat)
+    draw(s, seat, 3)
+    FLOW.then(s, ("eliminate_hand", seat, 1, hand(seat)), ("cycle_hand", seat, 1))
+
+
+FLOW.window_kind("turn", offer, _respond, TURN_PROMPT, may_pass=lambda s, seat, context: may_pass(s, seat))
+
+
+@FLOW.step("pay")
+def _pay(s, seat: int, inst: str) -> None:
+    others = sorted(i for i in s.zones.cards[hand(seat)] if i != inst)
+    FLOW.ask(s, seat, "pay", [Action("cycle", card=i) for i in others], COST_PROMPT)
+
+
+@FLOW.answer("pay")
+def _on_pay(s, q, action) -> None:
+    s.zones.move(action["card"], cycle_pile(q.seat))
+    say(s, "{seat} cycles a card from hand.", seat=q.seat)
+
+
+@FLOW.step("forsake_for")
+def _forsake_for(s, seat: int, inst: str, to: str) -> None:
+    """The last card in hand is paid for by forsaking, neither the card played (rules §8.1.1,
+    A30) nor the character it is played on, which must still be there to bear it."""
+    options = [a for a in forsake_options(s, seat) if a.get("card") not in (inst, to)]
+    if options:
+        FLOW.ask(s, seat, "forsake", options, "Forsake a card to pay for the card played.", data=1)
+
+
+def move(s, inst: str, to: str) -> None:
+    """A card and the items it bears go together (rules §8.1.4)."""
+    zone = at(to) if to not in ("reserve",) else reserve(owner(inst))
+    for item in items_of(s, inst):
+        s.zones.move(item, zone)
+    s.zones.move(inst, zone)
+
+
+def arrive(s, inst: str, loc: str) -> None:
+    FLOW.happen(s, ("arrived", inst, LOCATIONS[loc].kind, loc))
+
+
+@FLOW.step("place")
+def place(s, seat: int, inst: str, to: str) -> None:
+    """Put a played card where it goes, then its 'when played' texts (rules §8.1)."""
+    c = card(s, inst)
+    if c.type == "event":
+        steps = [("ability", inst, c.id, seat, i, ("event", inst))
+                 for i, ab in enumerate(VOCAB.cards[c.id].abilities) if ab.type in ("trigger", "unique")]
+        s.zones.move(inst, eliminated(owner(inst)))
+        FLOW.then(s, *steps)
+        return
+    if c.type in ("character", "item"):
+        s.played_ids |= {(seat, c.id)}
+    if c.type == "item":
+        bearer = to
+        s.bearer[inst] = bearer
+        s.zones.move(inst, where(s, bearer))
+        loc = next((l for l in (active_path(s), *active_battlegrounds(s)) if l and bearer in s.zones.cards[at(l)]), None)
+        FLOW.happen(s, ("played", inst, LOCATIONS[loc].kind if loc else "reserve", loc or ""))
+        return
+    if to == "reserve":
+        s.zones.move(inst, reserve(seat))
+        s.fresh |= {inst}
+        FLOW.happen(s, ("played", inst, "reserve", ""))
+        return
+    s.zones.move(inst, at(to))
+    arrive(s, inst, to)              # pushed first: runs after the 'when played' texts
+    FLOW.happen(s, ("played", inst, LOCATIONS[to].kind, to))
+
+
+@FLOW.effect("played")
+def _played(s, inst, where_kind, loc) -> None:
+    """The card is already in place; the event is announced for its texts."""
+
+
+@FLOW.effect("arrived")
+def _arrived(s, inst, where_kind, loc) -> None:
+    """As for 'played'."""
+
+

@@ -1,0 +1,285 @@
+"""War of the Ring: The Card Game as a kernel Game: set-up, the protocol, the view, the leak
+check and the resample."""
+
+from __future__ import annotations
+
+import random
+
+from lotr_table.engine import rng as chance
+from lotr_table.engine.action import Action
+from lotr_table.engine.flow import question_view
+from lotr_table.engine.game import Outcome
+from lotr_table.engine.log_chain import PUBLIC, log_events
+from lotr_table.engine.refusal import refusal
+from lotr_table.engine.zones import Zones
+from lotr_table.games.wotr_cards import actions, effects  # noqa: F401  (they register steps and words)
+from lotr_table.games.wotr_cards import refusal as reasons
+from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, faction_cards, locations
+from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
+from lotr_table.games.wotr_cards.procedures import draw, in_play, shuffle
+from lotr_table.games.wotr_cards.round import carryover, victory_points
+from lotr_table.games.wotr_cards.scenarios import (FELLOWSHIP_BATTLEGROUNDS, FELLOWSHIP_DECKS, FELLOWSHIP_PATHS, Options,
+                                                   people, seat_info, setup_of)
+from lotr_table.games.wotr_cards.state import (ACTIVE, State, at, bg_deck, cycle_pile, deck, drawn, hand,
+                                               path_pile, reserve, vp_area, zone_specs)
+from lotr_table.games.wotr_cards.table_talk import is_faction_card, owner
+from lotr_table.games.wotr_cards.texts import texts
+
+CARDS, LOCATIONS = faction_cards(), locations()
+VOCAB.load([c.model_dump() for c in CARDS.values()] + [l.model_dump() for l in LOCATIONS.values()])
+VOCAB.attach(FLOW, in_play)
+SECRET_ZONES = ("deck", "hand", "cycle", "eliminated", "drawn")
+
+
+def deck_list(options: Options, seat: int) -> list[str]:
+    d = setup_of(options).decks[seat]
+    if options.scenario == "fellowship":
+        return [cid for cid, n in FELLOWSHIP_DECKS[d.name] for _ in range(n)]
+    return [c.id for c in CARDS.values() if c.faction in d.factions for _ in range(c.copies)]
+
+
+def lay_out(options: Options, seed: int) -> State:
+    """Decks made and shuffled, locations sorted into their decks; no card drawn yet."""
+    info = seat_info(options)
+    s = State(options, chance.seed_state(seed), Zones(zone_specs(len(info)), {x.seat: x.team for x in info}))
+    for x in info:
+        for k, cid in enumerate(deck_list(options, x.seat)):
+            s.zones.create(f"f{x.seat}_{k}", cid, deck(x.seat))
+        shuffle(s, deck(x.seat))
+    if options.scenario == "fellowship":
+        used = {l for ls in FELLOWSHIP_PATHS.values() for l in ls} | {l for ls in FELLOWSHIP_BATTLEGROUNDS.values() for l in ls}
+    else:
+        used = set(LOCATIONS)
+    for l in LOCATIONS.values():
+        if l.id in used:
+            s.zones.create(l.id, l.id, path_pile(l.path) if l.kind == "path" else bg_deck(l.side))
+    s.ring = tuple("unused" for _ in info)
+    return s
+
+
+class WotrCards:
+    id = "wotr_cards"
+    name = "War of the Ring: The Card Game"
+    Options = Options
+    rules_version = 1
+
+    def seat_info(self, options: Options | None = None):
+        return seat_info(options or Options())
+
+    def seats(self, options: Options | None = None) -> list[int]:
+        return [x.seat for x in self.seat_info(options)]
+
+    def people(self, options: Options | None = None) -> list[frozenset[int]]:
+        return people(options or Options())
+
+    def selfplay_options(self) -> list[Options]:
+        return [Options(scenario="trilogy", players=4), Options(scenario="trilogy", players=3),
+                Options(scenario="trilogy", players=2), Options(scenario="duel", players=2),
+                Options(scenario="three_player_duel", players=3), Options(scenario="fellowship", players=2)]
+
+    def setup(self, options: Options | None = None, seed: int = 0) -> State:
+        options = options or Options()
+        s = lay_out(options, seed)
+        steps = []
+        for seat, d in enumerate(setup_of(options).decks):
+            draw(s, seat, d.opening_draw)
+            if d.opening_cycle:
+                steps.append(("cycle_hand", seat, d.opening_cycle))
+        FLOW.then(s, *steps)
+        FLOW.advance(s)
+        _mirror(s)
+        return s
+
+    def position(self, spec: dict, seed: int = 0) -> State:
+        """A readable position for tests and pictures: {"scenario", "players", "round", "first",
+        "phase" ("action" by default), "hands": {seat: [card ids]}, "reserves": {seat: [...]},
+        "active": [locations], "at": {location: [[seat, card id, bearer index or null], ...]},
+        "vp": {side: [locations]}, "corruption", "cycle": {seat: [...]}, "deck_top": {seat: [...]}}. The cards named are
+        taken from their seat's deck; the rest stay shuffled there."""
+        options = Options(scenario=spec.get("scenario", "trilogy"), players=spec.get("players", 4))
+        s = lay_out(options, seed)
+
+        def take(seat: int, cid: str, zone: str) -> str:
+            inst = next(i for i in s.zones.cards[deck(seat)] if s.zones.card_of[i] == cid)
+            s.zones.move(inst, zone)
+            return inst
+
+        for seat, cids in spec.get("hands", {}).items():
+            for cid in cids:
+                take(int(seat), cid, hand(int(seat)))
+        for seat, cids in spec.get("cycle", {}).items():
+            for cid in cids:
+                take(int(seat), cid, cycle_pile(int(seat)))
+        for seat, cids in spec.get("deck_top", {}).items():
+            for cid in cids:                       # the last named ends on top
+                inst = next(i for i in s.zones.cards[deck(int(seat))] if s.zones.card_of[i] == cid)
+                s.zones.cards[deck(int(seat))].remove(inst)
+                s.zones.cards[deck(int(seat))].append(inst)
+        placed = []
+        for seat, cids in spec.get("reserves", {}).items():
+            placed += [(take(int(seat), cid, reserve(int(seat))), None) for cid in cids]
+        for loc in spec.get("active", []):
+            s.zones.move(loc, ACTIVE)
+            if LOCATIONS[loc].kind == "path":
+                s.last_path = LOCATIONS[loc].path
+        for side, locs in spec.get("vp", {}).items():
+            for loc in locs:
+                s.zones.move(loc, vp_area(side))
+        for loc, entries in spec.get("at", {}).items():
+            made = []
+            for seat, cid, *rest in entries:
+                inst = take(int(seat), cid, at(loc))
+                made.append(inst)
+                if rest and rest[0] is not None:
+                    s.bearer[inst] = made[rest[0]]
+        for seat, entries in spec.get("items", {}).items():
+            for cid, bearer_cid in entries:
+                bearer = next(i for i, c, _ in in_play(s) if c == bearer_cid)
+                inst = take(int(seat), cid, s.zones.zone_of(bearer))
+                s.bearer[inst] = bearer
+        s.round = spec.get("round", 1)
+        s.first = spec.get("first", 0)
+        s.corruption = spec.get("corruption", 0)
+        s.last_path = spec.get("last_path", s.last_path)
+        s.phase = spec.get("phase", "action")
+        if "ring" in spec:
+            s.ring = tuple(spec["ring"])
+        FLOW.advance(s)
+        _mirror(s)
+        return s
+
+    def to_act(self, s: State) -> list[int]:
+        return [] if s.over or s.pending is None else s.pending.seats()
+
+    def legal_actions(self, s: State, seat: int) -> list[Action]:
+        return [] if s.over or s.pending is None else s.pending.actions_of(seat)
+
+    def apply(self, s: State, seat: int, action: Action) -> State:
+        if s.over or action not in self.legal_actions(s, seat):
+            raise refusal(reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
+        nxt = s.clone()
+        FLOW.decide(nxt, seat, action)
+        _mirror(nxt)
+        return nxt
+
+    def view(self, s: State, seat) -> dict:
+        viewer = frozenset() if seat is None else (seat if isinstance(seat, frozenset) else frozenset((seat,)))
+        return {
+            "game": self.id, "scenario": s.opts.scenario, "seats": sorted(viewer), "round": s.round, "phase": s.phase,
+            "first": setup_of(s.opts).slots[s.first], "last_path": s.last_path,
+            "zones": s.zones.view(viewer),
+            "bearers": dict(sorted(s.bearer.items())), "tokens": {k: dict(v) for k, v in sorted(s.tokens.items())},
+            "played_to_reserve": sorted(i for i in s.fresh if s.zones.specs[s.zones.zone_of(i)].visibility == "public"), "round_rules": sorted(s.round_rules),
+            "ring": list(s.ring), "corruption": s.corruption,
+            "vp": {side: victory_points(s, side) for side in SIDES},
+            "carryover": [carryover(s, x) for x in self.seats(s.opts)],
+            "question": question_view(s.pending, viewer) if not s.over else None,
+            "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s) if vis == PUBLIC or vis in viewer],
+            "outcome": self.outcome(s).to_json() if s.over else None,
+        }
+
+    def leaks(self, s: State, seat: int, view: dict) -> list[str]:
+        found = s.zones.leaks(frozenset((seat,)), view["zones"])
+        q = view.get("question")
+        if q and "shape" in q and q.get("seat") != seat:
+            found.append("the view shows another seat's options")
+        return found
+
+    def resample(self, s: State, seat: int, rng: random.Random) -> State:
+        """Every card the seat does not know redrawn among the hidden cards of the same owner
+        (a card never changes deck), slots in declared order and each pool sorted first."""
+        viewer = frozenset((seat,)) if not isinstance(seat, frozenset) else seat
+        out = s.clone()
+        z = s.zones.copy()
+        by_owner: dict[int, list] = {}
+        for zone, i in s.zones.hidden(viewer):
+            by_owner.setdefault(s.zones.specs[zone].owner, []).append((zone, i))
+        for who in sorted(by_owner, key=lambda x: -1 if x is None else x):
+            slots = by_owner[who]
+            pool = sorted(s.zones.card_of[s.zones.cards[zone][i]] for zone, i in slots)
+            rng.shuffle(pool)
+            for (zone, i), cid in zip(slots, pool):
+                z.card_of[z.cards[zone][i]] = cid
+        out.zones = z
+        return out
+
+    def outcome(self, s: State) -> Outcome | None:
+        if not s.over:
+            return None
+        fp, sh = victory_points(s, FREE_PEOPLES), victory_points(s, SHADOW)
+        side = FREE_PEOPLES if fp > sh else SHADOW          # a tie goes to the Shadow (rules §12.2)
+        scores = {x.seat: (fp if x.side == FREE_PEOPLES else sh) for x in self.seat_info(s.opts)}
+        reason = "the Free Peoples have more victory points" if side == FREE_PEOPLES else (
+            "the Shadow have more victory points" if sh > fp else "a tie goes to the Shadow")
+        return Outcome(tuple(x.seat for x in self.seat_info(s.opts) if x.side == side), scores, reason, (side,))
+
+    def describe(self, action: Action) -> str:
+        return action.kind
+
+    def barrier(self, s: State) -> int:
+        return s.barrier
+
+    def invariants(self, s: State) -> list[str]:
+        bad = []
+        counts: dict[int, int] = {}
+        for inst in s.zones.card_of:
+            if is_faction_card(inst):
+                counts[owner(inst)] = counts.get(owner(inst), 0) + 1
+        where_owned: dict[int, int] = {}
+        for zone, items in s.zones.cards.items():
+            for inst in items:
+                if not is_faction_card(inst):
+                    continue
+                where_owned[owner(inst)] = where_owned.get(owner(inst), 0) + 1
+                spec = s.zones.specs[zone]
+                if spec.owner is not None and spec.owner != owner(inst) and inst not in s.bearer:
+                    bad.append(f"{inst} lies in {zone}, another seat's")
+        for seat in self.seats(s.opts):
+            if where_owned.get(seat, 0) != len(deck_list(s.opts, seat)) or counts.get(seat, 0) != len(deck_list(s.opts, seat)):
+                bad.append(f"seat {seat}'s cards are not conserved: {where_owned.get(seat, 0)} of {len(deck_list(s.opts, seat))}")
+        for item, bearer in s.bearer.items():
+            if s.zones.zone_of(item) != s.zones.zone_of(bearer):
+                bad.append(f"item {item} is not where its bearer {bearer} is")
+        for loc in LOCATIONS:
+            if s.zones.cards[at(loc)] and loc not in s.zones.cards[ACTIVE]:
+                bad.append(f"cards lie on {loc}, which is not active")
+        if sum(1 for l in s.zones.cards[ACTIVE] if LOCATIONS[l].kind == "path") > 1:
+            bad.append("more than one path is active")
+        if not s.over and s.pending is None:
+            bad.append("the game waits for nobody")
+        if any(s.zones.cards[drawn(x)] for x in self.seats(s.opts)) and (s.pending is None or s.pending.kind not in (
+                "eliminate_hand", "play_drawn", "cycle_drawn", "_optional_trigger", "forsake", "take", "cycle_hand",
+                "_order_triggers", "casualty", "choose_path", "choose_battleground", "token", "move_there", "eliminate_card",
+                "move_bearer", "pay", "forsake_to", "either", "death_ride", "_window")):
+            bad.append("drawn cards wait outside a draw-and-play question")
+        return bad
+
+    def fingerprint(self, s: State) -> str:
+        return repr((s.opts.model_dump_json(), s.rng, s.zones.fingerprint(), s.round, s.phase, s.first, s.last_path,
+                     s.corruption, sorted(s.tokens.items()), sorted(s.bearer.items()), sorted(s.fresh), sorted(s.played_ids),
+                     s.ring, sorted(s.round_rules), sorted(s.reactivated_against), sorted(s.used_once), s.final, s.barrier,
+                     log_events(s), s.stack, s.pending, s.over))
+
+    def position_text(self, s: State) -> str:
+        lines = [f"{s.opts.scenario}, round {s.round}, phase {s.phase}; corruption {s.corruption}"]
+        for z, items in s.zones.cards.items():
+            if items:
+                lines.append(f"  {z}: {', '.join(s.zones.card_of[i] for i in items)}")
+        return "\n".join(lines)
+
+    def log_lines(self, s: State) -> list[str]:
+        return [("" if vis == PUBLIC else f"[seat {vis}] ") + t.format(**dict(a)) for vis, t, a in log_events(s)]
+
+    def texts(self) -> list:
+        return texts()
+
+def _mirror(s: State) -> None:
+    """The Mirror of Galadriel's owner always knows the top card of their deck."""
+    for inst, cid, seat in in_play(s):
+        if VOCAB.has(cid, "sees_top_of_deck"):
+            top = s.zones.top(deck(seat))
+            if top is not None:
+                s.zones.reveal(top, (seat,))
+
+
+GAME = WotrCards()

@@ -1,0 +1,294 @@
+"""The game's basic procedures (rules §9): draw, cycle, eliminate, forsake, take, remove from
+the game, running out of cards; and the questions they ask."""
+
+from __future__ import annotations
+
+from lotr_table.engine import rng as chance
+from lotr_table.engine.action import Action
+from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
+from lotr_table.games.wotr_cards.state import (ACTIVE, at, cycle_pile, deck, drawn, eliminated, hand, reserve)
+from lotr_table.games.wotr_cards.table_talk import CARDS, card, owner, seats
+
+
+def shuffle(s, zone: str) -> None:
+    s.zones.shuffle(zone, lambda n: chance.draw(s, n))
+    s.barrier += 1
+
+
+def recycle(s, seat: int) -> None:
+    """The cycle pile shuffled into the deck (rules §9.9; Orthanc)."""
+    for inst in list(s.zones.cards[cycle_pile(seat)]):
+        s.zones.move(inst, deck(seat))
+    shuffle(s, deck(seat))
+    say(s, "{seat} shuffles the cycle pile into the deck.", seat=seat)
+
+
+def refill(s, seat: int) -> bool:
+    """An empty deck is rebuilt from the cycle pile at once; False when both are empty."""
+    if s.zones.cards[deck(seat)]:
+        return True
+    if not s.zones.cards[cycle_pile(seat)]:
+        return False
+    recycle(s, seat)
+    return True
+
+
+def draw(s, seat: int, n: int, into: str | None = None) -> int:
+    """Draw n cards (into the hand, or where a draw-and-play effect keeps them); with deck and
+    cycle pile both empty, nothing more is drawn (the published rule, rules §9.9)."""
+    got = 0
+    for _ in range(n):
+        if not refill(s, seat):
+            break
+        top = s.zones.top(deck(seat))
+        s.zones.move(top, into or hand(seat))
+        got += 1
+    if got:
+        s.barrier += 1
+        say(s, "{seat} draws {n} card(s).", seat=seat, n=got)
+    if got < n:
+        say(s, "{seat} has no cards left to draw.", seat=seat)
+    return got
+
+
+def where(s, instance: str) -> str:
+    return s.zones.zone_of(instance)
+
+
+def items_of(s, character: str) -> list[str]:
+    return sorted(i for i, b in s.bearer.items() if b == character)
+
+
+def _drop(s, instance: str) -> None:
+    """A card leaving play loses its added icons and its place as a bearer."""
+    s.tokens.pop(instance, None)
+    s.bearer.pop(instance, None)
+
+
+def cycle(s, instance: str) -> None:
+    """To its owner's cycle pile, face down; a bearer's items go with it (rules §8.1.4)."""
+    for item in items_of(s, instance):
+        cycle(s, item)
+    was_public = s.zones.specs[where(s, instance)].visibility == "public"
+    s.zones.move(instance, cycle_pile(owner(instance)))
+    _drop(s, instance)
+    if was_public:
+        say(s, "{card} is cycled.", card=s.zones.card_of[instance])
+
+
+def _replacement(s, instance: str, reason: str) -> str | None:
+    """'cycle' when a text turns this elimination into a cycle, else None (rules A8: the
+    card's own text first, then an item's)."""
+    c = card(s, instance)
+    for kw in VOCAB.keywords(c.id, "cycle_instead"):
+        if kw.when == "any" or kw.when == reason or (kw.when == "path_combat" and reason == "path_combat"):
+            return kw.items
+    if reason in ("path_combat", "battleground_combat"):
+        for item in items_of(s, instance):
+            for kw in VOCAB.keywords(s.zones.card_of[item], "saves_bearer"):
+                if kw.when == "combat" or kw.when == reason:
+                    return "cycle"
+    return None
+
+
+def eliminate(s, instance: str, reason: str = "effect") -> None:
+    """To its owner's eliminated pile, for good; a bearer's items with it. Reasons: effect,
+    path_combat, battleground_combat, forsaken_from_hand, forsaken_from_reserve,
+    forsaken_from_deck, cost."""
+    zone = where(s, instance)
+    items = _replacement(s, instance, reason)
+    hidden = s.zones.specs[zone].visibility != "public"
+    if items is not None:
+        if hidden:                  # a card with an elimination text is shown (rules §9.3)
+            s.zones.reveal(instance, seats(s))
+        say(s, "{card} would be eliminated and is cycled instead.", card=s.zones.card_of[instance])
+        for item in items_of(s, instance):
+            (eliminate if items == "eliminate" else cycle)(s, item, *(("effect",) if items == "eliminate" else ()))
+        s.zones.move(instance, cycle_pile(owner(instance)))
+        _drop(s, instance)
+        return
+    for item in items_of(s, instance):
+        eliminate(s, item, "effect")
+    s.zones.move(instance, eliminated(owner(instance)))
+    _drop(s, instance)
+    if not hidden:
+        say(s, "{card} is eliminated.", card=s.zones.card_of[instance])
+
+
+def remove_from_game(s, card_id: str, seat: int) -> None:
+    """Find the card wherever it is and eliminate it; shuffle the deck if it was there (rules §9.5)."""
+    for inst, cid in list(s.zones.card_of.items()):
+        if cid != card_id or owner(inst) != seat:
+            continue
+        zone = where(s, inst)
+        if zone in (eliminated(seat),):
+            continue
+        for item in items_of(s, inst):
+            eliminate(s, item)
+        s.zones.move(inst, eliminated(seat))
+        _drop(s, inst)
+        say(s, "{card} is removed from the game.", card=cid)
+        if zone == deck(seat):
+            shuffle(s, deck(seat))
+
+
+def in_play(s) -> list[tuple[str, str, int]]:
+    """(instance, card id, owner) of every faction card in a reserve or on a location."""
+    z = s.zones
+    cards, card_of = z.cards, z.card_of
+    out = [(i, card_of[i], seat) for seat in seats(s) for i in cards[f"reserve{seat}"]]
+    for loc in cards[ACTIVE]:
+        # "f2_17": the owner is the digit after the f (at most four seats)
+        out += [(i, card_of[i], ord(i[1]) - 48) for i in cards["at_" + loc]]
+    return out
+
+
+# -- questions ----------------------------------------------------------------------------
+
+FORSAKE_PROMPT = "Forsake a card: from your hand, your reserve or the top of your deck."
+CYCLE_PROMPT = "Cycle a card from your hand."
+ELIMINATE_PROMPT = "Eliminate a card from your hand."
+
+
+def forsake_options(s, seat: int) -> list[Action]:
+    z = s.zones
+    out = [Action("forsake", card=i) for i in sorted(z.cards[hand(seat)])]
+    out += [Action("forsake", card=i) for i in sorted(z.cards[reserve(seat)])]
+    if z.cards[deck(seat)] or z.cards[cycle_pile(seat)]:
+        out.append(Action("forsake", top=True))
+    return out
+
+
+@FLOW.step("forsake")
+def _forsake(s, seat: int, n: int) -> None:
+    options = forsake_options(s, seat)
+    if not options or n <= 0:
+        if n > 0:
+            say(s, "{seat} has nothing to forsake.", seat=seat)
+        return
+    FLOW.ask(s, seat, "forsake", options, FORSAKE_PROMPT, data=n)
+
+
+@FLOW.answer("forsake")
+def _on_forsake(s, q, action) -> None:
+    seat = q.seat
+    if q.data > 1:
+        FLOW.then(s, ("forsake", seat, q.data - 1))
+    if action.get("top"):
+        refill(s, seat)
+        top = s.zones.top(deck(seat))
+        s.zones.reveal(top, (seat,))
+        say(s, "{seat} forsakes the top card of the deck.", seat=seat)
+        eliminate(s, top, "forsaken_from_deck")
+        return
+    inst = action["card"]
+    from_hand = where(s, inst) == hand(seat)
+    if from_hand:
+        say(s, "{seat} forsakes a card from hand.", seat=seat)
+    eliminate(s, inst, "forsaken_from_hand" if from_hand else "forsaken_from_reserve")
+
+
+@FLOW.step("cycle_hand")
+def _cycle_hand(s, seat: int, n: int) -> None:
+    if n <= 0:
+        return
+    cards = sorted(s.zones.cards[hand(seat)])
+    if not cards:                   # an empty hand forsakes instead (rules §9.2)
+        FLOW.then(s, ("forsake", seat, 1), ("cycle_hand", seat, n - 1))
+        return
+    FLOW.ask(s, seat, "cycle_hand", [Action("cycle", card=i) for i in cards], CYCLE_PROMPT, data=n)
+
+
+@FLOW.answer("cycle_hand")
+def _on_cycle_hand(s, q, action) -> None:
+    if q.data > 1:
+        FLOW.then(s, ("cycle_hand", q.seat, q.data - 1))
+    s.zones.move(action["card"], cycle_pile(q.seat))
+    say(s, "{seat} cycles a card from hand.", seat=q.seat)
+
+
+@FLOW.step("eliminate_hand")
+def _eliminate_hand(s, seat: int, n: int, zone: str) -> None:
+    cards = sorted(s.zones.cards[zone])
+    if n <= 0 or not cards:
+        return
+    FLOW.ask(s, seat, "eliminate_hand", [Action("eliminate", card=i) for i in cards], ELIMINATE_PROMPT, data=(n, zone))
+
+
+@FLOW.answer("eliminate_hand")
+def _on_eliminate_hand(s, q, action) -> None:
+    n, zone = q.data
+    if n > 1:
+        FLOW.then(s, ("eliminate_hand", q.seat, n - 1, zone))
+    say(s, "{seat} eliminates a card from hand.", seat=q.seat)
+    eliminate(s, action["card"], "cost")
+
+
+@FLOW.step("draw")
+def _draw_step(s, seat: int, n: int) -> None:
+    draw(s, seat, n)
+
+
+@FLOW.step("cycle_drawn")
+def _cycle_drawn(s, seat: int) -> None:
+    for inst in list(s.zones.cards[drawn(seat)]):
+        s.zones.move(inst, cycle_pile(seat))
+    say(s, "{seat} cycles the other cards drawn.", seat=seat)
+
+
+def take_candidates(s, seat: int, source: str, test) -> list[str]:
+    zones = {"deck": (deck(seat),), "cycle": (cycle_pile(seat),), "deck_or_cycle": (deck(seat), cycle_pile(seat))}[source]
+    return sorted(i for z in zones for i in s.zones.cards[z] if test(CARDS[s.zones.card_of[i]]))
+
+
+@FLOW.step("take")
+def _take(s, seat: int, source: str, test_key: tuple, up_to: int, optional: bool) -> None:
+    """Search deck or cycle pile for a named card, show it and take it (rules §9.6). The
+    searcher sees the searched pile; the deck is shuffled after a search."""
+    test = card_test(test_key)
+    found = take_candidates(s, seat, source, test)
+    if source != "cycle":
+        for i in s.zones.cards[deck(seat)]:
+            s.zones.reveal(i, (seat,))
+        FLOW.then(s, ("shuffle_after_search", seat))
+    if not found or up_to <= 0:
+        if not found:
+            say(s, "{seat} searches and finds nothing to take.", seat=seat)
+        return
+    options = [Action("take", card=i) for i in found]
+    if optional:
+        options.append(Action("done"))
+    FLOW.ask(s, seat, "take", options, "Choose a card to take into your hand.", data=(source, test_key, up_to, optional))
+
+
+@FLOW.answer("take")
+def _on_take(s, q, action) -> None:
+    source, test_key, up_to, optional = q.data
+    if action.kind == "done":
+        return
+    inst = action["card"]
+    s.zones.move(inst, hand(q.seat))
+    s.zones.reveal(inst, seats(s))
+    say(s, "{seat} takes {card} into hand.", seat=q.seat, card=s.zones.card_of[inst])
+    if up_to > 1:
+        # the search is one: the shuffle step pushed before still runs after this
+        rest = take_candidates(s, q.seat, source, card_test(test_key))
+        if rest:
+            FLOW.ask(s, q.seat, "take", [Action("take", card=i) for i in rest] + [Action("done")],
+                     "Choose a card to take into your hand.", data=(source, test_key, up_to - 1, True))
+
+
+@FLOW.step("shuffle_after_search")
+def _shuffle_after_search(s, seat: int) -> None:
+    shuffle(s, deck(seat))
+
+
+def card_test(key: tuple):
+    """A card filter from a hashable key: (ids, faction, type, subtype); empty parts match all."""
+    ids, faction, type_, subtype = key
+
+    def test(c) -> bool:
+        return ((not ids or c.id in ids) and (not faction or c.faction == faction)
+                and (not type_ or c.type in type_.split("|")) and (not subtype or subtype in c.subtypes))
+    return test

@@ -1,0 +1,108 @@
+"""The state of a game: zones of cards with their declared visibility, and the few numbers
+beside them (rules §5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lotr_table.engine.flow import Question
+from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, ZoneSpec
+from lotr_table.games.wotr_cards.cards import SIDES, locations
+from lotr_table.games.wotr_cards.scenarios import Options
+
+
+def deck(seat: int) -> str:
+    return f"deck{seat}"
+
+
+def hand(seat: int) -> str:
+    return f"hand{seat}"
+
+
+def cycle_pile(seat: int) -> str:
+    return f"cycle{seat}"
+
+
+def eliminated(seat: int) -> str:
+    return f"eliminated{seat}"
+
+
+def reserve(seat: int) -> str:
+    return f"reserve{seat}"
+
+
+def drawn(seat: int) -> str:
+    """Cards a draw-and-play effect drew: seen by their owner, not yet in hand (rules §9.1)."""
+    return f"drawn{seat}"
+
+
+def at(location: str) -> str:
+    """The faction cards on a location."""
+    return f"at_{location}"
+
+
+def path_pile(number: int) -> str:
+    return f"paths{number}"
+
+
+def bg_deck(side: str) -> str:
+    return f"battlegrounds_{side}"
+
+
+def vp_area(side: str) -> str:
+    return f"vp_{side}"
+
+
+ACTIVE, ASIDE = "active", "aside"
+
+
+def zone_specs(seats: int) -> tuple[ZoneSpec, ...]:
+    """Hands, cycle and eliminated piles are their owner's; decks nobody's; everything in
+    play public. The location decks are public too: which cards are in them is known (every
+    location not yet activated), and a random one is taken when one is activated, so no
+    order is kept that a view could show."""
+    specs = []
+    for s in range(seats):
+        specs += [ZoneSpec(deck(s), NOBODY, s, ordered=True), ZoneSpec(hand(s), OWNER, s),
+                  ZoneSpec(cycle_pile(s), OWNER, s), ZoneSpec(eliminated(s), OWNER, s),
+                  ZoneSpec(drawn(s), OWNER, s), ZoneSpec(reserve(s), PUBLIC, s)]
+    specs += [ZoneSpec(at(l), PUBLIC) for l in locations()]
+    specs += [ZoneSpec(path_pile(n), PUBLIC) for n in range(1, 10)]
+    specs += [ZoneSpec(bg_deck(side), PUBLIC) for side in SIDES]
+    specs += [ZoneSpec(vp_area(side), PUBLIC) for side in SIDES]
+    specs += [ZoneSpec(ACTIVE, PUBLIC, ordered=True), ZoneSpec(ASIDE, PUBLIC)]
+    return tuple(specs)
+
+
+@dataclass(slots=True)
+class State:
+    opts: Options
+    rng: int
+    zones: Any
+    round: int = 1
+    phase: str = "start"
+    first: int = 0                       # the turn-order slot of the first player this round
+    last_path: int = 0                   # the number of the last path activated
+    corruption: int = 0
+    tokens: dict = field(default_factory=dict)      # instance -> ((icon, n), ...): added combat icons
+    bearer: dict = field(default_factory=dict)      # item instance -> character instance
+    fresh: frozenset = frozenset()       # played to a reserve this round: may not move
+    played_ids: frozenset = frozenset()  # (seat, card id) of characters and items played this round
+    ring: tuple = ()                     # per seat: "unused", "used" (for good) or "flipped" (this round)
+    round_rules: frozenset = frozenset()  # The Red Arrow, The Three Hunters
+    reactivated_against: frozenset = frozenset()   # battlegrounds whose printed defence does not count
+    used_once: frozenset = frozenset()   # (instance, ability) used this round (the Palantír)
+    final: bool = False                  # the last path has been fought
+    barrier: int = 0
+    log: Any = None
+    stack: list = field(default_factory=list)
+    pending: Question | None = None
+    over: bool = False
+    cache: dict = field(default_factory=dict)
+
+    def clone(self) -> "State":
+        return State(self.opts, self.rng, self.zones.copy(), self.round, self.phase, self.first, self.last_path,
+                     self.corruption, dict(self.tokens), dict(self.bearer), self.fresh, self.played_ids, self.ring,
+                     self.round_rules, self.reactivated_against, self.used_once, self.final, self.barrier, self.log,
+                     list(self.stack), self.pending, self.over, {})

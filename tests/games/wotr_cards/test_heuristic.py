@@ -1,0 +1,33 @@
+"""The rule-of-thumb player: icons where they count, the cheapest card given up."""
+
+import random
+
+from lotr_table.ai.eye import SeatEye
+from lotr_table.games.wotr_cards.game import GAME
+from lotr_table.games.wotr_cards.heuristic import Heuristic
+from tests.games.wotr_cards.play import FRODO, position
+
+
+def test_it_defends_the_path_with_the_card_of_most_path_defence():
+    s = position(hands={FRODO: ["frodo_baggins", "gandalf_the_grey", "treebeard"]}, active=["weathertop"])
+    a = Heuristic().choose(SeatEye(GAME, s, FRODO), random.Random(0))
+    assert a.kind == "play" and s.zones.card_of[a["card"]] == "gandalf_the_grey" and a["to"] == "weathertop"
+
+
+def test_it_pays_with_the_card_worth_least():
+    s = position(hands={FRODO: ["gandalf_the_grey", "glamdring", "herbs_and_stewed_rabbit"]}, active=["weathertop"])
+    s = GAME.apply(s, FRODO, next(a for a in GAME.legal_actions(s, FRODO)
+                                  if a.kind == "play" and s.zones.card_of[a["card"]] == "gandalf_the_grey" and a["to"] == "weathertop"))
+    a = Heuristic().choose(SeatEye(GAME, s, FRODO), random.Random(0))
+    assert s.zones.card_of[a["card"]] == "herbs_and_stewed_rabbit"
+
+
+def test_it_plays_whole_games_of_every_two_player_scenario():
+    from lotr_table.games.wotr_cards.scenarios import Options
+    for scenario in ("duel", "fellowship"):
+        s = GAME.setup(Options(scenario=scenario, players=2), 1)
+        rng = random.Random(1)
+        while not s.over:
+            seat = GAME.to_act(s)[0]
+            s = GAME.apply(s, seat, Heuristic().choose(SeatEye(GAME, s, seat), rng))
+        assert GAME.outcome(s) is not None
