@@ -5382,10 +5382,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Archery: the minions shoot {m}, the fellowship {f}.</translation>
     </message>
     <message>
-        <source>Every {what} has {amount:+d} strength until the {phase} phase.</source>
-        <translation>Every {what} has {amount:+d} strength until the {phase} phase.</translation>
-    </message>
-    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>No minion is in play: on to the regroup phase.</translation>
     </message>
@@ -5480,6 +5476,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card}&apos;s armor turns the wound aside.</source>
         <translation>{card}&apos;s armor turns the wound aside.</translation>
+    </message>
+    <message>
+        <source>{card}: each character its text names has {amount:+d} strength until the regroup phase.</source>
+        <translation>{card}: each character its text names has {amount:+d} strength until the regroup phase.</translation>
     </message>
     <message>
         <source>{companion} defends against {minion}.</source>

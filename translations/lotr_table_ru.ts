@@ -5382,10 +5382,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стрельба: враги — {m}, Братство — {f}.</translation>
     </message>
     <message>
-        <source>Every {what} has {amount:+d} strength until the {phase} phase.</source>
-        <translation>Каждый {what}: {amount:+d} к силе до фазы {phase}.</translation>
-    </message>
-    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>В игре нет врагов: переход к фазе сбора.</translation>
     </message>
@@ -5480,6 +5476,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card}&apos;s armor turns the wound aside.</source>
         <translation>Доспех отводит ранение: {card}.</translation>
+    </message>
+    <message>
+        <source>{card}: each character its text names has {amount:+d} strength until the regroup phase.</source>
+        <translation>{card}: каждому персонажу, названному в тексте карты, {amount:+d} к силе до фазы сбора.</translation>
     </message>
     <message>
         <source>{companion} defends against {minion}.</source>

@@ -5382,10 +5382,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стрільба: вороги — {m}, Братство — {f}.</translation>
     </message>
     <message>
-        <source>Every {what} has {amount:+d} strength until the {phase} phase.</source>
-        <translation>Кожен {what}: {amount:+d} до сили до фази {phase}.</translation>
-    </message>
-    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>У грі немає ворогів: перехід до фази збору.</translation>
     </message>
@@ -5480,6 +5476,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card}&apos;s armor turns the wound aside.</source>
         <translation>Обладунок відводить поранення: {card}.</translation>
+    </message>
+    <message>
+        <source>{card}: each character its text names has {amount:+d} strength until the regroup phase.</source>
+        <translation>{card}: кожному персонажеві, названому в тексті карти, {amount:+d} до сили до фази збору.</translation>
     </message>
     <message>
         <source>{companion} defends against {minion}.</source>

@@ -217,11 +217,17 @@ def add_lasting(s, kind: str, target: str, amount: int, until: str) -> None:
     s.effects = s.effects + ((kind, target, amount, until),)
 
 
+# What a lasting strength change for many says in the log, by the phase it lasts until.
+STRENGTH_ALL_UNTIL = {
+    "regroup": "{card}: each character its text names has {amount:+d} strength until the regroup phase.",
+}
+
+
 @effect("strength_all", StrengthAll)
 def _strength_all(s, ctx, p) -> None:
     add_lasting(s, "strength_all", p.filter, p.amount, "start:" + p.until)
-    say(s, "Every {what} has {amount:+d} strength until the {phase} phase.", what=p.filter, amount=p.amount,
-        phase=p.until)
+    # The card names whom it touches in its own text: the log names the card, never the filter.
+    say(s, STRENGTH_ALL_UNTIL[p.until], card=s.zones.card_of[ctx.instance], amount=p.amount)
 
 
 def _heal_targets(s, ctx, p, cost_value):

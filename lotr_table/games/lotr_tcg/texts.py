@@ -12,7 +12,7 @@ LOG = (
     "{seat}'s Ring-bearer takes a burden ({n} in all).", "{seat}'s Ring-bearer sheds a burden ({n} left).",
     "{seat}'s Ring-bearer is corrupted.", "{card} takes the Ring.", "{seat} leaves the game: {why}.",
     "{seat} is the last player left and wins.", "{seat} plays {card} on {bearer}.", "{seat} plays {card}.",
-    "{card} has {amount:+d} strength.", "Every {what} has {amount:+d} strength until the {phase} phase.",
+    "{card} has {amount:+d} strength.", "{card}: each character its text names has {amount:+d} strength until the regroup phase.",
     "{seat} draws a card.", "You draw {card}.", "{n} twilight is added to the pool.",
     "{n} twilight is removed from the pool.", "{card} is discarded.",
     "{seat} discards {card} from the top of his draw deck.", "{seat} sees {other}'s hand.", "{seat} reveals {other}'s hand.",

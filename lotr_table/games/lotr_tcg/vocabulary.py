@@ -6,7 +6,7 @@ an ability is one whole Action: `cost` and `target` name what was chosen."""
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, Callable
+from typing import Any, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -85,7 +85,7 @@ class Strength(P):
 class StrengthAll(P):
     filter: str
     amount: int
-    until: str
+    until: Literal["regroup"]     # each phase it may last until has its own log line (abilities.py)
 
 
 class PlayFrom(P):
