@@ -4791,6 +4791,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назад</translation>
     </message>
     <message>
+        <source>Declare the Fellowship in {region}</source>
+        <translation>Объявить Братство в регионе {region}</translation>
+    </message>
+    <message>
         <source>Discard {card}</source>
         <translation>Сбросить: {card}</translation>
     </message>
@@ -4807,6 +4811,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Завершить штурм</translation>
     </message>
     <message>
+        <source>Enter Mordor</source>
+        <translation>Войти в Мордор</translation>
+    </message>
+    <message>
         <source>Fight a field battle</source>
         <translation>Дать полевой бой</translation>
     </message>
@@ -4817,6 +4825,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Join the armies in {region}</source>
         <translation>Объединить войска в регионе {region}</translation>
+    </message>
+    <message>
+        <source>Keep the Fellowship hidden</source>
+        <translation>Оставить Братство скрытым</translation>
+    </message>
+    <message>
+        <source>Lose a companion drawn at random</source>
+        <translation>Потерять случайного спутника</translation>
+    </message>
+    <message>
+        <source>Lose the Guide</source>
+        <translation>Потерять Проводника</translation>
     </message>
     <message>
         <source>Move a second army</source>
@@ -4851,6 +4871,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Остаться и биться ещё раунд</translation>
     </message>
     <message>
+        <source>Stay out of Mordor</source>
+        <translation>Не входить в Мордор</translation>
+    </message>
+    <message>
+        <source>The Fellowship stands in {region}</source>
+        <translation>Братство находится в регионе {region}</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Использовать кубик «{result}»</translation>
     </message>
@@ -4859,12 +4887,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Использовать Эльфийское Кольцо</translation>
     </message>
     <message>
+        <source>Use the Ring: take all the damage</source>
+        <translation>Использовать Кольцо: принять весь урон</translation>
+    </message>
+    <message>
         <source>Withdraw into the stronghold</source>
         <translation>Отступить в крепость</translation>
     </message>
     <message>
         <source>Yes</source>
         <translation>Да</translation>
+    </message>
+    <message>
+        <source>{companion} is the Guide</source>
+        <translation>{companion} — Проводник</translation>
     </message>
 </context>
 <context>
@@ -4887,6 +4923,49 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.companion</name>
+    <message>
+        <source>Aragorn</source>
+        <translation>Арагорн</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Gandalf the Grey</source>
+        <translation>Гэндальф Серый</translation>
+    </message>
+    <message>
+        <source>Gandalf the White</source>
+        <translation>Гэндальф Белый</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Гимли</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Голлум</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Леголас</translation>
+    </message>
+    <message>
+        <source>Meriadoc</source>
+        <translation>Мериадок</translation>
+    </message>
+    <message>
+        <source>Peregrin</source>
+        <translation>Перегрин</translation>
+    </message>
+    <message>
+        <source>Strider</source>
+        <translation>Бродяжник</translation>
+    </message>
+</context>
+<context>
     <name>wotr.deck</name>
     <message>
         <source>Character</source>
@@ -4900,8 +4979,67 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.log</name>
     <message>
+        <source>The Fellowship advances on the Mordor Track ({progress}).</source>
+        <translation>Братство продвигается по треку Мордора ({progress}).</translation>
+    </message>
+    <message>
+        <source>The Fellowship enters Mordor.</source>
+        <translation>Братство входит в Мордор.</translation>
+    </message>
+    <message>
+        <source>The Fellowship hides.</source>
+        <translation>Братство скрывается.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed in {region}.</source>
+        <translation>Братство раскрыто в регионе {region}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed on the Mordor Track.</source>
+        <translation>Братство раскрыто на треке Мордора.</translation>
+    </message>
+    <message>
+        <source>The Fellowship moves on ({progress}).</source>
+        <translation>Братство продвигается ({progress}).</translation>
+    </message>
+    <message>
+        <source>The Fellowship stays on its step of the Mordor Track.</source>
+        <translation>Братство остаётся на своём делении трека Мордора.</translation>
+    </message>
+    <message>
+        <source>The Free Peoples declare the Fellowship in {region}.</source>
+        <translation>Свободные народы объявляют Братство в регионе {region}.</translation>
+    </message>
+    <message>
         <source>The Free Peoples roll {results}.</source>
         <translation>Свободные народы выбрасывают: {results}.</translation>
+    </message>
+    <message>
+        <source>The Hunt fails.</source>
+        <translation>Охота неудачна.</translation>
+    </message>
+    <message>
+        <source>The Ring&apos;s hold on the Ring-bearers is now {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Порча Кольценосцев теперь {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers heal: the Ring&apos;s hold falls to {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Кольценосцы исцеляются: власть Кольца слабеет, порча {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers idle in Mordor: the Ring&apos;s hold rises to {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Кольценосцы медлят в Мордоре: власть Кольца растёт, порча {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Shadow draws a hunt tile: {tile}.</source>
+        <translation>Тень тянет жетон охоты: {tile}.</translation>
+    </message>
+    <message>
+        <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
+        <translation>Тень охотится, кубиков: {dice}; успехов: {successes}.</translation>
     </message>
     <message>
         <source>The Shadow places {n} dice in the Hunt Box.</source>
@@ -4946,6 +5084,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You give {given} and receive {card}.</source>
         <translation>Вы отдаёте: {given} и получаете: {card}.</translation>
+    </message>
+    <message>
+        <source>{companion} falls to the Hunt.</source>
+        <translation>{companion} гибнет на охоте.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -5058,6 +5200,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Саурон изгнан из Средиземья.</translation>
     </message>
     <message>
+        <source>The Ring is destroyed in the Crack of Doom.</source>
+        <translation>Кольцо уничтожено в Расселине Судьбы.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</source>
+        <translation>Кольценосцы поддались порче: Кольцо у Саурона.</translation>
+    </message>
+    <message>
         <source>The Shadow conquers Middle-earth.</source>
         <translation>Тень покоряет Средиземье.</translation>
     </message>
@@ -5124,6 +5274,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите новый результат.</translation>
     </message>
     <message>
+        <source>Choose the Fellowship&apos;s Guide.</source>
+        <translation>Выберите Проводника Братства.</translation>
+    </message>
+    <message>
         <source>Choose the card you give your ally.</source>
         <translation>Выберите карту для союзника.</translation>
     </message>
@@ -5184,6 +5338,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Продолжить атаку?</translation>
     </message>
     <message>
+        <source>Declare the Fellowship&apos;s position?</source>
+        <translation>Объявить позицию Братства?</translation>
+    </message>
+    <message>
         <source>Discard a card: your hand is over its limit.</source>
         <translation>Сбросьте карту: у вас на руке слишком много карт.</translation>
     </message>
@@ -5196,12 +5354,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Возьмите карту: выберите колоду.</translation>
     </message>
     <message>
+        <source>Enter Mordor?</source>
+        <translation>Войти в Мордор?</translation>
+    </message>
+    <message>
         <source>Exchange a card with your ally? (Both must agree.)</source>
         <translation>Обменяться картой с союзником? (Оба должны согласиться.)</translation>
     </message>
     <message>
         <source>Fight a field battle, or withdraw into the stronghold?</source>
         <translation>Дать полевой бой или отступить в крепость?</translation>
+    </message>
+    <message>
+        <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
+        <translation>Урон охоты {damage}: потерять спутника или использовать Кольцо.</translation>
     </message>
     <message>
         <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
@@ -5222,6 +5388,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
         <translation>Уберите потерю: осталось попаданий: {hits}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed: choose where it stands.</source>
+        <translation>Братство раскрыто: выберите, где оно находится.</translation>
     </message>
     <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
@@ -5292,6 +5462,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That nation cannot move toward war now.</source>
         <translation>Этот народ сейчас не может приблизиться к войне.</translation>
+    </message>
+    <message>
+        <source>The Fellowship stands within as many regions of its last known position as its progress, never across an impassable border nor, when revealed, in a Free Peoples&apos; city or stronghold.</source>
+        <translation>Братство находится не дальше от последней известной позиции, чем показывает его продвижение, никогда не за непроходимой границей и, если раскрыто, не в городе или крепости Свободных народов.</translation>
+    </message>
+    <message>
+        <source>The Guide is a companion of the highest level in the Fellowship.</source>
+        <translation>Проводник — спутник наивысшего уровня в Братстве.</translation>
     </message>
     <message>
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
@@ -5454,6 +5632,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Enedwaith</source>
+        <extracomment>Ukrainian: spelt Еденвайт as the War of the Ring book spells it</extracomment>
         <translation>Энедвайт</translation>
     </message>
     <message>
@@ -5839,6 +6018,69 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.tile</name>
+    <message>
+        <source>0, reveal</source>
+        <translation>0, раскрытие</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>1, reveal</source>
+        <translation>1, раскрытие</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>2, reveal</source>
+        <translation>2, раскрытие</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Elven Cloaks (0)</source>
+        <translation>Эльфийские плащи (0)</translation>
+    </message>
+    <message>
+        <source>Elven Rope (0)</source>
+        <translation>Эльфийская верёвка (0)</translation>
+    </message>
+    <message>
+        <source>Give it to Uss! (1, reveal, stop)</source>
+        <translation>Отдай его нам! (1, раскрытие, стоп)</translation>
+    </message>
+    <message>
+        <source>On, On They Went (3, stop)</source>
+        <translation>Всё дальше и дальше (3, стоп)</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel (−2)</source>
+        <translation>Фиал Галадриэли (−2)</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair (a die, stop)</source>
+        <translation>Логово Шелоб (кубик, стоп)</translation>
+    </message>
+    <message>
+        <source>Sméagol Helps Nice Master (−1)</source>
+        <translation>Смеагол помогает доброму хозяину (−1)</translation>
+    </message>
+    <message>
+        <source>The Ring is Mine! (the Eye, reveal, stop)</source>
+        <translation>Кольцо моё! (Око, раскрытие, стоп)</translation>
+    </message>
+    <message>
+        <source>the Eye, reveal</source>
+        <translation>Око, раскрытие</translation>
+    </message>
+</context>
+<context>
     <name>wotr.use</name>
     <message>
         <source>Attack with an army</source>
@@ -5857,8 +6099,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Взять карту события</translation>
     </message>
     <message>
+        <source>Hide the Fellowship</source>
+        <translation>Скрыть Братство</translation>
+    </message>
+    <message>
         <source>Move an army with a leader</source>
         <translation>Переместить войско с лидером</translation>
+    </message>
+    <message>
+        <source>Move the Fellowship</source>
+        <translation>Переместить Братство</translation>
     </message>
     <message>
         <source>Move up to two armies</source>

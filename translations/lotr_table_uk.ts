@@ -4791,6 +4791,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назад</translation>
     </message>
     <message>
+        <source>Declare the Fellowship in {region}</source>
+        <translation>Оголосити Братство в регіоні {region}</translation>
+    </message>
+    <message>
         <source>Discard {card}</source>
         <translation>Скинути: {card}</translation>
     </message>
@@ -4807,6 +4811,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Завершити штурм</translation>
     </message>
     <message>
+        <source>Enter Mordor</source>
+        <translation>Увійти в Мордор</translation>
+    </message>
+    <message>
         <source>Fight a field battle</source>
         <translation>Дати польовий бій</translation>
     </message>
@@ -4817,6 +4825,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Join the armies in {region}</source>
         <translation>Об’єднати війська в регіоні {region}</translation>
+    </message>
+    <message>
+        <source>Keep the Fellowship hidden</source>
+        <translation>Залишити Братство прихованим</translation>
+    </message>
+    <message>
+        <source>Lose a companion drawn at random</source>
+        <translation>Втратити випадкового супутника</translation>
+    </message>
+    <message>
+        <source>Lose the Guide</source>
+        <translation>Втратити Провідника</translation>
     </message>
     <message>
         <source>Move a second army</source>
@@ -4851,6 +4871,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Залишитися й битися ще раунд</translation>
     </message>
     <message>
+        <source>Stay out of Mordor</source>
+        <translation>Не входити в Мордор</translation>
+    </message>
+    <message>
+        <source>The Fellowship stands in {region}</source>
+        <translation>Братство перебуває в регіоні {region}</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Використати кубик «{result}»</translation>
     </message>
@@ -4859,12 +4887,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Використати Ельфійський Перстень</translation>
     </message>
     <message>
+        <source>Use the Ring: take all the damage</source>
+        <translation>Використати Перстень: прийняти всю шкоду</translation>
+    </message>
+    <message>
         <source>Withdraw into the stronghold</source>
         <translation>Відступити у фортецю</translation>
     </message>
     <message>
         <source>Yes</source>
         <translation>Так</translation>
+    </message>
+    <message>
+        <source>{companion} is the Guide</source>
+        <translation>{companion} — Провідник</translation>
     </message>
 </context>
 <context>
@@ -4887,6 +4923,49 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.companion</name>
+    <message>
+        <source>Aragorn</source>
+        <translation>Араґорн</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Gandalf the Grey</source>
+        <translation>Ґандальф Сірий</translation>
+    </message>
+    <message>
+        <source>Gandalf the White</source>
+        <translation>Ґандальф Білий</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Ґімлі</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Ґолум</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Леґолас</translation>
+    </message>
+    <message>
+        <source>Meriadoc</source>
+        <translation>Меріадок</translation>
+    </message>
+    <message>
+        <source>Peregrin</source>
+        <translation>Переґрін</translation>
+    </message>
+    <message>
+        <source>Strider</source>
+        <translation>Бурлака</translation>
+    </message>
+</context>
+<context>
     <name>wotr.deck</name>
     <message>
         <source>Character</source>
@@ -4900,8 +4979,67 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.log</name>
     <message>
+        <source>The Fellowship advances on the Mordor Track ({progress}).</source>
+        <translation>Братство просувається треком Мордору ({progress}).</translation>
+    </message>
+    <message>
+        <source>The Fellowship enters Mordor.</source>
+        <translation>Братство входить у Мордор.</translation>
+    </message>
+    <message>
+        <source>The Fellowship hides.</source>
+        <translation>Братство приховується.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed in {region}.</source>
+        <translation>Братство розкрите в регіоні {region}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed on the Mordor Track.</source>
+        <translation>Братство розкрите на треку Мордору.</translation>
+    </message>
+    <message>
+        <source>The Fellowship moves on ({progress}).</source>
+        <translation>Братство переміщується ({progress}).</translation>
+    </message>
+    <message>
+        <source>The Fellowship stays on its step of the Mordor Track.</source>
+        <translation>Братство залишається на своїй поділці треку Мордору.</translation>
+    </message>
+    <message>
+        <source>The Free Peoples declare the Fellowship in {region}.</source>
+        <translation>Вільні Народи оголошують Братство в регіоні {region}.</translation>
+    </message>
+    <message>
         <source>The Free Peoples roll {results}.</source>
         <translation>Вільні Народи викидають: {results}.</translation>
+    </message>
+    <message>
+        <source>The Hunt fails.</source>
+        <translation>Гонитва невдала.</translation>
+    </message>
+    <message>
+        <source>The Ring&apos;s hold on the Ring-bearers is now {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Споганення Персненосців тепер {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers heal: the Ring&apos;s hold falls to {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Персненосці зцілюються: влада Персня слабне, споганення {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers idle in Mordor: the Ring&apos;s hold rises to {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Персненосці зволікають у Мордорі: влада Персня зростає, споганення {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Shadow draws a hunt tile: {tile}.</source>
+        <translation>Тінь бере жетон гонитви: {tile}.</translation>
+    </message>
+    <message>
+        <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
+        <translation>Тінь полює, кубиків: {dice}; успіхів: {successes}.</translation>
     </message>
     <message>
         <source>The Shadow places {n} dice in the Hunt Box.</source>
@@ -4946,6 +5084,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You give {given} and receive {card}.</source>
         <translation>Ви віддаєте: {given} і отримуєте: {card}.</translation>
+    </message>
+    <message>
+        <source>{companion} falls to the Hunt.</source>
+        <translation>{companion} гине під час гонитви.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -5058,6 +5200,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Саурона вигнано із Середзем’я.</translation>
     </message>
     <message>
+        <source>The Ring is destroyed in the Crack of Doom.</source>
+        <translation>Перстень знищено в Розколині Недолі.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</source>
+        <translation>Персненосці споганені: Перстень належить Саурону.</translation>
+    </message>
+    <message>
         <source>The Shadow conquers Middle-earth.</source>
         <translation>Тінь підкорює Середзем’я.</translation>
     </message>
@@ -5124,6 +5274,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть новий результат.</translation>
     </message>
     <message>
+        <source>Choose the Fellowship&apos;s Guide.</source>
+        <translation>Виберіть Провідника Братства.</translation>
+    </message>
+    <message>
         <source>Choose the card you give your ally.</source>
         <translation>Оберіть карту для союзника.</translation>
     </message>
@@ -5184,6 +5338,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Продовжити атаку?</translation>
     </message>
     <message>
+        <source>Declare the Fellowship&apos;s position?</source>
+        <translation>Оголосити позицію Братства?</translation>
+    </message>
+    <message>
         <source>Discard a card: your hand is over its limit.</source>
         <translation>Скиньте карту: у вас на руці забагато карт.</translation>
     </message>
@@ -5196,12 +5354,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Візьміть карту: оберіть колоду.</translation>
     </message>
     <message>
+        <source>Enter Mordor?</source>
+        <translation>Увійти в Мордор?</translation>
+    </message>
+    <message>
         <source>Exchange a card with your ally? (Both must agree.)</source>
         <translation>Обмінятися картою із союзником? (Обидва мають погодитися.)</translation>
     </message>
     <message>
         <source>Fight a field battle, or withdraw into the stronghold?</source>
         <translation>Дати польовий бій чи відступити у фортецю?</translation>
+    </message>
+    <message>
+        <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
+        <translation>Шкода гонитви {damage}: втратити супутника або використати Перстень.</translation>
     </message>
     <message>
         <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
@@ -5222,6 +5388,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
         <translation>Приберіть втрату: залишилося влучань: {hits}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed: choose where it stands.</source>
+        <translation>Братство розкрите: виберіть, де воно перебуває.</translation>
     </message>
     <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
@@ -5292,6 +5462,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That nation cannot move toward war now.</source>
         <translation>Цей народ зараз не може наблизитися до війни.</translation>
+    </message>
+    <message>
+        <source>The Fellowship stands within as many regions of its last known position as its progress, never across an impassable border nor, when revealed, in a Free Peoples&apos; city or stronghold.</source>
+        <translation>Братство перебуває не далі від останньої відомої позиції, ніж показує його поступ, ніколи не за непрохідним кордоном і, якщо розкрите, не в місті чи фортеці Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>The Guide is a companion of the highest level in the Fellowship.</source>
+        <translation>Провідник — супутник найвищого рівня в Братстві.</translation>
     </message>
     <message>
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
@@ -5454,6 +5632,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Enedwaith</source>
+        <extracomment>Ukrainian: spelt Еденвайт as the War of the Ring book spells it</extracomment>
         <translation>Еденвайт</translation>
     </message>
     <message>
@@ -5839,6 +6018,69 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.tile</name>
+    <message>
+        <source>0, reveal</source>
+        <translation>0, розкриття</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>1, reveal</source>
+        <translation>1, розкриття</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>2, reveal</source>
+        <translation>2, розкриття</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Elven Cloaks (0)</source>
+        <translation>Ельфійські плащі (0)</translation>
+    </message>
+    <message>
+        <source>Elven Rope (0)</source>
+        <translation>Ельфійська мотузка (0)</translation>
+    </message>
+    <message>
+        <source>Give it to Uss! (1, reveal, stop)</source>
+        <translation>Віддай його нам! (1, розкриття, стоп)</translation>
+    </message>
+    <message>
+        <source>On, On They Went (3, stop)</source>
+        <translation>Далі й далі (3, стоп)</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel (−2)</source>
+        <translation>Фіал Ґаладріелі (−2)</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair (a die, stop)</source>
+        <translation>Лігво Шелоб (кубик, стоп)</translation>
+    </message>
+    <message>
+        <source>Sméagol Helps Nice Master (−1)</source>
+        <translation>Смеаґол допомагає доброму хазяїнові (−1)</translation>
+    </message>
+    <message>
+        <source>The Ring is Mine! (the Eye, reveal, stop)</source>
+        <translation>Перстень мій! (Око, розкриття, стоп)</translation>
+    </message>
+    <message>
+        <source>the Eye, reveal</source>
+        <translation>Око, розкриття</translation>
+    </message>
+</context>
+<context>
     <name>wotr.use</name>
     <message>
         <source>Attack with an army</source>
@@ -5857,8 +6099,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Взяти карту події</translation>
     </message>
     <message>
+        <source>Hide the Fellowship</source>
+        <translation>Приховати Братство</translation>
+    </message>
+    <message>
         <source>Move an army with a leader</source>
         <translation>Перемістити військо з лідером</translation>
+    </message>
+    <message>
+        <source>Move the Fellowship</source>
+        <translation>Перемістити Братство</translation>
     </message>
     <message>
         <source>Move up to two armies</source>

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import attack, battle, cards, dice, mixed, movement, muster, players
+from lotr_table.games.wotr import attack, battle, cards, dice, fellowship, mixed, movement, muster, players
 from lotr_table.games.wotr.board import FREE_PEOPLES, SIDES, board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
@@ -177,6 +177,10 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
     nations = nations_for(s, seat)
     if use == dice.SKIP:
         return True
+    if use == dice.FELLOWSHIP_MOVE:
+        return side == FREE_PEOPLES and fellowship.may_move(s)
+    if use == dice.HIDE:
+        return side == FREE_PEOPLES and fellowship.may_hide(s)
     if use == dice.DRAW:
         return bool(cards.decks_to_draw(s, seat))
     if use == dice.DIPLOMACY:
@@ -206,6 +210,10 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
         _spend(s, seat, result)
         _acted_for(s, seat, ())
         say(s, "{side} sets aside a die showing {result} without acting.", side=SIDES[side], result=result)
+    elif use in (dice.FELLOWSHIP_MOVE, dice.HIDE):
+        _spend(s, seat, result)
+        _acted_for(s, seat, ())
+        fellowship.move(s) if use == dice.FELLOWSHIP_MOVE else fellowship.hide(s)
     elif use == dice.DRAW:
         FLOW.compound(s, "draw_card", seat, result)
     elif use == dice.DIPLOMACY:

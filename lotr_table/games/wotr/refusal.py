@@ -33,7 +33,10 @@ NOT_IN_COMMAND = ("Only the player leading a mixed army moves or fights with you
                   "splits it so as to lose the lead of a part holding them.")
 SAME_ARMY = "Not two actions in a row for one nation, nor twice in a row with the same mixed army."
 
-TEMPLATES = (NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
+FELLOWSHIP_REACH = ("The Fellowship stands within as many regions of its last known position as its progress, "
+                    "never across an impassable border nor, when revealed, in a Free Peoples' city or stronghold.")
+GUIDE_LEVEL = "The Guide is a companion of the highest level in the Fellowship."
+TEMPLATES = (FELLOWSHIP_REACH, GUIDE_LEVEL, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
              NO_CARD, WRONG_USE, OTHER_QUESTION, NO_ARMY, NO_GROUP, RING_DIE, RING_RESULT, EMPTY_DECK,
              NO_DIPLOMACY, HUNT_RANGE, NOT_IN_COMMAND, SAME_ARMY)
 
@@ -85,6 +88,10 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
     if kind == "hunt":
         least, most = q.data if q.data else (0, 0)
         return _refuse(HUNT_RANGE, least=least, most=most)
+    if kind in ("declare", "reveal_to"):
+        return _refuse(FELLOWSHIP_REACH)
+    if kind == "guide":
+        return _refuse(GUIDE_LEVEL)
     if kind != "pick" or q.kind != "_compound":
         return None
     compound, partial, context = q.data
