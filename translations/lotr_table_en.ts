@@ -4823,6 +4823,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Give {card}</translation>
     </message>
     <message>
+        <source>Gollum reveals the Fellowship: one point less</source>
+        <translation>Gollum reveals the Fellowship: one point less</translation>
+    </message>
+    <message>
         <source>Join the armies in {region}</source>
         <translation>Join the armies in {region}</translation>
     </message>
@@ -5090,6 +5094,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{companion} falls to the Hunt.</translation>
     </message>
     <message>
+        <source>{companion} leaves the Fellowship for {region}.</source>
+        <translation>{companion} leaves the Fellowship for {region}.</translation>
+    </message>
+    <message>
         <source>{nation} moves one step toward war.</source>
         <translation>{nation} moves one step toward war.</translation>
     </message>
@@ -5282,6 +5290,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the card you give your ally.</translation>
     </message>
     <message>
+        <source>Choose the companion who leaves the Fellowship.</source>
+        <translation>Choose the companion who leaves the Fellowship.</translation>
+    </message>
+    <message>
         <source>Choose the deck to draw from.</source>
         <translation>Choose the deck to draw from.</translation>
     </message>
@@ -5328,6 +5340,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the settlement to muster in.</source>
         <translation>Choose the settlement to muster in.</translation>
+    </message>
+    <message>
+        <source>Choose where the companion goes.</source>
+        <translation>Choose where the companion goes.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>
@@ -5416,6 +5432,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.refusal</name>
     <message>
+        <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</translation>
+    </message>
+    <message>
         <source>A die showing {result} does not allow that.</source>
         <translation>A die showing {result} does not allow that.</translation>
     </message>
@@ -5450,6 +5470,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</source>
         <translation>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</translation>
+    </message>
+    <message>
+        <source>That companion is not in the Fellowship.</source>
+        <translation>That companion is not in the Fellowship.</translation>
     </message>
     <message>
         <source>That deck holds no card.</source>
@@ -6103,6 +6127,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Hide the Fellowship</translation>
     </message>
     <message>
+        <source>Hide the Fellowship (Strider, the Guide)</source>
+        <translation>Hide the Fellowship (Strider, the Guide)</translation>
+    </message>
+    <message>
         <source>Move an army with a leader</source>
         <translation>Move an army with a leader</translation>
     </message>
@@ -6129,6 +6157,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Recruit two regular units</source>
         <translation>Recruit two regular units</translation>
+    </message>
+    <message>
+        <source>Separate a companion from the Fellowship</source>
+        <translation>Separate a companion from the Fellowship</translation>
     </message>
     <message>
         <source>Set the die aside without acting</source>

@@ -4823,6 +4823,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Отдать: {card}</translation>
     </message>
     <message>
+        <source>Gollum reveals the Fellowship: one point less</source>
+        <translation>Голлум раскрывает Братство: на одно очко меньше</translation>
+    </message>
+    <message>
         <source>Join the armies in {region}</source>
         <translation>Объединить войска в регионе {region}</translation>
     </message>
@@ -5090,6 +5094,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{companion} гибнет на охоте.</translation>
     </message>
     <message>
+        <source>{companion} leaves the Fellowship for {region}.</source>
+        <translation>{companion} покидает Братство и идёт в регион {region}.</translation>
+    </message>
+    <message>
         <source>{nation} moves one step toward war.</source>
         <translation>{nation}: на одно деление ближе к войне.</translation>
     </message>
@@ -5282,6 +5290,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите карту для союзника.</translation>
     </message>
     <message>
+        <source>Choose the companion who leaves the Fellowship.</source>
+        <translation>Выберите спутника, который покидает Братство.</translation>
+    </message>
+    <message>
         <source>Choose the deck to draw from.</source>
         <translation>Выберите колоду, из которой взять карту.</translation>
     </message>
@@ -5328,6 +5340,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the settlement to muster in.</source>
         <translation>Выберите поселение для мобилизации.</translation>
+    </message>
+    <message>
+        <source>Choose where the companion goes.</source>
+        <translation>Выберите, куда идёт спутник.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>
@@ -5416,6 +5432,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.refusal</name>
     <message>
+        <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>Спутник, покидающий Братство, идёт из региона Кольценосцев не дальше, чем продвижение плюс его уровень, останавливаясь в крепости Тени и никогда не пересекая непроходимую границу.</translation>
+    </message>
+    <message>
         <source>A die showing {result} does not allow that.</source>
         <translation>Кубик «{result}» этого не позволяет.</translation>
     </message>
@@ -5450,6 +5470,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</source>
         <translation>Только игрок, управляющий смешанным войском, перемещает отряды союзника или воюет ими и не может разделить войско так, чтобы потерять управление частью с ними.</translation>
+    </message>
+    <message>
+        <source>That companion is not in the Fellowship.</source>
+        <translation>Этого спутника нет в Братстве.</translation>
     </message>
     <message>
         <source>That deck holds no card.</source>
@@ -6103,6 +6127,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скрыть Братство</translation>
     </message>
     <message>
+        <source>Hide the Fellowship (Strider, the Guide)</source>
+        <translation>Скрыть Братство (Бродяжник, Проводник)</translation>
+    </message>
+    <message>
         <source>Move an army with a leader</source>
         <translation>Переместить войско с лидером</translation>
     </message>
@@ -6129,6 +6157,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Recruit two regular units</source>
         <translation>Нанять два обычных отряда</translation>
+    </message>
+    <message>
+        <source>Separate a companion from the Fellowship</source>
+        <translation>Отделить спутника от Братства</translation>
     </message>
     <message>
         <source>Set the die aside without acting</source>

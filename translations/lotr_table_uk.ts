@@ -4823,6 +4823,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Віддати: {card}</translation>
     </message>
     <message>
+        <source>Gollum reveals the Fellowship: one point less</source>
+        <translation>Ґолум розкриває Братство: на одне очко менше</translation>
+    </message>
+    <message>
         <source>Join the armies in {region}</source>
         <translation>Об’єднати війська в регіоні {region}</translation>
     </message>
@@ -5090,6 +5094,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{companion} гине під час гонитви.</translation>
     </message>
     <message>
+        <source>{companion} leaves the Fellowship for {region}.</source>
+        <translation>{companion} залишає Братство й іде в регіон {region}.</translation>
+    </message>
+    <message>
         <source>{nation} moves one step toward war.</source>
         <translation>{nation}: на одну поділку ближче до війни.</translation>
     </message>
@@ -5282,6 +5290,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть карту для союзника.</translation>
     </message>
     <message>
+        <source>Choose the companion who leaves the Fellowship.</source>
+        <translation>Виберіть супутника, який залишає Братство.</translation>
+    </message>
+    <message>
         <source>Choose the deck to draw from.</source>
         <translation>Оберіть колоду, з якої взяти карту.</translation>
     </message>
@@ -5328,6 +5340,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the settlement to muster in.</source>
         <translation>Оберіть поселення для мобілізації.</translation>
+    </message>
+    <message>
+        <source>Choose where the companion goes.</source>
+        <translation>Виберіть, куди йде супутник.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>
@@ -5416,6 +5432,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.refusal</name>
     <message>
+        <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>Супутник, що залишає Братство, іде з регіону Персненосців не далі, ніж поступ плюс його рівень, зупиняючись у фортеці Тіні й ніколи не перетинаючи непрохідний кордон.</translation>
+    </message>
+    <message>
         <source>A die showing {result} does not allow that.</source>
         <translation>Кубик «{result}» цього не дозволяє.</translation>
     </message>
@@ -5450,6 +5470,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</source>
         <translation>Лише гравець, що керує змішаним військом, переміщує загони союзника чи воює ними й не може розділити військо так, щоб утратити керування частиною з ними.</translation>
+    </message>
+    <message>
+        <source>That companion is not in the Fellowship.</source>
+        <translation>Цього супутника немає в Братстві.</translation>
     </message>
     <message>
         <source>That deck holds no card.</source>
@@ -6103,6 +6127,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Приховати Братство</translation>
     </message>
     <message>
+        <source>Hide the Fellowship (Strider, the Guide)</source>
+        <translation>Приховати Братство (Бурлака, Провідник)</translation>
+    </message>
+    <message>
         <source>Move an army with a leader</source>
         <translation>Перемістити військо з лідером</translation>
     </message>
@@ -6129,6 +6157,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Recruit two regular units</source>
         <translation>Найняти два звичайні загони</translation>
+    </message>
+    <message>
+        <source>Separate a companion from the Fellowship</source>
+        <translation>Відокремити супутника від Братства</translation>
     </message>
     <message>
         <source>Set the die aside without acting</source>

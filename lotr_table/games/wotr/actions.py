@@ -18,8 +18,9 @@ from functools import lru_cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import attack, battle, cards, dice, fellowship, mixed, movement, muster, players
+from lotr_table.games.wotr import attack, battle, cards, companions, dice, fellowship, mixed, movement, muster, players
 from lotr_table.games.wotr.board import FREE_PEOPLES, SIDES, board
+from lotr_table.games.wotr.characters import STRIDER, companion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
 
@@ -181,6 +182,10 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
         return side == FREE_PEOPLES and fellowship.may_move(s)
     if use == dice.HIDE:
         return side == FREE_PEOPLES and fellowship.may_hide(s)
+    if use == dice.SEPARATE:
+        return side == FREE_PEOPLES and companions.may_separate(s)
+    if use == dice.STRIDER_HIDE:
+        return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide == STRIDER
     if use == dice.DRAW:
         return bool(cards.decks_to_draw(s, seat))
     if use == dice.DIPLOMACY:
@@ -210,10 +215,12 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
         _spend(s, seat, result)
         _acted_for(s, seat, ())
         say(s, "{side} sets aside a die showing {result} without acting.", side=SIDES[side], result=result)
-    elif use in (dice.FELLOWSHIP_MOVE, dice.HIDE):
+    elif use in (dice.FELLOWSHIP_MOVE, dice.HIDE, dice.STRIDER_HIDE):
         _spend(s, seat, result)
         _acted_for(s, seat, ())
         fellowship.move(s) if use == dice.FELLOWSHIP_MOVE else fellowship.hide(s)
+    elif use == dice.SEPARATE:
+        FLOW.compound(s, "separate", seat, result)
     elif use == dice.DRAW:
         FLOW.compound(s, "draw_card", seat, result)
     elif use == dice.DIPLOMACY:
@@ -260,6 +267,26 @@ def _draw_finish(s, seat, choice, result):
 
 
 FLOW.compound_kind("draw_card", ("deck",), ("Choose the deck to draw from.",), _deck_options, _draw_finish,
+                   _back_to_use)
+
+
+# a companion leaves the Fellowship
+def _separate_options(s, seat, partial, result):
+    if not partial:
+        return [companion_id(c) for c in s.fellowship]
+    b = board()
+    who = next(c for c in s.fellowship if companion_id(c) == partial[0])
+    return [b.ids[r] for r in companions.reach(s, who)]
+
+
+def _separate_finish(s, seat, choice, result):
+    _spend(s, seat, result)
+    _acted_for(s, seat, ())
+    who = next(c for c in s.fellowship if companion_id(c) == choice[0])
+    companions.separate(s, who, board().region(choice[1]))
+
+
+FLOW.compound_kind("separate", ("companion", "to"), companions.PROMPTS, _separate_options, _separate_finish,
                    _back_to_use)
 
 

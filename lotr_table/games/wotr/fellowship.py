@@ -80,6 +80,30 @@ def reveal_targets(s) -> tuple[int, ...]:
     return found or (s.fellowship_region,)
 
 
+def shadow_strongholds_passed(s, region: int) -> int:
+    """The fewest Shadow-held strongholds a way of at most `progress` steps from the last known
+    region to `region` passes through, leaves, enters or ends in («Якщо під час цього Братство
+    переміщується через, виходить з, входить в або залишається у фортеці Тіні, усе ще
+    контрольованій гравцем за Тінь, тоді цей гравець негайно бере жетон гонитви»; «по одному
+    жетонові гонитви за кожну фортецю Тіні»). No path is recorded, so the Free Peoples are
+    taken to have gone the way that costs them least."""
+    b = board()
+    held = [int(b.settlement_of[r] == STRONGHOLD and s.controller[r] == SHADOW) for r in range(len(b.ids))]
+    best = {s.fellowship_region: held[s.fellowship_region]}
+    found = best.get(region)
+    for _ in range(s.fellowship_progress):
+        step: dict[int, int] = {}
+        for r, cost in best.items():
+            for n in b.neighbours[r]:
+                c = cost + held[n]
+                if c < step.get(n, 99):
+                    step[n] = c
+        best = step
+        if region in best and (found is None or best[region] < found):
+            found = best[region]
+    return found or 0
+
+
 # ---- corruption and the Ring's victory ----------------------------------------------------
 
 def corrupt(s, points: int) -> None:

@@ -105,18 +105,28 @@ def _hunt_tile(s, why: str, successes: int) -> None:
     # розкривають Братства.»
     reveal = kind.reveal and not (s.guide == fellowship.GOLLUM and kind.kind == "standard"
                                   and isinstance(kind.damage, int))
-    steps = [("hunt_damage", damage), ("hunt_reveal", reveal)]
+    steps = [("hunt_damage", damage, reveal), ("hunt_reveal", reveal)]
     if why == "mordor":
         steps.append(("mordor_step", kind.stop))
     FLOW.then(s, *steps)
 
 
+def _gollum_may_reveal(s, reveal: bool) -> bool:
+    """Gollum as Guide: «Якщо Братство не було розкрите внаслідок ефекту жетона гонитви,
+    можете розкрити його, щоб зменшити шкоду гонитви на 1»."""
+    return s.guide == fellowship.GOLLUM and not reveal and s.fellowship_hidden and not fellowship.on_mordor_track(s)
+
+
 @FLOW.step("hunt_damage")
-def _hunt_damage(s, damage: int) -> None:
+def _hunt_damage(s, damage: int, reveal: bool = False) -> None:
     if damage < 0:                       # «віднімає вказане число від поточного значення споганення»
         fellowship.corrupt(s, damage)
-    elif damage > 0 and s.fellowship:
-        acts = (Action("use_ring"), Action("lose_guide"), Action("lose_random"))
+    elif damage > 0 and (s.fellowship or _gollum_may_reveal(s, reveal)):
+        acts = (Action("use_ring"),)
+        if s.fellowship:
+            acts += (Action("lose_guide"), Action("lose_random"))
+        if _gollum_may_reveal(s, reveal):
+            acts += (Action("gollum_reveal"),)
         FLOW.ask(s, s.leading[FREE_PEOPLES], "hunt_damage", acts, PROMPTS["hunt_damage"], data=damage,
                  damage=damage)
     elif damage > 0:
@@ -126,7 +136,11 @@ def _hunt_damage(s, damage: int) -> None:
 @FLOW.answer("hunt_damage")
 def _on_hunt_damage(s, q, action: Action) -> None:
     damage = q.data
-    if action.kind != "use_ring":
+    if action.kind == "gollum_reveal":
+        # revealed by the Free Peoples' choice, not by the Shadow: no tile for strongholds
+        FLOW.then(s, ("hunt_reveal", True, False))
+        damage -= 1
+    elif action.kind != "use_ring":
         if action.kind == "lose_guide":
             lost = s.guide
         else:                             # the Shadow draws a companion's counter blind
@@ -142,8 +156,8 @@ def _on_hunt_damage(s, q, action: Action) -> None:
 
 
 @FLOW.step("hunt_reveal")
-def _hunt_reveal(s, reveal: bool) -> None:
-    if s.over or not reveal:
+def _hunt_reveal(s, reveal: bool, by_shadow: bool = True) -> None:
+    if s.over or not reveal or not s.fellowship_hidden:     # a revealed Fellowship stays so
         return
     s.fellowship_hidden = False
     if fellowship.on_mordor_track(s):
@@ -152,18 +166,24 @@ def _hunt_reveal(s, reveal: bool) -> None:
     b = board()
     targets = fellowship.reveal_targets(s)
     if len(targets) == 1:
-        _reveal_at(s, targets[0])
+        _reveal_at(s, targets[0], by_shadow)
     else:
         FLOW.ask(s, s.leading[FREE_PEOPLES], "reveal_to", tuple(Action("reveal_to", region=b.ids[r]) for r in targets),
-                 fellowship.PROMPTS["reveal_to"])
+                 fellowship.PROMPTS["reveal_to"], data=by_shadow)
 
 
 @FLOW.answer("reveal_to")
 def _on_reveal_to(s, q, action: Action) -> None:
-    _reveal_at(s, board().region(action["region"]))
+    _reveal_at(s, board().region(action["region"]), q.data)
 
 
-def _reveal_at(s, region: int) -> None:
+def _reveal_at(s, region: int, by_shadow: bool) -> None:
+    # «переміщення в Морію (де є фортеця Тіні) змусить гравця взяти додатковий жетон гонитви»:
+    # drawn after the revealing tile, each applied whole, its Eye worth 0; «Жетон гонитви
+    # треба брати лише тоді, якщо Братство було розкрите гравцем за Тінь.»
+    extra = fellowship.shadow_strongholds_passed(s, region) if by_shadow else 0
+    if extra:
+        FLOW.then(s, *[("hunt_tile", "stronghold", 0)] * extra)
     s.fellowship_region = region
     s.fellowship_progress = 0
     say(s, "The Fellowship is revealed in {region}.", region=board().ids[region])

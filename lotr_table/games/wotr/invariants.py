@@ -86,8 +86,9 @@ def _fellowship(s: State) -> list[str]:
     """Companions conserved (in the Fellowship or fallen, each once), corruption within 0-12,
     the tiles conserved (pool and drawn disjoint, every standard tile in one of them)."""
     broken = []
-    if sorted(s.fellowship + s.fallen) != list(starting_fellowship()):
-        broken.append(f"companions not conserved: {s.fellowship} in the Fellowship, {s.fallen} fallen")
+    if sorted(s.fellowship + s.fallen + tuple(c for c, _ in s.separated)) != list(starting_fellowship()):
+        broken.append(f"companions not conserved: {s.fellowship} in the Fellowship, {s.fallen} fallen, "
+                      f"{s.separated} on the map")
     if s.companions != len(s.fellowship):
         broken.append("the companions' count differs from the Fellowship")
     if not 0 <= s.corruption <= 12:

@@ -94,6 +94,7 @@ class State:
     mordor: int = -1
     hunt_drawn: tuple = ()
     mordor_tried: bool = False
+    separated: tuple = ()                # (companion, region) of the companions on the map
 
     def clone(self) -> "State":
         return State(
@@ -111,7 +112,8 @@ class State:
             last_army=self.last_army, mixed=self.mixed, apart=self.apart, discards=self.discards, winner=self.winner,
             over=self.over, cache={}, barrier=self.barrier, log=self.log,
             battle=self.battle, fellowship=self.fellowship, guide=self.guide, fallen=self.fallen,
-            mordor=self.mordor, hunt_drawn=self.hunt_drawn, mordor_tried=self.mordor_tried)
+            mordor=self.mordor, hunt_drawn=self.hunt_drawn, mordor_tried=self.mordor_tried,
+            separated=self.separated)
 
 
 # ---- reading the pieces ----------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lotr_table.engine.refusal import TEMPLATES as KERNEL_REFUSALS
 from lotr_table.engine.texts import Text, in_context
-from lotr_table.games.wotr import actions, battle, fellowship, hunt, mixed, refusal, turn, words
+from lotr_table.games.wotr import actions, battle, companions, fellowship, hunt, mixed, refusal, turn, words
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import seat_info
@@ -29,7 +29,7 @@ OUTCOMES = ("The Shadow conquers Middle-earth.", "Sauron is driven out of Middle
 def texts() -> list[Text]:
     b = board()
     seats = {x.label for players in (2, 3, 4) for x in seat_info(players)}
-    return (in_context("wotr.log", LOG + battle.LOG_TEMPLATES + fellowship.LOG + hunt.LOG)
+    return (in_context("wotr.log", LOG + battle.LOG_TEMPLATES + fellowship.LOG + hunt.LOG + companions.LOG)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
                            + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values()))

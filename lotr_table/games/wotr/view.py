@@ -52,7 +52,8 @@ def view(s, seat, outcome) -> dict:
         "ring": {"progress": s.fellowship_progress, "hidden": s.fellowship_hidden, "corruption": s.corruption,
                  "mordor": s.mordor, "companions": [companion_id(c) for c in s.fellowship],
                  "guide": "gollum" if s.guide == GOLLUM else companion_id(s.guide),
-                 "fallen": [companion_id(c) for c in s.fallen]},
+                 "fallen": [companion_id(c) for c in s.fallen],
+                 "on_map": {companion_id(c): b.ids[r] for c, r in s.separated}},
         # the pool is a bag drawn at random when drawn: its contents are public, it has no order
         "hunt_pool": len(s.hunt_pool), "hunt_drawn": [hunt_tiles.tile(t).id for t in s.hunt_drawn],
         "decks": {name: len(d) for name, d in zip(cards.DECKS, s.decks)},

@@ -15,7 +15,7 @@ from lotr_table.games.wotr.options import WotrOptions
 from lotr_table.games.wotr.setup import position, setup
 
 from tests.games.wotr.battle_kit import rig
-from tests.games.wotr.play import at_actions, die, pick, play, refused
+from tests.games.wotr.play import at_actions, die, pick, play, refused, values
 
 FP, SH = 0, 1          # the seats with two players
 
@@ -254,3 +254,117 @@ def test_a_declaration_beyond_the_progress_is_refused_with_its_reason():
     # останньої відомої позиції), яка рівна чи менша за число на треку Братства»
     s = _fellowship_phase({"progress": 1})
     assert refused(s, FP, Action("declare", region="lorien")) == reasons.FELLOWSHIP_REACH
+
+
+# ---- the reveal's trace and the Guides' abilities ---------------------------------------------
+
+def test_the_seeds_reveal_example_moria_costs_a_tile_goblins_gate_none():
+    # «Гравець за Вільні Народи міг би перемістити Персненосців у Морію через Брід на Бруїнені
+    # й Край Гостролиста, але переміщення в Морію (де є фортеця Тіні) змусить гравця взяти
+    # додатковий жетон гонитви (див. далі). Тому гравець за Вільні Народи натомість вирішує
+    # перемістити Персненосців через Брід на Бруїнені й Високий Перевал»
+    s = at_actions({"progress": 2}, ("character",), ("army",))
+    s.hunt_box = 1
+    only_tile(s, "zero_reveal")
+    rig(s, 6)
+    s = move_fellowship(s)                           # the counter on 3, revealed
+    assert s.pending.kind == "reveal_to"
+    assert fellowship.shadow_strongholds_passed(s, r("moria")) == 1
+    assert fellowship.shadow_strongholds_passed(s, r("goblins_gate")) == 0
+    only_tile(s, "one")                              # the tile a stronghold would draw
+    moria = play(s, FP, Action("reveal_to", region="moria"))
+    assert moria.pending.kind == "hunt_damage" and dict(moria.pending.params)["damage"] == 1
+    gate = play(s, FP, Action("reveal_to", region="goblins_gate"))
+    assert gate.hunt_pool == (tile_of("one"),) and gate.fellowship_region == r("goblins_gate")
+
+
+def test_a_declared_fellowship_draws_no_tile_for_a_shadow_stronghold():
+    # «Жетон гонитви треба брати лише тоді, якщо Братство було розкрите гравцем за Тінь.»
+    s = _fellowship_phase({"progress": 3})
+    drawn = s.hunt_drawn
+    s = play(s, FP, Action("declare", region="moria"))
+    assert s.fellowship_region == r("moria") and s.hunt_drawn == drawn
+
+
+def test_strider_as_guide_hides_the_fellowship_with_any_result():
+    # Strider's card: «Провідник. Можете використати будь-який результат кубиків дій, щоб
+    # приховати розкрите Братство.»
+    s = at_actions({"hidden": False}, ("muster",), ("army",))
+    uses = lambda s: [a["value"] for a in GAME.legal_actions(play(s, FP, die("muster")), FP) if a.kind == "pick"]
+    assert "hide_with_strider" not in uses(s)                # Gandalf guides
+    s.guide = 1
+    assert "hide_with_strider" in uses(s)
+    s = play(s, FP, die("muster"), pick("use", "hide_with_strider"))
+    assert s.fellowship_hidden
+
+
+def test_gollum_as_guide_may_reveal_to_take_one_point_less():
+    # Gollum's card: «Якщо Братство не було розкрите внаслідок ефекту жетона гонитви, можете
+    # розкрити його, щоб зменшити шкоду гонитви на 1»
+    s = at_actions({"companions": []}, ("character",), ("army",))
+    s.guide = GOLLUM
+    s.hunt_box = 1
+    only_tile(s, "two")
+    rig(s, 6)
+    s = move_fellowship(s)
+    assert Action("gollum_reveal") in s.pending.actions
+    s = play(s, FP, Action("gollum_reveal"))
+    assert s.corruption == 1 and not s.fellowship_hidden
+
+
+def test_with_gollum_as_guide_a_numbered_reveal_tile_does_not_reveal():
+    # Gollum's card: «Звичайні жетони гонитви з числом і символом «розкриття» не розкривають
+    # Братства.»
+    s = at_actions({"companions": []}, ("character",), ("army",))
+    s.guide = GOLLUM
+    s.hunt_box = 1
+    only_tile(s, "one_reveal")
+    rig(s, 6)
+    s = move_fellowship(s)
+    s = play(s, FP, Action("use_ring"))
+    assert s.corruption == 1 and s.fellowship_hidden
+
+
+# ---- separating companions --------------------------------------------------------------------
+
+def test_the_seeds_example_legolas_leaves_rivendell_for_the_woodland_realm():
+    # «Леґоласа й Меріадока можна перемістити з Рівендолу на відстань до 7 регіонів (5+2).
+    # Гравець вирішує перемістити їх у Лісове Королівство.» (one companion per die here)
+    s = at_actions({"progress": 5}, ("character",), ("army",))
+    s = play(s, FP, die("character"), pick("use", "separate"), pick("companion", "legolas"))
+    assert "woodland_realm" in values(s, FP)
+    assert all(board().distance(r("rivendell"), r(x)) <= 7 for x in values(s, FP))
+    s = play(s, FP, pick("to", "woodland_realm"))
+    assert s.separated == ((3, r("woodland_realm")),) and 3 not in s.fellowship and s.companions == 6
+    assert invariants(s) == []
+
+
+def test_a_separated_companion_activates_its_nation_in_its_stronghold():
+    # «Щоби брати участь у битвах і в політиці Середзем’я, супутник повинен відокремитися від
+    # Братства.» Gimli's symbol is the Dwarves'
+    s = at_actions({"fellowship": "dale", "progress": 1}, ("character",), ("army",))
+    dwarves = board().nation("dwarves")
+    assert not s.active[dwarves]
+    s = play(s, FP, die("character"), pick("use", "separate"), pick("companion", "gimli"), pick("to", "erebor"))
+    assert s.active[dwarves]
+
+
+def test_the_guide_leaving_passes_the_role_to_the_highest_level_left():
+    # «Якщо провідник Братства відокремлюється від Братства, то новим провідником стає один з
+    # позосталих супутників з найвищим рівнем (якщо всі супутники залишили Братство, то
+    # провідником стає Ґолум).»
+    s = at_actions({"companions": ["gandalf_the_grey", "boromir"]}, ("character", "character"), ("army", "army"))
+    s = play(s, FP, die("character"), pick("use", "separate"), pick("companion", "gandalf_the_grey"),
+             pick("to", "rivendell"))
+    assert s.guide == 2
+    s = play(s, SH, die("army"), pick("use", "skip"))
+    s = play(s, FP, die("character"), pick("use", "separate"), pick("companion", "boromir"), pick("to", "rivendell"))
+    assert s.guide == GOLLUM and s.fellowship == ()
+
+
+def test_no_companion_leaves_on_the_mordor_track():
+    # «якщо тільки Братство не перебуває на треку Мордору, де це заборонено»
+    s = at_actions({"mordor": 1}, ("character",), ("army",))
+    assert refused(s, FP, Action("pick", part="use", value="separate")) != ""
+    s = play(s, FP, die("character"))
+    assert "separate" not in values(s, FP)

@@ -1,0 +1,70 @@
+"""Companions leaving the Fellowship (seed: Розділ VIII, «Відокремлення супутників від
+Братства»): with a Character result, off the Mordor Track, a companion is placed where the
+Ring-bearers' figure stands and moves up to the Fellowship's progress plus its level («Після
+цього супутник може переміститися щонайбільше на ту кількість регіонів, яка дорівнює значенню
+поділки треку Братства ..., плюс рівень самого супутника.»).
+
+`s.separated` holds (companion, region) pairs of the companions on the map. One companion
+leaves per die here; a group leaving together is not offered yet.
+"""
+
+from __future__ import annotations
+
+from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr import fellowship, politics
+from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
+from lotr_table.games.wotr.characters import characters, companion_id, guides_possible, level
+from lotr_table.games.wotr.flow import FLOW
+from lotr_table.games.wotr.state import units
+
+LOG = ("{companion} leaves the Fellowship for {region}.",)
+PROMPTS = ("Choose the companion who leaves the Fellowship.", "Choose where the companion goes.")
+
+
+def may_separate(s) -> bool:
+    """«якщо тільки Братство не перебуває на треку Мордору, де це заборонено»."""
+    return bool(s.fellowship) and not fellowship.on_mordor_track(s)
+
+
+def _besieged_friendly(s, r: int) -> bool:
+    return units(s.besieged[r], FREE_PEOPLES) > 0
+
+
+def reach(s, companion: int) -> tuple[int, ...]:
+    """The regions the companion may end in: within progress + level across passable
+    borders, stopping on entering a Shadow-held stronghold, never into or out of a region
+    whose friendly stronghold is besieged (a start there keeps it there)."""
+    b = board()
+    start = s.fellowship_region
+    if _besieged_friendly(s, start):
+        return (start,)
+    steps = s.fellowship_progress + level(companion)
+    seen = {start}
+    frontier = [start]
+    for _ in range(steps):
+        nxt = []
+        for r in frontier:
+            if r != start and b.settlement_of[r] == STRONGHOLD and s.controller[r] == SHADOW:
+                continue                      # «повинні зупинитися», entering it
+            for n in b.neighbours[r]:
+                if n not in seen and not _besieged_friendly(s, n):
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
+    return tuple(sorted(seen))
+
+
+def separate(s, companion: int, region: int) -> None:
+    s.fellowship = tuple(c for c in s.fellowship if c != companion)
+    s.separated = tuple(sorted(s.separated + ((companion, region),)))
+    s.companions = len(s.fellowship)
+    say(s, "{companion} leaves the Fellowship for {region}.", companion=companion_id(companion),
+        region=board().ids[region])
+    card = characters().companions[companion]
+    politics.companion_arrived(s, region, None if card.activates == "any" else
+                               frozenset({board().nation(card.activates)}))
+    # «новим провідником стає один з позосталих супутників з найвищим рівнем (якщо всі
+    # супутники залишили Братство, то провідником стає Ґолум)»
+    if s.guide == companion:
+        s.guide = guides_possible(s.fellowship)[0] if s.fellowship else fellowship.GOLLUM
+    FLOW.then(s, ("guide_offer",))
