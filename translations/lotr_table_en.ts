@@ -4847,6 +4847,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move a second army</translation>
     </message>
     <message>
+        <source>Move another companion</source>
+        <translation>Move another companion</translation>
+    </message>
+    <message>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -5098,6 +5102,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{companion} leaves the Fellowship for {region}.</translation>
     </message>
     <message>
+        <source>{companion} moves to {region}.</source>
+        <translation>{companion} moves to {region}.</translation>
+    </message>
+    <message>
         <source>{nation} moves one step toward war.</source>
         <translation>{nation} moves one step toward war.</translation>
     </message>
@@ -5290,6 +5298,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the card you give your ally.</translation>
     </message>
     <message>
+        <source>Choose the companion to move.</source>
+        <translation>Choose the companion to move.</translation>
+    </message>
+    <message>
         <source>Choose the companion who leaves the Fellowship.</source>
         <translation>Choose the companion who leaves the Fellowship.</translation>
     </message>
@@ -5394,6 +5406,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move a second army?</translation>
     </message>
     <message>
+        <source>Move another companion with the same die?</source>
+        <translation>Move another companion with the same die?</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Place dice in the Hunt Box.</translation>
     </message>
@@ -5434,6 +5450,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
         <translation>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</translation>
+    </message>
+    <message>
+        <source>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</translation>
     </message>
     <message>
         <source>A die showing {result} does not allow that.</source>
@@ -6133,6 +6153,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move an army with a leader</source>
         <translation>Move an army with a leader</translation>
+    </message>
+    <message>
+        <source>Move companions</source>
+        <translation>Move companions</translation>
     </message>
     <message>
         <source>Move the Fellowship</source>

@@ -4847,6 +4847,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Переместить второе войско</translation>
     </message>
     <message>
+        <source>Move another companion</source>
+        <translation>Переместить ещё одного спутника</translation>
+    </message>
+    <message>
         <source>No</source>
         <translation>Нет</translation>
     </message>
@@ -5098,6 +5102,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{companion} покидает Братство и идёт в регион {region}.</translation>
     </message>
     <message>
+        <source>{companion} moves to {region}.</source>
+        <translation>{companion} идёт в регион {region}.</translation>
+    </message>
+    <message>
         <source>{nation} moves one step toward war.</source>
         <translation>{nation}: на одно деление ближе к войне.</translation>
     </message>
@@ -5290,6 +5298,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите карту для союзника.</translation>
     </message>
     <message>
+        <source>Choose the companion to move.</source>
+        <translation>Выберите спутника, который пойдёт.</translation>
+    </message>
+    <message>
         <source>Choose the companion who leaves the Fellowship.</source>
         <translation>Выберите спутника, который покидает Братство.</translation>
     </message>
@@ -5394,6 +5406,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Переместить второе войско?</translation>
     </message>
     <message>
+        <source>Move another companion with the same die?</source>
+        <translation>Переместить ещё одного спутника тем же кубиком?</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Положите кубики в ячейку охоты.</translation>
     </message>
@@ -5434,6 +5450,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
         <translation>Спутник, покидающий Братство, идёт из региона Кольценосцев не дальше, чем продвижение плюс его уровень, останавливаясь в крепости Тени и никогда не пересекая непроходимую границу.</translation>
+    </message>
+    <message>
+        <source>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>Спутник на карте ходит один раз за кубик, не дальше своего уровня, останавливаясь в крепости Тени и никогда не пересекая непроходимую границу.</translation>
     </message>
     <message>
         <source>A die showing {result} does not allow that.</source>
@@ -6133,6 +6153,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move an army with a leader</source>
         <translation>Переместить войско с лидером</translation>
+    </message>
+    <message>
+        <source>Move companions</source>
+        <translation>Переместить спутников</translation>
     </message>
     <message>
         <source>Move the Fellowship</source>

@@ -4847,6 +4847,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Перемістити друге військо</translation>
     </message>
     <message>
+        <source>Move another companion</source>
+        <translation>Перемістити ще одного супутника</translation>
+    </message>
+    <message>
         <source>No</source>
         <translation>Ні</translation>
     </message>
@@ -5098,6 +5102,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{companion} залишає Братство й іде в регіон {region}.</translation>
     </message>
     <message>
+        <source>{companion} moves to {region}.</source>
+        <translation>{companion} іде в регіон {region}.</translation>
+    </message>
+    <message>
         <source>{nation} moves one step toward war.</source>
         <translation>{nation}: на одну поділку ближче до війни.</translation>
     </message>
@@ -5290,6 +5298,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть карту для союзника.</translation>
     </message>
     <message>
+        <source>Choose the companion to move.</source>
+        <translation>Виберіть супутника, який піде.</translation>
+    </message>
+    <message>
         <source>Choose the companion who leaves the Fellowship.</source>
         <translation>Виберіть супутника, який залишає Братство.</translation>
     </message>
@@ -5394,6 +5406,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Перемістити друге військо?</translation>
     </message>
     <message>
+        <source>Move another companion with the same die?</source>
+        <translation>Перемістити ще одного супутника тим самим кубиком?</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Покладіть кубики в комірку гонитви.</translation>
     </message>
@@ -5434,6 +5450,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
         <translation>Супутник, що залишає Братство, іде з регіону Персненосців не далі, ніж поступ плюс його рівень, зупиняючись у фортеці Тіні й ніколи не перетинаючи непрохідний кордон.</translation>
+    </message>
+    <message>
+        <source>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>Супутник на мапі ходить один раз за кубик, не далі свого рівня, зупиняючись у фортеці Тіні й ніколи не перетинаючи непрохідний кордон.</translation>
     </message>
     <message>
         <source>A die showing {result} does not allow that.</source>
@@ -6133,6 +6153,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move an army with a leader</source>
         <translation>Перемістити військо з лідером</translation>
+    </message>
+    <message>
+        <source>Move companions</source>
+        <translation>Перемістити супутників</translation>
     </message>
     <message>
         <source>Move the Fellowship</source>

@@ -20,7 +20,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import attack, battle, cards, companions, dice, fellowship, mixed, movement, muster, players
 from lotr_table.games.wotr.board import FREE_PEOPLES, SIDES, board
-from lotr_table.games.wotr.characters import STRIDER, companion_id
+from lotr_table.games.wotr.characters import STRIDER, companion_id, level
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
 
@@ -184,6 +184,8 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
         return side == FREE_PEOPLES and fellowship.may_hide(s)
     if use == dice.SEPARATE:
         return side == FREE_PEOPLES and companions.may_separate(s)
+    if use == dice.MOVE_COMPANIONS:
+        return side == FREE_PEOPLES and bool(companions.movable(s))
     if use == dice.STRIDER_HIDE:
         return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide == STRIDER
     if use == dice.DRAW:
@@ -221,6 +223,8 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
         fellowship.move(s) if use == dice.FELLOWSHIP_MOVE else fellowship.hide(s)
     elif use == dice.SEPARATE:
         FLOW.compound(s, "separate", seat, result)
+    elif use == dice.MOVE_COMPANIONS:
+        FLOW.compound(s, "move_companion", seat, (result, ()))
     elif use == dice.DRAW:
         FLOW.compound(s, "draw_card", seat, result)
     elif use == dice.DIPLOMACY:
@@ -288,6 +292,53 @@ def _separate_finish(s, seat, choice, result):
 
 FLOW.compound_kind("separate", ("companion", "to"), companions.PROMPTS, _separate_options, _separate_finish,
                    _back_to_use)
+
+
+# companions on the map: each may move once with the die, up to its level
+def _companion_options(s, seat, partial, context):
+    result, moved = context
+    if not partial:
+        return [companion_id(c) for c in companions.movable(s, moved)]
+    who = _companion(s, partial[0])
+    here = companions.where(s, who)
+    b = board()
+    return [b.ids[r] for r in companions.within_moves(s, here, level(who)) if r != here]
+
+
+def _companion(s, name: str) -> int:
+    return next(c for c, _ in s.separated if companion_id(c) == name)
+
+
+def _companion_finish(s, seat, choice, context):
+    result, moved = context
+    who = _companion(s, choice[0])
+    if not moved:                         # the die is spent by the first companion's move
+        _spend(s, seat, result)
+        _acted_for(s, seat, ())
+    companions.move(s, who, board().region(choice[1]))
+    moved = moved + (who,)
+    if companions.movable(s, moved):
+        FLOW.ask(s, seat, "more_companions", (Action("another_companion"), Action("done")), companions.MORE_PROMPT,
+                 data=(result, moved))
+
+
+def _companion_back(s, seat, context):
+    result, moved = context
+    if moved:                             # the die is spent: back to the question of more
+        FLOW.ask(s, seat, "more_companions", (Action("another_companion"), Action("done")), companions.MORE_PROMPT,
+                 data=context)
+    else:
+        _back_to_use(s, seat, result)
+
+
+FLOW.compound_kind("move_companion", ("companion", "to"), companions.MOVE_PROMPTS, _companion_options,
+                   _companion_finish, _companion_back)
+
+
+@FLOW.answer("more_companions")
+def _on_more_companions(s, q, action: Action) -> None:
+    if action.kind == "another_companion":
+        FLOW.compound(s, "move_companion", q.seat, q.data)
 
 
 # the diplomatic action

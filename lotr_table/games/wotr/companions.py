@@ -17,8 +17,10 @@ from lotr_table.games.wotr.characters import characters, companion_id, guides_po
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import units
 
-LOG = ("{companion} leaves the Fellowship for {region}.",)
+LOG = ("{companion} leaves the Fellowship for {region}.", "{companion} moves to {region}.")
 PROMPTS = ("Choose the companion who leaves the Fellowship.", "Choose where the companion goes.")
+MOVE_PROMPTS = ("Choose the companion to move.", "Choose where the companion goes.")
+MORE_PROMPT = "Move another companion with the same die?"
 
 
 def may_separate(s) -> bool:
@@ -31,14 +33,18 @@ def _besieged_friendly(s, r: int) -> bool:
 
 
 def reach(s, companion: int) -> tuple[int, ...]:
-    """The regions the companion may end in: within progress + level across passable
-    borders, stopping on entering a Shadow-held stronghold, never into or out of a region
-    whose friendly stronghold is besieged (a start there keeps it there)."""
+    """Where a companion leaving the Fellowship may end: progress + level from the
+    Ring-bearers' region."""
+    return within_moves(s, s.fellowship_region, s.fellowship_progress + level(companion))
+
+
+def within_moves(s, start: int, steps: int) -> tuple[int, ...]:
+    """The regions a character may end in: up to `steps` across passable borders, stopping
+    on entering a Shadow-held stronghold, never into or out of a region whose friendly
+    stronghold is besieged (a start there keeps it there) (digest §6.2)."""
     b = board()
-    start = s.fellowship_region
     if _besieged_friendly(s, start):
         return (start,)
-    steps = s.fellowship_progress + level(companion)
     seen = {start}
     frontier = [start]
     for _ in range(steps):
@@ -68,3 +74,25 @@ def separate(s, companion: int, region: int) -> None:
     if s.guide == companion:
         s.guide = guides_possible(s.fellowship)[0] if s.fellowship else fellowship.GOLLUM
     FLOW.then(s, ("guide_offer",))
+
+
+# ---- companions on the map ----------------------------------------------------------------------
+
+def movable(s, moved: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """«Перемістіть будь-яку кількість супутників на мапі. Кожного з супутників ... можна
+    перемістити щонайбільше на ту кількість регіонів, яка дорівнює ... рівню»: each once per
+    die; «Якщо рівень персонажа дорівнює 0, він не може переміщуватися»."""
+    return tuple(c for c, r in s.separated if level(c) > 0 and c not in moved
+                 and len(within_moves(s, r, level(c))) > 1)
+
+
+def where(s, companion: int) -> int:
+    return next(r for c, r in s.separated if c == companion)
+
+
+def move(s, companion: int, region: int) -> None:
+    s.separated = tuple(sorted((c, region if c == companion else r) for c, r in s.separated))
+    say(s, "{companion} moves to {region}.", companion=companion_id(companion), region=board().ids[region])
+    card = characters().companions[companion]
+    politics.companion_arrived(s, region, None if card.activates == "any" else
+                               frozenset({board().nation(card.activates)}))

@@ -39,7 +39,9 @@ GUIDE_LEVEL = "The Guide is a companion of the highest level in the Fellowship."
 COMPANION_REACH = ("A companion leaving the Fellowship goes from the Ring-bearers' region up to the progress plus "
                    "its level, stopping at a Shadow stronghold, never across an impassable border.")
 NOT_IN_FELLOWSHIP = "That companion is not in the Fellowship."
-TEMPLATES = (FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
+COMPANION_MOVE = ("A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, "
+                  "never across an impassable border.")
+TEMPLATES = (FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, COMPANION_MOVE, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
              NO_CARD, WRONG_USE, OTHER_QUESTION, NO_ARMY, NO_GROUP, RING_DIE, RING_RESULT, EMPTY_DECK,
              NO_DIPLOMACY, HUNT_RANGE, NOT_IN_COMMAND, SAME_ARMY)
 
@@ -114,6 +116,8 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
         return _refuse(NO_RECRUIT)
     if compound == "separate":
         return _refuse(NOT_IN_FELLOWSHIP if part == "companion" else COMPANION_REACH)
+    if compound == "move_companion":
+        return _refuse(COMPANION_MOVE)
     if part == "units" and compound in ("move", "attack"):
         reason = _group_reason(s, seat, action.get("value"), partial)
         if reason is not None:

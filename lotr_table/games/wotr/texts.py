@@ -32,7 +32,8 @@ def texts() -> list[Text]:
     return (in_context("wotr.log", LOG + battle.LOG_TEMPLATES + fellowship.LOG + hunt.LOG + companions.LOG)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
-                           + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values()))
+                           + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values())
+                           + [companions.MORE_PROMPT])
             + in_context("wotr.refusal", list(KERNEL_REFUSALS) + list(refusal.TEMPLATES))
             + in_context("wotr.outcome", OUTCOMES + fellowship.OUTCOMES)
             + in_context("wotr.side", words.SIDE_NAMES.values())

@@ -25,7 +25,8 @@ USE_NAMES = {dice.MOVE: "Move up to two armies", dice.LEADER_MOVE: "Move an army
              dice.RECRUIT_BOTH: "Recruit a regular unit and a leader", dice.DRAW: "Draw an event card",
              dice.SKIP: "Set the die aside without acting", dice.FELLOWSHIP_MOVE: "Move the Fellowship",
              dice.HIDE: "Hide the Fellowship", dice.STRIDER_HIDE: "Hide the Fellowship (Strider, the Guide)",
-             dice.SEPARATE: "Separate a companion from the Fellowship"}
+             dice.SEPARATE: "Separate a companion from the Fellowship",
+             dice.MOVE_COMPANIONS: "Move companions"}
 # the Hunt's tiles by kind (hunt_tiles.json) and the companions (characters.json)
 TILE_NAMES = {"eye_reveal": "the Eye, reveal", "three": "3", "two": "2", "two_reveal": "2, reveal", "one": "1",
               "one_reveal": "1, reveal", "zero_reveal": "0, reveal", "elven_cloaks": "Elven Cloaks (0)",
@@ -56,7 +57,7 @@ ACTION_NAMES = {
     "enter_mordor": "Enter Mordor", "stay_out": "Stay out of Mordor", "reveal_to": "The Fellowship stands in {region}",
     "use_ring": "Use the Ring: take all the damage", "lose_guide": "Lose the Guide",
     "lose_random": "Lose a companion drawn at random", "guide": "{companion} is the Guide",
-    "gollum_reveal": "Gollum reveals the Fellowship: one point less",
+    "gollum_reveal": "Gollum reveals the Fellowship: one point less", "another_companion": "Move another companion",
 }
 _REGIONS = ("region", "source", "target", "settlement", "first", "second", "army")
 

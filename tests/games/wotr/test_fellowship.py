@@ -368,3 +368,23 @@ def test_no_companion_leaves_on_the_mordor_track():
     assert refused(s, FP, Action("pick", part="use", value="separate")) != ""
     s = play(s, FP, die("character"))
     assert "separate" not in values(s, FP)
+
+
+def test_one_character_die_moves_every_companion_on_the_map_up_to_its_level():
+    # «Перемістіть будь-яку кількість супутників на мапі. Кожного з супутників (або кожну
+    # групу) можна перемістити щонайбільше на ту кількість регіонів, яка дорівнює найвищому
+    # рівню супутника в групі.»
+    s = at_actions({}, ("character",), ("army",))
+    s.fellowship = (0, 1, 2, 5, 6)
+    s.companions = 5
+    s.separated = ((3, r("woodland_realm")), (4, r("dale")))
+    s = play(s, FP, die("character"), pick("use", "move_companions"), pick("companion", "gimli"))
+    assert "erebor" in values(s, FP)
+    assert all(board().distance(r("dale"), r(x)) <= 2 for x in values(s, FP))
+    s = play(s, FP, pick("to", "erebor"))
+    assert s.rolled[FREE_PEOPLES] == () and s.pending.kind == "more_companions"
+    s = play(s, FP, Action("another_companion"))
+    assert values(s, FP) == ["legolas"]                    # Gimli has moved with this die
+    s = play(s, FP, pick("companion", "legolas"), pick("to", "dale"))
+    assert dict((c, x) for c, x in s.separated) == {3: r("dale"), 4: r("erebor")}
+    assert s.active[board().nation("dwarves")] and invariants(s) == []
