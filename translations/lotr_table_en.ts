@@ -4823,6 +4823,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Give {card}</translation>
     </message>
     <message>
+        <source>Go to {region}</source>
+        <translation>Go to {region}</translation>
+    </message>
+    <message>
         <source>Gollum reveals the Fellowship: one point less</source>
         <translation>Gollum reveals the Fellowship: one point less</translation>
     </message>
@@ -4909,6 +4913,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} is the Guide</source>
         <translation>{companion} is the Guide</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship: one point less</source>
+        <translation>{companion} leaves the Fellowship: one point less</translation>
     </message>
 </context>
 <context>
@@ -5360,6 +5368,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where they go.</source>
         <translation>Choose where they go.</translation>
+    </message>
+    <message>
+        <source>Choose where {companion} goes on leaving the Fellowship.</source>
+        <translation>Choose where {companion} goes on leaving the Fellowship.</translation>
     </message>
     <message>
         <source>Continue the attack?</source>

@@ -4823,6 +4823,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Отдать: {card}</translation>
     </message>
     <message>
+        <source>Go to {region}</source>
+        <translation>Идти в регион {region}</translation>
+    </message>
+    <message>
         <source>Gollum reveals the Fellowship: one point less</source>
         <translation>Голлум раскрывает Братство: на одно очко меньше</translation>
     </message>
@@ -4909,6 +4913,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} is the Guide</source>
         <translation>{companion} — Проводник</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship: one point less</source>
+        <translation>{companion} покидает Братство: на одно очко меньше</translation>
     </message>
 </context>
 <context>
@@ -5360,6 +5368,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where they go.</source>
         <translation>Выберите, куда они идут.</translation>
+    </message>
+    <message>
+        <source>Choose where {companion} goes on leaving the Fellowship.</source>
+        <translation>Выберите, куда идёт {companion}, покидая Братство.</translation>
     </message>
     <message>
         <source>Continue the attack?</source>

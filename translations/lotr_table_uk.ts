@@ -4823,6 +4823,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Віддати: {card}</translation>
     </message>
     <message>
+        <source>Go to {region}</source>
+        <translation>Іти в регіон {region}</translation>
+    </message>
+    <message>
         <source>Gollum reveals the Fellowship: one point less</source>
         <translation>Ґолум розкриває Братство: на одне очко менше</translation>
     </message>
@@ -4909,6 +4913,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} is the Guide</source>
         <translation>{companion} — Провідник</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship: one point less</source>
+        <translation>{companion} залишає Братство: на одне очко менше</translation>
     </message>
 </context>
 <context>
@@ -5360,6 +5368,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where they go.</source>
         <translation>Оберіть, куди вони рухаються.</translation>
+    </message>
+    <message>
+        <source>Choose where {companion} goes on leaving the Fellowship.</source>
+        <translation>Виберіть, куди йде {companion}, залишаючи Братство.</translation>
     </message>
     <message>
         <source>Continue the attack?</source>

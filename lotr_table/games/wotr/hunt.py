@@ -17,14 +17,16 @@ from __future__ import annotations
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import fellowship, hunt_tiles
+from lotr_table.games.wotr import companions, fellowship, hunt_tiles
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.characters import companion_id, level
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import leaders, nazgul, units
 
 MAX_DICE = 5
-PROMPTS = {"hunt_damage": "Hunt damage {damage}: lose a companion or use the Ring."}
+HOBBITS = (5, 6)                          # Meriadoc and Peregrin (characters.json)
+PROMPTS = {"hunt_damage": "Hunt damage {damage}: lose a companion or use the Ring.",
+           "hobbit_to": "Choose where {companion} goes on leaving the Fellowship."}
 LOG = (
     "The Shadow hunts with {dice} dice: {successes} successes.",
     "The Hunt fails.",
@@ -127,7 +129,9 @@ def _hunt_damage(s, damage: int, reveal: bool = False) -> None:
             acts += (Action("lose_guide"), Action("lose_random"))
         if _gollum_may_reveal(s, reveal):
             acts += (Action("gollum_reveal"),)
-        FLOW.ask(s, s.leading[FREE_PEOPLES], "hunt_damage", acts, PROMPTS["hunt_damage"], data=damage,
+        if s.guide in HOBBITS:
+            acts += (Action("hobbit_guide", companion=companion_id(s.guide)),)
+        FLOW.ask(s, s.leading[FREE_PEOPLES], "hunt_damage", acts, PROMPTS["hunt_damage"], data=(damage, reveal),
                  damage=damage)
     elif damage > 0:
         fellowship.corrupt(s, damage)
@@ -135,7 +139,14 @@ def _hunt_damage(s, damage: int, reveal: bool = False) -> None:
 
 @FLOW.answer("hunt_damage")
 def _on_hunt_damage(s, q, action: Action) -> None:
-    damage = q.data
+    damage, reveal = q.data
+    if action.kind == "hobbit_guide":
+        # Meriadoc's and Peregrin's Guide ability: «separate ... from the Fellowship to reduce
+        # the Hunt damage by one» (their cards); on the Mordor Track leaving is dying
+        # («Усі дії, що раніше відокремлювали супутника від Братства, тепер вилучають його з гри»)
+        hobbit = s.guide
+        FLOW.then(s, ("hobbit_leaves", hobbit), ("hunt_damage", damage - 1, reveal))
+        return
     if action.kind == "gollum_reveal":
         # revealed by the Free Peoples' choice, not by the Shadow: no tile for strongholds
         FLOW.then(s, ("hunt_reveal", True, False))
@@ -200,3 +211,20 @@ def _mordor_step(s, stop: bool) -> None:
     s.mordor += 1
     say(s, "The Fellowship advances on the Mordor Track ({progress}).", progress=s.mordor)
     fellowship.ring_victory(s)
+
+
+@FLOW.step("hobbit_leaves")
+def _hobbit_leaves(s, hobbit: int) -> None:
+    if fellowship.on_mordor_track(s):
+        say(s, "{companion} falls to the Hunt.", companion=companion_id(hobbit))
+        fellowship.eliminate(s, hobbit)
+        return
+    b = board()
+    FLOW.ask(s, s.leading[FREE_PEOPLES], "hobbit_to",
+             tuple(Action("companion_to", region=b.ids[r]) for r in companions.reach(s, hobbit)),
+             PROMPTS["hobbit_to"], data=hobbit, companion=companion_id(hobbit))
+
+
+@FLOW.answer("hobbit_to")
+def _on_hobbit_to(s, q, action: Action) -> None:
+    companions.separate(s, q.data, board().region(action["region"]))

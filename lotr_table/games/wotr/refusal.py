@@ -93,6 +93,8 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
     if kind == "hunt":
         least, most = q.data if q.data else (0, 0)
         return _refuse(HUNT_RANGE, least=least, most=most)
+    if kind == "companion_to":
+        return _refuse(COMPANION_REACH)
     if kind in ("declare", "reveal_to"):
         return _refuse(FELLOWSHIP_REACH)
     if kind == "guide":

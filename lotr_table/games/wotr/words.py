@@ -58,6 +58,7 @@ ACTION_NAMES = {
     "use_ring": "Use the Ring: take all the damage", "lose_guide": "Lose the Guide",
     "lose_random": "Lose a companion drawn at random", "guide": "{companion} is the Guide",
     "gollum_reveal": "Gollum reveals the Fellowship: one point less", "another_companion": "Move another companion",
+    "hobbit_guide": "{companion} leaves the Fellowship: one point less", "companion_to": "Go to {region}",
 }
 _REGIONS = ("region", "source", "target", "settlement", "first", "second", "army")
 

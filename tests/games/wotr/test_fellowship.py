@@ -388,3 +388,25 @@ def test_one_character_die_moves_every_companion_on_the_map_up_to_its_level():
     s = play(s, FP, pick("companion", "legolas"), pick("to", "dale"))
     assert dict((c, x) for c, x in s.separated) == {3: r("dale"), 4: r("erebor")}
     assert s.active[board().nation("dwarves")] and invariants(s) == []
+
+
+def test_a_hobbit_guide_leaves_the_fellowship_to_take_one_point_of_damage_less():
+    # «Якщо в будь-який момент гонитви призначається новий провідник (це стається, наприклад,
+    # коли ви використовуєте вміння провідника Меріадока й Переґріна ...), то його вміння
+    # можна застосувати негайно»; the hobbits' Guide ability (their published cards): if the
+    # Hunt damage is one or more, leave the Fellowship to reduce it by one
+    s = at_actions({"companions": ["meriadoc", "peregrin"]}, ("character",), ("army",))
+    assert s.guide == 5
+    s.hunt_box = 1
+    only_tile(s, "two")
+    rig(s, 6)
+    s = move_fellowship(s)
+    s = play(s, FP, Action("hobbit_guide", companion="meriadoc"))
+    assert s.pending.kind == "hobbit_to"
+    s = play(s, FP, Action("companion_to", region="rivendell"))
+    if s.pending.kind == "guide":
+        s = play(s, FP, s.pending.actions[0])
+    assert s.separated == ((5, r("rivendell")),) and s.guide == 6
+    assert s.pending.kind == "hunt_damage" and dict(s.pending.params)["damage"] == 1
+    s = play(s, FP, Action("use_ring"))
+    assert s.corruption == 1 and invariants(s) == []
