@@ -21,7 +21,7 @@ from lotr_table.games.wotr import companions, fellowship, hunt_tiles
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.characters import companion_id, level
 from lotr_table.games.wotr.flow import FLOW
-from lotr_table.games.wotr.state import leaders, nazgul, units
+from lotr_table.games.wotr.state import nazgul, units
 
 MAX_DICE = 5
 HOBBITS = (5, 6)                          # Meriadoc and Peregrin (characters.json)

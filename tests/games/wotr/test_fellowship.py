@@ -13,6 +13,7 @@ from lotr_table.games.wotr.game import GAME
 from lotr_table.games.wotr.invariants import invariants
 from lotr_table.games.wotr.options import WotrOptions
 from lotr_table.games.wotr.setup import position, setup
+from lotr_table.games.wotr.state import victory_points
 
 from tests.games.wotr.battle_kit import rig
 from tests.games.wotr.play import at_actions, die, pick, play, refused, values
@@ -410,3 +411,25 @@ def test_a_hobbit_guide_leaves_the_fellowship_to_take_one_point_of_damage_less()
     assert s.pending.kind == "hunt_damage" and dict(s.pending.params)["damage"] == 1
     s = play(s, FP, Action("use_ring"))
     assert s.corruption == 1 and invariants(s) == []
+
+
+def test_the_ring_destroyed_ends_the_game_before_the_shadows_military_victory_is_checked():
+    # «якщо в будь-який момент ходу стається одна з цих двох подій, гра негайно закінчується
+    # (гравці не чекають до фази перевірки умов перемоги)»
+    held = {x: "shadow" for x in ("minas_tirith", "dol_amroth", "helms_deep", "lorien", "woodland_realm")}
+    s = at_actions({"mordor": 4, "control": held, "companions": []}, ("character",), ("army",))
+    assert victory_points(s, SHADOW) >= 10
+    s.guide = GOLLUM
+    only_tile(s, "zero_reveal")
+    s = move_fellowship(s)
+    assert s.over and s.winner == FREE_PEOPLES
+
+
+def test_corruption_twelve_comes_before_the_crack_of_doom():
+    # «умови перемоги з меншим номером мають пріоритет»: 1. «Споганення Персненосців» before
+    # 2. «Знищення Персня» — the last step reached with corruption 12 is the Shadow's
+    s = at_actions({"mordor": 4, "corruption": 11, "companions": []}, ("character",), ("army",))
+    s.guide = GOLLUM
+    only_tile(s, "one")
+    s = move_fellowship(s)
+    assert s.over and s.winner == SHADOW
