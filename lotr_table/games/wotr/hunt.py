@@ -159,7 +159,12 @@ def _on_hunt_damage(s, q, action: Action) -> None:
             s.barrier += 1
         say(s, "{companion} falls to the Hunt.", companion=companion_id(lost))
         damage -= level(lost)
-        fellowship.eliminate(s, lost)
+        if lost in HOBBITS and not fellowship.on_mordor_track(s):
+            # «Take Them Alive!» (the hobbits' cards): eliminated in the Fellowship, placed in
+            # play again as if just separated; not on the Mordor Track
+            FLOW.then(s, ("hobbit_leaves", lost))
+        else:
+            fellowship.eliminate(s, lost)
     # «Якщо значення шкоди гонитви більше за рівень вилученого супутника ..., то збільште
     # показник споганення Персненосців на величину цієї різниці»
     if damage > 0:

@@ -433,3 +433,19 @@ def test_corruption_twelve_comes_before_the_crack_of_doom():
     only_tile(s, "one")
     s = move_fellowship(s)
     assert s.over and s.winner == SHADOW
+
+
+def test_a_hobbit_taken_by_the_hunt_comes_back_into_play_off_the_mordor_track():
+    # the hobbits' «Take Them Alive!» (their published cards): eliminated while in the
+    # Fellowship, placed in play again as if just separated; «Усі дії, що раніше
+    # відокремлювали супутника від Братства, тепер вилучають його з гри» on the Mordor Track
+    s = at_actions({"companions": ["peregrin"]}, ("character",), ("army",))
+    s.hunt_box = 1
+    only_tile(s, "two")
+    rig(s, 6)
+    s = move_fellowship(s)
+    s = play(s, FP, Action("lose_random"))
+    assert s.corruption == 1 and s.pending.kind == "hobbit_to"
+    s = play(s, FP, Action("companion_to", region="rivendell"))
+    assert s.separated == ((6, r("rivendell")),) and 6 not in s.fallen and s.guide == GOLLUM
+    assert invariants(s) == []
