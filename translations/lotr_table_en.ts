@@ -6139,6 +6139,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.use</name>
     <message>
+        <source>A companion moves his nation toward war</source>
+        <translation>A companion moves his nation toward war</translation>
+    </message>
+    <message>
         <source>Attack with an army</source>
         <translation>Attack with an army</translation>
     </message>

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import attack, battle, cards, companions, dice, fellowship, mixed, movement, muster, players
+from lotr_table.games.wotr import attack, battle, cards, companions, dice, fellowship, mixed, movement, muster, players, politics
 from lotr_table.games.wotr.board import FREE_PEOPLES, SIDES, board
 from lotr_table.games.wotr.characters import STRIDER, companion_id, level
 from lotr_table.games.wotr.flow import FLOW
@@ -186,6 +186,8 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
         return side == FREE_PEOPLES and companions.may_separate(s)
     if use == dice.MOVE_COMPANIONS:
         return side == FREE_PEOPLES and bool(companions.movable(s))
+    if use == dice.COMPANION_POLITICS:
+        return side == FREE_PEOPLES and bool(_warden_nations(s, seat))
     if use == dice.STRIDER_HIDE:
         return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide == STRIDER
     if use == dice.DRAW:
@@ -225,6 +227,8 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
         FLOW.compound(s, "separate", seat, result)
     elif use == dice.MOVE_COMPANIONS:
         FLOW.compound(s, "move_companion", seat, (result, ()))
+    elif use == dice.COMPANION_POLITICS:
+        FLOW.compound(s, "companion_politics", seat, result)
     elif use == dice.DRAW:
         FLOW.compound(s, "draw_card", seat, result)
     elif use == dice.DIPLOMACY:
@@ -339,6 +343,28 @@ FLOW.compound_kind("move_companion", ("companion", "to"), companions.MOVE_PROMPT
 def _on_more_companions(s, q, action: Action) -> None:
     if action.kind == "another_companion":
         FLOW.compound(s, "move_companion", q.seat, q.data)
+
+
+# Boromir, Legolas, Gimli advancing their nation
+def _warden_nations(s, seat) -> tuple[int, ...]:
+    mine = acting_nations(s, seat)
+    return tuple(n for n in companions.nations_to_advance(s) if n in mine)
+
+
+def _warden_options(s, seat, partial, result):
+    return [board().nation_ids[n] for n in _warden_nations(s, seat)]
+
+
+def _warden_finish(s, seat, choice, result):
+    _spend(s, seat, result)
+    n = board().nation(choice[0])
+    _acted_for(s, seat, (n,))
+    politics.advance(s, n)
+    say(s, "{nation} moves one step toward war.", nation=choice[0])
+
+
+FLOW.compound_kind("companion_politics", ("nation",), ("Choose the nation to move toward war.",),
+                   _warden_options, _warden_finish, _back_to_use)
 
 
 # the diplomatic action

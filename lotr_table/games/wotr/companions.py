@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import fellowship, politics
-from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
+from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.characters import characters, companion_id, guides_possible, level
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import units
@@ -96,3 +96,27 @@ def move(s, companion: int, region: int) -> None:
     card = characters().companions[companion]
     politics.companion_arrived(s, region, None if card.activates == "any" else
                                frozenset({board().nation(card.activates)}))
+
+
+# ---- the companions' own abilities in politics ---------------------------------------------------
+
+# Boromir «High Warden of the White Tower», Legolas «Prince of Mirkwood», Gimli «Dwarf of
+# Erebor» (their published cards): standing in an unconquered city or stronghold of Gondor, an
+# Elven stronghold, Erebor, any action result advances that nation one step.
+_WARDENS = {2: ("gondor", (CITY, STRONGHOLD), None), 3: ("elves", (STRONGHOLD,), None),
+            4: ("dwarves", (STRONGHOLD,), "erebor")}
+
+
+def nations_to_advance(s) -> tuple[int, ...]:
+    b = board()
+    found = set()
+    for c, r in s.separated:
+        rule = _WARDENS.get(c)
+        if rule is None:
+            continue
+        nation, kinds, only = rule
+        n = b.nation(nation)
+        if (b.nation_of[r] == n and b.settlement_of[r] in kinds and s.controller[r] == FREE_PEOPLES
+                and (only is None or b.ids[r] == only) and politics.may_advance(s, n)):
+            found.add(n)
+    return tuple(sorted(found))

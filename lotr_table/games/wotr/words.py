@@ -26,7 +26,8 @@ USE_NAMES = {dice.MOVE: "Move up to two armies", dice.LEADER_MOVE: "Move an army
              dice.SKIP: "Set the die aside without acting", dice.FELLOWSHIP_MOVE: "Move the Fellowship",
              dice.HIDE: "Hide the Fellowship", dice.STRIDER_HIDE: "Hide the Fellowship (Strider, the Guide)",
              dice.SEPARATE: "Separate a companion from the Fellowship",
-             dice.MOVE_COMPANIONS: "Move companions"}
+             dice.MOVE_COMPANIONS: "Move companions",
+             dice.COMPANION_POLITICS: "A companion moves his nation toward war"}
 # the Hunt's tiles by kind (hunt_tiles.json) and the companions (characters.json)
 TILE_NAMES = {"eye_reveal": "the Eye, reveal", "three": "3", "two": "2", "two_reveal": "2, reveal", "one": "1",
               "one_reveal": "1, reveal", "zero_reveal": "0, reveal", "elven_cloaks": "Elven Cloaks (0)",

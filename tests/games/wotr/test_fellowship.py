@@ -449,3 +449,19 @@ def test_a_hobbit_taken_by_the_hunt_comes_back_into_play_off_the_mordor_track():
     s = play(s, FP, Action("companion_to", region="rivendell"))
     assert s.separated == ((6, r("rivendell")),) and 6 not in s.fallen and s.guide == GOLLUM
     assert invariants(s) == []
+
+
+def test_boromir_in_minas_tirith_moves_gondor_toward_war_with_any_result():
+    # Boromir's card «High Warden of the White Tower» (published): in an unconquered Gondor
+    # city or stronghold, any action result advances Gondor one step
+    s = at_actions({}, ("event",), ("army",))
+    gondor = board().nation("gondor")
+    step = s.step[gondor]
+    s = play(s, FP, die("event"))
+    assert "companion_politics" not in values(s, FP)
+    s = at_actions({}, ("event",), ("army",))
+    s.fellowship = (0, 1, 3, 4, 5, 6)
+    s.companions = 6
+    s.separated = ((2, r("minas_tirith")),)
+    s = play(s, FP, die("event"), pick("use", "companion_politics"), pick("nation", "gondor"))
+    assert s.step[gondor] == step - 1 and s.rolled[FREE_PEOPLES] == ()
