@@ -5767,6 +5767,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Back</translation>
     </message>
     <message>
+        <source>Declare the Fellowship in {region}</source>
+        <translation>Declare the Fellowship in {region}</translation>
+    </message>
+    <message>
         <source>Discard {card}</source>
         <translation>Discard {card}</translation>
     </message>
@@ -5783,6 +5787,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>End the assault</translation>
     </message>
     <message>
+        <source>Enter Mordor</source>
+        <translation>Enter Mordor</translation>
+    </message>
+    <message>
         <source>Fight a field battle</source>
         <translation>Fight a field battle</translation>
     </message>
@@ -5791,12 +5799,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Give {card}</translation>
     </message>
     <message>
+        <source>Go to {region}</source>
+        <translation>Go to {region}</translation>
+    </message>
+    <message>
+        <source>Gollum reveals the Fellowship: one point less</source>
+        <translation>Gollum reveals the Fellowship: one point less</translation>
+    </message>
+    <message>
         <source>Join the armies in {region}</source>
         <translation>Join the armies in {region}</translation>
     </message>
     <message>
+        <source>Keep the Fellowship hidden</source>
+        <translation>Keep the Fellowship hidden</translation>
+    </message>
+    <message>
+        <source>Lose a companion drawn at random</source>
+        <translation>Lose a companion drawn at random</translation>
+    </message>
+    <message>
+        <source>Lose the Guide</source>
+        <translation>Lose the Guide</translation>
+    </message>
+    <message>
         <source>Move a second army</source>
         <translation>Move a second army</translation>
+    </message>
+    <message>
+        <source>Move another companion</source>
+        <translation>Move another companion</translation>
     </message>
     <message>
         <source>No</source>
@@ -5827,6 +5859,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Stay and fight another round</translation>
     </message>
     <message>
+        <source>Stay out of Mordor</source>
+        <translation>Stay out of Mordor</translation>
+    </message>
+    <message>
+        <source>The Fellowship stands in {region}</source>
+        <translation>The Fellowship stands in {region}</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Use a die showing {result}</translation>
     </message>
@@ -5835,12 +5875,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Use an Elven Ring</translation>
     </message>
     <message>
+        <source>Use the Ring: take all the damage</source>
+        <translation>Use the Ring: take all the damage</translation>
+    </message>
+    <message>
         <source>Withdraw into the stronghold</source>
         <translation>Withdraw into the stronghold</translation>
     </message>
     <message>
         <source>Yes</source>
         <translation>Yes</translation>
+    </message>
+    <message>
+        <source>{companion} is the Guide</source>
+        <translation>{companion} is the Guide</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship: one point less</source>
+        <translation>{companion} leaves the Fellowship: one point less</translation>
     </message>
 </context>
 <context>
@@ -5863,6 +5915,49 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.companion</name>
+    <message>
+        <source>Aragorn</source>
+        <translation>Aragorn</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Boromir</translation>
+    </message>
+    <message>
+        <source>Gandalf the Grey</source>
+        <translation>Gandalf the Grey</translation>
+    </message>
+    <message>
+        <source>Gandalf the White</source>
+        <translation>Gandalf the White</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Gimli</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Gollum</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Legolas</translation>
+    </message>
+    <message>
+        <source>Meriadoc</source>
+        <translation>Meriadoc</translation>
+    </message>
+    <message>
+        <source>Peregrin</source>
+        <translation>Peregrin</translation>
+    </message>
+    <message>
+        <source>Strider</source>
+        <translation>Strider</translation>
+    </message>
+</context>
+<context>
     <name>wotr.deck</name>
     <message>
         <source>Character</source>
@@ -5876,8 +5971,67 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.log</name>
     <message>
+        <source>The Fellowship advances on the Mordor Track ({progress}).</source>
+        <translation>The Fellowship advances on the Mordor Track ({progress}).</translation>
+    </message>
+    <message>
+        <source>The Fellowship enters Mordor.</source>
+        <translation>The Fellowship enters Mordor.</translation>
+    </message>
+    <message>
+        <source>The Fellowship hides.</source>
+        <translation>The Fellowship hides.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed in {region}.</source>
+        <translation>The Fellowship is revealed in {region}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed on the Mordor Track.</source>
+        <translation>The Fellowship is revealed on the Mordor Track.</translation>
+    </message>
+    <message>
+        <source>The Fellowship moves on ({progress}).</source>
+        <translation>The Fellowship moves on ({progress}).</translation>
+    </message>
+    <message>
+        <source>The Fellowship stays on its step of the Mordor Track.</source>
+        <translation>The Fellowship stays on its step of the Mordor Track.</translation>
+    </message>
+    <message>
+        <source>The Free Peoples declare the Fellowship in {region}.</source>
+        <translation>The Free Peoples declare the Fellowship in {region}.</translation>
+    </message>
+    <message>
         <source>The Free Peoples roll {results}.</source>
         <translation>The Free Peoples roll {results}.</translation>
+    </message>
+    <message>
+        <source>The Hunt fails.</source>
+        <translation>The Hunt fails.</translation>
+    </message>
+    <message>
+        <source>The Ring&apos;s hold on the Ring-bearers is now {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>The Ring&apos;s hold on the Ring-bearers is now {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers heal: the Ring&apos;s hold falls to {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>The Ring-bearers heal: the Ring&apos;s hold falls to {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers idle in Mordor: the Ring&apos;s hold rises to {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>The Ring-bearers idle in Mordor: the Ring&apos;s hold rises to {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Shadow draws a hunt tile: {tile}.</source>
+        <translation>The Shadow draws a hunt tile: {tile}.</translation>
+    </message>
+    <message>
+        <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
+        <translation>The Shadow hunts with {dice} dice: {successes} successes.</translation>
     </message>
     <message>
         <source>The Shadow places {n} dice in the Hunt Box.</source>
@@ -5922,6 +6076,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You give {given} and receive {card}.</source>
         <translation>You give {given} and receive {card}.</translation>
+    </message>
+    <message>
+        <source>{companion} falls to the Hunt.</source>
+        <translation>{companion} falls to the Hunt.</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship for {region}.</source>
+        <translation>{companion} leaves the Fellowship for {region}.</translation>
+    </message>
+    <message>
+        <source>{companion} moves to {region}.</source>
+        <translation>{companion} moves to {region}.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -6034,6 +6200,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sauron is driven out of Middle-earth.</translation>
     </message>
     <message>
+        <source>The Ring is destroyed in the Crack of Doom.</source>
+        <translation>The Ring is destroyed in the Crack of Doom.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</source>
+        <translation>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</translation>
+    </message>
+    <message>
         <source>The Shadow conquers Middle-earth.</source>
         <translation>The Shadow conquers Middle-earth.</translation>
     </message>
@@ -6100,8 +6274,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose its new result.</translation>
     </message>
     <message>
+        <source>Choose the Fellowship&apos;s Guide.</source>
+        <translation>Choose the Fellowship&apos;s Guide.</translation>
+    </message>
+    <message>
         <source>Choose the card you give your ally.</source>
         <translation>Choose the card you give your ally.</translation>
+    </message>
+    <message>
+        <source>Choose the companion to move.</source>
+        <translation>Choose the companion to move.</translation>
+    </message>
+    <message>
+        <source>Choose the companion who leaves the Fellowship.</source>
+        <translation>Choose the companion who leaves the Fellowship.</translation>
     </message>
     <message>
         <source>Choose the deck to draw from.</source>
@@ -6152,12 +6338,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the settlement to muster in.</translation>
     </message>
     <message>
+        <source>Choose where the companion goes.</source>
+        <translation>Choose where the companion goes.</translation>
+    </message>
+    <message>
         <source>Choose where they go.</source>
         <translation>Choose where they go.</translation>
     </message>
     <message>
+        <source>Choose where {companion} goes on leaving the Fellowship.</source>
+        <translation>Choose where {companion} goes on leaving the Fellowship.</translation>
+    </message>
+    <message>
         <source>Continue the attack?</source>
         <translation>Continue the attack?</translation>
+    </message>
+    <message>
+        <source>Declare the Fellowship&apos;s position?</source>
+        <translation>Declare the Fellowship&apos;s position?</translation>
     </message>
     <message>
         <source>Discard a card: your hand is over its limit.</source>
@@ -6172,6 +6370,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Draw a card: choose the deck.</translation>
     </message>
     <message>
+        <source>Enter Mordor?</source>
+        <translation>Enter Mordor?</translation>
+    </message>
+    <message>
         <source>Exchange a card with your ally? (Both must agree.)</source>
         <translation>Exchange a card with your ally? (Both must agree.)</translation>
     </message>
@@ -6180,12 +6382,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fight a field battle, or withdraw into the stronghold?</translation>
     </message>
     <message>
+        <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
+        <translation>Hunt damage {damage}: lose a companion or use the Ring.</translation>
+    </message>
+    <message>
         <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
         <translation>Join your army and your ally&apos;s, where they meet, into one mixed army?</translation>
     </message>
     <message>
         <source>Move a second army?</source>
         <translation>Move a second army?</translation>
+    </message>
+    <message>
+        <source>Move another companion with the same die?</source>
+        <translation>Move another companion with the same die?</translation>
     </message>
     <message>
         <source>Place dice in the Hunt Box.</source>
@@ -6198,6 +6408,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
         <translation>Take a casualty: {hits} hits to take.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed: choose where it stands.</source>
+        <translation>The Fellowship is revealed: choose where it stands.</translation>
     </message>
     <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
@@ -6221,6 +6435,14 @@ You can play, but games are not autosaved and settings are not remembered until 
 </context>
 <context>
     <name>wotr.refusal</name>
+    <message>
+        <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</translation>
+    </message>
+    <message>
+        <source>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</translation>
+    </message>
     <message>
         <source>A die showing {result} does not allow that.</source>
         <translation>A die showing {result} does not allow that.</translation>
@@ -6258,6 +6480,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</translation>
     </message>
     <message>
+        <source>That companion is not in the Fellowship.</source>
+        <translation>That companion is not in the Fellowship.</translation>
+    </message>
+    <message>
         <source>That deck holds no card.</source>
         <translation>That deck holds no card.</translation>
     </message>
@@ -6268,6 +6494,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That nation cannot move toward war now.</source>
         <translation>That nation cannot move toward war now.</translation>
+    </message>
+    <message>
+        <source>The Fellowship stands within as many regions of its last known position as its progress, never across an impassable border nor, when revealed, in a Free Peoples&apos; city or stronghold.</source>
+        <translation>The Fellowship stands within as many regions of its last known position as its progress, never across an impassable border nor, when revealed, in a Free Peoples&apos; city or stronghold.</translation>
+    </message>
+    <message>
+        <source>The Guide is a companion of the highest level in the Fellowship.</source>
+        <translation>The Guide is a companion of the highest level in the Fellowship.</translation>
     </message>
     <message>
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
@@ -6816,7 +7050,74 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.tile</name>
+    <message>
+        <source>0, reveal</source>
+        <translation>0, reveal</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>1, reveal</source>
+        <translation>1, reveal</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>2, reveal</source>
+        <translation>2, reveal</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Elven Cloaks (0)</source>
+        <translation>Elven Cloaks (0)</translation>
+    </message>
+    <message>
+        <source>Elven Rope (0)</source>
+        <translation>Elven Rope (0)</translation>
+    </message>
+    <message>
+        <source>Give it to Uss! (1, reveal, stop)</source>
+        <translation>Give it to Uss! (1, reveal, stop)</translation>
+    </message>
+    <message>
+        <source>On, On They Went (3, stop)</source>
+        <translation>On, On They Went (3, stop)</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel (−2)</source>
+        <translation>Phial of Galadriel (−2)</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair (a die, stop)</source>
+        <translation>Shelob&apos;s Lair (a die, stop)</translation>
+    </message>
+    <message>
+        <source>Sméagol Helps Nice Master (−1)</source>
+        <translation>Sméagol Helps Nice Master (−1)</translation>
+    </message>
+    <message>
+        <source>The Ring is Mine! (the Eye, reveal, stop)</source>
+        <translation>The Ring is Mine! (the Eye, reveal, stop)</translation>
+    </message>
+    <message>
+        <source>the Eye, reveal</source>
+        <translation>the Eye, reveal</translation>
+    </message>
+</context>
+<context>
     <name>wotr.use</name>
+    <message>
+        <source>A companion moves his nation toward war</source>
+        <translation>A companion moves his nation toward war</translation>
+    </message>
     <message>
         <source>Attack with an army</source>
         <translation>Attack with an army</translation>
@@ -6834,8 +7135,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Draw an event card</translation>
     </message>
     <message>
+        <source>Hide the Fellowship</source>
+        <translation>Hide the Fellowship</translation>
+    </message>
+    <message>
+        <source>Hide the Fellowship (Strider, the Guide)</source>
+        <translation>Hide the Fellowship (Strider, the Guide)</translation>
+    </message>
+    <message>
         <source>Move an army with a leader</source>
         <translation>Move an army with a leader</translation>
+    </message>
+    <message>
+        <source>Move companions</source>
+        <translation>Move companions</translation>
+    </message>
+    <message>
+        <source>Move the Fellowship</source>
+        <translation>Move the Fellowship</translation>
     </message>
     <message>
         <source>Move up to two armies</source>
@@ -6856,6 +7173,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Recruit two regular units</source>
         <translation>Recruit two regular units</translation>
+    </message>
+    <message>
+        <source>Separate a companion from the Fellowship</source>
+        <translation>Separate a companion from the Fellowship</translation>
     </message>
     <message>
         <source>Set the die aside without acting</source>

@@ -5767,6 +5767,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назад</translation>
     </message>
     <message>
+        <source>Declare the Fellowship in {region}</source>
+        <translation>Объявить Братство в регионе {region}</translation>
+    </message>
+    <message>
         <source>Discard {card}</source>
         <translation>Сбросить: {card}</translation>
     </message>
@@ -5783,6 +5787,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Завершить штурм</translation>
     </message>
     <message>
+        <source>Enter Mordor</source>
+        <translation>Войти в Мордор</translation>
+    </message>
+    <message>
         <source>Fight a field battle</source>
         <translation>Дать полевой бой</translation>
     </message>
@@ -5791,12 +5799,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Отдать: {card}</translation>
     </message>
     <message>
+        <source>Go to {region}</source>
+        <translation>Идти в регион {region}</translation>
+    </message>
+    <message>
+        <source>Gollum reveals the Fellowship: one point less</source>
+        <translation>Голлум раскрывает Братство: на одно очко меньше</translation>
+    </message>
+    <message>
         <source>Join the armies in {region}</source>
         <translation>Объединить войска в регионе {region}</translation>
     </message>
     <message>
+        <source>Keep the Fellowship hidden</source>
+        <translation>Оставить Братство скрытым</translation>
+    </message>
+    <message>
+        <source>Lose a companion drawn at random</source>
+        <translation>Потерять случайного спутника</translation>
+    </message>
+    <message>
+        <source>Lose the Guide</source>
+        <translation>Потерять Проводника</translation>
+    </message>
+    <message>
         <source>Move a second army</source>
         <translation>Переместить второе войско</translation>
+    </message>
+    <message>
+        <source>Move another companion</source>
+        <translation>Переместить ещё одного спутника</translation>
     </message>
     <message>
         <source>No</source>
@@ -5827,6 +5859,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Остаться и биться ещё раунд</translation>
     </message>
     <message>
+        <source>Stay out of Mordor</source>
+        <translation>Не входить в Мордор</translation>
+    </message>
+    <message>
+        <source>The Fellowship stands in {region}</source>
+        <translation>Братство находится в регионе {region}</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Использовать кубик «{result}»</translation>
     </message>
@@ -5835,12 +5875,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Использовать Эльфийское Кольцо</translation>
     </message>
     <message>
+        <source>Use the Ring: take all the damage</source>
+        <translation>Использовать Кольцо: принять весь урон</translation>
+    </message>
+    <message>
         <source>Withdraw into the stronghold</source>
         <translation>Отступить в крепость</translation>
     </message>
     <message>
         <source>Yes</source>
         <translation>Да</translation>
+    </message>
+    <message>
+        <source>{companion} is the Guide</source>
+        <translation>{companion} — Проводник</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship: one point less</source>
+        <translation>{companion} покидает Братство: на одно очко меньше</translation>
     </message>
 </context>
 <context>
@@ -5863,6 +5915,49 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.companion</name>
+    <message>
+        <source>Aragorn</source>
+        <translation>Арагорн</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Gandalf the Grey</source>
+        <translation>Гэндальф Серый</translation>
+    </message>
+    <message>
+        <source>Gandalf the White</source>
+        <translation>Гэндальф Белый</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Гимли</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Голлум</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Леголас</translation>
+    </message>
+    <message>
+        <source>Meriadoc</source>
+        <translation>Мериадок</translation>
+    </message>
+    <message>
+        <source>Peregrin</source>
+        <translation>Перегрин</translation>
+    </message>
+    <message>
+        <source>Strider</source>
+        <translation>Бродяжник</translation>
+    </message>
+</context>
+<context>
     <name>wotr.deck</name>
     <message>
         <source>Character</source>
@@ -5876,8 +5971,67 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.log</name>
     <message>
+        <source>The Fellowship advances on the Mordor Track ({progress}).</source>
+        <translation>Братство продвигается по треку Мордора ({progress}).</translation>
+    </message>
+    <message>
+        <source>The Fellowship enters Mordor.</source>
+        <translation>Братство входит в Мордор.</translation>
+    </message>
+    <message>
+        <source>The Fellowship hides.</source>
+        <translation>Братство скрывается.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed in {region}.</source>
+        <translation>Братство раскрыто в регионе {region}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed on the Mordor Track.</source>
+        <translation>Братство раскрыто на треке Мордора.</translation>
+    </message>
+    <message>
+        <source>The Fellowship moves on ({progress}).</source>
+        <translation>Братство продвигается ({progress}).</translation>
+    </message>
+    <message>
+        <source>The Fellowship stays on its step of the Mordor Track.</source>
+        <translation>Братство остаётся на своём делении трека Мордора.</translation>
+    </message>
+    <message>
+        <source>The Free Peoples declare the Fellowship in {region}.</source>
+        <translation>Свободные народы объявляют Братство в регионе {region}.</translation>
+    </message>
+    <message>
         <source>The Free Peoples roll {results}.</source>
         <translation>Свободные народы выбрасывают: {results}.</translation>
+    </message>
+    <message>
+        <source>The Hunt fails.</source>
+        <translation>Охота неудачна.</translation>
+    </message>
+    <message>
+        <source>The Ring&apos;s hold on the Ring-bearers is now {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Порча Кольценосцев теперь {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers heal: the Ring&apos;s hold falls to {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Кольценосцы исцеляются: власть Кольца слабеет, порча {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers idle in Mordor: the Ring&apos;s hold rises to {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Кольценосцы медлят в Мордоре: власть Кольца растёт, порча {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Shadow draws a hunt tile: {tile}.</source>
+        <translation>Тень тянет жетон охоты: {tile}.</translation>
+    </message>
+    <message>
+        <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
+        <translation>Тень охотится, кубиков: {dice}; успехов: {successes}.</translation>
     </message>
     <message>
         <source>The Shadow places {n} dice in the Hunt Box.</source>
@@ -5922,6 +6076,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You give {given} and receive {card}.</source>
         <translation>Вы отдаёте: {given} и получаете: {card}.</translation>
+    </message>
+    <message>
+        <source>{companion} falls to the Hunt.</source>
+        <translation>{companion} гибнет на охоте.</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship for {region}.</source>
+        <translation>{companion} покидает Братство и идёт в регион {region}.</translation>
+    </message>
+    <message>
+        <source>{companion} moves to {region}.</source>
+        <translation>{companion} идёт в регион {region}.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -6034,6 +6200,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Саурон изгнан из Средиземья.</translation>
     </message>
     <message>
+        <source>The Ring is destroyed in the Crack of Doom.</source>
+        <translation>Кольцо уничтожено в Расселине Судьбы.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</source>
+        <translation>Кольценосцы поддались порче: Кольцо у Саурона.</translation>
+    </message>
+    <message>
         <source>The Shadow conquers Middle-earth.</source>
         <translation>Тень покоряет Средиземье.</translation>
     </message>
@@ -6100,8 +6274,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите новый результат.</translation>
     </message>
     <message>
+        <source>Choose the Fellowship&apos;s Guide.</source>
+        <translation>Выберите Проводника Братства.</translation>
+    </message>
+    <message>
         <source>Choose the card you give your ally.</source>
         <translation>Выберите карту для союзника.</translation>
+    </message>
+    <message>
+        <source>Choose the companion to move.</source>
+        <translation>Выберите спутника, который пойдёт.</translation>
+    </message>
+    <message>
+        <source>Choose the companion who leaves the Fellowship.</source>
+        <translation>Выберите спутника, который покидает Братство.</translation>
     </message>
     <message>
         <source>Choose the deck to draw from.</source>
@@ -6152,12 +6338,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите поселение для мобилизации.</translation>
     </message>
     <message>
+        <source>Choose where the companion goes.</source>
+        <translation>Выберите, куда идёт спутник.</translation>
+    </message>
+    <message>
         <source>Choose where they go.</source>
         <translation>Выберите, куда они идут.</translation>
     </message>
     <message>
+        <source>Choose where {companion} goes on leaving the Fellowship.</source>
+        <translation>Выберите, куда идёт {companion}, покидая Братство.</translation>
+    </message>
+    <message>
         <source>Continue the attack?</source>
         <translation>Продолжить атаку?</translation>
+    </message>
+    <message>
+        <source>Declare the Fellowship&apos;s position?</source>
+        <translation>Объявить позицию Братства?</translation>
     </message>
     <message>
         <source>Discard a card: your hand is over its limit.</source>
@@ -6172,6 +6370,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Возьмите карту: выберите колоду.</translation>
     </message>
     <message>
+        <source>Enter Mordor?</source>
+        <translation>Войти в Мордор?</translation>
+    </message>
+    <message>
         <source>Exchange a card with your ally? (Both must agree.)</source>
         <translation>Обменяться картой с союзником? (Оба должны согласиться.)</translation>
     </message>
@@ -6180,12 +6382,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Дать полевой бой или отступить в крепость?</translation>
     </message>
     <message>
+        <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
+        <translation>Урон охоты {damage}: потерять спутника или использовать Кольцо.</translation>
+    </message>
+    <message>
         <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
         <translation>Объединить ваше войско и войско союзника, стоящие в одном регионе, в одно смешанное войско?</translation>
     </message>
     <message>
         <source>Move a second army?</source>
         <translation>Переместить второе войско?</translation>
+    </message>
+    <message>
+        <source>Move another companion with the same die?</source>
+        <translation>Переместить ещё одного спутника тем же кубиком?</translation>
     </message>
     <message>
         <source>Place dice in the Hunt Box.</source>
@@ -6198,6 +6408,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
         <translation>Уберите потерю: осталось попаданий: {hits}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed: choose where it stands.</source>
+        <translation>Братство раскрыто: выберите, где оно находится.</translation>
     </message>
     <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
@@ -6221,6 +6435,14 @@ You can play, but games are not autosaved and settings are not remembered until 
 </context>
 <context>
     <name>wotr.refusal</name>
+    <message>
+        <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>Спутник, покидающий Братство, идёт из региона Кольценосцев не дальше, чем продвижение плюс его уровень, останавливаясь в крепости Тени и никогда не пересекая непроходимую границу.</translation>
+    </message>
+    <message>
+        <source>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>Спутник на карте ходит один раз за кубик, не дальше своего уровня, останавливаясь в крепости Тени и никогда не пересекая непроходимую границу.</translation>
+    </message>
     <message>
         <source>A die showing {result} does not allow that.</source>
         <translation>Кубик «{result}» этого не позволяет.</translation>
@@ -6258,6 +6480,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Только игрок, управляющий смешанным войском, перемещает отряды союзника или воюет ими и не может разделить войско так, чтобы потерять управление частью с ними.</translation>
     </message>
     <message>
+        <source>That companion is not in the Fellowship.</source>
+        <translation>Этого спутника нет в Братстве.</translation>
+    </message>
+    <message>
         <source>That deck holds no card.</source>
         <translation>В этой колоде нет карт.</translation>
     </message>
@@ -6268,6 +6494,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That nation cannot move toward war now.</source>
         <translation>Этот народ сейчас не может приблизиться к войне.</translation>
+    </message>
+    <message>
+        <source>The Fellowship stands within as many regions of its last known position as its progress, never across an impassable border nor, when revealed, in a Free Peoples&apos; city or stronghold.</source>
+        <translation>Братство находится не дальше от последней известной позиции, чем показывает его продвижение, никогда не за непроходимой границей и, если раскрыто, не в городе или крепости Свободных народов.</translation>
+    </message>
+    <message>
+        <source>The Guide is a companion of the highest level in the Fellowship.</source>
+        <translation>Проводник — спутник наивысшего уровня в Братстве.</translation>
     </message>
     <message>
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
@@ -6816,7 +7050,74 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.tile</name>
+    <message>
+        <source>0, reveal</source>
+        <translation>0, раскрытие</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>1, reveal</source>
+        <translation>1, раскрытие</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>2, reveal</source>
+        <translation>2, раскрытие</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Elven Cloaks (0)</source>
+        <translation>Эльфийские плащи (0)</translation>
+    </message>
+    <message>
+        <source>Elven Rope (0)</source>
+        <translation>Эльфийская верёвка (0)</translation>
+    </message>
+    <message>
+        <source>Give it to Uss! (1, reveal, stop)</source>
+        <translation>Отдай его нам! (1, раскрытие, стоп)</translation>
+    </message>
+    <message>
+        <source>On, On They Went (3, stop)</source>
+        <translation>Всё дальше и дальше (3, стоп)</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel (−2)</source>
+        <translation>Фиал Галадриэли (−2)</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair (a die, stop)</source>
+        <translation>Логово Шелоб (кубик, стоп)</translation>
+    </message>
+    <message>
+        <source>Sméagol Helps Nice Master (−1)</source>
+        <translation>Смеагол помогает доброму хозяину (−1)</translation>
+    </message>
+    <message>
+        <source>The Ring is Mine! (the Eye, reveal, stop)</source>
+        <translation>Кольцо моё! (Око, раскрытие, стоп)</translation>
+    </message>
+    <message>
+        <source>the Eye, reveal</source>
+        <translation>Око, раскрытие</translation>
+    </message>
+</context>
+<context>
     <name>wotr.use</name>
+    <message>
+        <source>A companion moves his nation toward war</source>
+        <translation>Спутник продвигает свой народ к войне</translation>
+    </message>
     <message>
         <source>Attack with an army</source>
         <translation>Атаковать войском</translation>
@@ -6834,8 +7135,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Взять карту события</translation>
     </message>
     <message>
+        <source>Hide the Fellowship</source>
+        <translation>Скрыть Братство</translation>
+    </message>
+    <message>
+        <source>Hide the Fellowship (Strider, the Guide)</source>
+        <translation>Скрыть Братство (Бродяжник, Проводник)</translation>
+    </message>
+    <message>
         <source>Move an army with a leader</source>
         <translation>Переместить войско с лидером</translation>
+    </message>
+    <message>
+        <source>Move companions</source>
+        <translation>Переместить спутников</translation>
+    </message>
+    <message>
+        <source>Move the Fellowship</source>
+        <translation>Переместить Братство</translation>
     </message>
     <message>
         <source>Move up to two armies</source>
@@ -6856,6 +7173,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Recruit two regular units</source>
         <translation>Нанять два обычных отряда</translation>
+    </message>
+    <message>
+        <source>Separate a companion from the Fellowship</source>
+        <translation>Отделить спутника от Братства</translation>
     </message>
     <message>
         <source>Set the die aside without acting</source>

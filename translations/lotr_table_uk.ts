@@ -5767,6 +5767,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назад</translation>
     </message>
     <message>
+        <source>Declare the Fellowship in {region}</source>
+        <translation>Оголосити Братство в регіоні {region}</translation>
+    </message>
+    <message>
         <source>Discard {card}</source>
         <translation>Скинути: {card}</translation>
     </message>
@@ -5783,6 +5787,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Завершити штурм</translation>
     </message>
     <message>
+        <source>Enter Mordor</source>
+        <translation>Увійти в Мордор</translation>
+    </message>
+    <message>
         <source>Fight a field battle</source>
         <translation>Дати польовий бій</translation>
     </message>
@@ -5791,12 +5799,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Віддати: {card}</translation>
     </message>
     <message>
+        <source>Go to {region}</source>
+        <translation>Іти в регіон {region}</translation>
+    </message>
+    <message>
+        <source>Gollum reveals the Fellowship: one point less</source>
+        <translation>Ґолум розкриває Братство: на одне очко менше</translation>
+    </message>
+    <message>
         <source>Join the armies in {region}</source>
         <translation>Об’єднати війська в регіоні {region}</translation>
     </message>
     <message>
+        <source>Keep the Fellowship hidden</source>
+        <translation>Залишити Братство прихованим</translation>
+    </message>
+    <message>
+        <source>Lose a companion drawn at random</source>
+        <translation>Втратити випадкового супутника</translation>
+    </message>
+    <message>
+        <source>Lose the Guide</source>
+        <translation>Втратити Провідника</translation>
+    </message>
+    <message>
         <source>Move a second army</source>
         <translation>Перемістити друге військо</translation>
+    </message>
+    <message>
+        <source>Move another companion</source>
+        <translation>Перемістити ще одного супутника</translation>
     </message>
     <message>
         <source>No</source>
@@ -5827,6 +5859,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Залишитися й битися ще раунд</translation>
     </message>
     <message>
+        <source>Stay out of Mordor</source>
+        <translation>Не входити в Мордор</translation>
+    </message>
+    <message>
+        <source>The Fellowship stands in {region}</source>
+        <translation>Братство перебуває в регіоні {region}</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Використати кубик «{result}»</translation>
     </message>
@@ -5835,12 +5875,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Використати Ельфійський Перстень</translation>
     </message>
     <message>
+        <source>Use the Ring: take all the damage</source>
+        <translation>Використати Перстень: прийняти всю шкоду</translation>
+    </message>
+    <message>
         <source>Withdraw into the stronghold</source>
         <translation>Відступити у фортецю</translation>
     </message>
     <message>
         <source>Yes</source>
         <translation>Так</translation>
+    </message>
+    <message>
+        <source>{companion} is the Guide</source>
+        <translation>{companion} — Провідник</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship: one point less</source>
+        <translation>{companion} залишає Братство: на одне очко менше</translation>
     </message>
 </context>
 <context>
@@ -5863,6 +5915,49 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.companion</name>
+    <message>
+        <source>Aragorn</source>
+        <translation>Араґорн</translation>
+    </message>
+    <message>
+        <source>Boromir</source>
+        <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Gandalf the Grey</source>
+        <translation>Ґандальф Сірий</translation>
+    </message>
+    <message>
+        <source>Gandalf the White</source>
+        <translation>Ґандальф Білий</translation>
+    </message>
+    <message>
+        <source>Gimli</source>
+        <translation>Ґімлі</translation>
+    </message>
+    <message>
+        <source>Gollum</source>
+        <translation>Ґолум</translation>
+    </message>
+    <message>
+        <source>Legolas</source>
+        <translation>Леґолас</translation>
+    </message>
+    <message>
+        <source>Meriadoc</source>
+        <translation>Меріадок</translation>
+    </message>
+    <message>
+        <source>Peregrin</source>
+        <translation>Переґрін</translation>
+    </message>
+    <message>
+        <source>Strider</source>
+        <translation>Бурлака</translation>
+    </message>
+</context>
+<context>
     <name>wotr.deck</name>
     <message>
         <source>Character</source>
@@ -5876,8 +5971,67 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.log</name>
     <message>
+        <source>The Fellowship advances on the Mordor Track ({progress}).</source>
+        <translation>Братство просувається треком Мордору ({progress}).</translation>
+    </message>
+    <message>
+        <source>The Fellowship enters Mordor.</source>
+        <translation>Братство входить у Мордор.</translation>
+    </message>
+    <message>
+        <source>The Fellowship hides.</source>
+        <translation>Братство приховується.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed in {region}.</source>
+        <translation>Братство розкрите в регіоні {region}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed on the Mordor Track.</source>
+        <translation>Братство розкрите на треку Мордору.</translation>
+    </message>
+    <message>
+        <source>The Fellowship moves on ({progress}).</source>
+        <translation>Братство переміщується ({progress}).</translation>
+    </message>
+    <message>
+        <source>The Fellowship stays on its step of the Mordor Track.</source>
+        <translation>Братство залишається на своїй поділці треку Мордору.</translation>
+    </message>
+    <message>
+        <source>The Free Peoples declare the Fellowship in {region}.</source>
+        <translation>Вільні Народи оголошують Братство в регіоні {region}.</translation>
+    </message>
+    <message>
         <source>The Free Peoples roll {results}.</source>
         <translation>Вільні Народи викидають: {results}.</translation>
+    </message>
+    <message>
+        <source>The Hunt fails.</source>
+        <translation>Гонитва невдала.</translation>
+    </message>
+    <message>
+        <source>The Ring&apos;s hold on the Ring-bearers is now {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Споганення Персненосців тепер {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers heal: the Ring&apos;s hold falls to {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Персненосці зцілюються: влада Персня слабне, споганення {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers idle in Mordor: the Ring&apos;s hold rises to {corruption}.</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Персненосці зволікають у Мордорі: влада Персня зростає, споганення {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Shadow draws a hunt tile: {tile}.</source>
+        <translation>Тінь бере жетон гонитви: {tile}.</translation>
+    </message>
+    <message>
+        <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
+        <translation>Тінь полює, кубиків: {dice}; успіхів: {successes}.</translation>
     </message>
     <message>
         <source>The Shadow places {n} dice in the Hunt Box.</source>
@@ -5922,6 +6076,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You give {given} and receive {card}.</source>
         <translation>Ви віддаєте: {given} і отримуєте: {card}.</translation>
+    </message>
+    <message>
+        <source>{companion} falls to the Hunt.</source>
+        <translation>{companion} гине під час гонитви.</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship for {region}.</source>
+        <translation>{companion} залишає Братство й іде в регіон {region}.</translation>
+    </message>
+    <message>
+        <source>{companion} moves to {region}.</source>
+        <translation>{companion} іде в регіон {region}.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -6034,6 +6200,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Саурона вигнано із Середзем’я.</translation>
     </message>
     <message>
+        <source>The Ring is destroyed in the Crack of Doom.</source>
+        <translation>Перстень знищено в Розколині Недолі.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</source>
+        <translation>Персненосці споганені: Перстень належить Саурону.</translation>
+    </message>
+    <message>
         <source>The Shadow conquers Middle-earth.</source>
         <translation>Тінь підкорює Середзем’я.</translation>
     </message>
@@ -6100,8 +6274,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть новий результат.</translation>
     </message>
     <message>
+        <source>Choose the Fellowship&apos;s Guide.</source>
+        <translation>Виберіть Провідника Братства.</translation>
+    </message>
+    <message>
         <source>Choose the card you give your ally.</source>
         <translation>Оберіть карту для союзника.</translation>
+    </message>
+    <message>
+        <source>Choose the companion to move.</source>
+        <translation>Виберіть супутника, який піде.</translation>
+    </message>
+    <message>
+        <source>Choose the companion who leaves the Fellowship.</source>
+        <translation>Виберіть супутника, який залишає Братство.</translation>
     </message>
     <message>
         <source>Choose the deck to draw from.</source>
@@ -6152,12 +6338,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть поселення для мобілізації.</translation>
     </message>
     <message>
+        <source>Choose where the companion goes.</source>
+        <translation>Виберіть, куди йде супутник.</translation>
+    </message>
+    <message>
         <source>Choose where they go.</source>
         <translation>Оберіть, куди вони рухаються.</translation>
     </message>
     <message>
+        <source>Choose where {companion} goes on leaving the Fellowship.</source>
+        <translation>Виберіть, куди йде {companion}, залишаючи Братство.</translation>
+    </message>
+    <message>
         <source>Continue the attack?</source>
         <translation>Продовжити атаку?</translation>
+    </message>
+    <message>
+        <source>Declare the Fellowship&apos;s position?</source>
+        <translation>Оголосити позицію Братства?</translation>
     </message>
     <message>
         <source>Discard a card: your hand is over its limit.</source>
@@ -6172,6 +6370,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Візьміть карту: оберіть колоду.</translation>
     </message>
     <message>
+        <source>Enter Mordor?</source>
+        <translation>Увійти в Мордор?</translation>
+    </message>
+    <message>
         <source>Exchange a card with your ally? (Both must agree.)</source>
         <translation>Обмінятися картою із союзником? (Обидва мають погодитися.)</translation>
     </message>
@@ -6180,12 +6382,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Дати польовий бій чи відступити у фортецю?</translation>
     </message>
     <message>
+        <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
+        <translation>Шкода гонитви {damage}: втратити супутника або використати Перстень.</translation>
+    </message>
+    <message>
         <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
         <translation>Об’єднати ваше військо й військо союзника, що стоять в одному регіоні, в одне змішане військо?</translation>
     </message>
     <message>
         <source>Move a second army?</source>
         <translation>Перемістити друге військо?</translation>
+    </message>
+    <message>
+        <source>Move another companion with the same die?</source>
+        <translation>Перемістити ще одного супутника тим самим кубиком?</translation>
     </message>
     <message>
         <source>Place dice in the Hunt Box.</source>
@@ -6198,6 +6408,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
         <translation>Приберіть втрату: залишилося влучань: {hits}.</translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed: choose where it stands.</source>
+        <translation>Братство розкрите: виберіть, де воно перебуває.</translation>
     </message>
     <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
@@ -6221,6 +6435,14 @@ You can play, but games are not autosaved and settings are not remembered until 
 </context>
 <context>
     <name>wotr.refusal</name>
+    <message>
+        <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>Супутник, що залишає Братство, іде з регіону Персненосців не далі, ніж поступ плюс його рівень, зупиняючись у фортеці Тіні й ніколи не перетинаючи непрохідний кордон.</translation>
+    </message>
+    <message>
+        <source>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <translation>Супутник на мапі ходить один раз за кубик, не далі свого рівня, зупиняючись у фортеці Тіні й ніколи не перетинаючи непрохідний кордон.</translation>
+    </message>
     <message>
         <source>A die showing {result} does not allow that.</source>
         <translation>Кубик «{result}» цього не дозволяє.</translation>
@@ -6258,6 +6480,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лише гравець, що керує змішаним військом, переміщує загони союзника чи воює ними й не може розділити військо так, щоб утратити керування частиною з ними.</translation>
     </message>
     <message>
+        <source>That companion is not in the Fellowship.</source>
+        <translation>Цього супутника немає в Братстві.</translation>
+    </message>
+    <message>
         <source>That deck holds no card.</source>
         <translation>У цій колоді немає карт.</translation>
     </message>
@@ -6268,6 +6494,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That nation cannot move toward war now.</source>
         <translation>Цей народ зараз не може наблизитися до війни.</translation>
+    </message>
+    <message>
+        <source>The Fellowship stands within as many regions of its last known position as its progress, never across an impassable border nor, when revealed, in a Free Peoples&apos; city or stronghold.</source>
+        <translation>Братство перебуває не далі від останньої відомої позиції, ніж показує його поступ, ніколи не за непрохідним кордоном і, якщо розкрите, не в місті чи фортеці Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>The Guide is a companion of the highest level in the Fellowship.</source>
+        <translation>Провідник — супутник найвищого рівня в Братстві.</translation>
     </message>
     <message>
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
@@ -6816,7 +7050,74 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.tile</name>
+    <message>
+        <source>0, reveal</source>
+        <translation>0, розкриття</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>1, reveal</source>
+        <translation>1, розкриття</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>2, reveal</source>
+        <translation>2, розкриття</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Elven Cloaks (0)</source>
+        <translation>Ельфійські плащі (0)</translation>
+    </message>
+    <message>
+        <source>Elven Rope (0)</source>
+        <translation>Ельфійська мотузка (0)</translation>
+    </message>
+    <message>
+        <source>Give it to Uss! (1, reveal, stop)</source>
+        <translation>Віддай його нам! (1, розкриття, стоп)</translation>
+    </message>
+    <message>
+        <source>On, On They Went (3, stop)</source>
+        <translation>Далі й далі (3, стоп)</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel (−2)</source>
+        <translation>Фіал Ґаладріелі (−2)</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair (a die, stop)</source>
+        <translation>Лігво Шелоб (кубик, стоп)</translation>
+    </message>
+    <message>
+        <source>Sméagol Helps Nice Master (−1)</source>
+        <translation>Смеаґол допомагає доброму хазяїнові (−1)</translation>
+    </message>
+    <message>
+        <source>The Ring is Mine! (the Eye, reveal, stop)</source>
+        <translation>Перстень мій! (Око, розкриття, стоп)</translation>
+    </message>
+    <message>
+        <source>the Eye, reveal</source>
+        <translation>Око, розкриття</translation>
+    </message>
+</context>
+<context>
     <name>wotr.use</name>
+    <message>
+        <source>A companion moves his nation toward war</source>
+        <translation>Супутник просуває свій народ до війни</translation>
+    </message>
     <message>
         <source>Attack with an army</source>
         <translation>Атакувати військом</translation>
@@ -6834,8 +7135,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Взяти карту події</translation>
     </message>
     <message>
+        <source>Hide the Fellowship</source>
+        <translation>Приховати Братство</translation>
+    </message>
+    <message>
+        <source>Hide the Fellowship (Strider, the Guide)</source>
+        <translation>Приховати Братство (Бурлака, Провідник)</translation>
+    </message>
+    <message>
         <source>Move an army with a leader</source>
         <translation>Перемістити військо з лідером</translation>
+    </message>
+    <message>
+        <source>Move companions</source>
+        <translation>Перемістити супутників</translation>
+    </message>
+    <message>
+        <source>Move the Fellowship</source>
+        <translation>Перемістити Братство</translation>
     </message>
     <message>
         <source>Move up to two armies</source>
@@ -6856,6 +7173,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Recruit two regular units</source>
         <translation>Найняти два звичайні загони</translation>
+    </message>
+    <message>
+        <source>Separate a companion from the Fellowship</source>
+        <translation>Відокремити супутника від Братства</translation>
     </message>
     <message>
         <source>Set the die aside without acting</source>

@@ -18,8 +18,9 @@ from functools import lru_cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import attack, battle, cards, dice, mixed, movement, muster, players
+from lotr_table.games.wotr import attack, battle, cards, companions, dice, fellowship, mixed, movement, muster, players, politics
 from lotr_table.games.wotr.board import FREE_PEOPLES, SIDES, board
+from lotr_table.games.wotr.characters import STRIDER, companion_id, level
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
 
@@ -177,6 +178,18 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
     nations = nations_for(s, seat)
     if use == dice.SKIP:
         return True
+    if use == dice.FELLOWSHIP_MOVE:
+        return side == FREE_PEOPLES and fellowship.may_move(s)
+    if use == dice.HIDE:
+        return side == FREE_PEOPLES and fellowship.may_hide(s)
+    if use == dice.SEPARATE:
+        return side == FREE_PEOPLES and companions.may_separate(s)
+    if use == dice.MOVE_COMPANIONS:
+        return side == FREE_PEOPLES and bool(companions.movable(s))
+    if use == dice.COMPANION_POLITICS:
+        return side == FREE_PEOPLES and bool(_warden_nations(s, seat))
+    if use == dice.STRIDER_HIDE:
+        return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide == STRIDER
     if use == dice.DRAW:
         return bool(cards.decks_to_draw(s, seat))
     if use == dice.DIPLOMACY:
@@ -206,6 +219,16 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
         _spend(s, seat, result)
         _acted_for(s, seat, ())
         say(s, "{side} sets aside a die showing {result} without acting.", side=SIDES[side], result=result)
+    elif use in (dice.FELLOWSHIP_MOVE, dice.HIDE, dice.STRIDER_HIDE):
+        _spend(s, seat, result)
+        _acted_for(s, seat, ())
+        fellowship.move(s) if use == dice.FELLOWSHIP_MOVE else fellowship.hide(s)
+    elif use == dice.SEPARATE:
+        FLOW.compound(s, "separate", seat, result)
+    elif use == dice.MOVE_COMPANIONS:
+        FLOW.compound(s, "move_companion", seat, (result, ()))
+    elif use == dice.COMPANION_POLITICS:
+        FLOW.compound(s, "companion_politics", seat, result)
     elif use == dice.DRAW:
         FLOW.compound(s, "draw_card", seat, result)
     elif use == dice.DIPLOMACY:
@@ -253,6 +276,95 @@ def _draw_finish(s, seat, choice, result):
 
 FLOW.compound_kind("draw_card", ("deck",), ("Choose the deck to draw from.",), _deck_options, _draw_finish,
                    _back_to_use)
+
+
+# a companion leaves the Fellowship
+def _separate_options(s, seat, partial, result):
+    if not partial:
+        return [companion_id(c) for c in s.fellowship]
+    b = board()
+    who = next(c for c in s.fellowship if companion_id(c) == partial[0])
+    return [b.ids[r] for r in companions.reach(s, who)]
+
+
+def _separate_finish(s, seat, choice, result):
+    _spend(s, seat, result)
+    _acted_for(s, seat, ())
+    who = next(c for c in s.fellowship if companion_id(c) == choice[0])
+    companions.separate(s, who, board().region(choice[1]))
+
+
+FLOW.compound_kind("separate", ("companion", "to"), companions.PROMPTS, _separate_options, _separate_finish,
+                   _back_to_use)
+
+
+# companions on the map: each may move once with the die, up to its level
+def _companion_options(s, seat, partial, context):
+    result, moved = context
+    if not partial:
+        return [companion_id(c) for c in companions.movable(s, moved)]
+    who = _companion(s, partial[0])
+    here = companions.where(s, who)
+    b = board()
+    return [b.ids[r] for r in companions.within_moves(s, here, level(who)) if r != here]
+
+
+def _companion(s, name: str) -> int:
+    return next(c for c, _ in s.separated if companion_id(c) == name)
+
+
+def _companion_finish(s, seat, choice, context):
+    result, moved = context
+    who = _companion(s, choice[0])
+    if not moved:                         # the die is spent by the first companion's move
+        _spend(s, seat, result)
+        _acted_for(s, seat, ())
+    companions.move(s, who, board().region(choice[1]))
+    moved = moved + (who,)
+    if companions.movable(s, moved):
+        FLOW.ask(s, seat, "more_companions", (Action("another_companion"), Action("done")), companions.MORE_PROMPT,
+                 data=(result, moved))
+
+
+def _companion_back(s, seat, context):
+    result, moved = context
+    if moved:                             # the die is spent: back to the question of more
+        FLOW.ask(s, seat, "more_companions", (Action("another_companion"), Action("done")), companions.MORE_PROMPT,
+                 data=context)
+    else:
+        _back_to_use(s, seat, result)
+
+
+FLOW.compound_kind("move_companion", ("companion", "to"), companions.MOVE_PROMPTS, _companion_options,
+                   _companion_finish, _companion_back)
+
+
+@FLOW.answer("more_companions")
+def _on_more_companions(s, q, action: Action) -> None:
+    if action.kind == "another_companion":
+        FLOW.compound(s, "move_companion", q.seat, q.data)
+
+
+# Boromir, Legolas, Gimli advancing their nation
+def _warden_nations(s, seat) -> tuple[int, ...]:
+    mine = acting_nations(s, seat)
+    return tuple(n for n in companions.nations_to_advance(s) if n in mine)
+
+
+def _warden_options(s, seat, partial, result):
+    return [board().nation_ids[n] for n in _warden_nations(s, seat)]
+
+
+def _warden_finish(s, seat, choice, result):
+    _spend(s, seat, result)
+    n = board().nation(choice[0])
+    _acted_for(s, seat, (n,))
+    politics.advance(s, n)
+    say(s, "{nation} moves one step toward war.", nation=choice[0])
+
+
+FLOW.compound_kind("companion_politics", ("nation",), ("Choose the nation to move toward war.",),
+                   _warden_options, _warden_finish, _back_to_use)
 
 
 # the diplomatic action

@@ -33,20 +33,28 @@ MOVE, LEADER_MOVE, DIPLOMACY, DRAW, SKIP = "move", "leader_move", "diplomacy", "
 # «Атака військами»: with an Army result one army attacks; with a Character result an army
 # that holds a leader
 ATTACK, LEADER_ATTACK = "attack", "leader_attack"
+# the Free Peoples' Character result moves or hides the Fellowship (Розділ VIII)
+FELLOWSHIP_MOVE, HIDE = "fellowship_move", "hide"
+# Strider as Guide: «Можете використати будь-який результат кубиків дій, щоб приховати
+# розкрите Братство.» (his card, printed in the seed)
+STRIDER_HIDE = "hide_with_strider"
+SEPARATE, MOVE_COMPANIONS = "separate", "move_companions"
+# Boromir, Legolas, Gimli in their nation's stronghold: any result advances it (companions.py)
+COMPANION_POLITICS = "companion_politics"
 RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH = (
     "recruit_elite", "recruit_two_regulars", "recruit_two_leaders", "recruit_regular_and_leader")
 _ARMY = (MOVE, ATTACK)
 _MUSTER = (DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH)
 USES = {
-    CHARACTER: (LEADER_MOVE, LEADER_ATTACK, SKIP),
-    ARMY: _ARMY + (SKIP,),
-    MUSTER: _MUSTER + (SKIP,),
-    ARMY_MUSTER: _ARMY + _MUSTER + (SKIP,),
-    EVENT: (DRAW, SKIP),
+    CHARACTER: (FELLOWSHIP_MOVE, HIDE, SEPARATE, MOVE_COMPANIONS, LEADER_MOVE, LEADER_ATTACK, COMPANION_POLITICS, SKIP),
+    ARMY: _ARMY + (STRIDER_HIDE, COMPANION_POLITICS, SKIP),
+    MUSTER: _MUSTER + (STRIDER_HIDE, COMPANION_POLITICS, SKIP),
+    ARMY_MUSTER: _ARMY + _MUSTER + (STRIDER_HIDE, COMPANION_POLITICS, SKIP),
+    EVENT: (DRAW, STRIDER_HIDE, COMPANION_POLITICS, SKIP),
     # «змінити результат "Воля Заходу" на будь-який інший символ і виконати відповідну дію»
-    WILL: (LEADER_MOVE, LEADER_ATTACK) + _ARMY + _MUSTER + (DRAW, SKIP),
+    WILL: (FELLOWSHIP_MOVE, HIDE, SEPARATE, MOVE_COMPANIONS, LEADER_MOVE, LEADER_ATTACK) + _ARMY + _MUSTER + (DRAW, COMPANION_POLITICS, SKIP),
 }
-ALL_USES = (MOVE, LEADER_MOVE, ATTACK, LEADER_ATTACK, DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS,
+ALL_USES = (FELLOWSHIP_MOVE, HIDE, STRIDER_HIDE, SEPARATE, MOVE_COMPANIONS, COMPANION_POLITICS, MOVE, LEADER_MOVE, ATTACK, LEADER_ATTACK, DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS,
             RECRUIT_BOTH, DRAW, SKIP)
 
 

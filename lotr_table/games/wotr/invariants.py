@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from lotr_table.games.wotr.board import (
     FREE_PEOPLES, KINDS, SHADOW, SIDES, STRONGHOLD, board)
+from lotr_table.games.wotr import hunt_tiles
+from lotr_table.games.wotr.characters import starting_fellowship
 from lotr_table.games.wotr.setup import figures
 from lotr_table.games.wotr.state import EMPTY, NO_CONTROL, SLOTS, State, leaders, units
 
@@ -76,4 +78,26 @@ def invariants(s: State) -> list[str]:
             broken.append(f"{nation}: passive and At War")
         if b.side_of_nation[n] == SHADOW and not s.active[n]:
             broken.append(f"{nation}: a passive Shadow nation")
+    broken += _fellowship(s)
+    return broken
+
+
+def _fellowship(s: State) -> list[str]:
+    """Companions conserved (in the Fellowship or fallen, each once), corruption within 0-12,
+    the tiles conserved (pool and drawn disjoint, every standard tile in one of them)."""
+    broken = []
+    if sorted(s.fellowship + s.fallen + tuple(c for c, _ in s.separated)) != list(starting_fellowship()):
+        broken.append(f"companions not conserved: {s.fellowship} in the Fellowship, {s.fallen} fallen, "
+                      f"{s.separated} on the map")
+    if s.companions != len(s.fellowship):
+        broken.append("the companions' count differs from the Fellowship")
+    if not 0 <= s.corruption <= 12:
+        broken.append(f"corruption {s.corruption} off the track")
+    if not -1 <= s.mordor <= 5 or s.fellowship_progress < 0:
+        broken.append("the Fellowship off its tracks")
+    both = s.hunt_pool + s.hunt_drawn
+    if len(set(both)) != len(both) or not set(both) <= set(range(len(hunt_tiles.tiles()))):
+        broken.append("a hunt tile in two places or unknown")
+    if not set(hunt_tiles.standard()) <= set(both):
+        broken.append("a standard hunt tile lost")
     return broken

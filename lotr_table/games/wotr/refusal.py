@@ -33,7 +33,15 @@ NOT_IN_COMMAND = ("Only the player leading a mixed army moves or fights with you
                   "splits it so as to lose the lead of a part holding them.")
 SAME_ARMY = "Not two actions in a row for one nation, nor twice in a row with the same mixed army."
 
-TEMPLATES = (NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
+FELLOWSHIP_REACH = ("The Fellowship stands within as many regions of its last known position as its progress, "
+                    "never across an impassable border nor, when revealed, in a Free Peoples' city or stronghold.")
+GUIDE_LEVEL = "The Guide is a companion of the highest level in the Fellowship."
+COMPANION_REACH = ("A companion leaving the Fellowship goes from the Ring-bearers' region up to the progress plus "
+                   "its level, stopping at a Shadow stronghold, never across an impassable border.")
+NOT_IN_FELLOWSHIP = "That companion is not in the Fellowship."
+COMPANION_MOVE = ("A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, "
+                  "never across an impassable border.")
+TEMPLATES = (FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, COMPANION_MOVE, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
              NO_CARD, WRONG_USE, OTHER_QUESTION, NO_ARMY, NO_GROUP, RING_DIE, RING_RESULT, EMPTY_DECK,
              NO_DIPLOMACY, HUNT_RANGE, NOT_IN_COMMAND, SAME_ARMY)
 
@@ -85,6 +93,12 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
     if kind == "hunt":
         least, most = q.data if q.data else (0, 0)
         return _refuse(HUNT_RANGE, least=least, most=most)
+    if kind == "companion_to":
+        return _refuse(COMPANION_REACH)
+    if kind in ("declare", "reveal_to"):
+        return _refuse(FELLOWSHIP_REACH)
+    if kind == "guide":
+        return _refuse(GUIDE_LEVEL)
     if kind != "pick" or q.kind != "_compound":
         return None
     compound, partial, context = q.data
@@ -102,6 +116,10 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
         if n >= 0 and n in nations_of_seat(s.opts.players)[seat] and s.step[n] != 0:
             return _refuse(NOT_AT_WAR, nation=b.nation_ids[n])
         return _refuse(NO_RECRUIT)
+    if compound == "separate":
+        return _refuse(NOT_IN_FELLOWSHIP if part == "companion" else COMPANION_REACH)
+    if compound == "move_companion":
+        return _refuse(COMPANION_MOVE)
     if part == "units" and compound in ("move", "attack"):
         reason = _group_reason(s, seat, action.get("value"), partial)
         if reason is not None:

@@ -31,6 +31,8 @@ from lotr_table.engine import rng as chance
 from lotr_table.games.wotr.board import (
     ELITE, KINDS, LEADER, NATIONS, REGULAR, SAURON, SIDES, board)
 from lotr_table.games.wotr.data import content
+from lotr_table.games.wotr import hunt_tiles
+from lotr_table.games.wotr.characters import GOLLUM, characters, guides_possible, starting_fellowship
 from lotr_table.games.wotr.options import WotrOptions
 from lotr_table.games.wotr.state import EMPTY, SLOTS, State, original_controller, slot
 
@@ -75,7 +77,7 @@ def _start_state(opts: WotrOptions, seed: int, armies: list[tuple[int, ...]]) ->
         reserve=list(reinforcements()), casualties=[0] * SLOTS,
         step=[n.political.step for n in nations], active=[n.political.active for n in nations],
         controller=[original_controller(r) for r in range(len(b.ids))],
-        fellowship_region=b.region(START_REGION))
+        fellowship_region=b.region(START_REGION), hunt_pool=hunt_tiles.standard())
 
 
 def setup(options: WotrOptions | None = None, seed: int = 0) -> State:
@@ -114,6 +116,11 @@ class Position(_Spec):
     politics: dict[str, Standing] = {}
     control: dict[str, Literal["free_peoples", "shadow"]] = {}
     fellowship: str = START_REGION
+    progress: int = Field(default=0, ge=0)
+    hidden: bool = True
+    corruption: int = Field(default=0, ge=0, le=12)
+    mordor: int = Field(default=-1, ge=-1, le=5)
+    companions: list[str] | None = None          # in the Fellowship; None: all seven
     mixed: list[str] = []
 
     @model_validator(mode="after")
@@ -187,6 +194,13 @@ def position(spec: dict, seed: int = 0) -> State:
     for region, side in p.control.items():
         s.controller[b.region(region)] = SIDES.index(side)
     s.fellowship_region = b.region(p.fellowship)
+    s.fellowship_progress, s.fellowship_hidden, s.corruption, s.mordor = p.progress, p.hidden, p.corruption, p.mordor
+    if p.companions is not None:
+        ids = [c.id for c in characters().companions]
+        s.fellowship = tuple(sorted(ids.index(c) for c in p.companions))
+        s.fallen = tuple(c for c in starting_fellowship() if c not in s.fellowship)
+        s.companions = len(s.fellowship)
+        s.guide = guides_possible(s.fellowship)[0] if s.fellowship else GOLLUM
     mixed = frozenset(b.region(r) for r in p.mixed)
     shared = frozenset(b.region(r) for r in p.armies)
     if p.options.players > 2:                    # (mixed.py forgets those where allies do not meet)

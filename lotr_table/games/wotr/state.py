@@ -84,6 +84,17 @@ class State:
     log: Any = None
     # The battle being fought (battle.py: battle.Battle; one at a time, None between battles).
     battle: Any = None
+    # The Fellowship and the Hunt (fellowship.py, hunt.py): the companions in the Fellowship
+    # (characters.py's ints), the Guide (GOLLUM when none is left), the companions eliminated,
+    # the step on the Mordor Track (-1 before entering), the tiles drawn from the pool (face up),
+    # whether the Free Peoples tried to move or hide on the Mordor Track this turn.
+    fellowship: tuple = (0, 1, 2, 3, 4, 5, 6)
+    guide: int = 0
+    fallen: tuple = ()
+    mordor: int = -1
+    hunt_drawn: tuple = ()
+    mordor_tried: bool = False
+    separated: tuple = ()                # (companion, region) of the companions on the map
 
     def clone(self) -> "State":
         return State(
@@ -100,7 +111,9 @@ class State:
             acted=self.acted, leading=self.leading, last_nations=self.last_nations,
             last_army=self.last_army, mixed=self.mixed, apart=self.apart, discards=self.discards, winner=self.winner,
             over=self.over, cache={}, barrier=self.barrier, log=self.log,
-            battle=self.battle)
+            battle=self.battle, fellowship=self.fellowship, guide=self.guide, fallen=self.fallen,
+            mordor=self.mordor, hunt_drawn=self.hunt_drawn, mordor_tried=self.mordor_tried,
+            separated=self.separated)
 
 
 # ---- reading the pieces ----------------------------------------------------------------

@@ -7,8 +7,8 @@
    player of a team of two draws from both decks on the first turn, from one deck of his
    choice later (Розділ XI); the hand limit at once. With a team the leading
    player tokens pass to the ally from the second turn on, and allies may exchange a card.
-2. the Fellowship phase: its choices (declare, enter Mordor, change the Guide) all need the
-   Fellowship's track and companions, which come with the issue of the Fellowship: no step yet.
+2. the Fellowship phase (fellowship.py): declare, then enter Mordor; the Guide is kept the
+   first companion of the highest level (no change of Guide is offered yet).
 3. hunt allocation: the Shadow («гравець за Тінь може покласти кілька кубиків дій у комірку
    гонитви»), at least one if a Free Peoples' die came back from the Hunt Box, at most the
    companions in the Fellowship («щонайбільше стільки кубиків, скільки супутників
@@ -32,7 +32,7 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import Number
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import actions, cards, dice, victory
+from lotr_table.games.wotr import actions, cards, dice, fellowship, hunt, victory  # noqa: F401 (hunt's steps)
 from lotr_table.games.wotr.actions import seats_of_side
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW
 from lotr_table.games.wotr.flow import FLOW
@@ -94,8 +94,12 @@ def _idle(s) -> None:
     if phase == ACTIONS:
         if not actions.opportunity(s):
             s.phase = VICTORY
+            fellowship.idle_in_mordor(s)
     elif phase == RECOVER:
         _recover(s)
+    elif phase == FELLOWSHIP:
+        s.phase = HUNT
+        fellowship.phase(s)
     elif phase == HUNT:
         _hunt(s)
     elif phase == ROLL:
@@ -119,7 +123,8 @@ def _recover(s) -> None:
     if s.turn > 1:                         # «чинний головний гравець команди передає жетон ... союзникові»
         s.leading = tuple(next((x for x in seats_of_side(players, side) if x != s.leading[side]), s.leading[side])
                           for side in (FREE_PEOPLES, SHADOW))
-    s.phase = HUNT                         # phase 2 has no step until the Fellowship's issue
+    s.mordor_tried = False
+    s.phase = FELLOWSHIP
     steps = []
     for seat in range(len(s.hands)):
         if cards.in_team(players, seat) and s.turn > 1:

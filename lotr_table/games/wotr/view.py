@@ -12,7 +12,8 @@ from lotr_table.engine.action import Action
 
 from lotr_table.engine.flow import question_view
 from lotr_table.engine.log_chain import PUBLIC, log_events
-from lotr_table.games.wotr import cards
+from lotr_table.games.wotr import cards, hunt_tiles
+from lotr_table.games.wotr.characters import GOLLUM, companion_id
 from lotr_table.games.wotr.board import KINDS, NATIONS, SIDES, board
 from lotr_table.games.wotr.state import EMPTY, NO_CONTROL, captured, victory_points
 
@@ -48,6 +49,13 @@ def view(s, seat, outcome) -> dict:
         "pool": list(s.pool), "hunt_box": s.hunt_box + s.hunt_box_fp,
         "elven_rings": list(s.rings), "ring_used": list(s.ring_used),
         "leading": list(s.leading), "fellowship": b.ids[s.fellowship_region],
+        "ring": {"progress": s.fellowship_progress, "hidden": s.fellowship_hidden, "corruption": s.corruption,
+                 "mordor": s.mordor, "companions": [companion_id(c) for c in s.fellowship],
+                 "guide": "gollum" if s.guide == GOLLUM else companion_id(s.guide),
+                 "fallen": [companion_id(c) for c in s.fallen],
+                 "on_map": {companion_id(c): b.ids[r] for c, r in s.separated}},
+        # the pool is a bag drawn at random when drawn: its contents are public, it has no order
+        "hunt_pool": len(s.hunt_pool), "hunt_drawn": [hunt_tiles.tile(t).id for t in s.hunt_drawn],
         "decks": {name: len(d) for name, d in zip(cards.DECKS, s.decks)},
         "hands": {str(x): (list(h) if x in who else len(h)) for x, h in enumerate(s.hands)},
         "discards": {str(x): (list(d) if x in who else len(d)) for x, d in enumerate(s.discards)},

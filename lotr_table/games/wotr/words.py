@@ -23,7 +23,21 @@ USE_NAMES = {dice.MOVE: "Move up to two armies", dice.LEADER_MOVE: "Move an army
              dice.DIPLOMACY: "Diplomatic action", dice.RECRUIT_ELITE: "Recruit an elite unit",
              dice.RECRUIT_REGULARS: "Recruit two regular units", dice.RECRUIT_LEADERS: "Recruit two leaders",
              dice.RECRUIT_BOTH: "Recruit a regular unit and a leader", dice.DRAW: "Draw an event card",
-             dice.SKIP: "Set the die aside without acting"}
+             dice.SKIP: "Set the die aside without acting", dice.FELLOWSHIP_MOVE: "Move the Fellowship",
+             dice.HIDE: "Hide the Fellowship", dice.STRIDER_HIDE: "Hide the Fellowship (Strider, the Guide)",
+             dice.SEPARATE: "Separate a companion from the Fellowship",
+             dice.MOVE_COMPANIONS: "Move companions",
+             dice.COMPANION_POLITICS: "A companion moves his nation toward war"}
+# the Hunt's tiles by kind (hunt_tiles.json) and the companions (characters.json)
+TILE_NAMES = {"eye_reveal": "the Eye, reveal", "three": "3", "two": "2", "two_reveal": "2, reveal", "one": "1",
+              "one_reveal": "1, reveal", "zero_reveal": "0, reveal", "elven_cloaks": "Elven Cloaks (0)",
+              "elven_rope": "Elven Rope (0)", "phial_of_galadriel": "Phial of Galadriel (−2)",
+              "smeagol_helps": "Sméagol Helps Nice Master (−1)", "shelobs_lair": "Shelob's Lair (a die, stop)",
+              "the_ring_is_mine": "The Ring is Mine! (the Eye, reveal, stop)",
+              "on_on_they_went": "On, On They Went (3, stop)", "give_it_to_uss": "Give it to Uss! (1, reveal, stop)"}
+COMPANION_NAMES = {"gandalf_the_grey": "Gandalf the Grey", "strider": "Strider", "boromir": "Boromir",
+                   "legolas": "Legolas", "gimli": "Gimli", "meriadoc": "Meriadoc", "peregrin": "Peregrin",
+                   "aragorn": "Aragorn", "gandalf_the_white": "Gandalf the White", "gollum": "Gollum"}
 DECK_NAMES = {"character": "Character", "strategy": "Strategy"}
 # a piece as the log names one ("loses {piece} of {nation}") and as a group counts them
 PIECE_WORDS = {"regular": "a regular unit", "elite": "an elite unit", "leaders": "a leader", "nazgul": "a Nazgûl"}
@@ -40,6 +54,12 @@ ACTION_NAMES = {
     "withdraw": "Withdraw into the stronghold", "remove": "Remove {piece} of {nation}",
     "downgrade": "Replace an elite unit of {nation} with a regular unit", "advance": "Advance {piece} of {nation}",
     "retreat": "Retreat to {region}", "stay": "Stay and fight another round", "end": "End the assault",
+    "declare": "Declare the Fellowship in {region}", "keep_hidden": "Keep the Fellowship hidden",
+    "enter_mordor": "Enter Mordor", "stay_out": "Stay out of Mordor", "reveal_to": "The Fellowship stands in {region}",
+    "use_ring": "Use the Ring: take all the damage", "lose_guide": "Lose the Guide",
+    "lose_random": "Lose a companion drawn at random", "guide": "{companion} is the Guide",
+    "gollum_reveal": "Gollum reveals the Fellowship: one point less", "another_companion": "Move another companion",
+    "hobbit_guide": "{companion} leaves the Fellowship: one point less", "companion_to": "Go to {region}",
 }
 _REGIONS = ("region", "source", "target", "settlement", "first", "second", "army")
 
@@ -91,6 +111,10 @@ def name_of(key: str, value, players: int = 2) -> str:
         return group_text(value)
     if key == "proposal":
         return PROPOSALS[value]
+    if key == "tile":
+        return TILE_NAMES[value]
+    if key == "companion":
+        return COMPANION_NAMES[value]
     return str(value)
 
 

@@ -43,3 +43,16 @@ def refused(s, seat: int, action: Action) -> str:
 
 def die(result: str) -> Action:
     return Action("die", result=result)
+
+
+_FELLOWSHIP_PHASE = {"declare": Action("keep_hidden"), "enter_mordor": Action("stay_out")}
+
+
+def past_fellowship_phase(s):
+    """Answer the Fellowship phase's questions (keep hidden, stay out of Mordor, keep the
+    Guide offered first) so a test reaches the Hunt allocation."""
+    while s.pending is not None and s.pending.kind in ("declare", "enter_mordor", "guide"):
+        seat = s.pending.seat
+        answer = _FELLOWSHIP_PHASE.get(s.pending.kind) or s.pending.actions[0]
+        s = GAME.apply(s, seat, answer)
+    return s

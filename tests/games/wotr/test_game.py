@@ -49,7 +49,7 @@ def test_every_text_is_declared_once_per_context():
 
 
 def test_a_seat_not_to_act_is_told_it_is_not_its_turn():
-    s = GAME.setup(WotrOptions(), 4)            # the Shadow allocates the Hunt
+    s = _at_hunt_allocation()
     assert refused(s, 0, Action("hunt", n=0)) == NOT_YOUR_TURN
 
 
@@ -80,8 +80,15 @@ def test_every_refusal_to_the_seat_to_act_names_a_rule():
     assert refusals > 500
 
 
-def test_an_answer_to_another_question_names_the_question_open():
+def _at_hunt_allocation():
     s = GAME.setup(WotrOptions(), 4)
+    for answer in (Action("keep_hidden"), Action("guide", companion="gandalf_the_grey")):
+        s = GAME.apply(s, 0, answer)              # the Fellowship phase; then the Shadow allocates the Hunt
+    return s
+
+
+def test_an_answer_to_another_question_names_the_question_open():
+    s = _at_hunt_allocation()
     assert refused(s, 1, Action("pass")) == reasons.OTHER_QUESTION
     assert refused(s, 1, Action("hunt", n=9)) == reasons.HUNT_RANGE
 

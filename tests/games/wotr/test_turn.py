@@ -11,7 +11,7 @@ from lotr_table.games.wotr.options import WotrOptions
 from lotr_table.games.wotr.setup import position
 from lotr_table.games.wotr.state import victory_points
 
-from tests.games.wotr.play import at_actions, die, pick, play, refused
+from tests.games.wotr.play import at_actions, die, past_fellowship_phase, pick, play, refused
 
 FP, SH = 0, 1
 
@@ -29,7 +29,7 @@ def test_each_player_draws_one_card_from_each_deck_on_the_first_turn():
 def test_the_shadow_allocates_up_to_the_companions_in_the_fellowship():
     # «Гравець за Тінь може призначити на гонитву щонайбільше стільки кубиків, скільки
     # супутників залишилося в Братстві.»
-    s = GAME.setup(WotrOptions(), 1)
+    s = past_fellowship_phase(GAME.setup(WotrOptions(), 1))
     assert GAME.to_act(s) == [SH] and s.pending.kind == "hunt"
     assert [a["n"] for a in GAME.legal_actions(s, SH)] == list(range(0, 8))
     s.companions = 2
@@ -44,6 +44,7 @@ def test_a_free_peoples_die_back_from_the_hunt_box_obliges_one_hunting_die():
     s = position({})
     s.hunt_box_fp = 1
     turn.begin(s)
+    s = past_fellowship_phase(s)
     assert s.fp_die_hunted and s.hunt_box_fp == 0
     assert GAME.legal_actions(s, SH)[0] == Action("hunt", n=1)
 
@@ -52,7 +53,7 @@ def test_the_roll_sends_every_eye_to_the_hunt_box():
     # «Відразу після цього гравець за Тінь кладе в комірку гонитви всі кубики з результатом
     # кидка «Око».»
     for seed in range(20):
-        s = play(GAME.setup(WotrOptions(), seed), SH, Action("hunt", n=2))
+        s = play(past_fellowship_phase(GAME.setup(WotrOptions(), seed)), SH, Action("hunt", n=2))
         assert dice.EYE not in s.rolled[SHADOW]
         assert len(s.rolled[SHADOW]) + s.hunt_box == 7
         assert len(s.rolled[FREE_PEOPLES]) == 4
