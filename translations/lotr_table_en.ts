@@ -6011,19 +6011,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Hunt fails.</translation>
     </message>
     <message>
-        <source>The Ring&apos;s hold on the Ring-bearers is now {corruption}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
-        <translation>The Ring&apos;s hold on the Ring-bearers is now {corruption}.</translation>
+        <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
+        <translation>The Ring-bearers heal: their corruption falls to {corruption}.</translation>
     </message>
     <message>
-        <source>The Ring-bearers heal: the Ring&apos;s hold falls to {corruption}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
-        <translation>The Ring-bearers heal: the Ring&apos;s hold falls to {corruption}.</translation>
+        <source>The Ring-bearers idle in Mordor: their corruption rises to {corruption}.</source>
+        <translation>The Ring-bearers idle in Mordor: their corruption rises to {corruption}.</translation>
     </message>
     <message>
-        <source>The Ring-bearers idle in Mordor: the Ring&apos;s hold rises to {corruption}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
-        <translation>The Ring-bearers idle in Mordor: the Ring&apos;s hold rises to {corruption}.</translation>
+        <source>The Ring-bearers&apos; corruption is now {corruption}.</source>
+        <translation>The Ring-bearers&apos; corruption is now {corruption}.</translation>
     </message>
     <message>
         <source>The Shadow draws a hunt tile: {tile}.</source>
@@ -7351,7 +7348,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting Uruk-hai</source>
-        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Fighting Uruk-hai</translation>
     </message>
     <message>
@@ -8067,12 +8063,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On a path or a battleground: you may use an action and cycle this card, its bearer and the bearer&apos;s items to add 1 corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>On a path or a battleground: you may use an action and cycle this card, its bearer and the bearer&apos;s items to add 1 corruption.</translation>
     </message>
     <message>
         <source>On a path: the Hobbit player may use an action and eliminate this card to remove 1 corruption for each Hobbit character on this path.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>On a path: the Hobbit player may use an action and eliminate this card to remove 1 corruption for each Hobbit character on this path.</translation>
     </message>
     <message>
@@ -8081,12 +8075,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On a path: you may use an action and add 1 corruption to activate the path with the next number. If eliminated in a path combat: cycle it instead.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>On a path: you may use an action and add 1 corruption to activate the path with the next number. If eliminated in a path combat: cycle it instead.</translation>
     </message>
     <message>
         <source>On a path: you may use an action and eliminate this card to add 1 corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>On a path: you may use an action and eliminate this card to add 1 corruption.</translation>
     </message>
     <message>
@@ -8215,7 +8207,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Weapon. On a path: you may use an action and eliminate this card to add 1 corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Weapon. On a path: you may use an action and eliminate this card to add 1 corruption.</translation>
     </message>
     <message>
@@ -8327,7 +8318,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Corruption changes by {n}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Corruption changes by {n}.</translation>
     </message>
     <message>
@@ -8348,7 +8338,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow gain {n} corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The Shadow gain {n} corruption.</translation>
     </message>
     <message>

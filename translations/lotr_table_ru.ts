@@ -6011,19 +6011,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Охота неудачна.</translation>
     </message>
     <message>
-        <source>The Ring&apos;s hold on the Ring-bearers is now {corruption}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
-        <translation>Порча Кольценосцев теперь {corruption}.</translation>
-    </message>
-    <message>
-        <source>The Ring-bearers heal: the Ring&apos;s hold falls to {corruption}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
         <translation>Кольценосцы исцеляются: власть Кольца слабеет, порча {corruption}.</translation>
     </message>
     <message>
-        <source>The Ring-bearers idle in Mordor: the Ring&apos;s hold rises to {corruption}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <source>The Ring-bearers idle in Mordor: their corruption rises to {corruption}.</source>
         <translation>Кольценосцы медлят в Мордоре: власть Кольца растёт, порча {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers&apos; corruption is now {corruption}.</source>
+        <translation>Порча Кольценосцев теперь {corruption}.</translation>
     </message>
     <message>
         <source>The Shadow draws a hunt tile: {tile}.</source>
@@ -7351,7 +7348,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting Uruk-hai</source>
-        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Боевые урук-хаи</translation>
     </message>
     <message>
@@ -8067,12 +8063,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On a path or a battleground: you may use an action and cycle this card, its bearer and the bearer&apos;s items to add 1 corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>На пути или поле битвы: можете использовать действие и сбросить эту карту, её владельца и его предметы, чтобы добавить 1 влияние Кольца.</translation>
     </message>
     <message>
         <source>On a path: the Hobbit player may use an action and eliminate this card to remove 1 corruption for each Hobbit character on this path.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>На пути: игрок за хоббитов может использовать действие и удалить эту карту, чтобы убрать 1 влияние Кольца за каждого персонажа-хоббита на этом пути.</translation>
     </message>
     <message>
@@ -8081,12 +8075,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On a path: you may use an action and add 1 corruption to activate the path with the next number. If eliminated in a path combat: cycle it instead.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>На пути: можете использовать действие и добавить 1 влияние Кольца, чтобы активировать путь со следующим номером. Если удалён в сражении на пути: вместо этого сбросьте его.</translation>
     </message>
     <message>
         <source>On a path: you may use an action and eliminate this card to add 1 corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>На пути: можете использовать действие и удалить эту карту, чтобы добавить 1 влияние Кольца.</translation>
     </message>
     <message>
@@ -8215,7 +8207,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Weapon. On a path: you may use an action and eliminate this card to add 1 corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Оружие. На пути: можете использовать действие и удалить эту карту, чтобы добавить 1 влияние Кольца.</translation>
     </message>
     <message>
@@ -8327,7 +8318,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Corruption changes by {n}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Влияние Кольца меняется на {n}.</translation>
     </message>
     <message>
@@ -8348,7 +8338,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow gain {n} corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Тьма получает влияние Кольца: {n}.</translation>
     </message>
     <message>

@@ -6011,19 +6011,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гонитва невдала.</translation>
     </message>
     <message>
-        <source>The Ring&apos;s hold on the Ring-bearers is now {corruption}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
-        <translation>Споганення Персненосців тепер {corruption}.</translation>
-    </message>
-    <message>
-        <source>The Ring-bearers heal: the Ring&apos;s hold falls to {corruption}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
         <translation>Персненосці зцілюються: влада Персня слабне, споганення {corruption}.</translation>
     </message>
     <message>
-        <source>The Ring-bearers idle in Mordor: the Ring&apos;s hold rises to {corruption}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <source>The Ring-bearers idle in Mordor: their corruption rises to {corruption}.</source>
         <translation>Персненосці зволікають у Мордорі: влада Персня зростає, споганення {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers&apos; corruption is now {corruption}.</source>
+        <translation>Споганення Персненосців тепер {corruption}.</translation>
     </message>
     <message>
         <source>The Shadow draws a hunt tile: {tile}.</source>
@@ -7351,7 +7348,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fighting Uruk-hai</source>
-        <extracomment>Russian: «сражение», as the cooperative rulebook names the activity (not «битва»)</extracomment>
         <translation>Бойові урук-гаї</translation>
     </message>
     <message>
@@ -8067,12 +8063,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On a path or a battleground: you may use an action and cycle this card, its bearer and the bearer&apos;s items to add 1 corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>На шляху чи полі битви: можете використати дію й скинути цю карту, її власника та його предмети, щоб додати 1 вплив Персня.</translation>
     </message>
     <message>
         <source>On a path: the Hobbit player may use an action and eliminate this card to remove 1 corruption for each Hobbit character on this path.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>На шляху: гравець за гобітів може використати дію й видалити цю карту, щоб прибрати 1 вплив Персня за кожного персонажа-гобіта на цьому шляху.</translation>
     </message>
     <message>
@@ -8081,12 +8075,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On a path: you may use an action and add 1 corruption to activate the path with the next number. If eliminated in a path combat: cycle it instead.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>На шляху: можете використати дію й додати 1 вплив Персня, щоб активувати шлях із наступним номером. Якщо видалений у бою на шляху: натомість скиньте його.</translation>
     </message>
     <message>
         <source>On a path: you may use an action and eliminate this card to add 1 corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>На шляху: можете використати дію й видалити цю карту, щоб додати 1 вплив Персня.</translation>
     </message>
     <message>
@@ -8215,7 +8207,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Weapon. On a path: you may use an action and eliminate this card to add 1 corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Зброя. На шляху: можете використати дію й видалити цю карту, щоб додати 1 вплив Персня.</translation>
     </message>
     <message>
@@ -8327,7 +8318,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Corruption changes by {n}.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Вплив Персня змінюється на {n}.</translation>
     </message>
     <message>
@@ -8348,7 +8338,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow gain {n} corruption.</source>
-        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Тінь отримує вплив Персня: {n}.</translation>
     </message>
     <message>

@@ -85,7 +85,7 @@ def comments() -> dict[tuple[str, str], str]:
     decided = [term for term in glossary.terms() if term.note]
     for key in entries():
         for term in decided:
-            if key in term.entries() or term.in_english().search(key[1]):
+            if key in term.entries() or (term.binds(key[0]) and term.in_english().search(key[1])):
                 notes[key] = "; ".join(filter(None, [notes.get(key, ""), term.note]))
     return notes
 

@@ -65,6 +65,12 @@ class Term(BaseModel):
             raise ValueError(f"{value!r}: a source is 'seed NNN', 'published' or 'ours'")
         return value
 
+    def binds(self, context: str) -> bool:
+        """Whether the term holds in an entry of this context: a game's context ("wotr.log")
+        only when `games` is blank or names that game; the table's own contexts always."""
+        game = context.split(".", 1)[0] if "." in context else None
+        return not self.games or game is None or game in self.games.split()
+
     def marked(self, lang: str) -> str:
         return {"en": self.english, "ru": self.russian, "uk": self.ukrainian}[lang]
 
@@ -141,9 +147,8 @@ def problems(translations: dict[str, dict[tuple[str, str], str]], catalogue: lis
                                  f"the glossary says {term.word(lang)!r}")
                 continue
             english, words = placeholder.sub(" ", entry[1]), placeholder.sub(" ", text)
-            game = entry[0].split(".", 1)[0] if "." in entry[0] else None
             for other in glossary:
-                if other.games and game is not None and game not in other.games.split():
+                if not other.binds(entry[0]):
                     continue
                 if other.in_english().search(english) and not other.in_text(lang).search(words):
                     found.append(f"glossary ({lang}): [{entry[0]}] {entry[1]!r} names {other.english!r}, "

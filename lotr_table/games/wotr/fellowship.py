@@ -31,15 +31,15 @@ PROMPTS = {
 }
 LOG = (
     "The Free Peoples declare the Fellowship in {region}.",
-    "The Ring-bearers heal: the Ring's hold falls to {corruption}.",
+    "The Ring-bearers heal: their corruption falls to {corruption}.",
     "The Fellowship enters Mordor.",
     "The Fellowship moves on ({progress}).",
     "The Fellowship hides.",
     "The Fellowship is revealed in {region}.",
     "The Fellowship advances on the Mordor Track ({progress}).",
     "The Fellowship stays on its step of the Mordor Track.",
-    "The Ring's hold on the Ring-bearers is now {corruption}.",
-    "The Ring-bearers idle in Mordor: the Ring's hold rises to {corruption}.",
+    "The Ring-bearers' corruption is now {corruption}.",
+    "The Ring-bearers idle in Mordor: their corruption rises to {corruption}.",
 )
 OUTCOMES = ("The Ring is destroyed in the Crack of Doom.", "The Ring-bearers are corrupted: the Ring is Sauron's.")
 
@@ -109,7 +109,7 @@ def shadow_strongholds_passed(s, region: int) -> int:
 def corrupt(s, points: int) -> None:
     """Corruption changes, within 0..12; at 12 the Shadow wins at once."""
     s.corruption = max(0, min(CORRUPTION_LIMIT, s.corruption + points))
-    say(s, "The Ring's hold on the Ring-bearers is now {corruption}.", corruption=s.corruption)
+    say(s, "The Ring-bearers' corruption is now {corruption}.", corruption=s.corruption)
     ring_victory(s)
 
 
@@ -180,7 +180,7 @@ def declare(s, region: int) -> None:
     politics.fellowship_declared(s, region)
     if _fp_refuge(s, region) and s.corruption > 0:
         s.corruption -= 1
-        say(s, "The Ring-bearers heal: the Ring's hold falls to {corruption}.", corruption=s.corruption)
+        say(s, "The Ring-bearers heal: their corruption falls to {corruption}.", corruption=s.corruption)
 
 
 @FLOW.step("mordor_offer")
@@ -257,5 +257,5 @@ def idle_in_mordor(s) -> None:
     приховати Братство на треку Мордору ..., значення споганення ... збільшується на 1»."""
     if on_mordor_track(s) and not s.mordor_tried and not s.over:
         s.corruption = min(CORRUPTION_LIMIT, s.corruption + 1)
-        say(s, "The Ring-bearers idle in Mordor: the Ring's hold rises to {corruption}.", corruption=s.corruption)
+        say(s, "The Ring-bearers idle in Mordor: their corruption rises to {corruption}.", corruption=s.corruption)
         ring_victory(s)
