@@ -1,0 +1,275 @@
+"""The War of the Ring card table, arranged from the kit: the Shadow's seats at the top, the
+Free Peoples' at the bottom (each a hand, a reserve, and the deck, cycle and eliminated piles
+as counts), the active path and battlegrounds between them with the cards on them; beside the
+table what is asked, and the log. A card that is an answer now is lit: a click plays it (its
+first option), a drag onto a lit location plays it there."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from lotr_table.engine.action import Action
+from lotr_table.games.wotr_cards.scenarios import Options, seat_info
+from lotr_table.table.game_panel import GamePanel
+from lotr_table.table.i18n import tr
+from lotr_table.table.kit import look
+from lotr_table.table.kit.card import HEIGHT, WIDTH
+from lotr_table.table.kit.decision_area import DecisionArea
+from lotr_table.table.kit.hand import Spot
+from lotr_table.table.kit.keyed import KeyedLayer
+from lotr_table.table.kit.log_list import LogList
+from lotr_table.table.kit.pile import PileItem
+from lotr_table.table.kit.view import KitView
+from lotr_table.table.kit.zone import ZoneItem
+from lotr_table.table.kit.zones_layer import ZonesLayer
+from lotr_table.table.wotr_cards.naming import WotrCardsNaming, side_name
+
+GAP, HEAD = 12.0, 24.0
+TABLE_W = 1460.0
+SEAT_H = HEAD + HEIGHT + 14
+PILE_W, PILE_H = 120.0, 14.0
+PILE_STEP = PILE_H + 30.0        # the frame, its name and count under it, a gap
+SLOT_H = HEAD + HEIGHT + 14
+
+
+def options_of(view: dict) -> Options:
+    """Options enough to name the seats: a scenario's decks do not depend on how many people play."""
+    scenario = view["scenario"]
+    return Options(scenario=scenario, players={"trilogy": 4, "duel": 2, "three_player_duel": 3, "fellowship": 2}[scenario])
+
+
+class Layout:
+    """Where everything lies for one view: the seats by side, the active locations in slots."""
+
+    def __init__(self, view: dict) -> None:
+        info = seat_info(options_of(view))
+        self.top = [x.seat for x in info if x.side == "shadow"]
+        self.bottom = [x.seat for x in info if x.side == "free_peoples"]
+        self.active = list(view["zones"]["active"]["cards"])
+        slots = max(1, len(self.active))
+        self.rows = (slots + 1) // 2
+        # each seat a row of its own: the Shadow's above the locations, the Free Peoples' below
+        self.seat_rects: dict[int, QRectF] = {}
+        for k, seat in enumerate(self.top):
+            self.seat_rects[seat] = QRectF(0, k * (SEAT_H + GAP), TABLE_W, SEAT_H)
+        self.middle_top = len(self.top) * (SEAT_H + GAP)
+        self.slot_rects: list[QRectF] = []
+        w = (TABLE_W - GAP) / 2
+        for k in range(len(self.active)):
+            self.slot_rects.append(QRectF((k % 2) * (w + GAP), self.middle_top + (k // 2) * (SLOT_H + GAP), w, SLOT_H))
+        below = self.middle_top + self.rows * (SLOT_H + GAP)
+        for k, seat in enumerate(self.bottom):
+            self.seat_rects[seat] = QRectF(0, below + k * (SEAT_H + GAP), TABLE_W, SEAT_H)
+
+    def height(self) -> float:
+        return self.middle_top + (self.rows + len(self.bottom)) * (SEAT_H + GAP) - GAP
+
+    def spots(self) -> dict[str, Spot]:
+        out: dict[str, Spot] = {}
+        for seat, r in self.seat_rects.items():
+            left = r.left() + 16 + PILE_W
+            reserve_w = max(WIDTH + 20, (r.width() - PILE_W - 30) * 0.3)
+            hand_w = r.width() - PILE_W - 40 - reserve_w
+            out[f"hand{seat}"] = Spot(QRectF(left, r.top() + HEAD + 4, hand_w - WIDTH * 0.0, HEIGHT), z=10)
+            out[f"drawn{seat}"] = Spot(QRectF(left + hand_w * 0.5, r.top() + HEAD + 4, hand_w * 0.5, HEIGHT), z=30)
+            out[f"reserve{seat}"] = Spot(QRectF(r.right() - reserve_w - 8, r.top() + HEAD + 4, reserve_w, HEIGHT), z=10)
+        for loc, r in zip(self.active, self.slot_rects):
+            out["active:" + loc["id"]] = Spot(QRectF(r.left() + 8, r.top() + HEAD + 4, WIDTH, HEIGHT), z=10)
+            out[f"at_{loc['id']}"] = Spot(QRectF(r.left() + 20 + WIDTH, r.top() + HEAD + 4,
+                                                 r.width() - 30 - WIDTH, HEIGHT), z=10)
+        return out
+
+
+class WotrCardsScene(QGraphicsScene):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.rect = QRectF(0, 0, TABLE_W, 600)
+
+    def table_rect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+
+class WotrCardsPanel(GamePanel):
+    game_id = "wotr_cards"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.naming = WotrCardsNaming()
+        self.scene = WotrCardsScene(self)
+        self.scene.setBackgroundBrush(look.brush(look.TABLE))
+        self.table = KitView(self.scene)
+        self.layer = KeyedLayer(self.scene)
+        self.cards = ZonesLayer(self.layer, {}, self.naming.card)
+        self.cards.card_clicked = self._card_clicked
+        self.indicator = QLabel()
+        self.indicator.setWordWrap(True)
+        self.decision = DecisionArea(naming=self.naming)
+        self.decision.chosen.connect(self._choose)
+        self.log = LogList()
+        side = QFrame()
+        side.setFixedWidth(320)
+        column = QVBoxLayout(side)
+        column.addWidget(self.indicator)
+        column.addWidget(self.decision)
+        column.addWidget(self.log, 1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.table, 1)
+        row.addWidget(side)
+        self.view: dict | None = None
+        self.seat: int | None = None
+        self.targets: dict[str, list[dict]] = {}      # item key -> the actions choosing it
+
+    # -- the GamePanel contract
+
+    def show_view(self, view: dict, seat: int | None) -> None:
+        self.view, self.seat = view, seat
+        self.naming.options = options_of(view)
+        zones = dict(view["zones"])
+        self.naming.known = {c["id"]: c["card"] for z in zones.values() for c in z["cards"] if c}
+        layout = Layout(view)
+        for loc in layout.active:      # each active location is a card of its own slot
+            zones["active:" + loc["id"]] = {"cards": [loc], "count": 1, "owner": None}
+        self.cards.spots = layout.spots()
+        self.scene.rect = QRectF(0, 0, TABLE_W, layout.height())
+        self.layer.begin()
+        self._place_frames(view, layout)
+        self.cards.show(zones)
+        self.layer.end()
+        self._light(view.get("question"))
+        self.decision.ask(view.get("question"))
+        self.indicator.setText(indicator(view, self.naming))
+        self.log.show_log(view["log"], self.naming.log_line)
+
+    def clear(self) -> None:
+        self.view, self.seat = None, None
+        self.layer.clear()
+        self.cards.backs, self.cards.zone_of = {}, {}
+        self.decision.ask(None)
+        self.indicator.setText("")
+        self.log.clear_log()
+        self.table.hide_preview()
+
+    def retranslate(self) -> None:
+        if self.view is not None:
+            view, seat = self.view, self.seat
+            self.layer.clear()
+            self.cards.backs, self.cards.zone_of = {}, {}
+            self.show_view(view, seat)
+            self.log.show_log(view["log"], self.naming.log_line, again=True)
+        self.decision.retranslate()
+
+    def fit(self) -> None:
+        self.table.fit()
+
+    def show_refusal(self, reason: str) -> None:
+        self.decision.show_reason(reason)
+        super().show_refusal(reason)
+
+    def seat_name(self, view: dict, seat: int) -> str:
+        return seat_name(view, seat)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.table.fit()
+
+    # -- inside
+
+    def _place_frames(self, view: dict, layout: Layout) -> None:
+        to_act = set((view.get("question") or {}).get("waiting", ()))
+        for seat, r in layout.seat_rects.items():
+            title = self.naming.seat(seat)
+            notes = []
+            if seat in to_act:
+                notes.append(tr("wotr_cards.table", "to act"))
+            notes.append(ring_word(view["ring"][seat]))
+            zone = self.layer.place(f"seat:{seat}", lambda t=title, r=r, s=seat: ZoneItem(f"seat:{s}", t, (r.width(), r.height())),
+                                    r.topLeft(), 0)
+            zone.set_text(title, " \u00b7 ".join(notes))
+            for k, kind in enumerate(("deck", "cycle", "eliminated")):
+                z = f"{kind}{seat}"
+                pile = self.layer.place(f"pile:{z}", lambda z=z: PileItem(self.naming.zone(z), 0, (PILE_W, PILE_H)),
+                                        r.topLeft() + QRectF(8, HEAD + 14 + k * PILE_STEP, 0, 0).topLeft(), 5)
+                pile.set_text(self.naming.zone(z), view["zones"][z]["count"])
+            rs = self.cards.spots[f"reserve{seat}"].rect
+            label = self.layer.place(f"reserve:{seat}", lambda rs=rs: ZoneItem(f"reserve:{seat}", self.naming.zone("reserve"),
+                                                                              (rs.width() + 8, r.height() - 4)),
+                                     rs.topLeft() + QRectF(-4, -HEAD, 0, 0).topLeft(), 2)
+            label.set_text(self.naming.zone("reserve"), "")
+        for loc, r in zip(layout.active, layout.slot_rects):
+            lid = loc["id"]
+            title = self.naming.card_name(lid)
+            item = self.layer.place(f"slot:{lid}", lambda lid=lid, t=title, r=r: self._slot(lid, t, r), r.topLeft(), 0)
+            item.set_text(title, "")
+
+    def _slot(self, lid: str, title: str, r: QRectF) -> ZoneItem:
+        item = ZoneItem(f"slot:{lid}", title, (r.width(), r.height()))
+        item.clicked.connect(self._card_clicked)
+        return item
+
+    def _light(self, question: dict | None) -> None:
+        """Light the cards and locations that are answers now; a click on one chooses it."""
+        self.targets = {}
+        shape = (question or {}).get("shape")
+        if shape is not None and shape["shape"] == "choose_one" and question.get("seat") == self.seat:
+            for option in shape["options"]:
+                for key in target_keys(option):
+                    self.targets.setdefault(key, []).append(option)
+        self.cards.light({k for k in self.targets if not k.startswith("slot:")})
+        for key, item in self.layer.items.items():
+            if key.startswith("slot:"):
+                item.set_lit(key in self.targets)
+
+    def _card_clicked(self, key: str) -> None:
+        options = self.targets.get(key)
+        if options and self.decision.widget is not None:
+            self.decision.widget.send(options[0])
+
+    def _choose(self, action: dict) -> None:
+        question = (self.view or {}).get("question") or {}
+        if "seat" not in question:
+            return
+        seat = question["seat"]
+        QTimer.singleShot(0, lambda: self.action_chosen.emit(seat, Action.from_json(action)))
+
+
+def target_keys(option: dict) -> list[str]:
+    """The items on the table a click on which chooses `option`: the card it names, and for a
+    card played or moved to a location, that location's slot."""
+    keys = []
+    if "card" in option:
+        keys.append(option["card"])
+    if option.get("to") not in (None, "reserve"):
+        keys.append("slot:" + option["to"])
+    if "location" in option:
+        keys.append("slot:" + option["location"])
+    return keys
+
+
+def ring_word(ring: str) -> str:
+    return {"unused": tr("wotr_cards.table", "Ring token unused"), "flipped": tr("wotr_cards.table", "Ring token flipped"),
+            "used": tr("wotr_cards.table", "Ring token used")}.get(ring, tr("wotr_cards.table", "Ring token used"))
+
+
+def indicator(view: dict, naming: WotrCardsNaming) -> str:
+    phase = {"location": tr("wotr_cards.table", "location phase"), "action": tr("wotr_cards.table", "action phase"),
+             "combat": tr("wotr_cards.table", "combat phase"), "victory": tr("wotr_cards.table", "victory phase"),
+             "draw": tr("wotr_cards.table", "draw phase"), "end": tr("wotr_cards.table", "the game is over")}.get(
+        view["phase"], tr("wotr_cards.table", "the game begins"))
+    lines = [tr("wotr_cards.table", "Round {n}, {phase}").format(n=view["round"], phase=phase),
+             tr("wotr_cards.table", "{fp}: {a} VP \u00b7 {shadow}: {b} VP").format(
+                 fp=side_name("free_peoples"), a=view["vp"]["free_peoples"], shadow=side_name("shadow"),
+                 b=view["vp"]["shadow"]),
+             tr("wotr_cards.table", "Corruption: {n}").format(n=view["corruption"])]
+    question = view.get("question") or {}
+    if question.get("waiting"):
+        lines.append(tr("wotr_cards.table", "To act: {seats}").format(
+            seats=", ".join(naming.seat(s) for s in question["waiting"])))
+    return "<br>".join(lines)
+
+
+def seat_name(view: dict, seat: int) -> str:
+    naming = WotrCardsNaming()
+    naming.options = options_of(view)
+    return naming.seat(seat)
