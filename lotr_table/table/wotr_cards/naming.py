@@ -100,6 +100,10 @@ class WotrCardsNaming:
             return words
         kind = action["kind"]
         card = self.instance(action["card"]) if "card" in action else ""
+        if kind == "play" and action["to"] == "event":
+            return tr("wotr_cards.table", "Play {card}").format(card=card)
+        if kind == "play" and action["to"] not in ("reserve",) and action["to"] not in LOCATIONS:
+            return tr("wotr_cards.table", "Play {card} on {bearer}").format(card=card, bearer=self.instance(action["to"]))
         if kind == "play":
             return tr("wotr_cards.table", "Play {card} to {place}").format(card=card, place=self.place(action["to"]))
         if kind == "move":

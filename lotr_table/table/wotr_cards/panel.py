@@ -6,7 +6,7 @@ first option), a drag onto a lit location plays it there."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from lotr_table.engine.action import Action
@@ -14,7 +14,7 @@ from lotr_table.games.wotr_cards.scenarios import Options, seat_info
 from lotr_table.table.game_panel import GamePanel
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit import look
-from lotr_table.table.kit.card import HEIGHT, WIDTH
+from lotr_table.table.kit.card import DRAWN, HEIGHT, WIDTH
 from lotr_table.table.kit.decision_area import DecisionArea
 from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
@@ -25,12 +25,15 @@ from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
 from lotr_table.table.wotr_cards.naming import WotrCardsNaming, side_name
 
+# Sized so that the table fits a 1366x768 screen at a scale where the cards' 13-unit text
+# reaches the screen at 11 px or more (look.MIN_PX): 1200 by at most four rows.
 GAP, HEAD = 12.0, 24.0
-TABLE_W = 1460.0
-SEAT_H = HEAD + HEIGHT + 14
-PILE_W, PILE_H = 120.0, 14.0
+TABLE_W = 1200.0
+ROW_H = HEAD + HEIGHT + 14
+PILE_W, PILE_H = 110.0, 14.0
 PILE_STEP = PILE_H + 30.0        # the frame, its name and count under it, a gap
-SLOT_H = HEAD + HEIGHT + 14
+PILES = ("hand", "deck", "cycle", "eliminated")
+SLOTS_A_ROW = 3
 
 
 def options_of(view: dict) -> Options:
@@ -40,45 +43,84 @@ def options_of(view: dict) -> Options:
 
 
 class Layout:
-    """Where everything lies for one view: the seats by side, the active locations in slots."""
+    """Where everything lies for one view: a row of the Shadow's seats above the active
+    locations, a row of the Free Peoples' below, and the hands of the seats at the screen at
+    the bottom. Another seat's hand is a count, as its deck and piles are."""
 
     def __init__(self, view: dict) -> None:
         info = seat_info(options_of(view))
         self.top = [x.seat for x in info if x.side == "shadow"]
         self.bottom = [x.seat for x in info if x.side == "free_peoples"]
+        self.own = [x.seat for x in info if x.seat in view.get("seats", ())]
         self.active = list(view["zones"]["active"]["cards"])
-        slots = max(1, len(self.active))
-        self.rows = (slots + 1) // 2
-        # each seat a row of its own: the Shadow's above the locations, the Free Peoples' below
+        self.slot_rows = max(1, -(-len(self.active) // SLOTS_A_ROW))
         self.seat_rects: dict[int, QRectF] = {}
-        for k, seat in enumerate(self.top):
-            self.seat_rects[seat] = QRectF(0, k * (SEAT_H + GAP), TABLE_W, SEAT_H)
-        self.middle_top = len(self.top) * (SEAT_H + GAP)
-        self.slot_rects: list[QRectF] = []
-        w = (TABLE_W - GAP) / 2
-        for k in range(len(self.active)):
-            self.slot_rects.append(QRectF((k % 2) * (w + GAP), self.middle_top + (k // 2) * (SLOT_H + GAP), w, SLOT_H))
-        below = self.middle_top + self.rows * (SLOT_H + GAP)
-        for k, seat in enumerate(self.bottom):
-            self.seat_rects[seat] = QRectF(0, below + k * (SEAT_H + GAP), TABLE_W, SEAT_H)
+        self._row(self.top, 0.0, self.seat_rects)
+        middle = ROW_H + GAP
+        w = (TABLE_W - GAP * (SLOTS_A_ROW - 1)) / SLOTS_A_ROW
+        self.slot_rects = [QRectF((k % SLOTS_A_ROW) * (w + GAP), middle + (k // SLOTS_A_ROW) * (ROW_H + GAP), w, ROW_H)
+                           for k in range(len(self.active))]
+        below = middle + self.slot_rows * (ROW_H + GAP)
+        self._row(self.bottom, below, self.seat_rects)
+        self.hand_rects: dict[int, QRectF] = {}
+        self._row(self.own, below + ROW_H + GAP, self.hand_rects)
+
+    @staticmethod
+    def _row(seats: list[int], y: float, out: dict[int, QRectF]) -> None:
+        if not seats:
+            return
+        w = (TABLE_W - GAP * (len(seats) - 1)) / len(seats)
+        for k, seat in enumerate(seats):
+            out[seat] = QRectF(k * (w + GAP), y, w, ROW_H)
 
     def height(self) -> float:
-        return self.middle_top + (self.rows + len(self.bottom)) * (SEAT_H + GAP) - GAP
+        rows = 2 + self.slot_rows + (1 if self.own else 0)
+        return rows * (ROW_H + GAP) - GAP
+
+    def pile_at(self, seat: int, k: int) -> QPointF:
+        r = self.seat_rects[seat]
+        return QPointF(r.left() + 8 + (k % 2) * (PILE_W + 10), r.top() + HEAD + 14 + (k // 2) * PILE_STEP)
 
     def spots(self) -> dict[str, Spot]:
         out: dict[str, Spot] = {}
         for seat, r in self.seat_rects.items():
-            left = r.left() + 16 + PILE_W
-            reserve_w = max(WIDTH + 20, (r.width() - PILE_W - 30) * 0.3)
-            hand_w = r.width() - PILE_W - 40 - reserve_w
-            out[f"hand{seat}"] = Spot(QRectF(left, r.top() + HEAD + 4, hand_w - WIDTH * 0.0, HEIGHT), z=10)
-            out[f"drawn{seat}"] = Spot(QRectF(left + hand_w * 0.5, r.top() + HEAD + 4, hand_w * 0.5, HEIGHT), z=30)
-            out[f"reserve{seat}"] = Spot(QRectF(r.right() - reserve_w - 8, r.top() + HEAD + 4, reserve_w, HEIGHT), z=10)
+            left = r.left() + 2 * PILE_W + 34
+            out[f"reserve{seat}"] = Spot(QRectF(left, r.top() + HEAD + 4, r.right() - 8 - left, HEIGHT), z=10)
+        for seat, r in self.hand_rects.items():
+            out[f"hand{seat}"] = Spot(QRectF(r.left() + 8, r.top() + HEAD + 4, r.width() - 16, HEIGHT), z=10)
+            # cards drawn to choose from lie over the hand's right end
+            out[f"drawn{seat}"] = Spot(QRectF(r.left() + r.width() * 0.5, r.top() + HEAD + 4, r.width() * 0.5 - 8,
+                                              HEIGHT), z=30)
         for loc, r in zip(self.active, self.slot_rects):
             out["active:" + loc["id"]] = Spot(QRectF(r.left() + 8, r.top() + HEAD + 4, WIDTH, HEIGHT), z=10)
-            out[f"at_{loc['id']}"] = Spot(QRectF(r.left() + 20 + WIDTH, r.top() + HEAD + 4,
-                                                 r.width() - 30 - WIDTH, HEIGHT), z=10)
+            out[f"at_{loc['id']}"] = Spot(QRectF(r.left() + 16 + WIDTH, r.top() + HEAD + 4,
+                                                 r.width() - 24 - WIDTH, HEIGHT), z=10)
         return out
+
+
+class DragHands:
+    """What a drag of a card means: a card that may be played or moved to a place is taken in
+    hand, and dropped on a lit location (or its seat's reserve) it is played there; dropped
+    anywhere else it slides back. A click chooses it as on any lit card."""
+
+    def __init__(self, panel: "WotrCardsPanel") -> None:
+        self.panel = panel
+
+    def drag_started(self, item) -> bool:
+        return bool(self.panel.places_of(item.key))
+
+    def drag_moved(self, item, point) -> None:
+        pass
+
+    def dropped(self, item, point) -> None:
+        option = self.panel.dropped_on(item.key, point)
+        if option is None:
+            item.slide_home()
+        else:
+            self.panel.send(option)
+
+    def card_clicked(self, item) -> None:
+        item.clicked.emit(item.key)
 
 
 class WotrCardsScene(QGraphicsScene):
@@ -108,7 +150,7 @@ class WotrCardsPanel(GamePanel):
         self.decision.chosen.connect(self._choose)
         self.log = LogList()
         side = QFrame()
-        side.setFixedWidth(320)
+        side.setFixedWidth(310)
         column = QVBoxLayout(side)
         column.addWidget(self.indicator)
         column.addWidget(self.decision)
@@ -120,6 +162,7 @@ class WotrCardsPanel(GamePanel):
         self.view: dict | None = None
         self.seat: int | None = None
         self.targets: dict[str, list[dict]] = {}      # item key -> the actions choosing it
+        self.drag_hands = DragHands(self)
 
     # -- the GamePanel contract
 
@@ -180,23 +223,26 @@ class WotrCardsPanel(GamePanel):
         to_act = set((view.get("question") or {}).get("waiting", ()))
         for seat, r in layout.seat_rects.items():
             title = self.naming.seat(seat)
-            notes = []
-            if seat in to_act:
-                notes.append(tr("wotr_cards.table", "to act"))
+            notes = [tr("wotr_cards.table", "to act")] if seat in to_act else []
             notes.append(ring_word(view["ring"][seat]))
             zone = self.layer.place(f"seat:{seat}", lambda t=title, r=r, s=seat: ZoneItem(f"seat:{s}", t, (r.width(), r.height())),
                                     r.topLeft(), 0)
             zone.set_text(title, " \u00b7 ".join(notes))
-            for k, kind in enumerate(("deck", "cycle", "eliminated")):
+            for k, kind in enumerate(PILES):
                 z = f"{kind}{seat}"
                 pile = self.layer.place(f"pile:{z}", lambda z=z: PileItem(self.naming.zone(z), 0, (PILE_W, PILE_H)),
-                                        r.topLeft() + QRectF(8, HEAD + 14 + k * PILE_STEP, 0, 0).topLeft(), 5)
+                                        layout.pile_at(seat, k), 5)
                 pile.set_text(self.naming.zone(z), view["zones"][z]["count"])
             rs = self.cards.spots[f"reserve{seat}"].rect
-            label = self.layer.place(f"reserve:{seat}", lambda rs=rs: ZoneItem(f"reserve:{seat}", self.naming.zone("reserve"),
-                                                                              (rs.width() + 8, r.height() - 4)),
-                                     rs.topLeft() + QRectF(-4, -HEAD, 0, 0).topLeft(), 2)
+            label = self.layer.place(f"reserve:{seat}", lambda rs=rs, s=seat: ZoneItem(
+                f"reserve:{s}", self.naming.zone("reserve"), (rs.width() + 8, r.height() - 4)),
+                QPointF(rs.left() - 4, r.top() + 2), 2)
             label.set_text(self.naming.zone("reserve"), "")
+        for seat, r in layout.hand_rects.items():
+            title = self.naming.seat(seat)
+            zone = self.layer.place(f"hand:{seat}", lambda t=title, r=r, s=seat: ZoneItem(f"hand:{s}", t, (r.width(), r.height())),
+                                    r.topLeft(), 0)
+            zone.set_text(title, self.naming.zone("hand"))
         for loc, r in zip(layout.active, layout.slot_rects):
             lid = loc["id"]
             title = self.naming.card_name(lid)
@@ -217,14 +263,42 @@ class WotrCardsPanel(GamePanel):
                 for key in target_keys(option):
                     self.targets.setdefault(key, []).append(option)
         self.cards.light({k for k in self.targets if not k.startswith("slot:")})
+        for key, item in self.cards.cards().items():
+            movable = bool(self.places_of(key))
+            item.draggable = movable
+            # where it lifts from under the pointer and slides back to: where the view put it
+            item.home = QPointF(self.layer.targets.get(key, item.pos()))
+            item.base_z = item.zValue()
+            item.hands = self.drag_hands if movable else DRAWN
+            item.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
         for key, item in self.layer.items.items():
             if key.startswith("slot:"):
                 item.set_lit(key in self.targets)
 
     def _card_clicked(self, key: str) -> None:
         options = self.targets.get(key)
-        if options and self.decision.widget is not None:
-            self.decision.widget.send(options[0])
+        if options:
+            self.send(options[0])
+
+    def send(self, option: dict) -> None:
+        """Answer the question with one of its options, as its button would."""
+        if self.decision.widget is not None:
+            self.decision.widget.send(option)
+
+    def places_of(self, key: str) -> list[dict]:
+        """The options that play or move this card to a place."""
+        return [o for o in self.targets.get(key, ()) if o.get("card") == key and o.get("to") not in (None, "event")]
+
+    def dropped_on(self, key: str, point) -> dict | None:
+        """The option a card dropped at `point` chooses: the location (or reserve) under it."""
+        for option in self.places_of(key):
+            to = option["to"]
+            # the seat's reserve, a location's slot, or the bearer an item goes on
+            place = self.layer.items.get(f"reserve:{self.seat}" if to == "reserve" else
+                                         "slot:" + to if "slot:" + to in self.layer.items else to)
+            if place is not None and place.sceneBoundingRect().contains(point):
+                return option
+        return None
 
     def _choose(self, action: dict) -> None:
         question = (self.view or {}).get("question") or {}
@@ -235,15 +309,16 @@ class WotrCardsPanel(GamePanel):
 
 
 def target_keys(option: dict) -> list[str]:
-    """The items on the table a click on which chooses `option`: the card it names, and for a
-    card played or moved to a location, that location's slot."""
+    """The items on the table a click on which chooses `option`: the card it names (a card
+    played to a place is played to its first place; a drag chooses another), the location it
+    names, the card or location a token goes on."""
     keys = []
     if "card" in option:
         keys.append(option["card"])
-    if option.get("to") not in (None, "reserve"):
-        keys.append("slot:" + option["to"])
     if "location" in option:
         keys.append("slot:" + option["location"])
+    if "target" in option:
+        keys += [option["target"], "slot:" + option["target"]]
     return keys
 
 
