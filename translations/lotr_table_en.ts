@@ -8472,6 +8472,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Path {n}</translation>
     </message>
     <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} on {bearer}</source>
+        <translation>Play {card} on {bearer}</translation>
+    </message>
+    <message>
         <source>Play {card} to {place}</source>
         <translation>Play {card} to {place}</translation>
     </message>

@@ -8472,6 +8472,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Шлях {n}</translation>
     </message>
     <message>
+        <source>Play {card}</source>
+        <translation>Розіграти: {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} on {bearer}</source>
+        <translation>{card}: розіграти на {bearer}</translation>
+    </message>
+    <message>
         <source>Play {card} to {place}</source>
         <translation>{card}: розіграти — {place}</translation>
     </message>
