@@ -141,7 +141,8 @@ class WotrCardsPanel(GamePanel):
         self.scene = WotrCardsScene(self)
         self.scene.setBackgroundBrush(look.brush(look.TABLE))
         self.table = KitView(self.scene)
-        self.layer = KeyedLayer(self.scene)
+        # no fading: an item comes and goes at once, as on the other games' tables
+        self.layer = KeyedLayer(self.scene, fade=False)
         self.cards = ZonesLayer(self.layer, {}, self.naming.card)
         self.cards.card_clicked = self._card_clicked
         self.indicator = QLabel()

@@ -80,6 +80,28 @@ def test_a_duel_started_from_the_lobby_reads_at_11_px_at_1366_by_768(qtbot, wind
         assert button.fontInfo().pixelSize() >= look.MIN_PX
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_a_trilogy_for_four_reads_at_11_px_in_every_language(qtbot, open_window, game, lang, size):
+    from lotr_table.table import i18n
+    i18n.set_language(lang)
+    window = open_window(*size, still=True)
+    rng = random.Random(3)
+    session = Session(game, game.Options(scenario="trilogy", players=4), 3)
+    while len(session.actions) < 40:                 # into the first action phase, cards in play
+        seat = game.to_act(session.state)[0]
+        session.apply(seat, rng.choice(game.legal_actions(session.state, seat)))
+    window.play(session)
+    show_my_table(qtbot, window)
+    panel = window.page.panel
+    panel.fit()
+    with look.recording() as drawn:
+        panel.table.viewport().grab()
+    assert len(drawn) > 40
+    small = sorted({(w, round(px, 1)) for w, px in drawn if px < look.MIN_PX})
+    assert not small, small[:8]
+
+
 def test_a_click_on_a_lit_card_plays_it_to_its_first_place(qtbot, window, game):
     table = at_position(window, game, qtbot)
     panel = window.page.panel
