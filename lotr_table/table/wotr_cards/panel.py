@@ -23,7 +23,7 @@ from lotr_table.table.kit.pile import PileItem
 from lotr_table.table.kit.view import KitView
 from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
-from lotr_table.table.wotr_cards.naming import WotrCardsNaming, side_name
+from lotr_table.table.wotr_cards.naming import WotrCardsNaming, icon_short, side_name
 
 # Sized so that the table fits a 1366x768 screen at a scale where the cards' 13-unit text
 # reaches the screen at 11 px or more (look.MIN_PX): 1200 by at most four rows.
@@ -248,7 +248,9 @@ class WotrCardsPanel(GamePanel):
             lid = loc["id"]
             title = self.naming.card_name(lid)
             item = self.layer.place(f"slot:{lid}", lambda lid=lid, t=title, r=r: self._slot(lid, t, r), r.topLeft(), 0)
-            item.set_text(title, "")
+            # icons added to the location by cards (a token each)
+            added = (view.get("tokens") or {}).get(lid, {})
+            item.set_text(title, " \u00b7 ".join(f"+{n} {icon_short(icon)}" for icon, n in sorted(added.items()) if n))
 
     def _slot(self, lid: str, title: str, r: QRectF) -> ZoneItem:
         item = ZoneItem(f"slot:{lid}", title, (r.width(), r.height()))
