@@ -21,6 +21,8 @@ def translate_arg(key: str, value) -> str:
     from lotr_table.table.wotr_cards.naming import CARDS, LOCATIONS, WotrCardsNaming
     if isinstance(value, str) and (value in CARDS or value in LOCATIONS):
         return WotrCardsNaming().card_name(value)
+    if key == "seat" and isinstance(value, int):
+        return WotrCardsNaming().seat(value)          # without the view: "Player 2"
     return str(value)
 
 

@@ -107,7 +107,12 @@ class DragHands:
         self.panel = panel
 
     def drag_started(self, item) -> bool:
-        return bool(self.panel.places_of(item.key))
+        places = self.panel.places_of(item.key)
+        for option in places:          # where it may go is lit while it is carried
+            place = self.panel.place_item(option)
+            if isinstance(place, ZoneItem):
+                place.set_lit(True)
+        return bool(places)
 
     def drag_moved(self, item, point) -> None:
         pass
@@ -116,6 +121,7 @@ class DragHands:
         option = self.panel.dropped_on(item.key, point)
         if option is None:
             item.slide_home()
+            self.panel.light_answers()
         else:
             self.panel.send(option)
 
@@ -275,7 +281,7 @@ class WotrCardsPanel(GamePanel):
             item.hands = self.drag_hands if movable else DRAWN
             item.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
         for key, item in self.layer.items.items():
-            if key.startswith("slot:"):
+            if key.startswith(("slot:", "reserve:")):       # a reserve is lit only while a card is carried
                 item.set_lit(key in self.targets)
 
     def _card_clicked(self, key: str) -> None:
@@ -292,13 +298,20 @@ class WotrCardsPanel(GamePanel):
         """The options that play or move this card to a place."""
         return [o for o in self.targets.get(key, ()) if o.get("card") == key and o.get("to") not in (None, "event")]
 
+    def place_item(self, option: dict):
+        """Where a card played or moved by `option` goes on the table: the seat's reserve, a
+        location's slot, or the bearer an item goes on."""
+        to = option["to"]
+        return self.layer.items.get(f"reserve:{self.seat}" if to == "reserve" else
+                                    "slot:" + to if "slot:" + to in self.layer.items else to)
+
+    def light_answers(self) -> None:
+        self._light((self.view or {}).get("question"))
+
     def dropped_on(self, key: str, point) -> dict | None:
         """The option a card dropped at `point` chooses: the location (or reserve) under it."""
         for option in self.places_of(key):
-            to = option["to"]
-            # the seat's reserve, a location's slot, or the bearer an item goes on
-            place = self.layer.items.get(f"reserve:{self.seat}" if to == "reserve" else
-                                         "slot:" + to if "slot:" + to in self.layer.items else to)
+            place = self.place_item(option)
             if place is not None and place.sceneBoundingRect().contains(point):
                 return option
         return None

@@ -121,9 +121,12 @@ def test_a_card_dragged_onto_the_reserve_is_played_there(qtbot, window, game):
     card = panel.layer.items[legolas]
     start, end = screen_point(panel, card), screen_point(panel, panel.layer.items["reserve:0"])
     vp = panel.table.viewport()
+    reserve, rivendell = panel.layer.items["reserve:0"], panel.layer.items["slot:rivendell"]
+    assert not reserve.lit and not rivendell.lit
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for k in range(1, 9):
         QTest.mouseMove(vp, start + (end - start) * (k / 8))
+    assert reserve.lit and rivendell.lit                # where Legolas may go, while he is carried
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     qtbot.waitUntil(lambda: len(table.session.actions) == 1)
     assert table.session.actions[0] == (0, Action("play", card=legolas, to="reserve"))
@@ -144,6 +147,7 @@ def test_a_card_dropped_where_it_cannot_go_slides_back_and_nothing_is_played(qtb
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     qtbot.waitUntil(lambda: card.pos() == home, timeout=2000)
     assert len(table.session.actions) == 0
+    assert not panel.layer.items["reserve:0"].lit        # and nothing stays lit for it
 
 
 def test_another_seats_hand_is_never_drawn_face_up(qtbot, game, english):
