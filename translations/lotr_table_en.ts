@@ -458,6 +458,10 @@
         <translation>2 players · about 30 minutes a game · a match is two games</translation>
     </message>
     <message>
+        <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
+        <translation>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</translation>
+    </message>
+    <message>
         <source>2 to 5 players, together · about 90 minutes</source>
         <translation>2 to 5 players, together · about 90 minutes</translation>
     </message>
@@ -477,6 +481,15 @@
     <message>
         <source>The Lord of the Rings: The Confrontation</source>
         <translation>The Lord of the Rings: The Confrontation</translation>
+    </message>
+    <message>
+        <source>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</translation>
+    </message>
+    <message>
+        <source>War of the Ring: The Card Game</source>
+        <translation>War of the Ring: The Card Game</translation>
     </message>
 </context>
 <context>
@@ -8634,6 +8647,287 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shadow</source>
         <translation>Shadow</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.table</name>
+    <message>
+        <source>Army</source>
+        <translation>Army</translation>
+    </message>
+    <message>
+        <source>Battle atk</source>
+        <translation>Battle atk</translation>
+    </message>
+    <message>
+        <source>Battle def</source>
+        <translation>Battle def</translation>
+    </message>
+    <message>
+        <source>Battleground</source>
+        <translation>Battleground</translation>
+    </message>
+    <message>
+        <source>Battleground attack</source>
+        <translation>Battleground attack</translation>
+    </message>
+    <message>
+        <source>Battleground defence</source>
+        <translation>Battleground defence</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Character</translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Corruption</translation>
+    </message>
+    <message>
+        <source>Corruption: {n}</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Corruption: {n}</translation>
+    </message>
+    <message>
+        <source>Cycle pile</source>
+        <translation>Cycle pile</translation>
+    </message>
+    <message>
+        <source>Cycle {card}</source>
+        <translation>Cycle {card}</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Defence {d} · {vp} VP</source>
+        <translation>Defence {d} · {vp} VP</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <source>Effect {n}</source>
+        <translation>Effect {n}</translation>
+    </message>
+    <message>
+        <source>Eliminate {card}</source>
+        <translation>Eliminate {card}</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>Eliminated</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Forsake the top card of the deck</source>
+        <translation>Forsake the top card of the deck</translation>
+    </message>
+    <message>
+        <source>Forsake {card}</source>
+        <translation>Forsake {card}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Lead atk</source>
+        <translation>Lead atk</translation>
+    </message>
+    <message>
+        <source>Lead def</source>
+        <translation>Lead def</translation>
+    </message>
+    <message>
+        <source>Leadership attack</source>
+        <translation>Leadership attack</translation>
+    </message>
+    <message>
+        <source>Leadership defence</source>
+        <translation>Leadership defence</translation>
+    </message>
+    <message>
+        <source>Move {card} to {place}</source>
+        <translation>Move {card} to {place}</translation>
+    </message>
+    <message>
+        <source>Path atk</source>
+        <translation>Path atk</translation>
+    </message>
+    <message>
+        <source>Path attack</source>
+        <translation>Path attack</translation>
+    </message>
+    <message>
+        <source>Path def</source>
+        <translation>Path def</translation>
+    </message>
+    <message>
+        <source>Path defence</source>
+        <translation>Path defence</translation>
+    </message>
+    <message>
+        <source>Path {n}</source>
+        <translation>Path {n}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} on {bearer}</source>
+        <translation>Play {card} on {bearer}</translation>
+    </message>
+    <message>
+        <source>Play {card} to {place}</source>
+        <translation>Play {card} to {place}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Ring token flipped</source>
+        <translation>Ring token flipped</translation>
+    </message>
+    <message>
+        <source>Ring token unused</source>
+        <translation>Ring token unused</translation>
+    </message>
+    <message>
+        <source>Ring token used</source>
+        <translation>Ring token used</translation>
+    </message>
+    <message>
+        <source>Round {n}, {phase}</source>
+        <translation>Round {n}, {phase}</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Take {card}</translation>
+    </message>
+    <message>
+        <source>The Duel (2 players)</source>
+        <translation>The Duel (2 players)</translation>
+    </message>
+    <message>
+        <source>The Fellowship of the Ring (2 players)</source>
+        <translation>The Fellowship of the Ring (2 players)</translation>
+    </message>
+    <message>
+        <source>The Three-Player Duel</source>
+        <translation>The Three-Player Duel</translation>
+    </message>
+    <message>
+        <source>The Trilogy (2 to 4 players)</source>
+        <translation>The Trilogy (2 to 4 players)</translation>
+    </message>
+    <message>
+        <source>To act: {seats}</source>
+        <translation>To act: {seats}</translation>
+    </message>
+    <message>
+        <source>Triggered ability {n}</source>
+        <translation>Triggered ability {n}</translation>
+    </message>
+    <message>
+        <source>Use the Ring token</source>
+        <translation>Use the Ring token</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Use {card}</translation>
+    </message>
+    <message>
+        <source>Winnow</source>
+        <translation>Winnow</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>a hidden card</translation>
+    </message>
+    <message>
+        <source>action phase</source>
+        <translation>action phase</translation>
+    </message>
+    <message>
+        <source>combat phase</source>
+        <translation>combat phase</translation>
+    </message>
+    <message>
+        <source>draw phase</source>
+        <translation>draw phase</translation>
+    </message>
+    <message>
+        <source>location phase</source>
+        <translation>location phase</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>reserve</translation>
+    </message>
+    <message>
+        <source>the game begins</source>
+        <translation>the game begins</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>the game is over</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>to act</translation>
+    </message>
+    <message>
+        <source>victory phase</source>
+        <translation>victory phase</translation>
+    </message>
+    <message>
+        <source>{card} as a casualty</source>
+        <translation>{card} as a casualty</translation>
+    </message>
+    <message>
+        <source>{fp}: {a} VP · {shadow}: {b} VP</source>
+        <translation>{fp}: {a} VP · {shadow}: {b} VP</translation>
+    </message>
+    <message>
+        <source>{icon} on {target}</source>
+        <translation>{icon} on {target}</translation>
+    </message>
+    <message>
+        <source>{side}: locations won</source>
+        <translation>{side}: locations won</translation>
+    </message>
+    <message>
+        <source>{side}: victory points</source>
+        <translation>{side}: victory points</translation>
     </message>
 </context>
 </TS>

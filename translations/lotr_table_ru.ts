@@ -458,6 +458,10 @@
         <translation>2 игрока · около 30 минут на партию · матч — две партии</translation>
     </message>
     <message>
+        <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
+        <translation>2–4 игрока, Свободные народы против Тьмы · около 60 минут</translation>
+    </message>
+    <message>
         <source>2 to 5 players, together · about 90 minutes</source>
         <translation>от 2 до 5 игроков, все вместе · около 90 минут</translation>
     </message>
@@ -477,6 +481,15 @@
     <message>
         <source>The Lord of the Rings: The Confrontation</source>
         <translation>Властелин Колец: Противостояние</translation>
+    </message>
+    <message>
+        <source>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Карточная игра по «Войне Кольца». Каждый игрок ведёт колоду карт фракций: героев, армий, предметов и событий. Раунд за раундом идёт борьба за путь похода Кольценосца и за поля битв; разыгрывайте туда карты или держите их в резерве и забирайте победные очки местностей. После последнего пути побеждает сторона, у которой больше очков.</translation>
+    </message>
+    <message>
+        <source>War of the Ring: The Card Game</source>
+        <translation>Война Кольца: карточная игра</translation>
     </message>
 </context>
 <context>
@@ -8634,6 +8647,287 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shadow</source>
         <translation>Тьма</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.table</name>
+    <message>
+        <source>Army</source>
+        <translation>Армия</translation>
+    </message>
+    <message>
+        <source>Battle atk</source>
+        <translation>Битва: ат.</translation>
+    </message>
+    <message>
+        <source>Battle def</source>
+        <translation>Битва: защ.</translation>
+    </message>
+    <message>
+        <source>Battleground</source>
+        <translation>Поле битвы</translation>
+    </message>
+    <message>
+        <source>Battleground attack</source>
+        <translation>Атака на поле битвы</translation>
+    </message>
+    <message>
+        <source>Battleground defence</source>
+        <translation>Защита на поле битвы</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Влияние Кольца</translation>
+    </message>
+    <message>
+        <source>Corruption: {n}</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Влияние Кольца: {n}</translation>
+    </message>
+    <message>
+        <source>Cycle pile</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Cycle {card}</source>
+        <translation>Сбросить: {card}</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Defence {d} · {vp} VP</source>
+        <translation>Защита {d} · ПО {vp}</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Взятые</translation>
+    </message>
+    <message>
+        <source>Effect {n}</source>
+        <translation>Эффект {n}</translation>
+    </message>
+    <message>
+        <source>Eliminate {card}</source>
+        <translation>Удалить: {card}</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>Удалённые</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Forsake the top card of the deck</source>
+        <translation>Отказаться от верхней карты колоды</translation>
+    </message>
+    <message>
+        <source>Forsake {card}</source>
+        <translation>Отказаться: {card}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Предмет</translation>
+    </message>
+    <message>
+        <source>Lead atk</source>
+        <translation>Команд.: ат.</translation>
+    </message>
+    <message>
+        <source>Lead def</source>
+        <translation>Команд.: защ.</translation>
+    </message>
+    <message>
+        <source>Leadership attack</source>
+        <translation>Атака командования</translation>
+    </message>
+    <message>
+        <source>Leadership defence</source>
+        <translation>Защита командования</translation>
+    </message>
+    <message>
+        <source>Move {card} to {place}</source>
+        <translation>{card}: переместить — {place}</translation>
+    </message>
+    <message>
+        <source>Path atk</source>
+        <translation>Путь: ат.</translation>
+    </message>
+    <message>
+        <source>Path attack</source>
+        <translation>Атака на пути</translation>
+    </message>
+    <message>
+        <source>Path def</source>
+        <translation>Путь: защ.</translation>
+    </message>
+    <message>
+        <source>Path defence</source>
+        <translation>Защита на пути</translation>
+    </message>
+    <message>
+        <source>Path {n}</source>
+        <translation>Путь {n}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Разыграть: {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} on {bearer}</source>
+        <translation>{card}: разыграть на {bearer}</translation>
+    </message>
+    <message>
+        <source>Play {card} to {place}</source>
+        <translation>{card}: разыграть — {place}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Резерв</translation>
+    </message>
+    <message>
+        <source>Ring token flipped</source>
+        <translation>жетон Кольца перевёрнут</translation>
+    </message>
+    <message>
+        <source>Ring token unused</source>
+        <translation>жетон Кольца не использован</translation>
+    </message>
+    <message>
+        <source>Ring token used</source>
+        <translation>жетон Кольца использован</translation>
+    </message>
+    <message>
+        <source>Round {n}, {phase}</source>
+        <translation>Раунд {n}, {phase}</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Закончить</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Взять: {card}</translation>
+    </message>
+    <message>
+        <source>The Duel (2 players)</source>
+        <translation>Дуэль (2 игрока)</translation>
+    </message>
+    <message>
+        <source>The Fellowship of the Ring (2 players)</source>
+        <translation>Братство Кольца (2 игрока)</translation>
+    </message>
+    <message>
+        <source>The Three-Player Duel</source>
+        <translation>Дуэль для трёх игроков</translation>
+    </message>
+    <message>
+        <source>The Trilogy (2 to 4 players)</source>
+        <translation>Трилогия (2–4 игрока)</translation>
+    </message>
+    <message>
+        <source>To act: {seats}</source>
+        <translation>Ходит: {seats}</translation>
+    </message>
+    <message>
+        <source>Triggered ability {n}</source>
+        <translation>Срабатывающее свойство {n}</translation>
+    </message>
+    <message>
+        <source>Use the Ring token</source>
+        <translation>Использовать жетон Кольца</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Использовать: {card}</translation>
+    </message>
+    <message>
+        <source>Winnow</source>
+        <translation>Отсеять карты</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>скрытая карта</translation>
+    </message>
+    <message>
+        <source>action phase</source>
+        <translation>фаза действий</translation>
+    </message>
+    <message>
+        <source>combat phase</source>
+        <translation>фаза боя</translation>
+    </message>
+    <message>
+        <source>draw phase</source>
+        <translation>фаза добора</translation>
+    </message>
+    <message>
+        <source>location phase</source>
+        <translation>фаза местностей</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>резерв</translation>
+    </message>
+    <message>
+        <source>the game begins</source>
+        <translation>начало игры</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>ходит</translation>
+    </message>
+    <message>
+        <source>victory phase</source>
+        <translation>фаза победных очков</translation>
+    </message>
+    <message>
+        <source>{card} as a casualty</source>
+        <translation>{card}: в потери</translation>
+    </message>
+    <message>
+        <source>{fp}: {a} VP · {shadow}: {b} VP</source>
+        <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
+    </message>
+    <message>
+        <source>{icon} on {target}</source>
+        <translation>{icon}: {target}</translation>
+    </message>
+    <message>
+        <source>{side}: locations won</source>
+        <translation>{side}: взятые местности</translation>
+    </message>
+    <message>
+        <source>{side}: victory points</source>
+        <translation>{side}: победные очки</translation>
     </message>
 </context>
 </TS>

@@ -458,6 +458,10 @@
         <translation>2 гравці · близько 30 хвилин на партію · матч — дві партії</translation>
     </message>
     <message>
+        <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
+        <translation>2–4 гравці, Вільні народи проти Тіні · близько 60 хвилин</translation>
+    </message>
+    <message>
         <source>2 to 5 players, together · about 90 minutes</source>
         <translation>від 2 до 5 гравців, усі разом · близько 90 хвилин</translation>
     </message>
@@ -477,6 +481,15 @@
     <message>
         <source>The Lord of the Rings: The Confrontation</source>
         <translation>Володар Перснів: Протистояння</translation>
+    </message>
+    <message>
+        <source>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Карткова гра за «Війною Персня». Кожен гравець веде колоду карт фракцій: героїв, армій, предметів і подій. Раунд за раундом точиться боротьба за шлях походу Персненосця та за поля битв; розігруйте туди карти або тримайте їх у резерві й забирайте переможні очки місцевостей. Після останнього шляху перемагає сторона, що має більше очок.</translation>
+    </message>
+    <message>
+        <source>War of the Ring: The Card Game</source>
+        <translation>Війна Персня: карткова гра</translation>
     </message>
 </context>
 <context>
@@ -8634,6 +8647,287 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shadow</source>
         <translation>Тінь</translation>
+    </message>
+</context>
+<context>
+    <name>wotr_cards.table</name>
+    <message>
+        <source>Army</source>
+        <translation>Армія</translation>
+    </message>
+    <message>
+        <source>Battle atk</source>
+        <translation>Битва: ат.</translation>
+    </message>
+    <message>
+        <source>Battle def</source>
+        <translation>Битва: зах.</translation>
+    </message>
+    <message>
+        <source>Battleground</source>
+        <translation>Поле битви</translation>
+    </message>
+    <message>
+        <source>Battleground attack</source>
+        <translation>Атака на полі битви</translation>
+    </message>
+    <message>
+        <source>Battleground defence</source>
+        <translation>Захист на полі битви</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Вплив Персня</translation>
+    </message>
+    <message>
+        <source>Corruption: {n}</source>
+        <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <translation>Вплив Персня: {n}</translation>
+    </message>
+    <message>
+        <source>Cycle pile</source>
+        <translation>Скид</translation>
+    </message>
+    <message>
+        <source>Cycle {card}</source>
+        <translation>Скинути: {card}</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Defence {d} · {vp} VP</source>
+        <translation>Захист {d} · ПО {vp}</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Взяті</translation>
+    </message>
+    <message>
+        <source>Effect {n}</source>
+        <translation>Ефект {n}</translation>
+    </message>
+    <message>
+        <source>Eliminate {card}</source>
+        <translation>Видалити: {card}</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>Видалені</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Подія</translation>
+    </message>
+    <message>
+        <source>Forsake the top card of the deck</source>
+        <translation>Відмовитися від верхньої карти колоди</translation>
+    </message>
+    <message>
+        <source>Forsake {card}</source>
+        <translation>Відмовитися: {card}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Предмет</translation>
+    </message>
+    <message>
+        <source>Lead atk</source>
+        <translation>Команд.: ат.</translation>
+    </message>
+    <message>
+        <source>Lead def</source>
+        <translation>Команд.: зах.</translation>
+    </message>
+    <message>
+        <source>Leadership attack</source>
+        <translation>Атака командування</translation>
+    </message>
+    <message>
+        <source>Leadership defence</source>
+        <translation>Захист командування</translation>
+    </message>
+    <message>
+        <source>Move {card} to {place}</source>
+        <translation>{card}: перемістити — {place}</translation>
+    </message>
+    <message>
+        <source>Path atk</source>
+        <translation>Шлях: ат.</translation>
+    </message>
+    <message>
+        <source>Path attack</source>
+        <translation>Атака на шляху</translation>
+    </message>
+    <message>
+        <source>Path def</source>
+        <translation>Шлях: зах.</translation>
+    </message>
+    <message>
+        <source>Path defence</source>
+        <translation>Захист на шляху</translation>
+    </message>
+    <message>
+        <source>Path {n}</source>
+        <translation>Шлях {n}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Розіграти: {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} on {bearer}</source>
+        <translation>{card}: розіграти на {bearer}</translation>
+    </message>
+    <message>
+        <source>Play {card} to {place}</source>
+        <translation>{card}: розіграти — {place}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Гравець {n}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Резерв</translation>
+    </message>
+    <message>
+        <source>Ring token flipped</source>
+        <translation>жетон Персня перевернуто</translation>
+    </message>
+    <message>
+        <source>Ring token unused</source>
+        <translation>жетон Персня не використано</translation>
+    </message>
+    <message>
+        <source>Ring token used</source>
+        <translation>жетон Персня використано</translation>
+    </message>
+    <message>
+        <source>Round {n}, {phase}</source>
+        <translation>Раунд {n}, {phase}</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарій</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Завершити</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Узяти: {card}</translation>
+    </message>
+    <message>
+        <source>The Duel (2 players)</source>
+        <translation>Дуель (2 гравці)</translation>
+    </message>
+    <message>
+        <source>The Fellowship of the Ring (2 players)</source>
+        <translation>Братство Персня (2 гравці)</translation>
+    </message>
+    <message>
+        <source>The Three-Player Duel</source>
+        <translation>Дуель для трьох гравців</translation>
+    </message>
+    <message>
+        <source>The Trilogy (2 to 4 players)</source>
+        <translation>Трилогія (2–4 гравці)</translation>
+    </message>
+    <message>
+        <source>To act: {seats}</source>
+        <translation>Ходить: {seats}</translation>
+    </message>
+    <message>
+        <source>Triggered ability {n}</source>
+        <translation>Спрацьовувальна властивість {n}</translation>
+    </message>
+    <message>
+        <source>Use the Ring token</source>
+        <translation>Використати жетон Персня</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Використати: {card}</translation>
+    </message>
+    <message>
+        <source>Winnow</source>
+        <translation>Відсіяти карти</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>прихована карта</translation>
+    </message>
+    <message>
+        <source>action phase</source>
+        <translation>фаза дій</translation>
+    </message>
+    <message>
+        <source>combat phase</source>
+        <translation>фаза бою</translation>
+    </message>
+    <message>
+        <source>draw phase</source>
+        <translation>фаза добору</translation>
+    </message>
+    <message>
+        <source>location phase</source>
+        <translation>фаза місцевостей</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>резерв</translation>
+    </message>
+    <message>
+        <source>the game begins</source>
+        <translation>початок гри</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>гру закінчено</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>ходить</translation>
+    </message>
+    <message>
+        <source>victory phase</source>
+        <translation>фаза переможних очок</translation>
+    </message>
+    <message>
+        <source>{card} as a casualty</source>
+        <translation>{card}: у втрати</translation>
+    </message>
+    <message>
+        <source>{fp}: {a} VP · {shadow}: {b} VP</source>
+        <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
+    </message>
+    <message>
+        <source>{icon} on {target}</source>
+        <translation>{icon}: {target}</translation>
+    </message>
+    <message>
+        <source>{side}: locations won</source>
+        <translation>{side}: здобуті місцевості</translation>
+    </message>
+    <message>
+        <source>{side}: victory points</source>
+        <translation>{side}: переможні очки</translation>
     </message>
 </context>
 </TS>

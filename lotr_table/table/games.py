@@ -20,12 +20,14 @@ from lotr_table.table.i18n import tr
 TABLES = {
     "confrontation": "lotr_table.table.confrontation",
     "lotr_coop": "lotr_table.table.lotr_coop",
+    "wotr_cards": "lotr_table.table.wotr_cards",
 }
 
 # Literal calls, so the catalogue scanner finds every title.
 _TITLES: dict[str, Callable[[], str]] = {
     "confrontation": lambda: tr("Games", "The Lord of the Rings: The Confrontation"),
     "lotr_coop": lambda: tr("Games", "The Lord of the Rings (cooperative)"),
+    "wotr_cards": lambda: tr("Games", "War of the Ring: The Card Game"),
 }
 
 
@@ -43,6 +45,12 @@ _ABOUT: dict[str, Callable[[], tuple[str, str]]] = {
                     "the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm's Deep, "
                     "Shelob's Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and "
                     "keep every hobbit away from Sauron on the corruption track. You win or lose as one.")),
+    "wotr_cards": lambda: (
+        tr("Games", "2 to 4 players, the Free Peoples against the Shadow \u00b7 about 60 minutes"),
+        tr("Games", "The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, "
+                    "items and events. Round after round a path of the Ring-bearer's journey and the battlegrounds "
+                    "are fought over; play your cards there or keep them in reserve, and win the locations' victory "
+                    "points. After the last path the side with more points wins.")),
 }
 
 

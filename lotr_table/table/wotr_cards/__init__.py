@@ -1,0 +1,59 @@
+"""The War of the Ring: The Card Game table: a GamePanel arranged from the kit (panel.py), the
+form of its options, its words (naming.py), its result rows and its rules for Help."""
+
+from __future__ import annotations
+
+
+def make_panel(parent=None):
+    """The table for one game (a lotr_table.table.game_panel.GamePanel)."""
+    from lotr_table.table.wotr_cards.panel import WotrCardsPanel
+    return WotrCardsPanel(parent)
+
+
+def make_options_form(parent=None):
+    """A QWidget with options() -> the game's Options, retranslate() and changed."""
+    from lotr_table.table.wotr_cards.options_form import WotrCardsOptionsForm
+    return WotrCardsOptionsForm(parent)
+
+
+def translate_arg(key: str, value) -> str:
+    """A refusal's argument in the player's language: a card or location by its name."""
+    from lotr_table.table.wotr_cards.naming import CARDS, LOCATIONS, WotrCardsNaming
+    if isinstance(value, str) and (value in CARDS or value in LOCATIONS):
+        return WotrCardsNaming().card_name(value)
+    if key == "seat" and isinstance(value, int):
+        return WotrCardsNaming().seat(value)          # without the view: "Player 2"
+    return str(value)
+
+
+def result_rows(view: dict, seat_name) -> list[tuple[str, str]]:
+    """The score of the finished game in parts, label and value (the result panel)."""
+    from lotr_table.table.wotr_cards.result import result_rows as rows
+    return rows(view, seat_name)
+
+
+def progress(view: dict) -> str:
+    """How far a game has gone, for the lists of saved games: "Round 2, action phase"."""
+    from lotr_table.table.wotr_cards.panel import WotrCardsNaming, indicator
+    return indicator(view, WotrCardsNaming()).split("<br>")[0]
+
+
+def seat_name(view: dict, seat: int) -> str:
+    """A seat by its deck's name (Frodo, the Witch-king ...)."""
+    from lotr_table.table.wotr_cards.panel import seat_name as name
+    return name(view, seat)
+
+
+def rules_text(language: str) -> str:
+    """The rules for the Help menu, as HTML in `language` (English when there is none)."""
+    from lotr_table.table.wotr_cards.rules import RULES
+    return RULES.get(language, RULES["en"])
+
+
+def rules_pictures() -> dict:
+    """No pictures in these rules yet."""
+    return {}
+
+
+__all__ = ["make_panel", "make_options_form", "translate_arg", "result_rows", "progress", "seat_name", "rules_text",
+           "rules_pictures"]
