@@ -4,6 +4,8 @@ and the pass-count rule."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import SHADOW, bearer_allows, locations
@@ -43,8 +45,15 @@ def may_stand(s, c, loc: str) -> bool:
     return "three_hunters" in s.round_rules and c.id in THREE_HUNTERS
 
 
-def stand_places(s, c) -> list[str]:
-    return [l for l in ([active_path(s)] if active_path(s) else []) + active_battlegrounds(s) if may_stand(s, c, l)]
+def active_places(s) -> list[str]:
+    """The active path first, then the battlegrounds as activated."""
+    path = active_path(s)
+    return ([path] if path else []) + active_battlegrounds(s)
+
+
+def stand_places(s, c, active: list | None = None) -> list[str]:
+    """`active`: active_places(s), when the caller has it."""
+    return [l for l in (active_places(s) if active is None else active) if may_stand(s, c, l)]
 
 
 def bearers_for(s, item, playing: list | None = None) -> list[str]:
@@ -64,7 +73,8 @@ def bearers_for(s, item, playing: list | None = None) -> list[str]:
     return sorted(out)
 
 
-def play_targets(s, seat: int, inst: str, only: str = "any", playing: list | None = None) -> list[str]:
+def play_targets(s, seat: int, inst: str, only: str = "any", playing: list | None = None,
+                 active: list | None = None) -> list[str]:
     c = card(s, inst)
     if c.type in ("character", "item") and (seat, c.id) in s.played_ids:
         return []                     # once a round (rules §8.1.1)
@@ -72,7 +82,7 @@ def play_targets(s, seat: int, inst: str, only: str = "any", playing: list | Non
         return ["event"]
     if c.type == "item":
         return bearers_for(s, c.id, playing)
-    places = stand_places(s, c)
+    places = stand_places(s, c, active)
     if only == "reserve":
         return ["reserve"]
     if only != "any":
@@ -80,25 +90,31 @@ def play_targets(s, seat: int, inst: str, only: str = "any", playing: list | Non
     return places + ["reserve"]
 
 
+# The turn's actions are offered again after every action: made once each, actions being values.
+_answer = lru_cache(maxsize=None)(Action)
+RING, WINNOW = Action("ring"), Action("winnow")
+
+
 def offer(s, seat: int, context) -> list[Action]:
     z = s.zones
     out = []
     playing = in_play(s)
+    active = active_places(s)
     mine = sorted(z.cards[hand(seat)])
     for inst in mine:
-        out += [Action("play", card=inst, to=t) for t in play_targets(s, seat, inst, playing=playing)]
+        out += [_answer("play", card=inst, to=t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
     for inst in sorted(z.cards[reserve(seat)]):
         c = card(s, inst)
         if inst in s.fresh or inst in s.bearer or c.type not in ("army", "character"):
             continue
-        out += [Action("move", card=inst, to=t) for t in stand_places(s, c)]
-    out += [Action("use", card=inst, ability=i) for inst, i in usable(s, seat, playing)]
+        out += [_answer("move", card=inst, to=t) for t in stand_places(s, c, active)]
+    out += [_answer("use", card=inst, ability=i) for inst, i in usable(s, seat, playing)]
     ring = setup_of(s.opts).decks[seat].ring
     if ring != "none" and s.ring[seat] == "unused":
-        out.append(Action("ring"))
+        out.append(RING)
     if len(mine) >= 2:
-        out.append(Action("winnow"))
-    out += [Action("cycle", card=inst) for inst in mine]
+        out.append(WINNOW)
+    out += [_answer("cycle", card=inst) for inst in mine]
     return out
 
 
