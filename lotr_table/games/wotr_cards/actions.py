@@ -26,6 +26,29 @@ COST_PROMPT = "Cycle another card from your hand to pay for the card played."
 def may_stand(s, c, loc: str) -> bool:
     """Whether an army or character may be played or moved onto an active location (rules
     §4.3, §8.1.2-3) with its texts and the round's rules."""
+    fixed = _stands_always(c.id, loc)
+    return fixed if fixed is not None else _may_stand_now(s, c, loc)
+
+
+@lru_cache(maxsize=None)
+def _stands_always(cid: str, loc: str) -> bool | None:
+    """may_stand where the card and location alone decide it, None where the active
+    battlegrounds or the round's rules may matter (the offer asks this for every card in hand)."""
+    c, l = CARDS[cid], LOCATIONS[loc]
+    if l.kind == "path":
+        if c.type != "character" or l.path not in c.paths:
+            return False
+        return None if VOCAB.has(c.id, "no_path_while_shadow_battleground") else True
+    if VOCAB.has(c.id, "never_to_shadow_battleground") and l.side == SHADOW:
+        return False
+    if c.faction in l.factions:
+        return True
+    if c.type == "character" and any(kw.faction in l.factions for kw in VOCAB.keywords(c.id, "goes_to_battleground")):
+        return True
+    return None if (c.faction == "rohan" and "dunedain" in l.factions) or c.id in THREE_HUNTERS else False
+
+
+def _may_stand_now(s, c, loc: str) -> bool:
     l = LOCATIONS[loc]
     if l.kind == "path":
         if c.type != "character" or l.path not in c.paths:
@@ -118,10 +141,19 @@ def offer(s, seat: int, context) -> list[Action]:
     return out
 
 
+@lru_cache(maxsize=None)
+def _has_action(cid: str) -> bool:
+    """Whether a card has an action ability at all: most have none, and the offer asks often."""
+    behaviour = VOCAB.cards.get(cid)
+    return behaviour is not None and any(ab.type == "action" for ab in behaviour.abilities)
+
+
 def usable(s, seat: int, playing: list | None = None) -> list[tuple[str, int]]:
     """The card actions `seat` may use now: its own cards' and those whose text names it (Lembas)."""
     mine = []
     for inst, cid, holder in (in_play(s) if playing is None else playing):
+        if not _has_action(cid):
+            continue
         named = VOCAB.keywords(cid, "used_by")
         user = faction_player(s, named[0].faction) if named else holder
         if user == seat:
