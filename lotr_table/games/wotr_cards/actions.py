@@ -14,10 +14,11 @@ from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.procedures import draw, forsake_options, in_play, items_of, where
 from lotr_table.games.wotr_cards.round import may_pass
 from lotr_table.games.wotr_cards.scenarios import setup_of
-from lotr_table.games.wotr_cards.state import at, cycle_pile, eliminated, hand, reserve
+from lotr_table.games.wotr_cards.state import ACTIVE, at, cycle_pile, eliminated, hand, reserve
 from lotr_table.games.wotr_cards.table_talk import CARDS, card, faction_player, owner, seats
 
 LOCATIONS = locations()
+IS_PATH = {l: loc.kind == "path" for l, loc in LOCATIONS.items()}
 THREE_HUNTERS = ("legolas", "gimli", "strider", "aragorn")
 TURN_PROMPT = "Take an action or pass."
 COST_PROMPT = "Cycle another card from your hand to pay for the card played."
@@ -69,14 +70,19 @@ def _may_stand_now(s, c, loc: str) -> bool:
 
 
 def active_places(s) -> list[str]:
-    """The active path first, then the battlegrounds as activated."""
-    path = active_path(s)
-    return ([path] if path else []) + active_battlegrounds(s)
+    """The active path first (there is at most one), then the battlegrounds as activated."""
+    active = s.zones.cards[ACTIVE]
+    return [l for l in active if IS_PATH[l]][:1] + [l for l in active if not IS_PATH[l]]
 
 
 def stand_places(s, c, active: list | None = None) -> list[str]:
     """`active`: active_places(s), when the caller has it."""
     return [l for l in (active_places(s) if active is None else active) if may_stand(s, c, l)]
+
+
+@lru_cache(maxsize=None)
+def _may_bear(item: str, character: str) -> bool:
+    return bearer_allows(CARDS[item], CARDS[character])
 
 
 def bearers_for(s, item, playing: list | None = None) -> list[str]:
@@ -85,7 +91,7 @@ def bearers_for(s, item, playing: list | None = None) -> list[str]:
     out = []
     item_c = CARDS[item]
     for inst, cid, _ in (in_play(s) if playing is None else playing):
-        if inst in s.bearer or CARDS[cid].type != "character" or not bearer_allows(item_c, CARDS[cid]):
+        if inst in s.bearer or CARDS[cid].type != "character" or not _may_bear(item, cid):
             continue
         if "weapon" in item_c.subtypes:
             carried = [CARDS[s.zones.card_of[i]] for i in items_of(s, inst)]
