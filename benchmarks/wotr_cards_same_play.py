@@ -3,6 +3,9 @@
     python benchmarks/wotr_cards_same_play.py record FILE [--games N]
     python benchmarks/wotr_cards_same_play.py check FILE
 
+benchmarks/wotr_cards_same_play.json is the record of 120 games made before the first speed
+change (its `check` must keep passing while play is meant to stay the same).
+
 Plays N random games (seeds 0.., every scenario and player count in turn, choices from
 Random(seed)) and digests, game by game, every seat's legal actions in offered order at
 every step, the action taken, and the final state's fingerprint. `record` writes the digests
