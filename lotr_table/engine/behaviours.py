@@ -284,8 +284,10 @@ class Vocabulary:
             if controller != seat or card not in self.cards:
                 continue
             for i, ab in enumerate(self.cards[card].abilities):
+                if ab.type != "action":
+                    continue
                 ctx = Context(instance, card, controller)
-                if ab.type == "action" and self.holds(s, ctx, ab.condition) and self.can_pay(s, ctx, ab.cost):
+                if self.holds(s, ctx, ab.condition) and self.can_pay(s, ctx, ab.cost):
                     out.append((instance, i))
         return out
 

@@ -4,6 +4,8 @@ and the pass-count rule."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import SHADOW, bearer_allows, locations
@@ -12,10 +14,11 @@ from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.procedures import draw, forsake_options, in_play, items_of, where
 from lotr_table.games.wotr_cards.round import may_pass
 from lotr_table.games.wotr_cards.scenarios import setup_of
-from lotr_table.games.wotr_cards.state import at, cycle_pile, eliminated, hand, reserve
+from lotr_table.games.wotr_cards.state import ACTIVE, at, cycle_pile, eliminated, hand, reserve
 from lotr_table.games.wotr_cards.table_talk import CARDS, card, faction_player, owner, seats
 
 LOCATIONS = locations()
+IS_PATH = {l: loc.kind == "path" for l, loc in LOCATIONS.items()}
 THREE_HUNTERS = ("legolas", "gimli", "strider", "aragorn")
 TURN_PROMPT = "Take an action or pass."
 COST_PROMPT = "Cycle another card from your hand to pay for the card played."
@@ -24,6 +27,29 @@ COST_PROMPT = "Cycle another card from your hand to pay for the card played."
 def may_stand(s, c, loc: str) -> bool:
     """Whether an army or character may be played or moved onto an active location (rules
     §4.3, §8.1.2-3) with its texts and the round's rules."""
+    fixed = _stands_always(c.id, loc)
+    return fixed if fixed is not None else _may_stand_now(s, c, loc)
+
+
+@lru_cache(maxsize=None)
+def _stands_always(cid: str, loc: str) -> bool | None:
+    """may_stand where the card and location alone decide it, None where the active
+    battlegrounds or the round's rules may matter (the offer asks this for every card in hand)."""
+    c, l = CARDS[cid], LOCATIONS[loc]
+    if l.kind == "path":
+        if c.type != "character" or l.path not in c.paths:
+            return False
+        return None if VOCAB.has(c.id, "no_path_while_shadow_battleground") else True
+    if VOCAB.has(c.id, "never_to_shadow_battleground") and l.side == SHADOW:
+        return False
+    if c.faction in l.factions:
+        return True
+    if c.type == "character" and any(kw.faction in l.factions for kw in VOCAB.keywords(c.id, "goes_to_battleground")):
+        return True
+    return None if (c.faction == "rohan" and "dunedain" in l.factions) or c.id in THREE_HUNTERS else False
+
+
+def _may_stand_now(s, c, loc: str) -> bool:
     l = LOCATIONS[loc]
     if l.kind == "path":
         if c.type != "character" or l.path not in c.paths:
@@ -43,8 +69,20 @@ def may_stand(s, c, loc: str) -> bool:
     return "three_hunters" in s.round_rules and c.id in THREE_HUNTERS
 
 
-def stand_places(s, c) -> list[str]:
-    return [l for l in ([active_path(s)] if active_path(s) else []) + active_battlegrounds(s) if may_stand(s, c, l)]
+def active_places(s) -> list[str]:
+    """The active path first (there is at most one), then the battlegrounds as activated."""
+    active = s.zones.cards[ACTIVE]
+    return [l for l in active if IS_PATH[l]][:1] + [l for l in active if not IS_PATH[l]]
+
+
+def stand_places(s, c, active: list | None = None) -> list[str]:
+    """`active`: active_places(s), when the caller has it."""
+    return [l for l in (active_places(s) if active is None else active) if may_stand(s, c, l)]
+
+
+@lru_cache(maxsize=None)
+def _may_bear(item: str, character: str) -> bool:
+    return bearer_allows(CARDS[item], CARDS[character])
 
 
 def bearers_for(s, item, playing: list | None = None) -> list[str]:
@@ -53,7 +91,7 @@ def bearers_for(s, item, playing: list | None = None) -> list[str]:
     out = []
     item_c = CARDS[item]
     for inst, cid, _ in (in_play(s) if playing is None else playing):
-        if inst in s.bearer or CARDS[cid].type != "character" or not bearer_allows(item_c, CARDS[cid]):
+        if inst in s.bearer or CARDS[cid].type != "character" or not _may_bear(item, cid):
             continue
         if "weapon" in item_c.subtypes:
             carried = [CARDS[s.zones.card_of[i]] for i in items_of(s, inst)]
@@ -64,7 +102,8 @@ def bearers_for(s, item, playing: list | None = None) -> list[str]:
     return sorted(out)
 
 
-def play_targets(s, seat: int, inst: str, only: str = "any", playing: list | None = None) -> list[str]:
+def play_targets(s, seat: int, inst: str, only: str = "any", playing: list | None = None,
+                 active: list | None = None) -> list[str]:
     c = card(s, inst)
     if c.type in ("character", "item") and (seat, c.id) in s.played_ids:
         return []                     # once a round (rules §8.1.1)
@@ -72,7 +111,7 @@ def play_targets(s, seat: int, inst: str, only: str = "any", playing: list | Non
         return ["event"]
     if c.type == "item":
         return bearers_for(s, c.id, playing)
-    places = stand_places(s, c)
+    places = stand_places(s, c, active)
     if only == "reserve":
         return ["reserve"]
     if only != "any":
@@ -80,32 +119,47 @@ def play_targets(s, seat: int, inst: str, only: str = "any", playing: list | Non
     return places + ["reserve"]
 
 
+# The turn's actions are offered again after every action: made once each, actions being values.
+_answer = lru_cache(maxsize=None)(Action)
+RING, WINNOW = Action("ring"), Action("winnow")
+
+
 def offer(s, seat: int, context) -> list[Action]:
     z = s.zones
     out = []
     playing = in_play(s)
+    active = active_places(s)
     mine = sorted(z.cards[hand(seat)])
     for inst in mine:
-        out += [Action("play", card=inst, to=t) for t in play_targets(s, seat, inst, playing=playing)]
+        out += [_answer("play", card=inst, to=t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
     for inst in sorted(z.cards[reserve(seat)]):
         c = card(s, inst)
         if inst in s.fresh or inst in s.bearer or c.type not in ("army", "character"):
             continue
-        out += [Action("move", card=inst, to=t) for t in stand_places(s, c)]
-    out += [Action("use", card=inst, ability=i) for inst, i in usable(s, seat, playing)]
+        out += [_answer("move", card=inst, to=t) for t in stand_places(s, c, active)]
+    out += [_answer("use", card=inst, ability=i) for inst, i in usable(s, seat, playing)]
     ring = setup_of(s.opts).decks[seat].ring
     if ring != "none" and s.ring[seat] == "unused":
-        out.append(Action("ring"))
+        out.append(RING)
     if len(mine) >= 2:
-        out.append(Action("winnow"))
-    out += [Action("cycle", card=inst) for inst in mine]
+        out.append(WINNOW)
+    out += [_answer("cycle", card=inst) for inst in mine]
     return out
+
+
+@lru_cache(maxsize=None)
+def _has_action(cid: str) -> bool:
+    """Whether a card has an action ability at all: most have none, and the offer asks often."""
+    behaviour = VOCAB.cards.get(cid)
+    return behaviour is not None and any(ab.type == "action" for ab in behaviour.abilities)
 
 
 def usable(s, seat: int, playing: list | None = None) -> list[tuple[str, int]]:
     """The card actions `seat` may use now: its own cards' and those whose text names it (Lembas)."""
     mine = []
     for inst, cid, holder in (in_play(s) if playing is None else playing):
+        if not _has_action(cid):
+            continue
         named = VOCAB.keywords(cid, "used_by")
         user = faction_player(s, named[0].faction) if named else holder
         if user == seat:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context, Part
@@ -691,7 +691,7 @@ class ExtraDraw(P):
 
 
 class Carryover(P):
-    n: int
+    n: int = Field(ge=0)                # a text raises the limit, never lowers it (round.may_pass counts on it)
     from_zone: Literal["reserve", "play"]
 
 

@@ -28,6 +28,7 @@ from lotr_table.games.wotr_cards.texts import texts
 CARDS, LOCATIONS = faction_cards(), locations()
 VOCAB.load([c.model_dump() for c in CARDS.values()] + [l.model_dump() for l in LOCATIONS.values()])
 VOCAB.attach(FLOW, in_play)
+MIRRORS = VOCAB.holders("sees_top_of_deck")    # asked after every action: a set, not the vocabulary
 SECRET_ZONES = ("deck", "hand", "cycle", "eliminated", "drawn")
 
 
@@ -276,7 +277,7 @@ class WotrCards:
 def _mirror(s: State) -> None:
     """The Mirror of Galadriel's owner always knows the top card of their deck."""
     for inst, cid, seat in in_play(s):
-        if VOCAB.has(cid, "sees_top_of_deck"):
+        if cid in MIRRORS:
             top = s.zones.top(deck(seat))
             if top is not None:
                 s.zones.reveal(top, (seat,))

@@ -133,11 +133,14 @@ def remove_from_game(s, card_id: str, seat: int) -> None:
             shuffle(s, deck(seat))
 
 
+RESERVES = tuple(reserve(seat) for seat in range(4))     # at most four seats
+
+
 def in_play(s) -> list[tuple[str, str, int]]:
     """(instance, card id, owner) of every faction card in a reserve or on a location."""
     z = s.zones
     cards, card_of = z.cards, z.card_of
-    out = [(i, card_of[i], seat) for seat in seats(s) for i in cards[f"reserve{seat}"]]
+    out = [(i, card_of[i], seat) for seat in seats(s) for i in cards[RESERVES[seat]]]
     for loc in cards[ACTIVE]:
         # "f2_17": the owner is the digit after the f (at most four seats)
         out += [(i, card_of[i], ord(i[1]) - 48) for i in cards["at_" + loc]]

@@ -165,9 +165,12 @@ def _draw_phase(s, seat: int) -> None:
         FLOW.then(s, ("cycle_hand", seat, then_cycle))
 
 
+BASE_CARRYOVER = 2
+
+
 def carryover(s, seat: int) -> int:
     """2, raised by Elrond or the Lidless Eye in your reserve and the Staffs in play (rules §5.6)."""
-    limit = 2
+    limit = BASE_CARRYOVER
     for inst, cid, owner_seat in in_play(s):
         if owner_seat != seat:
             continue
@@ -180,7 +183,7 @@ def carryover(s, seat: int) -> int:
 def may_pass(s, seat: int) -> bool:
     """At or below your carryover limit, or fewer cards than every opponent (rules §8.7, A1)."""
     mine = len(s.zones.cards[hand(seat)])
-    if mine <= carryover(s, seat):
+    if mine <= BASE_CARRYOVER or mine <= carryover(s, seat):     # texts only raise the limit
         return True
     return all(mine < len(s.zones.cards[hand(x)]) for x in seats(s) if side_of(s, x) != side_of(s, seat))
 
