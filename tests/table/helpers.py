@@ -1,7 +1,12 @@
-"""Moves at the toy table, as a person makes them: by clicking."""
+"""Moves at the toy table, as a person makes them: by clicking; and the language switched
+safely between tests."""
 
-from PySide6.QtCore import Qt
+import gc
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QPushButton
+
+from lotr_table.table import i18n
 
 
 def click(qtbot, widget):
@@ -31,3 +36,11 @@ def see_result(qtbot, window):
     """A revealed result is on the screen: press Continue."""
     assert window.page.result_hold.is_up
     click(qtbot, window.page.result_hold.findChild(QPushButton, "continue"))
+
+
+def speak(lang: str) -> None:
+    """Switch the program's language once the windows of earlier tests are gone (their games
+    may no longer be registered to translate them)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    i18n.set_language(lang)

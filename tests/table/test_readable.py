@@ -11,18 +11,17 @@ table, in English, Russian and Ukrainian, on both games' tables:
 
 from __future__ import annotations
 
-import gc
 import random
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QLabel, QPushButton, QTextEdit
 
 from lotr_table.engine import registry
 from lotr_table.engine.session import Session
-from lotr_table.table import i18n
 from lotr_table.table import settings as stored
 from lotr_table.table.kit import paint
+from tests.table.helpers import speak
 
 SIZES = [(1366, 768), (1920, 1080)]
 LANGUAGES = ["en", "ru", "uk"]
@@ -63,14 +62,6 @@ def sessions(game_id: str):
             battle_shown = True
             yield "a battle", Session.from_json(session.to_json()) if hasattr(session, "to_json") else session
     yield "the end", session
-
-
-def speak(lang: str) -> None:
-    """Switch the program's language once the windows of earlier tests are gone (their games
-    may no longer be registered to translate them)."""
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
-    i18n.set_language(lang)
 
 
 def shown(qtbot, session, size):

@@ -16,7 +16,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.session import Session
 from lotr_table.table.kit import look
 from lotr_table.table.kit.card import FaceCard
-from tests.table.helpers import click
+from tests.table.helpers import click, speak
 
 # The Duel, the action phase: Gandalf holds High Elves, Legolas and Gimli; Rivendell (where the
 # Elves may stand) and Weathertop are active.
@@ -83,8 +83,7 @@ def test_a_duel_started_from_the_lobby_reads_at_11_px_at_1366_by_768(qtbot, wind
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 def test_a_trilogy_for_four_reads_at_11_px_in_every_language(qtbot, open_window, game, lang, size):
-    from lotr_table.table import i18n
-    i18n.set_language(lang)
+    speak(lang)
     window = open_window(*size, still=True)
     rng = random.Random(3)
     session = Session(game, game.Options(scenario="trilogy", players=4), 3)
