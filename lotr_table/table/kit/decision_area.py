@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from lotr_table.table.i18n import current_language, tr
 from lotr_table.table.kit.decisions import widget_for
-from lotr_table.table.kit.decisions.base import DecisionWidget
+from lotr_table.table.kit.decisions.base import DecisionWidget, wrapped
 
 BUTTON_TEXT_WIDTH = 300
 
@@ -70,21 +70,6 @@ class Questions(Protocol):
     # same and offers no answer that was not offered before, the buttons stay where they are
     # and the answers no longer offered are disabled in place (the cooperative card step, where
     # each card played takes its buttons away).
-
-
-def wrapped(text: str, metrics, width: int) -> str:
-    """Break a button's words into lines no wider than `width` pixels."""
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and metrics.horizontalAdvance(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return "\n".join(lines)
 
 
 def empty(layout: QLayout) -> None:

@@ -53,7 +53,7 @@ class SkirmishAtTable:
     def click_option(self, words: str) -> None:
         """Click the decision button that reads `words` and wait for the engine to take it."""
         widget = self.panel.decision.widget
-        button = next(b for b in widget.findChildren(type(widget.buttons[0])) if b.text().endswith(words))
+        button = next(b for b in widget.findChildren(type(widget.buttons[0])) if b.text().replace("\n", " ").endswith(words))
         before = len(self.applied)
         self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         self.qtbot.waitUntil(lambda: len(self.applied) > before, timeout=2000)

@@ -33,7 +33,7 @@ def show_my_table(qtbot, window):
 
 def answer(qtbot, window, words: str) -> None:
     panel = window.page.panel
-    button = next(b for b in panel.decision.widget.buttons if b.text().endswith(words))
+    button = next(b for b in panel.decision.widget.buttons if b.text().replace("\n", " ").endswith(words))
     acted = len(window.table.session.actions)
     click(qtbot, button)
     qtbot.waitUntil(lambda: len(window.table.session.actions) > acted)

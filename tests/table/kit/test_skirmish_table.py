@@ -68,7 +68,7 @@ def test_a_card_is_played_in_two_steps_and_the_same_item_slides_into_its_lane(qt
     table.click_option("Play Captain")
     # the second part: the lane, with Back to change the card
     assert table.question()["prompt"] == "Choose its lane."
-    assert [b.text() for b in table.panel.decision.widget.buttons] == [
+    assert [b.text().replace("\n", " ") for b in table.panel.decision.widget.buttons] == [
         "1. To the left lane", "2. To the right lane", "3. Back"]
     assert table.panel.layer.items["lane:light_left"].lit
     table.click_option("To the left lane")
@@ -94,7 +94,7 @@ def test_the_dark_may_answer_a_landing_card_with_an_ambush(qtbot):
     assert table.panel.decision.prompt.text() == "Dark, first: a card is about to land. Answer with an Ambush?"
     widget = table.panel.decision.widget
     assert isinstance(widget, ChooseOneWidget)
-    assert [b.text() for b in widget.buttons] == ["1. Spring the Ambush", "2. Pass"]
+    assert [b.text().replace("\n", " ") for b in widget.buttons] == ["1. Spring the Ambush", "2. Pass"]
     ambush = widget.options[0]["card"]
     assert table.card(ambush).lit and table.card(ambush).face_up
     # the Scout, shown as it was played, is face up for the Dark too
@@ -121,7 +121,7 @@ def test_a_regroup_is_proposed_then_consented_to(qtbot):
     table.show(LIGHT)
     q = table.question()
     assert q["kind"] == "_propose" and q["seat"] == 0
-    assert [b.text() for b in table.panel.decision.widget.buttons] == [
+    assert [b.text().replace("\n", " ") for b in table.panel.decision.widget.buttons] == [
         "1. Regroup: both lanes to the discards, each of us draws", "2. Pass"]
     lane_cards = visible_ids(table.panel.view, "light_left")
     items = {k: table.card(k) for k in lane_cards}
@@ -302,4 +302,4 @@ def test_the_kits_own_words_follow_the_language(qtbot, english):
     assert table.panel.decision.widget.buttons[-1].text() == "3. Назад"
     table.click_option("To the right lane")
     table.show(DARK)
-    assert [b.text() for b in table.panel.decision.widget.buttons][-1] == "2. Пас"
+    assert [b.text().replace("\n", " ") for b in table.panel.decision.widget.buttons][-1] == "2. Пас"

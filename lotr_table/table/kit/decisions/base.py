@@ -45,3 +45,18 @@ class DecisionWidget(QWidget):
         button.setAutoDefault(True)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         return button
+
+
+def wrapped(text: str, metrics, width: int) -> str:
+    """Break a button's words into lines no wider than `width` pixels."""
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and metrics.horizontalAdvance(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return "\n".join(lines)
