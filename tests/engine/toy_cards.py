@@ -34,7 +34,8 @@ from lotr_table.engine.behaviours import Vocabulary
 from lotr_table.engine.flow import Flow, Question, question_view
 from lotr_table.engine.game import IllegalAction, Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events, say
-from lotr_table.engine.refusal import TEMPLATES as REFUSAL_TEMPLATES, refusal
+from lotr_table.engine.flow_game import FlowGame
+from lotr_table.engine.refusal import TEMPLATES as REFUSAL_TEMPLATES
 from lotr_table.engine.seats import SeatInfo, partners, teams_of
 from lotr_table.engine.texts import in_context
 from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC as SEEN_BY_ALL, Zones, ZoneSpec
@@ -300,7 +301,9 @@ class Reasons:
 # -- the Game protocol -----------------------------------------------------------------
 
 
-class Skirmish:
+class Skirmish(FlowGame):
+    flow = FLOW
+    reasons = Reasons
     id = "skirmish"
     name = "Skirmish (a toy card game for kernel tests)"
     Options = SkirmishOptions
@@ -323,19 +326,6 @@ class Skirmish:
                 draw_card(s, x.seat)
         FLOW.advance(s)
         return s
-
-    def to_act(self, s: SkirmishState) -> list[int]:
-        return [] if s.over or s.pending is None else s.pending.seats()
-
-    def legal_actions(self, s: SkirmishState, seat: int) -> list[Action]:
-        return [] if s.over or s.pending is None else s.pending.actions_of(seat)
-
-    def apply(self, s: SkirmishState, seat: int, action: Action) -> SkirmishState:
-        if s.over or action not in self.legal_actions(s, seat):
-            raise refusal(Reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
-        nxt = s.clone()
-        FLOW.decide(nxt, seat, action)
-        return nxt
 
     def view(self, s: SkirmishState, seat: int | frozenset | None) -> dict:
         viewer = frozenset() if seat is None else (seat if isinstance(seat, frozenset) else frozenset((seat,)))

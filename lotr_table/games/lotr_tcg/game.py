@@ -10,7 +10,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.flow import question_view
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events, say
-from lotr_table.engine.refusal import refusal
+from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.seats import SeatInfo
 from lotr_table.engine.zones import Zones
 from lotr_table.games.lotr_tcg import abilities, actions, bidding, turn  # noqa: F401  (they register the flow's steps)
@@ -77,7 +77,9 @@ def new_state(options: TcgOptions, seed: int) -> TcgState:
     return s
 
 
-class LotrTcg:
+class LotrTcg(FlowGame):
+    flow = FLOW
+    reasons = reasons
     id = "lotr_tcg"
     name = "The Lord of the Rings Trading Card Game"
     Options = TcgOptions
@@ -93,19 +95,6 @@ class LotrTcg:
 
     def setup(self, options: TcgOptions | None = None, seed: int = 0) -> TcgState:
         return new_state(options or TcgOptions(), seed)
-
-    def to_act(self, s: TcgState) -> list[int]:
-        return [] if s.over or s.pending is None else s.pending.seats()
-
-    def legal_actions(self, s: TcgState, seat: int) -> list[Action]:
-        return [] if s.over or s.pending is None else s.pending.actions_of(seat)
-
-    def apply(self, s: TcgState, seat: int, action: Action) -> TcgState:
-        if s.over or action not in self.legal_actions(s, seat):
-            raise refusal(reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
-        nxt = s.clone()
-        FLOW.decide(nxt, seat, action)
-        return nxt
 
     def view(self, s: TcgState, seat: int | frozenset | None) -> dict:
         viewer = frozenset() if seat is None else (seat if isinstance(seat, frozenset) else frozenset((seat,)))

@@ -9,7 +9,7 @@ import random
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
-from lotr_table.engine.refusal import refusal
+from lotr_table.engine.flow_game import FlowGame
 from lotr_table.games.wotr import refusal as reasons, texts as wotr_texts, turn, view as seen, words
 from lotr_table.games.wotr.board import SIDES, board
 from lotr_table.games.wotr.flow import FLOW
@@ -22,7 +22,9 @@ from lotr_table.games.wotr.state import State
 SELFPLAY_TURN_LIMIT = 10
 
 
-class WarOfTheRing:
+class WarOfTheRing(FlowGame):
+    flow = FLOW
+    reasons = reasons
     id = "wotr"
     name = "War of the Ring"
     Options = WotrOptions
@@ -42,19 +44,6 @@ class WarOfTheRing:
         s = setup(options or WotrOptions(), seed)
         turn.begin(s)
         return s
-
-    def to_act(self, s: State) -> list[int]:
-        return [] if s.over or s.pending is None else s.pending.seats()
-
-    def legal_actions(self, s: State, seat: int) -> list[Action]:
-        return [] if s.over or s.pending is None else s.pending.actions_of(seat)
-
-    def apply(self, s: State, seat: int, action: Action) -> State:
-        if s.over or action not in self.legal_actions(s, seat):
-            raise refusal(reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
-        nxt = s.clone()
-        FLOW.decide(nxt, seat, action)
-        return nxt
 
     def view(self, s: State, seat) -> dict:
         return seen.view(s, seat, self.outcome(s).to_json() if s.over else None)

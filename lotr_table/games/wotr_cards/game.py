@@ -10,7 +10,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.flow import question_view
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
-from lotr_table.engine.refusal import refusal
+from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.zones import Zones
 from lotr_table.games.wotr_cards import actions, effects  # noqa: F401  (they register steps and words)
 from lotr_table.games.wotr_cards import refusal as reasons
@@ -58,7 +58,9 @@ def lay_out(options: Options, seed: int) -> State:
     return s
 
 
-class WotrCards:
+class WotrCards(FlowGame):
+    flow = FLOW
+    reasons = reasons
     id = "wotr_cards"
     name = "War of the Ring: The Card Game"
     Options = Options
@@ -149,19 +151,8 @@ class WotrCards:
         _mirror(s)
         return s
 
-    def to_act(self, s: State) -> list[int]:
-        return [] if s.over or s.pending is None else s.pending.seats()
-
-    def legal_actions(self, s: State, seat: int) -> list[Action]:
-        return [] if s.over or s.pending is None else s.pending.actions_of(seat)
-
-    def apply(self, s: State, seat: int, action: Action) -> State:
-        if s.over or action not in self.legal_actions(s, seat):
-            raise refusal(reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
-        nxt = s.clone()
-        FLOW.decide(nxt, seat, action)
-        _mirror(nxt)
-        return nxt
+    def after_decision(self, s) -> None:
+        _mirror(s)
 
     def view(self, s: State, seat) -> dict:
         viewer = frozenset() if seat is None else (seat if isinstance(seat, frozenset) else frozenset((seat,)))

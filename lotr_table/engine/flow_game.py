@@ -1,0 +1,35 @@
+"""The Game protocol's turn for a game whose every decision is an open question of its Flow:
+who is to act, what each may do, and applying a choice are the same in every such game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.flow import Flow
+from lotr_table.engine.refusal import refusal
+
+
+class FlowGame:
+    """A game class sets `flow` (its Flow) and `reasons` (what names its refusals: its refusal
+    module, engine/refusal.py); its state has `over`, `pending` and `clone()`."""
+
+    flow: Flow
+    reasons: Any
+
+    def to_act(self, s) -> list[int]:
+        return [] if s.over or s.pending is None else s.pending.seats()
+
+    def legal_actions(self, s, seat: int) -> list[Action]:
+        return [] if s.over or s.pending is None else s.pending.actions_of(seat)
+
+    def apply(self, s, seat: int, action: Action):
+        if s.over or action not in self.legal_actions(s, seat):
+            raise refusal(self.reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
+        nxt = s.clone()
+        self.flow.decide(nxt, seat, action)
+        self.after_decision(nxt)
+        return nxt
+
+    def after_decision(self, s) -> None:
+        """What holds after every decision, whatever was decided (none unless the game says)."""
