@@ -15,7 +15,7 @@ import sys
 import time
 from typing import Sequence
 
-from lotr_table.engine.playout import random_decision
+from lotr_table.engine.playout import random_game
 from lotr_table.games.lotr_tcg.game import GAME
 from lotr_table.games.lotr_tcg.state import TcgOptions
 
@@ -26,11 +26,7 @@ def speed(games: int, seed: int, players: int, variant: str) -> dict:
     rng, options, actions = random.Random(seed), TcgOptions(players=players, variant=variant), 0
     started = time.perf_counter()
     for number in range(games):
-        state = GAME.setup(options, seed + number)
-        while GAME.outcome(state) is None:
-            seat, action = random_decision(GAME, state, rng)
-            state = GAME.apply(state, seat, action)
-            actions += 1
+        actions += random_game(GAME, options, seed + number, rng)
     seconds = time.perf_counter() - started
     return {"game": "lotr_tcg", "players": players, "variant": variant, "games": games, "actions": actions,
             "seconds": round(seconds, 3), "games_per_second": round(games / seconds, 1),

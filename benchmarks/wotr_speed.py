@@ -16,7 +16,7 @@ import sys
 import time
 from typing import Sequence
 
-from lotr_table.engine.playout import random_decision
+from lotr_table.engine.playout import random_game
 from lotr_table.games.wotr.game import GAME
 from lotr_table.games.wotr.options import WotrOptions
 
@@ -25,11 +25,7 @@ def speed(games: int, seed: int, players: int, turns: int) -> dict:
     rng, options, actions = random.Random(seed), WotrOptions(players=players, turn_limit=turns), 0
     started, cpu = time.perf_counter(), time.process_time()
     for number in range(games):
-        state = GAME.setup(options, seed + number)
-        while GAME.outcome(state) is None:
-            seat, action = random_decision(GAME, state, rng)
-            state = GAME.apply(state, seat, action)
-            actions += 1
+        actions += random_game(GAME, options, seed + number, rng)
     seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     return {"game": "wotr", "players": players, "games": games, "turns": turns, "actions": actions,
             "seconds": round(seconds, 3), "actions_per_second": round(actions / seconds, 1),

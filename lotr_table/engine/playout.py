@@ -23,3 +23,13 @@ def random_decision(game: Game, state: Any, rng: random.Random) -> tuple[Seat, A
     if not actions:
         raise Stuck(f"seat {seat} is to act but has no legal action")
     return seat, rng.choice(actions)
+
+
+def random_game(game: Game, options: Any, seed: int, rng: random.Random) -> int:
+    """One game from its set-up to its outcome by `random_decision`; the number of actions."""
+    state, actions = game.setup(options, seed), 0
+    while game.outcome(state) is None:
+        seat, action = random_decision(game, state, rng)
+        state = game.apply(state, seat, action)
+        actions += 1
+    return actions
