@@ -15,36 +15,19 @@ before a change, `check` replays after it and names the first game that differs.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
-import random
 import sys
 from pathlib import Path
 from typing import Sequence
 
 from lotr_table.engine import registry
+from lotr_table.engine.playout import seeded_digest
 
 LIMIT = 5000
 
 
 def digest_game(game, options, seed: int) -> dict:
-    rng = random.Random(seed)
-    steps = hashlib.sha256()
-    state, actions = game.setup(options, seed), 0
-    while game.outcome(state) is None and actions < LIMIT:
-        to_act = game.to_act(state)
-        offered = {seat: game.legal_actions(state, seat) for seat in to_act}
-        steps.update(repr(sorted(offered.items())).encode())
-        seat = rng.choice(to_act)
-        action = rng.choice(offered[seat])
-        steps.update(repr((seat, action)).encode())
-        state = game.apply(state, seat, action)
-        actions += 1
-    outcome = game.outcome(state)
-    return {"seed": seed, "options": options.model_dump(), "actions": actions,
-            "steps": steps.hexdigest(),
-            "final": hashlib.sha256(game.fingerprint(state).encode()).hexdigest(),
-            "outcome": outcome.to_json() if outcome is not None else None}
+    return seeded_digest(game, options, seed, LIMIT)
 
 
 def play_all(games: int) -> list[dict]:

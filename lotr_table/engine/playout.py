@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from typing import Any
 
@@ -33,3 +34,24 @@ def random_game(game: Game, options: Any, seed: int, rng: random.Random) -> int:
         state = game.apply(state, seat, action)
         actions += 1
     return actions
+
+
+def seeded_digest(game: Game, options: Any, seed: int, limit: int = 5000) -> dict:
+    """A seeded random game as digests: every seat's offered actions and the choice at each
+    step, the final fingerprint and the outcome. Two versions of the rules play the same
+    exactly when their digests match (how a speed change proves it changed no play)."""
+    rng, steps = random.Random(seed), hashlib.sha256()
+    state, actions = game.setup(options, seed), 0
+    while game.outcome(state) is None and actions < limit:
+        to_act = game.to_act(state)
+        offered = {seat: game.legal_actions(state, seat) for seat in to_act}
+        steps.update(repr(sorted(offered.items())).encode())
+        seat = rng.choice(to_act)
+        action = rng.choice(offered[seat])
+        steps.update(repr((seat, action)).encode())
+        state = game.apply(state, seat, action)
+        actions += 1
+    outcome = game.outcome(state)
+    return {"seed": seed, "options": options.model_dump(), "actions": actions, "steps": steps.hexdigest(),
+            "final": hashlib.sha256(game.fingerprint(state).encode()).hexdigest(),
+            "outcome": outcome.to_json() if outcome is not None else None}
