@@ -1,5 +1,5 @@
 """The builders behind the starter decks' texts: conditions, costs and effects over the
-game's rules. Card records (data/cards.json) name them; `VOCAB.load` checks each record."""
+game's rules. Card records (data/cards_*.json) name them; `VOCAB.load` checks each record."""
 
 from __future__ import annotations
 

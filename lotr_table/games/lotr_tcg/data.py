@@ -1,5 +1,5 @@
-"""The cards of the two starter decks and the decks themselves, loaded from data/*.json
-and checked at load: every record's facts are typed, every deck holds Frodo, The One Ring,
+"""The cards and the decks, loaded from data/cards_<culture>.json (one file per culture,
+plus the sites and The One Ring) and data/decks.json, and checked at load: every record's facts are typed, every deck holds Frodo, The One Ring,
 nine sites numbered 1 to 9 and as many Free Peoples cards as Shadow cards (R2.6, R2.8,
 R2.14). Every record carries `source` ("published": the printed card; our own wording of
 its text)."""
@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 DATA_DIR = Path(__file__).parent / "data"
 
 CardType = Literal["the_one_ring", "companion", "ally", "minion", "possession", "condition", "event", "site"]
-Culture = Literal["shire", "gondor", "elven", "dwarven", "gandalf", "isengard", "moria"]
+Culture = Literal["shire", "gondor", "elven", "dwarven", "gandalf", "isengard", "moria", "ringwraith", "sauron"]
 Timing = Literal["fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup", "response"]
 CHARACTERS = ("companion", "ally", "minion")
 
@@ -130,10 +130,18 @@ def parse(cards_raw: dict, decks_raw: dict) -> Content:
     return Content(cards=cards, decks=decks)
 
 
+def card_files() -> dict:
+    """Every card record of every data/cards_*.json, as one {"cards": [...]}."""
+    cards: list[dict] = []
+    for path in sorted(DATA_DIR.glob("cards_*.json")):
+        with open(path, encoding="utf-8") as f:
+            cards += json.load(f)["cards"]
+    return {"cards": cards}
+
+
 @lru_cache(maxsize=1)
 def content() -> Content:
-    with open(DATA_DIR / "cards.json", encoding="utf-8") as f:
-        cards_raw = json.load(f)
+    cards_raw = card_files()
     with open(DATA_DIR / "decks.json", encoding="utf-8") as f:
         decks_raw = json.load(f)
     return parse(cards_raw, decks_raw)

@@ -1,15 +1,14 @@
-"""The two starter decks' cards and lists (data/cards.json, data/decks.json)."""
+"""The two starter decks' cards and lists (data/cards_*.json, data/decks.json)."""
 
 import json
 
 import pytest
 
-from lotr_table.games.lotr_tcg.data import DATA_DIR, content, parse
+from lotr_table.games.lotr_tcg.data import DATA_DIR, card_files, content, parse
 
 
 def raw():
-    with open(DATA_DIR / "cards.json", encoding="utf-8") as f:
-        cards = json.load(f)
+    cards = card_files()
     with open(DATA_DIR / "decks.json", encoding="utf-8") as f:
         decks = json.load(f)
     return cards, decks
