@@ -72,6 +72,11 @@ class Card(_Record):
             raise ValueError(f"event {self.id} needs a timing word")
         return self
 
+    @property
+    def rarity(self) -> str:
+        """C, U, R or P: the letter of the collector code, which is printed on the card."""
+        return self.id[1]
+
     def damage(self) -> int:
         return sum(int(k.split("+")[1]) for k in self.keywords if k.startswith("damage+"))
 
