@@ -8732,6 +8732,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Отказаться: {card}</translation>
     </message>
     <message>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
@@ -8758,6 +8762,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move {card} to {place}</source>
         <translation>{card}: переместить — {place}</translation>
+    </message>
+    <message>
+        <source>Passed in a row: {n} of {m}</source>
+        <translation>Пропустили ход подряд: {n} из {m}</translation>
     </message>
     <message>
         <source>Path atk</source>
@@ -8854,6 +8862,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Triggered ability {n}</source>
         <translation>Срабатывающее свойство {n}</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Порядок ходов</translation>
     </message>
     <message>
         <source>Use the Ring token</source>

@@ -17,7 +17,7 @@ from lotr_table.games.wotr_cards import refusal as reasons
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, faction_cards, locations
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.procedures import draw, in_play, shuffle
-from lotr_table.games.wotr_cards.round import carryover, victory_points
+from lotr_table.games.wotr_cards.round import carryover, phase_played, turn_track, victory_points
 from lotr_table.games.wotr_cards.scenarios import (FELLOWSHIP_BATTLEGROUNDS, FELLOWSHIP_DECKS, FELLOWSHIP_PATHS, Options,
                                                    people, seat_info, setup_of)
 from lotr_table.games.wotr_cards.state import (ACTIVE, State, at, bg_deck, cycle_pile, deck, drawn, hand,
@@ -158,6 +158,7 @@ class WotrCards(FlowGame):
         viewer = frozenset() if seat is None else (seat if isinstance(seat, frozenset) else frozenset((seat,)))
         return {
             "game": self.id, "scenario": s.opts.scenario, "seats": sorted(viewer), "round": s.round, "phase": s.phase,
+            "playing": phase_played(s), "turn": turn_track(s),
             "first": setup_of(s.opts).slots[s.first], "last_path": s.last_path,
             "zones": s.zones.view(viewer),
             "bearers": dict(sorted(s.bearer.items())), "tokens": {k: dict(v) for k, v in sorted(s.tokens.items())},
