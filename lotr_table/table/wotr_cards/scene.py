@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from lotr_table.games.wotr_cards.scenarios import seat_info
+from lotr_table.games.wotr_cards.table_talk import is_faction_card, owner
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit import look, motion
 from lotr_table.table.kit.hand import Spot
@@ -100,6 +101,8 @@ class WotrCardsScene(QGraphicsScene):
             now = zone if not zone.startswith("on:") else self._zone_of_bearer(zone[3:])
             if old == now and was_bearer.get(key) == (view.get("bearers") or {}).get(key):
                 continue
+            if old is None and is_faction_card(key):     # out of sight before: from its owner's piles
+                old = unseen_source(since, view, owner(key))
             came_from = self._place_of(old) if old is not None else None
             to = item.sceneBoundingRect()
             moves.append(((key, old, zone), outline(came_from) if came_from is not None else None, outline(to)))
@@ -219,6 +222,17 @@ def on_bearers(zones: dict, bearers: dict, spots: dict[str, Spot]) -> dict:
                 out[f"on:{c['id']}"] = {"cards": items, "count": len(items), "owner": v.get("owner")}
                 spots[f"on:{c['id']}"] = item_spot(places[i], len(items), spot.z + 1 + i)
     return out
+
+
+def unseen_source(since: dict, view: dict, seat: int) -> str:
+    """Which of a seat's face-down piles a card it brought into sight came from: the first
+    that holds fewer cards now (a card played from the hand, put in play from the deck, taken
+    back from the eliminated pile); the hand when none does (it drew as it played)."""
+    for kind in ("hand", "deck", "eliminated", "cycle"):
+        z = f"{kind}{seat}"
+        if z in since["zones"] and view["zones"][z]["count"] < since["zones"][z]["count"]:
+            return z
+    return f"hand{seat}"
 
 
 def ring_word(ring: str) -> str:

@@ -120,3 +120,37 @@ def test_a_crowded_table_reads_at_11_px_at_1366_by_768(qtbot, open_window, game,
     assert len(drawn) > 40
     small = sorted({(w, round(px, 1)) for w, px in drawn if px < look.MIN_PX})
     assert not small, small[:8]
+
+
+def test_what_others_did_since_the_seats_last_action_is_marked_from_where_it_came(qtbot, open_window, game):
+    window, table, panel = at_demo(open_window, qtbot, game, "trilogy")
+    state = lambda: table.session.state
+
+    def act(seat, action):
+        if window.page.result_hold.is_up:                              # a revealed card, seen first
+            click(qtbot, window.page.result_hold.findChild(QPushButton, "continue"))
+        if window.page.curtain.is_up:
+            click(qtbot, window.page.curtain.findChild(QPushButton, "show_my_table"))
+        assert panel.view["seats"] == [seat]
+        table.act(seat, action)
+
+    act(1, Action("pass"))                                             # the Witch-king acts last
+    boromir = next(i for i in state().zones.cards["hand2"] if state().zones.card_of[i] == "boromir")
+    act(2, Action("play", card=boromir, to="reserve"))
+    for _ in range(5):                                                 # Aragorn pays for Boromir
+        if game.to_act(state()) != [2]:
+            break
+        act(2, game.legal_actions(state(), 2)[0])
+    act(3, Action("pass"))
+    act(0, next(a for a in game.legal_actions(state(), 0) if a.kind in ("pass", "cycle")))
+    if window.page.result_hold.is_up:
+        click(qtbot, window.page.result_hold.findChild(QPushButton, "continue"))
+    click(qtbot, window.page.curtain.findChild(QPushButton, "show_my_table"))
+    assert panel.view["seats"] == [1]
+    trails = panel.scene.trails.items
+    moved = [key for key in trails if key[0] == boromir]
+    assert moved, list(trails)
+    trail = trails[moved[0]]
+    hand_pile = panel.scene.kept.items["pile:hand2"].sceneBoundingRect()
+    assert trail.came_from.boundingRect() == hand_pile                 # from Aragorn's hand
+    assert trail.to.boundingRect() == panel.scene.kept.items[boromir].sceneBoundingRect()
