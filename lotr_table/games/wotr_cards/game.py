@@ -15,6 +15,7 @@ from lotr_table.engine.zones import Zones
 from lotr_table.games.wotr_cards import actions, effects  # noqa: F401  (they register steps and words)
 from lotr_table.games.wotr_cards import refusal as reasons
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, faction_cards, locations
+from lotr_table.games.wotr_cards.combat import count
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.procedures import draw, in_play, shuffle
 from lotr_table.games.wotr_cards.round import carryover, phase_played, turn_track, victory_points
@@ -159,6 +160,8 @@ class WotrCards(FlowGame):
         return {
             "game": self.id, "scenario": s.opts.scenario, "seats": sorted(viewer), "round": s.round, "phase": s.phase,
             "playing": phase_played(s), "turn": turn_track(s),
+            # each active location's combat counted as it would start now (public: cards in play)
+            "counts": {loc: {k: v for k, v in count(s, loc).items() if k != "supports"} for loc in s.zones.cards[ACTIVE]},
             "first": setup_of(s.opts).slots[s.first], "last_path": s.last_path,
             "zones": s.zones.view(viewer),
             "bearers": dict(sorted(s.bearer.items())), "tokens": {k: dict(v) for k, v in sorted(s.tokens.items())},

@@ -7,9 +7,12 @@ card came from, where it lies now), and a log entry under the pointer outlines w
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
+from lotr_table.games.wotr_cards.cards import faction_cards
 from lotr_table.games.wotr_cards.scenarios import seat_info
 from lotr_table.games.wotr_cards.table_talk import is_faction_card, owner
 from lotr_table.table.i18n import tr
@@ -65,6 +68,25 @@ class WotrCardsScene(QGraphicsScene):
         self.kept.end()
         for key, item in self.cards.cards().items():      # an item on its bearer shows its top only
             item.show_card(size=spots[self.cards.zone_of[key]].card)
+        self._count(view)
+
+    def _count(self, view: dict) -> None:
+        """Each fighting card shows the icons it counts in its location's combat (a card with
+        items, on its topmost item, which covers its corner), the location card the totals."""
+        kept, bearers = self.kept.items, view.get("bearers") or {}
+        carried: dict[str, str] = {}
+        for item, bearer in bearers.items():
+            carried[bearer] = item
+        for loc, counted in (view.get("counts") or {}).items():
+            for inst, n in counted["cards"].items():
+                target = kept.get(carried.get(inst, inst))
+                attacking = CARDS[self.card_of[inst]].side != counted["defender"]
+                if target is not None and target.face is not None and n:
+                    target.set_face(replace(target.face, counters=((COUNT_COLOUR[attacking], n),)))
+            card = kept.get(loc)
+            if card is not None:
+                totals = ((COUNT_COLOUR[False], counted["defence"]), (COUNT_COLOUR[True], counted["attack"]))
+                card.set_face(replace(card.face, counters=totals))
 
     def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
         """Cards slide to where they went and turn over when revealed as the keyed layer
@@ -199,6 +221,10 @@ class WotrCardsScene(QGraphicsScene):
             added = (view.get("tokens") or {}).get(lid, {})
             note = " \u00b7 ".join(f"+{n} {icon_short(icon)}" for icon, n in sorted(added.items()) if n)
             self._zone(f"slot:{lid}", r, naming.card_name(lid), note, 0)
+
+
+CARDS = faction_cards()
+COUNT_COLOUR = {True: "#a0261b", False: "#2f5f92"}      # attack, defence
 
 
 def on_bearers(zones: dict, bearers: dict, spots: dict[str, Spot]) -> dict:

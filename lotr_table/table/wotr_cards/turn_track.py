@@ -15,7 +15,7 @@ from lotr_table.table.kit import look
 TEXT_PX = 13
 SLOT_W = 150.0
 SLOT_GAP = 8.0
-TITLE_W = 130.0
+TITLE_W = 150.0
 NOTE_W = 300.0
 AT_TURN = "#f2d27a"
 PASSED = "#8fb59c"

@@ -154,3 +154,19 @@ def test_what_others_did_since_the_seats_last_action_is_marked_from_where_it_cam
     hand_pile = panel.scene.kept.items["pile:hand2"].sceneBoundingRect()
     assert trail.came_from.boundingRect() == hand_pile                 # from Aragorn's hand
     assert trail.to.boundingRect() == panel.scene.kept.items[boromir].sceneBoundingRect()
+
+
+def test_each_fighter_shows_the_icons_it_counts_and_the_location_the_totals(qtbot, open_window, game):
+    window, table, panel = at_demo(open_window, qtbot, game, "trilogy")
+    counted = panel.view["counts"]["weathertop"]
+    location = panel.scene.kept.items["weathertop"]
+    assert [n for _, n in location.face.counters] == [counted["defence"], counted["attack"]]
+    witch_king = card_at(panel, "the_witch_king")
+    # the Witch-king carries the Morgul Blade: his count is shown on the item, over his corner
+    blade = card_at(panel, "morgul_blade")
+    assert [n for _, n in blade.face.counters] == [counted["cards"][witch_king.key]]
+    frodo = card_at(panel, "frodo_baggins")
+    sting = card_at(panel, "sting")
+    assert [n for _, n in sting.face.counters] == [counted["cards"][frodo.key]] == [2]
+    colours = {blade.face.counters[0][0], sting.face.counters[0][0]}
+    assert len(colours) == 2                              # attack and defence told apart
