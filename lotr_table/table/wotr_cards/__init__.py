@@ -66,8 +66,9 @@ def rules_text(language: str) -> str:
 
 
 def rules_pictures() -> dict:
-    """No pictures in these rules yet."""
-    return {}
+    """The views the rules' pictures are drawn from: {name: (view, seat)}."""
+    from lotr_table.table.wotr_cards.rules import pictures
+    return pictures()
 
 
 __all__ = ["make_panel", "make_options_form", "demo_position", "translate_arg", "result_rows", "progress", "seat_name", "rules_text",
