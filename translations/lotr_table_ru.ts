@@ -7285,7 +7285,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crack of Doom</source>
-        <translation>Роковая расселина</translation>
+        <translation>Роковая расщелина</translation>
     </message>
     <message>
         <source>Dead Marshes</source>
