@@ -8656,6 +8656,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Army</translation>
     </message>
     <message>
+        <source>Attack {n}: {cards}</source>
+        <translation>Attack {n}: {cards}</translation>
+    </message>
+    <message>
         <source>Battle atk</source>
         <translation>Battle atk</translation>
     </message>
@@ -8702,6 +8706,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Defence {d} · {vp} VP</source>
         <translation>Defence {d} · {vp} VP</translation>
+    </message>
+    <message>
+        <source>Defence {n}: the location {d}; {cards}</source>
+        <translation>Defence {n}: the location {d}; {cards}</translation>
     </message>
     <message>
         <source>Drawn</source>
@@ -8854,6 +8862,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Trilogy (2 to 4 players)</source>
         <translation>The Trilogy (2 to 4 players)</translation>
+    </message>
+    <message>
+        <source>The combats of round {n}</source>
+        <translation>The combats of round {n}</translation>
     </message>
     <message>
         <source>To act: {seats}</source>

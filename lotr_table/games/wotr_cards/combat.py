@@ -168,6 +168,8 @@ def count(s, loc: str) -> dict:
 def _combat(s, loc: str) -> None:
     counted = count(s, loc)
     attack, own, total_def, sup = counted["attack"], counted["location"], counted["defence"], counted["supports"]
+    fighters = tuple((card(s, i).id, n, card(s, i).side != counted["defender"]) for i, n in counted["cards"].items())
+    s.combats = (s.combats[0], s.combats[1] + ((loc, attack, own, total_def, fighters),)) if s.combats else s.combats
     remaining = max(0, attack - own)
     say(s, "Combat at {location}: {attack} attack, {defence} defence on the location.", location=loc, attack=attack, defence=own)
     FLOW.then(s, ("casualties", loc, remaining, tuple(sorted(sup.items())), attack, total_def))

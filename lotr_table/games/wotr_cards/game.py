@@ -59,6 +59,17 @@ def lay_out(options: Options, seed: int) -> State:
     return s
 
 
+def combats_view(combats: tuple) -> dict | None:
+    """The last combat phase's combats as they began: the icons each card counted."""
+    if not combats:
+        return None
+    round_, fought = combats
+    return {"round": round_, "combats": [
+        {"location": loc, "attack": attack, "location_defence": own, "defence": total,
+         "cards": [{"card": c, "icons": n, "attacking": a} for c, n, a in cards]}
+        for loc, attack, own, total, cards in fought]}
+
+
 class WotrCards(FlowGame):
     flow = FLOW
     reasons = reasons
@@ -162,6 +173,7 @@ class WotrCards(FlowGame):
             "playing": phase_played(s), "turn": turn_track(s),
             # each active location's combat counted as it would start now (public: cards in play)
             "counts": {loc: {k: v for k, v in count(s, loc).items() if k != "supports"} for loc in s.zones.cards[ACTIVE]},
+            "combats": combats_view(s.combats),
             "first": setup_of(s.opts).slots[s.first], "last_path": s.last_path,
             "zones": s.zones.view(viewer),
             "bearers": dict(sorted(s.bearer.items())), "tokens": {k: dict(v) for k, v in sorted(s.tokens.items())},

@@ -46,6 +46,7 @@ def idle(s) -> None:
         # the first player's order of combats (rules §7.3, A27): the path first, then the
         # battlegrounds as they were activated
         steps = [("combat", l) for l in ([active_path(s)] if active_path(s) else []) + active_battlegrounds(s)]
+        s.combats = (s.round, ()) if steps else s.combats
         if steps:
             FLOW.then(s, *steps)
         return

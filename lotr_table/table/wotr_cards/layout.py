@@ -76,6 +76,7 @@ class Layout:
         per_row = max(SLOTS_A_ROW, len(self.active))
         w = (TABLE_W - GAP * (per_row - 1)) / per_row
         self.slot_rects = [QRectF(k * (w + GAP), y, w, ROW_H) for k in range(len(self.active))]
+        self.locations_row = QRectF(0, y, TABLE_W, ROW_H)
         y += ROW_H + GAP
         self._row(self.bottom, y, self.seat_rects)
         y += ROW_H + GAP

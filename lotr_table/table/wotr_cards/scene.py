@@ -23,6 +23,7 @@ from lotr_table.table.kit.marks import NamedMarks, Trails, outline
 from lotr_table.table.kit.pile import PileItem
 from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
+from lotr_table.table.wotr_cards.combat_report import Column, CombatReport
 from lotr_table.table.wotr_cards.layout import (PILE_H, PILE_W, PILES, TABLE_W, TRACK_H, Layout, item_spot,
                                                  options_of)
 from lotr_table.table.wotr_cards.look import SIDE_COLOUR
@@ -40,6 +41,9 @@ class WotrCardsScene(QGraphicsScene):
         self.cards.card_clicked = self._card_clicked
         self.trails = Trails(self)          # what others did since this seat's last action
         self.named = NamedMarks(self)       # what the log entry under the pointer names
+        self.report = CombatReport((TABLE_W, 100))
+        self.report.hide()
+        self.addItem(self.report)
         self.view: dict | None = None
         self.card_of: dict[str, str] = {}      # instance -> card, of every card in sight
         self.layout: Layout | None = None
@@ -90,9 +94,12 @@ class WotrCardsScene(QGraphicsScene):
 
     def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
         """Cards slide to where they went and turn over when revealed as the keyed layer
-        draws them; nothing else waits to be made plain."""
+        draws them; combats fought since the last view are told (combat_report.py)."""
+        if before is not None and before.get("combats") != view.get("combats"):
+            self._show_report(view)
 
     def clear_view(self) -> None:
+        self.report.hide()
         self.trails.clear()
         self.named.clear()
         self.kept.clear()
@@ -101,6 +108,23 @@ class WotrCardsScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Every word is painted by an item, and the panel draws the view afresh."""
+
+    def mousePressEvent(self, event) -> None:
+        self.report.hide()                 # read: any click on the table takes the account away
+        super().mousePressEvent(event)
+
+    def _show_report(self, view: dict) -> None:
+        record = view.get("combats")
+        if not record or self.layout is None:
+            return
+        naming = reading(view)
+        columns = [Column(naming.card_name(c["location"]), tuple(combat_lines(c, view, naming)))
+                   for c in record["combats"]]
+        row = self.layout.locations_row
+        self.report.show_report(tr("wotr_cards.table", "The combats of round {n}").format(n=record["round"]), columns,
+                                (row.width(), row.height()))
+        self.report.setPos(row.topLeft())
+        self.report.show()
 
     # -- marks ----------------------------------------------------------------------------------
 
@@ -112,6 +136,10 @@ class WotrCardsScene(QGraphicsScene):
         if since is None:
             self.trails.clear()
             return
+        if since.get("combats") != view.get("combats"):
+            self._show_report(view)        # combats fought since this seat last acted
+        else:
+            self.report.hide()
         was = {c["id"]: z for z, v in since["zones"].items() for c in v["cards"] if c}
         was_bearer = since.get("bearers") or {}
         moves = []
@@ -259,6 +287,34 @@ def unseen_source(since: dict, view: dict, seat: int) -> str:
         if z in since["zones"] and view["zones"][z]["count"] < since["zones"][z]["count"]:
             return z
     return f"hand{seat}"
+
+
+COMBAT_ENDS = ("{side} win {location}.", "{location} goes to nobody: attack and defence are equal.")
+
+
+def combat_lines(combat: dict, view: dict, naming) -> list[str]:
+    """One combat told: the icons each side's cards counted as it began, then what the log says
+    happened in it (the casualties, who won the location, the corruption gained)."""
+    def counted(attacking: bool) -> str:
+        cards = [f"{naming.card_name(x['card'])} {x['icons']}" for x in combat["cards"]
+                 if x["attacking"] == attacking and x["icons"]]
+        return ", ".join(cards) or "—"
+    lines = [tr("wotr_cards.table", "Attack {n}: {cards}").format(n=combat["attack"], cards=counted(True)),
+             tr("wotr_cards.table", "Defence {n}: the location {d}; {cards}").format(
+                 n=combat["defence"], d=combat["location_defence"], cards=counted(False))]
+    log = view.get("log", [])
+    starts = [i for i, e in enumerate(log) if e["template"].startswith("Combat at {location}")
+              and e["args"].get("location") == combat["location"]]
+    if starts:
+        for k in range(starts[-1] + 1, len(log)):
+            entry = log[k]
+            if entry["template"].startswith("Combat at {location}"):
+                break
+            lines.append(naming.log_line(entry))
+            if entry["template"] in COMBAT_ENDS and entry["args"].get("location") == combat["location"]:
+                lines += [naming.log_line(e) for e in log[k + 1:k + 2] if e["template"] == "The Shadow gain {n} corruption."]
+                break
+    return lines
 
 
 def ring_word(ring: str) -> str:

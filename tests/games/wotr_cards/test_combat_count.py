@@ -33,3 +33,17 @@ def test_the_count_shown_is_the_count_the_combat_makes():
     for loc in ("weathertop", "helms_deep"):
         assert combats[loc]["attack"] == before[loc]["attack"]
         assert combats[loc]["defence"] == before[loc]["location"]
+
+
+def test_the_view_keeps_each_combat_as_it_began_for_the_account():
+    s = position(**SPEC)
+    before = GAME.view(s, None)["counts"]
+    for _ in range(4):
+        s = do(s, "pass")
+    record = GAME.view(s, None)["combats"]
+    assert record["round"] == 2
+    assert [c["location"] for c in record["combats"]] == ["weathertop", "helms_deep"]   # the path first (A27)
+    weathertop = record["combats"][0]
+    assert (weathertop["attack"], weathertop["defence"]) == (before["weathertop"]["attack"], before["weathertop"]["defence"])
+    assert {"card": "the_witch_king", "icons": 2, "attacking": True} in weathertop["cards"]
+    assert {"card": "frodo_baggins", "icons": 2, "attacking": False} in weathertop["cards"]

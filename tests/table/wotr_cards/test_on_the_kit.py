@@ -5,6 +5,8 @@ bearer, and a crowded location whose cards stay inside its slot, read at 11 px o
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from lotr_table.engine import registry
@@ -170,3 +172,36 @@ def test_each_fighter_shows_the_icons_it_counts_and_the_location_the_totals(qtbo
     assert [n for _, n in sting.face.counters] == [counted["cards"][frodo.key]] == [2]
     colours = {blade.face.counters[0][0], sting.face.counters[0][0]}
     assert len(colours) == 2                              # attack and defence told apart
+
+
+def test_combats_fought_since_the_seat_last_acted_are_told_card_by_card(qtbot, game, english):
+    from lotr_table.table.kit import motion
+    from lotr_table.table.wotr_cards import make_panel
+    motion.set_enabled(False)
+    panel = make_panel()
+    qtbot.addWidget(panel)
+    panel.resize(1366, 720)
+    panel.show()
+    state = game.position(POSITIONS["duel"], 1)
+    view = game.view(state, 1)
+    panel.show_view(view, 1)
+    panel.note_acted(1, view)
+    while not game.view(state, None)["combats"]:        # everyone passes (or cycles): the combats
+        seat = game.to_act(state)[0]
+        acts = game.legal_actions(state, seat)
+        state = game.apply(state, seat, next((a for a in acts if a.kind == "pass"), acts[0]))
+    panel.clear()
+    panel.show_view(game.view(state, 1), 1)
+    report = panel.scene.report
+    assert report.isVisible()
+    fought = game.view(state, None)["combats"]["combats"]
+    assert len(report.columns) == len(fought) == 3            # the path, then each battleground
+    forest = report.columns[0]
+    assert forest.title == "The Old Forest"
+    assert forest.lines[0].startswith("Attack ") and "Witch-king" in forest.lines[0]
+    assert forest.lines[1].startswith("Defence ") and "Frodo Baggins" in forest.lines[1]
+    assert any(line.endswith("win The Old Forest.") for line in forest.lines)
+    at = panel.table.mapFromScene(report.sceneBoundingRect().center())
+    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    assert not report.isVisible()                          # read: a click takes it away
+    motion.set_enabled(True)
