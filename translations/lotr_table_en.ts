@@ -8656,6 +8656,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Army</translation>
     </message>
     <message>
+        <source>Attack {n}: {cards}</source>
+        <translation>Attack {n}: {cards}</translation>
+    </message>
+    <message>
         <source>Battle atk</source>
         <translation>Battle atk</translation>
     </message>
@@ -8704,6 +8708,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Defence {d} · {vp} VP</translation>
     </message>
     <message>
+        <source>Defence {n}: the location {d}; {cards}</source>
+        <translation>Defence {n}: the location {d}; {cards}</translation>
+    </message>
+    <message>
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
@@ -8732,6 +8740,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Forsake {card}</translation>
     </message>
     <message>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -8758,6 +8770,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move {card} to {place}</source>
         <translation>Move {card} to {place}</translation>
+    </message>
+    <message>
+        <source>Passed in a row: {n} of {m}</source>
+        <translation>Passed in a row: {n} of {m}</translation>
     </message>
     <message>
         <source>Path atk</source>
@@ -8848,12 +8864,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Trilogy (2 to 4 players)</translation>
     </message>
     <message>
+        <source>The combats of round {n}</source>
+        <translation>The combats of round {n}</translation>
+    </message>
+    <message>
         <source>To act: {seats}</source>
         <translation>To act: {seats}</translation>
     </message>
     <message>
         <source>Triggered ability {n}</source>
         <translation>Triggered ability {n}</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Turn order</translation>
     </message>
     <message>
         <source>Use the Ring token</source>

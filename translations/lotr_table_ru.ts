@@ -7285,7 +7285,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crack of Doom</source>
-        <translation>Роковая расселина</translation>
+        <translation>Роковая расщелина</translation>
     </message>
     <message>
         <source>Dead Marshes</source>
@@ -8656,6 +8656,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Армия</translation>
     </message>
     <message>
+        <source>Attack {n}: {cards}</source>
+        <translation>Атака {n}: {cards}</translation>
+    </message>
+    <message>
         <source>Battle atk</source>
         <translation>Битва: ат.</translation>
     </message>
@@ -8704,6 +8708,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Защита {d} · ПО {vp}</translation>
     </message>
     <message>
+        <source>Defence {n}: the location {d}; {cards}</source>
+        <translation>Защита {n}: местность {d}; {cards}</translation>
+    </message>
+    <message>
         <source>Drawn</source>
         <translation>Взятые</translation>
     </message>
@@ -8732,6 +8740,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Отказаться: {card}</translation>
     </message>
     <message>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
@@ -8758,6 +8770,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move {card} to {place}</source>
         <translation>{card}: переместить — {place}</translation>
+    </message>
+    <message>
+        <source>Passed in a row: {n} of {m}</source>
+        <translation>Пропустили ход подряд: {n} из {m}</translation>
     </message>
     <message>
         <source>Path atk</source>
@@ -8848,12 +8864,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Трилогия (2–4 игрока)</translation>
     </message>
     <message>
+        <source>The combats of round {n}</source>
+        <translation>Бои раунда {n}</translation>
+    </message>
+    <message>
         <source>To act: {seats}</source>
         <translation>Ходит: {seats}</translation>
     </message>
     <message>
         <source>Triggered ability {n}</source>
         <translation>Срабатывающее свойство {n}</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Порядок ходов</translation>
     </message>
     <message>
         <source>Use the Ring token</source>

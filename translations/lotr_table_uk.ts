@@ -468,7 +468,7 @@
     <message>
         <source>Reiner Knizia&apos;s cooperative Lord of the Rings. Each player is a hobbit, and together you carry the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm&apos;s Deep, Shelob&apos;s Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and keep every hobbit away from Sauron on the corruption track. You win or lose as one.</source>
         <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
-        <translation>Кооперативний «Володар Перснів» Райнера Кніції. Кожен гравець — гобіт, і разом ви несете Перстень із Торби-на-Кручі до Розколини Приречення крізь пригоди в Морії, Гельмовому Яру, лігві Шелоб і Мордорі. Грайте карти, щоб просуватися треками, діліть тягарі й тримайте кожного гобіта якнайдалі від Саурона на треку спокуси. Перемагаєте чи програєте ви всі разом.</translation>
+        <translation>Кооперативний «Володар Перснів» Райнера Кніції. Кожен гравець — гобіт, і разом ви несете Перстень із Торби-на-Кручі до Розколини Недолі крізь пригоди в Морії, Гельмовому Яру, лігві Шелоб і Мордорі. Грайте карти, щоб просуватися треками, діліть тягарі й тримайте кожного гобіта якнайдалі від Саурона на треку спокуси. Перемагаєте чи програєте ви всі разом.</translation>
     </message>
     <message>
         <source>Reiner Knizia&apos;s duel of bluff and nerve. One player leads the Fellowship and tries to bring Frodo into Mordor; the other leads Sauron&apos;s servants and hunts him. Each side&apos;s nine heroes stand face down, so you never know whom you are attacking until the battle: there both choose a combat card in secret, and the stronger survives.</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>60: the Fellowship reached the Crack of Doom</source>
-        <translation>60: Братство дійшло до Розколини Приречення</translation>
+        <translation>60: Братство дійшло до Розколини Недолі</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
@@ -7285,15 +7285,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crack of Doom</source>
-        <translation>Розколина Фатуму</translation>
+        <translation>Розколина Недолі</translation>
     </message>
     <message>
         <source>Dead Marshes</source>
-        <translation>Мертві болота</translation>
+        <translation>Мертві Болота</translation>
     </message>
     <message>
         <source>Dead Men of Dunharrow</source>
-        <translation>Мерці Дунгароу</translation>
+        <translation>Мерці Смурного Капища</translation>
     </message>
     <message>
         <source>Death! Ride, Ride to Ruin!</source>
@@ -7313,11 +7313,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dol Amroth</source>
-        <translation>Дол Амрот</translation>
+        <translation>Дол-Амрот</translation>
     </message>
     <message>
         <source>Dol Guldur</source>
-        <translation>Дол Ґулдур</translation>
+        <translation>Дол-Ґульдур</translation>
     </message>
     <message>
         <source>Dwarven Axe</source>
@@ -7341,7 +7341,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Emyn Muil</source>
-        <translation>Емин Муїл</translation>
+        <translation>Емин-Муїл</translation>
     </message>
     <message>
         <source>Ent-draught</source>
@@ -7489,7 +7489,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Knights of Dol Amroth</source>
-        <translation>Лицарі Дол Амрота</translation>
+        <translation>Лицарі Дол-Амроту</translation>
     </message>
     <message>
         <source>Legolas</source>
@@ -7505,7 +7505,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lórien</source>
-        <translation>Лоріен</translation>
+        <translation>Лорієн</translation>
     </message>
     <message>
         <source>Merry Brandybuck</source>
@@ -7514,11 +7514,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Minas Morgul</source>
-        <translation>Мінас Морґул</translation>
+        <translation>Мінас-Морґул</translation>
     </message>
     <message>
         <source>Minas Tirith</source>
-        <translation>Мінас Тіріт</translation>
+        <translation>Мінас-Тіріт</translation>
     </message>
     <message>
         <source>Mirror of Galadriel</source>
@@ -7579,7 +7579,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Orthanc</source>
-        <translation>Ортханк</translation>
+        <translation>Ортанк</translation>
     </message>
     <message>
         <source>Osgiliath</source>
@@ -7587,7 +7587,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Palantír of Orthanc</source>
-        <translation>Палантир Ортханку</translation>
+        <translation>Палантир Ортанку</translation>
     </message>
     <message>
         <source>Paths of the Dead</source>
@@ -7748,7 +7748,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Witch-king</source>
-        <translation>Король-чаклун</translation>
+        <translation>Король-Відьмак</translation>
     </message>
     <message>
         <source>There is Another Way</source>
@@ -7820,31 +7820,31 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</source>
-        <translation>+1 атака на полі битви Дол Амрот. У резерві: можете використати дію й видалити цю карту, щоб активувати Дол Амрот, якщо він у колоді полів битв вільних народів.</translation>
+        <translation>+1 атака на полі битви Дол-Амрот. У резерві: можете використати дію й видалити цю карту, щоб активувати Дол-Амрот, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</source>
-        <translation>+1 атака на полі битви Мінас Тіріт. У резерві: можете використати дію й видалити цю карту, щоб активувати Мінас Тіріт, якщо він у колоді полів битв вільних народів.</translation>
+        <translation>+1 атака на полі битви Мінас-Тіріт. У резерві: можете використати дію й видалити цю карту, щоб активувати Мінас-Тіріт, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</source>
-        <translation>+1 атака на полі битви Пеларґір. У резерві: можете використати дію й видалити цю карту, щоб активувати Пеларґір, якщо він у колоді полів битв вільних народів.</translation>
+        <translation>+1 атака на полі битви Пеларґір. У резерві: можете використати дію й видалити цю карту, щоб активувати Пеларґір, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>+1 battleground defence on Dol Amroth.</source>
-        <translation>+1 оборона на полі битви Дол Амрот.</translation>
+        <translation>+1 оборона на полі битви Дол-Амрот.</translation>
     </message>
     <message>
         <source>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</source>
-        <translation>На шляху Казад-Дум: +1 атака. Під час розіграшу на шлях чи поле битви або переміщення туди: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>На шляху Казад-Дум: +1 атака. Під час розіграшу на шлях чи поле битви або переміщення туди: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</source>
-        <translation>+1 атака на шляху Лігво Шелоб. Під час розіграшу на шлях чи переміщення туди: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>+1 атака на шляху Лігво Шелоб. Під час розіграшу на шлях чи переміщення туди: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
-        <translation>+1 атака на шляху Мертві болота. У резерві: можете використати дію й видалити цю карту: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>+1 атака на шляху Мертві Болота. У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
@@ -7852,7 +7852,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
-        <translation>+3 оборони на полі битви Мінас Тіріт. Ніколи не може бути розіграна чи переміщена на поле битви Тіні.</translation>
+        <translation>+3 оборони на полі битви Мінас-Тіріт. Ніколи не може бути розіграна чи переміщена на поле битви Тіні.</translation>
     </message>
     <message>
         <source>Activate a different path with the number of the active path; it gets +1 path defence.</source>
@@ -7876,19 +7876,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each Free Peoples player draws 1 card.</source>
-        <translation>Кожен гравець за вільні народи бере 1 карту.</translation>
+        <translation>Кожен гравець за Вільні Народи бере 1 карту.</translation>
     </message>
     <message>
         <source>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</source>
-        <translation>Кожен гравець за вільні народи бере 2 карти, потім скидає 1 карту з руки.</translation>
+        <translation>Кожен гравець за Вільні Народи бере 2 карти, потім скидає 1 карту з руки.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card, then draws 3 cards.</source>
-        <translation>Кожен гравець за вільні народи відмовляється від 1 карти, потім бере 3 карти.</translation>
+        <translation>Кожен гравець за Вільні Народи відмовляється від 1 карти, потім бере 3 карти.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card.</source>
-        <translation>Кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>Кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>Each Shadow player cycles 2 cards from their hand.</source>
@@ -7908,11 +7908,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</source>
-        <translation>Ент. +1 атака й +1 оборона на полі битви за кожні 2 персонажі та війська Ізенґарду на тому самому полі битви.</translation>
+        <translation>Ент. +1 атака й +1 оборона на полі битви за кожні 2 персонажі та війська Ісенґарду на тому самому полі битви.</translation>
     </message>
     <message>
         <source>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</source>
-        <translation>Ент. +1 атака на полі битви Ортханк. Під час розіграшу на поле битви чи переміщення туди: гравець за Ізенґард мусить видалити 1 військо Ізенґарду з цього поля битви.</translation>
+        <translation>Ент. +1 атака на полі битви Ортанк. Під час розіграшу на поле битви чи переміщення туди: гравець за Ісенґард мусить видалити 1 військо Ісенґарду з цього поля битви.</translation>
     </message>
     <message>
         <source>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</source>
@@ -7920,11 +7920,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</source>
-        <translation>Також активується Гельмів Яр, якщо він в колоді полів битв вільних народів.</translation>
+        <translation>Також активується Гельмів Яр, якщо він в колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>If Saruman is in reserve: activate or reactivate any Isengard battleground, then you may move Saruman there (even if played this round).</source>
-        <translation>Якщо Саруман у резерві: активуйте чи повторно активуйте будь-яке поле битви Ізенґарду, потім можете перемістити туди Сарумана (навіть якщо його розіграли в цьому раунді).</translation>
+        <translation>Якщо Саруман у резерві: активуйте чи повторно активуйте будь-яке поле битви Ісенґарду, потім можете перемістити туди Сарумана (навіть якщо його розіграли в цьому раунді).</translation>
     </message>
     <message>
         <source>If its bearer would be eliminated in a combat: cycle the bearer instead (with its items).</source>
@@ -7936,7 +7936,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Witch-king is in reserve: activate or reactivate a Mordor battleground, then you may move the Witch-king there (even if played this round).</source>
-        <translation>Якщо Король-чаклун у резерві, активуйте чи повторно активуйте поле битви Мордору й потім можете перемістити на нього Короля-чаклуна (навіть якщо його розіграли в цьому раунді).</translation>
+        <translation>Якщо Король-Відьмак у резерві, активуйте чи повторно активуйте поле битви Мордору й потім можете перемістити на нього Короля-Відьмака (навіть якщо його розіграли в цьому раунді).</translation>
     </message>
     <message>
         <source>If this card would be eliminated (forsaken too): cycle it instead; if it bore items, eliminate them.</source>
@@ -7984,7 +7984,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</source>
-        <translation>У резерві: можете використати дію й скинути цю карту: кожен гравець за вільні народи бере 1 карту.</translation>
+        <translation>У резерві: можете використати дію й скинути цю карту: кожен гравець за Вільні Народи бере 1 карту.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</source>
@@ -8012,7 +8012,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
-        <translation>У резерві: можете використати дію й видалити цю карту: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and forsake 1 card to take Boromir or Faramir from your deck into your hand.</source>
@@ -8036,7 +8036,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</source>
-        <translation>Назґул. +1 оборона на полі битви Дол Ґулдур. Під час розіграшу: візьміть 1 карту.</translation>
+        <translation>Назґул. +1 оборона на полі битви Дол-Ґульдур. Під час розіграшу: візьміть 1 карту.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
@@ -8060,11 +8060,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</source>
-        <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб кожен гравець за вільні народи відмовився від 1 карти.</translation>
+        <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб кожен гравець за Вільні Народи відмовився від 1 карти.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</source>
-        <translation>Назґул. У резерві: можете використати дію й скинути цю карту: кожен гравець за вільні народи мусить скинути 1 карту з руки.</translation>
+        <translation>Назґул. У резерві: можете використати дію й скинути цю карту: кожен гравець за Вільні Народи мусить скинути 1 карту з руки.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</source>
@@ -8072,7 +8072,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On Minas Tirith: +1 battleground defence.</source>
-        <translation>На полі битви Мінас Тіріт: +1 оборона.</translation>
+        <translation>На полі битви Мінас-Тіріт: +1 оборона.</translation>
     </message>
     <message>
         <source>On a path or a battleground: you may use an action and cycle this card, its bearer and the bearer&apos;s items to add 1 corruption.</source>
@@ -8136,7 +8136,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Free Peoples battleground Lórien is activated or reactivated too.</source>
-        <translation>Також активується чи повторно активується поле битви вільних народів Лоріен.</translation>
+        <translation>Також активується чи повторно активується поле битви Вільних Народів Лорієн.</translation>
     </message>
     <message>
         <source>The Hobbit player draws 2 cards.</source>
@@ -8144,7 +8144,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Isengard player may take Saruman from their deck or cycle pile into their hand. Then the Isengard player shuffles their cycle pile into their deck.</source>
-        <translation>Гравець за Ізенґард може забрати Сарумана зі своєї колоди чи скиду. Потім гравець за Ізенґард замішує свій скид у колоду.</translation>
+        <translation>Гравець за Ісенґард може забрати Сарумана зі своєї колоди чи скиду. Потім гравець за Ісенґард замішує свій скид у колоду.</translation>
     </message>
     <message>
         <source>The Monsters player draws 2 cards.</source>
@@ -8184,7 +8184,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow battleground Dol Guldur is activated or reactivated too.</source>
-        <translation>Також активується чи повторно активується поле битви Тіні Дол Ґулдур.</translation>
+        <translation>Також активується чи повторно активується поле битви Тіні Дол-Ґульдур.</translation>
     </message>
     <message>
         <source>This path gets 1 path attack.</source>
@@ -8192,7 +8192,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
-        <translation>У цьому раунді Леґоласа, Ґімлі та Мандрівця (чи Араґорна) можна розігрувати й переміщувати на будь-яке поле битви, і їх може підтримувати будь-яке військо вільних народів.</translation>
+        <translation>У цьому раунді Леґоласа, Ґімлі та Мандрівця (чи Араґорна) можна розігрувати й переміщувати на будь-яке поле битви, і їх може підтримувати будь-яке військо Вільних Народів.</translation>
     </message>
     <message>
         <source>This round Rohan cards may be played or moved to Dúnedain battlegrounds.</source>
@@ -8229,7 +8229,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
-        <translation>Під час розіграшу на шлях Карадрас: активуйте інший шлях 4. У резерві: можете використати дію й видалити цю карту: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>Під час розіграшу на шлях Карадрас: активуйте інший шлях 4. У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>When played or moved to a path 7: you may activate a different path 7.</source>
@@ -8269,7 +8269,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: you may cycle 1 card from your hand to take Knights of Dol Amroth from your deck into your hand.</source>
-        <translation>Під час розіграшу: можете скинути 1 карту з руки, щоб забрати зі своєї колоди до руки Лицарів Дол Амрота.</translation>
+        <translation>Під час розіграшу: можете скинути 1 карту з руки, щоб забрати зі своєї колоди до руки Лицарів Дол-Амроту.</translation>
     </message>
     <message>
         <source>When played: you may take Bow of the Galadhrim from your deck into your hand.</source>
@@ -8304,7 +8304,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard</source>
-        <translation>Ізенґард</translation>
+        <translation>Ісенґард</translation>
     </message>
     <message>
         <source>Monsters</source>
@@ -8359,7 +8359,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The game ends: Free Peoples {fp}, Shadow {shadow}.</source>
-        <translation>Гру закінчено: вільні народи {fp}, Тінь {shadow}.</translation>
+        <translation>Гру закінчено: Вільні Народи {fp}, Тінь {shadow}.</translation>
     </message>
     <message>
         <source>{card} is cycled.</source>
@@ -8478,7 +8478,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Free Peoples have more victory points</source>
-        <translation>у вільних народів більше переможних очок</translation>
+        <translation>у Вільних Народів більше переможних очок</translation>
     </message>
     <message>
         <source>the Shadow have more victory points</source>
@@ -8635,14 +8635,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Witch-king</source>
-        <translation>Король-чаклун</translation>
+        <translation>Король-Відьмак</translation>
     </message>
 </context>
 <context>
     <name>wotr_cards.side</name>
     <message>
         <source>Free Peoples</source>
-        <translation>Вільні народи</translation>
+        <translation>Вільні Народи</translation>
     </message>
     <message>
         <source>Shadow</source>
@@ -8654,6 +8654,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Army</source>
         <translation>Армія</translation>
+    </message>
+    <message>
+        <source>Attack {n}: {cards}</source>
+        <translation>Атака {n}: {cards}</translation>
     </message>
     <message>
         <source>Battle atk</source>
@@ -8704,6 +8708,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Захист {d} · ПО {vp}</translation>
     </message>
     <message>
+        <source>Defence {n}: the location {d}; {cards}</source>
+        <translation>Захист {n}: місцевість {d}; {cards}</translation>
+    </message>
+    <message>
         <source>Drawn</source>
         <translation>Взяті</translation>
     </message>
@@ -8732,6 +8740,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Відмовитися: {card}</translation>
     </message>
     <message>
+        <source>Game log</source>
+        <translation>Журнал гри</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
@@ -8758,6 +8770,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move {card} to {place}</source>
         <translation>{card}: перемістити — {place}</translation>
+    </message>
+    <message>
+        <source>Passed in a row: {n} of {m}</source>
+        <translation>Пропустили хід поспіль: {n} з {m}</translation>
     </message>
     <message>
         <source>Path atk</source>
@@ -8848,12 +8864,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Трилогія (2–4 гравці)</translation>
     </message>
     <message>
+        <source>The combats of round {n}</source>
+        <translation>Бої раунду {n}</translation>
+    </message>
+    <message>
         <source>To act: {seats}</source>
         <translation>Ходить: {seats}</translation>
     </message>
     <message>
         <source>Triggered ability {n}</source>
         <translation>Спрацьовувальна властивість {n}</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Порядок ходів</translation>
     </message>
     <message>
         <source>Use the Ring token</source>
