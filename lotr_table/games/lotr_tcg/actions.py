@@ -52,7 +52,7 @@ def _events(s: Any, seat: int, timing: str, event: tuple = ()) -> list[Action]:
         if c.type != "event" or c.side != side or timing not in c.timing or c.id in seen:
             continue
         seen.add(c.id)                       # copies of one event are one choice
-        if not playing.can_afford(s, seat, inst):
+        if not playing.can_afford(s, seat, inst) or C.cannot_play(s, inst):
             continue
         behaviour = VOCAB.cards[c.id]
         for index, ab in enumerate(behaviour.abilities):
