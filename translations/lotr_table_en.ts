@@ -5147,6 +5147,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sorry About Everything</translation>
     </message>
     <message>
+        <source>Strength of Kings</source>
+        <translation>Strength of Kings</translation>
+    </message>
+    <message>
         <source>Summit of Amon Hen</source>
         <translation>Summit of Amon Hen</translation>
     </message>
@@ -5475,6 +5479,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Regroup: spot a ranger to remove 4 twilight from the pool.</translation>
     </message>
     <message>
+        <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
+        <translation>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</translation>
+    </message>
+    <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</translation>
@@ -5726,6 +5734,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card} has {amount:+d} strength.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>{card} is cancelled.</translation>
     </message>
     <message>
         <source>{card} is damage {amount:+d} until the skirmish ends.</source>
@@ -6001,6 +6013,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Place an archery wound ({n} left).</translation>
+    </message>
+    <message>
+        <source>Respond to the event just played?</source>
+        <translation>Respond to the event just played?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

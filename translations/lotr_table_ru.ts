@@ -5147,6 +5147,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Простите за всё</translation>
     </message>
     <message>
+        <source>Strength of Kings</source>
+        <translation>Сила королей</translation>
+    </message>
+    <message>
         <source>Summit of Amon Hen</source>
         <translation>Вершина Амон-Хена</translation>
     </message>
@@ -5475,6 +5479,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сбор: найдите следопыта, чтобы убрать 4 жетона тьмы из Котла Тьмы.</translation>
     </message>
     <message>
+        <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
+        <translation>Ответ: если во время сражения с участием человека Гондора сыграно событие сражения, отмените это событие.</translation>
+    </message>
+    <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец (стойкость 10). Братство: другой спутник с печатью Фродо применяет усилие, чтобы исцелить Фродо.</translation>
@@ -5726,6 +5734,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card}: {amount:+d} к силе.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>Отменено: {card}.</translation>
     </message>
     <message>
         <source>{card} is damage {amount:+d} until the skirmish ends.</source>
@@ -6001,6 +6013,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Нанесите ранение от стрельбы (осталось {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the event just played?</source>
+        <translation>Ответить на только что сыгранное событие?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

@@ -5147,6 +5147,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вибачте за все</translation>
     </message>
     <message>
+        <source>Strength of Kings</source>
+        <translation>Сила королів</translation>
+    </message>
+    <message>
         <source>Summit of Amon Hen</source>
         <translation>Вершина Амон-Гену</translation>
     </message>
@@ -5475,6 +5479,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Збір: знайдіть слідопита, щоб прибрати 4 жетони тіні з Котла Тіні.</translation>
     </message>
     <message>
+        <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
+        <translation>Відповідь: якщо під час сутички за участю людини Ґондору зіграно подію сутички, скасуйте цю подію.</translation>
+    </message>
+    <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець (стійкість 10). Братство: інший супутник із печаткою Фродо докладає зусилля, щоб зцілити Фродо.</translation>
@@ -5726,6 +5734,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card}: {amount:+d} до сили.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>Скасовано: {card}.</translation>
     </message>
     <message>
         <source>{card} is damage {amount:+d} until the skirmish ends.</source>
@@ -6001,6 +6013,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Завдайте поранення від стрільби (лишилося {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the event just played?</source>
+        <translation>Відповісти на щойно зіграну подію?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

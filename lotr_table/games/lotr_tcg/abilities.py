@@ -16,7 +16,7 @@ from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, han
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
-from lotr_table.games.lotr_tcg.vocabulary import GiveUntil, PlayedCard, SiteKeyword, Title, Together
+from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, PlayedCard, SiteKeyword, Title, Together
 
 
 def my_characters(s: Any, seat: int) -> list[str]:
@@ -794,6 +794,29 @@ def _on_draw_per_burden(s, q, action) -> None:
     s.stack.append(("may_draw_per_burden", q.data[1:]))
     if action.kind == "yes":
         draw(s, q.data[0], s.burdens.get(s.fp, 0))
+
+
+
+@condition("event_played", EventPlayed)
+def _event_played_now(s, ctx, p) -> bool:
+    """An event of this timing was just played (and, with `skirmish_of`, during a skirmish
+    involving a character that fits)."""
+    ev = ctx.event
+    if not ev or ev[0] != "event_played" or p.timing not in C.card(s, ev[1]).timing:
+        return False
+    if p.skirmish_of:
+        if not s.fought:
+            return False
+        comp, mins = s.fought
+        return any(x is not None and C.matches(s, x, p.skirmish_of, ctx.instance, ctx.controller)
+                   for x in (comp, *mins))
+    return True
+
+
+@effect("cancel_event")
+def _cancel_event(s, ctx, p) -> None:
+    FLOW.cancel(s, ctx.event)
+    say(s, "{card} is cancelled.", card=s.zones.card_of[ctx.event[1]])
 
 
 def load() -> None:

@@ -36,7 +36,7 @@ LOG = (
     "{card} takes at most one wound in each skirmish phase until the regroup phase.",
     "{card} takes part in archery fire and skirmishes until the regroup phase.",
     "{card} has {amount:+d} strength until the regroup phase.", "{card} does not add to the fellowship archery total.",
-    "{seat} shuffles his draw deck.", "{seat} shuffles his hand into his draw deck.",
+    "{seat} shuffles his draw deck.", "{seat} shuffles his hand into his draw deck.", "{card} is cancelled.",
 )
 
 PROMPTS = (

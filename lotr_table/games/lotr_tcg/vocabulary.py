@@ -163,3 +163,8 @@ class Together(P):
 
 class Title(P):
     title: str
+
+
+class EventPlayed(P):
+    timing: str
+    skirmish_of: str = ""          # the skirmish being fought involves a character that fits

@@ -236,3 +236,27 @@ def test_1C119_what_are_they_discards_a_roaming_minion():
     s = position({"site": 4, "at": "maneuver", "seats": seats({"play": ["1U97"], "hand": ["1C119"]},
                                                              {"play": ["1C151"]})}, seed=1)
     assert not has(s, "event", "1C119")            # no ranger to spot
+
+
+def test_1R115_strength_of_kings_cancels_a_skirmish_event_against_a_gondor_man():
+    # "Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel
+    # that event." Bred for Battle (exert an Uruk-hai to give it +3 strength) against Boromir.
+    s = position({"site": 5, "at": "skirmish", "skirmish": ["1U97", ["1C151"]],
+                  "seats": seats({"play": ["1U97"], "hand": ["1R115"]}, {"play": ["1C151"], "hand": ["1C121"]},
+                                 shadow_deck="aragorn")}, seed=1)
+    s = act(s, PASS)
+    s = act(s, by_code(s, "event", "1C121", cost="1C151"))
+    assert s.pending.data[0] == "about_to:event_played" and s.pending.seats() == [0]
+    s = act(s, by_code(s, "event", "1R115"))
+    savage = find(s, 1, "1C151")
+    assert strength_of(s, 1, "1C151") == 5 and s.wounds[savage] == 1     # cancelled; its cost stays paid
+    assert codes(s, discard(0)) == ["1R115"] and codes(s, discard(1)) == ["1C121"]
+
+
+def test_1R115_strength_of_kings_is_not_offered_when_no_gondor_man_skirmishes():
+    s = position({"site": 5, "at": "skirmish", "skirmish": ["1C290", ["1C151"]],
+                  "seats": seats({"hand": ["1R115"]}, {"play": ["1C151"], "hand": ["1C121"]}, shadow_deck="aragorn")}, seed=1)
+    s = act(s, PASS)
+    s = act(s, by_code(s, "event", "1C121", cost="1C151"))
+    assert strength_of(s, 1, "1C151") == 8             # no response was asked: it resolved
+    assert s.pending.data[0] == "act" and not has(s, "event", "1R115")
