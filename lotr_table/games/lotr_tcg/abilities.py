@@ -16,7 +16,7 @@ from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, han
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
-from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, PlayedCard, SiteKeyword, Title, Together
+from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKeyword, Title, Together
 
 
 def my_characters(s: Any, seat: int) -> list[str]:
@@ -584,37 +584,29 @@ def _cannot_spot(s, ctx, p) -> bool:
     return not playing.spots(s, p.filter, ctx.controller, ctx.instance)
 
 
-@condition("played_card", PlayedCard)
+@condition("played_card", Filter)
 def _played_card(s, ctx, p) -> bool:
-    """The card just played fits `filter` (and was played on a character fitting `bearer`)."""
-    ev = ctx.event
-    if not ev or ev[0] != "played" or not body.in_play(s, ev[1]):
-        return False
-    if not C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller):
-        return False
-    if p.bearer:
-        b = s.attached.get(ev[1])
-        return b is not None and C.matches(s, b, p.bearer, ctx.instance, ctx.controller)
+    """The card just played fits the filter (seen from this card)."""
+    return C.matches(s, ctx.event[1], p.filter, ctx.instance, ctx.controller)
+
+
+@cost("add_burden")
+def _add_burden_cost(s, ctx, p, pay) -> bool:
+    if pay:
+        body.add_burden(s, ctx.controller)
     return True
 
 
-@cost("add_burden", N)
-def _add_burden_cost(s, ctx, p, pay) -> bool:
-    if pay:
-        body.add_burden(s, ctx.controller, p.n)
-    return ctx.controller in s.bearer
+def _in_play_choices(s, ctx, p):
+    return sorted(i for i, _, ctrl in C.active(s) if ctrl == ctx.controller and C.card(s, i).type != "site"
+                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
 
 
-def _own_in_play(s, ctx, p):
-    return sorted(i for i, _, ctl in C.active(s) if ctl == ctx.controller and owner(i) == ctx.controller
-                  and C.card(s, i).type != "site" and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
-
-
-@cost("discard_from_play", Filter, _own_in_play)
-def _discard_from_play_cost(s, ctx, p, pay) -> bool:
+@cost("discard_in_play", Filter, _in_play_choices)
+def _discard_in_play(s, ctx, p, pay) -> bool:
     value, _ = chosen(ctx)
     if not pay:
-        return bool(_own_in_play(s, ctx, p))
+        return bool(_in_play_choices(s, ctx, p))
     say(s, "{card} is discarded.", card=s.zones.card_of[value])
     body.discard_from_play(s, value)
     return True
@@ -634,8 +626,9 @@ def _wound_target(s, ctx, p) -> None:
 
 @effect("wound_all", Filter)
 def _wound_all(s, ctx, p) -> None:
-    for target in _character_targets(s, ctx, p, None):
-        body.wound(s, target, "card")
+    for i in _discard_targets(s, ctx, p, None):
+        if body.in_play(s, i) and C.card(s, i).type in C.CHARACTER_TYPES:
+            body.wound(s, i, ctx.card)
 
 
 @effect("exhaust_target", Filter, _character_targets)
@@ -709,21 +702,27 @@ def _together(s, ctx, p) -> None:
 
 
 def _deck_play_choices(s, ctx, p, cost_value):
-    """The player searches his own draw deck: one choice for each card there that fits."""
+    """The player searches his own draw deck: one choice for each character there that fits."""
     return [i for i in _one_of_each(s, s.zones.cards[deck(ctx.controller)])
-            if C.matches(s, i, p.filter, ctx.instance, ctx.controller) and playing.may_play(s, ctx.controller, i)]
+            if C.matches(s, i, p.filter, ctx.instance, ctx.controller) and C.card(s, i).type in ("companion", "ally")
+            and playing.may_play(s, ctx.controller, i)]
 
 
 @effect("play_from_deck", Filter, _deck_play_choices)
 def _play_from_deck(s, ctx, p) -> None:
+    """R20.5: play it from your draw deck, paying its cost; then shuffle the deck."""
     _, target = chosen(ctx)
     if target is None or s.zones.zone_of(target) != deck(ctx.controller):
         return
     playing.reveal_to_all(s, target)
     playing.put_into_play(s, ctx.controller, target)
-    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
-    s.barrier += 1
-    say(s, "{seat} shuffles his draw deck.", seat=ctx.controller)
+    shuffle_deck(s, ctx.controller)
+
+
+def shuffle_deck(s, seat: int) -> None:
+    s.zones.shuffle(deck(seat), lambda m: chance.draw(s, m))
+    s.barrier += 1                       # a random draw: no undo past it
+    say(s, "{seat} shuffles his draw deck.", seat=seat)
 
 
 def _other_seats(s, ctx, p, cost_value):
@@ -739,7 +738,7 @@ def _opponent_redraws(s, ctx, p) -> None:
     for i in list(s.zones.cards[hand(seat)]):
         s.zones.move(i, deck(seat))
     s.zones.shuffle(deck(seat), lambda m: chance.draw(s, m))
-    s.barrier += 1
+    s.barrier += 1                       # a random draw: no undo past it
     say(s, "{seat} shuffles his hand into his draw deck.", seat=seat)
     draw(s, seat, p.n)
 

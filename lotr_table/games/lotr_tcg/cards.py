@@ -203,8 +203,13 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return any(matches(s, o, what) for o in skirmish_opponents(s, inst))
     if term == "ring-bearer":
         return inst in s.bearer.values()
-    if term.startswith("bearing:"):      # "bearing a hand weapon"
-        return any(card(s, i).item_class == term[8:] for i in borne_by(s, inst))
+    if term.startswith("bearing:"):      # "bearing:weapon", "bearing:class:hand weapon"
+        return any(matches(s, i, term[8:]) for i in borne_by(s, inst))
+    if term.startswith("class:"):        # an item class: "class:hand weapon"
+        return c.item_class == term[6:]
+    if term.startswith("borne_by:"):         # an item borne by a character that fits
+        b = s.attached.get(inst)
+        return b is not None and matches(s, b, term[9:], me, controller)
     if term == "against_bearer":         # skirmishing the bearer of the card whose text asks
         b = s.attached.get(me)
         return b is not None and inst in skirmish_opponents(s, b)

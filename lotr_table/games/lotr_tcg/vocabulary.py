@@ -135,11 +135,6 @@ class SiteKeyword(P):
     any: tuple[str, ...]
 
 
-class PlayedCard(P):
-    filter: str
-    bearer: str = ""               # the card was played on a character that fits this
-
-
 class GiveUntil(P):
     """A lasting change to characters the player chooses: `kind` is what the rules read
     (defender, damage, wound_cap, participates, strength, no_archery)."""
