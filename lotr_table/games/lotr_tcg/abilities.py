@@ -646,7 +646,7 @@ GIVE_UNTIL = {
     ("defender", "regroup"): "{card} is defender {amount:+d} until the regroup phase.",
     ("damage", "skirmish"): "{card} is damage {amount:+d} until the skirmish ends.",
     ("wound_cap", "regroup"): "{card} takes at most one wound in each skirmish phase until the regroup phase.",
-    ("participates", "regroup"): "{card} takes part in archery fire and skirmishes until the regroup phase.",
+    ("fights", "regroup"): "{card} takes part in archery fire and skirmishes until the regroup phase.",
     ("strength", "regroup"): "{card} has {amount:+d} strength until the regroup phase.",
     ("no_archery", "maneuver"): "{card} does not add to the fellowship archery total.",
 }

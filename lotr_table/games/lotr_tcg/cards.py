@@ -114,7 +114,7 @@ def minions(s: Any, seat: int | None = None) -> list[str]:
 def allies_at_home(s: Any) -> list[str]:
     """Allies take part in archery and skirmishes only at their home site (R8.15), or while
     a card lets them (One Whom Men Would Follow)."""
-    return [i for i in allies(s) if card(s, i).home == site_number(s) or has_lasting(s, "participates", i)]
+    return [i for i in allies(s) if card(s, i).home == site_number(s) or has_lasting(s, "fights", i)]
 
 
 def borne_by(s: Any, bearer: str) -> list[str]:

@@ -137,8 +137,8 @@ class SiteKeyword(P):
 
 class GiveUntil(P):
     """A lasting change to characters the player chooses: `kind` is what the rules read
-    (defender, damage, wound_cap, participates, strength, no_archery)."""
-    kind: Literal["defender", "damage", "wound_cap", "participates", "strength", "no_archery"]
+    (defender, damage, wound_cap, fights, strength, no_archery)."""
+    kind: Literal["defender", "damage", "wound_cap", "fights", "strength", "no_archery"]
     filter: str
     amount: int = 1
     until: Literal["regroup", "skirmish", "maneuver"]
