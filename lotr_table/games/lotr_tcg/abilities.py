@@ -818,6 +818,17 @@ def _cancel_event(s, ctx, p) -> None:
     say(s, "{card} is cancelled.", card=s.zones.card_of[ctx.event[1]])
 
 
+
+@effect("move_limit_once", N)
+def _move_limit_once(s, ctx, p) -> None:
+    """"While you can spot a ranger here, the move limit is +1 for this turn": raised once a
+    turn, whenever a ranger is first seen here (arriving, at the start of the turn, or played)."""
+    key = ("move_limit_once", ctx.instance)
+    if not s.used.get(key):
+        s.used[key] = True
+        _move_limit(s, ctx, p)
+
+
 def load() -> None:
     VOCAB.load([{"id": c.id, "abilities": list(c.abilities)} for c in content().cards.values()])
     VOCAB.attach(FLOW, C.active)

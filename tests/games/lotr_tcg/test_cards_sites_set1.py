@@ -138,6 +138,17 @@ def test_1U342_rivendell_waterfall_raises_the_move_limit_when_a_ranger_arrives()
     assert s.marker[0] == 3 and C.move_limit(s) == 2
 
 
+def test_1U342_rivendell_waterfall_raises_the_move_limit_once_for_a_ranger_there_at_the_start_or_played():
+    # A turn begun here with a ranger, or a ranger played here later: the limit is 1 higher, once.
+    s = at_site("1U342", 3, at="turn_start", fp={"play": ["1R96"]})
+    assert C.move_limit(s) == 3
+    s = at_site("1U342", 3, fp={"hand": ["1R89", "1R96"]})
+    assert C.move_limit(s) == 2
+    s = act(s, by_code(s, "play", "1R89"))
+    s = act(s, by_code(s, "play", "1R96"))
+    assert C.move_limit(s) == 3
+
+
 def test_1U343_balins_tomb_heals_a_companion_for_a_tale_discarded_from_play():
     # "Underground. Maneuver: discard your tale from play or from your hand to heal your companion."
     s = at_site("1U343", 4, at="maneuver", shadow={"play": ["1C191"]},
