@@ -4796,12 +4796,32 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Ranger&apos;s Versatility</source>
+        <translation>Находчивость следопыта</translation>
+    </message>
+    <message>
+        <source>An Able Guide</source>
+        <translation>Умелый проводник</translation>
+    </message>
+    <message>
+        <source>Anduin Banks</source>
+        <translation>Берега Андуина</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Слияние Андуина</translation>
     </message>
     <message>
+        <source>Anduin Wilderland</source>
+        <translation>Дикие земли Андуина</translation>
+    </message>
+    <message>
         <source>Aragorn</source>
         <translation>Арагорн</translation>
+    </message>
+    <message>
+        <source>Aragorn&apos;s Bow</source>
+        <translation>Лук Арагорна</translation>
     </message>
     <message>
         <source>Armor</source>
@@ -4812,8 +4832,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ацелас</translation>
     </message>
     <message>
+        <source>Balin&apos;s Tomb</source>
+        <translation>Гробница Балина</translation>
+    </message>
+    <message>
         <source>Barliman Butterbur</source>
         <translation>Лавр Наркисс</translation>
+    </message>
+    <message>
+        <source>Blade of Gondor</source>
+        <translation>Клинок Гондора</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4833,12 +4861,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ворота Пригорья</translation>
     </message>
     <message>
+        <source>Breeland Forest</source>
+        <extracomment>Bree: as Bree Gate</extracomment>
+        <translation>Лес Пригорья</translation>
+    </message>
+    <message>
+        <source>Brown Lands</source>
+        <translation>Бурые земли</translation>
+    </message>
+    <message>
+        <source>Buckleberry Ferry</source>
+        <translation>Переправа Баклберри</translation>
+    </message>
+    <message>
+        <source>Change of Plans</source>
+        <translation>Перемена планов</translation>
+    </message>
+    <message>
         <source>Coat of Mail</source>
         <translation>Кольчуга</translation>
     </message>
     <message>
         <source>Council Courtyard</source>
         <translation>Двор Совета</translation>
+    </message>
+    <message>
+        <source>Dagger Strike</source>
+        <translation>Удар кинжалом</translation>
     </message>
     <message>
         <source>Defiance</source>
@@ -4857,8 +4906,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гном из Эребора</translation>
     </message>
     <message>
+        <source>Dwarrowdelf Chamber</source>
+        <translation>Чертог Гномьих Копей</translation>
+    </message>
+    <message>
         <source>East Road</source>
         <translation>Восточный тракт</translation>
+    </message>
+    <message>
+        <source>Elendil&apos;s Valor</source>
+        <translation>Доблесть Элендила</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
@@ -4875,6 +4932,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Frodo&apos;s Bedroom</source>
+        <translation>Спальня Фродо</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4921,6 +4982,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Большой щит</translation>
     </message>
     <message>
+        <source>Green Dragon Inn</source>
+        <translation>Трактир «Зелёный дракон»</translation>
+    </message>
+    <message>
+        <source>Green Hill Country</source>
+        <translation>Зелёные холмы</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Хоббичье чутьё</translation>
     </message>
@@ -4949,6 +5018,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леголас</translation>
     </message>
     <message>
+        <source>Lord of Gondor</source>
+        <translation>Лорд Гондора</translation>
+    </message>
+    <message>
+        <source>Midgewater Marshes</source>
+        <translation>Комариные топи</translation>
+    </message>
+    <message>
+        <source>Midgewater Moors</source>
+        <translation>Комариные пустоши</translation>
+    </message>
+    <message>
         <source>Mithril Mine</source>
         <translation>Мифриловый рудник</translation>
     </message>
@@ -4961,6 +5042,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Морийский разведчик</translation>
     </message>
     <message>
+        <source>Moria Stairway</source>
+        <translation>Лестница Мории</translation>
+    </message>
+    <message>
         <source>Mysterious Wizard</source>
         <translation>Таинственный маг</translation>
     </message>
@@ -4971,6 +5056,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Noble Intentions</source>
         <translation>Благородные намерения</translation>
+    </message>
+    <message>
+        <source>One Whom Men Would Follow</source>
+        <translation>Тот, за кем пойдут люди</translation>
     </message>
     <message>
         <source>Pathfinder</source>
@@ -4989,8 +5078,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Принц Лихолесья</translation>
     </message>
     <message>
+        <source>Pursuit Just Behind</source>
+        <translation>Погоня по пятам</translation>
+    </message>
+    <message>
+        <source>Ranger of the North</source>
+        <translation>Северный следопыт</translation>
+    </message>
+    <message>
+        <source>Ranger&apos;s Sword</source>
+        <translation>Меч следопыта</translation>
+    </message>
+    <message>
         <source>Rivendell Terrace</source>
         <translation>Терраса Ривенделла</translation>
+    </message>
+    <message>
+        <source>Rivendell Valley</source>
+        <translation>Долина Ривенделла</translation>
+    </message>
+    <message>
+        <source>Rivendell Waterfall</source>
+        <translation>Водопад Ривенделла</translation>
     </message>
     <message>
         <source>Rosie Cotton</source>
@@ -5038,6 +5147,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Простите за всё</translation>
     </message>
     <message>
+        <source>Strength of Kings</source>
+        <translation>Сила королей</translation>
+    </message>
+    <message>
+        <source>Summit of Amon Hen</source>
+        <translation>Вершина Амон-Хена</translation>
+    </message>
+    <message>
         <source>Swordarm of the White Tower</source>
         <translation>Меч Белой башни</translation>
     </message>
@@ -5058,8 +5175,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Кольцо Всевластия</translation>
     </message>
     <message>
+        <source>The Prancing Pony</source>
+        <translation>«Гарцующий пони»</translation>
+    </message>
+    <message>
         <source>The Ruling Ring</source>
         <translation>Кольцо Власти</translation>
+    </message>
+    <message>
+        <source>The Saga of Elendil</source>
+        <translation>Сказание об Элендиле</translation>
     </message>
     <message>
         <source>Their Arrows Enrage</source>
@@ -5076,6 +5201,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Измена глубже, чем ты думаешь</translation>
+    </message>
+    <message>
+        <source>Trollshaw Forest</source>
+        <translation>Троллий лес</translation>
     </message>
     <message>
         <source>Uruk Brood</source>
@@ -5110,8 +5239,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-хайский налётный отряд</translation>
     </message>
     <message>
+        <source>Valiant Man of the West</source>
+        <translation>Доблестный муж Запада</translation>
+    </message>
+    <message>
         <source>Westfarthing</source>
         <translation>Западный удел</translation>
+    </message>
+    <message>
+        <source>What Are They?</source>
+        <translation>Кто они?</translation>
     </message>
 </context>
 <context>
@@ -5145,12 +5282,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — следопыт, не больше одной на следопыта. Сумеречное число каждой местности на 1 меньше.</translation>
     </message>
     <message>
+        <source>Aragorn may bear it (+2 strength). He is damage +1.</source>
+        <translation>Владелец — Арагорн (+2 к силе). У него повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Aragorn may bear it. He is an archer. Archery: exert Aragorn to wound a minion; he then does not add to the fellowship archery total.</source>
+        <translation>Владелец — Арагорн. Он лучник. Стрельба: Арагорн применяет усилие, чтобы ранить врага; тогда он ничего не добавляет к сумме стрельбы Братства.</translation>
+    </message>
+    <message>
         <source>Archer.</source>
         <translation>Лучник.</translation>
     </message>
     <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. В сражении с назгулом Леголас получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Boromir may bear it (+2 strength). He is damage +1. Skirmish: exert Boromir to wound an Orc or Uruk-hai he is skirmishing.</source>
+        <translation>Владелец — Боромир (+2 к силе). У него повреждение +1. Сражение: Боромир применяет усилие, чтобы ранить орка или урук-хая, с которым он сражается.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5189,6 +5338,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство или Сбор: найдите следопыта, чтобы выложить из своей путевой колоды следующую местность Братства, заменив местность соперника, если она там есть.</translation>
     </message>
     <message>
+        <source>Fellowship: add a burden to play Aragorn from your draw deck.</source>
+        <translation>Братство: добавьте одно бремя, чтобы сыграть Арагорна из своей игральной колоды.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Братство: Лавр Наркисс применяет усилие, чтобы взять из сброса на руку событие Гэндальфа.</translation>
     </message>
@@ -5206,8 +5359,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: спутник-хоббит применяет усилие, чтобы снять одно бремя.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Hobbit to play Sam from your draw deck.</source>
+        <translation>Братство: хоббит применяет усилие, чтобы сыграть Сэма из своей игральной колоды.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
         <translation>Братство: хоббит применяет усилие, чтобы сыграть с руки спутника или союзника, его сумеречная стоимость на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
+        <translation>Лес. Каждый раз, когда игрок Свободных народов играет снаряжение на своего спутника, он берёт карту.</translation>
+    </message>
+    <message>
+        <source>Forest. River. There is no archery phase here.</source>
+        <translation>Лес. Река. Здесь нет фазы стрельбы.</translation>
+    </message>
+    <message>
+        <source>Forest. Sanctuary. While you can spot a ranger here, your move limit this turn is 1 higher.</source>
+        <translation>Лес. Святилище. Пока здесь можно найти следопыта, ваш предел перемещения на этом ходу на 1 больше.</translation>
+    </message>
+    <message>
+        <source>Forest. Stealth events cannot be played here.</source>
+        <translation>Лес. Здесь нельзя играть события со скрытностью.</translation>
+    </message>
+    <message>
+        <source>Hobbits cost 1 less twilight to play here.</source>
+        <translation>Здесь сумеречная стоимость хоббитов на 1 меньше.</translation>
     </message>
     <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
@@ -5218,6 +5395,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец получает +1 к силе. Ответ: когда владелец вот-вот получит ранение в сражении, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы в сражении, становится бременем.</translation>
     </message>
     <message>
+        <source>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</source>
+        <translation>Маневр: на реке или в лесу следопыт применяет усилие, чтобы истощить врага.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert Aragorn to choose an ally; until the regroup phase it has +2 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: Арагорн применяет усилие, чтобы выбрать союзника; до фазы сбора тот получает +2 к силе и участвует в стрельбе и сражениях.</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Маневр: следопыт применяет усилие, и каждый скитающийся враг получает -3 к силе до фазы сбора.</translation>
     </message>
@@ -5226,8 +5411,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: ваш враг применяет усилие и становится свирепым до фазы сбора.</translation>
     </message>
     <message>
+        <source>Maneuver: make Aragorn defender +1 until the regroup phase; until then he takes at most one wound in each skirmish phase.</source>
+        <translation>Маневр: Арагорн становится защитником +1 до фазы сбора; до тех пор в каждой фазе сражения он получает не больше одного ранения.</translation>
+    </message>
+    <message>
+        <source>Maneuver: make a Gondor companion defender +1 until the regroup phase.</source>
+        <translation>Маневр: спутник Гондора становится защитником +1 до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot a ranger to discard a roaming minion.</source>
+        <translation>Маневр: найдите следопыта, чтобы сбросить скитающегося врага.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Болото. Когда сюда приходит Братство, его Фродо применяет усилие — или два других его спутника.</translation>
+    </message>
+    <message>
+        <source>Marsh. When the fellowship arrives here, each Hobbit companion must exert.</source>
+        <translation>Болото. Когда сюда приходит Братство, каждый спутник-хоббит применяет усилие.</translation>
+    </message>
+    <message>
+        <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
+        <translation>Равнина. Каждый раз, когда в игру вводится враг, игрок Свободных народов сбрасывает карту с руки.</translation>
     </message>
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
@@ -5250,8 +5455,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Следопыт. В начале каждого своего хода вы можете исцелить другого спутника с печатью Арагорна.</translation>
     </message>
     <message>
+        <source>Ranger. Boromir is overwhelmed only by triple strength.</source>
+        <translation>Следопыт. Разгромить Боромира можно лишь тройной силой.</translation>
+    </message>
+    <message>
+        <source>Ranger. Maneuver: exert Aragorn to make him defender +1 until the regroup phase.</source>
+        <translation>Следопыт. Маневр: Арагорн применяет усилие и становится защитником +1 до фазы сбора.</translation>
+    </message>
+    <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Сбор: спутник-следопыт применяет усилие, чтобы сбросить врага.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger companion to wound every minion.</source>
+        <translation>Сбор: спутник-следопыт применяет усилие, чтобы ранить каждого врага.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger to make an opponent shuffle his hand into his draw deck and draw 8 cards.</source>
+        <translation>Сбор: следопыт применяет усилие, чтобы соперник замешал карты с руки в свою игральную колоду и взял 8 карт.</translation>
+    </message>
+    <message>
+        <source>Regroup: spot a ranger to remove 4 twilight from the pool.</source>
+        <translation>Сбор: найдите следопыта, чтобы убрать 4 жетона тьмы из Котла Тьмы.</translation>
+    </message>
+    <message>
+        <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
+        <translation>Ответ: если во время сражения с участием человека Гондора сыграно событие сражения, отмените это событие.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5267,12 +5496,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Река. Тьма: найдите 5 врагов-орков, чтобы Братство не могло больше перемещаться на этом ходу.</translation>
     </message>
     <message>
+        <source>River. The minion archery total is 1 higher for each minion archer (at most 4 higher).</source>
+        <translation>Река. Сумма стрельбы врагов на 1 больше за каждого врага-лучника (но не больше чем на 4).</translation>
+    </message>
+    <message>
+        <source>River. The minion archery total is 2 higher for each companion beyond the fourth.</source>
+        <translation>Река. Сумма стрельбы врагов на 2 больше за каждого спутника сверх четырёх.</translation>
+    </message>
+    <message>
         <source>River. When a fellowship arrives here, every ally is discarded.</source>
         <translation>Река. Когда сюда приходит Братство, все союзники уходят в сброс.</translation>
     </message>
     <message>
         <source>River. When a fellowship without a ranger arrives here, each of its companions must exert.</source>
         <translation>Река. Когда сюда приходит Братство без следопыта, каждый его спутник применяет усилие.</translation>
+    </message>
+    <message>
+        <source>River. While the fellowship holds only Hobbits, there are no assignment and skirmish phases here.</source>
+        <translation>Река. Пока в Братстве только хоббиты, здесь нет фаз сближения и сражений.</translation>
     </message>
     <message>
         <source>Sam has +1 strength. Fellowship: exert Rosie Cotton to heal Sam.</source>
@@ -5283,8 +5524,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Братство: эльф применяет усилие, чтобы посмотреть карты на руке соперника.</translation>
     </message>
     <message>
+        <source>Sanctuary. Fellowship: play a Hobbit from your hand to draw a card.</source>
+        <translation>Святилище. Братство: сыграйте хоббита с руки, чтобы взять карту.</translation>
+    </message>
+    <message>
         <source>Sanctuary. Fellowship: play a Man from your hand to draw a card.</source>
         <translation>Святилище. Братство: сыграйте человека с руки, чтобы взять карту.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. Fellowship: play an Elf from your hand to draw a card.</source>
+        <translation>Святилище. Братство: сыграйте эльфа с руки, чтобы взять карту.</translation>
     </message>
     <message>
         <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
@@ -5323,6 +5572,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: спутник Гондора получает +2 к силе или +4, если он защитник +1.</translation>
     </message>
     <message>
+        <source>Skirmish: give a Gondor or Shire companion who bears a hand weapon +2 strength and damage +1.</source>
+        <translation>Сражение: спутник Гондора или Шира, у которого есть ручное оружие, получает +2 к силе и повреждение +1.</translation>
+    </message>
+    <message>
         <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
         <translation>Сражение: морийский орк получает +2 к силе или +4 в сражении с гномом.</translation>
     </message>
@@ -5356,8 +5609,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скрытность. Сражение: на местностях 1–4 отмените сражение с участием хоббита; на любой другой местности хоббит получает +3 к силе.</translation>
     </message>
     <message>
+        <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <translation>Сказание. Владелец — спутник Гондора (+1 к здоровью). Сражение: сбросьте эту карту, и её владелец получает +2 к силе.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Чтобы сыграть, найдите Сарумана или урук-хая. Сыграйте её в свою область поддержки. Каждый спутник-лучник и союзник-лучник получает -1 к силе.</translation>
+    </message>
+    <message>
+        <source>Underground. Each companion or minion bearing a hand weapon is damage +1.</source>
+        <translation>Подземелье. У каждого спутника или врага с ручным оружием повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Underground. Maneuver: discard your tale from play or from your hand to heal your companion.</source>
+        <translation>Подземелье. Маневр: сбросьте своё сказание из игры или с руки, чтобы исцелить своего спутника.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
@@ -5366,6 +5631,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
         <translation>Подземелье. Тьма: уберите 1 жетон тьмы, чтобы сыграть оружие Тьмы из своего сброса.</translation>
+    </message>
+    <message>
+        <source>Underground. When the fellowship arrives here, Gimli must exert, or two other companions must.</source>
+        <translation>Подземелье. Когда сюда приходит Братство, Гимли применяет усилие — или два других спутника.</translation>
+    </message>
+    <message>
+        <source>When the fellowship arrives here, each Shadow player may draw a card for each burden.</source>
+        <translation>Когда сюда приходит Братство, каждый игрок Тьмы может взять по карте за каждое бремя.</translation>
     </message>
     <message>
         <source>When you play this minion, spot an Elf to add 2 twilight.</source>
@@ -5447,12 +5720,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Разгромить можно лишь тройной силой: {card}.</translation>
     </message>
     <message>
+        <source>{card} does not add to the fellowship archery total.</source>
+        <translation>Не добавляет к сумме стрельбы Братства: {card}.</translation>
+    </message>
+    <message>
         <source>{card} exerts.</source>
         <translation>Применяет усилие: {card}.</translation>
     </message>
     <message>
+        <source>{card} has {amount:+d} strength until the regroup phase.</source>
+        <translation>{card}: {amount:+d} к силе до фазы сбора.</translation>
+    </message>
+    <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card}: {amount:+d} к силе.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>Отменено: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is damage {amount:+d} until the skirmish ends.</source>
+        <translation>{card}: повреждение {amount:+d} до конца сражения.</translation>
+    </message>
+    <message>
+        <source>{card} is defender {amount:+d} until the regroup phase.</source>
+        <translation>{card}: защитник {amount:+d} до фазы сбора.</translation>
     </message>
     <message>
         <source>{card} is discarded.</source>
@@ -5477,6 +5770,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} takes a wound.</source>
         <translation>Ранение получает {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes at most one wound in each skirmish phase until the regroup phase.</source>
+        <translation>{card}: до фазы сбора не больше одного ранения в каждой фазе сражения.</translation>
+    </message>
+    <message>
+        <source>{card} takes part in archery fire and skirmishes until the regroup phase.</source>
+        <translation>{card}: участвует в стрельбе и сражениях до фазы сбора.</translation>
     </message>
     <message>
         <source>{card} takes the Ring.</source>
@@ -5583,6 +5884,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} смотрит карты на руке игрока {other}.</translation>
     </message>
     <message>
+        <source>{seat} shuffles his draw deck.</source>
+        <translation>{seat} перемешивает игральную колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles his hand into his draw deck.</source>
+        <translation>{seat} замешивает карты с руки в игральную колоду.</translation>
+    </message>
+    <message>
         <source>{seat} starts with {card}.</source>
         <translation>{seat} начинает игру с картой «{card}».</translation>
     </message>
@@ -5678,8 +5987,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите место в очерёдности ходов (0 ходит первым).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand.</source>
+        <translation>Сбросьте карту с руки.</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Сбросьте карты, чтобы на руке осталось 8.</translation>
+    </message>
+    <message>
+        <source>Draw {n} cards, one for each burden?</source>
+        <translation>Взять карты, по одной за каждое бремя ({n})?</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
@@ -5696,6 +6013,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Нанесите ранение от стрельбы (осталось {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the event just played?</source>
+        <translation>Ответить на только что сыгранное событие?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>
@@ -5716,6 +6037,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
         <translation>Ваш партнёр предлагает: {proposal}. Вы согласны?</translation>
+    </message>
+    <message>
+        <source>{card}: exert the companion it names, or two other companions.</source>
+        <translation>«{card}»: названный там спутник применяет усилие — или два других спутника.</translation>
     </message>
 </context>
 <context>

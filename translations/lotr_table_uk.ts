@@ -4796,12 +4796,32 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Ranger&apos;s Versatility</source>
+        <translation>Винахідливість слідопита</translation>
+    </message>
+    <message>
+        <source>An Able Guide</source>
+        <translation>Вправний провідник</translation>
+    </message>
+    <message>
+        <source>Anduin Banks</source>
+        <translation>Береги Андуїну</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Злиття Андуїну</translation>
     </message>
     <message>
+        <source>Anduin Wilderland</source>
+        <translation>Дикі землі Андуїну</translation>
+    </message>
+    <message>
         <source>Aragorn</source>
         <translation>Араґорн</translation>
+    </message>
+    <message>
+        <source>Aragorn&apos;s Bow</source>
+        <translation>Лук Араґорна</translation>
     </message>
     <message>
         <source>Armor</source>
@@ -4812,8 +4832,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ацелас</translation>
     </message>
     <message>
+        <source>Balin&apos;s Tomb</source>
+        <translation>Гробниця Баліна</translation>
+    </message>
+    <message>
         <source>Barliman Butterbur</source>
         <translation>Барлімен Маслюк</translation>
+    </message>
+    <message>
+        <source>Blade of Gondor</source>
+        <translation>Клинок Ґондору</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4833,12 +4861,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Брама Брі</translation>
     </message>
     <message>
+        <source>Breeland Forest</source>
+        <extracomment>Bree: as Bree Gate</extracomment>
+        <translation>Ліс Брі</translation>
+    </message>
+    <message>
+        <source>Brown Lands</source>
+        <translation>Бурі Землі</translation>
+    </message>
+    <message>
+        <source>Buckleberry Ferry</source>
+        <translation>Переправа Баклбері</translation>
+    </message>
+    <message>
+        <source>Change of Plans</source>
+        <translation>Зміна планів</translation>
+    </message>
+    <message>
         <source>Coat of Mail</source>
         <translation>Кольчуга</translation>
     </message>
     <message>
         <source>Council Courtyard</source>
         <translation>Подвір&apos;я Ради</translation>
+    </message>
+    <message>
+        <source>Dagger Strike</source>
+        <translation>Удар кинджалом</translation>
     </message>
     <message>
         <source>Defiance</source>
@@ -4857,8 +4906,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґном з Еребору</translation>
     </message>
     <message>
+        <source>Dwarrowdelf Chamber</source>
+        <translation>Чертог Ґномових Копалень</translation>
+    </message>
+    <message>
         <source>East Road</source>
         <translation>Східний шлях</translation>
+    </message>
+    <message>
+        <source>Elendil&apos;s Valor</source>
+        <translation>Звитяга Елендила</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
@@ -4875,6 +4932,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Frodo&apos;s Bedroom</source>
+        <translation>Спальня Фродо</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4921,6 +4982,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Великий щит</translation>
     </message>
     <message>
+        <source>Green Dragon Inn</source>
+        <translation>Корчма «Зелений дракон»</translation>
+    </message>
+    <message>
+        <source>Green Hill Country</source>
+        <translation>Зелені пагорби</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Гобітове чуття</translation>
     </message>
@@ -4949,6 +5018,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леґолас</translation>
     </message>
     <message>
+        <source>Lord of Gondor</source>
+        <translation>Лорд Ґондору</translation>
+    </message>
+    <message>
+        <source>Midgewater Marshes</source>
+        <translation>Комарині болота</translation>
+    </message>
+    <message>
+        <source>Midgewater Moors</source>
+        <translation>Комарині пустища</translation>
+    </message>
+    <message>
         <source>Mithril Mine</source>
         <translation>Мітриловий рудник</translation>
     </message>
@@ -4961,6 +5042,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Морійський розвідник</translation>
     </message>
     <message>
+        <source>Moria Stairway</source>
+        <translation>Сходи Морії</translation>
+    </message>
+    <message>
         <source>Mysterious Wizard</source>
         <translation>Таємничий чарівник</translation>
     </message>
@@ -4971,6 +5056,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Noble Intentions</source>
         <translation>Шляхетні наміри</translation>
+    </message>
+    <message>
+        <source>One Whom Men Would Follow</source>
+        <translation>Той, за ким підуть люди</translation>
     </message>
     <message>
         <source>Pathfinder</source>
@@ -4989,8 +5078,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Принц Морок-лісу</translation>
     </message>
     <message>
+        <source>Pursuit Just Behind</source>
+        <translation>Погоня по п&apos;ятах</translation>
+    </message>
+    <message>
+        <source>Ranger of the North</source>
+        <translation>Північний слідопит</translation>
+    </message>
+    <message>
+        <source>Ranger&apos;s Sword</source>
+        <translation>Меч слідопита</translation>
+    </message>
+    <message>
         <source>Rivendell Terrace</source>
         <translation>Тераса Рівенділу</translation>
+    </message>
+    <message>
+        <source>Rivendell Valley</source>
+        <translation>Долина Рівенділу</translation>
+    </message>
+    <message>
+        <source>Rivendell Waterfall</source>
+        <translation>Водоспад Рівенділу</translation>
     </message>
     <message>
         <source>Rosie Cotton</source>
@@ -5038,6 +5147,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вибачте за все</translation>
     </message>
     <message>
+        <source>Strength of Kings</source>
+        <translation>Сила королів</translation>
+    </message>
+    <message>
+        <source>Summit of Amon Hen</source>
+        <translation>Вершина Амон-Гену</translation>
+    </message>
+    <message>
         <source>Swordarm of the White Tower</source>
         <translation>Меч Білої Вежі</translation>
     </message>
@@ -5058,8 +5175,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Єдиний Перстень</translation>
     </message>
     <message>
+        <source>The Prancing Pony</source>
+        <translation>«Гарцюючий поні»</translation>
+    </message>
+    <message>
         <source>The Ruling Ring</source>
         <translation>Владний Перстень</translation>
+    </message>
+    <message>
+        <source>The Saga of Elendil</source>
+        <translation>Оповідь про Елендила</translation>
     </message>
     <message>
         <source>Their Arrows Enrage</source>
@@ -5076,6 +5201,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Зрада глибша, ніж ти гадаєш</translation>
+    </message>
+    <message>
+        <source>Trollshaw Forest</source>
+        <translation>Тролячий ліс</translation>
     </message>
     <message>
         <source>Uruk Brood</source>
@@ -5110,8 +5239,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-гайський загін нападників</translation>
     </message>
     <message>
+        <source>Valiant Man of the West</source>
+        <translation>Звитяжний муж Заходу</translation>
+    </message>
+    <message>
         <source>Westfarthing</source>
         <translation>Західна чверть</translation>
+    </message>
+    <message>
+        <source>What Are They?</source>
+        <translation>Хто вони?</translation>
     </message>
 </context>
 <context>
@@ -5145,12 +5282,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — слідопит, не більше однієї на слідопита. Сутінкове число кожної місцевості на 1 менше.</translation>
     </message>
     <message>
+        <source>Aragorn may bear it (+2 strength). He is damage +1.</source>
+        <translation>Власник — Араґорн (+2 до сили). У нього ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Aragorn may bear it. He is an archer. Archery: exert Aragorn to wound a minion; he then does not add to the fellowship archery total.</source>
+        <translation>Власник — Араґорн. Він лучник. Стрільба: Араґорн докладає зусилля, щоб поранити ворога; тоді він нічого не додає до суми стрільби Братства.</translation>
+    </message>
+    <message>
         <source>Archer.</source>
         <translation>Лучник.</translation>
     </message>
     <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. У сутичці з назґулом Леґолас отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Boromir may bear it (+2 strength). He is damage +1. Skirmish: exert Boromir to wound an Orc or Uruk-hai he is skirmishing.</source>
+        <translation>Власник — Боромир (+2 до сили). У нього ушкодження +1. Сутичка: Боромир докладає зусилля, щоб поранити орка чи урук-гая, з яким він б&apos;ється.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5189,6 +5338,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство або Збір: знайдіть слідопита, щоб викласти зі своєї колоди шляху наступну місцевість Братства, замінивши місцевість суперника, якщо вона там є.</translation>
     </message>
     <message>
+        <source>Fellowship: add a burden to play Aragorn from your draw deck.</source>
+        <translation>Братство: додайте один тягар, щоб зіграти Араґорна зі своєї ігрової колоди.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Братство: Барлімен Маслюк докладає зусилля, щоб узяти зі скиду до руки подію Ґандальфа.</translation>
     </message>
@@ -5206,8 +5359,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: супутник-гобіт докладає зусилля, щоб зняти один тягар.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Hobbit to play Sam from your draw deck.</source>
+        <translation>Братство: гобіт докладає зусилля, щоб зіграти Сема зі своєї ігрової колоди.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
         <translation>Братство: гобіт докладає зусилля, щоб зіграти з руки супутника чи союзника, його сутінкова вартість на 1 менша.</translation>
+    </message>
+    <message>
+        <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
+        <translation>Ліс. Щоразу, коли гравець Вільних Народів грає спорядження на свого супутника, він бере карту.</translation>
+    </message>
+    <message>
+        <source>Forest. River. There is no archery phase here.</source>
+        <translation>Ліс. Ріка. Тут немає фази стрільби.</translation>
+    </message>
+    <message>
+        <source>Forest. Sanctuary. While you can spot a ranger here, your move limit this turn is 1 higher.</source>
+        <translation>Ліс. Святилище. Поки тут можна знайти слідопита, ваша межа переміщень цього ходу на 1 більша.</translation>
+    </message>
+    <message>
+        <source>Forest. Stealth events cannot be played here.</source>
+        <translation>Ліс. Тут не можна грати події зі скритністю.</translation>
+    </message>
+    <message>
+        <source>Hobbits cost 1 less twilight to play here.</source>
+        <translation>Тут сутінкова вартість гобітів на 1 менша.</translation>
     </message>
     <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
@@ -5218,6 +5395,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник отримує +1 до сили. Відповідь: коли власник ось-ось отримає поранення в сутичці, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би в сутичці, стає тягарем.</translation>
     </message>
     <message>
+        <source>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</source>
+        <translation>Маневр: на ріці чи в лісі слідопит докладає зусилля, щоб виснажити ворога.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert Aragorn to choose an ally; until the regroup phase it has +2 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: Араґорн докладає зусилля, щоб вибрати союзника; до фази збору той отримує +2 до сили й бере участь у стрільбі та сутичках.</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Маневр: слідопит докладає зусилля, і кожен мандрівний ворог отримує -3 до сили до фази збору.</translation>
     </message>
@@ -5226,8 +5411,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: ваш ворог докладає зусилля й стає лютим до фази збору.</translation>
     </message>
     <message>
+        <source>Maneuver: make Aragorn defender +1 until the regroup phase; until then he takes at most one wound in each skirmish phase.</source>
+        <translation>Маневр: Араґорн стає захисником +1 до фази збору; доти в кожній фазі сутички він отримує не більше одного поранення.</translation>
+    </message>
+    <message>
+        <source>Maneuver: make a Gondor companion defender +1 until the regroup phase.</source>
+        <translation>Маневр: супутник Ґондору стає захисником +1 до фази збору.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot a ranger to discard a roaming minion.</source>
+        <translation>Маневр: знайдіть слідопита, щоб скинути мандрівного ворога.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Болото. Коли сюди приходить Братство, його Фродо докладає зусилля — або два інші його супутники.</translation>
+    </message>
+    <message>
+        <source>Marsh. When the fellowship arrives here, each Hobbit companion must exert.</source>
+        <translation>Болото. Коли сюди приходить Братство, кожен супутник-гобіт докладає зусилля.</translation>
+    </message>
+    <message>
+        <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
+        <translation>Рівнина. Щоразу, коли в гру вводять ворога, гравець Вільних Народів скидає карту з руки.</translation>
     </message>
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
@@ -5250,8 +5455,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Слідопит. На початку кожного свого ходу ви можете зцілити іншого супутника з печаткою Араґорна.</translation>
     </message>
     <message>
+        <source>Ranger. Boromir is overwhelmed only by triple strength.</source>
+        <translation>Слідопит. Розгромити Боромира можна лише потрійною силою.</translation>
+    </message>
+    <message>
+        <source>Ranger. Maneuver: exert Aragorn to make him defender +1 until the regroup phase.</source>
+        <translation>Слідопит. Маневр: Араґорн докладає зусилля й стає захисником +1 до фази збору.</translation>
+    </message>
+    <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Збір: супутник-слідопит докладає зусилля, щоб скинути ворога.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger companion to wound every minion.</source>
+        <translation>Збір: супутник-слідопит докладає зусилля, щоб поранити кожного ворога.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger to make an opponent shuffle his hand into his draw deck and draw 8 cards.</source>
+        <translation>Збір: слідопит докладає зусилля, щоб суперник замішав карти з руки у свою ігрову колоду й узяв 8 карт.</translation>
+    </message>
+    <message>
+        <source>Regroup: spot a ranger to remove 4 twilight from the pool.</source>
+        <translation>Збір: знайдіть слідопита, щоб прибрати 4 жетони тіні з Котла Тіні.</translation>
+    </message>
+    <message>
+        <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
+        <translation>Відповідь: якщо під час сутички за участю людини Ґондору зіграно подію сутички, скасуйте цю подію.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5267,12 +5496,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ріка. Тінь: знайдіть 5 ворогів-орків, щоб Братство не могло більше переміщатися цього ходу.</translation>
     </message>
     <message>
+        <source>River. The minion archery total is 1 higher for each minion archer (at most 4 higher).</source>
+        <translation>Ріка. Сума стрільби ворогів на 1 більша за кожного ворога-лучника (але не більше ніж на 4).</translation>
+    </message>
+    <message>
+        <source>River. The minion archery total is 2 higher for each companion beyond the fourth.</source>
+        <translation>Ріка. Сума стрільби ворогів на 2 більша за кожного супутника понад чотирьох.</translation>
+    </message>
+    <message>
         <source>River. When a fellowship arrives here, every ally is discarded.</source>
         <translation>Ріка. Коли сюди приходить Братство, усі союзники йдуть до скиду.</translation>
     </message>
     <message>
         <source>River. When a fellowship without a ranger arrives here, each of its companions must exert.</source>
         <translation>Ріка. Коли сюди приходить Братство без слідопита, кожен його супутник докладає зусилля.</translation>
+    </message>
+    <message>
+        <source>River. While the fellowship holds only Hobbits, there are no assignment and skirmish phases here.</source>
+        <translation>Ріка. Поки в Братстві лише гобіти, тут немає фаз зближення та сутичок.</translation>
     </message>
     <message>
         <source>Sam has +1 strength. Fellowship: exert Rosie Cotton to heal Sam.</source>
@@ -5283,8 +5524,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Братство: ельф докладає зусилля, щоб подивитися карти в руці суперника.</translation>
     </message>
     <message>
+        <source>Sanctuary. Fellowship: play a Hobbit from your hand to draw a card.</source>
+        <translation>Святилище. Братство: зіграйте гобіта з руки, щоб узяти карту.</translation>
+    </message>
+    <message>
         <source>Sanctuary. Fellowship: play a Man from your hand to draw a card.</source>
         <translation>Святилище. Братство: зіграйте людину з руки, щоб узяти карту.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. Fellowship: play an Elf from your hand to draw a card.</source>
+        <translation>Святилище. Братство: зіграйте ельфа з руки, щоб узяти карту.</translation>
     </message>
     <message>
         <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
@@ -5323,6 +5572,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: супутник Ґондору отримує +2 до сили або +4, якщо він захисник +1.</translation>
     </message>
     <message>
+        <source>Skirmish: give a Gondor or Shire companion who bears a hand weapon +2 strength and damage +1.</source>
+        <translation>Сутичка: супутник Ґондору чи Ширу, що має ручну зброю, отримує +2 до сили й ушкодження +1.</translation>
+    </message>
+    <message>
         <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
         <translation>Сутичка: морійський орк отримує +2 до сили або +4 у сутичці з ґномом.</translation>
     </message>
@@ -5356,8 +5609,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скритність. Сутичка: на місцевостях 1–4 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +3 до сили.</translation>
     </message>
     <message>
+        <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <translation>Оповідь. Власник — супутник Ґондору (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і її власник отримує +2 до сили.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Щоб зіграти, знайдіть Сарумана або урук-гая. Зіграйте її у свою зону підтримки. Кожен супутник-лучник і союзник-лучник отримує -1 до сили.</translation>
+    </message>
+    <message>
+        <source>Underground. Each companion or minion bearing a hand weapon is damage +1.</source>
+        <translation>Підземелля. У кожного супутника чи ворога з ручною зброєю ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Underground. Maneuver: discard your tale from play or from your hand to heal your companion.</source>
+        <translation>Підземелля. Маневр: скиньте свою оповідь із гри чи з руки, щоб зцілити свого супутника.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
@@ -5366,6 +5631,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
         <translation>Підземелля. Тінь: приберіть 1 жетон тіні, щоб зіграти зброю Тіні зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>Underground. When the fellowship arrives here, Gimli must exert, or two other companions must.</source>
+        <translation>Підземелля. Коли сюди приходить Братство, Ґімлі докладає зусилля — або два інші супутники.</translation>
+    </message>
+    <message>
+        <source>When the fellowship arrives here, each Shadow player may draw a card for each burden.</source>
+        <translation>Коли сюди приходить Братство, кожен гравець Тіні може взяти по карті за кожен тягар.</translation>
     </message>
     <message>
         <source>When you play this minion, spot an Elf to add 2 twilight.</source>
@@ -5447,12 +5720,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Розгромити можна лише потрійною силою: {card}.</translation>
     </message>
     <message>
+        <source>{card} does not add to the fellowship archery total.</source>
+        <translation>Не додає до суми стрільби Братства: {card}.</translation>
+    </message>
+    <message>
         <source>{card} exerts.</source>
         <translation>Докладає зусилля: {card}.</translation>
     </message>
     <message>
+        <source>{card} has {amount:+d} strength until the regroup phase.</source>
+        <translation>{card}: {amount:+d} до сили до фази збору.</translation>
+    </message>
+    <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card}: {amount:+d} до сили.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>Скасовано: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is damage {amount:+d} until the skirmish ends.</source>
+        <translation>{card}: ушкодження {amount:+d} до кінця сутички.</translation>
+    </message>
+    <message>
+        <source>{card} is defender {amount:+d} until the regroup phase.</source>
+        <translation>{card}: захисник {amount:+d} до фази збору.</translation>
     </message>
     <message>
         <source>{card} is discarded.</source>
@@ -5477,6 +5770,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} takes a wound.</source>
         <translation>Поранення отримує {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes at most one wound in each skirmish phase until the regroup phase.</source>
+        <translation>{card}: до фази збору не більше одного поранення в кожній фазі сутички.</translation>
+    </message>
+    <message>
+        <source>{card} takes part in archery fire and skirmishes until the regroup phase.</source>
+        <translation>{card}: бере участь у стрільбі та сутичках до фази збору.</translation>
     </message>
     <message>
         <source>{card} takes the Ring.</source>
@@ -5583,6 +5884,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} дивиться карти в руці гравця {other}.</translation>
     </message>
     <message>
+        <source>{seat} shuffles his draw deck.</source>
+        <translation>{seat} тасує ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles his hand into his draw deck.</source>
+        <translation>{seat} замішує карти з руки в ігрову колоду.</translation>
+    </message>
+    <message>
         <source>{seat} starts with {card}.</source>
         <translation>{seat} починає гру з картою «{card}».</translation>
     </message>
@@ -5678,8 +5987,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть місце в черговості ходів (0 ходить першим).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand.</source>
+        <translation>Скиньте карту з руки.</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Скиньте карти, щоб у руці лишилося 8.</translation>
+    </message>
+    <message>
+        <source>Draw {n} cards, one for each burden?</source>
+        <translation>Узяти карти, по одній за кожен тягар ({n})?</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
@@ -5696,6 +6013,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Завдайте поранення від стрільби (лишилося {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the event just played?</source>
+        <translation>Відповісти на щойно зіграну подію?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>
@@ -5716,6 +6037,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
         <translation>Ваш партнер пропонує: {proposal}. Ви згодні?</translation>
+    </message>
+    <message>
+        <source>{card}: exert the companion it names, or two other companions.</source>
+        <translation>«{card}»: названий там супутник докладає зусилля — або два інші супутники.</translation>
     </message>
 </context>
 <context>
