@@ -229,8 +229,7 @@ def _wound_order(s: Any, event: tuple) -> tuple:
 
 
 def _deck_list(s: Any, seat: int) -> set:
-    d = content().decks[s.opts.deck_of(seat)]
-    return set(d.free_peoples) | set(d.shadow)
+    return set(s.decks[seat].draw)
 
 
 def _wound_respond(s: Any, seat: int, action: Action, event: tuple) -> None:

@@ -35,8 +35,9 @@ def new_state(options: TcgOptions, seed: int) -> TcgState:
     zones = Zones(zone_specs(n), {p: f"player{p}" for p in range(n)})
     s = TcgState(options, chance.seed_state(seed), zones)
     data = content()
+    s.decks = options.seat_decks(seed)
     for p in range(n):
-        d = data.decks[options.deck_of(p)]
+        d = s.decks[p]
         make = instance_maker(s, p)
         seat_ring_bearer(s, p, d, data.cards, make, burdens=0)
         for code in d.sites:
@@ -158,7 +159,7 @@ class LotrTcg(FlowGame):
         bad = []
         data = content()
         for p in range(s.opts.players):
-            d = data.decks[s.opts.deck_of(p)]
+            d = s.decks[p]
             expected = sorted([d.ring_bearer, d.ring] + [c for c in d.sites if data.cards[c].site <= s.opts.last_site]
                               + d.draw_deck())
             mine = sorted(s.zones.card_of[i] for z in s.zones.cards.values() for i in z if owner(i) == p)

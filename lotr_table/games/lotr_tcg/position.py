@@ -40,8 +40,9 @@ def position(spec: dict, seed: int = 0) -> TcgState:
     zones = Zones(zone_specs(players), {p: f"player{p}" for p in range(players)})
     s = TcgState(opts, chance.seed_state(seed), zones)
     data = content()
+    s.decks = opts.seat_decks(seed)
     for p, x in enumerate(seats):
-        d = data.decks[opts.deck_of(p)]
+        d = s.decks[p]
         left = d.draw_deck()
         make = instance_maker(s, p)
         seat_ring_bearer(s, p, d, data.cards, make, burdens=x.get("burdens", 0))
