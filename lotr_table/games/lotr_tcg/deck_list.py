@@ -32,8 +32,8 @@ NO_CARD = "Line {line}: no card {ref} in the set."
 BAD_COUNT = "Line {line}: {count} is not a number of copies (1 or more)."
 AMBIGUOUS = "Line {line}: {ref} names several cards ({choices}): write the code or the title and subtitle."
 TWICE = "Line {line}: a second {key} line."
-NO_RING_BEARER = "The list names no Ring-bearer (a line such as \"Ring-bearer: 1C290\")."
-NO_RING = "The list names no One Ring (a line such as \"Ring: 1C2\")."
+NO_RING_BEARER = "The list names no Ring-bearer (a line such as \"{example}\")."
+NO_RING = "The list names no One Ring (a line such as \"{example}\")."
 UNREADABLE = "The deck list {path} cannot be read: {why}."
 
 TEMPLATES = (NO_CARD, BAD_COUNT, AMBIGUOUS, TWICE, NO_RING_BEARER, NO_RING, UNREADABLE)
@@ -134,9 +134,9 @@ def read(text: str, cards: dict, deck_id: str, source: str = "deck list") -> Dec
         if code:
             (sites if cards[code].type == "site" else draw).extend([code] * count)
     if "ring-bearer" not in fields:
-        problem(NO_RING_BEARER)
+        problem(NO_RING_BEARER, example="Ring-bearer: 1C290")
     if "ring" not in fields:
-        problem(NO_RING)
+        problem(NO_RING, example="Ring: 1C2")
     if problems:
         raise DeckListError(source, problems)
     return Deck(id=deck_id, name=fields.get("name", ""), ring_bearer=fields["ring-bearer"], ring=fields["ring"],
