@@ -40,7 +40,7 @@ TEMPLATES = (NO_CARD, BAD_COUNT, AMBIGUOUS, TWICE, NO_RING_BEARER, NO_RING, UNRE
 
 HEADINGS = ("sites", "free peoples", "shadow", "draw deck")
 _KEY = re.compile(r"^(name|ring-bearer|ring|starting)\s*:\s*(.*)$", re.IGNORECASE)
-_COUNT = re.compile(r"^(\S*?\d\S*?)x?\s+(.+)$", re.IGNORECASE)
+_COUNT = re.compile(r"^(\S*\d\S*)\s+(.+)$")
 _CODE = re.compile(r"^\d+[a-z]\d+$", re.IGNORECASE)
 
 
