@@ -92,7 +92,8 @@ class LotrTcg(FlowGame):
 
     def selfplay_options(self) -> list[TcgOptions]:
         return [TcgOptions(players=2), TcgOptions(players=3), TcgOptions(players=2, decks=("gandalf", "aragorn")),
-                TcgOptions(players=2, variant="full"), TcgOptions(players=3, variant="full")]
+                TcgOptions(players=2, variant="full"), TcgOptions(players=3, variant="full"), TcgOptions(players=4),
+                TcgOptions(players=2, decks="random"), TcgOptions(players=4, variant="full", decks="random")]
 
     def setup(self, options: TcgOptions | None = None, seed: int = 0) -> TcgState:
         return new_state(options or TcgOptions(), seed)
