@@ -159,12 +159,15 @@ class LotrTcg(FlowGame):
         resistance, the game waiting for somebody."""
         bad = []
         data = content()
+        held: dict[int, list[str]] = {p: [] for p in range(s.opts.players)}
+        for z in s.zones.cards.values():             # one pass over the table, not one per seat
+            for i in z:
+                held.setdefault(owner(i), []).append(s.zones.card_of[i])
         for p in range(s.opts.players):
             d = s.decks[p]
             expected = sorted([d.ring_bearer, d.ring] + [c for c in d.sites if data.cards[c].site <= s.opts.last_site]
                               + d.draw_deck())
-            mine = sorted(s.zones.card_of[i] for z in s.zones.cards.values() for i in z if owner(i) == p)
-            if mine != expected:
+            if sorted(held[p]) != expected:
                 bad.append(f"seat {p}'s cards are not conserved")
         if s.twilight < 0:
             bad.append(f"the twilight pool is negative ({s.twilight})")

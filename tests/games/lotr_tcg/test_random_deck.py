@@ -76,3 +76,10 @@ def test_a_game_of_random_decks_replays_from_its_save(tmp_path):
     loaded = saves.load(saves.write(tmp_path / "random.lotrsave", GAME, options, 11, actions))
     assert loaded.options.decks == "random"
     assert GAME.fingerprint(loaded.state) == GAME.fingerprint(state) and GAME.outcome(loaded.state) == GAME.outcome(state)
+
+
+def test_the_invariants_hold_each_seat_to_the_cards_of_its_own_random_deck():
+    s = GAME.setup(TcgOptions(players=3, decks="random"), 4)
+    assert GAME.invariants(s) == []
+    s.zones.create("p1.999", s.decks[1].draw[0], "discard1")      # one card more than seat 1's deck holds
+    assert GAME.invariants(s) == ["seat 1's cards are not conserved"]
