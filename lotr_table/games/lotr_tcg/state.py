@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from lotr_table.engine.behaviours import Vocabulary
 from lotr_table.engine.flow import Question
@@ -34,9 +34,12 @@ class TcgOptions(BaseModel):
 
     @field_validator("decks", mode="before")
     @classmethod
-    def _read_lists(cls, value: Any) -> Any:
+    def _read_lists(cls, value: Any, info: ValidationInfo) -> Any:
+        # Files are read only for options given in Python (the command line, the table); a
+        # save's options come as JSON and must hold the decks themselves: loading a file
+        # never makes the program open another.
         if isinstance(value, (list, tuple)):
-            return tuple(_chosen(v) for v in value)
+            return tuple(_chosen(v, files=info.mode == "python") for v in value)
         return value
 
     @model_validator(mode="after")
@@ -66,10 +69,11 @@ class TcgOptions(BaseModel):
         return 7 if self.variant == "starter" else 9
 
 
-def _chosen(value: Any) -> Any:
-    """A deck as the options hold it: a published name stays a name, a file becomes its
-    cards (deck_list.load: every unreadable line or broken rule refused), a record a Deck."""
-    if isinstance(value, str) and value not in content().decks and value != "random":
+def _chosen(value: Any, files: bool) -> Any:
+    """A deck as the options hold it: a published name stays a name, a file (where `files`)
+    becomes its cards (deck_list.load: every unreadable line or broken rule refused), a
+    record a Deck."""
+    if files and isinstance(value, str) and value not in content().decks and value != "random":
         return deck_list.load(value, content().cards)
     if isinstance(value, dict):
         return Deck.model_validate(value)

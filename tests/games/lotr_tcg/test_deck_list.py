@@ -142,6 +142,13 @@ def test_the_options_read_a_list_file_into_the_deck_it_names(tmp_path):
     assert options.decks[1] == "gandalf"
 
 
+def test_options_read_as_json_as_a_save_holds_them_never_open_a_file(tmp_path):
+    path = tmp_path / "mine.txt"
+    path.write_text(aragorn_text(), encoding="utf-8")
+    with pytest.raises(ValidationError, match="no published deck"):
+        TcgOptions.model_validate_json('{"decks": ["%s", "gandalf"]}' % path, strict=True)
+
+
 def test_the_options_refuse_an_illegal_list_naming_its_violations(tmp_path):
     path = tmp_path / "short.txt"
     path.write_text(aragorn_text().replace("4x 1C150", "2x 1C150"), encoding="utf-8")
