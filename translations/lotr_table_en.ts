@@ -5662,6 +5662,92 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>lotr_tcg.deck</name>
+    <message>
+        <source>Line {line}: a second {key} line.</source>
+        <translation>Line {line}: a second {key} line.</translation>
+    </message>
+    <message>
+        <source>Line {line}: no card {ref} in the set.</source>
+        <translation>Line {line}: no card {ref} in the set.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {count} is not a number of copies (1 or more).</source>
+        <translation>Line {line}: {count} is not a number of copies (1 or more).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {ref} names several cards ({choices}): write the code or the title and subtitle.</source>
+        <translation>Line {line}: {ref} names several cards ({choices}): write the code or the title and subtitle.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</translation>
+    </message>
+    <message>
+        <source>The adventure deck has no site {n} (R2.14).</source>
+        <translation>The adventure deck has no site {n} (R2.14).</translation>
+    </message>
+    <message>
+        <source>The adventure deck holds {k} sites numbered {n}: it needs one of each (R2.14).</source>
+        <translation>The adventure deck holds {k} sites numbered {n}: it needs one of each (R2.14).</translation>
+    </message>
+    <message>
+        <source>The adventure deck holds {n} cards: it needs exactly 9 sites (R2.14).</source>
+        <translation>The adventure deck holds {n} cards: it needs exactly 9 sites (R2.14).</translation>
+    </message>
+    <message>
+        <source>The deck list {path} cannot be read: {why}.</source>
+        <translation>The deck list {path} cannot be read: {why}.</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</source>
+        <translation>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards titled {title}: at most 4 of one title (R2.10).</source>
+        <translation>The draw deck holds {n} cards titled {title}: at most 4 of one title (R2.10).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards: it needs at least 60 (R2.7).</source>
+        <translation>The draw deck holds {n} cards: it needs at least 60 (R2.7).</translation>
+    </message>
+    <message>
+        <source>The list names no One Ring (a line such as &quot;{example}&quot;).</source>
+        <translation>The list names no One Ring (a line such as &quot;{example}&quot;).</translation>
+    </message>
+    <message>
+        <source>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</translation>
+    </message>
+    <message>
+        <source>The starting companion {card} is not a companion of the draw deck (R2.19).</source>
+        <translation>The starting companion {card} is not a companion of the draw deck (R2.19).</translation>
+    </message>
+    <message>
+        <source>{card} cannot be in the draw deck: sites and The One Ring stay outside it (R2.9).</source>
+        <translation>{card} cannot be in the draw deck: sites and The One Ring stay outside it (R2.9).</translation>
+    </message>
+    <message>
+        <source>{card} in the adventure deck is not a site (R2.14).</source>
+        <translation>{card} in the adventure deck is not a site (R2.14).</translation>
+    </message>
+    <message>
+        <source>{card} is not The One Ring (R2.6).</source>
+        <translation>{card} is not The One Ring (R2.6).</translation>
+    </message>
+    <message>
+        <source>{code} is not a card of the set.</source>
+        <translation>{code} is not a card of the set.</translation>
+    </message>
+</context>
+<context>
     <name>lotr_tcg.log</name>
     <message>
         <source>Archery: the minions shoot {m}, the fellowship {f}.</source>

@@ -5662,6 +5662,92 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>lotr_tcg.deck</name>
+    <message>
+        <source>Line {line}: a second {key} line.</source>
+        <translation>Строка {line}: вторая строка «{key}».</translation>
+    </message>
+    <message>
+        <source>Line {line}: no card {ref} in the set.</source>
+        <translation>Строка {line}: в сете нет карты «{ref}».</translation>
+    </message>
+    <message>
+        <source>Line {line}: {count} is not a number of copies (1 or more).</source>
+        <translation>Строка {line}: «{count}» — не число экземпляров (1 или больше).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {ref} names several cards ({choices}): write the code or the title and subtitle.</source>
+        <translation>Строка {line}: «{ref}» — название нескольких карт ({choices}): напишите код карты или название с подзаголовком.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец {card} — не спутник, который может начать игру с Кольцом (R2.6).</translation>
+    </message>
+    <message>
+        <source>The adventure deck has no site {n} (R2.14).</source>
+        <translation>В путевой колоде нет местности под номером {n} (R2.14).</translation>
+    </message>
+    <message>
+        <source>The adventure deck holds {k} sites numbered {n}: it needs one of each (R2.14).</source>
+        <translation>В путевой колоде местностей под номером {n}: {k}, а нужна одна каждого номера (R2.14).</translation>
+    </message>
+    <message>
+        <source>The adventure deck holds {n} cards: it needs exactly 9 sites (R2.14).</source>
+        <translation>В путевой колоде карт: {n}, а нужно ровно 9 местностей (R2.14).</translation>
+    </message>
+    <message>
+        <source>The deck list {path} cannot be read: {why}.</source>
+        <translation>Не удаётся прочитать список колоды {path}: {why}.</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</source>
+        <translation>В игральной колоде карт Свободных народов: {fp}, карт Тьмы: {shadow}, а их должно быть поровну (R2.8).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>В игральной колоде карт с названием «{title}», как у Кольценосца: {n}, а можно не больше 3: четвёртая — сам Кольценосец (R2.11).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards titled {title}: at most 4 of one title (R2.10).</source>
+        <translation>В игральной колоде карт с названием «{title}»: {n}, а можно не больше 4 карт с одним названием (R2.10).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards: it needs at least 60 (R2.7).</source>
+        <translation>В игральной колоде карт: {n}, а нужно не менее 60 (R2.7).</translation>
+    </message>
+    <message>
+        <source>The list names no One Ring (a line such as &quot;{example}&quot;).</source>
+        <translation>В списке не указано Кольцо Всевластия (строка вида «{example}»).</translation>
+    </message>
+    <message>
+        <source>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>В списке не указан Кольценосец (строка вида «{example}»).</translation>
+    </message>
+    <message>
+        <source>The starting companion {card} is not a companion of the draw deck (R2.19).</source>
+        <translation>Начальный спутник {card} — не спутник из игральной колоды (R2.19).</translation>
+    </message>
+    <message>
+        <source>{card} cannot be in the draw deck: sites and The One Ring stay outside it (R2.9).</source>
+        <translation>{card} не может быть в игральной колоде: местности и Кольцо Всевластия лежат вне её (R2.9).</translation>
+    </message>
+    <message>
+        <source>{card} in the adventure deck is not a site (R2.14).</source>
+        <translation>{card} в путевой колоде — не местность (R2.14).</translation>
+    </message>
+    <message>
+        <source>{card} is not The One Ring (R2.6).</source>
+        <translation>{card} — не Кольцо Всевластия (R2.6).</translation>
+    </message>
+    <message>
+        <source>{code} is not a card of the set.</source>
+        <translation>{code} — не карта сета.</translation>
+    </message>
+</context>
+<context>
     <name>lotr_tcg.log</name>
     <message>
         <source>Archery: the minions shoot {m}, the fellowship {f}.</source>
