@@ -124,6 +124,7 @@ def _recover(s) -> None:
         s.leading = tuple(next((x for x in seats_of_side(players, side) if x != s.leading[side]), s.leading[side])
                           for side in (FREE_PEOPLES, SHADOW))
     s.mordor_tried = False
+    s.pool = dice.pool_of(s)
     s.phase = FELLOWSHIP
     steps = []
     for seat in range(len(s.hands)):
