@@ -504,6 +504,9 @@ def _on_retreat(s: State, q, action: Action) -> None:
     s.cache = {}
     s.armies[bt.target] = tuple(a - p for a, p in zip(s.armies[bt.target], pieces))
     s.armies[to] = tuple(a + p for a, p in zip(s.armies[to], pieces))
+    # its characters retreat with it, but one of level 0 («не може переміщуватися, навіть
+    # бувши частиною війська»)
+    leadership_of.follow(s, side, bt.target, to, leadership_of.movers(s, bt.target, side))
     politics.enemy_army_entered(s, to, side)
     mixed.arrived(s, to, side, pieces)
     s.battle = bt._replace(outcome="retreated")
