@@ -104,7 +104,7 @@ def _fellowship(s: State) -> list[str]:
         broken.append(f"corruption {s.corruption} off the track")
     if not -1 <= s.mordor <= 5 or s.fellowship_progress < 0:
         broken.append("the Fellowship off its tracks")
-    both = s.hunt_pool + s.hunt_drawn
+    both = s.hunt_pool + s.hunt_drawn + s.hunt_waiting
     if len(set(both)) != len(both) or not set(both) <= set(range(len(hunt_tiles.tiles()))):
         broken.append("a hunt tile in two places or unknown")
     if not set(hunt_tiles.standard()) <= set(both):

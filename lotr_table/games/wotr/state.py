@@ -98,6 +98,7 @@ class State:
     # The special characters (characters.py, minions.py): companions replaced by Aragorn or
     # Gandalf the White, the minions on the map ((minion, region)) and those eliminated.
     replaced: tuple = ()
+    hunt_waiting: tuple = ()             # special hunt tiles whose card was played, waiting for Mordor
     minions: tuple = ()
     minions_fallen: tuple = ()
 
@@ -118,7 +119,7 @@ class State:
             over=self.over, cache={}, barrier=self.barrier, log=self.log,
             battle=self.battle, fellowship=self.fellowship, guide=self.guide, fallen=self.fallen,
             mordor=self.mordor, hunt_drawn=self.hunt_drawn, mordor_tried=self.mordor_tried,
-            separated=self.separated, replaced=self.replaced, minions=self.minions,
+            separated=self.separated, replaced=self.replaced, hunt_waiting=self.hunt_waiting, minions=self.minions,
             minions_fallen=self.minions_fallen)
 
 

@@ -32,7 +32,7 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import Number
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import actions, cards, dice, fellowship, hunt, victory  # noqa: F401 (hunt's steps)
+from lotr_table.games.wotr import actions, card_effects, cards, dice, fellowship, hunt, victory  # noqa: F401 (steps)
 from lotr_table.games.wotr.actions import seats_of_side
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW
 from lotr_table.games.wotr.flow import FLOW

@@ -58,6 +58,7 @@ def view(s, seat, outcome) -> dict:
         "minions_fallen": [minion_id(m) for m in s.minions_fallen],
         # the pool is a bag drawn at random when drawn: its contents are public, it has no order
         "hunt_pool": len(s.hunt_pool), "hunt_drawn": [hunt_tiles.tile(t).id for t in s.hunt_drawn],
+        "hunt_waiting": [hunt_tiles.tile(t).id for t in s.hunt_waiting],
         "decks": {name: len(d) for name, d in zip(cards.DECKS, s.decks)},
         "hands": {str(x): (list(h) if x in who else len(h)) for x, h in enumerate(s.hands)},
         "discards": {str(x): (list(d) if x in who else len(d)) for x, d in enumerate(s.discards)},
