@@ -21,7 +21,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
     attack, battle, cards, companions, dice, fellowship, leadership, minions, mixed, movement, muster, players, politics,
     successors)
-from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, SIDES, board
+from lotr_table.games.wotr.board import FREE_PEOPLES, ISENGARD, SHADOW, SIDES, board
 from lotr_table.games.wotr.characters import STRIDER, characters, companion_id, minion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
@@ -166,7 +166,10 @@ def _took_opportunity(s, side: int) -> None:
 
 def _use_options(s, seat: int, partial: tuple, result: str) -> list:
     side = side_of(s, seat)
-    return [u for u in dice.USES[result] if usable(s, seat, side, u)]
+    uses = dice.USES[result]
+    if result == dice.MUSTER and side == SHADOW and minions.messenger_ready(s):
+        uses = uses + (dice.MOVE, dice.ATTACK)      # the Mouth of Sauron's Muster as an Army
+    return [u for u in uses if usable(s, seat, side, u)]
 
 
 def usable(s, seat: int, side: int, use: str) -> bool:
@@ -197,6 +200,10 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
         return side == SHADOW and bool(_minions_to_play(s, seat))
     if use == dice.MOVE_MINIONS:
         return side == SHADOW and bool(minions.movable(s))
+    if use == dice.VOICE_RECRUIT:
+        return side == SHADOW and ISENGARD in acting_nations(s, seat) and bool(minions.voice_settlements(s))
+    if use == dice.VOICE_ELITES:
+        return side == SHADOW and ISENGARD in acting_nations(s, seat) and minions.voice_may_upgrade(s)
     if use == dice.STRIDER_HIDE:
         return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide == STRIDER
     if use == dice.DRAW:
@@ -252,6 +259,10 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
         FLOW.compound(s, "play_minion", seat, result)
     elif use == dice.MOVE_MINIONS:
         FLOW.compound(s, "move_minion", seat, (result, ()))
+    elif use in (dice.VOICE_RECRUIT, dice.VOICE_ELITES):
+        _spend(s, seat, result)
+        _acted_for(s, seat, (ISENGARD,))
+        minions.voice_recruit(s) if use == dice.VOICE_RECRUIT else minions.voice_upgrade(s)
     elif use == dice.DRAW:
         FLOW.compound(s, "draw_card", seat, result)
     elif use == dice.DIPLOMACY:
@@ -581,6 +592,7 @@ def _attack_finish(s, seat, choice, context):
     side = side_of(s, seat)
     source, target = b.region(choice[0]), b.region(choice[2])
     _spend(s, seat, result)
+    _messenger(s, result)
     _acted_for(s, seat, _group_nations(choice[1]), army=_army_left(choice[1], source, target))
     say(s, "{side} attacks {target} from {source}.", side=SIDES[side], target=b.ids[target], source=b.ids[source])
     battle.start(s, side, source, target, movement.pieces_of(choice[1]))
@@ -634,6 +646,7 @@ def _move_finish(s, seat, choice, context):
     source, to = b.region(choice[0]), b.region(choice[2])
     if not second:
         _spend(s, seat, result)
+        _messenger(s, result)
     _acted_for(s, seat, _group_nations(choice[1]), more=second, army=_army_left(choice[1], to))
     movement.move(s, side, source, choice[1], to)
     if not second and not leader:          # an Army result moves «до двох різних військ»
@@ -675,6 +688,12 @@ def _move_back(s, seat, context):
 FLOW.compound_kind("move", ("army", "units", "to"),
                    ("Choose the region of the army to move.", "Choose the pieces that move.",
                     "Choose where they go."), _move_options, _move_finish, _move_back)
+
+
+def _messenger(s, result: str) -> None:
+    """A Muster result moved or attacked: the Mouth of Sauron's once a turn is spent."""
+    if result == dice.MUSTER:
+        s.messenger_turn = s.turn
 
 
 @FLOW.step("second_army")

@@ -45,10 +45,14 @@ COMPANION_POLITICS = "companion_politics"
 # the special characters: the Shadow's minions with a Muster result, Gandalf the White and
 # Aragorn with the Will of the West, the minions moved with a Character result
 PLAY_MINION, PLAY_CHARACTER, MOVE_MINIONS = "play_minion", "play_character", "move_minions"
+# Saruman's «The Voice of Saruman» (his published card): a Muster result recruits a regular in
+# every Isengard settlement, or turns two regulars of Orthanc into elites
+VOICE_RECRUIT, VOICE_ELITES = "voice_of_saruman_recruit", "voice_of_saruman_elites"
 RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH = (
     "recruit_elite", "recruit_two_regulars", "recruit_two_leaders", "recruit_regular_and_leader")
 _ARMY = (MOVE, ATTACK)
-_MUSTER = (DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH, PLAY_MINION)
+_MUSTER = (DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH, PLAY_MINION, VOICE_RECRUIT,
+           VOICE_ELITES)
 USES = {
     CHARACTER: (FELLOWSHIP_MOVE, HIDE, SEPARATE, MOVE_COMPANIONS, MOVE_MINIONS, LEADER_MOVE, LEADER_ATTACK, COMPANION_POLITICS, SKIP),
     ARMY: _ARMY + (STRIDER_HIDE, COMPANION_POLITICS, SKIP),
@@ -60,6 +64,7 @@ USES = {
     + (DRAW, COMPANION_POLITICS, PLAY_CHARACTER, SKIP),
 }
 ALL_USES = (FELLOWSHIP_MOVE, HIDE, STRIDER_HIDE, SEPARATE, MOVE_COMPANIONS, MOVE_MINIONS, PLAY_MINION, PLAY_CHARACTER,
+            VOICE_RECRUIT, VOICE_ELITES,
             COMPANION_POLITICS, MOVE, LEADER_MOVE, ATTACK, LEADER_ATTACK, DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS,
             RECRUIT_LEADERS, RECRUIT_BOTH, DRAW, SKIP)
 

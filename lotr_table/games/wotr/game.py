@@ -92,7 +92,7 @@ class WarOfTheRing(FlowGame):
                      s.rolled, s.hunt_box, s.hunt_box_fp, s.fp_die_hunted, s.companions, s.rings, s.ring_used,
                      s.mover, s.acted, s.leading, s.last_nations, s.last_army, s.mixed, s.apart, s.discards, s.winner, s.over, s.barrier,
                      s.battle, s.fellowship, s.guide, s.fallen, s.mordor, s.hunt_drawn, s.mordor_tried, s.separated,
-                     s.replaced, s.hunt_waiting, s.minions, s.minions_fallen,
+                     s.replaced, s.hunt_waiting, s.minions, s.minions_fallen, s.messenger_turn,
                      log_events(s)))
 
     def position_text(self, s: State) -> str:

@@ -12,12 +12,14 @@ the map, `s.minions_fallen` those eliminated («Персонажі (зокрем
 from __future__ import annotations
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import fellowship, politics
-from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, REGULAR, SAURON, SHADOW, STRONGHOLD, board
+from lotr_table.games.wotr import fellowship, muster, politics
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, ISENGARD, REGULAR, SAURON, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.characters import MOUTH_OF_SAURON, SARUMAN, WITCH_KING, characters, minion_id
-from lotr_table.games.wotr.state import slot, units
+from lotr_table.games.wotr.state import put, slot, units
 
-LOG = ("{minion} enters play in {region}.", "{minion} moves to {region}.", "{minion} falls.")
+LOG = ("{minion} enters play in {region}.", "{minion} moves to {region}.", "{minion} falls.",
+       "Saruman's voice: Isengard musters a regular unit in each of its settlements.",
+       "Saruman's voice: two regular units of Orthanc become elite units.")
 PROMPTS = ("Choose the minion who enters play.", "Choose where he enters play.")
 MOVE_PROMPTS = ("Choose the minion to move.", "Choose where he goes.")
 MORE_PROMPT = "Move another minion with the same die?"
@@ -140,3 +142,51 @@ def movable(s, moved: tuple[int, ...] = ()) -> tuple[int, ...]:
 def move(s, minion: int, region: int) -> None:
     s.minions = tuple(sorted((m, region if m == minion else r) for m, r in s.minions))
     say(s, "{minion} moves to {region}.", minion=minion_id(minion), region=board().ids[region])
+
+
+# ---- Saruman's and the Mouth of Sauron's abilities (their published cards) ------------------------
+
+def _orthanc_his(s) -> int | None:
+    """Orthanc while Saruman is in play, «under your control and not under siege»."""
+    orthanc = board().region("orthanc")
+    if not in_play(s, SARUMAN) or s.controller[orthanc] != SHADOW or any(s.besieged[orthanc]):
+        return None
+    return orthanc
+
+
+def voice_settlements(s) -> tuple[int, ...]:
+    """The Isengard settlements where «The Voice of Saruman» recruits a regular unit: those the
+    ordinary rules let a regular be mustered in, as many as the reinforcements hold (board
+    order when they run short)."""
+    if _orthanc_his(s) is None:
+        return ()
+    found = muster.places(s, SHADOW, (ISENGARD,), REGULAR)
+    return found[:s.reserve[slot(ISENGARD, REGULAR)]]
+
+
+def voice_recruit(s) -> None:
+    say(s, "Saruman's voice: Isengard musters a regular unit in each of its settlements.")
+    for r in voice_settlements(s):
+        muster.recruit(s, SHADOW, r, REGULAR)
+
+
+def voice_may_upgrade(s) -> bool:
+    """Two regulars of Orthanc become two elites: two regulars there and two elites in reserve."""
+    orthanc = _orthanc_his(s)
+    return (orthanc is not None and s.armies[orthanc][slot(ISENGARD, REGULAR)] >= 2
+            and s.reserve[slot(ISENGARD, ELITE)] >= 2)
+
+
+def voice_upgrade(s) -> None:
+    orthanc = board().region("orthanc")
+    put(s, orthanc, ISENGARD, REGULAR, -2)
+    put(s, orthanc, ISENGARD, ELITE, 2)
+    s.reserve[slot(ISENGARD, REGULAR)] += 2
+    s.reserve[slot(ISENGARD, ELITE)] -= 2
+    say(s, "Saruman's voice: two regular units of Orthanc become elite units.")
+
+
+def messenger_ready(s) -> bool:
+    """«Messenger of the Dark Tower»: «Once per turn, you may use a Muster Action die result as
+    an Army Action die result instead.»"""
+    return in_play(s, MOUTH_OF_SAURON) and s.messenger_turn != s.turn

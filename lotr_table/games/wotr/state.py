@@ -101,6 +101,7 @@ class State:
     hunt_waiting: tuple = ()             # special hunt tiles whose card was played, waiting for Mordor
     minions: tuple = ()
     minions_fallen: tuple = ()
+    messenger_turn: int = 0              # the turn the Mouth of Sauron last used a Muster as an Army
 
     def clone(self) -> "State":
         return State(
@@ -120,7 +121,7 @@ class State:
             battle=self.battle, fellowship=self.fellowship, guide=self.guide, fallen=self.fallen,
             mordor=self.mordor, hunt_drawn=self.hunt_drawn, mordor_tried=self.mordor_tried,
             separated=self.separated, replaced=self.replaced, hunt_waiting=self.hunt_waiting, minions=self.minions,
-            minions_fallen=self.minions_fallen)
+            minions_fallen=self.minions_fallen, messenger_turn=self.messenger_turn)
 
 
 # ---- reading the pieces ----------------------------------------------------------------

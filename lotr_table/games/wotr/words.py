@@ -29,7 +29,9 @@ USE_NAMES = {dice.MOVE: "Move up to two armies", dice.LEADER_MOVE: "Move an army
              dice.MOVE_COMPANIONS: "Move companions",
              dice.COMPANION_POLITICS: "A companion moves his nation toward war",
              dice.PLAY_CHARACTER: "Bring Gandalf the White or Aragorn into play",
-             dice.PLAY_MINION: "Bring a minion into play", dice.MOVE_MINIONS: "Move the minions"}
+             dice.PLAY_MINION: "Bring a minion into play", dice.MOVE_MINIONS: "Move the minions",
+             dice.VOICE_RECRUIT: "The Voice of Saruman: a regular unit in every Isengard settlement",
+             dice.VOICE_ELITES: "The Voice of Saruman: two regular units of Orthanc become elite units"}
 # the Hunt's tiles by kind (hunt_tiles.json) and the companions (characters.json)
 TILE_NAMES = {"eye_reveal": "the Eye, reveal", "three": "3", "two": "2", "two_reveal": "2, reveal", "one": "1",
               "one_reveal": "1, reveal", "zero_reveal": "0, reveal", "elven_cloaks": "Elven Cloaks (0)",

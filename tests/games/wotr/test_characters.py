@@ -278,3 +278,47 @@ def test_the_witch_king_with_the_fellowship_gives_the_hunt_its_nazgul_reroll():
     assert hunt.rerolls(s) == 1
     s = at_actions({"fellowship": "dimrill_dale"}, (), ())
     assert hunt.rerolls(s) == 0
+
+
+def test_the_voice_of_saruman_musters_a_regular_in_every_isengard_settlement():
+    # Saruman's card (published): «As long as Orthanc is under your control and not under siege,
+    # you may use a Muster Action die result to recruit one Regular Isengard unit in every
+    # Isengard Settlement or to replace two Regular Isengard units in Orthanc with two Elite units.»
+    spec = {"armies": {"orthanc": {"isengard": {"regular": 2}}}, "politics": {"isengard": {"step": 0}},
+            "minions": {"saruman": "orthanc"}}
+    s = at_actions(spec, ("event",), ("muster",))
+    s = play(s, FP, die("event"), pick("use", "skip"))
+    s = play(s, SH, die("muster"), pick("use", "voice_of_saruman_recruit"))
+    isengard = board().nation("isengard")
+    assert [s.armies[r(x)][isengard * 3] for x in ("north_dunland", "south_dunland", "orthanc")] == [1, 1, 3]
+    assert invariants(s) == []
+    s = at_actions(spec, ("event",), ("muster",))
+    s = play(s, FP, die("event"), pick("use", "skip"))
+    s = play(s, SH, die("muster"), pick("use", "voice_of_saruman_elites"))
+    assert s.armies[r("orthanc")][isengard * 3:isengard * 3 + 2] == (0, 2) and invariants(s) == []
+
+
+def test_without_saruman_a_muster_has_no_voice():
+    s = at_actions({"armies": {"orthanc": {"isengard": {"regular": 2}}}, "politics": {"isengard": {"step": 0}}},
+                   ("event",), ("muster",))
+    s = play(s, FP, die("event"), pick("use", "skip"), )
+    s = play(s, SH, die("muster"))
+    assert not {"voice_of_saruman_recruit", "voice_of_saruman_elites"} & set(values(s, SH))
+
+
+def test_the_mouth_of_sauron_uses_one_muster_a_turn_as_an_army():
+    # his card (published) «Messenger of the Dark Tower»: «Once per turn, you may use a Muster
+    # Action die result as an Army Action die result instead.»
+    spec = {"armies": {"gorgoroth": {"sauron": {"regular": 2}}}, "politics": {"sauron": {"step": 0}},
+            "minions": {"mouth_of_sauron": "barad_dur"}}
+    s = at_actions(spec, ("event", "event"), ("muster", "muster"))
+    s = play(s, FP, die("event"), pick("use", "skip"))
+    s = play(s, SH, die("muster"))
+    assert "move" in values(s, SH)
+    s = play(s, SH, pick("use", "move"), pick("army", "gorgoroth"), pick("units", (("sauron", "regular", 2),)),
+             pick("to", "nurn"))
+    if s.pending.kind == "second_army":
+        s = play(s, SH, Action("done"))
+    s = play(s, FP, die("event"), pick("use", "skip"))
+    s = play(s, SH, die("muster"))
+    assert "move" not in values(s, SH)                  # once per turn
