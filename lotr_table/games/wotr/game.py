@@ -1,6 +1,6 @@
 """War of the Ring as a Game (engine/game.py): the war on the map, the turn and the action
-dice, for two to four people. Not yet in engine/registry.py: the Fellowship, the Hunt, the
-battles and the event cards' texts come first."""
+dice, the Fellowship, the Hunt and the characters, for two to four people (registered, not
+yet offered in the lobby: the event cards' texts and a table come first)."""
 
 from __future__ import annotations
 
