@@ -6251,8 +6251,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move a second army</translation>
     </message>
     <message>
-        <source>Move another companion</source>
-        <translation>Move another companion</translation>
+        <source>Move another minion</source>
+        <translation>Move another minion</translation>
+    </message>
+    <message>
+        <source>Move other companions</source>
+        <translation>Move other companions</translation>
     </message>
     <message>
         <source>No</source>
@@ -6291,6 +6295,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Fellowship stands in {region}</translation>
     </message>
     <message>
+        <source>The characters stay behind</source>
+        <translation>The characters stay behind</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Use a die showing {result}</translation>
     </message>
@@ -6309,6 +6317,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Yes</source>
         <translation>Yes</translation>
+    </message>
+    <message>
+        <source>{characters} go with the army to {region}</source>
+        <translation>{characters} go with the army to {region}</translation>
     </message>
     <message>
         <source>{companion} is the Guide</source>
@@ -6395,6 +6407,26 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.log</name>
     <message>
+        <source>A special hunt tile enters the pool: {tile}.</source>
+        <translation>A special hunt tile enters the pool: {tile}.</translation>
+    </message>
+    <message>
+        <source>A special hunt tile waits for Mordor: {tile}.</source>
+        <translation>A special hunt tile waits for Mordor: {tile}.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</source>
+        <translation>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</source>
+        <translation>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s voice: two regular units of Orthanc become elite units.</source>
+        <translation>Saruman&apos;s voice: two regular units of Orthanc become elite units.</translation>
+    </message>
+    <message>
         <source>The Fellowship advances on the Mordor Track ({progress}).</source>
         <translation>The Fellowship advances on the Mordor Track ({progress}).</translation>
     </message>
@@ -6433,6 +6465,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Hunt fails.</source>
         <translation>The Hunt fails.</translation>
+    </message>
+    <message>
+        <source>The Hunt&apos;s damage is lessened by {points}.</source>
+        <translation>The Hunt&apos;s damage is lessened by {points}.</translation>
     </message>
     <message>
         <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
@@ -6499,8 +6535,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>You give {given} and receive {card}.</translation>
     </message>
     <message>
+        <source>{companion} enters play in {region}.</source>
+        <translation>{companion} enters play in {region}.</translation>
+    </message>
+    <message>
         <source>{companion} falls to the Hunt.</source>
         <translation>{companion} falls to the Hunt.</translation>
+    </message>
+    <message>
+        <source>{companion} falls with his army.</source>
+        <translation>{companion} falls with his army.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -6509,6 +6553,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} moves to {region}.</source>
         <translation>{companion} moves to {region}.</translation>
+    </message>
+    <message>
+        <source>{companion} takes the place of {replaced}.</source>
+        <translation>{companion} takes the place of {replaced}.</translation>
+    </message>
+    <message>
+        <source>{minion} enters play in {region}.</source>
+        <translation>{minion} enters play in {region}.</translation>
+    </message>
+    <message>
+        <source>{minion} falls.</source>
+        <translation>{minion} falls.</translation>
+    </message>
+    <message>
+        <source>{minion} moves to {region}.</source>
+        <translation>{minion} moves to {region}.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -6577,6 +6637,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side} uses an Elven Ring: a die showing {result} now shows {to}.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.minion</name>
+    <message>
+        <source>Saruman</source>
+        <translation>Saruman</translation>
+    </message>
+    <message>
+        <source>the Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>the Mouth of Sauron</translation>
+    </message>
+    <message>
+        <source>the Witch-king</source>
+        <translation>the Witch-king</translation>
     </message>
 </context>
 <context>
@@ -6703,12 +6779,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the card you give your ally.</translation>
     </message>
     <message>
-        <source>Choose the companion to move.</source>
-        <translation>Choose the companion to move.</translation>
+        <source>Choose the character who enters play.</source>
+        <translation>Choose the character who enters play.</translation>
     </message>
     <message>
-        <source>Choose the companion who leaves the Fellowship.</source>
-        <translation>Choose the companion who leaves the Fellowship.</translation>
+        <source>Choose the companions who leave the Fellowship together.</source>
+        <translation>Choose the companions who leave the Fellowship together.</translation>
+    </message>
+    <message>
+        <source>Choose the companions who move together.</source>
+        <translation>Choose the companions who move together.</translation>
     </message>
     <message>
         <source>Choose the deck to draw from.</source>
@@ -6721,6 +6801,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the enemy army to attack.</source>
         <translation>Choose the enemy army to attack.</translation>
+    </message>
+    <message>
+        <source>Choose the minion to move.</source>
+        <translation>Choose the minion to move.</translation>
+    </message>
+    <message>
+        <source>Choose the minion who enters play.</source>
+        <translation>Choose the minion who enters play.</translation>
     </message>
     <message>
         <source>Choose the nation to move toward war.</source>
@@ -6759,8 +6847,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the settlement to muster in.</translation>
     </message>
     <message>
-        <source>Choose where the companion goes.</source>
-        <translation>Choose where the companion goes.</translation>
+        <source>Choose where he enters play.</source>
+        <translation>Choose where he enters play.</translation>
+    </message>
+    <message>
+        <source>Choose where he goes.</source>
+        <translation>Choose where he goes.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>
@@ -6803,6 +6895,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fight a field battle, or withdraw into the stronghold?</translation>
     </message>
     <message>
+        <source>Gandalf the Grey, the Guide: draw an event card of the same type?</source>
+        <translation>Gandalf the Grey, the Guide: draw an event card of the same type?</translation>
+    </message>
+    <message>
+        <source>Gandalf the White: give up his leadership to cancel the Nazgûl&apos;s in this battle?</source>
+        <translation>Gandalf the White: give up his leadership to cancel the Nazgûl&apos;s in this battle?</translation>
+    </message>
+    <message>
         <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
         <translation>Hunt damage {damage}: lose a companion or use the Ring.</translation>
     </message>
@@ -6815,8 +6915,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move a second army?</translation>
     </message>
     <message>
-        <source>Move another companion with the same die?</source>
-        <translation>Move another companion with the same die?</translation>
+        <source>Move another minion with the same die?</source>
+        <translation>Move another minion with the same die?</translation>
+    </message>
+    <message>
+        <source>Move other companions with the same die?</source>
+        <translation>Move other companions with the same die?</translation>
     </message>
     <message>
         <source>Place dice in the Hunt Box.</source>
@@ -6841,6 +6945,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Use {ability}?</source>
         <translation>Use {ability}?</translation>
+    </message>
+    <message>
+        <source>Which characters go with the army?</source>
+        <translation>Which characters go with the army?</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
@@ -7548,6 +7656,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Attack with an army led by a leader</translation>
     </message>
     <message>
+        <source>Bring Gandalf the White or Aragorn into play</source>
+        <translation>Bring Gandalf the White or Aragorn into play</translation>
+    </message>
+    <message>
+        <source>Bring a minion into play</source>
+        <translation>Bring a minion into play</translation>
+    </message>
+    <message>
         <source>Diplomatic action</source>
         <translation>Diplomatic action</translation>
     </message>
@@ -7576,6 +7692,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move the Fellowship</translation>
     </message>
     <message>
+        <source>Move the minions</source>
+        <translation>Move the minions</translation>
+    </message>
+    <message>
         <source>Move up to two armies</source>
         <translation>Move up to two armies</translation>
     </message>
@@ -7596,12 +7716,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Recruit two regular units</translation>
     </message>
     <message>
-        <source>Separate a companion from the Fellowship</source>
-        <translation>Separate a companion from the Fellowship</translation>
+        <source>Separate companions from the Fellowship</source>
+        <translation>Separate companions from the Fellowship</translation>
     </message>
     <message>
         <source>Set the die aside without acting</source>
         <translation>Set the die aside without acting</translation>
+    </message>
+    <message>
+        <source>The Voice of Saruman: a regular unit in every Isengard settlement</source>
+        <translation>The Voice of Saruman: a regular unit in every Isengard settlement</translation>
+    </message>
+    <message>
+        <source>The Voice of Saruman: two regular units of Orthanc become elite units</source>
+        <translation>The Voice of Saruman: two regular units of Orthanc become elite units</translation>
     </message>
 </context>
 <context>

@@ -6252,7 +6252,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move another companion</source>
-        <translation>Перемістити ще одного супутника</translation>
+        <translation type="vanished">Перемістити ще одного супутника</translation>
+    </message>
+    <message>
+        <source>Move another minion</source>
+        <translation>Перемістити ще одного посіпаку</translation>
+    </message>
+    <message>
+        <source>Move other companions</source>
+        <translation>Перемістити інших супутників</translation>
     </message>
     <message>
         <source>No</source>
@@ -6291,6 +6299,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство перебуває в регіоні {region}</translation>
     </message>
     <message>
+        <source>The characters stay behind</source>
+        <translation>Персонажі залишаються на місці</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Використати кубик «{result}»</translation>
     </message>
@@ -6309,6 +6321,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Yes</source>
         <translation>Так</translation>
+    </message>
+    <message>
+        <source>{characters} go with the army to {region}</source>
+        <translation>З військом у регіон {region} ідуть: {characters}</translation>
     </message>
     <message>
         <source>{companion} is the Guide</source>
@@ -6395,6 +6411,26 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.log</name>
     <message>
+        <source>A special hunt tile enters the pool: {tile}.</source>
+        <translation>Особливий жетон гонитви потрапляє до запасу гонитви: {tile}.</translation>
+    </message>
+    <message>
+        <source>A special hunt tile waits for Mordor: {tile}.</source>
+        <translation>Особливий жетон гонитви відкладено до входу в Мордор: {tile}.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</source>
+        <translation>Ґандальф Білий позбувається лідерства: до кінця битви назґули не мають лідерства.</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</source>
+        <translation>Голос Сарумана: Ісенґард наймає звичайний загін у кожному своєму поселенні.</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s voice: two regular units of Orthanc become elite units.</source>
+        <translation>Голос Сарумана: два звичайні загони в Ортанку стають елітними.</translation>
+    </message>
+    <message>
         <source>The Fellowship advances on the Mordor Track ({progress}).</source>
         <translation>Братство просувається треком Мордору ({progress}).</translation>
     </message>
@@ -6433,6 +6469,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Hunt fails.</source>
         <translation>Гонитва невдала.</translation>
+    </message>
+    <message>
+        <source>The Hunt&apos;s damage is lessened by {points}.</source>
+        <translation>Шкоду гонитви зменшено на {points}.</translation>
     </message>
     <message>
         <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
@@ -6499,8 +6539,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ви віддаєте: {given} і отримуєте: {card}.</translation>
     </message>
     <message>
+        <source>{companion} enters play in {region}.</source>
+        <translation>{companion} вступає в гру в регіоні {region}.</translation>
+    </message>
+    <message>
         <source>{companion} falls to the Hunt.</source>
         <translation>{companion} гине під час гонитви.</translation>
+    </message>
+    <message>
+        <source>{companion} falls with his army.</source>
+        <translation>{companion} гине разом зі своїм військом.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -6509,6 +6557,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} moves to {region}.</source>
         <translation>{companion} іде в регіон {region}.</translation>
+    </message>
+    <message>
+        <source>{companion} takes the place of {replaced}.</source>
+        <translation>{companion} замінює персонажа: {replaced}.</translation>
+    </message>
+    <message>
+        <source>{minion} enters play in {region}.</source>
+        <translation>{minion} вступає в гру в регіоні {region}.</translation>
+    </message>
+    <message>
+        <source>{minion} falls.</source>
+        <translation>{minion} гине.</translation>
+    </message>
+    <message>
+        <source>{minion} moves to {region}.</source>
+        <translation>{minion} переміщується в регіон {region}.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -6577,6 +6641,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side}: Ельфійський Перстень змінює кубик «{result}» на «{to}».</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.minion</name>
+    <message>
+        <source>Saruman</source>
+        <translation>Саруман</translation>
+    </message>
+    <message>
+        <source>the Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Речник Саурона</translation>
+    </message>
+    <message>
+        <source>the Witch-king</source>
+        <translation>Король-Відьмак</translation>
     </message>
 </context>
 <context>
@@ -6703,12 +6783,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть карту для союзника.</translation>
     </message>
     <message>
+        <source>Choose the character who enters play.</source>
+        <translation>Виберіть персонажа, який вступає в гру.</translation>
+    </message>
+    <message>
         <source>Choose the companion to move.</source>
-        <translation>Виберіть супутника, який піде.</translation>
+        <translation type="vanished">Виберіть супутника, який піде.</translation>
     </message>
     <message>
         <source>Choose the companion who leaves the Fellowship.</source>
-        <translation>Виберіть супутника, який залишає Братство.</translation>
+        <translation type="vanished">Виберіть супутника, який залишає Братство.</translation>
+    </message>
+    <message>
+        <source>Choose the companions who leave the Fellowship together.</source>
+        <translation>Виберіть супутників, які разом залишають Братство.</translation>
+    </message>
+    <message>
+        <source>Choose the companions who move together.</source>
+        <translation>Виберіть супутників, які йдуть разом.</translation>
     </message>
     <message>
         <source>Choose the deck to draw from.</source>
@@ -6721,6 +6813,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the enemy army to attack.</source>
         <translation>Оберіть вороже військо для атаки.</translation>
+    </message>
+    <message>
+        <source>Choose the minion to move.</source>
+        <translation>Виберіть посіпаку, який піде.</translation>
+    </message>
+    <message>
+        <source>Choose the minion who enters play.</source>
+        <translation>Виберіть посіпаку, який вступає в гру.</translation>
     </message>
     <message>
         <source>Choose the nation to move toward war.</source>
@@ -6759,8 +6859,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть поселення для мобілізації.</translation>
     </message>
     <message>
+        <source>Choose where he enters play.</source>
+        <translation>Виберіть, де він вступає в гру.</translation>
+    </message>
+    <message>
+        <source>Choose where he goes.</source>
+        <translation>Виберіть, куди він іде.</translation>
+    </message>
+    <message>
         <source>Choose where the companion goes.</source>
-        <translation>Виберіть, куди йде супутник.</translation>
+        <translation type="vanished">Виберіть, куди йде супутник.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>
@@ -6803,6 +6911,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Дати польовий бій чи відступити у фортецю?</translation>
     </message>
     <message>
+        <source>Gandalf the Grey, the Guide: draw an event card of the same type?</source>
+        <translation>Ґандальф Сірий, Провідник: взяти карту події того самого типу?</translation>
+    </message>
+    <message>
+        <source>Gandalf the White: give up his leadership to cancel the Nazgûl&apos;s in this battle?</source>
+        <translation>Ґандальф Білий: позбутися його лідерства, щоб скасувати лідерство назґулів у цій битві?</translation>
+    </message>
+    <message>
         <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
         <translation>Шкода гонитви {damage}: втратити супутника або використати Перстень.</translation>
     </message>
@@ -6816,7 +6932,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move another companion with the same die?</source>
-        <translation>Перемістити ще одного супутника тим самим кубиком?</translation>
+        <translation type="vanished">Перемістити ще одного супутника тим самим кубиком?</translation>
+    </message>
+    <message>
+        <source>Move another minion with the same die?</source>
+        <translation>Перемістити ще одного посіпаку тим самим кубиком?</translation>
+    </message>
+    <message>
+        <source>Move other companions with the same die?</source>
+        <translation>Перемістити інших супутників тим самим кубиком?</translation>
     </message>
     <message>
         <source>Place dice in the Hunt Box.</source>
@@ -6841,6 +6965,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Use {ability}?</source>
         <translation>Застосувати {ability}?</translation>
+    </message>
+    <message>
+        <source>Which characters go with the army?</source>
+        <translation>Які персонажі йдуть із військом?</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
@@ -7548,6 +7676,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Атакувати військом із лідером</translation>
     </message>
     <message>
+        <source>Bring Gandalf the White or Aragorn into play</source>
+        <translation>Ввести в гру Ґандальфа Білого або Араґорна</translation>
+    </message>
+    <message>
+        <source>Bring a minion into play</source>
+        <translation>Ввести в гру посіпаку</translation>
+    </message>
+    <message>
         <source>Diplomatic action</source>
         <translation>Дипломатична дія</translation>
     </message>
@@ -7576,6 +7712,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Перемістити Братство</translation>
     </message>
     <message>
+        <source>Move the minions</source>
+        <translation>Перемістити посіпак</translation>
+    </message>
+    <message>
         <source>Move up to two armies</source>
         <translation>Перемістити до двох військ</translation>
     </message>
@@ -7597,11 +7737,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Separate a companion from the Fellowship</source>
-        <translation>Відокремити супутника від Братства</translation>
+        <translation type="vanished">Відокремити супутника від Братства</translation>
+    </message>
+    <message>
+        <source>Separate companions from the Fellowship</source>
+        <translation>Відокремити супутників від Братства</translation>
     </message>
     <message>
         <source>Set the die aside without acting</source>
         <translation>Відкласти кубик без дії</translation>
+    </message>
+    <message>
+        <source>The Voice of Saruman: a regular unit in every Isengard settlement</source>
+        <translation>Голос Сарумана: звичайний загін у кожному поселенні Ісенґарду</translation>
+    </message>
+    <message>
+        <source>The Voice of Saruman: two regular units of Orthanc become elite units</source>
+        <translation>Голос Сарумана: два звичайні загони Ортанку стають елітними</translation>
     </message>
 </context>
 <context>
