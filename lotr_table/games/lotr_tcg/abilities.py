@@ -193,6 +193,13 @@ def bonus_applies(s, target: str, what: str) -> bool:
         return s.burdens.get(s.fp, 0) <= 4
     if what.startswith("skirmishing:"):
         return C.matches(s, target, what)
+    if what == "ring_on":
+        return s.ring_on
+    if what.startswith("burdens_at_least_"):
+        return s.burdens.get(s.fp, 0) >= int(what.rsplit("_", 1)[1])
+    if what == "ring_bearer_assigned":        # to a skirmish not yet resolved
+        rb = s.bearer.get(s.fp)
+        return bool(s.assigned.get(rb)) or (bool(s.fought) and s.fought[0] == rb)
     return False
 
 
@@ -571,5 +578,7 @@ def load() -> None:
     VOCAB.load([{"id": c.id, "abilities": list(c.abilities)} for c in content().cards.values()])
     VOCAB.attach(FLOW, C.active)
 
+
+from lotr_table.games.lotr_tcg import shadow_abilities  # noqa: E402,F401  (the Sauron and Ringwraith words)
 
 load()

@@ -102,9 +102,12 @@ def _plays(s: Any, seat: int, types: tuple) -> list[Action]:
         if not playing.may_play(s, seat, inst):
             continue
         if c.type in playing.ITEM_TYPES and not c.support_area:
-            out += [Action("play", card=inst, bearer=b) for b in playing.bearers(s, seat, inst)]
+            plays = [Action("play", card=inst, bearer=b) for b in playing.bearers(s, seat, inst)]
         else:
-            out.append(Action("play", card=inst))
+            plays = [Action("play", card=inst)]
+        if c.play_exert:                      # "To play, exert ...": which one is part of the play
+            plays = [Action("play", **dict(a.fields), exert=x) for a in plays for x in playing.play_exerts(s, seat, inst)]
+        out += plays
     return out
 
 
@@ -166,7 +169,7 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
     kind = action.kind
     inst = action["card"]
     if kind == "play":
-        playing.put_into_play(s, seat, inst, action.get("bearer"))
+        playing.put_into_play(s, seat, inst, action.get("bearer"), exert=action.get("exert"))
         return
     if kind == "transfer":
         playing.pay(s, seat, inst)

@@ -65,12 +65,18 @@ def can_exert(s: Any, target: str) -> bool:
 
 
 def heal(s: Any, target: str) -> None:
-    """R15.5: remove one wound; a character without wounds cannot be healed."""
-    if s.wounds.get(target, 0) > 0:
+    """R15.5: remove one wound; a character without wounds cannot be healed (nor one a
+    card keeps from healing)."""
+    if s.wounds.get(target, 0) > 0 and can_heal(s, target):
         s.wounds[target] -= 1
         if not s.wounds[target]:
             del s.wounds[target]
         say(s, "{card} is healed.", card=s.zones.card_of[target])
+
+
+def can_heal(s: Any, target: str) -> bool:
+    from lotr_table.games.lotr_tcg.cards import modified
+    return modified(s, "no_heal", target, 0) <= 0
 
 
 def kill(s: Any, target: str) -> None:

@@ -198,10 +198,15 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
     if term == "first_this_phase":
         return not s.used.get(("first_orc", s.phase))
     if term.startswith("skirmishing:"):
-        what = term[12:]
-        return any(matches(s, o, what) for o in skirmish_opponents(s, inst))
+        what = term[12:].replace(";", ",")      # "skirmishing:orc;culture:sauron"
+        return any(matches(s, o, what, me, controller) for o in skirmish_opponents(s, inst))
     if term == "ring-bearer":
         return inst in s.bearer.values()
+    if term.startswith("borne_by:"):         # an item borne by a character that fits
+        b = s.attached.get(inst)
+        return b is not None and matches(s, b, term[9:], me, controller)
+    if term.startswith("bears:"):            # "bears:condition;culture:ringwraith"
+        return any(matches(s, i, term[6:].replace(";", ","), me, controller) for i in borne_by(s, inst))
     return term in c.keywords
 
 
@@ -233,6 +238,8 @@ def strength(s: Any, inst: str) -> int:
     value = (c.strength or 0) + sum(card(s, i).strength or 0 for i in borne_by(s, inst)
                                     if card(s, i).type in ("possession", "the_one_ring"))
     value += lasting(s, "strength", inst)
+    if c.id in _PER_SPOT:
+        value += _PER_SPOT[c.id](s, inst, c.id)
     return max(0, modified(s, "strength", inst, value))
 
 
@@ -247,7 +254,7 @@ def exhausted(s: Any, inst: str) -> bool:
 
 
 def damage_bonus(s: Any, inst: str) -> int:
-    return card(s, inst).damage()
+    return card(s, inst).damage() + max(0, modified(s, "damage", inst, 0)) + lasting(s, "damage", inst)
 
 
 def defender_bonus(s: Any, inst: str) -> int:
@@ -265,7 +272,7 @@ def cost(s: Any, inst: str, discount: int = 0) -> int:
     value = modified(s, "cost", inst, c.cost) - discount
     value = max(0, value)
     if roaming(s, inst):
-        value += 2
+        value += max(0, modified(s, "roaming", inst, 2))     # R9.7; a tracker lowers it
     return value
 
 
@@ -280,7 +287,7 @@ def minion_archery(s: Any) -> int:
 
 def fellowship_archery(s: Any) -> int:
     base = sum(1 for c in companions(s) + allies_at_home(s) if "archer" in card(s, c).keywords)
-    return max(0, modified(s, "fellowship_archery", None, base))
+    return max(0, modified(s, "fellowship_archery", None, base) + lasting(s, "fellowship_archery", ""))
 
 
 def overwhelm_multiplier(s: Any, inst: str) -> int:
@@ -290,4 +297,11 @@ def overwhelm_multiplier(s: Any, inst: str) -> int:
 
 
 def move_limit(s: Any) -> int:
-    return s.move_limit + s.used.get("move_limit_bonus", 0)
+    limit = s.move_limit + s.used.get("move_limit_bonus", 0)
+    lowered = modified(s, "move_limit", None, limit)
+    return limit if lowered >= limit else max(1, lowered)       # lowered, never below 1
+
+
+# card id -> (s, instance, card id) -> strength it has for what can be spotted
+# (filled by shadow_abilities for every card with a strength_per_spot keyword)
+_PER_SPOT: dict = {}

@@ -32,6 +32,9 @@ LOG = (
     "{seat} goes first and plays {card} as site 1.", "{seat} bid {n}.", "{seat} takes place {n} in the turn order.",
     "{seat} starts with {card}.", "{seat} passes {card} to {bearer}.",
     "{seat} plays {card} in place of the site of a player who left.",
+    "{seat} discards {card} at random.", "{seat} shuffles {card} from his discard pile into his draw deck.",
+    "{seat} reveals {card} and takes it into his hand.", "{seat} reveals {card} and discards it.",
+    "{card} has {amount:+d} strength and damage {damage:+d}.", "The fellowship archery total is {amount:+d}.",
 )
 
 PROMPTS = (
@@ -42,6 +45,7 @@ PROMPTS = (
     "Move on to the next site, or stay and end your turn?", "Bid burdens for your place in the turn order.",
     "Choose your place in the turn order (0 plays first).",
     "Choose a companion for your starting fellowship ({n} twilight left).",
+    "Exert a companion.", "Wound a companion.",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

@@ -53,7 +53,7 @@ def _sanctuary(s: Any, left: int) -> None:
     """R7.3: at a sanctuary, heal up to 5 wounds among your companions (not allies)."""
     if left <= 0 or "sanctuary" not in C.site_keywords(s):
         return
-    wounded = sorted(c for c in C.companions(s) if s.wounds.get(c, 0))
+    wounded = sorted(c for c in C.companions(s) if s.wounds.get(c, 0) and body.can_heal(s, c))
     if not wounded:
         return
     actions = tuple(Action("heal", card=c) for c in wounded) + (Action("done"),)
@@ -354,6 +354,7 @@ def _resolve(s: Any) -> None:
     else:
         winners, losers, win_total, lose_total = mins, (comp,), shadow_total, fp_total
     say(s, "Skirmish: {fp} against {shadow}.", fp=fp_total, shadow=shadow_total)
+    s.used["losers"] = losers                # "loses a skirmish" triggers read them, killed or not
     FLOW.happen(s, ("skirmish_won", winners))
     if win_total > 0 and all(win_total >= C.overwhelm_multiplier(s, x) * lose_total for x in losers):
         for x in losers:

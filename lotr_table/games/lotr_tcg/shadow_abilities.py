@@ -1,0 +1,501 @@
+"""The words the Sauron and Ringwraith cards of set 1 are written in, beyond the starter
+decks': wounding and exerting the Free Peoples' characters, discards at random from the Free
+Peoples player's hand, conditions that join or weigh burdens, strength that grows with what
+can be spotted, damage bonuses, and the Free Peoples player's own choice of whom to exert.
+Imported by abilities.py before the cards are loaded."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from lotr_table.engine import rng as chance
+from lotr_table.engine.action import Action
+from lotr_table.engine.log_chain import say
+from lotr_table.games.lotr_tcg import body, cards as C, playing
+from lotr_table.games.lotr_tcg.abilities import add_lasting, ask_target, my_characters
+from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand
+from lotr_table.games.lotr_tcg.vocabulary import (
+    EFFECT_CHOICES, Filter, N, P, Spot, chosen, combos, condition, cost, effect)
+
+
+# -- conditions ------------------------------------------------------------------------
+
+
+class Conditions(P):
+    of: tuple[dict, ...] = Field(min_length=1)
+
+
+_PARTS: dict = {}
+
+
+def _parts(p: Conditions) -> tuple:
+    # the inner conditions are validated once, when first asked, and kept
+    key = id(p)
+    if key not in _PARTS:
+        _PARTS[key] = (p, tuple(VOCAB.part("condition", raw, "a combined condition") for raw in p.of))
+    return _PARTS[key][1]
+
+
+def _holds_all(s, ctx, p) -> bool:
+    return all(VOCAB.holds(s, ctx, part) for part in _parts(p))
+
+
+def _holds_any(s, ctx, p) -> bool:
+    return any(VOCAB.holds(s, ctx, part) for part in _parts(p))
+
+
+condition("all", Conditions)(_holds_all)
+condition("any", Conditions)(_holds_any)
+
+
+class Burdens(P):
+    n: int = Field(ge=1)
+
+
+@condition("burdens", Burdens)
+def _burdens(s, ctx, p) -> bool:
+    """Spot N burdens: the Free Peoples player's Ring-bearer bears at least N."""
+    return s.burdens.get(s.fp, 0) >= p.n
+
+
+@condition("burdens_and_dead", Burdens)
+def _burdens_and_dead(s, ctx, p) -> bool:
+    """Burdens and the companions in the Free Peoples player's dead pile make at least N."""
+    gone = sum(1 for i in s.zones.cards[dead(s.fp)] if C.card(s, i).type == "companion")
+    return s.burdens.get(s.fp, 0) + gone >= p.n
+
+
+@condition("dead_companions", Burdens)
+def _dead_companions(s, ctx, p) -> bool:
+    return sum(1 for i in s.zones.cards[dead(s.fp)] if C.card(s, i).type == "companion") >= p.n
+
+
+@condition("pool", N)
+def _pool(s, ctx, p) -> bool:
+    """The twilight pool holds at least N (a trigger's removing cost can be paid)."""
+    return s.twilight >= p.n
+
+
+@condition("at_site", Filter)
+def _at_site(s, ctx, p) -> bool:
+    """The fellowship's site has this keyword."""
+    return p.filter in C.site_keywords(s)
+
+
+@condition("skirmish_lost", Filter)
+def _skirmish_lost(s, ctx, p) -> bool:
+    """A skirmish was won (event skirmish_won) against a character that fits the filter."""
+    ev = ctx.event
+    if not ev or ev[0] != "skirmish_won":
+        return False
+    losers = s.used.get("losers", ())
+    return any(C.matches(s, x, p.filter, ctx.instance, ctx.controller) for x in losers)
+
+
+class WonAgainst(P):
+    winner: str
+    loser: str
+
+
+@condition("skirmish_won_against", WonAgainst)
+def _won_against(s, ctx, p) -> bool:
+    """A character fitting `winner` won a skirmish against one fitting `loser`."""
+    ev = ctx.event
+    if not ev or ev[0] != "skirmish_won":
+        return False
+    losers = s.used.get("losers", ())
+    return (any(C.matches(s, w, p.winner, ctx.instance, ctx.controller) for w in ev[1])
+            and any(C.matches(s, x, p.loser, ctx.instance, ctx.controller) for x in losers))
+
+
+@condition("played_here", Filter)
+def _played_here(s, ctx, p) -> bool:
+    """A card fitting the filter was just played on this card."""
+    ev = ctx.event
+    return bool(ev) and ev[0] == "played" and s.attached.get(ev[1]) == ctx.instance \
+        and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("played_card", Filter)
+def _played_card(s, ctx, p) -> bool:
+    """A card fitting the filter (`yours`: its controller's) was just played."""
+    ev = ctx.event
+    return bool(ev) and ev[0] == "played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+# -- costs -------------------------------------------------------------------------------
+
+
+@cost("remove_burden")
+def _remove_burden_cost(s, ctx, p, pay) -> bool:
+    """Remove a burden from the Free Peoples player's Ring-bearer (a Shadow card's cost)."""
+    if pay:
+        body.remove_burden(s, s.fp)
+    return s.burdens.get(s.fp, 0) > 0 or pay
+
+
+class ExertAndRemove(P):
+    filter: str
+    n: int = Field(ge=1)
+
+
+def _exert_remove_choices(s, ctx, p):
+    if s.twilight < p.n:
+        return []
+    return sorted(c for c in my_characters(s, ctx.controller)
+                  if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c))
+
+
+@cost("exert_and_remove_twilight", ExertAndRemove, _exert_remove_choices)
+def _exert_and_remove(s, ctx, p, pay) -> bool:
+    value, _ = chosen(ctx)
+    if not pay:
+        return bool(_exert_remove_choices(s, ctx, p))
+    body.exert(s, value)
+    s.twilight -= p.n
+    return True
+
+
+# -- effects on the Free Peoples' characters ----------------------------------------------
+
+
+class Target(P):
+    filter: str
+    of_cost: bool = False       # "a character he is skirmishing": he is the exerted card
+
+
+def fp_characters(s) -> list[str]:
+    return C.companions(s) + C.allies(s)
+
+
+def _character_targets(s, ctx, p, cost_value):
+    pool = [i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
+            and C.matches(s, i, p.filter, cost_value if p.of_cost else ctx.instance, ctx.controller)]
+    return sorted(pool)
+
+
+@effect("wound_target", Target, _character_targets)
+def _wound_target(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "wound_target", p)
+        return
+    if target is not None and body.in_play(s, target):
+        body.wound(s, target, "card")
+
+
+@effect("exert_target", Target, _character_targets)
+def _exert_target(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "exert_target", p)
+        return
+    if target is not None and body.in_play(s, target) and body.can_exert(s, target):
+        body.exert(s, target)
+
+
+def _exertable(s, ctx, p, cost_value):
+    return [c for c in _character_targets(s, ctx, p, cost_value) if body.can_exert(s, c)]
+
+
+EFFECT_CHOICES["exert_target"] = _exertable
+
+
+@effect("wound_all", Filter)
+def _wound_all(s, ctx, p) -> None:
+    for c in sorted(fp_characters(s)):
+        if body.in_play(s, c) and C.matches(s, c, p.filter, ctx.instance, ctx.controller):
+            body.wound(s, c, "card")
+
+
+class Discard(P):
+    filter: str
+    instead: str = ""           # what to discard when nothing fits the filter
+
+
+def _discard_choices(s, ctx, p, cost_value):
+    def fits(f):
+        return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type != "site"
+                      and C.matches(s, i, f, ctx.instance, ctx.controller))
+    found = fits(p.filter)
+    return found if found or not p.instead else fits(p.instead)
+
+
+@effect("discard_target_or", Discard, _discard_choices)
+def _discard_target_or(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and body.in_play(s, target):
+        say(s, "{card} is discarded.", card=s.zones.card_of[target])
+        body.discard_from_play(s, target)
+
+
+@effect("discard_at_random", N)
+def _discard_at_random(s, ctx, p) -> None:
+    """The Free Peoples player discards cards at random from his hand (shown as they go)."""
+    for _ in range(p.n):
+        cards = sorted(s.zones.cards[hand(s.fp)])
+        if not cards:
+            return
+        pick = cards[chance.draw(s, len(cards))]
+        playing.discard_from_hand(s, pick)
+        s.barrier += 1
+        say(s, "{seat} discards {card} at random.", seat=s.fp, card=s.zones.card_of[pick])
+
+
+@effect("corrupt")
+def _corrupt(s, ctx, p) -> None:
+    say(s, "{seat}'s Ring-bearer is corrupted.", seat=s.fp)
+    body.eliminate(s, s.fp, "corrupted")
+
+
+class Over(P):
+    filter: str = "companion"
+    over: int = 0               # one for each fitting card over this number
+    n: int = 1
+
+
+def count_over(s, ctx, p) -> int:
+    if not p.over:
+        return p.n
+    found = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+    return max(0, found - p.over)
+
+
+@effect("fp_exerts", Over)
+def _fp_exerts(s, ctx, p) -> None:
+    """The Free Peoples player exerts companions of his choice: N, or one for each
+    companion over a number."""
+    n = count_over(s, ctx, p)
+    if n > 0:
+        s.stack.append(("fp_exert", n))
+
+
+@FLOW.step("fp_exert")
+def _fp_exert(s, left: int) -> None:
+    able = sorted(c for c in C.companions(s) if body.can_exert(s, c))
+    if left <= 0 or not able:
+        return
+    if left > 1:
+        s.stack.append(("fp_exert", left - 1))
+    FLOW.ask(s, s.fp, "exert_choice", tuple(Action("exert", cards=(c,)) for c in able), "Exert a companion.")
+
+
+@effect("wound_times", Over, lambda s, ctx, p, c: [None])
+def _wound_times(s, ctx, p) -> None:
+    """Wound a companion (except the Ring-bearer) of its user's choice, once for each
+    companion over a number."""
+    n = count_over(s, ctx, p)
+    if n > 0:
+        s.stack.append(("wound_one", ctx.controller, n))
+
+
+@FLOW.step("wound_one")
+def _wound_one(s, seat: int, left: int) -> None:
+    able = sorted(c for c in C.companions(s) if c != s.bearer.get(s.fp))
+    if left <= 0 or not able:
+        return
+    if left > 1:
+        s.stack.append(("wound_one", seat, left - 1))
+    FLOW.ask(s, seat, "wound_one", tuple(Action("wound", card=c) for c in able), "Wound a companion.")
+
+
+@FLOW.answer("wound_one")
+def _on_wound_one(s, q, action) -> None:
+    body.wound(s, action["card"], "card")
+
+
+# -- twilight, cards and piles ------------------------------------------------------------
+
+
+@effect("add_twilight_per_spot", Spot)
+def _add_per_spot(s, ctx, p) -> None:
+    n = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller)) * p.count
+    if n:
+        s.twilight += n
+        say(s, "{n} twilight is added to the pool.", n=n)
+
+
+@effect("add_twilight_once_per_turn", N)
+def _add_once(s, ctx, p) -> None:
+    key = ("once_per_turn", ctx.instance)
+    if s.used.get(key):
+        return
+    s.used[key] = True
+    s.twilight += p.n
+    say(s, "{n} twilight is added to the pool.", n=p.n)
+
+
+class Shuffle(P):
+    filter: str
+    up_to: int = Field(ge=1)
+
+
+def _shuffle_choices(s, ctx, p, cost_value):
+    pool = sorted(i for i in s.zones.cards[discard(ctx.controller)] if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+    out, seen = [], set()
+    for n in range(1, p.up_to + 1):
+        for combo in combos(pool, n):
+            key = tuple(sorted(s.zones.card_of[i] for i in combo))
+            if key not in seen:
+                seen.add(key)
+                out.append(combo)
+    return out
+
+
+@effect("shuffle_into_deck", Shuffle, _shuffle_choices)
+def _shuffle_into_deck(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "shuffle_into_deck", p)
+        return
+    if not target:
+        return
+    for i in target:
+        playing.reveal_to_all(s, i)
+        s.zones.move(i, deck(ctx.controller))
+        say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=ctx.controller,
+            card=s.zones.card_of[i])
+    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
+
+
+class RevealTake(P):
+    filter: str
+    take: str
+
+
+@effect("reveal_top_take", RevealTake)
+def _reveal_top_take(s, ctx, p) -> None:
+    """Reveal the top X cards of your draw deck (X: the cards spotted that fit `filter`);
+    take those that fit `take` into hand, discard the rest."""
+    x = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+    for _ in range(x):
+        top = s.zones.top(deck(ctx.controller))
+        if top is None:
+            return
+        playing.reveal_to_all(s, top)
+        if C.matches(s, top, p.take, ctx.instance, ctx.controller):
+            s.zones.move(top, hand(ctx.controller))
+            say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
+        else:
+            s.zones.move(top, discard(ctx.controller))
+            say(s, "{seat} reveals {card} and discards it.", seat=ctx.controller, card=s.zones.card_of[top])
+
+
+# -- strength, damage and fierceness ------------------------------------------------------
+
+
+class StrengthDamage(P):
+    filter: str
+    amount: int
+    damage: int = Field(ge=1)
+
+
+def _skirmish_characters(s, ctx, p, cost_value):
+    pool = [i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
+            and C.matches(s, i, p.filter, ctx.instance, ctx.controller)]
+    if s.phase == "skirmish" and s.fought:
+        comp, mins = s.fought
+        pool = [i for i in pool if i == comp or i in mins]
+    return sorted(pool)
+
+
+@effect("strength_and_damage", StrengthDamage, _skirmish_characters)
+def _strength_and_damage(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None or not body.in_play(s, target):
+        return
+    add_lasting(s, "strength", target, p.amount, "end:" + s.phase)
+    add_lasting(s, "damage", target, p.damage, "end:" + s.phase)
+    say(s, "{card} has {amount:+d} strength and damage {damage:+d}.", card=s.zones.card_of[target],
+        amount=p.amount, damage=p.damage)
+
+
+class PerBurden(P):
+    filter: str
+    sign: Literal[1, -1] = -1
+
+
+@effect("strength_per_burden", PerBurden, _skirmish_characters)
+def _strength_per_burden(s, ctx, p) -> None:
+    """Spot X burdens to give a character X (or -X) strength."""
+    _, target = chosen(ctx)
+    if target is None or not body.in_play(s, target):
+        return
+    amount = p.sign * s.burdens.get(s.fp, 0)
+    add_lasting(s, "strength", target, amount, "end:" + s.phase)
+    say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
+
+
+def _fierce_targets(s, ctx, p, cost_value):
+    return sorted(m for m in C.minions(s) if C.matches(s, m, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("fierce_target", Filter, _fierce_targets)
+def _fierce_target(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and body.in_play(s, target):
+        add_lasting(s, "fierce", target, 1, "start:regroup")
+        say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
+
+
+@effect("fellowship_archery")
+def _fellowship_archery(s, ctx, p) -> None:
+    """The fellowship archery total is -1 for this archery phase."""
+    add_lasting(s, "fellowship_archery", "", -1, "end:archery")
+    say(s, "The fellowship archery total is {amount:+d}.", amount=-1)
+
+
+def _assign_targets(s, ctx, p, cost_value):
+    if ctx.instance in {m for ms in s.assigned.values() for m in ms}:
+        return []
+    return sorted(c for c in C.companions(s) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("assign_to_self", Filter, _assign_targets)
+def _assign_to_self(s, ctx, p) -> None:
+    """Assign a companion to skirmish this minion (R12.3: a Shadow assignment action)."""
+    _, target = chosen(ctx)
+    if target is None or not body.in_play(s, target):
+        return
+    s.assigned[target] = s.assigned.get(target, ()) + (ctx.instance,)
+    say(s, "{minion} attacks {companion}.", companion=s.zones.card_of[target], minion=s.zones.card_of[ctx.instance])
+
+
+# -- keywords the rules consult ---------------------------------------------------------
+
+
+class PerSpot(P):
+    filter: str
+    amount: int
+
+
+# "For each X you can spot, this minion is strength +N" (cards.strength reads it)
+VOCAB.keyword("strength_per_spot", PerSpot)(None)
+
+
+def strength_per_spot(s, inst: str, code: str) -> int:
+    total = 0
+    for k in VOCAB.keywords(code, "strength_per_spot"):
+        total += k.amount * sum(1 for i, _, _ in C.active(s) if C.matches(s, i, k.filter, inst, C.owner(inst)))
+    return total
+
+
+def _index_per_spot() -> None:
+    from lotr_table.games.lotr_tcg.data import content
+    for c in content().cards.values():
+        if any(a.get("type") == "keyword" and a.get("keyword", {}).get("name") == "strength_per_spot"
+               for a in c.abilities):
+            C._PER_SPOT[c.id] = strength_per_spot
+
+
+_index_per_spot()
+
+
+@effect("discard_self")
+def _discard_self_effect(s, ctx, p) -> None:
+    if body.in_play(s, ctx.instance):
+        say(s, "{card} is discarded.", card=s.zones.card_of[ctx.instance])
+        body.discard_from_play(s, ctx.instance)
