@@ -4796,6 +4796,18 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Host Avails Little</source>
+        <translation>A Host Avails Little</translation>
+    </message>
+    <message>
+        <source>All Thought Bent on It</source>
+        <translation>All Thought Bent on It</translation>
+    </message>
+    <message>
+        <source>All Veils Removed</source>
+        <translation>All Veils Removed</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Anduin Confluence</translation>
     </message>
@@ -4812,8 +4824,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Athelas</translation>
     </message>
     <message>
+        <source>Band of the Eye</source>
+        <translation>Band of the Eye</translation>
+    </message>
+    <message>
         <source>Barliman Butterbur</source>
         <translation>Barliman Butterbur</translation>
+    </message>
+    <message>
+        <source>Beauty Is Fading</source>
+        <translation>Beauty Is Fading</translation>
+    </message>
+    <message>
+        <source>Black Steed</source>
+        <translation>Black Steed</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4841,8 +4865,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Council Courtyard</translation>
     </message>
     <message>
+        <source>Curse From Mordor</source>
+        <translation>Curse From Mordor</translation>
+    </message>
+    <message>
+        <source>Dark Whispers</source>
+        <translation>Dark Whispers</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Defiance</translation>
+    </message>
+    <message>
+        <source>Despair</source>
+        <translation>Despair</translation>
+    </message>
+    <message>
+        <source>Desperate Measures</source>
+        <translation>Desperate Measures</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
@@ -4865,6 +4905,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Emyn Muil</translation>
     </message>
     <message>
+        <source>Enduring Evil</source>
+        <translation>Enduring Evil</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Eregion&apos;s Trails</translation>
     </message>
@@ -4873,8 +4917,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ettenmoors</translation>
     </message>
     <message>
+        <source>Fear</source>
+        <translation>Fear</translation>
+    </message>
+    <message>
+        <source>Forces of Mordor</source>
+        <translation>Forces of Mordor</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Frodo</translation>
+    </message>
+    <message>
+        <source>Frozen by Fear</source>
+        <translation>Frozen by Fear</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4887,6 +4943,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli</source>
         <translation>Gimli</translation>
+    </message>
+    <message>
+        <source>Gleaming Spires Will Crumble</source>
+        <translation>Gleaming Spires Will Crumble</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4921,6 +4981,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Great Shield</translation>
     </message>
     <message>
+        <source>Hate</source>
+        <translation>Hate</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Hobbit Intuition</translation>
     </message>
@@ -4941,6 +5005,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Intimidate</translation>
     </message>
     <message>
+        <source>Journey Into Danger</source>
+        <translation>Journey Into Danger</translation>
+    </message>
+    <message>
+        <source>Keeper of Dol Guldur</source>
+        <translation>Keeper of Dol Guldur</translation>
+    </message>
+    <message>
         <source>King in Exile</source>
         <translation>King in Exile</translation>
     </message>
@@ -4949,8 +5021,52 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Legolas</translation>
     </message>
     <message>
+        <source>Lieutenant of Dol Guldur</source>
+        <translation>Lieutenant of Dol Guldur</translation>
+    </message>
+    <message>
+        <source>Lieutenant of Morgul</source>
+        <translation>Lieutenant of Morgul</translation>
+    </message>
+    <message>
+        <source>Lord of Angmar</source>
+        <translation>Lord of Angmar</translation>
+    </message>
+    <message>
+        <source>Messenger of Morgul</source>
+        <translation>Messenger of Morgul</translation>
+    </message>
+    <message>
         <source>Mithril Mine</source>
         <translation>Mithril Mine</translation>
+    </message>
+    <message>
+        <source>Mordor Enraged</source>
+        <translation>Mordor Enraged</translation>
+    </message>
+    <message>
+        <source>Mordor&apos;s Strength</source>
+        <translation>Mordor&apos;s Strength</translation>
+    </message>
+    <message>
+        <source>Morgul Gates</source>
+        <translation>Morgul Gates</translation>
+    </message>
+    <message>
+        <source>Morgul Hunter</source>
+        <translation>Morgul Hunter</translation>
+    </message>
+    <message>
+        <source>Morgul Skirmisher</source>
+        <translation>Morgul Skirmisher</translation>
+    </message>
+    <message>
+        <source>Morgul Skulker</source>
+        <translation>Morgul Skulker</translation>
+    </message>
+    <message>
+        <source>Morgul Warden</source>
+        <translation>Morgul Warden</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -4965,12 +5081,56 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Mysterious Wizard</translation>
     </message>
     <message>
+        <source>Nazgûl Sword</source>
+        <translation>Nazgûl Sword</translation>
+    </message>
+    <message>
         <source>No Stranger to the Shadows</source>
         <translation>No Stranger to the Shadows</translation>
     </message>
     <message>
         <source>Noble Intentions</source>
         <translation>Noble Intentions</translation>
+    </message>
+    <message>
+        <source>Not Easily Destroyed</source>
+        <translation>Not Easily Destroyed</translation>
+    </message>
+    <message>
+        <source>Orc Banner</source>
+        <translation>Orc Banner</translation>
+    </message>
+    <message>
+        <source>Orc Bowmen</source>
+        <translation>Orc Bowmen</translation>
+    </message>
+    <message>
+        <source>Orc Chieftain</source>
+        <translation>Orc Chieftain</translation>
+    </message>
+    <message>
+        <source>Orc Hunters</source>
+        <translation>Orc Hunters</translation>
+    </message>
+    <message>
+        <source>Orc Inquisitor</source>
+        <translation>Orc Inquisitor</translation>
+    </message>
+    <message>
+        <source>Orc Scimitar</source>
+        <translation>Orc Scimitar</translation>
+    </message>
+    <message>
+        <source>Orc Scouting Band</source>
+        <translation>Orc Scouting Band</translation>
+    </message>
+    <message>
+        <source>Orc Soldier</source>
+        <translation>Orc Soldier</translation>
+    </message>
+    <message>
+        <source>Orc War Band</source>
+        <translation>Orc War Band</translation>
     </message>
     <message>
         <source>Pathfinder</source>
@@ -4989,6 +5149,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Prince of Mirkwood</translation>
     </message>
     <message>
+        <source>Relentless Charge</source>
+        <translation>Relentless Charge</translation>
+    </message>
+    <message>
         <source>Rivendell Terrace</source>
         <translation>Rivendell Terrace</translation>
     </message>
@@ -5003,6 +5167,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Saruman&apos;s Ambition</translation>
+    </message>
+    <message>
+        <source>Sauron&apos;s Defenses</source>
+        <translation>Sauron&apos;s Defenses</translation>
+    </message>
+    <message>
+        <source>Seeking Its Master</source>
+        <translation>Seeking Its Master</translation>
+    </message>
+    <message>
+        <source>Shadow&apos;s Reach</source>
+        <translation>Shadow&apos;s Reach</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5038,6 +5214,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sorry About Everything</translation>
     </message>
     <message>
+        <source>Strength Born of Fear</source>
+        <translation>Strength Born of Fear</translation>
+    </message>
+    <message>
+        <source>Sword of Minas Morgul</source>
+        <translation>Sword of Minas Morgul</translation>
+    </message>
+    <message>
         <source>Swordarm of the White Tower</source>
         <translation>Swordarm of the White Tower</translation>
     </message>
@@ -5054,12 +5238,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Grey Wizard</translation>
     </message>
     <message>
+        <source>The Master&apos;s Will</source>
+        <translation>The Master&apos;s Will</translation>
+    </message>
+    <message>
+        <source>The Nine Servants of Sauron</source>
+        <translation>The Nine Servants of Sauron</translation>
+    </message>
+    <message>
+        <source>The Number Must Be Few</source>
+        <translation>The Number Must Be Few</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>The One Ring</translation>
     </message>
     <message>
         <source>The Ruling Ring</source>
         <translation>The Ruling Ring</translation>
+    </message>
+    <message>
+        <source>The Weight of a Legacy</source>
+        <translation>The Weight of a Legacy</translation>
+    </message>
+    <message>
+        <source>The Witch-king</source>
+        <translation>The Witch-king</translation>
     </message>
     <message>
         <source>Their Arrows Enrage</source>
@@ -5070,12 +5274,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Their Halls of Stone</translation>
     </message>
     <message>
+        <source>Their Power Is in Terror</source>
+        <translation>Their Power Is in Terror</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>They Are Coming</translation>
     </message>
     <message>
+        <source>Threshold of Shadow</source>
+        <translation>Threshold of Shadow</translation>
+    </message>
+    <message>
+        <source>Tower Lieutenant</source>
+        <translation>Tower Lieutenant</translation>
+    </message>
+    <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Treachery Deeper Than You Know</translation>
+    </message>
+    <message>
+        <source>Under the Watching Eye</source>
+        <translation>Under the Watching Eye</translation>
     </message>
     <message>
         <source>Uruk Brood</source>
@@ -5112,6 +5332,38 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Westfarthing</source>
         <translation>Westfarthing</translation>
+    </message>
+    <message>
+        <source>Wreathed in Shadow</source>
+        <translation>Wreathed in Shadow</translation>
+    </message>
+    <message>
+        <source>You Bring Great Evil</source>
+        <translation>You Bring Great Evil</translation>
+    </message>
+    <message>
+        <source>Úlairë Attëa</source>
+        <translation>Úlairë Attëa</translation>
+    </message>
+    <message>
+        <source>Úlairë Cantëa</source>
+        <translation>Úlairë Cantëa</translation>
+    </message>
+    <message>
+        <source>Úlairë Enquëa</source>
+        <translation>Úlairë Enquëa</translation>
+    </message>
+    <message>
+        <source>Úlairë Lemenya</source>
+        <translation>Úlairë Lemenya</translation>
+    </message>
+    <message>
+        <source>Úlairë Otsëa</source>
+        <translation>Úlairë Otsëa</translation>
+    </message>
+    <message>
+        <source>Úlairë Toldëa</source>
+        <translation>Úlairë Toldëa</translation>
     </message>
 </context>
 <context>
@@ -5153,6 +5405,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</translation>
     </message>
     <message>
+        <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
+        <translation>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. While you can spot 3 burdens, bearer is damage +1.</source>
+        <translation>Bearer must be a Nazgûl. While you can spot 3 burdens, bearer is damage +1.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Sauron Orc. Skirmish: remove 1 twilight to make bearer strength +1 (no more than +3 in all).</source>
+        <translation>Bearer must be a Sauron Orc. Skirmish: remove 1 twilight to make bearer strength +1 (no more than +3 in all).</translation>
+    </message>
+    <message>
+        <source>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</source>
+        <translation>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</translation>
+    </message>
+    <message>
         <source>Companions cost 2 more twilight to play here.</source>
         <translation>Companions cost 2 more twilight to play here.</translation>
     </message>
@@ -5185,6 +5453,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</translation>
     </message>
     <message>
+        <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
+        <translation>Each companion or ally bearing a Ringwraith condition is strength -2.</translation>
+    </message>
+    <message>
+        <source>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</translation>
+    </message>
+    <message>
+        <source>Each time you play a weapon on this minion, add 2 twilight (once each turn).</source>
+        <translation>Each time you play a weapon on this minion, add 2 twilight (once each turn).</translation>
+    </message>
+    <message>
         <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
         <translation>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</translation>
     </message>
@@ -5210,12 +5490,52 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</translation>
     </message>
     <message>
+        <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</translation>
+    </message>
+    <message>
+        <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing.</source>
+        <translation>Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing.</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: remove 1 twilight to make Úlairë Attëa strength +1 (no more than +5 in all).</source>
+        <translation>Fierce. Skirmish: remove 1 twilight to make Úlairë Attëa strength +1 (no more than +5 in all).</translation>
+    </message>
+    <message>
+        <source>Fierce. The Witch-king is strength +2 for each other Nazgûl you can spot.</source>
+        <translation>Fierce. The Witch-king is strength +2 for each other Nazgûl you can spot.</translation>
+    </message>
+    <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
         <translation>Isengard minions cost 1 less twilight to play.</translation>
     </message>
     <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
         <translation>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every ally.</source>
+        <translation>Maneuver: exert a Nazgûl to wound every ally.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every archer companion.</source>
+        <translation>Maneuver: exert a Nazgûl to wound every archer companion.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</translation>
     </message>
     <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
@@ -5226,16 +5546,62 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Maneuver: exert your minion to make it fierce until the regroup phase.</translation>
     </message>
     <message>
+        <source>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</translation>
+    </message>
+    <message>
+        <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot a Sauron Orc and remove a burden to make the Free Peoples player discard the top 5 cards of his draw deck.</source>
+        <translation>Maneuver: spot a Sauron Orc and remove a burden to make the Free Peoples player discard the top 5 cards of his draw deck.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</translation>
+    </message>
+    <message>
+        <source>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</source>
+        <translation>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</translation>
     </message>
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Plains. Skirmish: exert your companion or minion to give it +2 strength.</translation>
     </message>
     <message>
+        <source>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</source>
+        <translation>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each Sauron Orc skirmishing a Gondor character is strength +2. Discard this condition when your Sauron Orc loses a skirmish.</source>
+        <translation>Plays to your support area. Each Sauron Orc skirmishing a Gondor character is strength +2. Discard this condition when your Sauron Orc loses a skirmish.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</source>
+        <translation>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
+        <translation>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</source>
+        <translation>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
+        <translation>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
+        <translation>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
@@ -5252,6 +5618,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Regroup: exert a ranger companion to discard a minion.</translation>
+    </message>
+    <message>
+        <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5295,12 +5665,70 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sanctuary. When a fellowship leaves here, remove 2 twilight from the pool.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert your Nazgûl to discard an ally.</source>
+        <translation>Search. Maneuver: exert your Nazgûl to discard an ally.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 5 companions to make the Free Peoples player exert a companion for each companion over 4.</source>
+        <translation>Search. Maneuver: spot a Sauron Orc and 5 companions to make the Free Peoples player exert a companion for each companion over 4.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</source>
+        <translation>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</translation>
+    </message>
+    <message>
+        <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
+        <translation>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 companions, the twilight cost of each companion is +2.</source>
+        <translation>Search. To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 companions, the twilight cost of each companion is +2.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</source>
+        <translation>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
+        <translation>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
+        <translation>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</translation>
+    </message>
+    <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Shadow: play a Moria Orc from your discard pile.</translation>
     </message>
     <message>
+        <source>Shadow: play a Nazgûl; his twilight cost is -2.</source>
+        <translation>Shadow: play a Nazgûl; his twilight cost is -2.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot X Sauron minions to add X twilight.</source>
+        <translation>Shadow: spot X Sauron minions to add X twilight.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
+        <translation>Shadow: spot a Sauron Orc to discard an Elven condition.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Skirmish: exert Boromir to give a Hobbit +3 strength.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
+        <translation>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</translation>
     </message>
     <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
@@ -5313,6 +5741,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
         <translation>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Skirmish: exert this minion to wound a character it is skirmishing.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -5333,6 +5765,28 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +4 if you can spot 5 burdens).</source>
+        <translation>Skirmish: make a Nazgûl strength +2 (or +4 if you can spot 5 burdens).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to make a Nazgûl strength +3 and damage +2.</source>
+        <translation>Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to make a Nazgûl strength +3 and damage +2.</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot X burdens to give a character skirmishing a Sauron Orc -X strength.</source>
+        <translation>Skirmish: spot X burdens to give a character skirmishing a Sauron Orc -X strength.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5356,8 +5810,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</translation>
     </message>
     <message>
+        <source>This minion is strength +1 for each companion you can spot.</source>
+        <translation>This minion is strength +1 for each companion you can spot.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on Aragorn. Bearer is strength -1.</source>
+        <translation>To play, exert a Sauron Orc. Plays on Aragorn. Bearer is strength -1.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</source>
+        <translation>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1.</source>
+        <translation>To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</source>
+        <translation>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
@@ -5376,12 +5854,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>When you play this minion, you may add 2 twilight.</translation>
     </message>
     <message>
+        <source>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</translation>
+    </message>
+    <message>
         <source>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</source>
         <translation>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</translation>
     </message>
     <message>
         <source>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</source>
         <translation>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
+        <translation>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</translation>
     </message>
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
@@ -5401,6 +5887,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Skirmish: {fp} against {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d}.</source>
+        <translation>The fellowship archery total is {amount:+d}.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>
@@ -5449,6 +5939,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} exerts.</source>
         <translation>{card} exerts.</translation>
+    </message>
+    <message>
+        <source>{card} has {amount:+d} strength and damage {damage:+d}.</source>
+        <translation>{card} has {amount:+d} strength and damage {damage:+d}.</translation>
     </message>
     <message>
         <source>{card} has {amount:+d} strength.</source>
@@ -5519,6 +6013,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} bid {n}.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} discards {card} at random.</translation>
+    </message>
+    <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
         <translation>{seat} discards {card} from the top of his draw deck.</translation>
     </message>
@@ -5575,12 +6073,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} puts {card} from his discard pile beneath his draw deck.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} reveals {card} and discards it.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} reveals {card} and takes it into his hand.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} reveals {other}&apos;s hand.</translation>
     </message>
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} sees {other}&apos;s hand.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} shuffles {card} from his discard pile into his draw deck.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -5686,6 +6196,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Exert Frodo, or two other companions.</translation>
     </message>
     <message>
+        <source>Exert a companion.</source>
+        <translation>Exert a companion.</translation>
+    </message>
+    <message>
         <source>Heal a companion at the sanctuary ({n} left).</source>
         <translation>Heal a companion at the sanctuary ({n} left).</translation>
     </message>
@@ -5704,6 +6218,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Use {ability}?</source>
         <translation>Use {ability}?</translation>
+    </message>
+    <message>
+        <source>Wound a companion.</source>
+        <translation>Wound a companion.</translation>
     </message>
     <message>
         <source>You may discard a card before drawing up to 8.</source>

@@ -4796,6 +4796,18 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Host Avails Little</source>
+        <translation>Мало проку от войска</translation>
+    </message>
+    <message>
+        <source>All Thought Bent on It</source>
+        <translation>Все мысли о нём</translation>
+    </message>
+    <message>
+        <source>All Veils Removed</source>
+        <translation>Все покровы сняты</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Слияние Андуина</translation>
     </message>
@@ -4812,8 +4824,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ацелас</translation>
     </message>
     <message>
+        <source>Band of the Eye</source>
+        <translation>Отряд Ока</translation>
+    </message>
+    <message>
         <source>Barliman Butterbur</source>
         <translation>Лавр Наркисс</translation>
+    </message>
+    <message>
+        <source>Beauty Is Fading</source>
+        <translation>Красота увядает</translation>
+    </message>
+    <message>
+        <source>Black Steed</source>
+        <translation>Чёрный конь</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4841,8 +4865,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Двор Совета</translation>
     </message>
     <message>
+        <source>Curse From Mordor</source>
+        <translation>Проклятие из Мордора</translation>
+    </message>
+    <message>
+        <source>Dark Whispers</source>
+        <translation>Тёмный шёпот</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Непокорность</translation>
+    </message>
+    <message>
+        <source>Despair</source>
+        <translation>Отчаяние</translation>
+    </message>
+    <message>
+        <source>Desperate Measures</source>
+        <translation>Отчаянные меры</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
@@ -4865,6 +4905,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эмин-Муил</translation>
     </message>
     <message>
+        <source>Enduring Evil</source>
+        <translation>Неизбывное зло</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Тропы Эрегиона</translation>
     </message>
@@ -4873,8 +4917,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эттенские пустоши</translation>
     </message>
     <message>
+        <source>Fear</source>
+        <translation>Страх</translation>
+    </message>
+    <message>
+        <source>Forces of Mordor</source>
+        <translation>Силы Мордора</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Frozen by Fear</source>
+        <translation>Скованные страхом</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4887,6 +4943,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli</source>
         <translation>Гимли</translation>
+    </message>
+    <message>
+        <source>Gleaming Spires Will Crumble</source>
+        <translation>Сверкающие шпили падут</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4921,6 +4981,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Большой щит</translation>
     </message>
     <message>
+        <source>Hate</source>
+        <translation>Ненависть</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Хоббичье чутьё</translation>
     </message>
@@ -4941,6 +5005,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Устрашение</translation>
     </message>
     <message>
+        <source>Journey Into Danger</source>
+        <translation>Путь навстречу опасности</translation>
+    </message>
+    <message>
+        <source>Keeper of Dol Guldur</source>
+        <translation>Хранитель Дол Гулдура</translation>
+    </message>
+    <message>
         <source>King in Exile</source>
         <translation>Король в изгнании</translation>
     </message>
@@ -4949,8 +5021,52 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леголас</translation>
     </message>
     <message>
+        <source>Lieutenant of Dol Guldur</source>
+        <translation>Наместник Дол Гулдура</translation>
+    </message>
+    <message>
+        <source>Lieutenant of Morgul</source>
+        <translation>Наместник Моргула</translation>
+    </message>
+    <message>
+        <source>Lord of Angmar</source>
+        <translation>Владыка Ангмара</translation>
+    </message>
+    <message>
+        <source>Messenger of Morgul</source>
+        <translation>Вестник Моргула</translation>
+    </message>
+    <message>
         <source>Mithril Mine</source>
         <translation>Мифриловый рудник</translation>
+    </message>
+    <message>
+        <source>Mordor Enraged</source>
+        <translation>Ярость Мордора</translation>
+    </message>
+    <message>
+        <source>Mordor&apos;s Strength</source>
+        <translation>Сила Мордора</translation>
+    </message>
+    <message>
+        <source>Morgul Gates</source>
+        <translation>Врата Моргула</translation>
+    </message>
+    <message>
+        <source>Morgul Hunter</source>
+        <translation>Моргульский охотник</translation>
+    </message>
+    <message>
+        <source>Morgul Skirmisher</source>
+        <translation>Моргульский застрельщик</translation>
+    </message>
+    <message>
+        <source>Morgul Skulker</source>
+        <translation>Моргульский лазутчик</translation>
+    </message>
+    <message>
+        <source>Morgul Warden</source>
+        <translation>Моргульский страж</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -4965,12 +5081,56 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Таинственный маг</translation>
     </message>
     <message>
+        <source>Nazgûl Sword</source>
+        <translation>Меч назгула</translation>
+    </message>
+    <message>
         <source>No Stranger to the Shadows</source>
         <translation>Свой во тьме</translation>
     </message>
     <message>
         <source>Noble Intentions</source>
         <translation>Благородные намерения</translation>
+    </message>
+    <message>
+        <source>Not Easily Destroyed</source>
+        <translation>Неуничтожимые</translation>
+    </message>
+    <message>
+        <source>Orc Banner</source>
+        <translation>Орочье знамя</translation>
+    </message>
+    <message>
+        <source>Orc Bowmen</source>
+        <translation>Орки-лучники</translation>
+    </message>
+    <message>
+        <source>Orc Chieftain</source>
+        <translation>Орочий вожак</translation>
+    </message>
+    <message>
+        <source>Orc Hunters</source>
+        <translation>Орки-охотники</translation>
+    </message>
+    <message>
+        <source>Orc Inquisitor</source>
+        <translation>Орк-дознаватель</translation>
+    </message>
+    <message>
+        <source>Orc Scimitar</source>
+        <translation>Орочий ятаган</translation>
+    </message>
+    <message>
+        <source>Orc Scouting Band</source>
+        <translation>Орочий дозор</translation>
+    </message>
+    <message>
+        <source>Orc Soldier</source>
+        <translation>Орк-солдат</translation>
+    </message>
+    <message>
+        <source>Orc War Band</source>
+        <translation>Орочья боевая ватага</translation>
     </message>
     <message>
         <source>Pathfinder</source>
@@ -4989,6 +5149,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Принц Лихолесья</translation>
     </message>
     <message>
+        <source>Relentless Charge</source>
+        <translation>Неумолимый натиск</translation>
+    </message>
+    <message>
         <source>Rivendell Terrace</source>
         <translation>Терраса Ривенделла</translation>
     </message>
@@ -5003,6 +5167,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Честолюбие Сарумана</translation>
+    </message>
+    <message>
+        <source>Sauron&apos;s Defenses</source>
+        <translation>Оборона Саурона</translation>
+    </message>
+    <message>
+        <source>Seeking Its Master</source>
+        <translation>В поисках хозяина</translation>
+    </message>
+    <message>
+        <source>Shadow&apos;s Reach</source>
+        <translation>Длань Тьмы</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5038,6 +5214,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Простите за всё</translation>
     </message>
     <message>
+        <source>Strength Born of Fear</source>
+        <translation>Сила, рождённая страхом</translation>
+    </message>
+    <message>
+        <source>Sword of Minas Morgul</source>
+        <translation>Меч Минас-Моргула</translation>
+    </message>
+    <message>
         <source>Swordarm of the White Tower</source>
         <translation>Меч Белой башни</translation>
     </message>
@@ -5054,12 +5238,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Серый маг</translation>
     </message>
     <message>
+        <source>The Master&apos;s Will</source>
+        <translation>Воля Господина</translation>
+    </message>
+    <message>
+        <source>The Nine Servants of Sauron</source>
+        <translation>Девять слуг Саурона</translation>
+    </message>
+    <message>
+        <source>The Number Must Be Few</source>
+        <translation>Их должно быть немного</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>Кольцо Всевластия</translation>
     </message>
     <message>
         <source>The Ruling Ring</source>
         <translation>Кольцо Власти</translation>
+    </message>
+    <message>
+        <source>The Weight of a Legacy</source>
+        <translation>Тяжесть наследия</translation>
+    </message>
+    <message>
+        <source>The Witch-king</source>
+        <translation>Король-чародей</translation>
     </message>
     <message>
         <source>Their Arrows Enrage</source>
@@ -5070,12 +5274,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Их каменные чертоги</translation>
     </message>
     <message>
+        <source>Their Power Is in Terror</source>
+        <translation>Их сила — в ужасе</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>Они идут</translation>
     </message>
     <message>
+        <source>Threshold of Shadow</source>
+        <translation>Порог Тьмы</translation>
+    </message>
+    <message>
+        <source>Tower Lieutenant</source>
+        <translation>Наместник Башни</translation>
+    </message>
+    <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Измена глубже, чем ты думаешь</translation>
+    </message>
+    <message>
+        <source>Under the Watching Eye</source>
+        <translation>Под взором Ока</translation>
     </message>
     <message>
         <source>Uruk Brood</source>
@@ -5112,6 +5332,38 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Westfarthing</source>
         <translation>Западный удел</translation>
+    </message>
+    <message>
+        <source>Wreathed in Shadow</source>
+        <translation>Окутанный Тьмой</translation>
+    </message>
+    <message>
+        <source>You Bring Great Evil</source>
+        <translation>Вы несёте великое зло</translation>
+    </message>
+    <message>
+        <source>Úlairë Attëa</source>
+        <translation>Улайрэ Аттэа</translation>
+    </message>
+    <message>
+        <source>Úlairë Cantëa</source>
+        <translation>Улайрэ Кантэа</translation>
+    </message>
+    <message>
+        <source>Úlairë Enquëa</source>
+        <translation>Улайрэ Энквэа</translation>
+    </message>
+    <message>
+        <source>Úlairë Lemenya</source>
+        <translation>Улайрэ Лемэнья</translation>
+    </message>
+    <message>
+        <source>Úlairë Otsëa</source>
+        <translation>Улайрэ Отсэа</translation>
+    </message>
+    <message>
+        <source>Úlairë Toldëa</source>
+        <translation>Улайрэ Толдэа</translation>
     </message>
 </context>
 <context>
@@ -5153,6 +5405,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лучник. В сражении с назгулом Леголас получает +3 к силе.</translation>
     </message>
     <message>
+        <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
+        <translation>Владелец — назгул. Пока Братство на равнинной местности, владелец получает +2 к силе. Сбросьте это снаряжение, когда Братство на подземной местности.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. While you can spot 3 burdens, bearer is damage +1.</source>
+        <translation>Владелец — назгул. Пока можно найти 3 жетона бремени, у владельца Повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Sauron Orc. Skirmish: remove 1 twilight to make bearer strength +1 (no more than +3 in all).</source>
+        <translation>Владелец — орк Саурона. Сражение: уберите 1 жетон тьмы, и владелец получает +1 к силе (всего не больше +3).</translation>
+    </message>
+    <message>
+        <source>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</source>
+        <translation>Владелец — Улайрэ Лемэнья. У него Повреждение +1. Сражение: Улайрэ Лемэнья применяет усилие, чтобы сбросить снаряжение персонажа, с которым он сражается.</translation>
+    </message>
+    <message>
         <source>Companions cost 2 more twilight to play here.</source>
         <translation>Здесь сумеречная стоимость спутников на 2 больше.</translation>
     </message>
@@ -5185,6 +5453,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +1. Когда вы играете этого врага, можете заставить игрока Свободных народов сбросить верхнюю карту его игральной колоды.</translation>
     </message>
     <message>
+        <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
+        <translation>Каждый спутник или союзник, у которого есть обстоятельство Призраков Кольца, получает -2 к силе.</translation>
+    </message>
+    <message>
+        <source>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Каждый раз, когда этот враг побеждает в сражении, игрок Свободных народов сбрасывает 2 случайные карты с руки.</translation>
+    </message>
+    <message>
+        <source>Each time you play a weapon on this minion, add 2 twilight (once each turn).</source>
+        <translation>Каждый раз, когда вы играете оружие на этого врага, добавьте 2 жетона тьмы (не чаще раза за ход).</translation>
+    </message>
+    <message>
         <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
         <translation>Братство или Сбор: найдите следопыта, чтобы выложить из своей путевой колоды следующую местность Братства, заменив местность соперника, если она там есть.</translation>
     </message>
@@ -5210,12 +5490,52 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: хоббит применяет усилие, чтобы сыграть с руки спутника или союзника, его сумеречная стоимость на 1 меньше.</translation>
     </message>
     <message>
+        <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Свирепый. Сближение: найдите 4 жетона бремени, чтобы назначить спутника (кроме Кольценосца) сражаться с Улайрэ Толдэа.</translation>
+    </message>
+    <message>
+        <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Свирепый. Маневр: найдите 6 спутников (или 5 жетонов бремени), и Улайрэ Энквэа применяет усилие, чтобы ранить спутника (кроме Кольценосца).</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing.</source>
+        <translation>Свирепый. Сражение: Улайрэ Кантэа применяет усилие, чтобы сбросить оружие персонажа, с которым он сражается.</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: remove 1 twilight to make Úlairë Attëa strength +1 (no more than +5 in all).</source>
+        <translation>Свирепый. Сражение: уберите 1 жетон тьмы, и Улайрэ Аттэа получает +1 к силе (всего не больше +5).</translation>
+    </message>
+    <message>
+        <source>Fierce. The Witch-king is strength +2 for each other Nazgûl you can spot.</source>
+        <translation>Свирепый. Король-чародей получает +2 к силе за каждого другого назгула, которого можно найти.</translation>
+    </message>
+    <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
         <translation>Сумеречная стоимость врагов Изенгарда на 1 меньше.</translation>
     </message>
     <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
         <translation>Владелец получает +1 к силе. Ответ: когда владелец вот-вот получит ранение в сражении, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы в сражении, становится бременем.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: назгул применяет усилие, чтобы сбросить снаряжение или обстоятельство Свободных народов. Если найти такую карту нельзя, сбросьте вместо этого союзника или спутника (кроме Кольценосца).</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every ally.</source>
+        <translation>Маневр: назгул применяет усилие, чтобы ранить каждого союзника.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every archer companion.</source>
+        <translation>Маневр: назгул применяет усилие, чтобы ранить каждого спутника-лучника.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: орк Саурона применяет усилие, чтобы ранить спутника (кроме Кольценосца).</translation>
     </message>
     <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
@@ -5226,16 +5546,62 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: ваш враг применяет усилие и становится свирепым до фазы сбора.</translation>
     </message>
     <message>
+        <source>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: если жетонов бремени и спутников на кладбище вместе 12 или больше, найдите орка Саурона, чтобы Кольценосец был переманен.</translation>
+    </message>
+    <message>
+        <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: уберите 3 жетона тьмы, чтобы хоббит (кроме Кольценосца) применил усилие.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot a Sauron Orc and remove a burden to make the Free Peoples player discard the top 5 cards of his draw deck.</source>
+        <translation>Маневр: найдите орка Саурона и снимите одно бремя, чтобы игрок Свободных народов сбросил 5 верхних карт своей игральной колоды.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Болото. Когда сюда приходит Братство, его Фродо применяет усилие — или два других его спутника.</translation>
+    </message>
+    <message>
+        <source>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</source>
+        <translation>Моргульский страж получает +1 к силе за каждого другого орка Саурона, которого можно найти.</translation>
     </message>
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Равнина. Сражение: ваш спутник или враг применяет усилие и получает +2 к силе.</translation>
     </message>
     <message>
+        <source>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</source>
+        <translation>Сыграйте её на врага Саурона. Тьма: владелец применяет усилие, чтобы добавить 1 жетон тьмы за каждого спутника-лучника.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each Sauron Orc skirmishing a Gondor character is strength +2. Discard this condition when your Sauron Orc loses a skirmish.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый орк Саурона, сражающийся с персонажем Гондора, получает +2 к силе. Сбросьте это обстоятельство, когда ваш орк Саурона проигрывает сражение.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда спутник или союзник проигрывает сражение орку Саурона, каждый орк Саурона получает +1 к силе до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
+        <translation>Сыграйте её в свою область поддержки. Маневр или Сражение: уберите 3 жетона тьмы, чтобы исцелить назгула.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Сыграйте её в свою область поддержки. Тьма: сбросьте 3 карты с руки, чтобы сыграть морийского орка из своего сброса.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</source>
+        <translation>Сыграйте её в свою область поддержки. Тьма: орк Саурона применяет усилие, и вы убираете 2 жетона тьмы, чтобы взять карту.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
+        <translation>Сыграйте её в свою область поддержки. Сражение: уберите 3 жетона тьмы, и орк Саурона получает +1 к силе.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
+        <translation>Сыграйте её в свою область поддержки. Пока можно найти орка Саурона, сумма стрельбы врагов на 1 больше.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
@@ -5252,6 +5618,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Сбор: спутник-следопыт применяет усилие, чтобы сбросить врага.</translation>
+    </message>
+    <message>
+        <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>Ответ: когда этот враг побеждает в сражении, можете убрать 2 жетона тьмы, чтобы игрок Свободных народов сбросил случайную карту с руки.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5295,12 +5665,70 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Когда Братство уходит отсюда, уберите 2 жетона тьмы из Котла Тьмы.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert your Nazgûl to discard an ally.</source>
+        <translation>Поиск. Маневр: ваш назгул применяет усилие, чтобы сбросить союзника.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 5 companions to make the Free Peoples player exert a companion for each companion over 4.</source>
+        <translation>Поиск. Маневр: найдите орка Саурона и 5 спутников, чтобы игрок Свободных народов применил усилие спутником за каждого спутника сверх 4.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Поиск. Маневр: найдите орка Саурона и 6 спутников, чтобы ранить спутника (кроме Кольценосца) по разу за каждого спутника сверх 5.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Поиск. Сыграйте её в свою область поддержки. Каждый раз, когда вы играете назгула, можете заставить хоббита (кроме Кольценосца) применить усилие.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</source>
+        <translation>Поиск. Сыграйте её в свою область поддержки. Пока можно найти 7 спутников, предел перемещения на этом ходу на 1 меньше (но не меньше 1).</translation>
+    </message>
+    <message>
+        <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
+        <translation>Поиск. Тьма: найдите X назгулов, чтобы открыть X верхних карт своей игральной колоды; возьмите на руку карты Призраков Кольца среди них, а остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 companions, the twilight cost of each companion is +2.</source>
+        <translation>Поиск. Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её в свою область поддержки. Пока можно найти 5 спутников, сумеречная стоимость каждого спутника на 2 больше.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</source>
+        <translation>Поиск. Чтобы сыграть эту карту, ищейка Саурона применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда Братство перемещается, игрок Свободных народов применяет усилие спутником.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
+        <translation>Тьма: орк Саурона применяет усилие, чтобы сбросить обстоятельство Свободных народов.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
+        <translation>Тьма: Улайрэ Отсэа применяет усилие, и враг Призраков Кольца становится свирепым до фазы сбора.</translation>
+    </message>
+    <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Тьма: сыграйте морийского орка из своего сброса.</translation>
     </message>
     <message>
+        <source>Shadow: play a Nazgûl; his twilight cost is -2.</source>
+        <translation>Тьма: сыграйте назгула, его сумеречная стоимость на 2 меньше.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot X Sauron minions to add X twilight.</source>
+        <translation>Тьма: найдите X врагов Саурона, чтобы добавить X жетонов тьмы.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
+        <translation>Тьма: найдите орка Саурона, чтобы сбросить эльфийское обстоятельство.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Сражение: Боромир применяет усилие, и хоббит получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
+        <translation>Сражение: орк Саурона применяет усилие, чтобы ранить персонажа, с которым он сражается.</translation>
     </message>
     <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
@@ -5313,6 +5741,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
         <translation>Сражение: этот союзник применяет усилие, и хоббита можно разгромить лишь тройной силой.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Сражение: этот враг применяет усилие, чтобы ранить персонажа, с которым он сражается.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -5333,6 +5765,28 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сражение: эльф получает +2 к силе или +4 в сражении с назгулом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сражение: назгул получает +2 к силе (или +3, если Кольценосец назначен на ещё не разыгранное сражение).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +4 if you can spot 5 burdens).</source>
+        <translation>Сражение: назгул получает +2 к силе (или +4, если можно найти 5 жетонов бремени).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сражение: назгул получает +2 к силе (или +5, если Кольценосец надел Кольцо Всевластия).</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to make a Nazgûl strength +3 and damage +2.</source>
+        <translation>Сражение: найдите 3 жетона бремени, и назгул получает +1 к силе и Повреждение +1, или найдите 6 жетонов бремени, и назгул получает +3 к силе и Повреждение +2.</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot X burdens to give a character skirmishing a Sauron Orc -X strength.</source>
+        <translation>Сражение: найдите X жетонов бремени, и персонаж, сражающийся с орком Саурона, получает -X к силе.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5356,8 +5810,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скрытность. Сражение: на местностях 1–4 отмените сражение с участием хоббита; на любой другой местности хоббит получает +3 к силе.</translation>
     </message>
     <message>
+        <source>This minion is strength +1 for each companion you can spot.</source>
+        <translation>Этот враг получает +1 к силе за каждого спутника, которого можно найти.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on Aragorn. Bearer is strength -1.</source>
+        <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её на Арагорна. Владелец получает -1 к силе.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</source>
+        <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её в свою область поддержки. Пока на кладбище 3 спутника или больше, предел перемещения на этом ходу на 1 меньше (но не меньше 1).</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Чтобы сыграть, найдите Сарумана или урук-хая. Сыграйте её в свою область поддержки. Каждый спутник-лучник и союзник-лучник получает -1 к силе.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1.</source>
+        <translation>Чтобы сыграть эту карту, найдите назгула. Сыграйте её в свою область поддержки. Стрельба: уберите 1 жетон тьмы, и сумма стрельбы Братства на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</source>
+        <translation>Чтобы сыграть эту карту, найдите орка Саурона. Сыграйте её на спутника (кроме эльфа). Пока Братство в святилище, владельца нельзя исцелить.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Ищейка. Штраф за скитание каждого врага Саурона, которого вы играете, на 1 меньше. Сражение: этот враг применяет усилие, чтобы ранить персонажа, с которым он сражается.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
@@ -5376,12 +5854,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Когда вы играете этого врага, можете добавить 2 жетона тьмы.</translation>
     </message>
     <message>
+        <source>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>Когда вы играете этого врага, можете заставить игрока Свободных народов сбросить случайную карту с руки.</translation>
+    </message>
+    <message>
         <source>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</source>
         <translation>Когда вы играете этого врага, можете сыграть оружие из своего сброса на своего морийского орка.</translation>
     </message>
     <message>
         <source>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</source>
         <translation>Когда вы играете этого врага, можете положить морийского орка из своего сброса под свою игральную колоду.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
+        <translation>Когда вы играете этого врага, можете замешать в игральную колоду до 2 карт Призраков Кольца из своего сброса.</translation>
     </message>
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
@@ -5401,6 +5887,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Сражение: {fp} против: {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d}.</source>
+        <translation>Сумма стрельбы Братства: {amount:+d}.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>
@@ -5449,6 +5939,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} exerts.</source>
         <translation>Применяет усилие: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} has {amount:+d} strength and damage {damage:+d}.</source>
+        <translation>{card}: {amount:+d} к силе и Повреждение {damage:+d}.</translation>
     </message>
     <message>
         <source>{card} has {amount:+d} strength.</source>
@@ -5519,6 +6013,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ставка игрока {seat}: {n}.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} сбрасывает случайную карту: {card}.</translation>
+    </message>
+    <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
         <translation>{seat} сбрасывает карту «{card}» с верха игральной колоды.</translation>
     </message>
@@ -5575,12 +6073,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладёт карту «{card}» из сброса под игральную колоду.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} открывает {card} и сбрасывает её.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} открывает {card} и берёт её на руку.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} раскрывает карты на руке игрока {other}.</translation>
     </message>
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} смотрит карты на руке игрока {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} замешивает {card} из сброса в игральную колоду.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -5686,6 +6196,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Фродо применяет усилие — или два других спутника.</translation>
     </message>
     <message>
+        <source>Exert a companion.</source>
+        <translation>Примените усилие спутником.</translation>
+    </message>
+    <message>
         <source>Heal a companion at the sanctuary ({n} left).</source>
         <translation>Исцелите спутника в святилище (осталось {n}).</translation>
     </message>
@@ -5704,6 +6218,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Use {ability}?</source>
         <translation>Использовать: {ability}?</translation>
+    </message>
+    <message>
+        <source>Wound a companion.</source>
+        <translation>Раньте спутника.</translation>
     </message>
     <message>
         <source>You may discard a card before drawing up to 8.</source>

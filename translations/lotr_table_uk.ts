@@ -4796,6 +4796,18 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Host Avails Little</source>
+        <translation>Мало користі з війська</translation>
+    </message>
+    <message>
+        <source>All Thought Bent on It</source>
+        <translation>Усі думки про нього</translation>
+    </message>
+    <message>
+        <source>All Veils Removed</source>
+        <translation>Усі покрови зняті</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Злиття Андуїну</translation>
     </message>
@@ -4812,8 +4824,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ацелас</translation>
     </message>
     <message>
+        <source>Band of the Eye</source>
+        <translation>Загін Ока</translation>
+    </message>
+    <message>
         <source>Barliman Butterbur</source>
         <translation>Барлімен Маслюк</translation>
+    </message>
+    <message>
+        <source>Beauty Is Fading</source>
+        <translation>Краса в&apos;яне</translation>
+    </message>
+    <message>
+        <source>Black Steed</source>
+        <translation>Чорний кінь</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4841,8 +4865,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Подвір&apos;я Ради</translation>
     </message>
     <message>
+        <source>Curse From Mordor</source>
+        <translation>Прокляття з Мордору</translation>
+    </message>
+    <message>
+        <source>Dark Whispers</source>
+        <translation>Темний шепіт</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Непокора</translation>
+    </message>
+    <message>
+        <source>Despair</source>
+        <translation>Розпач</translation>
+    </message>
+    <message>
+        <source>Desperate Measures</source>
+        <translation>Відчайдушні заходи</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
@@ -4865,6 +4905,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Емин-Муїл</translation>
     </message>
     <message>
+        <source>Enduring Evil</source>
+        <translation>Невмируще зло</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Стежки Ереґіону</translation>
     </message>
@@ -4873,8 +4917,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Еттенське Пустище</translation>
     </message>
     <message>
+        <source>Fear</source>
+        <translation>Страх</translation>
+    </message>
+    <message>
+        <source>Forces of Mordor</source>
+        <translation>Сили Мордору</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Frozen by Fear</source>
+        <translation>Скуті страхом</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4887,6 +4943,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli</source>
         <translation>Ґімлі</translation>
+    </message>
+    <message>
+        <source>Gleaming Spires Will Crumble</source>
+        <translation>Сяйливі шпилі впадуть</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4921,6 +4981,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Великий щит</translation>
     </message>
     <message>
+        <source>Hate</source>
+        <translation>Ненависть</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Гобітове чуття</translation>
     </message>
@@ -4941,6 +5005,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Залякування</translation>
     </message>
     <message>
+        <source>Journey Into Danger</source>
+        <translation>Шлях назустріч небезпеці</translation>
+    </message>
+    <message>
+        <source>Keeper of Dol Guldur</source>
+        <translation>Охоронець Дол Ґулдура</translation>
+    </message>
+    <message>
         <source>King in Exile</source>
         <translation>Король у вигнанні</translation>
     </message>
@@ -4949,8 +5021,52 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леґолас</translation>
     </message>
     <message>
+        <source>Lieutenant of Dol Guldur</source>
+        <translation>Намісник Дол Ґулдура</translation>
+    </message>
+    <message>
+        <source>Lieutenant of Morgul</source>
+        <translation>Намісник Морґулу</translation>
+    </message>
+    <message>
+        <source>Lord of Angmar</source>
+        <translation>Володар Анґмару</translation>
+    </message>
+    <message>
+        <source>Messenger of Morgul</source>
+        <translation>Вісник Морґулу</translation>
+    </message>
+    <message>
         <source>Mithril Mine</source>
         <translation>Мітриловий рудник</translation>
+    </message>
+    <message>
+        <source>Mordor Enraged</source>
+        <translation>Лють Мордору</translation>
+    </message>
+    <message>
+        <source>Mordor&apos;s Strength</source>
+        <translation>Сила Мордору</translation>
+    </message>
+    <message>
+        <source>Morgul Gates</source>
+        <translation>Брама Морґулу</translation>
+    </message>
+    <message>
+        <source>Morgul Hunter</source>
+        <translation>Морґульський мисливець</translation>
+    </message>
+    <message>
+        <source>Morgul Skirmisher</source>
+        <translation>Морґульський застрільник</translation>
+    </message>
+    <message>
+        <source>Morgul Skulker</source>
+        <translation>Морґульський підкрадач</translation>
+    </message>
+    <message>
+        <source>Morgul Warden</source>
+        <translation>Морґульський вартовий</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -4965,12 +5081,56 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Таємничий чарівник</translation>
     </message>
     <message>
+        <source>Nazgûl Sword</source>
+        <translation>Меч назґула</translation>
+    </message>
+    <message>
         <source>No Stranger to the Shadows</source>
         <translation>Свій у темряві</translation>
     </message>
     <message>
         <source>Noble Intentions</source>
         <translation>Шляхетні наміри</translation>
+    </message>
+    <message>
+        <source>Not Easily Destroyed</source>
+        <translation>Незнищенні</translation>
+    </message>
+    <message>
+        <source>Orc Banner</source>
+        <translation>Орківський стяг</translation>
+    </message>
+    <message>
+        <source>Orc Bowmen</source>
+        <translation>Орки-лучники</translation>
+    </message>
+    <message>
+        <source>Orc Chieftain</source>
+        <translation>Орківський ватажок</translation>
+    </message>
+    <message>
+        <source>Orc Hunters</source>
+        <translation>Орки-мисливці</translation>
+    </message>
+    <message>
+        <source>Orc Inquisitor</source>
+        <translation>Орк-дізнавач</translation>
+    </message>
+    <message>
+        <source>Orc Scimitar</source>
+        <translation>Орківський ятаган</translation>
+    </message>
+    <message>
+        <source>Orc Scouting Band</source>
+        <translation>Орківський дозор</translation>
+    </message>
+    <message>
+        <source>Orc Soldier</source>
+        <translation>Орк-вояк</translation>
+    </message>
+    <message>
+        <source>Orc War Band</source>
+        <translation>Орківська бойова ватага</translation>
     </message>
     <message>
         <source>Pathfinder</source>
@@ -4989,6 +5149,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Принц Морок-лісу</translation>
     </message>
     <message>
+        <source>Relentless Charge</source>
+        <translation>Невблаганний натиск</translation>
+    </message>
+    <message>
         <source>Rivendell Terrace</source>
         <translation>Тераса Рівенділу</translation>
     </message>
@@ -5003,6 +5167,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Честолюбство Сарумана</translation>
+    </message>
+    <message>
+        <source>Sauron&apos;s Defenses</source>
+        <translation>Оборона Саурона</translation>
+    </message>
+    <message>
+        <source>Seeking Its Master</source>
+        <translation>У пошуках господаря</translation>
+    </message>
+    <message>
+        <source>Shadow&apos;s Reach</source>
+        <translation>Досяг Тіні</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5038,6 +5214,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вибачте за все</translation>
     </message>
     <message>
+        <source>Strength Born of Fear</source>
+        <translation>Сила, народжена страхом</translation>
+    </message>
+    <message>
+        <source>Sword of Minas Morgul</source>
+        <translation>Меч Мінас-Морґулу</translation>
+    </message>
+    <message>
         <source>Swordarm of the White Tower</source>
         <translation>Меч Білої Вежі</translation>
     </message>
@@ -5054,12 +5238,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сірий Чарівник</translation>
     </message>
     <message>
+        <source>The Master&apos;s Will</source>
+        <translation>Воля Господаря</translation>
+    </message>
+    <message>
+        <source>The Nine Servants of Sauron</source>
+        <translation>Дев&apos;ять слуг Саурона</translation>
+    </message>
+    <message>
+        <source>The Number Must Be Few</source>
+        <translation>Їх має бути небагато</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>Єдиний Перстень</translation>
     </message>
     <message>
         <source>The Ruling Ring</source>
         <translation>Владний Перстень</translation>
+    </message>
+    <message>
+        <source>The Weight of a Legacy</source>
+        <translation>Вага спадщини</translation>
+    </message>
+    <message>
+        <source>The Witch-king</source>
+        <translation>Король-Відьмак</translation>
     </message>
     <message>
         <source>Their Arrows Enrage</source>
@@ -5070,12 +5274,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Їхні кам&apos;яні чертоги</translation>
     </message>
     <message>
+        <source>Their Power Is in Terror</source>
+        <translation>Їхня сила — в жаху</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>Вони йдуть</translation>
     </message>
     <message>
+        <source>Threshold of Shadow</source>
+        <translation>Поріг Тіні</translation>
+    </message>
+    <message>
+        <source>Tower Lieutenant</source>
+        <translation>Намісник Вежі</translation>
+    </message>
+    <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Зрада глибша, ніж ти гадаєш</translation>
+    </message>
+    <message>
+        <source>Under the Watching Eye</source>
+        <translation>Під поглядом Ока</translation>
     </message>
     <message>
         <source>Uruk Brood</source>
@@ -5112,6 +5332,38 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Westfarthing</source>
         <translation>Західна чверть</translation>
+    </message>
+    <message>
+        <source>Wreathed in Shadow</source>
+        <translation>Оповитий Тінню</translation>
+    </message>
+    <message>
+        <source>You Bring Great Evil</source>
+        <translation>Ви несете велике зло</translation>
+    </message>
+    <message>
+        <source>Úlairë Attëa</source>
+        <translation>Улайре Аттеа</translation>
+    </message>
+    <message>
+        <source>Úlairë Cantëa</source>
+        <translation>Улайре Кантеа</translation>
+    </message>
+    <message>
+        <source>Úlairë Enquëa</source>
+        <translation>Улайре Енквеа</translation>
+    </message>
+    <message>
+        <source>Úlairë Lemenya</source>
+        <translation>Улайре Леменья</translation>
+    </message>
+    <message>
+        <source>Úlairë Otsëa</source>
+        <translation>Улайре Отсеа</translation>
+    </message>
+    <message>
+        <source>Úlairë Toldëa</source>
+        <translation>Улайре Толдеа</translation>
     </message>
 </context>
 <context>
@@ -5153,6 +5405,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лучник. У сутичці з назґулом Леґолас отримує +3 до сили.</translation>
     </message>
     <message>
+        <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
+        <translation>Власник — назґул. Поки Братство на рівнинній місцевості, власник отримує +2 до сили. Скиньте це спорядження, коли Братство на підземній місцевості.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. While you can spot 3 burdens, bearer is damage +1.</source>
+        <translation>Власник — назґул. Поки можна знайти 3 жетони тягаря, у власника Ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Sauron Orc. Skirmish: remove 1 twilight to make bearer strength +1 (no more than +3 in all).</source>
+        <translation>Власник — орк Саурона. Сутичка: приберіть 1 жетон тіні, і власник отримує +1 до сили (усього не більше +3).</translation>
+    </message>
+    <message>
+        <source>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</source>
+        <translation>Власник — Улайре Леменья. У нього Ушкодження +1. Сутичка: Улайре Леменья докладає зусилля, щоб скинути спорядження персонажа, з яким він б&apos;ється.</translation>
+    </message>
+    <message>
         <source>Companions cost 2 more twilight to play here.</source>
         <translation>Тут сутінкова вартість супутників на 2 більша.</translation>
     </message>
@@ -5185,6 +5453,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ушкодження +1. Коли ви граєте цього ворога, можете змусити гравця Вільних Народів скинути верхню карту його ігрової колоди.</translation>
     </message>
     <message>
+        <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
+        <translation>Кожен супутник чи союзник, що має обставину Примар Персня, отримує -2 до сили.</translation>
+    </message>
+    <message>
+        <source>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Щоразу, коли цей ворог перемагає в сутичці, гравець Вільних Народів скидає 2 випадкові карти з руки.</translation>
+    </message>
+    <message>
+        <source>Each time you play a weapon on this minion, add 2 twilight (once each turn).</source>
+        <translation>Щоразу, коли ви граєте зброю на цього ворога, додайте 2 жетони тіні (не частіше разу за хід).</translation>
+    </message>
+    <message>
         <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
         <translation>Братство або Збір: знайдіть слідопита, щоб викласти зі своєї колоди шляху наступну місцевість Братства, замінивши місцевість суперника, якщо вона там є.</translation>
     </message>
@@ -5210,12 +5490,52 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: гобіт докладає зусилля, щоб зіграти з руки супутника чи союзника, його сутінкова вартість на 1 менша.</translation>
     </message>
     <message>
+        <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Лютий. Зближення: знайдіть 4 жетони тягаря, щоб призначити супутника (крім Персненосця) битися з Улайре Толдеа.</translation>
+    </message>
+    <message>
+        <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Лютий. Маневр: знайдіть 6 супутників (або 5 жетонів тягаря), і Улайре Енквеа докладає зусилля, щоб поранити супутника (крім Персненосця).</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing.</source>
+        <translation>Лютий. Сутичка: Улайре Кантеа докладає зусилля, щоб скинути зброю персонажа, з яким він б&apos;ється.</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: remove 1 twilight to make Úlairë Attëa strength +1 (no more than +5 in all).</source>
+        <translation>Лютий. Сутичка: приберіть 1 жетон тіні, і Улайре Аттеа отримує +1 до сили (усього не більше +5).</translation>
+    </message>
+    <message>
+        <source>Fierce. The Witch-king is strength +2 for each other Nazgûl you can spot.</source>
+        <translation>Лютий. Король-Відьмак отримує +2 до сили за кожного іншого назґула, якого можна знайти.</translation>
+    </message>
+    <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
         <translation>Сутінкова вартість ворогів Ізенґарду на 1 менша.</translation>
     </message>
     <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
         <translation>Власник отримує +1 до сили. Відповідь: коли власник ось-ось отримає поранення в сутичці, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би в сутичці, стає тягарем.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: назґул докладає зусилля, щоб скинути спорядження чи обставину Вільних Народів. Якщо такої карти знайти не можна, скиньте натомість союзника чи супутника (крім Персненосця).</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every ally.</source>
+        <translation>Маневр: назґул докладає зусилля, щоб поранити кожного союзника.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every archer companion.</source>
+        <translation>Маневр: назґул докладає зусилля, щоб поранити кожного супутника-лучника.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: орк Саурона докладає зусилля, щоб поранити супутника (крім Персненосця).</translation>
     </message>
     <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
@@ -5226,16 +5546,62 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: ваш ворог докладає зусилля й стає лютим до фази збору.</translation>
     </message>
     <message>
+        <source>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: якщо жетонів тягаря й супутників на цвинтарі разом 12 або більше, знайдіть орка Саурона, щоб Персненосця було споганено.</translation>
+    </message>
+    <message>
+        <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: приберіть 3 жетони тіні, щоб гобіт (крім Персненосця) доклав зусилля.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot a Sauron Orc and remove a burden to make the Free Peoples player discard the top 5 cards of his draw deck.</source>
+        <translation>Маневр: знайдіть орка Саурона й зніміть один тягар, щоб гравець Вільних Народів скинув 5 верхніх карт своєї ігрової колоди.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Болото. Коли сюди приходить Братство, його Фродо докладає зусилля — або два інші його супутники.</translation>
+    </message>
+    <message>
+        <source>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</source>
+        <translation>Морґульський вартовий отримує +1 до сили за кожного іншого орка Саурона, якого можна знайти.</translation>
     </message>
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Рівнина. Сутичка: ваш супутник чи ворог докладає зусилля й отримує +2 до сили.</translation>
     </message>
     <message>
+        <source>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</source>
+        <translation>Зіграйте її на ворога Саурона. Тінь: власник докладає зусилля, щоб додати 1 жетон тіні за кожного супутника-лучника.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each Sauron Orc skirmishing a Gondor character is strength +2. Discard this condition when your Sauron Orc loses a skirmish.</source>
+        <translation>Зіграйте її у свою зону підтримки. Кожен орк Саурона, що б&apos;ється з персонажем Ґондору, отримує +2 до сили. Скиньте цю обставину, коли ваш орк Саурона програє сутичку.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли супутник чи союзник програє сутичку оркові Саурона, кожен орк Саурона отримує +1 до сили до фази збору.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
+        <translation>Зіграйте її у свою зону підтримки. Маневр або Сутичка: приберіть 3 жетони тіні, щоб зцілити назґула.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Зіграйте її у свою зону підтримки. Тінь: скиньте 3 карти з руки, щоб зіграти морійського орка зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</source>
+        <translation>Зіграйте її у свою зону підтримки. Тінь: орк Саурона докладає зусилля, а ви прибираєте 2 жетони тіні, щоб узяти карту.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
+        <translation>Зіграйте її у свою зону підтримки. Сутичка: приберіть 3 жетони тіні, і орк Саурона отримує +1 до сили.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
+        <translation>Зіграйте її у свою зону підтримки. Поки можна знайти орка Саурона, сума стрільби ворогів на 1 більша.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
@@ -5252,6 +5618,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Збір: супутник-слідопит докладає зусилля, щоб скинути ворога.</translation>
+    </message>
+    <message>
+        <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>Відповідь: коли цей ворог перемагає в сутичці, можете прибрати 2 жетони тіні, щоб гравець Вільних Народів скинув випадкову карту з руки.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5295,12 +5665,70 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Коли Братство йде звідси, приберіть 2 жетони тіні з Котла Тіні.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert your Nazgûl to discard an ally.</source>
+        <translation>Пошук. Маневр: ваш назґул докладає зусилля, щоб скинути союзника.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 5 companions to make the Free Peoples player exert a companion for each companion over 4.</source>
+        <translation>Пошук. Маневр: знайдіть орка Саурона й 5 супутників, щоб гравець Вільних Народів доклав зусилля супутником за кожного супутника понад 4.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Пошук. Маневр: знайдіть орка Саурона й 6 супутників, щоб поранити супутника (крім Персненосця) по разу за кожного супутника понад 5.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Пошук. Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте назґула, можете змусити гобіта (крім Персненосця) докласти зусилля.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</source>
+        <translation>Пошук. Зіграйте її у свою зону підтримки. Поки можна знайти 7 супутників, межа переміщень цього ходу на 1 менша (але не менша за 1).</translation>
+    </message>
+    <message>
+        <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
+        <translation>Пошук. Тінь: знайдіть X назґулів, щоб відкрити X верхніх карт своєї ігрової колоди; візьміть до руки карти Примар Персня серед них, а решту скиньте.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 companions, the twilight cost of each companion is +2.</source>
+        <translation>Пошук. Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Поки можна знайти 5 супутників, сутінкова вартість кожного супутника на 2 більша.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</source>
+        <translation>Пошук. Щоб зіграти цю карту, нишпорка Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли Братство переміщається, гравець Вільних Народів докладає зусилля супутником.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
+        <translation>Тінь: орк Саурона докладає зусилля, щоб скинути обставину Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
+        <translation>Тінь: Улайре Отсеа докладає зусилля, і ворог Примар Персня стає лютим до фази збору.</translation>
+    </message>
+    <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Тінь: зіграйте морійського орка зі свого скиду.</translation>
     </message>
     <message>
+        <source>Shadow: play a Nazgûl; his twilight cost is -2.</source>
+        <translation>Тінь: зіграйте назґула, його сутінкова вартість на 2 менша.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot X Sauron minions to add X twilight.</source>
+        <translation>Тінь: знайдіть X ворогів Саурона, щоб додати X жетонів тіні.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
+        <translation>Тінь: знайдіть орка Саурона, щоб скинути ельфійську обставину.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Сутичка: Боромир докладає зусилля, і гобіт отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
+        <translation>Сутичка: орк Саурона докладає зусилля, щоб поранити персонажа, з яким він б&apos;ється.</translation>
     </message>
     <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
@@ -5313,6 +5741,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
         <translation>Сутичка: цей союзник докладає зусилля, і гобіта можна розгромити лише потрійною силою.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Сутичка: цей ворог докладає зусилля, щоб поранити персонажа, з яким він б&apos;ється.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -5333,6 +5765,28 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сутичка: ельф отримує +2 до сили або +4 у сутичці з назґулом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сутичка: назґул отримує +2 до сили (або +3, якщо Персненосця призначено на ще не розіграну сутичку).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +4 if you can spot 5 burdens).</source>
+        <translation>Сутичка: назґул отримує +2 до сили (або +4, якщо можна знайти 5 жетонів тягаря).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сутичка: назґул отримує +2 до сили (або +5, якщо Персненосець надягнув Єдиний Перстень).</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to make a Nazgûl strength +3 and damage +2.</source>
+        <translation>Сутичка: знайдіть 3 жетони тягаря, і назґул отримує +1 до сили та Ушкодження +1, або знайдіть 6 жетонів тягаря, і назґул отримує +3 до сили та Ушкодження +2.</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot X burdens to give a character skirmishing a Sauron Orc -X strength.</source>
+        <translation>Сутичка: знайдіть X жетонів тягаря, і персонаж, що б&apos;ється з орком Саурона, отримує -X до сили.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5356,8 +5810,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скритність. Сутичка: на місцевостях 1–4 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +3 до сили.</translation>
     </message>
     <message>
+        <source>This minion is strength +1 for each companion you can spot.</source>
+        <translation>Цей ворог отримує +1 до сили за кожного супутника, якого можна знайти.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on Aragorn. Bearer is strength -1.</source>
+        <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її на Араґорна. Власник отримує -1 до сили.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</source>
+        <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Поки на цвинтарі 3 супутники або більше, межа переміщень цього ходу на 1 менша (але не менша за 1).</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Щоб зіграти, знайдіть Сарумана або урук-гая. Зіграйте її у свою зону підтримки. Кожен супутник-лучник і союзник-лучник отримує -1 до сили.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1.</source>
+        <translation>Щоб зіграти цю карту, знайдіть назґула. Зіграйте її у свою зону підтримки. Стрільба: приберіть 1 жетон тіні, і сума стрільби Братства на 1 менша.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</source>
+        <translation>Щоб зіграти цю карту, знайдіть орка Саурона. Зіграйте її на супутника (крім ельфа). Поки Братство у святилищі, власника не можна зцілити.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Сутичка: цей ворог докладає зусилля, щоб поранити персонажа, з яким він б&apos;ється.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
@@ -5376,12 +5854,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Коли ви граєте цього ворога, можете додати 2 жетони тіні.</translation>
     </message>
     <message>
+        <source>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>Коли ви граєте цього ворога, можете змусити гравця Вільних Народів скинути випадкову карту з руки.</translation>
+    </message>
+    <message>
         <source>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</source>
         <translation>Коли ви граєте цього ворога, можете зіграти зброю зі свого скиду на свого морійського орка.</translation>
     </message>
     <message>
         <source>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</source>
         <translation>Коли ви граєте цього ворога, можете покласти морійського орка зі свого скиду під свою ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
+        <translation>Коли ви граєте цього ворога, можете замішати в ігрову колоду до 2 карт Примар Персня зі свого скиду.</translation>
     </message>
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
@@ -5401,6 +5887,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Сутичка: {fp} проти: {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d}.</source>
+        <translation>Сума стрільби Братства: {amount:+d}.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>
@@ -5449,6 +5939,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} exerts.</source>
         <translation>Докладає зусилля: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} has {amount:+d} strength and damage {damage:+d}.</source>
+        <translation>{card}: {amount:+d} до сили та Ушкодження {damage:+d}.</translation>
     </message>
     <message>
         <source>{card} has {amount:+d} strength.</source>
@@ -5519,6 +6013,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ставка гравця {seat}: {n}.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} скидає випадкову карту: {card}.</translation>
+    </message>
+    <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
         <translation>{seat} скидає карту «{card}» з верху ігрової колоди.</translation>
     </message>
@@ -5575,12 +6073,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладе карту «{card}» зі скиду під ігрову колоду.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} відкриває {card} і скидає її.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} відкриває {card} і бере її до руки.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} розкриває карти в руці гравця {other}.</translation>
     </message>
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} дивиться карти в руці гравця {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} замішує {card} зі скиду в ігрову колоду.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -5686,6 +6196,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Фродо докладає зусилля — або два інші супутники.</translation>
     </message>
     <message>
+        <source>Exert a companion.</source>
+        <translation>Докладіть зусилля супутником.</translation>
+    </message>
+    <message>
         <source>Heal a companion at the sanctuary ({n} left).</source>
         <translation>Зцільте супутника у святилищі (лишилося {n}).</translation>
     </message>
@@ -5704,6 +6218,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Use {ability}?</source>
         <translation>Використати: {ability}?</translation>
+    </message>
+    <message>
+        <source>Wound a companion.</source>
+        <translation>Поранте супутника.</translation>
     </message>
     <message>
         <source>You may discard a card before drawing up to 8.</source>

@@ -1,0 +1,311 @@
+"""The Ringwraith cards of set 1 (the Nazgûl), one scenario per ability, from a set-up table.
+Each test names the card by its collector code and quotes our text of it. Seat 0 is the Free
+Peoples player (the Aragorn starter: Frodo, Aragorn, Boromir, Legolas, Sam, Rosie Cotton ...);
+seat 1 plays the Ringwraiths."""
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.flow import PASS
+from lotr_table.games.lotr_tcg import cards as C, state
+from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
+
+from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
+
+RING_BEARER = "1C290"
+
+
+def seats(fp=None, shadow=None):
+    return [dict(deck="aragorn", **(fp or {})), dict(deck="gandalf", **(shadow or {}))]
+
+
+def codes(s, zone):
+    return sorted(s.zones.card_of[i] for i in s.zones.cards[zone])
+
+
+def to_shadow(s):
+    """Pass the Free Peoples player's turn in a rotating window."""
+    return act(s, PASS) if s.pending.seat == 0 else s
+
+
+def skirmish(fp_play, shadow_play, against, nazgul, **more):
+    spec = {"site": 6, "at": "skirmish", "skirmish": [against, [nazgul]],
+            "seats": seats({"play": fp_play, **more.pop("fp", {})}, {"play": shadow_play, **more.pop("shadow", {})})}
+    spec.update(more)
+    return to_shadow(position(spec, seed=1))
+
+
+# -- the Nazgûl --------------------------------------------------------------------------------
+
+
+def test_1R229_ulaire_attea_is_fierce_and_pumps_himself_up_to_five():
+    # "Fierce. Skirmish: remove 1 twilight to make Úlairë Attëa strength +1 (no more than +5 in all)."
+    s = skirmish(["1P365"], ["1R229"], "1P365", "1R229", twilight=6)
+    assert C.fierce(s, find(s, 1, "1R229"))
+    for _ in range(5):
+        s = to_shadow(s)
+        s = act(s, by_code(s, "use", "1R229"))
+    s = to_shadow(s)
+    assert strength_of(s, 1, "1R229") == 17 and not has(s, "use", "1R229") and s.twilight == 1
+
+
+def test_1R230_ulaire_cantea_exerts_to_discard_a_weapon_of_the_character_he_skirmishes():
+    # "Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing."
+    s = skirmish(["1P365", {"card": "1C299", "on": "1P365"}, "1C311", {"card": "1C299", "on": "1C311"}],
+                 ["1R230"], "1P365", "1R230")
+    sam_sword = [i for i, b in s.attached.items() if b == find(s, 0, "1C311")][0]
+    assert not has(s, "use", "1R230", target=sam_sword)                 # Sam is not in this skirmish
+    aragorn_sword = [i for i, b in s.attached.items() if b == find(s, 0, "1P365")][0]
+    s = act(s, by_code(s, "use", "1R230", target=aragorn_sword))
+    assert codes(s, discard(0)) == ["1C299"] and s.wounds[find(s, 1, "1R230")] == 1
+    assert "fierce" in C.card(s, find(s, 1, "1R230")).keywords
+
+
+def test_1U231_ulaire_enquea_wounds_a_companion_at_six_companions_or_five_burdens():
+    # "Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a
+    # companion (except the Ring-bearer)."
+    spec = {"site": 6, "at": "maneuver", "seats": seats({"play": ["1P365"], "burdens": 5}, {"play": ["1U231"]})}
+    s = to_shadow(position(spec, seed=1))
+    assert not has(s, "use", "1U231", target=find(s, 0, RING_BEARER))
+    s = act(s, by_code(s, "use", "1U231", target=find(s, 0, "1P365")))
+    assert s.wounds[find(s, 0, "1P365")] == 1 and s.wounds[find(s, 1, "1U231")] == 1
+    spec["seats"][0]["burdens"] = 4
+    s = to_shadow(position(spec, seed=1))
+    assert not has(s, "use", "1U231")                                    # two companions, 4 burdens
+    spec["seats"][0]["play"] = ["1P365", "1U97", "1U51", "1C311", "1U12"]
+    s = to_shadow(position(spec, seed=1))
+    assert has(s, "use", "1U231")                                        # six companions
+    assert C.fierce(s, find(s, 1, "1U231"))
+
+
+def test_1U232_ulaire_lemenya_weakens_characters_bearing_a_ringwraith_condition(monkeypatch):
+    # "Each companion or ally bearing a Ringwraith condition is strength -2." Set 1's Ringwraith
+    # conditions that go on characters (Blade Tip, Black Breath) move from the support area;
+    # here The Weight of a Legacy (Sauron, strength -1 to Aragorn) stands for one.
+    spec = {"site": 6, "at": "shadow", "seats": seats({"play": ["1P365", "1U97"]}, {"play": ["1U232", "1C271"], "hand": ["1R282"]})}
+    s = position(spec, seed=1)
+    s = act(s, by_code(s, "play", "1R282", bearer=find(s, 0, "1P365")))
+    assert strength_of(s, 0, "1P365") == 7                               # a Sauron condition: -1 only
+    wraith = C.card(s, find(s, 1, "1R282")).model_copy(update={"culture": "ringwraith"})
+    monkeypatch.setitem(C._cards(), "1R282", wraith)
+    monkeypatch.setitem(state._CARDS, "1R282", wraith)
+    s = position(spec, seed=1)
+    s = act(s, by_code(s, "play", "1R282", bearer=find(s, 0, "1P365")))
+    assert strength_of(s, 0, "1P365") == 8 - 1 - 2 and strength_of(s, 0, "1U97") == 7
+
+
+def test_1U235_ulaire_otsea_exerts_to_make_a_ringwraith_minion_fierce():
+    # "Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase."
+    s = position({"site": 6, "at": "shadow", "seats": seats({}, {"play": ["1U235", "1U232", "1C271"]})}, seed=1)
+    assert not has(s, "use", "1U235", target=find(s, 1, "1C271"))       # a Sauron Orc
+    s = act(s, by_code(s, "use", "1U235", target=find(s, 1, "1U232")))
+    assert C.fierce(s, find(s, 1, "1U232")) and s.wounds[find(s, 1, "1U235")] == 1
+    assert ("fierce", find(s, 1, "1U232"), 1, "start:regroup") in s.effects
+
+
+def test_1R236_ulaire_toldea_assigns_a_companion_to_himself_at_four_burdens():
+    # "Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa."
+    spec = {"site": 6, "at": "assignment", "seats": seats({"play": ["1P365", "1U97"], "burdens": 4}, {"play": ["1R236"]})}
+    s = to_shadow(position(spec, seed=1))
+    assert not has(s, "use", "1R236", target=find(s, 0, RING_BEARER))
+    s = act(s, by_code(s, "use", "1R236", target=find(s, 0, "1U97")))
+    assert s.assigned[find(s, 0, "1U97")] == (find(s, 1, "1R236"),)
+    assert not has(s, "use", "1R236")                                    # he is assigned now
+    spec["seats"][0]["burdens"] = 3
+    s = to_shadow(position(spec, seed=1))
+    assert not has(s, "use", "1R236")
+
+
+def test_1R237_the_witch_king_is_strength_plus_two_for_each_other_nazgul():
+    # "Fierce. The Witch-king is strength +2 for each other Nazgûl you can spot."
+    s = position({"site": 6, "seats": seats({}, {"play": ["1R237", "1U232", "1U235", "1C271"]})}, seed=1)
+    assert strength_of(s, 1, "1R237") == 14 + 4 and C.fierce(s, find(s, 1, "1R237"))
+
+
+# -- events --------------------------------------------------------------------------------------
+
+
+def test_1R204_all_veils_removed_is_worth_five_while_the_ring_is_worn():
+    # "Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring)."
+    for ring_on, expected in ((False, 11), (True, 14)):
+        s = skirmish(["1P365"], ["1U232"], "1P365", "1U232", shadow={"hand": ["1R204"]}, twilight=1)
+        s.ring_on = ring_on
+        s = act(s, by_code(s, "event", "1R204", target=find(s, 1, "1U232")))
+        assert strength_of(s, 1, "1U232") == expected
+
+
+def test_1U213_frozen_by_fear_is_worth_three_while_the_ring_bearer_awaits_a_skirmish():
+    # "Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved)."
+    s = skirmish(["1P365"], ["1U232"], "1P365", "1U232", shadow={"hand": ["1U213"]}, twilight=1)
+    s = act(s, by_code(s, "event", "1U213", target=find(s, 1, "1U232")))
+    assert strength_of(s, 1, "1U232") == 11
+    s = skirmish([], ["1U232"], RING_BEARER, "1U232", shadow={"hand": ["1U213"]}, twilight=1)
+    s = act(s, by_code(s, "event", "1U213", target=find(s, 1, "1U232")))
+    assert strength_of(s, 1, "1U232") == 12
+
+
+def test_1U227_threshold_of_shadow_is_worth_four_at_five_burdens():
+    # "Skirmish: make a Nazgûl strength +2 (or +4 if you can spot 5 burdens)."
+    for burdens, expected in ((4, 11), (5, 13)):
+        s = skirmish(["1P365"], ["1U232"], "1P365", "1U232", fp={"burdens": burdens}, shadow={"hand": ["1U227"]}, twilight=1)
+        s = act(s, by_code(s, "event", "1U227", target=find(s, 1, "1U232")))
+        assert strength_of(s, 1, "1U232") == expected
+
+
+def test_1R210_dark_whispers_gives_strength_and_damage_by_the_burdens():
+    # "Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to
+    # make a Nazgûl strength +3 and damage +2."
+    s = skirmish(["1P365"], ["1U232"], "1P365", "1U232", fp={"burdens": 3}, shadow={"hand": ["1R210"]})
+    assert not has(s, "event", "1R210", ability=1)
+    s = act(s, by_code(s, "event", "1R210", ability=0, target=find(s, 1, "1U232")))
+    assert strength_of(s, 1, "1U232") == 10 and C.damage_bonus(s, find(s, 1, "1U232")) == 1
+    s = skirmish(["1P365"], ["1U232"], "1P365", "1U232", fp={"burdens": 6}, shadow={"hand": ["1R210"]})
+    s = act(s, by_code(s, "event", "1R210", ability=1, target=find(s, 1, "1U232")))
+    assert strength_of(s, 1, "1U232") == 12 and C.damage_bonus(s, find(s, 1, "1U232")) == 2
+    # Aragorn (8) loses to 12: one wound and two more for damage +2
+    s = pass_windows(s, responses=True)
+    assert s.wounds[find(s, 0, "1P365")] == 3
+    s = skirmish(["1P365"], ["1U232"], "1P365", "1U232", fp={"burdens": 2}, shadow={"hand": ["1R210"]})
+    assert not has(s, "event", "1R210")
+
+
+def test_1R205_beauty_is_fading_discards_a_free_peoples_possession_or_condition():
+    # "Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can
+    # spot none, discard an ally or a companion (except the Ring-bearer) instead."
+    s = position({"site": 6, "at": "maneuver", "twilight": 5,
+                  "seats": seats({"play": ["1P365", {"card": "1C299", "on": "1P365"}]}, {"play": ["1U232"], "hand": ["1R205"]})}, seed=1)
+    s = to_shadow(s)
+    assert not has(s, "event", "1R205", target=find(s, 0, "1P365"))     # while a possession is spotted
+    s = act(s, by_code(s, "event", "1R205", target=find(s, 0, "1C299")))
+    assert codes(s, discard(0)) == ["1C299"] and s.wounds[find(s, 1, "1U232")] == 1
+
+
+def test_1R205_beauty_is_fading_discards_a_companion_when_no_such_card_is_spotted():
+    s = position({"site": 6, "at": "maneuver", "twilight": 5,
+                  "seats": seats({"play": ["1P365"]}, {"play": ["1U232"], "hand": ["1R205"]})}, seed=1)
+    s = to_shadow(s)
+    assert not has(s, "event", "1R205", target=find(s, 0, RING_BEARER))
+    s = act(s, by_code(s, "event", "1R205", target=find(s, 0, "1P365")))
+    assert "1P365" in codes(s, discard(0))
+
+
+def test_1R212_fear_exerts_a_nazgul_to_discard_an_ally():
+    # "Search. Maneuver: exert your Nazgûl to discard an ally."
+    s = position({"site": 6, "at": "maneuver", "twilight": 1,
+                  "seats": seats({"play": ["1U309", "1P365"]}, {"play": ["1U232"], "hand": ["1R212"]})}, seed=1)
+    s = to_shadow(s)
+    assert not has(s, "event", "1R212", target=find(s, 0, "1P365"))
+    s = act(s, by_code(s, "event", "1R212", target=find(s, 0, "1U309")))
+    assert codes(s, discard(0)) == ["1U309"]
+
+
+def test_1U223_relentless_charge_wounds_every_archer_companion():
+    # "Maneuver: exert a Nazgûl to wound every archer companion." Legolas is an archer; Aragorn is not.
+    s = position({"site": 6, "at": "maneuver",
+                  "seats": seats({"play": ["1P365", "1U51"]}, {"play": ["1U232"], "hand": ["1U223"]})}, seed=1)
+    s = to_shadow(s)
+    s = act(s, by_code(s, "event", "1U223"))
+    assert s.wounds.get(find(s, 0, "1U51")) == 1 and not s.wounds.get(find(s, 0, "1P365"))
+
+
+def test_1U226_their_power_is_in_terror_wounds_every_ally():
+    # "Maneuver: exert a Nazgûl to wound every ally." Rosie Cotton (vitality 2) is wounded; Aragorn is no ally.
+    s = position({"site": 6, "at": "maneuver",
+                  "seats": seats({"play": ["1P365", "1U309"]}, {"play": ["1U232"], "hand": ["1U226"]})}, seed=1)
+    s = to_shadow(s)
+    s = act(s, by_code(s, "event", "1U226"))
+    assert s.wounds.get(find(s, 0, "1U309")) == 1 and not s.wounds.get(find(s, 0, "1P365"))
+    s = position({"site": 6, "at": "maneuver", "seats": seats({"play": ["1U309"]}, {"play": ["1C271"], "hand": ["1U226"]})}, seed=1)
+    assert not has(to_shadow(s), "event", "1U226")                      # no Nazgûl to exert
+
+
+def test_1R217_morgul_gates_plays_a_nazgul_for_two_less():
+    # "Shadow: play a Nazgûl; his twilight cost is -2." Úlairë Lemenya (4) for 2.
+    s = position({"site": 6, "at": "shadow", "twilight": 2,
+                  "seats": seats({}, {"hand": ["1R217", "1U232", "1C271"]})}, seed=1)
+    assert not has(s, "event", "1R217", target=find(s, 1, "1C271", "hand"))
+    s = act(s, by_code(s, "event", "1R217", target=find(s, 1, "1U232", "hand")))
+    assert "1U232" in codes(s, play(1)) and s.twilight == 0
+
+
+def test_1U215_the_masters_will_takes_the_ringwraith_cards_of_the_top_x():
+    # "Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the
+    # Ringwraith cards among them into your hand and discard the rest." Two Nazgûl: two cards.
+    s = position({"site": 6, "at": "shadow", "twilight": 1,
+                  "seats": seats({}, {"play": ["1U232", "1U235"], "hand": ["1U215"], "deck_top": ["1U226", "1C271"]})}, seed=1)
+    top = [s.zones.card_of[i] for i in s.zones.cards[deck(1)][-2:]]
+    assert sorted(top) == ["1C271", "1U226"]
+    s = act(s, by_code(s, "event", "1U215"))
+    assert codes(s, hand(1)) == ["1U226"] and codes(s, discard(1)) == ["1C271", "1U215"]
+
+
+# -- conditions and possessions --------------------------------------------------------------
+
+
+def test_1U219_the_nine_servants_may_exert_a_hobbit_when_a_nazgul_is_played():
+    # "Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer)."
+    s = position({"site": 6, "at": "shadow", "twilight": 4,
+                  "seats": seats({"play": ["1C311"]}, {"play": ["1U219"], "hand": ["1U232", "1C271"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1U232"))
+    s = act(s, Action("yes"))
+    assert [a["value"] for a in GAME.legal_actions(s, 1)] == [find(s, 0, "1C311")]   # not Frodo
+    s = act(s, Action("target", value=find(s, 0, "1C311")))
+    assert s.wounds[find(s, 0, "1C311")] == 1
+    s = position({"site": 6, "at": "shadow", "twilight": 4,
+                  "seats": seats({"play": ["1C311"]}, {"play": ["1U219"], "hand": ["1C271"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1C271"))
+    assert s.pending.kind == "_window"                                    # an Orc sets off nothing
+
+
+def test_1U220_not_easily_destroyed_removes_three_to_heal_a_nazgul():
+    # "Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl."
+    s = position({"site": 6, "at": "maneuver", "twilight": 3,
+                  "seats": seats({}, {"play": ["1U220", "1U232", "1C271"], "wounds": {"1U232": 1, "1C271": 1}})}, seed=1)
+    s = to_shadow(s)
+    assert not has(s, "use", "1U220", target=find(s, 1, "1C271"))
+    s = act(s, by_code(s, "use", "1U220", target=find(s, 1, "1U232")))
+    assert not s.wounds.get(find(s, 1, "1U232")) and s.twilight == 0
+
+
+def test_1U238_wreathed_in_shadow_lowers_the_fellowship_archery():
+    # "To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1."
+    s = position({"site": 6, "at": "shadow", "seats": seats({}, {"hand": ["1U238"], "play": ["1C271"]})}, seed=1)
+    assert not has(s, "play", "1U238")                                   # no Nazgûl
+    s = position({"site": 6, "at": "archery", "twilight": 1,
+                  "seats": seats({"play": ["1U51"]}, {"play": ["1U238", "1U232"]})}, seed=1)
+    assert C.fellowship_archery(s) == 1
+    s = to_shadow(s)
+    s = act(s, by_code(s, "use", "1U238"))
+    assert C.fellowship_archery(s) == 0 and s.twilight == 0
+
+
+def test_1R208_black_steed_is_worth_two_on_the_plains_and_lost_underground():
+    # "Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this
+    # possession when at an underground site." Ettenmoors (2) is plains; Mithril Mine (4) underground.
+    s = position({"site": 2, "path": {"2": "1C331"}, "at": "shadow", "twilight": 3,
+                  "seats": seats({}, {"play": ["1U232", "1C271"], "hand": ["1R208"]})}, seed=1)
+    assert not has(s, "play", "1R208", bearer=find(s, 1, "1C271"))
+    s = act(s, by_code(s, "play", "1R208", bearer=find(s, 1, "1U232")))
+    assert strength_of(s, 1, "1U232") == 11
+    s = position({"site": 3, "path": {"4": "1U345"}, "seats": seats({}, {"play": ["1U232", {"card": "1R208", "on": "1U232"}]})}, seed=1)
+    assert strength_of(s, 1, "1U232") == 9                               # Council Courtyard is no plains
+    s = act(s, PASS)                                                     # the fellowship moves to Mithril Mine
+    assert "1R208" in codes(s, discard(1))
+
+
+def test_1U218_nazgul_sword_gives_damage_at_three_burdens():
+    # "Bearer must be a Nazgûl. While you can spot 3 burdens, bearer is damage +1." (+2 strength)
+    for burdens, damage in ((2, 0), (3, 1)):
+        s = position({"site": 6, "seats": seats({"burdens": burdens}, {"play": ["1U232", {"card": "1U218", "on": "1U232"}]})}, seed=1)
+        assert strength_of(s, 1, "1U232") == 11 and C.damage_bonus(s, find(s, 1, "1U232")) == damage
+
+
+def test_1U225_sword_of_minas_morgul_lets_lemenya_discard_a_possession_he_skirmishes():
+    # "Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a
+    # possession borne by a character he is skirmishing."
+    s = position({"site": 6, "at": "shadow", "twilight": 2,
+                  "seats": seats({}, {"play": ["1U232", "1U235"], "hand": ["1U225"]})}, seed=1)
+    assert not has(s, "play", "1U225", bearer=find(s, 1, "1U235"))
+    s = skirmish(["1P365", {"card": "1C299", "on": "1P365"}], ["1U232", {"card": "1U225", "on": "1U232"}], "1P365", "1U232")
+    lemenya = find(s, 1, "1U232")
+    assert strength_of(s, 1, "1U232") == 11 and C.damage_bonus(s, lemenya) == 1
+    s = act(s, by_code(s, "use", "1U225", target=find(s, 0, "1C299")))
+    assert codes(s, discard(0)) == ["1C299"] and s.wounds[lemenya] == 1
