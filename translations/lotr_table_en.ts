@@ -4800,6 +4800,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A Host Avails Little</translation>
     </message>
     <message>
+        <source>All Blades Perish</source>
+        <translation>All Blades Perish</translation>
+    </message>
+    <message>
         <source>All Thought Bent on It</source>
         <translation>All Thought Bent on It</translation>
     </message>
@@ -4836,8 +4840,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Beauty Is Fading</translation>
     </message>
     <message>
+        <source>Black Breath</source>
+        <translation>Black Breath</translation>
+    </message>
+    <message>
         <source>Black Steed</source>
         <translation>Black Steed</translation>
+    </message>
+    <message>
+        <source>Blade Tip</source>
+        <translation>Blade Tip</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4889,6 +4901,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Dimrill Dale</translation>
     </message>
     <message>
+        <source>Drawn to Its Power</source>
+        <translation>Drawn to Its Power</translation>
+    </message>
+    <message>
         <source>Drums in the Deep</source>
         <translation>Drums in the Deep</translation>
     </message>
@@ -4907,6 +4923,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Enduring Evil</source>
         <translation>Enduring Evil</translation>
+    </message>
+    <message>
+        <source>Enheartened Foe</source>
+        <translation>Enheartened Foe</translation>
     </message>
     <message>
         <source>Eregion&apos;s Trails</source>
@@ -5001,6 +5021,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Host of Thousands</translation>
     </message>
     <message>
+        <source>In the Ringwraith&apos;s Wake</source>
+        <translation>In the Ringwraith&apos;s Wake</translation>
+    </message>
+    <message>
         <source>Intimidate</source>
         <translation>Intimidate</translation>
     </message>
@@ -5047,6 +5071,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mordor&apos;s Strength</source>
         <translation>Mordor&apos;s Strength</translation>
+    </message>
+    <message>
+        <source>Morgul Blade</source>
+        <translation>Morgul Blade</translation>
     </message>
     <message>
         <source>Morgul Gates</source>
@@ -5103,6 +5131,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Orc Bowmen</source>
         <translation>Orc Bowmen</translation>
+    </message>
+    <message>
+        <source>Orc Butchery</source>
+        <translation>Orc Butchery</translation>
     </message>
     <message>
         <source>Orc Chieftain</source>
@@ -5254,8 +5286,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The One Ring</translation>
     </message>
     <message>
+        <source>The Pale Blade</source>
+        <translation>The Pale Blade</translation>
+    </message>
+    <message>
+        <source>The Ring&apos;s Oppression</source>
+        <translation>The Ring&apos;s Oppression</translation>
+    </message>
+    <message>
         <source>The Ruling Ring</source>
         <translation>The Ruling Ring</translation>
+    </message>
+    <message>
+        <source>The Twilight World</source>
+        <translation>The Twilight World</translation>
     </message>
     <message>
         <source>The Weight of a Legacy</source>
@@ -5403,6 +5447,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</translation>
+    </message>
+    <message>
+        <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
+        <translation>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
+        <translation>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
@@ -5580,12 +5632,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plays to your support area. Each Sauron Orc skirmishing a Gondor character is strength +2. Discard this condition when your Sauron Orc loses a skirmish.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</source>
+        <translation>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</source>
         <translation>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</translation>
     </message>
     <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
         <translation>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -5598,6 +5659,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
         <translation>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</source>
+        <translation>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
@@ -5618,6 +5683,33 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Regroup: exert a ranger companion to discard a minion.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl is about to take a wound, prevent that wound.</source>
+        <translation>Response: when a Nazgûl is about to take a wound, prevent that wound.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, the Free Peoples player discards 3 cards from the top of his draw deck for each card in his dead pile.</source>
+        <translation>Response: when a Sauron Orc kills a companion in a skirmish, the Free Peoples player discards 3 cards from the top of his draw deck for each card in his dead pile.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc wins a skirmish, make that Orc fierce until the regroup phase.</source>
+        <translation>Response: when a Sauron Orc wins a skirmish, make that Orc fierce until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</translation>
     </message>
     <message>
         <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
@@ -6200,6 +6292,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Exert a companion.</translation>
     </message>
     <message>
+        <source>Exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Exert the Ring-bearer, or add a burden.</translation>
+    </message>
+    <message>
         <source>Heal a companion at the sanctuary ({n} left).</source>
         <translation>Heal a companion at the sanctuary ({n} left).</translation>
     </message>
@@ -6214,6 +6311,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Respond to the wound about to be taken?</source>
         <translation>Respond to the wound about to be taken?</translation>
+    </message>
+    <message>
+        <source>Respond to what just happened, or pass.</source>
+        <translation>Respond to what just happened, or pass.</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

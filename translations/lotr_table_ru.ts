@@ -4800,6 +4800,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мало проку от войска</translation>
     </message>
     <message>
+        <source>All Blades Perish</source>
+        <translation>Все клинки гибнут</translation>
+    </message>
+    <message>
         <source>All Thought Bent on It</source>
         <translation>Все мысли о нём</translation>
     </message>
@@ -4836,8 +4840,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Красота увядает</translation>
     </message>
     <message>
+        <source>Black Breath</source>
+        <translation>Чёрное дыхание</translation>
+    </message>
+    <message>
         <source>Black Steed</source>
         <translation>Чёрный конь</translation>
+    </message>
+    <message>
+        <source>Blade Tip</source>
+        <translation>Осколок клинка</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4889,6 +4901,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Черноречье</translation>
     </message>
     <message>
+        <source>Drawn to Its Power</source>
+        <translation>Влекомые его силой</translation>
+    </message>
+    <message>
         <source>Drums in the Deep</source>
         <translation>Барабаны в глубине</translation>
     </message>
@@ -4907,6 +4923,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Enduring Evil</source>
         <translation>Неизбывное зло</translation>
+    </message>
+    <message>
+        <source>Enheartened Foe</source>
+        <translation>Воодушевлённый враг</translation>
     </message>
     <message>
         <source>Eregion&apos;s Trails</source>
@@ -5001,6 +5021,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тысячное войско</translation>
     </message>
     <message>
+        <source>In the Ringwraith&apos;s Wake</source>
+        <translation>По следам Призрака Кольца</translation>
+    </message>
+    <message>
         <source>Intimidate</source>
         <translation>Устрашение</translation>
     </message>
@@ -5047,6 +5071,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mordor&apos;s Strength</source>
         <translation>Сила Мордора</translation>
+    </message>
+    <message>
+        <source>Morgul Blade</source>
+        <translation>Моргульский клинок</translation>
     </message>
     <message>
         <source>Morgul Gates</source>
@@ -5103,6 +5131,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Orc Bowmen</source>
         <translation>Орки-лучники</translation>
+    </message>
+    <message>
+        <source>Orc Butchery</source>
+        <translation>Орочья резня</translation>
     </message>
     <message>
         <source>Orc Chieftain</source>
@@ -5254,8 +5286,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Кольцо Всевластия</translation>
     </message>
     <message>
+        <source>The Pale Blade</source>
+        <translation>Бледный клинок</translation>
+    </message>
+    <message>
+        <source>The Ring&apos;s Oppression</source>
+        <translation>Гнёт Кольца</translation>
+    </message>
+    <message>
         <source>The Ruling Ring</source>
         <translation>Кольцо Власти</translation>
+    </message>
+    <message>
+        <source>The Twilight World</source>
+        <translation>Сумеречный мир</translation>
     </message>
     <message>
         <source>The Weight of a Legacy</source>
@@ -5403,6 +5447,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. В сражении с назгулом Леголас получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
+        <translation>Владелец — Король-чародей. У него Повреждение +1. Ответ: когда Король-чародей побеждает в сражении, он может применить усилие, чтобы сбросить обстоятельство Свободных народов.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
+        <translation>Владелец — назгул. Он может носить её вместе с одним другим ручным оружием. Сражение: сбросьте это снаряжение, чтобы перенести «Осколок клинка» из своей области поддержки или сброса на спутника, с которым сражается владелец.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
@@ -5580,12 +5632,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сыграйте её в свою область поддержки. Каждый орк Саурона, сражающийся с персонажем Гондора, получает +2 к силе. Сбросьте это обстоятельство, когда ваш орк Саурона проигрывает сражение.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда спутник погибает в сражении с участием назгула, добавьте одно бремя.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</source>
         <translation>Сыграйте её в свою область поддержки. Каждый раз, когда спутник или союзник проигрывает сражение орку Саурона, каждый орк Саурона получает +1 к силе до фазы сбора.</translation>
     </message>
     <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
         <translation>Сыграйте её в свою область поддержки. Маневр или Сражение: уберите 3 жетона тьмы, чтобы исцелить назгула.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сыграйте её в свою область поддержки. Ответ: когда ваш назгул побеждает в сражении, можете перенести это обстоятельство из своей области поддержки на проигравшего персонажа (не больше одного «Осколка клинка» на персонажа). В начале каждой фазы Братства раньте владельца (если это Кольценосец, вместо этого добавьте одно бремя).</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -5598,6 +5659,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
         <translation>Сыграйте её в свою область поддержки. Сражение: уберите 3 жетона тьмы, и орк Саурона получает +1 к силе.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</source>
+        <translation>Сыграйте её в свою область поддержки. Сражение: перенесите это обстоятельство из своей области поддержки на персонажа, сражающегося с назгулом. С владельца нельзя снимать ни бремя, ни ранения.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
@@ -5618,6 +5683,33 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Сбор: спутник-следопыт применяет усилие, чтобы сбросить врага.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl is about to take a wound, prevent that wound.</source>
+        <translation>Ответ: когда назгул вот-вот получит ранение, предотвратите это ранение.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: когда назгул побеждает в сражении, игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется одно бремя.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: когда орк Саурона убивает спутника в сражении, добавьте одно бремя (или 3, если Кольценосец надел Кольцо Всевластия).</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, the Free Peoples player discards 3 cards from the top of his draw deck for each card in his dead pile.</source>
+        <translation>Ответ: когда орк Саурона убивает спутника в сражении, игрок Свободных народов сбрасывает 3 верхние карты своей игральной колоды за каждую карту на своём кладбище.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc wins a skirmish, make that Orc fierce until the regroup phase.</source>
+        <translation>Ответ: когда орк Саурона побеждает в сражении, этот орк становится свирепым до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: когда Кольценосец надевает Кольцо Всевластия, назгул применяет усилие, чтобы добавить 2 жетона бремени.</translation>
     </message>
     <message>
         <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
@@ -6200,6 +6292,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Примените усилие спутником.</translation>
     </message>
     <message>
+        <source>Exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец применяет усилие, или добавьте одно бремя.</translation>
+    </message>
+    <message>
         <source>Heal a companion at the sanctuary ({n} left).</source>
         <translation>Исцелите спутника в святилище (осталось {n}).</translation>
     </message>
@@ -6214,6 +6311,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Respond to the wound about to be taken?</source>
         <translation>Ответить на ранение, которое вот-вот будет нанесено?</translation>
+    </message>
+    <message>
+        <source>Respond to what just happened, or pass.</source>
+        <translation>Ответьте на то, что сейчас произошло, или пасуйте.</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

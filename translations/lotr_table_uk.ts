@@ -4800,6 +4800,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мало користі з війська</translation>
     </message>
     <message>
+        <source>All Blades Perish</source>
+        <translation>Усі клинки гинуть</translation>
+    </message>
+    <message>
         <source>All Thought Bent on It</source>
         <translation>Усі думки про нього</translation>
     </message>
@@ -4836,8 +4840,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Краса в&apos;яне</translation>
     </message>
     <message>
+        <source>Black Breath</source>
+        <translation>Чорний подих</translation>
+    </message>
+    <message>
         <source>Black Steed</source>
         <translation>Чорний кінь</translation>
+    </message>
+    <message>
+        <source>Blade Tip</source>
+        <translation>Уламок клинка</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4889,6 +4901,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Долина Затінених Струмків</translation>
     </message>
     <message>
+        <source>Drawn to Its Power</source>
+        <translation>Вабленні його силою</translation>
+    </message>
+    <message>
         <source>Drums in the Deep</source>
         <translation>Барабани в глибині</translation>
     </message>
@@ -4907,6 +4923,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Enduring Evil</source>
         <translation>Невмируще зло</translation>
+    </message>
+    <message>
+        <source>Enheartened Foe</source>
+        <translation>Підбадьорений ворог</translation>
     </message>
     <message>
         <source>Eregion&apos;s Trails</source>
@@ -5001,6 +5021,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тисячне військо</translation>
     </message>
     <message>
+        <source>In the Ringwraith&apos;s Wake</source>
+        <translation>Слідами Примари Персня</translation>
+    </message>
+    <message>
         <source>Intimidate</source>
         <translation>Залякування</translation>
     </message>
@@ -5047,6 +5071,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mordor&apos;s Strength</source>
         <translation>Сила Мордору</translation>
+    </message>
+    <message>
+        <source>Morgul Blade</source>
+        <translation>Морґульський клинок</translation>
     </message>
     <message>
         <source>Morgul Gates</source>
@@ -5103,6 +5131,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Orc Bowmen</source>
         <translation>Орки-лучники</translation>
+    </message>
+    <message>
+        <source>Orc Butchery</source>
+        <translation>Орківська різанина</translation>
     </message>
     <message>
         <source>Orc Chieftain</source>
@@ -5254,8 +5286,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Єдиний Перстень</translation>
     </message>
     <message>
+        <source>The Pale Blade</source>
+        <translation>Блідий клинок</translation>
+    </message>
+    <message>
+        <source>The Ring&apos;s Oppression</source>
+        <translation>Гніт Персня</translation>
+    </message>
+    <message>
         <source>The Ruling Ring</source>
         <translation>Владний Перстень</translation>
+    </message>
+    <message>
+        <source>The Twilight World</source>
+        <translation>Сутінковий світ</translation>
     </message>
     <message>
         <source>The Weight of a Legacy</source>
@@ -5403,6 +5447,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. У сутичці з назґулом Леґолас отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
+        <translation>Власник — Король-Відьмак. У нього Ушкодження +1. Відповідь: коли Король-Відьмак перемагає в сутичці, він може докласти зусилля, щоб скинути обставину Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
+        <translation>Власник — назґул. Він може носити її разом з однією іншою ручною зброєю. Сутичка: скиньте це спорядження, щоб перенести «Уламок клинка» зі своєї зони підтримки або скиду на супутника, з яким б&apos;ється власник.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
@@ -5580,12 +5632,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зіграйте її у свою зону підтримки. Кожен орк Саурона, що б&apos;ється з персонажем Ґондору, отримує +2 до сили. Скиньте цю обставину, коли ваш орк Саурона програє сутичку.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли супутник гине в сутичці за участю назґула, додайте один тягар.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</source>
         <translation>Зіграйте її у свою зону підтримки. Щоразу, коли супутник чи союзник програє сутичку оркові Саурона, кожен орк Саурона отримує +1 до сили до фази збору.</translation>
     </message>
     <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
         <translation>Зіграйте її у свою зону підтримки. Маневр або Сутичка: приберіть 3 жетони тіні, щоб зцілити назґула.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Зіграйте її у свою зону підтримки. Відповідь: коли ваш назґул перемагає в сутичці, можете перенести цю обставину зі своєї зони підтримки на персонажа, що програв (не більше одного «Уламка клинка» на персонажа). На початку кожної фази Братства поранте власника (якщо це Персненосець, натомість додайте один тягар).</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -5598,6 +5659,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
         <translation>Зіграйте її у свою зону підтримки. Сутичка: приберіть 3 жетони тіні, і орк Саурона отримує +1 до сили.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</source>
+        <translation>Зіграйте її у свою зону підтримки. Сутичка: перенесіть цю обставину зі своєї зони підтримки на персонажа, що б&apos;ється з назґулом. З власника не можна знімати ні тягар, ні поранення.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
@@ -5618,6 +5683,33 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Збір: супутник-слідопит докладає зусилля, щоб скинути ворога.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl is about to take a wound, prevent that wound.</source>
+        <translation>Відповідь: коли назґул ось-ось отримає поранення, відверніть це поранення.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли назґул перемагає в сутичці, гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається один тягар.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли орк Саурона вбиває супутника в сутичці, додайте один тягар (або 3, якщо Персненосець надягнув Єдиний Перстень).</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, the Free Peoples player discards 3 cards from the top of his draw deck for each card in his dead pile.</source>
+        <translation>Відповідь: коли орк Саурона вбиває супутника в сутичці, гравець Вільних Народів скидає 3 верхні карти своєї ігрової колоди за кожну карту на своєму цвинтарі.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc wins a skirmish, make that Orc fierce until the regroup phase.</source>
+        <translation>Відповідь: коли орк Саурона перемагає в сутичці, цей орк стає лютим до фази збору.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, назґул докладає зусилля, щоб додати 2 жетони тягаря.</translation>
     </message>
     <message>
         <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
@@ -6200,6 +6292,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Докладіть зусилля супутником.</translation>
     </message>
     <message>
+        <source>Exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець докладає зусилля, або додайте один тягар.</translation>
+    </message>
+    <message>
         <source>Heal a companion at the sanctuary ({n} left).</source>
         <translation>Зцільте супутника у святилищі (лишилося {n}).</translation>
     </message>
@@ -6214,6 +6311,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Respond to the wound about to be taken?</source>
         <translation>Відповісти на поранення, яке ось-ось буде завдано?</translation>
+    </message>
+    <message>
+        <source>Respond to what just happened, or pass.</source>
+        <translation>Дайте відповідь на те, що щойно сталося, або пасуйте.</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

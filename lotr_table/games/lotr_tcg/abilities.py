@@ -522,6 +522,8 @@ def _wear_ring(s, ctx, p) -> None:
     s.ring_on = True
     say(s, "{seat}'s Ring-bearer puts on The One Ring.", seat=ctx.controller)
     body.add_burden(s, ctx.controller)
+    if not s.over:
+        FLOW.happen(s, ("ring_put_on", ctx.controller))      # The Twilight World answers it
 
 
 # card id -> (s, ctx) -> the targets its unique ability may be used on

@@ -211,8 +211,11 @@ FLOW.window_kind("act", offer, respond, "Your action, or pass.")
 
 
 def _wound_offer(s: Any, seat: int, event: tuple) -> list[Action]:
-    if seat != s.fp or not body.in_play(s, event[1]):
+    if not body.in_play(s, event[1]):
         return []
+    if seat != s.fp:                               # a Shadow player answers for his minion
+        with C.reading(s):
+            return _events(s, seat, "response", event)
     with C.reading(s):
         return _events(s, seat, "response", event) + _abilities(s, seat, event)
 
@@ -222,7 +225,13 @@ def _wound_order(s: Any, event: tuple) -> tuple:
     when his deck holds one whose public needs are met (the list of a starter deck is public,
     so being asked tells nobody what is in his hand)."""
     target = event[1]
-    if not body.in_play(s, target) or C.card(s, target).type != "companion":
+    if not body.in_play(s, target):
+        return ()
+    if C.card(s, target).type == "minion":
+        # the Shadow players whose own cards hold a response to a wound (All Blades Perish)
+        from lotr_table.games.lotr_tcg.responses import owners_of_responses
+        return owners_of_responses(s, "wound")
+    if C.card(s, target).type != "companion":
         return ()
     if s.phase == "skirmish" and not s.ring_on and target == s.bearer.get(s.fp):
         return (s.fp,)

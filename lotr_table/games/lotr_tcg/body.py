@@ -90,6 +90,8 @@ def kill(s: Any, target: str) -> None:
     _leave_play(s, target, to)
     if ring_bearer:
         _ring_bearer_died(s, p)
+    if not s.over:
+        FLOW.happen(s, ("killed", target))         # "each time a companion is killed ..."
 
 
 def discard_from_play(s: Any, inst: str) -> None:
@@ -130,6 +132,9 @@ def add_burden(s: Any, seat: int, n: int = 1) -> None:
 
 
 def remove_burden(s: Any, seat: int) -> None:
+    from lotr_table.games.lotr_tcg.cards import modified
+    if s.bearer.get(seat) is not None and modified(s, "keep_burdens", s.bearer[seat], 0) > 0:
+        return                                     # Black Breath: burdens may not be removed
     if s.burdens.get(seat, 0) > 0:
         s.burdens[seat] -= 1
         say(s, "{seat}'s Ring-bearer sheds a burden ({n} left).", seat=seat, n=s.burdens[seat])

@@ -202,6 +202,10 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return any(matches(s, o, what, me, controller) for o in skirmish_opponents(s, inst))
     if term == "ring-bearer":
         return inst in s.bearer.values()
+    if term == "winner":                     # on the winning side of the skirmish just resolved
+        return inst in s.used.get("winners", ())
+    if term == "loser":                      # on the losing side of the skirmish just resolved
+        return inst in s.used.get("losers", ())
     if term.startswith("borne_by:"):         # an item borne by a character that fits
         b = s.attached.get(inst)
         return b is not None and matches(s, b, term[9:], me, controller)

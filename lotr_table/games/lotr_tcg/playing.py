@@ -47,10 +47,23 @@ def bearers(s: Any, seat: int, inst: str) -> list[str]:
     for b in pool:
         if not C.matches(s, b, c.bearer, inst, seat):
             continue
-        if c.item_class and any(C.card(s, i).item_class == c.item_class for i in C.borne_by(s, b)):
+        if c.item_class and _class_taken(s, c, b):
             continue
         out.append(b)
     return out
+
+
+def _class_taken(s: Any, c: Any, b: str) -> bool:
+    """R3.11: one item of a class to a bearer; a second hand weapon (Morgul Blade) may be
+    borne beside one other."""
+    from lotr_table.games.lotr_tcg.state import VOCAB
+    same = [C.card(s, i).id for i in C.borne_by(s, b) if C.card(s, i).item_class == c.item_class]
+    if not same:
+        return False
+    second = [VOCAB.has(code, "second_hand_weapon") for code in same]
+    if VOCAB.has(c.id, "second_hand_weapon"):
+        return any(second) or len(same) > 1
+    return not all(second)
 
 
 def can_afford(s: Any, seat: int, inst: str, discount: int = 0) -> bool:

@@ -16,7 +16,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.abilities import add_lasting, ask_target, my_characters
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand
+from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand, play
 from lotr_table.games.lotr_tcg.vocabulary import (
     EFFECT_CHOICES, Filter, N, P, Spot, chosen, combos, condition, cost, effect)
 
@@ -227,6 +227,9 @@ def _discard_choices(s, ctx, p, cost_value):
 @effect("discard_target_or", Discard, _discard_choices)
 def _discard_target_or(s, ctx, p) -> None:
     _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "discard_target_or", p)      # a triggered discard chooses when it fires
+        return
     if target is not None and body.in_play(s, target):
         say(s, "{card} is discarded.", card=s.zones.card_of[target])
         body.discard_from_play(s, target)
@@ -499,3 +502,170 @@ def _discard_self_effect(s, ctx, p) -> None:
     if body.in_play(s, ctx.instance):
         say(s, "{card} is discarded.", card=s.zones.card_of[ctx.instance])
         body.discard_from_play(s, ctx.instance)
+
+
+# -- responses and triggers after a skirmish, a death, the Ring --------------------------------
+
+
+@condition("won_by", Filter)
+def _won_by(s, ctx, p) -> bool:
+    """A skirmish was just won by a character that fits the filter."""
+    ev = ctx.event
+    return bool(ev) and ev[0] == "skirmish_won" and any(
+        C.matches(s, w, p.filter, ctx.instance, ctx.controller) for w in ev[1])
+
+
+class KilledIn(P):
+    filter: str
+    by: str                      # a minion of the skirmish, killed or not
+
+
+@condition("killed_in_skirmish", KilledIn)
+def _killed_in_skirmish(s, ctx, p) -> bool:
+    """A character fitting `filter` was just killed in a skirmish against a minion fitting `by`."""
+    ev = ctx.event
+    if not ev or ev[0] != "killed" or s.phase != "skirmish" or not s.fought:
+        return False
+    return C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller) and any(
+        C.matches(s, m, p.by, ctx.instance, ctx.controller) for m in s.fought[1])
+
+
+@condition("ring_put_on")
+def _ring_put_on(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "ring_put_on"
+
+
+@condition("can_exert", Filter)
+def _can_exert(s, ctx, p) -> bool:
+    """One of its controller's characters fitting the filter can exert (a trigger's cost)."""
+    return any(C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c)
+               for c in my_characters(s, ctx.controller))
+
+
+@condition("self_attached")
+def _self_attached(s, ctx, p) -> bool:
+    return ctx.instance in s.attached
+
+
+@condition("self_in_support_area")
+def _self_in_support_area(s, ctx, p) -> bool:
+    return ctx.instance not in s.attached
+
+
+class Burdens2(P):
+    n: int = Field(ge=1)
+    ring_on: int = 0             # how many instead while the Ring-bearer wears The One Ring
+
+
+@effect("add_burdens", Burdens2)
+def _add_burdens(s, ctx, p) -> None:
+    n = p.ring_on if (p.ring_on and s.ring_on) else p.n
+    body.add_burden(s, s.fp, n)
+
+
+@effect("mill_per_dead", N)
+def _mill_per_dead(s, ctx, p) -> None:
+    """The Free Peoples player discards N cards from the top of his draw deck for each card
+    in his dead pile."""
+    from lotr_table.games.lotr_tcg.vocabulary import N as Count
+    n = p.n * len(s.zones.cards[dead(s.fp)])
+    if n:
+        VOCAB.builders["effect"]["mill"].fn(s, ctx, Count(n=n))
+
+
+@effect("ring_bearer_exerts_or_burden")
+def _rb_exerts_or_burden(s, ctx, p) -> None:
+    """The Free Peoples player chooses: his Ring-bearer exerts, or he takes a burden."""
+    rb = s.bearer.get(s.fp)
+    if rb is None:
+        return
+    options = ([Action("exert", cards=(rb,))] if body.can_exert(s, rb) else []) + [Action("burden")]
+    FLOW.ask(s, s.fp, "exert_or_burden", tuple(options), "Exert the Ring-bearer, or add a burden.")
+
+
+@FLOW.answer("exert_or_burden")
+def _on_exert_or_burden(s, q, action) -> None:
+    if action.kind == "exert":
+        body.exert(s, action["cards"][0])
+    else:
+        body.add_burden(s, s.fp)
+
+
+def _attach_targets(s, ctx, p, cost_value):
+    return sorted(c for c in fp_characters(s) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("transfer_self", Filter, _attach_targets)
+def _transfer_self(s, ctx, p) -> None:
+    """Transfer this condition from the support area to a character (the Free Peoples')."""
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "transfer_self", p)
+        return
+    if target is not None and body.in_play(s, target) and body.in_play(s, ctx.instance):
+        s.attached[ctx.instance] = target
+        say(s, "{seat} plays {card} on {bearer}.", seat=ctx.controller, card=s.zones.card_of[ctx.instance],
+            bearer=s.zones.card_of[target])
+
+
+@effect("wound_bearer_or_burden")
+def _wound_bearer_or_burden(s, ctx, p) -> None:
+    """Wound the bearer; if he is the Ring-bearer, add a burden instead."""
+    b = s.attached.get(ctx.instance)
+    if b is None or not body.in_play(s, b):
+        return
+    if b == s.bearer.get(C.owner(b)):
+        body.add_burden(s, C.owner(b))
+    else:
+        body.wound(s, b, "card")
+
+
+class AttachCard(P):
+    title: str
+    to: str
+
+
+def _attach_card_targets(s, ctx, p, cost_value):
+    pool = [i for i in s.zones.cards[play(ctx.controller)] if i not in s.attached]
+    pool += list(s.zones.cards[discard(ctx.controller)])
+    sources, seen = [], set()
+    for i in sorted(pool):
+        key = (s.zones.zone_of(i), s.zones.card_of[i])
+        if C.card(s, i).title == p.title and key not in seen:      # copies in one pile are one choice
+            seen.add(key)
+            sources.append(i)
+    to = _attach_targets(s, ctx, Filter(filter=p.to), None)
+    return [(src, t) for src in sources for t in to]
+
+
+@effect("attach_card", AttachCard, _attach_card_targets)
+def _attach_card(s, ctx, p) -> None:
+    """Transfer a card of this title from your support area or discard pile to a character."""
+    _, target = chosen(ctx)
+    if target is None:
+        return
+    src, to = target
+    if not body.in_play(s, to):
+        return
+    if s.zones.zone_of(src) != play(ctx.controller):
+        playing.reveal_to_all(s, src)
+        s.zones.move(src, play(ctx.controller))
+    s.attached[src] = to
+    say(s, "{seat} plays {card} on {bearer}.", seat=ctx.controller, card=s.zones.card_of[src],
+        bearer=s.zones.card_of[to])
+
+
+
+@cost("exert_bearer")
+def _exert_bearer(s, ctx, p, pay) -> bool:
+    """Exert the character bearing this card (a trigger's cost: nothing to choose)."""
+    b = s.attached.get(ctx.instance)
+    if not pay:
+        return b is not None and body.can_exert(s, b)
+    body.exert(s, b)
+    return True
+
+
+# "This weapon may be borne in addition to 1 other hand weapon" (playing.bearers reads it)
+VOCAB.keyword("second_hand_weapon")(None)

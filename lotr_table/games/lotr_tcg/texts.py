@@ -45,7 +45,7 @@ PROMPTS = (
     "Move on to the next site, or stay and end your turn?", "Bid burdens for your place in the turn order.",
     "Choose your place in the turn order (0 plays first).",
     "Choose a companion for your starting fellowship ({n} twilight left).",
-    "Exert a companion.", "Wound a companion.",
+    "Exert a companion.", "Wound a companion.", "Exert the Ring-bearer, or add a burden.",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

@@ -355,6 +355,7 @@ def _resolve(s: Any) -> None:
         winners, losers, win_total, lose_total = mins, (comp,), shadow_total, fp_total
     say(s, "Skirmish: {fp} against {shadow}.", fp=fp_total, shadow=shadow_total)
     s.used["losers"] = losers                # "loses a skirmish" triggers read them, killed or not
+    s.used["winners"] = winners
     FLOW.happen(s, ("skirmish_won", winners))
     if win_total > 0 and all(win_total >= C.overwhelm_multiplier(s, x) * lose_total for x in losers):
         for x in losers:
@@ -475,5 +476,5 @@ def _end_turn(s: Any, fp_left: bool) -> None:
 
 
 # Events announced for their triggers only: what they name has already happened.
-for _name in ("turn_start", "played"):
+for _name in ("turn_start", "played", "killed", "ring_put_on"):
     FLOW.effect(_name)(lambda s, *args: None)

@@ -6,7 +6,8 @@ seat 1 plays the Ringwraiths."""
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C, state
-from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
+from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.state import dead, deck, discard, hand, play
 
 from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
 
@@ -309,3 +310,146 @@ def test_1U225_sword_of_minas_morgul_lets_lemenya_discard_a_possession_he_skirmi
     assert strength_of(s, 1, "1U232") == 11 and C.damage_bonus(s, lemenya) == 1
     s = act(s, by_code(s, "use", "1U225", target=find(s, 0, "1C299")))
     assert codes(s, discard(0)) == ["1C299"] and s.wounds[lemenya] == 1
+
+
+# -- responses, and the Ringwraith conditions on characters ---------------------------------
+
+
+def pass_to_response(s):
+    """Pass the skirmish window until the Shadow players' response window opens."""
+    for _ in range(6):
+        if s.pending.kind == "_window" and s.pending.data[0] == "shadow_response":
+            return s
+        s = act(s, PASS)
+    raise AssertionError(s.pending)
+
+
+def test_1R214_in_the_ringwraiths_wake_makes_the_free_peoples_player_exert_or_take_a_burden():
+    # "Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the
+    # Ring-bearer or to add a burden." Úlairë Lemenya (9) beats Boromir (7).
+    s = position({"site": 6, "at": "skirmish", "skirmish": ["1U97", ["1U232"]],
+                  "seats": seats({"play": ["1U97"]}, {"play": ["1U232"], "hand": ["1R214"]})}, seed=1)
+    s = pass_to_response(s)
+    s = act(s, by_code(s, "event", "1R214"))
+    assert s.pending.seat == 0 and {a.kind for a in s.pending.actions} == {"exert", "burden"}
+    s = act(s, Action("burden"))
+    assert s.burdens[0] == 1
+
+
+def test_1U211_drawn_to_its_power_adds_a_burden_when_a_nazgul_skirmish_kills_a_companion():
+    # "Plays to your support area. Each time a companion is killed in a skirmish involving a
+    # Nazgûl, add a burden." Lemenya (9) overwhelms Sam (3); an Orc's kill adds nothing.
+    s = position({"site": 6, "at": "skirmish", "skirmish": ["1C311", ["1U232"]],
+                  "seats": seats({"play": ["1C311"]}, {"play": ["1U211", "1U232"]})}, seed=1)
+    s = pass_windows(s, responses=True)
+    assert "1C311" in codes(s, "dead0") and s.burdens[0] == 1
+    s = position({"site": 6, "at": "skirmish", "skirmish": ["1C311", ["1R272"]],
+                  "seats": seats({"play": ["1C311"]}, {"play": ["1U211", "1R272"]})}, seed=1)
+    s = pass_windows(s, responses=True)
+    assert "1C311" in codes(s, "dead0") and s.burdens[0] == 0
+
+
+def test_1R228_the_twilight_world_adds_two_burdens_when_the_ring_is_put_on():
+    # "Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens."
+    # Frodo (3, a Hobbit Sword +2) loses to Lemenya (9) and puts the Ring on against the wound.
+    s = position({"site": 6, "at": "skirmish", "skirmish": ["1C290", ["1U232"]],
+                  "seats": seats({"play": [{"card": "1C299", "on": "1C290"}]}, {"play": ["1U232"], "hand": ["1R228"]})}, seed=1)
+    s = act(s, PASS)
+    s = act(s, PASS)
+    assert s.pending.data[0] == "about_to:wound"
+    s = act(s, by_code(s, "use", "1C2"))
+    assert s.burdens[0] == 1
+    s = act(s, by_code(s, "event", "1R228", cost=find(s, 1, "1U232")))
+    assert s.burdens[0] == 3 and s.wounds[find(s, 1, "1U232")] == 1
+
+
+def test_1U203_all_blades_perish_prevents_a_wound_to_a_nazgul():
+    # "Response: when a Nazgûl is about to take a wound, prevent that wound." Legolas's arrow.
+    s = position({"site": 6, "at": "archery_fire",
+                  "seats": seats({"play": ["1U51"]}, {"play": ["1U232"], "hand": ["1U203"]})}, seed=1)
+    s = act(s, Action("archery_wound", card=find(s, 1, "1U232")))
+    assert s.pending.data[0] == "about_to:wound" and s.pending.seat == 1
+    s = act(s, by_code(s, "event", "1U203"))
+    assert not s.wounds.get(find(s, 1, "1U232")) and "1U203" in codes(s, discard(1))
+
+
+def test_1R221_the_pale_blade_gives_damage_and_discards_a_condition_when_the_witch_king_wins():
+    # "Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a
+    # skirmish, you may exert him to discard a Free Peoples condition." (+3 strength) Aragorn,
+    # given +2, loses 10 to 17: two wounds; No Stranger to the Shadows is discarded.
+    s = position({"site": 6, "at": "skirmish", "skirmish": ["1P365", ["1R237"]],
+                  "seats": seats({"play": ["1P365", {"card": "1U108", "on": "1P365"}], "hand": ["1C117"]},
+                                 {"play": ["1R237", {"card": "1R221", "on": "1R237"}]})}, seed=1)
+    king = find(s, 1, "1R237")
+    assert strength_of(s, 1, "1R237") == 17 and C.damage_bonus(s, king) == 1
+    s = act(s, by_code(s, "event", "1C117", target=find(s, 0, "1P365")))
+    s = pass_windows(s)
+    assert s.pending.kind == "_optional_trigger"
+    s = act(s, Action("yes"))
+    assert s.wounds[king] == 1
+    if s.pending.kind == "effect_target":
+        s = act(s, Action("target", value=find(s, 0, "1U108")))
+    assert "1U108" in codes(s, discard(0)) and s.wounds[find(s, 0, "1P365")] == 2
+    s = position({"site": 6, "at": "shadow", "twilight": 2, "seats": seats({}, {"play": ["1U232"], "hand": ["1R221"]})}, seed=1)
+    assert not has(s, "play", "1R221")              # only The Witch-king bears it
+
+
+def test_1U209_blade_tip_goes_to_the_loser_of_a_nazgul_skirmish():
+    # "Response: when your Nazgûl wins a skirmish, you may transfer this condition from your
+    # support area to the character who lost (one Blade Tip to a character)." Lemenya (9) beats
+    # Boromir (7); bearing a Ringwraith condition Boromir is then -2 (Úlairë Lemenya).
+    s = position({"site": 6, "at": "skirmish", "skirmish": ["1U97", ["1U232"]],
+                  "seats": seats({"play": ["1U97"]}, {"play": ["1U209", "1U232"]})}, seed=1)
+    s = pass_windows(s)
+    assert s.pending.kind == "_optional_trigger" and s.pending.seat == 1
+    s = act(s, Action("yes"))
+    if s.pending.kind == "effect_target":
+        s = act(s, Action("target", value=find(s, 0, "1U97")))
+    assert s.attached[find(s, 1, "1U209")] == find(s, 0, "1U97")
+    assert strength_of(s, 0, "1U97") == 5
+
+
+def test_1U209_blade_tip_wounds_its_bearer_or_burdens_the_ring_bearer_each_fellowship_phase():
+    # "At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead)."
+    for bearer, wounded in (("1U97", True), (RING_BEARER, False)):
+        s = position({"site": 6, "at": "fellowship", "seats": seats({"play": ["1U97"]}, {"play": ["1U209"]})}, seed=1)
+        s.attached[find(s, 1, "1U209")] = find(s, 0, bearer)
+        s.pending, s.stack[:] = None, [("turn_start",)]               # the next turn begins
+        FLOW.advance(s)
+        assert bool(s.wounds.get(find(s, 0, bearer))) == wounded and s.burdens[0] == (0 if wounded else 1)
+
+
+def test_1R216_morgul_blade_is_a_second_hand_weapon_that_brings_blade_tip_back():
+    # "Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard
+    # this possession to transfer Blade Tip from your support area or discard pile to a companion
+    # bearer is skirmishing." (+1 strength)
+    s = position({"site": 6, "at": "shadow", "twilight": 3,
+                  "seats": seats({}, {"play": ["1U232", {"card": "1U218", "on": "1U232"}], "hand": ["1R216", "1U218"]})}, seed=1)
+    assert not has(s, "play", "1U218")              # a second Nazgûl Sword: no
+    s = act(s, by_code(s, "play", "1R216", bearer=find(s, 1, "1U232")))
+    assert strength_of(s, 1, "1U232") == 9 + 2 + 1
+    s = position({"site": 6, "at": "skirmish", "skirmish": ["1P365", ["1U232"]],
+                  "seats": seats({"play": ["1P365", "1U97"]},
+                                 {"play": ["1U232", {"card": "1R216", "on": "1U232"}], "discard": ["1U209"]})}, seed=1)
+    s = act(s, PASS)
+    tip = find(s, 1, "1U209", "discard")
+    assert not has(s, "use", "1R216", target=(tip, find(s, 0, "1U97")))     # Boromir is not in this skirmish
+    s = act(s, by_code(s, "use", "1R216", target=(tip, find(s, 0, "1P365"))))
+    assert s.attached[tip] == find(s, 0, "1P365") and "1R216" in codes(s, discard(1))
+
+
+def test_1U207_black_breath_moves_to_a_character_who_then_cannot_heal_or_shed_burdens():
+    # "Skirmish: transfer this condition from your support area to a character skirmishing a
+    # Nazgûl. Burdens and wounds may not be removed from its bearer."
+    s = skirmish(["1P365", "1U97"], ["1U232", "1U207"], "1P365", "1U232", fp={"wounds": {"1P365": 1}})
+    assert not has(s, "use", "1U207", target=find(s, 0, "1U97"))
+    s = act(s, by_code(s, "use", "1U207", target=find(s, 0, "1P365")))
+    aragorn = find(s, 0, "1P365")
+    assert s.attached[find(s, 1, "1U207")] == aragorn and strength_of(s, 0, "1P365") == 6   # Lemenya's -2
+    from lotr_table.games.lotr_tcg import body
+    body.heal(s, aragorn)
+    assert s.wounds[aragorn] == 1
+    s = skirmish([], ["1U232", "1U207"], RING_BEARER, "1U232", fp={"burdens": 2})
+    s = act(s, by_code(s, "use", "1U207", target=find(s, 0, RING_BEARER)))
+    body.remove_burden(s, 0)
+    assert s.burdens[0] == 2

@@ -470,3 +470,55 @@ def test_1C283_you_bring_great_evil_keeps_its_bearer_from_healing_at_a_sanctuary
     assert [a["card"] for a in s.pending.actions if a.kind == "heal"] == [find(s, 0, "1U97")]
     body.heal(s, find(s, 0, "1P365"))
     assert s.wounds[find(s, 0, "1P365")] == 2
+
+
+# -- responses -------------------------------------------------------------------------------
+
+
+def pass_to_response(s):
+    """Pass the skirmish window until the Shadow players' response window opens."""
+    for _ in range(6):
+        if s.pending.kind == "_window" and s.pending.data[0] == "shadow_response":
+            return s
+        s = act(s, PASS)
+    raise AssertionError(s.pending)
+
+
+def test_1R247_enheartened_foe_makes_the_winning_orc_fierce():
+    # "Response: when a Sauron Orc wins a skirmish, make that Orc fierce until the regroup phase."
+    s = position({"site": 6, "at": "skirmish", "skirmish": ["1U97", ["1R272"]],
+                  "seats": seats({"play": ["1U97"]}, {"play": ["1R272"], "hand": ["1R247"]})}, seed=1)
+    s = pass_to_response(s)
+    s = act(s, by_code(s, "event", "1R247", target=find(s, 1, "1R272")))
+    assert C.fierce(s, find(s, 1, "1R272"))
+
+
+def test_1R247_enheartened_foe_is_not_offered_when_the_orc_loses():
+    s = position({"site": 6, "at": "skirmish", "skirmish": ["1P365", ["1C271"]],
+                  "seats": seats({"play": ["1P365"]}, {"play": ["1C271"], "hand": ["1R247"]})}, seed=1)
+    s = pass_to_response(s)                        # the window is opened for its owner all the same
+    assert not has(s, "event", "1R247")
+
+
+def test_1C273_the_rings_oppression_adds_a_burden_when_a_sauron_orc_kills_a_companion():
+    # "Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if
+    # the Ring-bearer wears The One Ring)." Orc War Band (10) overwhelms Sam (3).
+    for ring_on, burdens in ((False, 1), (True, 3)):
+        s = position({"site": 6, "at": "skirmish", "twilight": 3, "skirmish": ["1C311", ["1R272"]],
+                      "seats": seats({"play": ["1C311"]}, {"play": ["1R272"], "hand": ["1C273"]})}, seed=1)
+        s.ring_on = ring_on
+        s = pass_to_response(s)
+        s = act(s, by_code(s, "event", "1C273"))
+        assert s.burdens[0] == burdens and "1C311" in codes(s, dead(0))
+
+
+def test_1R265_orc_butchery_mills_three_for_each_card_in_the_dead_pile():
+    # "Response: when a Sauron Orc kills a companion in a skirmish, the Free Peoples player
+    # discards 3 cards from the top of his draw deck for each card in his dead pile." Boromir
+    # already dead, Sam killed now: 6 cards.
+    s = position({"site": 6, "at": "skirmish", "skirmish": ["1C311", ["1R272"]],
+                  "seats": seats({"play": ["1C311"], "dead": ["1U97"]}, {"play": ["1R272"], "hand": ["1R265"]})}, seed=1)
+    s = pass_to_response(s)
+    s = act(s, by_code(s, "event", "1R265"))
+    assert len(s.zones.cards[discard(0)]) == 6
+
