@@ -4840,6 +4840,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Beauty Is Fading</translation>
     </message>
     <message>
+        <source>Bent on Discovery</source>
+        <translation>Bent on Discovery</translation>
+    </message>
+    <message>
         <source>Black Breath</source>
         <translation>Black Breath</translation>
     </message>
@@ -5057,6 +5061,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Lord of Angmar</translation>
     </message>
     <message>
+        <source>Messenger of Dol Guldur</source>
+        <translation>Messenger of Dol Guldur</translation>
+    </message>
+    <message>
         <source>Messenger of Morgul</source>
         <translation>Messenger of Morgul</translation>
     </message>
@@ -5125,6 +5133,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Not Easily Destroyed</translation>
     </message>
     <message>
+        <source>Orc Assassin</source>
+        <translation>Orc Assassin</translation>
+    </message>
+    <message>
         <source>Orc Banner</source>
         <translation>Orc Banner</translation>
     </message>
@@ -5167,6 +5179,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pathfinder</source>
         <translation>Pathfinder</translation>
+    </message>
+    <message>
+        <source>Paths Seldom Trodden</source>
+        <translation>Paths Seldom Trodden</translation>
     </message>
     <message>
         <source>Pillars of the Kings</source>
@@ -5264,6 +5280,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Bridge of Khazad-dûm</source>
         <translation>The Bridge of Khazad-dûm</translation>
+    </message>
+    <message>
+        <source>The Dark Lord&apos;s Summons</source>
+        <translation>The Dark Lord&apos;s Summons</translation>
     </message>
     <message>
         <source>The Grey Wizard</source>
@@ -5400,6 +5420,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Úlairë Lemenya</source>
         <translation>Úlairë Lemenya</translation>
+    </message>
+    <message>
+        <source>Úlairë Nelya</source>
+        <translation>Úlairë Nelya</translation>
+    </message>
+    <message>
+        <source>Úlairë Nertëa</source>
+        <translation>Úlairë Nertëa</translation>
     </message>
     <message>
         <source>Úlairë Otsëa</source>
@@ -5550,6 +5578,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</translation>
+    </message>
+    <message>
+        <source>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</source>
+        <translation>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</translation>
     </message>
     <message>
         <source>Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing.</source>
@@ -5770,6 +5802,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</translation>
     </message>
     <message>
+        <source>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</source>
+        <translation>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</translation>
+    </message>
+    <message>
         <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</translation>
@@ -5789,6 +5825,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</source>
         <translation>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
+        <translation>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</source>
+        <translation>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</translation>
     </message>
     <message>
         <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
@@ -5926,6 +5970,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</translation>
     </message>
     <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
+        <translation>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</translation>
+    </message>
+    <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
         <translation>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</translation>
     </message>
@@ -5960,6 +6008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
         <translation>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</translation>
+    </message>
+    <message>
+        <source>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</source>
+        <translation>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</translation>
     </message>
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
@@ -6244,6 +6296,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.prompt</name>
     <message>
+        <source>Assign a character to skirmish this minion.</source>
+        <translation>Assign a character to skirmish this minion.</translation>
+    </message>
+    <message>
         <source>Assign a companion to defend against a minion.</source>
         <translation>Assign a companion to defend against a minion.</translation>
     </message>
@@ -6280,12 +6336,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose your place in the turn order (0 plays first).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand.</source>
+        <translation>Discard a card from your hand.</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Discard down to 8 cards.</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
         <translation>Exert Frodo, or two other companions.</translation>
+    </message>
+    <message>
+        <source>Exert a character, or discard {card}.</source>
+        <translation>Exert a character, or discard {card}.</translation>
     </message>
     <message>
         <source>Exert a companion.</source>
@@ -6307,6 +6371,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Place an archery wound ({n} left).</translation>
+    </message>
+    <message>
+        <source>Play a minion from your discard pile ({n} left).</source>
+        <translation>Play a minion from your discard pile ({n} left).</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

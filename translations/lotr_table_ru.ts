@@ -4840,6 +4840,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Красота увядает</translation>
     </message>
     <message>
+        <source>Bent on Discovery</source>
+        <translation>Одержимые поиском</translation>
+    </message>
+    <message>
         <source>Black Breath</source>
         <translation>Чёрное дыхание</translation>
     </message>
@@ -5057,6 +5061,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владыка Ангмара</translation>
     </message>
     <message>
+        <source>Messenger of Dol Guldur</source>
+        <translation>Вестник Дол Гулдура</translation>
+    </message>
+    <message>
         <source>Messenger of Morgul</source>
         <translation>Вестник Моргула</translation>
     </message>
@@ -5125,6 +5133,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Неуничтожимые</translation>
     </message>
     <message>
+        <source>Orc Assassin</source>
+        <translation>Орк-убийца</translation>
+    </message>
+    <message>
         <source>Orc Banner</source>
         <translation>Орочье знамя</translation>
     </message>
@@ -5167,6 +5179,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pathfinder</source>
         <translation>Проводник</translation>
+    </message>
+    <message>
+        <source>Paths Seldom Trodden</source>
+        <translation>Нехоженые тропы</translation>
     </message>
     <message>
         <source>Pillars of the Kings</source>
@@ -5264,6 +5280,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Bridge of Khazad-dûm</source>
         <translation>Мост Казад-Дума</translation>
+    </message>
+    <message>
+        <source>The Dark Lord&apos;s Summons</source>
+        <translation>Зов Тёмного Властелина</translation>
     </message>
     <message>
         <source>The Grey Wizard</source>
@@ -5400,6 +5420,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Úlairë Lemenya</source>
         <translation>Улайрэ Лемэнья</translation>
+    </message>
+    <message>
+        <source>Úlairë Nelya</source>
+        <translation>Улайрэ Нэлья</translation>
+    </message>
+    <message>
+        <source>Úlairë Nertëa</source>
+        <translation>Улайрэ Нэртэа</translation>
     </message>
     <message>
         <source>Úlairë Otsëa</source>
@@ -5550,6 +5578,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Свирепый. Маневр: найдите 6 спутников (или 5 жетонов бремени), и Улайрэ Энквэа применяет усилие, чтобы ранить спутника (кроме Кольценосца).</translation>
+    </message>
+    <message>
+        <source>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</source>
+        <translation>Свирепый. Тьма: Улайрэ Нэлья применяет усилие, и вы находите местность соперника, чтобы заменить её своей местностью с тем же номером.</translation>
     </message>
     <message>
         <source>Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing.</source>
@@ -5770,6 +5802,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Поиск. Маневр: найдите орка Саурона и 6 спутников, чтобы ранить спутника (кроме Кольценосца) по разу за каждого спутника сверх 5.</translation>
     </message>
     <message>
+        <source>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</source>
+        <translation>Поиск. Сыграйте её в свою область поддержки. В начале каждой своей фазы Тьмы возьмите карту. В конце каждой своей фазы Тьмы назгул применяет усилие, иначе сбросьте это обстоятельство.</translation>
+    </message>
+    <message>
         <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Поиск. Сыграйте её в свою область поддержки. Каждый раз, когда вы играете назгула, можете заставить хоббита (кроме Кольценосца) применить усилие.</translation>
@@ -5789,6 +5825,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</source>
         <translation>Поиск. Чтобы сыграть эту карту, ищейка Саурона применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда Братство перемещается, игрок Свободных народов применяет усилие спутником.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
+        <translation>Поиск. Чтобы сыграть эту карту, найдите назгула. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы заменить местность Братства своей местностью с тем же номером.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</source>
+        <translation>Поиск. Чтобы сыграть эту карту, найдите орка Саурона. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы открыть верхнюю карту своей игральной колоды; если это карта Саурона, возьмите её на руку, иначе сбросьте её и ещё одну карту с руки.</translation>
     </message>
     <message>
         <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
@@ -5926,6 +5970,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чтобы сыграть эту карту, найдите орка Саурона. Сыграйте её на спутника (кроме эльфа). Пока Братство в святилище, владельца нельзя исцелить.</translation>
     </message>
     <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
+        <translation>Ищейка. Штраф за скитание каждого врага Саурона, которого вы играете, на 1 меньше. Сближение: найдите 2 спутников-хоббитов, чтобы игрок Свободных народов назначил хоббита сражаться с этим врагом.</translation>
+    </message>
+    <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
         <translation>Ищейка. Штраф за скитание каждого врага Саурона, которого вы играете, на 1 меньше. Сражение: этот враг применяет усилие, чтобы ранить персонажа, с которым он сражается.</translation>
     </message>
@@ -5960,6 +6008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
         <translation>Когда вы играете этого врага, можете замешать в игральную колоду до 2 карт Призраков Кольца из своего сброса.</translation>
+    </message>
+    <message>
+        <source>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</source>
+        <translation>Когда вы играете Улайрэ Нэртэа, можете сыграть из своего сброса по врагу за каждого спутника сверх 4.</translation>
     </message>
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
@@ -6244,6 +6296,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.prompt</name>
     <message>
+        <source>Assign a character to skirmish this minion.</source>
+        <translation>Назначьте персонажа сражаться с этим врагом.</translation>
+    </message>
+    <message>
         <source>Assign a companion to defend against a minion.</source>
         <translation>Назначьте спутника защитником от врага.</translation>
     </message>
@@ -6280,12 +6336,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите место в очерёдности ходов (0 ходит первым).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand.</source>
+        <translation>Сбросьте карту с руки.</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Сбросьте карты, чтобы на руке осталось 8.</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
         <translation>Фродо применяет усилие — или два других спутника.</translation>
+    </message>
+    <message>
+        <source>Exert a character, or discard {card}.</source>
+        <translation>Персонаж применяет усилие, или сбросьте {card}.</translation>
     </message>
     <message>
         <source>Exert a companion.</source>
@@ -6307,6 +6371,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Нанесите ранение от стрельбы (осталось {n}).</translation>
+    </message>
+    <message>
+        <source>Play a minion from your discard pile ({n} left).</source>
+        <translation>Сыграйте врага из своего сброса (осталось {n}).</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

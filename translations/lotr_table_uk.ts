@@ -4840,6 +4840,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Краса в&apos;яне</translation>
     </message>
     <message>
+        <source>Bent on Discovery</source>
+        <translation>Одержимі пошуком</translation>
+    </message>
+    <message>
         <source>Black Breath</source>
         <translation>Чорний подих</translation>
     </message>
@@ -5057,6 +5061,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Володар Анґмару</translation>
     </message>
     <message>
+        <source>Messenger of Dol Guldur</source>
+        <translation>Вісник Дол Ґулдура</translation>
+    </message>
+    <message>
         <source>Messenger of Morgul</source>
         <translation>Вісник Морґулу</translation>
     </message>
@@ -5125,6 +5133,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Незнищенні</translation>
     </message>
     <message>
+        <source>Orc Assassin</source>
+        <translation>Орк-убивця</translation>
+    </message>
+    <message>
         <source>Orc Banner</source>
         <translation>Орківський стяг</translation>
     </message>
@@ -5167,6 +5179,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pathfinder</source>
         <translation>Провідник</translation>
+    </message>
+    <message>
+        <source>Paths Seldom Trodden</source>
+        <translation>Нехожені стежки</translation>
     </message>
     <message>
         <source>Pillars of the Kings</source>
@@ -5264,6 +5280,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Bridge of Khazad-dûm</source>
         <translation>Міст Казад-Думу</translation>
+    </message>
+    <message>
+        <source>The Dark Lord&apos;s Summons</source>
+        <translation>Поклик Темного Володаря</translation>
     </message>
     <message>
         <source>The Grey Wizard</source>
@@ -5400,6 +5420,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Úlairë Lemenya</source>
         <translation>Улайре Леменья</translation>
+    </message>
+    <message>
+        <source>Úlairë Nelya</source>
+        <translation>Улайре Нелья</translation>
+    </message>
+    <message>
+        <source>Úlairë Nertëa</source>
+        <translation>Улайре Нертеа</translation>
     </message>
     <message>
         <source>Úlairë Otsëa</source>
@@ -5550,6 +5578,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Лютий. Маневр: знайдіть 6 супутників (або 5 жетонів тягаря), і Улайре Енквеа докладає зусилля, щоб поранити супутника (крім Персненосця).</translation>
+    </message>
+    <message>
+        <source>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</source>
+        <translation>Лютий. Тінь: Улайре Нелья докладає зусилля, і ви знаходите місцевість суперника, щоб замінити її своєю місцевістю з тим самим номером.</translation>
     </message>
     <message>
         <source>Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing.</source>
@@ -5770,6 +5802,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Пошук. Маневр: знайдіть орка Саурона й 6 супутників, щоб поранити супутника (крім Персненосця) по разу за кожного супутника понад 5.</translation>
     </message>
     <message>
+        <source>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</source>
+        <translation>Пошук. Зіграйте її у свою зону підтримки. На початку кожної своєї фази Тіні візьміть карту. Наприкінці кожної своєї фази Тіні назґул докладає зусилля, інакше скиньте цю обставину.</translation>
+    </message>
+    <message>
         <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Пошук. Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте назґула, можете змусити гобіта (крім Персненосця) докласти зусилля.</translation>
@@ -5789,6 +5825,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</source>
         <translation>Пошук. Щоб зіграти цю карту, нишпорка Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли Братство переміщається, гравець Вільних Народів докладає зусилля супутником.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
+        <translation>Пошук. Щоб зіграти цю карту, знайдіть назґула. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб замінити місцевість Братства своєю місцевістю з тим самим номером.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</source>
+        <translation>Пошук. Щоб зіграти цю карту, знайдіть орка Саурона. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб відкрити верхню карту своєї ігрової колоди; якщо це карта Саурона, візьміть її до руки, інакше скиньте її та ще одну карту з руки.</translation>
     </message>
     <message>
         <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
@@ -5926,6 +5970,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Щоб зіграти цю карту, знайдіть орка Саурона. Зіграйте її на супутника (крім ельфа). Поки Братство у святилищі, власника не можна зцілити.</translation>
     </message>
     <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
+        <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Зближення: знайдіть 2 супутників-гобітів, щоб гравець Вільних Народів призначив гобіта битися з цим ворогом.</translation>
+    </message>
+    <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
         <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Сутичка: цей ворог докладає зусилля, щоб поранити персонажа, з яким він б&apos;ється.</translation>
     </message>
@@ -5960,6 +6008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
         <translation>Коли ви граєте цього ворога, можете замішати в ігрову колоду до 2 карт Примар Персня зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</source>
+        <translation>Коли ви граєте Улайре Нертеа, можете зіграти зі свого скиду по ворогу за кожного супутника понад 4.</translation>
     </message>
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
@@ -6244,6 +6296,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.prompt</name>
     <message>
+        <source>Assign a character to skirmish this minion.</source>
+        <translation>Призначте персонажа битися з цим ворогом.</translation>
+    </message>
+    <message>
         <source>Assign a companion to defend against a minion.</source>
         <translation>Призначте супутника захисником від ворога.</translation>
     </message>
@@ -6280,12 +6336,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть місце в черговості ходів (0 ходить першим).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand.</source>
+        <translation>Скиньте карту з руки.</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Скиньте карти, щоб у руці лишилося 8.</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
         <translation>Фродо докладає зусилля — або два інші супутники.</translation>
+    </message>
+    <message>
+        <source>Exert a character, or discard {card}.</source>
+        <translation>Персонаж докладає зусилля, або скиньте {card}.</translation>
     </message>
     <message>
         <source>Exert a companion.</source>
@@ -6307,6 +6371,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Завдайте поранення від стрільби (лишилося {n}).</translation>
+    </message>
+    <message>
+        <source>Play a minion from your discard pile ({n} left).</source>
+        <translation>Зіграйте ворога зі свого скиду (лишилося {n}).</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

@@ -669,3 +669,151 @@ def _exert_bearer(s, ctx, p, pay) -> bool:
 
 # "This weapon may be borne in addition to 1 other hand weapon" (playing.bearers reads it)
 VOCAB.keyword("second_hand_weapon")(None)
+
+
+# -- sites, the discard pile, the Free Peoples player's assignments, a Shadow phase ------------
+
+
+@condition("own_shadow_phase")
+def _own_shadow_phase(s, ctx, p) -> bool:
+    """The event names the beginning or the end of its controller's own Shadow phase."""
+    ev = ctx.event
+    return bool(ev) and ev[0] in ("shadow_phase_begins", "shadow_phase_ends") and ev[1] == ctx.controller
+
+
+@condition("self_unassigned")
+def _self_unassigned(s, ctx, p) -> bool:
+    return ctx.instance not in {m for ms in s.assigned.values() for m in ms}
+
+
+class RevealTop(P):
+    take: str
+
+
+@effect("reveal_top_or_discard", RevealTop)
+def _reveal_top_or_discard(s, ctx, p) -> None:
+    """Reveal the top card of your draw deck: take it into hand if it fits `take`; otherwise
+    discard it and one other card of your choice from hand."""
+    top = s.zones.top(deck(ctx.controller))
+    if top is None:
+        return
+    playing.reveal_to_all(s, top)
+    if C.matches(s, top, p.take, ctx.instance, ctx.controller):
+        s.zones.move(top, hand(ctx.controller))
+        say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
+        return
+    s.zones.move(top, discard(ctx.controller))
+    say(s, "{seat} reveals {card} and discards it.", seat=ctx.controller, card=s.zones.card_of[top])
+    cards = sorted(s.zones.cards[hand(ctx.controller)])
+    seen, options = set(), []
+    for i in cards:
+        if s.zones.card_of[i] not in seen:
+            seen.add(s.zones.card_of[i])
+            options.append(Action("discard", card=i))
+    if options:
+        FLOW.ask(s, ctx.controller, "discard_one", tuple(options), "Discard a card from your hand.")
+
+
+@FLOW.answer("discard_one")
+def _on_discard_one(s, q, action) -> None:
+    playing.discard_from_hand(s, action["card"])
+    say(s, "{seat} discards {card}.", seat=q.seat, card=s.zones.card_of[action["card"]])
+
+
+@effect("fp_assigns_to_self", Filter, lambda s, ctx, p, c: [None])
+def _fp_assigns_to_self(s, ctx, p) -> None:
+    """The Free Peoples player assigns a character of his choice that fits the filter (one
+    who may defend: a companion, or an ally at home) to skirmish this minion."""
+    from lotr_table.games.lotr_tcg.turn import defenders
+    able = sorted(c for c in defenders(s) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
+    if not able or not body.in_play(s, ctx.instance):
+        return
+    FLOW.ask(s, s.fp, "assign_to", tuple(Action("assign", minion=ctx.instance, companion=c) for c in able),
+             "Assign a character to skirmish this minion.")
+
+
+@FLOW.answer("assign_to")
+def _on_assign_to(s, q, action) -> None:
+    c = action["companion"]
+    s.assigned[c] = s.assigned.get(c, ()) + (action["minion"],)
+    say(s, "{companion} defends against {minion}.", companion=s.zones.card_of[c], minion=s.zones.card_of[action["minion"]])
+
+
+class ReplaceSite(P):
+    current: bool               # the fellowship's site, or any opponent's site on the path
+
+
+def _site_choices(s, ctx, p, cost_value):
+    from lotr_table.games.lotr_tcg.state import adventure
+    mine = {C.card(s, i).site for i in s.zones.cards[adventure(ctx.controller)]}
+    numbers = [C.site_number(s)] if p.current else sorted(s.path)
+    return [n for n in numbers if n in s.path and C.owner(s.path[n]) != ctx.controller and n in mine]
+
+
+@effect("replace_site", ReplaceSite, _site_choices)
+def _replace_site(s, ctx, p) -> None:
+    """Replace a site of the path with your own site of the same number (the old one goes
+    back to its owner's adventure deck)."""
+    from lotr_table.games.lotr_tcg.state import PATH, adventure
+    _, number = chosen(ctx)
+    if number is None or number not in s.path:
+        return
+    mine = next((i for i in s.zones.cards[adventure(ctx.controller)] if C.card(s, i).site == number), None)
+    if mine is None:
+        return
+    old = s.path[number]
+    s.zones.move(old, adventure(C.owner(old)))
+    s.zones.move(mine, PATH)
+    s.path[number] = mine
+    say(s, "{seat} plays {card} as site {n}.", seat=ctx.controller, card=s.zones.card_of[mine], n=number)
+
+
+@effect("play_minions_from_discard", Over)
+def _play_minions_from_discard(s, ctx, p) -> None:
+    """For each card over a number, its controller may play a minion from his discard pile."""
+    n = count_over(s, ctx, p)
+    if n > 0:
+        s.stack.append(("minion_from_discard", ctx.controller, n))
+
+
+@FLOW.step("minion_from_discard")
+def _minion_from_discard(s, seat: int, left: int) -> None:
+    if left <= 0 or s.over:
+        return
+    seen, options = set(), []
+    for i in sorted(s.zones.cards[discard(seat)]):
+        c = C.card(s, i)
+        if c.type == "minion" and c.id not in seen and playing.may_play(s, seat, i):
+            seen.add(c.id)
+            options.append(Action("play", card=i))
+    if not options:
+        return
+    FLOW.ask(s, seat, "minion_from_discard", tuple(options) + (Action("done"),),
+             "Play a minion from your discard pile ({n} left).", data=left, n=left)
+
+
+@FLOW.answer("minion_from_discard")
+def _on_minion_from_discard(s, q, action) -> None:
+    if action.kind == "play":
+        s.stack.append(("minion_from_discard", q.seat, q.data - 1))
+        playing.reveal_to_all(s, action["card"])
+        playing.put_into_play(s, q.seat, action["card"])
+
+
+@effect("exert_or_discard_self", Filter)
+def _exert_or_discard_self(s, ctx, p) -> None:
+    """Its controller exerts one of his characters that fits, or discards this card."""
+    able = sorted(c for c in my_characters(s, ctx.controller)
+                  if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c))
+    options = tuple(Action("exert", cards=(c,)) for c in able) + (Action("discard", card=ctx.instance),)
+    FLOW.ask(s, ctx.controller, "exert_or_discard", options, "Exert a character, or discard {card}.",
+             card=ctx.card)
+
+
+@FLOW.answer("exert_or_discard")
+def _on_exert_or_discard(s, q, action) -> None:
+    if action.kind == "exert":
+        body.exert(s, action["cards"][0])
+    elif body.in_play(s, action["card"]):
+        say(s, "{card} is discarded.", card=s.zones.card_of[action["card"]])
+        body.discard_from_play(s, action["card"])

@@ -46,6 +46,8 @@ PROMPTS = (
     "Choose your place in the turn order (0 plays first).",
     "Choose a companion for your starting fellowship ({n} twilight left).",
     "Exert a companion.", "Wound a companion.", "Exert the Ring-bearer, or add a burden.",
+    "Discard a card from your hand.", "Assign a character to skirmish this minion.",
+    "Play a minion from your discard pile ({n} left).", "Exert a character, or discard {card}.",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

@@ -143,7 +143,7 @@ def _shadow_phases(s: Any) -> None:
     """R9.1: a Shadow phase for each other player, from the FP player's right; then R9.12."""
     steps = []
     for p in s.shadow_players():
-        steps += [("shadow_phase", p), ("end_phase", "shadow")]
+        steps += [("shadow_phase", p), ("shadow_phase_over", p), ("end_phase", "shadow")]
     FLOW.then(s, *steps, ("after_shadow",))
 
 
@@ -152,7 +152,13 @@ def _shadow_phase(s: Any, seat: int) -> None:
     begin_phase(s, "shadow")
     if seat not in s.out:
         FLOW.window(s, "act", (seat,), context="shadow")
+        FLOW.happen(s, ("shadow_phase_begins", seat))     # before the window: "at the beginning of"
 
+
+@FLOW.step("shadow_phase_over")
+def _shadow_phase_over(s: Any, seat: int) -> None:
+    if seat not in s.out and not s.over:
+        FLOW.happen(s, ("shadow_phase_ends", seat))
 
 @FLOW.step("after_shadow")
 def _after_shadow(s: Any) -> None:
@@ -476,5 +482,5 @@ def _end_turn(s: Any, fp_left: bool) -> None:
 
 
 # Events announced for their triggers only: what they name has already happened.
-for _name in ("turn_start", "played", "killed", "ring_put_on"):
+for _name in ("turn_start", "played", "killed", "ring_put_on", "shadow_phase_begins", "shadow_phase_ends"):
     FLOW.effect(_name)(lambda s, *args: None)

@@ -453,3 +453,61 @@ def test_1U207_black_breath_moves_to_a_character_who_then_cannot_heal_or_shed_bu
     s = act(s, by_code(s, "use", "1U207", target=find(s, 0, RING_BEARER)))
     body.remove_burden(s, 0)
     assert s.burdens[0] == 2
+
+
+def test_1U222_paths_seldom_trodden_replaces_the_fellowships_site_with_yours():
+    # "Search. To play, spot a Nazgûl. Shadow: remove 3 twilight to replace the fellowship's site
+    # with your own site of the same number." Site 3 is the Aragorn deck's Rivendell Terrace;
+    # the Gandalf deck's site 3 is Council Courtyard.
+    s = position({"site": 3, "at": "shadow", "twilight": 3, "path": {"3": "1U340"},
+                  "seats": seats({}, {"play": ["1U222", "1U232"]})}, seed=1)
+    s = act(s, by_code(s, "use", "1U222", target=3))
+    assert s.zones.card_of[s.path[3]] == "1C337" and "1U340" in codes(s, "adventure0")
+    assert not has(s, "use", "1U222")             # the site is his own now
+    s = position({"site": 3, "at": "shadow", "seats": seats({}, {"hand": ["1U222"], "play": ["1C271"]})}, seed=1)
+    assert not has(s, "play", "1U222")            # no Nazgûl to spot
+
+
+def test_1U233_ulaire_nelya_exerts_to_replace_an_opponents_site():
+    # "Fierce. Shadow: exert Úlairë Nelya and spot an opponent's site to replace it with your
+    # own site of the same number." Sites 1 and 3 are the Free Peoples player's; 2 is his own.
+    s = position({"site": 3, "at": "shadow", "seats": seats({}, {"play": ["1U233"]})}, seed=1)
+    targets = {a["target"] for a in GAME.legal_actions(s, 1) if a.kind == "use"}
+    assert targets == {1, 3}
+    s = act(s, by_code(s, "use", "1U233", target=1))
+    assert C.owner(s.path[1]) == 1 and s.wounds[find(s, 1, "1U233")] == 1 and C.fierce(s, find(s, 1, "1U233"))
+
+
+def test_1U234_ulaire_nertea_plays_a_minion_from_the_discard_pile_for_each_companion_over_four():
+    # "When you play Úlairë Nertëa, you may play a minion from your discard pile for each
+    # companion over 4." Six companions: two minions (paying for them).
+    s = position({"site": 6, "at": "shadow", "twilight": 10,
+                  "seats": [dict(deck="gandalf", play=["1P364", "1U97", "1U51", "1U12", "1P365"]),
+                            dict(deck="gandalf", hand=["1U234"], discard=["1C271", "1U232"])]}, seed=1)
+    s = act(s, by_code(s, "play", "1U234"))
+    s = act(s, by_code(s, "play", "1C271"))
+    s = act(s, by_code(s, "play", "1U232"))
+    assert {"1U234", "1C271", "1U232"} <= set(codes(s, play(1))) and s.twilight == 10 - 4 - 2 - 4
+
+
+def test_1U234_ulaire_nertea_brings_none_back_at_four_companions():
+    s = position({"site": 6, "at": "shadow", "twilight": 10,
+                  "seats": [dict(deck="gandalf", play=["1P364", "1U97", "1U51"]),
+                            dict(deck="gandalf", hand=["1U234"], discard=["1C271"])]}, seed=1)
+    s = act(s, by_code(s, "play", "1U234"))
+    assert s.pending.kind == "_window" and codes(s, discard(1)) == ["1C271"]
+
+
+def test_1R206_bent_on_discovery_draws_at_the_start_and_exerts_a_nazgul_at_the_end():
+    # "Search. At the beginning of each of your Shadow phases, draw a card. At the end of each of
+    # your Shadow phases, exert a Nazgûl or discard this condition."
+    s = position({"site": 5, "at": "shadow", "seats": seats({}, {"play": ["1R206", "1U232"]})}, seed=1)
+    assert len(s.zones.cards[hand(1)]) == 1
+    s = act(s, PASS)                               # the Shadow phase ends
+    assert s.pending.kind == "exert_or_discard"
+    s = act(s, Action("exert", cards=(find(s, 1, "1U232"),)))
+    assert s.wounds[find(s, 1, "1U232")] == 1 and "1R206" in codes(s, play(1))
+    s = position({"site": 5, "at": "shadow", "seats": seats({}, {"play": ["1R206"]})}, seed=1)
+    s = act(s, PASS)
+    s = act(s, Action("discard", card=find(s, 1, "1R206")))
+    assert "1R206" in codes(s, discard(1))

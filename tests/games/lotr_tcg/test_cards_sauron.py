@@ -522,3 +522,41 @@ def test_1R265_orc_butchery_mills_three_for_each_card_in_the_dead_pile():
     s = act(s, by_code(s, "event", "1R265"))
     assert len(s.zones.cards[discard(0)]) == 6
 
+
+
+def test_1U242_the_dark_lords_summons_takes_a_sauron_card_from_the_top():
+    # "Search. To play, spot a Sauron Orc. Shadow: remove 3 twilight to reveal the top card of
+    # your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and
+    # one other card from your hand."
+    s = position({"site": 6, "at": "shadow", "twilight": 3,
+                  "seats": seats({}, {"play": ["1U242"], "deck_top": ["1C271"], "hand": ["1U178"]})}, seed=1)
+    assert s.zones.card_of[s.zones.cards[deck(1)][-1]] == "1C271"
+    s = act(s, by_code(s, "use", "1U242"))
+    assert codes(s, hand(1)) == ["1C271", "1U178"] and s.twilight == 0
+
+
+def test_1U242_the_dark_lords_summons_costs_two_cards_when_the_top_is_not_sauron():
+    s = position({"site": 6, "at": "shadow", "twilight": 3,
+                  "seats": seats({}, {"play": ["1U242"], "deck_top": ["1U178"], "hand": ["1C176", "1C191"]})}, seed=1)
+    s = act(s, by_code(s, "use", "1U242"))
+    assert s.pending.kind == "discard_one"
+    s = act(s, Action("discard", card=find(s, 1, "1C191", "hand")))
+    assert codes(s, hand(1)) == ["1C176"] and codes(s, discard(1)) == ["1C191", "1U178"]
+    s = position({"site": 6, "at": "shadow", "seats": seats({}, {"play": ["1U178"], "hand": ["1U242"], "discard": []})}, seed=1)
+    assert not has(s, "play", "1U242")             # no Sauron Orc to spot
+
+
+def test_1U262_orc_assassin_makes_the_free_peoples_player_assign_a_hobbit_to_it():
+    # "Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2
+    # Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion."
+    spec = {"site": 6, "at": "assignment", "seats": seats({"play": ["1P365", "1C311"]}, {"play": ["1U262"]})}
+    s = to_shadow(position(spec, seed=1))
+    s = act(s, by_code(s, "use", "1U262"))
+    assert s.pending.seat == 0 and {s.zones.card_of[a["companion"]] for a in s.pending.actions} == {"1C290", "1C311"}
+    s = act(s, Action("assign", minion=find(s, 1, "1U262"), companion=find(s, 0, "1C311")))
+    assert s.assigned[find(s, 0, "1C311")] == (find(s, 1, "1U262"),)
+    spec["seats"][0]["play"] = ["1P365"]
+    s = to_shadow(position(spec, seed=1))
+    assert not has(s, "use", "1U262")             # Frodo is the only Hobbit
+    s = position({"site": 4, "at": "shadow", "twilight": 3, "seats": seats({}, {"play": ["1U262"], "hand": ["1C271"]})}, seed=1)
+    assert C.cost(s, find(s, 1, "1C271", "hand")) == 2 + 1 and "tracker" in C.card(s, find(s, 1, "1U262")).keywords
