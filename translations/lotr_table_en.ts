@@ -4897,6 +4897,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Despair</translation>
     </message>
     <message>
+        <source>Desperate Defense of the Ring</source>
+        <translation>Desperate Defense of the Ring</translation>
+    </message>
+    <message>
         <source>Desperate Measures</source>
         <translation>Desperate Measures</translation>
     </message>
@@ -5133,6 +5137,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Not Easily Destroyed</translation>
     </message>
     <message>
+        <source>Orc Ambusher</source>
+        <translation>Orc Ambusher</translation>
+    </message>
+    <message>
         <source>Orc Assassin</source>
         <translation>Orc Assassin</translation>
     </message>
@@ -5201,6 +5209,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Relentless Charge</translation>
     </message>
     <message>
+        <source>Return to Its Master</source>
+        <translation>Return to Its Master</translation>
+    </message>
+    <message>
         <source>Rivendell Terrace</source>
         <translation>Rivendell Terrace</translation>
     </message>
@@ -5219,6 +5231,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sauron&apos;s Defenses</source>
         <translation>Sauron&apos;s Defenses</translation>
+    </message>
+    <message>
+        <source>Seeking It Always</source>
+        <translation>Seeking It Always</translation>
     </message>
     <message>
         <source>Seeking Its Master</source>
@@ -5290,6 +5306,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Grey Wizard</translation>
     </message>
     <message>
+        <source>The Irresistible Shadow</source>
+        <translation>The Irresistible Shadow</translation>
+    </message>
+    <message>
         <source>The Master&apos;s Will</source>
         <translation>The Master&apos;s Will</translation>
     </message>
@@ -5344,6 +5364,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>They Are Coming</source>
         <translation>They Are Coming</translation>
+    </message>
+    <message>
+        <source>Thin and Stretched</source>
+        <translation>Thin and Stretched</translation>
     </message>
     <message>
         <source>Threshold of Shadow</source>
@@ -5744,6 +5768,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</translation>
+    </message>
+    <message>
         <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
         <translation>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</translation>
     </message>
@@ -5809,6 +5838,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Response: when the Free Peoples player plays a stealth event, you may exert a Sauron tracker to cancel that event.</source>
+        <translation>Search. Plays to your support area. Response: when the Free Peoples player plays a stealth event, you may exert a Sauron tracker to cancel that event.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</source>
@@ -5954,8 +5987,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>To play, exert a Sauron Orc. Plays on Aragorn. Bearer is strength -1.</translation>
     </message>
     <message>
+        <source>To play, exert a Sauron Orc. Plays on a companion. Each time bearer is assigned to a skirmish, the Free Peoples player chooses to discard 3 cards from his hand or to add a burden.</source>
+        <translation>To play, exert a Sauron Orc. Plays on a companion. Each time bearer is assigned to a skirmish, the Free Peoples player chooses to discard 3 cards from his hand or to add a burden.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</translation>
+    </message>
+    <message>
         <source>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</source>
         <translation>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -5972,6 +6019,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
         <translation>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Response: when the Free Peoples player plays a regroup event, you may exert this minion to cancel that event.</source>
+        <translation>Tracker. The roaming penalty of each Sauron minion you play is -1. Response: when the Free Peoples player plays a regroup event, you may exert this minion to cancel that event.</translation>
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
@@ -6023,6 +6074,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Archery: the minions shoot {m}, the fellowship {f}.</source>
         <translation>Archery: the minions shoot {m}, the fellowship {f}.</translation>
+    </message>
+    <message>
+        <source>Every other assignment is cancelled: {minion} attacks {companion}.</source>
+        <translation>Every other assignment is cancelled: {minion} attacks {companion}.</translation>
     </message>
     <message>
         <source>No minion is in play: on to the regroup phase.</source>
@@ -6091,6 +6146,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card} has {amount:+d} strength.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>{card} is cancelled.</translation>
     </message>
     <message>
         <source>{card} is discarded.</source>
@@ -6344,8 +6403,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Discard down to 8 cards.</translation>
     </message>
     <message>
+        <source>Discard {n} cards from your hand, or add a burden.</source>
+        <translation>Discard {n} cards from your hand, or add a burden.</translation>
+    </message>
+    <message>
         <source>Exert Frodo, or two other companions.</source>
         <translation>Exert Frodo, or two other companions.</translation>
+    </message>
+    <message>
+        <source>Exert a character to cancel {card}.</source>
+        <translation>Exert a character to cancel {card}.</translation>
     </message>
     <message>
         <source>Exert a character, or discard {card}.</source>

@@ -4897,6 +4897,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Отчаяние</translation>
     </message>
     <message>
+        <source>Desperate Defense of the Ring</source>
+        <translation>Отчаянная защита Кольца</translation>
+    </message>
+    <message>
         <source>Desperate Measures</source>
         <translation>Отчаянные меры</translation>
     </message>
@@ -5133,6 +5137,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Неуничтожимые</translation>
     </message>
     <message>
+        <source>Orc Ambusher</source>
+        <translation>Орк из засады</translation>
+    </message>
+    <message>
         <source>Orc Assassin</source>
         <translation>Орк-убийца</translation>
     </message>
@@ -5201,6 +5209,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Неумолимый натиск</translation>
     </message>
     <message>
+        <source>Return to Its Master</source>
+        <translation>Вернись к хозяину</translation>
+    </message>
+    <message>
         <source>Rivendell Terrace</source>
         <translation>Терраса Ривенделла</translation>
     </message>
@@ -5219,6 +5231,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sauron&apos;s Defenses</source>
         <translation>Оборона Саурона</translation>
+    </message>
+    <message>
+        <source>Seeking It Always</source>
+        <translation>Вечно ищущий его</translation>
     </message>
     <message>
         <source>Seeking Its Master</source>
@@ -5290,6 +5306,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Серый маг</translation>
     </message>
     <message>
+        <source>The Irresistible Shadow</source>
+        <translation>Неодолимая Тьма</translation>
+    </message>
+    <message>
         <source>The Master&apos;s Will</source>
         <translation>Воля Господина</translation>
     </message>
@@ -5344,6 +5364,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>They Are Coming</source>
         <translation>Они идут</translation>
+    </message>
+    <message>
+        <source>Thin and Stretched</source>
+        <translation>Истончённый и растянутый</translation>
     </message>
     <message>
         <source>Threshold of Shadow</source>
@@ -5744,6 +5768,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ответ: когда Кольценосец надевает Кольцо Всевластия, назгул применяет усилие, чтобы добавить 2 жетона бремени.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: если в конце фазы сражения на Кольценосце надето Кольцо Всевластия, отмените все оставшиеся назначения и назначьте назгула сражаться с Кольценосцем; в этом сражении текст Кольца Всевластия не действует.</translation>
+    </message>
+    <message>
         <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
         <translation>Ответ: когда этот враг побеждает в сражении, можете убрать 2 жетона тьмы, чтобы игрок Свободных народов сбросил случайную карту с руки.</translation>
     </message>
@@ -5809,6 +5838,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Поиск. Сыграйте её в свою область поддержки. Каждый раз, когда вы играете назгула, можете заставить хоббита (кроме Кольценосца) применить усилие.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Response: when the Free Peoples player plays a stealth event, you may exert a Sauron tracker to cancel that event.</source>
+        <translation>Поиск. Сыграйте её в свою область поддержки. Ответ: когда игрок Свободных народов играет событие со скрытностью, ищейка Саурона может применить усилие, чтобы отменить это событие.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</source>
@@ -5954,8 +5987,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её на Арагорна. Владелец получает -1 к силе.</translation>
     </message>
     <message>
+        <source>To play, exert a Sauron Orc. Plays on a companion. Each time bearer is assigned to a skirmish, the Free Peoples player chooses to discard 3 cards from his hand or to add a burden.</source>
+        <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её на спутника. Каждый раз, когда владельца назначают на сражение, игрок Свободных народов выбирает: сбросить 3 карты с руки или добавить одно бремя.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её на Кольценосца. В конце каждого хода, в котором владельца не назначали на сражение, а другого спутника назначали, добавьте одно бремя.</translation>
+    </message>
+    <message>
         <source>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</source>
         <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её в свою область поддержки. Пока на кладбище 3 спутника или больше, предел перемещения на этом ходу на 1 меньше (но не меньше 1).</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её в свою область поддержки. Если можно найти 5 жетонов бремени, а в игральной колоде игрока Свободных народов нет карт, Кольценосец переманен.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -5972,6 +6019,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
         <translation>Ищейка. Штраф за скитание каждого врага Саурона, которого вы играете, на 1 меньше. Сближение: найдите 2 спутников-хоббитов, чтобы игрок Свободных народов назначил хоббита сражаться с этим врагом.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Response: when the Free Peoples player plays a regroup event, you may exert this minion to cancel that event.</source>
+        <translation>Ищейка. Штраф за скитание каждого врага Саурона, которого вы играете, на 1 меньше. Ответ: когда игрок Свободных народов играет событие сбора, этот враг может применить усилие, чтобы отменить это событие.</translation>
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
@@ -6023,6 +6074,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Archery: the minions shoot {m}, the fellowship {f}.</source>
         <translation>Стрельба: враги — {m}, Братство — {f}.</translation>
+    </message>
+    <message>
+        <source>Every other assignment is cancelled: {minion} attacks {companion}.</source>
+        <translation>Все прочие назначения отменены: {minion} нападает на {companion}.</translation>
     </message>
     <message>
         <source>No minion is in play: on to the regroup phase.</source>
@@ -6091,6 +6146,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card}: {amount:+d} к силе.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>{card}: отменено.</translation>
     </message>
     <message>
         <source>{card} is discarded.</source>
@@ -6344,8 +6403,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сбросьте карты, чтобы на руке осталось 8.</translation>
     </message>
     <message>
+        <source>Discard {n} cards from your hand, or add a burden.</source>
+        <translation>Сбросьте {n} карты с руки или добавьте одно бремя.</translation>
+    </message>
+    <message>
         <source>Exert Frodo, or two other companions.</source>
         <translation>Фродо применяет усилие — или два других спутника.</translation>
+    </message>
+    <message>
+        <source>Exert a character to cancel {card}.</source>
+        <translation>Персонаж применяет усилие, чтобы отменить {card}.</translation>
     </message>
     <message>
         <source>Exert a character, or discard {card}.</source>

@@ -4897,6 +4897,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Розпач</translation>
     </message>
     <message>
+        <source>Desperate Defense of the Ring</source>
+        <translation>Відчайдушний захист Персня</translation>
+    </message>
+    <message>
         <source>Desperate Measures</source>
         <translation>Відчайдушні заходи</translation>
     </message>
@@ -5133,6 +5137,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Незнищенні</translation>
     </message>
     <message>
+        <source>Orc Ambusher</source>
+        <translation>Орк із засідки</translation>
+    </message>
+    <message>
         <source>Orc Assassin</source>
         <translation>Орк-убивця</translation>
     </message>
@@ -5201,6 +5209,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Невблаганний натиск</translation>
     </message>
     <message>
+        <source>Return to Its Master</source>
+        <translation>Повернися до господаря</translation>
+    </message>
+    <message>
         <source>Rivendell Terrace</source>
         <translation>Тераса Рівенділу</translation>
     </message>
@@ -5219,6 +5231,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sauron&apos;s Defenses</source>
         <translation>Оборона Саурона</translation>
+    </message>
+    <message>
+        <source>Seeking It Always</source>
+        <translation>Завжди шукає його</translation>
     </message>
     <message>
         <source>Seeking Its Master</source>
@@ -5290,6 +5306,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сірий Чарівник</translation>
     </message>
     <message>
+        <source>The Irresistible Shadow</source>
+        <translation>Непереборна Тінь</translation>
+    </message>
+    <message>
         <source>The Master&apos;s Will</source>
         <translation>Воля Господаря</translation>
     </message>
@@ -5344,6 +5364,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>They Are Coming</source>
         <translation>Вони йдуть</translation>
+    </message>
+    <message>
+        <source>Thin and Stretched</source>
+        <translation>Стоншений і розтягнутий</translation>
     </message>
     <message>
         <source>Threshold of Shadow</source>
@@ -5744,6 +5768,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, назґул докладає зусилля, щоб додати 2 жетони тягаря.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: якщо наприкінці фази сутички Персненосець має на собі Єдиний Перстень, скасуйте всі решту призначень і призначте назґула битися з Персненосцем; у цій сутичці текст Єдиного Персня не діє.</translation>
+    </message>
+    <message>
         <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
         <translation>Відповідь: коли цей ворог перемагає в сутичці, можете прибрати 2 жетони тіні, щоб гравець Вільних Народів скинув випадкову карту з руки.</translation>
     </message>
@@ -5809,6 +5838,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Пошук. Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте назґула, можете змусити гобіта (крім Персненосця) докласти зусилля.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Response: when the Free Peoples player plays a stealth event, you may exert a Sauron tracker to cancel that event.</source>
+        <translation>Пошук. Зіграйте її у свою зону підтримки. Відповідь: коли гравець Вільних Народів грає подію зі скритністю, нишпорка Саурона може докласти зусилля, щоб скасувати цю подію.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</source>
@@ -5954,8 +5987,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її на Араґорна. Власник отримує -1 до сили.</translation>
     </message>
     <message>
+        <source>To play, exert a Sauron Orc. Plays on a companion. Each time bearer is assigned to a skirmish, the Free Peoples player chooses to discard 3 cards from his hand or to add a burden.</source>
+        <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її на супутника. Щоразу, коли власника призначають на сутичку, гравець Вільних Народів вибирає: скинути 3 карти з руки або додати один тягар.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її на Персненосця. Наприкінці кожного ходу, у якому власника не призначали на сутичку, а іншого супутника призначали, додайте один тягар.</translation>
+    </message>
+    <message>
         <source>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</source>
         <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Поки на цвинтарі 3 супутники або більше, межа переміщень цього ходу на 1 менша (але не менша за 1).</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Якщо можна знайти 5 жетонів тягаря, а в ігровій колоді гравця Вільних Народів немає карт, Персненосця споганено.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -5972,6 +6019,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
         <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Зближення: знайдіть 2 супутників-гобітів, щоб гравець Вільних Народів призначив гобіта битися з цим ворогом.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Response: when the Free Peoples player plays a regroup event, you may exert this minion to cancel that event.</source>
+        <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Відповідь: коли гравець Вільних Народів грає подію збору, цей ворог може докласти зусилля, щоб скасувати цю подію.</translation>
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
@@ -6023,6 +6074,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Archery: the minions shoot {m}, the fellowship {f}.</source>
         <translation>Стрільба: вороги — {m}, Братство — {f}.</translation>
+    </message>
+    <message>
+        <source>Every other assignment is cancelled: {minion} attacks {companion}.</source>
+        <translation>Усі інші призначення скасовано: {minion} нападає на {companion}.</translation>
     </message>
     <message>
         <source>No minion is in play: on to the regroup phase.</source>
@@ -6091,6 +6146,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card}: {amount:+d} до сили.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>{card}: скасовано.</translation>
     </message>
     <message>
         <source>{card} is discarded.</source>
@@ -6344,8 +6403,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скиньте карти, щоб у руці лишилося 8.</translation>
     </message>
     <message>
+        <source>Discard {n} cards from your hand, or add a burden.</source>
+        <translation>Скиньте {n} карти з руки або додайте один тягар.</translation>
+    </message>
+    <message>
         <source>Exert Frodo, or two other companions.</source>
         <translation>Фродо докладає зусилля — або два інші супутники.</translation>
+    </message>
+    <message>
+        <source>Exert a character to cancel {card}.</source>
+        <translation>Персонаж докладає зусилля, щоб скасувати {card}.</translation>
     </message>
     <message>
         <source>Exert a character, or discard {card}.</source>

@@ -263,6 +263,8 @@ def draw(s, seat: int, n: int = 1) -> None:
         if top is None:
             return                           # R20.3: the last card drawn, no more draws
         s.zones.move(top, hand(seat))
+        if seat == s.fp and not s.zones.cards[deck(seat)]:
+            body.check_corruption(s, seat)           # The Irresistible Shadow reads an empty deck
         s.barrier += 1
         say(s, "{seat} draws a card.", seat=seat)
         say(s, "You draw {card}.", vis=seat, card=s.zones.card_of[top])
@@ -316,6 +318,8 @@ def _mill(s, ctx, p) -> None:
             return
         playing.reveal_to_all(s, top)
         s.zones.move(top, discard(s.fp))
+        if not s.zones.cards[deck(s.fp)]:
+            body.check_corruption(s, s.fp)           # The Irresistible Shadow reads an empty deck
         say(s, "{seat} discards {card} from the top of his draw deck.", seat=s.fp, card=s.zones.card_of[top])
 
 

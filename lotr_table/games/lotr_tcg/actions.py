@@ -193,6 +193,14 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
         say(s, "{seat} uses {card}.", seat=seat, card=code)
     ab = VOCAB.cards[code].abilities[index]
     ctx = Context(inst, code, seat, chosen)
+    if kind == "event" and not event and seat == s.fp and _event_answerable(s):
+        # a card in play may cancel a Free Peoples event (Orc Ambusher): its cost is paid now,
+        # its effect waits for the answers to its playing
+        if ab.type != "unique":
+            VOCAB.pay(s, ctx, ab.cost)
+        s.stack.append(("event_resolves", inst, code, seat, index, chosen))
+        FLOW.happen(s, ("event_played", inst))
+        return
     if ab.type == "unique":
         VOCAB.unique_fns[code](s, ctx)
         return
@@ -205,6 +213,33 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
 
 
 FLOW.window_kind("act", offer, respond, "Your action, or pass.")
+
+
+def _event_answerable(s: Any) -> bool:
+    """Whether an active card answers a Free Peoples event being played."""
+    watchers = _event_watchers()
+    return bool(watchers) and any(code in watchers for _, code, _ in C.active(s))
+
+
+def _event_watchers() -> frozenset:
+    if "event_watchers" not in _CACHE:
+        _CACHE["event_watchers"] = frozenset(code for code, b in VOCAB.cards.items()
+                                             if any(ab.type == "trigger" and ab.on == "event_played" for ab in b.abilities))
+    return _CACHE["event_watchers"]
+
+
+_CACHE: dict = {}
+
+
+@FLOW.step("event_resolves")
+def _event_resolves(s: Any, inst: str, code: str, seat: int, index: int, chosen: tuple) -> None:
+    """A Free Peoples event nobody cancelled takes effect."""
+    ab = VOCAB.cards[code].abilities[index]
+    ctx = Context(inst, code, seat, chosen)
+    if ab.type == "unique":
+        VOCAB.unique_fns[code](s, ctx)
+    else:
+        VOCAB.run(s, ctx, ab.effect)
 
 
 # -- "about to take a wound": Intimidate, The One Ring --------------------------------

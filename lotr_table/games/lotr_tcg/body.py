@@ -26,7 +26,7 @@ def wound(s: Any, target: str, source: str = "") -> None:
 def _wound(s: Any, target: str, source: str, serial: int) -> None:
     if not in_play(s, target):
         return                                     # gone before the wound came
-    if s.ring_on and target == s.bearer.get(s.fp) and s.phase == "skirmish":
+    if s.ring_on and target == s.bearer.get(s.fp) and s.phase == "skirmish" and not s.used.get("ring_text_off"):
         # R16.7 / The One Ring: while he wears it, a wound in a skirmish is a burden instead
         add_burden(s, s.fp)
         say(s, "{card} wears the Ring: the wound becomes a burden.", card=s.zones.card_of[target])
@@ -144,9 +144,15 @@ def check_corruption(s: Any, seat: int) -> None:
     """R16.4: burdens reaching the Ring-bearer's resistance corrupt him; his player loses."""
     if seat in s.out or seat not in s.bearer:
         return
-    if s.burdens.get(seat, 0) >= s.resistance.get(seat, 10):
+    if s.burdens.get(seat, 0) >= s.resistance.get(seat, 10) or (seat == s.fp and _corrupted_by_cards(s)):
         say(s, "{seat}'s Ring-bearer is corrupted.", seat=seat)
         eliminate(s, seat, "corrupted")
+
+
+def _corrupted_by_cards(s: Any) -> bool:
+    """The Irresistible Shadow: a card whose condition holds corrupts the Ring-bearer."""
+    from lotr_table.games.lotr_tcg.cards import modified
+    return modified(s, "corrupts", None, 0) > 0
 
 
 def _ring_bearer_died(s: Any, seat: int) -> None:

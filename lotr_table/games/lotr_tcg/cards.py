@@ -204,6 +204,8 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return inst in s.bearer.values()
     if term == "winner":                     # on the winning side of the skirmish just resolved
         return inst in s.used.get("winners", ())
+    if term.startswith("timing:"):          # an event with this timing word
+        return term[7:] in c.timing
     if term == "loser":                      # on the losing side of the skirmish just resolved
         return inst in s.used.get("losers", ())
     if term.startswith("borne_by:"):         # an item borne by a character that fits

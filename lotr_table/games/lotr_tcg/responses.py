@@ -19,7 +19,7 @@ from lotr_table.games.lotr_tcg.state import adventure, dead, deck, discard, hand
 
 # the condition a response names -> the event it answers
 ANSWERS = {"won_by": "skirmish_won", "killed_in_skirmish": "killed", "ring_put_on": "ring_put_on",
-           "about_to_wound": "wound"}
+           "about_to_wound": "wound", "ring_worn_at_skirmish_end": "skirmish_ends_ring_on"}
 
 
 def _conditions(raw: dict | None) -> list[str]:
@@ -63,7 +63,7 @@ def _watch(s: Any, event: tuple) -> list:
     return []
 
 
-for _name in ("skirmish_won", "killed", "ring_put_on"):
+for _name in ("skirmish_won", "killed", "ring_put_on", "skirmish_ends_ring_on"):
     FLOW.watch(_name)(_watch)
 
 

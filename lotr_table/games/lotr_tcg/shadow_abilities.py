@@ -463,7 +463,8 @@ def _assign_to_self(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is None or not body.in_play(s, target):
         return
-    s.assigned[target] = s.assigned.get(target, ()) + (ctx.instance,)
+    from lotr_table.games.lotr_tcg.turn import assign
+    assign(s, target, ctx.instance)
     say(s, "{minion} attacks {companion}.", companion=s.zones.card_of[target], minion=s.zones.card_of[ctx.instance])
 
 
@@ -734,9 +735,10 @@ def _fp_assigns_to_self(s, ctx, p) -> None:
 
 @FLOW.answer("assign_to")
 def _on_assign_to(s, q, action) -> None:
+    from lotr_table.games.lotr_tcg.turn import assign
     c = action["companion"]
-    s.assigned[c] = s.assigned.get(c, ()) + (action["minion"],)
     say(s, "{companion} defends against {minion}.", companion=s.zones.card_of[c], minion=s.zones.card_of[action["minion"]])
+    assign(s, c, action["minion"])
 
 
 class ReplaceSite(P):
@@ -817,3 +819,122 @@ def _on_exert_or_discard(s, q, action) -> None:
     elif body.in_play(s, action["card"]):
         say(s, "{card} is discarded.", card=s.zones.card_of[action["card"]])
         body.discard_from_play(s, action["card"])
+
+
+# -- assignments, the end of the turn, an empty draw deck, a cancelled event, the Ring worn -----
+
+
+@condition("bearer_assigned")
+def _bearer_assigned(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "assigned" and ev[1] == s.attached.get(ctx.instance)
+
+
+@condition("bearer_left_out")
+def _bearer_left_out(s, ctx, p) -> bool:
+    """This turn the bearer was assigned to no skirmish, and another companion was."""
+    b = s.attached.get(ctx.instance)
+    if b is None or s.used.get(("assigned_this_turn", b)):
+        return False
+    return any(s.used.get(("assigned_this_turn", c)) for c in C.companions(s) if c != b)
+
+
+@condition("fp_deck_empty")
+def _fp_deck_empty(s, ctx, p) -> bool:
+    return not s.zones.cards[deck(s.fp)]
+
+
+@condition("event_played", Filter)
+def _event_played(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "event_played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("ring_worn_at_skirmish_end")
+def _ring_worn_at_skirmish_end(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "skirmish_ends_ring_on" and s.ring_on and s.bearer.get(s.fp) is not None
+
+
+@effect("check_corruption")
+def _check_corruption(s, ctx, p) -> None:
+    body.check_corruption(s, s.fp)
+
+
+class DiscardOrBurden(P):
+    n: int = Field(ge=1)
+
+
+@effect("fp_discards_or_burden", DiscardOrBurden)
+def _fp_discards_or_burden(s, ctx, p) -> None:
+    """The Free Peoples player chooses: discard N cards from his hand, or add a burden."""
+    options = ([Action("discard_cards", n=p.n)] if len(s.zones.cards[hand(s.fp)]) >= p.n else []) + [Action("burden")]
+    FLOW.ask(s, s.fp, "discard_or_burden", tuple(options), "Discard {n} cards from your hand, or add a burden.", n=p.n)
+
+
+@FLOW.answer("discard_or_burden")
+def _on_discard_or_burden(s, q, action) -> None:
+    if action.kind == "burden":
+        body.add_burden(s, s.fp)
+    else:
+        s.stack.append(("fp_discard", action["n"]))
+
+
+@FLOW.step("fp_discard")
+def _fp_discard(s, left: int) -> None:
+    cards = sorted(s.zones.cards[hand(s.fp)])
+    if left <= 0 or not cards:
+        return
+    if left > 1:
+        s.stack.append(("fp_discard", left - 1))
+    seen, options = set(), []
+    for i in cards:
+        if s.zones.card_of[i] not in seen:
+            seen.add(s.zones.card_of[i])
+            options.append(Action("discard", card=i))
+    FLOW.ask(s, s.fp, "discard_one", tuple(options), "Discard a card from your hand.")
+
+
+@effect("cancel_event", Filter)
+def _cancel_event(s, ctx, p) -> None:
+    """Exert one of your characters that fits the filter to cancel the event being played."""
+    able = sorted(c for c in my_characters(s, ctx.controller)
+                  if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c))
+    if not able:
+        return
+    if len(able) == 1:
+        _cancel(s, able[0], ctx.event[1])
+        return
+    FLOW.ask(s, ctx.controller, "exert_to_cancel", tuple(Action("exert", cards=(c,)) for c in able),
+             "Exert a character to cancel {card}.", data=ctx.event[1], card=s.zones.card_of[ctx.event[1]])
+
+
+@FLOW.answer("exert_to_cancel")
+def _on_exert_to_cancel(s, q, action) -> None:
+    _cancel(s, action["cards"][0], q.data)
+
+
+def _cancel(s, exerted: str, event_card: str) -> None:
+    body.exert(s, exerted)
+    s.stack[:] = [st for st in s.stack if not (st[0] == "event_resolves" and st[1] == event_card)]
+    say(s, "{card} is cancelled.", card=s.zones.card_of[event_card])
+
+
+def _nazgul_choices(s, ctx, p, cost_value):
+    return sorted(m for m in C.minions(s, ctx.controller) if C.matches(s, m, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("ring_bearer_skirmishes", Filter, _nazgul_choices)
+def _ring_bearer_skirmishes(s, ctx, p) -> None:
+    """Cancel every remaining assignment and assign a minion to skirmish the Ring-bearer; The
+    One Ring's text does not apply during that skirmish."""
+    _, minion = chosen(ctx)
+    rb = s.bearer.get(s.fp)
+    if minion is None or rb is None or not body.in_play(s, minion):
+        return
+    s.assigned = {}
+    from lotr_table.games.lotr_tcg.turn import assign
+    assign(s, rb, minion)
+    s.used["ring_text_off"] = True
+    say(s, "Every other assignment is cancelled: {minion} attacks {companion}.", minion=s.zones.card_of[minion],
+        companion=s.zones.card_of[rb])

@@ -35,6 +35,7 @@ LOG = (
     "{seat} discards {card} at random.", "{seat} shuffles {card} from his discard pile into his draw deck.",
     "{seat} reveals {card} and takes it into his hand.", "{seat} reveals {card} and discards it.",
     "{card} has {amount:+d} strength and damage {damage:+d}.", "The fellowship archery total is {amount:+d}.",
+    "{card} is cancelled.", "Every other assignment is cancelled: {minion} attacks {companion}.",
 )
 
 PROMPTS = (
@@ -48,6 +49,7 @@ PROMPTS = (
     "Exert a companion.", "Wound a companion.", "Exert the Ring-bearer, or add a burden.",
     "Discard a card from your hand.", "Assign a character to skirmish this minion.",
     "Play a minion from your discard pile ({n} left).", "Exert a character, or discard {card}.",
+    "Discard {n} cards from your hand, or add a burden.", "Exert a character to cancel {card}.",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

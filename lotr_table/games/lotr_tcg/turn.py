@@ -249,6 +249,17 @@ def defenders(s: Any) -> list[str]:
     return C.companions(s) + C.allies_at_home(s)
 
 
+def assign(s: Any, character: str, minion: str) -> None:
+    """Assign a minion to skirmish a character; the first assignment of a character this
+    round is announced ("each time bearer is assigned to a skirmish") and remembered for the
+    turn ("a turn during which bearer was not assigned")."""
+    first = not s.assigned.get(character)
+    s.assigned[character] = s.assigned.get(character, ()) + (minion,)
+    s.used[("assigned_this_turn", character)] = True
+    if first:
+        FLOW.happen(s, ("assigned", character))
+
+
 @FLOW.step("defenders")
 def _defenders(s: Any) -> None:
     """R12.4-R12.6: the FP player assigns his companions, one minion each (defender +N:
@@ -269,10 +280,10 @@ def _defenders(s: Any) -> None:
 def _on_defenders(s: Any, q, action: Action) -> None:
     if action.kind == "assign":
         c = action["companion"]
-        s.assigned[c] = s.assigned.get(c, ()) + (action["minion"],)
         say(s, "{companion} defends against {minion}.", companion=s.zones.card_of[c],
             minion=s.zones.card_of[action["minion"]])
         s.stack.append(("defenders",))
+        assign(s, c, action["minion"])
 
 
 @FLOW.step("leftovers")
@@ -296,9 +307,9 @@ def _leftovers(s: Any, index: int) -> None:
 def _on_leftovers(s: Any, q, action: Action) -> None:
     if action.kind == "assign":
         c = action["companion"]
-        s.assigned[c] = s.assigned.get(c, ()) + (action["minion"],)
         say(s, "{minion} attacks {companion}.", companion=s.zones.card_of[c], minion=s.zones.card_of[action["minion"]])
         s.stack.append(("leftovers", q.data))
+        assign(s, c, action["minion"])
     else:
         s.stack.append(("leftovers", q.data + 1))
 
@@ -384,7 +395,10 @@ def _skirmish_won(s: Any, winners: tuple) -> None:
 def _after_skirmish(s: Any) -> None:
     end_phase(s, "skirmish")
     s.fought = ()
+    s.used.pop("ring_text_off", None)
     s.stack.append(("skirmishes",))
+    if s.ring_on and not s.over:             # Return to Its Master answers it
+        FLOW.happen(s, ("skirmish_ends_ring_on", s.fp))
 
 
 # -- regroup (section 14) ----------------------------------------------------------------
@@ -458,7 +472,7 @@ def _regroup_choice(s: Any) -> None:
         FLOW.ask(s, s.fp, "regroup_choice", (Action("move"), Action("stay")),
                  "Move on to the next site, or stay and end your turn?")
         return
-    FLOW.then(s, ("reconcile", s.fp, False), ("end_turn", False))
+    FLOW.then(s, ("reconcile", s.fp, False), ("turn_ends",), ("end_turn", False))
 
 
 @FLOW.answer("regroup_choice")
@@ -467,7 +481,13 @@ def _on_regroup_choice(s: Any, q, action: Action) -> None:
     if action.kind == "move":
         FLOW.then(s, ("move",), ("shadow_phases",))
     else:
-        FLOW.then(s, ("reconcile", s.fp, False), ("end_turn", False))
+        FLOW.then(s, ("reconcile", s.fp, False), ("turn_ends",), ("end_turn", False))
+
+
+@FLOW.step("turn_ends")
+def _turn_ends(s: Any) -> None:
+    """The end of the turn, announced while its Free Peoples player is still the one."""
+    FLOW.happen(s, ("turn_ends", s.fp))
 
 
 @FLOW.step("end_turn")
@@ -482,5 +502,6 @@ def _end_turn(s: Any, fp_left: bool) -> None:
 
 
 # Events announced for their triggers only: what they name has already happened.
-for _name in ("turn_start", "played", "killed", "ring_put_on", "shadow_phase_begins", "shadow_phase_ends"):
+for _name in ("turn_start", "played", "killed", "ring_put_on", "shadow_phase_begins", "shadow_phase_ends",
+              "assigned", "turn_ends", "skirmish_ends_ring_on", "event_played"):
     FLOW.effect(_name)(lambda s, *args: None)

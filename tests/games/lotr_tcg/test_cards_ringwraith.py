@@ -511,3 +511,22 @@ def test_1R206_bent_on_discovery_draws_at_the_start_and_exerts_a_nazgul_at_the_e
     s = act(s, PASS)
     s = act(s, Action("discard", card=find(s, 1, "1R206")))
     assert "1R206" in codes(s, discard(1))
+
+
+def test_1R224_return_to_its_master_sends_a_nazgul_against_the_ring_bearer():
+    # "Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel
+    # every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring's
+    # text does not apply during that skirmish." Boromir's skirmish is cancelled; Frodo (5 with
+    # his sword) loses to Lemenya (9) and takes a real wound, no burden.
+    s = position({"site": 6, "at": "skirmish", "twilight": 0, "skirmish": ["1P365", ["1C271"]],
+                  "seats": seats({"play": ["1P365", "1U97", {"card": "1C299", "on": "1C290"}]},
+                                 {"play": ["1C271", "1U232"], "hand": ["1R224"]})}, seed=1)
+    s.ring_on = True
+    s.assigned[find(s, 0, "1U97")] = (find(s, 1, "1U232"),)
+    s = pass_to_response(s)
+    s = act(s, by_code(s, "event", "1R224", target=find(s, 1, "1U232")))
+    assert s.assigned == {find(s, 0, RING_BEARER): (find(s, 1, "1U232"),)}
+    burdens = s.burdens[0]
+    while not s.wounds.get(find(s, 0, RING_BEARER)):
+        s = act(s, PASS)
+    assert s.burdens[0] == burdens and not s.wounds.get(find(s, 0, "1U97"))

@@ -560,3 +560,96 @@ def test_1U262_orc_assassin_makes_the_free_peoples_player_assign_a_hobbit_to_it(
     assert not has(s, "use", "1U262")             # Frodo is the only Hobbit
     s = position({"site": 4, "at": "shadow", "twilight": 3, "seats": seats({}, {"play": ["1U262"], "hand": ["1C271"]})}, seed=1)
     assert C.cost(s, find(s, 1, "1C271", "hand")) == 2 + 1 and "tracker" in C.card(s, find(s, 1, "1U262")).keywords
+
+
+def test_1R244_desperate_defense_of_the_ring_makes_its_bearer_cost_cards_or_a_burden():
+    # "To play, exert a Sauron Orc. Plays on a companion. Each time bearer is assigned to a
+    # skirmish, the Free Peoples player chooses to discard 3 cards from his hand or to add a burden."
+    s = position({"site": 6, "at": "shadow", "twilight": 1,
+                  "seats": seats({"play": ["1U97"]}, {"play": ["1C271"], "hand": ["1R244"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1R244", bearer=find(s, 0, "1U97"), exert=find(s, 1, "1C271")))
+    assert s.attached[find(s, 1, "1R244")] == find(s, 0, "1U97")
+    for choice in ("burden", "discard_cards"):
+        s = position({"site": 6, "at": "assignment", "seats": seats({"play": ["1U97"], "hand": ["1C116", "1C117", "1C110", "1C104"]},
+                                                                    {"play": ["1C271", "1R244"]})}, seed=1)
+        s.attached[find(s, 1, "1R244")] = find(s, 0, "1U97")
+        s = pass_windows(s)
+        s = act(s, Action("assign", minion=find(s, 1, "1C271"), companion=find(s, 0, "1U97")))
+        assert s.pending.kind == "discard_or_burden" and s.pending.seat == 0
+        s = act(s, next(a for a in s.pending.actions if a.kind == choice))
+        if choice == "burden":
+            assert s.burdens[0] == 1
+        else:
+            for _ in range(3):
+                s = act(s, s.pending.actions[0])
+            assert len(s.zones.cards[hand(0)]) == 1 and s.burdens[0] == 0
+
+
+def test_1R279_thin_and_stretched_burdens_a_ring_bearer_left_out_of_the_skirmishes():
+    # "To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which
+    # bearer was not assigned to a skirmish but another companion was, add a burden."
+    s = position({"site": 6, "at": "shadow", "seats": seats({"play": ["1P365"]}, {"play": ["1C271"], "hand": ["1R279"]})}, seed=1)
+    assert [a["bearer"] for a in GAME.legal_actions(s, 1) if a.kind == "play"] == [find(s, 0, RING_BEARER)]
+    for assigned, burdens in (("1P365", 1), (RING_BEARER, 0)):
+        s = position({"site": 6, "at": "fellowship",
+                      "seats": seats({"play": ["1P365"]}, {"play": ["1R279"]})}, seed=1)
+        s.attached[find(s, 1, "1R279")] = find(s, 0, RING_BEARER)
+        s.used[("assigned_this_turn", find(s, 0, assigned))] = True
+        s.pending, s.stack[:] = None, [("turn_ends",)]             # the turn ends
+        FLOW.advance(s)
+        assert s.burdens[0] == burdens
+
+
+def test_1R252_the_irresistible_shadow_corrupts_at_five_burdens_and_an_empty_deck():
+    # "To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and
+    # the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted."
+    s = position({"site": 6, "at": "shadow", "seats": seats({"burdens": 5}, {"play": ["1C271"], "hand": ["1R252"]})}, seed=1)
+    for i in list(s.zones.cards[deck(0)]):
+        s.zones.move(i, discard(0))
+    s = act(s, by_code(s, "play", "1R252", exert=find(s, 1, "1C271")))
+    assert s.over and s.winner == 1
+    # in play beforehand: the draw that empties the deck corrupts
+    from lotr_table.games.lotr_tcg.abilities import draw
+    s = position({"site": 6, "at": "shadow", "seats": seats({"burdens": 5}, {"play": ["1R252"]})}, seed=1)
+    for i in list(s.zones.cards[deck(0)])[1:]:
+        s.zones.move(i, discard(0))
+    assert not s.over
+    draw(s, 0, 1)
+    assert 0 in s.out
+    s = position({"site": 6, "at": "shadow", "seats": seats({"burdens": 4}, {"play": ["1R252"]})}, seed=1)
+    for i in list(s.zones.cards[deck(0)]):
+        s.zones.move(i, discard(0))
+    body.check_corruption(s, 0)
+    assert 0 not in s.out                           # 4 burdens
+
+
+def test_1C261_orc_ambusher_exerts_to_cancel_a_regroup_event():
+    # "Tracker. The roaming penalty of each Sauron minion you play is -1. Response: when the Free
+    # Peoples player plays a regroup event, you may exert this minion to cancel that event."
+    spec = {"site": 4, "at": "regroup", "seats": seats({"play": ["1P365"], "hand": ["1C110"]}, {"play": ["1C261"]})}
+    s = position(spec, seed=1)
+    s = act(s, by_code(s, "event", "1C110"))            # Pathfinder: play the next site from your own deck
+    assert s.pending.kind == "_optional_trigger" and s.pending.seat == 1
+    s = act(s, Action("yes"))
+    assert 5 not in s.path and s.wounds[find(s, 1, "1C261")] == 1 and "1C110" in codes(s, discard(0))
+    s = position(spec, seed=1)
+    s = act(s, by_code(s, "event", "1C110"))
+    s = act(s, Action("no"))
+    assert C.owner(s.path[5]) == 0                       # not cancelled: the site is played
+    assert C.cost(position({"site": 4, "at": "shadow", "seats": seats({}, {"play": ["1C261"], "hand": ["1C271"]})}, seed=1),
+                  find(position({"site": 4, "at": "shadow", "seats": seats({}, {"play": ["1C261"], "hand": ["1C271"]})}, seed=1), 1, "1C271", "hand")) == 3
+
+
+def test_1U275_seeking_it_always_exerts_a_tracker_to_cancel_a_stealth_event():
+    # "Search. Response: when the Free Peoples player plays a stealth event, you may exert a
+    # Sauron tracker to cancel that event." Hobbit Intuition would cancel Frodo's skirmish at site 4.
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1C290", ["1U270"]],
+                  "seats": seats({"play": [{"card": "1C299", "on": "1C290"}], "hand": ["1C296"]}, {"play": ["1U275", "1U270"]})}, seed=1)
+    s = act(s, by_code(s, "event", "1C296", target=find(s, 0, RING_BEARER)))
+    assert s.pending.kind == "_optional_trigger" and s.pending.seat == 1
+    s = act(s, Action("yes"))
+    assert s.wounds[find(s, 1, "1U270")] == 1 and not s.used.get("skirmish_cancelled")
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1C290", ["1C271"]],
+                  "seats": seats({"play": [{"card": "1C299", "on": "1C290"}], "hand": ["1C296"]}, {"play": ["1U275", "1C271"]})}, seed=1)
+    s = act(s, by_code(s, "event", "1C296", target=find(s, 0, RING_BEARER)))
+    assert s.used.get("skirmish_cancelled")               # no tracker to exert: not asked
