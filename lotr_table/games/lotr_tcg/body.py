@@ -74,6 +74,12 @@ def heal(s: Any, target: str) -> None:
         say(s, "{card} is healed.", card=s.zones.card_of[target])
 
 
+def _death_answered(s: Any) -> bool:
+    from lotr_table.games.lotr_tcg.cards import listens
+    from lotr_table.games.lotr_tcg.responses import owners_of_responses
+    return listens(s, "killed") or bool(owners_of_responses(s, "killed"))
+
+
 def can_heal(s: Any, target: str) -> bool:
     from lotr_table.games.lotr_tcg.cards import modified
     return modified(s, "no_heal", target, 0) <= 0
@@ -90,7 +96,7 @@ def kill(s: Any, target: str) -> None:
     _leave_play(s, target, to)
     if ring_bearer:
         _ring_bearer_died(s, p)
-    if not s.over:
+    if not s.over and _death_answered(s):
         FLOW.happen(s, ("killed", target))         # "each time a companion is killed ..."
 
 

@@ -278,8 +278,20 @@ def cost(s: Any, inst: str, discount: int = 0) -> int:
     value = modified(s, "cost", inst, c.cost) - discount
     value = max(0, value)
     if roaming(s, inst):
-        value += max(0, modified(s, "roaming", inst, 2))     # R9.7; a tracker lowers it
+        value += _roaming_penalty(s, inst)
     return value
+
+
+def _roaming_penalty(s: Any, inst: str) -> int:
+    """R9.7: 2, lowered by a tracker of the minion's own player (read only when he has one)."""
+    codes = _LISTENERS.get("roaming")
+    if codes is None:
+        codes = _LISTENERS["roaming"] = frozenset(
+            code for code, b in VOCAB.cards.items() if any(ab.type == "modifier" and ab.what == "roaming" for ab in b.abilities))
+    card_of = s.zones.card_of
+    if codes.isdisjoint(card_of.values()) or not any(card_of[i] in codes for i in s.zones.cards[play(owner(inst))]):
+        return 2
+    return max(0, modified(s, "roaming", inst, 2))
 
 
 def shadow_number(s: Any, site: str) -> int:
@@ -306,6 +318,22 @@ def move_limit(s: Any) -> int:
     limit = s.move_limit + s.used.get("move_limit_bonus", 0)
     lowered = modified(s, "move_limit", None, limit)
     return limit if lowered >= limit else max(1, lowered)       # lowered, never below 1
+
+
+_LISTENERS: dict = {}
+
+
+def listens(s: Any, event_name: str) -> bool:
+    """Whether a card in play has a trigger on this event: the events only some cards answer
+    (a Shadow phase's beginning, an assignment, a death) are announced only then."""
+    codes = _LISTENERS.get(event_name)
+    if codes is None:
+        codes = _LISTENERS[event_name] = frozenset(
+            code for code, b in VOCAB.cards.items() if any(ab.type == "trigger" and ab.on == event_name for ab in b.abilities))
+    card_of = s.zones.card_of
+    if codes.isdisjoint(card_of.values()):
+        return False                         # no such card at the table (the common case)
+    return any(card_of[i] in codes for p in s.seats_in_game() for i in s.zones.cards[play(p)])
 
 
 # card id -> (s, instance, card id) -> strength it has for what can be spotted

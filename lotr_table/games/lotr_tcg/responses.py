@@ -46,8 +46,8 @@ def responders() -> dict[str, frozenset]:
 
 def owners_of_responses(s: Any, event_name: str) -> tuple:
     codes = responders().get(event_name)
-    if not codes:
-        return ()
+    if not codes or codes.isdisjoint(s.zones.card_of.values()):
+        return ()                            # nobody at the table owns one (the common case)
     out = []
     for p in s.shadow_players():
         zones = (deck(p), hand(p), discard(p), dead(p), adventure(p), play(p))

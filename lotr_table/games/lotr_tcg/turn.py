@@ -152,12 +152,13 @@ def _shadow_phase(s: Any, seat: int) -> None:
     begin_phase(s, "shadow")
     if seat not in s.out:
         FLOW.window(s, "act", (seat,), context="shadow")
-        FLOW.happen(s, ("shadow_phase_begins", seat))     # before the window: "at the beginning of"
+        if C.listens(s, "shadow_phase_begins"):
+            FLOW.happen(s, ("shadow_phase_begins", seat))     # before the window: "at the beginning of"
 
 
 @FLOW.step("shadow_phase_over")
 def _shadow_phase_over(s: Any, seat: int) -> None:
-    if seat not in s.out and not s.over:
+    if seat not in s.out and not s.over and C.listens(s, "shadow_phase_ends"):
         FLOW.happen(s, ("shadow_phase_ends", seat))
 
 @FLOW.step("after_shadow")
@@ -256,7 +257,7 @@ def assign(s: Any, character: str, minion: str) -> None:
     first = not s.assigned.get(character)
     s.assigned[character] = s.assigned.get(character, ()) + (minion,)
     s.used[("assigned_this_turn", character)] = True
-    if first:
+    if first and C.listens(s, "assigned"):
         FLOW.happen(s, ("assigned", character))
 
 
@@ -487,7 +488,8 @@ def _on_regroup_choice(s: Any, q, action: Action) -> None:
 @FLOW.step("turn_ends")
 def _turn_ends(s: Any) -> None:
     """The end of the turn, announced while its Free Peoples player is still the one."""
-    FLOW.happen(s, ("turn_ends", s.fp))
+    if C.listens(s, "turn_ends"):
+        FLOW.happen(s, ("turn_ends", s.fp))
 
 
 @FLOW.step("end_turn")
