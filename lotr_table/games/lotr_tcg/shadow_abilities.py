@@ -362,6 +362,7 @@ def _shuffle_into_deck(s, ctx, p) -> None:
         say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=ctx.controller,
             card=s.zones.card_of[i])
     s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
+    s.barrier += 1                           # a shuffle hides an order: no undo past it
 
 
 class RevealTake(P):
@@ -379,6 +380,7 @@ def _reveal_top_take(s, ctx, p) -> None:
         if top is None:
             return
         playing.reveal_to_all(s, top)
+        s.barrier += 1                       # the hidden top card is shown: no undo past it
         if C.matches(s, top, p.take, ctx.instance, ctx.controller):
             s.zones.move(top, hand(ctx.controller))
             say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
@@ -699,6 +701,7 @@ def _reveal_top_or_discard(s, ctx, p) -> None:
     if top is None:
         return
     playing.reveal_to_all(s, top)
+    s.barrier += 1                           # the hidden top card is shown: no undo past it
     if C.matches(s, top, p.take, ctx.instance, ctx.controller):
         s.zones.move(top, hand(ctx.controller))
         say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
