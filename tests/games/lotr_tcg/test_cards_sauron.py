@@ -653,3 +653,13 @@ def test_1U275_seeking_it_always_exerts_a_tracker_to_cancel_a_stealth_event():
                   "seats": seats({"play": [{"card": "1C299", "on": "1C290"}], "hand": ["1C296"]}, {"play": ["1U275", "1C271"]})}, seed=1)
     s = act(s, by_code(s, "event", "1C296", target=find(s, 0, RING_BEARER)))
     assert s.used.get("skirmish_cancelled")               # no tracker to exert: not asked
+
+
+def test_1U249_gleaming_spires_reads_no_opponent_once_the_companion_has_died():
+    # A minion whose companion died during the skirmish skirmishes nobody: Sam (one wound from
+    # death) is killed by the Orc Hunters' ability; the Orc is then skirmishing no Gondor character.
+    s = position({"site": 6, "at": "skirmish", "skirmish": ["1C311", ["1U267"]],
+                  "seats": seats({"play": ["1C311"], "wounds": {"1C311": 3}}, {"play": ["1U249", "1U267"]})}, seed=1)
+    s = to_shadow(s)
+    s = act(s, by_code(s, "use", "1U267", target=find(s, 0, "1C311")))
+    assert "1C311" in codes(s, dead(0)) and strength_of(s, 1, "1U267") == 9
