@@ -14,13 +14,8 @@ from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, PATH
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
-    EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
-
-
-def my_characters(s: Any, seat: int) -> list[str]:
-    if seat == s.fp:
-        return C.companions(s, seat) + C.allies(s, seat)
-    return C.minions(s, seat)
+    EFFECT_CHOICES, Strength, StrengthAll, add_lasting, ask_target, chosen, combos, condition, cost, effect,
+    my_characters)
 
 
 # -- conditions ------------------------------------------------------------------------
@@ -218,10 +213,6 @@ def _strength(s, ctx, p) -> None:
         s.used[("pump", target)] = s.used.get(("pump", target), 0) + amount
     add_lasting(s, "strength", target, amount, "end:" + s.phase)
     say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
-
-
-def add_lasting(s, kind: str, target: str, amount: int, until: str) -> None:
-    s.effects = s.effects + ((kind, target, amount, until),)
 
 
 # What a lasting strength change for many says in the log, by the phase it lasts until.
@@ -563,16 +554,6 @@ UNIQUE_TARGETS["1C296"] = _hobbit_intuition_targets
 # -- a triggered ability that makes its controller choose ------------------------------
 
 
-def ask_target(s, ctx, name: str, p) -> None:
-    """A triggered ability whose effect needs a choice asks its controller when it fires."""
-    values = EFFECT_CHOICES[name](s, ctx, p, None)
-    if not values:
-        return
-    actions = tuple(Action("target", value=v) for v in values)
-    FLOW.ask(s, ctx.controller, "effect_target", actions, "Choose for {card}.",
-             data=(ctx.instance, ctx.card, ctx.controller, name, p), card=ctx.card)
-
-
 @FLOW.answer("effect_target")
 def _on_effect_target(s, q, action) -> None:
     instance, code, controller, name, p = q.data
@@ -585,6 +566,6 @@ def load() -> None:
     VOCAB.attach(FLOW, C.active)
 
 
-from lotr_table.games.lotr_tcg import shadow_abilities  # noqa: E402,F401  (the Sauron and Ringwraith words)
+from lotr_table.games.lotr_tcg import shadow_abilities  # noqa: E402,F401  (the Sauron and Ringwraith words, before the cards are read)
 
 load()

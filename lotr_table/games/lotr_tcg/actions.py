@@ -13,6 +13,7 @@ from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.abilities import UNIQUE_TARGETS
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.responders import owners_of_responses
 from lotr_table.games.lotr_tcg.state import VOCAB, hand
 from lotr_table.games.lotr_tcg.vocabulary import COST_CHOICES, EFFECT_CHOICES
 
@@ -264,7 +265,6 @@ def _wound_order(s: Any, event: tuple) -> tuple:
         return ()
     if C.card(s, target).type == "minion":
         # the Shadow players whose own cards hold a response to a wound (All Blades Perish)
-        from lotr_table.games.lotr_tcg.responses import owners_of_responses
         return owners_of_responses(s, "wound")
     if C.card(s, target).type != "companion":
         return ()

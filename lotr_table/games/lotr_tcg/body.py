@@ -8,6 +8,7 @@ from typing import Any
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, vitality
 from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.responders import owners_of_responses
 from lotr_table.games.lotr_tcg.state import PATH, REMOVED, dead, discard, owner, play
 
 SAM = "Sam"
@@ -76,7 +77,6 @@ def heal(s: Any, target: str) -> None:
 
 def _death_answered(s: Any) -> bool:
     from lotr_table.games.lotr_tcg.cards import listens
-    from lotr_table.games.lotr_tcg.responses import owners_of_responses
     return listens(s, "killed") or bool(owners_of_responses(s, "killed"))
 
 

@@ -14,11 +14,12 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
-from lotr_table.games.lotr_tcg.abilities import add_lasting, ask_target, my_characters
+from lotr_table.games.lotr_tcg.assignment import assign, defenders
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand, play
 from lotr_table.games.lotr_tcg.vocabulary import (
-    EFFECT_CHOICES, Filter, N, P, Spot, chosen, combos, condition, cost, effect)
+    EFFECT_CHOICES, Filter, N, P, Spot, add_lasting, ask_target, chosen, combos, condition, cost, effect,
+    my_characters)
 
 
 # -- conditions ------------------------------------------------------------------------
@@ -465,7 +466,6 @@ def _assign_to_self(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is None or not body.in_play(s, target):
         return
-    from lotr_table.games.lotr_tcg.turn import assign
     assign(s, target, ctx.instance)
     say(s, "{minion} attacks {companion}.", companion=s.zones.card_of[target], minion=s.zones.card_of[ctx.instance])
 
@@ -728,7 +728,6 @@ def _on_discard_one(s, q, action) -> None:
 def _fp_assigns_to_self(s, ctx, p) -> None:
     """The Free Peoples player assigns a character of his choice that fits the filter (one
     who may defend: a companion, or an ally at home) to skirmish this minion."""
-    from lotr_table.games.lotr_tcg.turn import defenders
     able = sorted(c for c in defenders(s) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
     if not able or not body.in_play(s, ctx.instance):
         return
@@ -738,7 +737,6 @@ def _fp_assigns_to_self(s, ctx, p) -> None:
 
 @FLOW.answer("assign_to")
 def _on_assign_to(s, q, action) -> None:
-    from lotr_table.games.lotr_tcg.turn import assign
     c = action["companion"]
     say(s, "{companion} defends against {minion}.", companion=s.zones.card_of[c], minion=s.zones.card_of[action["minion"]])
     assign(s, c, action["minion"])
@@ -936,7 +934,6 @@ def _ring_bearer_skirmishes(s, ctx, p) -> None:
     if minion is None or rb is None or not body.in_play(s, minion):
         return
     s.assigned = {}
-    from lotr_table.games.lotr_tcg.turn import assign
     assign(s, rb, minion)
     s.used["ring_text_off"] = True
     say(s, "Every other assignment is cancelled: {minion} attacks {companion}.", minion=s.zones.card_of[minion],

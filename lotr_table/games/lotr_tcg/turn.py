@@ -11,6 +11,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C
 from lotr_table.games.lotr_tcg.abilities import draw
+from lotr_table.games.lotr_tcg.assignment import assign, defenders
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.playing import discard_from_hand
 from lotr_table.games.lotr_tcg.state import HAND_SIZE, PATH, adventure, hand
@@ -243,22 +244,6 @@ def eligible_minions(s: Any) -> list[str]:
 def unassigned_minions(s: Any) -> list[str]:
     taken = {m for ms in s.assigned.values() for m in ms}
     return sorted(m for m in eligible_minions(s) if m not in taken)
-
-
-def defenders(s: Any) -> list[str]:
-    """The companions, and the allies whose home the fellowship is at (R8.15, ambiguity 5)."""
-    return C.companions(s) + C.allies_at_home(s)
-
-
-def assign(s: Any, character: str, minion: str) -> None:
-    """Assign a minion to skirmish a character; the first assignment of a character this
-    round is announced ("each time bearer is assigned to a skirmish") and remembered for the
-    turn ("a turn during which bearer was not assigned")."""
-    first = not s.assigned.get(character)
-    s.assigned[character] = s.assigned.get(character, ()) + (minion,)
-    s.used[("assigned_this_turn", character)] = True
-    if first and C.listens(s, "assigned"):
-        FLOW.happen(s, ("assigned", character))
 
 
 @FLOW.step("defenders")

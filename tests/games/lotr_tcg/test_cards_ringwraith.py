@@ -7,7 +7,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C, state
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import dead, deck, discard, hand, play
+from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 
 from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
 
