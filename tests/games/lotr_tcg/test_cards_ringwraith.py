@@ -530,3 +530,19 @@ def test_1R224_return_to_its_master_sends_a_nazgul_against_the_ring_bearer():
     while not s.wounds.get(find(s, 0, RING_BEARER)):
         s = act(s, PASS)
     assert s.burdens[0] == burdens and not s.wounds.get(find(s, 0, "1U97"))
+
+
+def refusal(s, seat, action):
+    try:
+        GAME.apply(s, seat, action)
+    except Exception as refused:
+        return refused
+    raise AssertionError(f"{action} was not refused")
+
+
+def test_1R205_beauty_is_fading_is_refused_without_five_twilight():
+    # its twilight cost is 5: with 4 in the pool the refusal names R8.2
+    s = to_shadow(position({"site": 6, "at": "maneuver", "twilight": 4,
+                            "seats": seats({"play": ["1P365"]}, {"play": ["1U232"], "hand": ["1R205"]})}, seed=1))
+    beauty = Action("event", card=find(s, 1, "1R205", "hand"), ability=0, cost=find(s, 1, "1U232"), target=find(s, 0, "1P365"))
+    assert refusal(s, 1, beauty).reason == "The twilight pool does not hold enough for that card (R8.2)."

@@ -663,3 +663,15 @@ def test_1U249_gleaming_spires_reads_no_opponent_once_the_companion_has_died():
     s = to_shadow(s)
     s = act(s, by_code(s, "use", "1U267", target=find(s, 0, "1C311")))
     assert "1C311" in codes(s, dead(0)) and strength_of(s, 1, "1U267") == 9
+
+
+def test_1R250_hate_is_refused_outside_the_maneuver_phase():
+    # "Maneuver: ..." in the Shadow phase the refusal names the phase
+    s = position({"site": 6, "at": "shadow", "seats": seats({"play": ["1P365"]}, {"play": ["1C271"], "hand": ["1R250"]})}, seed=1)
+    hate = Action("event", card=find(s, 1, "1R250", "hand"), ability=0, cost=find(s, 1, "1C271"), target=find(s, 0, "1P365"))
+    try:
+        GAME.apply(s, 1, hate)
+    except Exception as refused:
+        assert refused.template == "That card is not played in the {phase} phase." and refused.params == {"phase": "shadow"}
+    else:
+        raise AssertionError("a maneuver event was played in the Shadow phase")
