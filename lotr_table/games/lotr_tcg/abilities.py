@@ -351,13 +351,25 @@ def _one_of_each(s, instances) -> list:
     return out
 
 
+def _twilight_its_cost_removes(ctx) -> int:
+    """The twilight the ability's own cost removes before the card is played (Mithril Mine:
+    "remove 1 twilight to play a Shadow weapon"): the pool must still pay for the card."""
+    behaviour = VOCAB.cards.get(ctx.card)
+    for ab in (behaviour.abilities if behaviour else ()):
+        if ab.effect is not None and ab.effect.name == "play_from_discard" and ab.cost is not None \
+                and ab.cost.name == "remove_twilight":
+            return ab.cost.params.n
+    return 0
+
+
 def _discard_play_choices(s, ctx, p, cost_value):
     out = []
+    removed = _twilight_its_cost_removes(ctx)
     for i in _one_of_each(s, s.zones.cards[discard(ctx.controller)]):
         c = C.card(s, i)
         if c.side != "shadow" or not C.matches(s, i, p.filter, ctx.instance, ctx.controller):
             continue
-        if not playing.may_play(s, ctx.controller, i, p.discount):
+        if not playing.may_play(s, ctx.controller, i, p.discount - removed):
             continue
         for b in (playing.bearers(s, ctx.controller, i) if c.type == "possession" else [None]):
             out.append((i, b) if b is not None else (i,))

@@ -675,3 +675,16 @@ def test_1R250_hate_is_refused_outside_the_maneuver_phase():
         assert refused.template == "That card is not played in the {phase} phase." and refused.params == {"phase": "shadow"}
     else:
         raise AssertionError("a maneuver event was played in the Shadow phase")
+
+
+def test_1C269_orc_scimitar_comes_back_by_mithril_mine_only_if_the_pool_pays_for_both():
+    # Mithril Mine: "remove 1 twilight to play a Shadow weapon from your discard pile"; the Orc
+    # Scimitar costs 1 more: with 1 in the pool it is not offered, with 2 it is, and 0 is left.
+    spec = {"site": 4, "path": {"4": "1U345"}, "at": "shadow", "twilight": 1,
+            "seats": seats({}, {"play": ["1C271"], "discard": ["1C269"]})}
+    s = position(spec, seed=1)
+    assert not has(s, "use", "1U345")
+    spec["twilight"] = 2
+    s = position(spec, seed=1)
+    s = act(s, by_code(s, "use", "1U345", target=(find(s, 1, "1C269", "discard"), find(s, 1, "1C271"))))
+    assert s.twilight == 0 and s.zones.card_of[[i for i, b in s.attached.items() if b == find(s, 1, "1C271")][0]] == "1C269"
