@@ -4796,8 +4796,24 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Host Avails Little</source>
+        <translation>A Host Avails Little</translation>
+    </message>
+    <message>
         <source>A Ranger&apos;s Versatility</source>
         <translation>A Ranger&apos;s Versatility</translation>
+    </message>
+    <message>
+        <source>All Blades Perish</source>
+        <translation>All Blades Perish</translation>
+    </message>
+    <message>
+        <source>All Thought Bent on It</source>
+        <translation>All Thought Bent on It</translation>
+    </message>
+    <message>
+        <source>All Veils Removed</source>
+        <translation>All Veils Removed</translation>
     </message>
     <message>
         <source>An Able Guide</source>
@@ -4836,8 +4852,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Balin&apos;s Tomb</translation>
     </message>
     <message>
+        <source>Band of the Eye</source>
+        <translation>Band of the Eye</translation>
+    </message>
+    <message>
         <source>Barliman Butterbur</source>
         <translation>Barliman Butterbur</translation>
+    </message>
+    <message>
+        <source>Beauty Is Fading</source>
+        <translation>Beauty Is Fading</translation>
+    </message>
+    <message>
+        <source>Bent on Discovery</source>
+        <translation>Bent on Discovery</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Black Breath</translation>
+    </message>
+    <message>
+        <source>Black Steed</source>
+        <translation>Black Steed</translation>
+    </message>
+    <message>
+        <source>Blade Tip</source>
+        <translation>Blade Tip</translation>
     </message>
     <message>
         <source>Blade of Gondor</source>
@@ -4886,16 +4926,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Council Courtyard</translation>
     </message>
     <message>
+        <source>Curse From Mordor</source>
+        <translation>Curse From Mordor</translation>
+    </message>
+    <message>
         <source>Dagger Strike</source>
         <translation>Dagger Strike</translation>
+    </message>
+    <message>
+        <source>Dark Whispers</source>
+        <translation>Dark Whispers</translation>
     </message>
     <message>
         <source>Defiance</source>
         <translation>Defiance</translation>
     </message>
     <message>
+        <source>Despair</source>
+        <translation>Despair</translation>
+    </message>
+    <message>
+        <source>Desperate Defense of the Ring</source>
+        <translation>Desperate Defense of the Ring</translation>
+    </message>
+    <message>
+        <source>Desperate Measures</source>
+        <translation>Desperate Measures</translation>
+    </message>
+    <message>
         <source>Dimrill Dale</source>
         <translation>Dimrill Dale</translation>
+    </message>
+    <message>
+        <source>Drawn to Its Power</source>
+        <translation>Drawn to Its Power</translation>
     </message>
     <message>
         <source>Drums in the Deep</source>
@@ -4922,6 +4986,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Emyn Muil</translation>
     </message>
     <message>
+        <source>Enduring Evil</source>
+        <translation>Enduring Evil</translation>
+    </message>
+    <message>
+        <source>Enheartened Foe</source>
+        <translation>Enheartened Foe</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Eregion&apos;s Trails</translation>
     </message>
@@ -4930,12 +5002,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ettenmoors</translation>
     </message>
     <message>
+        <source>Fear</source>
+        <translation>Fear</translation>
+    </message>
+    <message>
+        <source>Forces of Mordor</source>
+        <translation>Forces of Mordor</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Frodo</translation>
     </message>
     <message>
         <source>Frodo&apos;s Bedroom</source>
         <translation>Frodo&apos;s Bedroom</translation>
+    </message>
+    <message>
+        <source>Frozen by Fear</source>
+        <translation>Frozen by Fear</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4948,6 +5032,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli</source>
         <translation>Gimli</translation>
+    </message>
+    <message>
+        <source>Gleaming Spires Will Crumble</source>
+        <translation>Gleaming Spires Will Crumble</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4990,6 +5078,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Green Hill Country</translation>
     </message>
     <message>
+        <source>Hate</source>
+        <translation>Hate</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Hobbit Intuition</translation>
     </message>
@@ -5006,8 +5098,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Host of Thousands</translation>
     </message>
     <message>
+        <source>In the Ringwraith&apos;s Wake</source>
+        <translation>In the Ringwraith&apos;s Wake</translation>
+    </message>
+    <message>
         <source>Intimidate</source>
         <translation>Intimidate</translation>
+    </message>
+    <message>
+        <source>Journey Into Danger</source>
+        <translation>Journey Into Danger</translation>
+    </message>
+    <message>
+        <source>Keeper of Dol Guldur</source>
+        <translation>Keeper of Dol Guldur</translation>
     </message>
     <message>
         <source>King in Exile</source>
@@ -5018,8 +5122,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Legolas</translation>
     </message>
     <message>
+        <source>Lieutenant of Dol Guldur</source>
+        <translation>Lieutenant of Dol Guldur</translation>
+    </message>
+    <message>
+        <source>Lieutenant of Morgul</source>
+        <translation>Lieutenant of Morgul</translation>
+    </message>
+    <message>
+        <source>Lord of Angmar</source>
+        <translation>Lord of Angmar</translation>
+    </message>
+    <message>
         <source>Lord of Gondor</source>
         <translation>Lord of Gondor</translation>
+    </message>
+    <message>
+        <source>Messenger of Dol Guldur</source>
+        <translation>Messenger of Dol Guldur</translation>
+    </message>
+    <message>
+        <source>Messenger of Morgul</source>
+        <translation>Messenger of Morgul</translation>
     </message>
     <message>
         <source>Midgewater Marshes</source>
@@ -5032,6 +5156,38 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mithril Mine</source>
         <translation>Mithril Mine</translation>
+    </message>
+    <message>
+        <source>Mordor Enraged</source>
+        <translation>Mordor Enraged</translation>
+    </message>
+    <message>
+        <source>Mordor&apos;s Strength</source>
+        <translation>Mordor&apos;s Strength</translation>
+    </message>
+    <message>
+        <source>Morgul Blade</source>
+        <translation>Morgul Blade</translation>
+    </message>
+    <message>
+        <source>Morgul Gates</source>
+        <translation>Morgul Gates</translation>
+    </message>
+    <message>
+        <source>Morgul Hunter</source>
+        <translation>Morgul Hunter</translation>
+    </message>
+    <message>
+        <source>Morgul Skirmisher</source>
+        <translation>Morgul Skirmisher</translation>
+    </message>
+    <message>
+        <source>Morgul Skulker</source>
+        <translation>Morgul Skulker</translation>
+    </message>
+    <message>
+        <source>Morgul Warden</source>
+        <translation>Morgul Warden</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -5050,6 +5206,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Mysterious Wizard</translation>
     </message>
     <message>
+        <source>Nazgûl Sword</source>
+        <translation>Nazgûl Sword</translation>
+    </message>
+    <message>
         <source>No Stranger to the Shadows</source>
         <translation>No Stranger to the Shadows</translation>
     </message>
@@ -5058,12 +5218,68 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Noble Intentions</translation>
     </message>
     <message>
+        <source>Not Easily Destroyed</source>
+        <translation>Not Easily Destroyed</translation>
+    </message>
+    <message>
         <source>One Whom Men Would Follow</source>
         <translation>One Whom Men Would Follow</translation>
     </message>
     <message>
+        <source>Orc Ambusher</source>
+        <translation>Orc Ambusher</translation>
+    </message>
+    <message>
+        <source>Orc Assassin</source>
+        <translation>Orc Assassin</translation>
+    </message>
+    <message>
+        <source>Orc Banner</source>
+        <translation>Orc Banner</translation>
+    </message>
+    <message>
+        <source>Orc Bowmen</source>
+        <translation>Orc Bowmen</translation>
+    </message>
+    <message>
+        <source>Orc Butchery</source>
+        <translation>Orc Butchery</translation>
+    </message>
+    <message>
+        <source>Orc Chieftain</source>
+        <translation>Orc Chieftain</translation>
+    </message>
+    <message>
+        <source>Orc Hunters</source>
+        <translation>Orc Hunters</translation>
+    </message>
+    <message>
+        <source>Orc Inquisitor</source>
+        <translation>Orc Inquisitor</translation>
+    </message>
+    <message>
+        <source>Orc Scimitar</source>
+        <translation>Orc Scimitar</translation>
+    </message>
+    <message>
+        <source>Orc Scouting Band</source>
+        <translation>Orc Scouting Band</translation>
+    </message>
+    <message>
+        <source>Orc Soldier</source>
+        <translation>Orc Soldier</translation>
+    </message>
+    <message>
+        <source>Orc War Band</source>
+        <translation>Orc War Band</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Pathfinder</translation>
+    </message>
+    <message>
+        <source>Paths Seldom Trodden</source>
+        <translation>Paths Seldom Trodden</translation>
     </message>
     <message>
         <source>Pillars of the Kings</source>
@@ -5090,6 +5306,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ranger&apos;s Sword</translation>
     </message>
     <message>
+        <source>Relentless Charge</source>
+        <translation>Relentless Charge</translation>
+    </message>
+    <message>
+        <source>Return to Its Master</source>
+        <translation>Return to Its Master</translation>
+    </message>
+    <message>
         <source>Rivendell Terrace</source>
         <translation>Rivendell Terrace</translation>
     </message>
@@ -5112,6 +5336,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Saruman&apos;s Ambition</translation>
+    </message>
+    <message>
+        <source>Sauron&apos;s Defenses</source>
+        <translation>Sauron&apos;s Defenses</translation>
+    </message>
+    <message>
+        <source>Seeking It Always</source>
+        <translation>Seeking It Always</translation>
+    </message>
+    <message>
+        <source>Seeking Its Master</source>
+        <translation>Seeking Its Master</translation>
+    </message>
+    <message>
+        <source>Shadow&apos;s Reach</source>
+        <translation>Shadow&apos;s Reach</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5147,12 +5387,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sorry About Everything</translation>
     </message>
     <message>
+        <source>Strength Born of Fear</source>
+        <translation>Strength Born of Fear</translation>
+    </message>
+    <message>
         <source>Strength of Kings</source>
         <translation>Strength of Kings</translation>
     </message>
     <message>
         <source>Summit of Amon Hen</source>
         <translation>Summit of Amon Hen</translation>
+    </message>
+    <message>
+        <source>Sword of Minas Morgul</source>
+        <translation>Sword of Minas Morgul</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5167,16 +5415,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Bridge of Khazad-dûm</translation>
     </message>
     <message>
+        <source>The Dark Lord&apos;s Summons</source>
+        <translation>The Dark Lord&apos;s Summons</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>The Grey Wizard</translation>
+    </message>
+    <message>
+        <source>The Irresistible Shadow</source>
+        <translation>The Irresistible Shadow</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s Will</source>
+        <translation>The Master&apos;s Will</translation>
+    </message>
+    <message>
+        <source>The Nine Servants of Sauron</source>
+        <translation>The Nine Servants of Sauron</translation>
+    </message>
+    <message>
+        <source>The Number Must Be Few</source>
+        <translation>The Number Must Be Few</translation>
     </message>
     <message>
         <source>The One Ring</source>
         <translation>The One Ring</translation>
     </message>
     <message>
+        <source>The Pale Blade</source>
+        <translation>The Pale Blade</translation>
+    </message>
+    <message>
         <source>The Prancing Pony</source>
         <translation>The Prancing Pony</translation>
+    </message>
+    <message>
+        <source>The Ring&apos;s Oppression</source>
+        <translation>The Ring&apos;s Oppression</translation>
     </message>
     <message>
         <source>The Ruling Ring</source>
@@ -5187,6 +5463,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Saga of Elendil</translation>
     </message>
     <message>
+        <source>The Twilight World</source>
+        <translation>The Twilight World</translation>
+    </message>
+    <message>
+        <source>The Weight of a Legacy</source>
+        <translation>The Weight of a Legacy</translation>
+    </message>
+    <message>
+        <source>The Witch-king</source>
+        <translation>The Witch-king</translation>
+    </message>
+    <message>
         <source>Their Arrows Enrage</source>
         <translation>Their Arrows Enrage</translation>
     </message>
@@ -5195,8 +5483,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Their Halls of Stone</translation>
     </message>
     <message>
+        <source>Their Power Is in Terror</source>
+        <translation>Their Power Is in Terror</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>They Are Coming</translation>
+    </message>
+    <message>
+        <source>Thin and Stretched</source>
+        <translation>Thin and Stretched</translation>
+    </message>
+    <message>
+        <source>Threshold of Shadow</source>
+        <translation>Threshold of Shadow</translation>
+    </message>
+    <message>
+        <source>Tower Lieutenant</source>
+        <translation>Tower Lieutenant</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5205,6 +5509,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Trollshaw Forest</source>
         <translation>Trollshaw Forest</translation>
+    </message>
+    <message>
+        <source>Under the Watching Eye</source>
+        <translation>Under the Watching Eye</translation>
     </message>
     <message>
         <source>Uruk Brood</source>
@@ -5249,6 +5557,46 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>What Are They?</source>
         <translation>What Are They?</translation>
+    </message>
+    <message>
+        <source>Wreathed in Shadow</source>
+        <translation>Wreathed in Shadow</translation>
+    </message>
+    <message>
+        <source>You Bring Great Evil</source>
+        <translation>You Bring Great Evil</translation>
+    </message>
+    <message>
+        <source>Úlairë Attëa</source>
+        <translation>Úlairë Attëa</translation>
+    </message>
+    <message>
+        <source>Úlairë Cantëa</source>
+        <translation>Úlairë Cantëa</translation>
+    </message>
+    <message>
+        <source>Úlairë Enquëa</source>
+        <translation>Úlairë Enquëa</translation>
+    </message>
+    <message>
+        <source>Úlairë Lemenya</source>
+        <translation>Úlairë Lemenya</translation>
+    </message>
+    <message>
+        <source>Úlairë Nelya</source>
+        <translation>Úlairë Nelya</translation>
+    </message>
+    <message>
+        <source>Úlairë Nertëa</source>
+        <translation>Úlairë Nertëa</translation>
+    </message>
+    <message>
+        <source>Úlairë Otsëa</source>
+        <translation>Úlairë Otsëa</translation>
+    </message>
+    <message>
+        <source>Úlairë Toldëa</source>
+        <translation>Úlairë Toldëa</translation>
     </message>
 </context>
 <context>
@@ -5298,6 +5646,30 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</translation>
     </message>
     <message>
+        <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
+        <translation>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
+        <translation>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
+        <translation>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. While you can spot 3 burdens, bearer is damage +1.</source>
+        <translation>Bearer must be a Nazgûl. While you can spot 3 burdens, bearer is damage +1.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Sauron Orc. Skirmish: remove 1 twilight to make bearer strength +1 (no more than +3 in all).</source>
+        <translation>Bearer must be a Sauron Orc. Skirmish: remove 1 twilight to make bearer strength +1 (no more than +3 in all).</translation>
+    </message>
+    <message>
+        <source>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</source>
+        <translation>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</translation>
+    </message>
+    <message>
         <source>Boromir may bear it (+2 strength). He is damage +1. Skirmish: exert Boromir to wound an Orc or Uruk-hai he is skirmishing.</source>
         <translation>Boromir may bear it (+2 strength). He is damage +1. Skirmish: exert Boromir to wound an Orc or Uruk-hai he is skirmishing.</translation>
     </message>
@@ -5334,6 +5706,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</translation>
     </message>
     <message>
+        <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
+        <translation>Each companion or ally bearing a Ringwraith condition is strength -2.</translation>
+    </message>
+    <message>
+        <source>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</translation>
+    </message>
+    <message>
+        <source>Each time you play a weapon on this minion, add 2 twilight (once each turn).</source>
+        <translation>Each time you play a weapon on this minion, add 2 twilight (once each turn).</translation>
+    </message>
+    <message>
         <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
         <translation>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</translation>
     </message>
@@ -5365,6 +5749,32 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
         <translation>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</translation>
+    </message>
+    <message>
+        <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</translation>
+    </message>
+    <message>
+        <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</translation>
+    </message>
+    <message>
+        <source>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</source>
+        <translation>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing.</source>
+        <translation>Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing.</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: remove 1 twilight to make Úlairë Attëa strength +1 (no more than +5 in all).</source>
+        <translation>Fierce. Skirmish: remove 1 twilight to make Úlairë Attëa strength +1 (no more than +5 in all).</translation>
+    </message>
+    <message>
+        <source>Fierce. The Witch-king is strength +2 for each other Nazgûl you can spot.</source>
+        <translation>Fierce. The Witch-king is strength +2 for each other Nazgûl you can spot.</translation>
     </message>
     <message>
         <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
@@ -5403,6 +5813,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Maneuver: exert Aragorn to choose an ally; until the regroup phase it has +2 strength and takes part in archery fire and skirmishes.</translation>
     </message>
     <message>
+        <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every ally.</source>
+        <translation>Maneuver: exert a Nazgûl to wound every ally.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every archer companion.</source>
+        <translation>Maneuver: exert a Nazgûl to wound every archer companion.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</translation>
     </message>
@@ -5411,12 +5839,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Maneuver: exert your minion to make it fierce until the regroup phase.</translation>
     </message>
     <message>
+        <source>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</translation>
+    </message>
+    <message>
         <source>Maneuver: make Aragorn defender +1 until the regroup phase; until then he takes at most one wound in each skirmish phase.</source>
         <translation>Maneuver: make Aragorn defender +1 until the regroup phase; until then he takes at most one wound in each skirmish phase.</translation>
     </message>
     <message>
         <source>Maneuver: make a Gondor companion defender +1 until the regroup phase.</source>
         <translation>Maneuver: make a Gondor companion defender +1 until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot a Sauron Orc and remove a burden to make the Free Peoples player discard the top 5 cards of his draw deck.</source>
+        <translation>Maneuver: spot a Sauron Orc and remove a burden to make the Free Peoples player discard the top 5 cards of his draw deck.</translation>
     </message>
     <message>
         <source>Maneuver: spot a ranger to discard a roaming minion.</source>
@@ -5431,6 +5873,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Marsh. When the fellowship arrives here, each Hobbit companion must exert.</translation>
     </message>
     <message>
+        <source>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</source>
+        <translation>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</translation>
+    </message>
+    <message>
         <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
         <translation>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</translation>
     </message>
@@ -5439,8 +5885,49 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plains. Skirmish: exert your companion or minion to give it +2 strength.</translation>
     </message>
     <message>
+        <source>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</source>
+        <translation>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each Sauron Orc skirmishing a Gondor character is strength +2. Discard this condition when your Sauron Orc loses a skirmish.</source>
+        <translation>Plays to your support area. Each Sauron Orc skirmishing a Gondor character is strength +2. Discard this condition when your Sauron Orc loses a skirmish.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</source>
+        <translation>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</source>
+        <translation>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
+        <translation>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</source>
+        <translation>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
+        <translation>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</source>
+        <translation>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
+        <translation>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
@@ -5481,6 +5968,42 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
         <translation>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl is about to take a wound, prevent that wound.</source>
+        <translation>Response: when a Nazgûl is about to take a wound, prevent that wound.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, the Free Peoples player discards 3 cards from the top of his draw deck for each card in his dead pile.</source>
+        <translation>Response: when a Sauron Orc kills a companion in a skirmish, the Free Peoples player discards 3 cards from the top of his draw deck for each card in his dead pile.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc wins a skirmish, make that Orc fierce until the regroup phase.</source>
+        <translation>Response: when a Sauron Orc wins a skirmish, make that Orc fierce until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</translation>
+    </message>
+    <message>
+        <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5544,12 +6067,86 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sanctuary. When a fellowship leaves here, remove 2 twilight from the pool.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert your Nazgûl to discard an ally.</source>
+        <translation>Search. Maneuver: exert your Nazgûl to discard an ally.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 5 companions to make the Free Peoples player exert a companion for each companion over 4.</source>
+        <translation>Search. Maneuver: spot a Sauron Orc and 5 companions to make the Free Peoples player exert a companion for each companion over 4.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</source>
+        <translation>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Response: when the Free Peoples player plays a stealth event, you may exert a Sauron tracker to cancel that event.</source>
+        <translation>Search. Plays to your support area. Response: when the Free Peoples player plays a stealth event, you may exert a Sauron tracker to cancel that event.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</source>
+        <translation>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</translation>
+    </message>
+    <message>
+        <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
+        <translation>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 companions, the twilight cost of each companion is +2.</source>
+        <translation>Search. To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 companions, the twilight cost of each companion is +2.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</source>
+        <translation>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
+        <translation>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</source>
+        <translation>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
+        <translation>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
+        <translation>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</translation>
+    </message>
+    <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Shadow: play a Moria Orc from your discard pile.</translation>
     </message>
     <message>
+        <source>Shadow: play a Nazgûl; his twilight cost is -2.</source>
+        <translation>Shadow: play a Nazgûl; his twilight cost is -2.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot X Sauron minions to add X twilight.</source>
+        <translation>Shadow: spot X Sauron minions to add X twilight.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
+        <translation>Shadow: spot a Sauron Orc to discard an Elven condition.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Skirmish: exert Boromir to give a Hobbit +3 strength.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
+        <translation>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</translation>
     </message>
     <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
@@ -5562,6 +6159,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
         <translation>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Skirmish: exert this minion to wound a character it is skirmishing.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -5586,6 +6187,28 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +4 if you can spot 5 burdens).</source>
+        <translation>Skirmish: make a Nazgûl strength +2 (or +4 if you can spot 5 burdens).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to make a Nazgûl strength +3 and damage +2.</source>
+        <translation>Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to make a Nazgûl strength +3 and damage +2.</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot X burdens to give a character skirmishing a Sauron Orc -X strength.</source>
+        <translation>Skirmish: spot X burdens to give a character skirmishing a Sauron Orc -X strength.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5613,8 +6236,54 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</translation>
     </message>
     <message>
+        <source>This minion is strength +1 for each companion you can spot.</source>
+        <translation>This minion is strength +1 for each companion you can spot.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on Aragorn. Bearer is strength -1.</source>
+        <translation>To play, exert a Sauron Orc. Plays on Aragorn. Bearer is strength -1.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on a companion. Each time bearer is assigned to a skirmish, the Free Peoples player chooses to discard 3 cards from his hand or to add a burden.</source>
+        <translation>To play, exert a Sauron Orc. Plays on a companion. Each time bearer is assigned to a skirmish, the Free Peoples player chooses to discard 3 cards from his hand or to add a burden.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</source>
+        <translation>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1.</source>
+        <translation>To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</source>
+        <translation>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
+        <translation>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Response: when the Free Peoples player plays a regroup event, you may exert this minion to cancel that event.</source>
+        <translation>Tracker. The roaming penalty of each Sauron minion you play is -1. Response: when the Free Peoples player plays a regroup event, you may exert this minion to cancel that event.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</translation>
     </message>
     <message>
         <source>Underground. Each companion or minion bearing a hand weapon is damage +1.</source>
@@ -5649,12 +6318,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>When you play this minion, you may add 2 twilight.</translation>
     </message>
     <message>
+        <source>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</translation>
+    </message>
+    <message>
         <source>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</source>
         <translation>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</translation>
     </message>
     <message>
         <source>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</source>
         <translation>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
+        <translation>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</translation>
+    </message>
+    <message>
+        <source>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</source>
+        <translation>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</translation>
     </message>
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
@@ -5754,12 +6435,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Archery: the minions shoot {m}, the fellowship {f}.</translation>
     </message>
     <message>
+        <source>Every other assignment is cancelled: {minion} attacks {companion}.</source>
+        <translation>Every other assignment is cancelled: {minion} attacks {companion}.</translation>
+    </message>
+    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>No minion is in play: on to the regroup phase.</translation>
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Skirmish: {fp} against {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d}.</source>
+        <translation>The fellowship archery total is {amount:+d}.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>
@@ -5812,6 +6501,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} exerts.</source>
         <translation>{card} exerts.</translation>
+    </message>
+    <message>
+        <source>{card} has {amount:+d} strength and damage {damage:+d}.</source>
+        <translation>{card} has {amount:+d} strength and damage {damage:+d}.</translation>
     </message>
     <message>
         <source>{card} has {amount:+d} strength until the regroup phase.</source>
@@ -5906,6 +6599,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} bid {n}.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} discards {card} at random.</translation>
+    </message>
+    <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
         <translation>{seat} discards {card} from the top of his draw deck.</translation>
     </message>
@@ -5962,6 +6659,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} puts {card} from his discard pile beneath his draw deck.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} reveals {card} and discards it.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} reveals {card} and takes it into his hand.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} reveals {other}&apos;s hand.</translation>
     </message>
@@ -5976,6 +6681,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} shuffles his hand into his draw deck.</source>
         <translation>{seat} shuffles his hand into his draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} shuffles {card} from his discard pile into his draw deck.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -6037,6 +6746,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.prompt</name>
     <message>
+        <source>Assign a character to skirmish this minion.</source>
+        <translation>Assign a character to skirmish this minion.</translation>
+    </message>
+    <message>
         <source>Assign a companion to defend against a minion.</source>
         <translation>Assign a companion to defend against a minion.</translation>
     </message>
@@ -6081,12 +6794,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Discard down to 8 cards.</translation>
     </message>
     <message>
+        <source>Discard {n} cards from your hand, or add a burden.</source>
+        <translation>Discard {n} cards from your hand, or add a burden.</translation>
+    </message>
+    <message>
         <source>Draw {n} cards, one for each burden?</source>
         <translation>Draw {n} cards, one for each burden?</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
         <translation>Exert Frodo, or two other companions.</translation>
+    </message>
+    <message>
+        <source>Exert a character to cancel {card}.</source>
+        <translation>Exert a character to cancel {card}.</translation>
+    </message>
+    <message>
+        <source>Exert a character, or discard {card}.</source>
+        <translation>Exert a character, or discard {card}.</translation>
+    </message>
+    <message>
+        <source>Exert a companion.</source>
+        <translation>Exert a companion.</translation>
+    </message>
+    <message>
+        <source>Exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Exert the Ring-bearer, or add a burden.</translation>
     </message>
     <message>
         <source>Heal a companion at the sanctuary ({n} left).</source>
@@ -6101,6 +6835,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Place an archery wound ({n} left).</translation>
     </message>
     <message>
+        <source>Play a minion from your discard pile ({n} left).</source>
+        <translation>Play a minion from your discard pile ({n} left).</translation>
+    </message>
+    <message>
         <source>Respond to the event just played?</source>
         <translation>Respond to the event just played?</translation>
     </message>
@@ -6109,8 +6847,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Respond to the wound about to be taken?</translation>
     </message>
     <message>
+        <source>Respond to what just happened, or pass.</source>
+        <translation>Respond to what just happened, or pass.</translation>
+    </message>
+    <message>
         <source>Use {ability}?</source>
         <translation>Use {ability}?</translation>
+    </message>
+    <message>
+        <source>Wound a companion.</source>
+        <translation>Wound a companion.</translation>
     </message>
     <message>
         <source>You may discard a card before drawing up to 8.</source>

@@ -4796,8 +4796,24 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Host Avails Little</source>
+        <translation>Мало проку от войска</translation>
+    </message>
+    <message>
         <source>A Ranger&apos;s Versatility</source>
         <translation>Находчивость следопыта</translation>
+    </message>
+    <message>
+        <source>All Blades Perish</source>
+        <translation>Все клинки гибнут</translation>
+    </message>
+    <message>
+        <source>All Thought Bent on It</source>
+        <translation>Все мысли о нём</translation>
+    </message>
+    <message>
+        <source>All Veils Removed</source>
+        <translation>Все покровы сняты</translation>
     </message>
     <message>
         <source>An Able Guide</source>
@@ -4836,8 +4852,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гробница Балина</translation>
     </message>
     <message>
+        <source>Band of the Eye</source>
+        <translation>Отряд Ока</translation>
+    </message>
+    <message>
         <source>Barliman Butterbur</source>
         <translation>Лавр Наркисс</translation>
+    </message>
+    <message>
+        <source>Beauty Is Fading</source>
+        <translation>Красота увядает</translation>
+    </message>
+    <message>
+        <source>Bent on Discovery</source>
+        <translation>Одержимые поиском</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Чёрное дыхание</translation>
+    </message>
+    <message>
+        <source>Black Steed</source>
+        <translation>Чёрный конь</translation>
+    </message>
+    <message>
+        <source>Blade Tip</source>
+        <translation>Осколок клинка</translation>
     </message>
     <message>
         <source>Blade of Gondor</source>
@@ -4886,16 +4926,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Двор Совета</translation>
     </message>
     <message>
+        <source>Curse From Mordor</source>
+        <translation>Проклятие из Мордора</translation>
+    </message>
+    <message>
         <source>Dagger Strike</source>
         <translation>Удар кинжалом</translation>
+    </message>
+    <message>
+        <source>Dark Whispers</source>
+        <translation>Тёмный шёпот</translation>
     </message>
     <message>
         <source>Defiance</source>
         <translation>Непокорность</translation>
     </message>
     <message>
+        <source>Despair</source>
+        <translation>Отчаяние</translation>
+    </message>
+    <message>
+        <source>Desperate Defense of the Ring</source>
+        <translation>Отчаянная защита Кольца</translation>
+    </message>
+    <message>
+        <source>Desperate Measures</source>
+        <translation>Отчаянные меры</translation>
+    </message>
+    <message>
         <source>Dimrill Dale</source>
         <translation>Черноречье</translation>
+    </message>
+    <message>
+        <source>Drawn to Its Power</source>
+        <translation>Влекомые его силой</translation>
     </message>
     <message>
         <source>Drums in the Deep</source>
@@ -4922,6 +4986,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эмин-Муил</translation>
     </message>
     <message>
+        <source>Enduring Evil</source>
+        <translation>Неизбывное зло</translation>
+    </message>
+    <message>
+        <source>Enheartened Foe</source>
+        <translation>Воодушевлённый враг</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Тропы Эрегиона</translation>
     </message>
@@ -4930,12 +5002,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эттенские пустоши</translation>
     </message>
     <message>
+        <source>Fear</source>
+        <translation>Страх</translation>
+    </message>
+    <message>
+        <source>Forces of Mordor</source>
+        <translation>Силы Мордора</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
     </message>
     <message>
         <source>Frodo&apos;s Bedroom</source>
         <translation>Спальня Фродо</translation>
+    </message>
+    <message>
+        <source>Frozen by Fear</source>
+        <translation>Скованные страхом</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4948,6 +5032,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli</source>
         <translation>Гимли</translation>
+    </message>
+    <message>
+        <source>Gleaming Spires Will Crumble</source>
+        <translation>Сверкающие шпили падут</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4990,6 +5078,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зелёные холмы</translation>
     </message>
     <message>
+        <source>Hate</source>
+        <translation>Ненависть</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Хоббичье чутьё</translation>
     </message>
@@ -5006,8 +5098,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тысячное войско</translation>
     </message>
     <message>
+        <source>In the Ringwraith&apos;s Wake</source>
+        <translation>По следам Призрака Кольца</translation>
+    </message>
+    <message>
         <source>Intimidate</source>
         <translation>Устрашение</translation>
+    </message>
+    <message>
+        <source>Journey Into Danger</source>
+        <translation>Путь навстречу опасности</translation>
+    </message>
+    <message>
+        <source>Keeper of Dol Guldur</source>
+        <translation>Хранитель Дол Гулдура</translation>
     </message>
     <message>
         <source>King in Exile</source>
@@ -5018,8 +5122,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леголас</translation>
     </message>
     <message>
+        <source>Lieutenant of Dol Guldur</source>
+        <translation>Наместник Дол Гулдура</translation>
+    </message>
+    <message>
+        <source>Lieutenant of Morgul</source>
+        <translation>Наместник Моргула</translation>
+    </message>
+    <message>
+        <source>Lord of Angmar</source>
+        <translation>Владыка Ангмара</translation>
+    </message>
+    <message>
         <source>Lord of Gondor</source>
         <translation>Лорд Гондора</translation>
+    </message>
+    <message>
+        <source>Messenger of Dol Guldur</source>
+        <translation>Вестник Дол Гулдура</translation>
+    </message>
+    <message>
+        <source>Messenger of Morgul</source>
+        <translation>Вестник Моргула</translation>
     </message>
     <message>
         <source>Midgewater Marshes</source>
@@ -5032,6 +5156,38 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mithril Mine</source>
         <translation>Мифриловый рудник</translation>
+    </message>
+    <message>
+        <source>Mordor Enraged</source>
+        <translation>Ярость Мордора</translation>
+    </message>
+    <message>
+        <source>Mordor&apos;s Strength</source>
+        <translation>Сила Мордора</translation>
+    </message>
+    <message>
+        <source>Morgul Blade</source>
+        <translation>Моргульский клинок</translation>
+    </message>
+    <message>
+        <source>Morgul Gates</source>
+        <translation>Врата Моргула</translation>
+    </message>
+    <message>
+        <source>Morgul Hunter</source>
+        <translation>Моргульский охотник</translation>
+    </message>
+    <message>
+        <source>Morgul Skirmisher</source>
+        <translation>Моргульский застрельщик</translation>
+    </message>
+    <message>
+        <source>Morgul Skulker</source>
+        <translation>Моргульский лазутчик</translation>
+    </message>
+    <message>
+        <source>Morgul Warden</source>
+        <translation>Моргульский страж</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -5050,6 +5206,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Таинственный маг</translation>
     </message>
     <message>
+        <source>Nazgûl Sword</source>
+        <translation>Меч назгула</translation>
+    </message>
+    <message>
         <source>No Stranger to the Shadows</source>
         <translation>Свой во тьме</translation>
     </message>
@@ -5058,12 +5218,68 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Благородные намерения</translation>
     </message>
     <message>
+        <source>Not Easily Destroyed</source>
+        <translation>Неуничтожимые</translation>
+    </message>
+    <message>
         <source>One Whom Men Would Follow</source>
         <translation>Тот, за кем пойдут люди</translation>
     </message>
     <message>
+        <source>Orc Ambusher</source>
+        <translation>Орк из засады</translation>
+    </message>
+    <message>
+        <source>Orc Assassin</source>
+        <translation>Орк-убийца</translation>
+    </message>
+    <message>
+        <source>Orc Banner</source>
+        <translation>Орочье знамя</translation>
+    </message>
+    <message>
+        <source>Orc Bowmen</source>
+        <translation>Орки-лучники</translation>
+    </message>
+    <message>
+        <source>Orc Butchery</source>
+        <translation>Орочья резня</translation>
+    </message>
+    <message>
+        <source>Orc Chieftain</source>
+        <translation>Орочий вожак</translation>
+    </message>
+    <message>
+        <source>Orc Hunters</source>
+        <translation>Орки-охотники</translation>
+    </message>
+    <message>
+        <source>Orc Inquisitor</source>
+        <translation>Орк-дознаватель</translation>
+    </message>
+    <message>
+        <source>Orc Scimitar</source>
+        <translation>Орочий ятаган</translation>
+    </message>
+    <message>
+        <source>Orc Scouting Band</source>
+        <translation>Орочий дозор</translation>
+    </message>
+    <message>
+        <source>Orc Soldier</source>
+        <translation>Орк-солдат</translation>
+    </message>
+    <message>
+        <source>Orc War Band</source>
+        <translation>Орочья боевая ватага</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Проводник</translation>
+    </message>
+    <message>
+        <source>Paths Seldom Trodden</source>
+        <translation>Нехоженые тропы</translation>
     </message>
     <message>
         <source>Pillars of the Kings</source>
@@ -5090,6 +5306,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Меч следопыта</translation>
     </message>
     <message>
+        <source>Relentless Charge</source>
+        <translation>Неумолимый натиск</translation>
+    </message>
+    <message>
+        <source>Return to Its Master</source>
+        <translation>Вернись к хозяину</translation>
+    </message>
+    <message>
         <source>Rivendell Terrace</source>
         <translation>Терраса Ривенделла</translation>
     </message>
@@ -5112,6 +5336,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Честолюбие Сарумана</translation>
+    </message>
+    <message>
+        <source>Sauron&apos;s Defenses</source>
+        <translation>Оборона Саурона</translation>
+    </message>
+    <message>
+        <source>Seeking It Always</source>
+        <translation>Вечно ищущий его</translation>
+    </message>
+    <message>
+        <source>Seeking Its Master</source>
+        <translation>В поисках хозяина</translation>
+    </message>
+    <message>
+        <source>Shadow&apos;s Reach</source>
+        <translation>Длань Тьмы</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5147,12 +5387,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Простите за всё</translation>
     </message>
     <message>
+        <source>Strength Born of Fear</source>
+        <translation>Сила, рождённая страхом</translation>
+    </message>
+    <message>
         <source>Strength of Kings</source>
         <translation>Сила королей</translation>
     </message>
     <message>
         <source>Summit of Amon Hen</source>
         <translation>Вершина Амон-Хена</translation>
+    </message>
+    <message>
+        <source>Sword of Minas Morgul</source>
+        <translation>Меч Минас-Моргула</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5167,16 +5415,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мост Казад-Дума</translation>
     </message>
     <message>
+        <source>The Dark Lord&apos;s Summons</source>
+        <translation>Зов Тёмного Властелина</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Серый маг</translation>
+    </message>
+    <message>
+        <source>The Irresistible Shadow</source>
+        <translation>Неодолимая Тьма</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s Will</source>
+        <translation>Воля Господина</translation>
+    </message>
+    <message>
+        <source>The Nine Servants of Sauron</source>
+        <translation>Девять слуг Саурона</translation>
+    </message>
+    <message>
+        <source>The Number Must Be Few</source>
+        <translation>Их должно быть немного</translation>
     </message>
     <message>
         <source>The One Ring</source>
         <translation>Кольцо Всевластия</translation>
     </message>
     <message>
+        <source>The Pale Blade</source>
+        <translation>Бледный клинок</translation>
+    </message>
+    <message>
         <source>The Prancing Pony</source>
         <translation>«Гарцующий пони»</translation>
+    </message>
+    <message>
+        <source>The Ring&apos;s Oppression</source>
+        <translation>Гнёт Кольца</translation>
     </message>
     <message>
         <source>The Ruling Ring</source>
@@ -5187,6 +5463,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сказание об Элендиле</translation>
     </message>
     <message>
+        <source>The Twilight World</source>
+        <translation>Сумеречный мир</translation>
+    </message>
+    <message>
+        <source>The Weight of a Legacy</source>
+        <translation>Тяжесть наследия</translation>
+    </message>
+    <message>
+        <source>The Witch-king</source>
+        <translation>Король-чародей</translation>
+    </message>
+    <message>
         <source>Their Arrows Enrage</source>
         <translation>Их стрелы злят</translation>
     </message>
@@ -5195,8 +5483,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Их каменные чертоги</translation>
     </message>
     <message>
+        <source>Their Power Is in Terror</source>
+        <translation>Их сила — в ужасе</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>Они идут</translation>
+    </message>
+    <message>
+        <source>Thin and Stretched</source>
+        <translation>Истончённый и растянутый</translation>
+    </message>
+    <message>
+        <source>Threshold of Shadow</source>
+        <translation>Порог Тьмы</translation>
+    </message>
+    <message>
+        <source>Tower Lieutenant</source>
+        <translation>Наместник Башни</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5205,6 +5509,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Trollshaw Forest</source>
         <translation>Троллий лес</translation>
+    </message>
+    <message>
+        <source>Under the Watching Eye</source>
+        <translation>Под взором Ока</translation>
     </message>
     <message>
         <source>Uruk Brood</source>
@@ -5249,6 +5557,46 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>What Are They?</source>
         <translation>Кто они?</translation>
+    </message>
+    <message>
+        <source>Wreathed in Shadow</source>
+        <translation>Окутанный Тьмой</translation>
+    </message>
+    <message>
+        <source>You Bring Great Evil</source>
+        <translation>Вы несёте великое зло</translation>
+    </message>
+    <message>
+        <source>Úlairë Attëa</source>
+        <translation>Улайрэ Аттэа</translation>
+    </message>
+    <message>
+        <source>Úlairë Cantëa</source>
+        <translation>Улайрэ Кантэа</translation>
+    </message>
+    <message>
+        <source>Úlairë Enquëa</source>
+        <translation>Улайрэ Энквэа</translation>
+    </message>
+    <message>
+        <source>Úlairë Lemenya</source>
+        <translation>Улайрэ Лемэнья</translation>
+    </message>
+    <message>
+        <source>Úlairë Nelya</source>
+        <translation>Улайрэ Нэлья</translation>
+    </message>
+    <message>
+        <source>Úlairë Nertëa</source>
+        <translation>Улайрэ Нэртэа</translation>
+    </message>
+    <message>
+        <source>Úlairë Otsëa</source>
+        <translation>Улайрэ Отсэа</translation>
+    </message>
+    <message>
+        <source>Úlairë Toldëa</source>
+        <translation>Улайрэ Толдэа</translation>
     </message>
 </context>
 <context>
@@ -5298,6 +5646,30 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лучник. В сражении с назгулом Леголас получает +3 к силе.</translation>
     </message>
     <message>
+        <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
+        <translation>Владелец — Король-чародей. У него Повреждение +1. Ответ: когда Король-чародей побеждает в сражении, он может применить усилие, чтобы сбросить обстоятельство Свободных народов.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
+        <translation>Владелец — назгул. Он может носить её вместе с одним другим ручным оружием. Сражение: сбросьте это снаряжение, чтобы перенести «Осколок клинка» из своей области поддержки или сброса на спутника, с которым сражается владелец.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
+        <translation>Владелец — назгул. Пока Братство на равнинной местности, владелец получает +2 к силе. Сбросьте это снаряжение, когда Братство на подземной местности.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. While you can spot 3 burdens, bearer is damage +1.</source>
+        <translation>Владелец — назгул. Пока можно найти 3 жетона бремени, у владельца Повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Sauron Orc. Skirmish: remove 1 twilight to make bearer strength +1 (no more than +3 in all).</source>
+        <translation>Владелец — орк Саурона. Сражение: уберите 1 жетон тьмы, и владелец получает +1 к силе (всего не больше +3).</translation>
+    </message>
+    <message>
+        <source>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</source>
+        <translation>Владелец — Улайрэ Лемэнья. У него Повреждение +1. Сражение: Улайрэ Лемэнья применяет усилие, чтобы сбросить снаряжение персонажа, с которым он сражается.</translation>
+    </message>
+    <message>
         <source>Boromir may bear it (+2 strength). He is damage +1. Skirmish: exert Boromir to wound an Orc or Uruk-hai he is skirmishing.</source>
         <translation>Владелец — Боромир (+2 к силе). У него повреждение +1. Сражение: Боромир применяет усилие, чтобы ранить орка или урук-хая, с которым он сражается.</translation>
     </message>
@@ -5334,6 +5706,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +1. Когда вы играете этого врага, можете заставить игрока Свободных народов сбросить верхнюю карту его игральной колоды.</translation>
     </message>
     <message>
+        <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
+        <translation>Каждый спутник или союзник, у которого есть обстоятельство Призраков Кольца, получает -2 к силе.</translation>
+    </message>
+    <message>
+        <source>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Каждый раз, когда этот враг побеждает в сражении, игрок Свободных народов сбрасывает 2 случайные карты с руки.</translation>
+    </message>
+    <message>
+        <source>Each time you play a weapon on this minion, add 2 twilight (once each turn).</source>
+        <translation>Каждый раз, когда вы играете оружие на этого врага, добавьте 2 жетона тьмы (не чаще раза за ход).</translation>
+    </message>
+    <message>
         <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
         <translation>Братство или Сбор: найдите следопыта, чтобы выложить из своей путевой колоды следующую местность Братства, заменив местность соперника, если она там есть.</translation>
     </message>
@@ -5365,6 +5749,32 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
         <translation>Братство: хоббит применяет усилие, чтобы сыграть с руки спутника или союзника, его сумеречная стоимость на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Свирепый. Сближение: найдите 4 жетона бремени, чтобы назначить спутника (кроме Кольценосца) сражаться с Улайрэ Толдэа.</translation>
+    </message>
+    <message>
+        <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Свирепый. Маневр: найдите 6 спутников (или 5 жетонов бремени), и Улайрэ Энквэа применяет усилие, чтобы ранить спутника (кроме Кольценосца).</translation>
+    </message>
+    <message>
+        <source>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</source>
+        <translation>Свирепый. Тьма: Улайрэ Нэлья применяет усилие, и вы находите местность соперника, чтобы заменить её своей местностью с тем же номером.</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing.</source>
+        <translation>Свирепый. Сражение: Улайрэ Кантэа применяет усилие, чтобы сбросить оружие персонажа, с которым он сражается.</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: remove 1 twilight to make Úlairë Attëa strength +1 (no more than +5 in all).</source>
+        <translation>Свирепый. Сражение: уберите 1 жетон тьмы, и Улайрэ Аттэа получает +1 к силе (всего не больше +5).</translation>
+    </message>
+    <message>
+        <source>Fierce. The Witch-king is strength +2 for each other Nazgûl you can spot.</source>
+        <translation>Свирепый. Король-чародей получает +2 к силе за каждого другого назгула, которого можно найти.</translation>
     </message>
     <message>
         <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
@@ -5403,6 +5813,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: Арагорн применяет усилие, чтобы выбрать союзника; до фазы сбора тот получает +2 к силе и участвует в стрельбе и сражениях.</translation>
     </message>
     <message>
+        <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: назгул применяет усилие, чтобы сбросить снаряжение или обстоятельство Свободных народов. Если найти такую карту нельзя, сбросьте вместо этого союзника или спутника (кроме Кольценосца).</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every ally.</source>
+        <translation>Маневр: назгул применяет усилие, чтобы ранить каждого союзника.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every archer companion.</source>
+        <translation>Маневр: назгул применяет усилие, чтобы ранить каждого спутника-лучника.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: орк Саурона применяет усилие, чтобы ранить спутника (кроме Кольценосца).</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Маневр: следопыт применяет усилие, и каждый скитающийся враг получает -3 к силе до фазы сбора.</translation>
     </message>
@@ -5411,12 +5839,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: ваш враг применяет усилие и становится свирепым до фазы сбора.</translation>
     </message>
     <message>
+        <source>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: если жетонов бремени и спутников на кладбище вместе 12 или больше, найдите орка Саурона, чтобы Кольценосец был переманен.</translation>
+    </message>
+    <message>
         <source>Maneuver: make Aragorn defender +1 until the regroup phase; until then he takes at most one wound in each skirmish phase.</source>
         <translation>Маневр: Арагорн становится защитником +1 до фазы сбора; до тех пор в каждой фазе сражения он получает не больше одного ранения.</translation>
     </message>
     <message>
         <source>Maneuver: make a Gondor companion defender +1 until the regroup phase.</source>
         <translation>Маневр: спутник Гондора становится защитником +1 до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: уберите 3 жетона тьмы, чтобы хоббит (кроме Кольценосца) применил усилие.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot a Sauron Orc and remove a burden to make the Free Peoples player discard the top 5 cards of his draw deck.</source>
+        <translation>Маневр: найдите орка Саурона и снимите одно бремя, чтобы игрок Свободных народов сбросил 5 верхних карт своей игральной колоды.</translation>
     </message>
     <message>
         <source>Maneuver: spot a ranger to discard a roaming minion.</source>
@@ -5431,6 +5873,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Болото. Когда сюда приходит Братство, каждый спутник-хоббит применяет усилие.</translation>
     </message>
     <message>
+        <source>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</source>
+        <translation>Моргульский страж получает +1 к силе за каждого другого орка Саурона, которого можно найти.</translation>
+    </message>
+    <message>
         <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
         <translation>Равнина. Каждый раз, когда в игру вводится враг, игрок Свободных народов сбрасывает карту с руки.</translation>
     </message>
@@ -5439,8 +5885,49 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Равнина. Сражение: ваш спутник или враг применяет усилие и получает +2 к силе.</translation>
     </message>
     <message>
+        <source>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</source>
+        <translation>Сыграйте её на врага Саурона. Тьма: владелец применяет усилие, чтобы добавить 1 жетон тьмы за каждого спутника-лучника.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each Sauron Orc skirmishing a Gondor character is strength +2. Discard this condition when your Sauron Orc loses a skirmish.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый орк Саурона, сражающийся с персонажем Гондора, получает +2 к силе. Сбросьте это обстоятельство, когда ваш орк Саурона проигрывает сражение.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда спутник погибает в сражении с участием назгула, добавьте одно бремя.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда спутник или союзник проигрывает сражение орку Саурона, каждый орк Саурона получает +1 к силе до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
+        <translation>Сыграйте её в свою область поддержки. Маневр или Сражение: уберите 3 жетона тьмы, чтобы исцелить назгула.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сыграйте её в свою область поддержки. Ответ: когда ваш назгул побеждает в сражении, можете перенести это обстоятельство из своей области поддержки на проигравшего персонажа (не больше одного «Осколка клинка» на персонажа). В начале каждой фазы Братства раньте владельца (если это Кольценосец, вместо этого добавьте одно бремя).</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Сыграйте её в свою область поддержки. Тьма: сбросьте 3 карты с руки, чтобы сыграть морийского орка из своего сброса.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</source>
+        <translation>Сыграйте её в свою область поддержки. Тьма: орк Саурона применяет усилие, и вы убираете 2 жетона тьмы, чтобы взять карту.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
+        <translation>Сыграйте её в свою область поддержки. Сражение: уберите 3 жетона тьмы, и орк Саурона получает +1 к силе.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</source>
+        <translation>Сыграйте её в свою область поддержки. Сражение: перенесите это обстоятельство из своей области поддержки на персонажа, сражающегося с назгулом. С владельца нельзя снимать ни бремя, ни ранения.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
+        <translation>Сыграйте её в свою область поддержки. Пока можно найти орка Саурона, сумма стрельбы врагов на 1 больше.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
@@ -5481,6 +5968,42 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
         <translation>Ответ: если во время сражения с участием человека Гондора сыграно событие сражения, отмените это событие.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl is about to take a wound, prevent that wound.</source>
+        <translation>Ответ: когда назгул вот-вот получит ранение, предотвратите это ранение.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: когда назгул побеждает в сражении, игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется одно бремя.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: когда орк Саурона убивает спутника в сражении, добавьте одно бремя (или 3, если Кольценосец надел Кольцо Всевластия).</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, the Free Peoples player discards 3 cards from the top of his draw deck for each card in his dead pile.</source>
+        <translation>Ответ: когда орк Саурона убивает спутника в сражении, игрок Свободных народов сбрасывает 3 верхние карты своей игральной колоды за каждую карту на своём кладбище.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc wins a skirmish, make that Orc fierce until the regroup phase.</source>
+        <translation>Ответ: когда орк Саурона побеждает в сражении, этот орк становится свирепым до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: когда Кольценосец надевает Кольцо Всевластия, назгул применяет усилие, чтобы добавить 2 жетона бремени.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: если в конце фазы сражения на Кольценосце надето Кольцо Всевластия, отмените все оставшиеся назначения и назначьте назгула сражаться с Кольценосцем; в этом сражении текст Кольца Всевластия не действует.</translation>
+    </message>
+    <message>
+        <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>Ответ: когда этот враг побеждает в сражении, можете убрать 2 жетона тьмы, чтобы игрок Свободных народов сбросил случайную карту с руки.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5544,12 +6067,86 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Когда Братство уходит отсюда, уберите 2 жетона тьмы из Котла Тьмы.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert your Nazgûl to discard an ally.</source>
+        <translation>Поиск. Маневр: ваш назгул применяет усилие, чтобы сбросить союзника.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 5 companions to make the Free Peoples player exert a companion for each companion over 4.</source>
+        <translation>Поиск. Маневр: найдите орка Саурона и 5 спутников, чтобы игрок Свободных народов применил усилие спутником за каждого спутника сверх 4.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Поиск. Маневр: найдите орка Саурона и 6 спутников, чтобы ранить спутника (кроме Кольценосца) по разу за каждого спутника сверх 5.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</source>
+        <translation>Поиск. Сыграйте её в свою область поддержки. В начале каждой своей фазы Тьмы возьмите карту. В конце каждой своей фазы Тьмы назгул применяет усилие, иначе сбросьте это обстоятельство.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Поиск. Сыграйте её в свою область поддержки. Каждый раз, когда вы играете назгула, можете заставить хоббита (кроме Кольценосца) применить усилие.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Response: when the Free Peoples player plays a stealth event, you may exert a Sauron tracker to cancel that event.</source>
+        <translation>Поиск. Сыграйте её в свою область поддержки. Ответ: когда игрок Свободных народов играет событие со скрытностью, ищейка Саурона может применить усилие, чтобы отменить это событие.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</source>
+        <translation>Поиск. Сыграйте её в свою область поддержки. Пока можно найти 7 спутников, предел перемещения на этом ходу на 1 меньше (но не меньше 1).</translation>
+    </message>
+    <message>
+        <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
+        <translation>Поиск. Тьма: найдите X назгулов, чтобы открыть X верхних карт своей игральной колоды; возьмите на руку карты Призраков Кольца среди них, а остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 companions, the twilight cost of each companion is +2.</source>
+        <translation>Поиск. Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её в свою область поддержки. Пока можно найти 5 спутников, сумеречная стоимость каждого спутника на 2 больше.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</source>
+        <translation>Поиск. Чтобы сыграть эту карту, ищейка Саурона применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда Братство перемещается, игрок Свободных народов применяет усилие спутником.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
+        <translation>Поиск. Чтобы сыграть эту карту, найдите назгула. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы заменить местность Братства своей местностью с тем же номером.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</source>
+        <translation>Поиск. Чтобы сыграть эту карту, найдите орка Саурона. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы открыть верхнюю карту своей игральной колоды; если это карта Саурона, возьмите её на руку, иначе сбросьте её и ещё одну карту с руки.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
+        <translation>Тьма: орк Саурона применяет усилие, чтобы сбросить обстоятельство Свободных народов.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
+        <translation>Тьма: Улайрэ Отсэа применяет усилие, и враг Призраков Кольца становится свирепым до фазы сбора.</translation>
+    </message>
+    <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Тьма: сыграйте морийского орка из своего сброса.</translation>
     </message>
     <message>
+        <source>Shadow: play a Nazgûl; his twilight cost is -2.</source>
+        <translation>Тьма: сыграйте назгула, его сумеречная стоимость на 2 меньше.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot X Sauron minions to add X twilight.</source>
+        <translation>Тьма: найдите X врагов Саурона, чтобы добавить X жетонов тьмы.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
+        <translation>Тьма: найдите орка Саурона, чтобы сбросить эльфийское обстоятельство.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Сражение: Боромир применяет усилие, и хоббит получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
+        <translation>Сражение: орк Саурона применяет усилие, чтобы ранить персонажа, с которым он сражается.</translation>
     </message>
     <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
@@ -5562,6 +6159,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
         <translation>Сражение: этот союзник применяет усилие, и хоббита можно разгромить лишь тройной силой.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Сражение: этот враг применяет усилие, чтобы ранить персонажа, с которым он сражается.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -5586,6 +6187,28 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сражение: эльф получает +2 к силе или +4 в сражении с назгулом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сражение: назгул получает +2 к силе (или +3, если Кольценосец назначен на ещё не разыгранное сражение).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +4 if you can spot 5 burdens).</source>
+        <translation>Сражение: назгул получает +2 к силе (или +4, если можно найти 5 жетонов бремени).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сражение: назгул получает +2 к силе (или +5, если Кольценосец надел Кольцо Всевластия).</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to make a Nazgûl strength +3 and damage +2.</source>
+        <translation>Сражение: найдите 3 жетона бремени, и назгул получает +1 к силе и Повреждение +1, или найдите 6 жетонов бремени, и назгул получает +3 к силе и Повреждение +2.</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot X burdens to give a character skirmishing a Sauron Orc -X strength.</source>
+        <translation>Сражение: найдите X жетонов бремени, и персонаж, сражающийся с орком Саурона, получает -X к силе.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5613,8 +6236,54 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сказание. Владелец — спутник Гондора (+1 к здоровью). Сражение: сбросьте эту карту, и её владелец получает +2 к силе.</translation>
     </message>
     <message>
+        <source>This minion is strength +1 for each companion you can spot.</source>
+        <translation>Этот враг получает +1 к силе за каждого спутника, которого можно найти.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on Aragorn. Bearer is strength -1.</source>
+        <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её на Арагорна. Владелец получает -1 к силе.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on a companion. Each time bearer is assigned to a skirmish, the Free Peoples player chooses to discard 3 cards from his hand or to add a burden.</source>
+        <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её на спутника. Каждый раз, когда владельца назначают на сражение, игрок Свободных народов выбирает: сбросить 3 карты с руки или добавить одно бремя.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её на Кольценосца. В конце каждого хода, в котором владельца не назначали на сражение, а другого спутника назначали, добавьте одно бремя.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</source>
+        <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её в свою область поддержки. Пока на кладбище 3 спутника или больше, предел перемещения на этом ходу на 1 меньше (но не меньше 1).</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её в свою область поддержки. Если можно найти 5 жетонов бремени, а в игральной колоде игрока Свободных народов нет карт, Кольценосец переманен.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Чтобы сыграть, найдите Сарумана или урук-хая. Сыграйте её в свою область поддержки. Каждый спутник-лучник и союзник-лучник получает -1 к силе.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1.</source>
+        <translation>Чтобы сыграть эту карту, найдите назгула. Сыграйте её в свою область поддержки. Стрельба: уберите 1 жетон тьмы, и сумма стрельбы Братства на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</source>
+        <translation>Чтобы сыграть эту карту, найдите орка Саурона. Сыграйте её на спутника (кроме эльфа). Пока Братство в святилище, владельца нельзя исцелить.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
+        <translation>Ищейка. Штраф за скитание каждого врага Саурона, которого вы играете, на 1 меньше. Сближение: найдите 2 спутников-хоббитов, чтобы игрок Свободных народов назначил хоббита сражаться с этим врагом.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Response: when the Free Peoples player plays a regroup event, you may exert this minion to cancel that event.</source>
+        <translation>Ищейка. Штраф за скитание каждого врага Саурона, которого вы играете, на 1 меньше. Ответ: когда игрок Свободных народов играет событие сбора, этот враг может применить усилие, чтобы отменить это событие.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Ищейка. Штраф за скитание каждого врага Саурона, которого вы играете, на 1 меньше. Сражение: этот враг применяет усилие, чтобы ранить персонажа, с которым он сражается.</translation>
     </message>
     <message>
         <source>Underground. Each companion or minion bearing a hand weapon is damage +1.</source>
@@ -5649,12 +6318,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Когда вы играете этого врага, можете добавить 2 жетона тьмы.</translation>
     </message>
     <message>
+        <source>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>Когда вы играете этого врага, можете заставить игрока Свободных народов сбросить случайную карту с руки.</translation>
+    </message>
+    <message>
         <source>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</source>
         <translation>Когда вы играете этого врага, можете сыграть оружие из своего сброса на своего морийского орка.</translation>
     </message>
     <message>
         <source>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</source>
         <translation>Когда вы играете этого врага, можете положить морийского орка из своего сброса под свою игральную колоду.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
+        <translation>Когда вы играете этого врага, можете замешать в игральную колоду до 2 карт Призраков Кольца из своего сброса.</translation>
+    </message>
+    <message>
+        <source>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</source>
+        <translation>Когда вы играете Улайрэ Нэртэа, можете сыграть из своего сброса по врагу за каждого спутника сверх 4.</translation>
     </message>
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
@@ -5754,12 +6435,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стрельба: враги — {m}, Братство — {f}.</translation>
     </message>
     <message>
+        <source>Every other assignment is cancelled: {minion} attacks {companion}.</source>
+        <translation>Все прочие назначения отменены: {minion} нападает на {companion}.</translation>
+    </message>
+    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>В игре нет врагов: переход к фазе сбора.</translation>
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Сражение: {fp} против: {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d}.</source>
+        <translation>Сумма стрельбы Братства: {amount:+d}.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>
@@ -5812,6 +6501,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} exerts.</source>
         <translation>Применяет усилие: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} has {amount:+d} strength and damage {damage:+d}.</source>
+        <translation>{card}: {amount:+d} к силе и Повреждение {damage:+d}.</translation>
     </message>
     <message>
         <source>{card} has {amount:+d} strength until the regroup phase.</source>
@@ -5906,6 +6599,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ставка игрока {seat}: {n}.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} сбрасывает случайную карту: {card}.</translation>
+    </message>
+    <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
         <translation>{seat} сбрасывает карту «{card}» с верха игральной колоды.</translation>
     </message>
@@ -5962,6 +6659,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладёт карту «{card}» из сброса под игральную колоду.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} открывает {card} и сбрасывает её.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} открывает {card} и берёт её на руку.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} раскрывает карты на руке игрока {other}.</translation>
     </message>
@@ -5976,6 +6681,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} shuffles his hand into his draw deck.</source>
         <translation>{seat} замешивает карты с руки в игральную колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} замешивает {card} из сброса в игральную колоду.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -6037,6 +6746,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.prompt</name>
     <message>
+        <source>Assign a character to skirmish this minion.</source>
+        <translation>Назначьте персонажа сражаться с этим врагом.</translation>
+    </message>
+    <message>
         <source>Assign a companion to defend against a minion.</source>
         <translation>Назначьте спутника защитником от врага.</translation>
     </message>
@@ -6081,12 +6794,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сбросьте карты, чтобы на руке осталось 8.</translation>
     </message>
     <message>
+        <source>Discard {n} cards from your hand, or add a burden.</source>
+        <translation>Сбросьте {n} карты с руки или добавьте одно бремя.</translation>
+    </message>
+    <message>
         <source>Draw {n} cards, one for each burden?</source>
         <translation>Взять карты, по одной за каждое бремя ({n})?</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
         <translation>Фродо применяет усилие — или два других спутника.</translation>
+    </message>
+    <message>
+        <source>Exert a character to cancel {card}.</source>
+        <translation>Персонаж применяет усилие, чтобы отменить {card}.</translation>
+    </message>
+    <message>
+        <source>Exert a character, or discard {card}.</source>
+        <translation>Персонаж применяет усилие, или сбросьте {card}.</translation>
+    </message>
+    <message>
+        <source>Exert a companion.</source>
+        <translation>Примените усилие спутником.</translation>
+    </message>
+    <message>
+        <source>Exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец применяет усилие, или добавьте одно бремя.</translation>
     </message>
     <message>
         <source>Heal a companion at the sanctuary ({n} left).</source>
@@ -6101,6 +6835,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Нанесите ранение от стрельбы (осталось {n}).</translation>
     </message>
     <message>
+        <source>Play a minion from your discard pile ({n} left).</source>
+        <translation>Сыграйте врага из своего сброса (осталось {n}).</translation>
+    </message>
+    <message>
         <source>Respond to the event just played?</source>
         <translation>Ответить на только что сыгранное событие?</translation>
     </message>
@@ -6109,8 +6847,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ответить на ранение, которое вот-вот будет нанесено?</translation>
     </message>
     <message>
+        <source>Respond to what just happened, or pass.</source>
+        <translation>Ответьте на то, что сейчас произошло, или пасуйте.</translation>
+    </message>
+    <message>
         <source>Use {ability}?</source>
         <translation>Использовать: {ability}?</translation>
+    </message>
+    <message>
+        <source>Wound a companion.</source>
+        <translation>Раньте спутника.</translation>
     </message>
     <message>
         <source>You may discard a card before drawing up to 8.</source>
@@ -6249,10 +6995,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move a second army</source>
         <translation>Переместить второе войско</translation>
-    </message>
-    <message>
-        <source>Move another companion</source>
-        <translation type="vanished">Переместить ещё одного спутника</translation>
     </message>
     <message>
         <source>Move another minion</source>
@@ -6787,14 +7529,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите персонажа, который вступает в игру.</translation>
     </message>
     <message>
-        <source>Choose the companion to move.</source>
-        <translation type="vanished">Выберите спутника, который пойдёт.</translation>
-    </message>
-    <message>
-        <source>Choose the companion who leaves the Fellowship.</source>
-        <translation type="vanished">Выберите спутника, который покидает Братство.</translation>
-    </message>
-    <message>
         <source>Choose the companions who leave the Fellowship together.</source>
         <translation>Выберите спутников, которые вместе покидают Братство.</translation>
     </message>
@@ -6867,10 +7601,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите, куда он идёт.</translation>
     </message>
     <message>
-        <source>Choose where the companion goes.</source>
-        <translation type="vanished">Выберите, куда идёт спутник.</translation>
-    </message>
-    <message>
         <source>Choose where they go.</source>
         <translation>Выберите, куда они идут.</translation>
     </message>
@@ -6929,10 +7659,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move a second army?</source>
         <translation>Переместить второе войско?</translation>
-    </message>
-    <message>
-        <source>Move another companion with the same die?</source>
-        <translation type="vanished">Переместить ещё одного спутника тем же кубиком?</translation>
     </message>
     <message>
         <source>Move another minion with the same die?</source>
@@ -7734,10 +8460,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Recruit two regular units</source>
         <translation>Нанять два обычных отряда</translation>
-    </message>
-    <message>
-        <source>Separate a companion from the Fellowship</source>
-        <translation type="vanished">Отделить спутника от Братства</translation>
     </message>
     <message>
         <source>Separate companions from the Fellowship</source>

@@ -4796,8 +4796,24 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Host Avails Little</source>
+        <translation>Мало користі з війська</translation>
+    </message>
+    <message>
         <source>A Ranger&apos;s Versatility</source>
         <translation>Винахідливість слідопита</translation>
+    </message>
+    <message>
+        <source>All Blades Perish</source>
+        <translation>Усі клинки гинуть</translation>
+    </message>
+    <message>
+        <source>All Thought Bent on It</source>
+        <translation>Усі думки про нього</translation>
+    </message>
+    <message>
+        <source>All Veils Removed</source>
+        <translation>Усі покрови зняті</translation>
     </message>
     <message>
         <source>An Able Guide</source>
@@ -4836,8 +4852,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гробниця Баліна</translation>
     </message>
     <message>
+        <source>Band of the Eye</source>
+        <translation>Загін Ока</translation>
+    </message>
+    <message>
         <source>Barliman Butterbur</source>
         <translation>Барлімен Маслюк</translation>
+    </message>
+    <message>
+        <source>Beauty Is Fading</source>
+        <translation>Краса в&apos;яне</translation>
+    </message>
+    <message>
+        <source>Bent on Discovery</source>
+        <translation>Одержимі пошуком</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Чорний подих</translation>
+    </message>
+    <message>
+        <source>Black Steed</source>
+        <translation>Чорний кінь</translation>
+    </message>
+    <message>
+        <source>Blade Tip</source>
+        <translation>Уламок клинка</translation>
     </message>
     <message>
         <source>Blade of Gondor</source>
@@ -4886,16 +4926,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Подвір&apos;я Ради</translation>
     </message>
     <message>
+        <source>Curse From Mordor</source>
+        <translation>Прокляття з Мордору</translation>
+    </message>
+    <message>
         <source>Dagger Strike</source>
         <translation>Удар кинджалом</translation>
+    </message>
+    <message>
+        <source>Dark Whispers</source>
+        <translation>Темний шепіт</translation>
     </message>
     <message>
         <source>Defiance</source>
         <translation>Непокора</translation>
     </message>
     <message>
+        <source>Despair</source>
+        <translation>Розпач</translation>
+    </message>
+    <message>
+        <source>Desperate Defense of the Ring</source>
+        <translation>Відчайдушний захист Персня</translation>
+    </message>
+    <message>
+        <source>Desperate Measures</source>
+        <translation>Відчайдушні заходи</translation>
+    </message>
+    <message>
         <source>Dimrill Dale</source>
         <translation>Долина Затінених Струмків</translation>
+    </message>
+    <message>
+        <source>Drawn to Its Power</source>
+        <translation>Вабленні його силою</translation>
     </message>
     <message>
         <source>Drums in the Deep</source>
@@ -4922,6 +4986,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Емин-Муїл</translation>
     </message>
     <message>
+        <source>Enduring Evil</source>
+        <translation>Невмируще зло</translation>
+    </message>
+    <message>
+        <source>Enheartened Foe</source>
+        <translation>Підбадьорений ворог</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Стежки Ереґіону</translation>
     </message>
@@ -4930,12 +5002,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Еттенське Пустище</translation>
     </message>
     <message>
+        <source>Fear</source>
+        <translation>Страх</translation>
+    </message>
+    <message>
+        <source>Forces of Mordor</source>
+        <translation>Сили Мордору</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
     </message>
     <message>
         <source>Frodo&apos;s Bedroom</source>
         <translation>Спальня Фродо</translation>
+    </message>
+    <message>
+        <source>Frozen by Fear</source>
+        <translation>Скуті страхом</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4948,6 +5032,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli</source>
         <translation>Ґімлі</translation>
+    </message>
+    <message>
+        <source>Gleaming Spires Will Crumble</source>
+        <translation>Сяйливі шпилі впадуть</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4990,6 +5078,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зелені пагорби</translation>
     </message>
     <message>
+        <source>Hate</source>
+        <translation>Ненависть</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Гобітове чуття</translation>
     </message>
@@ -5006,8 +5098,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тисячне військо</translation>
     </message>
     <message>
+        <source>In the Ringwraith&apos;s Wake</source>
+        <translation>Слідами Примари Персня</translation>
+    </message>
+    <message>
         <source>Intimidate</source>
         <translation>Залякування</translation>
+    </message>
+    <message>
+        <source>Journey Into Danger</source>
+        <translation>Шлях назустріч небезпеці</translation>
+    </message>
+    <message>
+        <source>Keeper of Dol Guldur</source>
+        <translation>Охоронець Дол Ґулдура</translation>
     </message>
     <message>
         <source>King in Exile</source>
@@ -5018,8 +5122,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леґолас</translation>
     </message>
     <message>
+        <source>Lieutenant of Dol Guldur</source>
+        <translation>Намісник Дол Ґулдура</translation>
+    </message>
+    <message>
+        <source>Lieutenant of Morgul</source>
+        <translation>Намісник Морґулу</translation>
+    </message>
+    <message>
+        <source>Lord of Angmar</source>
+        <translation>Володар Анґмару</translation>
+    </message>
+    <message>
         <source>Lord of Gondor</source>
         <translation>Лорд Ґондору</translation>
+    </message>
+    <message>
+        <source>Messenger of Dol Guldur</source>
+        <translation>Вісник Дол Ґулдура</translation>
+    </message>
+    <message>
+        <source>Messenger of Morgul</source>
+        <translation>Вісник Морґулу</translation>
     </message>
     <message>
         <source>Midgewater Marshes</source>
@@ -5032,6 +5156,38 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mithril Mine</source>
         <translation>Мітриловий рудник</translation>
+    </message>
+    <message>
+        <source>Mordor Enraged</source>
+        <translation>Лють Мордору</translation>
+    </message>
+    <message>
+        <source>Mordor&apos;s Strength</source>
+        <translation>Сила Мордору</translation>
+    </message>
+    <message>
+        <source>Morgul Blade</source>
+        <translation>Морґульський клинок</translation>
+    </message>
+    <message>
+        <source>Morgul Gates</source>
+        <translation>Брама Морґулу</translation>
+    </message>
+    <message>
+        <source>Morgul Hunter</source>
+        <translation>Морґульський мисливець</translation>
+    </message>
+    <message>
+        <source>Morgul Skirmisher</source>
+        <translation>Морґульський застрільник</translation>
+    </message>
+    <message>
+        <source>Morgul Skulker</source>
+        <translation>Морґульський підкрадач</translation>
+    </message>
+    <message>
+        <source>Morgul Warden</source>
+        <translation>Морґульський вартовий</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -5050,6 +5206,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Таємничий чарівник</translation>
     </message>
     <message>
+        <source>Nazgûl Sword</source>
+        <translation>Меч назґула</translation>
+    </message>
+    <message>
         <source>No Stranger to the Shadows</source>
         <translation>Свій у темряві</translation>
     </message>
@@ -5058,12 +5218,68 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Шляхетні наміри</translation>
     </message>
     <message>
+        <source>Not Easily Destroyed</source>
+        <translation>Незнищенні</translation>
+    </message>
+    <message>
         <source>One Whom Men Would Follow</source>
         <translation>Той, за ким підуть люди</translation>
     </message>
     <message>
+        <source>Orc Ambusher</source>
+        <translation>Орк із засідки</translation>
+    </message>
+    <message>
+        <source>Orc Assassin</source>
+        <translation>Орк-убивця</translation>
+    </message>
+    <message>
+        <source>Orc Banner</source>
+        <translation>Орківський стяг</translation>
+    </message>
+    <message>
+        <source>Orc Bowmen</source>
+        <translation>Орки-лучники</translation>
+    </message>
+    <message>
+        <source>Orc Butchery</source>
+        <translation>Орківська різанина</translation>
+    </message>
+    <message>
+        <source>Orc Chieftain</source>
+        <translation>Орківський ватажок</translation>
+    </message>
+    <message>
+        <source>Orc Hunters</source>
+        <translation>Орки-мисливці</translation>
+    </message>
+    <message>
+        <source>Orc Inquisitor</source>
+        <translation>Орк-дізнавач</translation>
+    </message>
+    <message>
+        <source>Orc Scimitar</source>
+        <translation>Орківський ятаган</translation>
+    </message>
+    <message>
+        <source>Orc Scouting Band</source>
+        <translation>Орківський дозор</translation>
+    </message>
+    <message>
+        <source>Orc Soldier</source>
+        <translation>Орк-вояк</translation>
+    </message>
+    <message>
+        <source>Orc War Band</source>
+        <translation>Орківська бойова ватага</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Провідник</translation>
+    </message>
+    <message>
+        <source>Paths Seldom Trodden</source>
+        <translation>Нехожені стежки</translation>
     </message>
     <message>
         <source>Pillars of the Kings</source>
@@ -5090,6 +5306,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Меч слідопита</translation>
     </message>
     <message>
+        <source>Relentless Charge</source>
+        <translation>Невблаганний натиск</translation>
+    </message>
+    <message>
+        <source>Return to Its Master</source>
+        <translation>Повернися до господаря</translation>
+    </message>
+    <message>
         <source>Rivendell Terrace</source>
         <translation>Тераса Рівенділу</translation>
     </message>
@@ -5112,6 +5336,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Честолюбство Сарумана</translation>
+    </message>
+    <message>
+        <source>Sauron&apos;s Defenses</source>
+        <translation>Оборона Саурона</translation>
+    </message>
+    <message>
+        <source>Seeking It Always</source>
+        <translation>Завжди шукає його</translation>
+    </message>
+    <message>
+        <source>Seeking Its Master</source>
+        <translation>У пошуках господаря</translation>
+    </message>
+    <message>
+        <source>Shadow&apos;s Reach</source>
+        <translation>Досяг Тіні</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5147,12 +5387,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вибачте за все</translation>
     </message>
     <message>
+        <source>Strength Born of Fear</source>
+        <translation>Сила, народжена страхом</translation>
+    </message>
+    <message>
         <source>Strength of Kings</source>
         <translation>Сила королів</translation>
     </message>
     <message>
         <source>Summit of Amon Hen</source>
         <translation>Вершина Амон-Гену</translation>
+    </message>
+    <message>
+        <source>Sword of Minas Morgul</source>
+        <translation>Меч Мінас-Морґулу</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5167,16 +5415,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Міст Казад-Думу</translation>
     </message>
     <message>
+        <source>The Dark Lord&apos;s Summons</source>
+        <translation>Поклик Темного Володаря</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Сірий Чарівник</translation>
+    </message>
+    <message>
+        <source>The Irresistible Shadow</source>
+        <translation>Непереборна Тінь</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s Will</source>
+        <translation>Воля Господаря</translation>
+    </message>
+    <message>
+        <source>The Nine Servants of Sauron</source>
+        <translation>Дев&apos;ять слуг Саурона</translation>
+    </message>
+    <message>
+        <source>The Number Must Be Few</source>
+        <translation>Їх має бути небагато</translation>
     </message>
     <message>
         <source>The One Ring</source>
         <translation>Єдиний Перстень</translation>
     </message>
     <message>
+        <source>The Pale Blade</source>
+        <translation>Блідий клинок</translation>
+    </message>
+    <message>
         <source>The Prancing Pony</source>
         <translation>«Гарцюючий поні»</translation>
+    </message>
+    <message>
+        <source>The Ring&apos;s Oppression</source>
+        <translation>Гніт Персня</translation>
     </message>
     <message>
         <source>The Ruling Ring</source>
@@ -5187,6 +5463,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оповідь про Елендила</translation>
     </message>
     <message>
+        <source>The Twilight World</source>
+        <translation>Сутінковий світ</translation>
+    </message>
+    <message>
+        <source>The Weight of a Legacy</source>
+        <translation>Вага спадщини</translation>
+    </message>
+    <message>
+        <source>The Witch-king</source>
+        <translation>Король-Відьмак</translation>
+    </message>
+    <message>
         <source>Their Arrows Enrage</source>
         <translation>Їхні стріли лютять</translation>
     </message>
@@ -5195,8 +5483,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Їхні кам&apos;яні чертоги</translation>
     </message>
     <message>
+        <source>Their Power Is in Terror</source>
+        <translation>Їхня сила — в жаху</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>Вони йдуть</translation>
+    </message>
+    <message>
+        <source>Thin and Stretched</source>
+        <translation>Стоншений і розтягнутий</translation>
+    </message>
+    <message>
+        <source>Threshold of Shadow</source>
+        <translation>Поріг Тіні</translation>
+    </message>
+    <message>
+        <source>Tower Lieutenant</source>
+        <translation>Намісник Вежі</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5205,6 +5509,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Trollshaw Forest</source>
         <translation>Тролячий ліс</translation>
+    </message>
+    <message>
+        <source>Under the Watching Eye</source>
+        <translation>Під поглядом Ока</translation>
     </message>
     <message>
         <source>Uruk Brood</source>
@@ -5249,6 +5557,46 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>What Are They?</source>
         <translation>Хто вони?</translation>
+    </message>
+    <message>
+        <source>Wreathed in Shadow</source>
+        <translation>Оповитий Тінню</translation>
+    </message>
+    <message>
+        <source>You Bring Great Evil</source>
+        <translation>Ви несете велике зло</translation>
+    </message>
+    <message>
+        <source>Úlairë Attëa</source>
+        <translation>Улайре Аттеа</translation>
+    </message>
+    <message>
+        <source>Úlairë Cantëa</source>
+        <translation>Улайре Кантеа</translation>
+    </message>
+    <message>
+        <source>Úlairë Enquëa</source>
+        <translation>Улайре Енквеа</translation>
+    </message>
+    <message>
+        <source>Úlairë Lemenya</source>
+        <translation>Улайре Леменья</translation>
+    </message>
+    <message>
+        <source>Úlairë Nelya</source>
+        <translation>Улайре Нелья</translation>
+    </message>
+    <message>
+        <source>Úlairë Nertëa</source>
+        <translation>Улайре Нертеа</translation>
+    </message>
+    <message>
+        <source>Úlairë Otsëa</source>
+        <translation>Улайре Отсеа</translation>
+    </message>
+    <message>
+        <source>Úlairë Toldëa</source>
+        <translation>Улайре Толдеа</translation>
     </message>
 </context>
 <context>
@@ -5298,6 +5646,30 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лучник. У сутичці з назґулом Леґолас отримує +3 до сили.</translation>
     </message>
     <message>
+        <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
+        <translation>Власник — Король-Відьмак. У нього Ушкодження +1. Відповідь: коли Король-Відьмак перемагає в сутичці, він може докласти зусилля, щоб скинути обставину Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
+        <translation>Власник — назґул. Він може носити її разом з однією іншою ручною зброєю. Сутичка: скиньте це спорядження, щоб перенести «Уламок клинка» зі своєї зони підтримки або скиду на супутника, з яким б&apos;ється власник.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
+        <translation>Власник — назґул. Поки Братство на рівнинній місцевості, власник отримує +2 до сили. Скиньте це спорядження, коли Братство на підземній місцевості.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Nazgûl. While you can spot 3 burdens, bearer is damage +1.</source>
+        <translation>Власник — назґул. Поки можна знайти 3 жетони тягаря, у власника Ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Sauron Orc. Skirmish: remove 1 twilight to make bearer strength +1 (no more than +3 in all).</source>
+        <translation>Власник — орк Саурона. Сутичка: приберіть 1 жетон тіні, і власник отримує +1 до сили (усього не більше +3).</translation>
+    </message>
+    <message>
+        <source>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</source>
+        <translation>Власник — Улайре Леменья. У нього Ушкодження +1. Сутичка: Улайре Леменья докладає зусилля, щоб скинути спорядження персонажа, з яким він б&apos;ється.</translation>
+    </message>
+    <message>
         <source>Boromir may bear it (+2 strength). He is damage +1. Skirmish: exert Boromir to wound an Orc or Uruk-hai he is skirmishing.</source>
         <translation>Власник — Боромир (+2 до сили). У нього ушкодження +1. Сутичка: Боромир докладає зусилля, щоб поранити орка чи урук-гая, з яким він б&apos;ється.</translation>
     </message>
@@ -5334,6 +5706,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ушкодження +1. Коли ви граєте цього ворога, можете змусити гравця Вільних Народів скинути верхню карту його ігрової колоди.</translation>
     </message>
     <message>
+        <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
+        <translation>Кожен супутник чи союзник, що має обставину Примар Персня, отримує -2 до сили.</translation>
+    </message>
+    <message>
+        <source>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Щоразу, коли цей ворог перемагає в сутичці, гравець Вільних Народів скидає 2 випадкові карти з руки.</translation>
+    </message>
+    <message>
+        <source>Each time you play a weapon on this minion, add 2 twilight (once each turn).</source>
+        <translation>Щоразу, коли ви граєте зброю на цього ворога, додайте 2 жетони тіні (не частіше разу за хід).</translation>
+    </message>
+    <message>
         <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
         <translation>Братство або Збір: знайдіть слідопита, щоб викласти зі своєї колоди шляху наступну місцевість Братства, замінивши місцевість суперника, якщо вона там є.</translation>
     </message>
@@ -5365,6 +5749,32 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
         <translation>Братство: гобіт докладає зусилля, щоб зіграти з руки супутника чи союзника, його сутінкова вартість на 1 менша.</translation>
+    </message>
+    <message>
+        <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Лютий. Зближення: знайдіть 4 жетони тягаря, щоб призначити супутника (крім Персненосця) битися з Улайре Толдеа.</translation>
+    </message>
+    <message>
+        <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Лютий. Маневр: знайдіть 6 супутників (або 5 жетонів тягаря), і Улайре Енквеа докладає зусилля, щоб поранити супутника (крім Персненосця).</translation>
+    </message>
+    <message>
+        <source>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</source>
+        <translation>Лютий. Тінь: Улайре Нелья докладає зусилля, і ви знаходите місцевість суперника, щоб замінити її своєю місцевістю з тим самим номером.</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: exert Úlairë Cantëa to discard a weapon borne by a character he is skirmishing.</source>
+        <translation>Лютий. Сутичка: Улайре Кантеа докладає зусилля, щоб скинути зброю персонажа, з яким він б&apos;ється.</translation>
+    </message>
+    <message>
+        <source>Fierce. Skirmish: remove 1 twilight to make Úlairë Attëa strength +1 (no more than +5 in all).</source>
+        <translation>Лютий. Сутичка: приберіть 1 жетон тіні, і Улайре Аттеа отримує +1 до сили (усього не більше +5).</translation>
+    </message>
+    <message>
+        <source>Fierce. The Witch-king is strength +2 for each other Nazgûl you can spot.</source>
+        <translation>Лютий. Король-Відьмак отримує +2 до сили за кожного іншого назґула, якого можна знайти.</translation>
     </message>
     <message>
         <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
@@ -5403,6 +5813,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: Араґорн докладає зусилля, щоб вибрати союзника; до фази збору той отримує +2 до сили й бере участь у стрільбі та сутичках.</translation>
     </message>
     <message>
+        <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: назґул докладає зусилля, щоб скинути спорядження чи обставину Вільних Народів. Якщо такої карти знайти не можна, скиньте натомість союзника чи супутника (крім Персненосця).</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every ally.</source>
+        <translation>Маневр: назґул докладає зусилля, щоб поранити кожного союзника.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Nazgûl to wound every archer companion.</source>
+        <translation>Маневр: назґул докладає зусилля, щоб поранити кожного супутника-лучника.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: орк Саурона докладає зусилля, щоб поранити супутника (крім Персненосця).</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Маневр: слідопит докладає зусилля, і кожен мандрівний ворог отримує -3 до сили до фази збору.</translation>
     </message>
@@ -5411,12 +5839,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: ваш ворог докладає зусилля й стає лютим до фази збору.</translation>
     </message>
     <message>
+        <source>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: якщо жетонів тягаря й супутників на цвинтарі разом 12 або більше, знайдіть орка Саурона, щоб Персненосця було споганено.</translation>
+    </message>
+    <message>
         <source>Maneuver: make Aragorn defender +1 until the regroup phase; until then he takes at most one wound in each skirmish phase.</source>
         <translation>Маневр: Араґорн стає захисником +1 до фази збору; доти в кожній фазі сутички він отримує не більше одного поранення.</translation>
     </message>
     <message>
         <source>Maneuver: make a Gondor companion defender +1 until the regroup phase.</source>
         <translation>Маневр: супутник Ґондору стає захисником +1 до фази збору.</translation>
+    </message>
+    <message>
+        <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Маневр: приберіть 3 жетони тіні, щоб гобіт (крім Персненосця) доклав зусилля.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot a Sauron Orc and remove a burden to make the Free Peoples player discard the top 5 cards of his draw deck.</source>
+        <translation>Маневр: знайдіть орка Саурона й зніміть один тягар, щоб гравець Вільних Народів скинув 5 верхніх карт своєї ігрової колоди.</translation>
     </message>
     <message>
         <source>Maneuver: spot a ranger to discard a roaming minion.</source>
@@ -5431,6 +5873,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Болото. Коли сюди приходить Братство, кожен супутник-гобіт докладає зусилля.</translation>
     </message>
     <message>
+        <source>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</source>
+        <translation>Морґульський вартовий отримує +1 до сили за кожного іншого орка Саурона, якого можна знайти.</translation>
+    </message>
+    <message>
         <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
         <translation>Рівнина. Щоразу, коли в гру вводять ворога, гравець Вільних Народів скидає карту з руки.</translation>
     </message>
@@ -5439,8 +5885,49 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Рівнина. Сутичка: ваш супутник чи ворог докладає зусилля й отримує +2 до сили.</translation>
     </message>
     <message>
+        <source>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</source>
+        <translation>Зіграйте її на ворога Саурона. Тінь: власник докладає зусилля, щоб додати 1 жетон тіні за кожного супутника-лучника.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each Sauron Orc skirmishing a Gondor character is strength +2. Discard this condition when your Sauron Orc loses a skirmish.</source>
+        <translation>Зіграйте її у свою зону підтримки. Кожен орк Саурона, що б&apos;ється з персонажем Ґондору, отримує +2 до сили. Скиньте цю обставину, коли ваш орк Саурона програє сутичку.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли супутник гине в сутичці за участю назґула, додайте один тягар.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли супутник чи союзник програє сутичку оркові Саурона, кожен орк Саурона отримує +1 до сили до фази збору.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
+        <translation>Зіграйте її у свою зону підтримки. Маневр або Сутичка: приберіть 3 жетони тіні, щоб зцілити назґула.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Зіграйте її у свою зону підтримки. Відповідь: коли ваш назґул перемагає в сутичці, можете перенести цю обставину зі своєї зони підтримки на персонажа, що програв (не більше одного «Уламка клинка» на персонажа). На початку кожної фази Братства поранте власника (якщо це Персненосець, натомість додайте один тягар).</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Зіграйте її у свою зону підтримки. Тінь: скиньте 3 карти з руки, щоб зіграти морійського орка зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</source>
+        <translation>Зіграйте її у свою зону підтримки. Тінь: орк Саурона докладає зусилля, а ви прибираєте 2 жетони тіні, щоб узяти карту.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
+        <translation>Зіграйте її у свою зону підтримки. Сутичка: приберіть 3 жетони тіні, і орк Саурона отримує +1 до сили.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</source>
+        <translation>Зіграйте її у свою зону підтримки. Сутичка: перенесіть цю обставину зі своєї зони підтримки на персонажа, що б&apos;ється з назґулом. З власника не можна знімати ні тягар, ні поранення.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
+        <translation>Зіграйте її у свою зону підтримки. Поки можна знайти орка Саурона, сума стрільби ворогів на 1 більша.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
@@ -5481,6 +5968,42 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
         <translation>Відповідь: якщо під час сутички за участю людини Ґондору зіграно подію сутички, скасуйте цю подію.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl is about to take a wound, prevent that wound.</source>
+        <translation>Відповідь: коли назґул ось-ось отримає поранення, відверніть це поранення.</translation>
+    </message>
+    <message>
+        <source>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли назґул перемагає в сутичці, гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається один тягар.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли орк Саурона вбиває супутника в сутичці, додайте один тягар (або 3, якщо Персненосець надягнув Єдиний Перстень).</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc kills a companion in a skirmish, the Free Peoples player discards 3 cards from the top of his draw deck for each card in his dead pile.</source>
+        <translation>Відповідь: коли орк Саурона вбиває супутника в сутичці, гравець Вільних Народів скидає 3 верхні карти своєї ігрової колоди за кожну карту на своєму цвинтарі.</translation>
+    </message>
+    <message>
+        <source>Response: when a Sauron Orc wins a skirmish, make that Orc fierce until the regroup phase.</source>
+        <translation>Відповідь: коли орк Саурона перемагає в сутичці, цей орк стає лютим до фази збору.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, назґул докладає зусилля, щоб додати 2 жетони тягаря.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: якщо наприкінці фази сутички Персненосець має на собі Єдиний Перстень, скасуйте всі решту призначень і призначте назґула битися з Персненосцем; у цій сутичці текст Єдиного Персня не діє.</translation>
+    </message>
+    <message>
+        <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>Відповідь: коли цей ворог перемагає в сутичці, можете прибрати 2 жетони тіні, щоб гравець Вільних Народів скинув випадкову карту з руки.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5544,12 +6067,86 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Коли Братство йде звідси, приберіть 2 жетони тіні з Котла Тіні.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert your Nazgûl to discard an ally.</source>
+        <translation>Пошук. Маневр: ваш назґул докладає зусилля, щоб скинути союзника.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 5 companions to make the Free Peoples player exert a companion for each companion over 4.</source>
+        <translation>Пошук. Маневр: знайдіть орка Саурона й 5 супутників, щоб гравець Вільних Народів доклав зусилля супутником за кожного супутника понад 4.</translation>
+    </message>
+    <message>
+        <source>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Пошук. Маневр: знайдіть орка Саурона й 6 супутників, щоб поранити супутника (крім Персненосця) по разу за кожного супутника понад 5.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</source>
+        <translation>Пошук. Зіграйте її у свою зону підтримки. На початку кожної своєї фази Тіні візьміть карту. Наприкінці кожної своєї фази Тіні назґул докладає зусилля, інакше скиньте цю обставину.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Пошук. Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте назґула, можете змусити гобіта (крім Персненосця) докласти зусилля.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. Response: when the Free Peoples player plays a stealth event, you may exert a Sauron tracker to cancel that event.</source>
+        <translation>Пошук. Зіграйте її у свою зону підтримки. Відповідь: коли гравець Вільних Народів грає подію зі скритністю, нишпорка Саурона може докласти зусилля, щоб скасувати цю подію.</translation>
+    </message>
+    <message>
+        <source>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</source>
+        <translation>Пошук. Зіграйте її у свою зону підтримки. Поки можна знайти 7 супутників, межа переміщень цього ходу на 1 менша (але не менша за 1).</translation>
+    </message>
+    <message>
+        <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
+        <translation>Пошук. Тінь: знайдіть X назґулів, щоб відкрити X верхніх карт своєї ігрової колоди; візьміть до руки карти Примар Персня серед них, а решту скиньте.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 companions, the twilight cost of each companion is +2.</source>
+        <translation>Пошук. Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Поки можна знайти 5 супутників, сутінкова вартість кожного супутника на 2 більша.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</source>
+        <translation>Пошук. Щоб зіграти цю карту, нишпорка Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли Братство переміщається, гравець Вільних Народів докладає зусилля супутником.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
+        <translation>Пошук. Щоб зіграти цю карту, знайдіть назґула. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб замінити місцевість Братства своєю місцевістю з тим самим номером.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</source>
+        <translation>Пошук. Щоб зіграти цю карту, знайдіть орка Саурона. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб відкрити верхню карту своєї ігрової колоди; якщо це карта Саурона, візьміть її до руки, інакше скиньте її та ще одну карту з руки.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
+        <translation>Тінь: орк Саурона докладає зусилля, щоб скинути обставину Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
+        <translation>Тінь: Улайре Отсеа докладає зусилля, і ворог Примар Персня стає лютим до фази збору.</translation>
+    </message>
+    <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Тінь: зіграйте морійського орка зі свого скиду.</translation>
     </message>
     <message>
+        <source>Shadow: play a Nazgûl; his twilight cost is -2.</source>
+        <translation>Тінь: зіграйте назґула, його сутінкова вартість на 2 менша.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot X Sauron minions to add X twilight.</source>
+        <translation>Тінь: знайдіть X ворогів Саурона, щоб додати X жетонів тіні.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
+        <translation>Тінь: знайдіть орка Саурона, щоб скинути ельфійську обставину.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Сутичка: Боромир докладає зусилля, і гобіт отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
+        <translation>Сутичка: орк Саурона докладає зусилля, щоб поранити персонажа, з яким він б&apos;ється.</translation>
     </message>
     <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
@@ -5562,6 +6159,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
         <translation>Сутичка: цей союзник докладає зусилля, і гобіта можна розгромити лише потрійною силою.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Сутичка: цей ворог докладає зусилля, щоб поранити персонажа, з яким він б&apos;ється.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -5586,6 +6187,28 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сутичка: ельф отримує +2 до сили або +4 у сутичці з назґулом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сутичка: назґул отримує +2 до сили (або +3, якщо Персненосця призначено на ще не розіграну сутичку).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +4 if you can spot 5 burdens).</source>
+        <translation>Сутичка: назґул отримує +2 до сили (або +4, якщо можна знайти 5 жетонів тягаря).</translation>
+    </message>
+    <message>
+        <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сутичка: назґул отримує +2 до сили (або +5, якщо Персненосець надягнув Єдиний Перстень).</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to make a Nazgûl strength +3 and damage +2.</source>
+        <translation>Сутичка: знайдіть 3 жетони тягаря, і назґул отримує +1 до сили та Ушкодження +1, або знайдіть 6 жетонів тягаря, і назґул отримує +3 до сили та Ушкодження +2.</translation>
+    </message>
+    <message>
+        <source>Skirmish: spot X burdens to give a character skirmishing a Sauron Orc -X strength.</source>
+        <translation>Сутичка: знайдіть X жетонів тягаря, і персонаж, що б&apos;ється з орком Саурона, отримує -X до сили.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5613,8 +6236,54 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оповідь. Власник — супутник Ґондору (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і її власник отримує +2 до сили.</translation>
     </message>
     <message>
+        <source>This minion is strength +1 for each companion you can spot.</source>
+        <translation>Цей ворог отримує +1 до сили за кожного супутника, якого можна знайти.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on Aragorn. Bearer is strength -1.</source>
+        <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її на Араґорна. Власник отримує -1 до сили.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on a companion. Each time bearer is assigned to a skirmish, the Free Peoples player chooses to discard 3 cards from his hand or to add a burden.</source>
+        <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її на супутника. Щоразу, коли власника призначають на сутичку, гравець Вільних Народів вибирає: скинути 3 карти з руки або додати один тягар.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її на Персненосця. Наприкінці кожного ходу, у якому власника не призначали на сутичку, а іншого супутника призначали, додайте один тягар.</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While 3 or more companions are in the dead pile, the move limit this turn is -1 (never below 1).</source>
+        <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Поки на цвинтарі 3 супутники або більше, межа переміщень цього ходу на 1 менша (але не менша за 1).</translation>
+    </message>
+    <message>
+        <source>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Якщо можна знайти 5 жетонів тягаря, а в ігровій колоді гравця Вільних Народів немає карт, Персненосця споганено.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Щоб зіграти, знайдіть Сарумана або урук-гая. Зіграйте її у свою зону підтримки. Кожен супутник-лучник і союзник-лучник отримує -1 до сили.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1.</source>
+        <translation>Щоб зіграти цю карту, знайдіть назґула. Зіграйте її у свою зону підтримки. Стрільба: приберіть 1 жетон тіні, і сума стрільби Братства на 1 менша.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</source>
+        <translation>Щоб зіграти цю карту, знайдіть орка Саурона. Зіграйте її на супутника (крім ельфа). Поки Братство у святилищі, власника не можна зцілити.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
+        <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Зближення: знайдіть 2 супутників-гобітів, щоб гравець Вільних Народів призначив гобіта битися з цим ворогом.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Response: when the Free Peoples player plays a regroup event, you may exert this minion to cancel that event.</source>
+        <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Відповідь: коли гравець Вільних Народів грає подію збору, цей ворог може докласти зусилля, щоб скасувати цю подію.</translation>
+    </message>
+    <message>
+        <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Skirmish: exert this minion to wound a character it is skirmishing.</source>
+        <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Сутичка: цей ворог докладає зусилля, щоб поранити персонажа, з яким він б&apos;ється.</translation>
     </message>
     <message>
         <source>Underground. Each companion or minion bearing a hand weapon is damage +1.</source>
@@ -5649,12 +6318,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Коли ви граєте цього ворога, можете додати 2 жетони тіні.</translation>
     </message>
     <message>
+        <source>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</source>
+        <translation>Коли ви граєте цього ворога, можете змусити гравця Вільних Народів скинути випадкову карту з руки.</translation>
+    </message>
+    <message>
         <source>When you play this minion, you may play a weapon from your discard pile on your Moria Orc.</source>
         <translation>Коли ви граєте цього ворога, можете зіграти зброю зі свого скиду на свого морійського орка.</translation>
     </message>
     <message>
         <source>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</source>
         <translation>Коли ви граєте цього ворога, можете покласти морійського орка зі свого скиду під свою ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
+        <translation>Коли ви граєте цього ворога, можете замішати в ігрову колоду до 2 карт Примар Персня зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</source>
+        <translation>Коли ви граєте Улайре Нертеа, можете зіграти зі свого скиду по ворогу за кожного супутника понад 4.</translation>
     </message>
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
@@ -5754,12 +6435,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стрільба: вороги — {m}, Братство — {f}.</translation>
     </message>
     <message>
+        <source>Every other assignment is cancelled: {minion} attacks {companion}.</source>
+        <translation>Усі інші призначення скасовано: {minion} нападає на {companion}.</translation>
+    </message>
+    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>У грі немає ворогів: перехід до фази збору.</translation>
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Сутичка: {fp} проти: {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d}.</source>
+        <translation>Сума стрільби Братства: {amount:+d}.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>
@@ -5812,6 +6501,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} exerts.</source>
         <translation>Докладає зусилля: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} has {amount:+d} strength and damage {damage:+d}.</source>
+        <translation>{card}: {amount:+d} до сили та Ушкодження {damage:+d}.</translation>
     </message>
     <message>
         <source>{card} has {amount:+d} strength until the regroup phase.</source>
@@ -5906,6 +6599,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ставка гравця {seat}: {n}.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} скидає випадкову карту: {card}.</translation>
+    </message>
+    <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
         <translation>{seat} скидає карту «{card}» з верху ігрової колоди.</translation>
     </message>
@@ -5962,6 +6659,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладе карту «{card}» зі скиду під ігрову колоду.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} відкриває {card} і скидає її.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} відкриває {card} і бере її до руки.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} розкриває карти в руці гравця {other}.</translation>
     </message>
@@ -5976,6 +6681,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} shuffles his hand into his draw deck.</source>
         <translation>{seat} замішує карти з руки в ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} замішує {card} зі скиду в ігрову колоду.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -6037,6 +6746,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.prompt</name>
     <message>
+        <source>Assign a character to skirmish this minion.</source>
+        <translation>Призначте персонажа битися з цим ворогом.</translation>
+    </message>
+    <message>
         <source>Assign a companion to defend against a minion.</source>
         <translation>Призначте супутника захисником від ворога.</translation>
     </message>
@@ -6081,12 +6794,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скиньте карти, щоб у руці лишилося 8.</translation>
     </message>
     <message>
+        <source>Discard {n} cards from your hand, or add a burden.</source>
+        <translation>Скиньте {n} карти з руки або додайте один тягар.</translation>
+    </message>
+    <message>
         <source>Draw {n} cards, one for each burden?</source>
         <translation>Узяти карти, по одній за кожен тягар ({n})?</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
         <translation>Фродо докладає зусилля — або два інші супутники.</translation>
+    </message>
+    <message>
+        <source>Exert a character to cancel {card}.</source>
+        <translation>Персонаж докладає зусилля, щоб скасувати {card}.</translation>
+    </message>
+    <message>
+        <source>Exert a character, or discard {card}.</source>
+        <translation>Персонаж докладає зусилля, або скиньте {card}.</translation>
+    </message>
+    <message>
+        <source>Exert a companion.</source>
+        <translation>Докладіть зусилля супутником.</translation>
+    </message>
+    <message>
+        <source>Exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець докладає зусилля, або додайте один тягар.</translation>
     </message>
     <message>
         <source>Heal a companion at the sanctuary ({n} left).</source>
@@ -6101,6 +6835,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Завдайте поранення від стрільби (лишилося {n}).</translation>
     </message>
     <message>
+        <source>Play a minion from your discard pile ({n} left).</source>
+        <translation>Зіграйте ворога зі свого скиду (лишилося {n}).</translation>
+    </message>
+    <message>
         <source>Respond to the event just played?</source>
         <translation>Відповісти на щойно зіграну подію?</translation>
     </message>
@@ -6109,8 +6847,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Відповісти на поранення, яке ось-ось буде завдано?</translation>
     </message>
     <message>
+        <source>Respond to what just happened, or pass.</source>
+        <translation>Дайте відповідь на те, що щойно сталося, або пасуйте.</translation>
+    </message>
+    <message>
         <source>Use {ability}?</source>
         <translation>Використати: {ability}?</translation>
+    </message>
+    <message>
+        <source>Wound a companion.</source>
+        <translation>Поранте супутника.</translation>
     </message>
     <message>
         <source>You may discard a card before drawing up to 8.</source>
@@ -6249,10 +6995,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move a second army</source>
         <translation>Перемістити друге військо</translation>
-    </message>
-    <message>
-        <source>Move another companion</source>
-        <translation type="vanished">Перемістити ще одного супутника</translation>
     </message>
     <message>
         <source>Move another minion</source>
@@ -6787,14 +7529,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть персонажа, який вступає в гру.</translation>
     </message>
     <message>
-        <source>Choose the companion to move.</source>
-        <translation type="vanished">Виберіть супутника, який піде.</translation>
-    </message>
-    <message>
-        <source>Choose the companion who leaves the Fellowship.</source>
-        <translation type="vanished">Виберіть супутника, який залишає Братство.</translation>
-    </message>
-    <message>
         <source>Choose the companions who leave the Fellowship together.</source>
         <translation>Виберіть супутників, які разом залишають Братство.</translation>
     </message>
@@ -6867,10 +7601,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть, куди він іде.</translation>
     </message>
     <message>
-        <source>Choose where the companion goes.</source>
-        <translation type="vanished">Виберіть, куди йде супутник.</translation>
-    </message>
-    <message>
         <source>Choose where they go.</source>
         <translation>Оберіть, куди вони рухаються.</translation>
     </message>
@@ -6929,10 +7659,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move a second army?</source>
         <translation>Перемістити друге військо?</translation>
-    </message>
-    <message>
-        <source>Move another companion with the same die?</source>
-        <translation type="vanished">Перемістити ще одного супутника тим самим кубиком?</translation>
     </message>
     <message>
         <source>Move another minion with the same die?</source>
@@ -7734,10 +8460,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Recruit two regular units</source>
         <translation>Найняти два звичайні загони</translation>
-    </message>
-    <message>
-        <source>Separate a companion from the Fellowship</source>
-        <translation type="vanished">Відокремити супутника від Братства</translation>
     </message>
     <message>
         <source>Separate companions from the Fellowship</source>

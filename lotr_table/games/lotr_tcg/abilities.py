@@ -15,14 +15,9 @@ from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, PATH
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
-    EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
+    EFFECT_CHOICES, Strength, StrengthAll, add_lasting, ask_target, chosen, combos, condition, cost, effect,
+    my_characters)
 from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKeyword, Title, Together
-
-
-def my_characters(s: Any, seat: int) -> list[str]:
-    if seat == s.fp:
-        return C.companions(s, seat) + C.allies(s, seat)
-    return C.minions(s, seat)
 
 
 # -- conditions ------------------------------------------------------------------------
@@ -195,6 +190,13 @@ def bonus_applies(s, target: str, what: str) -> bool:
         return s.burdens.get(s.fp, 0) <= 4
     if what.startswith("skirmishing:"):
         return C.matches(s, target, what)
+    if what == "ring_on":
+        return s.ring_on
+    if what.startswith("burdens_at_least_"):
+        return s.burdens.get(s.fp, 0) >= int(what.rsplit("_", 1)[1])
+    if what == "ring_bearer_assigned":        # to a skirmish not yet resolved
+        rb = s.bearer.get(s.fp)
+        return bool(s.assigned.get(rb)) or (bool(s.fought) and s.fought[0] == rb)
     return False
 
 
@@ -213,10 +215,6 @@ def _strength(s, ctx, p) -> None:
         s.used[("pump", target)] = s.used.get(("pump", target), 0) + amount
     add_lasting(s, "strength", target, amount, "end:" + s.phase)
     say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
-
-
-def add_lasting(s, kind: str, target: str, amount: int, until: str) -> None:
-    s.effects = s.effects + ((kind, target, amount, until),)
 
 
 # What a lasting strength change for many says in the log, by the phase it lasts until.
@@ -258,6 +256,8 @@ def draw(s, seat: int, n: int = 1) -> None:
         if top is None:
             return                           # R20.3: the last card drawn, no more draws
         s.zones.move(top, hand(seat))
+        if seat == s.fp and not s.zones.cards[deck(seat)]:
+            body.check_corruption(s, seat)           # The Irresistible Shadow reads an empty deck
         s.barrier += 1
         say(s, "{seat} draws a card.", seat=seat)
         say(s, "You draw {card}.", vis=seat, card=s.zones.card_of[top])
@@ -311,6 +311,8 @@ def _mill(s, ctx, p) -> None:
             return
         playing.reveal_to_all(s, top)
         s.zones.move(top, discard(s.fp))
+        if not s.zones.cards[deck(s.fp)]:
+            body.check_corruption(s, s.fp)           # The Irresistible Shadow reads an empty deck
         say(s, "{seat} discards {card} from the top of his draw deck.", seat=s.fp, card=s.zones.card_of[top])
 
 
@@ -351,13 +353,25 @@ def _one_of_each(s, instances) -> list:
     return out
 
 
+def _twilight_its_cost_removes(ctx) -> int:
+    """The twilight the ability's own cost removes before the card is played (Mithril Mine:
+    "remove 1 twilight to play a Shadow weapon"): the pool must still pay for the card."""
+    behaviour = VOCAB.cards.get(ctx.card)
+    for ab in (behaviour.abilities if behaviour else ()):
+        if ab.effect is not None and ab.effect.name == "play_from_discard" and ab.cost is not None \
+                and ab.cost.name == "remove_twilight":
+            return ab.cost.params.n
+    return 0
+
+
 def _discard_play_choices(s, ctx, p, cost_value):
     out = []
+    removed = _twilight_its_cost_removes(ctx)
     for i in _one_of_each(s, s.zones.cards[discard(ctx.controller)]):
         c = C.card(s, i)
         if c.side != "shadow" or not C.matches(s, i, p.filter, ctx.instance, ctx.controller):
             continue
-        if not playing.may_play(s, ctx.controller, i, p.discount):
+        if not playing.may_play(s, ctx.controller, i, p.discount - removed):
             continue
         for b in (playing.bearers(s, ctx.controller, i) if c.type == "possession" else [None]):
             out.append((i, b) if b is not None else (i,))
@@ -517,6 +531,8 @@ def _wear_ring(s, ctx, p) -> None:
     s.ring_on = True
     say(s, "{seat}'s Ring-bearer puts on The One Ring.", seat=ctx.controller)
     body.add_burden(s, ctx.controller)
+    if not s.over:
+        FLOW.happen(s, ("ring_put_on", ctx.controller))      # The Twilight World answers it
 
 
 # card id -> (s, ctx) -> the targets its unique ability may be used on
@@ -552,16 +568,6 @@ UNIQUE_TARGETS["1C296"] = _hobbit_intuition_targets
 # -- a triggered ability that makes its controller choose ------------------------------
 
 
-def ask_target(s, ctx, name: str, p) -> None:
-    """A triggered ability whose effect needs a choice asks its controller when it fires."""
-    values = EFFECT_CHOICES[name](s, ctx, p, None)
-    if not values:
-        return
-    actions = tuple(Action("target", value=v) for v in values)
-    FLOW.ask(s, ctx.controller, "effect_target", actions, "Choose for {card}.",
-             data=(ctx.instance, ctx.card, ctx.controller, name, p), card=ctx.card)
-
-
 @FLOW.answer("effect_target")
 def _on_effect_target(s, q, action) -> None:
     instance, code, controller, name, p = q.data
@@ -582,12 +588,6 @@ def _site_keyword(s, ctx, p) -> bool:
 @condition("cannot_spot", Filter)
 def _cannot_spot(s, ctx, p) -> bool:
     return not playing.spots(s, p.filter, ctx.controller, ctx.instance)
-
-
-@condition("played_card", Filter)
-def _played_card(s, ctx, p) -> bool:
-    """The card just played fits the filter (seen from this card)."""
-    return C.matches(s, ctx.event[1], p.filter, ctx.instance, ctx.controller)
 
 
 @cost("add_burden")
@@ -617,15 +617,9 @@ def _character_targets(s, ctx, p, cost_value):
                   and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
 
 
-@effect("wound_target", Filter, _character_targets)
-def _wound_target(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is not None and body.in_play(s, target):
-        body.wound(s, target, "card")
-
-
 @effect("wound_all", Filter)
 def _wound_all(s, ctx, p) -> None:
+    """Wound every character in play that fits (every minion, every Hobbit companion)."""
     for i in _discard_targets(s, ctx, p, None):
         if body.in_play(s, i) and C.card(s, i).type in C.CHARACTER_TYPES:
             body.wound(s, i, ctx.card)
@@ -833,5 +827,7 @@ def load() -> None:
     VOCAB.load([{"id": c.id, "abilities": list(c.abilities)} for c in content().cards.values()])
     VOCAB.attach(FLOW, C.active)
 
+
+from lotr_table.games.lotr_tcg import shadow_abilities  # noqa: E402,F401  (the Sauron and Ringwraith words, before the cards are read)
 
 load()

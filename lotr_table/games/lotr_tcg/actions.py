@@ -12,6 +12,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.abilities import UNIQUE_TARGETS
 from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.responders import owners_of_responses
 from lotr_table.games.lotr_tcg.state import VOCAB, hand
 from lotr_table.games.lotr_tcg.vocabulary import COST_CHOICES, EFFECT_CHOICES
 
@@ -101,9 +102,12 @@ def _plays(s: Any, seat: int, types: tuple) -> list[Action]:
         if not playing.may_play(s, seat, inst):
             continue
         if c.type in playing.ITEM_TYPES and not c.support_area:
-            out += [Action("play", card=inst, bearer=b) for b in playing.bearers(s, seat, inst)]
+            plays = [Action("play", card=inst, bearer=b) for b in playing.bearers(s, seat, inst)]
         else:
-            out.append(Action("play", card=inst))
+            plays = [Action("play", card=inst)]
+        if c.play_exert:                      # "To play, exert ...": which one is part of the play
+            plays = [Action("play", **dict(a.fields), exert=x) for a in plays for x in playing.play_exerts(s, seat, inst)]
+        out += plays
     return out
 
 
@@ -165,7 +169,7 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
     kind = action.kind
     inst = action["card"]
     if kind == "play":
-        playing.put_into_play(s, seat, inst, action.get("bearer"))
+        playing.put_into_play(s, seat, inst, action.get("bearer"), exert=action.get("exert"))
         return
     if kind == "transfer":
         playing.pay(s, seat, inst)
@@ -189,6 +193,14 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
         say(s, "{seat} uses {card}.", seat=seat, card=code)
     ab = VOCAB.cards[code].abilities[index]
     ctx = Context(inst, code, seat, chosen)
+    if kind == "event" and not event and seat == s.fp and _event_answerable(s):
+        # a card in play may cancel a Free Peoples event (Orc Ambusher): its cost is paid now,
+        # its effect waits for the answers to its playing
+        if ab.type != "unique":
+            VOCAB.pay(s, ctx, ab.cost)
+        s.stack.append(("event_resolves", inst, code, seat, index, chosen))
+        FLOW.happen(s, ("fp_event_played", inst))
+        return
     if ab.type == "unique":
         VOCAB.unique_fns[code](s, ctx)
         return
@@ -206,12 +218,42 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
 FLOW.window_kind("act", offer, respond, "Your action, or pass.")
 
 
+def _event_answerable(s: Any) -> bool:
+    """Whether an active card answers a Free Peoples event being played."""
+    watchers = _event_watchers()
+    return bool(watchers) and any(code in watchers for _, code, _ in C.active(s))
+
+
+def _event_watchers() -> frozenset:
+    if "event_watchers" not in _CACHE:
+        _CACHE["event_watchers"] = frozenset(code for code, b in VOCAB.cards.items()
+                                             if any(ab.type == "trigger" and ab.on == "fp_event_played" for ab in b.abilities))
+    return _CACHE["event_watchers"]
+
+
+_CACHE: dict = {}
+
+
+@FLOW.step("event_resolves")
+def _event_resolves(s: Any, inst: str, code: str, seat: int, index: int, chosen: tuple) -> None:
+    """A Free Peoples event nobody cancelled takes effect."""
+    ab = VOCAB.cards[code].abilities[index]
+    ctx = Context(inst, code, seat, chosen)
+    if ab.type == "unique":
+        VOCAB.unique_fns[code](s, ctx)
+    else:
+        VOCAB.run(s, ctx, ab.effect)
+
+
 # -- "about to take a wound": Intimidate, The One Ring --------------------------------
 
 
 def _wound_offer(s: Any, seat: int, event: tuple) -> list[Action]:
-    if seat != s.fp or not body.in_play(s, event[1]):
+    if not body.in_play(s, event[1]):
         return []
+    if seat != s.fp:                               # a Shadow player answers for his minion
+        with C.reading(s):
+            return _events(s, seat, "response", event)
     with C.reading(s):
         return _events(s, seat, "response", event) + _abilities(s, seat, event)
 
@@ -221,7 +263,12 @@ def _wound_order(s: Any, event: tuple) -> tuple:
     when his deck holds one whose public needs are met (the list of a starter deck is public,
     so being asked tells nobody what is in his hand)."""
     target = event[1]
-    if not body.in_play(s, target) or C.card(s, target).type != "companion":
+    if not body.in_play(s, target):
+        return ()
+    if C.card(s, target).type == "minion":
+        # the Shadow players whose own cards hold a response to a wound (All Blades Perish)
+        return owners_of_responses(s, "wound")
+    if C.card(s, target).type != "companion":
         return ()
     if s.phase == "skirmish" and not s.ring_on and target == s.bearer.get(s.fp):
         return (s.fp,)

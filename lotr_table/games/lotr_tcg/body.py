@@ -8,6 +8,7 @@ from typing import Any
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, vitality
 from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.responders import owners_of_responses
 from lotr_table.games.lotr_tcg.state import PATH, REMOVED, dead, discard, owner, play
 
 SAM = "Sam"
@@ -26,7 +27,7 @@ def wound(s: Any, target: str, source: str = "") -> None:
 def _wound(s: Any, target: str, source: str, serial: int) -> None:
     if not in_play(s, target):
         return                                     # gone before the wound came
-    if s.ring_on and target == s.bearer.get(s.fp) and s.phase == "skirmish":
+    if s.ring_on and target == s.bearer.get(s.fp) and s.phase == "skirmish" and not s.used.get("ring_text_off"):
         # R16.7 / The One Ring: while he wears it, a wound in a skirmish is a burden instead
         add_burden(s, s.fp)
         say(s, "{card} wears the Ring: the wound becomes a burden.", card=s.zones.card_of[target])
@@ -65,12 +66,23 @@ def can_exert(s: Any, target: str) -> bool:
 
 
 def heal(s: Any, target: str) -> None:
-    """R15.5: remove one wound; a character without wounds cannot be healed."""
-    if s.wounds.get(target, 0) > 0:
+    """R15.5: remove one wound; a character without wounds cannot be healed (nor one a
+    card keeps from healing)."""
+    if s.wounds.get(target, 0) > 0 and can_heal(s, target):
         s.wounds[target] -= 1
         if not s.wounds[target]:
             del s.wounds[target]
         say(s, "{card} is healed.", card=s.zones.card_of[target])
+
+
+def _death_answered(s: Any) -> bool:
+    from lotr_table.games.lotr_tcg.cards import listens
+    return listens(s, "killed") or bool(owners_of_responses(s, "killed"))
+
+
+def can_heal(s: Any, target: str) -> bool:
+    from lotr_table.games.lotr_tcg.cards import modified
+    return modified(s, "no_heal", target, 0) <= 0
 
 
 def kill(s: Any, target: str) -> None:
@@ -84,6 +96,8 @@ def kill(s: Any, target: str) -> None:
     _leave_play(s, target, to)
     if ring_bearer:
         _ring_bearer_died(s, p)
+    if not s.over and _death_answered(s):
+        FLOW.happen(s, ("killed", target))         # "each time a companion is killed ..."
 
 
 def discard_from_play(s: Any, inst: str) -> None:
@@ -128,6 +142,9 @@ def add_burden(s: Any, seat: int, n: int = 1) -> None:
 
 
 def remove_burden(s: Any, seat: int) -> None:
+    from lotr_table.games.lotr_tcg.cards import modified
+    if s.bearer.get(seat) is not None and modified(s, "keep_burdens", s.bearer[seat], 0) > 0:
+        return                                     # Black Breath: burdens may not be removed
     if s.burdens.get(seat, 0) > 0:
         s.burdens[seat] -= 1
         say(s, "{seat}'s Ring-bearer sheds a burden ({n} left).", seat=seat, n=s.burdens[seat])
@@ -137,9 +154,15 @@ def check_corruption(s: Any, seat: int) -> None:
     """R16.4: burdens reaching the Ring-bearer's resistance corrupt him; his player loses."""
     if seat in s.out or seat not in s.bearer:
         return
-    if s.burdens.get(seat, 0) >= s.resistance.get(seat, 10):
+    if s.burdens.get(seat, 0) >= s.resistance.get(seat, 10) or (seat == s.fp and _corrupted_by_cards(s)):
         say(s, "{seat}'s Ring-bearer is corrupted.", seat=seat)
         eliminate(s, seat, "corrupted")
+
+
+def _corrupted_by_cards(s: Any) -> bool:
+    """The Irresistible Shadow: a card whose condition holds corrupts the Ring-bearer."""
+    from lotr_table.games.lotr_tcg.cards import modified
+    return modified(s, "corrupts", None, 0) > 0
 
 
 def _ring_bearer_died(s: Any, seat: int) -> None:

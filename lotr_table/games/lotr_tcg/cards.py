@@ -140,7 +140,7 @@ def skirmish_opponents(s: Any, inst: str) -> list[str]:
     if inst == comp:
         return list(mins)
     if inst in mins:
-        return [comp]
+        return [comp] if comp is not None else []      # the companion may have died in it
     return []
 
 
@@ -199,8 +199,8 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
     if term == "first_this_phase":
         return not s.used.get(("first_orc", s.phase))
     if term.startswith("skirmishing:"):
-        what = term[12:]
-        return any(matches(s, o, what) for o in skirmish_opponents(s, inst))
+        what = term[12:].replace(";", ",")      # "skirmishing:orc;culture:sauron"
+        return any(matches(s, o, what, me, controller) for o in skirmish_opponents(s, inst))
     if term == "ring-bearer":
         return inst in s.bearer.values()
     if term.startswith("bearing:"):      # "bearing:weapon", "bearing:class:hand weapon"
@@ -213,6 +213,14 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
     if term == "against_bearer":         # skirmishing the bearer of the card whose text asks
         b = s.attached.get(me)
         return b is not None and inst in skirmish_opponents(s, b)
+    if term == "winner":                     # on the winning side of the skirmish just resolved
+        return inst in s.used.get("winners", ())
+    if term.startswith("timing:"):          # an event with this timing word
+        return term[7:] in c.timing
+    if term == "loser":                      # on the losing side of the skirmish just resolved
+        return inst in s.used.get("losers", ())
+    if term.startswith("bears:"):            # "bears:condition;culture:ringwraith"
+        return any(matches(s, i, term[6:].replace(";", ","), me, controller) for i in borne_by(s, inst))
     return term in c.keywords
 
 
@@ -244,6 +252,8 @@ def strength(s: Any, inst: str) -> int:
     value = (c.strength or 0) + sum(card(s, i).strength or 0 for i in borne_by(s, inst)
                                     if card(s, i).type in ("possession", "the_one_ring"))
     value += lasting(s, "strength", inst)
+    if c.id in _PER_SPOT:
+        value += _PER_SPOT[c.id](s, inst, c.id)
     return max(0, modified(s, "strength", inst, value))
 
 
@@ -261,7 +271,7 @@ def exhausted(s: Any, inst: str) -> bool:
 
 def damage_bonus(s: Any, inst: str) -> int:
     """Printed damage +N, and what cards give (Ranger's Sword, Moria Stairway, Dagger Strike)."""
-    return card(s, inst).damage() + modified(s, "damage", inst, 0) + lasting(s, "damage", inst)
+    return card(s, inst).damage() + max(0, modified(s, "damage", inst, 0)) + lasting(s, "damage", inst)
 
 
 def defender_bonus(s: Any, inst: str) -> int:
@@ -280,8 +290,20 @@ def cost(s: Any, inst: str, discount: int = 0) -> int:
     value = modified(s, "cost", inst, c.cost) - discount
     value = max(0, value)
     if roaming(s, inst):
-        value += 2
+        value += _roaming_penalty(s, inst)
     return value
+
+
+def _roaming_penalty(s: Any, inst: str) -> int:
+    """R9.7: 2, lowered by a tracker of the minion's own player (read only when he has one)."""
+    codes = _LISTENERS.get("roaming")
+    if codes is None:
+        codes = _LISTENERS["roaming"] = frozenset(
+            code for code, b in VOCAB.cards.items() if any(ab.type == "modifier" and ab.what == "roaming" for ab in b.abilities))
+    card_of = s.zones.card_of
+    if codes.isdisjoint(card_of.values()) or not any(card_of[i] in codes for i in s.zones.cards[play(owner(inst))]):
+        return 2
+    return max(0, modified(s, "roaming", inst, 2))
 
 
 def shadow_number(s: Any, site: str) -> int:
@@ -304,7 +326,7 @@ def is_archer(s: Any, inst: str) -> bool:
 
 def fellowship_archery(s: Any) -> int:
     base = sum(1 for c in companions(s) + allies_at_home(s) if is_archer(s, c) and not has_lasting(s, "no_archery", c))
-    return max(0, modified(s, "fellowship_archery", None, base))
+    return max(0, modified(s, "fellowship_archery", None, base) + lasting(s, "fellowship_archery", ""))
 
 
 def skipped(s: Any, phase: str) -> bool:
@@ -324,4 +346,27 @@ def overwhelm_multiplier(s: Any, inst: str) -> int:
 
 
 def move_limit(s: Any) -> int:
-    return s.move_limit + s.used.get("move_limit_bonus", 0)
+    limit = s.move_limit + s.used.get("move_limit_bonus", 0)
+    lowered = modified(s, "move_limit", None, limit)
+    return limit if lowered >= limit else max(1, lowered)       # lowered, never below 1
+
+
+_LISTENERS: dict = {}
+
+
+def listens(s: Any, event_name: str) -> bool:
+    """Whether a card in play has a trigger on this event: the events only some cards answer
+    (a Shadow phase's beginning, an assignment, a death) are announced only then."""
+    codes = _LISTENERS.get(event_name)
+    if codes is None:
+        codes = _LISTENERS[event_name] = frozenset(
+            code for code, b in VOCAB.cards.items() if any(ab.type == "trigger" and ab.on == event_name for ab in b.abilities))
+    card_of = s.zones.card_of
+    if codes.isdisjoint(card_of.values()):
+        return False                         # no such card at the table (the common case)
+    return any(card_of[i] in codes for p in s.seats_in_game() for i in s.zones.cards[play(p)])
+
+
+# card id -> (s, instance, card id) -> strength it has for what can be spotted
+# (filled by shadow_abilities for every card with a strength_per_spot keyword)
+_PER_SPOT: dict = {}

@@ -53,6 +53,7 @@ class Card(_Record):
     keywords: tuple[str, ...] = ()
     bearer: str | None = None                          # a filter: who may bear it
     requires: str | None = None                        # a filter to spot before playing it
+    play_exert: str | None = None                      # "To play, exert ...": a filter of your characters
     support_area: bool = False
     text: str
     abilities: tuple[dict, ...] = ()

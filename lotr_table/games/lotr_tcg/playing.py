@@ -39,16 +39,31 @@ def bearers(s: Any, seat: int, inst: str) -> list[str]:
         return []
     if c.side == "shadow":
         pool = C.minions(s, seat)
+        if c.type == "condition":          # a Shadow condition may be played on a companion
+            pool = pool + C.companions(s) + C.allies(s)
     else:
         pool = C.companions(s, seat) + C.allies(s, seat)
     out = []
     for b in pool:
         if not C.matches(s, b, c.bearer, inst, seat):
             continue
-        if c.item_class and any(C.card(s, i).item_class == c.item_class for i in C.borne_by(s, b)):
+        if c.item_class and _class_taken(s, c, b):
             continue
         out.append(b)
     return out
+
+
+def _class_taken(s: Any, c: Any, b: str) -> bool:
+    """R3.11: one item of a class to a bearer; a second hand weapon (Morgul Blade) may be
+    borne beside one other."""
+    from lotr_table.games.lotr_tcg.state import VOCAB
+    same = [C.card(s, i).id for i in C.borne_by(s, b) if C.card(s, i).item_class == c.item_class]
+    if not same:
+        return False
+    second = [VOCAB.has(code, "second_hand_weapon") for code in same]
+    if VOCAB.has(c.id, "second_hand_weapon"):
+        return any(second) or len(same) > 1
+    return not all(second)
 
 
 def can_afford(s: Any, seat: int, inst: str, discount: int = 0) -> bool:
@@ -71,7 +86,17 @@ def may_play(s: Any, seat: int, inst: str, discount: int = 0) -> bool:
         return False
     if c.type in ITEM_TYPES and not c.support_area and not bearers(s, seat, inst):
         return False
+    if c.play_exert and not play_exerts(s, seat, inst):
+        return False
     return True
+
+
+def play_exerts(s: Any, seat: int, inst: str) -> list[str]:
+    """The characters of `seat` that may exert to play this card ("To play, exert ...")."""
+    from lotr_table.games.lotr_tcg.body import can_exert
+    c = C.card(s, inst)
+    pool = C.minions(s, seat) if c.side == "shadow" else C.companions(s, seat) + C.allies(s, seat)
+    return sorted(m for m in pool if C.matches(s, m, c.play_exert, inst, seat) and can_exert(s, m))
 
 
 def spots(s: Any, filt: str, seat: int = -1, me: str = "", count: int = 1) -> bool:
@@ -91,10 +116,14 @@ def pay(s: Any, seat: int, inst: str, discount: int = 0) -> None:
 
 
 def put_into_play(s: Any, seat: int, inst: str, bearer: str | None = None, discount: int = 0,
-                  free: bool = False) -> None:
-    """Pay (unless `free`), place the card, and announce it: its "when you play" triggers."""
+                  free: bool = False, exert: str | None = None) -> None:
+    """Pay (unless `free`), place the card, and announce it: its "when you play" triggers.
+    `exert`: the character exerted to play it."""
     if not free:
         pay(s, seat, inst, discount)
+    if exert is not None:
+        from lotr_table.games.lotr_tcg.body import exert as exert_card
+        exert_card(s, exert)
     s.zones.move(inst, play(seat))
     if bearer is not None:
         s.attached[inst] = bearer

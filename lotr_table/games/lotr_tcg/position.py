@@ -8,8 +8,8 @@ ability can be tested from the moment it matters.
               "skirmish": ["1C290", ["1C176"]]}, seed=1)
 
 Cards are named by collector code; each seat's cards come out of its own starter deck (the
-rest is shuffled into its draw deck, so every card is conserved); a card the deck does not
-hold (any card of the set) is made for that seat beyond its deck list. Frodo and The One Ring are
+rest is shuffled into its draw deck, so every card is conserved); a card of the set that
+its deck does not hold is added to the seat's cards. Frodo and The One Ring are
 in play for every seat. `on` attaches a card to the first card of that code in the same
 seat's play area; `wounds` maps a code in play to its wounds. Site k of the path comes from
 the adventure deck of seat (k - 1) % players, or as `path` names it ({"4": "1C346"}, from
@@ -55,10 +55,11 @@ def position(spec: dict, seed: int = 0) -> TcgState:
         for place in PLACES:
             for item in x.get(place, ()):
                 code = item["card"] if isinstance(item, dict) else item
-                if code not in data.cards:
-                    raise ValueError(f"seat {p}: no card {code}")
                 if code in left:
                     left.remove(code)
+                elif code not in data.cards or code in d.sites:
+                    raise ValueError(f"seat {p}: no card {code}")
+                # else: a card of the set outside the seat's deck, added to its cards
                 placed.append((place, code, item))
         rest = []
         for code in left:

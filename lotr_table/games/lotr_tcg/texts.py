@@ -37,6 +37,10 @@ LOG = (
     "{card} takes part in archery fire and skirmishes until the regroup phase.",
     "{card} has {amount:+d} strength until the regroup phase.", "{card} does not add to the fellowship archery total.",
     "{seat} shuffles his draw deck.", "{seat} shuffles his hand into his draw deck.", "{card} is cancelled.",
+    "{seat} discards {card} at random.", "{seat} shuffles {card} from his discard pile into his draw deck.",
+    "{seat} reveals {card} and takes it into his hand.", "{seat} reveals {card} and discards it.",
+    "{card} has {amount:+d} strength and damage {damage:+d}.", "The fellowship archery total is {amount:+d}.",
+    "{card} is cancelled.", "Every other assignment is cancelled: {minion} attacks {companion}.",
 )
 
 PROMPTS = (
@@ -49,6 +53,10 @@ PROMPTS = (
     "Choose a companion for your starting fellowship ({n} twilight left).",
     "{card}: exert the companion it names, or two other companions.", "Discard a card from your hand.",
     "Draw {n} cards, one for each burden?",
+    "Exert a companion.", "Wound a companion.", "Exert the Ring-bearer, or add a burden.",
+    "Discard a card from your hand.", "Assign a character to skirmish this minion.",
+    "Play a minion from your discard pile ({n} left).", "Exert a character, or discard {card}.",
+    "Discard {n} cards from your hand, or add a burden.", "Exert a character to cancel {card}.",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

@@ -11,6 +11,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C
 from lotr_table.games.lotr_tcg.abilities import draw
+from lotr_table.games.lotr_tcg.assignment import assign, defenders
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.playing import discard_from_hand
 from lotr_table.games.lotr_tcg.state import HAND_SIZE, PATH, adventure, hand
@@ -53,7 +54,7 @@ def _sanctuary(s: Any, left: int) -> None:
     """R7.3: at a sanctuary, heal up to 5 wounds among your companions (not allies)."""
     if left <= 0 or "sanctuary" not in C.site_keywords(s):
         return
-    wounded = sorted(c for c in C.companions(s) if s.wounds.get(c, 0))
+    wounded = sorted(c for c in C.companions(s) if s.wounds.get(c, 0) and body.can_heal(s, c))
     if not wounded:
         return
     actions = tuple(Action("heal", card=c) for c in wounded) + (Action("done"),)
@@ -143,7 +144,7 @@ def _shadow_phases(s: Any) -> None:
     """R9.1: a Shadow phase for each other player, from the FP player's right; then R9.12."""
     steps = []
     for p in s.shadow_players():
-        steps += [("shadow_phase", p), ("end_phase", "shadow")]
+        steps += [("shadow_phase", p), ("shadow_phase_over", p), ("end_phase", "shadow")]
     FLOW.then(s, *steps, ("after_shadow",))
 
 
@@ -152,7 +153,14 @@ def _shadow_phase(s: Any, seat: int) -> None:
     begin_phase(s, "shadow")
     if seat not in s.out:
         FLOW.window(s, "act", (seat,), context="shadow")
+        if C.listens(s, "shadow_phase_begins"):
+            FLOW.happen(s, ("shadow_phase_begins", seat))     # before the window: "at the beginning of"
 
+
+@FLOW.step("shadow_phase_over")
+def _shadow_phase_over(s: Any, seat: int) -> None:
+    if seat not in s.out and not s.over and C.listens(s, "shadow_phase_ends"):
+        FLOW.happen(s, ("shadow_phase_ends", seat))
 
 @FLOW.step("after_shadow")
 def _after_shadow(s: Any) -> None:
@@ -241,11 +249,6 @@ def unassigned_minions(s: Any) -> list[str]:
     return sorted(m for m in eligible_minions(s) if m not in taken)
 
 
-def defenders(s: Any) -> list[str]:
-    """The companions, and the allies whose home the fellowship is at (R8.15, ambiguity 5)."""
-    return C.companions(s) + C.allies_at_home(s)
-
-
 @FLOW.step("defenders")
 def _defenders(s: Any) -> None:
     """R12.4-R12.6: the FP player assigns his companions, one minion each (defender +N:
@@ -266,10 +269,10 @@ def _defenders(s: Any) -> None:
 def _on_defenders(s: Any, q, action: Action) -> None:
     if action.kind == "assign":
         c = action["companion"]
-        s.assigned[c] = s.assigned.get(c, ()) + (action["minion"],)
         say(s, "{companion} defends against {minion}.", companion=s.zones.card_of[c],
             minion=s.zones.card_of[action["minion"]])
         s.stack.append(("defenders",))
+        assign(s, c, action["minion"])
 
 
 @FLOW.step("leftovers")
@@ -293,9 +296,9 @@ def _leftovers(s: Any, index: int) -> None:
 def _on_leftovers(s: Any, q, action: Action) -> None:
     if action.kind == "assign":
         c = action["companion"]
-        s.assigned[c] = s.assigned.get(c, ()) + (action["minion"],)
         say(s, "{minion} attacks {companion}.", companion=s.zones.card_of[c], minion=s.zones.card_of[action["minion"]])
         s.stack.append(("leftovers", q.data))
+        assign(s, c, action["minion"])
     else:
         s.stack.append(("leftovers", q.data + 1))
 
@@ -357,6 +360,8 @@ def _resolve(s: Any) -> None:
     else:
         winners, losers, win_total, lose_total = mins, (comp,), shadow_total, fp_total
     say(s, "Skirmish: {fp} against {shadow}.", fp=fp_total, shadow=shadow_total)
+    s.used["losers"] = losers                # "loses a skirmish" triggers read them, killed or not
+    s.used["winners"] = winners
     FLOW.happen(s, ("skirmish_won", winners))
     if win_total > 0 and all(win_total >= C.overwhelm_multiplier(s, x) * lose_total for x in losers):
         for x in losers:
@@ -379,7 +384,10 @@ def _skirmish_won(s: Any, winners: tuple) -> None:
 def _after_skirmish(s: Any) -> None:
     end_phase(s, "skirmish")
     s.fought = ()
+    s.used.pop("ring_text_off", None)
     s.stack.append(("skirmishes",))
+    if s.ring_on and not s.over:             # Return to Its Master answers it
+        FLOW.happen(s, ("skirmish_ends_ring_on", s.fp))
 
 
 # -- regroup (section 14) ----------------------------------------------------------------
@@ -453,7 +461,7 @@ def _regroup_choice(s: Any) -> None:
         FLOW.ask(s, s.fp, "regroup_choice", (Action("move"), Action("stay")),
                  "Move on to the next site, or stay and end your turn?")
         return
-    FLOW.then(s, ("reconcile", s.fp, False), ("end_turn", False))
+    FLOW.then(s, ("reconcile", s.fp, False), ("turn_ends",), ("end_turn", False))
 
 
 @FLOW.answer("regroup_choice")
@@ -462,7 +470,14 @@ def _on_regroup_choice(s: Any, q, action: Action) -> None:
     if action.kind == "move":
         FLOW.then(s, ("move",), ("shadow_phases",))
     else:
-        FLOW.then(s, ("reconcile", s.fp, False), ("end_turn", False))
+        FLOW.then(s, ("reconcile", s.fp, False), ("turn_ends",), ("end_turn", False))
+
+
+@FLOW.step("turn_ends")
+def _turn_ends(s: Any) -> None:
+    """The end of the turn, announced while its Free Peoples player is still the one."""
+    if C.listens(s, "turn_ends"):
+        FLOW.happen(s, ("turn_ends", s.fp))
 
 
 @FLOW.step("end_turn")
@@ -477,5 +492,6 @@ def _end_turn(s: Any, fp_left: bool) -> None:
 
 
 # Events announced for their triggers only: what they name has already happened.
-for _name in ("turn_start", "played"):
+for _name in ("turn_start", "played", "killed", "ring_put_on", "shadow_phase_begins", "shadow_phase_ends",
+              "assigned", "turn_ends", "skirmish_ends_ring_on", "fp_event_played"):
     FLOW.effect(_name)(lambda s, *args: None)

@@ -10,7 +10,10 @@ from typing import Any, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
+from lotr_table.games.lotr_tcg import cards as C
+from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB
 
 COST_CHOICES: dict[str, Callable] = {}     # name -> (s, ctx, params) -> list of values
@@ -126,6 +129,26 @@ def effect(name: str, params=None, choices: Callable | None = None):
 
 def combos(items: list, n: int) -> list:
     return [tuple(c) for c in combinations(sorted(items), n)]
+
+
+def my_characters(s: Any, seat: int) -> list[str]:
+    if seat == s.fp:
+        return C.companions(s, seat) + C.allies(s, seat)
+    return C.minions(s, seat)
+
+
+def add_lasting(s, kind: str, target: str, amount: int, until: str) -> None:
+    s.effects = s.effects + ((kind, target, amount, until),)
+
+
+def ask_target(s, ctx, name: str, p) -> None:
+    """A triggered ability whose effect needs a choice asks its controller when it fires."""
+    values = EFFECT_CHOICES[name](s, ctx, p, None)
+    if not values:
+        return
+    actions = tuple(Action("target", value=v) for v in values)
+    FLOW.ask(s, ctx.controller, "effect_target", actions, "Choose for {card}.",
+             data=(ctx.instance, ctx.card, ctx.controller, name, p), card=ctx.card)
 
 
 # -- words of the Gondor cards and the sites -------------------------------------------

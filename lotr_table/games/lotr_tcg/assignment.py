@@ -1,0 +1,25 @@
+"""Assigning a minion to skirmish a character (section 12), by whoever assigns it: the Free
+Peoples player, a Shadow player, or a card's text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lotr_table.games.lotr_tcg import cards as C
+from lotr_table.games.lotr_tcg.flow import FLOW
+
+
+def defenders(s: Any) -> list[str]:
+    """The companions, and the allies whose home the fellowship is at (R8.15, ambiguity 5)."""
+    return C.companions(s) + C.allies_at_home(s)
+
+
+def assign(s: Any, character: str, minion: str) -> None:
+    """Assign a minion to skirmish a character; the first assignment of a character this
+    round is announced ("each time bearer is assigned to a skirmish") and remembered for the
+    turn ("a turn during which bearer was not assigned")."""
+    first = not s.assigned.get(character)
+    s.assigned[character] = s.assigned.get(character, ()) + (minion,)
+    s.used[("assigned_this_turn", character)] = True
+    if first and C.listens(s, "assigned"):
+        FLOW.happen(s, ("assigned", character))

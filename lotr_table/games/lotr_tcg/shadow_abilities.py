@@ -1,0 +1,933 @@
+"""The words the Sauron and Ringwraith cards of set 1 are written in, beyond the starter
+decks': wounding and exerting the Free Peoples' characters, discards at random from the Free
+Peoples player's hand, conditions that join or weigh burdens, strength that grows with what
+can be spotted, damage bonuses, and the Free Peoples player's own choice of whom to exert.
+Imported by abilities.py before the cards are loaded."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from lotr_table.engine import rng as chance
+from lotr_table.engine.action import Action
+from lotr_table.engine.log_chain import say
+from lotr_table.games.lotr_tcg import body, cards as C, playing
+from lotr_table.games.lotr_tcg.assignment import assign, defenders
+from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand, play
+from lotr_table.games.lotr_tcg.vocabulary import (
+    EFFECT_CHOICES, Filter, N, P, Spot, add_lasting, ask_target, chosen, combos, condition, cost, effect,
+    my_characters)
+
+
+# -- conditions ------------------------------------------------------------------------
+
+
+class Conditions(P):
+    of: tuple[dict, ...] = Field(min_length=1)
+
+
+_PARTS: dict = {}
+
+
+def _parts(p: Conditions) -> tuple:
+    # the inner conditions are validated once, when first asked, and kept
+    key = id(p)
+    if key not in _PARTS:
+        _PARTS[key] = (p, tuple(VOCAB.part("condition", raw, "a combined condition") for raw in p.of))
+    return _PARTS[key][1]
+
+
+def _holds_all(s, ctx, p) -> bool:
+    return all(VOCAB.holds(s, ctx, part) for part in _parts(p))
+
+
+def _holds_any(s, ctx, p) -> bool:
+    return any(VOCAB.holds(s, ctx, part) for part in _parts(p))
+
+
+condition("all", Conditions)(_holds_all)
+condition("any", Conditions)(_holds_any)
+
+
+class Burdens(P):
+    n: int = Field(ge=1)
+
+
+@condition("burdens", Burdens)
+def _burdens(s, ctx, p) -> bool:
+    """Spot N burdens: the Free Peoples player's Ring-bearer bears at least N."""
+    return s.burdens.get(s.fp, 0) >= p.n
+
+
+@condition("burdens_and_dead", Burdens)
+def _burdens_and_dead(s, ctx, p) -> bool:
+    """Burdens and the companions in the Free Peoples player's dead pile make at least N."""
+    gone = sum(1 for i in s.zones.cards[dead(s.fp)] if C.card(s, i).type == "companion")
+    return s.burdens.get(s.fp, 0) + gone >= p.n
+
+
+@condition("dead_companions", Burdens)
+def _dead_companions(s, ctx, p) -> bool:
+    return sum(1 for i in s.zones.cards[dead(s.fp)] if C.card(s, i).type == "companion") >= p.n
+
+
+@condition("pool", N)
+def _pool(s, ctx, p) -> bool:
+    """The twilight pool holds at least N (a trigger's removing cost can be paid)."""
+    return s.twilight >= p.n
+
+
+@condition("at_site", Filter)
+def _at_site(s, ctx, p) -> bool:
+    """The fellowship's site has this keyword."""
+    return p.filter in C.site_keywords(s)
+
+
+@condition("skirmish_lost", Filter)
+def _skirmish_lost(s, ctx, p) -> bool:
+    """A skirmish was won (event skirmish_won) against a character that fits the filter."""
+    ev = ctx.event
+    if not ev or ev[0] != "skirmish_won":
+        return False
+    losers = s.used.get("losers", ())
+    return any(C.matches(s, x, p.filter, ctx.instance, ctx.controller) for x in losers)
+
+
+class WonAgainst(P):
+    winner: str
+    loser: str
+
+
+@condition("skirmish_won_against", WonAgainst)
+def _won_against(s, ctx, p) -> bool:
+    """A character fitting `winner` won a skirmish against one fitting `loser`."""
+    ev = ctx.event
+    if not ev or ev[0] != "skirmish_won":
+        return False
+    losers = s.used.get("losers", ())
+    return (any(C.matches(s, w, p.winner, ctx.instance, ctx.controller) for w in ev[1])
+            and any(C.matches(s, x, p.loser, ctx.instance, ctx.controller) for x in losers))
+
+
+@condition("played_here", Filter)
+def _played_here(s, ctx, p) -> bool:
+    """A card fitting the filter was just played on this card."""
+    ev = ctx.event
+    return bool(ev) and ev[0] == "played" and s.attached.get(ev[1]) == ctx.instance \
+        and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("played_card", Filter)
+def _played_card(s, ctx, p) -> bool:
+    """A card fitting the filter (`yours`: its controller's) was just played."""
+    ev = ctx.event
+    return bool(ev) and ev[0] == "played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+# -- costs -------------------------------------------------------------------------------
+
+
+@cost("remove_burden")
+def _remove_burden_cost(s, ctx, p, pay) -> bool:
+    """Remove a burden from the Free Peoples player's Ring-bearer (a Shadow card's cost)."""
+    if pay:
+        body.remove_burden(s, s.fp)
+    return s.burdens.get(s.fp, 0) > 0 or pay
+
+
+class ExertAndRemove(P):
+    filter: str
+    n: int = Field(ge=1)
+
+
+def _exert_remove_choices(s, ctx, p):
+    if s.twilight < p.n:
+        return []
+    return sorted(c for c in my_characters(s, ctx.controller)
+                  if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c))
+
+
+@cost("exert_and_remove_twilight", ExertAndRemove, _exert_remove_choices)
+def _exert_and_remove(s, ctx, p, pay) -> bool:
+    value, _ = chosen(ctx)
+    if not pay:
+        return bool(_exert_remove_choices(s, ctx, p))
+    body.exert(s, value)
+    s.twilight -= p.n
+    return True
+
+
+# -- effects on the Free Peoples' characters ----------------------------------------------
+
+
+class Target(P):
+    filter: str
+    of_cost: bool = False       # "a character he is skirmishing": he is the exerted card
+
+
+def fp_characters(s) -> list[str]:
+    return C.companions(s) + C.allies(s)
+
+
+def _character_targets(s, ctx, p, cost_value):
+    pool = [i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
+            and C.matches(s, i, p.filter, cost_value if p.of_cost else ctx.instance, ctx.controller)]
+    return sorted(pool)
+
+
+@effect("wound_target", Target, _character_targets)
+def _wound_target(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "wound_target", p)
+        return
+    if target is not None and body.in_play(s, target):
+        body.wound(s, target, "card")
+
+
+@effect("exert_target", Target, _character_targets)
+def _exert_target(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "exert_target", p)
+        return
+    if target is not None and body.in_play(s, target) and body.can_exert(s, target):
+        body.exert(s, target)
+
+
+def _exertable(s, ctx, p, cost_value):
+    return [c for c in _character_targets(s, ctx, p, cost_value) if body.can_exert(s, c)]
+
+
+EFFECT_CHOICES["exert_target"] = _exertable
+
+
+class Discard(P):
+    filter: str
+    instead: str = ""           # what to discard when nothing fits the filter
+
+
+def _discard_choices(s, ctx, p, cost_value):
+    def fits(f):
+        return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type != "site"
+                      and C.matches(s, i, f, ctx.instance, ctx.controller))
+    found = fits(p.filter)
+    return found if found or not p.instead else fits(p.instead)
+
+
+@effect("discard_target_or", Discard, _discard_choices)
+def _discard_target_or(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "discard_target_or", p)      # a triggered discard chooses when it fires
+        return
+    if target is not None and body.in_play(s, target):
+        say(s, "{card} is discarded.", card=s.zones.card_of[target])
+        body.discard_from_play(s, target)
+
+
+@effect("discard_at_random", N)
+def _discard_at_random(s, ctx, p) -> None:
+    """The Free Peoples player discards cards at random from his hand (shown as they go)."""
+    for _ in range(p.n):
+        cards = sorted(s.zones.cards[hand(s.fp)])
+        if not cards:
+            return
+        pick = cards[chance.draw(s, len(cards))]
+        playing.discard_from_hand(s, pick)
+        s.barrier += 1
+        say(s, "{seat} discards {card} at random.", seat=s.fp, card=s.zones.card_of[pick])
+
+
+@effect("corrupt")
+def _corrupt(s, ctx, p) -> None:
+    say(s, "{seat}'s Ring-bearer is corrupted.", seat=s.fp)
+    body.eliminate(s, s.fp, "corrupted")
+
+
+class Over(P):
+    filter: str = "companion"
+    over: int = 0               # one for each fitting card over this number
+    n: int = 1
+
+
+def count_over(s, ctx, p) -> int:
+    if not p.over:
+        return p.n
+    found = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+    return max(0, found - p.over)
+
+
+@effect("fp_exerts", Over)
+def _fp_exerts(s, ctx, p) -> None:
+    """The Free Peoples player exerts companions of his choice: N, or one for each
+    companion over a number."""
+    n = count_over(s, ctx, p)
+    if n > 0:
+        s.stack.append(("fp_exert", n))
+
+
+@FLOW.step("fp_exert")
+def _fp_exert(s, left: int) -> None:
+    able = sorted(c for c in C.companions(s) if body.can_exert(s, c))
+    if left <= 0 or not able:
+        return
+    if left > 1:
+        s.stack.append(("fp_exert", left - 1))
+    FLOW.ask(s, s.fp, "exert_choice", tuple(Action("exert", cards=(c,)) for c in able), "Exert a companion.")
+
+
+@effect("wound_times", Over, lambda s, ctx, p, c: [None])
+def _wound_times(s, ctx, p) -> None:
+    """Wound a companion (except the Ring-bearer) of its user's choice, once for each
+    companion over a number."""
+    n = count_over(s, ctx, p)
+    if n > 0:
+        s.stack.append(("wound_one", ctx.controller, n))
+
+
+@FLOW.step("wound_one")
+def _wound_one(s, seat: int, left: int) -> None:
+    able = sorted(c for c in C.companions(s) if c != s.bearer.get(s.fp))
+    if left <= 0 or not able:
+        return
+    if left > 1:
+        s.stack.append(("wound_one", seat, left - 1))
+    FLOW.ask(s, seat, "wound_one", tuple(Action("wound", card=c) for c in able), "Wound a companion.")
+
+
+@FLOW.answer("wound_one")
+def _on_wound_one(s, q, action) -> None:
+    body.wound(s, action["card"], "card")
+
+
+# -- twilight, cards and piles ------------------------------------------------------------
+
+
+@effect("add_twilight_per_spot", Spot)
+def _add_per_spot(s, ctx, p) -> None:
+    n = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller)) * p.count
+    if n:
+        s.twilight += n
+        say(s, "{n} twilight is added to the pool.", n=n)
+
+
+@effect("add_twilight_once_per_turn", N)
+def _add_once(s, ctx, p) -> None:
+    key = ("once_per_turn", ctx.instance)
+    if s.used.get(key):
+        return
+    s.used[key] = True
+    s.twilight += p.n
+    say(s, "{n} twilight is added to the pool.", n=p.n)
+
+
+class Shuffle(P):
+    filter: str
+    up_to: int = Field(ge=1)
+
+
+def _shuffle_choices(s, ctx, p, cost_value):
+    pool = sorted(i for i in s.zones.cards[discard(ctx.controller)] if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+    out, seen = [], set()
+    for n in range(1, p.up_to + 1):
+        for combo in combos(pool, n):
+            key = tuple(sorted(s.zones.card_of[i] for i in combo))
+            if key not in seen:
+                seen.add(key)
+                out.append(combo)
+    return out
+
+
+@effect("shuffle_into_deck", Shuffle, _shuffle_choices)
+def _shuffle_into_deck(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "shuffle_into_deck", p)
+        return
+    if not target:
+        return
+    for i in target:
+        playing.reveal_to_all(s, i)
+        s.zones.move(i, deck(ctx.controller))
+        say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=ctx.controller,
+            card=s.zones.card_of[i])
+    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
+    s.barrier += 1                           # a shuffle hides an order: no undo past it
+
+
+class RevealTake(P):
+    filter: str
+    take: str
+
+
+@effect("reveal_top_take", RevealTake)
+def _reveal_top_take(s, ctx, p) -> None:
+    """Reveal the top X cards of your draw deck (X: the cards spotted that fit `filter`);
+    take those that fit `take` into hand, discard the rest."""
+    x = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+    for _ in range(x):
+        top = s.zones.top(deck(ctx.controller))
+        if top is None:
+            return
+        playing.reveal_to_all(s, top)
+        s.barrier += 1                       # the hidden top card is shown: no undo past it
+        if C.matches(s, top, p.take, ctx.instance, ctx.controller):
+            s.zones.move(top, hand(ctx.controller))
+            say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
+        else:
+            s.zones.move(top, discard(ctx.controller))
+            say(s, "{seat} reveals {card} and discards it.", seat=ctx.controller, card=s.zones.card_of[top])
+
+
+# -- strength, damage and fierceness ------------------------------------------------------
+
+
+class StrengthDamage(P):
+    filter: str
+    amount: int
+    damage: int = Field(ge=1)
+
+
+def _skirmish_characters(s, ctx, p, cost_value):
+    pool = [i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
+            and C.matches(s, i, p.filter, ctx.instance, ctx.controller)]
+    if s.phase == "skirmish" and s.fought:
+        comp, mins = s.fought
+        pool = [i for i in pool if i == comp or i in mins]
+    return sorted(pool)
+
+
+@effect("strength_and_damage", StrengthDamage, _skirmish_characters)
+def _strength_and_damage(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None or not body.in_play(s, target):
+        return
+    add_lasting(s, "strength", target, p.amount, "end:" + s.phase)
+    add_lasting(s, "damage", target, p.damage, "end:" + s.phase)
+    say(s, "{card} has {amount:+d} strength and damage {damage:+d}.", card=s.zones.card_of[target],
+        amount=p.amount, damage=p.damage)
+
+
+class PerBurden(P):
+    filter: str
+    sign: Literal[1, -1] = -1
+
+
+@effect("strength_per_burden", PerBurden, _skirmish_characters)
+def _strength_per_burden(s, ctx, p) -> None:
+    """Spot X burdens to give a character X (or -X) strength."""
+    _, target = chosen(ctx)
+    if target is None or not body.in_play(s, target):
+        return
+    amount = p.sign * s.burdens.get(s.fp, 0)
+    add_lasting(s, "strength", target, amount, "end:" + s.phase)
+    say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
+
+
+def _fierce_targets(s, ctx, p, cost_value):
+    return sorted(m for m in C.minions(s) if C.matches(s, m, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("fierce_target", Filter, _fierce_targets)
+def _fierce_target(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and body.in_play(s, target):
+        add_lasting(s, "fierce", target, 1, "start:regroup")
+        say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
+
+
+@effect("fellowship_archery")
+def _fellowship_archery(s, ctx, p) -> None:
+    """The fellowship archery total is -1 for this archery phase."""
+    add_lasting(s, "fellowship_archery", "", -1, "end:archery")
+    say(s, "The fellowship archery total is {amount:+d}.", amount=-1)
+
+
+def _assign_targets(s, ctx, p, cost_value):
+    if ctx.instance in {m for ms in s.assigned.values() for m in ms}:
+        return []
+    return sorted(c for c in C.companions(s) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("assign_to_self", Filter, _assign_targets)
+def _assign_to_self(s, ctx, p) -> None:
+    """Assign a companion to skirmish this minion (R12.3: a Shadow assignment action)."""
+    _, target = chosen(ctx)
+    if target is None or not body.in_play(s, target):
+        return
+    assign(s, target, ctx.instance)
+    say(s, "{minion} attacks {companion}.", companion=s.zones.card_of[target], minion=s.zones.card_of[ctx.instance])
+
+
+# -- keywords the rules consult ---------------------------------------------------------
+
+
+class PerSpot(P):
+    filter: str
+    amount: int
+
+
+# "For each X you can spot, this minion is strength +N" (cards.strength reads it)
+VOCAB.keyword("strength_per_spot", PerSpot)(None)
+
+
+def strength_per_spot(s, inst: str, code: str) -> int:
+    total = 0
+    for k in VOCAB.keywords(code, "strength_per_spot"):
+        total += k.amount * sum(1 for i, _, _ in C.active(s) if C.matches(s, i, k.filter, inst, C.owner(inst)))
+    return total
+
+
+def _index_per_spot() -> None:
+    from lotr_table.games.lotr_tcg.data import content
+    for c in content().cards.values():
+        if any(a.get("type") == "keyword" and a.get("keyword", {}).get("name") == "strength_per_spot"
+               for a in c.abilities):
+            C._PER_SPOT[c.id] = strength_per_spot
+
+
+_index_per_spot()
+
+
+@effect("discard_self")
+def _discard_self_effect(s, ctx, p) -> None:
+    if body.in_play(s, ctx.instance):
+        say(s, "{card} is discarded.", card=s.zones.card_of[ctx.instance])
+        body.discard_from_play(s, ctx.instance)
+
+
+# -- responses and triggers after a skirmish, a death, the Ring --------------------------------
+
+
+@condition("won_by", Filter)
+def _won_by(s, ctx, p) -> bool:
+    """A skirmish was just won by a character that fits the filter."""
+    ev = ctx.event
+    return bool(ev) and ev[0] == "skirmish_won" and any(
+        C.matches(s, w, p.filter, ctx.instance, ctx.controller) for w in ev[1])
+
+
+class KilledIn(P):
+    filter: str
+    by: str                      # a minion of the skirmish, killed or not
+
+
+@condition("killed_in_skirmish", KilledIn)
+def _killed_in_skirmish(s, ctx, p) -> bool:
+    """A character fitting `filter` was just killed in a skirmish against a minion fitting `by`."""
+    ev = ctx.event
+    if not ev or ev[0] != "killed" or s.phase != "skirmish" or not s.fought:
+        return False
+    return C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller) and any(
+        C.matches(s, m, p.by, ctx.instance, ctx.controller) for m in s.fought[1])
+
+
+@condition("ring_put_on")
+def _ring_put_on(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "ring_put_on"
+
+
+@condition("can_exert", Filter)
+def _can_exert(s, ctx, p) -> bool:
+    """One of its controller's characters fitting the filter can exert (a trigger's cost)."""
+    return any(C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c)
+               for c in my_characters(s, ctx.controller))
+
+
+@condition("self_attached")
+def _self_attached(s, ctx, p) -> bool:
+    return ctx.instance in s.attached
+
+
+@condition("self_in_support_area")
+def _self_in_support_area(s, ctx, p) -> bool:
+    return ctx.instance not in s.attached
+
+
+class Burdens2(P):
+    n: int = Field(ge=1)
+    ring_on: int = 0             # how many instead while the Ring-bearer wears The One Ring
+
+
+@effect("add_burdens", Burdens2)
+def _add_burdens(s, ctx, p) -> None:
+    n = p.ring_on if (p.ring_on and s.ring_on) else p.n
+    body.add_burden(s, s.fp, n)
+
+
+@effect("mill_per_dead", N)
+def _mill_per_dead(s, ctx, p) -> None:
+    """The Free Peoples player discards N cards from the top of his draw deck for each card
+    in his dead pile."""
+    from lotr_table.games.lotr_tcg.vocabulary import N as Count
+    n = p.n * len(s.zones.cards[dead(s.fp)])
+    if n:
+        VOCAB.builders["effect"]["mill"].fn(s, ctx, Count(n=n))
+
+
+@effect("ring_bearer_exerts_or_burden")
+def _rb_exerts_or_burden(s, ctx, p) -> None:
+    """The Free Peoples player chooses: his Ring-bearer exerts, or he takes a burden."""
+    rb = s.bearer.get(s.fp)
+    if rb is None:
+        return
+    options = ([Action("exert", cards=(rb,))] if body.can_exert(s, rb) else []) + [Action("burden")]
+    FLOW.ask(s, s.fp, "exert_or_burden", tuple(options), "Exert the Ring-bearer, or add a burden.")
+
+
+@FLOW.answer("exert_or_burden")
+def _on_exert_or_burden(s, q, action) -> None:
+    if action.kind == "exert":
+        body.exert(s, action["cards"][0])
+    else:
+        body.add_burden(s, s.fp)
+
+
+def _attach_targets(s, ctx, p, cost_value):
+    return sorted(c for c in fp_characters(s) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("transfer_self", Filter, _attach_targets)
+def _transfer_self(s, ctx, p) -> None:
+    """Transfer this condition from the support area to a character (the Free Peoples')."""
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "transfer_self", p)
+        return
+    if target is not None and body.in_play(s, target) and body.in_play(s, ctx.instance):
+        s.attached[ctx.instance] = target
+        say(s, "{seat} plays {card} on {bearer}.", seat=ctx.controller, card=s.zones.card_of[ctx.instance],
+            bearer=s.zones.card_of[target])
+
+
+@effect("wound_bearer_or_burden")
+def _wound_bearer_or_burden(s, ctx, p) -> None:
+    """Wound the bearer; if he is the Ring-bearer, add a burden instead."""
+    b = s.attached.get(ctx.instance)
+    if b is None or not body.in_play(s, b):
+        return
+    if b == s.bearer.get(C.owner(b)):
+        body.add_burden(s, C.owner(b))
+    else:
+        body.wound(s, b, "card")
+
+
+class AttachCard(P):
+    title: str
+    to: str
+
+
+def _attach_card_targets(s, ctx, p, cost_value):
+    pool = [i for i in s.zones.cards[play(ctx.controller)] if i not in s.attached]
+    pool += list(s.zones.cards[discard(ctx.controller)])
+    sources, seen = [], set()
+    for i in sorted(pool):
+        key = (s.zones.zone_of(i), s.zones.card_of[i])
+        if C.card(s, i).title == p.title and key not in seen:      # copies in one pile are one choice
+            seen.add(key)
+            sources.append(i)
+    to = _attach_targets(s, ctx, Filter(filter=p.to), None)
+    return [(src, t) for src in sources for t in to]
+
+
+@effect("attach_card", AttachCard, _attach_card_targets)
+def _attach_card(s, ctx, p) -> None:
+    """Transfer a card of this title from your support area or discard pile to a character."""
+    _, target = chosen(ctx)
+    if target is None:
+        return
+    src, to = target
+    if not body.in_play(s, to):
+        return
+    if s.zones.zone_of(src) != play(ctx.controller):
+        playing.reveal_to_all(s, src)
+        s.zones.move(src, play(ctx.controller))
+    s.attached[src] = to
+    say(s, "{seat} plays {card} on {bearer}.", seat=ctx.controller, card=s.zones.card_of[src],
+        bearer=s.zones.card_of[to])
+
+
+
+@cost("exert_bearer")
+def _exert_bearer(s, ctx, p, pay) -> bool:
+    """Exert the character bearing this card (a trigger's cost: nothing to choose)."""
+    b = s.attached.get(ctx.instance)
+    if not pay:
+        return b is not None and body.can_exert(s, b)
+    body.exert(s, b)
+    return True
+
+
+# "This weapon may be borne in addition to 1 other hand weapon" (playing.bearers reads it)
+VOCAB.keyword("second_hand_weapon")(None)
+
+
+# -- sites, the discard pile, the Free Peoples player's assignments, a Shadow phase ------------
+
+
+@condition("own_shadow_phase")
+def _own_shadow_phase(s, ctx, p) -> bool:
+    """The event names the beginning or the end of its controller's own Shadow phase."""
+    ev = ctx.event
+    return bool(ev) and ev[0] in ("shadow_phase_begins", "shadow_phase_ends") and ev[1] == ctx.controller
+
+
+@condition("self_unassigned")
+def _self_unassigned(s, ctx, p) -> bool:
+    return ctx.instance not in {m for ms in s.assigned.values() for m in ms}
+
+
+class RevealTop(P):
+    take: str
+
+
+@effect("reveal_top_or_discard", RevealTop)
+def _reveal_top_or_discard(s, ctx, p) -> None:
+    """Reveal the top card of your draw deck: take it into hand if it fits `take`; otherwise
+    discard it and one other card of your choice from hand."""
+    top = s.zones.top(deck(ctx.controller))
+    if top is None:
+        return
+    playing.reveal_to_all(s, top)
+    s.barrier += 1                           # the hidden top card is shown: no undo past it
+    if C.matches(s, top, p.take, ctx.instance, ctx.controller):
+        s.zones.move(top, hand(ctx.controller))
+        say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
+        return
+    s.zones.move(top, discard(ctx.controller))
+    say(s, "{seat} reveals {card} and discards it.", seat=ctx.controller, card=s.zones.card_of[top])
+    cards = sorted(s.zones.cards[hand(ctx.controller)])
+    seen, options = set(), []
+    for i in cards:
+        if s.zones.card_of[i] not in seen:
+            seen.add(s.zones.card_of[i])
+            options.append(Action("discard", card=i))
+    if options:
+        FLOW.ask(s, ctx.controller, "discard_one", tuple(options), "Discard a card from your hand.")
+
+
+@FLOW.answer("discard_one")
+def _on_discard_one(s, q, action) -> None:
+    playing.discard_from_hand(s, action["card"])
+    say(s, "{seat} discards {card}.", seat=q.seat, card=s.zones.card_of[action["card"]])
+
+
+@effect("fp_assigns_to_self", Filter, lambda s, ctx, p, c: [None])
+def _fp_assigns_to_self(s, ctx, p) -> None:
+    """The Free Peoples player assigns a character of his choice that fits the filter (one
+    who may defend: a companion, or an ally at home) to skirmish this minion."""
+    able = sorted(c for c in defenders(s) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
+    if not able or not body.in_play(s, ctx.instance):
+        return
+    FLOW.ask(s, s.fp, "assign_to", tuple(Action("assign", minion=ctx.instance, companion=c) for c in able),
+             "Assign a character to skirmish this minion.")
+
+
+@FLOW.answer("assign_to")
+def _on_assign_to(s, q, action) -> None:
+    c = action["companion"]
+    say(s, "{companion} defends against {minion}.", companion=s.zones.card_of[c], minion=s.zones.card_of[action["minion"]])
+    assign(s, c, action["minion"])
+
+
+class ReplaceSite(P):
+    current: bool               # the fellowship's site, or any opponent's site on the path
+
+
+def _site_choices(s, ctx, p, cost_value):
+    from lotr_table.games.lotr_tcg.state import adventure
+    mine = {C.card(s, i).site for i in s.zones.cards[adventure(ctx.controller)]}
+    numbers = [C.site_number(s)] if p.current else sorted(s.path)
+    return [n for n in numbers if n in s.path and C.owner(s.path[n]) != ctx.controller and n in mine]
+
+
+@effect("replace_site", ReplaceSite, _site_choices)
+def _replace_site(s, ctx, p) -> None:
+    """Replace a site of the path with your own site of the same number (the old one goes
+    back to its owner's adventure deck)."""
+    from lotr_table.games.lotr_tcg.state import PATH, adventure
+    _, number = chosen(ctx)
+    if number is None or number not in s.path:
+        return
+    mine = next((i for i in s.zones.cards[adventure(ctx.controller)] if C.card(s, i).site == number), None)
+    if mine is None:
+        return
+    old = s.path[number]
+    s.zones.move(old, adventure(C.owner(old)))
+    s.zones.move(mine, PATH)
+    s.path[number] = mine
+    say(s, "{seat} plays {card} as site {n}.", seat=ctx.controller, card=s.zones.card_of[mine], n=number)
+
+
+@effect("play_minions_from_discard", Over)
+def _play_minions_from_discard(s, ctx, p) -> None:
+    """For each card over a number, its controller may play a minion from his discard pile."""
+    n = count_over(s, ctx, p)
+    if n > 0:
+        s.stack.append(("minion_from_discard", ctx.controller, n))
+
+
+@FLOW.step("minion_from_discard")
+def _minion_from_discard(s, seat: int, left: int) -> None:
+    if left <= 0 or s.over:
+        return
+    seen, options = set(), []
+    for i in sorted(s.zones.cards[discard(seat)]):
+        c = C.card(s, i)
+        if c.type == "minion" and c.id not in seen and playing.may_play(s, seat, i):
+            seen.add(c.id)
+            options.append(Action("play", card=i))
+    if not options:
+        return
+    FLOW.ask(s, seat, "minion_from_discard", tuple(options) + (Action("done"),),
+             "Play a minion from your discard pile ({n} left).", data=left, n=left)
+
+
+@FLOW.answer("minion_from_discard")
+def _on_minion_from_discard(s, q, action) -> None:
+    if action.kind == "play":
+        s.stack.append(("minion_from_discard", q.seat, q.data - 1))
+        playing.reveal_to_all(s, action["card"])
+        playing.put_into_play(s, q.seat, action["card"])
+
+
+@effect("exert_or_discard_self", Filter)
+def _exert_or_discard_self(s, ctx, p) -> None:
+    """Its controller exerts one of his characters that fits, or discards this card."""
+    able = sorted(c for c in my_characters(s, ctx.controller)
+                  if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c))
+    options = tuple(Action("exert", cards=(c,)) for c in able) + (Action("discard", card=ctx.instance),)
+    FLOW.ask(s, ctx.controller, "exert_or_discard", options, "Exert a character, or discard {card}.",
+             card=ctx.card)
+
+
+@FLOW.answer("exert_or_discard")
+def _on_exert_or_discard(s, q, action) -> None:
+    if action.kind == "exert":
+        body.exert(s, action["cards"][0])
+    elif body.in_play(s, action["card"]):
+        say(s, "{card} is discarded.", card=s.zones.card_of[action["card"]])
+        body.discard_from_play(s, action["card"])
+
+
+# -- assignments, the end of the turn, an empty draw deck, a cancelled event, the Ring worn -----
+
+
+@condition("bearer_assigned")
+def _bearer_assigned(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "assigned" and ev[1] == s.attached.get(ctx.instance)
+
+
+@condition("bearer_left_out")
+def _bearer_left_out(s, ctx, p) -> bool:
+    """This turn the bearer was assigned to no skirmish, and another companion was."""
+    b = s.attached.get(ctx.instance)
+    if b is None or s.used.get(("assigned_this_turn", b)):
+        return False
+    return any(s.used.get(("assigned_this_turn", c)) for c in C.companions(s) if c != b)
+
+
+@condition("fp_deck_empty")
+def _fp_deck_empty(s, ctx, p) -> bool:
+    return not s.zones.cards[deck(s.fp)]
+
+
+@condition("fp_event_played", Filter)
+def _fp_event_played(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "fp_event_played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("ring_worn_at_skirmish_end")
+def _ring_worn_at_skirmish_end(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "skirmish_ends_ring_on" and s.ring_on and s.bearer.get(s.fp) is not None
+
+
+@effect("check_corruption")
+def _check_corruption(s, ctx, p) -> None:
+    body.check_corruption(s, s.fp)
+
+
+class DiscardOrBurden(P):
+    n: int = Field(ge=1)
+
+
+@effect("fp_discards_or_burden", DiscardOrBurden)
+def _fp_discards_or_burden(s, ctx, p) -> None:
+    """The Free Peoples player chooses: discard N cards from his hand, or add a burden."""
+    options = ([Action("discard_cards", n=p.n)] if len(s.zones.cards[hand(s.fp)]) >= p.n else []) + [Action("burden")]
+    FLOW.ask(s, s.fp, "discard_or_burden", tuple(options), "Discard {n} cards from your hand, or add a burden.", n=p.n)
+
+
+@FLOW.answer("discard_or_burden")
+def _on_discard_or_burden(s, q, action) -> None:
+    if action.kind == "burden":
+        body.add_burden(s, s.fp)
+    else:
+        s.stack.append(("fp_discard", action["n"]))
+
+
+@FLOW.step("fp_discard")
+def _fp_discard(s, left: int) -> None:
+    cards = sorted(s.zones.cards[hand(s.fp)])
+    if left <= 0 or not cards:
+        return
+    if left > 1:
+        s.stack.append(("fp_discard", left - 1))
+    seen, options = set(), []
+    for i in cards:
+        if s.zones.card_of[i] not in seen:
+            seen.add(s.zones.card_of[i])
+            options.append(Action("discard", card=i))
+    FLOW.ask(s, s.fp, "discard_one", tuple(options), "Discard a card from your hand.")
+
+
+@effect("exert_to_cancel_event", Filter)
+def _exert_to_cancel_event(s, ctx, p) -> None:
+    """Exert one of your characters that fits the filter to cancel the event being played."""
+    able = sorted(c for c in my_characters(s, ctx.controller)
+                  if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c))
+    if not able:
+        return
+    if len(able) == 1:
+        _cancel(s, able[0], ctx.event[1])
+        return
+    FLOW.ask(s, ctx.controller, "exert_to_cancel", tuple(Action("exert", cards=(c,)) for c in able),
+             "Exert a character to cancel {card}.", data=ctx.event[1], card=s.zones.card_of[ctx.event[1]])
+
+
+@FLOW.answer("exert_to_cancel")
+def _on_exert_to_cancel(s, q, action) -> None:
+    _cancel(s, action["cards"][0], q.data)
+
+
+def _cancel(s, exerted: str, event_card: str) -> None:
+    body.exert(s, exerted)
+    s.stack[:] = [st for st in s.stack if not (st[0] == "event_resolves" and st[1] == event_card)]
+    say(s, "{card} is cancelled.", card=s.zones.card_of[event_card])
+
+
+def _nazgul_choices(s, ctx, p, cost_value):
+    return sorted(m for m in C.minions(s, ctx.controller) if C.matches(s, m, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("ring_bearer_skirmishes", Filter, _nazgul_choices)
+def _ring_bearer_skirmishes(s, ctx, p) -> None:
+    """Cancel every remaining assignment and assign a minion to skirmish the Ring-bearer; The
+    One Ring's text does not apply during that skirmish."""
+    _, minion = chosen(ctx)
+    rb = s.bearer.get(s.fp)
+    if minion is None or rb is None or not body.in_play(s, minion):
+        return
+    s.assigned = {}
+    assign(s, rb, minion)
+    s.used["ring_text_off"] = True
+    say(s, "Every other assignment is cancelled: {minion} attacks {companion}.", minion=s.zones.card_of[minion],
+        companion=s.zones.card_of[rb])
