@@ -5395,12 +5395,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Archery: the minions shoot {m}, the fellowship {f}.</translation>
     </message>
     <message>
+        <source>Every wound to {card} is prevented this phase.</source>
+        <translation>Every wound to {card} is prevented this phase.</translation>
+    </message>
+    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>No minion is in play: on to the regroup phase.</translation>
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Skirmish: {fp} against {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d} this phase.</source>
+        <translation>The fellowship archery total is {amount:+d} this phase.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>
@@ -5417,6 +5425,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The fierce minions attack again.</source>
         <translation>The fierce minions attack again.</translation>
+    </message>
+    <message>
+        <source>The minion archery total is {amount:+d} this phase.</source>
+        <translation>The minion archery total is {amount:+d} this phase.</translation>
     </message>
     <message>
         <source>The move limit is {n} higher this turn.</source>
@@ -5455,6 +5467,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card} has {amount:+d} strength.</translation>
     </message>
     <message>
+        <source>{card} is damage {amount:+d}.</source>
+        <translation>{card} is damage {amount:+d}.</translation>
+    </message>
+    <message>
         <source>{card} is discarded.</source>
         <translation>{card} is discarded.</translation>
     </message>
@@ -5473,6 +5489,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is overwhelmed.</source>
         <translation>{card} is overwhelmed.</translation>
+    </message>
+    <message>
+        <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
+        <translation>{card} joins archery fire and skirmishes until the regroup phase.</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>
@@ -5517,6 +5537,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} bid {n}.</source>
         <translation>{seat} bid {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} discards {card} at random.</translation>
     </message>
     <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
@@ -5575,12 +5599,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} puts {card} from his discard pile beneath his draw deck.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} reveals {card} and discards it.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and puts it beneath his draw deck.</source>
+        <translation>{seat} reveals {card} and puts it beneath his draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} reveals {card} and takes it into his hand.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} reveals {other}&apos;s hand.</translation>
     </message>
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} sees {other}&apos;s hand.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} shuffles {card} from his discard pile into his draw deck.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -5678,6 +5718,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose your place in the turn order (0 plays first).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand ({n} to discard).</source>
+        <translation>Discard a card from your hand ({n} to discard).</translation>
+    </message>
+    <message>
+        <source>Discard a revealed card to draw 2 cards?</source>
+        <translation>Discard a revealed card to draw 2 cards?</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Discard down to 8 cards.</translation>
     </message>
@@ -5696,6 +5744,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Place an archery wound ({n} left).</translation>
+    </message>
+    <message>
+        <source>Respond to the skirmish won?</source>
+        <translation>Respond to the skirmish won?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

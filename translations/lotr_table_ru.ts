@@ -5395,12 +5395,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стрельба: враги — {m}, Братство — {f}.</translation>
     </message>
     <message>
+        <source>Every wound to {card} is prevented this phase.</source>
+        <translation>До конца фазы все ранения предотвращаются: {card}.</translation>
+    </message>
+    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>В игре нет врагов: переход к фазе сбора.</translation>
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Сражение: {fp} против: {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d} this phase.</source>
+        <translation>Сумма стрельбы Братства в этой фазе: {amount:+d}.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>
@@ -5417,6 +5425,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The fierce minions attack again.</source>
         <translation>Свирепые враги нападают снова.</translation>
+    </message>
+    <message>
+        <source>The minion archery total is {amount:+d} this phase.</source>
+        <translation>Сумма стрельбы врагов в этой фазе: {amount:+d}.</translation>
     </message>
     <message>
         <source>The move limit is {n} higher this turn.</source>
@@ -5455,6 +5467,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card}: {amount:+d} к силе.</translation>
     </message>
     <message>
+        <source>{card} is damage {amount:+d}.</source>
+        <translation>{card}: повреждение {amount:+d}.</translation>
+    </message>
+    <message>
         <source>{card} is discarded.</source>
         <translation>В сброс уходит карта «{card}».</translation>
     </message>
@@ -5473,6 +5489,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is overwhelmed.</source>
         <translation>Разгром: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
+        <translation>До фазы сбора в стрельбе и сражениях участвует {card}.</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>
@@ -5517,6 +5537,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} bid {n}.</source>
         <translation>Ставка игрока {seat}: {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} сбрасывает случайную карту «{card}».</translation>
     </message>
     <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
@@ -5575,12 +5599,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладёт карту «{card}» из сброса под игральную колоду.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} раскрывает карту «{card}» и сбрасывает её.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and puts it beneath his draw deck.</source>
+        <translation>{seat} раскрывает карту «{card}» и кладёт её под игральную колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} раскрывает карту «{card}» и берёт её на руку.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} раскрывает карты на руке игрока {other}.</translation>
     </message>
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} смотрит карты на руке игрока {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} замешивает карту «{card}» из сброса в игральную колоду.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -5678,6 +5718,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите место в очерёдности ходов (0 ходит первым).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand ({n} to discard).</source>
+        <translation>Сбросьте карту с руки (осталось сбросить: {n}).</translation>
+    </message>
+    <message>
+        <source>Discard a revealed card to draw 2 cards?</source>
+        <translation>Сбросить раскрытую карту, чтобы взять 2 карты?</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Сбросьте карты, чтобы на руке осталось 8.</translation>
     </message>
@@ -5696,6 +5744,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Нанесите ранение от стрельбы (осталось {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the skirmish won?</source>
+        <translation>Ответить на победу в сражении?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

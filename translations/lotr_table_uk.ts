@@ -5395,12 +5395,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стрільба: вороги — {m}, Братство — {f}.</translation>
     </message>
     <message>
+        <source>Every wound to {card} is prevented this phase.</source>
+        <translation>До кінця фази всі поранення відвернено: {card}.</translation>
+    </message>
+    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>У грі немає ворогів: перехід до фази збору.</translation>
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Сутичка: {fp} проти: {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d} this phase.</source>
+        <translation>Сума стрільби Братства в цій фазі: {amount:+d}.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>
@@ -5417,6 +5425,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The fierce minions attack again.</source>
         <translation>Люті вороги нападають знову.</translation>
+    </message>
+    <message>
+        <source>The minion archery total is {amount:+d} this phase.</source>
+        <translation>Сума стрільби ворогів у цій фазі: {amount:+d}.</translation>
     </message>
     <message>
         <source>The move limit is {n} higher this turn.</source>
@@ -5455,6 +5467,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card}: {amount:+d} до сили.</translation>
     </message>
     <message>
+        <source>{card} is damage {amount:+d}.</source>
+        <translation>{card}: ушкодження {amount:+d}.</translation>
+    </message>
+    <message>
         <source>{card} is discarded.</source>
         <translation>До скиду йде карта «{card}».</translation>
     </message>
@@ -5473,6 +5489,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is overwhelmed.</source>
         <translation>Розгром: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
+        <translation>До фази збору в стрільбі та сутичках бере участь {card}.</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>
@@ -5517,6 +5537,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} bid {n}.</source>
         <translation>Ставка гравця {seat}: {n}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} скидає випадкову карту «{card}».</translation>
     </message>
     <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
@@ -5575,12 +5599,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладе карту «{card}» зі скиду під ігрову колоду.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} розкриває карту «{card}» і скидає її.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and puts it beneath his draw deck.</source>
+        <translation>{seat} розкриває карту «{card}» і кладе її під ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} розкриває карту «{card}» і бере її до руки.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} розкриває карти в руці гравця {other}.</translation>
     </message>
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} дивиться карти в руці гравця {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} замішує карту «{card}» зі скиду в ігрову колоду.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -5678,6 +5718,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть місце в черговості ходів (0 ходить першим).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand ({n} to discard).</source>
+        <translation>Скиньте карту з руки (залишилося скинути: {n}).</translation>
+    </message>
+    <message>
+        <source>Discard a revealed card to draw 2 cards?</source>
+        <translation>Скинути розкриту карту, щоб узяти 2 карти?</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Скиньте карти, щоб у руці лишилося 8.</translation>
     </message>
@@ -5696,6 +5744,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Завдайте поранення від стрільби (лишилося {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the skirmish won?</source>
+        <translation>Відповісти на перемогу в сутичці?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

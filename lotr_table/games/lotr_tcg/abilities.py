@@ -3,8 +3,10 @@ game's rules. Card records (data/cards_*.json) name them; `VOCAB.load` checks ea
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
 from typing import Any
 
+from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
@@ -15,6 +17,8 @@ from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, han
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
+from lotr_table.games.lotr_tcg.vocabulary import (
+    AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, TargetSpot, Wound, NO_CHOICE)
 
 
 def my_characters(s: Any, seat: int) -> list[str]:
@@ -191,7 +195,7 @@ def bonus_applies(s, target: str, what: str) -> bool:
         return "underground" in C.site_keywords(s)
     if what == "burdens_at_most_4":
         return s.burdens.get(s.fp, 0) <= 4
-    if what.startswith("skirmishing:"):
+    if what.startswith(("skirmishing:", "bears:")):
         return C.matches(s, target, what)
     return False
 
@@ -211,6 +215,9 @@ def _strength(s, ctx, p) -> None:
         s.used[("pump", target)] = s.used.get(("pump", target), 0) + amount
     add_lasting(s, "strength", target, amount, "end:" + s.phase)
     say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
+    if p.damage:
+        add_lasting(s, "damage", target, p.damage, "end:" + s.phase)
+        say(s, "{card} is damage {amount:+d}.", card=s.zones.card_of[target], amount=p.damage)
 
 
 def add_lasting(s, kind: str, target: str, amount: int, until: str) -> None:
@@ -565,6 +572,301 @@ def _on_effect_target(s, q, action) -> None:
     instance, code, controller, name, p = q.data
     ctx = Context(instance, code, controller, ("chosen", None, action["value"]))
     VOCAB.builders["effect"][name].fn(s, ctx, p)
+
+
+# -- winning and losing skirmishes, wounds, archery totals, allies that join the fight -----
+
+
+def skirmish_losers(event: tuple) -> tuple:
+    """Who lost the skirmish a ("skirmish_won", winners, losers) event announces, in play or
+    already killed by its wounds."""
+    return event[2] if len(event) > 2 else ()
+
+
+@condition("winner", Filter)
+def _winner(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "skirmish_won" and any(
+        body.in_play(s, w) and C.matches(s, w, p.filter, ctx.instance, ctx.controller) for w in ev[1])
+
+
+@condition("loser", Filter)
+def _loser(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "skirmish_won" and any(
+        C.matches(s, x, p.filter, ctx.instance, ctx.controller) for x in skirmish_losers(ev))
+
+
+@condition("played", Filter)
+def _played(s, ctx, p) -> bool:
+    """A card just played fits the filter ("each time you play an Elf": "elf,yours")."""
+    ev = ctx.event
+    return bool(ev) and ev[0] == "played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("target_while_spot", TargetSpot)
+def _target_while_spot(s, ctx, p) -> bool:
+    """A modifier for the cards its filter names while its controller can spot enough of
+    another kind (The Last Alliance: +1 for each Elf, as three steps)."""
+    return _target(s, ctx, p) and playing.spots(s, p.spot, ctx.controller, ctx.instance, p.count)
+
+
+@cost("exert_adding", ExertAdding, _exert_choices)
+def _exert_adding(s, ctx, p, pay) -> bool:
+    """Add twilight and exert a character, one cost (Shoulder to Shoulder)."""
+    if pay:
+        s.twilight += p.n
+    return _exert(s, ctx, p, pay)
+
+
+def _character_targets(s, ctx, p, cost_value):
+    return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
+                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+
+
+def _wound_targets(s, ctx, p, cost_value):
+    pool = _character_targets(s, ctx, p, cost_value)
+    if p.count == 1:
+        return pool
+    if p.repeat:
+        return [tuple(c) for c in combinations_with_replacement(pool, p.count)]
+    return combos(pool, p.count)
+
+
+@effect("wound", Wound, _wound_targets)
+def _wound_effect(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "wound", p)       # a triggered wound chooses when it fires
+        return
+    for x in (target if isinstance(target, tuple) else (target,) if target is not None else ()):
+        body.wound(s, x, "card")
+
+
+@effect("heal_all", HealAll)
+def _heal_all(s, ctx, p) -> None:
+    for c in my_characters(s, ctx.controller):
+        if C.matches(s, c, p.filter, ctx.instance, ctx.controller):
+            for _ in range(p.times):
+                body.heal(s, c)
+
+
+@effect("exert_bearer")
+def _exert_bearer(s, ctx, p) -> None:
+    bearer = s.attached.get(ctx.instance)
+    if bearer is not None and body.in_play(s, bearer) and body.can_exert(s, bearer):
+        body.exert(s, bearer)
+
+
+# What a lasting change of an archery total says in the log, by the side it counts for.
+ARCHERY_TOTAL = {
+    "fellowship": "The fellowship archery total is {amount:+d} this phase.",
+    "minion": "The minion archery total is {amount:+d} this phase.",
+}
+
+
+@effect("archery_total", ArcheryTotal)
+def _archery_total(s, ctx, p) -> None:
+    # the archery window closes before the fire: the change lasts until the assignment phase
+    add_lasting(s, p.side + "_archery", "", p.amount, "start:assignment")
+    say(s, ARCHERY_TOTAL[p.side], amount=p.amount)
+
+
+@effect("ally_joins", AllyJoins)
+def _ally_joins(s, ctx, p) -> None:
+    """The ally just exerted takes part in archery fire and skirmishes until the regroup
+    phase (R8.15 waived), with a strength bonus as long."""
+    target, _ = chosen(ctx)
+    if target is None or not body.in_play(s, target):
+        return
+    add_lasting(s, "fights", target, 1, "start:regroup")
+    if p.amount:
+        add_lasting(s, "strength", target, p.amount, "start:regroup")
+    say(s, "{card} joins archery fire and skirmishes until the regroup phase.", card=s.zones.card_of[target])
+
+
+@effect("prevent_wounds", Filter, _character_targets)
+def _prevent_wounds(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and body.in_play(s, target):
+        add_lasting(s, "no_wounds", target, 1, "end:" + s.phase)
+        say(s, "Every wound to {card} is prevented this phase.", card=s.zones.card_of[target])
+
+
+@effect("shuffle_into_deck", Filter, _discard_pick)
+def _shuffle_into_deck(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None:
+        return
+    playing.reveal_to_all(s, target)
+    s.zones.move(target, deck(ctx.controller))
+    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
+    say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=ctx.controller,
+        card=s.zones.card_of[target])
+
+
+@effect("take_revealed", TakeRevealed)
+def _take_revealed(s, ctx, p) -> None:
+    """Reveal the top cards of your draw deck; those the filter names go to hand, the rest
+    to the discard pile."""
+    for _ in range(p.n):
+        top = s.zones.top(deck(ctx.controller))
+        if top is None:
+            return
+        playing.reveal_to_all(s, top)
+        if C.matches(s, top, p.filter, ctx.instance, ctx.controller):
+            s.zones.move(top, hand(ctx.controller))
+            say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
+        else:
+            s.zones.move(top, discard(ctx.controller))
+            say(s, "{seat} reveals {card} and discards it.", seat=ctx.controller, card=s.zones.card_of[top])
+
+
+def _hand_matching(s, ctx, p, cost_value):
+    return _one_of_each(s, [i for i in s.zones.cards[hand(ctx.controller)]
+                            if i != ctx.instance and C.matches(s, i, p.filter, ctx.instance, ctx.controller)])
+
+
+@effect("reveal_to_deck_bottom", Filter, _hand_matching)
+def _reveal_to_deck_bottom(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and s.zones.zone_of(target) == hand(ctx.controller):
+        playing.reveal_to_all(s, target)
+        s.zones.move(target, deck(ctx.controller), bottom=True)
+        say(s, "{seat} reveals {card} and puts it beneath his draw deck.", seat=ctx.controller,
+            card=s.zones.card_of[target])
+
+
+def mill_seat(s, seat: int, n: int) -> None:
+    """A player discards the top cards of his draw deck (shown, R4.4)."""
+    for _ in range(n):
+        top = s.zones.top(deck(seat))
+        if top is None:
+            return
+        playing.reveal_to_all(s, top)
+        s.zones.move(top, discard(seat))
+        say(s, "{seat} discards {card} from the top of his draw deck.", seat=seat, card=s.zones.card_of[top])
+
+
+@effect("mill_losers", N)
+def _mill_losers(s, ctx, p) -> None:
+    """Dwarven Axe: each minion that lost the skirmish makes its owner discard from his deck."""
+    for x in skirmish_losers(ctx.event):
+        if C.card(s, x).type == "minion":
+            mill_seat(s, owner(x), p.n)
+
+
+@effect("discard_at_random", N, _opponents)
+def _discard_at_random(s, ctx, p) -> None:
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    for _ in range(p.n):
+        cards = sorted(s.zones.cards[hand(seat)])
+        if not cards:
+            return
+        picked = cards[chance.draw(s, len(cards))]
+        playing.discard_from_hand(s, picked)
+        say(s, "{seat} discards {card} at random.", seat=seat, card=s.zones.card_of[picked])
+
+
+@effect("heal_winner", Filter)
+def _heal_winner(s, ctx, p) -> None:
+    """A response to a skirmish won: heal the winner the filter names."""
+    for w in ctx.event[1]:
+        if body.in_play(s, w) and C.matches(s, w, p.filter, ctx.instance, ctx.controller):
+            body.heal(s, w)
+
+
+def ask_values(s, ctx, name: str, p, values: list) -> None:
+    """An effect that must choose while it resolves (whose hand, which card) asks its
+    controller; one possible value is taken at once."""
+    if len(values) == 1:
+        VOCAB.builders["effect"][name].fn(s, Context(ctx.instance, ctx.card, ctx.controller, ("chosen", None, values[0])), p)
+        return
+    if values:
+        actions = tuple(Action("target", value=v) for v in values)
+        FLOW.ask(s, ctx.controller, "effect_target", actions, "Choose for {card}.",
+                 data=(ctx.instance, ctx.card, ctx.controller, name, p), card=ctx.card)
+
+
+@effect("mill_opponent", N)
+def _mill_opponent(s, ctx, p) -> None:
+    """An opponent (its controller chooses which) discards the top cards of his draw deck."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        ask_values(s, ctx, "mill_opponent", p, [x for x in s.seats_in_game() if x != ctx.controller])
+        return
+    mill_seat(s, seat, p.n)
+
+
+def discard_chosen_by(s, seat: int, n: int) -> None:
+    """`seat` discards n cards of his own choice from hand, one at a time."""
+    cards = _one_of_each(s, s.zones.cards[hand(seat)])
+    if n <= 0 or not cards:
+        return
+    actions = tuple(Action("discard", card=c) for c in cards)
+    FLOW.ask(s, seat, "discard_chosen", actions, "Discard a card from your hand ({n} to discard).", data=(seat, n), n=n)
+
+
+@FLOW.answer("discard_chosen")
+def _on_discard_chosen(s, q, action) -> None:
+    seat, n = q.data
+    playing.discard_from_hand(s, action["card"])
+    say(s, "{seat} discards {card}.", seat=seat, card=s.zones.card_of[action["card"]])
+    discard_chosen_by(s, seat, n - 1)
+
+
+@effect("opponent_discards", None, _opponents)
+def _opponent_discards(s, ctx, p) -> None:
+    """The opponent chosen discards a card of his own choice from hand."""
+    _, seat = chosen(ctx)
+    if seat is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "opponent_discards", p)
+        return
+    if seat is not None:
+        discard_chosen_by(s, seat, 1)
+
+
+def _reveal(s, ctx, seat: int) -> list:
+    for i in s.zones.cards[hand(seat)]:
+        playing.reveal_to_all(s, i)
+    s.barrier += 1
+    say(s, "{seat} reveals {other}'s hand.", seat=ctx.controller, other=seat)
+    return sorted(s.zones.cards[hand(seat)])
+
+
+@effect("reveal_discard_per", PerRevealed, _opponents)
+def _reveal_discard_per(s, ctx, p) -> None:
+    """Curse Their Foul Feet!: reveal an opponent's hand; he discards a card for each card
+    of the filter's kind revealed."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    shown = _reveal(s, ctx, seat)
+    discard_chosen_by(s, seat, sum(1 for i in shown if C.matches(s, i, p.filter)))
+
+
+@effect("reveal_discard_draw", PerRevealed, _opponents)
+def _reveal_discard_draw(s, ctx, p) -> None:
+    """Foul Creation: reveal an opponent's hand; you may discard a card of the filter's kind
+    revealed to draw 2 cards."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    shown = [i for i in _one_of_each(s, _reveal(s, ctx, seat)) if C.matches(s, i, p.filter)]
+    if shown:
+        actions = tuple(Action("discard", card=i) for i in shown) + (Action("keep"),)
+        FLOW.ask(s, ctx.controller, "discard_to_draw", actions, "Discard a revealed card to draw 2 cards?",
+                 data=ctx.controller)
+
+
+@FLOW.answer("discard_to_draw")
+def _on_discard_to_draw(s, q, action) -> None:
+    if action.kind == "discard":
+        playing.discard_from_hand(s, action["card"])
+        say(s, "{seat} discards {card}.", seat=q.data, card=s.zones.card_of[action["card"]])
+        draw(s, q.data, 2)
 
 
 def load() -> None:

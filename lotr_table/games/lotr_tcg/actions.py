@@ -4,6 +4,7 @@ copy; and the "about to take a wound" responses. Every offer is one whole Action
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from lotr_table.engine.action import Action
@@ -241,3 +242,37 @@ def _wound_respond(s: Any, seat: int, action: Action, event: tuple) -> None:
 
 
 FLOW.respond_to("wound", _wound_offer, _wound_respond, _wound_order, "Respond to the wound about to be taken?")
+
+
+# -- "if a Dwarf wins a skirmish": Still Draws Breath, Nobody Tosses a Dwarf ---------------
+
+
+def _won_offer(s: Any, seat: int, event: tuple) -> list[Action]:
+    if seat != s.fp:
+        return []
+    with C.reading(s):
+        return _events(s, seat, "response", event)
+
+
+def _won_order(s: Any, event: tuple) -> tuple:
+    """The Free Peoples player is asked when one of his characters won and the cards he plays
+    (his deck, public as a list) hold a response to a skirmish won: being asked tells nobody
+    what is in his hand."""
+    if not any(body.in_play(s, w) and C.card(s, w).side == "free_peoples" for w in event[1]):
+        return ()
+    return (s.fp,) if _owned_codes(s, s.fp) & _won_responses() else ()
+
+
+def _owned_codes(s: Any, seat: int) -> set:
+    prefix = f"p{seat}."
+    return {code for inst, code in s.zones.card_of.items() if inst.startswith(prefix)}
+
+
+@lru_cache(maxsize=1)
+def _won_responses() -> frozenset:
+    return frozenset(code for code, b in VOCAB.cards.items() if code in content().cards
+                     and content().cards[code].timing == ("response",)
+                     and any(ab.condition is not None and ab.condition.name == "winner" for ab in b.abilities))
+
+
+FLOW.respond_to("skirmish_won", _won_offer, carry_out, _won_order, "Respond to the skirmish won?")

@@ -31,6 +31,10 @@ def _wound(s: Any, target: str, source: str, serial: int) -> None:
         add_burden(s, s.fp)
         say(s, "{card} wears the Ring: the wound becomes a burden.", card=s.zones.card_of[target])
         return
+    if any(k == "no_wounds" and t == target for k, t, _a, _u in s.effects):
+        # Gimli's Helm: every wound to him is prevented for the rest of the phase
+        say(s, "The wound to {card} is prevented.", card=s.zones.card_of[target])
+        return
     if s.phase == "skirmish" and _capped(s, target):
         say(s, "{card}'s armor turns the wound aside.", card=s.zones.card_of[target])
         return

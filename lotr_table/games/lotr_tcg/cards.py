@@ -112,8 +112,9 @@ def minions(s: Any, seat: int | None = None) -> list[str]:
 
 
 def allies_at_home(s: Any) -> list[str]:
-    """Allies take part in archery and skirmishes only at their home site (R8.15)."""
-    return [i for i in allies(s) if card(s, i).home == site_number(s)]
+    """Allies take part in archery and skirmishes only at their home site (R8.15), or while a
+    card lets them (Thrarin, Swan-ship of the Galadhrim: "participates ... until regroup")."""
+    return [i for i in allies(s) if card(s, i).home == site_number(s) or has_lasting(s, "fights", i)]
 
 
 def borne_by(s: Any, bearer: str) -> list[str]:
@@ -202,6 +203,18 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return any(matches(s, o, what) for o in skirmish_opponents(s, inst))
     if term == "ring-bearer":
         return inst in s.bearer.values()
+    if term == "archer":
+        return is_archer(s, inst)
+    if term.startswith("home:"):
+        return c.home == int(term[5:])
+    if term.startswith("item:"):
+        return c.item_class == term[5:]
+    if term.startswith("at_site:"):          # "at_site:6-8": the fellowship is at one of those sites
+        low, _, high = term[8:].partition("-")
+        return int(low) <= site_number(s) <= int(high or low)
+    if term.startswith("bears:"):            # "bears:culture:dwarven&item:hand weapon"
+        what = term[6:].replace("&", ",")
+        return any(matches(s, i, what, me, controller) for i in borne_by(s, inst))
     return term in c.keywords
 
 
@@ -238,7 +251,9 @@ def strength(s: Any, inst: str) -> int:
 
 def vitality(s: Any, inst: str) -> int:
     c = card(s, inst)
-    return (c.vitality or 0) + sum(card(s, i).vitality or 0 for i in borne_by(s, inst) if card(s, i).type == "possession")
+    # a possession or a condition with a vitality bonus (The Tale of Gil-galad) adds it to its bearer
+    return (c.vitality or 0) + sum(card(s, i).vitality or 0 for i in borne_by(s, inst)
+                                   if card(s, i).type in ("possession", "condition"))
 
 
 def exhausted(s: Any, inst: str) -> bool:
@@ -247,7 +262,8 @@ def exhausted(s: Any, inst: str) -> bool:
 
 
 def damage_bonus(s: Any, inst: str) -> int:
-    return card(s, inst).damage()
+    """Damage +N printed, given by a card in play (Lord of Moria) or for a while (Cleaving Blow)."""
+    return card(s, inst).damage() + modified(s, "damage", inst, 0) + lasting(s, "damage", inst)
 
 
 def defender_bonus(s: Any, inst: str) -> int:
@@ -275,12 +291,25 @@ def shadow_number(s: Any, site: str) -> int:
 
 def minion_archery(s: Any) -> int:
     base = sum(1 for m in minions(s) if "archer" in card(s, m).keywords)
+    base += lasting_total(s, "minion_archery")
     return max(0, modified(s, "minion_archery", None, base))
 
 
 def fellowship_archery(s: Any) -> int:
-    base = sum(1 for c in companions(s) + allies_at_home(s) if "archer" in card(s, c).keywords)
+    base = sum(1 for c in companions(s) + allies_at_home(s) if is_archer(s, c))
+    base += lasting_total(s, "fellowship_archery")
     return max(0, modified(s, "fellowship_archery", None, base))
+
+
+def is_archer(s: Any, inst: str) -> bool:
+    """Archer printed, or made one by what it bears (Elven Bow)."""
+    return "archer" in card(s, inst).keywords or modified(s, "archer", inst, 0) > 0
+
+
+def lasting_total(s: Any, kind: str) -> int:
+    """A lasting change of a total rather than of a card (Double Shot: the fellowship archery
+    total +1)."""
+    return sum(amount for k, _target, amount, _until in s.effects if k == kind)
 
 
 def overwhelm_multiplier(s: Any, inst: str) -> int:

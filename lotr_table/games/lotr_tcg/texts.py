@@ -32,6 +32,13 @@ LOG = (
     "{seat} goes first and plays {card} as site 1.", "{seat} bid {n}.", "{seat} takes place {n} in the turn order.",
     "{seat} starts with {card}.", "{seat} passes {card} to {bearer}.",
     "{seat} plays {card} in place of the site of a player who left.",
+    "{card} is damage {amount:+d}.", "The fellowship archery total is {amount:+d} this phase.",
+    "The minion archery total is {amount:+d} this phase.",
+    "{card} joins archery fire and skirmishes until the regroup phase.",
+    "Every wound to {card} is prevented this phase.",
+    "{seat} shuffles {card} from his discard pile into his draw deck.",
+    "{seat} reveals {card} and takes it into his hand.", "{seat} reveals {card} and discards it.",
+    "{seat} reveals {card} and puts it beneath his draw deck.", "{seat} discards {card} at random.",
 )
 
 PROMPTS = (
@@ -42,6 +49,7 @@ PROMPTS = (
     "Move on to the next site, or stay and end your turn?", "Bid burdens for your place in the turn order.",
     "Choose your place in the turn order (0 plays first).",
     "Choose a companion for your starting fellowship ({n} twilight left).",
+    "Discard a card from your hand ({n} to discard).", "Discard a revealed card to draw 2 cards?",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

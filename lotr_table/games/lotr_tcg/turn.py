@@ -354,7 +354,7 @@ def _resolve(s: Any) -> None:
     else:
         winners, losers, win_total, lose_total = mins, (comp,), shadow_total, fp_total
     say(s, "Skirmish: {fp} against {shadow}.", fp=fp_total, shadow=shadow_total)
-    FLOW.happen(s, ("skirmish_won", winners))
+    FLOW.happen(s, ("skirmish_won", winners, losers))
     if win_total > 0 and all(win_total >= C.overwhelm_multiplier(s, x) * lose_total for x in losers):
         for x in losers:
             if body.in_play(s, x):
@@ -368,7 +368,7 @@ def _resolve(s: Any) -> None:
 
 
 @FLOW.effect("skirmish_won")
-def _skirmish_won(s: Any, winners: tuple) -> None:
+def _skirmish_won(s: Any, winners: tuple, losers: tuple = ()) -> None:
     return None
 
 

@@ -80,6 +80,7 @@ class Strength(P):
     same_as_cost: bool = False
     per_spot: str = ""
     limit: int = 0
+    damage: int = 0               # damage +N with the strength, for as long (Cleaving Blow)
 
 
 class StrengthAll(P):
@@ -95,6 +96,47 @@ class PlayFrom(P):
 
 class SameAsCost(P):
     same_as_cost: bool = True
+
+
+class Wound(P):
+    filter: str
+    count: int = Field(1, ge=1)
+    repeat: bool = False          # one character may take more than one of the wounds
+
+
+class HealAll(P):
+    filter: str
+    times: int = Field(1, ge=1)
+
+
+class ExertAdding(P):
+    filter: str
+    n: int = Field(ge=1)
+    count: int = 1
+
+
+class ArcheryTotal(P):
+    side: Literal["fellowship", "minion"]
+    amount: int
+
+
+class AllyJoins(P):
+    amount: int = 0
+
+
+class TakeRevealed(P):
+    n: int = Field(ge=1)
+    filter: str
+
+
+class TargetSpot(P):
+    filter: str
+    spot: str
+    count: int = Field(1, ge=1)
+
+
+class PerRevealed(P):
+    filter: str
 
 
 def chosen(ctx: Context) -> tuple[Any, Any]:
