@@ -4808,12 +4808,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Armor</translation>
     </message>
     <message>
+        <source>Arwen</source>
+        <translation>Arwen</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Athelas</translation>
     </message>
     <message>
+        <source>Axe Strike</source>
+        <translation>Axe Strike</translation>
+    </message>
+    <message>
         <source>Barliman Butterbur</source>
         <translation>Barliman Butterbur</translation>
+    </message>
+    <message>
+        <source>Battle Fury</source>
+        <translation>Battle Fury</translation>
+    </message>
+    <message>
+        <source>Border Defenses</source>
+        <translation>Border Defenses</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4822,6 +4838,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Bounder</source>
         <translation>Bounder</translation>
+    </message>
+    <message>
+        <source>Bow of the Galadhrim</source>
+        <translation>Bow of the Galadhrim</translation>
     </message>
     <message>
         <source>Bred for Battle</source>
@@ -4833,6 +4853,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Bree Gate</translation>
     </message>
     <message>
+        <source>Celeborn</source>
+        <translation>Celeborn</translation>
+    </message>
+    <message>
+        <source>Cleaving Blow</source>
+        <translation>Cleaving Blow</translation>
+    </message>
+    <message>
         <source>Coat of Mail</source>
         <translation>Coat of Mail</translation>
     </message>
@@ -4841,24 +4869,92 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Council Courtyard</translation>
     </message>
     <message>
+        <source>Curse Their Foul Feet!</source>
+        <translation>Curse Their Foul Feet!</translation>
+    </message>
+    <message>
+        <source>Daughter of Elrond</source>
+        <translation>Daughter of Elrond</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Defiance</translation>
+    </message>
+    <message>
+        <source>Delving</source>
+        <translation>Delving</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
         <translation>Dimrill Dale</translation>
     </message>
     <message>
+        <source>Double Shot</source>
+        <translation>Double Shot</translation>
+    </message>
+    <message>
         <source>Drums in the Deep</source>
         <translation>Drums in the Deep</translation>
+    </message>
+    <message>
+        <source>Dwarf Guard</source>
+        <translation>Dwarf Guard</translation>
     </message>
     <message>
         <source>Dwarf of Erebor</source>
         <translation>Dwarf of Erebor</translation>
     </message>
     <message>
+        <source>Dwarven Armor</source>
+        <translation>Dwarven Armor</translation>
+    </message>
+    <message>
+        <source>Dwarven Axe</source>
+        <translation>Dwarven Axe</translation>
+    </message>
+    <message>
+        <source>Dwarven Elder</source>
+        <translation>Dwarven Elder</translation>
+    </message>
+    <message>
+        <source>Dwarven Emissary</source>
+        <translation>Dwarven Emissary</translation>
+    </message>
+    <message>
+        <source>Dwarven Heart</source>
+        <translation>Dwarven Heart</translation>
+    </message>
+    <message>
+        <source>Dwarven Smith</source>
+        <translation>Dwarven Smith</translation>
+    </message>
+    <message>
         <source>East Road</source>
         <translation>East Road</translation>
+    </message>
+    <message>
+        <source>Elf of the Golden Wood</source>
+        <translation>Elf of the Golden Wood</translation>
+    </message>
+    <message>
+        <source>Elf-song</source>
+        <translation>Elf-song</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Elrond</translation>
+    </message>
+    <message>
+        <source>Elven Bow</source>
+        <translation>Elven Bow</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Elven Cloak</translation>
+    </message>
+    <message>
+        <source>Elven Protector</source>
+        <translation>Elven Protector</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
@@ -4873,8 +4969,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ettenmoors</translation>
     </message>
     <message>
+        <source>Far-seeing Eyes</source>
+        <translation>Far-seeing Eyes</translation>
+    </message>
+    <message>
+        <source>Farin</source>
+        <translation>Farin</translation>
+    </message>
+    <message>
+        <source>Foul Creation</source>
+        <translation>Foul Creation</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Frodo</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Galadriel</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4887,6 +4999,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli</source>
         <translation>Gimli</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Battle Axe</source>
+        <translation>Gimli&apos;s Battle Axe</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Helm</source>
+        <translation>Gimli&apos;s Helm</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4921,6 +5041,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Great Shield</translation>
     </message>
     <message>
+        <source>Greenleaf</source>
+        <translation>Greenleaf</translation>
+    </message>
+    <message>
+        <source>Grimir</source>
+        <translation>Grimir</translation>
+    </message>
+    <message>
+        <source>Gwemegil</source>
+        <translation>Gwemegil</translation>
+    </message>
+    <message>
+        <source>Haldir</source>
+        <translation>Haldir</translation>
+    </message>
+    <message>
+        <source>Here Lies Balin, Son of Fundin</source>
+        <translation>Here Lies Balin, Son of Fundin</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Hobbit Intuition</translation>
     </message>
@@ -4945,8 +5085,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>King in Exile</translation>
     </message>
     <message>
+        <source>Lady of Light</source>
+        <translation>Lady of Light</translation>
+    </message>
+    <message>
         <source>Legolas</source>
         <translation>Legolas</translation>
+    </message>
+    <message>
+        <source>Let Them Come!</source>
+        <translation>Let Them Come!</translation>
+    </message>
+    <message>
+        <source>Lightfootedness</source>
+        <translation>Lightfootedness</translation>
+    </message>
+    <message>
+        <source>Lord of Lórien</source>
+        <translation>Lord of Lórien</translation>
+    </message>
+    <message>
+        <source>Lord of Moria</source>
+        <translation>Lord of Moria</translation>
+    </message>
+    <message>
+        <source>Lord of Rivendell</source>
+        <translation>Lord of Rivendell</translation>
+    </message>
+    <message>
+        <source>Lórien Bowman</source>
+        <translation>Lórien Bowman</translation>
+    </message>
+    <message>
+        <source>Lórien Elf</source>
+        <translation>Lórien Elf</translation>
+    </message>
+    <message>
+        <source>Mallorn-trees</source>
+        <translation>Mallorn-trees</translation>
     </message>
     <message>
         <source>Mithril Mine</source>
@@ -4973,6 +5149,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Noble Intentions</translation>
     </message>
     <message>
+        <source>Nobody Tosses a Dwarf</source>
+        <translation>Nobody Tosses a Dwarf</translation>
+    </message>
+    <message>
+        <source>Orophin</source>
+        <translation>Orophin</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Pathfinder</translation>
     </message>
@@ -4997,6 +5181,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Rosie Cotton</translation>
     </message>
     <message>
+        <source>Rúmil</source>
+        <translation>Rúmil</translation>
+    </message>
+    <message>
         <source>Sam</source>
         <translation>Sam</translation>
     </message>
@@ -5007,6 +5195,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shores of Nen Hithoel</source>
         <translation>Shores of Nen Hithoel</translation>
+    </message>
+    <message>
+        <source>Shoulder to Shoulder</source>
+        <translation>Shoulder to Shoulder</translation>
     </message>
     <message>
         <source>Silverlode Banks</source>
@@ -5030,12 +5222,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Son of Drogo</translation>
     </message>
     <message>
+        <source>Son of Glóin</source>
+        <translation>Son of Glóin</translation>
+    </message>
+    <message>
         <source>Son of Hamfast</source>
         <translation>Son of Hamfast</translation>
     </message>
     <message>
+        <source>Songs of the Blessed Realm</source>
+        <translation>Songs of the Blessed Realm</translation>
+    </message>
+    <message>
         <source>Sorry About Everything</source>
         <translation>Sorry About Everything</translation>
+    </message>
+    <message>
+        <source>Stairs of Khazad-dûm</source>
+        <translation>Stairs of Khazad-dûm</translation>
+    </message>
+    <message>
+        <source>Still Draws Breath</source>
+        <translation>Still Draws Breath</translation>
+    </message>
+    <message>
+        <source>Support of the Last Homely House</source>
+        <translation>Support of the Last Homely House</translation>
+    </message>
+    <message>
+        <source>Swan-ship of the Galadhrim</source>
+        <translation>Swan-ship of the Galadhrim</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5054,12 +5270,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Grey Wizard</translation>
     </message>
     <message>
+        <source>The Last Alliance of Elves and Men</source>
+        <translation>The Last Alliance of Elves and Men</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>The One Ring</translation>
     </message>
     <message>
         <source>The Ruling Ring</source>
         <translation>The Ruling Ring</translation>
+    </message>
+    <message>
+        <source>The Seen and the Unseen</source>
+        <translation>The Seen and the Unseen</translation>
+    </message>
+    <message>
+        <source>The Splendor of Their Banners</source>
+        <translation>The Splendor of Their Banners</translation>
+    </message>
+    <message>
+        <source>The Tale of Gil-galad</source>
+        <translation>The Tale of Gil-galad</translation>
+    </message>
+    <message>
+        <source>The White Arrows of Lórien</source>
+        <translation>The White Arrows of Lórien</translation>
     </message>
     <message>
         <source>Their Arrows Enrage</source>
@@ -5072,6 +5308,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>They Are Coming</source>
         <translation>They Are Coming</translation>
+    </message>
+    <message>
+        <source>Thrarin</source>
+        <translation>Thrarin</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5110,12 +5350,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Uruk-hai Raiding Party</translation>
     </message>
     <message>
+        <source>Wealth of Moria</source>
+        <translation>Wealth of Moria</translation>
+    </message>
+    <message>
         <source>Westfarthing</source>
         <translation>Westfarthing</translation>
     </message>
 </context>
 <context>
     <name>lotr_tcg.card_text</name>
+    <message>
+        <source>A Dwarf may bear it (+2 strength). Each time a minion loses a skirmish to its bearer, that minion&apos;s owner discards the top card of his draw deck.</source>
+        <translation>A Dwarf may bear it (+2 strength). Each time a minion loses a skirmish to its bearer, that minion&apos;s owner discards the top card of his draw deck.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. Its bearer is overwhelmed only by triple strength.</source>
+        <translation>A Dwarf may bear it. Its bearer is overwhelmed only by triple strength.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. When you play it, heal its bearer up to twice. At the start of each of your turns, exert its bearer.</source>
+        <translation>A Dwarf may bear it. When you play it, heal its bearer up to twice. At the start of each of your turns, exert its bearer.</translation>
+    </message>
     <message>
         <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
         <translation>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</translation>
@@ -5145,12 +5401,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</translation>
     </message>
     <message>
+        <source>An Elf may bear it. Its bearer is an archer.</source>
+        <translation>An Elf may bear it. Its bearer is an archer.</translation>
+    </message>
+    <message>
         <source>Archer.</source>
         <translation>Archer.</translation>
     </message>
     <message>
+        <source>Archer. Archery: exert Legolas to wound a minion. Legolas does not add to the fellowship archery total.</source>
+        <translation>Archer. Archery: exert Legolas to wound a minion. Legolas does not add to the fellowship archery total.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Orophin to wound an Uruk-hai.</source>
+        <translation>Archer. Archery: exert Orophin to wound an Uruk-hai.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Rúmil to wound an Orc.</source>
+        <translation>Archer. Archery: exert Rúmil to wound an Orc.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf archer companion to make the fellowship archery total +1.</source>
+        <translation>Archery: spot an Elf archer companion to make the fellowship archery total +1.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf companion to make the minion archery total -1.</source>
+        <translation>Archery: spot an Elf companion to make the minion archery total -1.</translation>
+    </message>
+    <message>
+        <source>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</source>
+        <translation>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
+        <translation>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5173,6 +5461,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</translation>
     </message>
     <message>
+        <source>Damage +1. Skirmish: exert Gimli to give him +2 strength.</source>
+        <translation>Damage +1. Skirmish: exert Gimli to give him +2 strength.</translation>
+    </message>
+    <message>
         <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
         <translation>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</translation>
     </message>
@@ -5189,17 +5481,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</translation>
     </message>
     <message>
+        <source>Fellowship: exert 2 Elves to discard a condition.</source>
+        <translation>Fellowship: exert 2 Elves to discard a condition.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Celeborn to heal an Elven ally.</source>
+        <translation>Fellowship: exert Celeborn to heal an Elven ally.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
         <translation>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</translation>
     </message>
     <message>
+        <source>Fellowship: exert Grimir to shuffle a Dwarven event from your discard pile into your draw deck.</source>
+        <translation>Fellowship: exert Grimir to shuffle a Dwarven event from your discard pile into your draw deck.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Dwarf companion to draw 3 cards.</source>
+        <translation>Fellowship: exert a Dwarf companion to draw 3 cards.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
@@ -5210,6 +5518,30 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</translation>
     </message>
     <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. He discards a card from his hand for each Orc revealed.</source>
+        <translation>Fellowship: exert an Elf to reveal an opponent&apos;s hand. He discards a card from his hand for each Orc revealed.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</source>
+        <translation>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
+        <translation>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to remove a burden.</source>
+        <translation>Fellowship: spot an Elf to remove a burden.</translation>
+    </message>
+    <message>
+        <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
+        <translation>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</translation>
+    </message>
+    <message>
+        <source>Gimli may bear it. He takes at most one wound in each skirmish phase. Skirmish: discard it to prevent every wound to Gimli for the rest of the phase.</source>
+        <translation>Gimli may bear it. He takes at most one wound in each skirmish phase. Skirmish: discard it to prevent every wound to Gimli for the rest of the phase.</translation>
+    </message>
+    <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
         <translation>Isengard minions cost 1 less twilight to play.</translation>
     </message>
@@ -5218,8 +5550,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</translation>
     </message>
     <message>
+        <source>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</source>
+        <translation>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert Thrarin to let him take part in archery fire and skirmishes until the regroup phase.</source>
+        <translation>Maneuver: exert Thrarin to let him take part in archery fire and skirmishes until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</source>
+        <translation>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 3. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Maneuver: exert an Elf ally whose home is site 3. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</translation>
     </message>
     <message>
         <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
@@ -5232,6 +5584,30 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Plains. Skirmish: exert your companion or minion to give it +2 strength.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a Dwarf wins a skirmish, discard every Orc he fought. Discard this condition when a Dwarf loses a skirmish.</source>
+        <translation>Plays to your support area. Each time a Dwarf wins a skirmish, discard every Orc he fought. Discard this condition when a Dwarf loses a skirmish.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</source>
+        <translation>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play an Elven tale, you may remove a burden.</source>
+        <translation>Plays to your support area. Each time you play an Elven tale, you may remove a burden.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Dwarf is damage +1.</source>
+        <translation>Plays to your support area. Every Dwarf is damage +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
+        <translation>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</source>
+        <translation>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -5250,8 +5626,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ranger. At the start of each of your turns you may heal another companion with the Aragorn signet.</translation>
     </message>
     <message>
+        <source>Ranger. While skirmishing a Nazgûl, Arwen has +3 strength.</source>
+        <translation>Ranger. While skirmishing a Nazgûl, Arwen has +3 strength.</translation>
+    </message>
+    <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Regroup: exert a ranger companion to discard a minion.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, heal that Dwarf.</source>
+        <translation>Response: if a Dwarf wins a skirmish, heal that Dwarf.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, make an opponent discard the top 3 cards of his draw deck.</source>
+        <translation>Response: if a Dwarf wins a skirmish, make an opponent discard the top 3 cards of his draw deck.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5303,6 +5691,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: exert Boromir to give a Hobbit +3 strength.</translation>
     </message>
     <message>
+        <source>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</source>
+        <translation>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
         <translation>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</translation>
     </message>
@@ -5313,6 +5705,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
         <translation>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength and damage +1.</source>
+        <translation>Skirmish: give a Dwarf +2 strength and damage +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength, or +3 if he bears a Dwarven hand weapon.</source>
+        <translation>Skirmish: give a Dwarf +2 strength, or +3 if he bears a Dwarven hand weapon.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -5333,6 +5733,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Skirmish: give an Elf +2 strength, or +4 while skirmishing an archer.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5356,8 +5760,52 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</translation>
     </message>
     <message>
+        <source>Tale. A Gondor Man may bear it, one to a Man. Its bearer has +1 strength for each Elf you can spot, up to +3.</source>
+        <translation>Tale. A Gondor Man may bear it, one to a Man. Its bearer has +1 strength for each Elf you can spot, up to +3.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make an opponent discard 2 cards at random from his hand.</source>
+        <translation>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make an opponent discard 2 cards at random from his hand.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make the fellowship archery total +1.</source>
+        <translation>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make the fellowship archery total +1.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <translation>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</translation>
+    </message>
+    <message>
+        <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
+        <translation>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
+        <translation>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf.</source>
+        <translation>To play, spot a Dwarf.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf. While skirmishing an Orc, Farin has +2 strength.</source>
+        <translation>To play, spot a Dwarf. While skirmishing an Orc, Farin has +2 strength.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf.</source>
+        <translation>To play, spot an Elf.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. A companion may bear it. The minion archery total is 1 lower.</source>
+        <translation>To play, spot an Elf. A companion may bear it. The minion archery total is 1 lower.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</source>
+        <translation>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>

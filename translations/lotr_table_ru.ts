@@ -4808,12 +4808,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Доспех</translation>
     </message>
     <message>
+        <source>Arwen</source>
+        <translation>Арвен</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Ацелас</translation>
     </message>
     <message>
+        <source>Axe Strike</source>
+        <translation>Удар топором</translation>
+    </message>
+    <message>
         <source>Barliman Butterbur</source>
         <translation>Лавр Наркисс</translation>
+    </message>
+    <message>
+        <source>Battle Fury</source>
+        <translation>Боевая ярость</translation>
+    </message>
+    <message>
+        <source>Border Defenses</source>
+        <translation>Пограничные заставы</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4822,6 +4838,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Bounder</source>
         <translation>Пограничник</translation>
+    </message>
+    <message>
+        <source>Bow of the Galadhrim</source>
+        <translation>Лук галадрим</translation>
     </message>
     <message>
         <source>Bred for Battle</source>
@@ -4833,6 +4853,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ворота Пригорья</translation>
     </message>
     <message>
+        <source>Celeborn</source>
+        <translation>Келеборн</translation>
+    </message>
+    <message>
+        <source>Cleaving Blow</source>
+        <translation>Рассекающий удар</translation>
+    </message>
+    <message>
         <source>Coat of Mail</source>
         <translation>Кольчуга</translation>
     </message>
@@ -4841,24 +4869,92 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Двор Совета</translation>
     </message>
     <message>
+        <source>Curse Their Foul Feet!</source>
+        <translation>Будь прокляты их грязные ноги!</translation>
+    </message>
+    <message>
+        <source>Daughter of Elrond</source>
+        <translation>Дочь Элронда</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Непокорность</translation>
+    </message>
+    <message>
+        <source>Delving</source>
+        <translation>Раскопки</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
         <translation>Черноречье</translation>
     </message>
     <message>
+        <source>Double Shot</source>
+        <translation>Двойной выстрел</translation>
+    </message>
+    <message>
         <source>Drums in the Deep</source>
         <translation>Барабаны в глубине</translation>
+    </message>
+    <message>
+        <source>Dwarf Guard</source>
+        <translation>Гном-страж</translation>
     </message>
     <message>
         <source>Dwarf of Erebor</source>
         <translation>Гном из Эребора</translation>
     </message>
     <message>
+        <source>Dwarven Armor</source>
+        <translation>Гномий доспех</translation>
+    </message>
+    <message>
+        <source>Dwarven Axe</source>
+        <translation>Гномий топор</translation>
+    </message>
+    <message>
+        <source>Dwarven Elder</source>
+        <translation>Старейшина гномов</translation>
+    </message>
+    <message>
+        <source>Dwarven Emissary</source>
+        <translation>Посланник гномов</translation>
+    </message>
+    <message>
+        <source>Dwarven Heart</source>
+        <translation>Гномье сердце</translation>
+    </message>
+    <message>
+        <source>Dwarven Smith</source>
+        <translation>Гном-кузнец</translation>
+    </message>
+    <message>
         <source>East Road</source>
         <translation>Восточный тракт</translation>
+    </message>
+    <message>
+        <source>Elf of the Golden Wood</source>
+        <translation>Эльф Золотого леса</translation>
+    </message>
+    <message>
+        <source>Elf-song</source>
+        <translation>Эльфийская песнь</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Элронд</translation>
+    </message>
+    <message>
+        <source>Elven Bow</source>
+        <translation>Эльфийский лук</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Эльфийский плащ</translation>
+    </message>
+    <message>
+        <source>Elven Protector</source>
+        <translation>Эльф-защитник</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
@@ -4873,8 +4969,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эттенские пустоши</translation>
     </message>
     <message>
+        <source>Far-seeing Eyes</source>
+        <translation>Зоркие глаза</translation>
+    </message>
+    <message>
+        <source>Farin</source>
+        <translation>Фарин</translation>
+    </message>
+    <message>
+        <source>Foul Creation</source>
+        <translation>Мерзкое порождение</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Галадриэль</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4887,6 +4999,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli</source>
         <translation>Гимли</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Battle Axe</source>
+        <translation>Боевой топор Гимли</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Helm</source>
+        <translation>Шлем Гимли</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4921,6 +5041,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Большой щит</translation>
     </message>
     <message>
+        <source>Greenleaf</source>
+        <translation>Зеленолист</translation>
+    </message>
+    <message>
+        <source>Grimir</source>
+        <translation>Гримир</translation>
+    </message>
+    <message>
+        <source>Gwemegil</source>
+        <translation>Гвемегил</translation>
+    </message>
+    <message>
+        <source>Haldir</source>
+        <translation>Халдир</translation>
+    </message>
+    <message>
+        <source>Here Lies Balin, Son of Fundin</source>
+        <translation>Здесь лежит Балин, сын Фундина</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Хоббичье чутьё</translation>
     </message>
@@ -4945,8 +5085,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Король в изгнании</translation>
     </message>
     <message>
+        <source>Lady of Light</source>
+        <translation>Владычица Света</translation>
+    </message>
+    <message>
         <source>Legolas</source>
         <translation>Леголас</translation>
+    </message>
+    <message>
+        <source>Let Them Come!</source>
+        <translation>Пусть идут!</translation>
+    </message>
+    <message>
+        <source>Lightfootedness</source>
+        <translation>Легконогость</translation>
+    </message>
+    <message>
+        <source>Lord of Lórien</source>
+        <translation>Владыка Лориена</translation>
+    </message>
+    <message>
+        <source>Lord of Moria</source>
+        <translation>Владыка Мории</translation>
+    </message>
+    <message>
+        <source>Lord of Rivendell</source>
+        <translation>Владыка Ривенделла</translation>
+    </message>
+    <message>
+        <source>Lórien Bowman</source>
+        <translation>Лучник Лориена</translation>
+    </message>
+    <message>
+        <source>Lórien Elf</source>
+        <translation>Эльф Лориена</translation>
+    </message>
+    <message>
+        <source>Mallorn-trees</source>
+        <translation>Мэллорны</translation>
     </message>
     <message>
         <source>Mithril Mine</source>
@@ -4973,6 +5149,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Благородные намерения</translation>
     </message>
     <message>
+        <source>Nobody Tosses a Dwarf</source>
+        <translation>Гномов не швыряют</translation>
+    </message>
+    <message>
+        <source>Orophin</source>
+        <translation>Орофин</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Проводник</translation>
     </message>
@@ -4997,6 +5181,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Рози Коттон</translation>
     </message>
     <message>
+        <source>Rúmil</source>
+        <translation>Румил</translation>
+    </message>
+    <message>
         <source>Sam</source>
         <translation>Сэм</translation>
     </message>
@@ -5007,6 +5195,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shores of Nen Hithoel</source>
         <translation>Берега Нен-Хитоэль</translation>
+    </message>
+    <message>
+        <source>Shoulder to Shoulder</source>
+        <translation>Плечом к плечу</translation>
     </message>
     <message>
         <source>Silverlode Banks</source>
@@ -5030,12 +5222,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сын Дрого</translation>
     </message>
     <message>
+        <source>Son of Glóin</source>
+        <translation>Сын Глоина</translation>
+    </message>
+    <message>
         <source>Son of Hamfast</source>
         <translation>Сын Хэмфаста</translation>
     </message>
     <message>
+        <source>Songs of the Blessed Realm</source>
+        <translation>Песни Благословенного Края</translation>
+    </message>
+    <message>
         <source>Sorry About Everything</source>
         <translation>Простите за всё</translation>
+    </message>
+    <message>
+        <source>Stairs of Khazad-dûm</source>
+        <translation>Лестницы Казад-Дума</translation>
+    </message>
+    <message>
+        <source>Still Draws Breath</source>
+        <translation>Ещё дышит</translation>
+    </message>
+    <message>
+        <source>Support of the Last Homely House</source>
+        <translation>Помощь Последнего Домашнего Приюта</translation>
+    </message>
+    <message>
+        <source>Swan-ship of the Galadhrim</source>
+        <translation>Лебединая ладья галадрим</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5054,12 +5270,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Серый маг</translation>
     </message>
     <message>
+        <source>The Last Alliance of Elves and Men</source>
+        <translation>Последний союз эльфов и людей</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>Кольцо Всевластия</translation>
     </message>
     <message>
         <source>The Ruling Ring</source>
         <translation>Кольцо Власти</translation>
+    </message>
+    <message>
+        <source>The Seen and the Unseen</source>
+        <translation>Зримое и незримое</translation>
+    </message>
+    <message>
+        <source>The Splendor of Their Banners</source>
+        <translation>Блеск их знамён</translation>
+    </message>
+    <message>
+        <source>The Tale of Gil-galad</source>
+        <translation>Сказание о Гил-галаде</translation>
+    </message>
+    <message>
+        <source>The White Arrows of Lórien</source>
+        <translation>Белые стрелы Лориена</translation>
     </message>
     <message>
         <source>Their Arrows Enrage</source>
@@ -5072,6 +5308,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>They Are Coming</source>
         <translation>Они идут</translation>
+    </message>
+    <message>
+        <source>Thrarin</source>
+        <translation>Трарин</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5110,12 +5350,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-хайский налётный отряд</translation>
     </message>
     <message>
+        <source>Wealth of Moria</source>
+        <translation>Богатства Мории</translation>
+    </message>
+    <message>
         <source>Westfarthing</source>
         <translation>Западный удел</translation>
     </message>
 </context>
 <context>
     <name>lotr_tcg.card_text</name>
+    <message>
+        <source>A Dwarf may bear it (+2 strength). Each time a minion loses a skirmish to its bearer, that minion&apos;s owner discards the top card of his draw deck.</source>
+        <translation>Владелец — гном (+2 к силе). Каждый раз, когда враг проигрывает сражение владельцу, хозяин этого врага сбрасывает верхнюю карту своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. Its bearer is overwhelmed only by triple strength.</source>
+        <translation>Владелец — гном. Разгромить владельца можно лишь тройной силой.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. When you play it, heal its bearer up to twice. At the start of each of your turns, exert its bearer.</source>
+        <translation>Владелец — гном. Когда вы играете эту карту, исцелите владельца до двух раз. В начале каждого своего хода владелец применяет усилие.</translation>
+    </message>
     <message>
         <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
         <translation>Владелец — человек Гондора. Братство: сбросьте эту карту, чтобы исцелить спутника или сбросить обстоятельство Тьмы со спутника.</translation>
@@ -5145,12 +5401,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — следопыт, не больше одной на следопыта. Сумеречное число каждой местности на 1 меньше.</translation>
     </message>
     <message>
+        <source>An Elf may bear it. Its bearer is an archer.</source>
+        <translation>Владелец — эльф. Владелец — лучник.</translation>
+    </message>
+    <message>
         <source>Archer.</source>
         <translation>Лучник.</translation>
     </message>
     <message>
+        <source>Archer. Archery: exert Legolas to wound a minion. Legolas does not add to the fellowship archery total.</source>
+        <translation>Лучник. Стрельба: Леголас применяет усилие, чтобы ранить врага. Леголас не добавляет к сумме стрельбы Братства.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Orophin to wound an Uruk-hai.</source>
+        <translation>Лучник. Стрельба: Орофин применяет усилие, чтобы ранить урук-хая.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Rúmil to wound an Orc.</source>
+        <translation>Лучник. Стрельба: Румил применяет усилие, чтобы ранить орка.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. В сражении с назгулом Леголас получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf archer companion to make the fellowship archery total +1.</source>
+        <translation>Стрельба: найдите спутника-эльфа лучника, чтобы сумма стрельбы Братства стала на 1 больше.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf companion to make the minion archery total -1.</source>
+        <translation>Стрельба: найдите спутника-эльфа, чтобы сумма стрельбы врагов стала на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</source>
+        <translation>Владелец — Арвен (+2 к силе). У неё повреждение +1. Сражение: Арвен применяет усилие, или сбросьте 2 карты с руки, и она получает +1 к силе.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
+        <translation>В начале каждого своего хода исцелите каждого союзника, чей дом — местность 6. Братство: Галадриэль применяет усилие, чтобы бесплатно сыграть с руки эльфа.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5173,6 +5461,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +1. Маневр: уберите 2 жетона тьмы, чтобы исцелить урук-хая.</translation>
     </message>
     <message>
+        <source>Damage +1. Skirmish: exert Gimli to give him +2 strength.</source>
+        <translation>Повреждение +1. Сражение: Гимли применяет усилие и получает +2 к силе.</translation>
+    </message>
+    <message>
         <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
         <translation>Повреждение +1. Сражение: уберите 1 жетон тьмы, и этот враг получает +1 к силе (не больше +3 за фазу).</translation>
     </message>
@@ -5189,17 +5481,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство или Сбор: найдите следопыта, чтобы выложить из своей путевой колоды следующую местность Братства, заменив местность соперника, если она там есть.</translation>
     </message>
     <message>
+        <source>Fellowship: exert 2 Elves to discard a condition.</source>
+        <translation>Братство: 2 эльфа применяют усилие, чтобы сбросить обстоятельство.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Братство: Лавр Наркисс применяет усилие, чтобы взять из сброса на руку событие Гэндальфа.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Celeborn to heal an Elven ally.</source>
+        <translation>Братство: Келеборн применяет усилие, чтобы исцелить эльфийского союзника.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
         <translation>Братство: Гэндальф применяет усилие, чтобы сыграть с руки спутника с печатью Гэндальфа, его сумеречная стоимость на 2 меньше.</translation>
     </message>
     <message>
+        <source>Fellowship: exert Grimir to shuffle a Dwarven event from your discard pile into your draw deck.</source>
+        <translation>Братство: Гримир применяет усилие, чтобы замешать гномье событие из своего сброса в игральную колоду.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: Сэм применяет усилие, чтобы снять одно бремя. Ответ: если Фродо погибает, Кольценосцем становится Сэм (стойкость 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Dwarf companion to draw 3 cards.</source>
+        <translation>Братство: спутник-гном применяет усилие, чтобы вы взяли 3 карты.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
@@ -5210,6 +5518,30 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: хоббит применяет усилие, чтобы сыграть с руки спутника или союзника, его сумеречная стоимость на 1 меньше.</translation>
     </message>
     <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. He discards a card from his hand for each Orc revealed.</source>
+        <translation>Братство: эльф применяет усилие, чтобы раскрыть карты на руке соперника. Соперник сбрасывает с руки по карте за каждого раскрытого орка.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</source>
+        <translation>Братство: эльф применяет усилие, чтобы раскрыть карты на руке соперника. Можете сбросить раскрытого врага Изенгарда, чтобы взять 2 карты.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
+        <translation>Братство: найдите гнома, чтобы раскрыть 3 верхние карты своей игральной колоды. Возьмите на руку все раскрытые карты Свободных народов, остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to remove a burden.</source>
+        <translation>Братство: найдите эльфа, чтобы снять одно бремя.</translation>
+    </message>
+    <message>
+        <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
+        <translation>Владелец — Гимли (+2 к силе). У него повреждение +1. Каждый раз, когда Гимли побеждает в сражении, можете ранить орка.</translation>
+    </message>
+    <message>
+        <source>Gimli may bear it. He takes at most one wound in each skirmish phase. Skirmish: discard it to prevent every wound to Gimli for the rest of the phase.</source>
+        <translation>Владелец — Гимли. В каждой фазе сражения он получает не больше одного ранения. Сражение: сбросьте эту карту, чтобы до конца фазы предотвращать каждое ранение Гимли.</translation>
+    </message>
+    <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
         <translation>Сумеречная стоимость врагов Изенгарда на 1 меньше.</translation>
     </message>
@@ -5218,8 +5550,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец получает +1 к силе. Ответ: когда владелец вот-вот получит ранение в сражении, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы в сражении, становится бременем.</translation>
     </message>
     <message>
+        <source>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</source>
+        <translation>Владелец — Леголас (+1 к силе). Каждый раз, когда Леголас побеждает в сражении, можете ранить врага.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert Thrarin to let him take part in archery fire and skirmishes until the regroup phase.</source>
+        <translation>Маневр: Трарин применяет усилие, чтобы до фазы сбора участвовать в стрельбе и сражениях.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</source>
+        <translation>Маневр: гном применяет усилие, чтобы ранить 2 орков или дважды ранить одного орка.</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Маневр: следопыт применяет усилие, и каждый скитающийся враг получает -3 к силе до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 3. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: союзник-эльф, чей дом — местность 3, применяет усилие. До фазы сбора этот союзник получает +3 к силе и участвует в стрельбе и сражениях.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: союзник-эльф, чей дом — местность 6, применяет усилие. До фазы сбора этот союзник получает +3 к силе и участвует в стрельбе и сражениях.</translation>
     </message>
     <message>
         <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
@@ -5232,6 +5584,30 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Равнина. Сражение: ваш спутник или враг применяет усилие и получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a Dwarf wins a skirmish, discard every Orc he fought. Discard this condition when a Dwarf loses a skirmish.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда гном побеждает в сражении, сбросьте каждого орка, с которым он сражался. Сбросьте это обстоятельство, когда гном проигрывает сражение.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда вы играете эльфа, выберите соперника: он сбрасывает карту с руки.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play an Elven tale, you may remove a burden.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда вы играете эльфийское сказание, можете снять одно бремя.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Dwarf is damage +1.</source>
+        <translation>Сыграйте её в свою область поддержки. У каждого гнома повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
+        <translation>Сыграйте её в свою область поддержки. Братство: раскройте эльфийскую карту с руки и положите её под свою игральную колоду.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</source>
+        <translation>Сыграйте её в свою область поддержки. Маневр: добавьте 1 жетон тьмы, и гном применяет усилие, чтобы исцелить эльфа, — или добавьте 1 жетон тьмы, и эльф применяет усилие, чтобы исцелить гнома.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -5250,8 +5626,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Следопыт. В начале каждого своего хода вы можете исцелить другого спутника с печатью Арагорна.</translation>
     </message>
     <message>
+        <source>Ranger. While skirmishing a Nazgûl, Arwen has +3 strength.</source>
+        <translation>Следопыт. В сражении с назгулом Арвен получает +3 к силе.</translation>
+    </message>
+    <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Сбор: спутник-следопыт применяет усилие, чтобы сбросить врага.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, heal that Dwarf.</source>
+        <translation>Ответ: если гном побеждает в сражении, исцелите этого гнома.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, make an opponent discard the top 3 cards of his draw deck.</source>
+        <translation>Ответ: если гном побеждает в сражении, заставьте соперника сбросить 3 верхние карты его игральной колоды.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5303,6 +5691,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: Боромир применяет усилие, и хоббит получает +3 к силе.</translation>
     </message>
     <message>
+        <source>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</source>
+        <translation>Сражение: гном применяет усилие и получает +3 к силе и повреждение +1.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
         <translation>Сражение: спутник, не являющийся хоббитом, применяет усилие, и хоббит получает +3 к силе.</translation>
     </message>
@@ -5313,6 +5705,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
         <translation>Сражение: этот союзник применяет усилие, и хоббита можно разгромить лишь тройной силой.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength and damage +1.</source>
+        <translation>Сражение: гном получает +2 к силе и повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength, or +3 if he bears a Dwarven hand weapon.</source>
+        <translation>Сражение: гном получает +2 к силе или +3, если у него гномье ручное оружие.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -5333,6 +5733,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сражение: эльф получает +2 к силе или +4 в сражении с назгулом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Сражение: эльф получает +2 к силе или +4 в сражении с лучником.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5356,8 +5760,52 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скрытность. Сражение: на местностях 1–4 отмените сражение с участием хоббита; на любой другой местности хоббит получает +3 к силе.</translation>
     </message>
     <message>
+        <source>Tale. A Gondor Man may bear it, one to a Man. Its bearer has +1 strength for each Elf you can spot, up to +3.</source>
+        <translation>Сказание. Владелец — человек Гондора, не больше одной на человека. Владелец получает +1 к силе за каждого эльфа, которого можно найти, но не больше +3.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make an opponent discard 2 cards at random from his hand.</source>
+        <translation>Сказание. Владелец — спутник-эльф. Стрельба: если владелец — лучник, он применяет усилие, чтобы соперник сбросил с руки 2 случайные карты.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make the fellowship archery total +1.</source>
+        <translation>Сказание. Владелец — спутник-эльф. Стрельба: если владелец — лучник, он применяет усилие, чтобы сумма стрельбы Братства стала на 1 больше.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <translation>Сказание. Владелец — эльф (+1 к здоровью). Сражение: сбросьте эту карту, и владелец получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
+        <translation>Сказание. Сыграйте её в свою область поддержки. Пока гном сражается с морийским врагом, он получает +1 к силе.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
+        <translation>Чтобы сыграть, найдите Гэндальфа или эльфа. В начале каждого своего хода исцелите каждого союзника, чей дом — местность 3. Братство: Элронд применяет усилие, чтобы вы взяли карту.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Чтобы сыграть, найдите Сарумана или урук-хая. Сыграйте её в свою область поддержки. Каждый спутник-лучник и союзник-лучник получает -1 к силе.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf.</source>
+        <translation>Чтобы сыграть, найдите гнома.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf. While skirmishing an Orc, Farin has +2 strength.</source>
+        <translation>Чтобы сыграть, найдите гнома. В сражении с орком Фарин получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf.</source>
+        <translation>Чтобы сыграть, найдите эльфа.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. A companion may bear it. The minion archery total is 1 lower.</source>
+        <translation>Чтобы сыграть, найдите эльфа. Владелец — спутник. Сумма стрельбы врагов на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</source>
+        <translation>Чтобы сыграть, найдите эльфа. Пока Братство на местности 6, 7 или 8, Халдир получает +2 к силе.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>

@@ -4808,12 +4808,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Обладунок</translation>
     </message>
     <message>
+        <source>Arwen</source>
+        <translation>Арвен</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Ацелас</translation>
     </message>
     <message>
+        <source>Axe Strike</source>
+        <translation>Удар сокирою</translation>
+    </message>
+    <message>
         <source>Barliman Butterbur</source>
         <translation>Барлімен Маслюк</translation>
+    </message>
+    <message>
+        <source>Battle Fury</source>
+        <translation>Бойова лють</translation>
+    </message>
+    <message>
+        <source>Border Defenses</source>
+        <translation>Прикордонні застави</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4822,6 +4838,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Bounder</source>
         <translation>Прикордонник</translation>
+    </message>
+    <message>
+        <source>Bow of the Galadhrim</source>
+        <translation>Лук ґаладрим</translation>
     </message>
     <message>
         <source>Bred for Battle</source>
@@ -4833,6 +4853,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Брама Брі</translation>
     </message>
     <message>
+        <source>Celeborn</source>
+        <translation>Келеборн</translation>
+    </message>
+    <message>
+        <source>Cleaving Blow</source>
+        <translation>Розтинальний удар</translation>
+    </message>
+    <message>
         <source>Coat of Mail</source>
         <translation>Кольчуга</translation>
     </message>
@@ -4841,24 +4869,92 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Подвір&apos;я Ради</translation>
     </message>
     <message>
+        <source>Curse Their Foul Feet!</source>
+        <translation>Хай будуть прокляті їхні брудні ноги!</translation>
+    </message>
+    <message>
+        <source>Daughter of Elrond</source>
+        <translation>Донька Елронда</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Непокора</translation>
+    </message>
+    <message>
+        <source>Delving</source>
+        <translation>Розкопки</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
         <translation>Долина Затінених Струмків</translation>
     </message>
     <message>
+        <source>Double Shot</source>
+        <translation>Подвійний постріл</translation>
+    </message>
+    <message>
         <source>Drums in the Deep</source>
         <translation>Барабани в глибині</translation>
+    </message>
+    <message>
+        <source>Dwarf Guard</source>
+        <translation>Ґном-вартовий</translation>
     </message>
     <message>
         <source>Dwarf of Erebor</source>
         <translation>Ґном з Еребору</translation>
     </message>
     <message>
+        <source>Dwarven Armor</source>
+        <translation>Ґномський обладунок</translation>
+    </message>
+    <message>
+        <source>Dwarven Axe</source>
+        <translation>Ґномська сокира</translation>
+    </message>
+    <message>
+        <source>Dwarven Elder</source>
+        <translation>Старійшина ґномів</translation>
+    </message>
+    <message>
+        <source>Dwarven Emissary</source>
+        <translation>Посланець ґномів</translation>
+    </message>
+    <message>
+        <source>Dwarven Heart</source>
+        <translation>Ґномське серце</translation>
+    </message>
+    <message>
+        <source>Dwarven Smith</source>
+        <translation>Ґном-коваль</translation>
+    </message>
+    <message>
         <source>East Road</source>
         <translation>Східний шлях</translation>
+    </message>
+    <message>
+        <source>Elf of the Golden Wood</source>
+        <translation>Ельф Золотого лісу</translation>
+    </message>
+    <message>
+        <source>Elf-song</source>
+        <translation>Ельфійська пісня</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Елронд</translation>
+    </message>
+    <message>
+        <source>Elven Bow</source>
+        <translation>Ельфійський лук</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Ельфійський плащ</translation>
+    </message>
+    <message>
+        <source>Elven Protector</source>
+        <translation>Ельф-захисник</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
@@ -4873,8 +4969,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Еттенське Пустище</translation>
     </message>
     <message>
+        <source>Far-seeing Eyes</source>
+        <translation>Далекозорі очі</translation>
+    </message>
+    <message>
+        <source>Farin</source>
+        <translation>Фарін</translation>
+    </message>
+    <message>
+        <source>Foul Creation</source>
+        <translation>Мерзенне породження</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Galadriel</source>
+        <translation>Ґаладріель</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4887,6 +4999,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli</source>
         <translation>Ґімлі</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Battle Axe</source>
+        <translation>Бойова сокира Ґімлі</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Helm</source>
+        <translation>Шолом Ґімлі</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4921,6 +5041,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Великий щит</translation>
     </message>
     <message>
+        <source>Greenleaf</source>
+        <translation>Зеленолист</translation>
+    </message>
+    <message>
+        <source>Grimir</source>
+        <translation>Ґрімір</translation>
+    </message>
+    <message>
+        <source>Gwemegil</source>
+        <translation>Ґвемеґіл</translation>
+    </message>
+    <message>
+        <source>Haldir</source>
+        <translation>Галдір</translation>
+    </message>
+    <message>
+        <source>Here Lies Balin, Son of Fundin</source>
+        <translation>Тут спочиває Балін, син Фундіна</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Гобітове чуття</translation>
     </message>
@@ -4945,8 +5085,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Король у вигнанні</translation>
     </message>
     <message>
+        <source>Lady of Light</source>
+        <translation>Володарка Світла</translation>
+    </message>
+    <message>
         <source>Legolas</source>
         <translation>Леґолас</translation>
+    </message>
+    <message>
+        <source>Let Them Come!</source>
+        <translation>Хай ідуть!</translation>
+    </message>
+    <message>
+        <source>Lightfootedness</source>
+        <translation>Легконогість</translation>
+    </message>
+    <message>
+        <source>Lord of Lórien</source>
+        <translation>Володар Лорієну</translation>
+    </message>
+    <message>
+        <source>Lord of Moria</source>
+        <translation>Володар Морії</translation>
+    </message>
+    <message>
+        <source>Lord of Rivendell</source>
+        <translation>Володар Рівенділу</translation>
+    </message>
+    <message>
+        <source>Lórien Bowman</source>
+        <translation>Лучник Лорієну</translation>
+    </message>
+    <message>
+        <source>Lórien Elf</source>
+        <translation>Ельф Лорієну</translation>
+    </message>
+    <message>
+        <source>Mallorn-trees</source>
+        <translation>Мелорни</translation>
     </message>
     <message>
         <source>Mithril Mine</source>
@@ -4973,6 +5149,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Шляхетні наміри</translation>
     </message>
     <message>
+        <source>Nobody Tosses a Dwarf</source>
+        <translation>Ґномів не жбурляють</translation>
+    </message>
+    <message>
+        <source>Orophin</source>
+        <translation>Орофін</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Провідник</translation>
     </message>
@@ -4997,6 +5181,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Розі Коттон</translation>
     </message>
     <message>
+        <source>Rúmil</source>
+        <translation>Руміл</translation>
+    </message>
+    <message>
         <source>Sam</source>
         <translation>Сем</translation>
     </message>
@@ -5007,6 +5195,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shores of Nen Hithoel</source>
         <translation>Береги Нен-Гітоел</translation>
+    </message>
+    <message>
+        <source>Shoulder to Shoulder</source>
+        <translation>Пліч-о-пліч</translation>
     </message>
     <message>
         <source>Silverlode Banks</source>
@@ -5030,12 +5222,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Син Дроґо</translation>
     </message>
     <message>
+        <source>Son of Glóin</source>
+        <translation>Син Ґлоїна</translation>
+    </message>
+    <message>
         <source>Son of Hamfast</source>
         <translation>Син Гемфаста</translation>
     </message>
     <message>
+        <source>Songs of the Blessed Realm</source>
+        <translation>Пісні Благословенного Краю</translation>
+    </message>
+    <message>
         <source>Sorry About Everything</source>
         <translation>Вибачте за все</translation>
+    </message>
+    <message>
+        <source>Stairs of Khazad-dûm</source>
+        <translation>Сходи Казад-Думу</translation>
+    </message>
+    <message>
+        <source>Still Draws Breath</source>
+        <translation>Ще дихає</translation>
+    </message>
+    <message>
+        <source>Support of the Last Homely House</source>
+        <translation>Підтримка Останнього Домашнього Притулку</translation>
+    </message>
+    <message>
+        <source>Swan-ship of the Galadhrim</source>
+        <translation>Лебединий човен ґаладрим</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5054,12 +5270,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сірий Чарівник</translation>
     </message>
     <message>
+        <source>The Last Alliance of Elves and Men</source>
+        <translation>Останній союз ельфів і людей</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>Єдиний Перстень</translation>
     </message>
     <message>
         <source>The Ruling Ring</source>
         <translation>Владний Перстень</translation>
+    </message>
+    <message>
+        <source>The Seen and the Unseen</source>
+        <translation>Видиме й невидиме</translation>
+    </message>
+    <message>
+        <source>The Splendor of Their Banners</source>
+        <translation>Блиск їхніх знамен</translation>
+    </message>
+    <message>
+        <source>The Tale of Gil-galad</source>
+        <translation>Оповідь про Ґіл-ґалада</translation>
+    </message>
+    <message>
+        <source>The White Arrows of Lórien</source>
+        <translation>Білі стріли Лорієну</translation>
     </message>
     <message>
         <source>Their Arrows Enrage</source>
@@ -5072,6 +5308,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>They Are Coming</source>
         <translation>Вони йдуть</translation>
+    </message>
+    <message>
+        <source>Thrarin</source>
+        <translation>Трарін</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5110,12 +5350,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-гайський загін нападників</translation>
     </message>
     <message>
+        <source>Wealth of Moria</source>
+        <translation>Багатства Морії</translation>
+    </message>
+    <message>
         <source>Westfarthing</source>
         <translation>Західна чверть</translation>
     </message>
 </context>
 <context>
     <name>lotr_tcg.card_text</name>
+    <message>
+        <source>A Dwarf may bear it (+2 strength). Each time a minion loses a skirmish to its bearer, that minion&apos;s owner discards the top card of his draw deck.</source>
+        <translation>Власник — ґном (+2 до сили). Щоразу, коли ворог програє сутичку власникові, господар цього ворога скидає верхню карту своєї ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. Its bearer is overwhelmed only by triple strength.</source>
+        <translation>Власник — ґном. Розгромити власника можна лише потрійною силою.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. When you play it, heal its bearer up to twice. At the start of each of your turns, exert its bearer.</source>
+        <translation>Власник — ґном. Коли ви граєте цю карту, зціліть власника до двох разів. На початку кожного свого ходу власник докладає зусилля.</translation>
+    </message>
     <message>
         <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
         <translation>Власник — людина Ґондору. Братство: скиньте цю карту, щоб зцілити супутника або скинути обставину Тіні із супутника.</translation>
@@ -5145,12 +5401,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — слідопит, не більше однієї на слідопита. Сутінкове число кожної місцевості на 1 менше.</translation>
     </message>
     <message>
+        <source>An Elf may bear it. Its bearer is an archer.</source>
+        <translation>Власник — ельф. Власник — лучник.</translation>
+    </message>
+    <message>
         <source>Archer.</source>
         <translation>Лучник.</translation>
     </message>
     <message>
+        <source>Archer. Archery: exert Legolas to wound a minion. Legolas does not add to the fellowship archery total.</source>
+        <translation>Лучник. Стрільба: Леґолас докладає зусилля, щоб поранити ворога. Леґолас не додає до суми стрільби Братства.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Orophin to wound an Uruk-hai.</source>
+        <translation>Лучник. Стрільба: Орофін докладає зусилля, щоб поранити урук-гая.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Rúmil to wound an Orc.</source>
+        <translation>Лучник. Стрільба: Руміл докладає зусилля, щоб поранити орка.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. У сутичці з назґулом Леґолас отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf archer companion to make the fellowship archery total +1.</source>
+        <translation>Стрільба: знайдіть супутника-ельфа лучника, щоб сума стрільби Братства стала на 1 більша.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf companion to make the minion archery total -1.</source>
+        <translation>Стрільба: знайдіть супутника-ельфа, щоб сума стрільби ворогів стала на 1 менша.</translation>
+    </message>
+    <message>
+        <source>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</source>
+        <translation>Власник — Арвен (+2 до сили). Вона має ушкодження +1. Сутичка: Арвен докладає зусилля, або скиньте 2 карти з руки, і вона отримує +1 до сили.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
+        <translation>На початку кожного свого ходу зціліть кожного союзника, чий дім — місцевість 6. Братство: Ґаладріель докладає зусилля, щоб безкоштовно зіграти з руки ельфа.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5173,6 +5461,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ушкодження +1. Маневр: приберіть 2 жетони тіні, щоб зцілити урук-гая.</translation>
     </message>
     <message>
+        <source>Damage +1. Skirmish: exert Gimli to give him +2 strength.</source>
+        <translation>Ушкодження +1. Сутичка: Ґімлі докладає зусилля й отримує +2 до сили.</translation>
+    </message>
+    <message>
         <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
         <translation>Ушкодження +1. Сутичка: приберіть 1 жетон тіні, і цей ворог отримує +1 до сили (не більше +3 за фазу).</translation>
     </message>
@@ -5189,17 +5481,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство або Збір: знайдіть слідопита, щоб викласти зі своєї колоди шляху наступну місцевість Братства, замінивши місцевість суперника, якщо вона там є.</translation>
     </message>
     <message>
+        <source>Fellowship: exert 2 Elves to discard a condition.</source>
+        <translation>Братство: 2 ельфи докладають зусилля, щоб скинути обставину.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Братство: Барлімен Маслюк докладає зусилля, щоб узяти зі скиду до руки подію Ґандальфа.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Celeborn to heal an Elven ally.</source>
+        <translation>Братство: Келеборн докладає зусилля, щоб зцілити ельфійського союзника.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
         <translation>Братство: Ґандальф докладає зусилля, щоб зіграти з руки супутника з печаткою Ґандальфа, його сутінкова вартість на 2 менша.</translation>
     </message>
     <message>
+        <source>Fellowship: exert Grimir to shuffle a Dwarven event from your discard pile into your draw deck.</source>
+        <translation>Братство: Ґрімір докладає зусилля, щоб замішати ґномську подію зі свого скиду в ігрову колоду.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: Сем докладає зусилля, щоб зняти один тягар. Відповідь: якщо Фродо гине, Персненосцем стає Сем (стійкість 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Dwarf companion to draw 3 cards.</source>
+        <translation>Братство: супутник-ґном докладає зусилля, щоб ви взяли 3 карти.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
@@ -5210,6 +5518,30 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: гобіт докладає зусилля, щоб зіграти з руки супутника чи союзника, його сутінкова вартість на 1 менша.</translation>
     </message>
     <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. He discards a card from his hand for each Orc revealed.</source>
+        <translation>Братство: ельф докладає зусилля, щоб розкрити карти в руці суперника. Суперник скидає з руки по карті за кожного розкритого орка.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</source>
+        <translation>Братство: ельф докладає зусилля, щоб розкрити карти в руці суперника. Можете скинути розкритого ворога Ізенґарду, щоб узяти 2 карти.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
+        <translation>Братство: знайдіть ґнома, щоб розкрити 3 верхні карти своєї ігрової колоди. Візьміть до руки всі розкриті карти Вільних Народів, решту скиньте.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to remove a burden.</source>
+        <translation>Братство: знайдіть ельфа, щоб зняти один тягар.</translation>
+    </message>
+    <message>
+        <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
+        <translation>Власник — Ґімлі (+2 до сили). Він має ушкодження +1. Щоразу, коли Ґімлі перемагає в сутичці, можете поранити орка.</translation>
+    </message>
+    <message>
+        <source>Gimli may bear it. He takes at most one wound in each skirmish phase. Skirmish: discard it to prevent every wound to Gimli for the rest of the phase.</source>
+        <translation>Власник — Ґімлі. У кожній фазі сутички він отримує не більше одного поранення. Сутичка: скиньте цю карту, щоб до кінця фази відвертати кожне поранення Ґімлі.</translation>
+    </message>
+    <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
         <translation>Сутінкова вартість ворогів Ізенґарду на 1 менша.</translation>
     </message>
@@ -5218,8 +5550,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник отримує +1 до сили. Відповідь: коли власник ось-ось отримає поранення в сутичці, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би в сутичці, стає тягарем.</translation>
     </message>
     <message>
+        <source>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</source>
+        <translation>Власник — Леґолас (+1 до сили). Щоразу, коли Леґолас перемагає в сутичці, можете поранити ворога.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert Thrarin to let him take part in archery fire and skirmishes until the regroup phase.</source>
+        <translation>Маневр: Трарін докладає зусилля, щоб до фази збору брати участь у стрільбі та сутичках.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</source>
+        <translation>Маневр: ґном докладає зусилля, щоб поранити 2 орків або двічі поранити одного орка.</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Маневр: слідопит докладає зусилля, і кожен мандрівний ворог отримує -3 до сили до фази збору.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 3. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: союзник-ельф, чий дім — місцевість 3, докладає зусилля. До фази збору цей союзник отримує +3 до сили й бере участь у стрільбі та сутичках.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: союзник-ельф, чий дім — місцевість 6, докладає зусилля. До фази збору цей союзник отримує +3 до сили й бере участь у стрільбі та сутичках.</translation>
     </message>
     <message>
         <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
@@ -5232,6 +5584,30 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Рівнина. Сутичка: ваш супутник чи ворог докладає зусилля й отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time a Dwarf wins a skirmish, discard every Orc he fought. Discard this condition when a Dwarf loses a skirmish.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ґном перемагає в сутичці, скиньте кожного орка, з яким він бився. Скиньте цю обставину, коли ґном програє сутичку.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте ельфа, виберіть суперника: він скидає карту з руки.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play an Elven tale, you may remove a burden.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте ельфійську оповідь, можете зняти один тягар.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Dwarf is damage +1.</source>
+        <translation>Зіграйте її у свою зону підтримки. Кожен ґном має ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
+        <translation>Зіграйте її у свою зону підтримки. Братство: розкрийте ельфійську карту з руки й покладіть її під свою ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</source>
+        <translation>Зіграйте її у свою зону підтримки. Маневр: додайте 1 жетон тіні, і ґном докладає зусилля, щоб зцілити ельфа, — або додайте 1 жетон тіні, і ельф докладає зусилля, щоб зцілити ґнома.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -5250,8 +5626,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Слідопит. На початку кожного свого ходу ви можете зцілити іншого супутника з печаткою Араґорна.</translation>
     </message>
     <message>
+        <source>Ranger. While skirmishing a Nazgûl, Arwen has +3 strength.</source>
+        <translation>Слідопит. У сутичці з назґулом Арвен отримує +3 до сили.</translation>
+    </message>
+    <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Збір: супутник-слідопит докладає зусилля, щоб скинути ворога.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, heal that Dwarf.</source>
+        <translation>Відповідь: якщо ґном перемагає в сутичці, зціліть цього ґнома.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, make an opponent discard the top 3 cards of his draw deck.</source>
+        <translation>Відповідь: якщо ґном перемагає в сутичці, змусьте суперника скинути 3 верхні карти його ігрової колоди.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5303,6 +5691,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: Боромир докладає зусилля, і гобіт отримує +3 до сили.</translation>
     </message>
     <message>
+        <source>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</source>
+        <translation>Сутичка: ґном докладає зусилля й отримує +3 до сили та ушкодження +1.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
         <translation>Сутичка: супутник, що не є гобітом, докладає зусилля, і гобіт отримує +3 до сили.</translation>
     </message>
@@ -5313,6 +5705,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this ally to keep a Hobbit from being overwhelmed unless its strength is tripled.</source>
         <translation>Сутичка: цей союзник докладає зусилля, і гобіта можна розгромити лише потрійною силою.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength and damage +1.</source>
+        <translation>Сутичка: ґном отримує +2 до сили та ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength, or +3 if he bears a Dwarven hand weapon.</source>
+        <translation>Сутичка: ґном отримує +2 до сили або +3, якщо в нього ґномська ручна зброя.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -5333,6 +5733,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сутичка: ельф отримує +2 до сили або +4 у сутичці з назґулом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Сутичка: ельф отримує +2 до сили або +4 у сутичці з лучником.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5356,8 +5760,52 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скритність. Сутичка: на місцевостях 1–4 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +3 до сили.</translation>
     </message>
     <message>
+        <source>Tale. A Gondor Man may bear it, one to a Man. Its bearer has +1 strength for each Elf you can spot, up to +3.</source>
+        <translation>Оповідь. Власник — людина Ґондору, не більше однієї на людину. Власник отримує +1 до сили за кожного ельфа, якого можна знайти, але не більше +3.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make an opponent discard 2 cards at random from his hand.</source>
+        <translation>Оповідь. Власник — супутник-ельф. Стрільба: якщо власник — лучник, він докладає зусилля, щоб суперник скинув з руки 2 випадкові карти.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make the fellowship archery total +1.</source>
+        <translation>Оповідь. Власник — супутник-ельф. Стрільба: якщо власник — лучник, він докладає зусилля, щоб сума стрільби Братства стала на 1 більша.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <translation>Оповідь. Власник — ельф (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і власник отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
+        <translation>Оповідь. Зіграйте її у свою зону підтримки. Поки ґном б&apos;ється з морійським ворогом, він отримує +1 до сили.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
+        <translation>Щоб зіграти, знайдіть Ґандальфа або ельфа. На початку кожного свого ходу зціліть кожного союзника, чий дім — місцевість 3. Братство: Елронд докладає зусилля, щоб ви взяли карту.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Щоб зіграти, знайдіть Сарумана або урук-гая. Зіграйте її у свою зону підтримки. Кожен супутник-лучник і союзник-лучник отримує -1 до сили.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf.</source>
+        <translation>Щоб зіграти, знайдіть ґнома.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf. While skirmishing an Orc, Farin has +2 strength.</source>
+        <translation>Щоб зіграти, знайдіть ґнома. У сутичці з орком Фарін отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf.</source>
+        <translation>Щоб зіграти, знайдіть ельфа.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. A companion may bear it. The minion archery total is 1 lower.</source>
+        <translation>Щоб зіграти, знайдіть ельфа. Власник — супутник. Сума стрільби ворогів на 1 менша.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</source>
+        <translation>Щоб зіграти, знайдіть ельфа. Поки Братство на місцевості 6, 7 або 8, Галдір отримує +2 до сили.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
