@@ -6019,6 +6019,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} leaves the game: {why}.</translation>
     </message>
     <message>
+        <source>{seat} looks at cards of {other}&apos;s hand taken at random.</source>
+        <translation>{seat} looks at cards of {other}&apos;s hand taken at random.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} passes {card} to {bearer}.</translation>
     </message>
@@ -6047,6 +6051,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} puts {card} from his discard pile beneath his draw deck.</translation>
     </message>
     <message>
+        <source>{seat} returns the revealed cards to the top of {other}&apos;s draw deck.</source>
+        <translation>{seat} returns the revealed cards to the top of {other}&apos;s draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals the top cards of {other}&apos;s draw deck.</source>
+        <translation>{seat} reveals the top cards of {other}&apos;s draw deck.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {card} and discards it.</source>
         <translation>{seat} reveals {card} and discards it.</translation>
     </message>
@@ -6065,6 +6077,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} sees {other}&apos;s hand.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles his draw deck.</source>
+        <translation>{seat} shuffles his draw deck.</translation>
     </message>
     <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
@@ -6170,12 +6186,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Discard a card from your hand ({n} to discard).</translation>
     </message>
     <message>
+        <source>Discard a card revealed?</source>
+        <translation>Discard a card revealed?</translation>
+    </message>
+    <message>
         <source>Discard a revealed card to draw 2 cards?</source>
         <translation>Discard a revealed card to draw 2 cards?</translation>
     </message>
     <message>
+        <source>Discard another card from the top of your draw deck?</source>
+        <translation>Discard another card from the top of your draw deck?</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Discard down to 8 cards.</translation>
+    </message>
+    <message>
+        <source>Discard one of the cards you see; the other goes back.</source>
+        <translation>Discard one of the cards you see; the other goes back.</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
@@ -6192,6 +6220,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Place an archery wound ({n} left).</translation>
+    </message>
+    <message>
+        <source>Put the revealed cards back: the first named goes on top.</source>
+        <translation>Put the revealed cards back: the first named goes on top.</translation>
     </message>
     <message>
         <source>Respond to the skirmish won?</source>

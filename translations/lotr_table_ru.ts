@@ -6019,6 +6019,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} выбывает из игры: {why}.</translation>
     </message>
     <message>
+        <source>{seat} looks at cards of {other}&apos;s hand taken at random.</source>
+        <translation>{seat} смотрит случайные карты с руки игрока {other}.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} передаёт карту «{card}» персонажу: {bearer}.</translation>
     </message>
@@ -6047,6 +6051,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладёт карту «{card}» из сброса под игральную колоду.</translation>
     </message>
     <message>
+        <source>{seat} returns the revealed cards to the top of {other}&apos;s draw deck.</source>
+        <translation>{seat} возвращает раскрытые карты на верх игральной колоды игрока {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals the top cards of {other}&apos;s draw deck.</source>
+        <translation>{seat} раскрывает верхние карты игральной колоды игрока {other}.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {card} and discards it.</source>
         <translation>{seat} раскрывает карту «{card}» и сбрасывает её.</translation>
     </message>
@@ -6065,6 +6077,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} смотрит карты на руке игрока {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles his draw deck.</source>
+        <translation>{seat} перемешивает свою игральную колоду.</translation>
     </message>
     <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
@@ -6170,12 +6186,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сбросьте карту с руки (осталось сбросить: {n}).</translation>
     </message>
     <message>
+        <source>Discard a card revealed?</source>
+        <translation>Сбросить раскрытую карту?</translation>
+    </message>
+    <message>
         <source>Discard a revealed card to draw 2 cards?</source>
         <translation>Сбросить раскрытую карту, чтобы взять 2 карты?</translation>
     </message>
     <message>
+        <source>Discard another card from the top of your draw deck?</source>
+        <translation>Сбросить ещё одну карту с верха игральной колоды?</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Сбросьте карты, чтобы на руке осталось 8.</translation>
+    </message>
+    <message>
+        <source>Discard one of the cards you see; the other goes back.</source>
+        <translation>Сбросьте одну из карт, которые видите; другая возвращается.</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
@@ -6192,6 +6220,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Нанесите ранение от стрельбы (осталось {n}).</translation>
+    </message>
+    <message>
+        <source>Put the revealed cards back: the first named goes on top.</source>
+        <translation>Верните раскрытые карты: первая названная ляжет сверху.</translation>
     </message>
     <message>
         <source>Respond to the skirmish won?</source>

@@ -6019,6 +6019,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} вибуває з гри: {why}.</translation>
     </message>
     <message>
+        <source>{seat} looks at cards of {other}&apos;s hand taken at random.</source>
+        <translation>{seat} переглядає випадкові карти з руки гравця {other}.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} передає карту «{card}» персонажеві: {bearer}.</translation>
     </message>
@@ -6047,6 +6051,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладе карту «{card}» зі скиду під ігрову колоду.</translation>
     </message>
     <message>
+        <source>{seat} returns the revealed cards to the top of {other}&apos;s draw deck.</source>
+        <translation>{seat} повертає розкриті карти на верх ігрової колоди гравця {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals the top cards of {other}&apos;s draw deck.</source>
+        <translation>{seat} розкриває верхні карти ігрової колоди гравця {other}.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {card} and discards it.</source>
         <translation>{seat} розкриває карту «{card}» і скидає її.</translation>
     </message>
@@ -6065,6 +6077,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} дивиться карти в руці гравця {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles his draw deck.</source>
+        <translation>{seat} перемішує свою ігрову колоду.</translation>
     </message>
     <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
@@ -6170,12 +6186,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скиньте карту з руки (залишилося скинути: {n}).</translation>
     </message>
     <message>
+        <source>Discard a card revealed?</source>
+        <translation>Скинути розкриту карту?</translation>
+    </message>
+    <message>
         <source>Discard a revealed card to draw 2 cards?</source>
         <translation>Скинути розкриту карту, щоб узяти 2 карти?</translation>
     </message>
     <message>
+        <source>Discard another card from the top of your draw deck?</source>
+        <translation>Скинути ще одну карту з верху ігрової колоди?</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Скиньте карти, щоб у руці лишилося 8.</translation>
+    </message>
+    <message>
+        <source>Discard one of the cards you see; the other goes back.</source>
+        <translation>Скиньте одну з карт, які бачите; інша повертається.</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
@@ -6192,6 +6220,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Завдайте поранення від стрільби (лишилося {n}).</translation>
+    </message>
+    <message>
+        <source>Put the revealed cards back: the first named goes on top.</source>
+        <translation>Поверніть розкриті карти: перша названа ляже згори.</translation>
     </message>
     <message>
         <source>Respond to the skirmish won?</source>

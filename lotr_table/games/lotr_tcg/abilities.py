@@ -3,7 +3,7 @@ game's rules. Card records (data/cards_*.json) name them; `VOCAB.load` checks ea
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, permutations
 from typing import Any
 
 from lotr_table.engine import rng as chance
@@ -19,6 +19,7 @@ from lotr_table.games.lotr_tcg.vocabulary import (
     EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
 from lotr_table.games.lotr_tcg.vocabulary import (
     AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, TargetSpot, Wound, NO_CHOICE)
+from lotr_table.games.lotr_tcg.vocabulary import Dig, LeftSite, LookAtDeck, LookAtRandom, SiteIs
 
 
 def my_characters(s: Any, seat: int) -> list[str]:
@@ -218,6 +219,8 @@ def _strength(s, ctx, p) -> None:
     if p.damage:
         add_lasting(s, "damage", target, p.damage, "end:" + s.phase)
         say(s, "{card} is damage {amount:+d}.", card=s.zones.card_of[target], amount=p.damage)
+    if p.loser_discards:                     # read when the skirmish is won (turn.py)
+        add_lasting(s, "loser_discards", target, p.loser_discards, "end:" + s.phase)
 
 
 def add_lasting(s, kind: str, target: str, amount: int, until: str) -> None:
@@ -756,18 +759,21 @@ def _mill_losers(s, ctx, p) -> None:
             mill_seat(s, owner(x), p.n)
 
 
-@effect("discard_at_random", N, _opponents)
-def _discard_at_random(s, ctx, p) -> None:
-    _, seat = chosen(ctx)
-    if seat is None:
-        return
-    for _ in range(p.n):
+def discard_at_random(s, seat: int, n: int) -> None:
+    for _ in range(n):
         cards = sorted(s.zones.cards[hand(seat)])
         if not cards:
             return
         picked = cards[chance.draw(s, len(cards))]
         playing.discard_from_hand(s, picked)
         say(s, "{seat} discards {card} at random.", seat=seat, card=s.zones.card_of[picked])
+
+
+@effect("discard_at_random", N, _opponents)
+def _discard_at_random(s, ctx, p) -> None:
+    _, seat = chosen(ctx)
+    if seat is not None:
+        discard_at_random(s, seat, p.n)
 
 
 @effect("heal_winner", Filter)
@@ -867,6 +873,195 @@ def _on_discard_to_draw(s, q, action) -> None:
         playing.discard_from_hand(s, action["card"])
         say(s, "{seat} discards {card}.", seat=q.data, card=s.zones.card_of[action["card"]])
         draw(s, q.data, 2)
+
+
+# -- the sites the fellowship is at and leaves; searching and digging decks ----------------
+
+
+@condition("site_is", SiteIs)
+def _site_is(s, ctx, p) -> bool:
+    """The fellowship's site has the keyword (on a "played" event: only when this card is
+    the one played)."""
+    ev = ctx.event
+    if ev and ev[0] == "played" and ev[1] != ctx.instance:
+        return False
+    return p.keyword in C.site_keywords(s)
+
+
+@condition("left_site", LeftSite)
+def _left_site(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "leave" and s.phase in p.phases and C.matches(s, ev[1], p.filter)
+
+
+@effect("mill_played_owner", N)
+def _mill_played_owner(s, ctx, p) -> None:
+    """The player who played the card just played discards the top cards of his draw deck."""
+    mill_seat(s, owner(ctx.event[1]), p.n)
+
+
+def _deck_play_choices(s, ctx, p) -> list:
+    """(card, bearer or None, cost to play or None) of each card of the filter's kind in the
+    controller's draw deck he may play now (R20.5: its cost and needs as from hand)."""
+    seat, out = ctx.controller, []
+    for i in _one_of_each(s, s.zones.cards[deck(seat)]):
+        c = C.card(s, i)
+        if not C.matches(s, i, p.filter, ctx.instance, seat) or not playing.may_play(s, seat, i):
+            continue
+        for b in (playing.bearers(s, seat, i) if c.type in playing.ITEM_TYPES and not c.support_area else [None]):
+            out += [(i, b, v) for v in playing.play_cost_choices(s, seat, i)]
+    return out
+
+
+@effect("play_from_deck", Filter)
+def _play_from_deck(s, ctx, p) -> None:
+    """The Council of Elrond: search your draw deck for a card to play; shuffle it after
+    (R20.5). Nothing found, nothing happens."""
+    _, target = chosen(ctx)
+    if target is None:
+        found = _deck_play_choices(s, ctx, p)
+        for i in {v[0] for v in found}:
+            s.zones.reveal(i, (ctx.controller,))      # he looks through his deck
+        if found:
+            ask_values(s, ctx, "play_from_deck", p, found)
+            return
+    else:
+        inst, bearer, cost_value = target
+        if s.zones.zone_of(inst) == deck(ctx.controller):
+            if VOCAB.has(s.zones.card_of[inst], "play_cost"):
+                playing.pay_play_cost(s, ctx.controller, inst, cost_value)
+            playing.reveal_to_all(s, inst)
+            playing.put_into_play(s, ctx.controller, inst, bearer)
+    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
+    say(s, "{seat} shuffles his draw deck.", seat=ctx.controller)
+
+
+def _decks(s, ctx, p, cost_value):
+    return [x for x in s.seats_in_game() if s.zones.cards[deck(x)]]
+
+
+@effect("reveal_deck_top", LookAtDeck, _decks)
+def _reveal_deck_top(s, ctx, p) -> None:
+    """Halls of My Home: reveal the top cards of a draw deck; one of the filter's kind may
+    be discarded; the rest go back in the order the controller chooses."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    top = s.zones.cards[deck(seat)][-p.n:]
+    for i in top:
+        playing.reveal_to_all(s, i)
+    s.barrier += 1
+    say(s, "{seat} reveals the top cards of {other}'s draw deck.", seat=ctx.controller, other=seat)
+    may_go = [i for i in _one_of_each(s, top) if C.matches(s, i, p.filter)]
+    if may_go:
+        actions = tuple(Action("discard", card=i) for i in may_go) + (Action("keep"),)
+        FLOW.ask(s, ctx.controller, "discard_revealed", actions, "Discard a card revealed?",
+                 data=(ctx.controller, seat, len(top)))
+        return
+    _ask_order(s, ctx.controller, seat, len(top))
+
+
+@FLOW.answer("discard_revealed")
+def _on_discard_revealed(s, q, action) -> None:
+    controller, seat, n = q.data
+    if action.kind == "discard":
+        s.zones.move(action["card"], discard(seat))
+        say(s, "{card} is discarded.", card=s.zones.card_of[action["card"]])
+        n -= 1
+    _ask_order(s, controller, seat, n)
+
+
+def _ask_order(s, controller: int, seat: int, n: int) -> None:
+    top = s.zones.cards[deck(seat)][-n:] if n > 0 else []
+    orders, seen = [], set()
+    for order in permutations(reversed(top)):            # each order named from the top down
+        key = tuple(s.zones.card_of[i] for i in order)
+        if key not in seen:
+            seen.add(key)
+            orders.append(order)
+    if len(orders) > 1:
+        FLOW.ask(s, controller, "order_top", tuple(Action("order", cards=o) for o in orders),
+                 "Put the revealed cards back: the first named goes on top.", data=(controller, seat))
+    elif top:
+        say(s, "{seat} returns the revealed cards to the top of {other}'s draw deck.", seat=controller, other=seat)
+
+
+@FLOW.answer("order_top")
+def _on_order_top(s, q, action) -> None:
+    controller, seat = q.data
+    order = list(action["cards"])
+    pile = s.zones.cards[deck(seat)]
+    pile[len(pile) - len(order):] = list(reversed(order))  # the last of the list is the top
+    say(s, "{seat} returns the revealed cards to the top of {other}'s draw deck.", seat=controller, other=seat)
+
+
+@effect("dig", Dig)
+def _dig(s, ctx, p) -> None:
+    """Mithril Shaft: discard from the top of your draw deck, 1 twilight each, until you stop
+    (at most `limit`); the last card discarded goes to your hand."""
+    _dig_one(s, ctx.controller, p.limit)
+
+
+def _dig_one(s, seat: int, left: int) -> None:
+    top = s.zones.top(deck(seat))
+    if top is None:
+        _dig_end(s, seat)
+        return
+    playing.reveal_to_all(s, top)
+    s.zones.move(top, discard(seat))
+    say(s, "{seat} discards {card} from the top of his draw deck.", seat=seat, card=s.zones.card_of[top])
+    s.twilight += 1
+    say(s, "{n} twilight is added to the pool.", n=1)
+    s.used["dug"] = top
+    if left <= 1 or not s.zones.cards[deck(seat)]:
+        _dig_end(s, seat)
+        return
+    FLOW.ask(s, seat, "dig_more", (Action("more"), Action("stop")),
+             "Discard another card from the top of your draw deck?", data=(seat, left - 1))
+
+
+@FLOW.answer("dig_more")
+def _on_dig_more(s, q, action) -> None:
+    seat, left = q.data
+    if action.kind == "more":
+        _dig_one(s, seat, left)
+    else:
+        _dig_end(s, seat)
+
+
+def _dig_end(s, seat: int) -> None:
+    last = s.used.pop("dug", None)
+    if last is not None and s.zones.zone_of(last) == discard(seat):
+        s.zones.move(last, hand(seat))
+        say(s, "{seat} takes {card} from his discard pile into his hand.", seat=seat, card=s.zones.card_of[last])
+
+
+def _full_hands(s, ctx, p, cost_value):
+    return [x for x in s.seats_in_game() if x != ctx.controller and len(s.zones.cards[hand(x)]) >= p.at_least]
+
+
+@effect("look_at_random", LookAtRandom, _full_hands)
+def _look_at_random(s, ctx, p) -> None:
+    """The Mirror of Galadriel: look at cards of an opponent's hand at random; discard one,
+    the others go back."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    pool, seen = sorted(s.zones.cards[hand(seat)]), []
+    for _ in range(min(p.n, len(pool))):
+        seen.append(pool.pop(chance.draw(s, len(pool))))
+    for i in seen:
+        s.zones.reveal(i, (ctx.controller,))
+    s.barrier += 1
+    say(s, "{seat} looks at cards of {other}'s hand taken at random.", seat=ctx.controller, other=seat)
+    FLOW.ask(s, ctx.controller, "discard_seen", tuple(Action("discard", card=i) for i in _one_of_each(s, seen)),
+             "Discard one of the cards you see; the other goes back.", data=seat)
+
+
+@FLOW.answer("discard_seen")
+def _on_discard_seen(s, q, action) -> None:
+    playing.discard_from_hand(s, action["card"])
+    say(s, "{seat} discards {card}.", seat=q.data, card=s.zones.card_of[action["card"]])
 
 
 def load() -> None:

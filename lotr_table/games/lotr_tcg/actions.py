@@ -103,9 +103,13 @@ def _plays(s: Any, seat: int, types: tuple) -> list[Action]:
         if not playing.may_play(s, seat, inst):
             continue
         if c.type in playing.ITEM_TYPES and not c.support_area:
-            out += [Action("play", card=inst, bearer=b) for b in playing.bearers(s, seat, inst)]
+            plays = [Action("play", card=inst, bearer=b) for b in playing.bearers(s, seat, inst)]
         else:
-            out.append(Action("play", card=inst))
+            plays = [Action("play", card=inst)]
+        if VOCAB.has(c.id, "play_cost"):         # each way to pay its cost to play is one action
+            plays = [Action(a.kind, **dict(a.fields), cost=v) for a in plays
+                     for v in playing.play_cost_choices(s, seat, inst)]
+        out += plays
     return out
 
 
@@ -167,6 +171,8 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
     kind = action.kind
     inst = action["card"]
     if kind == "play":
+        if VOCAB.has(s.zones.card_of[inst], "play_cost"):
+            playing.pay_play_cost(s, seat, inst, action.get("cost"))
         playing.put_into_play(s, seat, inst, action.get("bearer"))
         return
     if kind == "transfer":

@@ -105,9 +105,11 @@ def _leave_play(s: Any, inst: str, to: str) -> None:
         if s.zones.card_of[item] == "1C2":     # The One Ring is never discarded: it waits for Sam
             continue
         _leave_play(s, item, discard(owner(item)))
-    s.attached.pop(inst, None)
+    bearer = s.attached.pop(inst, None)
     s.wounds.pop(inst, None)
     s.zones.move(inst, to)
+    if bearer is not None and in_play(s, bearer) and s.wounds.get(bearer, 0) >= vitality(s, bearer):
+        kill(s, bearer)                    # R15.7: the vitality it gave is gone (The Tale of Gil-galad)
     if s.fought:
         comp, mins = s.fought
         if inst == comp:

@@ -212,6 +212,8 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
     if term.startswith("at_site:"):          # "at_site:6-8": the fellowship is at one of those sites
         low, _, high = term[8:].partition("-")
         return int(low) <= site_number(s) <= int(high or low)
+    if term.startswith("site:"):             # "site:plains": the fellowship's site has that keyword
+        return term[5:] in site_keywords(s)
     if term.startswith("bears:"):            # "bears:culture:dwarven&item:hand weapon"
         what = term[6:].replace("&", ",")
         return any(matches(s, i, what, me, controller) for i in borne_by(s, inst))

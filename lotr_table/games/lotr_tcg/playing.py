@@ -8,7 +8,8 @@ from typing import Any
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import dead, discard, owner, play
+from lotr_table.games.lotr_tcg.state import VOCAB, dead, discard, owner, play
+from lotr_table.games.lotr_tcg.vocabulary import COST_CHOICES, CheaperOn, PlayCost
 
 ITEM_TYPES = ("possession", "condition")
 RULE_OF_NINE = 9
@@ -71,7 +72,7 @@ def may_play(s: Any, seat: int, inst: str, discount: int = 0) -> bool:
         return False
     if c.type in ITEM_TYPES and not c.support_area and not bearers(s, seat, inst):
         return False
-    return True
+    return not VOCAB.has(c.id, "play_cost") or bool(play_cost_choices(s, seat, inst))
 
 
 def spots(s: Any, filt: str, seat: int = -1, me: str = "", count: int = 1) -> bool:
@@ -93,6 +94,10 @@ def pay(s: Any, seat: int, inst: str, discount: int = 0) -> None:
 def put_into_play(s: Any, seat: int, inst: str, bearer: str | None = None, discount: int = 0,
                   free: bool = False) -> None:
     """Pay (unless `free`), place the card, and announce it: its "when you play" triggers."""
+    if bearer is not None:
+        for cheaper in VOCAB.keywords(s.zones.card_of[inst], "cheaper_on"):
+            if C.matches(s, bearer, cheaper.filter, inst, seat):
+                discount += cheaper.n
     if not free:
         pay(s, seat, inst, discount)
     s.zones.move(inst, play(seat))
@@ -112,3 +117,27 @@ def reveal_to_all(s: Any, inst: str) -> None:
 def discard_from_hand(s: Any, inst: str) -> None:
     reveal_to_all(s, inst)                   # R4.4: a card moved to a pile is shown
     s.zones.move(inst, discard(owner(inst)))
+
+
+# -- a cost to play a card besides its twilight ("To play, exert a Dwarf") ------------------
+
+VOCAB.keyword("play_cost", PlayCost)(PlayCost)
+VOCAB.keyword("cheaper_on", CheaperOn)(CheaperOn)
+
+
+def play_cost_choices(s: Any, seat: int, inst: str) -> list:
+    """Every way to pay the card's cost to play (none: [None])."""
+    from lotr_table.engine.behaviours import Context
+    code = s.zones.card_of[inst]
+    extra = VOCAB.keywords(code, "play_cost")
+    if not extra:
+        return [None]
+    part = extra[0].cost
+    return COST_CHOICES[part.name](s, Context(inst, code, seat), part.params)
+
+
+def pay_play_cost(s: Any, seat: int, inst: str, value: Any) -> None:
+    from lotr_table.engine.behaviours import Context
+    code = s.zones.card_of[inst]
+    for extra in VOCAB.keywords(code, "play_cost"):
+        VOCAB.pay(s, Context(inst, code, seat, ("chosen", value, None)), extra.cost)

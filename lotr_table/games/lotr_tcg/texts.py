@@ -39,6 +39,9 @@ LOG = (
     "{seat} shuffles {card} from his discard pile into his draw deck.",
     "{seat} reveals {card} and takes it into his hand.", "{seat} reveals {card} and discards it.",
     "{seat} reveals {card} and puts it beneath his draw deck.", "{seat} discards {card} at random.",
+    "{seat} shuffles his draw deck.", "{seat} reveals the top cards of {other}'s draw deck.",
+    "{seat} returns the revealed cards to the top of {other}'s draw deck.",
+    "{seat} looks at cards of {other}'s hand taken at random.",
 )
 
 PROMPTS = (
@@ -50,6 +53,8 @@ PROMPTS = (
     "Choose your place in the turn order (0 plays first).",
     "Choose a companion for your starting fellowship ({n} twilight left).",
     "Discard a card from your hand ({n} to discard).", "Discard a revealed card to draw 2 cards?",
+    "Discard a card revealed?", "Put the revealed cards back: the first named goes on top.",
+    "Discard another card from the top of your draw deck?", "Discard one of the cards you see; the other goes back.",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

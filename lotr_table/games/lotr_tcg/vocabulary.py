@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Callable, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from lotr_table.engine.behaviours import Context
 from lotr_table.games.lotr_tcg.state import VOCAB
@@ -81,6 +81,7 @@ class Strength(P):
     per_spot: str = ""
     limit: int = 0
     damage: int = 0               # damage +N with the strength, for as long (Cleaving Blow)
+    loser_discards: int = 0       # a minion losing to him discards that many at random (Ancient Enmity)
 
 
 class StrengthAll(P):
@@ -137,6 +138,45 @@ class TargetSpot(P):
 
 class PerRevealed(P):
     filter: str
+
+
+class PlayCost(P):
+    """A cost paid to play the card, besides its twilight ("To play, exert an Elf ally")."""
+    cost: Any
+
+    @field_validator("cost", mode="before")
+    @classmethod
+    def _cost(cls, raw: Any) -> Any:
+        return VOCAB.part("cost", raw, "play_cost")
+
+
+class CheaperOn(P):
+    """Its twilight cost is lower when played on a bearer the filter names (Asfaloth on Arwen)."""
+    filter: str
+    n: int = Field(ge=1)
+
+
+class SiteIs(P):
+    keyword: str
+
+
+class LeftSite(P):
+    filter: str
+    phases: tuple[str, ...]
+
+
+class LookAtDeck(P):
+    n: int = Field(ge=1)
+    filter: str                   # which of the cards revealed may be discarded
+
+
+class Dig(P):
+    limit: int = Field(ge=1)
+
+
+class LookAtRandom(P):
+    n: int = Field(ge=1)
+    at_least: int = Field(ge=1)   # the opponent's hand must hold this many
 
 
 def chosen(ctx: Context) -> tuple[Any, Any]:
