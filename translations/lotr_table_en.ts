@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>Ancient Enmity</source>
+        <translation>Ancient Enmity</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Anduin Confluence</translation>
     </message>
@@ -4810,6 +4814,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Arwen</source>
         <translation>Arwen</translation>
+    </message>
+    <message>
+        <source>Asfaloth</source>
+        <translation>Asfaloth</translation>
     </message>
     <message>
         <source>Athelas</source>
@@ -4997,6 +5005,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Gandalf</translation>
     </message>
     <message>
+        <source>Gift of Boats</source>
+        <translation>Gift of Boats</translation>
+    </message>
+    <message>
         <source>Gimli</source>
         <translation>Gimli</translation>
     </message>
@@ -5041,6 +5053,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Great Shield</translation>
     </message>
     <message>
+        <source>Greatest Kingdom of My People</source>
+        <translation>Greatest Kingdom of My People</translation>
+    </message>
+    <message>
         <source>Greenleaf</source>
         <translation>Greenleaf</translation>
     </message>
@@ -5055,6 +5071,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Haldir</source>
         <translation>Haldir</translation>
+    </message>
+    <message>
+        <source>Halls of My Home</source>
+        <translation>Halls of My Home</translation>
     </message>
     <message>
         <source>Here Lies Balin, Son of Fundin</source>
@@ -5127,6 +5147,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mithril Mine</source>
         <translation>Mithril Mine</translation>
+    </message>
+    <message>
+        <source>Mithril Shaft</source>
+        <translation>Mithril Shaft</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -5242,6 +5266,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Stairs of Khazad-dûm</translation>
     </message>
     <message>
+        <source>Stand Against Darkness</source>
+        <translation>Stand Against Darkness</translation>
+    </message>
+    <message>
         <source>Still Draws Breath</source>
         <translation>Still Draws Breath</translation>
     </message>
@@ -5266,12 +5294,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Bridge of Khazad-dûm</translation>
     </message>
     <message>
+        <source>The Council of Elrond</source>
+        <translation>The Council of Elrond</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>The Grey Wizard</translation>
     </message>
     <message>
         <source>The Last Alliance of Elves and Men</source>
         <translation>The Last Alliance of Elves and Men</translation>
+    </message>
+    <message>
+        <source>The Mirror of Galadriel</source>
+        <translation>The Mirror of Galadriel</translation>
     </message>
     <message>
         <source>The One Ring</source>
@@ -5401,6 +5437,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</translation>
     </message>
     <message>
+        <source>An Elf may bear it (+2 strength); played on Arwen, it costs 2 less twilight. At a plains site its bearer has +2 more strength. Discard it at an underground site.</source>
+        <translation>An Elf may bear it (+2 strength); played on Arwen, it costs 2 less twilight. At a plains site its bearer has +2 more strength. Discard it at an underground site.</translation>
+    </message>
+    <message>
         <source>An Elf may bear it. Its bearer is an archer.</source>
         <translation>An Elf may bear it. Its bearer is an archer.</translation>
     </message>
@@ -5510,6 +5550,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: exert a Dwarf companion to draw 3 cards.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</source>
+        <translation>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
         <translation>Fellowship: exert a Hobbit companion to remove a burden.</translation>
     </message>
@@ -5528,6 +5572,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
         <translation>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to play a tale from your draw deck.</source>
+        <translation>Fellowship: spot an Elf to play a tale from your draw deck.</translation>
     </message>
     <message>
         <source>Fellowship: spot an Elf to remove a burden.</source>
@@ -5558,6 +5606,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Maneuver: exert Thrarin to let him take part in archery fire and skirmishes until the regroup phase.</translation>
     </message>
     <message>
+        <source>Maneuver: exert a Dwarf to discard cards from the top of your draw deck until you choose to stop (at most 5). Add 1 twilight for each card discarded. Take the last card discarded into your hand.</source>
+        <translation>Maneuver: exert a Dwarf to discard cards from the top of your draw deck until you choose to stop (at most 5). Add 1 twilight for each card discarded. Take the last card discarded into your hand.</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</source>
         <translation>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</translation>
     </message>
@@ -5572,6 +5624,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
         <translation>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</source>
+        <translation>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</translation>
     </message>
     <message>
         <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
@@ -5600,6 +5656,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Every Dwarf is damage +1.</source>
         <translation>Plays to your support area. Every Dwarf is damage +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Elf ally whose home is site 6 has +1 strength. Maneuver: if an opponent holds at least 7 cards, exert Galadriel to look at 2 cards of his hand at random; discard one, the other goes back.</source>
+        <translation>Plays to your support area. Every Elf ally whose home is site 6 has +1 strength. Maneuver: if an opponent holds at least 7 cards, exert Galadriel to look at 2 cards of his hand at random; discard one, the other goes back.</translation>
     </message>
     <message>
         <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
@@ -5731,6 +5791,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</translation>
     </message>
     <message>
+        <source>Skirmish: give an Elf +1 strength. If a minion loses this skirmish to that Elf, its owner discards 2 cards at random from his hand.</source>
+        <translation>Skirmish: give an Elf +1 strength. If a minion loses this skirmish to that Elf, its owner discards 2 cards at random from his hand.</translation>
+    </message>
+    <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</translation>
     </message>
@@ -5778,6 +5842,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
         <translation>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</source>
+        <translation>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Elf ally. Plays to your support area. When the fellowship moves from a river in the fellowship phase, the move limit is 1 higher this turn.</source>
+        <translation>To play, exert an Elf ally. Plays to your support area. When the fellowship moves from a river in the fellowship phase, the move limit is 1 higher this turn.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>

@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>Ancient Enmity</source>
+        <translation>Древняя вражда</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Слияние Андуина</translation>
     </message>
@@ -4810,6 +4814,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Arwen</source>
         <translation>Арвен</translation>
+    </message>
+    <message>
+        <source>Asfaloth</source>
+        <translation>Асфалот</translation>
     </message>
     <message>
         <source>Athelas</source>
@@ -4997,6 +5005,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гэндальф</translation>
     </message>
     <message>
+        <source>Gift of Boats</source>
+        <translation>Дар ладей</translation>
+    </message>
+    <message>
         <source>Gimli</source>
         <translation>Гимли</translation>
     </message>
@@ -5041,6 +5053,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Большой щит</translation>
     </message>
     <message>
+        <source>Greatest Kingdom of My People</source>
+        <translation>Величайшее царство моего народа</translation>
+    </message>
+    <message>
         <source>Greenleaf</source>
         <translation>Зеленолист</translation>
     </message>
@@ -5055,6 +5071,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Haldir</source>
         <translation>Халдир</translation>
+    </message>
+    <message>
+        <source>Halls of My Home</source>
+        <translation>Чертоги моего дома</translation>
     </message>
     <message>
         <source>Here Lies Balin, Son of Fundin</source>
@@ -5127,6 +5147,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mithril Mine</source>
         <translation>Мифриловый рудник</translation>
+    </message>
+    <message>
+        <source>Mithril Shaft</source>
+        <translation>Мифриловая шахта</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -5242,6 +5266,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лестницы Казад-Дума</translation>
     </message>
     <message>
+        <source>Stand Against Darkness</source>
+        <translation>Выстоять против тьмы</translation>
+    </message>
+    <message>
         <source>Still Draws Breath</source>
         <translation>Ещё дышит</translation>
     </message>
@@ -5266,12 +5294,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мост Казад-Дума</translation>
     </message>
     <message>
+        <source>The Council of Elrond</source>
+        <translation>Совет Элронда</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Серый маг</translation>
     </message>
     <message>
         <source>The Last Alliance of Elves and Men</source>
         <translation>Последний союз эльфов и людей</translation>
+    </message>
+    <message>
+        <source>The Mirror of Galadriel</source>
+        <translation>Зеркало Галадриэли</translation>
     </message>
     <message>
         <source>The One Ring</source>
@@ -5401,6 +5437,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — следопыт, не больше одной на следопыта. Сумеречное число каждой местности на 1 меньше.</translation>
     </message>
     <message>
+        <source>An Elf may bear it (+2 strength); played on Arwen, it costs 2 less twilight. At a plains site its bearer has +2 more strength. Discard it at an underground site.</source>
+        <translation>Владелец — эльф (+2 к силе); на Арвен её сумеречная стоимость на 2 меньше. На равнинной местности владелец получает ещё +2 к силе. На подземной местности сбросьте эту карту.</translation>
+    </message>
+    <message>
         <source>An Elf may bear it. Its bearer is an archer.</source>
         <translation>Владелец — эльф. Владелец — лучник.</translation>
     </message>
@@ -5510,6 +5550,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: спутник-гном применяет усилие, чтобы вы взяли 3 карты.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</source>
+        <translation>Братство: гном применяет усилие, чтобы раскрыть 3 верхние карты любой игральной колоды. Можете сбросить одну раскрытую карту Тьмы; остальные верните в любом порядке.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
         <translation>Братство: спутник-хоббит применяет усилие, чтобы снять одно бремя.</translation>
     </message>
@@ -5528,6 +5572,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
         <translation>Братство: найдите гнома, чтобы раскрыть 3 верхние карты своей игральной колоды. Возьмите на руку все раскрытые карты Свободных народов, остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to play a tale from your draw deck.</source>
+        <translation>Братство: найдите эльфа, чтобы сыграть сказание из своей игральной колоды.</translation>
     </message>
     <message>
         <source>Fellowship: spot an Elf to remove a burden.</source>
@@ -5558,6 +5606,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: Трарин применяет усилие, чтобы до фазы сбора участвовать в стрельбе и сражениях.</translation>
     </message>
     <message>
+        <source>Maneuver: exert a Dwarf to discard cards from the top of your draw deck until you choose to stop (at most 5). Add 1 twilight for each card discarded. Take the last card discarded into your hand.</source>
+        <translation>Маневр: гном применяет усилие, чтобы сбрасывать карты с верха своей игральной колоды, пока не решите остановиться (не больше 5). Добавьте 1 жетон тьмы за каждую сброшенную карту. Возьмите на руку последнюю сброшенную карту.</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</source>
         <translation>Маневр: гном применяет усилие, чтобы ранить 2 орков или дважды ранить одного орка.</translation>
     </message>
@@ -5572,6 +5624,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
         <translation>Маневр: союзник-эльф, чей дом — местность 6, применяет усилие. До фазы сбора этот союзник получает +3 к силе и участвует в стрельбе и сражениях.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</source>
+        <translation>Маневр: эльф применяет усилие, чтобы сбросить врага, обстоятельство или снаряжение Саурона.</translation>
     </message>
     <message>
         <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
@@ -5600,6 +5656,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Every Dwarf is damage +1.</source>
         <translation>Сыграйте её в свою область поддержки. У каждого гнома повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Elf ally whose home is site 6 has +1 strength. Maneuver: if an opponent holds at least 7 cards, exert Galadriel to look at 2 cards of his hand at random; discard one, the other goes back.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый союзник-эльф, чей дом — местность 6, получает +1 к силе. Маневр: если у соперника на руке не меньше 7 карт, Галадриэль применяет усилие, чтобы посмотреть 2 случайные карты с его руки; одну сбросьте, другая возвращается.</translation>
     </message>
     <message>
         <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
@@ -5731,6 +5791,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: следопыт получает +2 к силе или +4 в сражении со скитающимся врагом.</translation>
     </message>
     <message>
+        <source>Skirmish: give an Elf +1 strength. If a minion loses this skirmish to that Elf, its owner discards 2 cards at random from his hand.</source>
+        <translation>Сражение: эльф получает +1 к силе. Если враг проигрывает это сражение этому эльфу, хозяин врага сбрасывает с руки 2 случайные карты.</translation>
+    </message>
+    <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сражение: эльф получает +2 к силе или +4 в сражении с назгулом.</translation>
     </message>
@@ -5778,6 +5842,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
         <translation>Сказание. Сыграйте её в свою область поддержки. Пока гном сражается с морийским врагом, он получает +1 к силе.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</source>
+        <translation>Сказание. Чтобы сыграть, гном применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда соперник играет орка, он сбрасывает верхнюю карту своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Elf ally. Plays to your support area. When the fellowship moves from a river in the fellowship phase, the move limit is 1 higher this turn.</source>
+        <translation>Чтобы сыграть, союзник-эльф применяет усилие. Сыграйте её в свою область поддержки. Когда Братство в фазе Братства перемещается с речной местности, предел перемещения на этом ходу на 1 больше.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>

@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>Ancient Enmity</source>
+        <translation>Давня ворожнеча</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Злиття Андуїну</translation>
     </message>
@@ -4810,6 +4814,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Arwen</source>
         <translation>Арвен</translation>
+    </message>
+    <message>
+        <source>Asfaloth</source>
+        <translation>Асфалот</translation>
     </message>
     <message>
         <source>Athelas</source>
@@ -4997,6 +5005,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґандальф</translation>
     </message>
     <message>
+        <source>Gift of Boats</source>
+        <translation>Дарунок човнів</translation>
+    </message>
+    <message>
         <source>Gimli</source>
         <translation>Ґімлі</translation>
     </message>
@@ -5041,6 +5053,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Великий щит</translation>
     </message>
     <message>
+        <source>Greatest Kingdom of My People</source>
+        <translation>Найвеличніше царство мого народу</translation>
+    </message>
+    <message>
         <source>Greenleaf</source>
         <translation>Зеленолист</translation>
     </message>
@@ -5055,6 +5071,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Haldir</source>
         <translation>Галдір</translation>
+    </message>
+    <message>
+        <source>Halls of My Home</source>
+        <translation>Чертоги мого дому</translation>
     </message>
     <message>
         <source>Here Lies Balin, Son of Fundin</source>
@@ -5127,6 +5147,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mithril Mine</source>
         <translation>Мітриловий рудник</translation>
+    </message>
+    <message>
+        <source>Mithril Shaft</source>
+        <translation>Мітрилова шахта</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -5242,6 +5266,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сходи Казад-Думу</translation>
     </message>
     <message>
+        <source>Stand Against Darkness</source>
+        <translation>Вистояти проти темряви</translation>
+    </message>
+    <message>
         <source>Still Draws Breath</source>
         <translation>Ще дихає</translation>
     </message>
@@ -5266,12 +5294,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Міст Казад-Думу</translation>
     </message>
     <message>
+        <source>The Council of Elrond</source>
+        <translation>Рада Елронда</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Сірий Чарівник</translation>
     </message>
     <message>
         <source>The Last Alliance of Elves and Men</source>
         <translation>Останній союз ельфів і людей</translation>
+    </message>
+    <message>
+        <source>The Mirror of Galadriel</source>
+        <translation>Дзеркало Ґаладріелі</translation>
     </message>
     <message>
         <source>The One Ring</source>
@@ -5401,6 +5437,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — слідопит, не більше однієї на слідопита. Сутінкове число кожної місцевості на 1 менше.</translation>
     </message>
     <message>
+        <source>An Elf may bear it (+2 strength); played on Arwen, it costs 2 less twilight. At a plains site its bearer has +2 more strength. Discard it at an underground site.</source>
+        <translation>Власник — ельф (+2 до сили); на Арвен її сутінкова вартість на 2 менша. На рівнинній місцевості власник отримує ще +2 до сили. На підземній місцевості скиньте цю карту.</translation>
+    </message>
+    <message>
         <source>An Elf may bear it. Its bearer is an archer.</source>
         <translation>Власник — ельф. Власник — лучник.</translation>
     </message>
@@ -5510,6 +5550,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: супутник-ґном докладає зусилля, щоб ви взяли 3 карти.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</source>
+        <translation>Братство: ґном докладає зусилля, щоб розкрити 3 верхні карти будь-якої ігрової колоди. Можете скинути одну розкриту карту Тіні; решту поверніть у будь-якому порядку.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
         <translation>Братство: супутник-гобіт докладає зусилля, щоб зняти один тягар.</translation>
     </message>
@@ -5528,6 +5572,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
         <translation>Братство: знайдіть ґнома, щоб розкрити 3 верхні карти своєї ігрової колоди. Візьміть до руки всі розкриті карти Вільних Народів, решту скиньте.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to play a tale from your draw deck.</source>
+        <translation>Братство: знайдіть ельфа, щоб зіграти оповідь зі своєї ігрової колоди.</translation>
     </message>
     <message>
         <source>Fellowship: spot an Elf to remove a burden.</source>
@@ -5558,6 +5606,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: Трарін докладає зусилля, щоб до фази збору брати участь у стрільбі та сутичках.</translation>
     </message>
     <message>
+        <source>Maneuver: exert a Dwarf to discard cards from the top of your draw deck until you choose to stop (at most 5). Add 1 twilight for each card discarded. Take the last card discarded into your hand.</source>
+        <translation>Маневр: ґном докладає зусилля, щоб скидати карти з верху своєї ігрової колоди, доки не вирішите зупинитися (не більше 5). Додайте 1 жетон тіні за кожну скинуту карту. Візьміть до руки останню скинуту карту.</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</source>
         <translation>Маневр: ґном докладає зусилля, щоб поранити 2 орків або двічі поранити одного орка.</translation>
     </message>
@@ -5572,6 +5624,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
         <translation>Маневр: союзник-ельф, чий дім — місцевість 6, докладає зусилля. До фази збору цей союзник отримує +3 до сили й бере участь у стрільбі та сутичках.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</source>
+        <translation>Маневр: ельф докладає зусилля, щоб скинути ворога, обставину чи спорядження Саурона.</translation>
     </message>
     <message>
         <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
@@ -5600,6 +5656,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Every Dwarf is damage +1.</source>
         <translation>Зіграйте її у свою зону підтримки. Кожен ґном має ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Elf ally whose home is site 6 has +1 strength. Maneuver: if an opponent holds at least 7 cards, exert Galadriel to look at 2 cards of his hand at random; discard one, the other goes back.</source>
+        <translation>Зіграйте її у свою зону підтримки. Кожен союзник-ельф, чий дім — місцевість 6, отримує +1 до сили. Маневр: якщо в руці суперника щонайменше 7 карт, Ґаладріель докладає зусилля, щоб переглянути 2 випадкові карти з його руки; одну скиньте, інша повертається.</translation>
     </message>
     <message>
         <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
@@ -5731,6 +5791,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: слідопит отримує +2 до сили або +4 у сутичці з мандрівним ворогом.</translation>
     </message>
     <message>
+        <source>Skirmish: give an Elf +1 strength. If a minion loses this skirmish to that Elf, its owner discards 2 cards at random from his hand.</source>
+        <translation>Сутичка: ельф отримує +1 до сили. Якщо ворог програє цю сутичку цьому ельфові, господар ворога скидає з руки 2 випадкові карти.</translation>
+    </message>
+    <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сутичка: ельф отримує +2 до сили або +4 у сутичці з назґулом.</translation>
     </message>
@@ -5778,6 +5842,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
         <translation>Оповідь. Зіграйте її у свою зону підтримки. Поки ґном б&apos;ється з морійським ворогом, він отримує +1 до сили.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</source>
+        <translation>Оповідь. Щоб зіграти, ґном докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли суперник грає орка, він скидає верхню карту своєї ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Elf ally. Plays to your support area. When the fellowship moves from a river in the fellowship phase, the move limit is 1 higher this turn.</source>
+        <translation>Щоб зіграти, союзник-ельф докладає зусилля. Зіграйте її у свою зону підтримки. Коли Братство у фазі Братства переміщується з річкової місцевості, межа переміщень цього ходу на 1 більша.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>

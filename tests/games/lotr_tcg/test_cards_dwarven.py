@@ -260,3 +260,55 @@ def test_1R28_wealth_of_moria_keeps_the_free_peoples_cards_revealed():
     s = act(s, by_code(s, "event", "1R28"))
     assert sorted(codes(s, hand(0))) == ["1C26", "1C37"] and "1C177" in codes(s, discard(0))
     assert s.twilight == 2
+
+
+def test_1R16_greatest_kingdom_of_my_people_is_played_by_exerting_a_dwarf():
+    # "Tale. To play, exert a Dwarf. Plays to your support area."
+    s = position({"site": 2, "seats": seats({"hand": ["1R16"]})}, seed=1)
+    assert not has(s, "play", "1R16")
+    s = position({"site": 2, "seats": seats({"play": ["1U12"], "hand": ["1R16"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1R16", cost="1U12"))
+    assert "1R16" in codes(s, play(0)) and s.wounds[find(s, 0, "1U12")] == 1
+
+
+def test_1R16_greatest_kingdom_of_my_people_makes_an_orc_cost_its_player_a_card():
+    # "Each time an opponent plays an Orc, he discards the top card of his draw deck."
+    s = position({"site": 3, "at": "shadow", "twilight": 4, "seats": seats({"play": ["1R16"]}, {"hand": ["1C191"]})}, seed=1)
+    top = s.zones.cards[deck(1)][-1]
+    s = act(s, by_code(s, "play", "1C191"))
+    assert s.zones.cards[discard(1)] == [top]
+
+
+def test_1C18_halls_of_my_home_reveals_a_deck_discards_a_shadow_card_and_orders_the_rest():
+    # "Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one
+    # Shadow card revealed; put the rest back in any order."
+    s = position({"site": 2, "seats": seats({"play": ["1U12"], "hand": ["1C18"]}, {"deck_top": ["1U178", "1C37", "1C191"]})}, seed=1)
+    runner, defiance, scout = s.zones.cards[deck(1)][-3:]                  # the scout on top
+    s = act(s, by_code(s, "event", "1C18", cost="1U12", target=1))
+    assert Action("discard", card=defiance) not in s.pending.actions          # a Free Peoples card
+    s = act(s, Action("discard", card=scout))
+    s = act(s, Action("order", cards=(runner, defiance)))
+    assert s.zones.cards[deck(1)][-2:] == [defiance, runner] and codes(s, discard(1)) == ["1C191"]
+
+
+def test_1R22_mithril_shaft_digs_until_you_stop_and_keeps_the_last_card():
+    # "Maneuver: exert a Dwarf to discard cards from the top of your draw deck until you choose
+    # to stop (at most 5). Add 1 twilight for each card discarded. Take the last card
+    # discarded into your hand."
+    s = position({"site": 4, "at": "maneuver", "seats": seats({"play": ["1U12"], "hand": ["1R22"],
+                  "deck_top": ["1C26", "1C37", "1C39"]}, {"play": ["1C177"]})}, seed=1)
+    s = act(s, by_code(s, "event", "1R22", cost="1U12"))
+    s = act(s, Action("more"))
+    s = act(s, Action("stop"))
+    assert codes(s, hand(0)) == ["1C37"] and "1C39" in codes(s, discard(0)) and s.twilight == 2
+
+
+def test_1R22_mithril_shaft_stops_at_five_cards():
+    s = position({"site": 4, "at": "maneuver", "seats": seats({"play": ["1U12"], "hand": ["1R22"]},
+                  {"play": ["1C177"]})}, seed=1)
+    fifth = s.zones.cards[deck(0)][-5]
+    s = act(s, by_code(s, "event", "1R22", cost="1U12"))
+    for _ in range(4):
+        s = act(s, Action("more"))
+    assert s.pending.kind != "dig_more" and s.zones.cards[hand(0)] == [fifth] and s.twilight == 5
+    assert len(s.zones.cards[discard(0)]) == 1 + 4          # the event and four cards dug

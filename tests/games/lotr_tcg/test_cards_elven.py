@@ -2,10 +2,13 @@
 test_cards_gandalf.py), one scenario per ability, from a set-up table. Each test names the card
 by its collector code and quotes our text of it."""
 
+import pytest
+
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
-from lotr_table.games.lotr_tcg import cards as C
-from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
+from lotr_table.games.lotr_tcg import cards as C, state
+from lotr_table.games.lotr_tcg.data import Card, content
+from lotr_table.games.lotr_tcg.state import dead, deck, discard, hand, play
 
 from .kit import act, by_code, find, has, pass_windows, position, strength_of
 
@@ -27,9 +30,34 @@ def at(phase, fp, shadow=None, site=4, shadow_deck="gandalf", **spec):
     return position({"site": site, "at": phase, "seats": seats(fp, shadow, shadow_deck=shadow_deck), **spec}, seed=1)
 
 
+@pytest.fixture
+def shadow_card(monkeypatch):
+    """A Shadow card of a culture whose records its own developer brings (Sauron, the
+    Ringwraiths), with its printed facts, in the card list for one test."""
+    def add(**facts):
+        c = Card.model_validate({"side": "shadow", "unique": False, "text": "", "source": "published", **facts})
+        state.card  # noqa: B018  (the rules' card list, filled on first use)
+        if not state._CARDS:
+            state._CARDS.update(content().cards)
+        monkeypatch.setitem(content().cards, c.id, c)
+        monkeypatch.setitem(state._CARDS, c.id, c)
+        return c.id
+    return add
+
+
+def ulaire_lemenya(add):
+    return add(id="1U232", number=232, title="Úlairë Lemenya", unique=True, type="minion", culture="ringwraith",
+               cost=4, race="nazgul", strength=9, vitality=2, site=3)
+
+
+def test_1R30_arwen_has_three_more_strength_against_a_nazgul(shadow_card):
+    # "Ranger. While skirmishing a Nazgûl, Arwen has +3 strength."
+    nazgul = ulaire_lemenya(shadow_card)
+    s = skirmish("1R30", [nazgul], ["1R30"], [nazgul])
+    assert strength_of(s, 0, "1R30") == 9
+
+
 def test_1R30_arwen_is_a_ranger_without_a_bonus_against_an_orc():
-    # "Ranger. While skirmishing a Nazgûl, Arwen has +3 strength." (no Nazgûl card is in the
-    # data yet: the bonus is the filter Legolas's and Defiance's use)
     s = skirmish("1R30", ["1U178"], ["1R30"], ["1U178"])
     arwen = find(s, 0, "1R30")
     assert C.matches(s, arwen, "ranger") and strength_of(s, 0, "1R30") == 6
@@ -354,6 +382,13 @@ def test_1R66_the_tale_of_gil_galad_adds_vitality_and_is_discarded_for_two_stren
     assert C.vitality(s, find(s, 0, "1U51")) == 3
 
 
+def test_1R66_the_tale_of_gil_galad_discarded_takes_its_vitality_with_it():
+    # R15.7: Legolas with 3 wounds lives on 4 vitality; the Tale discarded, he has 3 and dies.
+    s = skirmish("1U51", ["1C177"], ["1U51", {"card": "1R66", "on": "1U51"}], ["1C177"], wounds={"1U51": 3})
+    s = act(s, by_code(s, "use", "1R66", target="1U51"))
+    assert "1U51" in codes(s, dead(0))
+
+
 def test_1C68_the_white_arrows_of_lorien_make_an_opponent_discard_two_at_random():
     # "Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to
     # make an opponent discard 2 cards at random from his hand."
@@ -362,3 +397,112 @@ def test_1C68_the_white_arrows_of_lorien_make_an_opponent_discard_two_at_random(
     s = act(s, by_code(s, "use", "1C68", target=1))
     assert len(s.zones.cards[hand(1)]) == 1 and len(s.zones.cards[discard(1)]) == 2
     assert s.wounds[find(s, 0, "1U51")] == 1
+
+
+def test_1U29_ancient_enmity_makes_the_beaten_minions_owner_discard_two_at_random():
+    # "Skirmish: give an Elf +1 strength. If a minion loses this skirmish to that Elf, its
+    # owner discards 2 cards at random from his hand." Legolas 7 against a Moria Scout's 6.
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1U51", ["1C191"]],
+                  "seats": seats({"play": ["1U51"], "hand": ["1U29"]},
+                                 {"play": ["1C191"], "hand": ["1U178", "1C168", "1C177"]})}, seed=1)
+    s = act(s, by_code(s, "event", "1U29", target="1U51"))
+    assert strength_of(s, 0, "1U51") == 7
+    s = pass_windows(s, responses=True)
+    assert len(s.zones.cards[hand(1)]) == 1 and s.wounds[find(s, 1, "1C191")] == 1
+
+
+def test_1U29_ancient_enmity_costs_nothing_when_the_elf_loses():
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1U51", ["1C177"]],
+                  "seats": seats({"play": ["1U51"], "hand": ["1U29"]},
+                                 {"play": ["1C177"], "hand": ["1U178", "1C168", "1C191"]})}, seed=1)
+    s = act(s, by_code(s, "event", "1U29", target="1U51"))
+    s = pass_windows(s, responses=True)
+    assert len(s.zones.cards[hand(1)]) == 3
+
+
+def test_1U31_asfaloth_costs_two_less_on_arwen():
+    # "An Elf may bear it (+2 strength); played on Arwen, it costs 2 less twilight."
+    s = position({"site": 1, "seats": seats({"play": ["1R30", "1U51"], "hand": ["1U31"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1U31", bearer="1R30"))
+    assert s.twilight == 0 and strength_of(s, 0, "1R30") == 8
+    s = position({"site": 1, "seats": seats({"play": ["1R30", "1U51"], "hand": ["1U31"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1U31", bearer="1U51"))
+    assert s.twilight == 2
+
+
+def test_1U31_asfaloth_gives_two_more_at_a_plains_site():
+    # "At a plains site its bearer has +2 more strength." Ettenmoors (site 2) is plains.
+    s = position({"site": 2, "seats": seats({"play": ["1R30", {"card": "1U31", "on": "1R30"}]})}, seed=1)
+    assert "plains" in C.site_keywords(s) and strength_of(s, 0, "1R30") == 10
+
+
+def test_1U31_asfaloth_is_discarded_at_an_underground_site():
+    # "Discard it at an underground site." The fellowship moves on to Mithril Mine.
+    s = position({"site": 3, "seats": seats({"play": ["1R30", {"card": "1U31", "on": "1R30"}]})}, seed=1)
+    s = act(s, PASS)
+    assert "underground" in C.site_keywords(s) and codes(s, discard(0)) == ["1U31"]
+
+
+def test_1R35_the_council_of_elrond_plays_a_tale_from_the_draw_deck():
+    # "Fellowship: spot an Elf to play a tale from your draw deck." Its cost is paid (R20.5).
+    s = position({"site": 2, "seats": seats({"hand": ["1R35"], "deck_top": ["1R66"]})}, seed=1)
+    assert not has(s, "event", "1R35")
+    s = position({"site": 2, "seats": seats({"play": ["1U51"], "hand": ["1R35"], "deck_top": ["1R66"]})}, seed=1)
+    s = act(s, by_code(s, "event", "1R35"))
+    tale = find(s, 0, "1R66")
+    assert s.attached[tale] == find(s, 0, "1U51") and s.twilight == 2 + 1
+
+
+def test_1U46_gift_of_boats_is_played_by_exerting_an_elf_ally():
+    # "To play, exert an Elf ally. Plays to your support area."
+    s = position({"site": 2, "seats": seats({"play": ["1U51"], "hand": ["1U46"]})}, seed=1)
+    assert not has(s, "play", "1U46")
+    s = position({"site": 2, "seats": seats({"play": ["1R34"], "hand": ["1U46"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1U46", cost="1R34"))
+    assert "1U46" in codes(s, play(0)) and s.wounds[find(s, 0, "1R34")] == 1
+
+
+def test_1U46_gift_of_boats_raises_the_move_limit_leaving_a_river_in_the_fellowship_phase():
+    # "When the fellowship moves from a river in the fellowship phase, the move limit is 1
+    # higher this turn." Anduin Confluence (site 7) is a river.
+    s = position({"site": 7, "variant": "full", "seats": seats({"play": ["1U46"]})}, seed=1)
+    assert "river" in C.site_keywords(s) and C.move_limit(s) == 2
+    s = act(s, PASS)
+    assert C.site_number(s) == 8 and C.move_limit(s) == 3
+
+
+def test_1U46_gift_of_boats_does_nothing_leaving_a_site_that_is_no_river():
+    s = position({"site": 6, "variant": "full", "seats": seats({"play": ["1U46"]})}, seed=1)
+    s = act(s, PASS)
+    assert C.site_number(s) == 7 and C.move_limit(s) == 2
+
+
+def test_1R55_the_mirror_of_galadriel_strengthens_the_elf_allies_of_site_6():
+    # "Every Elf ally whose home is site 6 has +1 strength." Elrond's home is 3.
+    s = position({"site": 2, "seats": seats({"play": ["1R55", "1R34", "1R40"]})}, seed=1)
+    assert strength_of(s, 0, "1R34") == 7 and strength_of(s, 0, "1R40") == 8
+
+
+def test_1R55_the_mirror_of_galadriel_looks_at_two_cards_of_a_full_hand():
+    # "Maneuver: if an opponent holds at least 7 cards, exert Galadriel to look at 2 cards of
+    # his hand at random; discard one, the other goes back."
+    six = ["1U178", "1U178", "1C168", "1C168", "1C191", "1C191"]
+    s = at("maneuver", {"play": ["1R55", "1R45"]}, {"play": ["1C177"], "hand": six})
+    assert not has(s, "use", "1R55")
+    s = at("maneuver", {"play": ["1R55", "1R45"]}, {"play": ["1C177"], "hand": six + ["1C179"]})
+    s = act(s, by_code(s, "use", "1R55", target=1))
+    assert s.pending.kind == "discard_seen" and s.wounds[find(s, 0, "1R45")] == 1
+    seen = [a["card"] for a in s.pending.actions]
+    assert all(0 in s.zones.known[i] for i in seen)
+    s = act(s, s.pending.actions[0])
+    assert len(s.zones.cards[hand(1)]) == 6 and s.zones.cards[discard(1)] == [seen[0]]
+
+
+def test_1U63_stand_against_darkness_discards_a_sauron_minion(shadow_card):
+    # "Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession."
+    orc = shadow_card(id="1C271", number=271, title="Orc Soldier", type="minion", culture="sauron", cost=2,
+                      race="orc", strength=7, vitality=2, site=6)
+    s = at("maneuver", {"play": ["1U51"], "hand": ["1U63"]}, {"play": [orc, "1C177"]})
+    assert not has(s, "event", "1U63", target="1C177")
+    s = act(s, by_code(s, "event", "1U63", cost="1U51", target=orc))
+    assert codes(s, discard(1)) == [orc]
