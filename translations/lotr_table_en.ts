@@ -4941,6 +4941,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>East Road</translation>
     </message>
     <message>
+        <source>Elf of Mirkwood</source>
+        <translation>Elf of Mirkwood</translation>
+    </message>
+    <message>
         <source>Elf of the Golden Wood</source>
         <translation>Elf of the Golden Wood</translation>
     </message>
@@ -5141,6 +5145,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Lórien Elf</translation>
     </message>
     <message>
+        <source>Maid of Lórien</source>
+        <translation>Maid of Lórien</translation>
+    </message>
+    <message>
         <source>Mallorn-trees</source>
         <translation>Mallorn-trees</translation>
     </message>
@@ -5223,6 +5231,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shoulder to Shoulder</source>
         <translation>Shoulder to Shoulder</translation>
+    </message>
+    <message>
+        <source>Silinde</source>
+        <translation>Silinde</translation>
     </message>
     <message>
         <source>Silverlode Banks</source>
@@ -5384,6 +5396,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk-hai Raiding Party</source>
         <translation>Uruk-hai Raiding Party</translation>
+    </message>
+    <message>
+        <source>Uruviel</source>
+        <translation>Uruviel</translation>
     </message>
     <message>
         <source>Wealth of Moria</source>
@@ -5906,6 +5922,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>While you can spot a ranger, your move limit this turn is 1 higher.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 3, Silinde has that site&apos;s game text.</source>
+        <translation>While you can spot your own site 3, Silinde has that site&apos;s game text.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 6, Uruviel has that site&apos;s game text.</source>
+        <translation>While you can spot your own site 6, Uruviel has that site&apos;s game text.</translation>
     </message>
 </context>
 <context>

@@ -4941,6 +4941,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Восточный тракт</translation>
     </message>
     <message>
+        <source>Elf of Mirkwood</source>
+        <translation>Эльф Лихолесья</translation>
+    </message>
+    <message>
         <source>Elf of the Golden Wood</source>
         <translation>Эльф Золотого леса</translation>
     </message>
@@ -5141,6 +5145,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эльф Лориена</translation>
     </message>
     <message>
+        <source>Maid of Lórien</source>
+        <translation>Дева Лориена</translation>
+    </message>
+    <message>
         <source>Mallorn-trees</source>
         <translation>Мэллорны</translation>
     </message>
@@ -5223,6 +5231,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shoulder to Shoulder</source>
         <translation>Плечом к плечу</translation>
+    </message>
+    <message>
+        <source>Silinde</source>
+        <translation>Силинде</translation>
     </message>
     <message>
         <source>Silverlode Banks</source>
@@ -5384,6 +5396,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk-hai Raiding Party</source>
         <translation>Урук-хайский налётный отряд</translation>
+    </message>
+    <message>
+        <source>Uruviel</source>
+        <translation>Урувиэль</translation>
     </message>
     <message>
         <source>Wealth of Moria</source>
@@ -5906,6 +5922,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>Пока можно найти следопыта, ваш предел перемещения на этом ходу на 1 больше.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 3, Silinde has that site&apos;s game text.</source>
+        <translation>Пока можно найти вашу собственную местность 3, у Силинде есть игровой текст этой местности.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 6, Uruviel has that site&apos;s game text.</source>
+        <translation>Пока можно найти вашу собственную местность 6, у Урувиэль есть игровой текст этой местности.</translation>
     </message>
 </context>
 <context>

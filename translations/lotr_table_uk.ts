@@ -4941,6 +4941,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Східний шлях</translation>
     </message>
     <message>
+        <source>Elf of Mirkwood</source>
+        <translation>Ельф Морок-лісу</translation>
+    </message>
+    <message>
         <source>Elf of the Golden Wood</source>
         <translation>Ельф Золотого лісу</translation>
     </message>
@@ -5141,6 +5145,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ельф Лорієну</translation>
     </message>
     <message>
+        <source>Maid of Lórien</source>
+        <translation>Діва Лорієну</translation>
+    </message>
+    <message>
         <source>Mallorn-trees</source>
         <translation>Мелорни</translation>
     </message>
@@ -5223,6 +5231,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shoulder to Shoulder</source>
         <translation>Пліч-о-пліч</translation>
+    </message>
+    <message>
+        <source>Silinde</source>
+        <translation>Сілінде</translation>
     </message>
     <message>
         <source>Silverlode Banks</source>
@@ -5384,6 +5396,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk-hai Raiding Party</source>
         <translation>Урук-гайський загін нападників</translation>
+    </message>
+    <message>
+        <source>Uruviel</source>
+        <translation>Урувіель</translation>
     </message>
     <message>
         <source>Wealth of Moria</source>
@@ -5906,6 +5922,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>Поки можна знайти слідопита, ваша межа переміщень цього ходу на 1 більша.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 3, Silinde has that site&apos;s game text.</source>
+        <translation>Поки можна знайти вашу власну місцевість 3, Сілінде має ігровий текст цієї місцевості.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 6, Uruviel has that site&apos;s game text.</source>
+        <translation>Поки можна знайти вашу власну місцевість 6, Урувіель має ігровий текст цієї місцевості.</translation>
     </message>
 </context>
 <context>

@@ -35,8 +35,10 @@ def _choices(s: Any, ctx: Context, ab) -> list[tuple]:
     return out
 
 
-def _action(kind: str, inst: str, index: int, cost: Any, target: Any) -> Action:
+def _action(kind: str, inst: str, index: int, cost: Any, target: Any, text: str | None = None) -> Action:
     fields = {"card": inst, "ability": index}
+    if text is not None:
+        fields["text"] = text                # the card whose game text it uses (Silinde: her site's)
     if cost is not None:
         fields["cost"] = cost
     if target is not None:
@@ -66,11 +68,12 @@ def _events(s: Any, seat: int, timing: str, event: tuple = ()) -> list[Action]:
 def _abilities(s: Any, seat: int, event: tuple = ()) -> list[Action]:
     out = []
     site = C.current_site(s)
-    for inst, code, controller in C.active(s):
+    for inst, code, controller in list(C.active(s)) + C.borrowed(s):
         if inst == site:
             controller = seat                # R8.10: the site's abilities serve whoever may use them
         if controller != seat or code not in VOCAB.cards:
             continue
+        text = code if code != s.zones.card_of[inst] else None
         for index, ab in enumerate(VOCAB.cards[code].abilities):
             if ab.type != "action":
                 continue
@@ -78,7 +81,7 @@ def _abilities(s: Any, seat: int, event: tuple = ()) -> list[Action]:
                 continue
             ctx = Context(inst, code, seat, event)
             for cost, target in _choices(s, ctx, ab):
-                out.append(_action("use", inst, index, cost, target))
+                out.append(_action("use", inst, index, cost, target, text))
     return out
 
 
@@ -186,7 +189,7 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
         say(s, "{seat} discards {card} to heal its namesake.", seat=seat, card=s.zones.card_of[inst])
         body.heal(s, action["target"])
         return
-    code = s.zones.card_of[inst]
+    code = action.get("text") or s.zones.card_of[inst]
     index = action["ability"]
     chosen = ("chosen", action.get("cost"), action.get("target"))
     if kind == "event":

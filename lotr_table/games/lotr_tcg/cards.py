@@ -9,6 +9,7 @@ from typing import Any, Iterator
 
 from lotr_table.games.lotr_tcg.data import Card, content
 from lotr_table.games.lotr_tcg.state import VOCAB, card, owner, play  # noqa: F401  (owner: for the rules)
+from lotr_table.games.lotr_tcg.vocabulary import SiteText
 
 CHARACTER_TYPES = ("companion", "ally", "minion")
 RACES = ("hobbit", "man", "elf", "dwarf", "wizard", "orc", "uruk-hai", "nazgul")
@@ -224,7 +225,34 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
 
 
 def modified(s: Any, what: str, target: Any, base: int) -> int:
-    return VOCAB.modified(s, list(active(s)), what, target, base)
+    return VOCAB.modified(s, list(active(s)) + borrowed(s), what, target, base)
+
+
+VOCAB.keyword("site_text", SiteText)(SiteText)
+
+
+@lru_cache(maxsize=1)
+def _site_text_holders() -> frozenset:
+    return VOCAB.holders("site_text")
+
+
+def borrowed(s: Any) -> list[tuple[str, str, int]]:
+    """(ally, site card, controller) for each active card that has the game text of its
+    player's own site of a number on the path (Silinde, Uruviel: "While you can spot your
+    site 3, Silinde has the game text of that site")."""
+    holders = _site_text_holders()
+    if not holders or s.phase == "setup":
+        return []
+    out = []
+    card_of = s.zones.card_of
+    for inst in s.zones.cards[play(s.fp)]:
+        code = card_of[inst]
+        if code in holders:
+            for text in VOCAB.keywords(code, "site_text"):
+                site = s.path.get(text.site)
+                if site is not None and owner(site) == s.fp:
+                    out.append((inst, card_of[site], s.fp))
+    return out
 
 
 def lasting(s: Any, kind: str, inst: str) -> int:

@@ -156,6 +156,11 @@ class CheaperOn(P):
     n: int = Field(ge=1)
 
 
+class SiteText(P):
+    """Has the game text of its player's own site of this number while it is on the path."""
+    site: int = Field(ge=1, le=9)
+
+
 class SiteIs(P):
     keyword: str
 

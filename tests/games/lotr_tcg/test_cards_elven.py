@@ -506,3 +506,33 @@ def test_1U63_stand_against_darkness_discards_a_sauron_minion(shadow_card):
     assert not has(s, "event", "1U63", target="1C177")
     s = act(s, by_code(s, "event", "1U63", cost="1U51", target=orc))
     assert codes(s, discard(1)) == [orc]
+
+
+def test_1U60_silinde_has_the_game_text_of_your_site_3():
+    # "While you can spot your own site 3, Silinde has that site's game text." Your Rivendell
+    # Terrace: "Fellowship: play a Man from your hand to draw a card."
+    s = position({"site": 4, "seats": seats({"play": ["1U60"], "hand": ["1U97"]}, fp_deck="aragorn")}, seed=1)
+    assert s.zones.card_of[s.path[3]] == "1U340" and C.owner(s.path[3]) == 0
+    boromir = find(s, 0, "1U97", "hand")
+    s = act(s, by_code(s, "use", "1U60", cost=boromir, text="1U340"))
+    assert "1U97" in codes(s, play(0)) and len(s.zones.cards[hand(0)]) == 1
+
+
+def test_1U60_silinde_has_no_text_from_an_opponents_site_3():
+    s = position({"site": 4, "path": {"3": "1C337"}, "seats": seats({"play": ["1U60"], "hand": ["1U97"]},
+                  fp_deck="aragorn")}, seed=1)
+    assert C.owner(s.path[3]) == 1 and not has(s, "use", "1U60")
+
+
+def test_1C67_uruviel_has_the_game_text_of_your_site_6():
+    # "While you can spot your own site 6, Uruviel has that site's game text." Your Galadriel's
+    # Glade: "Fellowship: exert an Elf to look at an opponent's hand."
+    s = position({"site": 7, "path": {"6": "1C351"}, "seats": seats({"play": ["1C67", "1U51"]},
+                  {"hand": ["1C177", "1C168"]}, fp_deck="aragorn")}, seed=1)
+    s = act(s, by_code(s, "use", "1C67", cost="1U51", target=1, text="1C351"))
+    assert all(0 in s.zones.known[i] for i in s.zones.cards[hand(1)]) and s.wounds[find(s, 0, "1U51")] == 1
+
+
+def test_1C67_uruviel_has_no_text_without_your_site_6_on_the_path():
+    s = position({"site": 5, "seats": seats({"play": ["1C67", "1U51"]}, {"hand": ["1C177"]}, fp_deck="aragorn")}, seed=1)
+    assert not has(s, "use", "1C67")
