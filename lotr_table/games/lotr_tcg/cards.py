@@ -141,7 +141,7 @@ def skirmish_opponents(s: Any, inst: str) -> list[str]:
     if inst == comp:
         return list(mins)
     if inst in mins:
-        return [comp]
+        return [comp] if comp is not None else []    # the companion may have left the skirmish
     return []
 
 

@@ -387,6 +387,13 @@ def test_1R66_the_tale_of_gil_galad_discarded_takes_its_vitality_with_it():
     s = skirmish("1U51", ["1C177"], ["1U51", {"card": "1R66", "on": "1U51"}], ["1C177"], wounds={"1U51": 3})
     s = act(s, by_code(s, "use", "1R66", target="1U51"))
     assert "1U51" in codes(s, dead(0))
+    # the skirmish goes on without him: a "while skirmishing" bonus finds no one to face
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1U51", ["1C177"]],
+                  "seats": seats({"play": ["1U51", {"card": "1R66", "on": "1U51"}], "wounds": {"1U51": 3}},
+                                 {"play": ["1C177"], "hand": ["1C168"]})}, seed=1)
+    s = act(s, by_code(s, "use", "1R66", target="1U51"))
+    s = act(s, by_code(s, "event", "1C168", target="1C177"))
+    assert strength_of(s, 1, "1C177") == 13 + 2
 
 
 def test_1C68_the_white_arrows_of_lorien_make_an_opponent_discard_two_at_random():
