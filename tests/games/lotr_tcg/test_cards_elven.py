@@ -9,6 +9,7 @@ from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C, state
 from lotr_table.games.lotr_tcg.data import Card, content
 from lotr_table.games.lotr_tcg.state import dead, deck, discard, hand, play
+from lotr_table.games.lotr_tcg.turn import begin_phase
 
 from .kit import act, by_code, find, has, pass_windows, position, strength_of
 
@@ -55,6 +56,22 @@ def test_1R30_arwen_has_three_more_strength_against_a_nazgul(shadow_card):
     nazgul = ulaire_lemenya(shadow_card)
     s = skirmish("1R30", [nazgul], ["1R30"], [nazgul])
     assert strength_of(s, 0, "1R30") == 9
+
+
+def test_1U51_legolas_has_three_more_strength_against_a_nazgul(shadow_card):
+    # "Archer. While skirmishing a Nazgûl, Legolas has +3 strength." (the starter deck's test
+    # has no Nazgûl to face)
+    nazgul = ulaire_lemenya(shadow_card)
+    s = skirmish("1U51", [nazgul], ["1U51"], [nazgul])
+    assert strength_of(s, 0, "1U51") == 9
+
+
+def test_1C37_defiance_gives_four_against_a_nazgul(shadow_card):
+    # "Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl."
+    nazgul = ulaire_lemenya(shadow_card)
+    s = skirmish("1U51", [nazgul], ["1U51"], [nazgul], hand=["1C37"])
+    s = act(s, by_code(s, "event", "1C37", target="1U51"))
+    assert strength_of(s, 0, "1U51") == 9 + 4
 
 
 def test_1R30_arwen_is_a_ranger_without_a_bonus_against_an_orc():
@@ -358,9 +375,7 @@ def test_1U64_support_of_the_last_homely_house_sends_elrond_to_fight():
     s = act(s, by_code(s, "event", "1U64", cost="1R40"))
     elrond = find(s, 0, "1R40")
     assert strength_of(s, 0, "1R40") == 11 and elrond in C.allies_at_home(s)
-    s.phase = "regroup"
-    from lotr_table.games.lotr_tcg.turn import begin_phase
-    begin_phase(s, "regroup")
+    begin_phase(s, "regroup")                    # R18.4: "until the regroup phase" ends as it begins
     assert strength_of(s, 0, "1R40") == 8 and elrond not in C.allies_at_home(s)
 
 
