@@ -18,7 +18,7 @@ from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
 from lotr_table.games.lotr_tcg.vocabulary import (
-    AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, TargetSpot, Wound, NO_CHOICE)
+    AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, TargetSpot, Wound)
 from lotr_table.games.lotr_tcg.vocabulary import Dig, LeftSite, LookAtDeck, LookAtRandom, SiteIs
 
 
