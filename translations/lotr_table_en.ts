@@ -6357,6 +6357,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>It is not your turn.</translation>
     </message>
     <message>
+        <source>Nothing fits what that card&apos;s text acts on now.</source>
+        <translation>Nothing fits what that card&apos;s text acts on now.</translation>
+    </message>
+    <message>
         <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
         <translation>On another player&apos;s turn you play only Shadow cards (R1.3).</translation>
     </message>
@@ -6367,6 +6371,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That card is not played in the {phase} phase.</source>
         <translation>That card is not played in the {phase} phase.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost cannot be paid now.</source>
+        <translation>That card&apos;s cost cannot be paid now.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost to play cannot be paid now.</source>
+        <translation>That card&apos;s cost to play cannot be paid now.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s text cannot be used now: what it asks for (its phase, a card to spot) is missing.</source>
+        <translation>That card&apos;s text cannot be used now: what it asks for (its phase, a card to spot) is missing.</translation>
+    </message>
+    <message>
+        <source>That choice does not fit that card&apos;s text.</source>
+        <translation>That choice does not fit that card&apos;s text.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -6387,6 +6407,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>There is no such seat.</source>
         <translation>There is no such seat.</translation>
+    </message>
+    <message>
+        <source>To play that card, spot what its text names first.</source>
+        <translation>To play that card, spot what its text names first.</translation>
     </message>
     <message>
         <source>You can only play a card from your own hand.</source>

@@ -6357,6 +6357,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сейчас не ваш черёд.</translation>
     </message>
     <message>
+        <source>Nothing fits what that card&apos;s text acts on now.</source>
+        <translation>Сейчас нет ничего, на что может подействовать текст этой карты.</translation>
+    </message>
+    <message>
         <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
         <translation>В чужой ход вы играете только карты Тьмы (R1.3).</translation>
     </message>
@@ -6367,6 +6371,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That card is not played in the {phase} phase.</source>
         <translation>Эту карту не играют в фазе {phase}.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost cannot be paid now.</source>
+        <translation>Стоимость этой карты сейчас нельзя оплатить.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost to play cannot be paid now.</source>
+        <translation>Стоимость розыгрыша этой карты сейчас нельзя оплатить.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s text cannot be used now: what it asks for (its phase, a card to spot) is missing.</source>
+        <translation>Текст этой карты сейчас применить нельзя: нет того, чего он требует (его фазы, карты, которую нужно найти).</translation>
+    </message>
+    <message>
+        <source>That choice does not fit that card&apos;s text.</source>
+        <translation>Этот выбор не подходит к тексту карты.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -6387,6 +6407,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>There is no such seat.</source>
         <translation>Такого места за столом нет.</translation>
+    </message>
+    <message>
+        <source>To play that card, spot what its text names first.</source>
+        <translation>Чтобы сыграть эту карту, сначала найдите то, что названо в её тексте.</translation>
     </message>
     <message>
         <source>You can only play a card from your own hand.</source>

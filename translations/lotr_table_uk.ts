@@ -6357,6 +6357,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зараз не ваша черга.</translation>
     </message>
     <message>
+        <source>Nothing fits what that card&apos;s text acts on now.</source>
+        <translation>Зараз немає нічого, на що може подіяти текст цієї карти.</translation>
+    </message>
+    <message>
         <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
         <translation>У чужий хід ви граєте лише карти Тіні (R1.3).</translation>
     </message>
@@ -6367,6 +6371,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That card is not played in the {phase} phase.</source>
         <translation>Цю карту не грають у фазі {phase}.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost cannot be paid now.</source>
+        <translation>Вартість цієї карти зараз не можна сплатити.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost to play cannot be paid now.</source>
+        <translation>Вартість розіграшу цієї карти зараз не можна сплатити.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s text cannot be used now: what it asks for (its phase, a card to spot) is missing.</source>
+        <translation>Текст цієї карти зараз застосувати не можна: немає того, чого він вимагає (його фази, карти, яку треба знайти).</translation>
+    </message>
+    <message>
+        <source>That choice does not fit that card&apos;s text.</source>
+        <translation>Цей вибір не пасує до тексту карти.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -6387,6 +6407,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>There is no such seat.</source>
         <translation>Такого місця за столом немає.</translation>
+    </message>
+    <message>
+        <source>To play that card, spot what its text names first.</source>
+        <translation>Щоб зіграти цю карту, спершу знайдіть те, що назване в її тексті.</translation>
     </message>
     <message>
         <source>You can only play a card from your own hand.</source>

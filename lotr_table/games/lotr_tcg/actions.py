@@ -285,3 +285,40 @@ def _won_responses() -> frozenset:
 
 
 FLOW.respond_to("skirmish_won", _won_offer, carry_out, _won_order, "Respond to the skirmish won?")
+
+
+
+# -- why a card or an ability is not offered ------------------------------------------------
+
+
+def why_not(s: Any, seat: int, action: Action) -> str | None:
+    """The reason (refusal.py) a card played or an ability used is not among the offers: what
+    its text needs, its cost, what it acts on, or the choice made; None when none of these."""
+    from lotr_table.games.lotr_tcg import refusal
+    inst = action["card"]
+    c = C.card(s, inst)
+    with C.reading(s):
+        if action.kind == "play":
+            if c.requires and not playing.spots(s, c.requires, seat, inst):
+                return refusal.PLAY_NEEDS
+            if VOCAB.has(c.id, "play_cost") and not playing.play_cost_choices(s, seat, inst):
+                return refusal.PLAY_COST_UNPAYABLE
+            return None
+        code = action.get("text") or s.zones.card_of[inst]
+        abilities = VOCAB.cards[code].abilities if code in VOCAB.cards else ()
+        index = action.get("ability")
+        if not isinstance(index, int) or not 0 <= index < len(abilities) or abilities[index].type != "action":
+            return None
+        ab = abilities[index]
+        ctx = Context(inst, code, seat, ())
+        if not VOCAB.holds(s, ctx, ab.condition):
+            return refusal.NEEDS_UNMET
+        costs = COST_CHOICES[ab.cost.name](s, ctx, ab.cost.params) if ab.cost is not None else [None]
+        if not costs:
+            return refusal.COST_UNPAYABLE
+        whole = _choices(s, ctx, ab)
+        if not whole:
+            return refusal.NOTHING_TO_ACT_ON
+        if (action.get("cost"), action.get("target")) not in whole:
+            return refusal.NOT_A_CHOICE
+    return None

@@ -4,10 +4,12 @@ quotes our text of it."""
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
+from lotr_table.engine.game import IllegalAction
 from lotr_table.games.lotr_tcg import cards as C
+from lotr_table.games.lotr_tcg import refusal as why
 from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 
-from .kit import act, by_code, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
 
 
 def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
@@ -16,6 +18,15 @@ def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
 
 def codes(s, zone):
     return [s.zones.card_of[i] for i in s.zones.cards[zone]]
+
+
+def refused(s, action, seat=0):
+    """The reason the game gives for refusing `action`."""
+    try:
+        GAME.apply(s, seat, action)
+    except IllegalAction as refusal:
+        return refusal.reason
+    raise AssertionError(f"{action} was not refused")
 
 
 def skirmish(comp, minions, fp_play, shadow_play, site=4, shadow_deck="gandalf", **fp):
@@ -66,12 +77,14 @@ def test_1C6_delving_exerts_a_dwarf_companion_to_draw_three():
 def test_1C6_delving_needs_a_dwarf_companion_not_a_dwarf_ally():
     s = position({"site": 2, "seats": seats({"play": ["1U17"], "hand": ["1C6"]})}, seed=1)
     assert not has(s, "event", "1C6")
+    delving = Action("event", card=find(s, 0, "1C6", "hand"), ability=0, cost=find(s, 0, "1U17"))
+    assert refused(s, delving) == why.COST_UNPAYABLE
 
 
 def test_1C7_dwarf_guard_is_played_only_while_a_dwarf_can_be_spotted():
     # "To play, spot a Dwarf."
     s = position({"site": 2, "seats": seats({"hand": ["1C7"]})}, seed=1)
-    assert not has(s, "play", "1C7")
+    assert refused(s, Action("play", card=find(s, 0, "1C7", "hand"))) == why.PLAY_NEEDS
     s = position({"site": 2, "seats": seats({"play": ["1U12"], "hand": ["1C7"]})}, seed=1)
     s = act(s, by_code(s, "play", "1C7"))
     assert "1C7" in codes(s, play(0)) and s.twilight == 1
@@ -112,7 +125,7 @@ def test_1C10_dwarven_heart_exerts_its_bearer_at_the_start_of_your_turn():
 def test_1C11_farin_needs_a_dwarf_and_is_stronger_against_an_orc():
     # "To play, spot a Dwarf. While skirmishing an Orc, Farin has +2 strength."
     s = position({"site": 2, "seats": seats({"hand": ["1C11"]})}, seed=1)
-    assert not has(s, "play", "1C11")
+    assert refused(s, Action("play", card=find(s, 0, "1C11", "hand"))) == why.PLAY_NEEDS
     s = skirmish("1C11", ["1U178"], ["1C11"], ["1U178"])
     assert strength_of(s, 0, "1C11") == 7
     s = skirmish("1C11", ["1C151"], ["1C11"], ["1C151"], site=5, shadow_deck="aragorn")
@@ -167,7 +180,8 @@ def test_1R15_gimlis_helm_is_discarded_to_prevent_every_wound():
 def test_1U17_grimir_shuffles_a_dwarven_event_back_into_the_deck():
     # "Fellowship: exert Grimir to shuffle a Dwarven event from your discard pile into your draw deck."
     s = position({"site": 2, "seats": seats({"play": ["1U17"], "discard": ["1C26", "1C37"]})}, seed=1)
-    assert not has(s, "use", "1U17", target="1C37")
+    assert refused(s, Action("use", card=find(s, 0, "1U17"), ability=0, cost=find(s, 0, "1U17"),
+                             target=find(s, 0, "1C37", "discard"))) == why.NOT_A_CHOICE
     s = act(s, by_code(s, "use", "1U17", target="1C26"))
     assert codes(s, discard(0)) == ["1C37"] and "1C26" in codes(s, deck(0))
     assert s.wounds[find(s, 0, "1U17")] == 1
@@ -255,7 +269,7 @@ def test_1R28_wealth_of_moria_keeps_the_free_peoples_cards_revealed():
     # "Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free
     # Peoples card revealed into your hand and discard the rest."
     s = position({"site": 2, "seats": seats({"hand": ["1R28"]})}, seed=1)
-    assert not has(s, "event", "1R28")
+    assert refused(s, Action("event", card=find(s, 0, "1R28", "hand"), ability=0)) == why.NEEDS_UNMET
     s = position({"site": 2, "seats": seats({"play": ["1U12"], "hand": ["1R28"], "deck_top": ["1C37", "1C177", "1C26"]})}, seed=1)
     s = act(s, by_code(s, "event", "1R28"))
     assert sorted(codes(s, hand(0))) == ["1C26", "1C37"] and "1C177" in codes(s, discard(0))
@@ -265,7 +279,7 @@ def test_1R28_wealth_of_moria_keeps_the_free_peoples_cards_revealed():
 def test_1R16_greatest_kingdom_of_my_people_is_played_by_exerting_a_dwarf():
     # "Tale. To play, exert a Dwarf. Plays to your support area."
     s = position({"site": 2, "seats": seats({"hand": ["1R16"]})}, seed=1)
-    assert not has(s, "play", "1R16")
+    assert refused(s, Action("play", card=find(s, 0, "1R16", "hand"))) == why.PLAY_COST_UNPAYABLE
     s = position({"site": 2, "seats": seats({"play": ["1U12"], "hand": ["1R16"]})}, seed=1)
     s = act(s, by_code(s, "play", "1R16", cost="1U12"))
     assert "1R16" in codes(s, play(0)) and s.wounds[find(s, 0, "1U12")] == 1
@@ -312,3 +326,10 @@ def test_1R22_mithril_shaft_stops_at_five_cards():
         s = act(s, Action("more"))
     assert s.pending.kind != "dig_more" and s.zones.cards[hand(0)] == [fifth] and s.twilight == 5
     assert len(s.zones.cards[discard(0)]) == 1 + 4          # the event and four cards dug
+
+
+def test_1C19_here_lies_balin_is_refused_with_no_orc_to_wound():
+    s = position({"site": 5, "at": "maneuver", "seats": seats({"play": ["1U12"], "hand": ["1C19"]},
+                  {"play": ["1C151"]}, shadow_deck="aragorn")}, seed=1)
+    balin = Action("event", card=find(s, 0, "1C19", "hand"), ability=0, cost=find(s, 0, "1U12"))
+    assert refused(s, balin) == why.NOTHING_TO_ACT_ON

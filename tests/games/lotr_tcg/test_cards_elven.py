@@ -6,12 +6,14 @@ import pytest
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
+from lotr_table.engine.game import IllegalAction
 from lotr_table.games.lotr_tcg import cards as C, state
 from lotr_table.games.lotr_tcg.data import Card, content
+from lotr_table.games.lotr_tcg import refusal as why
 from lotr_table.games.lotr_tcg.state import dead, deck, discard, hand, play
 from lotr_table.games.lotr_tcg.turn import begin_phase
 
-from .kit import act, by_code, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
 
 
 def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
@@ -20,6 +22,15 @@ def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
 
 def codes(s, zone):
     return [s.zones.card_of[i] for i in s.zones.cards[zone]]
+
+
+def refused(s, action, seat=0):
+    """The reason the game gives for refusing `action`."""
+    try:
+        GAME.apply(s, seat, action)
+    except IllegalAction as refusal:
+        return refusal.reason
+    raise AssertionError(f"{action} was not refused")
 
 
 def skirmish(comp, minions, fp_play, shadow_play, site=4, shadow_deck="gandalf", **fp):
@@ -114,7 +125,8 @@ def test_1R33_bow_of_the_galadhrim_lets_legolas_wound_a_minion_when_he_wins():
 def test_1R34_celeborn_heals_an_elven_ally():
     # "Fellowship: exert Celeborn to heal an Elven ally." Grimir is a Dwarven ally.
     s = position({"site": 2, "seats": seats({"play": ["1R34", "1U56", "1U17"], "wounds": {"1U56": 1, "1U17": 1}})}, seed=1)
-    assert not has(s, "use", "1R34", target="1U17")
+    assert refused(s, Action("use", card=find(s, 0, "1R34"), ability=0, cost=find(s, 0, "1R34"),
+                             target=find(s, 0, "1U17"))) == why.NOT_A_CHOICE
     s = act(s, by_code(s, "use", "1R34", target="1U56"))
     assert not s.wounds.get(find(s, 0, "1U56")) and s.wounds[find(s, 0, "1R34")] == 1
 
@@ -141,13 +153,13 @@ def test_1R38_double_shot_raises_the_fellowship_archery_total():
 
 def test_1R38_double_shot_needs_an_elf_archer_companion():
     s = at("archery", {"play": ["1C53"], "hand": ["1R38"]}, {"play": ["1C177"]})
-    assert not has(s, "event", "1R38")
+    assert refused(s, Action("event", card=find(s, 0, "1R38", "hand"), ability=0)) == why.NEEDS_UNMET
 
 
 def test_1C39_elf_song_spots_an_elf_to_remove_a_burden():
     # "Fellowship: spot an Elf to remove a burden."
     s = position({"site": 2, "seats": seats({"hand": ["1C39"], "burdens": 2})}, seed=1)
-    assert not has(s, "event", "1C39")
+    assert refused(s, Action("event", card=find(s, 0, "1C39", "hand"), ability=0)) == why.NEEDS_UNMET
     s = position({"site": 2, "seats": seats({"play": ["1U51"], "hand": ["1C39"], "burdens": 2})}, seed=1)
     s = act(s, by_code(s, "event", "1C39"))
     assert s.burdens[0] == 1
@@ -156,7 +168,7 @@ def test_1C39_elf_song_spots_an_elf_to_remove_a_burden():
 def test_1R40_elrond_is_played_only_spotting_gandalf_or_an_elf():
     # "To play, spot Gandalf or an Elf."
     s = position({"site": 2, "seats": seats({"hand": ["1R40"]})}, seed=1)
-    assert not has(s, "play", "1R40")
+    assert refused(s, Action("play", card=find(s, 0, "1R40", "hand"))) == why.PLAY_NEEDS
     s = position({"site": 2, "seats": seats({"play": ["1P364"], "hand": ["1R40"]})}, seed=1)
     s = act(s, by_code(s, "play", "1R40"))
     assert "1R40" in codes(s, play(0))
@@ -327,7 +339,8 @@ def test_1U57_rumil_exerts_to_wound_an_orc():
 def test_1C58_the_seen_and_the_unseen_exerts_two_elves_to_discard_a_condition():
     # "Fellowship: exert 2 Elves to discard a condition."
     s = position({"site": 2, "seats": seats({"play": ["1U51"], "hand": ["1C58"]}, {"play": ["1C196"]})}, seed=1)
-    assert not has(s, "event", "1C58")
+    assert refused(s, Action("event", card=find(s, 0, "1C58", "hand"), ability=0, target=find(s, 1, "1C196"))) \
+        == why.COST_UNPAYABLE
     s = position({"site": 2, "seats": seats({"play": ["1U51", "1R30"], "hand": ["1C58"]}, {"play": ["1C196"]})}, seed=1)
     elves = tuple(sorted((find(s, 0, "1U51"), find(s, 0, "1R30"))))
     s = act(s, by_code(s, "event", "1C58", cost=elves, target="1C196"))
@@ -364,7 +377,7 @@ def test_1R62_the_splendor_of_their_banners_exerts_an_archer_for_one_more_arrow(
 
 def test_1R62_the_splendor_of_their_banners_does_nothing_on_an_elf_who_is_no_archer():
     s = at("archery", {"play": ["1C53", {"card": "1R62", "on": "1C53"}]}, {"play": ["1C177"]})
-    assert not has(s, "use", "1R62")
+    assert refused(s, Action("use", card=find(s, 0, "1R62"), ability=0, cost=find(s, 0, "1C53"))) == why.COST_UNPAYABLE
 
 
 def test_1U64_support_of_the_last_homely_house_sends_elrond_to_fight():
@@ -468,7 +481,7 @@ def test_1U31_asfaloth_is_discarded_at_an_underground_site():
 def test_1R35_the_council_of_elrond_plays_a_tale_from_the_draw_deck():
     # "Fellowship: spot an Elf to play a tale from your draw deck." Its cost is paid (R20.5).
     s = position({"site": 2, "seats": seats({"hand": ["1R35"], "deck_top": ["1R66"]})}, seed=1)
-    assert not has(s, "event", "1R35")
+    assert refused(s, Action("event", card=find(s, 0, "1R35", "hand"), ability=0)) == why.NEEDS_UNMET
     s = position({"site": 2, "seats": seats({"play": ["1U51"], "hand": ["1R35"], "deck_top": ["1R66"]})}, seed=1)
     s = act(s, by_code(s, "event", "1R35"))
     tale = find(s, 0, "1R66")
@@ -478,7 +491,7 @@ def test_1R35_the_council_of_elrond_plays_a_tale_from_the_draw_deck():
 def test_1U46_gift_of_boats_is_played_by_exerting_an_elf_ally():
     # "To play, exert an Elf ally. Plays to your support area."
     s = position({"site": 2, "seats": seats({"play": ["1U51"], "hand": ["1U46"]})}, seed=1)
-    assert not has(s, "play", "1U46")
+    assert refused(s, Action("play", card=find(s, 0, "1U46", "hand"))) == why.PLAY_COST_UNPAYABLE
     s = position({"site": 2, "seats": seats({"play": ["1R34"], "hand": ["1U46"]})}, seed=1)
     s = act(s, by_code(s, "play", "1U46", cost="1R34"))
     assert "1U46" in codes(s, play(0)) and s.wounds[find(s, 0, "1R34")] == 1
@@ -510,7 +523,8 @@ def test_1R55_the_mirror_of_galadriel_looks_at_two_cards_of_a_full_hand():
     # his hand at random; discard one, the other goes back."
     six = ["1U178", "1U178", "1C168", "1C168", "1C191", "1C191"]
     s = at("maneuver", {"play": ["1R55", "1R45"]}, {"play": ["1C177"], "hand": six})
-    assert not has(s, "use", "1R55")
+    assert refused(s, Action("use", card=find(s, 0, "1R55"), ability=1, cost=find(s, 0, "1R45"), target=1)) \
+        == why.NOTHING_TO_ACT_ON
     s = at("maneuver", {"play": ["1R55", "1R45"]}, {"play": ["1C177"], "hand": six + ["1C179"]})
     s = act(s, by_code(s, "use", "1R55", target=1))
     assert s.pending.kind == "discard_seen" and s.wounds[find(s, 0, "1R45")] == 1
