@@ -109,7 +109,7 @@ def _plays(s: Any, seat: int, types: tuple) -> list[Action]:
             plays = [Action("play", card=inst, bearer=b) for b in playing.bearers(s, seat, inst)]
         else:
             plays = [Action("play", card=inst)]
-        if VOCAB.has(c.id, "play_cost"):         # each way to pay its cost to play is one action
+        if c.id in playing.play_cost_holders():   # each way to pay its cost to play is one action
             plays = [Action(a.kind, **dict(a.fields), cost=v) for a in plays
                      for v in playing.play_cost_choices(s, seat, inst)]
         out += plays
@@ -269,6 +269,8 @@ def _won_order(s: Any, event: tuple) -> tuple:
     what is in his hand."""
     if not any(body.in_play(s, w) and C.card(s, w).side == "free_peoples" for w in event[1]):
         return ()
+    if _won_responses().isdisjoint(s.zones.card_of.values()):
+        return ()                            # no such card in this game at all
     return (s.fp,) if _owned_codes(s, s.fp) & _won_responses() else ()
 
 

@@ -206,17 +206,24 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return inst in s.bearer.values()
     if term == "archer":
         return is_archer(s, inst)
-    if term.startswith("home:"):
-        return c.home == int(term[5:])
-    if term.startswith("item:"):
-        return c.item_class == term[5:]
-    if term.startswith("at_site:"):          # "at_site:6-8": the fellowship is at one of those sites
-        low, _, high = term[8:].partition("-")
+    if ":" in term:
+        return _prefixed(s, inst, c, term, me, controller)
+    return term in c.keywords
+
+
+def _prefixed(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bool:
+    kind, _, value = term.partition(":")
+    if kind == "home":
+        return c.home == int(value)
+    if kind == "item":
+        return c.item_class == value
+    if kind == "at_site":                    # "at_site:6-8": the fellowship is at one of those sites
+        low, _, high = value.partition("-")
         return int(low) <= site_number(s) <= int(high or low)
-    if term.startswith("site:"):             # "site:plains": the fellowship's site has that keyword
-        return term[5:] in site_keywords(s)
-    if term.startswith("bears:"):            # "bears:culture:dwarven&item:hand weapon"
-        what = term[6:].replace("&", ",")
+    if kind == "site":                       # "site:plains": the fellowship's site has that keyword
+        return value in site_keywords(s)
+    if kind == "bears":                      # "bears:culture:dwarven&item:hand weapon"
+        what = value.replace("&", ",")
         return any(matches(s, i, what, me, controller) for i in borne_by(s, inst))
     return term in c.keywords
 
@@ -225,7 +232,11 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
 
 
 def modified(s: Any, what: str, target: Any, base: int) -> int:
-    return VOCAB.modified(s, list(active(s)) + borrowed(s), what, target, base)
+    entries = list(active(s))
+    lent = borrowed(s)
+    if lent:
+        entries += lent
+    return VOCAB.modified(s, entries, what, target, base)
 
 
 VOCAB.keyword("site_text", SiteText)(SiteText)
@@ -241,17 +252,16 @@ def borrowed(s: Any) -> list[tuple[str, str, int]]:
     player's own site of a number on the path (Silinde, Uruviel: "While you can spot your
     site 3, Silinde has the game text of that site")."""
     holders = _site_text_holders()
-    if not holders or s.phase == "setup":
-        return []
-    out = []
     card_of = s.zones.card_of
-    for inst in s.zones.cards[play(s.fp)]:
-        code = card_of[inst]
-        if code in holders:
-            for text in VOCAB.keywords(code, "site_text"):
-                site = s.path.get(text.site)
-                if site is not None and owner(site) == s.fp:
-                    out.append((inst, card_of[site], s.fp))
+    zone = s.zones.cards[play(s.fp)]
+    if holders.isdisjoint(map(card_of.__getitem__, zone)) or s.phase == "setup":
+        return []                            # the common case, asked on every modified quantity
+    out = []
+    for inst in zone:
+        for text in VOCAB.keywords(card_of[inst], "site_text"):
+            site = s.path.get(text.site)
+            if site is not None and owner(site) == s.fp:
+                out.append((inst, card_of[site], s.fp))
     return out
 
 
@@ -331,9 +341,24 @@ def fellowship_archery(s: Any) -> int:
     return max(0, modified(s, "fellowship_archery", None, base))
 
 
+@lru_cache(maxsize=1)
+def _archer_makers() -> frozenset:
+    """The cards with a modifier that makes a character an archer (Elven Bow)."""
+    return frozenset(code for code, b in VOCAB.cards.items()
+                     if any(ab.type == "modifier" and ab.what == "archer" for ab in b.abilities))
+
+
 def is_archer(s: Any, inst: str) -> bool:
-    """Archer printed, or made one by what it bears (Elven Bow)."""
-    return "archer" in card(s, inst).keywords or modified(s, "archer", inst, 0) > 0
+    """Archer printed, or made one by a card in play (Elven Bow). Only the cards that can
+    make archers are asked: a filter naming "archer" sits on the strength path."""
+    if "archer" in card(s, inst).keywords:
+        return True
+    makers = _archer_makers()
+    card_of = s.zones.card_of
+    if all(makers.isdisjoint(map(card_of.__getitem__, s.zones.cards[play(p)])) for p in s.seats_in_game()):
+        return False                         # the common case: no such card in play
+    found = [e for e in active(s) if e[1] in makers]
+    return bool(found) and VOCAB.modified(s, found, "archer", inst, 0) > 0
 
 
 def lasting_total(s: Any, kind: str) -> int:

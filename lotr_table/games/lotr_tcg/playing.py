@@ -3,6 +3,7 @@ goes, and the twilight it adds or removes."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from lotr_table.engine.log_chain import say
@@ -72,7 +73,7 @@ def may_play(s: Any, seat: int, inst: str, discount: int = 0) -> bool:
         return False
     if c.type in ITEM_TYPES and not c.support_area and not bearers(s, seat, inst):
         return False
-    return not VOCAB.has(c.id, "play_cost") or bool(play_cost_choices(s, seat, inst))
+    return c.id not in play_cost_holders() or bool(play_cost_choices(s, seat, inst))
 
 
 def spots(s: Any, filt: str, seat: int = -1, me: str = "", count: int = 1) -> bool:
@@ -123,6 +124,12 @@ def discard_from_hand(s: Any, inst: str) -> None:
 
 VOCAB.keyword("play_cost", PlayCost)(PlayCost)
 VOCAB.keyword("cheaper_on", CheaperOn)(CheaperOn)
+
+
+@lru_cache(maxsize=1)
+def play_cost_holders() -> frozenset:
+    """The cards with a cost to play (asked on every offer: a set, not a lookup per card)."""
+    return VOCAB.holders("play_cost")
 
 
 def play_cost_choices(s: Any, seat: int, inst: str) -> list:
