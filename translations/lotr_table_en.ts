@@ -4820,6 +4820,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>An Able Guide</translation>
     </message>
     <message>
+        <source>Ancient Enmity</source>
+        <translation>Ancient Enmity</translation>
+    </message>
+    <message>
         <source>Anduin Banks</source>
         <translation>Anduin Banks</translation>
     </message>
@@ -4844,8 +4848,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Armor</translation>
     </message>
     <message>
+        <source>Arwen</source>
+        <translation>Arwen</translation>
+    </message>
+    <message>
+        <source>Asfaloth</source>
+        <translation>Asfaloth</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Athelas</translation>
+    </message>
+    <message>
+        <source>Axe Strike</source>
+        <translation>Axe Strike</translation>
     </message>
     <message>
         <source>Balin&apos;s Tomb</source>
@@ -4858,6 +4874,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Barliman Butterbur</source>
         <translation>Barliman Butterbur</translation>
+    </message>
+    <message>
+        <source>Battle Fury</source>
+        <translation>Battle Fury</translation>
     </message>
     <message>
         <source>Beauty Is Fading</source>
@@ -4884,12 +4904,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Blade of Gondor</translation>
     </message>
     <message>
+        <source>Border Defenses</source>
+        <translation>Border Defenses</translation>
+    </message>
+    <message>
         <source>Boromir</source>
         <translation>Boromir</translation>
     </message>
     <message>
         <source>Bounder</source>
         <translation>Bounder</translation>
+    </message>
+    <message>
+        <source>Bow of the Galadhrim</source>
+        <translation>Bow of the Galadhrim</translation>
     </message>
     <message>
         <source>Bred for Battle</source>
@@ -4914,8 +4942,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Buckleberry Ferry</translation>
     </message>
     <message>
+        <source>Celeborn</source>
+        <translation>Celeborn</translation>
+    </message>
+    <message>
         <source>Change of Plans</source>
         <translation>Change of Plans</translation>
+    </message>
+    <message>
+        <source>Cleaving Blow</source>
+        <translation>Cleaving Blow</translation>
     </message>
     <message>
         <source>Coat of Mail</source>
@@ -4930,6 +4966,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Curse From Mordor</translation>
     </message>
     <message>
+        <source>Curse Their Foul Feet!</source>
+        <translation>Curse Their Foul Feet!</translation>
+    </message>
+    <message>
         <source>Dagger Strike</source>
         <translation>Dagger Strike</translation>
     </message>
@@ -4938,8 +4978,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Dark Whispers</translation>
     </message>
     <message>
+        <source>Daughter of Elrond</source>
+        <translation>Daughter of Elrond</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Defiance</translation>
+    </message>
+    <message>
+        <source>Delving</source>
+        <translation>Delving</translation>
     </message>
     <message>
         <source>Despair</source>
@@ -4958,12 +5006,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Dimrill Dale</translation>
     </message>
     <message>
+        <source>Double Shot</source>
+        <translation>Double Shot</translation>
+    </message>
+    <message>
         <source>Drawn to Its Power</source>
         <translation>Drawn to Its Power</translation>
     </message>
     <message>
         <source>Drums in the Deep</source>
         <translation>Drums in the Deep</translation>
+    </message>
+    <message>
+        <source>Dwarf Guard</source>
+        <translation>Dwarf Guard</translation>
     </message>
     <message>
         <source>Dwarf of Erebor</source>
@@ -4974,12 +5030,64 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Dwarrowdelf Chamber</translation>
     </message>
     <message>
+        <source>Dwarven Armor</source>
+        <translation>Dwarven Armor</translation>
+    </message>
+    <message>
+        <source>Dwarven Axe</source>
+        <translation>Dwarven Axe</translation>
+    </message>
+    <message>
+        <source>Dwarven Elder</source>
+        <translation>Dwarven Elder</translation>
+    </message>
+    <message>
+        <source>Dwarven Emissary</source>
+        <translation>Dwarven Emissary</translation>
+    </message>
+    <message>
+        <source>Dwarven Heart</source>
+        <translation>Dwarven Heart</translation>
+    </message>
+    <message>
+        <source>Dwarven Smith</source>
+        <translation>Dwarven Smith</translation>
+    </message>
+    <message>
         <source>East Road</source>
         <translation>East Road</translation>
     </message>
     <message>
         <source>Elendil&apos;s Valor</source>
         <translation>Elendil&apos;s Valor</translation>
+    </message>
+    <message>
+        <source>Elf of Mirkwood</source>
+        <translation>Elf of Mirkwood</translation>
+    </message>
+    <message>
+        <source>Elf of the Golden Wood</source>
+        <translation>Elf of the Golden Wood</translation>
+    </message>
+    <message>
+        <source>Elf-song</source>
+        <translation>Elf-song</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Elrond</translation>
+    </message>
+    <message>
+        <source>Elven Bow</source>
+        <translation>Elven Bow</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Elven Cloak</translation>
+    </message>
+    <message>
+        <source>Elven Protector</source>
+        <translation>Elven Protector</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
@@ -5002,12 +5110,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ettenmoors</translation>
     </message>
     <message>
+        <source>Far-seeing Eyes</source>
+        <translation>Far-seeing Eyes</translation>
+    </message>
+    <message>
+        <source>Farin</source>
+        <translation>Farin</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Fear</translation>
     </message>
     <message>
         <source>Forces of Mordor</source>
         <translation>Forces of Mordor</translation>
+    </message>
+    <message>
+        <source>Foul Creation</source>
+        <translation>Foul Creation</translation>
     </message>
     <message>
         <source>Frodo</source>
@@ -5022,6 +5142,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Frozen by Fear</translation>
     </message>
     <message>
+        <source>Galadriel</source>
+        <translation>Galadriel</translation>
+    </message>
+    <message>
         <source>Galadriel&apos;s Glade</source>
         <translation>Galadriel&apos;s Glade</translation>
     </message>
@@ -5030,8 +5154,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Gandalf</translation>
     </message>
     <message>
+        <source>Gift of Boats</source>
+        <translation>Gift of Boats</translation>
+    </message>
+    <message>
         <source>Gimli</source>
         <translation>Gimli</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Battle Axe</source>
+        <translation>Gimli&apos;s Battle Axe</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Helm</source>
+        <translation>Gimli&apos;s Helm</translation>
     </message>
     <message>
         <source>Gleaming Spires Will Crumble</source>
@@ -5070,6 +5206,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Great Shield</translation>
     </message>
     <message>
+        <source>Greatest Kingdom of My People</source>
+        <translation>Greatest Kingdom of My People</translation>
+    </message>
+    <message>
         <source>Green Dragon Inn</source>
         <translation>Green Dragon Inn</translation>
     </message>
@@ -5078,8 +5218,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Green Hill Country</translation>
     </message>
     <message>
+        <source>Greenleaf</source>
+        <translation>Greenleaf</translation>
+    </message>
+    <message>
+        <source>Grimir</source>
+        <translation>Grimir</translation>
+    </message>
+    <message>
+        <source>Gwemegil</source>
+        <translation>Gwemegil</translation>
+    </message>
+    <message>
+        <source>Haldir</source>
+        <translation>Haldir</translation>
+    </message>
+    <message>
+        <source>Halls of My Home</source>
+        <translation>Halls of My Home</translation>
+    </message>
+    <message>
         <source>Hate</source>
         <translation>Hate</translation>
+    </message>
+    <message>
+        <source>Here Lies Balin, Son of Fundin</source>
+        <translation>Here Lies Balin, Son of Fundin</translation>
     </message>
     <message>
         <source>Hobbit Intuition</source>
@@ -5118,8 +5282,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>King in Exile</translation>
     </message>
     <message>
+        <source>Lady of Light</source>
+        <translation>Lady of Light</translation>
+    </message>
+    <message>
         <source>Legolas</source>
         <translation>Legolas</translation>
+    </message>
+    <message>
+        <source>Let Them Come!</source>
+        <translation>Let Them Come!</translation>
     </message>
     <message>
         <source>Lieutenant of Dol Guldur</source>
@@ -5130,12 +5302,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Lieutenant of Morgul</translation>
     </message>
     <message>
+        <source>Lightfootedness</source>
+        <translation>Lightfootedness</translation>
+    </message>
+    <message>
         <source>Lord of Angmar</source>
         <translation>Lord of Angmar</translation>
     </message>
     <message>
         <source>Lord of Gondor</source>
         <translation>Lord of Gondor</translation>
+    </message>
+    <message>
+        <source>Lord of Lórien</source>
+        <translation>Lord of Lórien</translation>
+    </message>
+    <message>
+        <source>Lord of Moria</source>
+        <translation>Lord of Moria</translation>
+    </message>
+    <message>
+        <source>Lord of Rivendell</source>
+        <translation>Lord of Rivendell</translation>
+    </message>
+    <message>
+        <source>Lórien Bowman</source>
+        <translation>Lórien Bowman</translation>
+    </message>
+    <message>
+        <source>Lórien Elf</source>
+        <translation>Lórien Elf</translation>
+    </message>
+    <message>
+        <source>Maid of Lórien</source>
+        <translation>Maid of Lórien</translation>
+    </message>
+    <message>
+        <source>Mallorn-trees</source>
+        <translation>Mallorn-trees</translation>
     </message>
     <message>
         <source>Messenger of Dol Guldur</source>
@@ -5156,6 +5360,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mithril Mine</source>
         <translation>Mithril Mine</translation>
+    </message>
+    <message>
+        <source>Mithril Shaft</source>
+        <translation>Mithril Shaft</translation>
     </message>
     <message>
         <source>Mordor Enraged</source>
@@ -5218,6 +5426,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Noble Intentions</translation>
     </message>
     <message>
+        <source>Nobody Tosses a Dwarf</source>
+        <translation>Nobody Tosses a Dwarf</translation>
+    </message>
+    <message>
         <source>Not Easily Destroyed</source>
         <translation>Not Easily Destroyed</translation>
     </message>
@@ -5272,6 +5484,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Orc War Band</source>
         <translation>Orc War Band</translation>
+    </message>
+    <message>
+        <source>Orophin</source>
+        <translation>Orophin</translation>
     </message>
     <message>
         <source>Pathfinder</source>
@@ -5330,6 +5546,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Rosie Cotton</translation>
     </message>
     <message>
+        <source>Rúmil</source>
+        <translation>Rúmil</translation>
+    </message>
+    <message>
         <source>Sam</source>
         <translation>Sam</translation>
     </message>
@@ -5358,6 +5578,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Shores of Nen Hithoel</translation>
     </message>
     <message>
+        <source>Shoulder to Shoulder</source>
+        <translation>Shoulder to Shoulder</translation>
+    </message>
+    <message>
+        <source>Silinde</source>
+        <translation>Silinde</translation>
+    </message>
+    <message>
         <source>Silverlode Banks</source>
         <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book</extracomment>
         <translation>Silverlode Banks</translation>
@@ -5379,12 +5607,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Son of Drogo</translation>
     </message>
     <message>
+        <source>Son of Glóin</source>
+        <translation>Son of Glóin</translation>
+    </message>
+    <message>
         <source>Son of Hamfast</source>
         <translation>Son of Hamfast</translation>
     </message>
     <message>
+        <source>Songs of the Blessed Realm</source>
+        <translation>Songs of the Blessed Realm</translation>
+    </message>
+    <message>
         <source>Sorry About Everything</source>
         <translation>Sorry About Everything</translation>
+    </message>
+    <message>
+        <source>Stairs of Khazad-dûm</source>
+        <translation>Stairs of Khazad-dûm</translation>
+    </message>
+    <message>
+        <source>Stand Against Darkness</source>
+        <translation>Stand Against Darkness</translation>
+    </message>
+    <message>
+        <source>Still Draws Breath</source>
+        <translation>Still Draws Breath</translation>
     </message>
     <message>
         <source>Strength Born of Fear</source>
@@ -5397,6 +5645,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Summit of Amon Hen</source>
         <translation>Summit of Amon Hen</translation>
+    </message>
+    <message>
+        <source>Support of the Last Homely House</source>
+        <translation>Support of the Last Homely House</translation>
+    </message>
+    <message>
+        <source>Swan-ship of the Galadhrim</source>
+        <translation>Swan-ship of the Galadhrim</translation>
     </message>
     <message>
         <source>Sword of Minas Morgul</source>
@@ -5415,6 +5671,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Bridge of Khazad-dûm</translation>
     </message>
     <message>
+        <source>The Council of Elrond</source>
+        <translation>The Council of Elrond</translation>
+    </message>
+    <message>
         <source>The Dark Lord&apos;s Summons</source>
         <translation>The Dark Lord&apos;s Summons</translation>
     </message>
@@ -5427,8 +5687,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Irresistible Shadow</translation>
     </message>
     <message>
+        <source>The Last Alliance of Elves and Men</source>
+        <translation>The Last Alliance of Elves and Men</translation>
+    </message>
+    <message>
         <source>The Master&apos;s Will</source>
         <translation>The Master&apos;s Will</translation>
+    </message>
+    <message>
+        <source>The Mirror of Galadriel</source>
+        <translation>The Mirror of Galadriel</translation>
     </message>
     <message>
         <source>The Nine Servants of Sauron</source>
@@ -5463,12 +5731,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Saga of Elendil</translation>
     </message>
     <message>
+        <source>The Seen and the Unseen</source>
+        <translation>The Seen and the Unseen</translation>
+    </message>
+    <message>
+        <source>The Splendor of Their Banners</source>
+        <translation>The Splendor of Their Banners</translation>
+    </message>
+    <message>
+        <source>The Tale of Gil-galad</source>
+        <translation>The Tale of Gil-galad</translation>
+    </message>
+    <message>
         <source>The Twilight World</source>
         <translation>The Twilight World</translation>
     </message>
     <message>
         <source>The Weight of a Legacy</source>
         <translation>The Weight of a Legacy</translation>
+    </message>
+    <message>
+        <source>The White Arrows of Lórien</source>
+        <translation>The White Arrows of Lórien</translation>
     </message>
     <message>
         <source>The Witch-king</source>
@@ -5493,6 +5777,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Thin and Stretched</source>
         <translation>Thin and Stretched</translation>
+    </message>
+    <message>
+        <source>Thrarin</source>
+        <translation>Thrarin</translation>
     </message>
     <message>
         <source>Threshold of Shadow</source>
@@ -5547,8 +5835,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Uruk-hai Raiding Party</translation>
     </message>
     <message>
+        <source>Uruviel</source>
+        <translation>Uruviel</translation>
+    </message>
+    <message>
         <source>Valiant Man of the West</source>
         <translation>Valiant Man of the West</translation>
+    </message>
+    <message>
+        <source>Wealth of Moria</source>
+        <translation>Wealth of Moria</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -5602,6 +5898,18 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card_text</name>
     <message>
+        <source>A Dwarf may bear it (+2 strength). Each time a minion loses a skirmish to its bearer, that minion&apos;s owner discards the top card of his draw deck.</source>
+        <translation>A Dwarf may bear it (+2 strength). Each time a minion loses a skirmish to its bearer, that minion&apos;s owner discards the top card of his draw deck.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. Its bearer is overwhelmed only by triple strength.</source>
+        <translation>A Dwarf may bear it. Its bearer is overwhelmed only by triple strength.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. When you play it, heal its bearer up to twice. At the start of each of your turns, exert its bearer.</source>
+        <translation>A Dwarf may bear it. When you play it, heal its bearer up to twice. At the start of each of your turns, exert its bearer.</translation>
+    </message>
+    <message>
         <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
         <translation>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</translation>
     </message>
@@ -5630,6 +5938,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</translation>
     </message>
     <message>
+        <source>An Elf may bear it (+2 strength); played on Arwen, it costs 2 less twilight. At a plains site its bearer has +2 more strength. Discard it at an underground site.</source>
+        <translation>An Elf may bear it (+2 strength); played on Arwen, it costs 2 less twilight. At a plains site its bearer has +2 more strength. Discard it at an underground site.</translation>
+    </message>
+    <message>
+        <source>An Elf may bear it. Its bearer is an archer.</source>
+        <translation>An Elf may bear it. Its bearer is an archer.</translation>
+    </message>
+    <message>
         <source>Aragorn may bear it (+2 strength). He is damage +1.</source>
         <translation>Aragorn may bear it (+2 strength). He is damage +1.</translation>
     </message>
@@ -5642,8 +5958,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Archer.</translation>
     </message>
     <message>
+        <source>Archer. Archery: exert Legolas to wound a minion. Legolas does not add to the fellowship archery total.</source>
+        <translation>Archer. Archery: exert Legolas to wound a minion. Legolas does not add to the fellowship archery total.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Orophin to wound an Uruk-hai.</source>
+        <translation>Archer. Archery: exert Orophin to wound an Uruk-hai.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Rúmil to wound an Orc.</source>
+        <translation>Archer. Archery: exert Rúmil to wound an Orc.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf archer companion to make the fellowship archery total +1.</source>
+        <translation>Archery: spot an Elf archer companion to make the fellowship archery total +1.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf companion to make the minion archery total -1.</source>
+        <translation>Archery: spot an Elf companion to make the minion archery total -1.</translation>
+    </message>
+    <message>
+        <source>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</source>
+        <translation>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
+        <translation>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</translation>
     </message>
     <message>
         <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
@@ -5694,6 +6038,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</translation>
     </message>
     <message>
+        <source>Damage +1. Skirmish: exert Gimli to give him +2 strength.</source>
+        <translation>Damage +1. Skirmish: exert Gimli to give him +2 strength.</translation>
+    </message>
+    <message>
         <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
         <translation>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</translation>
     </message>
@@ -5726,17 +6074,37 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: add a burden to play Aragorn from your draw deck.</translation>
     </message>
     <message>
+        <source>Fellowship: exert 2 Elves to discard a condition.</source>
+        <translation>Fellowship: exert 2 Elves to discard a condition.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Celeborn to heal an Elven ally.</source>
+        <translation>Fellowship: exert Celeborn to heal an Elven ally.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
         <translation>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</translation>
     </message>
     <message>
+        <source>Fellowship: exert Grimir to shuffle a Dwarven event from your discard pile into your draw deck.</source>
+        <translation>Fellowship: exert Grimir to shuffle a Dwarven event from your discard pile into your draw deck.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Dwarf companion to draw 3 cards.</source>
+        <translation>Fellowship: exert a Dwarf companion to draw 3 cards.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</source>
+        <translation>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
@@ -5749,6 +6117,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
         <translation>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. He discards a card from his hand for each Orc revealed.</source>
+        <translation>Fellowship: exert an Elf to reveal an opponent&apos;s hand. He discards a card from his hand for each Orc revealed.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</source>
+        <translation>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
+        <translation>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to play a tale from your draw deck.</source>
+        <translation>Fellowship: spot an Elf to play a tale from your draw deck.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to remove a burden.</source>
+        <translation>Fellowship: spot an Elf to remove a burden.</translation>
     </message>
     <message>
         <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
@@ -5793,6 +6181,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Forest. Stealth events cannot be played here.</translation>
     </message>
     <message>
+        <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
+        <translation>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</translation>
+    </message>
+    <message>
+        <source>Gimli may bear it. He takes at most one wound in each skirmish phase. Skirmish: discard it to prevent every wound to Gimli for the rest of the phase.</source>
+        <translation>Gimli may bear it. He takes at most one wound in each skirmish phase. Skirmish: discard it to prevent every wound to Gimli for the rest of the phase.</translation>
+    </message>
+    <message>
         <source>Hobbits cost 1 less twilight to play here.</source>
         <translation>Hobbits cost 1 less twilight to play here.</translation>
     </message>
@@ -5805,12 +6201,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</translation>
     </message>
     <message>
+        <source>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</source>
+        <translation>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</translation>
+    </message>
+    <message>
         <source>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</source>
         <translation>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</translation>
     </message>
     <message>
         <source>Maneuver: exert Aragorn to choose an ally; until the regroup phase it has +2 strength and takes part in archery fire and skirmishes.</source>
         <translation>Maneuver: exert Aragorn to choose an ally; until the regroup phase it has +2 strength and takes part in archery fire and skirmishes.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert Thrarin to let him take part in archery fire and skirmishes until the regroup phase.</source>
+        <translation>Maneuver: exert Thrarin to let him take part in archery fire and skirmishes until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Dwarf to discard cards from the top of your draw deck until you choose to stop (at most 5). Add 1 twilight for each card discarded. Take the last card discarded into your hand.</source>
+        <translation>Maneuver: exert a Dwarf to discard cards from the top of your draw deck until you choose to stop (at most 5). Add 1 twilight for each card discarded. Take the last card discarded into your hand.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</source>
+        <translation>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</translation>
     </message>
     <message>
         <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
@@ -5833,6 +6245,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 3. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Maneuver: exert an Elf ally whose home is site 3. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</source>
+        <translation>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</translation>
     </message>
     <message>
         <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
@@ -5893,6 +6317,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plays to your support area. Each Sauron Orc skirmishing a Gondor character is strength +2. Discard this condition when your Sauron Orc loses a skirmish.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time a Dwarf wins a skirmish, discard every Orc he fought. Discard this condition when a Dwarf loses a skirmish.</source>
+        <translation>Plays to your support area. Each time a Dwarf wins a skirmish, discard every Orc he fought. Discard this condition when a Dwarf loses a skirmish.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</source>
         <translation>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</translation>
     </message>
@@ -5901,8 +6329,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</source>
+        <translation>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play an Elven tale, you may remove a burden.</source>
+        <translation>Plays to your support area. Each time you play an Elven tale, you may remove a burden.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Dwarf is damage +1.</source>
+        <translation>Plays to your support area. Every Dwarf is damage +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Elf ally whose home is site 6 has +1 strength. Maneuver: if an opponent holds at least 7 cards, exert Galadriel to look at 2 cards of his hand at random; discard one, the other goes back.</source>
+        <translation>Plays to your support area. Every Elf ally whose home is site 6 has +1 strength. Maneuver: if an opponent holds at least 7 cards, exert Galadriel to look at 2 cards of his hand at random; discard one, the other goes back.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
+        <translation>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
         <translation>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</source>
+        <translation>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
@@ -5950,6 +6402,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ranger. Maneuver: exert Aragorn to make him defender +1 until the regroup phase.</translation>
     </message>
     <message>
+        <source>Ranger. While skirmishing a Nazgûl, Arwen has +3 strength.</source>
+        <translation>Ranger. While skirmishing a Nazgûl, Arwen has +3 strength.</translation>
+    </message>
+    <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Regroup: exert a ranger companion to discard a minion.</translation>
     </message>
@@ -5964,6 +6420,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: spot a ranger to remove 4 twilight from the pool.</source>
         <translation>Regroup: spot a ranger to remove 4 twilight from the pool.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, heal that Dwarf.</source>
+        <translation>Response: if a Dwarf wins a skirmish, heal that Dwarf.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, make an opponent discard the top 3 cards of his draw deck.</source>
+        <translation>Response: if a Dwarf wins a skirmish, make an opponent discard the top 3 cards of his draw deck.</translation>
     </message>
     <message>
         <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
@@ -6145,6 +6609,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: exert Boromir to give a Hobbit +3 strength.</translation>
     </message>
     <message>
+        <source>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</source>
+        <translation>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
         <translation>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</translation>
     </message>
@@ -6163,6 +6631,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this minion to wound a character it is skirmishing.</source>
         <translation>Skirmish: exert this minion to wound a character it is skirmishing.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength and damage +1.</source>
+        <translation>Skirmish: give a Dwarf +2 strength and damage +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength, or +3 if he bears a Dwarven hand weapon.</source>
+        <translation>Skirmish: give a Dwarf +2 strength, or +3 if he bears a Dwarven hand weapon.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -6185,8 +6661,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</translation>
     </message>
     <message>
+        <source>Skirmish: give an Elf +1 strength. If a minion loses this skirmish to that Elf, its owner discards 2 cards at random from his hand.</source>
+        <translation>Skirmish: give an Elf +1 strength. If a minion loses this skirmish to that Elf, its owner discards 2 cards at random from his hand.</translation>
+    </message>
+    <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Skirmish: give an Elf +2 strength, or +4 while skirmishing an archer.</translation>
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
@@ -6232,8 +6716,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</translation>
     </message>
     <message>
+        <source>Tale. A Gondor Man may bear it, one to a Man. Its bearer has +1 strength for each Elf you can spot, up to +3.</source>
+        <translation>Tale. A Gondor Man may bear it, one to a Man. Its bearer has +1 strength for each Elf you can spot, up to +3.</translation>
+    </message>
+    <message>
         <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
         <translation>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make an opponent discard 2 cards at random from his hand.</source>
+        <translation>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make an opponent discard 2 cards at random from his hand.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make the fellowship archery total +1.</source>
+        <translation>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make the fellowship archery total +1.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <translation>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</translation>
+    </message>
+    <message>
+        <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
+        <translation>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</source>
+        <translation>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -6262,8 +6770,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</translation>
     </message>
     <message>
+        <source>To play, exert an Elf ally. Plays to your support area. When the fellowship moves from a river in the fellowship phase, the move limit is 1 higher this turn.</source>
+        <translation>To play, exert an Elf ally. Plays to your support area. When the fellowship moves from a river in the fellowship phase, the move limit is 1 higher this turn.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
+        <translation>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf.</source>
+        <translation>To play, spot a Dwarf.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf. While skirmishing an Orc, Farin has +2 strength.</source>
+        <translation>To play, spot a Dwarf. While skirmishing an Orc, Farin has +2 strength.</translation>
     </message>
     <message>
         <source>To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1.</source>
@@ -6272,6 +6796,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</source>
         <translation>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf.</source>
+        <translation>To play, spot an Elf.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. A companion may bear it. The minion archery total is 1 lower.</source>
+        <translation>To play, spot an Elf. A companion may bear it. The minion archery total is 1 lower.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</source>
+        <translation>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</translation>
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
@@ -6340,6 +6876,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>While you can spot a ranger, your move limit this turn is 1 higher.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 3, Silinde has that site&apos;s game text.</source>
+        <translation>While you can spot your own site 3, Silinde has that site&apos;s game text.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 6, Uruviel has that site&apos;s game text.</source>
+        <translation>While you can spot your own site 6, Uruviel has that site&apos;s game text.</translation>
     </message>
 </context>
 <context>
@@ -6439,12 +6983,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Every other assignment is cancelled: {minion} attacks {companion}.</translation>
     </message>
     <message>
+        <source>Every wound to {card} is prevented this phase.</source>
+        <translation>Every wound to {card} is prevented this phase.</translation>
+    </message>
+    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>No minion is in play: on to the regroup phase.</translation>
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Skirmish: {fp} against {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d} this phase.</source>
+        <translation>The fellowship archery total is {amount:+d} this phase.</translation>
     </message>
     <message>
         <source>The fellowship archery total is {amount:+d}.</source>
@@ -6465,6 +7017,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The fierce minions attack again.</source>
         <translation>The fierce minions attack again.</translation>
+    </message>
+    <message>
+        <source>The minion archery total is {amount:+d} this phase.</source>
+        <translation>The minion archery total is {amount:+d} this phase.</translation>
     </message>
     <message>
         <source>The move limit is {n} higher this turn.</source>
@@ -6523,6 +7079,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card} is damage {amount:+d} until the skirmish ends.</translation>
     </message>
     <message>
+        <source>{card} is damage {amount:+d}.</source>
+        <translation>{card} is damage {amount:+d}.</translation>
+    </message>
+    <message>
         <source>{card} is defender {amount:+d} until the regroup phase.</source>
         <translation>{card} is defender {amount:+d} until the regroup phase.</translation>
     </message>
@@ -6545,6 +7105,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is overwhelmed.</source>
         <translation>{card} is overwhelmed.</translation>
+    </message>
+    <message>
+        <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
+        <translation>{card} joins archery fire and skirmishes until the regroup phase.</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>
@@ -6631,6 +7195,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} leaves the game: {why}.</translation>
     </message>
     <message>
+        <source>{seat} looks at cards of {other}&apos;s hand taken at random.</source>
+        <translation>{seat} looks at cards of {other}&apos;s hand taken at random.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} passes {card} to {bearer}.</translation>
     </message>
@@ -6659,8 +7227,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} puts {card} from his discard pile beneath his draw deck.</translation>
     </message>
     <message>
+        <source>{seat} returns the revealed cards to the top of {other}&apos;s draw deck.</source>
+        <translation>{seat} returns the revealed cards to the top of {other}&apos;s draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals the top cards of {other}&apos;s draw deck.</source>
+        <translation>{seat} reveals the top cards of {other}&apos;s draw deck.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {card} and discards it.</source>
         <translation>{seat} reveals {card} and discards it.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and puts it beneath his draw deck.</source>
+        <translation>{seat} reveals {card} and puts it beneath his draw deck.</translation>
     </message>
     <message>
         <source>{seat} reveals {card} and takes it into his hand.</source>
@@ -6786,12 +7366,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose your place in the turn order (0 plays first).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand ({n} to discard).</source>
+        <translation>Discard a card from your hand ({n} to discard).</translation>
+    </message>
+    <message>
         <source>Discard a card from your hand.</source>
         <translation>Discard a card from your hand.</translation>
     </message>
     <message>
+        <source>Discard a card revealed?</source>
+        <translation>Discard a card revealed?</translation>
+    </message>
+    <message>
+        <source>Discard a revealed card to draw 2 cards?</source>
+        <translation>Discard a revealed card to draw 2 cards?</translation>
+    </message>
+    <message>
+        <source>Discard another card from the top of your draw deck?</source>
+        <translation>Discard another card from the top of your draw deck?</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Discard down to 8 cards.</translation>
+    </message>
+    <message>
+        <source>Discard one of the cards you see; the other goes back.</source>
+        <translation>Discard one of the cards you see; the other goes back.</translation>
     </message>
     <message>
         <source>Discard {n} cards from your hand, or add a burden.</source>
@@ -6839,8 +7439,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play a minion from your discard pile ({n} left).</translation>
     </message>
     <message>
+        <source>Put the revealed cards back: the first named goes on top.</source>
+        <translation>Put the revealed cards back: the first named goes on top.</translation>
+    </message>
+    <message>
         <source>Respond to the event just played?</source>
         <translation>Respond to the event just played?</translation>
+    </message>
+    <message>
+        <source>Respond to the skirmish won?</source>
+        <translation>Respond to the skirmish won?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>
@@ -6886,6 +7494,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>It is not your turn.</translation>
     </message>
     <message>
+        <source>Nothing fits what that card&apos;s text acts on now.</source>
+        <translation>Nothing fits what that card&apos;s text acts on now.</translation>
+    </message>
+    <message>
         <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
         <translation>On another player&apos;s turn you play only Shadow cards (R1.3).</translation>
     </message>
@@ -6896,6 +7508,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That card is not played in the {phase} phase.</source>
         <translation>That card is not played in the {phase} phase.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost cannot be paid now.</source>
+        <translation>That card&apos;s cost cannot be paid now.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost to play cannot be paid now.</source>
+        <translation>That card&apos;s cost to play cannot be paid now.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s text cannot be used now: what it asks for (its phase, a card to spot) is missing.</source>
+        <translation>That card&apos;s text cannot be used now: what it asks for (its phase, a card to spot) is missing.</translation>
+    </message>
+    <message>
+        <source>That choice does not fit that card&apos;s text.</source>
+        <translation>That choice does not fit that card&apos;s text.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -6916,6 +7544,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>There is no such seat.</source>
         <translation>There is no such seat.</translation>
+    </message>
+    <message>
+        <source>To play that card, spot what its text names first.</source>
+        <translation>To play that card, spot what its text names first.</translation>
     </message>
     <message>
         <source>You can only play a card from your own hand.</source>

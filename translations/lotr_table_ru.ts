@@ -4820,6 +4820,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Умелый проводник</translation>
     </message>
     <message>
+        <source>Ancient Enmity</source>
+        <translation>Древняя вражда</translation>
+    </message>
+    <message>
         <source>Anduin Banks</source>
         <translation>Берега Андуина</translation>
     </message>
@@ -4844,8 +4848,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Доспех</translation>
     </message>
     <message>
+        <source>Arwen</source>
+        <translation>Арвен</translation>
+    </message>
+    <message>
+        <source>Asfaloth</source>
+        <translation>Асфалот</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Ацелас</translation>
+    </message>
+    <message>
+        <source>Axe Strike</source>
+        <translation>Удар топором</translation>
     </message>
     <message>
         <source>Balin&apos;s Tomb</source>
@@ -4858,6 +4874,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Barliman Butterbur</source>
         <translation>Лавр Наркисс</translation>
+    </message>
+    <message>
+        <source>Battle Fury</source>
+        <translation>Боевая ярость</translation>
     </message>
     <message>
         <source>Beauty Is Fading</source>
@@ -4884,12 +4904,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Клинок Гондора</translation>
     </message>
     <message>
+        <source>Border Defenses</source>
+        <translation>Пограничные заставы</translation>
+    </message>
+    <message>
         <source>Boromir</source>
         <translation>Боромир</translation>
     </message>
     <message>
         <source>Bounder</source>
         <translation>Пограничник</translation>
+    </message>
+    <message>
+        <source>Bow of the Galadhrim</source>
+        <translation>Лук галадрим</translation>
     </message>
     <message>
         <source>Bred for Battle</source>
@@ -4914,8 +4942,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Переправа Баклберри</translation>
     </message>
     <message>
+        <source>Celeborn</source>
+        <translation>Келеборн</translation>
+    </message>
+    <message>
         <source>Change of Plans</source>
         <translation>Перемена планов</translation>
+    </message>
+    <message>
+        <source>Cleaving Blow</source>
+        <translation>Рассекающий удар</translation>
     </message>
     <message>
         <source>Coat of Mail</source>
@@ -4930,6 +4966,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Проклятие из Мордора</translation>
     </message>
     <message>
+        <source>Curse Their Foul Feet!</source>
+        <translation>Будь прокляты их грязные ноги!</translation>
+    </message>
+    <message>
         <source>Dagger Strike</source>
         <translation>Удар кинжалом</translation>
     </message>
@@ -4938,8 +4978,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тёмный шёпот</translation>
     </message>
     <message>
+        <source>Daughter of Elrond</source>
+        <translation>Дочь Элронда</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Непокорность</translation>
+    </message>
+    <message>
+        <source>Delving</source>
+        <translation>Раскопки</translation>
     </message>
     <message>
         <source>Despair</source>
@@ -4958,12 +5006,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Черноречье</translation>
     </message>
     <message>
+        <source>Double Shot</source>
+        <translation>Двойной выстрел</translation>
+    </message>
+    <message>
         <source>Drawn to Its Power</source>
         <translation>Влекомые его силой</translation>
     </message>
     <message>
         <source>Drums in the Deep</source>
         <translation>Барабаны в глубине</translation>
+    </message>
+    <message>
+        <source>Dwarf Guard</source>
+        <translation>Гном-страж</translation>
     </message>
     <message>
         <source>Dwarf of Erebor</source>
@@ -4974,12 +5030,64 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чертог Гномьих Копей</translation>
     </message>
     <message>
+        <source>Dwarven Armor</source>
+        <translation>Гномий доспех</translation>
+    </message>
+    <message>
+        <source>Dwarven Axe</source>
+        <translation>Гномий топор</translation>
+    </message>
+    <message>
+        <source>Dwarven Elder</source>
+        <translation>Старейшина гномов</translation>
+    </message>
+    <message>
+        <source>Dwarven Emissary</source>
+        <translation>Посланник гномов</translation>
+    </message>
+    <message>
+        <source>Dwarven Heart</source>
+        <translation>Гномье сердце</translation>
+    </message>
+    <message>
+        <source>Dwarven Smith</source>
+        <translation>Гном-кузнец</translation>
+    </message>
+    <message>
         <source>East Road</source>
         <translation>Восточный тракт</translation>
     </message>
     <message>
         <source>Elendil&apos;s Valor</source>
         <translation>Доблесть Элендила</translation>
+    </message>
+    <message>
+        <source>Elf of Mirkwood</source>
+        <translation>Эльф Лихолесья</translation>
+    </message>
+    <message>
+        <source>Elf of the Golden Wood</source>
+        <translation>Эльф Золотого леса</translation>
+    </message>
+    <message>
+        <source>Elf-song</source>
+        <translation>Эльфийская песнь</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Элронд</translation>
+    </message>
+    <message>
+        <source>Elven Bow</source>
+        <translation>Эльфийский лук</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Эльфийский плащ</translation>
+    </message>
+    <message>
+        <source>Elven Protector</source>
+        <translation>Эльф-защитник</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
@@ -5002,12 +5110,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эттенские пустоши</translation>
     </message>
     <message>
+        <source>Far-seeing Eyes</source>
+        <translation>Зоркие глаза</translation>
+    </message>
+    <message>
+        <source>Farin</source>
+        <translation>Фарин</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Страх</translation>
     </message>
     <message>
         <source>Forces of Mordor</source>
         <translation>Силы Мордора</translation>
+    </message>
+    <message>
+        <source>Foul Creation</source>
+        <translation>Мерзкое порождение</translation>
     </message>
     <message>
         <source>Frodo</source>
@@ -5022,6 +5142,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скованные страхом</translation>
     </message>
     <message>
+        <source>Galadriel</source>
+        <translation>Галадриэль</translation>
+    </message>
+    <message>
         <source>Galadriel&apos;s Glade</source>
         <translation>Поляна Галадриэли</translation>
     </message>
@@ -5030,8 +5154,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гэндальф</translation>
     </message>
     <message>
+        <source>Gift of Boats</source>
+        <translation>Дар ладей</translation>
+    </message>
+    <message>
         <source>Gimli</source>
         <translation>Гимли</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Battle Axe</source>
+        <translation>Боевой топор Гимли</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Helm</source>
+        <translation>Шлем Гимли</translation>
     </message>
     <message>
         <source>Gleaming Spires Will Crumble</source>
@@ -5070,6 +5206,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Большой щит</translation>
     </message>
     <message>
+        <source>Greatest Kingdom of My People</source>
+        <translation>Величайшее царство моего народа</translation>
+    </message>
+    <message>
         <source>Green Dragon Inn</source>
         <translation>Трактир «Зелёный дракон»</translation>
     </message>
@@ -5078,8 +5218,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зелёные холмы</translation>
     </message>
     <message>
+        <source>Greenleaf</source>
+        <translation>Зеленолист</translation>
+    </message>
+    <message>
+        <source>Grimir</source>
+        <translation>Гримир</translation>
+    </message>
+    <message>
+        <source>Gwemegil</source>
+        <translation>Гвемегил</translation>
+    </message>
+    <message>
+        <source>Haldir</source>
+        <translation>Халдир</translation>
+    </message>
+    <message>
+        <source>Halls of My Home</source>
+        <translation>Чертоги моего дома</translation>
+    </message>
+    <message>
         <source>Hate</source>
         <translation>Ненависть</translation>
+    </message>
+    <message>
+        <source>Here Lies Balin, Son of Fundin</source>
+        <translation>Здесь лежит Балин, сын Фундина</translation>
     </message>
     <message>
         <source>Hobbit Intuition</source>
@@ -5118,8 +5282,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Король в изгнании</translation>
     </message>
     <message>
+        <source>Lady of Light</source>
+        <translation>Владычица Света</translation>
+    </message>
+    <message>
         <source>Legolas</source>
         <translation>Леголас</translation>
+    </message>
+    <message>
+        <source>Let Them Come!</source>
+        <translation>Пусть идут!</translation>
     </message>
     <message>
         <source>Lieutenant of Dol Guldur</source>
@@ -5130,12 +5302,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Наместник Моргула</translation>
     </message>
     <message>
+        <source>Lightfootedness</source>
+        <translation>Легконогость</translation>
+    </message>
+    <message>
         <source>Lord of Angmar</source>
         <translation>Владыка Ангмара</translation>
     </message>
     <message>
         <source>Lord of Gondor</source>
         <translation>Лорд Гондора</translation>
+    </message>
+    <message>
+        <source>Lord of Lórien</source>
+        <translation>Владыка Лориена</translation>
+    </message>
+    <message>
+        <source>Lord of Moria</source>
+        <translation>Владыка Мории</translation>
+    </message>
+    <message>
+        <source>Lord of Rivendell</source>
+        <translation>Владыка Ривенделла</translation>
+    </message>
+    <message>
+        <source>Lórien Bowman</source>
+        <translation>Лучник Лориена</translation>
+    </message>
+    <message>
+        <source>Lórien Elf</source>
+        <translation>Эльф Лориена</translation>
+    </message>
+    <message>
+        <source>Maid of Lórien</source>
+        <translation>Дева Лориена</translation>
+    </message>
+    <message>
+        <source>Mallorn-trees</source>
+        <translation>Мэллорны</translation>
     </message>
     <message>
         <source>Messenger of Dol Guldur</source>
@@ -5156,6 +5360,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mithril Mine</source>
         <translation>Мифриловый рудник</translation>
+    </message>
+    <message>
+        <source>Mithril Shaft</source>
+        <translation>Мифриловая шахта</translation>
     </message>
     <message>
         <source>Mordor Enraged</source>
@@ -5218,6 +5426,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Благородные намерения</translation>
     </message>
     <message>
+        <source>Nobody Tosses a Dwarf</source>
+        <translation>Гномов не швыряют</translation>
+    </message>
+    <message>
         <source>Not Easily Destroyed</source>
         <translation>Неуничтожимые</translation>
     </message>
@@ -5272,6 +5484,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Orc War Band</source>
         <translation>Орочья боевая ватага</translation>
+    </message>
+    <message>
+        <source>Orophin</source>
+        <translation>Орофин</translation>
     </message>
     <message>
         <source>Pathfinder</source>
@@ -5330,6 +5546,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Рози Коттон</translation>
     </message>
     <message>
+        <source>Rúmil</source>
+        <translation>Румил</translation>
+    </message>
+    <message>
         <source>Sam</source>
         <translation>Сэм</translation>
     </message>
@@ -5358,6 +5578,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Берега Нен-Хитоэль</translation>
     </message>
     <message>
+        <source>Shoulder to Shoulder</source>
+        <translation>Плечом к плечу</translation>
+    </message>
+    <message>
+        <source>Silinde</source>
+        <translation>Силинде</translation>
+    </message>
+    <message>
         <source>Silverlode Banks</source>
         <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book</extracomment>
         <translation>Берега Серебрянки</translation>
@@ -5379,12 +5607,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сын Дрого</translation>
     </message>
     <message>
+        <source>Son of Glóin</source>
+        <translation>Сын Глоина</translation>
+    </message>
+    <message>
         <source>Son of Hamfast</source>
         <translation>Сын Хэмфаста</translation>
     </message>
     <message>
+        <source>Songs of the Blessed Realm</source>
+        <translation>Песни Благословенного Края</translation>
+    </message>
+    <message>
         <source>Sorry About Everything</source>
         <translation>Простите за всё</translation>
+    </message>
+    <message>
+        <source>Stairs of Khazad-dûm</source>
+        <translation>Лестницы Казад-Дума</translation>
+    </message>
+    <message>
+        <source>Stand Against Darkness</source>
+        <translation>Выстоять против тьмы</translation>
+    </message>
+    <message>
+        <source>Still Draws Breath</source>
+        <translation>Ещё дышит</translation>
     </message>
     <message>
         <source>Strength Born of Fear</source>
@@ -5397,6 +5645,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Summit of Amon Hen</source>
         <translation>Вершина Амон-Хена</translation>
+    </message>
+    <message>
+        <source>Support of the Last Homely House</source>
+        <translation>Помощь Последнего Домашнего Приюта</translation>
+    </message>
+    <message>
+        <source>Swan-ship of the Galadhrim</source>
+        <translation>Лебединая ладья галадрим</translation>
     </message>
     <message>
         <source>Sword of Minas Morgul</source>
@@ -5415,6 +5671,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мост Казад-Дума</translation>
     </message>
     <message>
+        <source>The Council of Elrond</source>
+        <translation>Совет Элронда</translation>
+    </message>
+    <message>
         <source>The Dark Lord&apos;s Summons</source>
         <translation>Зов Тёмного Властелина</translation>
     </message>
@@ -5427,8 +5687,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Неодолимая Тьма</translation>
     </message>
     <message>
+        <source>The Last Alliance of Elves and Men</source>
+        <translation>Последний союз эльфов и людей</translation>
+    </message>
+    <message>
         <source>The Master&apos;s Will</source>
         <translation>Воля Господина</translation>
+    </message>
+    <message>
+        <source>The Mirror of Galadriel</source>
+        <translation>Зеркало Галадриэли</translation>
     </message>
     <message>
         <source>The Nine Servants of Sauron</source>
@@ -5463,12 +5731,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сказание об Элендиле</translation>
     </message>
     <message>
+        <source>The Seen and the Unseen</source>
+        <translation>Зримое и незримое</translation>
+    </message>
+    <message>
+        <source>The Splendor of Their Banners</source>
+        <translation>Блеск их знамён</translation>
+    </message>
+    <message>
+        <source>The Tale of Gil-galad</source>
+        <translation>Сказание о Гил-галаде</translation>
+    </message>
+    <message>
         <source>The Twilight World</source>
         <translation>Сумеречный мир</translation>
     </message>
     <message>
         <source>The Weight of a Legacy</source>
         <translation>Тяжесть наследия</translation>
+    </message>
+    <message>
+        <source>The White Arrows of Lórien</source>
+        <translation>Белые стрелы Лориена</translation>
     </message>
     <message>
         <source>The Witch-king</source>
@@ -5493,6 +5777,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Thin and Stretched</source>
         <translation>Истончённый и растянутый</translation>
+    </message>
+    <message>
+        <source>Thrarin</source>
+        <translation>Трарин</translation>
     </message>
     <message>
         <source>Threshold of Shadow</source>
@@ -5547,8 +5835,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-хайский налётный отряд</translation>
     </message>
     <message>
+        <source>Uruviel</source>
+        <translation>Урувиэль</translation>
+    </message>
+    <message>
         <source>Valiant Man of the West</source>
         <translation>Доблестный муж Запада</translation>
+    </message>
+    <message>
+        <source>Wealth of Moria</source>
+        <translation>Богатства Мории</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -5602,6 +5898,18 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card_text</name>
     <message>
+        <source>A Dwarf may bear it (+2 strength). Each time a minion loses a skirmish to its bearer, that minion&apos;s owner discards the top card of his draw deck.</source>
+        <translation>Владелец — гном (+2 к силе). Каждый раз, когда враг проигрывает сражение владельцу, хозяин этого врага сбрасывает верхнюю карту своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. Its bearer is overwhelmed only by triple strength.</source>
+        <translation>Владелец — гном. Разгромить владельца можно лишь тройной силой.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. When you play it, heal its bearer up to twice. At the start of each of your turns, exert its bearer.</source>
+        <translation>Владелец — гном. Когда вы играете эту карту, исцелите владельца до двух раз. В начале каждого своего хода владелец применяет усилие.</translation>
+    </message>
+    <message>
         <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
         <translation>Владелец — человек Гондора. Братство: сбросьте эту карту, чтобы исцелить спутника или сбросить обстоятельство Тьмы со спутника.</translation>
     </message>
@@ -5630,6 +5938,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — следопыт, не больше одной на следопыта. Сумеречное число каждой местности на 1 меньше.</translation>
     </message>
     <message>
+        <source>An Elf may bear it (+2 strength); played on Arwen, it costs 2 less twilight. At a plains site its bearer has +2 more strength. Discard it at an underground site.</source>
+        <translation>Владелец — эльф (+2 к силе); на Арвен её сумеречная стоимость на 2 меньше. На равнинной местности владелец получает ещё +2 к силе. На подземной местности сбросьте эту карту.</translation>
+    </message>
+    <message>
+        <source>An Elf may bear it. Its bearer is an archer.</source>
+        <translation>Владелец — эльф. Владелец — лучник.</translation>
+    </message>
+    <message>
         <source>Aragorn may bear it (+2 strength). He is damage +1.</source>
         <translation>Владелец — Арагорн (+2 к силе). У него повреждение +1.</translation>
     </message>
@@ -5642,8 +5958,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лучник.</translation>
     </message>
     <message>
+        <source>Archer. Archery: exert Legolas to wound a minion. Legolas does not add to the fellowship archery total.</source>
+        <translation>Лучник. Стрельба: Леголас применяет усилие, чтобы ранить врага. Леголас не добавляет к сумме стрельбы Братства.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Orophin to wound an Uruk-hai.</source>
+        <translation>Лучник. Стрельба: Орофин применяет усилие, чтобы ранить урук-хая.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Rúmil to wound an Orc.</source>
+        <translation>Лучник. Стрельба: Румил применяет усилие, чтобы ранить орка.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. В сражении с назгулом Леголас получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf archer companion to make the fellowship archery total +1.</source>
+        <translation>Стрельба: найдите спутника-эльфа лучника, чтобы сумма стрельбы Братства стала на 1 больше.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf companion to make the minion archery total -1.</source>
+        <translation>Стрельба: найдите спутника-эльфа, чтобы сумма стрельбы врагов стала на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</source>
+        <translation>Владелец — Арвен (+2 к силе). У неё повреждение +1. Сражение: Арвен применяет усилие, или сбросьте 2 карты с руки, и она получает +1 к силе.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
+        <translation>В начале каждого своего хода исцелите каждого союзника, чей дом — местность 6. Братство: Галадриэль применяет усилие, чтобы бесплатно сыграть с руки эльфа.</translation>
     </message>
     <message>
         <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
@@ -5694,6 +6038,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +1. Маневр: уберите 2 жетона тьмы, чтобы исцелить урук-хая.</translation>
     </message>
     <message>
+        <source>Damage +1. Skirmish: exert Gimli to give him +2 strength.</source>
+        <translation>Повреждение +1. Сражение: Гимли применяет усилие и получает +2 к силе.</translation>
+    </message>
+    <message>
         <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
         <translation>Повреждение +1. Сражение: уберите 1 жетон тьмы, и этот враг получает +1 к силе (не больше +3 за фазу).</translation>
     </message>
@@ -5726,17 +6074,37 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: добавьте одно бремя, чтобы сыграть Арагорна из своей игральной колоды.</translation>
     </message>
     <message>
+        <source>Fellowship: exert 2 Elves to discard a condition.</source>
+        <translation>Братство: 2 эльфа применяют усилие, чтобы сбросить обстоятельство.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Братство: Лавр Наркисс применяет усилие, чтобы взять из сброса на руку событие Гэндальфа.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Celeborn to heal an Elven ally.</source>
+        <translation>Братство: Келеборн применяет усилие, чтобы исцелить эльфийского союзника.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
         <translation>Братство: Гэндальф применяет усилие, чтобы сыграть с руки спутника с печатью Гэндальфа, его сумеречная стоимость на 2 меньше.</translation>
     </message>
     <message>
+        <source>Fellowship: exert Grimir to shuffle a Dwarven event from your discard pile into your draw deck.</source>
+        <translation>Братство: Гримир применяет усилие, чтобы замешать гномье событие из своего сброса в игральную колоду.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: Сэм применяет усилие, чтобы снять одно бремя. Ответ: если Фродо погибает, Кольценосцем становится Сэм (стойкость 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Dwarf companion to draw 3 cards.</source>
+        <translation>Братство: спутник-гном применяет усилие, чтобы вы взяли 3 карты.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</source>
+        <translation>Братство: гном применяет усилие, чтобы раскрыть 3 верхние карты любой игральной колоды. Можете сбросить одну раскрытую карту Тьмы; остальные верните в любом порядке.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
@@ -5749,6 +6117,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
         <translation>Братство: хоббит применяет усилие, чтобы сыграть с руки спутника или союзника, его сумеречная стоимость на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. He discards a card from his hand for each Orc revealed.</source>
+        <translation>Братство: эльф применяет усилие, чтобы раскрыть карты на руке соперника. Соперник сбрасывает с руки по карте за каждого раскрытого орка.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</source>
+        <translation>Братство: эльф применяет усилие, чтобы раскрыть карты на руке соперника. Можете сбросить раскрытого врага Изенгарда, чтобы взять 2 карты.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
+        <translation>Братство: найдите гнома, чтобы раскрыть 3 верхние карты своей игральной колоды. Возьмите на руку все раскрытые карты Свободных народов, остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to play a tale from your draw deck.</source>
+        <translation>Братство: найдите эльфа, чтобы сыграть сказание из своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to remove a burden.</source>
+        <translation>Братство: найдите эльфа, чтобы снять одно бремя.</translation>
     </message>
     <message>
         <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
@@ -5793,6 +6181,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лес. Здесь нельзя играть события со скрытностью.</translation>
     </message>
     <message>
+        <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
+        <translation>Владелец — Гимли (+2 к силе). У него повреждение +1. Каждый раз, когда Гимли побеждает в сражении, можете ранить орка.</translation>
+    </message>
+    <message>
+        <source>Gimli may bear it. He takes at most one wound in each skirmish phase. Skirmish: discard it to prevent every wound to Gimli for the rest of the phase.</source>
+        <translation>Владелец — Гимли. В каждой фазе сражения он получает не больше одного ранения. Сражение: сбросьте эту карту, чтобы до конца фазы предотвращать каждое ранение Гимли.</translation>
+    </message>
+    <message>
         <source>Hobbits cost 1 less twilight to play here.</source>
         <translation>Здесь сумеречная стоимость хоббитов на 1 меньше.</translation>
     </message>
@@ -5805,12 +6201,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец получает +1 к силе. Ответ: когда владелец вот-вот получит ранение в сражении, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы в сражении, становится бременем.</translation>
     </message>
     <message>
+        <source>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</source>
+        <translation>Владелец — Леголас (+1 к силе). Каждый раз, когда Леголас побеждает в сражении, можете ранить врага.</translation>
+    </message>
+    <message>
         <source>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</source>
         <translation>Маневр: на реке или в лесу следопыт применяет усилие, чтобы истощить врага.</translation>
     </message>
     <message>
         <source>Maneuver: exert Aragorn to choose an ally; until the regroup phase it has +2 strength and takes part in archery fire and skirmishes.</source>
         <translation>Маневр: Арагорн применяет усилие, чтобы выбрать союзника; до фазы сбора тот получает +2 к силе и участвует в стрельбе и сражениях.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert Thrarin to let him take part in archery fire and skirmishes until the regroup phase.</source>
+        <translation>Маневр: Трарин применяет усилие, чтобы до фазы сбора участвовать в стрельбе и сражениях.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Dwarf to discard cards from the top of your draw deck until you choose to stop (at most 5). Add 1 twilight for each card discarded. Take the last card discarded into your hand.</source>
+        <translation>Маневр: гном применяет усилие, чтобы сбрасывать карты с верха своей игральной колоды, пока не решите остановиться (не больше 5). Добавьте 1 жетон тьмы за каждую сброшенную карту. Возьмите на руку последнюю сброшенную карту.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</source>
+        <translation>Маневр: гном применяет усилие, чтобы ранить 2 орков или дважды ранить одного орка.</translation>
     </message>
     <message>
         <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
@@ -5833,6 +6245,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Маневр: следопыт применяет усилие, и каждый скитающийся враг получает -3 к силе до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 3. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: союзник-эльф, чей дом — местность 3, применяет усилие. До фазы сбора этот союзник получает +3 к силе и участвует в стрельбе и сражениях.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: союзник-эльф, чей дом — местность 6, применяет усилие. До фазы сбора этот союзник получает +3 к силе и участвует в стрельбе и сражениях.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</source>
+        <translation>Маневр: эльф применяет усилие, чтобы сбросить врага, обстоятельство или снаряжение Саурона.</translation>
     </message>
     <message>
         <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
@@ -5893,6 +6317,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сыграйте её в свою область поддержки. Каждый орк Саурона, сражающийся с персонажем Гондора, получает +2 к силе. Сбросьте это обстоятельство, когда ваш орк Саурона проигрывает сражение.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time a Dwarf wins a skirmish, discard every Orc he fought. Discard this condition when a Dwarf loses a skirmish.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда гном побеждает в сражении, сбросьте каждого орка, с которым он сражался. Сбросьте это обстоятельство, когда гном проигрывает сражение.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</source>
         <translation>Сыграйте её в свою область поддержки. Каждый раз, когда спутник погибает в сражении с участием назгула, добавьте одно бремя.</translation>
     </message>
@@ -5901,8 +6329,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сыграйте её в свою область поддержки. Каждый раз, когда спутник или союзник проигрывает сражение орку Саурона, каждый орк Саурона получает +1 к силе до фазы сбора.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда вы играете эльфа, выберите соперника: он сбрасывает карту с руки.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play an Elven tale, you may remove a burden.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда вы играете эльфийское сказание, можете снять одно бремя.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Dwarf is damage +1.</source>
+        <translation>Сыграйте её в свою область поддержки. У каждого гнома повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Elf ally whose home is site 6 has +1 strength. Maneuver: if an opponent holds at least 7 cards, exert Galadriel to look at 2 cards of his hand at random; discard one, the other goes back.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый союзник-эльф, чей дом — местность 6, получает +1 к силе. Маневр: если у соперника на руке не меньше 7 карт, Галадриэль применяет усилие, чтобы посмотреть 2 случайные карты с его руки; одну сбросьте, другая возвращается.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
+        <translation>Сыграйте её в свою область поддержки. Братство: раскройте эльфийскую карту с руки и положите её под свою игральную колоду.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
         <translation>Сыграйте её в свою область поддержки. Маневр или Сражение: уберите 3 жетона тьмы, чтобы исцелить назгула.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</source>
+        <translation>Сыграйте её в свою область поддержки. Маневр: добавьте 1 жетон тьмы, и гном применяет усилие, чтобы исцелить эльфа, — или добавьте 1 жетон тьмы, и эльф применяет усилие, чтобы исцелить гнома.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
@@ -5950,6 +6402,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Следопыт. Маневр: Арагорн применяет усилие и становится защитником +1 до фазы сбора.</translation>
     </message>
     <message>
+        <source>Ranger. While skirmishing a Nazgûl, Arwen has +3 strength.</source>
+        <translation>Следопыт. В сражении с назгулом Арвен получает +3 к силе.</translation>
+    </message>
+    <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Сбор: спутник-следопыт применяет усилие, чтобы сбросить врага.</translation>
     </message>
@@ -5964,6 +6420,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: spot a ranger to remove 4 twilight from the pool.</source>
         <translation>Сбор: найдите следопыта, чтобы убрать 4 жетона тьмы из Котла Тьмы.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, heal that Dwarf.</source>
+        <translation>Ответ: если гном побеждает в сражении, исцелите этого гнома.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, make an opponent discard the top 3 cards of his draw deck.</source>
+        <translation>Ответ: если гном побеждает в сражении, заставьте соперника сбросить 3 верхние карты его игральной колоды.</translation>
     </message>
     <message>
         <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
@@ -6145,6 +6609,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: Боромир применяет усилие, и хоббит получает +3 к силе.</translation>
     </message>
     <message>
+        <source>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</source>
+        <translation>Сражение: гном применяет усилие и получает +3 к силе и повреждение +1.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
         <translation>Сражение: орк Саурона применяет усилие, чтобы ранить персонажа, с которым он сражается.</translation>
     </message>
@@ -6163,6 +6631,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this minion to wound a character it is skirmishing.</source>
         <translation>Сражение: этот враг применяет усилие, чтобы ранить персонажа, с которым он сражается.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength and damage +1.</source>
+        <translation>Сражение: гном получает +2 к силе и повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength, or +3 if he bears a Dwarven hand weapon.</source>
+        <translation>Сражение: гном получает +2 к силе или +3, если у него гномье ручное оружие.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -6185,8 +6661,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: следопыт получает +2 к силе или +4 в сражении со скитающимся врагом.</translation>
     </message>
     <message>
+        <source>Skirmish: give an Elf +1 strength. If a minion loses this skirmish to that Elf, its owner discards 2 cards at random from his hand.</source>
+        <translation>Сражение: эльф получает +1 к силе. Если враг проигрывает это сражение этому эльфу, хозяин врага сбрасывает с руки 2 случайные карты.</translation>
+    </message>
+    <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сражение: эльф получает +2 к силе или +4 в сражении с назгулом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Сражение: эльф получает +2 к силе или +4 в сражении с лучником.</translation>
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
@@ -6232,8 +6716,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скрытность. Сражение: на местностях 1–4 отмените сражение с участием хоббита; на любой другой местности хоббит получает +3 к силе.</translation>
     </message>
     <message>
+        <source>Tale. A Gondor Man may bear it, one to a Man. Its bearer has +1 strength for each Elf you can spot, up to +3.</source>
+        <translation>Сказание. Владелец — человек Гондора, не больше одной на человека. Владелец получает +1 к силе за каждого эльфа, которого можно найти, но не больше +3.</translation>
+    </message>
+    <message>
         <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
         <translation>Сказание. Владелец — спутник Гондора (+1 к здоровью). Сражение: сбросьте эту карту, и её владелец получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make an opponent discard 2 cards at random from his hand.</source>
+        <translation>Сказание. Владелец — спутник-эльф. Стрельба: если владелец — лучник, он применяет усилие, чтобы соперник сбросил с руки 2 случайные карты.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make the fellowship archery total +1.</source>
+        <translation>Сказание. Владелец — спутник-эльф. Стрельба: если владелец — лучник, он применяет усилие, чтобы сумма стрельбы Братства стала на 1 больше.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <translation>Сказание. Владелец — эльф (+1 к здоровью). Сражение: сбросьте эту карту, и владелец получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
+        <translation>Сказание. Сыграйте её в свою область поддержки. Пока гном сражается с морийским врагом, он получает +1 к силе.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</source>
+        <translation>Сказание. Чтобы сыграть, гном применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда соперник играет орка, он сбрасывает верхнюю карту своей игральной колоды.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -6262,8 +6770,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её в свою область поддержки. Если можно найти 5 жетонов бремени, а в игральной колоде игрока Свободных народов нет карт, Кольценосец переманен.</translation>
     </message>
     <message>
+        <source>To play, exert an Elf ally. Plays to your support area. When the fellowship moves from a river in the fellowship phase, the move limit is 1 higher this turn.</source>
+        <translation>Чтобы сыграть, союзник-эльф применяет усилие. Сыграйте её в свою область поддержки. Когда Братство в фазе Братства перемещается с речной местности, предел перемещения на этом ходу на 1 больше.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
+        <translation>Чтобы сыграть, найдите Гэндальфа или эльфа. В начале каждого своего хода исцелите каждого союзника, чей дом — местность 3. Братство: Элронд применяет усилие, чтобы вы взяли карту.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Чтобы сыграть, найдите Сарумана или урук-хая. Сыграйте её в свою область поддержки. Каждый спутник-лучник и союзник-лучник получает -1 к силе.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf.</source>
+        <translation>Чтобы сыграть, найдите гнома.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf. While skirmishing an Orc, Farin has +2 strength.</source>
+        <translation>Чтобы сыграть, найдите гнома. В сражении с орком Фарин получает +2 к силе.</translation>
     </message>
     <message>
         <source>To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1.</source>
@@ -6272,6 +6796,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</source>
         <translation>Чтобы сыграть эту карту, найдите орка Саурона. Сыграйте её на спутника (кроме эльфа). Пока Братство в святилище, владельца нельзя исцелить.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf.</source>
+        <translation>Чтобы сыграть, найдите эльфа.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. A companion may bear it. The minion archery total is 1 lower.</source>
+        <translation>Чтобы сыграть, найдите эльфа. Владелец — спутник. Сумма стрельбы врагов на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</source>
+        <translation>Чтобы сыграть, найдите эльфа. Пока Братство на местности 6, 7 или 8, Халдир получает +2 к силе.</translation>
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
@@ -6340,6 +6876,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>Пока можно найти следопыта, ваш предел перемещения на этом ходу на 1 больше.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 3, Silinde has that site&apos;s game text.</source>
+        <translation>Пока можно найти вашу собственную местность 3, у Силинде есть игровой текст этой местности.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 6, Uruviel has that site&apos;s game text.</source>
+        <translation>Пока можно найти вашу собственную местность 6, у Урувиэль есть игровой текст этой местности.</translation>
     </message>
 </context>
 <context>
@@ -6439,12 +6983,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Все прочие назначения отменены: {minion} нападает на {companion}.</translation>
     </message>
     <message>
+        <source>Every wound to {card} is prevented this phase.</source>
+        <translation>До конца фазы все ранения предотвращаются: {card}.</translation>
+    </message>
+    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>В игре нет врагов: переход к фазе сбора.</translation>
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Сражение: {fp} против: {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d} this phase.</source>
+        <translation>Сумма стрельбы Братства в этой фазе: {amount:+d}.</translation>
     </message>
     <message>
         <source>The fellowship archery total is {amount:+d}.</source>
@@ -6465,6 +7017,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The fierce minions attack again.</source>
         <translation>Свирепые враги нападают снова.</translation>
+    </message>
+    <message>
+        <source>The minion archery total is {amount:+d} this phase.</source>
+        <translation>Сумма стрельбы врагов в этой фазе: {amount:+d}.</translation>
     </message>
     <message>
         <source>The move limit is {n} higher this turn.</source>
@@ -6523,6 +7079,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card}: повреждение {amount:+d} до конца сражения.</translation>
     </message>
     <message>
+        <source>{card} is damage {amount:+d}.</source>
+        <translation>{card}: повреждение {amount:+d}.</translation>
+    </message>
+    <message>
         <source>{card} is defender {amount:+d} until the regroup phase.</source>
         <translation>{card}: защитник {amount:+d} до фазы сбора.</translation>
     </message>
@@ -6545,6 +7105,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is overwhelmed.</source>
         <translation>Разгром: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
+        <translation>До фазы сбора в стрельбе и сражениях участвует {card}.</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>
@@ -6631,6 +7195,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} выбывает из игры: {why}.</translation>
     </message>
     <message>
+        <source>{seat} looks at cards of {other}&apos;s hand taken at random.</source>
+        <translation>{seat} смотрит случайные карты с руки игрока {other}.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} передаёт карту «{card}» персонажу: {bearer}.</translation>
     </message>
@@ -6659,8 +7227,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладёт карту «{card}» из сброса под игральную колоду.</translation>
     </message>
     <message>
+        <source>{seat} returns the revealed cards to the top of {other}&apos;s draw deck.</source>
+        <translation>{seat} возвращает раскрытые карты на верх игральной колоды игрока {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals the top cards of {other}&apos;s draw deck.</source>
+        <translation>{seat} раскрывает верхние карты игральной колоды игрока {other}.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {card} and discards it.</source>
         <translation>{seat} открывает {card} и сбрасывает её.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and puts it beneath his draw deck.</source>
+        <translation>{seat} раскрывает карту «{card}» и кладёт её под игральную колоду.</translation>
     </message>
     <message>
         <source>{seat} reveals {card} and takes it into his hand.</source>
@@ -6786,12 +7366,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите место в очерёдности ходов (0 ходит первым).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand ({n} to discard).</source>
+        <translation>Сбросьте карту с руки (осталось сбросить: {n}).</translation>
+    </message>
+    <message>
         <source>Discard a card from your hand.</source>
         <translation>Сбросьте карту с руки.</translation>
     </message>
     <message>
+        <source>Discard a card revealed?</source>
+        <translation>Сбросить раскрытую карту?</translation>
+    </message>
+    <message>
+        <source>Discard a revealed card to draw 2 cards?</source>
+        <translation>Сбросить раскрытую карту, чтобы взять 2 карты?</translation>
+    </message>
+    <message>
+        <source>Discard another card from the top of your draw deck?</source>
+        <translation>Сбросить ещё одну карту с верха игральной колоды?</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Сбросьте карты, чтобы на руке осталось 8.</translation>
+    </message>
+    <message>
+        <source>Discard one of the cards you see; the other goes back.</source>
+        <translation>Сбросьте одну из карт, которые видите; другая возвращается.</translation>
     </message>
     <message>
         <source>Discard {n} cards from your hand, or add a burden.</source>
@@ -6839,8 +7439,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сыграйте врага из своего сброса (осталось {n}).</translation>
     </message>
     <message>
+        <source>Put the revealed cards back: the first named goes on top.</source>
+        <translation>Верните раскрытые карты: первая названная ляжет сверху.</translation>
+    </message>
+    <message>
         <source>Respond to the event just played?</source>
         <translation>Ответить на только что сыгранное событие?</translation>
+    </message>
+    <message>
+        <source>Respond to the skirmish won?</source>
+        <translation>Ответить на победу в сражении?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>
@@ -6886,6 +7494,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сейчас не ваш черёд.</translation>
     </message>
     <message>
+        <source>Nothing fits what that card&apos;s text acts on now.</source>
+        <translation>Сейчас нет ничего, на что может подействовать текст этой карты.</translation>
+    </message>
+    <message>
         <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
         <translation>В чужой ход вы играете только карты Тьмы (R1.3).</translation>
     </message>
@@ -6896,6 +7508,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That card is not played in the {phase} phase.</source>
         <translation>Эту карту не играют в фазе {phase}.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost cannot be paid now.</source>
+        <translation>Стоимость этой карты сейчас нельзя оплатить.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost to play cannot be paid now.</source>
+        <translation>Стоимость розыгрыша этой карты сейчас нельзя оплатить.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s text cannot be used now: what it asks for (its phase, a card to spot) is missing.</source>
+        <translation>Текст этой карты сейчас применить нельзя: нет того, чего он требует (его фазы, карты, которую нужно найти).</translation>
+    </message>
+    <message>
+        <source>That choice does not fit that card&apos;s text.</source>
+        <translation>Этот выбор не подходит к тексту карты.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -6916,6 +7544,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>There is no such seat.</source>
         <translation>Такого места за столом нет.</translation>
+    </message>
+    <message>
+        <source>To play that card, spot what its text names first.</source>
+        <translation>Чтобы сыграть эту карту, сначала найдите то, что названо в её тексте.</translation>
     </message>
     <message>
         <source>You can only play a card from your own hand.</source>

@@ -4820,6 +4820,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вправний провідник</translation>
     </message>
     <message>
+        <source>Ancient Enmity</source>
+        <translation>Давня ворожнеча</translation>
+    </message>
+    <message>
         <source>Anduin Banks</source>
         <translation>Береги Андуїну</translation>
     </message>
@@ -4844,8 +4848,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Обладунок</translation>
     </message>
     <message>
+        <source>Arwen</source>
+        <translation>Арвен</translation>
+    </message>
+    <message>
+        <source>Asfaloth</source>
+        <translation>Асфалот</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Ацелас</translation>
+    </message>
+    <message>
+        <source>Axe Strike</source>
+        <translation>Удар сокирою</translation>
     </message>
     <message>
         <source>Balin&apos;s Tomb</source>
@@ -4858,6 +4874,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Barliman Butterbur</source>
         <translation>Барлімен Маслюк</translation>
+    </message>
+    <message>
+        <source>Battle Fury</source>
+        <translation>Бойова лють</translation>
     </message>
     <message>
         <source>Beauty Is Fading</source>
@@ -4884,12 +4904,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Клинок Ґондору</translation>
     </message>
     <message>
+        <source>Border Defenses</source>
+        <translation>Прикордонні застави</translation>
+    </message>
+    <message>
         <source>Boromir</source>
         <translation>Боромир</translation>
     </message>
     <message>
         <source>Bounder</source>
         <translation>Прикордонник</translation>
+    </message>
+    <message>
+        <source>Bow of the Galadhrim</source>
+        <translation>Лук ґаладрим</translation>
     </message>
     <message>
         <source>Bred for Battle</source>
@@ -4914,8 +4942,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Переправа Баклбері</translation>
     </message>
     <message>
+        <source>Celeborn</source>
+        <translation>Келеборн</translation>
+    </message>
+    <message>
         <source>Change of Plans</source>
         <translation>Зміна планів</translation>
+    </message>
+    <message>
+        <source>Cleaving Blow</source>
+        <translation>Розтинальний удар</translation>
     </message>
     <message>
         <source>Coat of Mail</source>
@@ -4930,6 +4966,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Прокляття з Мордору</translation>
     </message>
     <message>
+        <source>Curse Their Foul Feet!</source>
+        <translation>Хай будуть прокляті їхні брудні ноги!</translation>
+    </message>
+    <message>
         <source>Dagger Strike</source>
         <translation>Удар кинджалом</translation>
     </message>
@@ -4938,8 +4978,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Темний шепіт</translation>
     </message>
     <message>
+        <source>Daughter of Elrond</source>
+        <translation>Донька Елронда</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Непокора</translation>
+    </message>
+    <message>
+        <source>Delving</source>
+        <translation>Розкопки</translation>
     </message>
     <message>
         <source>Despair</source>
@@ -4958,12 +5006,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Долина Затінених Струмків</translation>
     </message>
     <message>
+        <source>Double Shot</source>
+        <translation>Подвійний постріл</translation>
+    </message>
+    <message>
         <source>Drawn to Its Power</source>
         <translation>Вабленні його силою</translation>
     </message>
     <message>
         <source>Drums in the Deep</source>
         <translation>Барабани в глибині</translation>
+    </message>
+    <message>
+        <source>Dwarf Guard</source>
+        <translation>Ґном-вартовий</translation>
     </message>
     <message>
         <source>Dwarf of Erebor</source>
@@ -4974,12 +5030,64 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чертог Ґномових Копалень</translation>
     </message>
     <message>
+        <source>Dwarven Armor</source>
+        <translation>Ґномський обладунок</translation>
+    </message>
+    <message>
+        <source>Dwarven Axe</source>
+        <translation>Ґномська сокира</translation>
+    </message>
+    <message>
+        <source>Dwarven Elder</source>
+        <translation>Старійшина ґномів</translation>
+    </message>
+    <message>
+        <source>Dwarven Emissary</source>
+        <translation>Посланець ґномів</translation>
+    </message>
+    <message>
+        <source>Dwarven Heart</source>
+        <translation>Ґномське серце</translation>
+    </message>
+    <message>
+        <source>Dwarven Smith</source>
+        <translation>Ґном-коваль</translation>
+    </message>
+    <message>
         <source>East Road</source>
         <translation>Східний шлях</translation>
     </message>
     <message>
         <source>Elendil&apos;s Valor</source>
         <translation>Звитяга Елендила</translation>
+    </message>
+    <message>
+        <source>Elf of Mirkwood</source>
+        <translation>Ельф Морок-лісу</translation>
+    </message>
+    <message>
+        <source>Elf of the Golden Wood</source>
+        <translation>Ельф Золотого лісу</translation>
+    </message>
+    <message>
+        <source>Elf-song</source>
+        <translation>Ельфійська пісня</translation>
+    </message>
+    <message>
+        <source>Elrond</source>
+        <translation>Елронд</translation>
+    </message>
+    <message>
+        <source>Elven Bow</source>
+        <translation>Ельфійський лук</translation>
+    </message>
+    <message>
+        <source>Elven Cloak</source>
+        <translation>Ельфійський плащ</translation>
+    </message>
+    <message>
+        <source>Elven Protector</source>
+        <translation>Ельф-захисник</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
@@ -5002,12 +5110,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Еттенське Пустище</translation>
     </message>
     <message>
+        <source>Far-seeing Eyes</source>
+        <translation>Далекозорі очі</translation>
+    </message>
+    <message>
+        <source>Farin</source>
+        <translation>Фарін</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Страх</translation>
     </message>
     <message>
         <source>Forces of Mordor</source>
         <translation>Сили Мордору</translation>
+    </message>
+    <message>
+        <source>Foul Creation</source>
+        <translation>Мерзенне породження</translation>
     </message>
     <message>
         <source>Frodo</source>
@@ -5022,6 +5142,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скуті страхом</translation>
     </message>
     <message>
+        <source>Galadriel</source>
+        <translation>Ґаладріель</translation>
+    </message>
+    <message>
         <source>Galadriel&apos;s Glade</source>
         <translation>Галявина Ґаладріелі</translation>
     </message>
@@ -5030,8 +5154,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґандальф</translation>
     </message>
     <message>
+        <source>Gift of Boats</source>
+        <translation>Дарунок човнів</translation>
+    </message>
+    <message>
         <source>Gimli</source>
         <translation>Ґімлі</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Battle Axe</source>
+        <translation>Бойова сокира Ґімлі</translation>
+    </message>
+    <message>
+        <source>Gimli&apos;s Helm</source>
+        <translation>Шолом Ґімлі</translation>
     </message>
     <message>
         <source>Gleaming Spires Will Crumble</source>
@@ -5070,6 +5206,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Великий щит</translation>
     </message>
     <message>
+        <source>Greatest Kingdom of My People</source>
+        <translation>Найвеличніше царство мого народу</translation>
+    </message>
+    <message>
         <source>Green Dragon Inn</source>
         <translation>Корчма «Зелений дракон»</translation>
     </message>
@@ -5078,8 +5218,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зелені пагорби</translation>
     </message>
     <message>
+        <source>Greenleaf</source>
+        <translation>Зеленолист</translation>
+    </message>
+    <message>
+        <source>Grimir</source>
+        <translation>Ґрімір</translation>
+    </message>
+    <message>
+        <source>Gwemegil</source>
+        <translation>Ґвемеґіл</translation>
+    </message>
+    <message>
+        <source>Haldir</source>
+        <translation>Галдір</translation>
+    </message>
+    <message>
+        <source>Halls of My Home</source>
+        <translation>Чертоги мого дому</translation>
+    </message>
+    <message>
         <source>Hate</source>
         <translation>Ненависть</translation>
+    </message>
+    <message>
+        <source>Here Lies Balin, Son of Fundin</source>
+        <translation>Тут спочиває Балін, син Фундіна</translation>
     </message>
     <message>
         <source>Hobbit Intuition</source>
@@ -5118,8 +5282,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Король у вигнанні</translation>
     </message>
     <message>
+        <source>Lady of Light</source>
+        <translation>Володарка Світла</translation>
+    </message>
+    <message>
         <source>Legolas</source>
         <translation>Леґолас</translation>
+    </message>
+    <message>
+        <source>Let Them Come!</source>
+        <translation>Хай ідуть!</translation>
     </message>
     <message>
         <source>Lieutenant of Dol Guldur</source>
@@ -5130,12 +5302,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Намісник Морґулу</translation>
     </message>
     <message>
+        <source>Lightfootedness</source>
+        <translation>Легконогість</translation>
+    </message>
+    <message>
         <source>Lord of Angmar</source>
         <translation>Володар Анґмару</translation>
     </message>
     <message>
         <source>Lord of Gondor</source>
         <translation>Лорд Ґондору</translation>
+    </message>
+    <message>
+        <source>Lord of Lórien</source>
+        <translation>Володар Лорієну</translation>
+    </message>
+    <message>
+        <source>Lord of Moria</source>
+        <translation>Володар Морії</translation>
+    </message>
+    <message>
+        <source>Lord of Rivendell</source>
+        <translation>Володар Рівенділу</translation>
+    </message>
+    <message>
+        <source>Lórien Bowman</source>
+        <translation>Лучник Лорієну</translation>
+    </message>
+    <message>
+        <source>Lórien Elf</source>
+        <translation>Ельф Лорієну</translation>
+    </message>
+    <message>
+        <source>Maid of Lórien</source>
+        <translation>Діва Лорієну</translation>
+    </message>
+    <message>
+        <source>Mallorn-trees</source>
+        <translation>Мелорни</translation>
     </message>
     <message>
         <source>Messenger of Dol Guldur</source>
@@ -5156,6 +5360,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mithril Mine</source>
         <translation>Мітриловий рудник</translation>
+    </message>
+    <message>
+        <source>Mithril Shaft</source>
+        <translation>Мітрилова шахта</translation>
     </message>
     <message>
         <source>Mordor Enraged</source>
@@ -5218,6 +5426,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Шляхетні наміри</translation>
     </message>
     <message>
+        <source>Nobody Tosses a Dwarf</source>
+        <translation>Ґномів не жбурляють</translation>
+    </message>
+    <message>
         <source>Not Easily Destroyed</source>
         <translation>Незнищенні</translation>
     </message>
@@ -5272,6 +5484,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Orc War Band</source>
         <translation>Орківська бойова ватага</translation>
+    </message>
+    <message>
+        <source>Orophin</source>
+        <translation>Орофін</translation>
     </message>
     <message>
         <source>Pathfinder</source>
@@ -5330,6 +5546,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Розі Коттон</translation>
     </message>
     <message>
+        <source>Rúmil</source>
+        <translation>Руміл</translation>
+    </message>
+    <message>
         <source>Sam</source>
         <translation>Сем</translation>
     </message>
@@ -5358,6 +5578,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Береги Нен-Гітоел</translation>
     </message>
     <message>
+        <source>Shoulder to Shoulder</source>
+        <translation>Пліч-о-пліч</translation>
+    </message>
+    <message>
+        <source>Silinde</source>
+        <translation>Сілінде</translation>
+    </message>
+    <message>
         <source>Silverlode Banks</source>
         <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book</extracomment>
         <translation>Береги Келебранту</translation>
@@ -5379,12 +5607,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Син Дроґо</translation>
     </message>
     <message>
+        <source>Son of Glóin</source>
+        <translation>Син Ґлоїна</translation>
+    </message>
+    <message>
         <source>Son of Hamfast</source>
         <translation>Син Гемфаста</translation>
     </message>
     <message>
+        <source>Songs of the Blessed Realm</source>
+        <translation>Пісні Благословенного Краю</translation>
+    </message>
+    <message>
         <source>Sorry About Everything</source>
         <translation>Вибачте за все</translation>
+    </message>
+    <message>
+        <source>Stairs of Khazad-dûm</source>
+        <translation>Сходи Казад-Думу</translation>
+    </message>
+    <message>
+        <source>Stand Against Darkness</source>
+        <translation>Вистояти проти темряви</translation>
+    </message>
+    <message>
+        <source>Still Draws Breath</source>
+        <translation>Ще дихає</translation>
     </message>
     <message>
         <source>Strength Born of Fear</source>
@@ -5397,6 +5645,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Summit of Amon Hen</source>
         <translation>Вершина Амон-Гену</translation>
+    </message>
+    <message>
+        <source>Support of the Last Homely House</source>
+        <translation>Підтримка Останнього Домашнього Притулку</translation>
+    </message>
+    <message>
+        <source>Swan-ship of the Galadhrim</source>
+        <translation>Лебединий човен ґаладрим</translation>
     </message>
     <message>
         <source>Sword of Minas Morgul</source>
@@ -5415,6 +5671,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Міст Казад-Думу</translation>
     </message>
     <message>
+        <source>The Council of Elrond</source>
+        <translation>Рада Елронда</translation>
+    </message>
+    <message>
         <source>The Dark Lord&apos;s Summons</source>
         <translation>Поклик Темного Володаря</translation>
     </message>
@@ -5427,8 +5687,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Непереборна Тінь</translation>
     </message>
     <message>
+        <source>The Last Alliance of Elves and Men</source>
+        <translation>Останній союз ельфів і людей</translation>
+    </message>
+    <message>
         <source>The Master&apos;s Will</source>
         <translation>Воля Господаря</translation>
+    </message>
+    <message>
+        <source>The Mirror of Galadriel</source>
+        <translation>Дзеркало Ґаладріелі</translation>
     </message>
     <message>
         <source>The Nine Servants of Sauron</source>
@@ -5463,12 +5731,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оповідь про Елендила</translation>
     </message>
     <message>
+        <source>The Seen and the Unseen</source>
+        <translation>Видиме й невидиме</translation>
+    </message>
+    <message>
+        <source>The Splendor of Their Banners</source>
+        <translation>Блиск їхніх знамен</translation>
+    </message>
+    <message>
+        <source>The Tale of Gil-galad</source>
+        <translation>Оповідь про Ґіл-ґалада</translation>
+    </message>
+    <message>
         <source>The Twilight World</source>
         <translation>Сутінковий світ</translation>
     </message>
     <message>
         <source>The Weight of a Legacy</source>
         <translation>Вага спадщини</translation>
+    </message>
+    <message>
+        <source>The White Arrows of Lórien</source>
+        <translation>Білі стріли Лорієну</translation>
     </message>
     <message>
         <source>The Witch-king</source>
@@ -5493,6 +5777,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Thin and Stretched</source>
         <translation>Стоншений і розтягнутий</translation>
+    </message>
+    <message>
+        <source>Thrarin</source>
+        <translation>Трарін</translation>
     </message>
     <message>
         <source>Threshold of Shadow</source>
@@ -5547,8 +5835,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-гайський загін нападників</translation>
     </message>
     <message>
+        <source>Uruviel</source>
+        <translation>Урувіель</translation>
+    </message>
+    <message>
         <source>Valiant Man of the West</source>
         <translation>Звитяжний муж Заходу</translation>
+    </message>
+    <message>
+        <source>Wealth of Moria</source>
+        <translation>Багатства Морії</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -5602,6 +5898,18 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card_text</name>
     <message>
+        <source>A Dwarf may bear it (+2 strength). Each time a minion loses a skirmish to its bearer, that minion&apos;s owner discards the top card of his draw deck.</source>
+        <translation>Власник — ґном (+2 до сили). Щоразу, коли ворог програє сутичку власникові, господар цього ворога скидає верхню карту своєї ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. Its bearer is overwhelmed only by triple strength.</source>
+        <translation>Власник — ґном. Розгромити власника можна лише потрійною силою.</translation>
+    </message>
+    <message>
+        <source>A Dwarf may bear it. When you play it, heal its bearer up to twice. At the start of each of your turns, exert its bearer.</source>
+        <translation>Власник — ґном. Коли ви граєте цю карту, зціліть власника до двох разів. На початку кожного свого ходу власник докладає зусилля.</translation>
+    </message>
+    <message>
         <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
         <translation>Власник — людина Ґондору. Братство: скиньте цю карту, щоб зцілити супутника або скинути обставину Тіні із супутника.</translation>
     </message>
@@ -5630,6 +5938,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — слідопит, не більше однієї на слідопита. Сутінкове число кожної місцевості на 1 менше.</translation>
     </message>
     <message>
+        <source>An Elf may bear it (+2 strength); played on Arwen, it costs 2 less twilight. At a plains site its bearer has +2 more strength. Discard it at an underground site.</source>
+        <translation>Власник — ельф (+2 до сили); на Арвен її сутінкова вартість на 2 менша. На рівнинній місцевості власник отримує ще +2 до сили. На підземній місцевості скиньте цю карту.</translation>
+    </message>
+    <message>
+        <source>An Elf may bear it. Its bearer is an archer.</source>
+        <translation>Власник — ельф. Власник — лучник.</translation>
+    </message>
+    <message>
         <source>Aragorn may bear it (+2 strength). He is damage +1.</source>
         <translation>Власник — Араґорн (+2 до сили). У нього ушкодження +1.</translation>
     </message>
@@ -5642,8 +5958,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лучник.</translation>
     </message>
     <message>
+        <source>Archer. Archery: exert Legolas to wound a minion. Legolas does not add to the fellowship archery total.</source>
+        <translation>Лучник. Стрільба: Леґолас докладає зусилля, щоб поранити ворога. Леґолас не додає до суми стрільби Братства.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Orophin to wound an Uruk-hai.</source>
+        <translation>Лучник. Стрільба: Орофін докладає зусилля, щоб поранити урук-гая.</translation>
+    </message>
+    <message>
+        <source>Archer. Archery: exert Rúmil to wound an Orc.</source>
+        <translation>Лучник. Стрільба: Руміл докладає зусилля, щоб поранити орка.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. У сутичці з назґулом Леґолас отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf archer companion to make the fellowship archery total +1.</source>
+        <translation>Стрільба: знайдіть супутника-ельфа лучника, щоб сума стрільби Братства стала на 1 більша.</translation>
+    </message>
+    <message>
+        <source>Archery: spot an Elf companion to make the minion archery total -1.</source>
+        <translation>Стрільба: знайдіть супутника-ельфа, щоб сума стрільби ворогів стала на 1 менша.</translation>
+    </message>
+    <message>
+        <source>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</source>
+        <translation>Власник — Арвен (+2 до сили). Вона має ушкодження +1. Сутичка: Арвен докладає зусилля, або скиньте 2 карти з руки, і вона отримує +1 до сили.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
+        <translation>На початку кожного свого ходу зціліть кожного союзника, чий дім — місцевість 6. Братство: Ґаладріель докладає зусилля, щоб безкоштовно зіграти з руки ельфа.</translation>
     </message>
     <message>
         <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
@@ -5694,6 +6038,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ушкодження +1. Маневр: приберіть 2 жетони тіні, щоб зцілити урук-гая.</translation>
     </message>
     <message>
+        <source>Damage +1. Skirmish: exert Gimli to give him +2 strength.</source>
+        <translation>Ушкодження +1. Сутичка: Ґімлі докладає зусилля й отримує +2 до сили.</translation>
+    </message>
+    <message>
         <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
         <translation>Ушкодження +1. Сутичка: приберіть 1 жетон тіні, і цей ворог отримує +1 до сили (не більше +3 за фазу).</translation>
     </message>
@@ -5726,17 +6074,37 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: додайте один тягар, щоб зіграти Араґорна зі своєї ігрової колоди.</translation>
     </message>
     <message>
+        <source>Fellowship: exert 2 Elves to discard a condition.</source>
+        <translation>Братство: 2 ельфи докладають зусилля, щоб скинути обставину.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Братство: Барлімен Маслюк докладає зусилля, щоб узяти зі скиду до руки подію Ґандальфа.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Celeborn to heal an Elven ally.</source>
+        <translation>Братство: Келеборн докладає зусилля, щоб зцілити ельфійського союзника.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
         <translation>Братство: Ґандальф докладає зусилля, щоб зіграти з руки супутника з печаткою Ґандальфа, його сутінкова вартість на 2 менша.</translation>
     </message>
     <message>
+        <source>Fellowship: exert Grimir to shuffle a Dwarven event from your discard pile into your draw deck.</source>
+        <translation>Братство: Ґрімір докладає зусилля, щоб замішати ґномську подію зі свого скиду в ігрову колоду.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: Сем докладає зусилля, щоб зняти один тягар. Відповідь: якщо Фродо гине, Персненосцем стає Сем (стійкість 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Dwarf companion to draw 3 cards.</source>
+        <translation>Братство: супутник-ґном докладає зусилля, щоб ви взяли 3 карти.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</source>
+        <translation>Братство: ґном докладає зусилля, щоб розкрити 3 верхні карти будь-якої ігрової колоди. Можете скинути одну розкриту карту Тіні; решту поверніть у будь-якому порядку.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
@@ -5749,6 +6117,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
         <translation>Братство: гобіт докладає зусилля, щоб зіграти з руки супутника чи союзника, його сутінкова вартість на 1 менша.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. He discards a card from his hand for each Orc revealed.</source>
+        <translation>Братство: ельф докладає зусилля, щоб розкрити карти в руці суперника. Суперник скидає з руки по карті за кожного розкритого орка.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</source>
+        <translation>Братство: ельф докладає зусилля, щоб розкрити карти в руці суперника. Можете скинути розкритого ворога Ізенґарду, щоб узяти 2 карти.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
+        <translation>Братство: знайдіть ґнома, щоб розкрити 3 верхні карти своєї ігрової колоди. Візьміть до руки всі розкриті карти Вільних Народів, решту скиньте.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to play a tale from your draw deck.</source>
+        <translation>Братство: знайдіть ельфа, щоб зіграти оповідь зі своєї ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot an Elf to remove a burden.</source>
+        <translation>Братство: знайдіть ельфа, щоб зняти один тягар.</translation>
     </message>
     <message>
         <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
@@ -5793,6 +6181,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ліс. Тут не можна грати події зі скритністю.</translation>
     </message>
     <message>
+        <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
+        <translation>Власник — Ґімлі (+2 до сили). Він має ушкодження +1. Щоразу, коли Ґімлі перемагає в сутичці, можете поранити орка.</translation>
+    </message>
+    <message>
+        <source>Gimli may bear it. He takes at most one wound in each skirmish phase. Skirmish: discard it to prevent every wound to Gimli for the rest of the phase.</source>
+        <translation>Власник — Ґімлі. У кожній фазі сутички він отримує не більше одного поранення. Сутичка: скиньте цю карту, щоб до кінця фази відвертати кожне поранення Ґімлі.</translation>
+    </message>
+    <message>
         <source>Hobbits cost 1 less twilight to play here.</source>
         <translation>Тут сутінкова вартість гобітів на 1 менша.</translation>
     </message>
@@ -5805,12 +6201,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник отримує +1 до сили. Відповідь: коли власник ось-ось отримає поранення в сутичці, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би в сутичці, стає тягарем.</translation>
     </message>
     <message>
+        <source>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</source>
+        <translation>Власник — Леґолас (+1 до сили). Щоразу, коли Леґолас перемагає в сутичці, можете поранити ворога.</translation>
+    </message>
+    <message>
         <source>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</source>
         <translation>Маневр: на ріці чи в лісі слідопит докладає зусилля, щоб виснажити ворога.</translation>
     </message>
     <message>
         <source>Maneuver: exert Aragorn to choose an ally; until the regroup phase it has +2 strength and takes part in archery fire and skirmishes.</source>
         <translation>Маневр: Араґорн докладає зусилля, щоб вибрати союзника; до фази збору той отримує +2 до сили й бере участь у стрільбі та сутичках.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert Thrarin to let him take part in archery fire and skirmishes until the regroup phase.</source>
+        <translation>Маневр: Трарін докладає зусилля, щоб до фази збору брати участь у стрільбі та сутичках.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Dwarf to discard cards from the top of your draw deck until you choose to stop (at most 5). Add 1 twilight for each card discarded. Take the last card discarded into your hand.</source>
+        <translation>Маневр: ґном докладає зусилля, щоб скидати карти з верху своєї ігрової колоди, доки не вирішите зупинитися (не більше 5). Додайте 1 жетон тіні за кожну скинуту карту. Візьміть до руки останню скинуту карту.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert a Dwarf to wound 2 Orcs, or to wound one Orc twice.</source>
+        <translation>Маневр: ґном докладає зусилля, щоб поранити 2 орків або двічі поранити одного орка.</translation>
     </message>
     <message>
         <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
@@ -5833,6 +6245,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Маневр: слідопит докладає зусилля, і кожен мандрівний ворог отримує -3 до сили до фази збору.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 3. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: союзник-ельф, чий дім — місцевість 3, докладає зусилля. До фази збору цей союзник отримує +3 до сили й бере участь у стрільбі та сутичках.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf ally whose home is site 6. Until the regroup phase, that ally has +3 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: союзник-ельф, чий дім — місцевість 6, докладає зусилля. До фази збору цей союзник отримує +3 до сили й бере участь у стрільбі та сутичках.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</source>
+        <translation>Маневр: ельф докладає зусилля, щоб скинути ворога, обставину чи спорядження Саурона.</translation>
     </message>
     <message>
         <source>Maneuver: exert your minion to make it fierce until the regroup phase.</source>
@@ -5893,6 +6317,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зіграйте її у свою зону підтримки. Кожен орк Саурона, що б&apos;ється з персонажем Ґондору, отримує +2 до сили. Скиньте цю обставину, коли ваш орк Саурона програє сутичку.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time a Dwarf wins a skirmish, discard every Orc he fought. Discard this condition when a Dwarf loses a skirmish.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ґном перемагає в сутичці, скиньте кожного орка, з яким він бився. Скиньте цю обставину, коли ґном програє сутичку.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Each time a companion is killed in a skirmish involving a Nazgûl, add a burden.</source>
         <translation>Зіграйте її у свою зону підтримки. Щоразу, коли супутник гине в сутичці за участю назґула, додайте один тягар.</translation>
     </message>
@@ -5901,8 +6329,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зіграйте її у свою зону підтримки. Щоразу, коли супутник чи союзник програє сутичку оркові Саурона, кожен орк Саурона отримує +1 до сили до фази збору.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте ельфа, виберіть суперника: він скидає карту з руки.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play an Elven tale, you may remove a burden.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте ельфійську оповідь, можете зняти один тягар.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Dwarf is damage +1.</source>
+        <translation>Зіграйте її у свою зону підтримки. Кожен ґном має ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Every Elf ally whose home is site 6 has +1 strength. Maneuver: if an opponent holds at least 7 cards, exert Galadriel to look at 2 cards of his hand at random; discard one, the other goes back.</source>
+        <translation>Зіграйте її у свою зону підтримки. Кожен союзник-ельф, чий дім — місцевість 6, отримує +1 до сили. Маневр: якщо в руці суперника щонайменше 7 карт, Ґаладріель докладає зусилля, щоб переглянути 2 випадкові карти з його руки; одну скиньте, інша повертається.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
+        <translation>Зіграйте її у свою зону підтримки. Братство: розкрийте ельфійську карту з руки й покладіть її під свою ігрову колоду.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
         <translation>Зіграйте її у свою зону підтримки. Маневр або Сутичка: приберіть 3 жетони тіні, щоб зцілити назґула.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</source>
+        <translation>Зіграйте її у свою зону підтримки. Маневр: додайте 1 жетон тіні, і ґном докладає зусилля, щоб зцілити ельфа, — або додайте 1 жетон тіні, і ельф докладає зусилля, щоб зцілити ґнома.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
@@ -5950,6 +6402,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Слідопит. Маневр: Араґорн докладає зусилля й стає захисником +1 до фази збору.</translation>
     </message>
     <message>
+        <source>Ranger. While skirmishing a Nazgûl, Arwen has +3 strength.</source>
+        <translation>Слідопит. У сутичці з назґулом Арвен отримує +3 до сили.</translation>
+    </message>
+    <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Збір: супутник-слідопит докладає зусилля, щоб скинути ворога.</translation>
     </message>
@@ -5964,6 +6420,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: spot a ranger to remove 4 twilight from the pool.</source>
         <translation>Збір: знайдіть слідопита, щоб прибрати 4 жетони тіні з Котла Тіні.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, heal that Dwarf.</source>
+        <translation>Відповідь: якщо ґном перемагає в сутичці, зціліть цього ґнома.</translation>
+    </message>
+    <message>
+        <source>Response: if a Dwarf wins a skirmish, make an opponent discard the top 3 cards of his draw deck.</source>
+        <translation>Відповідь: якщо ґном перемагає в сутичці, змусьте суперника скинути 3 верхні карти його ігрової колоди.</translation>
     </message>
     <message>
         <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
@@ -6145,6 +6609,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: Боромир докладає зусилля, і гобіт отримує +3 до сили.</translation>
     </message>
     <message>
+        <source>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</source>
+        <translation>Сутичка: ґном докладає зусилля й отримує +3 до сили та ушкодження +1.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
         <translation>Сутичка: орк Саурона докладає зусилля, щоб поранити персонажа, з яким він б&apos;ється.</translation>
     </message>
@@ -6163,6 +6631,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: exert this minion to wound a character it is skirmishing.</source>
         <translation>Сутичка: цей ворог докладає зусилля, щоб поранити персонажа, з яким він б&apos;ється.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength and damage +1.</source>
+        <translation>Сутичка: ґном отримує +2 до сили та ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Dwarf +2 strength, or +3 if he bears a Dwarven hand weapon.</source>
+        <translation>Сутичка: ґном отримує +2 до сили або +3, якщо в нього ґномська ручна зброя.</translation>
     </message>
     <message>
         <source>Skirmish: give a Dwarf +2 strength, or +4 at an underground site.</source>
@@ -6185,8 +6661,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: слідопит отримує +2 до сили або +4 у сутичці з мандрівним ворогом.</translation>
     </message>
     <message>
+        <source>Skirmish: give an Elf +1 strength. If a minion loses this skirmish to that Elf, its owner discards 2 cards at random from his hand.</source>
+        <translation>Сутичка: ельф отримує +1 до сили. Якщо ворог програє цю сутичку цьому ельфові, господар ворога скидає з руки 2 випадкові карти.</translation>
+    </message>
+    <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сутичка: ельф отримує +2 до сили або +4 у сутичці з назґулом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Сутичка: ельф отримує +2 до сили або +4 у сутичці з лучником.</translation>
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
@@ -6232,8 +6716,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скритність. Сутичка: на місцевостях 1–4 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +3 до сили.</translation>
     </message>
     <message>
+        <source>Tale. A Gondor Man may bear it, one to a Man. Its bearer has +1 strength for each Elf you can spot, up to +3.</source>
+        <translation>Оповідь. Власник — людина Ґондору, не більше однієї на людину. Власник отримує +1 до сили за кожного ельфа, якого можна знайти, але не більше +3.</translation>
+    </message>
+    <message>
         <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
         <translation>Оповідь. Власник — супутник Ґондору (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і її власник отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make an opponent discard 2 cards at random from his hand.</source>
+        <translation>Оповідь. Власник — супутник-ельф. Стрільба: якщо власник — лучник, він докладає зусилля, щоб суперник скинув з руки 2 випадкові карти.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make the fellowship archery total +1.</source>
+        <translation>Оповідь. Власник — супутник-ельф. Стрільба: якщо власник — лучник, він докладає зусилля, щоб сума стрільби Братства стала на 1 більша.</translation>
+    </message>
+    <message>
+        <source>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <translation>Оповідь. Власник — ельф (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і власник отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
+        <translation>Оповідь. Зіграйте її у свою зону підтримки. Поки ґном б&apos;ється з морійським ворогом, він отримує +1 до сили.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</source>
+        <translation>Оповідь. Щоб зіграти, ґном докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли суперник грає орка, він скидає верхню карту своєї ігрової колоди.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -6262,8 +6770,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Якщо можна знайти 5 жетонів тягаря, а в ігровій колоді гравця Вільних Народів немає карт, Персненосця споганено.</translation>
     </message>
     <message>
+        <source>To play, exert an Elf ally. Plays to your support area. When the fellowship moves from a river in the fellowship phase, the move limit is 1 higher this turn.</source>
+        <translation>Щоб зіграти, союзник-ельф докладає зусилля. Зіграйте її у свою зону підтримки. Коли Братство у фазі Братства переміщується з річкової місцевості, межа переміщень цього ходу на 1 більша.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
+        <translation>Щоб зіграти, знайдіть Ґандальфа або ельфа. На початку кожного свого ходу зціліть кожного союзника, чий дім — місцевість 3. Братство: Елронд докладає зусилля, щоб ви взяли карту.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Щоб зіграти, знайдіть Сарумана або урук-гая. Зіграйте її у свою зону підтримки. Кожен супутник-лучник і союзник-лучник отримує -1 до сили.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf.</source>
+        <translation>Щоб зіграти, знайдіть ґнома.</translation>
+    </message>
+    <message>
+        <source>To play, spot a Dwarf. While skirmishing an Orc, Farin has +2 strength.</source>
+        <translation>Щоб зіграти, знайдіть ґнома. У сутичці з орком Фарін отримує +2 до сили.</translation>
     </message>
     <message>
         <source>To play, spot a Nazgûl. Plays to your support area. Archery: remove 1 twilight to make the fellowship archery total -1.</source>
@@ -6272,6 +6796,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>To play, spot a Sauron Orc. Plays on a companion (except an Elf). While at a sanctuary, bearer cannot heal.</source>
         <translation>Щоб зіграти цю карту, знайдіть орка Саурона. Зіграйте її на супутника (крім ельфа). Поки Братство у святилищі, власника не можна зцілити.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf.</source>
+        <translation>Щоб зіграти, знайдіть ельфа.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. A companion may bear it. The minion archery total is 1 lower.</source>
+        <translation>Щоб зіграти, знайдіть ельфа. Власник — супутник. Сума стрільби ворогів на 1 менша.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</source>
+        <translation>Щоб зіграти, знайдіть ельфа. Поки Братство на місцевості 6, 7 або 8, Галдір отримує +2 до сили.</translation>
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
@@ -6340,6 +6876,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>Поки можна знайти слідопита, ваша межа переміщень цього ходу на 1 більша.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 3, Silinde has that site&apos;s game text.</source>
+        <translation>Поки можна знайти вашу власну місцевість 3, Сілінде має ігровий текст цієї місцевості.</translation>
+    </message>
+    <message>
+        <source>While you can spot your own site 6, Uruviel has that site&apos;s game text.</source>
+        <translation>Поки можна знайти вашу власну місцевість 6, Урувіель має ігровий текст цієї місцевості.</translation>
     </message>
 </context>
 <context>
@@ -6439,12 +6983,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Усі інші призначення скасовано: {minion} нападає на {companion}.</translation>
     </message>
     <message>
+        <source>Every wound to {card} is prevented this phase.</source>
+        <translation>До кінця фази всі поранення відвернено: {card}.</translation>
+    </message>
+    <message>
         <source>No minion is in play: on to the regroup phase.</source>
         <translation>У грі немає ворогів: перехід до фази збору.</translation>
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
         <translation>Сутичка: {fp} проти: {shadow}.</translation>
+    </message>
+    <message>
+        <source>The fellowship archery total is {amount:+d} this phase.</source>
+        <translation>Сума стрільби Братства в цій фазі: {amount:+d}.</translation>
     </message>
     <message>
         <source>The fellowship archery total is {amount:+d}.</source>
@@ -6465,6 +7017,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The fierce minions attack again.</source>
         <translation>Люті вороги нападають знову.</translation>
+    </message>
+    <message>
+        <source>The minion archery total is {amount:+d} this phase.</source>
+        <translation>Сума стрільби ворогів у цій фазі: {amount:+d}.</translation>
     </message>
     <message>
         <source>The move limit is {n} higher this turn.</source>
@@ -6523,6 +7079,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card}: ушкодження {amount:+d} до кінця сутички.</translation>
     </message>
     <message>
+        <source>{card} is damage {amount:+d}.</source>
+        <translation>{card}: ушкодження {amount:+d}.</translation>
+    </message>
+    <message>
         <source>{card} is defender {amount:+d} until the regroup phase.</source>
         <translation>{card}: захисник {amount:+d} до фази збору.</translation>
     </message>
@@ -6545,6 +7105,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is overwhelmed.</source>
         <translation>Розгром: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
+        <translation>До фази збору в стрільбі та сутичках бере участь {card}.</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>
@@ -6631,6 +7195,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} вибуває з гри: {why}.</translation>
     </message>
     <message>
+        <source>{seat} looks at cards of {other}&apos;s hand taken at random.</source>
+        <translation>{seat} переглядає випадкові карти з руки гравця {other}.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} передає карту «{card}» персонажеві: {bearer}.</translation>
     </message>
@@ -6659,8 +7227,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладе карту «{card}» зі скиду під ігрову колоду.</translation>
     </message>
     <message>
+        <source>{seat} returns the revealed cards to the top of {other}&apos;s draw deck.</source>
+        <translation>{seat} повертає розкриті карти на верх ігрової колоди гравця {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals the top cards of {other}&apos;s draw deck.</source>
+        <translation>{seat} розкриває верхні карти ігрової колоди гравця {other}.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {card} and discards it.</source>
         <translation>{seat} відкриває {card} і скидає її.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and puts it beneath his draw deck.</source>
+        <translation>{seat} розкриває карту «{card}» і кладе її під ігрову колоду.</translation>
     </message>
     <message>
         <source>{seat} reveals {card} and takes it into his hand.</source>
@@ -6786,12 +7366,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть місце в черговості ходів (0 ходить першим).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand ({n} to discard).</source>
+        <translation>Скиньте карту з руки (залишилося скинути: {n}).</translation>
+    </message>
+    <message>
         <source>Discard a card from your hand.</source>
         <translation>Скиньте карту з руки.</translation>
     </message>
     <message>
+        <source>Discard a card revealed?</source>
+        <translation>Скинути розкриту карту?</translation>
+    </message>
+    <message>
+        <source>Discard a revealed card to draw 2 cards?</source>
+        <translation>Скинути розкриту карту, щоб узяти 2 карти?</translation>
+    </message>
+    <message>
+        <source>Discard another card from the top of your draw deck?</source>
+        <translation>Скинути ще одну карту з верху ігрової колоди?</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Скиньте карти, щоб у руці лишилося 8.</translation>
+    </message>
+    <message>
+        <source>Discard one of the cards you see; the other goes back.</source>
+        <translation>Скиньте одну з карт, які бачите; інша повертається.</translation>
     </message>
     <message>
         <source>Discard {n} cards from your hand, or add a burden.</source>
@@ -6839,8 +7439,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зіграйте ворога зі свого скиду (лишилося {n}).</translation>
     </message>
     <message>
+        <source>Put the revealed cards back: the first named goes on top.</source>
+        <translation>Поверніть розкриті карти: перша названа ляже згори.</translation>
+    </message>
+    <message>
         <source>Respond to the event just played?</source>
         <translation>Відповісти на щойно зіграну подію?</translation>
+    </message>
+    <message>
+        <source>Respond to the skirmish won?</source>
+        <translation>Відповісти на перемогу в сутичці?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>
@@ -6886,6 +7494,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зараз не ваша черга.</translation>
     </message>
     <message>
+        <source>Nothing fits what that card&apos;s text acts on now.</source>
+        <translation>Зараз немає нічого, на що може подіяти текст цієї карти.</translation>
+    </message>
+    <message>
         <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
         <translation>У чужий хід ви граєте лише карти Тіні (R1.3).</translation>
     </message>
@@ -6896,6 +7508,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That card is not played in the {phase} phase.</source>
         <translation>Цю карту не грають у фазі {phase}.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost cannot be paid now.</source>
+        <translation>Вартість цієї карти зараз не можна сплатити.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s cost to play cannot be paid now.</source>
+        <translation>Вартість розіграшу цієї карти зараз не можна сплатити.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s text cannot be used now: what it asks for (its phase, a card to spot) is missing.</source>
+        <translation>Текст цієї карти зараз застосувати не можна: немає того, чого він вимагає (його фази, карти, яку треба знайти).</translation>
+    </message>
+    <message>
+        <source>That choice does not fit that card&apos;s text.</source>
+        <translation>Цей вибір не пасує до тексту карти.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -6916,6 +7544,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>There is no such seat.</source>
         <translation>Такого місця за столом немає.</translation>
+    </message>
+    <message>
+        <source>To play that card, spot what its text names first.</source>
+        <translation>Щоб зіграти цю карту, спершу знайдіть те, що назване в її тексті.</translation>
     </message>
     <message>
         <source>You can only play a card from your own hand.</source>

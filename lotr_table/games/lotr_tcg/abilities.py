@@ -3,6 +3,7 @@ game's rules. Card records (data/cards_*.json) name them; `VOCAB.load` checks ea
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement, permutations
 from typing import Any
 
 from lotr_table.engine import rng as chance
@@ -18,6 +19,9 @@ from lotr_table.games.lotr_tcg.vocabulary import (
     EFFECT_CHOICES, Strength, StrengthAll, add_lasting, ask_target, chosen, combos, condition, cost, effect,
     my_characters)
 from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKeyword, Title, Together
+from lotr_table.games.lotr_tcg.vocabulary import (
+    AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, TargetSpot, Wound)
+from lotr_table.games.lotr_tcg.vocabulary import Dig, LeftSite, LookAtDeck, LookAtRandom, SiteIs
 
 
 # -- conditions ------------------------------------------------------------------------
@@ -188,7 +192,7 @@ def bonus_applies(s, target: str, what: str) -> bool:
         return "underground" in C.site_keywords(s)
     if what == "burdens_at_most_4":
         return s.burdens.get(s.fp, 0) <= 4
-    if what.startswith("skirmishing:"):
+    if what.startswith(("skirmishing:", "bears:")):
         return C.matches(s, target, what)
     if what == "ring_on":
         return s.ring_on
@@ -215,6 +219,11 @@ def _strength(s, ctx, p) -> None:
         s.used[("pump", target)] = s.used.get(("pump", target), 0) + amount
     add_lasting(s, "strength", target, amount, "end:" + s.phase)
     say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
+    if p.damage:
+        add_lasting(s, "damage", target, p.damage, "end:" + s.phase)
+        say(s, "{card} is damage {amount:+d}.", card=s.zones.card_of[target], amount=p.damage)
+    if p.loser_discards:                     # read when the skirmish is won (turn.py)
+        add_lasting(s, "loser_discards", target, p.loser_discards, "end:" + s.phase)
 
 
 # What a lasting strength change for many says in the log, by the phase it lasts until.
@@ -612,6 +621,51 @@ def _discard_in_play(s, ctx, p, pay) -> bool:
     return True
 
 
+# -- winning and losing skirmishes, wounds, archery totals, allies that join the fight -----
+
+
+def skirmish_losers(event: tuple) -> tuple:
+    """Who lost the skirmish a ("skirmish_won", winners, losers) event announces, in play or
+    already killed by its wounds."""
+    return event[2] if len(event) > 2 else ()
+
+
+@condition("winner", Filter)
+def _winner(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "skirmish_won" and any(
+        body.in_play(s, w) and C.matches(s, w, p.filter, ctx.instance, ctx.controller) for w in ev[1])
+
+
+@condition("loser", Filter)
+def _loser(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "skirmish_won" and any(
+        C.matches(s, x, p.filter, ctx.instance, ctx.controller) for x in skirmish_losers(ev))
+
+
+@condition("played", Filter)
+def _played(s, ctx, p) -> bool:
+    """A card just played fits the filter ("each time you play an Elf": "elf,yours")."""
+    ev = ctx.event
+    return bool(ev) and ev[0] == "played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("target_while_spot", TargetSpot)
+def _target_while_spot(s, ctx, p) -> bool:
+    """A modifier for the cards its filter names while its controller can spot enough of
+    another kind (The Last Alliance: +1 for each Elf, as three steps)."""
+    return _target(s, ctx, p) and playing.spots(s, p.spot, ctx.controller, ctx.instance, p.count)
+
+
+@cost("exert_adding", ExertAdding, _exert_choices)
+def _exert_adding(s, ctx, p, pay) -> bool:
+    """Add twilight and exert a character, one cost (Shoulder to Shoulder)."""
+    if pay:
+        s.twilight += p.n
+    return _exert(s, ctx, p, pay)
+
+
 def _character_targets(s, ctx, p, cost_value):
     return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
                   and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
@@ -695,16 +749,17 @@ def _together(s, ctx, p) -> None:
         VOCAB.builders["effect"][part.name].fn(s, sub, part.params)
 
 
-def _deck_play_choices(s, ctx, p, cost_value):
+def _deck_character_choices(s, ctx, p, cost_value):
     """The player searches his own draw deck: one choice for each character there that fits."""
     return [i for i in _one_of_each(s, s.zones.cards[deck(ctx.controller)])
             if C.matches(s, i, p.filter, ctx.instance, ctx.controller) and C.card(s, i).type in ("companion", "ally")
             and playing.may_play(s, ctx.controller, i)]
 
 
-@effect("play_from_deck", Filter, _deck_play_choices)
-def _play_from_deck(s, ctx, p) -> None:
-    """R20.5: play it from your draw deck, paying its cost; then shuffle the deck."""
+@effect("play_character_from_deck", Filter, _deck_character_choices)
+def _play_character_from_deck(s, ctx, p) -> None:
+    """R20.5: play a companion or ally chosen with the action from your draw deck, paying its
+    cost; then shuffle the deck."""
     _, target = chosen(ctx)
     if target is None or s.zones.zone_of(target) != deck(ctx.controller):
         return
@@ -821,6 +876,443 @@ def _move_limit_once(s, ctx, p) -> None:
     if not s.used.get(key):
         s.used[key] = True
         _move_limit(s, ctx, p)
+
+
+def _wound_targets(s, ctx, p, cost_value):
+    pool = _character_targets(s, ctx, p, cost_value)
+    if p.count == 1:
+        return pool
+    if p.repeat:
+        return [tuple(c) for c in combinations_with_replacement(pool, p.count)]
+    return combos(pool, p.count)
+
+
+@effect("wound", Wound, _wound_targets)
+def _wound_effect(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "wound", p)       # a triggered wound chooses when it fires
+        return
+    for x in (target if isinstance(target, tuple) else (target,) if target is not None else ()):
+        body.wound(s, x, "card")
+
+
+@effect("heal_all", HealAll)
+def _heal_all(s, ctx, p) -> None:
+    for c in my_characters(s, ctx.controller):
+        if C.matches(s, c, p.filter, ctx.instance, ctx.controller):
+            for _ in range(p.times):
+                body.heal(s, c)
+
+
+@effect("exert_bearer")
+def _exert_bearer(s, ctx, p) -> None:
+    bearer = s.attached.get(ctx.instance)
+    if bearer is not None and body.in_play(s, bearer) and body.can_exert(s, bearer):
+        body.exert(s, bearer)
+
+
+# What a lasting change of an archery total says in the log, by the side it counts for.
+ARCHERY_TOTAL = {
+    "fellowship": "The fellowship archery total is {amount:+d} this phase.",
+    "minion": "The minion archery total is {amount:+d} this phase.",
+}
+
+
+@effect("archery_total", ArcheryTotal)
+def _archery_total(s, ctx, p) -> None:
+    # the archery window closes before the fire: the change lasts until the assignment phase
+    add_lasting(s, p.side + "_archery", "", p.amount, "start:assignment")
+    say(s, ARCHERY_TOTAL[p.side], amount=p.amount)
+
+
+@effect("ally_joins", AllyJoins)
+def _ally_joins(s, ctx, p) -> None:
+    """The ally just exerted takes part in archery fire and skirmishes until the regroup
+    phase (R8.15 waived), with a strength bonus as long."""
+    target, _ = chosen(ctx)
+    if target is None or not body.in_play(s, target):
+        return
+    add_lasting(s, "fights", target, 1, "start:regroup")
+    if p.amount:
+        add_lasting(s, "strength", target, p.amount, "start:regroup")
+    say(s, "{card} joins archery fire and skirmishes until the regroup phase.", card=s.zones.card_of[target])
+
+
+@effect("prevent_wounds", Filter, _character_targets)
+def _prevent_wounds(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and body.in_play(s, target):
+        add_lasting(s, "no_wounds", target, 1, "end:" + s.phase)
+        say(s, "Every wound to {card} is prevented this phase.", card=s.zones.card_of[target])
+
+
+@effect("shuffle_into_deck", Filter, _discard_pick)
+def _shuffle_into_deck(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None:
+        return
+    playing.reveal_to_all(s, target)
+    s.zones.move(target, deck(ctx.controller))
+    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
+    say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=ctx.controller,
+        card=s.zones.card_of[target])
+
+
+@effect("take_revealed", TakeRevealed)
+def _take_revealed(s, ctx, p) -> None:
+    """Reveal the top cards of your draw deck; those the filter names go to hand, the rest
+    to the discard pile."""
+    for _ in range(p.n):
+        top = s.zones.top(deck(ctx.controller))
+        if top is None:
+            return
+        playing.reveal_to_all(s, top)
+        if C.matches(s, top, p.filter, ctx.instance, ctx.controller):
+            s.zones.move(top, hand(ctx.controller))
+            say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
+        else:
+            s.zones.move(top, discard(ctx.controller))
+            say(s, "{seat} reveals {card} and discards it.", seat=ctx.controller, card=s.zones.card_of[top])
+
+
+def _hand_matching(s, ctx, p, cost_value):
+    return _one_of_each(s, [i for i in s.zones.cards[hand(ctx.controller)]
+                            if i != ctx.instance and C.matches(s, i, p.filter, ctx.instance, ctx.controller)])
+
+
+@effect("reveal_to_deck_bottom", Filter, _hand_matching)
+def _reveal_to_deck_bottom(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and s.zones.zone_of(target) == hand(ctx.controller):
+        playing.reveal_to_all(s, target)
+        s.zones.move(target, deck(ctx.controller), bottom=True)
+        say(s, "{seat} reveals {card} and puts it beneath his draw deck.", seat=ctx.controller,
+            card=s.zones.card_of[target])
+
+
+def mill_seat(s, seat: int, n: int) -> None:
+    """A player discards the top cards of his draw deck (shown, R4.4)."""
+    for _ in range(n):
+        top = s.zones.top(deck(seat))
+        if top is None:
+            return
+        playing.reveal_to_all(s, top)
+        s.zones.move(top, discard(seat))
+        say(s, "{seat} discards {card} from the top of his draw deck.", seat=seat, card=s.zones.card_of[top])
+
+
+@effect("mill_losers", N)
+def _mill_losers(s, ctx, p) -> None:
+    """Dwarven Axe: each minion that lost the skirmish makes its owner discard from his deck."""
+    for x in skirmish_losers(ctx.event):
+        if C.card(s, x).type == "minion":
+            mill_seat(s, owner(x), p.n)
+
+
+def discard_at_random(s, seat: int, n: int) -> None:
+    for _ in range(n):
+        cards = sorted(s.zones.cards[hand(seat)])
+        if not cards:
+            return
+        picked = cards[chance.draw(s, len(cards))]
+        playing.discard_from_hand(s, picked)
+        say(s, "{seat} discards {card} at random.", seat=seat, card=s.zones.card_of[picked])
+
+
+@effect("discard_at_random", N, _opponents)
+def _discard_at_random(s, ctx, p) -> None:
+    _, seat = chosen(ctx)
+    if seat is not None:
+        discard_at_random(s, seat, p.n)
+
+
+@effect("heal_winner", Filter)
+def _heal_winner(s, ctx, p) -> None:
+    """A response to a skirmish won: heal the winner the filter names."""
+    for w in ctx.event[1]:
+        if body.in_play(s, w) and C.matches(s, w, p.filter, ctx.instance, ctx.controller):
+            body.heal(s, w)
+
+
+def ask_values(s, ctx, name: str, p, values: list) -> None:
+    """An effect that must choose while it resolves (whose hand, which card) asks its
+    controller; one possible value is taken at once."""
+    if len(values) == 1:
+        VOCAB.builders["effect"][name].fn(s, Context(ctx.instance, ctx.card, ctx.controller, ("chosen", None, values[0])), p)
+        return
+    if values:
+        actions = tuple(Action("target", value=v) for v in values)
+        FLOW.ask(s, ctx.controller, "effect_target", actions, "Choose for {card}.",
+                 data=(ctx.instance, ctx.card, ctx.controller, name, p), card=ctx.card)
+
+
+@effect("mill_opponent", N)
+def _mill_opponent(s, ctx, p) -> None:
+    """An opponent (its controller chooses which) discards the top cards of his draw deck."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        ask_values(s, ctx, "mill_opponent", p, [x for x in s.seats_in_game() if x != ctx.controller])
+        return
+    mill_seat(s, seat, p.n)
+
+
+def discard_chosen_by(s, seat: int, n: int) -> None:
+    """`seat` discards n cards of his own choice from hand, one at a time."""
+    cards = _one_of_each(s, s.zones.cards[hand(seat)])
+    if n <= 0 or not cards:
+        return
+    actions = tuple(Action("discard", card=c) for c in cards)
+    FLOW.ask(s, seat, "discard_chosen", actions, "Discard a card from your hand ({n} to discard).", data=(seat, n), n=n)
+
+
+@FLOW.answer("discard_chosen")
+def _on_discard_chosen(s, q, action) -> None:
+    seat, n = q.data
+    playing.discard_from_hand(s, action["card"])
+    say(s, "{seat} discards {card}.", seat=seat, card=s.zones.card_of[action["card"]])
+    discard_chosen_by(s, seat, n - 1)
+
+
+@effect("opponent_discards", None, _opponents)
+def _opponent_discards(s, ctx, p) -> None:
+    """The opponent chosen discards a card of his own choice from hand."""
+    _, seat = chosen(ctx)
+    if seat is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "opponent_discards", p)
+        return
+    if seat is not None:
+        discard_chosen_by(s, seat, 1)
+
+
+def _reveal(s, ctx, seat: int) -> list:
+    for i in s.zones.cards[hand(seat)]:
+        playing.reveal_to_all(s, i)
+    s.barrier += 1
+    say(s, "{seat} reveals {other}'s hand.", seat=ctx.controller, other=seat)
+    return sorted(s.zones.cards[hand(seat)])
+
+
+@effect("reveal_discard_per", PerRevealed, _opponents)
+def _reveal_discard_per(s, ctx, p) -> None:
+    """Curse Their Foul Feet!: reveal an opponent's hand; he discards a card for each card
+    of the filter's kind revealed."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    shown = _reveal(s, ctx, seat)
+    discard_chosen_by(s, seat, sum(1 for i in shown if C.matches(s, i, p.filter)))
+
+
+@effect("reveal_discard_draw", PerRevealed, _opponents)
+def _reveal_discard_draw(s, ctx, p) -> None:
+    """Foul Creation: reveal an opponent's hand; you may discard a card of the filter's kind
+    revealed to draw 2 cards."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    shown = [i for i in _one_of_each(s, _reveal(s, ctx, seat)) if C.matches(s, i, p.filter)]
+    if shown:
+        actions = tuple(Action("discard", card=i) for i in shown) + (Action("keep"),)
+        FLOW.ask(s, ctx.controller, "discard_to_draw", actions, "Discard a revealed card to draw 2 cards?",
+                 data=ctx.controller)
+
+
+@FLOW.answer("discard_to_draw")
+def _on_discard_to_draw(s, q, action) -> None:
+    if action.kind == "discard":
+        playing.discard_from_hand(s, action["card"])
+        say(s, "{seat} discards {card}.", seat=q.data, card=s.zones.card_of[action["card"]])
+        draw(s, q.data, 2)
+
+
+# -- the sites the fellowship is at and leaves; searching and digging decks ----------------
+
+
+@condition("site_is", SiteIs)
+def _site_is(s, ctx, p) -> bool:
+    """The fellowship's site has the keyword (on a "played" event: only when this card is
+    the one played)."""
+    ev = ctx.event
+    if ev and ev[0] == "played" and ev[1] != ctx.instance:
+        return False
+    return p.keyword in C.site_keywords(s)
+
+
+@condition("left_site", LeftSite)
+def _left_site(s, ctx, p) -> bool:
+    ev = ctx.event
+    return bool(ev) and ev[0] == "leave" and s.phase in p.phases and C.matches(s, ev[1], p.filter)
+
+
+@effect("mill_played_owner", N)
+def _mill_played_owner(s, ctx, p) -> None:
+    """The player who played the card just played discards the top cards of his draw deck."""
+    mill_seat(s, owner(ctx.event[1]), p.n)
+
+
+def _deck_play_choices(s, ctx, p) -> list:
+    """(card, bearer or None, cost to play or None) of each card of the filter's kind in the
+    controller's draw deck he may play now (R20.5: its cost and needs as from hand)."""
+    seat, out = ctx.controller, []
+    for i in _one_of_each(s, s.zones.cards[deck(seat)]):
+        c = C.card(s, i)
+        if not C.matches(s, i, p.filter, ctx.instance, seat) or not playing.may_play(s, seat, i):
+            continue
+        for b in (playing.bearers(s, seat, i) if c.type in playing.ITEM_TYPES and not c.support_area else [None]):
+            out += [(i, b, v) for v in playing.play_cost_choices(s, seat, i)]
+    return out
+
+
+@effect("play_from_deck", Filter)
+def _play_from_deck(s, ctx, p) -> None:
+    """The Council of Elrond: search your draw deck for a card to play; shuffle it after
+    (R20.5). Nothing found, nothing happens."""
+    _, target = chosen(ctx)
+    if target is None:
+        found = _deck_play_choices(s, ctx, p)
+        for i in {v[0] for v in found}:
+            s.zones.reveal(i, (ctx.controller,))      # he looks through his deck
+        if found:
+            ask_values(s, ctx, "play_from_deck", p, found)
+            return
+    else:
+        inst, bearer, cost_value = target
+        if s.zones.zone_of(inst) == deck(ctx.controller):
+            if VOCAB.has(s.zones.card_of[inst], "play_cost"):
+                playing.pay_play_cost(s, ctx.controller, inst, cost_value)
+            playing.reveal_to_all(s, inst)
+            playing.put_into_play(s, ctx.controller, inst, bearer)
+    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
+    say(s, "{seat} shuffles his draw deck.", seat=ctx.controller)
+
+
+def _decks(s, ctx, p, cost_value):
+    return [x for x in s.seats_in_game() if s.zones.cards[deck(x)]]
+
+
+@effect("reveal_deck_top", LookAtDeck, _decks)
+def _reveal_deck_top(s, ctx, p) -> None:
+    """Halls of My Home: reveal the top cards of a draw deck; one of the filter's kind may
+    be discarded; the rest go back in the order the controller chooses."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    top = s.zones.cards[deck(seat)][-p.n:]
+    for i in top:
+        playing.reveal_to_all(s, i)
+    s.barrier += 1
+    say(s, "{seat} reveals the top cards of {other}'s draw deck.", seat=ctx.controller, other=seat)
+    may_go = [i for i in _one_of_each(s, top) if C.matches(s, i, p.filter)]
+    if may_go:
+        actions = tuple(Action("discard", card=i) for i in may_go) + (Action("keep"),)
+        FLOW.ask(s, ctx.controller, "discard_revealed", actions, "Discard a card revealed?",
+                 data=(ctx.controller, seat, len(top)))
+        return
+    _ask_order(s, ctx.controller, seat, len(top))
+
+
+@FLOW.answer("discard_revealed")
+def _on_discard_revealed(s, q, action) -> None:
+    controller, seat, n = q.data
+    if action.kind == "discard":
+        s.zones.move(action["card"], discard(seat))
+        say(s, "{card} is discarded.", card=s.zones.card_of[action["card"]])
+        n -= 1
+    _ask_order(s, controller, seat, n)
+
+
+def _ask_order(s, controller: int, seat: int, n: int) -> None:
+    top = s.zones.cards[deck(seat)][-n:] if n > 0 else []
+    orders, seen = [], set()
+    for order in permutations(reversed(top)):            # each order named from the top down
+        key = tuple(s.zones.card_of[i] for i in order)
+        if key not in seen:
+            seen.add(key)
+            orders.append(order)
+    if len(orders) > 1:
+        FLOW.ask(s, controller, "order_top", tuple(Action("order", cards=o) for o in orders),
+                 "Put the revealed cards back: the first named goes on top.", data=(controller, seat))
+    elif top:
+        say(s, "{seat} returns the revealed cards to the top of {other}'s draw deck.", seat=controller, other=seat)
+
+
+@FLOW.answer("order_top")
+def _on_order_top(s, q, action) -> None:
+    controller, seat = q.data
+    order = list(action["cards"])
+    pile = s.zones.cards[deck(seat)]
+    pile[len(pile) - len(order):] = list(reversed(order))  # the last of the list is the top
+    say(s, "{seat} returns the revealed cards to the top of {other}'s draw deck.", seat=controller, other=seat)
+
+
+@effect("dig", Dig)
+def _dig(s, ctx, p) -> None:
+    """Mithril Shaft: discard from the top of your draw deck, 1 twilight each, until you stop
+    (at most `limit`); the last card discarded goes to your hand."""
+    _dig_one(s, ctx.controller, p.limit)
+
+
+def _dig_one(s, seat: int, left: int) -> None:
+    top = s.zones.top(deck(seat))
+    if top is None:
+        _dig_end(s, seat)
+        return
+    playing.reveal_to_all(s, top)
+    s.zones.move(top, discard(seat))
+    say(s, "{seat} discards {card} from the top of his draw deck.", seat=seat, card=s.zones.card_of[top])
+    s.twilight += 1
+    say(s, "{n} twilight is added to the pool.", n=1)
+    s.used["dug"] = top
+    if left <= 1 or not s.zones.cards[deck(seat)]:
+        _dig_end(s, seat)
+        return
+    FLOW.ask(s, seat, "dig_more", (Action("more"), Action("stop")),
+             "Discard another card from the top of your draw deck?", data=(seat, left - 1))
+
+
+@FLOW.answer("dig_more")
+def _on_dig_more(s, q, action) -> None:
+    seat, left = q.data
+    if action.kind == "more":
+        _dig_one(s, seat, left)
+    else:
+        _dig_end(s, seat)
+
+
+def _dig_end(s, seat: int) -> None:
+    last = s.used.pop("dug", None)
+    if last is not None and s.zones.zone_of(last) == discard(seat):
+        s.zones.move(last, hand(seat))
+        say(s, "{seat} takes {card} from his discard pile into his hand.", seat=seat, card=s.zones.card_of[last])
+
+
+def _full_hands(s, ctx, p, cost_value):
+    return [x for x in s.seats_in_game() if x != ctx.controller and len(s.zones.cards[hand(x)]) >= p.at_least]
+
+
+@effect("look_at_random", LookAtRandom, _full_hands)
+def _look_at_random(s, ctx, p) -> None:
+    """The Mirror of Galadriel: look at cards of an opponent's hand at random; discard one,
+    the others go back."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    pool, seen = sorted(s.zones.cards[hand(seat)]), []
+    for _ in range(min(p.n, len(pool))):
+        seen.append(pool.pop(chance.draw(s, len(pool))))
+    for i in seen:
+        s.zones.reveal(i, (ctx.controller,))
+    s.barrier += 1
+    say(s, "{seat} looks at cards of {other}'s hand taken at random.", seat=ctx.controller, other=seat)
+    FLOW.ask(s, ctx.controller, "discard_seen", tuple(Action("discard", card=i) for i in _one_of_each(s, seen)),
+             "Discard one of the cards you see; the other goes back.", data=seat)
+
+
+@FLOW.answer("discard_seen")
+def _on_discard_seen(s, q, action) -> None:
+    playing.discard_from_hand(s, action["card"])
+    say(s, "{seat} discards {card}.", seat=q.data, card=s.zones.card_of[action["card"]])
 
 
 def load() -> None:

@@ -4,6 +4,7 @@ copy; and the "about to take a wound" responses. Every offer is one whole Action
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from lotr_table.engine.action import Action
@@ -11,6 +12,7 @@ from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.abilities import UNIQUE_TARGETS
+from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.responders import owners_of_responses
 from lotr_table.games.lotr_tcg.state import VOCAB, hand
@@ -34,8 +36,10 @@ def _choices(s: Any, ctx: Context, ab) -> list[tuple]:
     return out
 
 
-def _action(kind: str, inst: str, index: int, cost: Any, target: Any) -> Action:
+def _action(kind: str, inst: str, index: int, cost: Any, target: Any, text: str | None = None) -> Action:
     fields = {"card": inst, "ability": index}
+    if text is not None:
+        fields["text"] = text                # the card whose game text it uses (Silinde: her site's)
     if cost is not None:
         fields["cost"] = cost
     if target is not None:
@@ -65,11 +69,12 @@ def _events(s: Any, seat: int, timing: str, event: tuple = ()) -> list[Action]:
 def _abilities(s: Any, seat: int, event: tuple = ()) -> list[Action]:
     out = []
     site = C.current_site(s)
-    for inst, code, controller in C.active(s):
+    for inst, code, controller in list(C.active(s)) + C.borrowed(s):
         if inst == site:
             controller = seat                # R8.10: the site's abilities serve whoever may use them
         if controller != seat or code not in VOCAB.cards:
             continue
+        text = code if code != s.zones.card_of[inst] else None
         for index, ab in enumerate(VOCAB.cards[code].abilities):
             if ab.type != "action":
                 continue
@@ -77,7 +82,7 @@ def _abilities(s: Any, seat: int, event: tuple = ()) -> list[Action]:
                 continue
             ctx = Context(inst, code, seat, event)
             for cost, target in _choices(s, ctx, ab):
-                out.append(_action("use", inst, index, cost, target))
+                out.append(_action("use", inst, index, cost, target, text))
     return out
 
 
@@ -107,6 +112,9 @@ def _plays(s: Any, seat: int, types: tuple) -> list[Action]:
             plays = [Action("play", card=inst)]
         if c.play_exert:                      # "To play, exert ...": which one is part of the play
             plays = [Action("play", **dict(a.fields), exert=x) for a in plays for x in playing.play_exerts(s, seat, inst)]
+        if c.id in playing.play_cost_holders():   # each way to pay its cost to play is one action
+            plays = [Action(a.kind, **dict(a.fields), cost=v) for a in plays
+                     for v in playing.play_cost_choices(s, seat, inst)]
         out += plays
     return out
 
@@ -169,6 +177,8 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
     kind = action.kind
     inst = action["card"]
     if kind == "play":
+        if VOCAB.has(s.zones.card_of[inst], "play_cost"):
+            playing.pay_play_cost(s, seat, inst, action.get("cost"))
         playing.put_into_play(s, seat, inst, action.get("bearer"), exert=action.get("exert"))
         return
     if kind == "transfer":
@@ -182,7 +192,7 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
         say(s, "{seat} discards {card} to heal its namesake.", seat=seat, card=s.zones.card_of[inst])
         body.heal(s, action["target"])
         return
-    code = s.zones.card_of[inst]
+    code = action.get("text") or s.zones.card_of[inst]
     index = action["ability"]
     chosen = ("chosen", action.get("cost"), action.get("target"))
     if kind == "event":
@@ -327,6 +337,16 @@ def _event_offer(s: Any, seat: int, event: tuple) -> list[Action]:
         return _events(s, seat, "response", event)
 
 
+# -- "if a Dwarf wins a skirmish": Still Draws Breath, Nobody Tosses a Dwarf ---------------
+
+
+def _won_offer(s: Any, seat: int, event: tuple) -> list[Action]:
+    if seat != s.fp:
+        return []
+    with C.reading(s):
+        return _events(s, seat, "response", event)
+
+
 def _event_respond(s: Any, seat: int, action: Action, event: tuple) -> None:
     carry_out(s, seat, action, event)
     if not any(st[0] == "_resolve" and st[1] == event for st in s.stack):
@@ -335,3 +355,65 @@ def _event_respond(s: Any, seat: int, action: Action, event: tuple) -> None:
 
 
 FLOW.respond_to("event_played", _event_offer, _event_respond, _event_order, "Respond to the event just played?")
+
+def _won_order(s: Any, event: tuple) -> tuple:
+    """The Free Peoples player is asked when one of his characters won and the cards he plays
+    (his deck, public as a list) hold a response to a skirmish won: being asked tells nobody
+    what is in his hand."""
+    if not any(body.in_play(s, w) and C.card(s, w).side == "free_peoples" for w in event[1]):
+        return ()
+    if _won_responses().isdisjoint(s.zones.card_of.values()):
+        return ()                            # no such card in this game at all
+    return (s.fp,) if _owned_codes(s, s.fp) & _won_responses() else ()
+
+
+def _owned_codes(s: Any, seat: int) -> set:
+    prefix = f"p{seat}."
+    return {code for inst, code in s.zones.card_of.items() if inst.startswith(prefix)}
+
+
+@lru_cache(maxsize=1)
+def _won_responses() -> frozenset:
+    return frozenset(code for code, b in VOCAB.cards.items() if code in content().cards
+                     and content().cards[code].timing == ("response",)
+                     and any(ab.condition is not None and ab.condition.name == "winner" for ab in b.abilities))
+
+
+FLOW.respond_to("skirmish_won", _won_offer, carry_out, _won_order, "Respond to the skirmish won?")
+
+
+
+# -- why a card or an ability is not offered ------------------------------------------------
+
+
+def why_not(s: Any, seat: int, action: Action) -> str | None:
+    """The reason (refusal.py) a card played or an ability used is not among the offers: what
+    its text needs, its cost, what it acts on, or the choice made; None when none of these."""
+    from lotr_table.games.lotr_tcg import refusal
+    inst = action["card"]
+    c = C.card(s, inst)
+    with C.reading(s):
+        if action.kind == "play":
+            if c.requires and not playing.spots(s, c.requires, seat, inst):
+                return refusal.PLAY_NEEDS
+            if VOCAB.has(c.id, "play_cost") and not playing.play_cost_choices(s, seat, inst):
+                return refusal.PLAY_COST_UNPAYABLE
+            return None
+        code = action.get("text") or s.zones.card_of[inst]
+        abilities = VOCAB.cards[code].abilities if code in VOCAB.cards else ()
+        index = action.get("ability")
+        if not isinstance(index, int) or not 0 <= index < len(abilities) or abilities[index].type != "action":
+            return None
+        ab = abilities[index]
+        ctx = Context(inst, code, seat, ())
+        if not VOCAB.holds(s, ctx, ab.condition):
+            return refusal.NEEDS_UNMET
+        costs = COST_CHOICES[ab.cost.name](s, ctx, ab.cost.params) if ab.cost is not None else [None]
+        if not costs:
+            return refusal.COST_UNPAYABLE
+        whole = _choices(s, ctx, ab)
+        if not whole:
+            return refusal.NOTHING_TO_ACT_ON
+        if (action.get("cost"), action.get("target")) not in whole:
+            return refusal.NOT_A_CHOICE
+    return None

@@ -32,6 +32,10 @@ def _wound(s: Any, target: str, source: str, serial: int) -> None:
         add_burden(s, s.fp)
         say(s, "{card} wears the Ring: the wound becomes a burden.", card=s.zones.card_of[target])
         return
+    if any(k == "no_wounds" and t == target for k, t, _a, _u in s.effects):
+        # Gimli's Helm: every wound to him is prevented for the rest of the phase
+        say(s, "The wound to {card} is prevented.", card=s.zones.card_of[target])
+        return
     if s.phase == "skirmish" and _capped(s, target):
         say(s, "{card}'s armor turns the wound aside.", card=s.zones.card_of[target])
         return
@@ -119,9 +123,11 @@ def _leave_play(s: Any, inst: str, to: str) -> None:
         if s.zones.card_of[item] == "1C2":     # The One Ring is never discarded: it waits for Sam
             continue
         _leave_play(s, item, discard(owner(item)))
-    s.attached.pop(inst, None)
+    bearer = s.attached.pop(inst, None)
     s.wounds.pop(inst, None)
     s.zones.move(inst, to)
+    if bearer is not None and in_play(s, bearer) and s.wounds.get(bearer, 0) >= vitality(s, bearer):
+        kill(s, bearer)                    # R15.7: the vitality it gave is gone (The Tale of Gil-galad)
     if s.fought:
         comp, mins = s.fought
         if inst == comp:

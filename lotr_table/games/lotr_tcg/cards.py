@@ -9,6 +9,7 @@ from typing import Any, Iterator
 
 from lotr_table.games.lotr_tcg.data import Card, content
 from lotr_table.games.lotr_tcg.state import VOCAB, card, owner, play  # noqa: F401  (owner: for the rules)
+from lotr_table.games.lotr_tcg.vocabulary import SiteText
 
 CHARACTER_TYPES = ("companion", "ally", "minion")
 RACES = ("hobbit", "man", "elf", "dwarf", "wizard", "orc", "uruk-hai", "nazgul")
@@ -220,7 +221,28 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
     if term == "loser":                      # on the losing side of the skirmish just resolved
         return inst in s.used.get("losers", ())
     if term.startswith("bears:"):            # "bears:condition;culture:ringwraith"
-        return any(matches(s, i, term[6:].replace(";", ","), me, controller) for i in borne_by(s, inst))
+        return any(matches(s, i, term[6:].replace(";", ",").replace("&", ","), me, controller) for i in borne_by(s, inst))
+    if term == "archer":
+        return is_archer(s, inst)
+    if ":" in term:
+        return _prefixed(s, inst, c, term, me, controller)
+    return term in c.keywords
+
+
+def _prefixed(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bool:
+    kind, _, value = term.partition(":")
+    if kind == "home":
+        return c.home == int(value)
+    if kind == "item":
+        return c.item_class == value
+    if kind == "at_site":                    # "at_site:6-8": the fellowship is at one of those sites
+        low, _, high = value.partition("-")
+        return int(low) <= site_number(s) <= int(high or low)
+    if kind == "site":                       # "site:plains": the fellowship's site has that keyword
+        return value in site_keywords(s)
+    if kind == "bears":                      # "bears:culture:dwarven&item:hand weapon"
+        what = value.replace("&", ",")
+        return any(matches(s, i, what, me, controller) for i in borne_by(s, inst))
     return term in c.keywords
 
 
@@ -228,7 +250,37 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
 
 
 def modified(s: Any, what: str, target: Any, base: int) -> int:
-    return VOCAB.modified(s, list(active(s)), what, target, base)
+    entries = list(active(s))
+    lent = borrowed(s)
+    if lent:
+        entries += lent
+    return VOCAB.modified(s, entries, what, target, base)
+
+
+VOCAB.keyword("site_text", SiteText)(SiteText)
+
+
+@lru_cache(maxsize=1)
+def _site_text_holders() -> frozenset:
+    return VOCAB.holders("site_text")
+
+
+def borrowed(s: Any) -> list[tuple[str, str, int]]:
+    """(ally, site card, controller) for each active card that has the game text of its
+    player's own site of a number on the path (Silinde, Uruviel: "While you can spot your
+    site 3, Silinde has the game text of that site")."""
+    holders = _site_text_holders()
+    card_of = s.zones.card_of
+    zone = s.zones.cards[play(s.fp)]
+    if holders.isdisjoint(map(card_of.__getitem__, zone)) or s.phase == "setup":
+        return []                            # the common case, asked on every modified quantity
+    out = []
+    for inst in zone:
+        for text in VOCAB.keywords(card_of[inst], "site_text"):
+            site = s.path.get(text.site)
+            if site is not None and owner(site) == s.fp:
+                out.append((inst, card_of[site], s.fp))
+    return out
 
 
 def lasting(s: Any, kind: str, inst: str) -> int:
@@ -316,17 +368,14 @@ def minion_archery(s: Any) -> int:
     # Anduin Banks: +2 for each companion over 4; Brown Lands: +1 for each minion archer (limit +4)
     base += modified(s, "minion_archery_per_companion_over_4", None, 0) * max(0, len(companions(s)) - 4)
     base += modified(s, "minion_archery_per_archer", None, 0) * min(4, archers)
+    base += lasting_total(s, "minion_archery")
     return max(0, modified(s, "minion_archery", None, base))
-
-
-def is_archer(s: Any, inst: str) -> bool:
-    """Printed Archer, or made one by what it bears (Aragorn's Bow)."""
-    return "archer" in card(s, inst).keywords or modified(s, "archer", inst, 0) > 0
 
 
 def fellowship_archery(s: Any) -> int:
     base = sum(1 for c in companions(s) + allies_at_home(s) if is_archer(s, c) and not has_lasting(s, "no_archery", c))
-    return max(0, modified(s, "fellowship_archery", None, base) + lasting(s, "fellowship_archery", ""))
+    base += lasting_total(s, "fellowship_archery")
+    return max(0, modified(s, "fellowship_archery", None, base))
 
 
 def skipped(s: Any, phase: str) -> bool:
@@ -337,6 +386,32 @@ def skipped(s: Any, phase: str) -> bool:
 def cannot_play(s: Any, inst: str) -> bool:
     """A card's text forbids playing this card (Breeland Forest: stealth events)."""
     return modified(s, "cannot_play", inst, 0) > 0
+
+
+@lru_cache(maxsize=1)
+def _archer_makers() -> frozenset:
+    """The cards with a modifier that makes a character an archer (Elven Bow)."""
+    return frozenset(code for code, b in VOCAB.cards.items()
+                     if any(ab.type == "modifier" and ab.what == "archer" for ab in b.abilities))
+
+
+def is_archer(s: Any, inst: str) -> bool:
+    """Archer printed, or made one by a card in play (Elven Bow). Only the cards that can
+    make archers are asked: a filter naming "archer" sits on the strength path."""
+    if "archer" in card(s, inst).keywords:
+        return True
+    makers = _archer_makers()
+    card_of = s.zones.card_of
+    if all(makers.isdisjoint(map(card_of.__getitem__, s.zones.cards[play(p)])) for p in s.seats_in_game()):
+        return False                         # the common case: no such card in play
+    found = [e for e in active(s) if e[1] in makers]
+    return bool(found) and VOCAB.modified(s, found, "archer", inst, 0) > 0
+
+
+def lasting_total(s: Any, kind: str) -> int:
+    """A lasting change of a total rather than of a card (Double Shot: the fellowship archery
+    total +1)."""
+    return sum(amount for k, _target, amount, _until in s.effects if k == kind)
 
 
 def overwhelm_multiplier(s: Any, inst: str) -> int:

@@ -3,12 +3,14 @@ goes, and the twilight it adds or removes."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import dead, discard, owner, play
+from lotr_table.games.lotr_tcg.state import VOCAB, dead, discard, owner, play
+from lotr_table.games.lotr_tcg.vocabulary import COST_CHOICES, CheaperOn, PlayCost
 
 ITEM_TYPES = ("possession", "condition")
 RULE_OF_NINE = 9
@@ -88,7 +90,7 @@ def may_play(s: Any, seat: int, inst: str, discount: int = 0) -> bool:
         return False
     if c.play_exert and not play_exerts(s, seat, inst):
         return False
-    return True
+    return c.id not in play_cost_holders() or bool(play_cost_choices(s, seat, inst))
 
 
 def play_exerts(s: Any, seat: int, inst: str) -> list[str]:
@@ -119,6 +121,10 @@ def put_into_play(s: Any, seat: int, inst: str, bearer: str | None = None, disco
                   free: bool = False, exert: str | None = None) -> None:
     """Pay (unless `free`), place the card, and announce it: its "when you play" triggers.
     `exert`: the character exerted to play it."""
+    if bearer is not None:
+        for cheaper in VOCAB.keywords(s.zones.card_of[inst], "cheaper_on"):
+            if C.matches(s, bearer, cheaper.filter, inst, seat):
+                discount += cheaper.n
     if not free:
         pay(s, seat, inst, discount)
     if exert is not None:
@@ -141,3 +147,33 @@ def reveal_to_all(s: Any, inst: str) -> None:
 def discard_from_hand(s: Any, inst: str) -> None:
     reveal_to_all(s, inst)                   # R4.4: a card moved to a pile is shown
     s.zones.move(inst, discard(owner(inst)))
+
+
+# -- a cost to play a card besides its twilight ("To play, exert a Dwarf") ------------------
+
+VOCAB.keyword("play_cost", PlayCost)(PlayCost)
+VOCAB.keyword("cheaper_on", CheaperOn)(CheaperOn)
+
+
+@lru_cache(maxsize=1)
+def play_cost_holders() -> frozenset:
+    """The cards with a cost to play (asked on every offer: a set, not a lookup per card)."""
+    return VOCAB.holders("play_cost")
+
+
+def play_cost_choices(s: Any, seat: int, inst: str) -> list:
+    """Every way to pay the card's cost to play (none: [None])."""
+    from lotr_table.engine.behaviours import Context
+    code = s.zones.card_of[inst]
+    extra = VOCAB.keywords(code, "play_cost")
+    if not extra:
+        return [None]
+    part = extra[0].cost
+    return COST_CHOICES[part.name](s, Context(inst, code, seat), part.params)
+
+
+def pay_play_cost(s: Any, seat: int, inst: str, value: Any) -> None:
+    from lotr_table.engine.behaviours import Context
+    code = s.zones.card_of[inst]
+    for extra in VOCAB.keywords(code, "play_cost"):
+        VOCAB.pay(s, Context(inst, code, seat, ("chosen", value, None)), extra.cost)

@@ -17,8 +17,17 @@ FP_ON_OTHERS_TURN = "On another player's turn you play only Shadow cards (R1.3).
 CANNOT_AFFORD = "The twilight pool does not hold enough for that card (R8.2)."
 OPEN_QUESTION = "First answer the question open now."
 
+# why a card's ability, or a card, is not offered (actions.why_not)
+NEEDS_UNMET = "That card's text cannot be used now: what it asks for (its phase, a card to spot) is missing."
+COST_UNPAYABLE = "That card's cost cannot be paid now."
+NOTHING_TO_ACT_ON = "Nothing fits what that card's text acts on now."
+NOT_A_CHOICE = "That choice does not fit that card's text."
+PLAY_NEEDS = "To play that card, spot what its text names first."
+PLAY_COST_UNPAYABLE = "That card's cost to play cannot be paid now."
+
 TEMPLATES = (NO_SEAT, NOT_YOURS, NOT_A_CARD, WRONG_PHASE, SHADOW_ON_OWN_TURN, FP_ON_OTHERS_TURN, CANNOT_AFFORD,
-             OPEN_QUESTION)
+             OPEN_QUESTION, NEEDS_UNMET, COST_UNPAYABLE, NOTHING_TO_ACT_ON, NOT_A_CHOICE, PLAY_NEEDS,
+             PLAY_COST_UNPAYABLE)
 
 
 def never(s: Any, seat: int, action: Action) -> IllegalAction | None:
@@ -47,6 +56,11 @@ def not_now(s: Any, seat: int, action: Action) -> IllegalAction | None:
             return IllegalAction(WRONG_PHASE.format(phase=s.phase), WRONG_PHASE, {"phase": s.phase})
         if c.side == "shadow" and s.twilight < C.cost(s, inst):
             return IllegalAction(CANNOT_AFFORD)
+    if action.kind in ("play", "event", "use") and inst in s.zones.card_of:
+        from lotr_table.games.lotr_tcg.actions import why_not
+        reason = why_not(s, seat, action)
+        if reason is not None:
+            return IllegalAction(reason)
     if s.pending is not None and seat in s.pending.seats():
         return IllegalAction(OPEN_QUESTION)
     return None

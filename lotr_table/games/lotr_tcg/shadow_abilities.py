@@ -229,8 +229,8 @@ def _discard_target_or(s, ctx, p) -> None:
         body.discard_from_play(s, target)
 
 
-@effect("discard_at_random", N)
-def _discard_at_random(s, ctx, p) -> None:
+@effect("fp_discards_at_random", N)
+def _fp_discards_at_random(s, ctx, p) -> None:
     """The Free Peoples player discards cards at random from his hand (shown as they go)."""
     for _ in range(p.n):
         cards = sorted(s.zones.cards[hand(s.fp)])
@@ -342,11 +342,11 @@ def _shuffle_choices(s, ctx, p, cost_value):
     return out
 
 
-@effect("shuffle_into_deck", Shuffle, _shuffle_choices)
-def _shuffle_into_deck(s, ctx, p) -> None:
+@effect("shuffle_cards_into_deck", Shuffle, _shuffle_choices)
+def _shuffle_cards_into_deck(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "shuffle_into_deck", p)
+        ask_target(s, ctx, "shuffle_cards_into_deck", p)
         return
     if not target:
         return

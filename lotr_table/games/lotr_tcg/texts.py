@@ -41,6 +41,14 @@ LOG = (
     "{seat} reveals {card} and takes it into his hand.", "{seat} reveals {card} and discards it.",
     "{card} has {amount:+d} strength and damage {damage:+d}.", "The fellowship archery total is {amount:+d}.",
     "{card} is cancelled.", "Every other assignment is cancelled: {minion} attacks {companion}.",
+    "{card} is damage {amount:+d}.", "The fellowship archery total is {amount:+d} this phase.",
+    "The minion archery total is {amount:+d} this phase.",
+    "{card} joins archery fire and skirmishes until the regroup phase.",
+    "Every wound to {card} is prevented this phase.",
+    "{seat} reveals {card} and puts it beneath his draw deck.", "{seat} discards {card} at random.",
+    "{seat} shuffles his draw deck.", "{seat} reveals the top cards of {other}'s draw deck.",
+    "{seat} returns the revealed cards to the top of {other}'s draw deck.",
+    "{seat} looks at cards of {other}'s hand taken at random.",
 )
 
 PROMPTS = (
@@ -57,6 +65,9 @@ PROMPTS = (
     "Discard a card from your hand.", "Assign a character to skirmish this minion.",
     "Play a minion from your discard pile ({n} left).", "Exert a character, or discard {card}.",
     "Discard {n} cards from your hand, or add a burden.", "Exert a character to cancel {card}.",
+    "Discard a card from your hand ({n} to discard).", "Discard a revealed card to draw 2 cards?",
+    "Discard a card revealed?", "Put the revealed cards back: the first named goes on top.",
+    "Discard another card from the top of your draw deck?", "Discard one of the cards you see; the other goes back.",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

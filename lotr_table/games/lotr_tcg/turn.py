@@ -10,7 +10,7 @@ from typing import Any
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C
-from lotr_table.games.lotr_tcg.abilities import draw
+from lotr_table.games.lotr_tcg.abilities import discard_at_random, draw
 from lotr_table.games.lotr_tcg.assignment import assign, defenders
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.playing import discard_from_hand
@@ -362,7 +362,7 @@ def _resolve(s: Any) -> None:
     say(s, "Skirmish: {fp} against {shadow}.", fp=fp_total, shadow=shadow_total)
     s.used["losers"] = losers                # "loses a skirmish" triggers read them, killed or not
     s.used["winners"] = winners
-    FLOW.happen(s, ("skirmish_won", winners))
+    FLOW.happen(s, ("skirmish_won", winners, losers))
     if win_total > 0 and all(win_total >= C.overwhelm_multiplier(s, x) * lose_total for x in losers):
         for x in losers:
             if body.in_play(s, x):
@@ -376,8 +376,14 @@ def _resolve(s: Any) -> None:
 
 
 @FLOW.effect("skirmish_won")
-def _skirmish_won(s: Any, winners: tuple) -> None:
-    return None
+def _skirmish_won(s: Any, winners: tuple, losers: tuple = ()) -> None:
+    """A lasting mark on a winner (Ancient Enmity) makes each minion that lost to him cost
+    its owner cards from hand, at random."""
+    for kind, target, n, _until in s.effects:
+        if kind == "loser_discards" and target in winners:
+            for x in losers:
+                if C.card(s, x).type == "minion":
+                    discard_at_random(s, C.owner(x), n)
 
 
 @FLOW.step("after_skirmish")

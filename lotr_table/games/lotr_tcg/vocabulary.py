@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Callable, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
@@ -83,6 +83,8 @@ class Strength(P):
     same_as_cost: bool = False
     per_spot: str = ""
     limit: int = 0
+    damage: int = 0               # damage +N with the strength, for as long (Cleaving Blow)
+    loser_discards: int = 0       # a minion losing to him discards that many at random (Ancient Enmity)
 
 
 class StrengthAll(P):
@@ -98,6 +100,91 @@ class PlayFrom(P):
 
 class SameAsCost(P):
     same_as_cost: bool = True
+
+
+class Wound(P):
+    filter: str
+    count: int = Field(1, ge=1)
+    repeat: bool = False          # one character may take more than one of the wounds
+
+
+class HealAll(P):
+    filter: str
+    times: int = Field(1, ge=1)
+
+
+class ExertAdding(P):
+    filter: str
+    n: int = Field(ge=1)
+    count: int = 1
+
+
+class ArcheryTotal(P):
+    side: Literal["fellowship", "minion"]
+    amount: int
+
+
+class AllyJoins(P):
+    amount: int = 0
+
+
+class TakeRevealed(P):
+    n: int = Field(ge=1)
+    filter: str
+
+
+class TargetSpot(P):
+    filter: str
+    spot: str
+    count: int = Field(1, ge=1)
+
+
+class PerRevealed(P):
+    filter: str
+
+
+class PlayCost(P):
+    """A cost paid to play the card, besides its twilight ("To play, exert an Elf ally")."""
+    cost: Any
+
+    @field_validator("cost", mode="before")
+    @classmethod
+    def _cost(cls, raw: Any) -> Any:
+        return VOCAB.part("cost", raw, "play_cost")
+
+
+class CheaperOn(P):
+    """Its twilight cost is lower when played on a bearer the filter names (Asfaloth on Arwen)."""
+    filter: str
+    n: int = Field(ge=1)
+
+
+class SiteText(P):
+    """Has the game text of its player's own site of this number while it is on the path."""
+    site: int = Field(ge=1, le=9)
+
+
+class SiteIs(P):
+    keyword: str
+
+
+class LeftSite(P):
+    filter: str
+    phases: tuple[str, ...]
+
+
+class LookAtDeck(P):
+    n: int = Field(ge=1)
+    filter: str                   # which of the cards revealed may be discarded
+
+
+class Dig(P):
+    limit: int = Field(ge=1)
+
+
+class LookAtRandom(P):
+    n: int = Field(ge=1)
+    at_least: int = Field(ge=1)   # the opponent's hand must hold this many
 
 
 def chosen(ctx: Context) -> tuple[Any, Any]:
