@@ -8,7 +8,8 @@ ability can be tested from the moment it matters.
               "skirmish": ["1C290", ["1C176"]]}, seed=1)
 
 Cards are named by collector code; each seat's cards come out of its own starter deck (the
-rest is shuffled into its draw deck, so every card is conserved). Frodo and The One Ring are
+rest is shuffled into its draw deck, so every card is conserved); a card of the set that
+deck does not hold is added to the seat's cards. Frodo and The One Ring are
 in play for every seat. `on` attaches a card to the first card of that code in the same
 seat's play area; `wounds` maps a code in play to its wounds. Site k of the path comes from
 the adventure deck of seat (k - 1) % players, or as `path` names it ({"4": "1C346"}, from
@@ -50,9 +51,11 @@ def position(spec: dict, seed: int = 0) -> TcgState:
         for place in PLACES:
             for item in x.get(place, ()):
                 code = item["card"] if isinstance(item, dict) else item
-                if code not in left:
+                if code in left:
+                    left.remove(code)
+                elif code in d.draw_deck() or code not in data.cards:
                     raise ValueError(f"seat {p}: no {code} left in the {d.id} deck")
-                left.remove(code)
+                # a card of the set outside this starter deck is added for the scenario
                 placed.append((place, code, item))
         rest = []
         for code in left:
