@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>Ancient Chieftain</source>
+        <translation>Ancient Chieftain</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Anduin Confluence</translation>
     </message>
@@ -4816,6 +4820,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Barliman Butterbur</translation>
     </message>
     <message>
+        <source>Bitter Hatred</source>
+        <translation>Bitter Hatred</translation>
+    </message>
+    <message>
         <source>Boromir</source>
         <translation>Boromir</translation>
     </message>
@@ -4833,6 +4841,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Bree Gate</translation>
     </message>
     <message>
+        <source>Caradhras Has Not Forgiven Us</source>
+        <translation>Caradhras Has Not Forgiven Us</translation>
+    </message>
+    <message>
+        <source>Cave Troll of Moria</source>
+        <translation>Cave Troll of Moria</translation>
+    </message>
+    <message>
+        <source>Cave Troll&apos;s Hammer</source>
+        <translation>Cave Troll&apos;s Hammer</translation>
+    </message>
+    <message>
         <source>Coat of Mail</source>
         <translation>Coat of Mail</translation>
     </message>
@@ -4841,8 +4861,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Council Courtyard</translation>
     </message>
     <message>
+        <source>Cruel Caradhras</source>
+        <translation>Cruel Caradhras</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Defiance</translation>
+    </message>
+    <message>
+        <source>Denizens Enraged</source>
+        <translation>Denizens Enraged</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
@@ -4889,6 +4917,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Gimli</translation>
     </message>
     <message>
+        <source>Goblin Archer</source>
+        <translation>Goblin Archer</translation>
+    </message>
+    <message>
+        <source>Goblin Backstabber</source>
+        <translation>Goblin Backstabber</translation>
+    </message>
+    <message>
         <source>Goblin Marksman</source>
         <translation>Goblin Marksman</translation>
     </message>
@@ -4913,12 +4949,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Goblin Sneak</translation>
     </message>
     <message>
+        <source>Goblin Wallcrawler</source>
+        <translation>Goblin Wallcrawler</translation>
+    </message>
+    <message>
         <source>Gondor&apos;s Vengeance</source>
         <translation>Gondor&apos;s Vengeance</translation>
     </message>
     <message>
         <source>Great Shield</source>
         <translation>Great Shield</translation>
+    </message>
+    <message>
+        <source>Greed</source>
+        <translation>Greed</translation>
+    </message>
+    <message>
+        <source>Guard Commander</source>
+        <translation>Guard Commander</translation>
     </message>
     <message>
         <source>Hobbit Intuition</source>
@@ -4937,6 +4985,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Host of Thousands</translation>
     </message>
     <message>
+        <source>Hunt Them Down!</source>
+        <translation>Hunt Them Down!</translation>
+    </message>
+    <message>
         <source>Intimidate</source>
         <translation>Intimidate</translation>
     </message>
@@ -4949,8 +5001,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Legolas</translation>
     </message>
     <message>
+        <source>Lurtz</source>
+        <translation>Lurtz</translation>
+    </message>
+    <message>
+        <source>Lurtz&apos;s Battle Cry</source>
+        <translation>Lurtz&apos;s Battle Cry</translation>
+    </message>
+    <message>
         <source>Mithril Mine</source>
         <translation>Mithril Mine</translation>
+    </message>
+    <message>
+        <source>Moria Axe</source>
+        <translation>Moria Axe</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -4973,6 +5037,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Noble Intentions</translation>
     </message>
     <message>
+        <source>Orthanc Assassin</source>
+        <translation>Orthanc Assassin</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parry</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Pathfinder</translation>
     </message>
@@ -4981,12 +5053,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Pillars of the Kings</translation>
     </message>
     <message>
+        <source>Pinned Down</source>
+        <translation>Pinned Down</translation>
+    </message>
+    <message>
         <source>Prancing Pony Proprietor</source>
         <translation>Prancing Pony Proprietor</translation>
     </message>
     <message>
         <source>Prince of Mirkwood</source>
         <translation>Prince of Mirkwood</translation>
+    </message>
+    <message>
+        <source>Relics of Moria</source>
+        <translation>Relics of Moria</translation>
     </message>
     <message>
         <source>Rivendell Terrace</source>
@@ -5003,6 +5083,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Saruman&apos;s Ambition</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Power</source>
+        <translation>Saruman&apos;s Power</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Reach</source>
+        <translation>Saruman&apos;s Reach</translation>
+    </message>
+    <message>
+        <source>Savagery to Match Their Numbers</source>
+        <translation>Savagery to Match Their Numbers</translation>
+    </message>
+    <message>
+        <source>Scourge of the Black Pit</source>
+        <translation>Scourge of the Black Pit</translation>
+    </message>
+    <message>
+        <source>Servant of Isengard</source>
+        <translation>Servant of Isengard</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5054,6 +5154,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Grey Wizard</translation>
     </message>
     <message>
+        <source>The Long Dark</source>
+        <translation>The Long Dark</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>The One Ring</translation>
     </message>
@@ -5074,12 +5178,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>They Are Coming</translation>
     </message>
     <message>
+        <source>Threat of the Unknown</source>
+        <translation>Threat of the Unknown</translation>
+    </message>
+    <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Treachery Deeper Than You Know</translation>
     </message>
     <message>
+        <source>Troll&apos;s Keyward</source>
+        <translation>Troll&apos;s Keyward</translation>
+    </message>
+    <message>
+        <source>Troop of Uruk-hai</source>
+        <translation>Troop of Uruk-hai</translation>
+    </message>
+    <message>
+        <source>Unfamiliar Territory</source>
+        <translation>Unfamiliar Territory</translation>
+    </message>
+    <message>
+        <source>Uruk Bloodlust</source>
+        <translation>Uruk Bloodlust</translation>
+    </message>
+    <message>
         <source>Uruk Brood</source>
         <translation>Uruk Brood</translation>
+    </message>
+    <message>
+        <source>Uruk Fighter</source>
+        <translation>Uruk Fighter</translation>
+    </message>
+    <message>
+        <source>Uruk Lieutenant</source>
+        <translation>Uruk Lieutenant</translation>
     </message>
     <message>
         <source>Uruk Rager</source>
@@ -5102,12 +5234,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Uruk Soldier</translation>
     </message>
     <message>
+        <source>Uruk Warrior</source>
+        <translation>Uruk Warrior</translation>
+    </message>
+    <message>
         <source>Uruk-hai Armory</source>
         <translation>Uruk-hai Armory</translation>
     </message>
     <message>
         <source>Uruk-hai Raiding Party</source>
         <translation>Uruk-hai Raiding Party</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Rampage</source>
+        <translation>Uruk-hai Rampage</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Sword</source>
+        <translation>Uruk-hai Sword</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -5141,16 +5285,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A Moria Orc may bear it (+2 strength). When you play it, you may draw a card.</translation>
     </message>
     <message>
+        <source>A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer to give him +2 strength.</source>
+        <translation>A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer to give him +2 strength.</translation>
+    </message>
+    <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
         <translation>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</translation>
+    </message>
+    <message>
+        <source>An Uruk-hai may bear it (+2 strength). Each time its bearer wins a skirmish, the Free Peoples player discards the top card of his draw deck.</source>
+        <translation>An Uruk-hai may bear it (+2 strength). Each time its bearer wins a skirmish, the Free Peoples player discards the top card of his draw deck.</translation>
     </message>
     <message>
         <source>Archer.</source>
         <translation>Archer.</translation>
     </message>
     <message>
+        <source>Archer. Damage +1.</source>
+        <translation>Archer. Damage +1.</translation>
+    </message>
+    <message>
+        <source>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</source>
+        <translation>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</translation>
+    </message>
+    <message>
+        <source>Archer. While you can spot another Moria Orc, the fellowship archery total is 6 lower.</source>
+        <translation>Archer. While you can spot another Moria Orc, the fellowship archery total is 6 lower.</translation>
+    </message>
+    <message>
+        <source>Archery: spot a Moria archer to wound an Elf.</source>
+        <translation>Archery: spot a Moria archer to wound an Elf.</translation>
+    </message>
+    <message>
+        <source>Cave Troll of Moria costs 2 less twilight.</source>
+        <translation>Cave Troll of Moria costs 2 less twilight.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5161,6 +5333,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +1.</translation>
     </message>
     <message>
+        <source>Damage +1. A character skirmishing this minion gains no strength from weapons.</source>
+        <translation>Damage +1. A character skirmishing this minion gains no strength from weapons.</translation>
+    </message>
+    <message>
         <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
         <translation>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</translation>
     </message>
@@ -5169,8 +5345,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +1. Fellowship: if the twilight pool holds fewer than 2 tokens, add 2 twilight to put a card from your hand beneath your draw deck.</translation>
     </message>
     <message>
+        <source>Damage +1. Fierce. To play, spot a Moria Orc. At an underground site, this minion costs 3 less twilight.</source>
+        <translation>Damage +1. Fierce. To play, spot a Moria Orc. At an underground site, this minion costs 3 less twilight.</translation>
+    </message>
+    <message>
         <source>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</source>
         <translation>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 5 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Damage +1. Maneuver: spot 5 companions to make this minion fierce until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 6 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Damage +1. Maneuver: spot 6 companions to make this minion fierce until the regroup phase.</translation>
     </message>
     <message>
         <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
@@ -5181,8 +5369,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +1. Skirmish: remove 2 twilight to give this minion +1 strength for each other Uruk-hai you spot.</translation>
     </message>
     <message>
+        <source>Damage +1. Strength +1 for each other Uruk-hai you can spot.</source>
+        <translation>Damage +1. Strength +1 for each other Uruk-hai you can spot.</translation>
+    </message>
+    <message>
         <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
         <translation>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</translation>
+    </message>
+    <message>
+        <source>Damage +2 while in the same skirmish as another Moria Orc.</source>
+        <translation>Damage +2 while in the same skirmish as another Moria Orc.</translation>
     </message>
     <message>
         <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
@@ -5226,16 +5422,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Maneuver: exert your minion to make it fierce until the regroup phase.</translation>
     </message>
     <message>
+        <source>Maneuver: make an Uruk-hai fierce until the regroup phase.</source>
+        <translation>Maneuver: make an Uruk-hai fierce until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</source>
+        <translation>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</translation>
+    </message>
+    <message>
+        <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
+        <translation>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</translation>
     </message>
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Plains. Skirmish: exert your companion or minion to give it +2 strength.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</source>
+        <translation>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</source>
+        <translation>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</source>
+        <translation>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Moria archer, the fellowship archery total is 1 lower.</source>
+        <translation>Plays to your support area. While you can spot a Moria archer, the fellowship archery total is 1 lower.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
@@ -5295,6 +5519,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sanctuary. When a fellowship leaves here, remove 2 twilight from the pool.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
+        <translation>Shadow: exert your Moria Orc to draw 2 cards.</translation>
+    </message>
+    <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Shadow: play a Moria Orc from your discard pile.</translation>
     </message>
@@ -5323,8 +5556,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: give a Gondor companion +2 strength, or +4 if he is defender +1.</translation>
     </message>
     <message>
+        <source>Skirmish: give a Moria Orc +1 strength for each other Moria Orc you can spot (at most +4).</source>
+        <translation>Skirmish: give a Moria Orc +1 strength for each other Moria Orc you can spot (at most +4).</translation>
+    </message>
+    <message>
         <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
         <translation>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing an archer.</translation>
     </message>
     <message>
         <source>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</source>
@@ -5333,6 +5574,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Uruk-hai +2 strength; or spot 5 companions to give an Uruk-hai +4 strength and make it fierce until the regroup phase.</source>
+        <translation>Skirmish: give an Uruk-hai +2 strength; or spot 5 companions to give an Uruk-hai +4 strength and make it fierce until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Uruk-hai -1 strength and damage +1.</source>
+        <translation>Skirmish: give an Uruk-hai -1 strength and damage +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: remove 3 twilight to give a Moria Orc +2 strength.</source>
+        <translation>Skirmish: remove 3 twilight to give a Moria Orc +2 strength.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5347,17 +5600,48 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</translation>
     </message>
     <message>
+        <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
+        <translation>Spell. Shadow: exert an Isengard minion to discard every condition.</translation>
+    </message>
+    <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</translation>
     </message>
     <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</translation>
     </message>
     <message>
+        <source>Strength +1 for each other Moria Orc you can spot.</source>
+        <translation>Strength +1 for each other Moria Orc you can spot.</translation>
+    </message>
+    <message>
+        <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
+        <translation>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 3 twilight to make him fierce until the regroup phase.</source>
+        <translation>To play, spot an Uruk-hai. Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 3 twilight to make him fierce until the regroup phase.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
@@ -5451,8 +5735,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card} exerts.</translation>
     </message>
     <message>
+        <source>{card} gives no strength bonus until the regroup phase.</source>
+        <translation>{card} gives no strength bonus until the regroup phase.</translation>
+    </message>
+    <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card} has {amount:+d} strength.</translation>
+    </message>
+    <message>
+        <source>{card} is damage {amount:+d}.</source>
+        <translation>{card} is damage {amount:+d}.</translation>
     </message>
     <message>
         <source>{card} is discarded.</source>
@@ -5672,6 +5964,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the order of your triggered abilities.</source>
         <translation>Choose the order of your triggered abilities.</translation>
+    </message>
+    <message>
+        <source>Choose what {card} makes you do.</source>
+        <translation>Choose what {card} makes you do.</translation>
     </message>
     <message>
         <source>Choose your place in the turn order (0 plays first).</source>

@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>Ancient Chieftain</source>
+        <translation>Древний вождь</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Слияние Андуина</translation>
     </message>
@@ -4816,6 +4820,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лавр Наркисс</translation>
     </message>
     <message>
+        <source>Bitter Hatred</source>
+        <translation>Жгучая ненависть</translation>
+    </message>
+    <message>
         <source>Boromir</source>
         <translation>Боромир</translation>
     </message>
@@ -4833,6 +4841,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ворота Пригорья</translation>
     </message>
     <message>
+        <source>Caradhras Has Not Forgiven Us</source>
+        <translation>Карадрас нас не простил</translation>
+    </message>
+    <message>
+        <source>Cave Troll of Moria</source>
+        <translation>Пещерный тролль Мории</translation>
+    </message>
+    <message>
+        <source>Cave Troll&apos;s Hammer</source>
+        <translation>Молот пещерного тролля</translation>
+    </message>
+    <message>
         <source>Coat of Mail</source>
         <translation>Кольчуга</translation>
     </message>
@@ -4841,8 +4861,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Двор Совета</translation>
     </message>
     <message>
+        <source>Cruel Caradhras</source>
+        <translation>Жестокий Карадрас</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Непокорность</translation>
+    </message>
+    <message>
+        <source>Denizens Enraged</source>
+        <translation>Разъярённые обитатели</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
@@ -4889,6 +4917,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гимли</translation>
     </message>
     <message>
+        <source>Goblin Archer</source>
+        <translation>Гоблин-лучник</translation>
+    </message>
+    <message>
+        <source>Goblin Backstabber</source>
+        <translation>Гоблин-предатель</translation>
+    </message>
+    <message>
         <source>Goblin Marksman</source>
         <translation>Гоблин-стрелок</translation>
     </message>
@@ -4913,12 +4949,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гоблин-лазутчик</translation>
     </message>
     <message>
+        <source>Goblin Wallcrawler</source>
+        <translation>Гоблин-стенолаз</translation>
+    </message>
+    <message>
         <source>Gondor&apos;s Vengeance</source>
         <translation>Месть Гондора</translation>
     </message>
     <message>
         <source>Great Shield</source>
         <translation>Большой щит</translation>
+    </message>
+    <message>
+        <source>Greed</source>
+        <translation>Алчность</translation>
+    </message>
+    <message>
+        <source>Guard Commander</source>
+        <translation>Начальник стражи</translation>
     </message>
     <message>
         <source>Hobbit Intuition</source>
@@ -4937,6 +4985,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тысячное войско</translation>
     </message>
     <message>
+        <source>Hunt Them Down!</source>
+        <translation>Выследить их!</translation>
+    </message>
+    <message>
         <source>Intimidate</source>
         <translation>Устрашение</translation>
     </message>
@@ -4949,8 +5001,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леголас</translation>
     </message>
     <message>
+        <source>Lurtz</source>
+        <translation>Лурц</translation>
+    </message>
+    <message>
+        <source>Lurtz&apos;s Battle Cry</source>
+        <translation>Боевой клич Лурца</translation>
+    </message>
+    <message>
         <source>Mithril Mine</source>
         <translation>Мифриловый рудник</translation>
+    </message>
+    <message>
+        <source>Moria Axe</source>
+        <translation>Морийский топор</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -4973,6 +5037,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Благородные намерения</translation>
     </message>
     <message>
+        <source>Orthanc Assassin</source>
+        <translation>Убийца из Ортханка</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Парирование</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Проводник</translation>
     </message>
@@ -4981,12 +5053,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Столпы Королей</translation>
     </message>
     <message>
+        <source>Pinned Down</source>
+        <translation>Прижаты к земле</translation>
+    </message>
+    <message>
         <source>Prancing Pony Proprietor</source>
         <translation>Хозяин «Гарцующего пони»</translation>
     </message>
     <message>
         <source>Prince of Mirkwood</source>
         <translation>Принц Лихолесья</translation>
+    </message>
+    <message>
+        <source>Relics of Moria</source>
+        <translation>Реликвии Мории</translation>
     </message>
     <message>
         <source>Rivendell Terrace</source>
@@ -5003,6 +5083,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Честолюбие Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Power</source>
+        <translation>Сила Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Reach</source>
+        <translation>Длинные руки Сарумана</translation>
+    </message>
+    <message>
+        <source>Savagery to Match Their Numbers</source>
+        <translation>Свирепость под стать их числу</translation>
+    </message>
+    <message>
+        <source>Scourge of the Black Pit</source>
+        <translation>Бич Чёрной Бездны</translation>
+    </message>
+    <message>
+        <source>Servant of Isengard</source>
+        <translation>Слуга Изенгарда</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5054,6 +5154,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Серый маг</translation>
     </message>
     <message>
+        <source>The Long Dark</source>
+        <translation>Долгая тьма</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>Кольцо Всевластия</translation>
     </message>
@@ -5074,12 +5178,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Они идут</translation>
     </message>
     <message>
+        <source>Threat of the Unknown</source>
+        <translation>Неведомая угроза</translation>
+    </message>
+    <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Измена глубже, чем ты думаешь</translation>
     </message>
     <message>
+        <source>Troll&apos;s Keyward</source>
+        <translation>Хранитель ключа тролля</translation>
+    </message>
+    <message>
+        <source>Troop of Uruk-hai</source>
+        <translation>Отряд урук-хаев</translation>
+    </message>
+    <message>
+        <source>Unfamiliar Territory</source>
+        <translation>Незнакомые места</translation>
+    </message>
+    <message>
+        <source>Uruk Bloodlust</source>
+        <translation>Урукская жажда крови</translation>
+    </message>
+    <message>
         <source>Uruk Brood</source>
         <translation>Урукское отродье</translation>
+    </message>
+    <message>
+        <source>Uruk Fighter</source>
+        <translation>Урук-боец</translation>
+    </message>
+    <message>
+        <source>Uruk Lieutenant</source>
+        <translation>Урук-лейтенант</translation>
     </message>
     <message>
         <source>Uruk Rager</source>
@@ -5102,12 +5234,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-солдат</translation>
     </message>
     <message>
+        <source>Uruk Warrior</source>
+        <translation>Урук-воин</translation>
+    </message>
+    <message>
         <source>Uruk-hai Armory</source>
         <translation>Урук-хайский арсенал</translation>
     </message>
     <message>
         <source>Uruk-hai Raiding Party</source>
         <translation>Урук-хайский налётный отряд</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Rampage</source>
+        <translation>Буйство урук-хаев</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Sword</source>
+        <translation>Урук-хайский меч</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -5141,16 +5285,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — морийский орк (+2 к силе). Когда вы играете эту карту, можете взять карту.</translation>
     </message>
     <message>
+        <source>A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer to give him +2 strength.</source>
+        <translation>Владелец — морийский орк (+2 к силе); владелец получает повреждение +1. Сражение: владелец применяет усилие и получает +2 к силе.</translation>
+    </message>
+    <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
         <translation>Владелец — следопыт, не больше одной на следопыта. Сумеречное число каждой местности на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>An Uruk-hai may bear it (+2 strength). Each time its bearer wins a skirmish, the Free Peoples player discards the top card of his draw deck.</source>
+        <translation>Владелец — урук-хай (+2 к силе). Каждый раз, когда владелец побеждает в сражении, игрок Свободных народов сбрасывает верхнюю карту своей игральной колоды.</translation>
     </message>
     <message>
         <source>Archer.</source>
         <translation>Лучник.</translation>
     </message>
     <message>
+        <source>Archer. Damage +1.</source>
+        <translation>Лучник. Повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</source>
+        <translation>Лучник. Повреждение +1. Маневр: найдите другого урук-хая, чтобы Лурц стал свирепым до фазы сбора.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. В сражении с назгулом Леголас получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Archer. While you can spot another Moria Orc, the fellowship archery total is 6 lower.</source>
+        <translation>Лучник. Пока можно найти другого морийского орка, сумма стрельбы Братства на 6 меньше.</translation>
+    </message>
+    <message>
+        <source>Archery: spot a Moria archer to wound an Elf.</source>
+        <translation>Стрельба: найдите морийского лучника, чтобы ранить эльфа.</translation>
+    </message>
+    <message>
+        <source>Cave Troll of Moria costs 2 less twilight.</source>
+        <translation>Сумеречная стоимость Пещерного тролля Мории на 2 меньше.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5161,6 +5333,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +1.</translation>
     </message>
     <message>
+        <source>Damage +1. A character skirmishing this minion gains no strength from weapons.</source>
+        <translation>Повреждение +1. Персонаж, сражающийся с этим врагом, не получает силы от оружия.</translation>
+    </message>
+    <message>
         <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
         <translation>Повреждение +1. Каждый раз, когда этот враг побеждает в сражении, игрок Свободных народов сбрасывает 2 верхние карты своей игральной колоды.</translation>
     </message>
@@ -5169,8 +5345,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +1. Братство: если в Котле Тьмы меньше 2 жетонов, добавьте 2 жетона тьмы, чтобы положить карту с руки под свою игральную колоду.</translation>
     </message>
     <message>
+        <source>Damage +1. Fierce. To play, spot a Moria Orc. At an underground site, this minion costs 3 less twilight.</source>
+        <translation>Повреждение +1. Свирепый. Чтобы сыграть, найдите морийского орка. На подземной местности сумеречная стоимость этого врага на 3 меньше.</translation>
+    </message>
+    <message>
         <source>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</source>
         <translation>Повреждение +1. Маневр: уберите 2 жетона тьмы, чтобы исцелить урук-хая.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 5 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Повреждение +1. Маневр: найдите 5 спутников, чтобы этот враг стал свирепым до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 6 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Повреждение +1. Маневр: найдите 6 спутников, чтобы этот враг стал свирепым до фазы сбора.</translation>
     </message>
     <message>
         <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
@@ -5181,8 +5369,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +1. Сражение: уберите 2 жетона тьмы, и этот враг получает +1 к силе за каждого другого урук-хая, которого вы найдёте.</translation>
     </message>
     <message>
+        <source>Damage +1. Strength +1 for each other Uruk-hai you can spot.</source>
+        <translation>Повреждение +1. +1 к силе за каждого другого урук-хая, которого можно найти.</translation>
+    </message>
+    <message>
         <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
         <translation>Повреждение +1. Когда вы играете этого врага, можете заставить игрока Свободных народов сбросить верхнюю карту его игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Damage +2 while in the same skirmish as another Moria Orc.</source>
+        <translation>Повреждение +2, пока в том же сражении участвует другой морийский орк.</translation>
     </message>
     <message>
         <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
@@ -5226,16 +5422,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: ваш враг применяет усилие и становится свирепым до фазы сбора.</translation>
     </message>
     <message>
+        <source>Maneuver: make an Uruk-hai fierce until the regroup phase.</source>
+        <translation>Маневр: урук-хай становится свирепым до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</source>
+        <translation>Маневр: найдите урук-хая, чтобы отменить прибавку к силе от снаряжения до фазы сбора.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Болото. Когда сюда приходит Братство, его Фродо применяет усилие — или два других его спутника.</translation>
+    </message>
+    <message>
+        <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
+        <translation>Владелец — только Пещерный тролль Мории (+3 к силе). Пещерный тролль Мории получает повреждение +1.</translation>
     </message>
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Равнина. Сражение: ваш спутник или враг применяет усилие и получает +2 к силе.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</source>
+        <translation>Сыграйте её в свою область поддержки. Ответ: когда ваш урук-хай побеждает в сражении, можете убрать 1 жетон тьмы, чтобы исцелить его.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Сыграйте её в свою область поддержки. Тьма: сбросьте 3 карты с руки, чтобы сыграть морийского орка из своего сброса.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</source>
+        <translation>Сыграйте её в свою область поддержки. Тьма: уберите 2 жетона тьмы, чтобы сыграть морийское снаряжение из своего сброса.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</source>
+        <translation>Сыграйте её в свою область поддержки. Когда Братство перемещается на местность 4 или 5, добавьте 2 жетона тьмы за каждого спутника-гнома. Сражение: сбросьте это обстоятельство, и ваш морийский орк получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Moria archer, the fellowship archery total is 1 lower.</source>
+        <translation>Сыграйте её в свою область поддержки. Пока можно найти морийского лучника, сумма стрельбы Братства на 1 меньше.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
@@ -5295,6 +5519,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Когда Братство уходит отсюда, уберите 2 жетона тьмы из Котла Тьмы.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Поиск. Маневр: урук-хай применяет усилие, и игрок Свободных народов выбирает: 2 спутника применяют усилие или Кольценосец надевает Кольцо Всевластия до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
+        <translation>Тьма: ваш морийский орк применяет усилие, чтобы вы взяли 2 карты.</translation>
+    </message>
+    <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Тьма: сыграйте морийского орка из своего сброса.</translation>
     </message>
@@ -5323,8 +5556,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: спутник Гондора получает +2 к силе или +4, если он защитник +1.</translation>
     </message>
     <message>
+        <source>Skirmish: give a Moria Orc +1 strength for each other Moria Orc you can spot (at most +4).</source>
+        <translation>Сражение: морийский орк получает +1 к силе за каждого другого морийского орка, которого можно найти (не больше +4).</translation>
+    </message>
+    <message>
         <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
         <translation>Сражение: морийский орк получает +2 к силе или +4 в сражении с гномом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Сражение: морийский орк получает +2 к силе или +4 в сражении с лучником.</translation>
     </message>
     <message>
         <source>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</source>
@@ -5333,6 +5574,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сражение: эльф получает +2 к силе или +4 в сражении с назгулом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Uruk-hai +2 strength; or spot 5 companions to give an Uruk-hai +4 strength and make it fierce until the regroup phase.</source>
+        <translation>Сражение: урук-хай получает +2 к силе; или найдите 5 спутников, и урук-хай получает +4 к силе и становится свирепым до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Uruk-hai -1 strength and damage +1.</source>
+        <translation>Сражение: урук-хай получает -1 к силе и повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: remove 3 twilight to give a Moria Orc +2 strength.</source>
+        <translation>Сражение: уберите 3 жетона тьмы, и морийский орк получает +2 к силе.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5347,17 +5600,48 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Заклинание. Ответ: когда спутник вот-вот получит ранение, найдите Гэндальфа, чтобы предотвратить это ранение.</translation>
     </message>
     <message>
+        <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
+        <translation>Заклинание. Тьма: враг Изенгарда применяет усилие, чтобы сбросить все обстоятельства.</translation>
+    </message>
+    <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Заклинание. Сражение: Гэндальф получает +2 к силе или +4, если у Кольценосца не больше 4 жетонов бремени.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Заклинание. Погода. Маневр: враг Изенгарда применяет усилие, и найдите 5 спутников, чтобы сбросить истощённого спутника, кроме Кольценосца.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Заклинание. Погода. Маневр: враг Изенгарда применяет усилие, и игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется бремя.</translation>
     </message>
     <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Скрытность. Сражение: на местностях 1–4 отмените сражение с участием хоббита; на любой другой местности хоббит получает +3 к силе.</translation>
     </message>
     <message>
+        <source>Strength +1 for each other Moria Orc you can spot.</source>
+        <translation>+1 к силе за каждого другого морийского орка, которого можно найти.</translation>
+    </message>
+    <message>
+        <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
+        <translation>+2 к силе на подземной местности. Пока можно найти другого морийского орка, сумма стрельбы Братства на 1 меньше.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Чтобы сыграть, найдите Сарумана или урук-хая. Сыграйте её в свою область поддержки. Каждый спутник-лучник и союзник-лучник получает -1 к силе.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Чтобы сыграть, найдите урук-хая. Сыграйте её в свою область поддержки. Маневр: найдите 6 спутников и уберите 2 жетона тьмы, чтобы ранить спутника, кроме Кольценосца.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 3 twilight to make him fierce until the regroup phase.</source>
+        <translation>Чтобы сыграть, найдите урук-хая. Сыграйте её в свою область поддержки. Ответ: когда ваш урук-хай побеждает в сражении, можете убрать 3 жетона тьмы, чтобы он стал свирепым до фазы сбора.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
@@ -5451,8 +5735,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Применяет усилие: {card}.</translation>
     </message>
     <message>
+        <source>{card} gives no strength bonus until the regroup phase.</source>
+        <translation>Не даёт прибавки к силе до фазы сбора: {card}.</translation>
+    </message>
+    <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card}: {amount:+d} к силе.</translation>
+    </message>
+    <message>
+        <source>{card} is damage {amount:+d}.</source>
+        <translation>Повреждение {amount:+d}: {card}.</translation>
     </message>
     <message>
         <source>{card} is discarded.</source>
@@ -5672,6 +5964,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the order of your triggered abilities.</source>
         <translation>Выберите порядок своих срабатывающих свойств.</translation>
+    </message>
+    <message>
+        <source>Choose what {card} makes you do.</source>
+        <translation>Выберите, что вас заставляет сделать {card}.</translation>
     </message>
     <message>
         <source>Choose your place in the turn order (0 plays first).</source>

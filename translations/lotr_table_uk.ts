@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>Ancient Chieftain</source>
+        <translation>Стародавній вождь</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Злиття Андуїну</translation>
     </message>
@@ -4816,6 +4820,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Барлімен Маслюк</translation>
     </message>
     <message>
+        <source>Bitter Hatred</source>
+        <translation>Пекуча ненависть</translation>
+    </message>
+    <message>
         <source>Boromir</source>
         <translation>Боромир</translation>
     </message>
@@ -4833,6 +4841,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Брама Брі</translation>
     </message>
     <message>
+        <source>Caradhras Has Not Forgiven Us</source>
+        <translation>Карадрас нам не пробачив</translation>
+    </message>
+    <message>
+        <source>Cave Troll of Moria</source>
+        <translation>Печерний троль Морії</translation>
+    </message>
+    <message>
+        <source>Cave Troll&apos;s Hammer</source>
+        <translation>Молот печерного троля</translation>
+    </message>
+    <message>
         <source>Coat of Mail</source>
         <translation>Кольчуга</translation>
     </message>
@@ -4841,8 +4861,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Подвір&apos;я Ради</translation>
     </message>
     <message>
+        <source>Cruel Caradhras</source>
+        <translation>Жорстокий Карадрас</translation>
+    </message>
+    <message>
         <source>Defiance</source>
         <translation>Непокора</translation>
+    </message>
+    <message>
+        <source>Denizens Enraged</source>
+        <translation>Розлючені мешканці</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
@@ -4889,6 +4917,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґімлі</translation>
     </message>
     <message>
+        <source>Goblin Archer</source>
+        <translation>Ґоблін-лучник</translation>
+    </message>
+    <message>
+        <source>Goblin Backstabber</source>
+        <translation>Ґоблін-зрадник</translation>
+    </message>
+    <message>
         <source>Goblin Marksman</source>
         <translation>Ґоблін-стрілець</translation>
     </message>
@@ -4913,12 +4949,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґоблін-лазутчик</translation>
     </message>
     <message>
+        <source>Goblin Wallcrawler</source>
+        <translation>Ґоблін-стінолаз</translation>
+    </message>
+    <message>
         <source>Gondor&apos;s Vengeance</source>
         <translation>Помста Ґондору</translation>
     </message>
     <message>
         <source>Great Shield</source>
         <translation>Великий щит</translation>
+    </message>
+    <message>
+        <source>Greed</source>
+        <translation>Жадібність</translation>
+    </message>
+    <message>
+        <source>Guard Commander</source>
+        <translation>Начальник варти</translation>
     </message>
     <message>
         <source>Hobbit Intuition</source>
@@ -4937,6 +4985,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тисячне військо</translation>
     </message>
     <message>
+        <source>Hunt Them Down!</source>
+        <translation>Вистежити їх!</translation>
+    </message>
+    <message>
         <source>Intimidate</source>
         <translation>Залякування</translation>
     </message>
@@ -4949,8 +5001,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леґолас</translation>
     </message>
     <message>
+        <source>Lurtz</source>
+        <translation>Лурц</translation>
+    </message>
+    <message>
+        <source>Lurtz&apos;s Battle Cry</source>
+        <translation>Бойовий клич Лурца</translation>
+    </message>
+    <message>
         <source>Mithril Mine</source>
         <translation>Мітриловий рудник</translation>
+    </message>
+    <message>
+        <source>Moria Axe</source>
+        <translation>Морійська сокира</translation>
     </message>
     <message>
         <source>Moria Lake</source>
@@ -4973,6 +5037,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Шляхетні наміри</translation>
     </message>
     <message>
+        <source>Orthanc Assassin</source>
+        <translation>Убивця з Ортханку</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Парування</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Провідник</translation>
     </message>
@@ -4981,12 +5053,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стовпи Королів</translation>
     </message>
     <message>
+        <source>Pinned Down</source>
+        <translation>Притиснуті до землі</translation>
+    </message>
+    <message>
         <source>Prancing Pony Proprietor</source>
         <translation>Господар «Гарцюючого поні»</translation>
     </message>
     <message>
         <source>Prince of Mirkwood</source>
         <translation>Принц Морок-лісу</translation>
+    </message>
+    <message>
+        <source>Relics of Moria</source>
+        <translation>Реліквії Морії</translation>
     </message>
     <message>
         <source>Rivendell Terrace</source>
@@ -5003,6 +5083,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Честолюбство Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Power</source>
+        <translation>Сила Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Reach</source>
+        <translation>Довгі руки Сарумана</translation>
+    </message>
+    <message>
+        <source>Savagery to Match Their Numbers</source>
+        <translation>Лютість під стать їхній кількості</translation>
+    </message>
+    <message>
+        <source>Scourge of the Black Pit</source>
+        <translation>Бич Чорної Безодні</translation>
+    </message>
+    <message>
+        <source>Servant of Isengard</source>
+        <translation>Слуга Ізенґарду</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5054,6 +5154,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сірий Чарівник</translation>
     </message>
     <message>
+        <source>The Long Dark</source>
+        <translation>Довга темрява</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>Єдиний Перстень</translation>
     </message>
@@ -5074,12 +5178,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вони йдуть</translation>
     </message>
     <message>
+        <source>Threat of the Unknown</source>
+        <translation>Невідома загроза</translation>
+    </message>
+    <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Зрада глибша, ніж ти гадаєш</translation>
     </message>
     <message>
+        <source>Troll&apos;s Keyward</source>
+        <translation>Ключник троля</translation>
+    </message>
+    <message>
+        <source>Troop of Uruk-hai</source>
+        <translation>Загін урук-гаїв</translation>
+    </message>
+    <message>
+        <source>Unfamiliar Territory</source>
+        <translation>Незнайомі місця</translation>
+    </message>
+    <message>
+        <source>Uruk Bloodlust</source>
+        <translation>Урукська жага крові</translation>
+    </message>
+    <message>
         <source>Uruk Brood</source>
         <translation>Урукський виплід</translation>
+    </message>
+    <message>
+        <source>Uruk Fighter</source>
+        <translation>Урук-боєць</translation>
+    </message>
+    <message>
+        <source>Uruk Lieutenant</source>
+        <translation>Урук-лейтенант</translation>
     </message>
     <message>
         <source>Uruk Rager</source>
@@ -5102,12 +5234,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-вояк</translation>
     </message>
     <message>
+        <source>Uruk Warrior</source>
+        <translation>Урук-воїн</translation>
+    </message>
+    <message>
         <source>Uruk-hai Armory</source>
         <translation>Урук-гайський арсенал</translation>
     </message>
     <message>
         <source>Uruk-hai Raiding Party</source>
         <translation>Урук-гайський загін нападників</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Rampage</source>
+        <translation>Шал урук-гаїв</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Sword</source>
+        <translation>Урук-гайський меч</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -5141,16 +5285,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — морійський орк (+2 до сили). Коли ви граєте цю карту, можете взяти карту.</translation>
     </message>
     <message>
+        <source>A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer to give him +2 strength.</source>
+        <translation>Власник — морійський орк (+2 до сили); власник має ушкодження +1. Сутичка: власник докладає зусилля й отримує +2 до сили.</translation>
+    </message>
+    <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
         <translation>Власник — слідопит, не більше однієї на слідопита. Сутінкове число кожної місцевості на 1 менше.</translation>
+    </message>
+    <message>
+        <source>An Uruk-hai may bear it (+2 strength). Each time its bearer wins a skirmish, the Free Peoples player discards the top card of his draw deck.</source>
+        <translation>Власник — урук-гай (+2 до сили). Щоразу, коли власник перемагає в сутичці, гравець Вільних Народів скидає верхню карту своєї ігрової колоди.</translation>
     </message>
     <message>
         <source>Archer.</source>
         <translation>Лучник.</translation>
     </message>
     <message>
+        <source>Archer. Damage +1.</source>
+        <translation>Лучник. Ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</source>
+        <translation>Лучник. Ушкодження +1. Маневр: знайдіть іншого урук-гая, щоб Лурц став лютим до фази збору.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. У сутичці з назґулом Леґолас отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Archer. While you can spot another Moria Orc, the fellowship archery total is 6 lower.</source>
+        <translation>Лучник. Поки можна знайти іншого морійського орка, сума стрільби Братства на 6 менша.</translation>
+    </message>
+    <message>
+        <source>Archery: spot a Moria archer to wound an Elf.</source>
+        <translation>Стрільба: знайдіть морійського лучника, щоб поранити ельфа.</translation>
+    </message>
+    <message>
+        <source>Cave Troll of Moria costs 2 less twilight.</source>
+        <translation>Сутінкова вартість Печерного троля Морії на 2 менша.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5161,6 +5333,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ушкодження +1.</translation>
     </message>
     <message>
+        <source>Damage +1. A character skirmishing this minion gains no strength from weapons.</source>
+        <translation>Ушкодження +1. Персонаж, що б&apos;ється з цим ворогом, не отримує сили від зброї.</translation>
+    </message>
+    <message>
         <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
         <translation>Ушкодження +1. Щоразу, коли цей ворог перемагає в сутичці, гравець Вільних Народів скидає 2 верхні карти своєї ігрової колоди.</translation>
     </message>
@@ -5169,8 +5345,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ушкодження +1. Братство: якщо в Котлі Тіні менше 2 жетонів, додайте 2 жетони тіні, щоб покласти карту з руки під свою ігрову колоду.</translation>
     </message>
     <message>
+        <source>Damage +1. Fierce. To play, spot a Moria Orc. At an underground site, this minion costs 3 less twilight.</source>
+        <translation>Ушкодження +1. Лютий. Щоб зіграти, знайдіть морійського орка. На підземній місцевості сутінкова вартість цього ворога на 3 менша.</translation>
+    </message>
+    <message>
         <source>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</source>
         <translation>Ушкодження +1. Маневр: приберіть 2 жетони тіні, щоб зцілити урук-гая.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 5 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Ушкодження +1. Маневр: знайдіть 5 супутників, щоб цей ворог став лютим до фази збору.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 6 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Ушкодження +1. Маневр: знайдіть 6 супутників, щоб цей ворог став лютим до фази збору.</translation>
     </message>
     <message>
         <source>Damage +1. Skirmish: remove 1 twilight to give this minion +1 strength (at most +3 in a phase).</source>
@@ -5181,8 +5369,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ушкодження +1. Сутичка: приберіть 2 жетони тіні, і цей ворог отримує +1 до сили за кожного іншого урук-гая, якого ви знайдете.</translation>
     </message>
     <message>
+        <source>Damage +1. Strength +1 for each other Uruk-hai you can spot.</source>
+        <translation>Ушкодження +1. +1 до сили за кожного іншого урук-гая, якого можна знайти.</translation>
+    </message>
+    <message>
         <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
         <translation>Ушкодження +1. Коли ви граєте цього ворога, можете змусити гравця Вільних Народів скинути верхню карту його ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>Damage +2 while in the same skirmish as another Moria Orc.</source>
+        <translation>Ушкодження +2, поки в тій самій сутичці бере участь інший морійський орк.</translation>
     </message>
     <message>
         <source>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</source>
@@ -5226,16 +5422,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: ваш ворог докладає зусилля й стає лютим до фази збору.</translation>
     </message>
     <message>
+        <source>Maneuver: make an Uruk-hai fierce until the regroup phase.</source>
+        <translation>Маневр: урук-гай стає лютим до фази збору.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</source>
+        <translation>Маневр: знайдіть урук-гая, щоб скасувати додаток до сили від спорядження до фази збору.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Болото. Коли сюди приходить Братство, його Фродо докладає зусилля — або два інші його супутники.</translation>
+    </message>
+    <message>
+        <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
+        <translation>Власник — лише Печерний троль Морії (+3 до сили). Печерний троль Морії має ушкодження +1.</translation>
     </message>
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Рівнина. Сутичка: ваш супутник чи ворог докладає зусилля й отримує +2 до сили.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</source>
+        <translation>Зіграйте її у свою зону підтримки. Відповідь: коли ваш урук-гай перемагає в сутичці, можете прибрати 1 жетон тіні, щоб зцілити його.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Зіграйте її у свою зону підтримки. Тінь: скиньте 3 карти з руки, щоб зіграти морійського орка зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</source>
+        <translation>Зіграйте її у свою зону підтримки. Тінь: приберіть 2 жетони тіні, щоб зіграти морійське спорядження зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</source>
+        <translation>Зіграйте її у свою зону підтримки. Коли Братство переміщується на місцевість 4 або 5, додайте 2 жетони тіні за кожного супутника-ґнома. Сутичка: скиньте цю обставину, і ваш морійський орк отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Moria archer, the fellowship archery total is 1 lower.</source>
+        <translation>Зіграйте її у свою зону підтримки. Поки можна знайти морійського лучника, сума стрільби Братства на 1 менша.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot an Uruk-hai, the fellowship archery total is 1 lower.</source>
@@ -5295,6 +5519,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Коли Братство йде звідси, приберіть 2 жетони тіні з Котла Тіні.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Пошук. Маневр: урук-гай докладає зусилля, і гравець Вільних Народів вибирає: 2 супутники докладають зусилля або Персненосець надягає Єдиний Перстень до фази збору.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
+        <translation>Тінь: ваш морійський орк докладає зусилля, щоб ви взяли 2 карти.</translation>
+    </message>
+    <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Тінь: зіграйте морійського орка зі свого скиду.</translation>
     </message>
@@ -5323,8 +5556,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: супутник Ґондору отримує +2 до сили або +4, якщо він захисник +1.</translation>
     </message>
     <message>
+        <source>Skirmish: give a Moria Orc +1 strength for each other Moria Orc you can spot (at most +4).</source>
+        <translation>Сутичка: морійський орк отримує +1 до сили за кожного іншого морійського орка, якого можна знайти (не більше +4).</translation>
+    </message>
+    <message>
         <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
         <translation>Сутичка: морійський орк отримує +2 до сили або +4 у сутичці з ґномом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Сутичка: морійський орк отримує +2 до сили або +4 у сутичці з лучником.</translation>
     </message>
     <message>
         <source>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</source>
@@ -5333,6 +5574,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</source>
         <translation>Сутичка: ельф отримує +2 до сили або +4 у сутичці з назґулом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Uruk-hai +2 strength; or spot 5 companions to give an Uruk-hai +4 strength and make it fierce until the regroup phase.</source>
+        <translation>Сутичка: урук-гай отримує +2 до сили; або знайдіть 5 супутників, і урук-гай отримує +4 до сили та стає лютим до фази збору.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Uruk-hai -1 strength and damage +1.</source>
+        <translation>Сутичка: урук-гай отримує -1 до сили та ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: remove 3 twilight to give a Moria Orc +2 strength.</source>
+        <translation>Сутичка: приберіть 3 жетони тіні, і морійський орк отримує +2 до сили.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
@@ -5347,17 +5600,48 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Закляття. Відповідь: коли супутник ось-ось отримає поранення, знайдіть Ґандальфа, щоб відвернути це поранення.</translation>
     </message>
     <message>
+        <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
+        <translation>Закляття. Тінь: ворог Ізенґарду докладає зусилля, щоб скинути всі обставини.</translation>
+    </message>
+    <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Закляття. Сутичка: Ґандальф отримує +2 до сили або +4, якщо в Персненосця не більше 4 жетонів тягаря.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Закляття. Погода. Маневр: ворог Ізенґарду докладає зусилля, і знайдіть 5 супутників, щоб скинути виснаженого супутника, окрім Персненосця.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Закляття. Погода. Маневр: ворог Ізенґарду докладає зусилля, і гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
     </message>
     <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Скритність. Сутичка: на місцевостях 1–4 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +3 до сили.</translation>
     </message>
     <message>
+        <source>Strength +1 for each other Moria Orc you can spot.</source>
+        <translation>+1 до сили за кожного іншого морійського орка, якого можна знайти.</translation>
+    </message>
+    <message>
+        <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
+        <translation>+2 до сили на підземній місцевості. Поки можна знайти іншого морійського орка, сума стрільби Братства на 1 менша.</translation>
+    </message>
+    <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
         <translation>Щоб зіграти, знайдіть Сарумана або урук-гая. Зіграйте її у свою зону підтримки. Кожен супутник-лучник і союзник-лучник отримує -1 до сили.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Щоб зіграти, знайдіть урук-гая. Зіграйте її у свою зону підтримки. Маневр: знайдіть 6 супутників і приберіть 2 жетони тіні, щоб поранити супутника, окрім Персненосця.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 3 twilight to make him fierce until the regroup phase.</source>
+        <translation>Щоб зіграти, знайдіть урук-гая. Зіграйте її у свою зону підтримки. Відповідь: коли ваш урук-гай перемагає в сутичці, можете прибрати 3 жетони тіні, щоб він став лютим до фази збору.</translation>
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
@@ -5451,8 +5735,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Докладає зусилля: {card}.</translation>
     </message>
     <message>
+        <source>{card} gives no strength bonus until the regroup phase.</source>
+        <translation>Не дає додатку до сили до фази збору: {card}.</translation>
+    </message>
+    <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card}: {amount:+d} до сили.</translation>
+    </message>
+    <message>
+        <source>{card} is damage {amount:+d}.</source>
+        <translation>Ушкодження {amount:+d}: {card}.</translation>
     </message>
     <message>
         <source>{card} is discarded.</source>
@@ -5672,6 +5964,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the order of your triggered abilities.</source>
         <translation>Виберіть порядок своїх спрацьовуваних властивостей.</translation>
+    </message>
+    <message>
+        <source>Choose what {card} makes you do.</source>
+        <translation>Виберіть, що вас змушує зробити {card}.</translation>
     </message>
     <message>
         <source>Choose your place in the turn order (0 plays first).</source>

@@ -15,6 +15,7 @@ from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, han
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
+from lotr_table.games.lotr_tcg.vocabulary import FpChooses, NEach, Sites, Won
 
 
 def my_characters(s: Any, seat: int) -> list[str]:
@@ -206,11 +207,18 @@ def _strength(s, ctx, p) -> None:
     if p.bonus_if and bonus_applies(s, target, p.bonus_if):
         amount += p.bonus
     if p.per_spot:
-        amount += sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.per_spot, ctx.instance, ctx.controller))
+        spotted = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.per_spot, ctx.instance, ctx.controller)
+                      and not (p.per_spot_others and i == target))
+        amount += min(spotted, p.per_spot_most) if p.per_spot_most else spotted
     if p.limit:
         s.used[("pump", target)] = s.used.get(("pump", target), 0) + amount
     add_lasting(s, "strength", target, amount, "end:" + s.phase)
     say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
+    if p.damage:
+        add_lasting(s, "damage", target, p.damage, "end:" + s.phase)
+        say(s, "{card} is damage {amount:+d}.", card=s.zones.card_of[target], amount=p.damage)
+    if p.and_fierce:
+        make_fierce(s, target)
 
 
 def add_lasting(s, kind: str, target: str, amount: int, until: str) -> None:
@@ -287,6 +295,9 @@ def _discard_targets(s, ctx, p, cost_value):
 @effect("discard_target", Filter, _discard_targets)
 def _discard_target(s, ctx, p) -> None:
     _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "discard_target", p)       # a triggered discard chooses when it fires
+        return
     if target is not None and body.in_play(s, target):
         say(s, "{card} is discarded.", card=s.zones.card_of[target])
         body.discard_from_play(s, target)
@@ -356,6 +367,8 @@ def _discard_play_choices(s, ctx, p, cost_value):
         if c.side != "shadow" or not C.matches(s, i, p.filter, ctx.instance, ctx.controller):
             continue
         if not playing.may_play(s, ctx.controller, i, p.discount):
+            continue
+        if p.spent and s.twilight - p.spent < C.cost(s, i, p.discount):
             continue
         for b in (playing.bearers(s, ctx.controller, i) if c.type == "possession" else [None]):
             out.append((i, b) if b is not None else (i,))
@@ -565,6 +578,159 @@ def _on_effect_target(s, q, action) -> None:
     instance, code, controller, name, p = q.data
     ctx = Context(instance, code, controller, ("chosen", None, action["value"]))
     VOCAB.builders["effect"][name].fn(s, ctx, p)
+
+
+# -- words of the Moria and Isengard cards ------------------------------------------------
+
+
+@condition("fights_beside", Filter)
+def _fights_beside(s, ctx, p) -> bool:
+    """The card itself is in a skirmish beside another minion that fits the filter."""
+    if not s.fought or ctx.event[2] != ctx.instance or ctx.instance not in s.fought[1]:
+        return False
+    return any(m != ctx.instance and C.matches(s, m, p.filter, ctx.instance, ctx.controller) for m in s.fought[1])
+
+
+@condition("moved_to", Sites)
+def _moved_to(s, ctx, p) -> bool:
+    """The fellowship has just moved to a site of one of these numbers."""
+    return C.card(s, ctx.event[2]).site in p.sites
+
+
+@condition("won_skirmish", Won)
+def _won_skirmish(s, ctx, p) -> bool:
+    """A character that fits the filter (seen from this card) has just won a skirmish."""
+    return s.twilight >= p.pool and bool(_winners(s, ctx, p))
+
+
+def _winners(s, ctx, p, cost_value=None):
+    ev = ctx.event
+    if not ev or ev[0] != "skirmish_won":
+        return []
+    return sorted(w for w in ev[1] if body.in_play(s, w) and C.matches(s, w, p.filter, ctx.instance, ctx.controller))
+
+
+def make_fierce(s, target: str) -> None:
+    add_lasting(s, "fierce", target, 1, "start:regroup")
+    say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
+
+
+def _fierce_targets(s, ctx, p, cost_value):
+    """Characters that fit and are not fierce yet: making a fierce one fierce does nothing."""
+    return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
+                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller) and not C.fierce(s, i))
+
+
+@effect("make_fierce", Filter, _fierce_targets)
+def _make_fierce(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and body.in_play(s, target):
+        make_fierce(s, target)
+
+
+@effect("heal_winner", Filter, _winners)
+def _heal_winner(s, ctx, p) -> None:
+    """Heal the character that won the skirmish (which one, if several fit)."""
+    _one_winner(s, ctx, p, "heal_winner", lambda w: body.heal(s, w))
+
+
+@effect("fierce_winner", Filter, _winners)
+def _fierce_winner(s, ctx, p) -> None:
+    _one_winner(s, ctx, p, "fierce_winner", lambda w: make_fierce(s, w))
+
+
+def _one_winner(s, ctx, p, name: str, do) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] == "skirmish_won":
+        winners = _winners(s, ctx, p)
+        if len(winners) > 1:
+            ask_target(s, ctx, name, p)
+            return
+        target = winners[0] if winners else None
+    if target is not None and body.in_play(s, target):
+        do(target)
+
+
+def _wound_targets(s, ctx, p, cost_value):
+    return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
+                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("wound_target", Filter, _wound_targets)
+def _wound_target(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and body.in_play(s, target):
+        body.wound(s, target, "card")
+
+
+@effect("add_twilight_each", NEach)
+def _add_twilight_each(s, ctx, p) -> None:
+    """Add n twilight for each active card that fits the filter."""
+    n = p.n * sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+    if n:
+        s.twilight += n
+        say(s, "{n} twilight is added to the pool.", n=n)
+
+
+def _bonus_possessions(s, ctx, p, cost_value):
+    return sorted(i for i in s.attached if body.in_play(s, i) and C.card(s, i).type == "possession"
+                  and C.card(s, i).strength and not C.has_lasting(s, "no_bonus", i)
+                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("cancel_strength_bonus", Filter, _bonus_possessions)
+def _cancel_strength_bonus(s, ctx, p) -> None:
+    """A possession gives its bearer no strength until the regroup phase."""
+    _, target = chosen(ctx)
+    if target is not None and body.in_play(s, target):
+        add_lasting(s, "no_bonus", target, 1, "start:regroup")
+        say(s, "{card} gives no strength bonus until the regroup phase.", card=s.zones.card_of[target])
+
+
+def fp_options(s, options) -> list:
+    """What the Free Peoples player may choose among: only what he can carry out in full."""
+    bearer = s.bearer.get(s.fp)
+    out = []
+    for o in options:
+        if o == "exert_ring_bearer" and bearer is not None and body.can_exert(s, bearer):
+            out.append(Action("exert", cards=(bearer,)))
+        elif o == "add_burden":
+            out.append(Action("add_burden"))
+        elif o == "exert_two_companions":
+            pool = [c for c in C.companions(s) if body.can_exert(s, c)]
+            out += [Action("exert", cards=pair) for pair in combos(pool, 2)]
+        elif o == "put_on_ring" and bearer is not None and not s.ring_on:
+            out.append(Action("put_on_ring"))
+    return out
+
+
+@effect("fp_chooses", FpChooses)
+def _fp_chooses(s, ctx, p) -> None:
+    """The Free Peoples player chooses one of these (exert the Ring-bearer, add a burden,
+    exert two companions, put on The One Ring until the regroup phase)."""
+    options = fp_options(s, p.options)
+    if not options:
+        return
+    if len(options) == 1:
+        _carry_fp_option(s, options[0])
+        return
+    FLOW.ask(s, s.fp, "fp_choice", tuple(options), "Choose what {card} makes you do.", card=ctx.card)
+
+
+@FLOW.answer("fp_choice")
+def _on_fp_choice(s, q, action) -> None:
+    _carry_fp_option(s, action)
+
+
+def _carry_fp_option(s, action) -> None:
+    if action.kind == "exert":
+        for c in action["cards"]:
+            body.exert(s, c)
+    elif action.kind == "add_burden":
+        body.add_burden(s, s.fp)
+    else:
+        s.ring_on = True
+        say(s, "{seat}'s Ring-bearer puts on The One Ring.", seat=s.fp)
 
 
 def load() -> None:

@@ -202,6 +202,16 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return any(matches(s, o, what) for o in skirmish_opponents(s, inst))
     if term == "ring-bearer":
         return inst in s.bearer.values()
+    if term.startswith("here:"):            # the fellowship's site has this keyword
+        return term[5:] in site_keywords(s)
+    if term.startswith("site_from:"):       # the fellowship is at this site number or higher
+        return site_number(s) >= int(term[10:])
+    if term == "exhausted":
+        return c.type in CHARACTER_TYPES and exhausted(s, inst)
+    if term == "wounded":
+        return s.wounds.get(inst, 0) > 0
+    if term == "skirmishing_me":            # in the same skirmish as the card whose text asks
+        return me in skirmish_opponents(s, inst)
     return term in c.keywords
 
 
@@ -230,10 +240,43 @@ def has_lasting(s: Any, kind: str, inst: str) -> bool:
 
 def strength(s: Any, inst: str) -> int:
     c = card(s, inst)
-    value = (c.strength or 0) + sum(card(s, i).strength or 0 for i in borne_by(s, inst)
-                                    if card(s, i).type in ("possession", "the_one_ring"))
+    value = (c.strength or 0) + sum(card(s, i).strength or 0 for i in _bonus_items(s, inst))
     value += lasting(s, "strength", inst)
+    if c.id in _counting_cards():
+        value += counted(s, inst, "strength_each")
     return max(0, modified(s, "strength", inst, value))
+
+
+def _bonus_items(s: Any, inst: str) -> list[str]:
+    """What a character bears that adds to its strength: not a possession whose bonus is
+    cancelled (Parry), nor a weapon while it skirmishes a minion that denies them."""
+    items = [i for i in borne_by(s, inst) if card(s, i).type in ("possession", "the_one_ring")]
+    if not items:
+        return items
+    if s.effects:
+        items = [i for i in items if not has_lasting(s, "no_bonus", i)]
+    if s.fought and modified(s, "weapons_denied", inst, 0) > 0:
+        items = [i for i in items if not matches(s, i, "weapon")]
+    return items
+
+
+@lru_cache(maxsize=1)
+def _counting_cards() -> frozenset:
+    """The cards whose own quantity grows with what can be spotted ("+1 for each other
+    Moria Orc you can spot")."""
+    return frozenset(code for code, b in VOCAB.cards.items()
+                     if any(ab.type == "modifier" and ab.what.endswith("_each") for ab in b.abilities))
+
+
+def counted(s: Any, inst: str, what: str) -> int:
+    """A card's own modifiers of `what` ("strength_each"): `amount` for each active card its
+    spot condition's filter finds, seen from the card itself."""
+    total = 0
+    for ab in VOCAB.cards[card(s, inst).id].abilities:
+        if ab.type == "modifier" and ab.what == what and ab.condition is not None:
+            f = ab.condition.params.filter
+            total += ab.amount * sum(1 for i, _, _ in active(s) if matches(s, i, f, inst, owner(inst)))
+    return total
 
 
 def vitality(s: Any, inst: str) -> int:
@@ -247,7 +290,8 @@ def exhausted(s: Any, inst: str) -> bool:
 
 
 def damage_bonus(s: Any, inst: str) -> int:
-    return card(s, inst).damage()
+    """Damage +N printed, given by what it bears or another card, or for a phase."""
+    return modified(s, "damage", inst, card(s, inst).damage()) + lasting(s, "damage", inst)
 
 
 def defender_bonus(s: Any, inst: str) -> int:
@@ -263,6 +307,8 @@ def cost(s: Any, inst: str, discount: int = 0) -> int:
     and a discount a card gives; never below 0 (ambiguity 11)."""
     c = card(s, inst)
     value = modified(s, "cost", inst, c.cost) - discount
+    if c.id in _own_cost_cards():            # its own text changes its cost, from the hand
+        value = VOCAB.modified(s, ((inst, c.id, owner(inst)),), "own_cost", inst, value)
     value = max(0, value)
     if roaming(s, inst):
         value += 2
@@ -291,3 +337,9 @@ def overwhelm_multiplier(s: Any, inst: str) -> int:
 
 def move_limit(s: Any) -> int:
     return s.move_limit + s.used.get("move_limit_bonus", 0)
+
+
+@lru_cache(maxsize=1)
+def _own_cost_cards() -> frozenset:
+    return frozenset(code for code, b in VOCAB.cards.items()
+                     if any(ab.type == "modifier" and ab.what == "own_cost" for ab in b.abilities))

@@ -80,6 +80,10 @@ class Strength(P):
     same_as_cost: bool = False
     per_spot: str = ""
     limit: int = 0
+    per_spot_most: int = 0          # "(limit +4)": the most the spotted cards add
+    per_spot_others: bool = False   # the card given strength is not counted among them
+    and_fierce: bool = False        # and fierce until the regroup phase
+    damage: int = 0                 # and damage +N for the phase
 
 
 class StrengthAll(P):
@@ -91,6 +95,7 @@ class StrengthAll(P):
 class PlayFrom(P):
     filter: str
     discount: int = 0
+    spent: int = 0                  # twilight the ability's cost removes before the card is paid
 
 
 class SameAsCost(P):
@@ -126,3 +131,24 @@ def effect(name: str, params=None, choices: Callable | None = None):
 
 def combos(items: list, n: int) -> list:
     return [tuple(c) for c in combinations(sorted(items), n)]
+
+
+class Sites(P):
+    sites: tuple[int, ...]
+
+
+class Won(P):
+    filter: str
+    pool: int = 0                   # the twilight a response's cost removes must be there
+
+
+class NEach(P):
+    n: int = Field(ge=1)
+    filter: str
+
+
+FpOption = Literal["exert_ring_bearer", "add_burden", "exert_two_companions", "put_on_ring"]
+
+
+class FpChooses(P):
+    options: tuple[FpOption, ...] = Field(min_length=2)

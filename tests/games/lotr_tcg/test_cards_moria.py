@@ -1,0 +1,204 @@
+"""The Moria cards of set 1 beyond the Gandalf starter's (those are in test_cards_gandalf.py),
+one scenario per ability, from a set-up table. Each test names the card by its collector code
+and quotes our text of it. Site 4 of these tables is the Gandalf deck's Mithril Mine
+(underground); site 3, Council Courtyard, is not."""
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.flow import PASS
+from lotr_table.games.lotr_tcg import cards as C
+from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
+
+from .kit import act, by_code, find, has, pass_windows, position, strength_of
+
+
+def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
+    return [dict(deck=fp_deck, **(fp or {})), dict(deck=shadow_deck, **(shadow or {}))]
+
+
+def codes(s, zone):
+    return [s.zones.card_of[i] for i in s.zones.cards[zone]]
+
+
+def test_1R163_ancient_chieftain_grows_with_each_other_moria_orc():
+    # "Strength +1 for each other Moria Orc you can spot." (an Uruk-hai is not one)
+    s = position({"site": 4, "seats": [dict(deck="gandalf"), dict(deck="gandalf", play=["1R163"])]}, seed=1)
+    assert strength_of(s, 1, "1R163") == 9
+    s = position({"site": 4, "seats": seats({}, {"play": ["1R163", "1U178", "1C191", "1C151"]})}, seed=1)
+    assert strength_of(s, 1, "1R163") == 11
+
+
+def test_1U164_bitter_hatred_wounds_an_elf_while_a_moria_archer_is_spotted():
+    # "Archery: spot a Moria archer to wound an Elf."
+    s = position({"site": 4, "at": "archery", "twilight": 1,
+                  "seats": seats({"play": ["1U51", "1U12"]}, {"play": ["1U178"], "hand": ["1U164"]})}, seed=1)
+    s = act(s, PASS)
+    assert not has(s, "event", "1U164")                          # no Moria archer to spot
+    s = position({"site": 4, "at": "archery", "twilight": 1,
+                  "seats": seats({"play": ["1U51", "1U12"]}, {"play": ["1C176"], "hand": ["1U164"]})}, seed=1)
+    s = act(s, PASS)
+    assert not has(s, "event", "1U164", target="1U12")           # Gimli is no Elf
+    s = act(s, by_code(s, "event", "1U164", target="1U51"))
+    assert s.wounds[find(s, 0, "1U51")] == 1 and s.twilight == 0
+
+
+def test_1R165_cave_troll_needs_a_moria_orc_and_costs_three_less_underground():
+    # "Damage +1. Fierce. To play, spot a Moria Orc. At an underground site, this minion costs 3 less twilight."
+    s = position({"site": 4, "at": "shadow", "twilight": 7, "seats": seats({}, {"hand": ["1R165"]})}, seed=1)
+    assert not has(s, "play", "1R165")                           # no Moria Orc to spot
+    s = position({"site": 4, "at": "shadow", "twilight": 7, "seats": seats({}, {"hand": ["1R165"], "play": ["1U178"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1R165"))
+    troll = find(s, 1, "1R165")
+    assert s.twilight == 0 and C.fierce(s, troll) and C.damage_bonus(s, troll) == 1
+    # at a site that is not underground the full 10 (and 2 more while it roams short of site 4)
+    s = position({"site": 3, "at": "shadow", "twilight": 9, "seats": seats({}, {"hand": ["1R165"], "play": ["1U178"]})}, seed=1)
+    assert C.cost(s, find(s, 1, "1R165", "hand")) == 12 and not has(s, "play", "1R165")
+
+
+def test_1R166_cave_trolls_hammer_is_borne_by_the_troll_alone_and_adds_damage():
+    # "Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1."
+    s = position({"site": 4, "at": "shadow", "twilight": 1,
+                  "seats": seats({}, {"hand": ["1R166"], "play": ["1R165", "1C191"]})}, seed=1)
+    assert not has(s, "play", "1R166", bearer="1C191")
+    s = act(s, by_code(s, "play", "1R166", bearer="1R165"))
+    troll = find(s, 1, "1R165")
+    assert strength_of(s, 1, "1R165") == 18 and C.damage_bonus(s, troll) == 2
+
+
+def test_1R167_denizens_enraged_counts_the_other_moria_orcs_up_to_four():
+    # "Skirmish: give a Moria Orc +1 strength for each other Moria Orc you can spot (at most +4)."
+    for others, expected in ((["1U178"], 7), (["1U178", "1U178", "1C176", "1C179", "1U181"], 10)):
+        s = position({"site": 4, "at": "skirmish", "twilight": 1, "skirmish": ["1U12", ["1C191"]],
+                      "seats": seats({"play": ["1U12"]}, {"play": ["1C191"] + others, "hand": ["1R167"]})}, seed=1)
+        s = act(s, PASS)
+        s = act(s, by_code(s, "event", "1R167", target="1C191"))
+        assert strength_of(s, 1, "1C191") == expected
+
+
+def test_1R172_goblin_archer_cuts_the_fellowship_archery_beside_another_moria_orc():
+    # "Archer. While you can spot another Moria Orc, the fellowship archery total is 6 lower."
+    s = position({"site": 4, "seats": seats({"play": ["1U51"]}, {"play": ["1R172"]})}, seed=1)
+    assert C.fellowship_archery(s) == 1 and C.minion_archery(s) == 1
+    s = position({"site": 4, "seats": seats({"play": ["1U51"]}, {"play": ["1R172", "1U178"]})}, seed=1)
+    assert C.fellowship_archery(s) == 0
+
+
+def test_1C174_goblin_backstabber_is_damage_plus_two_beside_another_moria_orc():
+    # "Damage +2 while in the same skirmish as another Moria Orc." Gimli (6, vitality 2... and
+    # one more wound than the two orcs' single one) against 5 + 5: three wounds kill him.
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1U12", ["1C174"]],
+                  "seats": seats({"play": ["1U12"]}, {"play": ["1C174", "1U178"]})}, seed=1)
+    assert C.damage_bonus(s, find(s, 1, "1C174")) == 0
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1U12", ["1C174", "1U178"]],
+                  "seats": seats({"play": ["1U12"]}, {"play": ["1C174", "1U178"]})}, seed=1)
+    assert C.damage_bonus(s, find(s, 1, "1C174")) == 2
+    s = pass_windows(s, responses=True)
+    assert "1U12" in codes(s, "dead0")
+
+
+def test_1C184_goblin_wallcrawler_is_stronger_underground_and_hinders_archery():
+    # "Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship
+    # archery total is 1 lower."
+    s = position({"site": 4, "seats": seats({"play": ["1U51"]}, {"play": ["1C184"]})}, seed=1)
+    assert strength_of(s, 1, "1C184") == 8 and C.fellowship_archery(s) == 1
+    s = position({"site": 3, "seats": seats({"play": ["1U51"]}, {"play": ["1C184", "1U178"]})}, seed=1)
+    assert strength_of(s, 1, "1C184") == 6 and C.fellowship_archery(s) == 0
+
+
+def test_1R186_guard_commander_removes_three_twilight_for_two_strength():
+    # "Skirmish: remove 3 twilight to give a Moria Orc +2 strength."
+    s = position({"site": 4, "at": "skirmish", "twilight": 2, "skirmish": ["1U12", ["1C191"]],
+                  "seats": seats({"play": ["1U12"]}, {"play": ["1C191", "1R186"]})}, seed=1)
+    s = act(s, PASS)
+    assert not has(s, "use", "1R186")                            # 2 twilight is not enough
+    s = position({"site": 4, "at": "skirmish", "twilight": 3, "skirmish": ["1U12", ["1C191"]],
+                  "seats": seats({"play": ["1U12"]}, {"play": ["1C191", "1R186"]})}, seed=1)
+    s = act(s, PASS)
+    s = act(s, by_code(s, "use", "1R186", target="1C191"))
+    assert strength_of(s, 1, "1C191") == 8 and s.twilight == 0
+
+
+def test_1U188_the_long_dark_adds_two_for_each_dwarf_moving_to_site_4():
+    # "When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion."
+    added = {}
+    for long_dark in (False, True):
+        s = position({"site": 3, "at": "fellowship",
+                      "seats": seats({"play": ["1U12"]}, {"play": ["1U188"] if long_dark else []})}, seed=1)
+        s = act(s, PASS)
+        assert C.site_number(s) == 4
+        added[long_dark] = s.twilight
+    assert added[True] == added[False] + 2
+
+
+def test_1U188_the_long_dark_adds_nothing_moving_to_site_3():
+    s = position({"site": 2, "at": "fellowship", "seats": seats({"play": ["1U12"]}, {"play": ["1U188"]})}, seed=1)
+    s = act(s, PASS)
+    site = s.path[3]
+    assert s.twilight == C.shadow_number(s, site) + 2        # the site's number and two companions
+
+
+def test_1U188_the_long_dark_is_discarded_to_give_your_moria_orc_two_strength():
+    # "Skirmish: discard this condition to give your Moria Orc +2 strength."
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1U12", ["1C191"]],
+                  "seats": seats({"play": ["1U12"]}, {"play": ["1C191", "1U188"]})}, seed=1)
+    s = act(s, PASS)
+    s = act(s, by_code(s, "use", "1U188", ability=1, target="1C191"))
+    assert strength_of(s, 1, "1C191") == 8 and "1U188" in codes(s, discard(1))
+
+
+def test_1R190_moria_axe_adds_damage_and_exerts_its_bearer_for_two_strength():
+    # "A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer
+    # to give him +2 strength."
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1U12", ["1C191"]],
+                  "seats": seats({"play": ["1U12"]}, {"play": ["1C191", {"card": "1R190", "on": "1C191"}]})}, seed=1)
+    scout = find(s, 1, "1C191")
+    assert strength_of(s, 1, "1C191") == 8 and C.damage_bonus(s, scout) == 1
+    s = act(s, PASS)
+    s = act(s, by_code(s, "use", "1R190", ability=1, cost=scout))
+    assert strength_of(s, 1, "1C191") == 10 and s.wounds[scout] == 1
+    assert not has(s, "use", "1R190")                            # the Scout (vitality 2) is exhausted
+
+
+def test_1C192_pinned_down_lowers_the_fellowship_archery_while_a_moria_archer_is_spotted():
+    # "While you can spot a Moria archer, the fellowship archery total is 1 lower."
+    s = position({"site": 4, "seats": seats({"play": ["1U51"]}, {"play": ["1C192", "1U178"]})}, seed=1)
+    assert C.fellowship_archery(s) == 1
+    s = position({"site": 4, "seats": seats({"play": ["1U51"]}, {"play": ["1C192", "1C176"]})}, seed=1)
+    assert C.fellowship_archery(s) == 0
+
+
+def test_1R195_relics_of_moria_plays_a_moria_possession_from_the_discard_pile():
+    # "Shadow: remove 2 twilight to play a Moria possession from your discard pile." The Axe
+    # costs 1 more: with 2 twilight in the pool it cannot be paid for.
+    spec = {"site": 4, "at": "shadow", "seats": seats({}, {"play": ["1R195", "1C191"], "discard": ["1R190"]})}
+    s = position(dict(spec, twilight=2), seed=1)
+    assert not has(s, "use", "1R195")
+    s = position(dict(spec, twilight=3), seed=1)
+    s = act(s, by_code(s, "use", "1R195"))
+    axe = find(s, 1, "1R190")
+    assert s.attached[axe] == find(s, 1, "1C191") and s.twilight == 0
+
+
+def test_1C197_threat_of_the_unknown_exerts_your_moria_orc_to_draw_two():
+    # "Shadow: exert your Moria Orc to draw 2 cards."
+    s = position({"site": 4, "at": "shadow", "seats": seats({}, {"hand": ["1C197"], "play": ["1U178"]})}, seed=1)
+    assert not has(s, "event", "1C197")                          # the Runner (vitality 1) cannot exert
+    s = position({"site": 4, "at": "shadow", "seats": seats({}, {"hand": ["1C197"], "play": ["1C191"]})}, seed=1)
+    s = act(s, by_code(s, "event", "1C197", cost=find(s, 1, "1C191")))
+    assert len(s.zones.cards[hand(1)]) == 2 and s.wounds[find(s, 1, "1C191")] == 1
+
+
+def test_1R199_trolls_keyward_makes_the_cave_troll_two_cheaper():
+    # "Cave Troll of Moria costs 2 less twilight." Underground too: 10 - 3 - 2.
+    s = position({"site": 4, "at": "shadow", "twilight": 5, "seats": seats({}, {"hand": ["1R165"], "play": ["1R199"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1R165"))
+    assert "1R165" in codes(s, play(1)) and s.twilight == 0
+
+
+def test_1C201_unfamiliar_territory_is_worth_four_against_an_archer():
+    # "Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing an archer."
+    for companion, expected in (("1U51", 10), ("1U12", 8)):
+        s = position({"site": 4, "at": "skirmish", "skirmish": [companion, ["1C191"]],
+                      "seats": seats({"play": [companion]}, {"play": ["1C191"], "hand": ["1C201"]})}, seed=1)
+        s = act(s, PASS)
+        s = act(s, by_code(s, "event", "1C201", target="1C191"))
+        assert strength_of(s, 1, "1C191") == expected
