@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>Alive and Unspoiled</source>
+        <translation>Alive and Unspoiled</translation>
+    </message>
+    <message>
         <source>Ancient Chieftain</source>
         <translation>Ancient Chieftain</translation>
     </message>
@@ -5158,6 +5162,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Long Dark</translation>
     </message>
     <message>
+        <source>The Misadventure of Mr. Underhill</source>
+        <translation>The Misadventure of Mr. Underhill</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>The One Ring</translation>
     </message>
@@ -5180,6 +5188,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Threat of the Unknown</source>
         <translation>Threat of the Unknown</translation>
+    </message>
+    <message>
+        <source>Through the Misty Mountains</source>
+        <translation>Through the Misty Mountains</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5256,6 +5268,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Westfarthing</source>
         <translation>Westfarthing</translation>
+    </message>
+    <message>
+        <source>What Is This New Devilry?</source>
+        <translation>What Is This New Devilry?</translation>
+    </message>
+    <message>
+        <source>Worry</source>
+        <translation>Worry</translation>
     </message>
 </context>
 <context>
@@ -5524,6 +5544,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</translation>
     </message>
     <message>
+        <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
+        <translation>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Moria minion. Plays to your support area. Each time the fellowship moves to site 4, 5 or 6 with a Dwarf or an Elf in it, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Search. To play, exert a Moria minion. Plays to your support area. Each time the fellowship moves to site 4, 5 or 6 with a Dwarf or an Elf in it, the Free Peoples player discards 2 cards at random from his hand.</translation>
+    </message>
+    <message>
         <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
         <translation>Shadow: exert your Moria Orc to draw 2 cards.</translation>
     </message>
@@ -5629,6 +5657,20 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
         <translation>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
+        <translation>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -5811,6 +5853,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} bid {n}.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} discards {card} at random.</translation>
+    </message>
+    <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
         <translation>{seat} discards {card} from the top of his draw deck.</translation>
     </message>
@@ -5865,6 +5911,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} puts {card} from his discard pile beneath his draw deck.</source>
         <translation>{seat} puts {card} from his discard pile beneath his draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from his hand at random.</source>
+        <translation>{seat} reveals {card} from his hand at random.</translation>
     </message>
     <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
@@ -6004,6 +6054,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You may discard a card before drawing up to 8.</source>
         <translation>You may discard a card before drawing up to 8.</translation>
+    </message>
+    <message>
+        <source>You may discard one of the revealed cards.</source>
+        <translation>You may discard one of the revealed cards.</translation>
     </message>
     <message>
         <source>Your action, or pass.</source>

@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>Alive and Unspoiled</source>
+        <translation>Живыми и невредимыми</translation>
+    </message>
+    <message>
         <source>Ancient Chieftain</source>
         <translation>Древний вождь</translation>
     </message>
@@ -5158,6 +5162,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Долгая тьма</translation>
     </message>
     <message>
+        <source>The Misadventure of Mr. Underhill</source>
+        <translation>Злоключение господина Накручинса</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>Кольцо Всевластия</translation>
     </message>
@@ -5180,6 +5188,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Threat of the Unknown</source>
         <translation>Неведомая угроза</translation>
+    </message>
+    <message>
+        <source>Through the Misty Mountains</source>
+        <translation>Через Мглистые горы</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5256,6 +5268,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Westfarthing</source>
         <translation>Западный удел</translation>
+    </message>
+    <message>
+        <source>What Is This New Devilry?</source>
+        <translation>Что это за новая чертовщина?</translation>
+    </message>
+    <message>
+        <source>Worry</source>
+        <translation>Тревога</translation>
     </message>
 </context>
 <context>
@@ -5524,6 +5544,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Поиск. Маневр: урук-хай применяет усилие, и игрок Свободных народов выбирает: 2 спутника применяют усилие или Кольценосец надевает Кольцо Всевластия до фазы сбора.</translation>
     </message>
     <message>
+        <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
+        <translation>Поиск. Чтобы сыграть, морийский орк применяет усилие. Сыграйте её в свою область поддержки. Пока Братство на местности 5 или дальше, сумеречная стоимость каждого спутника на 2 больше.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Moria minion. Plays to your support area. Each time the fellowship moves to site 4, 5 or 6 with a Dwarf or an Elf in it, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Поиск. Чтобы сыграть, враг Мории применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда Братство, в котором есть гном или эльф, перемещается на местность 4, 5 или 6, игрок Свободных народов сбрасывает 2 случайные карты с руки.</translation>
+    </message>
+    <message>
         <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
         <translation>Тьма: ваш морийский орк применяет усилие, чтобы вы взяли 2 карты.</translation>
     </message>
@@ -5629,6 +5657,20 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
         <translation>+2 к силе на подземной местности. Пока можно найти другого морийского орка, сумма стрельбы Братства на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
+        <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Сумеречная стоимость каждого спутника, сыгранного не на святилище, на 2 больше.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда спутник или союзник проигрывает сражение с участием урук-хая, игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется бремя.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы и найдите бремя Кольценосца, чтобы игрок Свободных народов раскрыл столько же случайных карт с руки; можете сбросить одну из них.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -5811,6 +5853,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ставка игрока {seat}: {n}.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} сбрасывает случайную карту: {card}.</translation>
+    </message>
+    <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
         <translation>{seat} сбрасывает карту «{card}» с верха игральной колоды.</translation>
     </message>
@@ -5865,6 +5911,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} puts {card} from his discard pile beneath his draw deck.</source>
         <translation>{seat} кладёт карту «{card}» из сброса под игральную колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from his hand at random.</source>
+        <translation>{seat} раскрывает случайную карту с руки: {card}.</translation>
     </message>
     <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
@@ -6004,6 +6054,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You may discard a card before drawing up to 8.</source>
         <translation>Можно сбросить одну карту, прежде чем добрать руку до 8.</translation>
+    </message>
+    <message>
+        <source>You may discard one of the revealed cards.</source>
+        <translation>Можете сбросить одну из раскрытых карт.</translation>
     </message>
     <message>
         <source>Your action, or pass.</source>

@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>Alive and Unspoiled</source>
+        <translation>Живими й неушкодженими</translation>
+    </message>
+    <message>
         <source>Ancient Chieftain</source>
         <translation>Стародавній вождь</translation>
     </message>
@@ -5158,6 +5162,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Довга темрява</translation>
     </message>
     <message>
+        <source>The Misadventure of Mr. Underhill</source>
+        <translation>Халепа пана Підгорбса</translation>
+    </message>
+    <message>
         <source>The One Ring</source>
         <translation>Єдиний Перстень</translation>
     </message>
@@ -5180,6 +5188,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Threat of the Unknown</source>
         <translation>Невідома загроза</translation>
+    </message>
+    <message>
+        <source>Through the Misty Mountains</source>
+        <translation>Через Імлисті гори</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5256,6 +5268,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Westfarthing</source>
         <translation>Західна чверть</translation>
+    </message>
+    <message>
+        <source>What Is This New Devilry?</source>
+        <translation>Що це за нова чортівня?</translation>
+    </message>
+    <message>
+        <source>Worry</source>
+        <translation>Тривога</translation>
     </message>
 </context>
 <context>
@@ -5524,6 +5544,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Пошук. Маневр: урук-гай докладає зусилля, і гравець Вільних Народів вибирає: 2 супутники докладають зусилля або Персненосець надягає Єдиний Перстень до фази збору.</translation>
     </message>
     <message>
+        <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
+        <translation>Пошук. Щоб зіграти, морійський орк докладає зусилля. Зіграйте її у свою зону підтримки. Поки Братство на місцевості 5 або далі, сутінкова вартість кожного супутника на 2 більша.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Moria minion. Plays to your support area. Each time the fellowship moves to site 4, 5 or 6 with a Dwarf or an Elf in it, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Пошук. Щоб зіграти, ворог Морії докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли Братство, у якому є ґном або ельф, переміщується на місцевість 4, 5 або 6, гравець Вільних Народів скидає 2 випадкові карти з руки.</translation>
+    </message>
+    <message>
         <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
         <translation>Тінь: ваш морійський орк докладає зусилля, щоб ви взяли 2 карти.</translation>
     </message>
@@ -5629,6 +5657,20 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
         <translation>+2 до сили на підземній місцевості. Поки можна знайти іншого морійського орка, сума стрільби Братства на 1 менша.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
+        <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Сутінкова вартість кожного супутника, зіграного не на святилищі, на 2 більша.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли супутник або союзник програє сутичку за участю урук-гая, гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні та знайдіть тягар Персненосця, щоб гравець Вільних Народів розкрив стільки ж випадкових карт із руки; можете скинути одну з них.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -5811,6 +5853,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ставка гравця {seat}: {n}.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat} скидає випадкову карту: {card}.</translation>
+    </message>
+    <message>
         <source>{seat} discards {card} from the top of his draw deck.</source>
         <translation>{seat} скидає карту «{card}» з верху ігрової колоди.</translation>
     </message>
@@ -5865,6 +5911,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} puts {card} from his discard pile beneath his draw deck.</source>
         <translation>{seat} кладе карту «{card}» зі скиду під ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from his hand at random.</source>
+        <translation>{seat} розкриває випадкову карту з руки: {card}.</translation>
     </message>
     <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
@@ -6004,6 +6054,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You may discard a card before drawing up to 8.</source>
         <translation>Можна скинути одну карту, перш ніж добрати руку до 8.</translation>
+    </message>
+    <message>
+        <source>You may discard one of the revealed cards.</source>
+        <translation>Можете скинути одну з розкритих карт.</translation>
     </message>
     <message>
         <source>Your action, or pass.</source>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
@@ -594,7 +595,9 @@ def _fights_beside(s, ctx, p) -> bool:
 @condition("moved_to", Sites)
 def _moved_to(s, ctx, p) -> bool:
     """The fellowship has just moved to a site of one of these numbers."""
-    return C.card(s, ctx.event[2]).site in p.sites
+    if C.card(s, ctx.event[2]).site not in p.sites:
+        return False
+    return not p.spot or playing.spots(s, p.spot, ctx.controller, ctx.instance)
 
 
 @condition("won_skirmish", Won)
@@ -731,6 +734,51 @@ def _carry_fp_option(s, action) -> None:
     else:
         s.ring_on = True
         say(s, "{seat}'s Ring-bearer puts on The One Ring.", seat=s.fp)
+
+
+def _random_from_hand(s, seat: int, n: int) -> list[str]:
+    """n cards of a hand taken at random (the game's own random draw)."""
+    pool = sorted(s.zones.cards[hand(seat)])
+    picks = []
+    for _ in range(min(n, len(pool))):
+        picks.append(pool.pop(chance.draw(s, len(pool))))
+    if picks:
+        s.barrier += 1                   # a random draw: undo may not go back past it
+    return picks
+
+
+@effect("fp_discards_random", N)
+def _fp_discards_random(s, ctx, p) -> None:
+    """The Free Peoples player discards n cards at random from his hand."""
+    for pick in _random_from_hand(s, s.fp, p.n):
+        playing.discard_from_hand(s, pick)
+        say(s, "{seat} discards {card} at random.", seat=s.fp, card=s.zones.card_of[pick])
+
+
+@effect("reveal_random_per_burden")
+def _reveal_random_per_burden(s, ctx, p) -> None:
+    """The Free Peoples player reveals a card at random from his hand for each burden the
+    Ring-bearer has; the card's user may discard one of them."""
+    picks = _random_from_hand(s, s.fp, s.burdens.get(s.fp, 0))
+    for pick in picks:
+        playing.reveal_to_all(s, pick)
+        say(s, "{seat} reveals {card} from his hand at random.", seat=s.fp, card=s.zones.card_of[pick])
+    if picks:
+        s.barrier += 1
+        actions = tuple(Action("discard", card=i) for i in _one_of_each(s, picks)) + (Action("keep"),)
+        FLOW.ask(s, ctx.controller, "revealed_discard", actions, "You may discard one of the revealed cards.")
+
+
+@FLOW.answer("revealed_discard")
+def _on_revealed_discard(s, q, action) -> None:
+    if action.kind == "discard":
+        playing.discard_from_hand(s, action["card"])
+        say(s, "{seat} discards {card}.", seat=s.fp, card=s.zones.card_of[action["card"]])
+
+
+@VOCAB.keyword("exert_to_play", Filter)
+def _exert_to_play() -> None:
+    """"To play, exert ...": read by playing.play_exertions; the play action names who exerts."""
 
 
 def load() -> None:

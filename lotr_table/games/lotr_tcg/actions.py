@@ -101,10 +101,12 @@ def _plays(s: Any, seat: int, types: tuple) -> list[Action]:
         seen.add(c.id)
         if not playing.may_play(s, seat, inst):
             continue
-        if c.type in playing.ITEM_TYPES and not c.support_area:
-            out += [Action("play", card=inst, bearer=b) for b in playing.bearers(s, seat, inst)]
-        else:
-            out.append(Action("play", card=inst))
+        for exert in playing.play_exertions(s, seat, inst):
+            cost = {} if exert is None else {"cost": exert}
+            if c.type in playing.ITEM_TYPES and not c.support_area:
+                out += [Action("play", card=inst, bearer=b, **cost) for b in playing.bearers(s, seat, inst)]
+            else:
+                out.append(Action("play", card=inst, **cost))
     return out
 
 
@@ -166,6 +168,8 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
     kind = action.kind
     inst = action["card"]
     if kind == "play":
+        if action.get("cost") is not None:          # "To play, exert ...": paid with the twilight
+            body.exert(s, action["cost"])
         playing.put_into_play(s, seat, inst, action.get("bearer"))
         return
     if kind == "transfer":

@@ -8,7 +8,7 @@ from typing import Any
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import dead, discard, owner, play
+from lotr_table.games.lotr_tcg.state import VOCAB, dead, discard, owner, play
 
 ITEM_TYPES = ("possession", "condition")
 RULE_OF_NINE = 9
@@ -71,7 +71,17 @@ def may_play(s: Any, seat: int, inst: str, discount: int = 0) -> bool:
         return False
     if c.type in ITEM_TYPES and not c.support_area and not bearers(s, seat, inst):
         return False
-    return True
+    return bool(play_exertions(s, seat, inst))
+
+
+def play_exertions(s: Any, seat: int, inst: str) -> list:
+    """"To play, exert an Uruk-hai": the characters of `seat` that could exert to play this
+    card ([None] when its text asks none; empty when none can)."""
+    asks = VOCAB.keywords(C.card(s, inst).id, "exert_to_play")
+    if not asks:
+        return [None]
+    mine = C.minions(s, seat) if seat != s.fp else C.companions(s, seat) + C.allies(s, seat)
+    return sorted(m for m in mine if C.matches(s, m, asks[0].filter, inst, seat) and not C.exhausted(s, m))
 
 
 def spots(s: Any, filt: str, seat: int = -1, me: str = "", count: int = 1) -> bool:

@@ -33,6 +33,7 @@ LOG = (
     "{seat} starts with {card}.", "{seat} passes {card} to {bearer}.",
     "{seat} plays {card} in place of the site of a player who left.",
     "{card} is damage {amount:+d}.", "{card} gives no strength bonus until the regroup phase.",
+    "{seat} discards {card} at random.", "{seat} reveals {card} from his hand at random.",
 )
 
 PROMPTS = (
@@ -43,7 +44,7 @@ PROMPTS = (
     "Move on to the next site, or stay and end your turn?", "Bid burdens for your place in the turn order.",
     "Choose your place in the turn order (0 plays first).",
     "Choose a companion for your starting fellowship ({n} twilight left).",
-    "Choose what {card} makes you do.",
+    "Choose what {card} makes you do.", "You may discard one of the revealed cards.",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

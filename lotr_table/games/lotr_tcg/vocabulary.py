@@ -135,6 +135,7 @@ def combos(items: list, n: int) -> list:
 
 class Sites(P):
     sites: tuple[int, ...]
+    spot: str = ""                  # and a card that fits can be spotted
 
 
 class Won(P):

@@ -244,3 +244,63 @@ def test_1R143_troop_of_uruk_hai_denies_weapon_bonuses_to_its_opponent():
                       "seats": seats({"play": [{"card": "1C299", "on": "1C290"}]}, {"play": [minion]})}, seed=1)
         strengths[minion] = strength_of(s, 0, "1C290")
     assert strengths["1R143"] == strengths["1C151"] - 2
+
+
+def test_1R129_misadventure_of_mr_underhill_exerts_an_uruk_hai_to_play():
+    # "To play, exert an Uruk-hai."
+    s = position({"site": 5, "at": "shadow", "twilight": 2, "seats": seats({}, {"hand": ["1R129"], "play": ["1C154"]})}, seed=1)
+    assert not has(s, "play", "1R129")                           # the Soldier (vitality 1) cannot exert
+    s = position({"site": 5, "at": "shadow", "twilight": 2, "seats": seats({}, {"hand": ["1R129"], "play": ["1C151"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1R129", cost=find(s, 1, "1C151")))
+    assert s.wounds[find(s, 1, "1C151")] == 1 and s.twilight == 0
+
+
+def test_1R129_misadventure_of_mr_underhill_makes_companions_dearer_away_from_sanctuaries():
+    # "Each companion played at a site that is not a sanctuary costs 2 more twilight." Site 3
+    # (Rivendell Terrace) is a sanctuary, site 2 (Bree Gate) is not; Boromir costs 3.
+    for site, paid in ((2, 5), (3, 3)):
+        s = position({"site": site, "seats": seats({"hand": ["1U97"]}, {"play": ["1R129"]})}, seed=1)
+        s = act(s, by_code(s, "play", "1U97"))
+        assert s.twilight == paid
+
+
+def test_1U162_worry_makes_a_loser_against_an_uruk_hai_choose_exertion_or_burden():
+    # "To play, exert an Uruk-hai. Each time a companion or ally loses a skirmish involving an
+    # Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden."
+    s = position({"site": 5, "at": "shadow", "twilight": 2, "seats": seats({}, {"hand": ["1U162"], "play": ["1C151"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1U162", cost=find(s, 1, "1C151")))
+    assert s.wounds[find(s, 1, "1C151")] == 1
+    s = position({"site": 5, "at": "skirmish", "skirmish": ["1U97", ["1C150"]],
+                  "seats": seats({"play": ["1U97"]}, {"play": ["1C150", "1U162"]})}, seed=1)
+    s = pass_windows(s)
+    while s.pending.kind != "fp_choice":
+        s = act(s, s.pending.actions[0]) if s.pending.kind != "_window" else act(s, PASS)
+    assert s.pending.seat == 0
+    s = act(s, Action("exert", cards=(find(s, 0, "1C290"),)))
+    assert s.wounds[find(s, 0, "1C290")] == 1
+
+
+def test_1U162_worry_does_nothing_when_the_companion_wins():
+    s = position({"site": 5, "at": "skirmish", "skirmish": ["1P365", ["1C151"]],
+                  "seats": seats({"play": ["1P365"]}, {"play": ["1C151", "1U162"]})}, seed=1)
+    s = pass_windows(s, responses=True)
+    assert not s.burdens[0] and not s.wounds.get(find(s, 0, "1C290")) and s.wounds[find(s, 1, "1C151")] == 1
+
+
+def test_1R120_alive_and_unspoiled_reveals_a_card_per_burden_and_may_discard_one():
+    # "To play, exert an Uruk-hai. Shadow: remove 3 twilight and spot the burdens on the
+    # Ring-bearer to make the Free Peoples player reveal that many cards at random from his
+    # hand; you may discard one of them."
+    s = position({"site": 5, "at": "shadow", "twilight": 2, "seats": seats({}, {"hand": ["1R120"], "play": ["1C151"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1R120", cost=find(s, 1, "1C151")))
+    assert "1R120" in codes(s, "play1")
+    s = position({"site": 5, "at": "shadow", "twilight": 3,
+                  "seats": seats({"hand": ["1C116", "1C117", "1C110", "1C104"], "burdens": 2}, {"play": ["1R120"]})}, seed=1)
+    s = act(s, by_code(s, "use", "1R120"))
+    shown = [a["card"] for a in s.pending.actions if a.kind == "discard"]
+    assert len(shown) == 2 and s.twilight == 0
+    from lotr_table.games.lotr_tcg.game import GAME
+    seen = [c["card"] for c in GAME.view(s, 1)["zones"]["hand0"]["cards"] if c]
+    assert sorted(seen) == sorted(s.zones.card_of[i] for i in shown)
+    s = act(s, Action("discard", card=shown[0]))
+    assert codes(s, discard(0)) == [s.zones.card_of[shown[0]]] and len(s.zones.cards["hand0"]) == 3

@@ -202,3 +202,40 @@ def test_1C201_unfamiliar_territory_is_worth_four_against_an_archer():
         s = act(s, PASS)
         s = act(s, by_code(s, "event", "1C201", target="1C191"))
         assert strength_of(s, 1, "1C191") == expected
+
+
+def test_1U202_what_is_this_new_devilry_exerts_a_moria_orc_to_play():
+    # "To play, exert a Moria Orc."
+    s = position({"site": 5, "at": "shadow", "twilight": 2, "seats": seats({}, {"hand": ["1U202"], "play": ["1U178"]})}, seed=1)
+    assert not has(s, "play", "1U202")                           # the Runner (vitality 1) cannot exert
+    s = position({"site": 5, "at": "shadow", "twilight": 2, "seats": seats({}, {"hand": ["1U202"], "play": ["1C191"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1U202", cost=find(s, 1, "1C191")))
+    assert "1U202" in codes(s, play(1)) and s.wounds[find(s, 1, "1C191")] == 1 and s.twilight == 0
+
+
+def test_1U202_what_is_this_new_devilry_makes_companions_cost_two_more_from_site_5():
+    # "While the fellowship is at site 5 or higher, each companion costs 2 more twilight."
+    for site, extra in ((5, 2), (4, 0)):
+        s = position({"site": site, "seats": seats({"hand": ["1U12"]}, {"play": ["1U202"]})}, seed=1)
+        s = act(s, by_code(s, "play", "1U12"))
+        assert s.twilight == 2 + extra                            # Gimli costs 2
+
+
+def test_1U198_through_the_misty_mountains_exerts_a_moria_minion_to_play():
+    # "To play, exert a Moria minion."
+    s = position({"site": 4, "at": "shadow", "twilight": 1, "seats": seats({}, {"hand": ["1U198"]})}, seed=1)
+    assert not has(s, "play", "1U198")
+    s = position({"site": 4, "at": "shadow", "twilight": 1, "seats": seats({}, {"hand": ["1U198"], "play": ["1C191"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1U198", cost=find(s, 1, "1C191")))
+    assert "1U198" in codes(s, play(1))
+
+
+def test_1U198_through_the_misty_mountains_discards_two_at_random_with_a_dwarf_or_elf():
+    # "Each time the fellowship moves to site 4, 5 or 6 with a Dwarf or an Elf in it, the Free
+    # Peoples player discards 2 cards at random from his hand."
+    s = position({"site": 3, "seats": seats({"play": ["1U12"], "hand": ["1C37", "1C78", "1C84"]}, {"play": ["1U198"]})}, seed=1)
+    s = act(s, PASS)
+    assert C.site_number(s) == 4 and len(s.zones.cards[hand(0)]) == 1 and len(s.zones.cards[discard(0)]) == 2
+    s = position({"site": 3, "seats": seats({"play": ["1P364"], "hand": ["1C37", "1C78", "1C84"]}, {"play": ["1U198"]})}, seed=1)
+    s = act(s, PASS)
+    assert len(s.zones.cards[hand(0)]) == 3                       # Gandalf is neither
