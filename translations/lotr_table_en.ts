@@ -4905,6 +4905,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ettenmoors</translation>
     </message>
     <message>
+        <source>Fool of a Took!</source>
+        <translation>Fool of a Took!</translation>
+    </message>
+    <message>
+        <source>Frenzy</source>
+        <translation>Frenzy</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Frodo</translation>
     </message>
@@ -4927,6 +4935,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Goblin Backstabber</source>
         <translation>Goblin Backstabber</translation>
+    </message>
+    <message>
+        <source>Goblin Domain</source>
+        <translation>Goblin Domain</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -5154,6 +5166,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Bridge of Khazad-dûm</translation>
     </message>
     <message>
+        <source>The End Comes</source>
+        <translation>The End Comes</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>The Grey Wizard</translation>
     </message>
@@ -5174,6 +5190,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Ruling Ring</translation>
     </message>
     <message>
+        <source>The Underdeeps of Moria</source>
+        <translation>The Underdeeps of Moria</translation>
+    </message>
+    <message>
         <source>Their Arrows Enrage</source>
         <translation>Their Arrows Enrage</translation>
     </message>
@@ -5192,6 +5212,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Through the Misty Mountains</source>
         <translation>Through the Misty Mountains</translation>
+    </message>
+    <message>
+        <source>Traitor&apos;s Voice</source>
+        <translation>Traitor&apos;s Voice</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5220,6 +5244,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk Fighter</source>
         <translation>Uruk Fighter</translation>
+    </message>
+    <message>
+        <source>Uruk Guard</source>
+        <translation>Uruk Guard</translation>
     </message>
     <message>
         <source>Uruk Lieutenant</source>
@@ -5341,6 +5369,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Archery: spot a Moria archer to wound an Elf.</translation>
     </message>
     <message>
+        <source>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</translation>
+    </message>
+    <message>
+        <source>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</translation>
+    </message>
+    <message>
         <source>Cave Troll of Moria costs 2 less twilight.</source>
         <translation>Cave Troll of Moria costs 2 less twilight.</translation>
     </message>
@@ -5355,6 +5393,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Damage +1. A character skirmishing this minion gains no strength from weapons.</source>
         <translation>Damage +1. A character skirmishing this minion gains no strength from weapons.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Assignment: exert this minion and spot a companion: the Free Peoples player may not assign that companion to this minion.</source>
+        <translation>Damage +1. Assignment: exert this minion and spot a companion: the Free Peoples player may not assign that companion to this minion.</translation>
     </message>
     <message>
         <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
@@ -5474,6 +5516,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</source>
+        <translation>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</source>
         <translation>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</translation>
     </message>
@@ -5552,12 +5598,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Search. To play, exert a Moria minion. Plays to your support area. Each time the fellowship moves to site 4, 5 or 6 with a Dwarf or an Elf in it, the Free Peoples player discards 2 cards at random from his hand.</translation>
     </message>
     <message>
+        <source>Search. To play, spot a Moria minion. Plays to your support area. Each companion played at site 4 or higher comes into play exhausted.</source>
+        <translation>Search. To play, spot a Moria minion. Plays to your support area. Each companion played at site 4 or higher comes into play exhausted.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</translation>
+    </message>
+    <message>
         <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
         <translation>Shadow: exert your Moria Orc to draw 2 cards.</translation>
     </message>
     <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Shadow: play a Moria Orc from your discard pile.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</translation>
     </message>
     <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
@@ -5729,6 +5789,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: {fp} against {shadow}.</translation>
     </message>
     <message>
+        <source>The Ring-bearer must be assigned to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>The Ring-bearer must be assigned to a skirmish.</translation>
+    </message>
+    <message>
         <source>The fellowship cannot move again this turn.</source>
         <translation>The fellowship cannot move again this turn.</translation>
     </message>
@@ -5771,6 +5836,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} can be overwhelmed only by triple strength.</source>
         <translation>{card} can be overwhelmed only by triple strength.</translation>
+    </message>
+    <message>
+        <source>{card} comes into play exhausted.</source>
+        <translation>{card} comes into play exhausted.</translation>
     </message>
     <message>
         <source>{card} exerts.</source>
@@ -5827,6 +5896,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card}: each character its text names has {amount:+d} strength until the regroup phase.</source>
         <translation>{card}: each character its text names has {amount:+d} strength until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>{companion} cannot be assigned to {minion}.</source>
+        <translation>{companion} cannot be assigned to {minion}.</translation>
     </message>
     <message>
         <source>{companion} defends against {minion}.</source>
@@ -5915,6 +5988,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} reveals {card} from his hand at random.</source>
         <translation>{seat} reveals {card} from his hand at random.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and discards it.</source>
+        <translation>{seat} reveals {card} from the bottom of his draw deck and discards it.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and takes it.</source>
+        <translation>{seat} reveals {card} from the bottom of his draw deck and takes it.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the top of his draw deck and takes it.</source>
+        <translation>{seat} reveals {card} from the top of his draw deck and takes it.</translation>
     </message>
     <message>
         <source>{seat} reveals {other}&apos;s hand.</source>

@@ -4905,6 +4905,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эттенские пустоши</translation>
     </message>
     <message>
+        <source>Fool of a Took!</source>
+        <translation>Дурень из Туков!</translation>
+    </message>
+    <message>
+        <source>Frenzy</source>
+        <translation>Неистовство</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
     </message>
@@ -4927,6 +4935,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Goblin Backstabber</source>
         <translation>Гоблин-предатель</translation>
+    </message>
+    <message>
+        <source>Goblin Domain</source>
+        <translation>Владения гоблинов</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -5154,6 +5166,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мост Казад-Дума</translation>
     </message>
     <message>
+        <source>The End Comes</source>
+        <translation>Приходит конец</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Серый маг</translation>
     </message>
@@ -5174,6 +5190,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Кольцо Власти</translation>
     </message>
     <message>
+        <source>The Underdeeps of Moria</source>
+        <translation>Глубины Мории</translation>
+    </message>
+    <message>
         <source>Their Arrows Enrage</source>
         <translation>Их стрелы злят</translation>
     </message>
@@ -5192,6 +5212,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Through the Misty Mountains</source>
         <translation>Через Мглистые горы</translation>
+    </message>
+    <message>
+        <source>Traitor&apos;s Voice</source>
+        <translation>Голос предателя</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5220,6 +5244,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk Fighter</source>
         <translation>Урук-боец</translation>
+    </message>
+    <message>
+        <source>Uruk Guard</source>
+        <translation>Урук-страж</translation>
     </message>
     <message>
         <source>Uruk Lieutenant</source>
@@ -5341,6 +5369,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стрельба: найдите морийского лучника, чтобы ранить эльфа.</translation>
     </message>
     <message>
+        <source>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сближение: назначьте истощённого спутника, кроме Кольценосца, на сражение с морийским орком.</translation>
+    </message>
+    <message>
+        <source>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сближение: найдите 5 врагов Мории, чтобы игрок Свободных народов назначил Кольценосца на сражение.</translation>
+    </message>
+    <message>
         <source>Cave Troll of Moria costs 2 less twilight.</source>
         <translation>Сумеречная стоимость Пещерного тролля Мории на 2 меньше.</translation>
     </message>
@@ -5355,6 +5393,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Damage +1. A character skirmishing this minion gains no strength from weapons.</source>
         <translation>Повреждение +1. Персонаж, сражающийся с этим врагом, не получает силы от оружия.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Assignment: exert this minion and spot a companion: the Free Peoples player may not assign that companion to this minion.</source>
+        <translation>Повреждение +1. Сближение: этот враг применяет усилие, и найдите спутника: игрок Свободных народов не может назначить этого спутника против этого врага.</translation>
     </message>
     <message>
         <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
@@ -5474,6 +5516,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сыграйте её в свою область поддержки. Тьма: уберите 2 жетона тьмы, чтобы сыграть морийское снаряжение из своего сброса.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</source>
+        <translation>Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы раскрыть нижнюю карту своей игральной колоды: возьмите её в руку, если это морийский орк, иначе сбросьте её.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</source>
         <translation>Сыграйте её в свою область поддержки. Когда Братство перемещается на местность 4 или 5, добавьте 2 жетона тьмы за каждого спутника-гнома. Сражение: сбросьте это обстоятельство, и ваш морийский орк получает +2 к силе.</translation>
     </message>
@@ -5552,12 +5598,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Поиск. Чтобы сыграть, враг Мории применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда Братство, в котором есть гном или эльф, перемещается на местность 4, 5 или 6, игрок Свободных народов сбрасывает 2 случайные карты с руки.</translation>
     </message>
     <message>
+        <source>Search. To play, spot a Moria minion. Plays to your support area. Each companion played at site 4 or higher comes into play exhausted.</source>
+        <translation>Поиск. Чтобы сыграть, найдите врага Мории. Сыграйте её в свою область поддержки. Каждый спутник, сыгранный на местности 4 или дальше, входит в игру истощённым.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Поиск. Чтобы сыграть, найдите урук-хая. Сыграйте её в свою область поддержки. Пока Кольценосец истощён или у него 5 жетонов бремени или больше, предел перемещения на этом ходу на 1 меньше (но не меньше 1).</translation>
+    </message>
+    <message>
         <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
         <translation>Тьма: ваш морийский орк применяет усилие, чтобы вы взяли 2 карты.</translation>
     </message>
     <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Тьма: сыграйте морийского орка из своего сброса.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Тьма: найдите хоббита, который не Кольценосец, чтобы раскрывать карты с верха своей игральной колоды, пока не откроется карта, не являющаяся врагом Мории; возьмите все раскрытые карты в руку.</translation>
     </message>
     <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
@@ -5729,6 +5789,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: {fp} против: {shadow}.</translation>
     </message>
     <message>
+        <source>The Ring-bearer must be assigned to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосца нужно назначить на сражение.</translation>
+    </message>
+    <message>
         <source>The fellowship cannot move again this turn.</source>
         <translation>Братство больше не может перемещаться на этом ходу.</translation>
     </message>
@@ -5771,6 +5836,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} can be overwhelmed only by triple strength.</source>
         <translation>Разгромить можно лишь тройной силой: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} comes into play exhausted.</source>
+        <translation>Входит в игру истощённым: {card}.</translation>
     </message>
     <message>
         <source>{card} exerts.</source>
@@ -5827,6 +5896,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card}: each character its text names has {amount:+d} strength until the regroup phase.</source>
         <translation>{card}: каждому персонажу, названному в тексте карты, {amount:+d} к силе до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>{companion} cannot be assigned to {minion}.</source>
+        <translation>Спутника «{companion}» нельзя назначить против врага: {minion}.</translation>
     </message>
     <message>
         <source>{companion} defends against {minion}.</source>
@@ -5915,6 +5988,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} reveals {card} from his hand at random.</source>
         <translation>{seat} раскрывает случайную карту с руки: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and discards it.</source>
+        <translation>{seat} раскрывает нижнюю карту игральной колоды и сбрасывает её: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and takes it.</source>
+        <translation>{seat} раскрывает нижнюю карту игральной колоды и берёт её: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the top of his draw deck and takes it.</source>
+        <translation>{seat} раскрывает верхнюю карту игральной колоды и берёт её: {card}.</translation>
     </message>
     <message>
         <source>{seat} reveals {other}&apos;s hand.</source>

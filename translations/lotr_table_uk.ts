@@ -4905,6 +4905,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Еттенське Пустище</translation>
     </message>
     <message>
+        <source>Fool of a Took!</source>
+        <translation>Дурень із Туків!</translation>
+    </message>
+    <message>
+        <source>Frenzy</source>
+        <translation>Несамовитість</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
     </message>
@@ -4927,6 +4935,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Goblin Backstabber</source>
         <translation>Ґоблін-зрадник</translation>
+    </message>
+    <message>
+        <source>Goblin Domain</source>
+        <translation>Володіння ґоблінів</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -5154,6 +5166,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Міст Казад-Думу</translation>
     </message>
     <message>
+        <source>The End Comes</source>
+        <translation>Настає кінець</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Сірий Чарівник</translation>
     </message>
@@ -5174,6 +5190,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владний Перстень</translation>
     </message>
     <message>
+        <source>The Underdeeps of Moria</source>
+        <translation>Глибини Морії</translation>
+    </message>
+    <message>
         <source>Their Arrows Enrage</source>
         <translation>Їхні стріли лютять</translation>
     </message>
@@ -5192,6 +5212,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Through the Misty Mountains</source>
         <translation>Через Імлисті гори</translation>
+    </message>
+    <message>
+        <source>Traitor&apos;s Voice</source>
+        <translation>Голос зрадника</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5220,6 +5244,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk Fighter</source>
         <translation>Урук-боєць</translation>
+    </message>
+    <message>
+        <source>Uruk Guard</source>
+        <translation>Урук-вартовий</translation>
     </message>
     <message>
         <source>Uruk Lieutenant</source>
@@ -5341,6 +5369,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стрільба: знайдіть морійського лучника, щоб поранити ельфа.</translation>
     </message>
     <message>
+        <source>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Зближення: призначте виснаженого супутника, окрім Персненосця, на сутичку з морійським орком.</translation>
+    </message>
+    <message>
+        <source>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Зближення: знайдіть 5 ворогів Морії, щоб гравець Вільних Народів призначив Персненосця на сутичку.</translation>
+    </message>
+    <message>
         <source>Cave Troll of Moria costs 2 less twilight.</source>
         <translation>Сутінкова вартість Печерного троля Морії на 2 менша.</translation>
     </message>
@@ -5355,6 +5393,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Damage +1. A character skirmishing this minion gains no strength from weapons.</source>
         <translation>Ушкодження +1. Персонаж, що б&apos;ється з цим ворогом, не отримує сили від зброї.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Assignment: exert this minion and spot a companion: the Free Peoples player may not assign that companion to this minion.</source>
+        <translation>Ушкодження +1. Зближення: цей ворог докладає зусилля, і знайдіть супутника: гравець Вільних Народів не може призначити цього супутника проти цього ворога.</translation>
     </message>
     <message>
         <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
@@ -5474,6 +5516,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зіграйте її у свою зону підтримки. Тінь: приберіть 2 жетони тіні, щоб зіграти морійське спорядження зі свого скиду.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</source>
+        <translation>Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб розкрити нижню карту своєї ігрової колоди: візьміть її в руку, якщо це морійський орк, інакше скиньте її.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</source>
         <translation>Зіграйте її у свою зону підтримки. Коли Братство переміщується на місцевість 4 або 5, додайте 2 жетони тіні за кожного супутника-ґнома. Сутичка: скиньте цю обставину, і ваш морійський орк отримує +2 до сили.</translation>
     </message>
@@ -5552,12 +5598,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Пошук. Щоб зіграти, ворог Морії докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли Братство, у якому є ґном або ельф, переміщується на місцевість 4, 5 або 6, гравець Вільних Народів скидає 2 випадкові карти з руки.</translation>
     </message>
     <message>
+        <source>Search. To play, spot a Moria minion. Plays to your support area. Each companion played at site 4 or higher comes into play exhausted.</source>
+        <translation>Пошук. Щоб зіграти, знайдіть ворога Морії. Зіграйте її у свою зону підтримки. Кожен супутник, зіграний на місцевості 4 або далі, входить у гру виснаженим.</translation>
+    </message>
+    <message>
+        <source>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Пошук. Щоб зіграти, знайдіть урук-гая. Зіграйте її у свою зону підтримки. Поки Персненосець виснажений або має 5 жетонів тягаря чи більше, межа переміщень цього ходу на 1 менша (але не менша за 1).</translation>
+    </message>
+    <message>
         <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
         <translation>Тінь: ваш морійський орк докладає зусилля, щоб ви взяли 2 карти.</translation>
     </message>
     <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
         <translation>Тінь: зіграйте морійського орка зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Тінь: знайдіть гобіта, який не є Персненосцем, щоб розкривати карти з верху своєї ігрової колоди, доки не відкриється карта, що не є ворогом Морії; візьміть усі розкриті карти в руку.</translation>
     </message>
     <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
@@ -5729,6 +5789,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: {fp} проти: {shadow}.</translation>
     </message>
     <message>
+        <source>The Ring-bearer must be assigned to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосця треба призначити на сутичку.</translation>
+    </message>
+    <message>
         <source>The fellowship cannot move again this turn.</source>
         <translation>Братство більше не може переміщатися цього ходу.</translation>
     </message>
@@ -5771,6 +5836,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} can be overwhelmed only by triple strength.</source>
         <translation>Розгромити можна лише потрійною силою: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} comes into play exhausted.</source>
+        <translation>Входить у гру виснаженим: {card}.</translation>
     </message>
     <message>
         <source>{card} exerts.</source>
@@ -5827,6 +5896,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card}: each character its text names has {amount:+d} strength until the regroup phase.</source>
         <translation>{card}: кожному персонажеві, названому в тексті карти, {amount:+d} до сили до фази збору.</translation>
+    </message>
+    <message>
+        <source>{companion} cannot be assigned to {minion}.</source>
+        <translation>Супутника «{companion}» не можна призначити проти ворога: {minion}.</translation>
     </message>
     <message>
         <source>{companion} defends against {minion}.</source>
@@ -5915,6 +5988,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} reveals {card} from his hand at random.</source>
         <translation>{seat} розкриває випадкову карту з руки: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and discards it.</source>
+        <translation>{seat} розкриває нижню карту ігрової колоди й скидає її: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and takes it.</source>
+        <translation>{seat} розкриває нижню карту ігрової колоди й бере її: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the top of his draw deck and takes it.</source>
+        <translation>{seat} розкриває верхню карту ігрової колоди й бере її: {card}.</translation>
     </message>
     <message>
         <source>{seat} reveals {other}&apos;s hand.</source>

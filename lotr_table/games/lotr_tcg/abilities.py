@@ -16,7 +16,7 @@ from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, han
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
-from lotr_table.games.lotr_tcg.vocabulary import FpChooses, NEach, Sites, Won
+from lotr_table.games.lotr_tcg.vocabulary import Assign, FpChooses, NEach, Sites, Weary, Won
 
 
 def my_characters(s: Any, seat: int) -> list[str]:
@@ -774,6 +774,107 @@ def _on_revealed_discard(s, q, action) -> None:
     if action.kind == "discard":
         playing.discard_from_hand(s, action["card"])
         say(s, "{seat} discards {card}.", seat=s.fp, card=s.zones.card_of[action["card"]])
+
+
+@condition("played_card", Filter)
+def _played_card(s, ctx, p) -> bool:
+    """The card just played fits the filter (seen from this card)."""
+    return C.matches(s, ctx.event[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("ring_bearer_weary", Weary)
+def _ring_bearer_weary(s, ctx, p) -> bool:
+    """The Ring-bearer is exhausted, or has at least this many burdens."""
+    bearer = s.bearer.get(s.fp)
+    return s.burdens.get(s.fp, 0) >= p.burdens or (bearer is not None and C.exhausted(s, bearer))
+
+
+@effect("exhaust_played")
+def _exhaust_played(s, ctx, p) -> None:
+    """The card just played comes into play exhausted: wounds up to one short of its vitality."""
+    target = ctx.event[1]
+    if body.in_play(s, target) and C.vitality(s, target) > 1:
+        s.wounds[target] = max(s.wounds.get(target, 0), C.vitality(s, target) - 1)
+        say(s, "{card} comes into play exhausted.", card=s.zones.card_of[target])
+
+
+@effect("bottom_card_to_hand", Filter)
+def _bottom_card_to_hand(s, ctx, p) -> None:
+    """Reveal the bottom card of your draw deck: into your hand if it fits, else discarded."""
+    cards = s.zones.cards[deck(ctx.controller)]
+    if not cards:
+        return
+    bottom = cards[0]
+    playing.reveal_to_all(s, bottom)
+    s.barrier += 1
+    if C.matches(s, bottom, p.filter, ctx.instance, ctx.controller):
+        s.zones.move(bottom, hand(ctx.controller))
+        say(s, "{seat} reveals {card} from the bottom of his draw deck and takes it.", seat=ctx.controller,
+            card=s.zones.card_of[bottom])
+    else:
+        s.zones.move(bottom, discard(ctx.controller))
+        say(s, "{seat} reveals {card} from the bottom of his draw deck and discards it.", seat=ctx.controller,
+            card=s.zones.card_of[bottom])
+
+
+@effect("reveal_until", Filter)
+def _reveal_until(s, ctx, p) -> None:
+    """Reveal cards from the top of your draw deck until one does not fit the filter; take
+    every revealed card into your hand."""
+    while True:
+        top = s.zones.top(deck(ctx.controller))
+        if top is None:
+            return
+        playing.reveal_to_all(s, top)
+        s.barrier += 1
+        s.zones.move(top, hand(ctx.controller))
+        say(s, "{seat} reveals {card} from the top of his draw deck and takes it.", seat=ctx.controller,
+            card=s.zones.card_of[top])
+        if not C.matches(s, top, p.filter, ctx.instance, ctx.controller):
+            return
+
+
+def _assign_choices(s, ctx, p, cost_value):
+    taken = {m for ms in s.assigned.values() for m in ms}
+    comps = [c for c in C.companions(s) if C.matches(s, c, p.companion, ctx.instance, ctx.controller)]
+    mins = [m for m in C.minions(s, ctx.controller) if m not in taken
+            and C.matches(s, m, p.minion, ctx.instance, ctx.controller)]
+    return [(c, m) for c in sorted(comps) for m in sorted(mins)]
+
+
+@effect("assign_minion", Assign, _assign_choices)
+def _assign_minion(s, ctx, p) -> None:
+    """Assign a companion that fits to skirmish your minion that fits (R12.6: a Shadow
+    player's assignment)."""
+    _, target = chosen(ctx)
+    if target is None:
+        return
+    comp, minion = target
+    if body.in_play(s, comp) and body.in_play(s, minion):
+        s.assigned[comp] = s.assigned.get(comp, ()) + (minion,)
+        say(s, "{minion} attacks {companion}.", companion=s.zones.card_of[comp], minion=s.zones.card_of[minion])
+
+
+def _companion_targets(s, ctx, p, cost_value):
+    return sorted(c for c in C.companions(s) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("forbid_defender", Filter, _companion_targets)
+def _forbid_defender(s, ctx, p) -> None:
+    """The Free Peoples player may not assign this companion to this minion this assignment
+    phase."""
+    _, target = chosen(ctx)
+    if target is not None:
+        add_lasting(s, "no_assign", target + ">" + ctx.instance, 1, "start:skirmish")
+        say(s, "{companion} cannot be assigned to {minion}.", companion=s.zones.card_of[target],
+            minion=s.zones.card_of[ctx.instance])
+
+
+@effect("ring_bearer_must_defend")
+def _ring_bearer_must_defend(s, ctx, p) -> None:
+    """The Free Peoples player must assign the Ring-bearer to a skirmish."""
+    s.used["ring_bearer_must_defend"] = True
+    say(s, "The Ring-bearer must be assigned to a skirmish.")
 
 
 @VOCAB.keyword("exert_to_play", Filter)

@@ -336,7 +336,9 @@ def overwhelm_multiplier(s: Any, inst: str) -> int:
 
 
 def move_limit(s: Any) -> int:
-    return s.move_limit + s.used.get("move_limit_bonus", 0)
+    limit = s.move_limit + s.used.get("move_limit_bonus", 0)
+    changed = modified(s, "move_limit", None, limit)
+    return changed if changed >= limit else max(1, changed)      # lowered, never below 1
 
 
 @lru_cache(maxsize=1)

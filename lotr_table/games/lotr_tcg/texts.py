@@ -34,6 +34,10 @@ LOG = (
     "{seat} plays {card} in place of the site of a player who left.",
     "{card} is damage {amount:+d}.", "{card} gives no strength bonus until the regroup phase.",
     "{seat} discards {card} at random.", "{seat} reveals {card} from his hand at random.",
+    "{card} comes into play exhausted.", "{seat} reveals {card} from the bottom of his draw deck and takes it.",
+    "{seat} reveals {card} from the bottom of his draw deck and discards it.",
+    "{seat} reveals {card} from the top of his draw deck and takes it.",
+    "{companion} cannot be assigned to {minion}.", "The Ring-bearer must be assigned to a skirmish.",
 )
 
 PROMPTS = (

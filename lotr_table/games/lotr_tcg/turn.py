@@ -253,9 +253,16 @@ def _defenders(s: Any) -> None:
     actions = []
     for c in sorted(defenders(s)):
         if len(s.assigned.get(c, ())) < 1 + C.defender_bonus(s, c):
-            actions += [Action("assign", minion=m, companion=c) for m in minions]
+            actions += [Action("assign", minion=m, companion=c) for m in minions
+                        if not C.has_lasting(s, "no_assign", c + ">" + m)]      # Uruk Guard
     if not actions:
         return
+    bearer = s.bearer.get(s.fp)
+    if s.used.get("ring_bearer_must_defend") and bearer not in s.assigned:
+        forced = tuple(a for a in actions if a["companion"] == bearer)     # The End Comes
+        if forced:
+            FLOW.ask(s, s.fp, "defenders", forced, "Assign a companion to defend against a minion.")
+            return
     FLOW.ask(s, s.fp, "defenders", tuple(actions) + (Action("done"),), "Assign a companion to defend against a minion.")
 
 

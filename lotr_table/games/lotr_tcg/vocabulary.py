@@ -153,3 +153,12 @@ FpOption = Literal["exert_ring_bearer", "add_burden", "exert_two_companions", "p
 
 class FpChooses(P):
     options: tuple[FpOption, ...] = Field(min_length=2)
+
+
+class Weary(P):
+    burdens: int = Field(ge=1)
+
+
+class Assign(P):
+    companion: str
+    minion: str

@@ -304,3 +304,35 @@ def test_1R120_alive_and_unspoiled_reveals_a_card_per_burden_and_may_discard_one
     assert sorted(seen) == sorted(s.zones.card_of[i] for i in shown)
     s = act(s, Action("discard", card=shown[0]))
     assert codes(s, discard(0)) == [s.zones.card_of[shown[0]]] and len(s.zones.cards["hand0"]) == 3
+
+
+def test_1U142_traitors_voice_lowers_the_move_limit_for_a_weary_ring_bearer():
+    # "While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1
+    # lower (but never below 1)." Frodo has vitality 4.
+    for fp, limit in (({}, 2), ({"wounds": {"1C290": 3}}, 1), ({"burdens": 5}, 1)):
+        s = position({"site": 2, "seats": seats(fp, {"play": ["1U142"]})}, seed=1)
+        assert C.move_limit(s) == limit
+    s = position({"site": 2, "players": 3, "seats": [dict(deck="aragorn", burdens=5), dict(deck="aragorn", play=["1U142"]),
+                                                    dict(deck="gandalf")]}, seed=1)
+    s.move_limit = 1
+    assert C.move_limit(s) == 1
+
+
+def test_1U142_traitors_voice_needs_an_uruk_hai_to_play():
+    s = position({"site": 5, "at": "shadow", "twilight": 2, "seats": seats({}, {"hand": ["1U142"]})}, seed=1)
+    assert not has(s, "play", "1U142")
+
+
+def test_1R147_uruk_guard_keeps_a_companion_from_being_assigned_to_it():
+    # "Assignment: exert this minion and spot a companion: the Free Peoples player may not assign
+    # that companion to this minion."
+    s = position({"site": 5, "at": "assignment", "seats": seats({"play": ["1P365"]}, {"play": ["1R147", "1C151"]})}, seed=1)
+    s = act(s, PASS)
+    guard, aragorn = find(s, 1, "1R147"), find(s, 0, "1P365")
+    s = act(s, by_code(s, "use", "1R147", target=aragorn))
+    assert s.wounds[guard] == 1
+    s = pass_windows(s)
+    assert s.pending.kind == "defenders"
+    pairs = {(a["companion"], a["minion"]) for a in s.pending.actions if a.kind == "assign"}
+    assert (aragorn, guard) not in pairs and (aragorn, find(s, 1, "1C151")) in pairs
+    assert (find(s, 0, "1C290"), guard) in pairs

@@ -83,8 +83,8 @@ def test_1R172_goblin_archer_cuts_the_fellowship_archery_beside_another_moria_or
 
 
 def test_1C174_goblin_backstabber_is_damage_plus_two_beside_another_moria_orc():
-    # "Damage +2 while in the same skirmish as another Moria Orc." Gimli (6, vitality 2... and
-    # one more wound than the two orcs' single one) against 5 + 5: three wounds kill him.
+    # "Damage +2 while in the same skirmish as another Moria Orc." Gimli (6, vitality 3) loses to
+    # 5 + 5: one wound and two more for the Backstabber kill him.
     s = position({"site": 4, "at": "skirmish", "skirmish": ["1U12", ["1C174"]],
                   "seats": seats({"play": ["1U12"]}, {"play": ["1C174", "1U178"]})}, seed=1)
     assert C.damage_bonus(s, find(s, 1, "1C174")) == 0
@@ -239,3 +239,69 @@ def test_1U198_through_the_misty_mountains_discards_two_at_random_with_a_dwarf_o
     s = position({"site": 3, "seats": seats({"play": ["1P364"], "hand": ["1C37", "1C78", "1C84"]}, {"play": ["1U198"]})}, seed=1)
     s = act(s, PASS)
     assert len(s.zones.cards[hand(0)]) == 3                       # Gandalf is neither
+
+
+def test_1R175_goblin_domain_needs_a_moria_minion_to_play():
+    # "Search. To play, spot a Moria minion."
+    s = position({"site": 4, "at": "shadow", "twilight": 1, "seats": seats({}, {"hand": ["1R175"]})}, seed=1)
+    assert not has(s, "play", "1R175")
+    s = position({"site": 4, "at": "shadow", "twilight": 1, "seats": seats({}, {"hand": ["1R175"], "play": ["1U178"]})}, seed=1)
+    assert has(s, "play", "1R175")
+
+
+def test_1R175_goblin_domain_exhausts_companions_played_from_site_4():
+    # "Each companion played at site 4 or higher comes into play exhausted." Gimli has vitality 3.
+    for site, wounds in ((4, 2), (3, 0)):
+        s = position({"site": site, "seats": seats({"hand": ["1U12"]}, {"play": ["1R175"]})}, seed=1)
+        s = act(s, by_code(s, "play", "1U12"))
+        assert s.wounds.get(find(s, 0, "1U12"), 0) == wounds
+
+
+def test_1R200_the_underdeeps_of_moria_keeps_a_moria_orc_from_the_bottom_of_the_deck():
+    # "Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your
+    # hand if it is a Moria Orc, or else discard it."
+    for bottom, kept in (("1C177", True), ("1C168", False)):
+        s = position({"site": 4, "at": "shadow", "twilight": 3, "seats": seats({}, {"play": ["1R200"], "deck_top": [bottom]})}, seed=1)
+        card = find(s, 1, bottom, "deck")
+        s.zones.move(card, deck(1), bottom=True)
+        s = act(s, by_code(s, "use", "1R200"))
+        assert s.zones.zone_of(card) == (hand(1) if kept else discard(1)) and s.twilight == 0
+
+
+def test_1R170_fool_of_a_took_takes_moria_minions_from_the_top_until_another_card():
+    # "Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw
+    # deck until one is not a Moria minion; take every revealed card into your hand."
+    shadow = {"hand": ["1R170"], "deck_top": ["1C196", "1C168", "1C191", "1U178"]}
+    s = position({"site": 4, "at": "shadow", "seats": seats({}, shadow)}, seed=1)
+    assert not has(s, "event", "1R170")                          # Frodo is the Ring-bearer
+    s = position({"site": 4, "at": "shadow", "seats": seats({"play": ["1C286"]}, shadow)}, seed=1)
+    s = act(s, by_code(s, "event", "1R170"))
+    assert sorted(codes(s, hand(1))) == ["1C168", "1C191", "1U178"]
+    assert codes(s, deck(1))[-1] == "1C196"
+
+
+def test_1C171_frenzy_assigns_an_exhausted_companion_to_a_moria_orc():
+    # "Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc."
+    s = position({"site": 4, "at": "assignment", "twilight": 2,
+                  "seats": seats({"play": ["1U97", "1U12"], "wounds": {"1U97": 2, "1C290": 3}},
+                                 {"play": ["1C191"], "hand": ["1C171"]})}, seed=1)
+    s = act(s, PASS)
+    scout, boromir = find(s, 1, "1C191"), find(s, 0, "1U97")
+    assert not has(s, "event", "1C171", target=(find(s, 0, "1U12"), scout))      # Gimli is not exhausted
+    assert not has(s, "event", "1C171", target=(find(s, 0, "1C290"), scout))     # nor may it be Frodo
+    s = act(s, by_code(s, "event", "1C171", target=(boromir, scout)))
+    assert s.assigned[boromir] == (scout,) and s.twilight == 0
+
+
+def test_1R169_the_end_comes_makes_the_ring_bearer_defend():
+    # "Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish."
+    five = ["1C191", "1U178", "1U178", "1C176", "1C179"]
+    s = position({"site": 4, "at": "assignment", "seats": seats({"play": ["1U12"]}, {"play": five[:4], "hand": ["1R169"]})}, seed=1)
+    s = act(s, PASS)
+    assert not has(s, "event", "1R169")                          # four only
+    s = position({"site": 4, "at": "assignment", "seats": seats({"play": ["1U12"]}, {"play": five, "hand": ["1R169"]})}, seed=1)
+    s = act(s, PASS)
+    s = act(s, by_code(s, "event", "1R169"))
+    s = pass_windows(s)
+    assert s.pending.kind == "defenders"
+    assert {a["companion"] for a in s.pending.actions} == {find(s, 0, "1C290")}
