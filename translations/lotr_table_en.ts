@@ -5045,6 +5045,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Mysterious Wizard</translation>
     </message>
     <message>
+        <source>No Ordinary Storm</source>
+        <translation>No Ordinary Storm</translation>
+    </message>
+    <message>
         <source>No Stranger to the Shadows</source>
         <translation>No Stranger to the Shadows</translation>
     </message>
@@ -5101,12 +5105,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Saruman&apos;s Ambition</translation>
     </message>
     <message>
+        <source>Saruman&apos;s Chill</source>
+        <translation>Saruman&apos;s Chill</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Frost</source>
+        <translation>Saruman&apos;s Frost</translation>
+    </message>
+    <message>
         <source>Saruman&apos;s Power</source>
         <translation>Saruman&apos;s Power</translation>
     </message>
     <message>
         <source>Saruman&apos;s Reach</source>
         <translation>Saruman&apos;s Reach</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Snows</source>
+        <translation>Saruman&apos;s Snows</translation>
     </message>
     <message>
         <source>Savagery to Match Their Numbers</source>
@@ -5152,6 +5168,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sorry About Everything</source>
         <translation>Sorry About Everything</translation>
+    </message>
+    <message>
+        <source>Spies of Saruman</source>
+        <translation>Spies of Saruman</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5252,6 +5272,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk Lieutenant</source>
         <translation>Uruk Lieutenant</translation>
+    </message>
+    <message>
+        <source>Uruk Messenger</source>
+        <translation>Uruk Messenger</translation>
     </message>
     <message>
         <source>Uruk Rager</source>
@@ -5435,6 +5459,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +1. Strength +1 for each other Uruk-hai you can spot.</translation>
     </message>
     <message>
+        <source>Damage +1. Strength +3 while you can spot a weather condition.</source>
+        <translation>Damage +1. Strength +3 while you can spot a weather condition.</translation>
+    </message>
+    <message>
         <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
         <translation>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</translation>
     </message>
@@ -5502,6 +5530,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Plains. Skirmish: exert your companion or minion to give it +2 strength.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</source>
+        <translation>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</source>
@@ -5707,6 +5739,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</translation>
     </message>
     <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</source>
+        <translation>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</source>
+        <translation>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</source>
+        <translation>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</translation>
+    </message>
+    <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</translation>
     </message>
@@ -5717,6 +5761,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
         <translation>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</source>
+        <translation>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
@@ -5792,6 +5840,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Ring-bearer must be assigned to a skirmish.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer must be assigned to a skirmish.</translation>
+    </message>
+    <message>
+        <source>The archery phase is skipped.</source>
+        <translation>The archery phase is skipped.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>

@@ -5045,6 +5045,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Таинственный маг</translation>
     </message>
     <message>
+        <source>No Ordinary Storm</source>
+        <translation>Необычная буря</translation>
+    </message>
+    <message>
         <source>No Stranger to the Shadows</source>
         <translation>Свой во тьме</translation>
     </message>
@@ -5101,12 +5105,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Честолюбие Сарумана</translation>
     </message>
     <message>
+        <source>Saruman&apos;s Chill</source>
+        <translation>Стужа Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Frost</source>
+        <translation>Мороз Сарумана</translation>
+    </message>
+    <message>
         <source>Saruman&apos;s Power</source>
         <translation>Сила Сарумана</translation>
     </message>
     <message>
         <source>Saruman&apos;s Reach</source>
         <translation>Длинные руки Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Snows</source>
+        <translation>Снега Сарумана</translation>
     </message>
     <message>
         <source>Savagery to Match Their Numbers</source>
@@ -5152,6 +5168,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sorry About Everything</source>
         <translation>Простите за всё</translation>
+    </message>
+    <message>
+        <source>Spies of Saruman</source>
+        <translation>Шпионы Сарумана</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5252,6 +5272,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk Lieutenant</source>
         <translation>Урук-лейтенант</translation>
+    </message>
+    <message>
+        <source>Uruk Messenger</source>
+        <translation>Урук-гонец</translation>
     </message>
     <message>
         <source>Uruk Rager</source>
@@ -5435,6 +5459,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +1. +1 к силе за каждого другого урук-хая, которого можно найти.</translation>
     </message>
     <message>
+        <source>Damage +1. Strength +3 while you can spot a weather condition.</source>
+        <translation>Повреждение +1. +3 к силе, пока можно найти погодное обстоятельство.</translation>
+    </message>
+    <message>
         <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
         <translation>Повреждение +1. Когда вы играете этого врага, можете заставить игрока Свободных народов сбросить верхнюю карту его игральной колоды.</translation>
     </message>
@@ -5502,6 +5530,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Равнина. Сражение: ваш спутник или враг применяет усилие и получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда вы играете погодное обстоятельство, спутник или союзник Гэндальфа применяет усилие.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</source>
@@ -5707,6 +5739,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Заклинание. Погода. Маневр: враг Изенгарда применяет усилие, и игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется бремя.</translation>
     </message>
     <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</source>
+        <translation>Заклинание. Погода. Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность (не больше одной на местность). Каждый хоббит на этой местности получает -2 к силе. Сбросьте это обстоятельство в конце хода.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</source>
+        <translation>Заклинание. Погода. Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность (не больше одной на местность). Каждый хоббит, уходящий с этой местности, должен применить усилие. Сбросьте это обстоятельство в конце хода.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</source>
+        <translation>Заклинание. Погода. Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность. Во время сражений на этой местности никто не может играть события сражения и применять особые способности сражения. Сбросьте это обстоятельство в конце хода.</translation>
+    </message>
+    <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Скрытность. Сражение: на местностях 1–4 отмените сражение с участием хоббита; на любой другой местности хоббит получает +3 к силе.</translation>
     </message>
@@ -5717,6 +5761,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
         <translation>+2 к силе на подземной местности. Пока можно найти другого морийского орка, сумма стрельбы Братства на 1 меньше.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</source>
+        <translation>Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность. Пока Братство на этой местности, фаза стрельбы пропускается. Сбросьте это обстоятельство в конце хода.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
@@ -5792,6 +5840,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Ring-bearer must be assigned to a skirmish.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосца нужно назначить на сражение.</translation>
+    </message>
+    <message>
+        <source>The archery phase is skipped.</source>
+        <translation>Фаза стрельбы пропускается.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>

@@ -5045,6 +5045,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Таємничий чарівник</translation>
     </message>
     <message>
+        <source>No Ordinary Storm</source>
+        <translation>Незвичайна буря</translation>
+    </message>
+    <message>
         <source>No Stranger to the Shadows</source>
         <translation>Свій у темряві</translation>
     </message>
@@ -5101,12 +5105,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Честолюбство Сарумана</translation>
     </message>
     <message>
+        <source>Saruman&apos;s Chill</source>
+        <translation>Стужа Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Frost</source>
+        <translation>Мороз Сарумана</translation>
+    </message>
+    <message>
         <source>Saruman&apos;s Power</source>
         <translation>Сила Сарумана</translation>
     </message>
     <message>
         <source>Saruman&apos;s Reach</source>
         <translation>Довгі руки Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Snows</source>
+        <translation>Сніги Сарумана</translation>
     </message>
     <message>
         <source>Savagery to Match Their Numbers</source>
@@ -5152,6 +5168,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sorry About Everything</source>
         <translation>Вибачте за все</translation>
+    </message>
+    <message>
+        <source>Spies of Saruman</source>
+        <translation>Шпигуни Сарумана</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5252,6 +5272,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk Lieutenant</source>
         <translation>Урук-лейтенант</translation>
+    </message>
+    <message>
+        <source>Uruk Messenger</source>
+        <translation>Урук-гонець</translation>
     </message>
     <message>
         <source>Uruk Rager</source>
@@ -5435,6 +5459,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ушкодження +1. +1 до сили за кожного іншого урук-гая, якого можна знайти.</translation>
     </message>
     <message>
+        <source>Damage +1. Strength +3 while you can spot a weather condition.</source>
+        <translation>Ушкодження +1. +3 до сили, поки можна знайти погодну обставину.</translation>
+    </message>
+    <message>
         <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
         <translation>Ушкодження +1. Коли ви граєте цього ворога, можете змусити гравця Вільних Народів скинути верхню карту його ігрової колоди.</translation>
     </message>
@@ -5502,6 +5530,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Рівнина. Сутичка: ваш супутник чи ворог докладає зусилля й отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте погодну обставину, супутник або союзник Ґандальфа докладає зусилля.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</source>
@@ -5707,6 +5739,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Закляття. Погода. Маневр: ворог Ізенґарду докладає зусилля, і гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
     </message>
     <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</source>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт на цій місцевості отримує -2 до сили. Скиньте цю обставину наприкінці ходу.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</source>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт, що йде з цієї місцевості, мусить докласти зусилля. Скиньте цю обставину наприкінці ходу.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</source>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість. Під час сутичок на цій місцевості ніхто не може грати події сутички й застосовувати особливі здібності сутички. Скиньте цю обставину наприкінці ходу.</translation>
+    </message>
+    <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Скритність. Сутичка: на місцевостях 1–4 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +3 до сили.</translation>
     </message>
@@ -5717,6 +5761,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
         <translation>+2 до сили на підземній місцевості. Поки можна знайти іншого морійського орка, сума стрільби Братства на 1 менша.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</source>
+        <translation>Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість. Поки Братство на цій місцевості, фаза стрільби пропускається. Скиньте цю обставину наприкінці ходу.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
@@ -5792,6 +5840,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Ring-bearer must be assigned to a skirmish.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосця треба призначити на сутичку.</translation>
+    </message>
+    <message>
+        <source>The archery phase is skipped.</source>
+        <translation>Фаза стрільби пропускається.</translation>
     </message>
     <message>
         <source>The fellowship cannot move again this turn.</source>

@@ -877,6 +877,39 @@ def _ring_bearer_must_defend(s, ctx, p) -> None:
     say(s, "The Ring-bearer must be assigned to a skirmish.")
 
 
+@condition("left_my_site")
+def _left_my_site(s, ctx, p) -> bool:
+    """The fellowship has just left the site this card is on."""
+    return ctx.event[1] is not None and ctx.event[1] == s.attached.get(ctx.instance)
+
+
+@condition("self_while_spot", Spot)
+def _self_while_spot(s, ctx, p) -> bool:
+    """A modifier of the card itself, while a card that fits can be spotted."""
+    return ctx.event[2] == ctx.instance and playing.spots(s, p.filter, ctx.controller, ctx.instance, p.count)
+
+
+def _exert_targets(s, ctx, p, cost_value):
+    return sorted(c for c in C.companions(s) + C.allies(s)
+                  if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c))
+
+
+@effect("exert_target", Filter, _exert_targets)
+def _exert_target(s, ctx, p) -> None:
+    """Exert a Free Peoples character that fits (the card's user chooses which)."""
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "exert_target", p)
+        return
+    if target is not None and body.in_play(s, target) and body.can_exert(s, target):
+        body.exert(s, target)
+
+
+@VOCAB.keyword("discarded_at_turn_end")
+def _discarded_at_turn_end() -> None:
+    """"Discard this condition at the end of the turn": read by the end of the turn."""
+
+
 @VOCAB.keyword("exert_to_play", Filter)
 def _exert_to_play() -> None:
     """"To play, exert ...": read by playing.play_exertions; the play action names who exerts."""

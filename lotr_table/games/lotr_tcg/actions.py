@@ -156,6 +156,8 @@ def _offer(s: Any, seat: int, phase: str) -> list[Action]:
         out += _plays(s, seat, ALWAYS_FELLOWSHIP) + _heal_by_discard(s, seat) + _transfers(s, seat)
     elif phase == "shadow" and seat != s.fp:
         out += _plays(s, seat, ALWAYS_SHADOW)
+    if phase == "skirmish" and C.modified(s, "skirmish_actions_barred", C.current_site(s), 0) > 0:
+        return out                          # Saruman's Snows: no skirmish events or abilities here
     out += _events(s, seat, phase) + _abilities(s, seat)
     return list(dict.fromkeys(out))
 

@@ -212,6 +212,10 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return s.wounds.get(inst, 0) > 0
     if term == "skirmishing_me":            # in the same skirmish as the card whose text asks
         return me in skirmish_opponents(s, inst)
+    if term == "bearer_here":               # the card whose text asks is on the fellowship's site
+        return me != "" and s.attached.get(me) is not None and s.attached.get(me) == current_site(s)
+    if term == "bears_none_like_me":        # "limit 1 per site": bears no card of the asking card's title
+        return not any(card(s, i).title == card(s, me).title for i in borne_by(s, inst) if i != me)
     return term in c.keywords
 
 

@@ -175,7 +175,7 @@ class LotrTcg(FlowGame):
             if p not in s.out and b >= s.resistance.get(p, 10):
                 bad.append(f"seat {p}'s Ring-bearer has {b} burdens and is not corrupted")
         for item, bearer in s.attached.items():
-            if s.zones.zone_of(bearer) != play(owner(bearer)) or s.zones.zone_of(item) != play(owner(item)):
+            if s.zones.zone_of(bearer) not in (play(owner(bearer)), PATH) or s.zones.zone_of(item) != play(owner(item)):
                 bad.append(f"{item} is attached to {bearer} out of play")
         if not s.over and s.pending is None:
             bad.append("the game waits for nobody")

@@ -37,7 +37,9 @@ def bearers(s: Any, seat: int, inst: str) -> list[str]:
     c = C.card(s, inst)
     if c.type not in ITEM_TYPES or c.support_area or c.bearer is None:
         return []
-    if c.side == "shadow":
+    if c.bearer.split(",")[0] == "site":          # "Plays on a site": any site of the path
+        pool = sorted(s.path.values())
+    elif c.side == "shadow":
         pool = C.minions(s, seat)
     else:
         pool = C.companions(s, seat) + C.allies(s, seat)

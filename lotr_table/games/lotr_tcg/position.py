@@ -11,7 +11,7 @@ Cards are named by collector code; each seat's cards come out of its own starter
 rest is shuffled into its draw deck, so every card is conserved); a card of the set that
 deck does not hold is added to the seat's cards. Frodo and The One Ring are
 in play for every seat. `on` attaches a card to the first card of that code in the same
-seat's play area; `wounds` maps a code in play to its wounds. Site k of the path comes from
+seat's play area, or "site:N" to site N of the path; `wounds` maps a code in play to its wounds. Site k of the path comes from
 the adventure deck of seat (k - 1) % players, or as `path` names it ({"4": "1C346"}, from
 whichever seat's adventure deck holds it); every fellowship stands at `site` (or
 `markers`). `at` names where play resumes: turn_start, fellowship, shadow, maneuver, archery,
@@ -41,6 +41,7 @@ def position(spec: dict, seed: int = 0) -> TcgState:
     zones = Zones(zone_specs(players), {p: f"player{p}" for p in range(players)})
     s = TcgState(opts, chance.seed_state(seed), zones)
     data = content()
+    on_sites = []
     for p, x in enumerate(seats):
         d = data.decks[opts.deck_of(p)]
         left = d.draw_deck()
@@ -63,7 +64,9 @@ def position(spec: dict, seed: int = 0) -> TcgState:
         zones.shuffle(deck(p), lambda m: chance.draw(s, m))
         for place, code, item in placed:
             inst = make(code, zone_of[place])
-            if isinstance(item, dict) and "on" in item:
+            if isinstance(item, dict) and str(item.get("on", "")).startswith("site:"):
+                on_sites.append((inst, int(item["on"][5:])))          # once the path is laid
+            elif isinstance(item, dict) and "on" in item:
                 s.attached[inst] = _first(s, p, item["on"], exclude=inst)
         for code, w in x.get("wounds", {}).items():
             s.wounds[_first(s, p, code)] = w
@@ -80,6 +83,8 @@ def position(spec: dict, seed: int = 0) -> TcgState:
             inst = next(i for i in zones.cards[adventure(owner)] if data.cards[zones.card_of[i]].site == number)
         zones.move(inst, PATH)
         s.path[number] = inst
+    for inst, number in on_sites:
+        s.attached[inst] = s.path[number]
     s.fp = spec.get("fp", 0)
     s.turn = spec.get("turn", 1)
     s.marker = {p: spec.get("markers", {}).get(str(p), site) for p in range(players)}

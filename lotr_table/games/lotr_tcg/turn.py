@@ -13,7 +13,7 @@ from lotr_table.games.lotr_tcg import body, cards as C
 from lotr_table.games.lotr_tcg.abilities import draw
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.playing import discard_from_hand
-from lotr_table.games.lotr_tcg.state import HAND_SIZE, PATH, adventure, hand
+from lotr_table.games.lotr_tcg.state import HAND_SIZE, PATH, VOCAB, adventure, hand, play
 
 SANCTUARY_HEALS = 5                            # R7.3
 
@@ -159,6 +159,10 @@ def _after_shadow(s: Any) -> None:
     if not C.minions(s):
         say(s, "No minion is in play: on to the regroup phase.")
         s.stack.append(("regroup",))
+        return
+    if C.modified(s, "archery_skipped", C.current_site(s), 0) > 0:        # Spies of Saruman
+        say(s, "The archery phase is skipped.")
+        FLOW.then(s, ("phase_window", "maneuver"), ("after_archery",))
         return
     FLOW.then(s, ("phase_window", "maneuver"), ("phase_window", "archery"), ("archery_fire",))
 
@@ -474,6 +478,10 @@ def _end_turn(s: Any, fp_left: bool) -> None:
     """R14.4b: the Shadow players discard their minions; the player on the left is next."""
     for m in C.minions(s):
         body.discard_from_play(s, m)
+    for p in s.seats_in_game():             # "Discard this condition at the end of the turn."
+        for inst in list(s.zones.cards[play(p)]):
+            if VOCAB.has(s.zones.card_of[inst], "discarded_at_turn_end"):
+                body.discard_from_play(s, inst)
     s.effects = ()
     s.ring_on = False
     s.fp = s.left_of(s.fp)

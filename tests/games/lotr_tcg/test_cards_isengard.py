@@ -336,3 +336,88 @@ def test_1R147_uruk_guard_keeps_a_companion_from_being_assigned_to_it():
     pairs = {(a["companion"], a["minion"]) for a in s.pending.actions if a.kind == "assign"}
     assert (aragorn, guard) not in pairs and (aragorn, find(s, 1, "1C151")) in pairs
     assert (find(s, 0, "1C290"), guard) in pairs
+
+
+def test_1C134_sarumans_chill_exerts_an_isengard_minion_to_play_on_a_site_once_per_site():
+    # "To play, exert an Isengard minion. Plays on a site (at most one per site)."
+    s = position({"site": 5, "at": "shadow", "twilight": 1,
+                  "seats": seats({}, {"hand": ["1C134"], "play": ["1C151", {"card": "1C134", "on": "site:5"}]})}, seed=1)
+    here, before = s.path[5], s.path[4]
+    savage = find(s, 1, "1C151")
+    assert not has(s, "play", "1C134", bearer=here)
+    s = act(s, by_code(s, "play", "1C134", bearer=before, cost=savage))
+    assert s.wounds[savage] == 1 and s.twilight == 0
+
+
+def test_1C134_sarumans_chill_exerts_each_hobbit_moving_from_its_site():
+    # "Each Hobbit who moves from this site must exert."
+    s = position({"site": 4, "at": "regroup_choice",
+                  "seats": seats({"play": ["1C311", "1U97"]}, {"play": [{"card": "1C134", "on": "site:4"}]})}, seed=1)
+    s = act(s, Action("move"))
+    assert s.wounds[find(s, 0, "1C290")] == 1 and s.wounds[find(s, 0, "1C311")] == 1
+    assert not s.wounds.get(find(s, 0, "1U97"))
+
+
+def test_1C134_sarumans_chill_is_discarded_at_the_end_of_the_turn():
+    # "Discard this condition at the end of the turn."
+    s = position({"site": 4, "at": "regroup_choice", "seats": seats({}, {"play": [{"card": "1C134", "on": "site:4"}, "1C157"]})}, seed=1)
+    s = act(s, Action("stay"))
+    while s.pending.kind in ("reconcile", "reconcile_down"):
+        s = act(s, s.pending.actions[-1])
+    assert "1C134" in codes(s, discard(1)) and "1C157" in codes(s, "play1")
+
+
+def test_1U135_sarumans_frost_weakens_the_hobbits_at_its_site():
+    # "Each Hobbit at this site has -2 strength."
+    strengths = {}
+    for where in ("site:5", "site:4"):
+        s = position({"site": 5, "seats": seats({"play": ["1C311"]}, {"play": [{"card": "1U135", "on": where}]})}, seed=1)
+        strengths[where] = strength_of(s, 0, "1C311")
+    assert strengths["site:5"] == strengths["site:4"] - 2        # at site 4 the fellowship is not there
+
+
+def test_1U135_sarumans_frost_needs_an_isengard_minion_to_exert():
+    s = position({"site": 5, "at": "shadow", "twilight": 2, "seats": seats({}, {"hand": ["1U135"], "play": ["1C154"]})}, seed=1)
+    assert not has(s, "play", "1U135")                           # the Soldier (vitality 1) cannot exert
+
+
+def test_1C138_sarumans_snows_bars_skirmish_events_and_abilities_at_its_site():
+    # "During skirmishes at this site, no player may play skirmish events or use skirmish special abilities."
+    for where, offered in (("site:4", True), ("site:5", False)):
+        s = position({"site": 5, "at": "skirmish", "skirmish": ["1C290", ["1C151"]],
+                      "seats": seats({"play": ["1U97"], "hand": ["1C116"]},
+                                     {"play": ["1C151", {"card": "1C138", "on": where}], "hand": ["1C121"]})}, seed=1)
+        assert has(s, "use", "1U97") == offered
+    assert not has(s, "use", "1U97") and not has(s, "event", "1C116")
+    s = act(s, PASS)
+    assert not has(s, "event", "1C121")
+
+
+def test_1R140_spies_of_saruman_skip_the_archery_phase_at_their_site():
+    # "While the fellowship is at this site, the archery phase is skipped."
+    for spies, phase in ((True, "assignment"), (False, "archery")):
+        s = position({"site": 5, "at": "shadow", "seats": seats({"play": ["1U51"]},
+                      {"play": ["1R131", {"card": "1R140", "on": "site:5" if spies else "site:4"}]})}, seed=1)
+        s = act(s, PASS)                                         # the Shadow phase
+        s = act(s, PASS)
+        s = act(s, PASS)                                         # the maneuver phase
+        assert s.phase == phase
+
+
+def test_1C149_uruk_messenger_is_stronger_while_a_weather_condition_is_spotted():
+    # "Damage +1. Strength +3 while you can spot a weather condition."
+    s = position({"site": 5, "seats": seats({}, {"play": ["1C149", {"card": "1U135", "on": "site:2"}]})}, seed=1)
+    assert strength_of(s, 1, "1C149") == 9
+    s = position({"site": 5, "seats": seats({}, {"play": ["1C149", {"card": "1R140", "on": "site:2"}]})}, seed=1)
+    assert strength_of(s, 1, "1C149") == 6                       # Spies of Saruman is no weather
+
+
+def test_1U130_no_ordinary_storm_exerts_a_gandalf_companion_for_each_weather_condition():
+    # "Each time you play a weather condition, exert a Gandalf companion or Gandalf ally."
+    s = position({"site": 5, "at": "shadow", "twilight": 1,
+                  "seats": seats({"play": ["1P364", "1U97"]}, {"hand": ["1C134"], "play": ["1C151", "1U130"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1C134", bearer=s.path[5]))
+    gandalf = find(s, 0, "1P364")
+    assert [a["value"] for a in s.pending.actions] == [gandalf]  # Boromir is of Gondor
+    s = act(s, Action("target", value=gandalf))
+    assert s.wounds[gandalf] == 1
