@@ -4933,6 +4933,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Goblin Archer</translation>
     </message>
     <message>
+        <source>Goblin Armory</source>
+        <translation>Goblin Armory</translation>
+    </message>
+    <message>
         <source>Goblin Backstabber</source>
         <translation>Goblin Backstabber</translation>
     </message>
@@ -4963,6 +4967,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Goblin Sneak</source>
         <translation>Goblin Sneak</translation>
+    </message>
+    <message>
+        <source>Goblin Spear</source>
+        <translation>Goblin Spear</translation>
     </message>
     <message>
         <source>Goblin Wallcrawler</source>
@@ -5298,6 +5306,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Uruk Soldier</translation>
     </message>
     <message>
+        <source>Uruk Spy</source>
+        <translation>Uruk Spy</translation>
+    </message>
+    <message>
         <source>Uruk Warrior</source>
         <translation>Uruk Warrior</translation>
     </message>
@@ -5359,6 +5371,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer to give him +2 strength.</source>
         <translation>A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer to give him +2 strength.</translation>
+    </message>
+    <message>
+        <source>A Moria minion may bear it (+2 strength). If its bearer kills a companion in a skirmish, add a burden (2 burdens if that companion was a Hobbit).</source>
+        <translation>A Moria minion may bear it (+2 strength). If its bearer kills a companion in a skirmish, add a burden (2 burdens if that companion was a Hobbit).</translation>
     </message>
     <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
@@ -5532,6 +5548,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plains. Skirmish: exert your companion or minion to give it +2 strength.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time you play a Moria weapon, add 1 twilight. Response: when a Moria Orc is about to take a wound, discard this condition to prevent that wound.</source>
+        <translation>Plays to your support area. Each time you play a Moria weapon, add 1 twilight. Response: when a Moria Orc is about to take a wound, discard this condition to prevent that wound.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</source>
         <translation>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</translation>
     </message>
@@ -5574,6 +5594,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Regroup: exert a ranger companion to discard a minion.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>

@@ -4933,6 +4933,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґоблін-лучник</translation>
     </message>
     <message>
+        <source>Goblin Armory</source>
+        <translation>Ґоблінський арсенал</translation>
+    </message>
+    <message>
         <source>Goblin Backstabber</source>
         <translation>Ґоблін-зрадник</translation>
     </message>
@@ -4963,6 +4967,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Goblin Sneak</source>
         <translation>Ґоблін-лазутчик</translation>
+    </message>
+    <message>
+        <source>Goblin Spear</source>
+        <translation>Ґоблінський спис</translation>
     </message>
     <message>
         <source>Goblin Wallcrawler</source>
@@ -5298,6 +5306,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-вояк</translation>
     </message>
     <message>
+        <source>Uruk Spy</source>
+        <translation>Урук-лазутчик</translation>
+    </message>
+    <message>
         <source>Uruk Warrior</source>
         <translation>Урук-воїн</translation>
     </message>
@@ -5359,6 +5371,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer to give him +2 strength.</source>
         <translation>Власник — морійський орк (+2 до сили); власник має ушкодження +1. Сутичка: власник докладає зусилля й отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>A Moria minion may bear it (+2 strength). If its bearer kills a companion in a skirmish, add a burden (2 burdens if that companion was a Hobbit).</source>
+        <translation>Власник — ворог Морії (+2 до сили). Якщо власник убиває супутника в сутичці, додайте один тягар (2, якщо цей супутник був гобітом).</translation>
     </message>
     <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
@@ -5532,6 +5548,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Рівнина. Сутичка: ваш супутник чи ворог докладає зусилля й отримує +2 до сили.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time you play a Moria weapon, add 1 twilight. Response: when a Moria Orc is about to take a wound, discard this condition to prevent that wound.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте зброю Морії, додайте 1 жетон тіні. Відповідь: коли морійський орк ось-ось отримає поранення, скиньте цю обставину, щоб відвернути це поранення.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</source>
         <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте погодну обставину, супутник або союзник Ґандальфа докладає зусилля.</translation>
     </message>
@@ -5574,6 +5594,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Збір: супутник-слідопит докладає зусилля, щоб скинути ворога.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, цей ворог може докласти зусилля, щоб ви скинули з верху своєї ігрової колоди по карті за кожного знайденого ворога Ізенґарду; додайте один тягар за кожну скинуту так карту Тіні.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>

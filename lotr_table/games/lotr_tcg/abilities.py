@@ -16,7 +16,7 @@ from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, han
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
-from lotr_table.games.lotr_tcg.vocabulary import Assign, FpChooses, NEach, Sites, Weary, Won
+from lotr_table.games.lotr_tcg.vocabulary import Assign, Burdens, FpChooses, NEach, Sites, Weary, Won
 
 
 def my_characters(s: Any, seat: int) -> list[str]:
@@ -529,6 +529,7 @@ def _wear_ring(s, ctx, p) -> None:
     s.ring_on = True
     say(s, "{seat}'s Ring-bearer puts on The One Ring.", seat=ctx.controller)
     body.add_burden(s, ctx.controller)
+    FLOW.happen(s, ("ring_put_on", ctx.controller))
 
 
 # card id -> (s, ctx) -> the targets its unique ability may be used on
@@ -734,6 +735,7 @@ def _carry_fp_option(s, action) -> None:
     else:
         s.ring_on = True
         say(s, "{seat}'s Ring-bearer puts on The One Ring.", seat=s.fp)
+        FLOW.happen(s, ("ring_put_on", s.fp))
 
 
 def _random_from_hand(s, seat: int, n: int) -> list[str]:
@@ -903,6 +905,63 @@ def _exert_target(s, ctx, p) -> None:
         return
     if target is not None and body.in_play(s, target) and body.can_exert(s, target):
         body.exert(s, target)
+
+
+@cost("exert_self")
+def _exert_self(s, ctx, p, pay) -> bool:
+    """This character exerts (a triggered response's cost: nothing to choose)."""
+    if pay:
+        body.exert(s, ctx.instance)
+        return True
+    return body.can_exert(s, ctx.instance)
+
+
+@condition("killed_by_bearer", Filter)
+def _killed_by_bearer(s, ctx, p) -> bool:
+    """A character that fits was killed in a skirmish against this card's bearer."""
+    if s.phase != "skirmish" or not s.fought or s.attached.get(ctx.instance) not in s.fought[1]:
+        return False
+    return C.matches(s, ctx.event[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("ring_put_on", Filter)
+def _ring_put_on_condition(s, ctx, p) -> bool:
+    """The Free Peoples player's Ring-bearer has just put on The One Ring (and a card that
+    fits can be spotted: "self,not:exhausted" for a response that exerts its minion)."""
+    return ctx.event[1] == s.fp and (not p.filter or playing.spots(s, p.filter, ctx.controller, ctx.instance))
+
+
+@FLOW.effect("ring_put_on")
+def _ring_put_on(s, seat) -> None:
+    return None                              # announced for its responses (Uruk Spy)
+
+
+@effect("add_burdens", Burdens)
+def _add_burdens(s, ctx, p) -> None:
+    """Add burdens to the Free Peoples player's Ring-bearer: n, or more if the card the event
+    names fits a filter (a Hobbit killed)."""
+    n = p.n
+    if p.more_if and C.matches(s, ctx.event[1], p.more_if, ctx.instance, ctx.controller):
+        n += p.more
+    body.add_burden(s, s.fp, n)
+
+
+@effect("mill_own_for_burdens", Spot)
+def _mill_own_for_burdens(s, ctx, p) -> None:
+    """Discard a card from the top of your draw deck for each card you spot that fits; add a
+    burden for each Shadow card discarded so."""
+    n = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+    shadow = 0
+    for _ in range(n):
+        top = s.zones.top(deck(ctx.controller))
+        if top is None:
+            break
+        playing.reveal_to_all(s, top)
+        s.zones.move(top, discard(ctx.controller))
+        say(s, "{seat} discards {card} from the top of his draw deck.", seat=ctx.controller, card=s.zones.card_of[top])
+        shadow += C.card(s, top).side == "shadow"
+    if shadow:
+        body.add_burden(s, s.fp, shadow)
 
 
 @VOCAB.keyword("discarded_at_turn_end")

@@ -4,6 +4,7 @@ copy; and the "about to take a wound" responses. Every offer is one whole Action
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from lotr_table.engine.action import Action
@@ -214,9 +215,11 @@ FLOW.window_kind("act", offer, respond, "Your action, or pass.")
 
 
 def _wound_offer(s: Any, seat: int, event: tuple) -> list[Action]:
-    if seat != s.fp or not body.in_play(s, event[1]):
+    if not body.in_play(s, event[1]):
         return []
     with C.reading(s):
+        if seat != s.fp:                  # a minion's player: the responses of his cards in play
+            return _abilities(s, seat, event)
         return _events(s, seat, "response", event) + _abilities(s, seat, event)
 
 
@@ -225,6 +228,12 @@ def _wound_order(s: Any, event: tuple) -> tuple:
     when his deck holds one whose public needs are met (the list of a starter deck is public,
     so being asked tells nobody what is in his hand)."""
     target = event[1]
+    if body.in_play(s, target) and C.card(s, target).type == "minion":
+        # Goblin Armory: a response in play, public, so asking tells nothing hidden
+        seat = C.owner(target)
+        if any(code in _wound_responders() for i, code, p in C.active(s) if p == seat) and _abilities(s, seat, event):
+            return (seat,)
+        return ()
     if not body.in_play(s, target) or C.card(s, target).type != "companion":
         return ()
     if s.phase == "skirmish" and not s.ring_on and target == s.bearer.get(s.fp):
@@ -232,6 +241,13 @@ def _wound_order(s: Any, event: tuple) -> tuple:
     if "1C76" in _deck_list(s, s.fp) and playing.spots(s, "title:Gandalf", s.fp):
         return (s.fp,)
     return ()
+
+
+@lru_cache(maxsize=1)
+def _wound_responders() -> frozenset:
+    """The cards with an action that answers a wound about to be taken."""
+    return frozenset(code for code, b in VOCAB.cards.items() for ab in b.abilities
+                     if ab.type == "action" and ab.condition is not None and ab.condition.name == "about_to_wound")
 
 
 def _deck_list(s: Any, seat: int) -> set:

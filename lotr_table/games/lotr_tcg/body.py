@@ -82,8 +82,14 @@ def kill(s: Any, target: str) -> None:
     ring_bearer = s.bearer.get(p) == target
     to = dead(p) if c.side == "free_peoples" else discard(p)
     _leave_play(s, target, to)
+    FLOW.happen(s, ("killed", target))          # for "if bearer kills a companion" (Goblin Spear)
     if ring_bearer:
         _ring_bearer_died(s, p)
+
+
+@FLOW.effect("killed")
+def _killed(s: Any, target: str) -> None:
+    return None                                # announced for its triggers: it has happened
 
 
 def discard_from_play(s: Any, inst: str) -> None:

@@ -159,6 +159,12 @@ class Weary(P):
     burdens: int = Field(ge=1)
 
 
+class Burdens(P):
+    n: int = Field(ge=1)
+    more_if: str = ""               # a filter the card the event names may fit ...
+    more: int = 0                   # ... for this many more
+
+
 class Assign(P):
     companion: str
     minion: str

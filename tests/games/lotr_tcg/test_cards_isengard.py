@@ -421,3 +421,26 @@ def test_1U130_no_ordinary_storm_exerts_a_gandalf_companion_for_each_weather_con
     assert [a["value"] for a in s.pending.actions] == [gandalf]  # Boromir is of Gondor
     s = act(s, Action("target", value=gandalf))
     assert s.wounds[gandalf] == 1
+
+
+def test_1R155_uruk_spy_turns_the_ring_put_on_into_burdens_from_shadow_cards():
+    # "Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard
+    # a card from the top of your draw deck for each Isengard minion you spot; add a burden for
+    # each Shadow card discarded so." Two Isengard minions: Boromir (Free Peoples) then Bred for
+    # Battle (Shadow) come off the deck: one burden, besides the Ring's own.
+    s = position({"site": 5, "at": "skirmish", "skirmish": ["1C290", ["1C151"]],
+                  "seats": seats({}, {"play": ["1C151", "1R155"], "deck_top": ["1C121", "1U97"]})}, seed=1)
+    s = pass_windows(s)
+    s = act(s, Action("use", card=find(s, 0, "1C2"), ability=0))
+    assert s.burdens[0] == 1 and s.pending.kind == "_optional_trigger" and s.pending.seat == 1
+    s = act(s, Action("yes"))
+    assert s.wounds[find(s, 1, "1R155")] == 1 and sorted(codes(s, discard(1))) == ["1C121", "1U97"]
+    assert s.burdens[0] == 2
+
+
+def test_1R155_uruk_spy_cannot_respond_while_exhausted():
+    s = position({"site": 5, "at": "skirmish", "skirmish": ["1C290", ["1C151"]],
+                  "seats": seats({}, {"play": ["1C151", "1R155"], "wounds": {"1R155": 1}})}, seed=1)
+    s = pass_windows(s)
+    s = act(s, Action("use", card=find(s, 0, "1C2"), ability=0))
+    assert s.pending.kind != "_optional_trigger"

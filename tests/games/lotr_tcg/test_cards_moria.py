@@ -305,3 +305,53 @@ def test_1R169_the_end_comes_makes_the_ring_bearer_defend():
     s = pass_windows(s)
     assert s.pending.kind == "defenders"
     assert {a["companion"] for a in s.pending.actions} == {find(s, 0, "1C290")}
+
+
+def test_1C182_goblin_spear_adds_burdens_when_its_bearer_kills_a_companion():
+    # "A Moria minion may bear it (+2 strength). If its bearer kills a companion in a skirmish,
+    # add a burden (2 burdens if that companion was a Hobbit)." The Troop (13 + 2) overwhelms both.
+    for companion, burdens in (("1U97", 1), ("1C311", 2)):
+        s = position({"site": 4, "at": "skirmish", "skirmish": [companion, ["1C177"]],
+                      "seats": seats({"play": [companion]}, {"play": ["1C177", {"card": "1C182", "on": "1C177"}]},
+                                     fp_deck="aragorn")}, seed=1)
+        assert strength_of(s, 1, "1C177") == 15
+        s = pass_windows(s, responses=True)
+        assert companion in codes(s, "dead0") and s.burdens[0] == burdens
+
+
+def test_1C182_goblin_spear_adds_nothing_for_a_kill_by_another_minion():
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1U97", ["1C177"]],
+                  "seats": seats({"play": ["1U97"], "wounds": {"1U97": 2}},
+                                 {"play": ["1C177", "1C191", {"card": "1C182", "on": "1C191"}]},
+                                 fp_deck="aragorn")}, seed=1)
+    s = pass_windows(s, responses=True)
+    assert "1U97" in codes(s, "dead0") and not s.burdens[0]
+
+
+def _answer_triggers(s):
+    """Say no to optional triggers and take the offered order of the others."""
+    while s.pending.kind in ("_optional_trigger", "_order_triggers"):
+        s = act(s, Action("no") if s.pending.kind == "_optional_trigger" else s.pending.actions[0])
+    return s
+
+
+def test_1R173_goblin_armory_adds_a_twilight_for_each_moria_weapon_played():
+    # "Each time you play a Moria weapon, add 1 twilight."
+    s = position({"site": 4, "at": "shadow", "twilight": 1,
+                  "seats": seats({}, {"play": ["1R173", "1C191", "1U178"], "hand": ["1C180", "1R190"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1R190", bearer="1C191"))
+    s = _answer_triggers(s)
+    assert s.twilight == 1                                       # 1 paid, 1 added
+    s = act(s, by_code(s, "play", "1C180", bearer="1U178"))
+    s = _answer_triggers(s)
+    assert s.twilight == 2
+
+
+def test_1R173_goblin_armory_is_discarded_to_prevent_a_wound_to_a_moria_orc():
+    # "Response: when a Moria Orc is about to take a wound, discard this condition to prevent that wound."
+    s = position({"site": 4, "at": "archery_fire", "seats": seats({"play": ["1U51"]}, {"play": ["1R173", "1C191"]})}, seed=1)
+    scout = find(s, 1, "1C191")
+    s = act(s, Action("archery_wound", card=scout))
+    assert s.pending.data[0] == "about_to:wound" and s.pending.seat == 1
+    s = act(s, by_code(s, "use", "1R173", ability=1))
+    assert not s.wounds.get(scout) and "1R173" in codes(s, discard(1))
