@@ -4845,6 +4845,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Bree Gate</translation>
     </message>
     <message>
+        <source>Breeding Pit</source>
+        <translation>Breeding Pit</translation>
+    </message>
+    <message>
         <source>Caradhras Has Not Forgiven Us</source>
         <translation>Caradhras Has Not Forgiven Us</translation>
     </message>
@@ -5025,6 +5029,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Legolas</translation>
     </message>
     <message>
+        <source>Lost to the Goblins</source>
+        <translation>Lost to the Goblins</translation>
+    </message>
+    <message>
         <source>Lurtz</source>
         <translation>Lurtz</translation>
     </message>
@@ -5091,6 +5099,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Prince of Mirkwood</source>
         <translation>Prince of Mirkwood</translation>
+    </message>
+    <message>
+        <source>Relentless</source>
+        <translation>Relentless</translation>
     </message>
     <message>
         <source>Relics of Moria</source>
@@ -5328,6 +5340,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk-hai Sword</source>
         <translation>Uruk-hai Sword</translation>
+    </message>
+    <message>
+        <source>Wariness</source>
+        <translation>Wariness</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -5596,9 +5612,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Regroup: exert a ranger companion to discard a minion.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</translation>
+    </message>
+    <message>
         <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</translation>
+    </message>
+    <message>
+        <source>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</source>
+        <translation>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5645,6 +5670,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Search. Response: when a stealth event is played, exert or discard your Uruk-hai to cancel that event.</source>
+        <translation>Search. Response: when a stealth event is played, exert or discard your Uruk-hai to cancel that event.</translation>
+    </message>
+    <message>
+        <source>Search. Response: when a stealth event is played, spot 3 Moria minions to cancel that event.</source>
+        <translation>Search. Response: when a stealth event is played, spot 3 Moria minions to cancel that event.</translation>
     </message>
     <message>
         <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
@@ -5931,6 +5964,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card} has {amount:+d} strength.</translation>
     </message>
     <message>
+        <source>{card} is cancelled.</source>
+        <translation>{card} is cancelled.</translation>
+    </message>
+    <message>
         <source>{card} is damage {amount:+d}.</source>
         <translation>{card} is damage {amount:+d}.</translation>
     </message>
@@ -6208,6 +6245,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Respond to the wound about to be taken?</source>
         <translation>Respond to the wound about to be taken?</translation>
+    </message>
+    <message>
+        <source>Respond to what has just happened?</source>
+        <translation>Respond to what has just happened?</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

@@ -4845,6 +4845,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ворота Пригорья</translation>
     </message>
     <message>
+        <source>Breeding Pit</source>
+        <translation>Питомник</translation>
+    </message>
+    <message>
         <source>Caradhras Has Not Forgiven Us</source>
         <translation>Карадрас нас не простил</translation>
     </message>
@@ -5025,6 +5029,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леголас</translation>
     </message>
     <message>
+        <source>Lost to the Goblins</source>
+        <translation>Сгинувшие у гоблинов</translation>
+    </message>
+    <message>
         <source>Lurtz</source>
         <translation>Лурц</translation>
     </message>
@@ -5091,6 +5099,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Prince of Mirkwood</source>
         <translation>Принц Лихолесья</translation>
+    </message>
+    <message>
+        <source>Relentless</source>
+        <translation>Неумолимые</translation>
     </message>
     <message>
         <source>Relics of Moria</source>
@@ -5328,6 +5340,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk-hai Sword</source>
         <translation>Урук-хайский меч</translation>
+    </message>
+    <message>
+        <source>Wariness</source>
+        <translation>Настороженность</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -5596,9 +5612,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сбор: спутник-следопыт применяет усилие, чтобы сбросить врага.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: когда Кольценосец применяет усилие или получает ранение, сбросьте с верха своей игральной колоды по карте за каждого найденного врага Мории; добавьте одно бремя за каждую сброшенную так карту Тьмы (не больше 3 жетонов бремени).</translation>
+    </message>
+    <message>
         <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: когда Кольценосец надевает Кольцо Всевластия, этот враг может применить усилие, чтобы вы сбросили с верха своей игральной колоды по карте за каждого найденного врага Изенгарда; добавьте одно бремя за каждую сброшенную так карту Тьмы.</translation>
+    </message>
+    <message>
+        <source>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</source>
+        <translation>Ответ: когда вы играете урук-хая, положите все копии этой карты из своего сброса под свою игральную колоду.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5645,6 +5670,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Поиск. Маневр: урук-хай применяет усилие, и игрок Свободных народов выбирает: 2 спутника применяют усилие или Кольценосец надевает Кольцо Всевластия до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Search. Response: when a stealth event is played, exert or discard your Uruk-hai to cancel that event.</source>
+        <translation>Поиск. Ответ: когда играется событие со скрытностью, ваш урук-хай применяет усилие или сбрасывается, чтобы отменить это событие.</translation>
+    </message>
+    <message>
+        <source>Search. Response: when a stealth event is played, spot 3 Moria minions to cancel that event.</source>
+        <translation>Поиск. Ответ: когда играется событие со скрытностью, найдите 3 врагов Мории, чтобы отменить это событие.</translation>
     </message>
     <message>
         <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
@@ -5931,6 +5964,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card}: {amount:+d} к силе.</translation>
     </message>
     <message>
+        <source>{card} is cancelled.</source>
+        <translation>Отменено: {card}.</translation>
+    </message>
+    <message>
         <source>{card} is damage {amount:+d}.</source>
         <translation>Повреждение {amount:+d}: {card}.</translation>
     </message>
@@ -6208,6 +6245,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Respond to the wound about to be taken?</source>
         <translation>Ответить на ранение, которое вот-вот будет нанесено?</translation>
+    </message>
+    <message>
+        <source>Respond to what has just happened?</source>
+        <translation>Ответить на то, что только что произошло?</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

@@ -4845,6 +4845,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Брама Брі</translation>
     </message>
     <message>
+        <source>Breeding Pit</source>
+        <translation>Розплідник</translation>
+    </message>
+    <message>
         <source>Caradhras Has Not Forgiven Us</source>
         <translation>Карадрас нам не пробачив</translation>
     </message>
@@ -5025,6 +5029,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леґолас</translation>
     </message>
     <message>
+        <source>Lost to the Goblins</source>
+        <translation>Пропали в ґоблінів</translation>
+    </message>
+    <message>
         <source>Lurtz</source>
         <translation>Лурц</translation>
     </message>
@@ -5091,6 +5099,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Prince of Mirkwood</source>
         <translation>Принц Морок-лісу</translation>
+    </message>
+    <message>
+        <source>Relentless</source>
+        <translation>Невблаганні</translation>
     </message>
     <message>
         <source>Relics of Moria</source>
@@ -5328,6 +5340,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Uruk-hai Sword</source>
         <translation>Урук-гайський меч</translation>
+    </message>
+    <message>
+        <source>Wariness</source>
+        <translation>Пильність</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -5596,9 +5612,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Збір: супутник-слідопит докладає зусилля, щоб скинути ворога.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли Персненосець докладає зусилля або отримує поранення, скиньте з верху своєї ігрової колоди по карті за кожного знайденого ворога Морії; додайте один тягар за кожну скинуту так карту Тіні (не більше 3 жетонів тягаря).</translation>
+    </message>
+    <message>
         <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, цей ворог може докласти зусилля, щоб ви скинули з верху своєї ігрової колоди по карті за кожного знайденого ворога Ізенґарду; додайте один тягар за кожну скинуту так карту Тіні.</translation>
+    </message>
+    <message>
+        <source>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</source>
+        <translation>Відповідь: коли ви граєте урук-гая, покладіть усі копії цієї карти зі свого скиду під свою ігрову колоду.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5645,6 +5670,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Пошук. Маневр: урук-гай докладає зусилля, і гравець Вільних Народів вибирає: 2 супутники докладають зусилля або Персненосець надягає Єдиний Перстень до фази збору.</translation>
+    </message>
+    <message>
+        <source>Search. Response: when a stealth event is played, exert or discard your Uruk-hai to cancel that event.</source>
+        <translation>Пошук. Відповідь: коли грається подія зі скритністю, ваш урук-гай докладає зусилля або скидається, щоб скасувати цю подію.</translation>
+    </message>
+    <message>
+        <source>Search. Response: when a stealth event is played, spot 3 Moria minions to cancel that event.</source>
+        <translation>Пошук. Відповідь: коли грається подія зі скритністю, знайдіть 3 ворогів Морії, щоб скасувати цю подію.</translation>
     </message>
     <message>
         <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
@@ -5931,6 +5964,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card}: {amount:+d} до сили.</translation>
     </message>
     <message>
+        <source>{card} is cancelled.</source>
+        <translation>Скасовано: {card}.</translation>
+    </message>
+    <message>
         <source>{card} is damage {amount:+d}.</source>
         <translation>Ушкодження {amount:+d}: {card}.</translation>
     </message>
@@ -6208,6 +6245,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Respond to the wound about to be taken?</source>
         <translation>Відповісти на поранення, яке ось-ось буде завдано?</translation>
+    </message>
+    <message>
+        <source>Respond to what has just happened?</source>
+        <translation>Відповісти на те, що щойно сталося?</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

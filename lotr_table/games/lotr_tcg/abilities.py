@@ -16,7 +16,7 @@ from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, han
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
-from lotr_table.games.lotr_tcg.vocabulary import Assign, Burdens, FpChooses, NEach, Sites, Weary, Won
+from lotr_table.games.lotr_tcg.vocabulary import Assign, Burdens, FpChooses, MillBurdens, SpotSome, NEach, Sites, Weary, Won
 
 
 def my_characters(s: Any, seat: int) -> list[str]:
@@ -946,7 +946,7 @@ def _add_burdens(s, ctx, p) -> None:
     body.add_burden(s, s.fp, n)
 
 
-@effect("mill_own_for_burdens", Spot)
+@effect("mill_own_for_burdens", MillBurdens)
 def _mill_own_for_burdens(s, ctx, p) -> None:
     """Discard a card from the top of your draw deck for each card you spot that fits; add a
     burden for each Shadow card discarded so."""
@@ -960,8 +960,69 @@ def _mill_own_for_burdens(s, ctx, p) -> None:
         s.zones.move(top, discard(ctx.controller))
         say(s, "{seat} discards {card} from the top of his draw deck.", seat=ctx.controller, card=s.zones.card_of[top])
         shadow += C.card(s, top).side == "shadow"
+    if p.most:
+        shadow = min(shadow, p.most)
     if shadow:
         body.add_burden(s, s.fp, shadow)
+
+
+@condition("you_played", Filter)
+def _you_played(s, ctx, p) -> bool:
+    """You have just played a card that fits."""
+    ev = ctx.event
+    return bool(ev) and ev[0] == "played" and owner(ev[1]) == ctx.controller and \
+        C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("ring_bearer_hurt")
+def _ring_bearer_hurt(s, ctx, p) -> bool:
+    """The Ring-bearer has just exerted or taken a wound."""
+    return bool(ctx.event) and ctx.event[0] == "ring_bearer_hurt"
+
+
+@condition("stealth_played", SpotSome)
+def _stealth_played(s, ctx, p) -> bool:
+    """A stealth event is being played (and you spot what the filter asks)."""
+    ev = ctx.event
+    if not ev or ev[0] != "stealth_played":
+        return False
+    return not p.filter or playing.spots(s, p.filter, ctx.controller, ctx.instance, p.count)
+
+
+@effect("copies_to_deck_bottom")
+def _copies_to_deck_bottom(s, ctx, p) -> None:
+    """Every copy of the card just played in your discard pile goes beneath your draw deck."""
+    title = C.card(s, ctx.event[1]).title
+    for i in list(s.zones.cards[discard(ctx.controller)]):
+        if C.card(s, i).title == title:
+            s.zones.move(i, deck(ctx.controller), bottom=True)
+            say(s, "{seat} puts {card} from his discard pile beneath his draw deck.", seat=ctx.controller,
+                card=s.zones.card_of[i])
+
+
+@effect("cancel_event")
+def _cancel_event(s, ctx, p) -> None:
+    """The event being played is cancelled: it has no effect (its costs stay paid)."""
+    s.used[("cancelled", ctx.event[1])] = True
+    say(s, "{card} is cancelled.", card=s.zones.card_of[ctx.event[1]])
+
+
+def _exert_or_discard_choices(s, ctx, p):
+    mine = sorted(m for m in my_characters(s, ctx.controller) if C.matches(s, m, p.filter, ctx.instance, ctx.controller))
+    return [("exert", m) for m in mine if body.can_exert(s, m)] + [("discard", m) for m in mine]
+
+
+@cost("exert_or_discard", Filter, _exert_or_discard_choices)
+def _exert_or_discard(s, ctx, p, pay) -> bool:
+    """Exert or discard your character that fits (you choose which and how)."""
+    if not pay:
+        return bool(_exert_or_discard_choices(s, ctx, p))
+    (how, who), _ = chosen(ctx)
+    if how == "exert":
+        body.exert(s, who)
+    else:
+        body.discard_from_play(s, who)
+    return True
 
 
 @VOCAB.keyword("discarded_at_turn_end")

@@ -10,7 +10,7 @@ from typing import Any
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
-from lotr_table.games.lotr_tcg import body, cards as C, playing
+from lotr_table.games.lotr_tcg import answers, body, cards as C, playing
 from lotr_table.games.lotr_tcg.abilities import UNIQUE_TARGETS
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
@@ -197,6 +197,13 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
         say(s, "{seat} uses {card}.", seat=seat, card=code)
     ab = VOCAB.cards[code].abilities[index]
     ctx = Context(inst, code, seat, chosen)
+    cancellers = answers.answerers(s, "stealth_played") if kind == "event" and answers.holds_stealth(s, inst) else ()
+    if cancellers:                                   # Relentless, Wariness may cancel it first
+        if ab.type != "unique":
+            VOCAB.pay(s, ctx, ab.cost)
+        s.stack.append(("event_effect", seat, inst, code, index, action.get("cost"), action.get("target")))
+        FLOW.window(s, "answer", cancellers, context=("stealth_played", inst))
+        return
     if ab.type == "unique":
         VOCAB.unique_fns[code](s, ctx)
         return
@@ -209,6 +216,12 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
 
 
 FLOW.window_kind("act", offer, respond, "Your action, or pass.")
+
+
+def response_events(s: Any, seat: int, event: tuple) -> list[Action]:
+    """The response events of `seat`'s hand that answer this happening."""
+    with C.reading(s):
+        return _events(s, seat, "response", event)
 
 
 # -- "about to take a wound": Intimidate, The One Ring --------------------------------

@@ -37,6 +37,7 @@ def _wound(s: Any, target: str, source: str, serial: int) -> None:
     s.wounds[target] = s.wounds.get(target, 0) + 1
     s.used[("wounded", target)] = s.used.get(("wounded", target), 0) + 1
     say(s, "{card} takes a wound.", card=s.zones.card_of[target])
+    _ring_bearer_hurt(s, target)
     if s.wounds[target] >= vitality(s, target):
         kill(s, target)
 
@@ -56,8 +57,16 @@ def exert(s: Any, target: str) -> None:
     """R15.3: exerting puts a wound on the character as a cost (not a wound it takes)."""
     s.wounds[target] = s.wounds.get(target, 0) + 1
     say(s, "{card} exerts.", card=s.zones.card_of[target])
+    _ring_bearer_hurt(s, target)
     if s.wounds[target] >= vitality(s, target):
         kill(s, target)
+
+
+def _ring_bearer_hurt(s: Any, target: str) -> None:
+    """The Ring-bearer exerted or took a wound: Lost to the Goblins may answer, once what is
+    being done is done."""
+    if target == s.bearer.get(owner(target)):
+        s.stack.append(("answers", ("ring_bearer_hurt", target)))
 
 
 def can_exert(s: Any, target: str) -> bool:

@@ -13,7 +13,7 @@ from lotr_table.engine.log_chain import PUBLIC, log_events, say
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.seats import SeatInfo
 from lotr_table.engine.zones import Zones
-from lotr_table.games.lotr_tcg import abilities, actions, bidding, turn  # noqa: F401  (they register the flow's steps)
+from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401  (they register the flow's steps)
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg import refusal as reasons
 from lotr_table.games.lotr_tcg.abilities import draw

@@ -114,6 +114,7 @@ def put_into_play(s: Any, seat: int, inst: str, bearer: str | None = None, disco
             bearer=s.zones.card_of[bearer])
     else:
         say(s, "{seat} plays {card}.", seat=seat, card=s.zones.card_of[inst])
+    s.stack.append(("answers", ("played", inst)))          # after its triggers: Breeding Pit
     FLOW.happen(s, ("played", inst))
 
 

@@ -165,6 +165,16 @@ class Burdens(P):
     more: int = 0                   # ... for this many more
 
 
+class MillBurdens(P):
+    filter: str
+    most: int = 0                   # "(limit 3 burdens)"
+
+
+class SpotSome(P):
+    filter: str = ""
+    count: int = Field(1, ge=1)
+
+
 class Assign(P):
     companion: str
     minion: str

@@ -444,3 +444,27 @@ def test_1R155_uruk_spy_cannot_respond_while_exhausted():
     s = pass_windows(s)
     s = act(s, Action("use", card=find(s, 0, "1C2"), ability=0))
     assert s.pending.kind != "_optional_trigger"
+
+
+def test_1C122_breeding_pit_puts_the_copies_of_a_played_uruk_hai_beneath_the_deck():
+    # "Response: when you play an Uruk-hai, put every copy of that card in your discard pile
+    # beneath your draw deck."
+    s = position({"site": 5, "at": "shadow", "twilight": 3,
+                  "seats": seats({}, {"hand": ["1C151", "1C122"], "discard": ["1C151", "1C151", "1C154"]})}, seed=1)
+    s = act(s, by_code(s, "play", "1C151"))
+    assert s.pending.data[0] == "answer"
+    s = act(s, by_code(s, "event", "1C122"))
+    assert codes(s, deck(1))[:2] == ["1C151", "1C151"] and sorted(codes(s, discard(1))) == ["1C122", "1C154"]
+
+
+def test_1U161_wariness_exerts_or_discards_an_uruk_hai_to_cancel_a_stealth_event():
+    # "Search. Response: when a stealth event is played, exert or discard your Uruk-hai to cancel that event."
+    s = position({"site": 5, "at": "skirmish", "skirmish": ["1C290", ["1C151"]],
+                  "seats": seats({"hand": ["1C296"]}, {"play": ["1C151", "1C154"], "hand": ["1U161"]})}, seed=1)
+    before = strength_of(s, 0, "1C290")
+    s = act(s, by_code(s, "event", "1C296", target=find(s, 0, "1C290")))
+    savage, soldier = find(s, 1, "1C151"), find(s, 1, "1C154")
+    assert not has(s, "event", "1U161", cost=("exert", soldier))          # vitality 1: no exerting
+    assert has(s, "event", "1U161", cost=("discard", soldier))
+    s = act(s, by_code(s, "event", "1U161", cost=("exert", savage)))
+    assert s.wounds[savage] == 1 and strength_of(s, 0, "1C290") == before

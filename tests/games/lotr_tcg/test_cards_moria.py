@@ -355,3 +355,44 @@ def test_1R173_goblin_armory_is_discarded_to_prevent_a_wound_to_a_moria_orc():
     assert s.pending.data[0] == "about_to:wound" and s.pending.seat == 1
     s = act(s, by_code(s, "use", "1R173", ability=1))
     assert not s.wounds.get(scout) and "1R173" in codes(s, discard(1))
+
+
+def test_1R189_lost_to_the_goblins_mills_for_burdens_when_the_ring_bearer_is_wounded():
+    # "Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of
+    # your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded
+    # so (at most 3 burdens)." Four Moria minions, four Shadow cards: three burdens.
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1C290", ["1C191"]],
+                  "seats": seats({}, {"play": ["1C191", "1U178", "1U178", "1C176"], "hand": ["1R189"],
+                                      "deck_top": ["1C168", "1C187", "1C196", "1C180"]})}, seed=1)
+    s = pass_windows(s)
+    s = act(s, PASS)                                             # Frodo takes the wound
+    assert s.pending.data[0] == "answer" and s.pending.seat == 1
+    s = act(s, by_code(s, "event", "1R189"))
+    assert s.burdens[0] == 3 and len(s.zones.cards[discard(1)]) == 5
+
+
+def test_1R189_lost_to_the_goblins_answers_the_ring_bearer_exerting():
+    # One Moria minion: one card, Free Peoples or not. Frodo exerts for Sorry About Everything.
+    for top, burdens in (("1C168", 1), ("1C37", 0)):
+        s = position({"site": 4, "seats": [dict(deck="gandalf", hand=["1C312"], burdens=2),
+                                          dict(deck="gandalf", play=["1C191"], hand=["1R189"], deck_top=[top])]}, seed=1)
+        s = act(s, by_code(s, "event", "1C312", cost=find(s, 0, "1C290")))
+        s = act(s, by_code(s, "event", "1R189", seat=1), seat=1)
+        assert s.burdens[0] == 1 + burdens                       # one burden removed by the event
+
+
+def test_1U194_relentless_cancels_a_stealth_event_with_three_moria_minions():
+    # "Search. Response: when a stealth event is played, spot 3 Moria minions to cancel that event."
+    for minions, cancelled in ((["1C191", "1U178"], False), (["1C191", "1U178", "1U178"], True)):
+        s = position({"site": 5, "at": "skirmish", "skirmish": ["1C290", ["1C191"]],
+                      "seats": seats({"hand": ["1C296"]}, {"play": minions, "hand": ["1U194"]})}, seed=1)
+        before = strength_of(s, 0, "1C290")
+        s = act(s, by_code(s, "event", "1C296", target=find(s, 0, "1C290")))
+        assert s.pending.data[0] == "answer" and s.pending.seat == 1
+        assert has(s, "event", "1U194") == cancelled
+        if cancelled:
+            s = act(s, by_code(s, "event", "1U194"))
+        else:
+            s = act(s, PASS)
+        assert strength_of(s, 0, "1C290") == before + (0 if cancelled else 3)
+        assert "1C296" in codes(s, discard(0))
