@@ -5093,6 +5093,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Прижаты к земле</translation>
     </message>
     <message>
+        <source>Plundered Armories</source>
+        <translation>Разграбленные оружейни</translation>
+    </message>
+    <message>
         <source>Prancing Pony Proprietor</source>
         <translation>Хозяин «Гарцующего пони»</translation>
     </message>
@@ -5570,6 +5574,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</source>
         <translation>Сыграйте её в свою область поддержки. Каждый раз, когда вы играете погодное обстоятельство, спутник или союзник Гэндальфа применяет усилие.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Moria weapon is discarded, you may play it again from your discard pile at 1 less twilight.</source>
+        <translation>Сыграйте её в свою область поддержки. Ответ: когда ваше оружие Мории сбрасывается, можете снова сыграть его из своего сброса, его сумеречная стоимость на 1 меньше.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</source>

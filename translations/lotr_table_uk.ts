@@ -5093,6 +5093,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Притиснуті до землі</translation>
     </message>
     <message>
+        <source>Plundered Armories</source>
+        <translation>Розграбовані зброярні</translation>
+    </message>
+    <message>
         <source>Prancing Pony Proprietor</source>
         <translation>Господар «Гарцюючого поні»</translation>
     </message>
@@ -5570,6 +5574,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</source>
         <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте погодну обставину, супутник або союзник Ґандальфа докладає зусилля.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Moria weapon is discarded, you may play it again from your discard pile at 1 less twilight.</source>
+        <translation>Зіграйте її у свою зону підтримки. Відповідь: коли вашу зброю Морії скидають, можете знову зіграти її зі свого скиду, її сутінкова вартість на 1 менша.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</source>

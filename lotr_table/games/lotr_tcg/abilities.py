@@ -1025,6 +1025,34 @@ def _exert_or_discard(s, ctx, p, pay) -> bool:
     return True
 
 
+def _replay_choices(s, ctx, p, cost_value=None):
+    """The bearers the card just discarded may be played on again from the discard pile."""
+    item = ctx.event[1]
+    if s.zones.zone_of(item) != discard(ctx.controller) or not playing.may_play(s, ctx.controller, item, p.discount):
+        return []
+    return [(item, b) for b in playing.bearers(s, ctx.controller, item)]
+
+
+@condition("discarded_card", Filter)
+def _discarded_card(s, ctx, p) -> bool:
+    """A card that fits has just been discarded from play (and may be played again now)."""
+    ev = ctx.event
+    return bool(ev) and ev[0] == "discarded" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller) \
+        and bool(_replay_choices(s, ctx, PlayFrom(filter=p.filter, discount=1)))
+
+
+@effect("replay_discarded", PlayFrom, _replay_choices)
+def _replay_discarded(s, ctx, p) -> None:
+    """Play the card just discarded from your discard pile again, at `discount` less twilight."""
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "replay_discarded", p)
+        return
+    if target is not None and s.zones.zone_of(target[0]) == discard(ctx.controller):
+        playing.reveal_to_all(s, target[0])
+        playing.put_into_play(s, ctx.controller, target[0], target[1], p.discount)
+
+
 @VOCAB.keyword("discarded_at_turn_end")
 def _discarded_at_turn_end() -> None:
     """"Discard this condition at the end of the turn": read by the end of the turn."""

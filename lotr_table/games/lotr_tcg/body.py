@@ -130,6 +130,13 @@ def _leave_play(s: Any, inst: str, to: str) -> None:
     for comp, mins in list(s.assigned.items()):
         if inst in mins:
             s.assigned[comp] = tuple(m for m in mins if m != inst)
+    if to == discard(owner(inst)) and card(s, inst).type in ("possession", "condition"):
+        FLOW.happen(s, ("discarded", inst))    # for "if your weapon is discarded" (Plundered Armories)
+
+
+@FLOW.effect("discarded")
+def _discarded(s: Any, inst: str) -> None:
+    return None                                # announced for its triggers: it has happened
 
 
 def add_burden(s: Any, seat: int, n: int = 1) -> None:

@@ -396,3 +396,27 @@ def test_1U194_relentless_cancels_a_stealth_event_with_three_moria_minions():
             s = act(s, PASS)
         assert strength_of(s, 0, "1C290") == before + (0 if cancelled else 3)
         assert "1C296" in codes(s, discard(0))
+
+
+def test_1C193_plundered_armories_plays_a_discarded_moria_weapon_again_for_one_less():
+    # "Response: when your Moria weapon is discarded, you may play it again from your discard
+    # pile at 1 less twilight." Aragorn (8) kills the Runner (5 + 2): its Moria Axe (1) goes
+    # to the Scout for nothing.
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1P365", ["1U178"]],
+                  "seats": seats({"play": ["1P365"]}, {"play": ["1U178", {"card": "1R190", "on": "1U178"}, "1C191", "1C193"]},
+                                 fp_deck="aragorn")}, seed=1)
+    s = pass_windows(s)
+    assert s.pending.kind == "_optional_trigger" and s.pending.seat == 1
+    s = act(s, Action("yes"))
+    axe, scout = find(s, 1, "1R190", "discard"), find(s, 1, "1C191")
+    s = act(s, Action("target", value=(axe, scout)))
+    assert s.attached[axe] == scout and s.twilight == 0
+
+
+def test_1C193_plundered_armories_leaves_other_cultures_weapons():
+    # An Uruk-hai Sword (Isengard) discarded with its Uruk Savage is not offered again.
+    s = position({"site": 5, "at": "skirmish", "skirmish": ["1P365", ["1C151"]],
+                  "seats": seats({"play": ["1P365"]}, {"play": ["1C151", {"card": "1C160", "on": "1C151"}, "1C191", "1C193"],
+                                                    "wounds": {"1C151": 2}}, fp_deck="aragorn")}, seed=1)
+    s = pass_windows(s, responses=True)
+    assert "1C160" in codes(s, discard(1)) and (s.pending is None or s.pending.kind != "_optional_trigger")
