@@ -4977,6 +4977,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Goblin Spear</translation>
     </message>
     <message>
+        <source>Goblin Swarms</source>
+        <translation>Goblin Swarms</translation>
+    </message>
+    <message>
         <source>Goblin Wallcrawler</source>
         <translation>Goblin Wallcrawler</translation>
     </message>
@@ -5576,6 +5580,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
+        <translation>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Response: when your Moria weapon is discarded, you may play it again from your discard pile at 1 less twilight.</source>
         <translation>Plays to your support area. Response: when your Moria weapon is discarded, you may play it again from your discard pile at 1 less twilight.</translation>
     </message>
@@ -5998,6 +6006,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is overwhelmed.</source>
         <translation>{card} is overwhelmed.</translation>
+    </message>
+    <message>
+        <source>{card} is stacked on {holder}.</source>
+        <translation>{card} is stacked on {holder}.</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>

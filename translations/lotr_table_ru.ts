@@ -4977,6 +4977,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гоблинское копьё</translation>
     </message>
     <message>
+        <source>Goblin Swarms</source>
+        <translation>Гоблинские полчища</translation>
+    </message>
+    <message>
         <source>Goblin Wallcrawler</source>
         <translation>Гоблин-стенолаз</translation>
     </message>
@@ -5576,6 +5580,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сыграйте её в свою область поддержки. Каждый раз, когда вы играете погодное обстоятельство, спутник или союзник Гэндальфа применяет усилие.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
+        <translation>Сыграйте её в свою область поддержки. Ответ: когда ваш морийский орк побеждает в сражении, можете сбросить карты у него и его ранения и положить его стопкой на это обстоятельство. Тьма: сыграйте орка из этой стопки, как с руки.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Response: when your Moria weapon is discarded, you may play it again from your discard pile at 1 less twilight.</source>
         <translation>Сыграйте её в свою область поддержки. Ответ: когда ваше оружие Мории сбрасывается, можете снова сыграть его из своего сброса, его сумеречная стоимость на 1 меньше.</translation>
     </message>
@@ -5998,6 +6006,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is overwhelmed.</source>
         <translation>Разгром: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is stacked on {holder}.</source>
+        <translation>{card}: в стопке на карте «{holder}».</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>

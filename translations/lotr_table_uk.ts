@@ -4977,6 +4977,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґоблінський спис</translation>
     </message>
     <message>
+        <source>Goblin Swarms</source>
+        <translation>Ґоблінські полчища</translation>
+    </message>
+    <message>
         <source>Goblin Wallcrawler</source>
         <translation>Ґоблін-стінолаз</translation>
     </message>
@@ -5576,6 +5580,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте погодну обставину, супутник або союзник Ґандальфа докладає зусилля.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
+        <translation>Зіграйте її у свою зону підтримки. Відповідь: коли ваш морійський орк перемагає в сутичці, можете скинути карти в нього та його поранення й покласти його стосом на цю обставину. Тінь: зіграйте орка з цього стосу, як із руки.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Response: when your Moria weapon is discarded, you may play it again from your discard pile at 1 less twilight.</source>
         <translation>Зіграйте її у свою зону підтримки. Відповідь: коли вашу зброю Морії скидають, можете знову зіграти її зі свого скиду, її сутінкова вартість на 1 менша.</translation>
     </message>
@@ -5998,6 +6006,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is overwhelmed.</source>
         <translation>Розгром: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is stacked on {holder}.</source>
+        <translation>{card}: у стосі на карті «{holder}».</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>

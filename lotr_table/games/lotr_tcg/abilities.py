@@ -12,7 +12,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, PATH
+from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, PATH, stacked
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
@@ -1051,6 +1051,36 @@ def _replay_discarded(s, ctx, p) -> None:
     if target is not None and s.zones.zone_of(target[0]) == discard(ctx.controller):
         playing.reveal_to_all(s, target[0])
         playing.put_into_play(s, ctx.controller, target[0], target[1], p.discount)
+
+
+@effect("stack_winner", Filter, _winners)
+def _stack_winner(s, ctx, p) -> None:
+    """The winner of the skirmish leaves play stacked on this card: what it bears is
+    discarded and its wounds are gone."""
+    _one_winner(s, ctx, p, "stack_winner", lambda w: _stack(s, w, ctx.controller, ctx.card))
+
+
+def _stack(s, minion: str, seat: int, holder: str) -> None:
+    body.leave_play(s, minion, stacked(seat))
+    say(s, "{card} is stacked on {holder}.", card=s.zones.card_of[minion], holder=holder)
+
+
+def _stacked_choices(s, ctx, p, cost_value):
+    return [i for i in _one_of_each(s, s.zones.cards[stacked(ctx.controller)])
+            if C.matches(s, i, p.filter, ctx.instance, ctx.controller) and playing.may_play(s, ctx.controller, i)]
+
+
+@effect("play_stacked", Filter, _stacked_choices)
+def _play_stacked(s, ctx, p) -> None:
+    """Play a card stacked on your cards as if from your hand (its cost paid)."""
+    _, target = chosen(ctx)
+    if target is not None and s.zones.zone_of(target) == stacked(ctx.controller):
+        playing.put_into_play(s, ctx.controller, target)
+
+
+@VOCAB.keyword("holds_stack")
+def _holds_stack() -> None:
+    """A card other cards are stacked on: they are discarded when it leaves play (body.py)."""
 
 
 @VOCAB.keyword("discarded_at_turn_end")

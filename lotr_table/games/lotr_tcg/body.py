@@ -8,7 +8,7 @@ from typing import Any
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, vitality
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import PATH, REMOVED, dead, discard, owner, play
+from lotr_table.games.lotr_tcg.state import PATH, REMOVED, VOCAB, dead, discard, owner, play, stacked
 
 SAM = "Sam"
 
@@ -111,6 +111,11 @@ def discard_from_play(s: Any, inst: str) -> None:
     _leave_play(s, inst, discard(p))
 
 
+def leave_play(s: Any, inst: str, to: str) -> None:
+    """A card leaves play for another zone (stacked on a card): what it bears is discarded."""
+    _leave_play(s, inst, to)
+
+
 def _leave_play(s: Any, inst: str, to: str) -> None:
     for item in borne_by(s, inst):
         if s.zones.card_of[item] == "1C2":     # The One Ring is never discarded: it waits for Sam
@@ -132,6 +137,17 @@ def _leave_play(s: Any, inst: str, to: str) -> None:
             s.assigned[comp] = tuple(m for m in mins if m != inst)
     if to == discard(owner(inst)) and card(s, inst).type in ("possession", "condition"):
         FLOW.happen(s, ("discarded", inst))    # for "if your weapon is discarded" (Plundered Armories)
+    if VOCAB.has(s.zones.card_of[inst], "holds_stack"):
+        _drop_stack(s, owner(inst))
+
+
+def _drop_stack(s: Any, seat: int) -> None:
+    """The cards stacked on a card leave with it for the discard pile (while none of the
+    player's cards that hold a stack stays in play)."""
+    if any(VOCAB.has(s.zones.card_of[i], "holds_stack") for i in s.zones.cards[play(seat)]):
+        return
+    for i in list(s.zones.cards[stacked(seat)]):
+        s.zones.move(i, discard(seat))
 
 
 @FLOW.effect("discarded")

@@ -11,7 +11,7 @@ Cards are named by collector code; each seat's cards come out of its own starter
 rest is shuffled into its draw deck, so every card is conserved); a card of the set that
 deck does not hold is added to the seat's cards. Frodo and The One Ring are
 in play for every seat. `on` attaches a card to the first card of that code in the same
-seat's play area, or "site:N" to site N of the path; `wounds` maps a code in play to its wounds. Site k of the path comes from
+seat's play area, or "site:N" to site N of the path; `stacked`: cards stacked on the seat's cards in play (Goblin Swarms); `wounds` maps a code in play to its wounds. Site k of the path comes from
 the adventure deck of seat (k - 1) % players, or as `path` names it ({"4": "1C346"}, from
 whichever seat's adventure deck holds it); every fellowship stands at `site` (or
 `markers`). `at` names where play resumes: turn_start, fellowship, shadow, maneuver, archery,
@@ -27,9 +27,9 @@ from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.ring_bearer import instance_maker, seat_ring_bearer
 from lotr_table.games.lotr_tcg.state import (
-    PATH, TcgOptions, TcgState, adventure, dead, deck, discard, hand, play, zone_specs)
+    PATH, TcgOptions, TcgState, adventure, dead, deck, discard, hand, play, stacked, zone_specs)
 
-PLACES = ("play", "hand", "discard", "dead", "deck_top")
+PLACES = ("play", "hand", "discard", "dead", "deck_top", "stacked")
 
 
 def position(spec: dict, seed: int = 0) -> TcgState:
@@ -47,7 +47,8 @@ def position(spec: dict, seed: int = 0) -> TcgState:
         left = d.draw_deck()
         make = instance_maker(s, p)
         seat_ring_bearer(s, p, d, data.cards, make, burdens=x.get("burdens", 0))
-        zone_of = {"play": play(p), "hand": hand(p), "discard": discard(p), "dead": dead(p), "deck_top": deck(p)}
+        zone_of = {"play": play(p), "hand": hand(p), "discard": discard(p), "dead": dead(p), "deck_top": deck(p),
+                   "stacked": stacked(p)}
         placed = []
         for place in PLACES:
             for item in x.get(place, ()):

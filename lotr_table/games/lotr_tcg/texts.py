@@ -38,7 +38,7 @@ LOG = (
     "{seat} reveals {card} from the bottom of his draw deck and discards it.",
     "{seat} reveals {card} from the top of his draw deck and takes it.",
     "{companion} cannot be assigned to {minion}.", "The Ring-bearer must be assigned to a skirmish.",
-    "The archery phase is skipped.", "{card} is cancelled.",
+    "The archery phase is skipped.", "{card} is cancelled.", "{card} is stacked on {holder}.",
 )
 
 PROMPTS = (

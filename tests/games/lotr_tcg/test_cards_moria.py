@@ -420,3 +420,30 @@ def test_1C193_plundered_armories_leaves_other_cultures_weapons():
                                                     "wounds": {"1C151": 2}}, fp_deck="aragorn")}, seed=1)
     s = pass_windows(s, responses=True)
     assert "1C160" in codes(s, discard(1)) and (s.pending is None or s.pending.kind != "_optional_trigger")
+
+
+def test_1R183_goblin_swarms_stacks_a_winning_moria_orc_bare_and_healed():
+    # "Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its
+    # wounds and stack it on this condition."
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1U97", ["1C191"]],
+                  "seats": seats({"play": ["1U97"]}, {"play": ["1C191", {"card": "1C180", "on": "1C191"}, "1R183"],
+                                                    "wounds": {"1C191": 1}})}, seed=1)
+    s = pass_windows(s)
+    assert s.pending.kind == "_optional_trigger"
+    s = act(s, Action("yes"))
+    scout = s.zones.cards["stacked1"][0]
+    assert s.zones.card_of[scout] == "1C191" and scout not in s.wounds and "1C180" in codes(s, discard(1))
+    assert s.wounds[find(s, 0, "1U97")] == 1                     # Boromir lost all the same
+
+
+def test_1R183_goblin_swarms_plays_a_stacked_orc_as_if_from_hand():
+    # "Shadow: play an Orc stacked here as if from your hand."
+    s = position({"site": 4, "at": "shadow", "twilight": 2, "seats": seats({}, {"play": ["1R183"], "stacked": ["1C191"]})}, seed=1)
+    s = act(s, by_code(s, "use", "1R183", target=s.zones.cards["stacked1"][0]))
+    assert "1C191" in codes(s, play(1)) and s.twilight == 0
+
+
+def test_1R183_goblin_swarms_takes_its_stack_along_when_discarded():
+    s = position({"site": 2, "seats": seats({"play": ["1P364"], "hand": ["1C84"]}, {"play": ["1R183"], "stacked": ["1C191"]})}, seed=1)
+    s = act(s, by_code(s, "event", "1C84"))
+    assert sorted(codes(s, discard(1))) == ["1C191", "1R183"] and not s.zones.cards["stacked1"]
