@@ -262,7 +262,9 @@ def _defenders(s: Any) -> None:
     if not actions:
         return
     bearer = s.bearer.get(s.fp)
-    if s.used.get("ring_bearer_must_defend") and bearer not in s.assigned:
+    if bearer in s.assigned:
+        s.used.pop("ring_bearer_must_defend", None)                     # done once
+    if s.used.get("ring_bearer_must_defend"):
         forced = tuple(a for a in actions if a["companion"] == bearer)     # The End Comes
         if forced:
             FLOW.ask(s, s.fp, "defenders", forced, "Assign a companion to defend against a minion.")
