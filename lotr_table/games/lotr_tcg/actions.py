@@ -219,9 +219,13 @@ FLOW.window_kind("act", offer, respond, "Your action, or pass.")
 
 
 def response_events(s: Any, seat: int, event: tuple) -> list[Action]:
-    """The response events of `seat`'s hand that answer this happening."""
+    """The response events of `seat`'s hand that answer this happening (answers.py)."""
     with C.reading(s):
         return _events(s, seat, "response", event)
+
+
+FLOW.window_kind("answer", response_events, lambda s, seat, action, event: carry_out(s, seat, action, event),
+                 "Respond to what has just happened?")
 
 
 # -- "about to take a wound": Intimidate, The One Ring --------------------------------

@@ -43,22 +43,10 @@ def answerers(s: Any, happening: str) -> tuple:
 
 @FLOW.step("answers")
 def _answers(s: Any, event: tuple) -> None:
+    """The window itself (what is offered in it, how it is carried out) is actions.py's."""
     seats = answerers(s, event[0])
     if seats:
         FLOW.window(s, "answer", seats, context=event)
-
-
-def _offer(s: Any, seat: int, event: tuple) -> list:
-    from lotr_table.games.lotr_tcg.actions import response_events
-    return response_events(s, seat, event)
-
-
-def _respond(s: Any, seat: int, action, event: tuple) -> None:
-    from lotr_table.games.lotr_tcg.actions import carry_out
-    carry_out(s, seat, action, event)
-
-
-FLOW.window_kind("answer", _offer, _respond, "Respond to what has just happened?")
 
 
 @FLOW.step("event_effect")
