@@ -529,7 +529,7 @@ def _wear_ring(s, ctx, p) -> None:
     s.ring_on = True
     say(s, "{seat}'s Ring-bearer puts on The One Ring.", seat=ctx.controller)
     body.add_burden(s, ctx.controller)
-    FLOW.happen(s, ("ring_put_on", ctx.controller))
+    body.announce(s, ("ring_put_on", ctx.controller))
 
 
 # card id -> (s, ctx) -> the targets its unique ability may be used on
@@ -735,7 +735,7 @@ def _carry_fp_option(s, action) -> None:
     else:
         s.ring_on = True
         say(s, "{seat}'s Ring-bearer puts on The One Ring.", seat=s.fp)
-        FLOW.happen(s, ("ring_put_on", s.fp))
+        body.announce(s, ("ring_put_on", s.fp))
 
 
 def _random_from_hand(s, seat: int, n: int) -> list[str]:

@@ -41,6 +41,14 @@ def answerers(s: Any, happening: str) -> tuple:
     return tuple(p for p in s.shadow_players() if p in owners)
 
 
+def may_answer(s: Any, event: tuple) -> None:
+    """After what is being done now: a response window for this happening, if a card of the
+    game may answer it (most games hold none: nothing is added then)."""
+    codes = _answering_cards().get(event[0])
+    if codes and not codes.isdisjoint(s.zones.card_of.values()):
+        s.stack.append(("answers", event))
+
+
 @FLOW.step("answers")
 def _answers(s: Any, event: tuple) -> None:
     """The window itself (what is offered in it, how it is carried out) is actions.py's."""

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, vitality
+from lotr_table.games.lotr_tcg import answers
+from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, triggered_by, vitality
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import PATH, REMOVED, VOCAB, dead, discard, owner, play, stacked
 
@@ -66,7 +67,7 @@ def _ring_bearer_hurt(s: Any, target: str) -> None:
     """The Ring-bearer exerted or took a wound: Lost to the Goblins may answer, once what is
     being done is done."""
     if target == s.bearer.get(owner(target)):
-        s.stack.append(("answers", ("ring_bearer_hurt", target)))
+        answers.may_answer(s, ("ring_bearer_hurt", target))
 
 
 def can_exert(s: Any, target: str) -> bool:
@@ -91,9 +92,16 @@ def kill(s: Any, target: str) -> None:
     ring_bearer = s.bearer.get(p) == target
     to = dead(p) if c.side == "free_peoples" else discard(p)
     _leave_play(s, target, to)
-    FLOW.happen(s, ("killed", target))          # for "if bearer kills a companion" (Goblin Spear)
+    announce(s, ("killed", target))             # for "if bearer kills a companion" (Goblin Spear)
     if ring_bearer:
         _ring_bearer_died(s, p)
+
+
+def announce(s: Any, event: tuple) -> None:
+    """An event only a few cards answer: announced when a card of the game has a trigger on
+    it (otherwise it would add steps that do nothing)."""
+    if not triggered_by(event[0]).isdisjoint(s.zones.card_of.values()):
+        FLOW.happen(s, event)
 
 
 @FLOW.effect("killed")
@@ -136,7 +144,7 @@ def _leave_play(s: Any, inst: str, to: str) -> None:
         if inst in mins:
             s.assigned[comp] = tuple(m for m in mins if m != inst)
     if to == discard(owner(inst)) and card(s, inst).type in ("possession", "condition"):
-        FLOW.happen(s, ("discarded", inst))    # for "if your weapon is discarded" (Plundered Armories)
+        announce(s, ("discarded", inst))       # for "if your weapon is discarded" (Plundered Armories)
     if VOCAB.has(s.zones.card_of[inst], "holds_stack"):
         _drop_stack(s, owner(inst))
 

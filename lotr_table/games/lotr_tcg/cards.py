@@ -223,7 +223,18 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
 
 
 def modified(s: Any, what: str, target: Any, base: int) -> int:
-    return VOCAB.modified(s, list(active(s)), what, target, base)
+    codes = _modifying(what)
+    if not codes or codes.isdisjoint(s.zones.card_of.values()):
+        return base                         # no card of this game changes it
+    # only the active cards with a modifier of this quantity are asked (most have none)
+    return VOCAB.modified(s, [x for x in active(s) if x[1] in codes], what, target, base)
+
+
+@lru_cache(maxsize=None)
+def _modifying(what: str) -> frozenset:
+    """The cards with a continuous modifier of `what` (the records are loaded once)."""
+    return frozenset(code for code, b in VOCAB.cards.items()
+                     if any(ab.type == "modifier" and ab.what == what for ab in b.abilities))
 
 
 def lasting(s: Any, kind: str, inst: str) -> int:
@@ -349,3 +360,15 @@ def move_limit(s: Any) -> int:
 def _own_cost_cards() -> frozenset:
     return frozenset(code for code, b in VOCAB.cards.items()
                      if any(ab.type == "modifier" and ab.what == "own_cost" for ab in b.abilities))
+
+
+@lru_cache(maxsize=None)
+def triggered_by(event: str) -> frozenset:
+    """The cards with a trigger on this event."""
+    return frozenset(code for code, b in VOCAB.cards.items() if any(ab.type == "trigger" and ab.on == event for ab in b.abilities))
+
+
+@lru_cache(maxsize=None)
+def with_keyword(name: str) -> frozenset:
+    """The cards with this keyword ability ("exert_to_play")."""
+    return VOCAB.holders(name)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.lotr_tcg import cards as C
+from lotr_table.games.lotr_tcg import answers, cards as C
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, dead, discard, owner, play
 
@@ -79,9 +79,10 @@ def may_play(s: Any, seat: int, inst: str, discount: int = 0) -> bool:
 def play_exertions(s: Any, seat: int, inst: str) -> list:
     """"To play, exert an Uruk-hai": the characters of `seat` that could exert to play this
     card ([None] when its text asks none; empty when none can)."""
-    asks = VOCAB.keywords(C.card(s, inst).id, "exert_to_play")
-    if not asks:
+    code = C.card(s, inst).id
+    if code not in C.with_keyword("exert_to_play"):
         return [None]
+    asks = VOCAB.keywords(code, "exert_to_play")
     mine = C.minions(s, seat) if seat != s.fp else C.companions(s, seat) + C.allies(s, seat)
     return sorted(m for m in mine if C.matches(s, m, asks[0].filter, inst, seat) and not C.exhausted(s, m))
 
@@ -114,7 +115,7 @@ def put_into_play(s: Any, seat: int, inst: str, bearer: str | None = None, disco
             bearer=s.zones.card_of[bearer])
     else:
         say(s, "{seat} plays {card}.", seat=seat, card=s.zones.card_of[inst])
-    s.stack.append(("answers", ("played", inst)))          # after its triggers: Breeding Pit
+    answers.may_answer(s, ("played", inst))                # after its triggers: Breeding Pit
     FLOW.happen(s, ("played", inst))
 
 
