@@ -4804,6 +4804,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A Ranger&apos;s Versatility</translation>
     </message>
     <message>
+        <source>Alive and Unspoiled</source>
+        <translation>Alive and Unspoiled</translation>
+    </message>
+    <message>
         <source>All Blades Perish</source>
         <translation>All Blades Perish</translation>
     </message>
@@ -4818,6 +4822,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>An Able Guide</source>
         <translation>An Able Guide</translation>
+    </message>
+    <message>
+        <source>Ancient Chieftain</source>
+        <translation>Ancient Chieftain</translation>
     </message>
     <message>
         <source>Ancient Enmity</source>
@@ -4888,6 +4896,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Bent on Discovery</translation>
     </message>
     <message>
+        <source>Bitter Hatred</source>
+        <translation>Bitter Hatred</translation>
+    </message>
+    <message>
         <source>Black Breath</source>
         <translation>Black Breath</translation>
     </message>
@@ -4929,6 +4941,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Bree Gate</translation>
     </message>
     <message>
+        <source>Breeding Pit</source>
+        <translation>Breeding Pit</translation>
+    </message>
+    <message>
         <source>Breeland Forest</source>
         <extracomment>Bree: as Bree Gate</extracomment>
         <translation>Breeland Forest</translation>
@@ -4940,6 +4956,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Buckleberry Ferry</source>
         <translation>Buckleberry Ferry</translation>
+    </message>
+    <message>
+        <source>Caradhras Has Not Forgiven Us</source>
+        <translation>Caradhras Has Not Forgiven Us</translation>
+    </message>
+    <message>
+        <source>Cave Troll of Moria</source>
+        <translation>Cave Troll of Moria</translation>
+    </message>
+    <message>
+        <source>Cave Troll&apos;s Hammer</source>
+        <translation>Cave Troll&apos;s Hammer</translation>
     </message>
     <message>
         <source>Celeborn</source>
@@ -4960,6 +4988,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Council Courtyard</source>
         <translation>Council Courtyard</translation>
+    </message>
+    <message>
+        <source>Cruel Caradhras</source>
+        <translation>Cruel Caradhras</translation>
     </message>
     <message>
         <source>Curse From Mordor</source>
@@ -4988,6 +5020,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Delving</source>
         <translation>Delving</translation>
+    </message>
+    <message>
+        <source>Denizens Enraged</source>
+        <translation>Denizens Enraged</translation>
     </message>
     <message>
         <source>Despair</source>
@@ -5122,12 +5158,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fear</translation>
     </message>
     <message>
+        <source>Fool of a Took!</source>
+        <translation>Fool of a Took!</translation>
+    </message>
+    <message>
         <source>Forces of Mordor</source>
         <translation>Forces of Mordor</translation>
     </message>
     <message>
         <source>Foul Creation</source>
         <translation>Foul Creation</translation>
+    </message>
+    <message>
+        <source>Frenzy</source>
+        <translation>Frenzy</translation>
     </message>
     <message>
         <source>Frodo</source>
@@ -5174,6 +5218,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Gleaming Spires Will Crumble</translation>
     </message>
     <message>
+        <source>Goblin Archer</source>
+        <translation>Goblin Archer</translation>
+    </message>
+    <message>
+        <source>Goblin Armory</source>
+        <translation>Goblin Armory</translation>
+    </message>
+    <message>
+        <source>Goblin Backstabber</source>
+        <translation>Goblin Backstabber</translation>
+    </message>
+    <message>
+        <source>Goblin Domain</source>
+        <translation>Goblin Domain</translation>
+    </message>
+    <message>
         <source>Goblin Marksman</source>
         <translation>Goblin Marksman</translation>
     </message>
@@ -5198,6 +5258,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Goblin Sneak</translation>
     </message>
     <message>
+        <source>Goblin Spear</source>
+        <translation>Goblin Spear</translation>
+    </message>
+    <message>
+        <source>Goblin Swarms</source>
+        <translation>Goblin Swarms</translation>
+    </message>
+    <message>
+        <source>Goblin Wallcrawler</source>
+        <translation>Goblin Wallcrawler</translation>
+    </message>
+    <message>
         <source>Gondor&apos;s Vengeance</source>
         <translation>Gondor&apos;s Vengeance</translation>
     </message>
@@ -5208,6 +5280,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Greatest Kingdom of My People</source>
         <translation>Greatest Kingdom of My People</translation>
+    </message>
+    <message>
+        <source>Greed</source>
+        <translation>Greed</translation>
     </message>
     <message>
         <source>Green Dragon Inn</source>
@@ -5224,6 +5300,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Grimir</source>
         <translation>Grimir</translation>
+    </message>
+    <message>
+        <source>Guard Commander</source>
+        <translation>Guard Commander</translation>
     </message>
     <message>
         <source>Gwemegil</source>
@@ -5260,6 +5340,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Host of Thousands</source>
         <translation>Host of Thousands</translation>
+    </message>
+    <message>
+        <source>Hunt Them Down!</source>
+        <translation>Hunt Them Down!</translation>
     </message>
     <message>
         <source>In the Ringwraith&apos;s Wake</source>
@@ -5324,6 +5408,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Lord of Rivendell</source>
         <translation>Lord of Rivendell</translation>
+    </message>
+    <message>
+        <source>Lost to the Goblins</source>
+        <translation>Lost to the Goblins</translation>
+    </message>
+    <message>
+        <source>Lurtz</source>
+        <translation>Lurtz</translation>
+    </message>
+    <message>
+        <source>Lurtz&apos;s Battle Cry</source>
+        <translation>Lurtz&apos;s Battle Cry</translation>
     </message>
     <message>
         <source>Lórien Bowman</source>
@@ -5398,6 +5494,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Morgul Warden</translation>
     </message>
     <message>
+        <source>Moria Axe</source>
+        <translation>Moria Axe</translation>
+    </message>
+    <message>
         <source>Moria Lake</source>
         <translation>Moria Lake</translation>
     </message>
@@ -5416,6 +5516,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Nazgûl Sword</source>
         <translation>Nazgûl Sword</translation>
+    </message>
+    <message>
+        <source>No Ordinary Storm</source>
+        <translation>No Ordinary Storm</translation>
     </message>
     <message>
         <source>No Stranger to the Shadows</source>
@@ -5490,6 +5594,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Orophin</translation>
     </message>
     <message>
+        <source>Orthanc Assassin</source>
+        <translation>Orthanc Assassin</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parry</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Pathfinder</translation>
     </message>
@@ -5500,6 +5612,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pillars of the Kings</source>
         <translation>Pillars of the Kings</translation>
+    </message>
+    <message>
+        <source>Pinned Down</source>
+        <translation>Pinned Down</translation>
+    </message>
+    <message>
+        <source>Plundered Armories</source>
+        <translation>Plundered Armories</translation>
     </message>
     <message>
         <source>Prancing Pony Proprietor</source>
@@ -5522,8 +5642,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ranger&apos;s Sword</translation>
     </message>
     <message>
+        <source>Relentless</source>
+        <translation>Relentless</translation>
+    </message>
+    <message>
         <source>Relentless Charge</source>
         <translation>Relentless Charge</translation>
+    </message>
+    <message>
+        <source>Relics of Moria</source>
+        <translation>Relics of Moria</translation>
     </message>
     <message>
         <source>Return to Its Master</source>
@@ -5558,8 +5686,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Saruman&apos;s Ambition</translation>
     </message>
     <message>
+        <source>Saruman&apos;s Chill</source>
+        <translation>Saruman&apos;s Chill</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Frost</source>
+        <translation>Saruman&apos;s Frost</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Power</source>
+        <translation>Saruman&apos;s Power</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Reach</source>
+        <translation>Saruman&apos;s Reach</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Snows</source>
+        <translation>Saruman&apos;s Snows</translation>
+    </message>
+    <message>
         <source>Sauron&apos;s Defenses</source>
         <translation>Sauron&apos;s Defenses</translation>
+    </message>
+    <message>
+        <source>Savagery to Match Their Numbers</source>
+        <translation>Savagery to Match Their Numbers</translation>
+    </message>
+    <message>
+        <source>Scourge of the Black Pit</source>
+        <translation>Scourge of the Black Pit</translation>
     </message>
     <message>
         <source>Seeking It Always</source>
@@ -5568,6 +5724,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Seeking Its Master</source>
         <translation>Seeking Its Master</translation>
+    </message>
+    <message>
+        <source>Servant of Isengard</source>
+        <translation>Servant of Isengard</translation>
     </message>
     <message>
         <source>Shadow&apos;s Reach</source>
@@ -5621,6 +5781,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sorry About Everything</source>
         <translation>Sorry About Everything</translation>
+    </message>
+    <message>
+        <source>Spies of Saruman</source>
+        <translation>Spies of Saruman</translation>
     </message>
     <message>
         <source>Stairs of Khazad-dûm</source>
@@ -5679,6 +5843,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Dark Lord&apos;s Summons</translation>
     </message>
     <message>
+        <source>The End Comes</source>
+        <translation>The End Comes</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>The Grey Wizard</translation>
     </message>
@@ -5691,12 +5859,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Last Alliance of Elves and Men</translation>
     </message>
     <message>
+        <source>The Long Dark</source>
+        <translation>The Long Dark</translation>
+    </message>
+    <message>
         <source>The Master&apos;s Will</source>
         <translation>The Master&apos;s Will</translation>
     </message>
     <message>
         <source>The Mirror of Galadriel</source>
         <translation>The Mirror of Galadriel</translation>
+    </message>
+    <message>
+        <source>The Misadventure of Mr. Underhill</source>
+        <translation>The Misadventure of Mr. Underhill</translation>
     </message>
     <message>
         <source>The Nine Servants of Sauron</source>
@@ -5747,6 +5923,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Twilight World</translation>
     </message>
     <message>
+        <source>The Underdeeps of Moria</source>
+        <translation>The Underdeeps of Moria</translation>
+    </message>
+    <message>
         <source>The Weight of a Legacy</source>
         <translation>The Weight of a Legacy</translation>
     </message>
@@ -5783,28 +5963,72 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Thrarin</translation>
     </message>
     <message>
+        <source>Threat of the Unknown</source>
+        <translation>Threat of the Unknown</translation>
+    </message>
+    <message>
         <source>Threshold of Shadow</source>
         <translation>Threshold of Shadow</translation>
+    </message>
+    <message>
+        <source>Through the Misty Mountains</source>
+        <translation>Through the Misty Mountains</translation>
     </message>
     <message>
         <source>Tower Lieutenant</source>
         <translation>Tower Lieutenant</translation>
     </message>
     <message>
+        <source>Traitor&apos;s Voice</source>
+        <translation>Traitor&apos;s Voice</translation>
+    </message>
+    <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Treachery Deeper Than You Know</translation>
+    </message>
+    <message>
+        <source>Troll&apos;s Keyward</source>
+        <translation>Troll&apos;s Keyward</translation>
     </message>
     <message>
         <source>Trollshaw Forest</source>
         <translation>Trollshaw Forest</translation>
     </message>
     <message>
+        <source>Troop of Uruk-hai</source>
+        <translation>Troop of Uruk-hai</translation>
+    </message>
+    <message>
         <source>Under the Watching Eye</source>
         <translation>Under the Watching Eye</translation>
     </message>
     <message>
+        <source>Unfamiliar Territory</source>
+        <translation>Unfamiliar Territory</translation>
+    </message>
+    <message>
+        <source>Uruk Bloodlust</source>
+        <translation>Uruk Bloodlust</translation>
+    </message>
+    <message>
         <source>Uruk Brood</source>
         <translation>Uruk Brood</translation>
+    </message>
+    <message>
+        <source>Uruk Fighter</source>
+        <translation>Uruk Fighter</translation>
+    </message>
+    <message>
+        <source>Uruk Guard</source>
+        <translation>Uruk Guard</translation>
+    </message>
+    <message>
+        <source>Uruk Lieutenant</source>
+        <translation>Uruk Lieutenant</translation>
+    </message>
+    <message>
+        <source>Uruk Messenger</source>
+        <translation>Uruk Messenger</translation>
     </message>
     <message>
         <source>Uruk Rager</source>
@@ -5827,6 +6051,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Uruk Soldier</translation>
     </message>
     <message>
+        <source>Uruk Spy</source>
+        <translation>Uruk Spy</translation>
+    </message>
+    <message>
+        <source>Uruk Warrior</source>
+        <translation>Uruk Warrior</translation>
+    </message>
+    <message>
         <source>Uruk-hai Armory</source>
         <translation>Uruk-hai Armory</translation>
     </message>
@@ -5835,12 +6067,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Uruk-hai Raiding Party</translation>
     </message>
     <message>
+        <source>Uruk-hai Rampage</source>
+        <translation>Uruk-hai Rampage</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Sword</source>
+        <translation>Uruk-hai Sword</translation>
+    </message>
+    <message>
         <source>Uruviel</source>
         <translation>Uruviel</translation>
     </message>
     <message>
         <source>Valiant Man of the West</source>
         <translation>Valiant Man of the West</translation>
+    </message>
+    <message>
+        <source>Wariness</source>
+        <translation>Wariness</translation>
     </message>
     <message>
         <source>Wealth of Moria</source>
@@ -5853,6 +6097,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>What Are They?</source>
         <translation>What Are They?</translation>
+    </message>
+    <message>
+        <source>What Is This New Devilry?</source>
+        <translation>What Is This New Devilry?</translation>
+    </message>
+    <message>
+        <source>Worry</source>
+        <translation>Worry</translation>
     </message>
     <message>
         <source>Wreathed in Shadow</source>
@@ -5934,6 +6186,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A Moria Orc may bear it (+2 strength). When you play it, you may draw a card.</translation>
     </message>
     <message>
+        <source>A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer to give him +2 strength.</source>
+        <translation>A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer to give him +2 strength.</translation>
+    </message>
+    <message>
+        <source>A Moria minion may bear it (+2 strength). If its bearer kills a companion in a skirmish, add a burden (2 burdens if that companion was a Hobbit).</source>
+        <translation>A Moria minion may bear it (+2 strength). If its bearer kills a companion in a skirmish, add a burden (2 burdens if that companion was a Hobbit).</translation>
+    </message>
+    <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
         <translation>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</translation>
     </message>
@@ -5944,6 +6204,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>An Elf may bear it. Its bearer is an archer.</source>
         <translation>An Elf may bear it. Its bearer is an archer.</translation>
+    </message>
+    <message>
+        <source>An Uruk-hai may bear it (+2 strength). Each time its bearer wins a skirmish, the Free Peoples player discards the top card of his draw deck.</source>
+        <translation>An Uruk-hai may bear it (+2 strength). Each time its bearer wins a skirmish, the Free Peoples player discards the top card of his draw deck.</translation>
     </message>
     <message>
         <source>Aragorn may bear it (+2 strength). He is damage +1.</source>
@@ -5970,8 +6234,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Archer. Archery: exert Rúmil to wound an Orc.</translation>
     </message>
     <message>
+        <source>Archer. Damage +1.</source>
+        <translation>Archer. Damage +1.</translation>
+    </message>
+    <message>
+        <source>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</source>
+        <translation>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</translation>
+    </message>
+    <message>
+        <source>Archer. While you can spot another Moria Orc, the fellowship archery total is 6 lower.</source>
+        <translation>Archer. While you can spot another Moria Orc, the fellowship archery total is 6 lower.</translation>
+    </message>
+    <message>
+        <source>Archery: spot a Moria archer to wound an Elf.</source>
+        <translation>Archery: spot a Moria archer to wound an Elf.</translation>
     </message>
     <message>
         <source>Archery: spot an Elf archer companion to make the fellowship archery total +1.</source>
@@ -5984,6 +6264,16 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</source>
         <translation>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</translation>
+    </message>
+    <message>
+        <source>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</translation>
+    </message>
+    <message>
+        <source>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</translation>
     </message>
     <message>
         <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
@@ -6018,12 +6308,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Boromir may bear it (+2 strength). He is damage +1. Skirmish: exert Boromir to wound an Orc or Uruk-hai he is skirmishing.</translation>
     </message>
     <message>
+        <source>Cave Troll of Moria costs 2 less twilight.</source>
+        <translation>Cave Troll of Moria costs 2 less twilight.</translation>
+    </message>
+    <message>
         <source>Companions cost 2 more twilight to play here.</source>
         <translation>Companions cost 2 more twilight to play here.</translation>
     </message>
     <message>
         <source>Damage +1.</source>
         <translation>Damage +1.</translation>
+    </message>
+    <message>
+        <source>Damage +1. A character skirmishing this minion gains no strength from weapons.</source>
+        <translation>Damage +1. A character skirmishing this minion gains no strength from weapons.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Assignment: exert this minion and spot a companion: the Free Peoples player may not assign that companion to this minion.</source>
+        <translation>Damage +1. Assignment: exert this minion and spot a companion: the Free Peoples player may not assign that companion to this minion.</translation>
     </message>
     <message>
         <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
@@ -6034,8 +6336,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +1. Fellowship: if the twilight pool holds fewer than 2 tokens, add 2 twilight to put a card from your hand beneath your draw deck.</translation>
     </message>
     <message>
+        <source>Damage +1. Fierce. To play, spot a Moria Orc. At an underground site, this minion costs 3 less twilight.</source>
+        <translation>Damage +1. Fierce. To play, spot a Moria Orc. At an underground site, this minion costs 3 less twilight.</translation>
+    </message>
+    <message>
         <source>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</source>
         <translation>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 5 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Damage +1. Maneuver: spot 5 companions to make this minion fierce until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 6 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Damage +1. Maneuver: spot 6 companions to make this minion fierce until the regroup phase.</translation>
     </message>
     <message>
         <source>Damage +1. Skirmish: exert Gimli to give him +2 strength.</source>
@@ -6050,8 +6364,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +1. Skirmish: remove 2 twilight to give this minion +1 strength for each other Uruk-hai you spot.</translation>
     </message>
     <message>
+        <source>Damage +1. Strength +1 for each other Uruk-hai you can spot.</source>
+        <translation>Damage +1. Strength +1 for each other Uruk-hai you can spot.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Strength +3 while you can spot a weather condition.</source>
+        <translation>Damage +1. Strength +3 while you can spot a weather condition.</translation>
+    </message>
+    <message>
         <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
         <translation>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</translation>
+    </message>
+    <message>
+        <source>Damage +2 while in the same skirmish as another Moria Orc.</source>
+        <translation>Damage +2 while in the same skirmish as another Moria Orc.</translation>
     </message>
     <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
@@ -6276,6 +6602,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Maneuver: make a Gondor companion defender +1 until the regroup phase.</translation>
     </message>
     <message>
+        <source>Maneuver: make an Uruk-hai fierce until the regroup phase.</source>
+        <translation>Maneuver: make an Uruk-hai fierce until the regroup phase.</translation>
+    </message>
+    <message>
         <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</translation>
@@ -6289,6 +6619,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Maneuver: spot a ranger to discard a roaming minion.</translation>
     </message>
     <message>
+        <source>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</source>
+        <translation>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</translation>
     </message>
@@ -6299,6 +6633,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</source>
         <translation>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</translation>
+    </message>
+    <message>
+        <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
+        <translation>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</translation>
     </message>
     <message>
         <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
@@ -6329,6 +6667,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plays to your support area. Each time a companion or ally loses a skirmish to a Sauron Orc, each Sauron Orc is strength +1 until the regroup phase.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time you play a Moria weapon, add 1 twilight. Response: when a Moria Orc is about to take a wound, discard this condition to prevent that wound.</source>
+        <translation>Plays to your support area. Each time you play a Moria weapon, add 1 twilight. Response: when a Moria Orc is about to take a wound, discard this condition to prevent that wound.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</source>
+        <translation>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</source>
         <translation>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</translation>
     </message>
@@ -6357,9 +6703,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
+        <translation>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Moria weapon is discarded, you may play it again from your discard pile at 1 less twilight.</source>
+        <translation>Plays to your support area. Response: when your Moria weapon is discarded, you may play it again from your discard pile at 1 less twilight.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</source>
+        <translation>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -6370,12 +6728,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</source>
+        <translation>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</source>
+        <translation>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
         <translation>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</translation>
     </message>
     <message>
         <source>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</source>
         <translation>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</source>
+        <translation>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Moria archer, the fellowship archery total is 1 lower.</source>
+        <translation>Plays to your support area. While you can spot a Moria archer, the fellowship archery total is 1 lower.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
@@ -6456,9 +6830,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Response: when a Sauron Orc wins a skirmish, make that Orc fierce until the regroup phase.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</translation>
+    </message>
+    <message>
         <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
@@ -6468,6 +6852,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
         <translation>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</translation>
+    </message>
+    <message>
+        <source>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</source>
+        <translation>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -6531,6 +6919,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sanctuary. When a fellowship leaves here, remove 2 twilight from the pool.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</translation>
+    </message>
+    <message>
         <source>Search. Maneuver: exert your Nazgûl to discard an ally.</source>
         <translation>Search. Maneuver: exert your Nazgûl to discard an ally.</translation>
     </message>
@@ -6561,8 +6954,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Search. Plays to your support area. While you can spot 7 companions, the move limit this turn is -1 (never below 1).</translation>
     </message>
     <message>
+        <source>Search. Response: when a stealth event is played, exert or discard your Uruk-hai to cancel that event.</source>
+        <translation>Search. Response: when a stealth event is played, exert or discard your Uruk-hai to cancel that event.</translation>
+    </message>
+    <message>
+        <source>Search. Response: when a stealth event is played, spot 3 Moria minions to cancel that event.</source>
+        <translation>Search. Response: when a stealth event is played, spot 3 Moria minions to cancel that event.</translation>
+    </message>
+    <message>
         <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
         <translation>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
+        <translation>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Moria minion. Plays to your support area. Each time the fellowship moves to site 4, 5 or 6 with a Dwarf or an Elf in it, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Search. To play, exert a Moria minion. Plays to your support area. Each time the fellowship moves to site 4, 5 or 6 with a Dwarf or an Elf in it, the Free Peoples player discards 2 cards at random from his hand.</translation>
     </message>
     <message>
         <source>Search. To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 companions, the twilight cost of each companion is +2.</source>
@@ -6573,6 +6982,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Search. To play, exert a Sauron tracker. Plays to your support area. Each time the fellowship moves, the Free Peoples player exerts a companion.</translation>
     </message>
     <message>
+        <source>Search. To play, spot a Moria minion. Plays to your support area. Each companion played at site 4 or higher comes into play exhausted.</source>
+        <translation>Search. To play, spot a Moria minion. Plays to your support area. Each companion played at site 4 or higher comes into play exhausted.</translation>
+    </message>
+    <message>
         <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
         <translation>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</translation>
     </message>
@@ -6581,8 +6994,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</translation>
     </message>
     <message>
+        <source>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</translation>
+    </message>
+    <message>
         <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
         <translation>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
+        <translation>Shadow: exert your Moria Orc to draw 2 cards.</translation>
     </message>
     <message>
         <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
@@ -6599,6 +7021,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shadow: spot X Sauron minions to add X twilight.</source>
         <translation>Shadow: spot X Sauron minions to add X twilight.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</translation>
     </message>
     <message>
         <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
@@ -6653,8 +7080,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: give a Gondor or Shire companion who bears a hand weapon +2 strength and damage +1.</translation>
     </message>
     <message>
+        <source>Skirmish: give a Moria Orc +1 strength for each other Moria Orc you can spot (at most +4).</source>
+        <translation>Skirmish: give a Moria Orc +1 strength for each other Moria Orc you can spot (at most +4).</translation>
+    </message>
+    <message>
         <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
         <translation>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing an archer.</translation>
     </message>
     <message>
         <source>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</source>
@@ -6673,6 +7108,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: give an Elf +2 strength, or +4 while skirmishing an archer.</translation>
     </message>
     <message>
+        <source>Skirmish: give an Uruk-hai +2 strength; or spot 5 companions to give an Uruk-hai +4 strength and make it fierce until the regroup phase.</source>
+        <translation>Skirmish: give an Uruk-hai +2 strength; or spot 5 companions to give an Uruk-hai +4 strength and make it fierce until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Uruk-hai -1 strength and damage +1.</source>
+        <translation>Skirmish: give an Uruk-hai -1 strength and damage +1.</translation>
+    </message>
+    <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</translation>
@@ -6685,6 +7128,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</translation>
+    </message>
+    <message>
+        <source>Skirmish: remove 3 twilight to give a Moria Orc +2 strength.</source>
+        <translation>Skirmish: remove 3 twilight to give a Moria Orc +2 strength.</translation>
     </message>
     <message>
         <source>Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to make a Nazgûl strength +3 and damage +2.</source>
@@ -6707,13 +7154,47 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</translation>
     </message>
     <message>
+        <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
+        <translation>Spell. Shadow: exert an Isengard minion to discard every condition.</translation>
+    </message>
+    <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</translation>
     </message>
     <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</source>
+        <translation>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</source>
+        <translation>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</source>
+        <translation>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</translation>
+    </message>
+    <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</translation>
+    </message>
+    <message>
+        <source>Strength +1 for each other Moria Orc you can spot.</source>
+        <translation>Strength +1 for each other Moria Orc you can spot.</translation>
+    </message>
+    <message>
+        <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
+        <translation>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</translation>
     </message>
     <message>
         <source>Tale. A Gondor Man may bear it, one to a Man. Its bearer has +1 strength for each Elf you can spot, up to +3.</source>
@@ -6774,6 +7255,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>To play, exert an Elf ally. Plays to your support area. When the fellowship moves from a river in the fellowship phase, the move limit is 1 higher this turn.</translation>
     </message>
     <message>
+        <source>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</source>
+        <translation>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
+        <translation>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</translation>
+    </message>
+    <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
         <translation>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</translation>
     </message>
@@ -6808,6 +7307,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</source>
         <translation>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 3 twilight to make him fierce until the regroup phase.</source>
+        <translation>To play, spot an Uruk-hai. Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 3 twilight to make him fierce until the regroup phase.</translation>
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
@@ -6995,6 +7503,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: {fp} against {shadow}.</translation>
     </message>
     <message>
+        <source>The Ring-bearer must be assigned to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>The Ring-bearer must be assigned to a skirmish.</translation>
+    </message>
+    <message>
+        <source>The archery phase is skipped.</source>
+        <translation>The archery phase is skipped.</translation>
+    </message>
+    <message>
         <source>The fellowship archery total is {amount:+d} this phase.</source>
         <translation>The fellowship archery total is {amount:+d} this phase.</translation>
     </message>
@@ -7051,12 +7568,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card} can be overwhelmed only by triple strength.</translation>
     </message>
     <message>
+        <source>{card} comes into play exhausted.</source>
+        <translation>{card} comes into play exhausted.</translation>
+    </message>
+    <message>
         <source>{card} does not add to the fellowship archery total.</source>
         <translation>{card} does not add to the fellowship archery total.</translation>
     </message>
     <message>
         <source>{card} exerts.</source>
         <translation>{card} exerts.</translation>
+    </message>
+    <message>
+        <source>{card} gives no strength bonus until the regroup phase.</source>
+        <translation>{card} gives no strength bonus until the regroup phase.</translation>
     </message>
     <message>
         <source>{card} has {amount:+d} strength and damage {damage:+d}.</source>
@@ -7107,6 +7632,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card} is overwhelmed.</translation>
     </message>
     <message>
+        <source>{card} is stacked on {holder}.</source>
+        <translation>{card} is stacked on {holder}.</translation>
+    </message>
+    <message>
         <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
         <translation>{card} joins archery fire and skirmishes until the regroup phase.</translation>
     </message>
@@ -7137,6 +7666,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card}: each character its text names has {amount:+d} strength until the regroup phase.</source>
         <translation>{card}: each character its text names has {amount:+d} strength until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>{companion} cannot be assigned to {minion}.</source>
+        <translation>{companion} cannot be assigned to {minion}.</translation>
     </message>
     <message>
         <source>{companion} defends against {minion}.</source>
@@ -7245,6 +7778,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} reveals {card} and takes it into his hand.</source>
         <translation>{seat} reveals {card} and takes it into his hand.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from his hand at random.</source>
+        <translation>{seat} reveals {card} from his hand at random.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and discards it.</source>
+        <translation>{seat} reveals {card} from the bottom of his draw deck and discards it.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and takes it.</source>
+        <translation>{seat} reveals {card} from the bottom of his draw deck and takes it.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the top of his draw deck and takes it.</source>
+        <translation>{seat} reveals {card} from the top of his draw deck and takes it.</translation>
     </message>
     <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
@@ -7362,6 +7911,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the order of your triggered abilities.</translation>
     </message>
     <message>
+        <source>Choose what {card} makes you do.</source>
+        <translation>Choose what {card} makes you do.</translation>
+    </message>
+    <message>
         <source>Choose your place in the turn order (0 plays first).</source>
         <translation>Choose your place in the turn order (0 plays first).</translation>
     </message>
@@ -7455,6 +8008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Respond to the wound about to be taken?</translation>
     </message>
     <message>
+        <source>Respond to what has just happened?</source>
+        <translation>Respond to what has just happened?</translation>
+    </message>
+    <message>
         <source>Respond to what just happened, or pass.</source>
         <translation>Respond to what just happened, or pass.</translation>
     </message>
@@ -7469,6 +8026,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You may discard a card before drawing up to 8.</source>
         <translation>You may discard a card before drawing up to 8.</translation>
+    </message>
+    <message>
+        <source>You may discard one of the revealed cards.</source>
+        <translation>You may discard one of the revealed cards.</translation>
     </message>
     <message>
         <source>Your action, or pass.</source>

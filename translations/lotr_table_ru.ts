@@ -4804,6 +4804,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Находчивость следопыта</translation>
     </message>
     <message>
+        <source>Alive and Unspoiled</source>
+        <translation>Живыми и невредимыми</translation>
+    </message>
+    <message>
         <source>All Blades Perish</source>
         <translation>Все клинки гибнут</translation>
     </message>
@@ -4818,6 +4822,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>An Able Guide</source>
         <translation>Умелый проводник</translation>
+    </message>
+    <message>
+        <source>Ancient Chieftain</source>
+        <translation>Древний вождь</translation>
     </message>
     <message>
         <source>Ancient Enmity</source>
@@ -4888,6 +4896,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Одержимые поиском</translation>
     </message>
     <message>
+        <source>Bitter Hatred</source>
+        <translation>Жгучая ненависть</translation>
+    </message>
+    <message>
         <source>Black Breath</source>
         <translation>Чёрное дыхание</translation>
     </message>
@@ -4929,6 +4941,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ворота Пригорья</translation>
     </message>
     <message>
+        <source>Breeding Pit</source>
+        <translation>Питомник</translation>
+    </message>
+    <message>
         <source>Breeland Forest</source>
         <extracomment>Bree: as Bree Gate</extracomment>
         <translation>Лес Пригорья</translation>
@@ -4940,6 +4956,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Buckleberry Ferry</source>
         <translation>Переправа Баклберри</translation>
+    </message>
+    <message>
+        <source>Caradhras Has Not Forgiven Us</source>
+        <translation>Карадрас нас не простил</translation>
+    </message>
+    <message>
+        <source>Cave Troll of Moria</source>
+        <translation>Пещерный тролль Мории</translation>
+    </message>
+    <message>
+        <source>Cave Troll&apos;s Hammer</source>
+        <translation>Молот пещерного тролля</translation>
     </message>
     <message>
         <source>Celeborn</source>
@@ -4960,6 +4988,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Council Courtyard</source>
         <translation>Двор Совета</translation>
+    </message>
+    <message>
+        <source>Cruel Caradhras</source>
+        <translation>Жестокий Карадрас</translation>
     </message>
     <message>
         <source>Curse From Mordor</source>
@@ -4988,6 +5020,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Delving</source>
         <translation>Раскопки</translation>
+    </message>
+    <message>
+        <source>Denizens Enraged</source>
+        <translation>Разъярённые обитатели</translation>
     </message>
     <message>
         <source>Despair</source>
@@ -5122,12 +5158,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Страх</translation>
     </message>
     <message>
+        <source>Fool of a Took!</source>
+        <translation>Дурень из Туков!</translation>
+    </message>
+    <message>
         <source>Forces of Mordor</source>
         <translation>Силы Мордора</translation>
     </message>
     <message>
         <source>Foul Creation</source>
         <translation>Мерзкое порождение</translation>
+    </message>
+    <message>
+        <source>Frenzy</source>
+        <translation>Неистовство</translation>
     </message>
     <message>
         <source>Frodo</source>
@@ -5174,6 +5218,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сверкающие шпили падут</translation>
     </message>
     <message>
+        <source>Goblin Archer</source>
+        <translation>Гоблин-лучник</translation>
+    </message>
+    <message>
+        <source>Goblin Armory</source>
+        <translation>Гоблинский арсенал</translation>
+    </message>
+    <message>
+        <source>Goblin Backstabber</source>
+        <translation>Гоблин-предатель</translation>
+    </message>
+    <message>
+        <source>Goblin Domain</source>
+        <translation>Владения гоблинов</translation>
+    </message>
+    <message>
         <source>Goblin Marksman</source>
         <translation>Гоблин-стрелок</translation>
     </message>
@@ -5198,6 +5258,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гоблин-лазутчик</translation>
     </message>
     <message>
+        <source>Goblin Spear</source>
+        <translation>Гоблинское копьё</translation>
+    </message>
+    <message>
+        <source>Goblin Swarms</source>
+        <translation>Гоблинские полчища</translation>
+    </message>
+    <message>
+        <source>Goblin Wallcrawler</source>
+        <translation>Гоблин-стенолаз</translation>
+    </message>
+    <message>
         <source>Gondor&apos;s Vengeance</source>
         <translation>Месть Гондора</translation>
     </message>
@@ -5208,6 +5280,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Greatest Kingdom of My People</source>
         <translation>Величайшее царство моего народа</translation>
+    </message>
+    <message>
+        <source>Greed</source>
+        <translation>Алчность</translation>
     </message>
     <message>
         <source>Green Dragon Inn</source>
@@ -5224,6 +5300,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Grimir</source>
         <translation>Гримир</translation>
+    </message>
+    <message>
+        <source>Guard Commander</source>
+        <translation>Начальник стражи</translation>
     </message>
     <message>
         <source>Gwemegil</source>
@@ -5260,6 +5340,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Host of Thousands</source>
         <translation>Тысячное войско</translation>
+    </message>
+    <message>
+        <source>Hunt Them Down!</source>
+        <translation>Выследить их!</translation>
     </message>
     <message>
         <source>In the Ringwraith&apos;s Wake</source>
@@ -5324,6 +5408,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Lord of Rivendell</source>
         <translation>Владыка Ривенделла</translation>
+    </message>
+    <message>
+        <source>Lost to the Goblins</source>
+        <translation>Сгинувшие у гоблинов</translation>
+    </message>
+    <message>
+        <source>Lurtz</source>
+        <translation>Лурц</translation>
+    </message>
+    <message>
+        <source>Lurtz&apos;s Battle Cry</source>
+        <translation>Боевой клич Лурца</translation>
     </message>
     <message>
         <source>Lórien Bowman</source>
@@ -5398,6 +5494,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Моргульский страж</translation>
     </message>
     <message>
+        <source>Moria Axe</source>
+        <translation>Морийский топор</translation>
+    </message>
+    <message>
         <source>Moria Lake</source>
         <translation>Озеро Мории</translation>
     </message>
@@ -5416,6 +5516,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Nazgûl Sword</source>
         <translation>Меч назгула</translation>
+    </message>
+    <message>
+        <source>No Ordinary Storm</source>
+        <translation>Необычная буря</translation>
     </message>
     <message>
         <source>No Stranger to the Shadows</source>
@@ -5490,6 +5594,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Орофин</translation>
     </message>
     <message>
+        <source>Orthanc Assassin</source>
+        <translation>Убийца из Ортханка</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Парирование</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Проводник</translation>
     </message>
@@ -5500,6 +5612,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pillars of the Kings</source>
         <translation>Столпы Королей</translation>
+    </message>
+    <message>
+        <source>Pinned Down</source>
+        <translation>Прижаты к земле</translation>
+    </message>
+    <message>
+        <source>Plundered Armories</source>
+        <translation>Разграбленные оружейни</translation>
     </message>
     <message>
         <source>Prancing Pony Proprietor</source>
@@ -5522,8 +5642,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Меч следопыта</translation>
     </message>
     <message>
+        <source>Relentless</source>
+        <translation>Неумолимые</translation>
+    </message>
+    <message>
         <source>Relentless Charge</source>
         <translation>Неумолимый натиск</translation>
+    </message>
+    <message>
+        <source>Relics of Moria</source>
+        <translation>Реликвии Мории</translation>
     </message>
     <message>
         <source>Return to Its Master</source>
@@ -5558,8 +5686,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Честолюбие Сарумана</translation>
     </message>
     <message>
+        <source>Saruman&apos;s Chill</source>
+        <translation>Стужа Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Frost</source>
+        <translation>Мороз Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Power</source>
+        <translation>Сила Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Reach</source>
+        <translation>Длинные руки Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Snows</source>
+        <translation>Снега Сарумана</translation>
+    </message>
+    <message>
         <source>Sauron&apos;s Defenses</source>
         <translation>Оборона Саурона</translation>
+    </message>
+    <message>
+        <source>Savagery to Match Their Numbers</source>
+        <translation>Свирепость под стать их числу</translation>
+    </message>
+    <message>
+        <source>Scourge of the Black Pit</source>
+        <translation>Бич Чёрной Бездны</translation>
     </message>
     <message>
         <source>Seeking It Always</source>
@@ -5568,6 +5724,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Seeking Its Master</source>
         <translation>В поисках хозяина</translation>
+    </message>
+    <message>
+        <source>Servant of Isengard</source>
+        <translation>Слуга Изенгарда</translation>
     </message>
     <message>
         <source>Shadow&apos;s Reach</source>
@@ -5621,6 +5781,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sorry About Everything</source>
         <translation>Простите за всё</translation>
+    </message>
+    <message>
+        <source>Spies of Saruman</source>
+        <translation>Шпионы Сарумана</translation>
     </message>
     <message>
         <source>Stairs of Khazad-dûm</source>
@@ -5679,6 +5843,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зов Тёмного Властелина</translation>
     </message>
     <message>
+        <source>The End Comes</source>
+        <translation>Приходит конец</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Серый маг</translation>
     </message>
@@ -5691,12 +5859,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Последний союз эльфов и людей</translation>
     </message>
     <message>
+        <source>The Long Dark</source>
+        <translation>Долгая тьма</translation>
+    </message>
+    <message>
         <source>The Master&apos;s Will</source>
         <translation>Воля Господина</translation>
     </message>
     <message>
         <source>The Mirror of Galadriel</source>
         <translation>Зеркало Галадриэли</translation>
+    </message>
+    <message>
+        <source>The Misadventure of Mr. Underhill</source>
+        <translation>Злоключение господина Накручинса</translation>
     </message>
     <message>
         <source>The Nine Servants of Sauron</source>
@@ -5747,6 +5923,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сумеречный мир</translation>
     </message>
     <message>
+        <source>The Underdeeps of Moria</source>
+        <translation>Глубины Мории</translation>
+    </message>
+    <message>
         <source>The Weight of a Legacy</source>
         <translation>Тяжесть наследия</translation>
     </message>
@@ -5783,28 +5963,72 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Трарин</translation>
     </message>
     <message>
+        <source>Threat of the Unknown</source>
+        <translation>Неведомая угроза</translation>
+    </message>
+    <message>
         <source>Threshold of Shadow</source>
         <translation>Порог Тьмы</translation>
+    </message>
+    <message>
+        <source>Through the Misty Mountains</source>
+        <translation>Через Мглистые горы</translation>
     </message>
     <message>
         <source>Tower Lieutenant</source>
         <translation>Наместник Башни</translation>
     </message>
     <message>
+        <source>Traitor&apos;s Voice</source>
+        <translation>Голос предателя</translation>
+    </message>
+    <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Измена глубже, чем ты думаешь</translation>
+    </message>
+    <message>
+        <source>Troll&apos;s Keyward</source>
+        <translation>Хранитель ключа тролля</translation>
     </message>
     <message>
         <source>Trollshaw Forest</source>
         <translation>Троллий лес</translation>
     </message>
     <message>
+        <source>Troop of Uruk-hai</source>
+        <translation>Отряд урук-хаев</translation>
+    </message>
+    <message>
         <source>Under the Watching Eye</source>
         <translation>Под взором Ока</translation>
     </message>
     <message>
+        <source>Unfamiliar Territory</source>
+        <translation>Незнакомые места</translation>
+    </message>
+    <message>
+        <source>Uruk Bloodlust</source>
+        <translation>Урукская жажда крови</translation>
+    </message>
+    <message>
         <source>Uruk Brood</source>
         <translation>Урукское отродье</translation>
+    </message>
+    <message>
+        <source>Uruk Fighter</source>
+        <translation>Урук-боец</translation>
+    </message>
+    <message>
+        <source>Uruk Guard</source>
+        <translation>Урук-страж</translation>
+    </message>
+    <message>
+        <source>Uruk Lieutenant</source>
+        <translation>Урук-лейтенант</translation>
+    </message>
+    <message>
+        <source>Uruk Messenger</source>
+        <translation>Урук-гонец</translation>
     </message>
     <message>
         <source>Uruk Rager</source>
@@ -5827,6 +6051,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-солдат</translation>
     </message>
     <message>
+        <source>Uruk Spy</source>
+        <translation>Урук-лазутчик</translation>
+    </message>
+    <message>
+        <source>Uruk Warrior</source>
+        <translation>Урук-воин</translation>
+    </message>
+    <message>
         <source>Uruk-hai Armory</source>
         <translation>Урук-хайский арсенал</translation>
     </message>
@@ -5835,12 +6067,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-хайский налётный отряд</translation>
     </message>
     <message>
+        <source>Uruk-hai Rampage</source>
+        <translation>Буйство урук-хаев</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Sword</source>
+        <translation>Урук-хайский меч</translation>
+    </message>
+    <message>
         <source>Uruviel</source>
         <translation>Урувиэль</translation>
     </message>
     <message>
         <source>Valiant Man of the West</source>
         <translation>Доблестный муж Запада</translation>
+    </message>
+    <message>
+        <source>Wariness</source>
+        <translation>Настороженность</translation>
     </message>
     <message>
         <source>Wealth of Moria</source>
@@ -5853,6 +6097,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>What Are They?</source>
         <translation>Кто они?</translation>
+    </message>
+    <message>
+        <source>What Is This New Devilry?</source>
+        <translation>Что это за новая чертовщина?</translation>
+    </message>
+    <message>
+        <source>Worry</source>
+        <translation>Тревога</translation>
     </message>
     <message>
         <source>Wreathed in Shadow</source>
@@ -5934,6 +6186,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — морийский орк (+2 к силе). Когда вы играете эту карту, можете взять карту.</translation>
     </message>
     <message>
+        <source>A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer to give him +2 strength.</source>
+        <translation>Владелец — морийский орк (+2 к силе); владелец получает повреждение +1. Сражение: владелец применяет усилие и получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>A Moria minion may bear it (+2 strength). If its bearer kills a companion in a skirmish, add a burden (2 burdens if that companion was a Hobbit).</source>
+        <translation>Владелец — враг Мории (+2 к силе). Если владелец убивает спутника в сражении, добавьте одно бремя (2, если этот спутник был хоббитом).</translation>
+    </message>
+    <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
         <translation>Владелец — следопыт, не больше одной на следопыта. Сумеречное число каждой местности на 1 меньше.</translation>
     </message>
@@ -5944,6 +6204,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>An Elf may bear it. Its bearer is an archer.</source>
         <translation>Владелец — эльф. Владелец — лучник.</translation>
+    </message>
+    <message>
+        <source>An Uruk-hai may bear it (+2 strength). Each time its bearer wins a skirmish, the Free Peoples player discards the top card of his draw deck.</source>
+        <translation>Владелец — урук-хай (+2 к силе). Каждый раз, когда владелец побеждает в сражении, игрок Свободных народов сбрасывает верхнюю карту своей игральной колоды.</translation>
     </message>
     <message>
         <source>Aragorn may bear it (+2 strength). He is damage +1.</source>
@@ -5970,8 +6234,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лучник. Стрельба: Румил применяет усилие, чтобы ранить орка.</translation>
     </message>
     <message>
+        <source>Archer. Damage +1.</source>
+        <translation>Лучник. Повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</source>
+        <translation>Лучник. Повреждение +1. Маневр: найдите другого урук-хая, чтобы Лурц стал свирепым до фазы сбора.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. В сражении с назгулом Леголас получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Archer. While you can spot another Moria Orc, the fellowship archery total is 6 lower.</source>
+        <translation>Лучник. Пока можно найти другого морийского орка, сумма стрельбы Братства на 6 меньше.</translation>
+    </message>
+    <message>
+        <source>Archery: spot a Moria archer to wound an Elf.</source>
+        <translation>Стрельба: найдите морийского лучника, чтобы ранить эльфа.</translation>
     </message>
     <message>
         <source>Archery: spot an Elf archer companion to make the fellowship archery total +1.</source>
@@ -5984,6 +6264,16 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</source>
         <translation>Владелец — Арвен (+2 к силе). У неё повреждение +1. Сражение: Арвен применяет усилие, или сбросьте 2 карты с руки, и она получает +1 к силе.</translation>
+    </message>
+    <message>
+        <source>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сближение: назначьте истощённого спутника, кроме Кольценосца, на сражение с морийским орком.</translation>
+    </message>
+    <message>
+        <source>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сближение: найдите 5 врагов Мории, чтобы игрок Свободных народов назначил Кольценосца на сражение.</translation>
     </message>
     <message>
         <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
@@ -6018,12 +6308,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — Боромир (+2 к силе). У него повреждение +1. Сражение: Боромир применяет усилие, чтобы ранить орка или урук-хая, с которым он сражается.</translation>
     </message>
     <message>
+        <source>Cave Troll of Moria costs 2 less twilight.</source>
+        <translation>Сумеречная стоимость Пещерного тролля Мории на 2 меньше.</translation>
+    </message>
+    <message>
         <source>Companions cost 2 more twilight to play here.</source>
         <translation>Здесь сумеречная стоимость спутников на 2 больше.</translation>
     </message>
     <message>
         <source>Damage +1.</source>
         <translation>Повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Damage +1. A character skirmishing this minion gains no strength from weapons.</source>
+        <translation>Повреждение +1. Персонаж, сражающийся с этим врагом, не получает силы от оружия.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Assignment: exert this minion and spot a companion: the Free Peoples player may not assign that companion to this minion.</source>
+        <translation>Повреждение +1. Сближение: этот враг применяет усилие, и найдите спутника: игрок Свободных народов не может назначить этого спутника против этого врага.</translation>
     </message>
     <message>
         <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
@@ -6034,8 +6336,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +1. Братство: если в Котле Тьмы меньше 2 жетонов, добавьте 2 жетона тьмы, чтобы положить карту с руки под свою игральную колоду.</translation>
     </message>
     <message>
+        <source>Damage +1. Fierce. To play, spot a Moria Orc. At an underground site, this minion costs 3 less twilight.</source>
+        <translation>Повреждение +1. Свирепый. Чтобы сыграть, найдите морийского орка. На подземной местности сумеречная стоимость этого врага на 3 меньше.</translation>
+    </message>
+    <message>
         <source>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</source>
         <translation>Повреждение +1. Маневр: уберите 2 жетона тьмы, чтобы исцелить урук-хая.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 5 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Повреждение +1. Маневр: найдите 5 спутников, чтобы этот враг стал свирепым до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 6 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Повреждение +1. Маневр: найдите 6 спутников, чтобы этот враг стал свирепым до фазы сбора.</translation>
     </message>
     <message>
         <source>Damage +1. Skirmish: exert Gimli to give him +2 strength.</source>
@@ -6050,8 +6364,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +1. Сражение: уберите 2 жетона тьмы, и этот враг получает +1 к силе за каждого другого урук-хая, которого вы найдёте.</translation>
     </message>
     <message>
+        <source>Damage +1. Strength +1 for each other Uruk-hai you can spot.</source>
+        <translation>Повреждение +1. +1 к силе за каждого другого урук-хая, которого можно найти.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Strength +3 while you can spot a weather condition.</source>
+        <translation>Повреждение +1. +3 к силе, пока можно найти погодное обстоятельство.</translation>
+    </message>
+    <message>
         <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
         <translation>Повреждение +1. Когда вы играете этого врага, можете заставить игрока Свободных народов сбросить верхнюю карту его игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Damage +2 while in the same skirmish as another Moria Orc.</source>
+        <translation>Повреждение +2, пока в том же сражении участвует другой морийский орк.</translation>
     </message>
     <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
@@ -6276,6 +6602,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: спутник Гондора становится защитником +1 до фазы сбора.</translation>
     </message>
     <message>
+        <source>Maneuver: make an Uruk-hai fierce until the regroup phase.</source>
+        <translation>Маневр: урук-хай становится свирепым до фазы сбора.</translation>
+    </message>
+    <message>
         <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: уберите 3 жетона тьмы, чтобы хоббит (кроме Кольценосца) применил усилие.</translation>
@@ -6289,6 +6619,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: найдите следопыта, чтобы сбросить скитающегося врага.</translation>
     </message>
     <message>
+        <source>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</source>
+        <translation>Маневр: найдите урук-хая, чтобы отменить прибавку к силе от снаряжения до фазы сбора.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Болото. Когда сюда приходит Братство, его Фродо применяет усилие — или два других его спутника.</translation>
     </message>
@@ -6299,6 +6633,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</source>
         <translation>Моргульский страж получает +1 к силе за каждого другого орка Саурона, которого можно найти.</translation>
+    </message>
+    <message>
+        <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
+        <translation>Владелец — только Пещерный тролль Мории (+3 к силе). Пещерный тролль Мории получает повреждение +1.</translation>
     </message>
     <message>
         <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
@@ -6329,6 +6667,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сыграйте её в свою область поддержки. Каждый раз, когда спутник или союзник проигрывает сражение орку Саурона, каждый орк Саурона получает +1 к силе до фазы сбора.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time you play a Moria weapon, add 1 twilight. Response: when a Moria Orc is about to take a wound, discard this condition to prevent that wound.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда вы играете оружие Мории, добавьте 1 жетон тьмы. Ответ: когда морийский орк вот-вот получит ранение, сбросьте это обстоятельство, чтобы предотвратить это ранение.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</source>
+        <translation>Сыграйте её в свою область поддержки. Каждый раз, когда вы играете погодное обстоятельство, спутник или союзник Гэндальфа применяет усилие.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</source>
         <translation>Сыграйте её в свою область поддержки. Каждый раз, когда вы играете эльфа, выберите соперника: он сбрасывает карту с руки.</translation>
     </message>
@@ -6357,9 +6703,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сыграйте её в свою область поддержки. Маневр: добавьте 1 жетон тьмы, и гном применяет усилие, чтобы исцелить эльфа, — или добавьте 1 жетон тьмы, и эльф применяет усилие, чтобы исцелить гнома.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
+        <translation>Сыграйте её в свою область поддержки. Ответ: когда ваш морийский орк побеждает в сражении, можете сбросить карты у него и его ранения и положить его стопкой на это обстоятельство. Тьма: сыграйте орка из этой стопки, как с руки.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Moria weapon is discarded, you may play it again from your discard pile at 1 less twilight.</source>
+        <translation>Сыграйте её в свою область поддержки. Ответ: когда ваше оружие Мории сбрасывается, можете снова сыграть его из своего сброса, его сумеречная стоимость на 1 меньше.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Ответ: когда ваш назгул побеждает в сражении, можете перенести это обстоятельство из своей области поддержки на проигравшего персонажа (не больше одного «Осколка клинка» на персонажа). В начале каждой фазы Братства раньте владельца (если это Кольценосец, вместо этого добавьте одно бремя).</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</source>
+        <translation>Сыграйте её в свою область поддержки. Ответ: когда ваш урук-хай побеждает в сражении, можете убрать 1 жетон тьмы, чтобы исцелить его.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -6370,12 +6728,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сыграйте её в свою область поддержки. Тьма: орк Саурона применяет усилие, и вы убираете 2 жетона тьмы, чтобы взять карту.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</source>
+        <translation>Сыграйте её в свою область поддержки. Тьма: уберите 2 жетона тьмы, чтобы сыграть морийское снаряжение из своего сброса.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</source>
+        <translation>Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы раскрыть нижнюю карту своей игральной колоды: возьмите её в руку, если это морийский орк, иначе сбросьте её.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
         <translation>Сыграйте её в свою область поддержки. Сражение: уберите 3 жетона тьмы, и орк Саурона получает +1 к силе.</translation>
     </message>
     <message>
         <source>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</source>
         <translation>Сыграйте её в свою область поддержки. Сражение: перенесите это обстоятельство из своей области поддержки на персонажа, сражающегося с назгулом. С владельца нельзя снимать ни бремя, ни ранения.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</source>
+        <translation>Сыграйте её в свою область поддержки. Когда Братство перемещается на местность 4 или 5, добавьте 2 жетона тьмы за каждого спутника-гнома. Сражение: сбросьте это обстоятельство, и ваш морийский орк получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Moria archer, the fellowship archery total is 1 lower.</source>
+        <translation>Сыграйте её в свою область поддержки. Пока можно найти морийского лучника, сумма стрельбы Братства на 1 меньше.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
@@ -6456,9 +6830,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ответ: когда орк Саурона побеждает в сражении, этот орк становится свирепым до фазы сбора.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: когда Кольценосец применяет усилие или получает ранение, сбросьте с верха своей игральной колоды по карте за каждого найденного врага Мории; добавьте одно бремя за каждую сброшенную так карту Тьмы (не больше 3 жетонов бремени).</translation>
+    </message>
+    <message>
         <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: когда Кольценосец надевает Кольцо Всевластия, назгул применяет усилие, чтобы добавить 2 жетона бремени.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: когда Кольценосец надевает Кольцо Всевластия, этот враг может применить усилие, чтобы вы сбросили с верха своей игральной колоды по карте за каждого найденного врага Изенгарда; добавьте одно бремя за каждую сброшенную так карту Тьмы.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
@@ -6468,6 +6852,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
         <translation>Ответ: когда этот враг побеждает в сражении, можете убрать 2 жетона тьмы, чтобы игрок Свободных народов сбросил случайную карту с руки.</translation>
+    </message>
+    <message>
+        <source>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</source>
+        <translation>Ответ: когда вы играете урук-хая, положите все копии этой карты из своего сброса под свою игральную колоду.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -6531,6 +6919,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Когда Братство уходит отсюда, уберите 2 жетона тьмы из Котла Тьмы.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Поиск. Маневр: урук-хай применяет усилие, и игрок Свободных народов выбирает: 2 спутника применяют усилие или Кольценосец надевает Кольцо Всевластия до фазы сбора.</translation>
+    </message>
+    <message>
         <source>Search. Maneuver: exert your Nazgûl to discard an ally.</source>
         <translation>Поиск. Маневр: ваш назгул применяет усилие, чтобы сбросить союзника.</translation>
     </message>
@@ -6561,8 +6954,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Поиск. Сыграйте её в свою область поддержки. Пока можно найти 7 спутников, предел перемещения на этом ходу на 1 меньше (но не меньше 1).</translation>
     </message>
     <message>
+        <source>Search. Response: when a stealth event is played, exert or discard your Uruk-hai to cancel that event.</source>
+        <translation>Поиск. Ответ: когда играется событие со скрытностью, ваш урук-хай применяет усилие или сбрасывается, чтобы отменить это событие.</translation>
+    </message>
+    <message>
+        <source>Search. Response: when a stealth event is played, spot 3 Moria minions to cancel that event.</source>
+        <translation>Поиск. Ответ: когда играется событие со скрытностью, найдите 3 врагов Мории, чтобы отменить это событие.</translation>
+    </message>
+    <message>
         <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
         <translation>Поиск. Тьма: найдите X назгулов, чтобы открыть X верхних карт своей игральной колоды; возьмите на руку карты Призраков Кольца среди них, а остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
+        <translation>Поиск. Чтобы сыграть, морийский орк применяет усилие. Сыграйте её в свою область поддержки. Пока Братство на местности 5 или дальше, сумеречная стоимость каждого спутника на 2 больше.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Moria minion. Plays to your support area. Each time the fellowship moves to site 4, 5 or 6 with a Dwarf or an Elf in it, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Поиск. Чтобы сыграть, враг Мории применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда Братство, в котором есть гном или эльф, перемещается на местность 4, 5 или 6, игрок Свободных народов сбрасывает 2 случайные карты с руки.</translation>
     </message>
     <message>
         <source>Search. To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 companions, the twilight cost of each companion is +2.</source>
@@ -6573,6 +6982,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Поиск. Чтобы сыграть эту карту, ищейка Саурона применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда Братство перемещается, игрок Свободных народов применяет усилие спутником.</translation>
     </message>
     <message>
+        <source>Search. To play, spot a Moria minion. Plays to your support area. Each companion played at site 4 or higher comes into play exhausted.</source>
+        <translation>Поиск. Чтобы сыграть, найдите врага Мории. Сыграйте её в свою область поддержки. Каждый спутник, сыгранный на местности 4 или дальше, входит в игру истощённым.</translation>
+    </message>
+    <message>
         <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
         <translation>Поиск. Чтобы сыграть эту карту, найдите назгула. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы заменить местность Братства своей местностью с тем же номером.</translation>
     </message>
@@ -6581,8 +6994,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Поиск. Чтобы сыграть эту карту, найдите орка Саурона. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы открыть верхнюю карту своей игральной колоды; если это карта Саурона, возьмите её на руку, иначе сбросьте её и ещё одну карту с руки.</translation>
     </message>
     <message>
+        <source>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Поиск. Чтобы сыграть, найдите урук-хая. Сыграйте её в свою область поддержки. Пока Кольценосец истощён или у него 5 жетонов бремени или больше, предел перемещения на этом ходу на 1 меньше (но не меньше 1).</translation>
+    </message>
+    <message>
         <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
         <translation>Тьма: орк Саурона применяет усилие, чтобы сбросить обстоятельство Свободных народов.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
+        <translation>Тьма: ваш морийский орк применяет усилие, чтобы вы взяли 2 карты.</translation>
     </message>
     <message>
         <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
@@ -6599,6 +7021,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shadow: spot X Sauron minions to add X twilight.</source>
         <translation>Тьма: найдите X врагов Саурона, чтобы добавить X жетонов тьмы.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Тьма: найдите хоббита, который не Кольценосец, чтобы раскрывать карты с верха своей игральной колоды, пока не откроется карта, не являющаяся врагом Мории; возьмите все раскрытые карты в руку.</translation>
     </message>
     <message>
         <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
@@ -6653,8 +7080,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: спутник Гондора или Шира, у которого есть ручное оружие, получает +2 к силе и повреждение +1.</translation>
     </message>
     <message>
+        <source>Skirmish: give a Moria Orc +1 strength for each other Moria Orc you can spot (at most +4).</source>
+        <translation>Сражение: морийский орк получает +1 к силе за каждого другого морийского орка, которого можно найти (не больше +4).</translation>
+    </message>
+    <message>
         <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
         <translation>Сражение: морийский орк получает +2 к силе или +4 в сражении с гномом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Сражение: морийский орк получает +2 к силе или +4 в сражении с лучником.</translation>
     </message>
     <message>
         <source>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</source>
@@ -6673,6 +7108,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: эльф получает +2 к силе или +4 в сражении с лучником.</translation>
     </message>
     <message>
+        <source>Skirmish: give an Uruk-hai +2 strength; or spot 5 companions to give an Uruk-hai +4 strength and make it fierce until the regroup phase.</source>
+        <translation>Сражение: урук-хай получает +2 к силе; или найдите 5 спутников, и урук-хай получает +4 к силе и становится свирепым до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Uruk-hai -1 strength and damage +1.</source>
+        <translation>Сражение: урук-хай получает -1 к силе и повреждение +1.</translation>
+    </message>
+    <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сражение: назгул получает +2 к силе (или +3, если Кольценосец назначен на ещё не разыгранное сражение).</translation>
@@ -6685,6 +7128,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сражение: назгул получает +2 к силе (или +5, если Кольценосец надел Кольцо Всевластия).</translation>
+    </message>
+    <message>
+        <source>Skirmish: remove 3 twilight to give a Moria Orc +2 strength.</source>
+        <translation>Сражение: уберите 3 жетона тьмы, и морийский орк получает +2 к силе.</translation>
     </message>
     <message>
         <source>Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to make a Nazgûl strength +3 and damage +2.</source>
@@ -6707,13 +7154,47 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Заклинание. Ответ: когда спутник вот-вот получит ранение, найдите Гэндальфа, чтобы предотвратить это ранение.</translation>
     </message>
     <message>
+        <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
+        <translation>Заклинание. Тьма: враг Изенгарда применяет усилие, чтобы сбросить все обстоятельства.</translation>
+    </message>
+    <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Заклинание. Сражение: Гэндальф получает +2 к силе или +4, если у Кольценосца не больше 4 жетонов бремени.</translation>
     </message>
     <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Заклинание. Погода. Маневр: враг Изенгарда применяет усилие, и найдите 5 спутников, чтобы сбросить истощённого спутника, кроме Кольценосца.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Заклинание. Погода. Маневр: враг Изенгарда применяет усилие, и игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется бремя.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</source>
+        <translation>Заклинание. Погода. Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность (не больше одной на местность). Каждый хоббит на этой местности получает -2 к силе. Сбросьте это обстоятельство в конце хода.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</source>
+        <translation>Заклинание. Погода. Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность (не больше одной на местность). Каждый хоббит, уходящий с этой местности, должен применить усилие. Сбросьте это обстоятельство в конце хода.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</source>
+        <translation>Заклинание. Погода. Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность. Во время сражений на этой местности никто не может играть события сражения и применять особые способности сражения. Сбросьте это обстоятельство в конце хода.</translation>
+    </message>
+    <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Скрытность. Сражение: на местностях 1–4 отмените сражение с участием хоббита; на любой другой местности хоббит получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Strength +1 for each other Moria Orc you can spot.</source>
+        <translation>+1 к силе за каждого другого морийского орка, которого можно найти.</translation>
+    </message>
+    <message>
+        <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
+        <translation>+2 к силе на подземной местности. Пока можно найти другого морийского орка, сумма стрельбы Братства на 1 меньше.</translation>
     </message>
     <message>
         <source>Tale. A Gondor Man may bear it, one to a Man. Its bearer has +1 strength for each Elf you can spot, up to +3.</source>
@@ -6774,6 +7255,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чтобы сыграть, союзник-эльф применяет усилие. Сыграйте её в свою область поддержки. Когда Братство в фазе Братства перемещается с речной местности, предел перемещения на этом ходу на 1 больше.</translation>
     </message>
     <message>
+        <source>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</source>
+        <translation>Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность. Пока Братство на этой местности, фаза стрельбы пропускается. Сбросьте это обстоятельство в конце хода.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
+        <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Сумеречная стоимость каждого спутника, сыгранного не на святилище, на 2 больше.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда спутник или союзник проигрывает сражение с участием урук-хая, игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется бремя.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы и найдите бремя Кольценосца, чтобы игрок Свободных народов раскрыл столько же случайных карт с руки; можете сбросить одну из них.</translation>
+    </message>
+    <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
         <translation>Чтобы сыграть, найдите Гэндальфа или эльфа. В начале каждого своего хода исцелите каждого союзника, чей дом — местность 3. Братство: Элронд применяет усилие, чтобы вы взяли карту.</translation>
     </message>
@@ -6808,6 +7307,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</source>
         <translation>Чтобы сыграть, найдите эльфа. Пока Братство на местности 6, 7 или 8, Халдир получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Чтобы сыграть, найдите урук-хая. Сыграйте её в свою область поддержки. Маневр: найдите 6 спутников и уберите 2 жетона тьмы, чтобы ранить спутника, кроме Кольценосца.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 3 twilight to make him fierce until the regroup phase.</source>
+        <translation>Чтобы сыграть, найдите урук-хая. Сыграйте её в свою область поддержки. Ответ: когда ваш урук-хай побеждает в сражении, можете убрать 3 жетона тьмы, чтобы он стал свирепым до фазы сбора.</translation>
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
@@ -6995,6 +7503,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: {fp} против: {shadow}.</translation>
     </message>
     <message>
+        <source>The Ring-bearer must be assigned to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосца нужно назначить на сражение.</translation>
+    </message>
+    <message>
+        <source>The archery phase is skipped.</source>
+        <translation>Фаза стрельбы пропускается.</translation>
+    </message>
+    <message>
         <source>The fellowship archery total is {amount:+d} this phase.</source>
         <translation>Сумма стрельбы Братства в этой фазе: {amount:+d}.</translation>
     </message>
@@ -7051,12 +7568,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Разгромить можно лишь тройной силой: {card}.</translation>
     </message>
     <message>
+        <source>{card} comes into play exhausted.</source>
+        <translation>Входит в игру истощённым: {card}.</translation>
+    </message>
+    <message>
         <source>{card} does not add to the fellowship archery total.</source>
         <translation>Не добавляет к сумме стрельбы Братства: {card}.</translation>
     </message>
     <message>
         <source>{card} exerts.</source>
         <translation>Применяет усилие: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} gives no strength bonus until the regroup phase.</source>
+        <translation>Не даёт прибавки к силе до фазы сбора: {card}.</translation>
     </message>
     <message>
         <source>{card} has {amount:+d} strength and damage {damage:+d}.</source>
@@ -7107,6 +7632,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Разгром: {card}.</translation>
     </message>
     <message>
+        <source>{card} is stacked on {holder}.</source>
+        <translation>{card}: в стопке на карте «{holder}».</translation>
+    </message>
+    <message>
         <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
         <translation>До фазы сбора в стрельбе и сражениях участвует {card}.</translation>
     </message>
@@ -7137,6 +7666,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card}: each character its text names has {amount:+d} strength until the regroup phase.</source>
         <translation>{card}: каждому персонажу, названному в тексте карты, {amount:+d} к силе до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>{companion} cannot be assigned to {minion}.</source>
+        <translation>Спутника «{companion}» нельзя назначить против врага: {minion}.</translation>
     </message>
     <message>
         <source>{companion} defends against {minion}.</source>
@@ -7245,6 +7778,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} reveals {card} and takes it into his hand.</source>
         <translation>{seat} открывает {card} и берёт её на руку.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from his hand at random.</source>
+        <translation>{seat} раскрывает случайную карту с руки: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and discards it.</source>
+        <translation>{seat} раскрывает нижнюю карту игральной колоды и сбрасывает её: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and takes it.</source>
+        <translation>{seat} раскрывает нижнюю карту игральной колоды и берёт её: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the top of his draw deck and takes it.</source>
+        <translation>{seat} раскрывает верхнюю карту игральной колоды и берёт её: {card}.</translation>
     </message>
     <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
@@ -7362,6 +7911,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите порядок своих срабатывающих свойств.</translation>
     </message>
     <message>
+        <source>Choose what {card} makes you do.</source>
+        <translation>Выберите, что вас заставляет сделать {card}.</translation>
+    </message>
+    <message>
         <source>Choose your place in the turn order (0 plays first).</source>
         <translation>Выберите место в очерёдности ходов (0 ходит первым).</translation>
     </message>
@@ -7455,6 +8008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ответить на ранение, которое вот-вот будет нанесено?</translation>
     </message>
     <message>
+        <source>Respond to what has just happened?</source>
+        <translation>Ответить на то, что только что произошло?</translation>
+    </message>
+    <message>
         <source>Respond to what just happened, or pass.</source>
         <translation>Ответьте на то, что сейчас произошло, или пасуйте.</translation>
     </message>
@@ -7469,6 +8026,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You may discard a card before drawing up to 8.</source>
         <translation>Можно сбросить одну карту, прежде чем добрать руку до 8.</translation>
+    </message>
+    <message>
+        <source>You may discard one of the revealed cards.</source>
+        <translation>Можете сбросить одну из раскрытых карт.</translation>
     </message>
     <message>
         <source>Your action, or pass.</source>

@@ -4804,6 +4804,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Винахідливість слідопита</translation>
     </message>
     <message>
+        <source>Alive and Unspoiled</source>
+        <translation>Живими й неушкодженими</translation>
+    </message>
+    <message>
         <source>All Blades Perish</source>
         <translation>Усі клинки гинуть</translation>
     </message>
@@ -4818,6 +4822,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>An Able Guide</source>
         <translation>Вправний провідник</translation>
+    </message>
+    <message>
+        <source>Ancient Chieftain</source>
+        <translation>Стародавній вождь</translation>
     </message>
     <message>
         <source>Ancient Enmity</source>
@@ -4888,6 +4896,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Одержимі пошуком</translation>
     </message>
     <message>
+        <source>Bitter Hatred</source>
+        <translation>Пекуча ненависть</translation>
+    </message>
+    <message>
         <source>Black Breath</source>
         <translation>Чорний подих</translation>
     </message>
@@ -4929,6 +4941,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Брама Брі</translation>
     </message>
     <message>
+        <source>Breeding Pit</source>
+        <translation>Розплідник</translation>
+    </message>
+    <message>
         <source>Breeland Forest</source>
         <extracomment>Bree: as Bree Gate</extracomment>
         <translation>Ліс Брі</translation>
@@ -4940,6 +4956,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Buckleberry Ferry</source>
         <translation>Переправа Баклбері</translation>
+    </message>
+    <message>
+        <source>Caradhras Has Not Forgiven Us</source>
+        <translation>Карадрас нам не пробачив</translation>
+    </message>
+    <message>
+        <source>Cave Troll of Moria</source>
+        <translation>Печерний троль Морії</translation>
+    </message>
+    <message>
+        <source>Cave Troll&apos;s Hammer</source>
+        <translation>Молот печерного троля</translation>
     </message>
     <message>
         <source>Celeborn</source>
@@ -4960,6 +4988,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Council Courtyard</source>
         <translation>Подвір&apos;я Ради</translation>
+    </message>
+    <message>
+        <source>Cruel Caradhras</source>
+        <translation>Жорстокий Карадрас</translation>
     </message>
     <message>
         <source>Curse From Mordor</source>
@@ -4988,6 +5020,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Delving</source>
         <translation>Розкопки</translation>
+    </message>
+    <message>
+        <source>Denizens Enraged</source>
+        <translation>Розлючені мешканці</translation>
     </message>
     <message>
         <source>Despair</source>
@@ -5122,12 +5158,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Страх</translation>
     </message>
     <message>
+        <source>Fool of a Took!</source>
+        <translation>Дурень із Туків!</translation>
+    </message>
+    <message>
         <source>Forces of Mordor</source>
         <translation>Сили Мордору</translation>
     </message>
     <message>
         <source>Foul Creation</source>
         <translation>Мерзенне породження</translation>
+    </message>
+    <message>
+        <source>Frenzy</source>
+        <translation>Несамовитість</translation>
     </message>
     <message>
         <source>Frodo</source>
@@ -5174,6 +5218,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сяйливі шпилі впадуть</translation>
     </message>
     <message>
+        <source>Goblin Archer</source>
+        <translation>Ґоблін-лучник</translation>
+    </message>
+    <message>
+        <source>Goblin Armory</source>
+        <translation>Ґоблінський арсенал</translation>
+    </message>
+    <message>
+        <source>Goblin Backstabber</source>
+        <translation>Ґоблін-зрадник</translation>
+    </message>
+    <message>
+        <source>Goblin Domain</source>
+        <translation>Володіння ґоблінів</translation>
+    </message>
+    <message>
         <source>Goblin Marksman</source>
         <translation>Ґоблін-стрілець</translation>
     </message>
@@ -5198,6 +5258,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґоблін-лазутчик</translation>
     </message>
     <message>
+        <source>Goblin Spear</source>
+        <translation>Ґоблінський спис</translation>
+    </message>
+    <message>
+        <source>Goblin Swarms</source>
+        <translation>Ґоблінські полчища</translation>
+    </message>
+    <message>
+        <source>Goblin Wallcrawler</source>
+        <translation>Ґоблін-стінолаз</translation>
+    </message>
+    <message>
         <source>Gondor&apos;s Vengeance</source>
         <translation>Помста Ґондору</translation>
     </message>
@@ -5208,6 +5280,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Greatest Kingdom of My People</source>
         <translation>Найвеличніше царство мого народу</translation>
+    </message>
+    <message>
+        <source>Greed</source>
+        <translation>Жадібність</translation>
     </message>
     <message>
         <source>Green Dragon Inn</source>
@@ -5224,6 +5300,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Grimir</source>
         <translation>Ґрімір</translation>
+    </message>
+    <message>
+        <source>Guard Commander</source>
+        <translation>Начальник варти</translation>
     </message>
     <message>
         <source>Gwemegil</source>
@@ -5260,6 +5340,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Host of Thousands</source>
         <translation>Тисячне військо</translation>
+    </message>
+    <message>
+        <source>Hunt Them Down!</source>
+        <translation>Вистежити їх!</translation>
     </message>
     <message>
         <source>In the Ringwraith&apos;s Wake</source>
@@ -5324,6 +5408,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Lord of Rivendell</source>
         <translation>Володар Рівенділу</translation>
+    </message>
+    <message>
+        <source>Lost to the Goblins</source>
+        <translation>Пропали в ґоблінів</translation>
+    </message>
+    <message>
+        <source>Lurtz</source>
+        <translation>Лурц</translation>
+    </message>
+    <message>
+        <source>Lurtz&apos;s Battle Cry</source>
+        <translation>Бойовий клич Лурца</translation>
     </message>
     <message>
         <source>Lórien Bowman</source>
@@ -5398,6 +5494,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Морґульський вартовий</translation>
     </message>
     <message>
+        <source>Moria Axe</source>
+        <translation>Морійська сокира</translation>
+    </message>
+    <message>
         <source>Moria Lake</source>
         <translation>Озеро Морії</translation>
     </message>
@@ -5416,6 +5516,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Nazgûl Sword</source>
         <translation>Меч назґула</translation>
+    </message>
+    <message>
+        <source>No Ordinary Storm</source>
+        <translation>Незвичайна буря</translation>
     </message>
     <message>
         <source>No Stranger to the Shadows</source>
@@ -5490,6 +5594,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Орофін</translation>
     </message>
     <message>
+        <source>Orthanc Assassin</source>
+        <translation>Убивця з Ортханку</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Парування</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Провідник</translation>
     </message>
@@ -5500,6 +5612,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pillars of the Kings</source>
         <translation>Стовпи Королів</translation>
+    </message>
+    <message>
+        <source>Pinned Down</source>
+        <translation>Притиснуті до землі</translation>
+    </message>
+    <message>
+        <source>Plundered Armories</source>
+        <translation>Розграбовані зброярні</translation>
     </message>
     <message>
         <source>Prancing Pony Proprietor</source>
@@ -5522,8 +5642,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Меч слідопита</translation>
     </message>
     <message>
+        <source>Relentless</source>
+        <translation>Невблаганні</translation>
+    </message>
+    <message>
         <source>Relentless Charge</source>
         <translation>Невблаганний натиск</translation>
+    </message>
+    <message>
+        <source>Relics of Moria</source>
+        <translation>Реліквії Морії</translation>
     </message>
     <message>
         <source>Return to Its Master</source>
@@ -5558,8 +5686,36 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Честолюбство Сарумана</translation>
     </message>
     <message>
+        <source>Saruman&apos;s Chill</source>
+        <translation>Стужа Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Frost</source>
+        <translation>Мороз Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Power</source>
+        <translation>Сила Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Reach</source>
+        <translation>Довгі руки Сарумана</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s Snows</source>
+        <translation>Сніги Сарумана</translation>
+    </message>
+    <message>
         <source>Sauron&apos;s Defenses</source>
         <translation>Оборона Саурона</translation>
+    </message>
+    <message>
+        <source>Savagery to Match Their Numbers</source>
+        <translation>Лютість під стать їхній кількості</translation>
+    </message>
+    <message>
+        <source>Scourge of the Black Pit</source>
+        <translation>Бич Чорної Безодні</translation>
     </message>
     <message>
         <source>Seeking It Always</source>
@@ -5568,6 +5724,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Seeking Its Master</source>
         <translation>У пошуках господаря</translation>
+    </message>
+    <message>
+        <source>Servant of Isengard</source>
+        <translation>Слуга Ізенґарду</translation>
     </message>
     <message>
         <source>Shadow&apos;s Reach</source>
@@ -5621,6 +5781,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sorry About Everything</source>
         <translation>Вибачте за все</translation>
+    </message>
+    <message>
+        <source>Spies of Saruman</source>
+        <translation>Шпигуни Сарумана</translation>
     </message>
     <message>
         <source>Stairs of Khazad-dûm</source>
@@ -5679,6 +5843,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Поклик Темного Володаря</translation>
     </message>
     <message>
+        <source>The End Comes</source>
+        <translation>Настає кінець</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Сірий Чарівник</translation>
     </message>
@@ -5691,12 +5859,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Останній союз ельфів і людей</translation>
     </message>
     <message>
+        <source>The Long Dark</source>
+        <translation>Довга темрява</translation>
+    </message>
+    <message>
         <source>The Master&apos;s Will</source>
         <translation>Воля Господаря</translation>
     </message>
     <message>
         <source>The Mirror of Galadriel</source>
         <translation>Дзеркало Ґаладріелі</translation>
+    </message>
+    <message>
+        <source>The Misadventure of Mr. Underhill</source>
+        <translation>Халепа пана Підгорбса</translation>
     </message>
     <message>
         <source>The Nine Servants of Sauron</source>
@@ -5747,6 +5923,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутінковий світ</translation>
     </message>
     <message>
+        <source>The Underdeeps of Moria</source>
+        <translation>Глибини Морії</translation>
+    </message>
+    <message>
         <source>The Weight of a Legacy</source>
         <translation>Вага спадщини</translation>
     </message>
@@ -5783,28 +5963,72 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Трарін</translation>
     </message>
     <message>
+        <source>Threat of the Unknown</source>
+        <translation>Невідома загроза</translation>
+    </message>
+    <message>
         <source>Threshold of Shadow</source>
         <translation>Поріг Тіні</translation>
+    </message>
+    <message>
+        <source>Through the Misty Mountains</source>
+        <translation>Через Імлисті гори</translation>
     </message>
     <message>
         <source>Tower Lieutenant</source>
         <translation>Намісник Вежі</translation>
     </message>
     <message>
+        <source>Traitor&apos;s Voice</source>
+        <translation>Голос зрадника</translation>
+    </message>
+    <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Зрада глибша, ніж ти гадаєш</translation>
+    </message>
+    <message>
+        <source>Troll&apos;s Keyward</source>
+        <translation>Ключник троля</translation>
     </message>
     <message>
         <source>Trollshaw Forest</source>
         <translation>Тролячий ліс</translation>
     </message>
     <message>
+        <source>Troop of Uruk-hai</source>
+        <translation>Загін урук-гаїв</translation>
+    </message>
+    <message>
         <source>Under the Watching Eye</source>
         <translation>Під поглядом Ока</translation>
     </message>
     <message>
+        <source>Unfamiliar Territory</source>
+        <translation>Незнайомі місця</translation>
+    </message>
+    <message>
+        <source>Uruk Bloodlust</source>
+        <translation>Урукська жага крові</translation>
+    </message>
+    <message>
         <source>Uruk Brood</source>
         <translation>Урукський виплід</translation>
+    </message>
+    <message>
+        <source>Uruk Fighter</source>
+        <translation>Урук-боєць</translation>
+    </message>
+    <message>
+        <source>Uruk Guard</source>
+        <translation>Урук-вартовий</translation>
+    </message>
+    <message>
+        <source>Uruk Lieutenant</source>
+        <translation>Урук-лейтенант</translation>
+    </message>
+    <message>
+        <source>Uruk Messenger</source>
+        <translation>Урук-гонець</translation>
     </message>
     <message>
         <source>Uruk Rager</source>
@@ -5827,6 +6051,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-вояк</translation>
     </message>
     <message>
+        <source>Uruk Spy</source>
+        <translation>Урук-лазутчик</translation>
+    </message>
+    <message>
+        <source>Uruk Warrior</source>
+        <translation>Урук-воїн</translation>
+    </message>
+    <message>
         <source>Uruk-hai Armory</source>
         <translation>Урук-гайський арсенал</translation>
     </message>
@@ -5835,12 +6067,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-гайський загін нападників</translation>
     </message>
     <message>
+        <source>Uruk-hai Rampage</source>
+        <translation>Шал урук-гаїв</translation>
+    </message>
+    <message>
+        <source>Uruk-hai Sword</source>
+        <translation>Урук-гайський меч</translation>
+    </message>
+    <message>
         <source>Uruviel</source>
         <translation>Урувіель</translation>
     </message>
     <message>
         <source>Valiant Man of the West</source>
         <translation>Звитяжний муж Заходу</translation>
+    </message>
+    <message>
+        <source>Wariness</source>
+        <translation>Пильність</translation>
     </message>
     <message>
         <source>Wealth of Moria</source>
@@ -5853,6 +6097,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>What Are They?</source>
         <translation>Хто вони?</translation>
+    </message>
+    <message>
+        <source>What Is This New Devilry?</source>
+        <translation>Що це за нова чортівня?</translation>
+    </message>
+    <message>
+        <source>Worry</source>
+        <translation>Тривога</translation>
     </message>
     <message>
         <source>Wreathed in Shadow</source>
@@ -5934,6 +6186,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — морійський орк (+2 до сили). Коли ви граєте цю карту, можете взяти карту.</translation>
     </message>
     <message>
+        <source>A Moria Orc may bear it (+2 strength); its bearer is damage +1. Skirmish: exert the bearer to give him +2 strength.</source>
+        <translation>Власник — морійський орк (+2 до сили); власник має ушкодження +1. Сутичка: власник докладає зусилля й отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>A Moria minion may bear it (+2 strength). If its bearer kills a companion in a skirmish, add a burden (2 burdens if that companion was a Hobbit).</source>
+        <translation>Власник — ворог Морії (+2 до сили). Якщо власник убиває супутника в сутичці, додайте один тягар (2, якщо цей супутник був гобітом).</translation>
+    </message>
+    <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
         <translation>Власник — слідопит, не більше однієї на слідопита. Сутінкове число кожної місцевості на 1 менше.</translation>
     </message>
@@ -5944,6 +6204,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>An Elf may bear it. Its bearer is an archer.</source>
         <translation>Власник — ельф. Власник — лучник.</translation>
+    </message>
+    <message>
+        <source>An Uruk-hai may bear it (+2 strength). Each time its bearer wins a skirmish, the Free Peoples player discards the top card of his draw deck.</source>
+        <translation>Власник — урук-гай (+2 до сили). Щоразу, коли власник перемагає в сутичці, гравець Вільних Народів скидає верхню карту своєї ігрової колоди.</translation>
     </message>
     <message>
         <source>Aragorn may bear it (+2 strength). He is damage +1.</source>
@@ -5970,8 +6234,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лучник. Стрільба: Руміл докладає зусилля, щоб поранити орка.</translation>
     </message>
     <message>
+        <source>Archer. Damage +1.</source>
+        <translation>Лучник. Ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</source>
+        <translation>Лучник. Ушкодження +1. Маневр: знайдіть іншого урук-гая, щоб Лурц став лютим до фази збору.</translation>
+    </message>
+    <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. У сутичці з назґулом Леґолас отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Archer. While you can spot another Moria Orc, the fellowship archery total is 6 lower.</source>
+        <translation>Лучник. Поки можна знайти іншого морійського орка, сума стрільби Братства на 6 менша.</translation>
+    </message>
+    <message>
+        <source>Archery: spot a Moria archer to wound an Elf.</source>
+        <translation>Стрільба: знайдіть морійського лучника, щоб поранити ельфа.</translation>
     </message>
     <message>
         <source>Archery: spot an Elf archer companion to make the fellowship archery total +1.</source>
@@ -5984,6 +6264,16 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Arwen may bear it (+2 strength). She is damage +1. Skirmish: exert Arwen or discard 2 cards from your hand to give her +1 strength.</source>
         <translation>Власник — Арвен (+2 до сили). Вона має ушкодження +1. Сутичка: Арвен докладає зусилля, або скиньте 2 карти з руки, і вона отримує +1 до сили.</translation>
+    </message>
+    <message>
+        <source>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Зближення: призначте виснаженого супутника, окрім Персненосця, на сутичку з морійським орком.</translation>
+    </message>
+    <message>
+        <source>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Зближення: знайдіть 5 ворогів Морії, щоб гравець Вільних Народів призначив Персненосця на сутичку.</translation>
     </message>
     <message>
         <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
@@ -6018,12 +6308,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — Боромир (+2 до сили). У нього ушкодження +1. Сутичка: Боромир докладає зусилля, щоб поранити орка чи урук-гая, з яким він б&apos;ється.</translation>
     </message>
     <message>
+        <source>Cave Troll of Moria costs 2 less twilight.</source>
+        <translation>Сутінкова вартість Печерного троля Морії на 2 менша.</translation>
+    </message>
+    <message>
         <source>Companions cost 2 more twilight to play here.</source>
         <translation>Тут сутінкова вартість супутників на 2 більша.</translation>
     </message>
     <message>
         <source>Damage +1.</source>
         <translation>Ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Damage +1. A character skirmishing this minion gains no strength from weapons.</source>
+        <translation>Ушкодження +1. Персонаж, що б&apos;ється з цим ворогом, не отримує сили від зброї.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Assignment: exert this minion and spot a companion: the Free Peoples player may not assign that companion to this minion.</source>
+        <translation>Ушкодження +1. Зближення: цей ворог докладає зусилля, і знайдіть супутника: гравець Вільних Народів не може призначити цього супутника проти цього ворога.</translation>
     </message>
     <message>
         <source>Damage +1. Each time this minion wins a skirmish, the Free Peoples player discards the top 2 cards of his draw deck.</source>
@@ -6034,8 +6336,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ушкодження +1. Братство: якщо в Котлі Тіні менше 2 жетонів, додайте 2 жетони тіні, щоб покласти карту з руки під свою ігрову колоду.</translation>
     </message>
     <message>
+        <source>Damage +1. Fierce. To play, spot a Moria Orc. At an underground site, this minion costs 3 less twilight.</source>
+        <translation>Ушкодження +1. Лютий. Щоб зіграти, знайдіть морійського орка. На підземній місцевості сутінкова вартість цього ворога на 3 менша.</translation>
+    </message>
+    <message>
         <source>Damage +1. Maneuver: remove 2 twilight to heal an Uruk-hai.</source>
         <translation>Ушкодження +1. Маневр: приберіть 2 жетони тіні, щоб зцілити урук-гая.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 5 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Ушкодження +1. Маневр: знайдіть 5 супутників, щоб цей ворог став лютим до фази збору.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Maneuver: spot 6 companions to make this minion fierce until the regroup phase.</source>
+        <translation>Ушкодження +1. Маневр: знайдіть 6 супутників, щоб цей ворог став лютим до фази збору.</translation>
     </message>
     <message>
         <source>Damage +1. Skirmish: exert Gimli to give him +2 strength.</source>
@@ -6050,8 +6364,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ушкодження +1. Сутичка: приберіть 2 жетони тіні, і цей ворог отримує +1 до сили за кожного іншого урук-гая, якого ви знайдете.</translation>
     </message>
     <message>
+        <source>Damage +1. Strength +1 for each other Uruk-hai you can spot.</source>
+        <translation>Ушкодження +1. +1 до сили за кожного іншого урук-гая, якого можна знайти.</translation>
+    </message>
+    <message>
+        <source>Damage +1. Strength +3 while you can spot a weather condition.</source>
+        <translation>Ушкодження +1. +3 до сили, поки можна знайти погодну обставину.</translation>
+    </message>
+    <message>
         <source>Damage +1. When you play this minion, you may make the Free Peoples player discard the top card of his draw deck.</source>
         <translation>Ушкодження +1. Коли ви граєте цього ворога, можете змусити гравця Вільних Народів скинути верхню карту його ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>Damage +2 while in the same skirmish as another Moria Orc.</source>
+        <translation>Ушкодження +2, поки в тій самій сутичці бере участь інший морійський орк.</translation>
     </message>
     <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
@@ -6276,6 +6602,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: супутник Ґондору стає захисником +1 до фази збору.</translation>
     </message>
     <message>
+        <source>Maneuver: make an Uruk-hai fierce until the regroup phase.</source>
+        <translation>Маневр: урук-гай стає лютим до фази збору.</translation>
+    </message>
+    <message>
         <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: приберіть 3 жетони тіні, щоб гобіт (крім Персненосця) доклав зусилля.</translation>
@@ -6289,6 +6619,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: знайдіть слідопита, щоб скинути мандрівного ворога.</translation>
     </message>
     <message>
+        <source>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</source>
+        <translation>Маневр: знайдіть урук-гая, щоб скасувати додаток до сили від спорядження до фази збору.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Болото. Коли сюди приходить Братство, його Фродо докладає зусилля — або два інші його супутники.</translation>
     </message>
@@ -6299,6 +6633,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</source>
         <translation>Морґульський вартовий отримує +1 до сили за кожного іншого орка Саурона, якого можна знайти.</translation>
+    </message>
+    <message>
+        <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
+        <translation>Власник — лише Печерний троль Морії (+3 до сили). Печерний троль Морії має ушкодження +1.</translation>
     </message>
     <message>
         <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
@@ -6329,6 +6667,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зіграйте її у свою зону підтримки. Щоразу, коли супутник чи союзник програє сутичку оркові Саурона, кожен орк Саурона отримує +1 до сили до фази збору.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Each time you play a Moria weapon, add 1 twilight. Response: when a Moria Orc is about to take a wound, discard this condition to prevent that wound.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте зброю Морії, додайте 1 жетон тіні. Відповідь: коли морійський орк ось-ось отримає поранення, скиньте цю обставину, щоб відвернути це поранення.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Each time you play a weather condition, exert a Gandalf companion or Gandalf ally.</source>
+        <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте погодну обставину, супутник або союзник Ґандальфа докладає зусилля.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Each time you play an Elf, choose an opponent, who discards a card from his hand.</source>
         <translation>Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте ельфа, виберіть суперника: він скидає карту з руки.</translation>
     </message>
@@ -6357,9 +6703,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зіграйте її у свою зону підтримки. Маневр: додайте 1 жетон тіні, і ґном докладає зусилля, щоб зцілити ельфа, — або додайте 1 жетон тіні, і ельф докладає зусилля, щоб зцілити ґнома.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
+        <translation>Зіграйте її у свою зону підтримки. Відповідь: коли ваш морійський орк перемагає в сутичці, можете скинути карти в нього та його поранення й покласти його стосом на цю обставину. Тінь: зіграйте орка з цього стосу, як із руки.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Moria weapon is discarded, you may play it again from your discard pile at 1 less twilight.</source>
+        <translation>Зіграйте її у свою зону підтримки. Відповідь: коли вашу зброю Морії скидають, можете знову зіграти її зі свого скиду, її сутінкова вартість на 1 менша.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Відповідь: коли ваш назґул перемагає в сутичці, можете перенести цю обставину зі своєї зони підтримки на персонажа, що програв (не більше одного «Уламка клинка» на персонажа). На початку кожної фази Братства поранте власника (якщо це Персненосець, натомість додайте один тягар).</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 1 twilight to heal him.</source>
+        <translation>Зіграйте її у свою зону підтримки. Відповідь: коли ваш урук-гай перемагає в сутичці, можете прибрати 1 жетон тіні, щоб зцілити його.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -6370,12 +6728,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зіграйте її у свою зону підтримки. Тінь: орк Саурона докладає зусилля, а ви прибираєте 2 жетони тіні, щоб узяти карту.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</source>
+        <translation>Зіграйте її у свою зону підтримки. Тінь: приберіть 2 жетони тіні, щоб зіграти морійське спорядження зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</source>
+        <translation>Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб розкрити нижню карту своєї ігрової колоди: візьміть її в руку, якщо це морійський орк, інакше скиньте її.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Skirmish: remove 3 twilight to make a Sauron Orc strength +1.</source>
         <translation>Зіграйте її у свою зону підтримки. Сутичка: приберіть 3 жетони тіні, і орк Саурона отримує +1 до сили.</translation>
     </message>
     <message>
         <source>Plays to your support area. Skirmish: transfer this condition from your support area to a character skirmishing a Nazgûl. Burdens and wounds may not be removed from its bearer.</source>
         <translation>Зіграйте її у свою зону підтримки. Сутичка: перенесіть цю обставину зі своєї зони підтримки на персонажа, що б&apos;ється з назґулом. З власника не можна знімати ні тягар, ні поранення.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. When the fellowship moves to site 4 or 5, add 2 twilight for each Dwarf companion. Skirmish: discard this condition to give your Moria Orc +2 strength.</source>
+        <translation>Зіграйте її у свою зону підтримки. Коли Братство переміщується на місцевість 4 або 5, додайте 2 жетони тіні за кожного супутника-ґнома. Сутичка: скиньте цю обставину, і ваш морійський орк отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. While you can spot a Moria archer, the fellowship archery total is 1 lower.</source>
+        <translation>Зіграйте її у свою зону підтримки. Поки можна знайти морійського лучника, сума стрільби Братства на 1 менша.</translation>
     </message>
     <message>
         <source>Plays to your support area. While you can spot a Sauron Orc, the minion archery total is +1.</source>
@@ -6456,9 +6830,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Відповідь: коли орк Саурона перемагає в сутичці, цей орк стає лютим до фази збору.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли Персненосець докладає зусилля або отримує поранення, скиньте з верху своєї ігрової колоди по карті за кожного знайденого ворога Морії; додайте один тягар за кожну скинуту так карту Тіні (не більше 3 жетонів тягаря).</translation>
+    </message>
+    <message>
         <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, назґул докладає зусилля, щоб додати 2 жетони тягаря.</translation>
+    </message>
+    <message>
+        <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, цей ворог може докласти зусилля, щоб ви скинули з верху своєї ігрової колоди по карті за кожного знайденого ворога Ізенґарду; додайте один тягар за кожну скинуту так карту Тіні.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
@@ -6468,6 +6852,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Response: when this minion wins a skirmish, you may remove 2 twilight to make the Free Peoples player discard a card at random from his hand.</source>
         <translation>Відповідь: коли цей ворог перемагає в сутичці, можете прибрати 2 жетони тіні, щоб гравець Вільних Народів скинув випадкову карту з руки.</translation>
+    </message>
+    <message>
+        <source>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</source>
+        <translation>Відповідь: коли ви граєте урук-гая, покладіть усі копії цієї карти зі свого скиду під свою ігрову колоду.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -6531,6 +6919,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Коли Братство йде звідси, приберіть 2 жетони тіні з Котла Тіні.</translation>
     </message>
     <message>
+        <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Пошук. Маневр: урук-гай докладає зусилля, і гравець Вільних Народів вибирає: 2 супутники докладають зусилля або Персненосець надягає Єдиний Перстень до фази збору.</translation>
+    </message>
+    <message>
         <source>Search. Maneuver: exert your Nazgûl to discard an ally.</source>
         <translation>Пошук. Маневр: ваш назґул докладає зусилля, щоб скинути союзника.</translation>
     </message>
@@ -6561,8 +6954,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Пошук. Зіграйте її у свою зону підтримки. Поки можна знайти 7 супутників, межа переміщень цього ходу на 1 менша (але не менша за 1).</translation>
     </message>
     <message>
+        <source>Search. Response: when a stealth event is played, exert or discard your Uruk-hai to cancel that event.</source>
+        <translation>Пошук. Відповідь: коли грається подія зі скритністю, ваш урук-гай докладає зусилля або скидається, щоб скасувати цю подію.</translation>
+    </message>
+    <message>
+        <source>Search. Response: when a stealth event is played, spot 3 Moria minions to cancel that event.</source>
+        <translation>Пошук. Відповідь: коли грається подія зі скритністю, знайдіть 3 ворогів Морії, щоб скасувати цю подію.</translation>
+    </message>
+    <message>
         <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
         <translation>Пошук. Тінь: знайдіть X назґулів, щоб відкрити X верхніх карт своєї ігрової колоди; візьміть до руки карти Примар Персня серед них, а решту скиньте.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
+        <translation>Пошук. Щоб зіграти, морійський орк докладає зусилля. Зіграйте її у свою зону підтримки. Поки Братство на місцевості 5 або далі, сутінкова вартість кожного супутника на 2 більша.</translation>
+    </message>
+    <message>
+        <source>Search. To play, exert a Moria minion. Plays to your support area. Each time the fellowship moves to site 4, 5 or 6 with a Dwarf or an Elf in it, the Free Peoples player discards 2 cards at random from his hand.</source>
+        <translation>Пошук. Щоб зіграти, ворог Морії докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли Братство, у якому є ґном або ельф, переміщується на місцевість 4, 5 або 6, гравець Вільних Народів скидає 2 випадкові карти з руки.</translation>
     </message>
     <message>
         <source>Search. To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 companions, the twilight cost of each companion is +2.</source>
@@ -6573,6 +6982,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Пошук. Щоб зіграти цю карту, нишпорка Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли Братство переміщається, гравець Вільних Народів докладає зусилля супутником.</translation>
     </message>
     <message>
+        <source>Search. To play, spot a Moria minion. Plays to your support area. Each companion played at site 4 or higher comes into play exhausted.</source>
+        <translation>Пошук. Щоб зіграти, знайдіть ворога Морії. Зіграйте її у свою зону підтримки. Кожен супутник, зіграний на місцевості 4 або далі, входить у гру виснаженим.</translation>
+    </message>
+    <message>
         <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
         <translation>Пошук. Щоб зіграти цю карту, знайдіть назґула. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб замінити місцевість Братства своєю місцевістю з тим самим номером.</translation>
     </message>
@@ -6581,8 +6994,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Пошук. Щоб зіграти цю карту, знайдіть орка Саурона. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб відкрити верхню карту своєї ігрової колоди; якщо це карта Саурона, візьміть її до руки, інакше скиньте її та ще одну карту з руки.</translation>
     </message>
     <message>
+        <source>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Пошук. Щоб зіграти, знайдіть урук-гая. Зіграйте її у свою зону підтримки. Поки Персненосець виснажений або має 5 жетонів тягаря чи більше, межа переміщень цього ходу на 1 менша (але не менша за 1).</translation>
+    </message>
+    <message>
         <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
         <translation>Тінь: орк Саурона докладає зусилля, щоб скинути обставину Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
+        <translation>Тінь: ваш морійський орк докладає зусилля, щоб ви взяли 2 карти.</translation>
     </message>
     <message>
         <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
@@ -6599,6 +7021,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shadow: spot X Sauron minions to add X twilight.</source>
         <translation>Тінь: знайдіть X ворогів Саурона, щоб додати X жетонів тіні.</translation>
+    </message>
+    <message>
+        <source>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Тінь: знайдіть гобіта, який не є Персненосцем, щоб розкривати карти з верху своєї ігрової колоди, доки не відкриється карта, що не є ворогом Морії; візьміть усі розкриті карти в руку.</translation>
     </message>
     <message>
         <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
@@ -6653,8 +7080,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: супутник Ґондору чи Ширу, що має ручну зброю, отримує +2 до сили й ушкодження +1.</translation>
     </message>
     <message>
+        <source>Skirmish: give a Moria Orc +1 strength for each other Moria Orc you can spot (at most +4).</source>
+        <translation>Сутичка: морійський орк отримує +1 до сили за кожного іншого морійського орка, якого можна знайти (не більше +4).</translation>
+    </message>
+    <message>
         <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
         <translation>Сутичка: морійський орк отримує +2 до сили або +4 у сутичці з ґномом.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing an archer.</source>
+        <translation>Сутичка: морійський орк отримує +2 до сили або +4 у сутичці з лучником.</translation>
     </message>
     <message>
         <source>Skirmish: give a ranger +2 strength, or +4 while skirmishing a roaming minion.</source>
@@ -6673,6 +7108,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: ельф отримує +2 до сили або +4 у сутичці з лучником.</translation>
     </message>
     <message>
+        <source>Skirmish: give an Uruk-hai +2 strength; or spot 5 companions to give an Uruk-hai +4 strength and make it fierce until the regroup phase.</source>
+        <translation>Сутичка: урук-гай отримує +2 до сили; або знайдіть 5 супутників, і урук-гай отримує +4 до сили та стає лютим до фази збору.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give an Uruk-hai -1 strength and damage +1.</source>
+        <translation>Сутичка: урук-гай отримує -1 до сили та ушкодження +1.</translation>
+    </message>
+    <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сутичка: назґул отримує +2 до сили (або +3, якщо Персненосця призначено на ще не розіграну сутичку).</translation>
@@ -6685,6 +7128,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сутичка: назґул отримує +2 до сили (або +5, якщо Персненосець надягнув Єдиний Перстень).</translation>
+    </message>
+    <message>
+        <source>Skirmish: remove 3 twilight to give a Moria Orc +2 strength.</source>
+        <translation>Сутичка: приберіть 3 жетони тіні, і морійський орк отримує +2 до сили.</translation>
     </message>
     <message>
         <source>Skirmish: spot 3 burdens to make a Nazgûl strength +1 and damage +1, or spot 6 burdens to make a Nazgûl strength +3 and damage +2.</source>
@@ -6707,13 +7154,47 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Закляття. Відповідь: коли супутник ось-ось отримає поранення, знайдіть Ґандальфа, щоб відвернути це поранення.</translation>
     </message>
     <message>
+        <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
+        <translation>Закляття. Тінь: ворог Ізенґарду докладає зусилля, щоб скинути всі обставини.</translation>
+    </message>
+    <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Закляття. Сутичка: Ґандальф отримує +2 до сили або +4, якщо в Персненосця не більше 4 жетонів тягаря.</translation>
     </message>
     <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Закляття. Погода. Маневр: ворог Ізенґарду докладає зусилля, і знайдіть 5 супутників, щоб скинути виснаженого супутника, окрім Персненосця.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Закляття. Погода. Маневр: ворог Ізенґарду докладає зусилля, і гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</source>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт на цій місцевості отримує -2 до сили. Скиньте цю обставину наприкінці ходу.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</source>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт, що йде з цієї місцевості, мусить докласти зусилля. Скиньте цю обставину наприкінці ходу.</translation>
+    </message>
+    <message>
+        <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</source>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість. Під час сутичок на цій місцевості ніхто не може грати події сутички й застосовувати особливі здібності сутички. Скиньте цю обставину наприкінці ходу.</translation>
+    </message>
+    <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Скритність. Сутичка: на місцевостях 1–4 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Strength +1 for each other Moria Orc you can spot.</source>
+        <translation>+1 до сили за кожного іншого морійського орка, якого можна знайти.</translation>
+    </message>
+    <message>
+        <source>Strength +2 at an underground site. While you can spot another Moria Orc, the fellowship archery total is 1 lower.</source>
+        <translation>+2 до сили на підземній місцевості. Поки можна знайти іншого морійського орка, сума стрільби Братства на 1 менша.</translation>
     </message>
     <message>
         <source>Tale. A Gondor Man may bear it, one to a Man. Its bearer has +1 strength for each Elf you can spot, up to +3.</source>
@@ -6774,6 +7255,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Щоб зіграти, союзник-ельф докладає зусилля. Зіграйте її у свою зону підтримки. Коли Братство у фазі Братства переміщується з річкової місцевості, межа переміщень цього ходу на 1 більша.</translation>
     </message>
     <message>
+        <source>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</source>
+        <translation>Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість. Поки Братство на цій місцевості, фаза стрільби пропускається. Скиньте цю обставину наприкінці ходу.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
+        <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Сутінкова вартість кожного супутника, зіграного не на святилищі, на 2 більша.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли супутник або союзник програє сутичку за участю урук-гая, гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
+    </message>
+    <message>
+        <source>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні та знайдіть тягар Персненосця, щоб гравець Вільних Народів розкрив стільки ж випадкових карт із руки; можете скинути одну з них.</translation>
+    </message>
+    <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
         <translation>Щоб зіграти, знайдіть Ґандальфа або ельфа. На початку кожного свого ходу зціліть кожного союзника, чий дім — місцевість 3. Братство: Елронд докладає зусилля, щоб ви взяли карту.</translation>
     </message>
@@ -6808,6 +7307,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>To play, spot an Elf. While the fellowship is at site 6, 7 or 8, Haldir has +2 strength.</source>
         <translation>Щоб зіграти, знайдіть ельфа. Поки Братство на місцевості 6, 7 або 8, Галдір отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Щоб зіграти, знайдіть урук-гая. Зіграйте її у свою зону підтримки. Маневр: знайдіть 6 супутників і приберіть 2 жетони тіні, щоб поранити супутника, окрім Персненосця.</translation>
+    </message>
+    <message>
+        <source>To play, spot an Uruk-hai. Plays to your support area. Response: when your Uruk-hai wins a skirmish, you may remove 3 twilight to make him fierce until the regroup phase.</source>
+        <translation>Щоб зіграти, знайдіть урук-гая. Зіграйте її у свою зону підтримки. Відповідь: коли ваш урук-гай перемагає в сутичці, можете прибрати 3 жетони тіні, щоб він став лютим до фази збору.</translation>
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
@@ -6995,6 +7503,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: {fp} проти: {shadow}.</translation>
     </message>
     <message>
+        <source>The Ring-bearer must be assigned to a skirmish.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосця треба призначити на сутичку.</translation>
+    </message>
+    <message>
+        <source>The archery phase is skipped.</source>
+        <translation>Фаза стрільби пропускається.</translation>
+    </message>
+    <message>
         <source>The fellowship archery total is {amount:+d} this phase.</source>
         <translation>Сума стрільби Братства в цій фазі: {amount:+d}.</translation>
     </message>
@@ -7051,12 +7568,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Розгромити можна лише потрійною силою: {card}.</translation>
     </message>
     <message>
+        <source>{card} comes into play exhausted.</source>
+        <translation>Входить у гру виснаженим: {card}.</translation>
+    </message>
+    <message>
         <source>{card} does not add to the fellowship archery total.</source>
         <translation>Не додає до суми стрільби Братства: {card}.</translation>
     </message>
     <message>
         <source>{card} exerts.</source>
         <translation>Докладає зусилля: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} gives no strength bonus until the regroup phase.</source>
+        <translation>Не дає додатку до сили до фази збору: {card}.</translation>
     </message>
     <message>
         <source>{card} has {amount:+d} strength and damage {damage:+d}.</source>
@@ -7107,6 +7632,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Розгром: {card}.</translation>
     </message>
     <message>
+        <source>{card} is stacked on {holder}.</source>
+        <translation>{card}: у стосі на карті «{holder}».</translation>
+    </message>
+    <message>
         <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
         <translation>До фази збору в стрільбі та сутичках бере участь {card}.</translation>
     </message>
@@ -7137,6 +7666,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card}: each character its text names has {amount:+d} strength until the regroup phase.</source>
         <translation>{card}: кожному персонажеві, названому в тексті карти, {amount:+d} до сили до фази збору.</translation>
+    </message>
+    <message>
+        <source>{companion} cannot be assigned to {minion}.</source>
+        <translation>Супутника «{companion}» не можна призначити проти ворога: {minion}.</translation>
     </message>
     <message>
         <source>{companion} defends against {minion}.</source>
@@ -7245,6 +7778,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} reveals {card} and takes it into his hand.</source>
         <translation>{seat} відкриває {card} і бере її до руки.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from his hand at random.</source>
+        <translation>{seat} розкриває випадкову карту з руки: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and discards it.</source>
+        <translation>{seat} розкриває нижню карту ігрової колоди й скидає її: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the bottom of his draw deck and takes it.</source>
+        <translation>{seat} розкриває нижню карту ігрової колоди й бере її: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} from the top of his draw deck and takes it.</source>
+        <translation>{seat} розкриває верхню карту ігрової колоди й бере її: {card}.</translation>
     </message>
     <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
@@ -7362,6 +7911,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть порядок своїх спрацьовуваних властивостей.</translation>
     </message>
     <message>
+        <source>Choose what {card} makes you do.</source>
+        <translation>Виберіть, що вас змушує зробити {card}.</translation>
+    </message>
+    <message>
         <source>Choose your place in the turn order (0 plays first).</source>
         <translation>Виберіть місце в черговості ходів (0 ходить першим).</translation>
     </message>
@@ -7455,6 +8008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Відповісти на поранення, яке ось-ось буде завдано?</translation>
     </message>
     <message>
+        <source>Respond to what has just happened?</source>
+        <translation>Відповісти на те, що щойно сталося?</translation>
+    </message>
+    <message>
         <source>Respond to what just happened, or pass.</source>
         <translation>Дайте відповідь на те, що щойно сталося, або пасуйте.</translation>
     </message>
@@ -7469,6 +8026,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You may discard a card before drawing up to 8.</source>
         <translation>Можна скинути одну карту, перш ніж добрати руку до 8.</translation>
+    </message>
+    <message>
+        <source>You may discard one of the revealed cards.</source>
+        <translation>Можете скинути одну з розкритих карт.</translation>
     </message>
     <message>
         <source>Your action, or pass.</source>

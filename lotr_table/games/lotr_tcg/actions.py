@@ -10,7 +10,7 @@ from typing import Any
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
-from lotr_table.games.lotr_tcg import body, cards as C, playing
+from lotr_table.games.lotr_tcg import answers, body, cards as C, playing, refusal
 from lotr_table.games.lotr_tcg.abilities import UNIQUE_TARGETS
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
@@ -115,6 +115,9 @@ def _plays(s: Any, seat: int, types: tuple) -> list[Action]:
         if c.id in playing.play_cost_holders():   # each way to pay its cost to play is one action
             plays = [Action(a.kind, **dict(a.fields), cost=v) for a in plays
                      for v in playing.play_cost_choices(s, seat, inst)]
+        exertions = playing.play_exertions(s, seat, inst)
+        if exertions != [None]:               # "To play, exert an Uruk-hai": who exerts is the play's cost
+            plays = [Action(a.kind, **dict(a.fields), cost=x) for a in plays for x in exertions]
         out += plays
     return out
 
@@ -165,6 +168,8 @@ def _offer(s: Any, seat: int, phase: str) -> list[Action]:
         out += _plays(s, seat, ALWAYS_FELLOWSHIP) + _heal_by_discard(s, seat) + _transfers(s, seat)
     elif phase == "shadow" and seat != s.fp:
         out += _plays(s, seat, ALWAYS_SHADOW)
+    if phase == "skirmish" and C.modified(s, "skirmish_actions_barred", C.current_site(s), 0) > 0:
+        return out                          # Saruman's Snows: no skirmish events or abilities here
     out += _events(s, seat, phase) + _abilities(s, seat)
     return list(dict.fromkeys(out))
 
@@ -179,6 +184,8 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
     if kind == "play":
         if VOCAB.has(s.zones.card_of[inst], "play_cost"):
             playing.pay_play_cost(s, seat, inst, action.get("cost"))
+        elif action.get("cost") is not None:          # "To play, exert ...": paid with the twilight
+            body.exert(s, action["cost"])
         playing.put_into_play(s, seat, inst, action.get("bearer"), exert=action.get("exert"))
         return
     if kind == "transfer":
@@ -210,6 +217,13 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
             VOCAB.pay(s, ctx, ab.cost)
         s.stack.append(("event_resolves", inst, code, seat, index, chosen))
         FLOW.happen(s, ("fp_event_played", inst))
+        return
+    cancellers = answers.answerers(s, "stealth_played") if kind == "event" and answers.holds_stealth(s, inst) else ()
+    if cancellers:                                   # Relentless, Wariness may cancel it first
+        if ab.type != "unique":
+            VOCAB.pay(s, ctx, ab.cost)
+        s.stack.append(("event_effect", seat, inst, code, index, action.get("cost"), action.get("target")))
+        FLOW.window(s, "answer", cancellers, context=("stealth_played", inst))
         return
     if ab.type == "unique":
         VOCAB.unique_fns[code](s, ctx)
@@ -255,16 +269,25 @@ def _event_resolves(s: Any, inst: str, code: str, seat: int, index: int, chosen:
         VOCAB.run(s, ctx, ab.effect)
 
 
+def response_events(s: Any, seat: int, event: tuple) -> list[Action]:
+    """The response events of `seat`'s hand that answer this happening (answers.py)."""
+    with C.reading(s):
+        return _events(s, seat, "response", event)
+
+
+FLOW.window_kind("answer", response_events, lambda s, seat, action, event: carry_out(s, seat, action, event),
+                 "Respond to what has just happened?")
+
+
 # -- "about to take a wound": Intimidate, The One Ring --------------------------------
 
 
 def _wound_offer(s: Any, seat: int, event: tuple) -> list[Action]:
     if not body.in_play(s, event[1]):
         return []
-    if seat != s.fp:                               # a Shadow player answers for his minion
-        with C.reading(s):
-            return _events(s, seat, "response", event)
     with C.reading(s):
+        if seat != s.fp:                  # a minion's player: his response events and his cards in play
+            return _events(s, seat, "response", event) + _abilities(s, seat, event)
         return _events(s, seat, "response", event) + _abilities(s, seat, event)
 
 
@@ -276,8 +299,13 @@ def _wound_order(s: Any, event: tuple) -> tuple:
     if not body.in_play(s, target):
         return ()
     if C.card(s, target).type == "minion":
-        # the Shadow players whose own cards hold a response to a wound (All Blades Perish)
-        return owners_of_responses(s, "wound")
+        # the Shadow players whose own cards hold a response to a wound (All Blades Perish), and
+        # Goblin Armory: a response in play, public, so asking tells nothing hidden
+        asked = set(owners_of_responses(s, "wound"))
+        seat = C.owner(target)
+        if any(code in _wound_responders() for i, code, p in C.active(s) if p == seat) and _abilities(s, seat, event):
+            asked.add(seat)
+        return tuple(sorted(asked))
     if C.card(s, target).type != "companion":
         return ()
     if s.phase == "skirmish" and not s.ring_on and target == s.bearer.get(s.fp):
@@ -285,6 +313,13 @@ def _wound_order(s: Any, event: tuple) -> tuple:
     if "1C76" in _deck_list(s, s.fp) and playing.spots(s, "title:Gandalf", s.fp):
         return (s.fp,)
     return ()
+
+
+@lru_cache(maxsize=1)
+def _wound_responders() -> frozenset:
+    """The cards with an action that answers a wound about to be taken."""
+    return frozenset(code for code, b in VOCAB.cards.items() for ab in b.abilities
+                     if ab.type == "action" and ab.condition is not None and ab.condition.name == "about_to_wound")
 
 
 def _deck_list(s: Any, seat: int) -> set:
@@ -389,7 +424,6 @@ FLOW.respond_to("skirmish_won", _won_offer, carry_out, _won_order, "Respond to t
 def why_not(s: Any, seat: int, action: Action) -> str | None:
     """The reason (refusal.py) a card played or an ability used is not among the offers: what
     its text needs, its cost, what it acts on, or the choice made; None when none of these."""
-    from lotr_table.games.lotr_tcg import refusal
     inst = action["card"]
     c = C.card(s, inst)
     with C.reading(s):
@@ -417,3 +451,6 @@ def why_not(s: Any, seat: int, action: Action) -> str | None:
         if (action.get("cost"), action.get("target")) not in whole:
             return refusal.NOT_A_CHOICE
     return None
+
+
+refusal.WHY_NOT_OFFERED.append(why_not)

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, vitality
+from lotr_table.games.lotr_tcg import answers
+from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, triggered_by, vitality
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.responders import owners_of_responses
-from lotr_table.games.lotr_tcg.state import PATH, REMOVED, dead, discard, owner, play
+from lotr_table.games.lotr_tcg.state import PATH, REMOVED, VOCAB, dead, discard, owner, play, stacked
 
 SAM = "Sam"
 
@@ -42,6 +43,7 @@ def _wound(s: Any, target: str, source: str, serial: int) -> None:
     s.wounds[target] = s.wounds.get(target, 0) + 1
     s.used[("wounded", target)] = s.used.get(("wounded", target), 0) + 1
     say(s, "{card} takes a wound.", card=s.zones.card_of[target])
+    _ring_bearer_hurt(s, target)
     if s.wounds[target] >= vitality(s, target):
         kill(s, target)
 
@@ -61,8 +63,16 @@ def exert(s: Any, target: str) -> None:
     """R15.3: exerting puts a wound on the character as a cost (not a wound it takes)."""
     s.wounds[target] = s.wounds.get(target, 0) + 1
     say(s, "{card} exerts.", card=s.zones.card_of[target])
+    _ring_bearer_hurt(s, target)
     if s.wounds[target] >= vitality(s, target):
         kill(s, target)
+
+
+def _ring_bearer_hurt(s: Any, target: str) -> None:
+    """The Ring-bearer exerted or took a wound: Lost to the Goblins may answer, once what is
+    being done is done."""
+    if target == s.bearer.get(owner(target)):
+        answers.may_answer(s, ("ring_bearer_hurt", target))
 
 
 def can_exert(s: Any, target: str) -> bool:
@@ -77,11 +87,6 @@ def heal(s: Any, target: str) -> None:
         if not s.wounds[target]:
             del s.wounds[target]
         say(s, "{card} is healed.", card=s.zones.card_of[target])
-
-
-def _death_answered(s: Any) -> bool:
-    from lotr_table.games.lotr_tcg.cards import listens
-    return listens(s, "killed") or bool(owners_of_responses(s, "killed"))
 
 
 def can_heal(s: Any, target: str) -> bool:
@@ -100,8 +105,21 @@ def kill(s: Any, target: str) -> None:
     _leave_play(s, target, to)
     if ring_bearer:
         _ring_bearer_died(s, p)
-    if not s.over and _death_answered(s):
-        FLOW.happen(s, ("killed", target))         # "each time a companion is killed ..."
+    if not s.over:
+        # "each time a companion is killed ...", "if bearer kills a companion" (Goblin Spear)
+        announce(s, ("killed", target))
+
+
+def announce(s: Any, event: tuple) -> None:
+    """An event only a few cards answer: announced when a card of the game has a trigger on
+    it (otherwise it would add steps that do nothing)."""
+    if not triggered_by(event[0]).isdisjoint(s.zones.card_of.values()) or owners_of_responses(s, event[0]):
+        FLOW.happen(s, event)
+
+
+@FLOW.effect("killed")
+def _killed(s: Any, target: str) -> None:
+    return None                                # announced for its triggers: it has happened
 
 
 def discard_from_play(s: Any, inst: str) -> None:
@@ -116,6 +134,11 @@ def discard_from_play(s: Any, inst: str) -> None:
     # a card that gave vitality is gone (The Saga of Elendil): wounds reaching the rest kill (R15.7)
     if bearer is not None and in_play(s, bearer) and s.wounds.get(bearer, 0) >= vitality(s, bearer):
         kill(s, bearer)
+
+
+def leave_play(s: Any, inst: str, to: str) -> None:
+    """A card leaves play for another zone (stacked on a card): what it bears is discarded."""
+    _leave_play(s, inst, to)
 
 
 def _leave_play(s: Any, inst: str, to: str) -> None:
@@ -139,6 +162,24 @@ def _leave_play(s: Any, inst: str, to: str) -> None:
     for comp, mins in list(s.assigned.items()):
         if inst in mins:
             s.assigned[comp] = tuple(m for m in mins if m != inst)
+    if to == discard(owner(inst)) and card(s, inst).type in ("possession", "condition"):
+        announce(s, ("discarded", inst))       # for "if your weapon is discarded" (Plundered Armories)
+    if VOCAB.has(s.zones.card_of[inst], "holds_stack"):
+        _drop_stack(s, owner(inst))
+
+
+def _drop_stack(s: Any, seat: int) -> None:
+    """The cards stacked on a card leave with it for the discard pile (while none of the
+    player's cards that hold a stack stays in play)."""
+    if any(VOCAB.has(s.zones.card_of[i], "holds_stack") for i in s.zones.cards[play(seat)]):
+        return
+    for i in list(s.zones.cards[stacked(seat)]):
+        s.zones.move(i, discard(seat))
+
+
+@FLOW.effect("discarded")
+def _discarded(s: Any, inst: str) -> None:
+    return None                                # announced for its triggers: it has happened
 
 
 def add_burden(s: Any, seat: int, n: int = 1) -> None:

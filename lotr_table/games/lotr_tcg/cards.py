@@ -9,7 +9,6 @@ from typing import Any, Iterator
 
 from lotr_table.games.lotr_tcg.data import Card, content
 from lotr_table.games.lotr_tcg.state import VOCAB, card, owner, play  # noqa: F401  (owner: for the rules)
-from lotr_table.games.lotr_tcg.vocabulary import SiteText
 
 CHARACTER_TYPES = ("companion", "ally", "minion")
 RACES = ("hobbit", "man", "elf", "dwarf", "wizard", "orc", "uruk-hai", "nazgul")
@@ -222,6 +221,20 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return inst in s.used.get("losers", ())
     if term.startswith("bears:"):            # "bears:condition;culture:ringwraith"
         return any(matches(s, i, term[6:].replace(";", ",").replace("&", ","), me, controller) for i in borne_by(s, inst))
+    if term.startswith("here:"):            # the fellowship's site has this keyword
+        return term[5:] in site_keywords(s)
+    if term.startswith("site_from:"):       # the fellowship is at this site number or higher
+        return site_number(s) >= int(term[10:])
+    if term == "exhausted":
+        return c.type in CHARACTER_TYPES and exhausted(s, inst)
+    if term == "wounded":
+        return s.wounds.get(inst, 0) > 0
+    if term == "skirmishing_me":            # in the same skirmish as the card whose text asks
+        return me in skirmish_opponents(s, inst)
+    if term == "bearer_here":               # the card whose text asks is on the fellowship's site
+        return me != "" and s.attached.get(me) is not None and s.attached.get(me) == current_site(s)
+    if term == "bears_none_like_me":        # "limit 1 per site": bears no card of the asking card's title
+        return not any(card(s, i).title == card(s, me).title for i in borne_by(s, inst) if i != me)
     if term == "archer":
         return is_archer(s, inst)
     if ":" in term:
@@ -250,14 +263,23 @@ def _prefixed(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -
 
 
 def modified(s: Any, what: str, target: Any, base: int) -> int:
-    entries = list(active(s))
     lent = borrowed(s)
     if lent:
-        entries += lent
-    return VOCAB.modified(s, entries, what, target, base)
+        return VOCAB.modified(s, list(active(s)) + lent, what, target, base)
+    codes = _modifying(what)
+    if not codes or codes.isdisjoint(s.zones.card_of.values()):
+        return base                         # no card of this game changes it
+    # only the active cards with a modifier of this quantity are asked (most have none)
+    return VOCAB.modified(s, [x for x in active(s) if x[1] in codes], what, target, base)
 
 
-VOCAB.keyword("site_text", SiteText)(SiteText)
+@lru_cache(maxsize=None)
+def _modifying(what: str) -> frozenset:
+    """The cards with a continuous modifier of `what` (the records are loaded once)."""
+    return frozenset(code for code, b in VOCAB.cards.items()
+                     if any(ab.type == "modifier" and ab.what == what for ab in b.abilities))
+
+
 
 
 @lru_cache(maxsize=1)
@@ -301,12 +323,45 @@ def has_lasting(s: Any, kind: str, inst: str) -> bool:
 
 def strength(s: Any, inst: str) -> int:
     c = card(s, inst)
-    value = (c.strength or 0) + sum(card(s, i).strength or 0 for i in borne_by(s, inst)
-                                    if card(s, i).type in ("possession", "the_one_ring"))
+    value = (c.strength or 0) + sum(card(s, i).strength or 0 for i in _bonus_items(s, inst))
     value += lasting(s, "strength", inst)
     if c.id in _PER_SPOT:
         value += _PER_SPOT[c.id](s, inst, c.id)
+    if c.id in _counting_cards():
+        value += counted(s, inst, "strength_each")
     return max(0, modified(s, "strength", inst, value))
+
+
+def _bonus_items(s: Any, inst: str) -> list[str]:
+    """What a character bears that adds to its strength: not a possession whose bonus is
+    cancelled (Parry), nor a weapon while it skirmishes a minion that denies them."""
+    items = [i for i in borne_by(s, inst) if card(s, i).type in ("possession", "the_one_ring")]
+    if not items:
+        return items
+    if s.effects:
+        items = [i for i in items if not has_lasting(s, "no_bonus", i)]
+    if s.fought and modified(s, "weapons_denied", inst, 0) > 0:
+        items = [i for i in items if not matches(s, i, "weapon")]
+    return items
+
+
+@lru_cache(maxsize=1)
+def _counting_cards() -> frozenset:
+    """The cards whose own quantity grows with what can be spotted ("+1 for each other
+    Moria Orc you can spot")."""
+    return frozenset(code for code, b in VOCAB.cards.items()
+                     if any(ab.type == "modifier" and ab.what.endswith("_each") for ab in b.abilities))
+
+
+def counted(s: Any, inst: str, what: str) -> int:
+    """A card's own modifiers of `what` ("strength_each"): `amount` for each active card its
+    spot condition's filter finds, seen from the card itself."""
+    total = 0
+    for ab in VOCAB.cards[card(s, inst).id].abilities:
+        if ab.type == "modifier" and ab.what == what and ab.condition is not None:
+            f = ab.condition.params.filter
+            total += ab.amount * sum(1 for i, _, _ in active(s) if matches(s, i, f, inst, owner(inst)))
+    return total
 
 
 def vitality(s: Any, inst: str) -> int:
@@ -340,6 +395,8 @@ def cost(s: Any, inst: str, discount: int = 0) -> int:
     and a discount a card gives; never below 0 (ambiguity 11)."""
     c = card(s, inst)
     value = modified(s, "cost", inst, c.cost) - discount
+    if c.id in _own_cost_cards():            # its own text changes its cost, from the hand
+        value = VOCAB.modified(s, ((inst, c.id, owner(inst)),), "own_cost", inst, value)
     value = max(0, value)
     if roaming(s, inst):
         value += _roaming_penalty(s, inst)
@@ -445,3 +502,21 @@ def listens(s: Any, event_name: str) -> bool:
 # card id -> (s, instance, card id) -> strength it has for what can be spotted
 # (filled by shadow_abilities for every card with a strength_per_spot keyword)
 _PER_SPOT: dict = {}
+
+
+@lru_cache(maxsize=1)
+def _own_cost_cards() -> frozenset:
+    return frozenset(code for code, b in VOCAB.cards.items()
+                     if any(ab.type == "modifier" and ab.what == "own_cost" for ab in b.abilities))
+
+
+@lru_cache(maxsize=None)
+def triggered_by(event: str) -> frozenset:
+    """The cards with a trigger on this event."""
+    return frozenset(code for code, b in VOCAB.cards.items() if any(ab.type == "trigger" and ab.on == event for ab in b.abilities))
+
+
+@lru_cache(maxsize=None)
+def with_keyword(name: str) -> frozenset:
+    """The cards with this keyword ability ("exert_to_play")."""
+    return VOCAB.holders(name)

@@ -13,7 +13,7 @@ from lotr_table.engine.log_chain import PUBLIC, log_events, say
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.seats import SeatInfo
 from lotr_table.engine.zones import Zones
-from lotr_table.games.lotr_tcg import abilities, actions, bidding, turn  # noqa: F401  (they register the flow's steps)
+from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401  (they register the flow's steps)
 from lotr_table.games.lotr_tcg import responses  # noqa: F401,E402  (the Shadow players' response windows)
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg import refusal as reasons
@@ -181,7 +181,7 @@ class LotrTcg(FlowGame):
             if p not in s.out and b >= s.resistance.get(p, 10):
                 bad.append(f"seat {p}'s Ring-bearer has {b} burdens and is not corrupted")
         for item, bearer in s.attached.items():
-            if s.zones.zone_of(bearer) != play(owner(bearer)) or s.zones.zone_of(item) != play(owner(item)):
+            if s.zones.zone_of(bearer) not in (play(owner(bearer)), PATH) or s.zones.zone_of(item) != play(owner(item)):
                 bad.append(f"{item} is attached to {bearer} out of play")
         if not s.over and s.pending is None:
             bad.append("the game waits for nobody")

@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.lotr_tcg import cards as C
+from lotr_table.games.lotr_tcg import answers, cards as C
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, dead, discard, owner, play
 from lotr_table.games.lotr_tcg.vocabulary import COST_CHOICES, CheaperOn, PlayCost
@@ -39,7 +39,9 @@ def bearers(s: Any, seat: int, inst: str) -> list[str]:
     c = C.card(s, inst)
     if c.type not in ITEM_TYPES or c.support_area or c.bearer is None:
         return []
-    if c.side == "shadow":
+    if c.bearer.split(",")[0] == "site":          # "Plays on a site": any site of the path
+        pool = sorted(s.path.values())
+    elif c.side == "shadow":
         pool = C.minions(s, seat)
         if c.type == "condition":          # a Shadow condition may be played on a companion
             pool = pool + C.companions(s) + C.allies(s)
@@ -90,6 +92,8 @@ def may_play(s: Any, seat: int, inst: str, discount: int = 0) -> bool:
         return False
     if c.play_exert and not play_exerts(s, seat, inst):
         return False
+    if not play_exertions(s, seat, inst):
+        return False
     return c.id not in play_cost_holders() or bool(play_cost_choices(s, seat, inst))
 
 
@@ -99,6 +103,17 @@ def play_exerts(s: Any, seat: int, inst: str) -> list[str]:
     c = C.card(s, inst)
     pool = C.minions(s, seat) if c.side == "shadow" else C.companions(s, seat) + C.allies(s, seat)
     return sorted(m for m in pool if C.matches(s, m, c.play_exert, inst, seat) and can_exert(s, m))
+
+
+def play_exertions(s: Any, seat: int, inst: str) -> list:
+    """"To play, exert an Uruk-hai": the characters of `seat` that could exert to play this
+    card ([None] when its text asks none; empty when none can)."""
+    code = C.card(s, inst).id
+    if code not in C.with_keyword("exert_to_play"):
+        return [None]
+    asks = VOCAB.keywords(code, "exert_to_play")
+    mine = C.minions(s, seat) if seat != s.fp else C.companions(s, seat) + C.allies(s, seat)
+    return sorted(m for m in mine if C.matches(s, m, asks[0].filter, inst, seat) and not C.exhausted(s, m))
 
 
 def spots(s: Any, filt: str, seat: int = -1, me: str = "", count: int = 1) -> bool:
@@ -137,6 +152,7 @@ def put_into_play(s: Any, seat: int, inst: str, bearer: str | None = None, disco
             bearer=s.zones.card_of[bearer])
     else:
         say(s, "{seat} plays {card}.", seat=seat, card=s.zones.card_of[inst])
+    answers.may_answer(s, ("played", inst))                # after its triggers: Breeding Pit
     FLOW.happen(s, ("played", inst))
 
 

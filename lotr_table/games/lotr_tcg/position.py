@@ -11,7 +11,7 @@ Cards are named by collector code; each seat's cards come out of its own starter
 rest is shuffled into its draw deck, so every card is conserved); a card of the set that
 its deck does not hold is added to the seat's cards. Frodo and The One Ring are
 in play for every seat. `on` attaches a card to the first card of that code in the same
-seat's play area; `wounds` maps a code in play to its wounds. Site k of the path comes from
+seat's play area, or "site:N" to site N of the path; `stacked`: cards stacked on the seat's cards in play (Goblin Swarms); `wounds` maps a code in play to its wounds. Site k of the path comes from
 the adventure deck of seat (k - 1) % players, or as `path` names it ({"4": "1C346"}, from
 whichever seat's adventure deck holds it, or made for seat (k - 1) % players when none
 does); every fellowship stands at `site` (or
@@ -28,9 +28,9 @@ from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.ring_bearer import instance_maker, seat_ring_bearer
 from lotr_table.games.lotr_tcg.state import (
-    PATH, TcgOptions, TcgState, adventure, dead, deck, discard, hand, play, zone_specs)
+    PATH, TcgOptions, TcgState, adventure, dead, deck, discard, hand, play, stacked, zone_specs)
 
-PLACES = ("play", "hand", "discard", "dead", "deck_top")
+PLACES = ("play", "hand", "discard", "dead", "deck_top", "stacked")
 
 
 def position(spec: dict, seed: int = 0) -> TcgState:
@@ -44,13 +44,15 @@ def position(spec: dict, seed: int = 0) -> TcgState:
     data = content()
     makers = []
     s.decks = opts.seat_decks(seed)
+    on_sites = []
     for p, x in enumerate(seats):
         d = s.decks[p]
         left = d.draw_deck()
         make = instance_maker(s, p)
         makers.append(make)
         seat_ring_bearer(s, p, d, data.cards, make, burdens=x.get("burdens", 0))
-        zone_of = {"play": play(p), "hand": hand(p), "discard": discard(p), "dead": dead(p), "deck_top": deck(p)}
+        zone_of = {"play": play(p), "hand": hand(p), "discard": discard(p), "dead": dead(p), "deck_top": deck(p),
+                   "stacked": stacked(p)}
         placed = []
         for place in PLACES:
             for item in x.get(place, ()):
@@ -67,7 +69,9 @@ def position(spec: dict, seed: int = 0) -> TcgState:
         zones.shuffle(deck(p), lambda m: chance.draw(s, m))
         for place, code, item in placed:
             inst = make(code, zone_of[place])
-            if isinstance(item, dict) and "on" in item:
+            if isinstance(item, dict) and str(item.get("on", "")).startswith("site:"):
+                on_sites.append((inst, int(item["on"][5:])))          # once the path is laid
+            elif isinstance(item, dict) and "on" in item:
                 s.attached[inst] = _first(s, p, item["on"], exclude=inst)
         for code, w in x.get("wounds", {}).items():
             s.wounds[_first(s, p, code)] = w
@@ -87,6 +91,8 @@ def position(spec: dict, seed: int = 0) -> TcgState:
             inst = next(i for i in zones.cards[adventure(owner)] if data.cards[zones.card_of[i]].site == number)
         zones.move(inst, PATH)
         s.path[number] = inst
+    for inst, number in on_sites:
+        s.attached[inst] = s.path[number]
     s.fp = spec.get("fp", 0)
     s.turn = spec.get("turn", 1)
     s.marker = {p: spec.get("markers", {}).get(str(p), site) for p in range(players)}

@@ -42,6 +42,11 @@ def never(s: Any, seat: int, action: Action) -> IllegalAction | None:
     return None
 
 
+# why a card play or an ability use was not among the offers: filled by actions.py, which
+# knows the offers (and imports this module)
+WHY_NOT_OFFERED: list = []
+
+
 def not_now(s: Any, seat: int, action: Action) -> IllegalAction | None:
     from lotr_table.games.lotr_tcg import cards as C     # the rules' reading of cards imports this module's game
     card = C.card
@@ -57,10 +62,10 @@ def not_now(s: Any, seat: int, action: Action) -> IllegalAction | None:
         if c.side == "shadow" and s.twilight < C.cost(s, inst):
             return IllegalAction(CANNOT_AFFORD)
     if action.kind in ("play", "event", "use") and inst in s.zones.card_of:
-        from lotr_table.games.lotr_tcg.actions import why_not
-        reason = why_not(s, seat, action)
-        if reason is not None:
-            return IllegalAction(reason)
+        for why_not in WHY_NOT_OFFERED:
+            reason = why_not(s, seat, action)
+            if reason is not None:
+                return IllegalAction(reason)
     if s.pending is not None and seat in s.pending.seats():
         return IllegalAction(OPEN_QUESTION)
     return None

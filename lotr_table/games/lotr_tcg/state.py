@@ -104,6 +104,11 @@ def play(seat: int) -> str:
     return f"play{seat}"
 
 
+def stacked(seat: int) -> str:
+    """The cards a player has stacked on his cards in play (Goblin Swarms): face up, out of play."""
+    return f"stacked{seat}"
+
+
 PATH = "path"
 REMOVED = "removed"      # an eliminated player's cards (R21.6)
 
@@ -114,7 +119,7 @@ def zone_specs(players: int) -> tuple[ZoneSpec, ...]:
         out += [ZoneSpec(deck(p), NOBODY, p, ordered=True), ZoneSpec(hand(p), OWNER, p),
                 # R4.1: you may look through your own discard pile, not an opponent's
                 ZoneSpec(discard(p), OWNER, p), ZoneSpec(dead(p), PUBLIC, p),
-                ZoneSpec(adventure(p), OWNER, p), ZoneSpec(play(p), PUBLIC, p)]
+                ZoneSpec(adventure(p), OWNER, p), ZoneSpec(play(p), PUBLIC, p), ZoneSpec(stacked(p), PUBLIC, p)]
     return tuple(out) + (ZoneSpec(PATH, PUBLIC), ZoneSpec(REMOVED, PUBLIC))
 
 

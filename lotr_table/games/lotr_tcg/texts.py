@@ -49,6 +49,13 @@ LOG = (
     "{seat} shuffles his draw deck.", "{seat} reveals the top cards of {other}'s draw deck.",
     "{seat} returns the revealed cards to the top of {other}'s draw deck.",
     "{seat} looks at cards of {other}'s hand taken at random.",
+    "{card} gives no strength bonus until the regroup phase.",
+    "{seat} reveals {card} from his hand at random.",
+    "{card} comes into play exhausted.", "{seat} reveals {card} from the bottom of his draw deck and takes it.",
+    "{seat} reveals {card} from the bottom of his draw deck and discards it.",
+    "{seat} reveals {card} from the top of his draw deck and takes it.",
+    "{companion} cannot be assigned to {minion}.", "The Ring-bearer must be assigned to a skirmish.",
+    "The archery phase is skipped.", "{card} is stacked on {holder}.",
 )
 
 PROMPTS = (
@@ -68,6 +75,7 @@ PROMPTS = (
     "Discard a card from your hand ({n} to discard).", "Discard a revealed card to draw 2 cards?",
     "Discard a card revealed?", "Put the revealed cards back: the first named goes on top.",
     "Discard another card from the top of your draw deck?", "Discard one of the cards you see; the other goes back.",
+    "Choose what {card} makes you do.", "You may discard one of the revealed cards.",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

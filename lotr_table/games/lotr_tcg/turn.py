@@ -14,7 +14,7 @@ from lotr_table.games.lotr_tcg.abilities import discard_at_random, draw
 from lotr_table.games.lotr_tcg.assignment import assign, defenders
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.playing import discard_from_hand
-from lotr_table.games.lotr_tcg.state import HAND_SIZE, PATH, adventure, hand
+from lotr_table.games.lotr_tcg.state import HAND_SIZE, PATH, VOCAB, adventure, hand, play
 
 SANCTUARY_HEALS = 5                            # R7.3
 
@@ -168,7 +168,8 @@ def _after_shadow(s: Any) -> None:
         say(s, "No minion is in play: on to the regroup phase.")
         s.stack.append(("regroup",))
         return
-    if C.skipped(s, "archery"):
+    if C.skipped(s, "archery") or C.modified(s, "archery_skipped", C.current_site(s), 0) > 0:
+        say(s, "The archery phase is skipped.")              # a site's text, or Spies of Saruman
         FLOW.then(s, ("phase_window", "maneuver"), ("after_archery",))
         return
     FLOW.then(s, ("phase_window", "maneuver"), ("phase_window", "archery"), ("archery_fire",))
@@ -259,9 +260,18 @@ def _defenders(s: Any) -> None:
     actions = []
     for c in sorted(defenders(s)):
         if len(s.assigned.get(c, ())) < 1 + C.defender_bonus(s, c):
-            actions += [Action("assign", minion=m, companion=c) for m in minions]
+            actions += [Action("assign", minion=m, companion=c) for m in minions
+                        if not C.has_lasting(s, "no_assign", c + ">" + m)]      # Uruk Guard
     if not actions:
         return
+    bearer = s.bearer.get(s.fp)
+    if bearer in s.assigned:
+        s.used.pop("ring_bearer_must_defend", None)                     # done once
+    if s.used.get("ring_bearer_must_defend"):
+        forced = tuple(a for a in actions if a["companion"] == bearer)     # The End Comes
+        if forced:
+            FLOW.ask(s, s.fp, "defenders", forced, "Assign a companion to defend against a minion.")
+            return
     FLOW.ask(s, s.fp, "defenders", tuple(actions) + (Action("done"),), "Assign a companion to defend against a minion.")
 
 
@@ -491,6 +501,10 @@ def _end_turn(s: Any, fp_left: bool) -> None:
     """R14.4b: the Shadow players discard their minions; the player on the left is next."""
     for m in C.minions(s):
         body.discard_from_play(s, m)
+    for p in s.seats_in_game():             # "Discard this condition at the end of the turn."
+        for inst in list(s.zones.cards[play(p)]):
+            if VOCAB.has(s.zones.card_of[inst], "discarded_at_turn_end"):
+                body.discard_from_play(s, inst)
     s.effects = ()
     s.ring_on = False
     s.fp = s.left_of(s.fp)

@@ -85,6 +85,9 @@ class Strength(P):
     limit: int = 0
     damage: int = 0               # damage +N with the strength, for as long (Cleaving Blow)
     loser_discards: int = 0       # a minion losing to him discards that many at random (Ancient Enmity)
+    per_spot_most: int = 0          # "(limit +4)": the most the spotted cards add
+    per_spot_others: bool = False   # the card given strength is not counted among them
+    and_fierce: bool = False        # and fierce until the regroup phase
 
 
 class StrengthAll(P):
@@ -96,6 +99,7 @@ class StrengthAll(P):
 class PlayFrom(P):
     filter: str
     discount: int = 0
+    spent: int = 0                  # twilight the ability's cost removes before the card is paid
 
 
 class SameAsCost(P):
@@ -162,6 +166,9 @@ class CheaperOn(P):
 class SiteText(P):
     """Has the game text of its player's own site of this number while it is on the path."""
     site: int = Field(ge=1, le=9)
+
+
+VOCAB.keyword("site_text", SiteText)(SiteText)     # read by cards.borrowed
 
 
 class SiteIs(P):
@@ -273,3 +280,50 @@ class Title(P):
 class EventPlayed(P):
     timing: str
     skirmish_of: str = ""          # the skirmish being fought involves a character that fits
+
+
+class Sites(P):
+    sites: tuple[int, ...]
+    spot: str = ""                  # and a card that fits can be spotted
+
+
+class Won(P):
+    filter: str
+    pool: int = 0                   # the twilight a response's cost removes must be there
+
+
+class NEach(P):
+    n: int = Field(ge=1)
+    filter: str
+
+
+FpOption = Literal["exert_ring_bearer", "add_burden", "exert_two_companions", "put_on_ring"]
+
+
+class FpChooses(P):
+    options: tuple[FpOption, ...] = Field(min_length=2)
+
+
+class Weary(P):
+    burdens: int = Field(ge=1)
+
+
+class Burdens(P):
+    n: int = Field(ge=1)
+    more_if: str = ""               # a filter the card the event names may fit ...
+    more: int = 0                   # ... for this many more
+
+
+class MillBurdens(P):
+    filter: str
+    most: int = 0                   # "(limit 3 burdens)"
+
+
+class SpotSome(P):
+    filter: str = ""
+    count: int = Field(1, ge=1)
+
+
+class Assign(P):
+    companion: str
+    minion: str
