@@ -221,7 +221,7 @@ def _wound_order(s: Any, event: tuple) -> tuple:
     target = event[1]
     if not body.in_play(s, target) or C.card(s, target).type != "companion":
         return ()
-    if s.phase == "skirmish" and not s.ring_on and target == s.bearer.get(s.fp):
+    if not s.ring_on and target == s.bearer.get(s.fp) and (s.phase == "skirmish" or body.ring_rule(s, s.fp).any_phase):
         return (s.fp,)
     if "1C76" in _deck_list(s, s.fp) and playing.spots(s, "title:Gandalf", s.fp):
         return (s.fp,)

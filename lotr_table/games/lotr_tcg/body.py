@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, vitality
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import PATH, REMOVED, dead, discard, owner, play
+from lotr_table.games.lotr_tcg.state import PATH, REMOVED, VOCAB, dead, discard, owner, play
 
 SAM = "Sam"
 
@@ -26,9 +28,10 @@ def wound(s: Any, target: str, source: str = "") -> None:
 def _wound(s: Any, target: str, source: str, serial: int) -> None:
     if not in_play(s, target):
         return                                     # gone before the wound came
-    if s.ring_on and target == s.bearer.get(s.fp) and s.phase == "skirmish":
+    if s.ring_on and target == s.bearer.get(s.fp) and (s.phase == "skirmish" or ring_rule(s, s.fp).any_phase):
         # R16.7 / The One Ring: while he wears it, a wound in a skirmish is a burden instead
-        add_burden(s, s.fp)
+        # (Isildur's Bane: any wound, two burdens)
+        add_burden(s, s.fp, ring_rule(s, s.fp).burdens)
         say(s, "{card} wears the Ring: the wound becomes a burden.", card=s.zones.card_of[target])
         return
     if s.phase == "skirmish" and _capped(s, target):
@@ -98,7 +101,7 @@ def discard_from_play(s: Any, inst: str) -> None:
 
 def _leave_play(s: Any, inst: str, to: str) -> None:
     for item in borne_by(s, inst):
-        if s.zones.card_of[item] == "1C2":     # The One Ring is never discarded: it waits for Sam
+        if card(s, item).type == "the_one_ring":     # The One Ring is never discarded: it waits for Sam
             continue
         _leave_play(s, item, discard(owner(item)))
     s.attached.pop(inst, None)
@@ -142,7 +145,7 @@ def _ring_bearer_died(s: Any, seat: int) -> None:
     """R16.10: if Frodo is killed and Sam is in the fellowship, Sam becomes the Ring-bearer
     (Sam's own text: resistance 5), the Ring and the burdens with him; otherwise the player
     loses (R21.4)."""
-    ring = next((i for i, b in s.attached.items() if s.zones.card_of[i] == "1C2" and owner(i) == seat), None)
+    ring = next((i for i, b in s.attached.items() if card(s, i).type == "the_one_ring" and owner(i) == seat), None)
     old = s.bearer.pop(seat, None)
     sam = next((c for c in companions(s, seat) if card(s, c).title == SAM and c != old), None)
     if sam is not None and old is not None and card(s, old).title == "Frodo":
@@ -224,3 +227,25 @@ def eliminate(s: Any, seat: int, why: str) -> None:
         s.stack.append(("end_turn", True))
     else:
         s.assigned = {c: tuple(m for m in ms if owner(m) != seat) for c, ms in s.assigned.items()}
+
+
+class RingRule(BaseModel):
+    """What wearing a version of The One Ring does to the wounds its bearer would take: The
+    Ruling Ring (1C2), one burden for a wound in a skirmish; Isildur's Bane (1R1), two
+    burdens for any wound. A ring card names it as its keyword `wearing`."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    burdens: int = Field(1, ge=1)
+    any_phase: bool = False
+
+
+VOCAB.keyword("wearing", RingRule)(RingRule)
+RULING_RING = RingRule()
+
+
+def ring_rule(s: Any, seat: int) -> RingRule:
+    bearer = s.bearer.get(seat)
+    for item in borne_by(s, bearer) if bearer is not None else ():
+        if card(s, item).type == "the_one_ring":
+            found = VOCAB.keywords(s.zones.card_of[item], "wearing")
+            return found[0] if found else RULING_RING
+    return RULING_RING

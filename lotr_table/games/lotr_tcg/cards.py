@@ -202,6 +202,19 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return any(matches(s, o, what) for o in skirmish_opponents(s, inst))
     if term == "ring-bearer":
         return inst in s.bearer.values()
+    if term.startswith("bearing:"):      # "bearing:weapon", "bearing:title:Stone Trolls"
+        return any(matches(s, i, term[8:]) for i in borne_by(s, inst))
+    if term.startswith("home:"):
+        return c.home == int(term[5:])
+    if term.startswith("race:"):         # races the list above does not name (troll, balrog)
+        return c.race == term[5:]
+    if term.startswith("class:"):        # an item class: "class:pipe"
+        return c.item_class == term[6:]
+    if term == "can_exert":
+        return not exhausted(s, inst)
+    if term == "race_unspotted":         # The Nine Walkers: no active character of its race
+        return not any(i != inst and card(s, i).type in CHARACTER_TYPES and card(s, i).race == c.race
+                       for i, _, _ in active(s))
     return term in c.keywords
 
 
@@ -238,7 +251,8 @@ def strength(s: Any, inst: str) -> int:
 
 def vitality(s: Any, inst: str) -> int:
     c = card(s, inst)
-    return (c.vitality or 0) + sum(card(s, i).vitality or 0 for i in borne_by(s, inst) if card(s, i).type == "possession")
+    return (c.vitality or 0) + sum(card(s, i).vitality or 0 for i in borne_by(s, inst)
+                                   if card(s, i).type in ("possession", "the_one_ring"))
 
 
 def exhausted(s: Any, inst: str) -> bool:
@@ -247,7 +261,7 @@ def exhausted(s: Any, inst: str) -> bool:
 
 
 def damage_bonus(s: Any, inst: str) -> int:
-    return card(s, inst).damage()
+    return modified(s, "damage", inst, card(s, inst).damage())     # Glamdring gives its bearer one
 
 
 def defender_bonus(s: Any, inst: str) -> int:

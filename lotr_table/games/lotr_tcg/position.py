@@ -8,7 +8,8 @@ ability can be tested from the moment it matters.
               "skirmish": ["1C290", ["1C176"]]}, seed=1)
 
 Cards are named by collector code; each seat's cards come out of its own starter deck (the
-rest is shuffled into its draw deck, so every card is conserved). Frodo and The One Ring are
+rest is shuffled into its draw deck, so every card is conserved); a card the starter deck
+does not list is made for the table. A seat's `ring_bearer` and `ring` replace its deck's. Frodo and The One Ring are
 in play for every seat. `on` attaches a card to the first card of that code in the same
 seat's play area; `wounds` maps a code in play to its wounds. Site k of the path comes from
 the adventure deck of seat (k - 1) % players, or as `path` names it ({"4": "1C346"}, from
@@ -44,15 +45,19 @@ def position(spec: dict, seed: int = 0) -> TcgState:
         d = data.decks[opts.deck_of(p)]
         left = d.draw_deck()
         make = instance_maker(s, p)
-        seat_ring_bearer(s, p, d, data.cards, make, burdens=x.get("burdens", 0))
+        # another Frodo, or the other One Ring, than the starter deck's
+        bearer_deck = d.model_copy(update={k: x[k] for k in ("ring_bearer", "ring") if k in x})
+        seat_ring_bearer(s, p, bearer_deck, data.cards, make, burdens=x.get("burdens", 0))
         zone_of = {"play": play(p), "hand": hand(p), "discard": discard(p), "dead": dead(p), "deck_top": deck(p)}
         placed = []
         for place in PLACES:
             for item in x.get(place, ()):
                 code = item["card"] if isinstance(item, dict) else item
-                if code not in left:
+                if code in left:
+                    left.remove(code)
+                elif code in d.draw_deck() or code not in data.cards:
                     raise ValueError(f"seat {p}: no {code} left in the {d.id} deck")
-                left.remove(code)
+                # else a card from outside the starter deck, made for the table
                 placed.append((place, code, item))
         rest = []
         for code in left:

@@ -32,6 +32,9 @@ LOG = (
     "{seat} goes first and plays {card} as site 1.", "{seat} bid {n}.", "{seat} takes place {n} in the turn order.",
     "{seat} starts with {card}.", "{seat} passes {card} to {bearer}.",
     "{seat} plays {card} in place of the site of a player who left.",
+    "{seat} shuffles his draw deck.", "{seat} shuffles {card} from his discard pile into his draw deck.",
+    "{seat} reveals {card} and takes it into his hand.", "{seat} reveals {card} and discards it.",
+    "{seat} looks at the top {n} cards of his draw deck.", "{seat} takes {n} cards into his hand.",
 )
 
 PROMPTS = (
@@ -42,6 +45,7 @@ PROMPTS = (
     "Move on to the next site, or stay and end your turn?", "Bid burdens for your place in the turn order.",
     "Choose your place in the turn order (0 plays first).",
     "Choose a companion for your starting fellowship ({n} twilight left).",
+    "Choose the cards to take into your hand.",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")
