@@ -4796,6 +4796,18 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Talent for Not Being Seen</source>
+        <translation>A Talent for Not Being Seen</translation>
+    </message>
+    <message>
+        <source>A Wizard Is Never Late</source>
+        <translation>A Wizard Is Never Late</translation>
+    </message>
+    <message>
+        <source>Albert Dreary</source>
+        <translation>Albert Dreary</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Anduin Confluence</translation>
     </message>
@@ -4816,6 +4828,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Barliman Butterbur</translation>
     </message>
     <message>
+        <source>Bilbo</source>
+        <translation>Bilbo</translation>
+    </message>
+    <message>
+        <source>Bilbo&apos;s Pipe</source>
+        <translation>Bilbo&apos;s Pipe</translation>
+    </message>
+    <message>
         <source>Boromir</source>
         <translation>Boromir</translation>
     </message>
@@ -4831,6 +4851,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Bree Gate</source>
         <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
         <translation>Bree Gate</translation>
+    </message>
+    <message>
+        <source>Chaser of Rascals</source>
+        <translation>Chaser of Rascals</translation>
     </message>
     <message>
         <source>Coat of Mail</source>
@@ -4849,8 +4873,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Dimrill Dale</translation>
     </message>
     <message>
+        <source>Distant Relative of Bilbo</source>
+        <translation>Distant Relative of Bilbo</translation>
+    </message>
+    <message>
         <source>Drums in the Deep</source>
         <translation>Drums in the Deep</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Secret</source>
+        <translation>Durin&apos;s Secret</translation>
     </message>
     <message>
         <source>Dwarf of Erebor</source>
@@ -4865,6 +4897,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Emyn Muil</translation>
     </message>
     <message>
+        <source>Entertainer from Bree</source>
+        <translation>Entertainer from Bree</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Eregion&apos;s Trails</translation>
     </message>
@@ -4873,8 +4909,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ettenmoors</translation>
     </message>
     <message>
+        <source>Faithful Companion</source>
+        <translation>Faithful Companion</translation>
+    </message>
+    <message>
+        <source>Farmer Maggot</source>
+        <translation>Farmer Maggot</translation>
+    </message>
+    <message>
+        <source>Friend of the Shirefolk</source>
+        <translation>Friend of the Shirefolk</translation>
+    </message>
+    <message>
+        <source>Friend to Frodo</source>
+        <translation>Friend to Frodo</translation>
+    </message>
+    <message>
+        <source>Friend to Sam</source>
+        <translation>Friend to Sam</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Frodo</translation>
+    </message>
+    <message>
+        <source>From O&apos;er the Brandywine</source>
+        <translation>From O&apos;er the Brandywine</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4885,8 +4945,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Gandalf</translation>
     </message>
     <message>
+        <source>Gandalf&apos;s Pipe</source>
+        <translation>Gandalf&apos;s Pipe</translation>
+    </message>
+    <message>
         <source>Gimli</source>
         <translation>Gimli</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Glamdring</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4921,12 +4989,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Great Shield</translation>
     </message>
     <message>
+        <source>Halfling Deftness</source>
+        <translation>Halfling Deftness</translation>
+    </message>
+    <message>
+        <source>Hobbit Appetite</source>
+        <translation>Hobbit Appetite</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Hobbit Intuition</translation>
     </message>
     <message>
+        <source>Hobbit Party Guest</source>
+        <translation>Hobbit Party Guest</translation>
+    </message>
+    <message>
+        <source>Hobbit Stealth</source>
+        <translation>Hobbit Stealth</translation>
+    </message>
+    <message>
         <source>Hobbit Sword</source>
         <translation>Hobbit Sword</translation>
+    </message>
+    <message>
+        <source>Hobbit of Some Intelligence</source>
+        <translation>Hobbit of Some Intelligence</translation>
     </message>
     <message>
         <source>Hobbiton Lass</source>
@@ -4941,12 +5029,37 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Intimidate</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Isildur&apos;s Bane</translation>
+    </message>
+    <message>
         <source>King in Exile</source>
         <translation>King in Exile</translation>
     </message>
     <message>
         <source>Legolas</source>
         <translation>Legolas</translation>
+    </message>
+    <message>
+        <source>Let Folly Be Our Cloak</source>
+        <translation>Let Folly Be Our Cloak</translation>
+    </message>
+    <message>
+        <source>Longbottom Leaf</source>
+        <translation>Longbottom Leaf</translation>
+    </message>
+    <message>
+        <source>Man of Laketown</source>
+        <translation>Man of Laketown</translation>
+    </message>
+    <message>
+        <source>Master Proudfoot</source>
+        <translation>Master Proudfoot</translation>
+    </message>
+    <message>
+        <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Merry</translation>
     </message>
     <message>
         <source>Mithril Mine</source>
@@ -4973,6 +5086,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Noble Intentions</translation>
     </message>
     <message>
+        <source>Old Bilbo&apos;s Heir</source>
+        <translation>Old Bilbo&apos;s Heir</translation>
+    </message>
+    <message>
+        <source>Old Toby</source>
+        <translation>Old Toby</translation>
+    </message>
+    <message>
+        <source>Ottar</source>
+        <translation>Ottar</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Pathfinder</translation>
     </message>
@@ -4981,12 +5106,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Pillars of the Kings</translation>
     </message>
     <message>
+        <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Pippin</translation>
+    </message>
+    <message>
+        <source>Power According to His Stature</source>
+        <translation>Power According to His Stature</translation>
+    </message>
+    <message>
         <source>Prancing Pony Proprietor</source>
         <translation>Prancing Pony Proprietor</translation>
     </message>
     <message>
         <source>Prince of Mirkwood</source>
         <translation>Prince of Mirkwood</translation>
+    </message>
+    <message>
+        <source>Questions That Need Answering</source>
+        <translation>Questions That Need Answering</translation>
+    </message>
+    <message>
+        <source>Retired Adventurer</source>
+        <translation>Retired Adventurer</translation>
+    </message>
+    <message>
+        <source>Risk a Little Light</source>
+        <translation>Risk a Little Light</translation>
     </message>
     <message>
         <source>Rivendell Terrace</source>
@@ -5001,8 +5147,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sam</translation>
     </message>
     <message>
+        <source>Sam&apos;s Father</source>
+        <translation>Sam&apos;s Father</translation>
+    </message>
+    <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Saruman&apos;s Ambition</translation>
+    </message>
+    <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Servant of the Secret Fire</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5038,6 +5192,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sorry About Everything</translation>
     </message>
     <message>
+        <source>Sting</source>
+        <translation>Sting</translation>
+    </message>
+    <message>
+        <source>Stone Trolls</source>
+        <translation>Stone Trolls</translation>
+    </message>
+    <message>
+        <source>Stout and Sturdy</source>
+        <translation>Stout and Sturdy</translation>
+    </message>
+    <message>
         <source>Swordarm of the White Tower</source>
         <translation>Swordarm of the White Tower</translation>
     </message>
@@ -5050,8 +5216,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Bridge of Khazad-dûm</translation>
     </message>
     <message>
+        <source>The Gaffer</source>
+        <translation>The Gaffer</translation>
+    </message>
+    <message>
+        <source>The Gaffer&apos;s Pipe</source>
+        <translation>The Gaffer&apos;s Pipe</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>The Grey Wizard</translation>
+    </message>
+    <message>
+        <source>The Nine Walkers</source>
+        <translation>The Nine Walkers</translation>
     </message>
     <message>
         <source>The One Ring</source>
@@ -5070,8 +5248,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Their Halls of Stone</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>There and Back Again</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>They Are Coming</translation>
+    </message>
+    <message>
+        <source>Thrór&apos;s Map</source>
+        <translation>Thrór&apos;s Map</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5125,6 +5311,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A Hobbit may bear it (+2 strength).</translation>
     </message>
     <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</source>
+        <translation>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</translation>
+    </message>
+    <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</source>
+        <translation>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</translation>
+    </message>
+    <message>
         <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
         <translation>A Man may bear it. Its bearer is overwhelmed only by triple strength.</translation>
     </message>
@@ -5151,6 +5345,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</source>
+        <translation>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5189,8 +5387,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</translation>
     </message>
     <message>
+        <source>Fellowship: add X twilight to heal a Hobbit companion X times.</source>
+        <translation>Fellowship: add X twilight to heal a Hobbit companion X times.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Bilbo to shuffle a Shire card from your discard pile into your draw deck.</source>
+        <translation>Fellowship: exert Bilbo to shuffle a Shire card from your discard pile into your draw deck.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
@@ -5202,6 +5413,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</translation>
     </message>
     <message>
+        <source>Fellowship: exert The Gaffer to heal Frodo or Sam.</source>
+        <translation>Fellowship: exert The Gaffer to heal Frodo or Sam.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert X companions to remove X twilight.</source>
+        <translation>Fellowship: exert X companions to remove X twilight.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
         <translation>Fellowship: exert a Hobbit companion to remove a burden.</translation>
     </message>
@@ -5210,12 +5429,53 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</translation>
     </message>
     <message>
+        <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: play a Gandalf character from your draw deck.</source>
+        <translation>Fellowship: play a Gandalf character from your draw deck.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</source>
+        <translation>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</translation>
+    </message>
+    <message>
+        <source>Fellowship: while the twilight pool holds fewer than 3 tokens, add 2 twilight to reveal the top 3 cards of your draw deck; take the Shire cards among them into your hand and discard the rest.</source>
+        <translation>Fellowship: while the twilight pool holds fewer than 3 tokens, add 2 twilight to reveal the top 3 cards of your draw deck; take the Shire cards among them into your hand and discard the rest.</translation>
+    </message>
+    <message>
+        <source>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</source>
+        <translation>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</translation>
+    </message>
+    <message>
+        <source>Gandalf has +1 strength for each of these races you can spot in the fellowship: Hobbit, Dwarf, Elf and Man.</source>
+        <translation>Gandalf has +1 strength for each of these races you can spot in the fellowship: Hobbit, Dwarf, Elf and Man.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it (+2 strength); he has damage +1. Fellowship or Regroup: exert Gandalf to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it.</source>
+        <translation>Gandalf may bear it (+2 strength); he has damage +1. Fellowship or Regroup: exert Gandalf to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
+        <translation>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</translation>
+    </message>
+    <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
         <translation>Isengard minions cost 1 less twilight to play.</translation>
     </message>
     <message>
+        <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
+        <translation>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</translation>
+    </message>
+    <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
         <translation>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</translation>
+    </message>
+    <message>
+        <source>Maneuver or Skirmish: heal a Hobbit.</source>
+        <translation>Maneuver or Skirmish: heal a Hobbit.</translation>
     </message>
     <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
@@ -5230,8 +5490,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</translation>
     </message>
     <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may discard up to 2 cards from your hand.</source>
+        <translation>Pipeweed. Plays to your support area. When you play it, you may discard up to 2 cards from your hand.</translation>
+    </message>
+    <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may draw a card.</source>
+        <translation>Pipeweed. Plays to your support area. When you play it, you may draw a card.</translation>
+    </message>
+    <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Plains. Skirmish: exert your companion or minion to give it +2 strength.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship or Regroup: exert 2 Hobbits and discard Thrór&apos;s Map to play the fellowship&apos;s next site (replacing an opponent&apos;s site there).</source>
+        <translation>Plays to your support area. Fellowship or Regroup: exert 2 Hobbits and discard Thrór&apos;s Map to play the fellowship&apos;s next site (replacing an opponent&apos;s site there).</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -5252,6 +5524,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Regroup: exert a ranger companion to discard a minion.</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5299,8 +5576,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Shadow: play a Moria Orc from your discard pile.</translation>
     </message>
     <message>
+        <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Skirmish: exert Boromir to give a Hobbit +3 strength.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Hobbit to give him +3 strength.</source>
+        <translation>Skirmish: exert a Hobbit to give him +3 strength.</translation>
     </message>
     <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
@@ -5335,12 +5621,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: give an Elf +2 strength, or +4 while skirmishing a Nazgûl.</translation>
     </message>
     <message>
+        <source>Skirmish: if Merry is not assigned to a skirmish, exert him twice to add his strength to another companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Skirmish: if Merry is not assigned to a skirmish, exert him twice to add his strength to another companion.</translation>
+    </message>
+    <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
         <translation>Spell. Fellowship: exert Gandalf to discard every condition.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: spot Gandalf to reveal an opponent&apos;s hand.</source>
         <translation>Spell. Fellowship: spot Gandalf to reveal an opponent&apos;s hand.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 2 tokens, spot Gandalf to look at the top 2 cards of your draw deck; take one into your hand and discard the other.</source>
+        <translation>Spell. Fellowship: while the twilight pool holds fewer than 2 tokens, spot Gandalf to look at the top 2 cards of your draw deck; take one into your hand and discard the other.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 3 tokens, spot Gandalf to look at the top 4 cards of your draw deck; take 2 of them into your hand and discard the rest.</source>
+        <translation>Spell. Fellowship: while the twilight pool holds fewer than 3 tokens, spot Gandalf to look at the top 4 cards of your draw deck; take 2 of them into your hand and discard the rest.</translation>
     </message>
     <message>
         <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
@@ -5352,8 +5651,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</translation>
     </message>
     <message>
+        <source>Spell. Skirmish: spot Gandalf to give a minion -3 strength.</source>
+        <translation>Spell. Skirmish: spot Gandalf to give a minion -3 strength.</translation>
+    </message>
+    <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</translation>
+    </message>
+    <message>
+        <source>Stealth. Skirmish: at sites 1 to 5, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +2 strength.</source>
+        <translation>Stealth. Skirmish: at sites 1 to 5, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +2 strength.</translation>
+    </message>
+    <message>
+        <source>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</source>
+        <translation>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</translation>
+    </message>
+    <message>
+        <source>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</source>
+        <translation>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
+        <translation>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Fellowship: exert Ottar to discard up to 3 cards from your hand and draw as many.</source>
+        <translation>To play, spot Gandalf. Fellowship: exert Ottar to discard up to 3 cards from your hand and draw as many.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</source>
+        <translation>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Plays to your support area. A companion you play whose race you cannot spot costs 2 less.</source>
+        <translation>To play, spot Gandalf. Plays to your support area. A companion you play whose race you cannot spot costs 2 less.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -5366,6 +5697,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
         <translation>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</translation>
+    </message>
+    <message>
+        <source>When you play Pippin, remove a burden, or heal a companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>When you play Pippin, remove a burden, or heal a companion.</translation>
     </message>
     <message>
         <source>When you play this minion, spot an Elf to add 2 twilight.</source>
@@ -5384,8 +5720,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>When you play this minion, you may put a Moria Orc from your discard pile beneath your draw deck.</translation>
     </message>
     <message>
+        <source>While Merry bears a weapon, he has +2 strength.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>While Merry bears a weapon, he has +2 strength.</translation>
+    </message>
+    <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>While you can spot a ranger, your move limit this turn is 1 higher.</translation>
+    </message>
+    <message>
+        <source>Your opponents may not discard your Shire tales from play.</source>
+        <translation>Your opponents may not discard your Shire tales from play.</translation>
     </message>
 </context>
 <context>
@@ -5547,6 +5892,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} leaves the game: {why}.</translation>
     </message>
     <message>
+        <source>{seat} looks at the top {n} cards of his draw deck.</source>
+        <translation>{seat} looks at the top {n} cards of his draw deck.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} passes {card} to {bearer}.</translation>
     </message>
@@ -5575,12 +5924,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} puts {card} from his discard pile beneath his draw deck.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} reveals {card} and discards it.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} reveals {card} and takes it into his hand.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} reveals {other}&apos;s hand.</translation>
     </message>
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} sees {other}&apos;s hand.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles his draw deck.</source>
+        <translation>{seat} shuffles his draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} shuffles {card} from his discard pile into his draw deck.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -5593,6 +5958,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} takes {card} from his discard pile into his hand.</source>
         <translation>{seat} takes {card} from his discard pile into his hand.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {n} cards into his hand.</source>
+        <translation>{seat} takes {n} cards into his hand.</translation>
     </message>
     <message>
         <source>{seat} uses {card}.</source>
@@ -5664,6 +6033,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
         <translation>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to take into your hand.</source>
+        <translation>Choose the cards to take into your hand.</translation>
     </message>
     <message>
         <source>Choose the next skirmish.</source>

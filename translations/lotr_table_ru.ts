@@ -4796,6 +4796,18 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Talent for Not Being Seen</source>
+        <translation>Талант быть незаметным</translation>
+    </message>
+    <message>
+        <source>A Wizard Is Never Late</source>
+        <translation>Маг никогда не опаздывает</translation>
+    </message>
+    <message>
+        <source>Albert Dreary</source>
+        <translation>Альберт Дрири</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Слияние Андуина</translation>
     </message>
@@ -4816,6 +4828,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лавр Наркисс</translation>
     </message>
     <message>
+        <source>Bilbo</source>
+        <translation>Бильбо</translation>
+    </message>
+    <message>
+        <source>Bilbo&apos;s Pipe</source>
+        <translation>Трубка Бильбо</translation>
+    </message>
+    <message>
         <source>Boromir</source>
         <translation>Боромир</translation>
     </message>
@@ -4831,6 +4851,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Bree Gate</source>
         <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
         <translation>Ворота Пригорья</translation>
+    </message>
+    <message>
+        <source>Chaser of Rascals</source>
+        <translation>Гроза сорванцов</translation>
     </message>
     <message>
         <source>Coat of Mail</source>
@@ -4849,8 +4873,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Черноречье</translation>
     </message>
     <message>
+        <source>Distant Relative of Bilbo</source>
+        <translation>Дальний родственник Бильбо</translation>
+    </message>
+    <message>
         <source>Drums in the Deep</source>
         <translation>Барабаны в глубине</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Secret</source>
+        <translation>Тайна Дурина</translation>
     </message>
     <message>
         <source>Dwarf of Erebor</source>
@@ -4865,6 +4897,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эмин-Муил</translation>
     </message>
     <message>
+        <source>Entertainer from Bree</source>
+        <translation>Весельчак из Пригорья</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Тропы Эрегиона</translation>
     </message>
@@ -4873,8 +4909,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эттенские пустоши</translation>
     </message>
     <message>
+        <source>Faithful Companion</source>
+        <translation>Верный спутник</translation>
+    </message>
+    <message>
+        <source>Farmer Maggot</source>
+        <translation>Фермер Мэггот</translation>
+    </message>
+    <message>
+        <source>Friend of the Shirefolk</source>
+        <translation>Друг хоббитов</translation>
+    </message>
+    <message>
+        <source>Friend to Frodo</source>
+        <translation>Друг Фродо</translation>
+    </message>
+    <message>
+        <source>Friend to Sam</source>
+        <translation>Друг Сэма</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>From O&apos;er the Brandywine</source>
+        <translation>Из-за Брендивина</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4885,8 +4945,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гэндальф</translation>
     </message>
     <message>
+        <source>Gandalf&apos;s Pipe</source>
+        <translation>Трубка Гэндальфа</translation>
+    </message>
+    <message>
         <source>Gimli</source>
         <translation>Гимли</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Гламдринг</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4921,12 +4989,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Большой щит</translation>
     </message>
     <message>
+        <source>Halfling Deftness</source>
+        <translation>Ловкость невысоклика</translation>
+    </message>
+    <message>
+        <source>Hobbit Appetite</source>
+        <translation>Хоббичий аппетит</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Хоббичье чутьё</translation>
     </message>
     <message>
+        <source>Hobbit Party Guest</source>
+        <translation>Гость на празднике</translation>
+    </message>
+    <message>
+        <source>Hobbit Stealth</source>
+        <translation>Хоббичья скрытность</translation>
+    </message>
+    <message>
         <source>Hobbit Sword</source>
         <translation>Хоббичий меч</translation>
+    </message>
+    <message>
+        <source>Hobbit of Some Intelligence</source>
+        <translation>Хоббит не без ума</translation>
     </message>
     <message>
         <source>Hobbiton Lass</source>
@@ -4941,12 +5029,37 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Устрашение</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Проклятие Исильдура</translation>
+    </message>
+    <message>
         <source>King in Exile</source>
         <translation>Король в изгнании</translation>
     </message>
     <message>
         <source>Legolas</source>
         <translation>Леголас</translation>
+    </message>
+    <message>
+        <source>Let Folly Be Our Cloak</source>
+        <translation>Пусть безрассудство будет нам плащом</translation>
+    </message>
+    <message>
+        <source>Longbottom Leaf</source>
+        <translation>Лист из Длиннохвостья</translation>
+    </message>
+    <message>
+        <source>Man of Laketown</source>
+        <translation>Житель Озёрного города</translation>
+    </message>
+    <message>
+        <source>Master Proudfoot</source>
+        <translation>Мастер Праудфут</translation>
+    </message>
+    <message>
+        <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Мерри</translation>
     </message>
     <message>
         <source>Mithril Mine</source>
@@ -4973,6 +5086,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Благородные намерения</translation>
     </message>
     <message>
+        <source>Old Bilbo&apos;s Heir</source>
+        <translation>Наследник старого Бильбо</translation>
+    </message>
+    <message>
+        <source>Old Toby</source>
+        <translation>Старый Тоби</translation>
+    </message>
+    <message>
+        <source>Ottar</source>
+        <translation>Оттар</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Проводник</translation>
     </message>
@@ -4981,12 +5106,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Столпы Королей</translation>
     </message>
     <message>
+        <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Пиппин</translation>
+    </message>
+    <message>
+        <source>Power According to His Stature</source>
+        <translation>Сила по росту</translation>
+    </message>
+    <message>
         <source>Prancing Pony Proprietor</source>
         <translation>Хозяин «Гарцующего пони»</translation>
     </message>
     <message>
         <source>Prince of Mirkwood</source>
         <translation>Принц Лихолесья</translation>
+    </message>
+    <message>
+        <source>Questions That Need Answering</source>
+        <translation>Вопросы, требующие ответа</translation>
+    </message>
+    <message>
+        <source>Retired Adventurer</source>
+        <translation>Путешественник на покое</translation>
+    </message>
+    <message>
+        <source>Risk a Little Light</source>
+        <translation>Рискнуть немного посветить</translation>
     </message>
     <message>
         <source>Rivendell Terrace</source>
@@ -5001,8 +5147,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сэм</translation>
     </message>
     <message>
+        <source>Sam&apos;s Father</source>
+        <translation>Отец Сэма</translation>
+    </message>
+    <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Честолюбие Сарумана</translation>
+    </message>
+    <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Служитель Тайного Огня</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5038,6 +5192,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Простите за всё</translation>
     </message>
     <message>
+        <source>Sting</source>
+        <translation>Жало</translation>
+    </message>
+    <message>
+        <source>Stone Trolls</source>
+        <translation>Каменные тролли</translation>
+    </message>
+    <message>
+        <source>Stout and Sturdy</source>
+        <translation>Крепкий и стойкий</translation>
+    </message>
+    <message>
         <source>Swordarm of the White Tower</source>
         <translation>Меч Белой башни</translation>
     </message>
@@ -5050,8 +5216,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мост Казад-Дума</translation>
     </message>
     <message>
+        <source>The Gaffer</source>
+        <translation>Старик Гэмджи</translation>
+    </message>
+    <message>
+        <source>The Gaffer&apos;s Pipe</source>
+        <translation>Трубка Старика Гэмджи</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Серый маг</translation>
+    </message>
+    <message>
+        <source>The Nine Walkers</source>
+        <translation>Девять Путников</translation>
     </message>
     <message>
         <source>The One Ring</source>
@@ -5070,8 +5248,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Их каменные чертоги</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>Туда и обратно</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>Они идут</translation>
+    </message>
+    <message>
+        <source>Thrór&apos;s Map</source>
+        <translation>Карта Трора</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5125,6 +5311,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — хоббит (+2 к силе).</translation>
     </message>
     <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</source>
+        <translation>Владелец — хоббит. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы убрать X жетонов тьмы.</translation>
+    </message>
+    <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</source>
+        <translation>Владелец — хоббит. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы замешать X сказаний из своего сброса в свою игральную колоду.</translation>
+    </message>
+    <message>
         <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
         <translation>Владелец — человек. Разгромить владельца можно лишь тройной силой.</translation>
     </message>
@@ -5151,6 +5345,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. В сражении с назгулом Леголас получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</source>
+        <translation>В начале каждого вашего хода исцелите этого союзника. Братство: этот союзник применяет усилие, чтобы исцелить другого союзника-хоббита, чей дом — местность 1.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5189,8 +5387,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство или Сбор: найдите следопыта, чтобы выложить из своей путевой колоды следующую местность Братства, заменив местность соперника, если она там есть.</translation>
     </message>
     <message>
+        <source>Fellowship: add X twilight to heal a Hobbit companion X times.</source>
+        <translation>Братство: добавьте X жетонов тьмы, чтобы исцелить спутника-хоббита X раз.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Братство: Лавр Наркисс применяет усилие, чтобы взять из сброса на руку событие Гэндальфа.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Bilbo to shuffle a Shire card from your discard pile into your draw deck.</source>
+        <translation>Братство: Бильбо применяет усилие, чтобы замешать карту Шира из своего сброса в свою игральную колоду.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Братство: Фермер Мэггот применяет усилие, чтобы исцелить Мерри или Пиппина.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
@@ -5202,6 +5413,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: Сэм применяет усилие, чтобы снять одно бремя. Ответ: если Фродо погибает, Кольценосцем становится Сэм (стойкость 5).</translation>
     </message>
     <message>
+        <source>Fellowship: exert The Gaffer to heal Frodo or Sam.</source>
+        <translation>Братство: Старик Гэмджи применяет усилие, чтобы исцелить Фродо или Сэма.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert X companions to remove X twilight.</source>
+        <translation>Братство: X спутников применяют усилие, чтобы убрать X жетонов тьмы.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
         <translation>Братство: спутник-хоббит применяет усилие, чтобы снять одно бремя.</translation>
     </message>
@@ -5210,12 +5429,53 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: хоббит применяет усилие, чтобы сыграть с руки спутника или союзника, его сумеречная стоимость на 1 меньше.</translation>
     </message>
     <message>
+        <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Братство: сыграйте пони Билла из своей игральной колоды. Ответ: если Фродо погибает, Кольценосцем становится Сэм (стойкость 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: play a Gandalf character from your draw deck.</source>
+        <translation>Братство: сыграйте персонажа Гэндальфа из своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</source>
+        <translation>Братство: найдите Гэндальфа, гнома и эльфа, чтобы предел перемещения на этом ходу стал на 1 больше.</translation>
+    </message>
+    <message>
+        <source>Fellowship: while the twilight pool holds fewer than 3 tokens, add 2 twilight to reveal the top 3 cards of your draw deck; take the Shire cards among them into your hand and discard the rest.</source>
+        <translation>Братство: пока в Котле Тьмы меньше 3 жетонов, добавьте 2 жетона тьмы, чтобы раскрыть 3 верхние карты своей игральной колоды; возьмите карты Шира из них на руку, остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</source>
+        <translation>Владелец — Фродо (+2 к силе). Братство или Сбор: Фродо применяет усилие, чтобы раскрыть карты на руке соперника и убрать 1 жетон тьмы за каждого орка среди них (не больше 4).</translation>
+    </message>
+    <message>
+        <source>Gandalf has +1 strength for each of these races you can spot in the fellowship: Hobbit, Dwarf, Elf and Man.</source>
+        <translation>Гэндальф получает +1 к силе за каждую из этих рас, которую можно найти в Братстве: хоббит, гном, эльф и человек.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it (+2 strength); he has damage +1. Fellowship or Regroup: exert Gandalf to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it.</source>
+        <translation>Владелец — Гэндальф (+2 к силе); у него повреждение +1. Братство или Сбор: Гэндальф применяет усилие, чтобы раскрыть карты на руке соперника и убрать 1 жетон тьмы за каждого орка среди них.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
+        <translation>Владелец — Гэндальф. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы снять X жетонов бремени.</translation>
+    </message>
+    <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
         <translation>Сумеречная стоимость врагов Изенгарда на 1 меньше.</translation>
     </message>
     <message>
+        <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
+        <translation>Владелец получает +1 к силе и +1 к живучести. Ответ: когда владелец вот-вот получит ранение, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы, становится 2 жетонами бремени.</translation>
+    </message>
+    <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
         <translation>Владелец получает +1 к силе. Ответ: когда владелец вот-вот получит ранение в сражении, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы в сражении, становится бременем.</translation>
+    </message>
+    <message>
+        <source>Maneuver or Skirmish: heal a Hobbit.</source>
+        <translation>Маневр или Сражение: исцелите хоббита.</translation>
     </message>
     <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
@@ -5230,8 +5490,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Болото. Когда сюда приходит Братство, его Фродо применяет усилие — или два других его спутника.</translation>
     </message>
     <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may discard up to 2 cards from your hand.</source>
+        <translation>Трубочное зелье. Сыграйте его в свою область поддержки. Когда вы играете его, можете сбросить до 2 карт с руки.</translation>
+    </message>
+    <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may draw a card.</source>
+        <translation>Трубочное зелье. Сыграйте его в свою область поддержки. Когда вы играете его, можете взять карту.</translation>
+    </message>
+    <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Равнина. Сражение: ваш спутник или враг применяет усилие и получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship or Regroup: exert 2 Hobbits and discard Thrór&apos;s Map to play the fellowship&apos;s next site (replacing an opponent&apos;s site there).</source>
+        <translation>Сыграйте её в свою область поддержки. Братство или Сбор: 2 хоббита применяют усилие, и вы сбрасываете Карту Трора, чтобы сыграть следующую местность Братства (заменив там местность соперника).</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -5252,6 +5524,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Сбор: спутник-следопыт применяет усилие, чтобы сбросить врага.</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец (стойкость 10). В начале каждого вашего хода можете исцелить союзника-хоббита.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5299,8 +5576,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тьма: сыграйте морийского орка из своего сброса.</translation>
     </message>
     <message>
+        <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сражение: добавьте одно бремя, чтобы ранить каждого врага, сражающегося с Кольценосцем.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Сражение: Боромир применяет усилие, и хоббит получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Hobbit to give him +3 strength.</source>
+        <translation>Сражение: хоббит применяет усилие и получает +3 к силе.</translation>
     </message>
     <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
@@ -5335,12 +5621,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: эльф получает +2 к силе или +4 в сражении с назгулом.</translation>
     </message>
     <message>
+        <source>Skirmish: if Merry is not assigned to a skirmish, exert him twice to add his strength to another companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Сражение: если Мерри не назначен ни в одно сражение, он дважды применяет усилие, чтобы прибавить свою силу к силе другого спутника.</translation>
+    </message>
+    <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
         <translation>Заклинание. Братство: Гэндальф применяет усилие, чтобы сбросить все обстоятельства.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: spot Gandalf to reveal an opponent&apos;s hand.</source>
         <translation>Заклинание. Братство: найдите Гэндальфа, чтобы раскрыть карты на руке соперника.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 2 tokens, spot Gandalf to look at the top 2 cards of your draw deck; take one into your hand and discard the other.</source>
+        <translation>Заклинание. Братство: пока в Котле Тьмы меньше 2 жетонов, найдите Гэндальфа, чтобы посмотреть 2 верхние карты своей игральной колоды; возьмите одну на руку, другую сбросьте.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 3 tokens, spot Gandalf to look at the top 4 cards of your draw deck; take 2 of them into your hand and discard the rest.</source>
+        <translation>Заклинание. Братство: пока в Котле Тьмы меньше 3 жетонов, найдите Гэндальфа, чтобы посмотреть 4 верхние карты своей игральной колоды; возьмите 2 из них на руку, остальные сбросьте.</translation>
     </message>
     <message>
         <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
@@ -5352,8 +5651,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Заклинание. Сражение: Гэндальф получает +2 к силе или +4, если у Кольценосца не больше 4 жетонов бремени.</translation>
     </message>
     <message>
+        <source>Spell. Skirmish: spot Gandalf to give a minion -3 strength.</source>
+        <translation>Заклинание. Сражение: найдите Гэндальфа, и враг получает -3 к силе.</translation>
+    </message>
+    <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Скрытность. Сражение: на местностях 1–4 отмените сражение с участием хоббита; на любой другой местности хоббит получает +3 к силе.</translation>
+    </message>
+    <message>
+        <source>Stealth. Skirmish: at sites 1 to 5, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +2 strength.</source>
+        <translation>Скрытность. Сражение: на местностях 1–5 отмените сражение с участием хоббита; на любой другой местности хоббит получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</source>
+        <translation>Скрытность. Чтобы сыграть, хоббит применяет усилие. Сыграйте её в свою область поддержки. Пока можно найти 2 спутников-хоббитов, сумеречное число каждой местности, куда перемещается Братство, на 1 меньше (на 2 меньше, пока можно найти 4).</translation>
+    </message>
+    <message>
+        <source>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</source>
+        <translation>Сказание. Владелец — спутник-хоббит. Маневр: сбросьте это обстоятельство, и каждый спутник-хоббит получает +2 к силе до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
+        <translation>Сказание. Чтобы сыграть, найдите Бильбо. Играется на персонажа (не больше одного на персонажа). Владелец получает +3 к силе в сражении с троллем или урук-хаем.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Fellowship: exert Ottar to discard up to 3 cards from your hand and draw as many.</source>
+        <translation>Чтобы сыграть, найдите Гэндальфа. Братство: Оттар применяет усилие, чтобы сбросить до 3 карт с руки и взять столько же.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</source>
+        <translation>Чтобы сыграть, найдите Гэндальфа. Маневр: Альберт Дрири применяет усилие, чтобы сбросить обстоятельство Изенгарда или Мории.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Plays to your support area. A companion you play whose race you cannot spot costs 2 less.</source>
+        <translation>Чтобы сыграть, найдите Гэндальфа. Сыграйте её в свою область поддержки. Сумеречная стоимость спутника, которого вы играете, на 2 меньше, если нельзя найти персонажа его расы.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -5366,6 +5697,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
         <translation>Подземелье. Тьма: уберите 1 жетон тьмы, чтобы сыграть оружие Тьмы из своего сброса.</translation>
+    </message>
+    <message>
+        <source>When you play Pippin, remove a burden, or heal a companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Когда вы играете Пиппина, снимите одно бремя или исцелите спутника.</translation>
     </message>
     <message>
         <source>When you play this minion, spot an Elf to add 2 twilight.</source>
@@ -5384,8 +5720,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Когда вы играете этого врага, можете положить морийского орка из своего сброса под свою игральную колоду.</translation>
     </message>
     <message>
+        <source>While Merry bears a weapon, he has +2 strength.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Пока у Мерри есть оружие, он получает +2 к силе.</translation>
+    </message>
+    <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>Пока можно найти следопыта, ваш предел перемещения на этом ходу на 1 больше.</translation>
+    </message>
+    <message>
+        <source>Your opponents may not discard your Shire tales from play.</source>
+        <translation>Соперники не могут сбрасывать из игры ваши сказания Шира.</translation>
     </message>
 </context>
 <context>
@@ -5547,6 +5892,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} выбывает из игры: {why}.</translation>
     </message>
     <message>
+        <source>{seat} looks at the top {n} cards of his draw deck.</source>
+        <translation>{seat} смотрит верхние карты игральной колоды: {n}.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} передаёт карту «{card}» персонажу: {bearer}.</translation>
     </message>
@@ -5575,12 +5924,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладёт карту «{card}» из сброса под игральную колоду.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} раскрывает карту «{card}» и сбрасывает её.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} раскрывает карту «{card}» и берёт её на руку.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} раскрывает карты на руке игрока {other}.</translation>
     </message>
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} смотрит карты на руке игрока {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles his draw deck.</source>
+        <translation>{seat} перемешивает игральную колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} замешивает карту «{card}» из сброса в игральную колоду.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -5593,6 +5958,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} takes {card} from his discard pile into his hand.</source>
         <translation>{seat} берёт карту «{card}» из сброса на руку.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {n} cards into his hand.</source>
+        <translation>{seat} берёт на руку карт: {n}.</translation>
     </message>
     <message>
         <source>{seat} uses {card}.</source>
@@ -5664,6 +6033,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
         <translation>Выберите игрока Тьмы, чьи враги получат стрелы Братства.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to take into your hand.</source>
+        <translation>Выберите карты, которые возьмёте на руку.</translation>
     </message>
     <message>
         <source>Choose the next skirmish.</source>

@@ -4796,6 +4796,18 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Talent for Not Being Seen</source>
+        <translation>Талант бути непомітним</translation>
+    </message>
+    <message>
+        <source>A Wizard Is Never Late</source>
+        <translation>Маг ніколи не спізнюється</translation>
+    </message>
+    <message>
+        <source>Albert Dreary</source>
+        <translation>Альберт Дрірі</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Злиття Андуїну</translation>
     </message>
@@ -4816,6 +4828,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Барлімен Маслюк</translation>
     </message>
     <message>
+        <source>Bilbo</source>
+        <translation>Більбо</translation>
+    </message>
+    <message>
+        <source>Bilbo&apos;s Pipe</source>
+        <translation>Люлька Більбо</translation>
+    </message>
+    <message>
         <source>Boromir</source>
         <translation>Боромир</translation>
     </message>
@@ -4831,6 +4851,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Bree Gate</source>
         <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
         <translation>Брама Брі</translation>
+    </message>
+    <message>
+        <source>Chaser of Rascals</source>
+        <translation>Гроза шибеників</translation>
     </message>
     <message>
         <source>Coat of Mail</source>
@@ -4849,8 +4873,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Долина Затінених Струмків</translation>
     </message>
     <message>
+        <source>Distant Relative of Bilbo</source>
+        <translation>Далекий родич Більбо</translation>
+    </message>
+    <message>
         <source>Drums in the Deep</source>
         <translation>Барабани в глибині</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Secret</source>
+        <translation>Таємниця Дуріна</translation>
     </message>
     <message>
         <source>Dwarf of Erebor</source>
@@ -4865,6 +4897,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Емин-Муїл</translation>
     </message>
     <message>
+        <source>Entertainer from Bree</source>
+        <translation>Веселун із Брі</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Стежки Ереґіону</translation>
     </message>
@@ -4873,8 +4909,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Еттенське Пустище</translation>
     </message>
     <message>
+        <source>Faithful Companion</source>
+        <translation>Вірний супутник</translation>
+    </message>
+    <message>
+        <source>Farmer Maggot</source>
+        <translation>Фермер Меґот</translation>
+    </message>
+    <message>
+        <source>Friend of the Shirefolk</source>
+        <translation>Друг гобітів</translation>
+    </message>
+    <message>
+        <source>Friend to Frodo</source>
+        <translation>Друг Фродо</translation>
+    </message>
+    <message>
+        <source>Friend to Sam</source>
+        <translation>Друг Сема</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>From O&apos;er the Brandywine</source>
+        <translation>З-за Брендівайну</translation>
     </message>
     <message>
         <source>Galadriel&apos;s Glade</source>
@@ -4885,8 +4945,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґандальф</translation>
     </message>
     <message>
+        <source>Gandalf&apos;s Pipe</source>
+        <translation>Люлька Ґандальфа</translation>
+    </message>
+    <message>
         <source>Gimli</source>
         <translation>Ґімлі</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Ґламдрінґ</translation>
     </message>
     <message>
         <source>Goblin Marksman</source>
@@ -4921,12 +4989,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Великий щит</translation>
     </message>
     <message>
+        <source>Halfling Deftness</source>
+        <translation>Спритність гобіта</translation>
+    </message>
+    <message>
+        <source>Hobbit Appetite</source>
+        <translation>Гобітський апетит</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Гобітове чуття</translation>
     </message>
     <message>
+        <source>Hobbit Party Guest</source>
+        <translation>Гість на святі</translation>
+    </message>
+    <message>
+        <source>Hobbit Stealth</source>
+        <translation>Гобітська скритність</translation>
+    </message>
+    <message>
         <source>Hobbit Sword</source>
         <translation>Гобітів меч</translation>
+    </message>
+    <message>
+        <source>Hobbit of Some Intelligence</source>
+        <translation>Гобіт не без розуму</translation>
     </message>
     <message>
         <source>Hobbiton Lass</source>
@@ -4941,12 +5029,37 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Залякування</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Прокляття Ісільдура</translation>
+    </message>
+    <message>
         <source>King in Exile</source>
         <translation>Король у вигнанні</translation>
     </message>
     <message>
         <source>Legolas</source>
         <translation>Леґолас</translation>
+    </message>
+    <message>
+        <source>Let Folly Be Our Cloak</source>
+        <translation>Хай безумство буде нам плащем</translation>
+    </message>
+    <message>
+        <source>Longbottom Leaf</source>
+        <translation>Лист із Довгодолу</translation>
+    </message>
+    <message>
+        <source>Man of Laketown</source>
+        <translation>Мешканець Озерного міста</translation>
+    </message>
+    <message>
+        <source>Master Proudfoot</source>
+        <translation>Пан Праудфут</translation>
+    </message>
+    <message>
+        <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Меріадок</translation>
     </message>
     <message>
         <source>Mithril Mine</source>
@@ -4973,6 +5086,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Шляхетні наміри</translation>
     </message>
     <message>
+        <source>Old Bilbo&apos;s Heir</source>
+        <translation>Спадкоємець старого Більбо</translation>
+    </message>
+    <message>
+        <source>Old Toby</source>
+        <translation>Старий Тобі</translation>
+    </message>
+    <message>
+        <source>Ottar</source>
+        <translation>Оттар</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Провідник</translation>
     </message>
@@ -4981,12 +5106,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стовпи Королів</translation>
     </message>
     <message>
+        <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Переґрін</translation>
+    </message>
+    <message>
+        <source>Power According to His Stature</source>
+        <translation>Сила за зростом</translation>
+    </message>
+    <message>
         <source>Prancing Pony Proprietor</source>
         <translation>Господар «Гарцюючого поні»</translation>
     </message>
     <message>
         <source>Prince of Mirkwood</source>
         <translation>Принц Морок-лісу</translation>
+    </message>
+    <message>
+        <source>Questions That Need Answering</source>
+        <translation>Питання, що потребують відповіді</translation>
+    </message>
+    <message>
+        <source>Retired Adventurer</source>
+        <translation>Мандрівник на спочинку</translation>
+    </message>
+    <message>
+        <source>Risk a Little Light</source>
+        <translation>Ризикнути трохи посвітити</translation>
     </message>
     <message>
         <source>Rivendell Terrace</source>
@@ -5001,8 +5147,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сем</translation>
     </message>
     <message>
+        <source>Sam&apos;s Father</source>
+        <translation>Батько Сема</translation>
+    </message>
+    <message>
         <source>Saruman&apos;s Ambition</source>
         <translation>Честолюбство Сарумана</translation>
+    </message>
+    <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Слуга Таємного Вогню</translation>
     </message>
     <message>
         <source>Shores of Nen Hithoel</source>
@@ -5038,6 +5192,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вибачте за все</translation>
     </message>
     <message>
+        <source>Sting</source>
+        <translation>Жало</translation>
+    </message>
+    <message>
+        <source>Stone Trolls</source>
+        <translation>Кам&apos;яні тролі</translation>
+    </message>
+    <message>
+        <source>Stout and Sturdy</source>
+        <translation>Міцний і стійкий</translation>
+    </message>
+    <message>
         <source>Swordarm of the White Tower</source>
         <translation>Меч Білої Вежі</translation>
     </message>
@@ -5050,8 +5216,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Міст Казад-Думу</translation>
     </message>
     <message>
+        <source>The Gaffer</source>
+        <translation>Старий Ґемджі</translation>
+    </message>
+    <message>
+        <source>The Gaffer&apos;s Pipe</source>
+        <translation>Люлька Старого Ґемджі</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Сірий Чарівник</translation>
+    </message>
+    <message>
+        <source>The Nine Walkers</source>
+        <translation>Дев&apos;ять Мандрівців</translation>
     </message>
     <message>
         <source>The One Ring</source>
@@ -5070,8 +5248,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Їхні кам&apos;яні чертоги</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>Туди і назад</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>Вони йдуть</translation>
+    </message>
+    <message>
+        <source>Thrór&apos;s Map</source>
+        <translation>Мапа Трора</translation>
     </message>
     <message>
         <source>Treachery Deeper Than You Know</source>
@@ -5125,6 +5311,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — гобіт (+2 до сили).</translation>
     </message>
     <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</source>
+        <translation>Власник — гобіт. Братство: скиньте майно-зілля і знайдіть X люльок, щоб прибрати X жетонів тіні.</translation>
+    </message>
+    <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</source>
+        <translation>Власник — гобіт. Братство: скиньте майно-зілля і знайдіть X люльок, щоб замішати X оповідей зі свого скиду у свою ігрову колоду.</translation>
+    </message>
+    <message>
         <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
         <translation>Власник — людина. Розгромити власника можна лише потрійною силою.</translation>
     </message>
@@ -5151,6 +5345,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
         <translation>Лучник. У сутичці з назґулом Леґолас отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</source>
+        <translation>На початку кожного вашого ходу зцільте цього союзника. Братство: цей союзник докладає зусилля, щоб зцілити іншого союзника-гобіта, чий дім — місцевість 1.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5189,8 +5387,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство або Збір: знайдіть слідопита, щоб викласти зі своєї колоди шляху наступну місцевість Братства, замінивши місцевість суперника, якщо вона там є.</translation>
     </message>
     <message>
+        <source>Fellowship: add X twilight to heal a Hobbit companion X times.</source>
+        <translation>Братство: додайте X жетонів тіні, щоб зцілити супутника-гобіта X разів.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Братство: Барлімен Маслюк докладає зусилля, щоб узяти зі скиду до руки подію Ґандальфа.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Bilbo to shuffle a Shire card from your discard pile into your draw deck.</source>
+        <translation>Братство: Більбо докладає зусилля, щоб замішати карту Ширу зі свого скиду у свою ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Братство: Фермер Меґот докладає зусилля, щоб зцілити Меріадока або Переґріна.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
@@ -5202,6 +5413,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: Сем докладає зусилля, щоб зняти один тягар. Відповідь: якщо Фродо гине, Персненосцем стає Сем (стійкість 5).</translation>
     </message>
     <message>
+        <source>Fellowship: exert The Gaffer to heal Frodo or Sam.</source>
+        <translation>Братство: Старий Ґемджі докладає зусилля, щоб зцілити Фродо або Сема.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert X companions to remove X twilight.</source>
+        <translation>Братство: X супутників докладають зусилля, щоб прибрати X жетонів тіні.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit companion to remove a burden.</source>
         <translation>Братство: супутник-гобіт докладає зусилля, щоб зняти один тягар.</translation>
     </message>
@@ -5210,12 +5429,53 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: гобіт докладає зусилля, щоб зіграти з руки супутника чи союзника, його сутінкова вартість на 1 менша.</translation>
     </message>
     <message>
+        <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Братство: зіграйте поні Білла зі своєї ігрової колоди. Відповідь: якщо Фродо гине, Персненосцем стає Сем (стійкість 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: play a Gandalf character from your draw deck.</source>
+        <translation>Братство: зіграйте персонажа Ґандальфа зі своєї ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</source>
+        <translation>Братство: знайдіть Ґандальфа, ґнома й ельфа, щоб межа переміщень цього ходу стала на 1 більшою.</translation>
+    </message>
+    <message>
+        <source>Fellowship: while the twilight pool holds fewer than 3 tokens, add 2 twilight to reveal the top 3 cards of your draw deck; take the Shire cards among them into your hand and discard the rest.</source>
+        <translation>Братство: поки в Котлі Тіні менше 3 жетонів, додайте 2 жетони тіні, щоб розкрити 3 верхні карти своєї ігрової колоди; візьміть карти Ширу з них до руки, решту скиньте.</translation>
+    </message>
+    <message>
+        <source>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</source>
+        <translation>Власник — Фродо (+2 до сили). Братство або Збір: Фродо докладає зусилля, щоб розкрити карти в руці суперника і прибрати 1 жетон тіні за кожного орка серед них (не більше 4).</translation>
+    </message>
+    <message>
+        <source>Gandalf has +1 strength for each of these races you can spot in the fellowship: Hobbit, Dwarf, Elf and Man.</source>
+        <translation>Ґандальф отримує +1 до сили за кожну з цих рас, яку можна знайти в Братстві: гобіт, ґном, ельф і людина.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it (+2 strength); he has damage +1. Fellowship or Regroup: exert Gandalf to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it.</source>
+        <translation>Власник — Ґандальф (+2 до сили); у нього ушкодження +1. Братство або Збір: Ґандальф докладає зусилля, щоб розкрити карти в руці суперника і прибрати 1 жетон тіні за кожного орка серед них.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
+        <translation>Власник — Ґандальф. Братство: скиньте майно-зілля і знайдіть X люльок, щоб зняти X жетонів тягаря.</translation>
+    </message>
+    <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
         <translation>Сутінкова вартість ворогів Ізенґарду на 1 менша.</translation>
     </message>
     <message>
+        <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
+        <translation>Власник отримує +1 до сили і +1 до живучості. Відповідь: коли власник ось-ось отримає поранення, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би, стає 2 жетонами тягаря.</translation>
+    </message>
+    <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
         <translation>Власник отримує +1 до сили. Відповідь: коли власник ось-ось отримає поранення в сутичці, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би в сутичці, стає тягарем.</translation>
+    </message>
+    <message>
+        <source>Maneuver or Skirmish: heal a Hobbit.</source>
+        <translation>Маневр або Сутичка: зцільте гобіта.</translation>
     </message>
     <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
@@ -5230,8 +5490,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Болото. Коли сюди приходить Братство, його Фродо докладає зусилля — або два інші його супутники.</translation>
     </message>
     <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may discard up to 2 cards from your hand.</source>
+        <translation>Люлькове зілля. Зіграйте його у свою зону підтримки. Коли ви граєте його, можете скинути до 2 карт із руки.</translation>
+    </message>
+    <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may draw a card.</source>
+        <translation>Люлькове зілля. Зіграйте його у свою зону підтримки. Коли ви граєте його, можете взяти карту.</translation>
+    </message>
+    <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
         <translation>Рівнина. Сутичка: ваш супутник чи ворог докладає зусилля й отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship or Regroup: exert 2 Hobbits and discard Thrór&apos;s Map to play the fellowship&apos;s next site (replacing an opponent&apos;s site there).</source>
+        <translation>Зіграйте її у свою зону підтримки. Братство або Збір: 2 гобіти докладають зусилля, і ви скидаєте Мапу Трора, щоб зіграти наступну місцевість Братства (замінивши там місцевість суперника).</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
@@ -5252,6 +5524,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Збір: супутник-слідопит докладає зусилля, щоб скинути ворога.</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець (стійкість 10). На початку кожного вашого ходу можете зцілити союзника-гобіта.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -5299,8 +5576,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тінь: зіграйте морійського орка зі свого скиду.</translation>
     </message>
     <message>
+        <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сутичка: додайте один тягар, щоб поранити кожного ворога, що б&apos;ється з Персненосцем.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Сутичка: Боромир докладає зусилля, і гобіт отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Hobbit to give him +3 strength.</source>
+        <translation>Сутичка: гобіт докладає зусилля й отримує +3 до сили.</translation>
     </message>
     <message>
         <source>Skirmish: exert a companion who is not a Hobbit to give a Hobbit +3 strength.</source>
@@ -5335,12 +5621,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: ельф отримує +2 до сили або +4 у сутичці з назґулом.</translation>
     </message>
     <message>
+        <source>Skirmish: if Merry is not assigned to a skirmish, exert him twice to add his strength to another companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Сутичка: якщо Меріадока не призначено до жодної сутички, він двічі докладає зусилля, щоб додати свою силу до сили іншого супутника.</translation>
+    </message>
+    <message>
         <source>Spell. Fellowship: exert Gandalf to discard every condition.</source>
         <translation>Закляття. Братство: Ґандальф докладає зусилля, щоб скинути всі обставини.</translation>
     </message>
     <message>
         <source>Spell. Fellowship: spot Gandalf to reveal an opponent&apos;s hand.</source>
         <translation>Закляття. Братство: знайдіть Ґандальфа, щоб розкрити карти в руці суперника.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 2 tokens, spot Gandalf to look at the top 2 cards of your draw deck; take one into your hand and discard the other.</source>
+        <translation>Закляття. Братство: поки в Котлі Тіні менше 2 жетонів, знайдіть Ґандальфа, щоб подивитися 2 верхні карти своєї ігрової колоди; візьміть одну до руки, другу скиньте.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 3 tokens, spot Gandalf to look at the top 4 cards of your draw deck; take 2 of them into your hand and discard the rest.</source>
+        <translation>Закляття. Братство: поки в Котлі Тіні менше 3 жетонів, знайдіть Ґандальфа, щоб подивитися 4 верхні карти своєї ігрової колоди; візьміть 2 з них до руки, решту скиньте.</translation>
     </message>
     <message>
         <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
@@ -5352,8 +5651,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Закляття. Сутичка: Ґандальф отримує +2 до сили або +4, якщо в Персненосця не більше 4 жетонів тягаря.</translation>
     </message>
     <message>
+        <source>Spell. Skirmish: spot Gandalf to give a minion -3 strength.</source>
+        <translation>Закляття. Сутичка: знайдіть Ґандальфа, і ворог отримує -3 до сили.</translation>
+    </message>
+    <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
         <translation>Скритність. Сутичка: на місцевостях 1–4 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +3 до сили.</translation>
+    </message>
+    <message>
+        <source>Stealth. Skirmish: at sites 1 to 5, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +2 strength.</source>
+        <translation>Скритність. Сутичка: на місцевостях 1–5 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</source>
+        <translation>Скритність. Щоб зіграти, гобіт докладає зусилля. Зіграйте її у свою зону підтримки. Поки можна знайти 2 супутників-гобітів, сутінкове число кожної місцевості, куди переміщується Братство, на 1 менше (на 2 менше, поки можна знайти 4).</translation>
+    </message>
+    <message>
+        <source>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</source>
+        <translation>Оповідь. Власник — супутник-гобіт. Маневр: скиньте цю обставину, і кожен супутник-гобіт отримує +2 до сили до фази збору.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
+        <translation>Оповідь. Щоб зіграти, знайдіть Більбо. Грається на персонажа (не більше однієї на персонажа). Власник отримує +3 до сили в сутичці з тролем або урук-гаєм.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Fellowship: exert Ottar to discard up to 3 cards from your hand and draw as many.</source>
+        <translation>Щоб зіграти, знайдіть Ґандальфа. Братство: Оттар докладає зусилля, щоб скинути до 3 карт із руки та взяти стільки ж.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</source>
+        <translation>Щоб зіграти, знайдіть Ґандальфа. Маневр: Альберт Дрірі докладає зусилля, щоб скинути обставину Ізенґарду або Морії.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Plays to your support area. A companion you play whose race you cannot spot costs 2 less.</source>
+        <translation>Щоб зіграти, знайдіть Ґандальфа. Зіграйте її у свою зону підтримки. Сутінкова вартість супутника, якого ви граєте, на 2 менша, якщо не можна знайти персонажа його раси.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -5366,6 +5697,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
         <translation>Підземелля. Тінь: приберіть 1 жетон тіні, щоб зіграти зброю Тіні зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>When you play Pippin, remove a burden, or heal a companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Коли ви граєте Переґріна, зніміть один тягар або зцільте супутника.</translation>
     </message>
     <message>
         <source>When you play this minion, spot an Elf to add 2 twilight.</source>
@@ -5384,8 +5720,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Коли ви граєте цього ворога, можете покласти морійського орка зі свого скиду під свою ігрову колоду.</translation>
     </message>
     <message>
+        <source>While Merry bears a weapon, he has +2 strength.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Поки Меріадок має зброю, він отримує +2 до сили.</translation>
+    </message>
+    <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>Поки можна знайти слідопита, ваша межа переміщень цього ходу на 1 більша.</translation>
+    </message>
+    <message>
+        <source>Your opponents may not discard your Shire tales from play.</source>
+        <translation>Суперники не можуть скидати з гри ваші оповіді Ширу.</translation>
     </message>
 </context>
 <context>
@@ -5547,6 +5892,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} вибуває з гри: {why}.</translation>
     </message>
     <message>
+        <source>{seat} looks at the top {n} cards of his draw deck.</source>
+        <translation>{seat} дивиться верхні карти ігрової колоди: {n}.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} передає карту «{card}» персонажеві: {bearer}.</translation>
     </message>
@@ -5575,12 +5924,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} кладе карту «{card}» зі скиду під ігрову колоду.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card} and discards it.</source>
+        <translation>{seat} розкриває карту «{card}» і скидає її.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals {card} and takes it into his hand.</source>
+        <translation>{seat} розкриває карту «{card}» і бере її до руки.</translation>
+    </message>
+    <message>
         <source>{seat} reveals {other}&apos;s hand.</source>
         <translation>{seat} розкриває карти в руці гравця {other}.</translation>
     </message>
     <message>
         <source>{seat} sees {other}&apos;s hand.</source>
         <translation>{seat} дивиться карти в руці гравця {other}.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles his draw deck.</source>
+        <translation>{seat} перемішує ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
+        <translation>{seat} замішує карту «{card}» зі скиду в ігрову колоду.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>
@@ -5593,6 +5958,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} takes {card} from his discard pile into his hand.</source>
         <translation>{seat} бере карту «{card}» зі скиду до руки.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {n} cards into his hand.</source>
+        <translation>{seat} бере до руки карт: {n}.</translation>
     </message>
     <message>
         <source>{seat} uses {card}.</source>
@@ -5664,6 +6033,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
         <translation>Виберіть гравця Тіні, чиї вороги отримають стріли Братства.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to take into your hand.</source>
+        <translation>Виберіть карти, які візьмете до руки.</translation>
     </message>
     <message>
         <source>Choose the next skirmish.</source>

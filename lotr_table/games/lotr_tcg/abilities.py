@@ -917,7 +917,7 @@ class LookTake(P):
 def _look_at_top_take(s, ctx, p) -> None:
     """Look at the top cards of your draw deck (you alone), take some into hand, discard the
     rest: the choice is asked once you have seen them."""
-    top = s.zones.cards[deck(ctx.controller)][:p.look]
+    top = s.zones.cards[deck(ctx.controller)][::-1][:p.look]       # the top is the end of the list
     if not top:
         return
     for i in top:
