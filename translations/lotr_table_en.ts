@@ -4909,6 +4909,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ettenmoors</translation>
     </message>
     <message>
+        <source>Extraordinary Resilience</source>
+        <translation>Extraordinary Resilience</translation>
+    </message>
+    <message>
         <source>Faithful Companion</source>
         <translation>Faithful Companion</translation>
     </message>
@@ -4995,6 +4999,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Hobbit Appetite</source>
         <translation>Hobbit Appetite</translation>
+    </message>
+    <message>
+        <source>Hobbit Farmer</source>
+        <translation>Hobbit Farmer</translation>
     </message>
     <message>
         <source>Hobbit Intuition</source>
@@ -5202,6 +5210,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Stout and Sturdy</source>
         <translation>Stout and Sturdy</translation>
+    </message>
+    <message>
+        <source>Strength of Spirit</source>
+        <translation>Strength of Spirit</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5526,6 +5538,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Regroup: exert a ranger companion to discard a minion.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when the Ring-bearer is about to be healed, remove a burden instead.</translation>
+    </message>
+    <message>
         <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</translation>
@@ -5642,6 +5659,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Spell. Fellowship: while the twilight pool holds fewer than 3 tokens, spot Gandalf to look at the top 4 cards of your draw deck; take 2 of them into your hand and discard the rest.</translation>
     </message>
     <message>
+        <source>Spell. Response: when a companion is about to exert, spot Gandalf to place no wound token for that exertion.</source>
+        <translation>Spell. Response: when a companion is about to exert, spot Gandalf to place no wound token for that exertion.</translation>
+    </message>
+    <message>
         <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
         <translation>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</translation>
     </message>
@@ -5729,6 +5750,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>While you can spot a ranger, your move limit this turn is 1 higher.</translation>
     </message>
     <message>
+        <source>While your own site 1 is on the adventure path, this ally has its game text. Fellowship: exert this ally and spot an opponent&apos;s site 1 to replace it with your own site 1.</source>
+        <translation>While your own site 1 is on the adventure path, this ally has its game text. Fellowship: exert this ally and spot an opponent&apos;s site 1 to replace it with your own site 1.</translation>
+    </message>
+    <message>
         <source>Your opponents may not discard your Shire tales from play.</source>
         <translation>Your opponents may not discard your Shire tales from play.</translation>
     </message>
@@ -5792,6 +5817,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card} can be overwhelmed only by triple strength.</translation>
     </message>
     <message>
+        <source>{card} exerts without taking a token.</source>
+        <translation>{card} exerts without taking a token.</translation>
+    </message>
+    <message>
         <source>{card} exerts.</source>
         <translation>{card} exerts.</translation>
     </message>
@@ -5814,6 +5843,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is killed.</source>
         <translation>{card} is killed.</translation>
+    </message>
+    <message>
+        <source>{card} is not healed: a burden is removed instead.</source>
+        <translation>{card} is not healed: a burden is removed instead.</translation>
     </message>
     <message>
         <source>{card} is overwhelmed.</source>
@@ -6069,6 +6102,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Place an archery wound ({n} left).</translation>
+    </message>
+    <message>
+        <source>Respond to the exertion about to happen?</source>
+        <translation>Respond to the exertion about to happen?</translation>
+    </message>
+    <message>
+        <source>Respond to the healing about to happen?</source>
+        <translation>Respond to the healing about to happen?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

@@ -4909,6 +4909,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эттенские пустоши</translation>
     </message>
     <message>
+        <source>Extraordinary Resilience</source>
+        <translation>Необычайная стойкость</translation>
+    </message>
+    <message>
         <source>Faithful Companion</source>
         <translation>Верный спутник</translation>
     </message>
@@ -4995,6 +4999,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Hobbit Appetite</source>
         <translation>Хоббичий аппетит</translation>
+    </message>
+    <message>
+        <source>Hobbit Farmer</source>
+        <translation>Хоббит-фермер</translation>
     </message>
     <message>
         <source>Hobbit Intuition</source>
@@ -5202,6 +5210,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Stout and Sturdy</source>
         <translation>Крепкий и стойкий</translation>
+    </message>
+    <message>
+        <source>Strength of Spirit</source>
+        <translation>Сила духа</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5526,6 +5538,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сбор: спутник-следопыт применяет усилие, чтобы сбросить врага.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: когда Кольценосца вот-вот исцелят, вместо этого снимите одно бремя.</translation>
+    </message>
+    <message>
         <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец (стойкость 10). В начале каждого вашего хода можете исцелить союзника-хоббита.</translation>
@@ -5642,6 +5659,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Заклинание. Братство: пока в Котле Тьмы меньше 3 жетонов, найдите Гэндальфа, чтобы посмотреть 4 верхние карты своей игральной колоды; возьмите 2 из них на руку, остальные сбросьте.</translation>
     </message>
     <message>
+        <source>Spell. Response: when a companion is about to exert, spot Gandalf to place no wound token for that exertion.</source>
+        <translation>Заклинание. Ответ: когда спутник вот-вот применит усилие, найдите Гэндальфа, чтобы не класть за это усилие жетон ранения.</translation>
+    </message>
+    <message>
         <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
         <translation>Заклинание. Ответ: когда спутник вот-вот получит ранение, найдите Гэндальфа, чтобы предотвратить это ранение.</translation>
     </message>
@@ -5729,6 +5750,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Пока можно найти следопыта, ваш предел перемещения на этом ходу на 1 больше.</translation>
     </message>
     <message>
+        <source>While your own site 1 is on the adventure path, this ally has its game text. Fellowship: exert this ally and spot an opponent&apos;s site 1 to replace it with your own site 1.</source>
+        <translation>Пока ваша собственная местность 1 лежит на пути приключений, у этого союзника есть её игровой текст. Братство: этот союзник применяет усилие, и вы находите местность 1 соперника, чтобы заменить её своей местностью 1.</translation>
+    </message>
+    <message>
         <source>Your opponents may not discard your Shire tales from play.</source>
         <translation>Соперники не могут сбрасывать из игры ваши сказания Шира.</translation>
     </message>
@@ -5792,6 +5817,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Разгромить можно лишь тройной силой: {card}.</translation>
     </message>
     <message>
+        <source>{card} exerts without taking a token.</source>
+        <translation>Применяет усилие без жетона: {card}.</translation>
+    </message>
+    <message>
         <source>{card} exerts.</source>
         <translation>Применяет усилие: {card}.</translation>
     </message>
@@ -5814,6 +5843,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is killed.</source>
         <translation>Убит: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is not healed: a burden is removed instead.</source>
+        <translation>Вместо исцеления снято бремя: {card}.</translation>
     </message>
     <message>
         <source>{card} is overwhelmed.</source>
@@ -6069,6 +6102,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Нанесите ранение от стрельбы (осталось {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the exertion about to happen?</source>
+        <translation>Ответить на усилие, которое вот-вот будет применено?</translation>
+    </message>
+    <message>
+        <source>Respond to the healing about to happen?</source>
+        <translation>Ответить на исцеление, которое вот-вот произойдёт?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

@@ -4909,6 +4909,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Еттенське Пустище</translation>
     </message>
     <message>
+        <source>Extraordinary Resilience</source>
+        <translation>Надзвичайна стійкість</translation>
+    </message>
+    <message>
         <source>Faithful Companion</source>
         <translation>Вірний супутник</translation>
     </message>
@@ -4995,6 +4999,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Hobbit Appetite</source>
         <translation>Гобітський апетит</translation>
+    </message>
+    <message>
+        <source>Hobbit Farmer</source>
+        <translation>Гобіт-фермер</translation>
     </message>
     <message>
         <source>Hobbit Intuition</source>
@@ -5202,6 +5210,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Stout and Sturdy</source>
         <translation>Міцний і стійкий</translation>
+    </message>
+    <message>
+        <source>Strength of Spirit</source>
+        <translation>Сила духу</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5526,6 +5538,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Збір: супутник-слідопит докладає зусилля, щоб скинути ворога.</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли Персненосця ось-ось зцілять, замість цього зніміть один тягар.</translation>
+    </message>
+    <message>
         <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець (стійкість 10). На початку кожного вашого ходу можете зцілити союзника-гобіта.</translation>
@@ -5642,6 +5659,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Закляття. Братство: поки в Котлі Тіні менше 3 жетонів, знайдіть Ґандальфа, щоб подивитися 4 верхні карти своєї ігрової колоди; візьміть 2 з них до руки, решту скиньте.</translation>
     </message>
     <message>
+        <source>Spell. Response: when a companion is about to exert, spot Gandalf to place no wound token for that exertion.</source>
+        <translation>Закляття. Відповідь: коли супутник ось-ось докладе зусилля, знайдіть Ґандальфа, щоб не класти за це зусилля жетон поранення.</translation>
+    </message>
+    <message>
         <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
         <translation>Закляття. Відповідь: коли супутник ось-ось отримає поранення, знайдіть Ґандальфа, щоб відвернути це поранення.</translation>
     </message>
@@ -5729,6 +5750,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Поки можна знайти слідопита, ваша межа переміщень цього ходу на 1 більша.</translation>
     </message>
     <message>
+        <source>While your own site 1 is on the adventure path, this ally has its game text. Fellowship: exert this ally and spot an opponent&apos;s site 1 to replace it with your own site 1.</source>
+        <translation>Поки ваша власна місцевість 1 лежить на шляху пригод, цей союзник має її ігровий текст. Братство: цей союзник докладає зусилля, і ви знаходите місцевість 1 суперника, щоб замінити її своєю місцевістю 1.</translation>
+    </message>
+    <message>
         <source>Your opponents may not discard your Shire tales from play.</source>
         <translation>Суперники не можуть скидати з гри ваші оповіді Ширу.</translation>
     </message>
@@ -5792,6 +5817,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Розгромити можна лише потрійною силою: {card}.</translation>
     </message>
     <message>
+        <source>{card} exerts without taking a token.</source>
+        <translation>Докладає зусилля без жетона: {card}.</translation>
+    </message>
+    <message>
         <source>{card} exerts.</source>
         <translation>Докладає зусилля: {card}.</translation>
     </message>
@@ -5814,6 +5843,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is killed.</source>
         <translation>Убитий: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is not healed: a burden is removed instead.</source>
+        <translation>Замість зцілення знято тягар: {card}.</translation>
     </message>
     <message>
         <source>{card} is overwhelmed.</source>
@@ -6069,6 +6102,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Завдайте поранення від стрільби (лишилося {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the exertion about to happen?</source>
+        <translation>Відповісти на зусилля, яке ось-ось буде докладено?</translation>
+    </message>
+    <message>
+        <source>Respond to the healing about to happen?</source>
+        <translation>Відповісти на зцілення, яке ось-ось станеться?</translation>
     </message>
     <message>
         <source>Respond to the wound about to be taken?</source>

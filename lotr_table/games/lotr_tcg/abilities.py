@@ -968,8 +968,97 @@ VOCAB.unique("1C298")(_stealth(5, 2))
 UNIQUE_TARGETS["1C298"] = _hobbit_intuition_targets
 
 
+class AboutTo(P):
+    filter: str
+    spot: str = ""
+
+
+def _about_to(s, ctx, p, name: str) -> bool:
+    ev = ctx.event
+    if not ev or ev[0] != name:
+        return False
+    if p.spot and not playing.spots(s, p.spot, ctx.controller, ctx.instance):
+        return False
+    return C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("about_to_heal", AboutTo)
+def _about_to_heal(s, ctx, p) -> bool:
+    return _about_to(s, ctx, p, "heal")
+
+
+@condition("about_to_exert", AboutTo)
+def _about_to_exert(s, ctx, p) -> bool:
+    return _about_to(s, ctx, p, "exert")
+
+
+@effect("burden_instead_of_heal")
+def _burden_instead_of_heal(s, ctx, p) -> None:
+    FLOW.cancel(s, ctx.event)
+    say(s, "{card} is not healed: a burden is removed instead.", card=s.zones.card_of[ctx.event[1]])
+    body.remove_burden(s, ctx.controller)
+
+
+@effect("no_exertion_token")
+def _no_exertion_token(s, ctx, p) -> None:
+    FLOW.cancel(s, ctx.event)
+    say(s, "{card} exerts without taking a token.", card=s.zones.card_of[ctx.event[1]])
+
+
+class SiteText(P):
+    number: int = Field(ge=1, le=9)
+
+
+VOCAB.keyword("site_text", SiteText)(SiteText)
+
+
+@condition("own_site_is", Filter)
+def _own_site_is(s, ctx, p) -> bool:
+    """Your own copy of that site (named by its code) is on the adventure path."""
+    site = s.path.get(C.card_of_code(p.filter).site)
+    return site is not None and owner(site) == ctx.controller and s.zones.card_of[site] == p.filter
+
+
+def borrowed_abilities(c) -> list:
+    """Hobbit Farmer: "while you can spot your site N, this card has that site's game text":
+    every ability of every site N, each with the condition that it is your site N."""
+    out = []
+    for raw in c.abilities:
+        if raw.get("type") != "keyword" or raw["keyword"].get("name") != "site_text":
+            continue
+        number = raw["keyword"]["number"]
+        for site in content().cards.values():
+            if site.type != "site" or site.site != number:
+                continue
+            for ab in site.abilities:
+                mine = {"name": "own_site_is", "filter": site.id}
+                conditions = [mine] + ([ab["condition"]] if "condition" in ab else [])
+                out.append({**ab, "condition": {"name": "all_of", "conditions": conditions}})
+    return out
+
+
+@effect("replace_site", SiteText)
+def _replace_site(s, ctx, p) -> None:
+    """Your own site of that number in place of an opponent's on the path."""
+    mine = next((i for i in s.zones.cards[adventure(ctx.controller)] if C.card(s, i).site == p.number), None)
+    old = s.path.get(p.number)
+    if mine is None or old is None or owner(old) == ctx.controller:
+        return
+    s.zones.move(old, adventure(owner(old)))
+    s.zones.move(mine, PATH)
+    s.path[p.number] = mine
+    say(s, "{seat} plays {card} as site {n}.", seat=ctx.controller, card=s.zones.card_of[mine], n=p.number)
+
+
+@condition("opponents_site", SiteText)
+def _opponents_site(s, ctx, p) -> bool:
+    site = s.path.get(p.number)
+    return site is not None and owner(site) != ctx.controller and any(
+        C.card(s, i).site == p.number for i in s.zones.cards[adventure(ctx.controller)])
+
+
 def load() -> None:
-    VOCAB.load([{"id": c.id, "abilities": list(c.abilities)} for c in content().cards.values()])
+    VOCAB.load([{"id": c.id, "abilities": list(c.abilities) + borrowed_abilities(c)} for c in content().cards.values()])
     VOCAB.attach(FLOW, C.active)
 
 

@@ -241,3 +241,33 @@ def _wound_respond(s: Any, seat: int, action: Action, event: tuple) -> None:
 
 
 FLOW.respond_to("wound", _wound_offer, _wound_respond, _wound_order, "Respond to the wound about to be taken?")
+
+
+# -- "about to heal", "about to exert": Extraordinary Resilience, Strength of Spirit ------
+
+
+def _deck_answers(s: Any, seat: int, condition: str) -> bool:
+    """Whether the seat's cards (his deck list, public) hold a response of that condition."""
+    codes = {code for inst, code in s.zones.card_of.items() if C.owner(inst) == seat}
+    return any(ab.condition is not None and ab.condition.name == condition
+               for code in codes for ab in VOCAB.cards[code].abilities)
+
+
+def _heal_order(s: Any, event: tuple) -> tuple:
+    target = event[1]
+    if target != s.bearer.get(s.fp) or not s.wounds.get(target):
+        return ()
+    return (s.fp,) if _deck_answers(s, s.fp, "about_to_heal") else ()
+
+
+def _exert_order(s: Any, event: tuple) -> tuple:
+    target = event[1]
+    if not body.in_play(s, target) or C.card(s, target).type != "companion" or C.owner(target) != s.fp:
+        return ()
+    if not playing.spots(s, "title:Gandalf", s.fp):
+        return ()
+    return (s.fp,) if _deck_answers(s, s.fp, "about_to_exert") else ()
+
+
+FLOW.respond_to("heal", _wound_offer, _wound_respond, _heal_order, "Respond to the healing about to happen?")
+FLOW.respond_to("exert", _wound_offer, _wound_respond, _exert_order, "Respond to the exertion about to happen?")

@@ -57,6 +57,36 @@ def in_play(s: Any, inst: str) -> bool:
 
 def exert(s: Any, target: str) -> None:
     """R15.3: exerting puts a wound on the character as a cost (not a wound it takes)."""
+    if _announced(s, "exert", target):
+        return
+    exert_now(s, target)
+
+
+def _announced(s: Any, name: str, target: str) -> bool:
+    """An exertion or a healing is announced ("about to") only while somebody may answer it
+    (Strength of Spirit, Extraordinary Resilience): otherwise it happens at once, as always."""
+    order = FLOW.responders.get(name)
+    if order is None or not order(s, (name, target, 0)):
+        return False
+    serial = s.used.get("wound_serial", 0) + 1
+    s.used["wound_serial"] = serial
+    FLOW.happen(s, (name, target, serial))
+    return True
+
+
+@FLOW.effect("exert")
+def _exerted(s: Any, target: str, serial: int) -> None:
+    if in_play(s, target):
+        exert_now(s, target)
+
+
+@FLOW.effect("heal")
+def _healed(s: Any, target: str, serial: int) -> None:
+    if in_play(s, target):
+        heal_now(s, target)
+
+
+def exert_now(s: Any, target: str) -> None:
     s.wounds[target] = s.wounds.get(target, 0) + 1
     say(s, "{card} exerts.", card=s.zones.card_of[target])
     if s.wounds[target] >= vitality(s, target):
@@ -69,6 +99,12 @@ def can_exert(s: Any, target: str) -> bool:
 
 def heal(s: Any, target: str) -> None:
     """R15.5: remove one wound; a character without wounds cannot be healed."""
+    if s.wounds.get(target, 0) > 0 and _announced(s, "heal", target):
+        return
+    heal_now(s, target)
+
+
+def heal_now(s: Any, target: str) -> None:
     if s.wounds.get(target, 0) > 0:
         s.wounds[target] -= 1
         if not s.wounds[target]:

@@ -305,3 +305,7 @@ def overwhelm_multiplier(s: Any, inst: str) -> int:
 
 def move_limit(s: Any) -> int:
     return s.move_limit + s.used.get("move_limit_bonus", 0)
+
+
+def card_of_code(code: str) -> Card:
+    return _cards()[code]

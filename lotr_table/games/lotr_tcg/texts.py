@@ -35,6 +35,7 @@ LOG = (
     "{seat} shuffles his draw deck.", "{seat} shuffles {card} from his discard pile into his draw deck.",
     "{seat} reveals {card} and takes it into his hand.", "{seat} reveals {card} and discards it.",
     "{seat} looks at the top {n} cards of his draw deck.", "{seat} takes {n} cards into his hand.",
+    "{card} is not healed: a burden is removed instead.", "{card} exerts without taking a token.",
 )
 
 PROMPTS = (

@@ -176,3 +176,19 @@ def test_1R87_a_wizard_is_never_late_plays_a_gandalf_character_from_the_draw_dec
     s = act(s, by_code(s, "event", "1R87", target=barliman))
     assert s.zones.zone_of(barliman) == play(0) and s.twilight == 1
     assert "1U70" not in codes(s, deck(0))
+
+
+def test_1C85_strength_of_spirit_lets_a_companion_exert_without_a_token():
+    # "Spell. Response: when a companion is about to exert, spot Gandalf to place no wound token
+    # for that exertion." Gandalf exerts for his own text, and no token is placed.
+    s = position({"site": 2, "seats": seats({"play": ["1P364"], "hand": ["1C85", "1U51"]})}, seed=1)
+    s = act(s, by_code(s, "use", "1P364", target=find(s, 0, "1U51", "hand")))
+    assert s.pending.data[0] == "about_to:exert"
+    s = act(s, by_code(s, "event", "1C85"))
+    assert not s.wounds.get(find(s, 0, "1P364")) and "1U51" in codes(s, play(0)) and s.twilight == 1
+
+
+def test_1C85_strength_of_spirit_needs_gandalf_to_be_spotted():
+    s = position({"site": 2, "seats": seats({"play": ["1U12"], "hand": ["1C85", "1C37"]})}, seed=1)
+    s = act(s, by_code(s, "use", "1U12", target=find(s, 0, "1C37", "hand")))
+    assert s.pending.data[0] != "about_to:exert" and s.zones.zone_of(find(s, 0, "1C37", "deck")) == deck(0)

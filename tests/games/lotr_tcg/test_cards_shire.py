@@ -352,3 +352,48 @@ def test_1R318_thrors_map_plays_the_next_site_in_place_of_an_opponents():
 def test_1R318_thrors_map_needs_two_hobbits_to_exert():
     s = position({"site": 2, "seats": seats({"play": ["1R318"]})}, seed=1)
     assert not has(s, "use", "1R318")
+
+
+def test_1C295_hobbit_farmer_has_the_text_of_your_own_site_1():
+    # "While your own site 1 is on the adventure path, this ally has its game text." Your East
+    # Road: companions cost 2 more, at site 2 too; an opponent's East Road lends nothing.
+    s = position({"site": 2, "seats": seats({"play": ["1C295"], "hand": ["1U97"]})}, seed=1)
+    assert s.zones.card_of[s.path[1]] == "1U320" and C.cost(s, find(s, 0, "1U97", "hand")) == 5
+    s = position({"site": 2, "path": {"1": "1U320"}, "seats": seats({"play": ["1C295"], "hand": ["1U97"]},
+                  fp_deck="gandalf", shadow_deck="aragorn")}, seed=1)
+    assert C.cost(s, find(s, 0, "1U97", "hand")) == 3
+
+
+def test_1C295_hobbit_farmer_uses_the_action_of_your_own_westfarthing():
+    # Westfarthing: "Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight."
+    s = position({"site": 2, "seats": seats({"play": ["1C295"], "hand": ["1U12"]}, fp_deck="gandalf")}, seed=1)
+    s = act(s, by_code(s, "use", "1C295", cost="1C290", target=find(s, 0, "1U12", "hand")))
+    assert "1U12" in codes(s, play(0)) and s.twilight == 1 and s.wounds[find(s, 0, "1C290")] == 1
+
+
+def test_1C295_hobbit_farmer_replaces_an_opponents_site_1_with_yours():
+    # "Fellowship: exert this ally and spot an opponent's site 1 to replace it with your own site 1."
+    s = position({"site": 2, "path": {"1": "1C326"}, "seats": seats({"play": ["1C295"]})}, seed=1)
+    assert not has(s, "use", "1C295", cost="1C290")       # Westfarthing here is not his own
+    s = act(s, by_code(s, "use", "1C295", ability=1))
+    assert s.zones.card_of[s.path[1]] == "1U320" and "1C326" in codes(s, "adventure1")
+    assert s.wounds[find(s, 0, "1C295")] == 1 and not has(s, "use", "1C295", ability=1)
+
+
+def test_1C287_extraordinary_resilience_removes_a_burden_instead_of_healing_the_ring_bearer():
+    # "Response: when the Ring-bearer is about to be healed, remove a burden instead." The
+    # Gaffer heals Frodo: the healing is answered, Frodo keeps his wound, a burden goes.
+    s = position({"site": 2, "seats": seats({"play": ["1R291"], "hand": ["1C287"], "burdens": 2,
+                                             "wounds": {"1C290": 1}})}, seed=1)
+    frodo = find(s, 0, "1C290")
+    s = act(s, by_code(s, "use", "1R291", target=frodo))
+    assert s.pending.data[0] == "about_to:heal"
+    s = act(s, by_code(s, "event", "1C287"))
+    assert s.burdens[0] == 1 and s.wounds[frodo] == 1 and "1C287" in codes(s, discard(0))
+
+
+def test_1C287_extraordinary_resilience_answers_only_the_ring_bearers_healing():
+    s = position({"site": 2, "seats": seats({"play": ["1R291", "1C311"], "hand": ["1C287"], "burdens": 2,
+                                             "wounds": {"1C311": 1}})}, seed=1)
+    s = act(s, by_code(s, "use", "1R291", target="1C311"))
+    assert not s.wounds.get(find(s, 0, "1C311")) and s.burdens[0] == 2        # Sam healed at once
