@@ -4949,6 +4949,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Gandalf</translation>
     </message>
     <message>
+        <source>Gandalf&apos;s Cart</source>
+        <translation>Gandalf&apos;s Cart</translation>
+    </message>
+    <message>
         <source>Gandalf&apos;s Pipe</source>
         <translation>Gandalf&apos;s Pipe</translation>
     </message>
@@ -5518,6 +5522,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plays to your support area. Fellowship or Regroup: exert 2 Hobbits and discard Thrór&apos;s Map to play the fellowship&apos;s next site (replacing an opponent&apos;s site there).</translation>
     </message>
     <message>
+        <source>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</source>
+        <translation>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</translation>
     </message>
@@ -5979,6 +5987,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
         <translation>{seat} shuffles {card} from his discard pile into his draw deck.</translation>
+    </message>
+    <message>
+        <source>{seat} stacks {card} on {bearer}.</source>
+        <translation>{seat} stacks {card} on {bearer}.</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>

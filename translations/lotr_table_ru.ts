@@ -4949,6 +4949,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гэндальф</translation>
     </message>
     <message>
+        <source>Gandalf&apos;s Cart</source>
+        <translation>Повозка Гэндальфа</translation>
+    </message>
+    <message>
         <source>Gandalf&apos;s Pipe</source>
         <translation>Трубка Гэндальфа</translation>
     </message>
@@ -5518,6 +5522,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сыграйте её в свою область поддержки. Братство или Сбор: 2 хоббита применяют усилие, и вы сбрасываете Карту Трора, чтобы сыграть следующую местность Братства (заменив там местность соперника).</translation>
     </message>
     <message>
+        <source>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</source>
+        <translation>Сыграйте её в свою область поддержки. Братство: положите в стопку на эту карту имущество (или артефакт) Свободных народов с руки или сыграйте карту из этой стопки, как с руки.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Сыграйте её в свою область поддержки. Тьма: сбросьте 3 карты с руки, чтобы сыграть морийского орка из своего сброса.</translation>
     </message>
@@ -5979,6 +5987,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
         <translation>{seat} замешивает карту «{card}» из сброса в игральную колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} stacks {card} on {bearer}.</source>
+        <translation>{seat} кладёт карту «{card}» в стопку на «{bearer}».</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>

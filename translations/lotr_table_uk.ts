@@ -4949,6 +4949,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґандальф</translation>
     </message>
     <message>
+        <source>Gandalf&apos;s Cart</source>
+        <translation>Віз Ґандальфа</translation>
+    </message>
+    <message>
         <source>Gandalf&apos;s Pipe</source>
         <translation>Люлька Ґандальфа</translation>
     </message>
@@ -5518,6 +5522,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зіграйте її у свою зону підтримки. Братство або Збір: 2 гобіти докладають зусилля, і ви скидаєте Мапу Трора, щоб зіграти наступну місцевість Братства (замінивши там місцевість суперника).</translation>
     </message>
     <message>
+        <source>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</source>
+        <translation>Зіграйте його у свою зону підтримки. Братство: покладіть у стос на цю карту майно (або артефакт) Вільних Народів із руки або зіграйте карту з цього стосу, як із руки.</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
         <translation>Зіграйте її у свою зону підтримки. Тінь: скиньте 3 карти з руки, щоб зіграти морійського орка зі свого скиду.</translation>
     </message>
@@ -5979,6 +5987,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
         <translation>{seat} замішує карту «{card}» зі скиду в ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} stacks {card} on {bearer}.</source>
+        <translation>{seat} кладе карту «{card}» у стос на «{bearer}».</translation>
     </message>
     <message>
         <source>{seat} starts with {card}.</source>

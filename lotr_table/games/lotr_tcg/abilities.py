@@ -573,6 +573,7 @@ def _on_effect_target(s, q, action) -> None:
 from pydantic import Field, PrivateAttr  # noqa: E402  (this part's own, kept with it for merging)
 
 from lotr_table.engine.rng import draw as draw_chance  # noqa: E402
+from lotr_table.games.lotr_tcg.state import stacked  # noqa: E402
 from lotr_table.games.lotr_tcg.vocabulary import P  # noqa: E402
 
 
@@ -1003,6 +1004,47 @@ def _burden_instead_of_heal(s, ctx, p) -> None:
 def _no_exertion_token(s, ctx, p) -> None:
     FLOW.cancel(s, ctx.event)
     say(s, "{card} exerts without taking a token.", card=s.zones.card_of[ctx.event[1]])
+
+
+VOCAB.keyword("stacking")(lambda: None)        # a card others are stacked on (Gandalf's Cart)
+
+
+def _stack_choices(s, ctx, p, cost_value):
+    return sorted(i for i in _one_of_each(s, s.zones.cards[hand(ctx.controller)])
+                  if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("stack_from_hand", Filter, _stack_choices)
+def _stack_from_hand(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None or s.zones.zone_of(target) != hand(ctx.controller):
+        return
+    playing.reveal_to_all(s, target)
+    s.zones.move(target, stacked(ctx.controller))
+    say(s, "{seat} stacks {card} on {bearer}.", seat=ctx.controller, card=s.zones.card_of[target],
+        bearer=ctx.card)
+
+
+def _stacked_play_choices(s, ctx, p, cost_value):
+    out = []
+    for i in _one_of_each(s, s.zones.cards[stacked(ctx.controller)]):
+        c = C.card(s, i)
+        if not playing.may_play(s, ctx.controller, i):
+            continue
+        if c.type in playing.ITEM_TYPES and not c.support_area:
+            out += [(i, b) for b in playing.bearers(s, ctx.controller, i)]
+        else:
+            out.append((i,))
+    return out
+
+
+@effect("play_stacked", None, _stacked_play_choices)
+def _play_stacked(s, ctx, p) -> None:
+    """Play a card stacked here as if from your hand: its cost paid, its needs met."""
+    _, target = chosen(ctx)
+    if target is None or s.zones.zone_of(target[0]) != stacked(ctx.controller):
+        return
+    playing.put_into_play(s, ctx.controller, target[0], target[1] if len(target) > 1 else None)
 
 
 class SiteText(P):

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, vitality
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import PATH, REMOVED, VOCAB, dead, discard, owner, play
+from lotr_table.games.lotr_tcg.state import PATH, REMOVED, VOCAB, dead, discard, owner, play, stacked
 
 SAM = "Sam"
 
@@ -136,6 +136,9 @@ def discard_from_play(s: Any, inst: str) -> None:
 
 
 def _leave_play(s: Any, inst: str, to: str) -> None:
+    if VOCAB.has(s.zones.card_of[inst], "stacking"):     # what was stacked on it is discarded with it
+        for item in list(s.zones.cards[stacked(owner(inst))]):
+            s.zones.move(item, discard(owner(inst)))
     for item in borne_by(s, inst):
         if card(s, item).type == "the_one_ring":     # The One Ring is never discarded: it waits for Sam
             continue

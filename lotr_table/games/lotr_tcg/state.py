@@ -64,6 +64,11 @@ def play(seat: int) -> str:
     return f"play{seat}"
 
 
+def stacked(seat: int) -> str:
+    """Cards stacked face up on a card of that seat in play (Gandalf's Cart): not in play."""
+    return f"stacked{seat}"
+
+
 PATH = "path"
 REMOVED = "removed"      # an eliminated player's cards (R21.6)
 
@@ -75,6 +80,7 @@ def zone_specs(players: int) -> tuple[ZoneSpec, ...]:
                 # R4.1: you may look through your own discard pile, not an opponent's
                 ZoneSpec(discard(p), OWNER, p), ZoneSpec(dead(p), PUBLIC, p),
                 ZoneSpec(adventure(p), OWNER, p), ZoneSpec(play(p), PUBLIC, p)]
+        out.append(ZoneSpec(stacked(p), PUBLIC, p))
     return tuple(out) + (ZoneSpec(PATH, PUBLIC), ZoneSpec(REMOVED, PUBLIC))
 
 

@@ -36,6 +36,7 @@ LOG = (
     "{seat} reveals {card} and takes it into his hand.", "{seat} reveals {card} and discards it.",
     "{seat} looks at the top {n} cards of his draw deck.", "{seat} takes {n} cards into his hand.",
     "{card} is not healed: a burden is removed instead.", "{card} exerts without taking a token.",
+    "{seat} stacks {card} on {bearer}.",
 )
 
 PROMPTS = (

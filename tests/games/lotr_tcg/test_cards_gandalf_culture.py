@@ -192,3 +192,24 @@ def test_1C85_strength_of_spirit_needs_gandalf_to_be_spotted():
     s = position({"site": 2, "seats": seats({"play": ["1U12"], "hand": ["1C85", "1C37"]})}, seed=1)
     s = act(s, by_code(s, "use", "1U12", target=find(s, 0, "1C37", "hand")))
     assert s.pending.data[0] != "about_to:exert" and s.zones.zone_of(find(s, 0, "1C37", "deck")) == deck(0)
+
+
+def test_1U73_gandalfs_cart_stacks_a_possession_and_plays_it_later():
+    # "Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact)
+    # from your hand on this card, or play a card stacked here as if from your hand."
+    s = position({"site": 2, "seats": seats({"play": ["1U73"], "hand": ["1C299", "1C296"]})}, seed=1)
+    assert not has(s, "use", "1U73", target=find(s, 0, "1C296", "hand"))           # an event
+    sword = find(s, 0, "1C299", "hand")
+    s = act(s, by_code(s, "use", "1U73", target=sword))
+    assert s.zones.zone_of(sword) == "stacked0" and strength_of(s, 0, "1C290") == 4 and s.twilight == 0
+    s = act(s, by_code(s, "use", "1U73", ability=2, target=(sword, find(s, 0, "1C290"))))
+    assert s.attached[sword] == find(s, 0, "1C290") and strength_of(s, 0, "1C290") == 6 and s.twilight == 1
+
+
+def test_1U73_gandalfs_cart_takes_its_stack_along_when_it_leaves_play():
+    from lotr_table.games.lotr_tcg import body
+    s = position({"site": 2, "seats": seats({"play": ["1U73"], "hand": ["1C299"]})}, seed=1)
+    sword = find(s, 0, "1C299", "hand")
+    s = act(s, by_code(s, "use", "1U73", target=sword))
+    body.discard_from_play(s, find(s, 0, "1U73"))
+    assert sorted(codes(s, discard(0))) == ["1C299", "1U73"]
