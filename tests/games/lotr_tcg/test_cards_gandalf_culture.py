@@ -189,9 +189,10 @@ def test_1C85_strength_of_spirit_lets_a_companion_exert_without_a_token():
 
 
 def test_1C85_strength_of_spirit_needs_gandalf_to_be_spotted():
-    s = position({"site": 2, "seats": seats({"play": ["1U12"], "hand": ["1C85", "1C37"]})}, seed=1)
-    s = act(s, by_code(s, "use", "1U12", target=find(s, 0, "1C37", "hand")))
-    assert s.pending.data[0] != "about_to:exert" and s.zones.zone_of(find(s, 0, "1C37", "deck")) == deck(0)
+    # Boromir exerts for Frodo's text with no Gandalf in play: no answer is asked, the token is placed.
+    s = position({"site": 2, "seats": seats({"play": ["1U97"], "hand": ["1C85"], "wounds": {"1C290": 1}})}, seed=1)
+    s = act(s, by_code(s, "use", "1C290", cost="1U97"))
+    assert s.pending.data[0] != "about_to:exert" and s.wounds[find(s, 0, "1U97")] == 1
 
 
 def test_1U73_gandalfs_cart_stacks_a_possession_and_plays_it_later():
