@@ -854,9 +854,10 @@ def _heal_or_remove_burden(s, ctx, p) -> None:
 
 @effect("wound_all", Filter)
 def _wound_all(s, ctx, p) -> None:
-    for i in _discard_targets(s, ctx, p, None):
-        if body.in_play(s, i) and C.card(s, i).type in C.CHARACTER_TYPES:
-            body.wound(s, i, ctx.card)
+    """Wound every character that fits, one wound each (R11.7: one at a time)."""
+    for i in sorted(i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
+                    and C.matches(s, i, p.filter, ctx.instance, ctx.controller)):
+        body.wound(s, i, ctx.card)
 
 
 def _deck_play_choices(s, ctx, p, cost_value):
@@ -1054,11 +1055,15 @@ class SiteText(P):
 VOCAB.keyword("site_text", SiteText)(SiteText)
 
 
-@condition("own_site_is", Filter)
+class SiteCard(P):
+    card: str
+
+
+@condition("own_site_is", SiteCard)
 def _own_site_is(s, ctx, p) -> bool:
     """Your own copy of that site (named by its code) is on the adventure path."""
-    site = s.path.get(C.card_of_code(p.filter).site)
-    return site is not None and owner(site) == ctx.controller and s.zones.card_of[site] == p.filter
+    site = s.path.get(C.card_of_code(p.card).site)
+    return site is not None and owner(site) == ctx.controller and s.zones.card_of[site] == p.card
 
 
 def borrowed_abilities(c) -> list:
@@ -1073,7 +1078,7 @@ def borrowed_abilities(c) -> list:
             if site.type != "site" or site.site != number:
                 continue
             for ab in site.abilities:
-                mine = {"name": "own_site_is", "filter": site.id}
+                mine = {"name": "own_site_is", "card": site.id}
                 conditions = [mine] + ([ab["condition"]] if "condition" in ab else [])
                 out.append({**ab, "condition": {"name": "all_of", "conditions": conditions}})
     return out
