@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Ranger&apos;s Versatility</source>
+        <translation>A Ranger&apos;s Versatility</translation>
+    </message>
+    <message>
         <source>A Talent for Not Being Seen</source>
         <translation>A Talent for Not Being Seen</translation>
     </message>
@@ -4808,12 +4812,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Albert Dreary</translation>
     </message>
     <message>
+        <source>An Able Guide</source>
+        <translation>An Able Guide</translation>
+    </message>
+    <message>
+        <source>Anduin Banks</source>
+        <translation>Anduin Banks</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Anduin Confluence</translation>
     </message>
     <message>
+        <source>Anduin Wilderland</source>
+        <translation>Anduin Wilderland</translation>
+    </message>
+    <message>
         <source>Aragorn</source>
         <translation>Aragorn</translation>
+    </message>
+    <message>
+        <source>Aragorn&apos;s Bow</source>
+        <translation>Aragorn&apos;s Bow</translation>
     </message>
     <message>
         <source>Armor</source>
@@ -4822,6 +4842,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Athelas</source>
         <translation>Athelas</translation>
+    </message>
+    <message>
+        <source>Balin&apos;s Tomb</source>
+        <translation>Balin&apos;s Tomb</translation>
     </message>
     <message>
         <source>Barliman Butterbur</source>
@@ -4834,6 +4858,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Bilbo&apos;s Pipe</source>
         <translation>Bilbo&apos;s Pipe</translation>
+    </message>
+    <message>
+        <source>Blade of Gondor</source>
+        <translation>Blade of Gondor</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4853,6 +4881,23 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Bree Gate</translation>
     </message>
     <message>
+        <source>Breeland Forest</source>
+        <extracomment>Bree: as Bree Gate</extracomment>
+        <translation>Breeland Forest</translation>
+    </message>
+    <message>
+        <source>Brown Lands</source>
+        <translation>Brown Lands</translation>
+    </message>
+    <message>
+        <source>Buckleberry Ferry</source>
+        <translation>Buckleberry Ferry</translation>
+    </message>
+    <message>
+        <source>Change of Plans</source>
+        <translation>Change of Plans</translation>
+    </message>
+    <message>
         <source>Chaser of Rascals</source>
         <translation>Chaser of Rascals</translation>
     </message>
@@ -4863,6 +4908,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Council Courtyard</source>
         <translation>Council Courtyard</translation>
+    </message>
+    <message>
+        <source>Dagger Strike</source>
+        <translation>Dagger Strike</translation>
     </message>
     <message>
         <source>Defiance</source>
@@ -4889,8 +4938,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Dwarf of Erebor</translation>
     </message>
     <message>
+        <source>Dwarrowdelf Chamber</source>
+        <translation>Dwarrowdelf Chamber</translation>
+    </message>
+    <message>
         <source>East Road</source>
         <translation>East Road</translation>
+    </message>
+    <message>
+        <source>Elendil&apos;s Valor</source>
+        <translation>Elendil&apos;s Valor</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
@@ -4935,6 +4992,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Frodo</source>
         <translation>Frodo</translation>
+    </message>
+    <message>
+        <source>Frodo&apos;s Bedroom</source>
+        <translation>Frodo&apos;s Bedroom</translation>
     </message>
     <message>
         <source>From O&apos;er the Brandywine</source>
@@ -4995,6 +5056,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Great Shield</source>
         <translation>Great Shield</translation>
+    </message>
+    <message>
+        <source>Green Dragon Inn</source>
+        <translation>Green Dragon Inn</translation>
+    </message>
+    <message>
+        <source>Green Hill Country</source>
+        <translation>Green Hill Country</translation>
     </message>
     <message>
         <source>Halfling Deftness</source>
@@ -5061,6 +5130,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Longbottom Leaf</translation>
     </message>
     <message>
+        <source>Lord of Gondor</source>
+        <translation>Lord of Gondor</translation>
+    </message>
+    <message>
         <source>Man of Laketown</source>
         <translation>Man of Laketown</translation>
     </message>
@@ -5074,6 +5147,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Merry</translation>
     </message>
     <message>
+        <source>Midgewater Marshes</source>
+        <translation>Midgewater Marshes</translation>
+    </message>
+    <message>
+        <source>Midgewater Moors</source>
+        <translation>Midgewater Moors</translation>
+    </message>
+    <message>
         <source>Mithril Mine</source>
         <translation>Mithril Mine</translation>
     </message>
@@ -5084,6 +5165,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Moria Scout</source>
         <translation>Moria Scout</translation>
+    </message>
+    <message>
+        <source>Moria Stairway</source>
+        <translation>Moria Stairway</translation>
     </message>
     <message>
         <source>Mysterious Wizard</source>
@@ -5104,6 +5189,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Old Toby</source>
         <translation>Old Toby</translation>
+    </message>
+    <message>
+        <source>One Whom Men Would Follow</source>
+        <translation>One Whom Men Would Follow</translation>
     </message>
     <message>
         <source>Ottar</source>
@@ -5135,8 +5224,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Prince of Mirkwood</translation>
     </message>
     <message>
+        <source>Pursuit Just Behind</source>
+        <translation>Pursuit Just Behind</translation>
+    </message>
+    <message>
         <source>Questions That Need Answering</source>
         <translation>Questions That Need Answering</translation>
+    </message>
+    <message>
+        <source>Ranger of the North</source>
+        <translation>Ranger of the North</translation>
+    </message>
+    <message>
+        <source>Ranger&apos;s Sword</source>
+        <translation>Ranger&apos;s Sword</translation>
     </message>
     <message>
         <source>Retired Adventurer</source>
@@ -5149,6 +5250,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Rivendell Terrace</source>
         <translation>Rivendell Terrace</translation>
+    </message>
+    <message>
+        <source>Rivendell Valley</source>
+        <translation>Rivendell Valley</translation>
+    </message>
+    <message>
+        <source>Rivendell Waterfall</source>
+        <translation>Rivendell Waterfall</translation>
     </message>
     <message>
         <source>Rosie Cotton</source>
@@ -5216,8 +5325,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Stout and Sturdy</translation>
     </message>
     <message>
+        <source>Strength of Kings</source>
+        <translation>Strength of Kings</translation>
+    </message>
+    <message>
         <source>Strength of Spirit</source>
         <translation>Strength of Spirit</translation>
+    </message>
+    <message>
+        <source>Summit of Amon Hen</source>
+        <translation>Summit of Amon Hen</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5252,8 +5369,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The One Ring</translation>
     </message>
     <message>
+        <source>The Prancing Pony</source>
+        <translation>The Prancing Pony</translation>
+    </message>
+    <message>
         <source>The Ruling Ring</source>
         <translation>The Ruling Ring</translation>
+    </message>
+    <message>
+        <source>The Saga of Elendil</source>
+        <translation>The Saga of Elendil</translation>
     </message>
     <message>
         <source>Their Arrows Enrage</source>
@@ -5278,6 +5403,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Treachery Deeper Than You Know</translation>
+    </message>
+    <message>
+        <source>Trollshaw Forest</source>
+        <translation>Trollshaw Forest</translation>
     </message>
     <message>
         <source>Uruk Brood</source>
@@ -5312,8 +5441,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Uruk-hai Raiding Party</translation>
     </message>
     <message>
+        <source>Valiant Man of the West</source>
+        <translation>Valiant Man of the West</translation>
+    </message>
+    <message>
         <source>Westfarthing</source>
         <translation>Westfarthing</translation>
+    </message>
+    <message>
+        <source>What Are They?</source>
+        <translation>What Are They?</translation>
     </message>
 </context>
 <context>
@@ -5355,6 +5492,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</translation>
     </message>
     <message>
+        <source>Aragorn may bear it (+2 strength). He is damage +1.</source>
+        <translation>Aragorn may bear it (+2 strength). He is damage +1.</translation>
+    </message>
+    <message>
+        <source>Aragorn may bear it. He is an archer. Archery: exert Aragorn to wound a minion; he then does not add to the fellowship archery total.</source>
+        <translation>Aragorn may bear it. He is an archer. Archery: exert Aragorn to wound a minion; he then does not add to the fellowship archery total.</translation>
+    </message>
+    <message>
         <source>Archer.</source>
         <translation>Archer.</translation>
     </message>
@@ -5365,6 +5510,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</source>
         <translation>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</translation>
+    </message>
+    <message>
+        <source>Boromir may bear it (+2 strength). He is damage +1. Skirmish: exert Boromir to wound an Orc or Uruk-hai he is skirmishing.</source>
+        <translation>Boromir may bear it (+2 strength). He is damage +1. Skirmish: exert Boromir to wound an Orc or Uruk-hai he is skirmishing.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5407,6 +5556,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: add X twilight to heal a Hobbit companion X times.</translation>
     </message>
     <message>
+        <source>Fellowship: add a burden to play Aragorn from your draw deck.</source>
+        <translation>Fellowship: add a burden to play Aragorn from your draw deck.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</translation>
     </message>
@@ -5441,6 +5594,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: exert a Hobbit companion to remove a burden.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Hobbit to play Sam from your draw deck.</source>
+        <translation>Fellowship: exert a Hobbit to play Sam from your draw deck.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
         <translation>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</translation>
     </message>
@@ -5462,6 +5619,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: while the twilight pool holds fewer than 3 tokens, add 2 twilight to reveal the top 3 cards of your draw deck; take the Shire cards among them into your hand and discard the rest.</translation>
     </message>
     <message>
+        <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
+        <translation>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</translation>
+    </message>
+    <message>
+        <source>Forest. River. There is no archery phase here.</source>
+        <translation>Forest. River. There is no archery phase here.</translation>
+    </message>
+    <message>
+        <source>Forest. Sanctuary. While you can spot a ranger here, your move limit this turn is 1 higher.</source>
+        <translation>Forest. Sanctuary. While you can spot a ranger here, your move limit this turn is 1 higher.</translation>
+    </message>
+    <message>
+        <source>Forest. Stealth events cannot be played here.</source>
+        <translation>Forest. Stealth events cannot be played here.</translation>
+    </message>
+    <message>
         <source>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</source>
         <translation>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</translation>
     </message>
@@ -5476,6 +5649,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
         <translation>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</translation>
+    </message>
+    <message>
+        <source>Hobbits cost 1 less twilight to play here.</source>
+        <translation>Hobbits cost 1 less twilight to play here.</translation>
     </message>
     <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
@@ -5494,6 +5671,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Maneuver or Skirmish: heal a Hobbit.</translation>
     </message>
     <message>
+        <source>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</source>
+        <translation>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert Aragorn to choose an ally; until the regroup phase it has +2 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Maneuver: exert Aragorn to choose an ally; until the regroup phase it has +2 strength and takes part in archery fire and skirmishes.</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</translation>
     </message>
@@ -5502,8 +5687,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Maneuver: exert your minion to make it fierce until the regroup phase.</translation>
     </message>
     <message>
+        <source>Maneuver: make Aragorn defender +1 until the regroup phase; until then he takes at most one wound in each skirmish phase.</source>
+        <translation>Maneuver: make Aragorn defender +1 until the regroup phase; until then he takes at most one wound in each skirmish phase.</translation>
+    </message>
+    <message>
+        <source>Maneuver: make a Gondor companion defender +1 until the regroup phase.</source>
+        <translation>Maneuver: make a Gondor companion defender +1 until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot a ranger to discard a roaming minion.</source>
+        <translation>Maneuver: spot a ranger to discard a roaming minion.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</translation>
+    </message>
+    <message>
+        <source>Marsh. When the fellowship arrives here, each Hobbit companion must exert.</source>
+        <translation>Marsh. When the fellowship arrives here, each Hobbit companion must exert.</translation>
     </message>
     <message>
         <source>Pipeweed. Plays to your support area. When you play it, you may discard up to 2 cards from your hand.</source>
@@ -5512,6 +5713,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pipeweed. Plays to your support area. When you play it, you may draw a card.</source>
         <translation>Pipeweed. Plays to your support area. When you play it, you may draw a card.</translation>
+    </message>
+    <message>
+        <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
+        <translation>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</translation>
     </message>
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
@@ -5542,8 +5747,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ranger. At the start of each of your turns you may heal another companion with the Aragorn signet.</translation>
     </message>
     <message>
+        <source>Ranger. Boromir is overwhelmed only by triple strength.</source>
+        <translation>Ranger. Boromir is overwhelmed only by triple strength.</translation>
+    </message>
+    <message>
+        <source>Ranger. Maneuver: exert Aragorn to make him defender +1 until the regroup phase.</source>
+        <translation>Ranger. Maneuver: exert Aragorn to make him defender +1 until the regroup phase.</translation>
+    </message>
+    <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Regroup: exert a ranger companion to discard a minion.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger companion to wound every minion.</source>
+        <translation>Regroup: exert a ranger companion to wound every minion.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger to make an opponent shuffle his hand into his draw deck and draw 8 cards.</source>
+        <translation>Regroup: exert a ranger to make an opponent shuffle his hand into his draw deck and draw 8 cards.</translation>
+    </message>
+    <message>
+        <source>Regroup: spot a ranger to remove 4 twilight from the pool.</source>
+        <translation>Regroup: spot a ranger to remove 4 twilight from the pool.</translation>
+    </message>
+    <message>
+        <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
+        <translation>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
@@ -5569,12 +5798,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</translation>
     </message>
     <message>
+        <source>River. The minion archery total is 1 higher for each minion archer (at most 4 higher).</source>
+        <translation>River. The minion archery total is 1 higher for each minion archer (at most 4 higher).</translation>
+    </message>
+    <message>
+        <source>River. The minion archery total is 2 higher for each companion beyond the fourth.</source>
+        <translation>River. The minion archery total is 2 higher for each companion beyond the fourth.</translation>
+    </message>
+    <message>
         <source>River. When a fellowship arrives here, every ally is discarded.</source>
         <translation>River. When a fellowship arrives here, every ally is discarded.</translation>
     </message>
     <message>
         <source>River. When a fellowship without a ranger arrives here, each of its companions must exert.</source>
         <translation>River. When a fellowship without a ranger arrives here, each of its companions must exert.</translation>
+    </message>
+    <message>
+        <source>River. While the fellowship holds only Hobbits, there are no assignment and skirmish phases here.</source>
+        <translation>River. While the fellowship holds only Hobbits, there are no assignment and skirmish phases here.</translation>
     </message>
     <message>
         <source>Sam has +1 strength. Fellowship: exert Rosie Cotton to heal Sam.</source>
@@ -5585,8 +5826,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sanctuary. Fellowship: exert an Elf to look at an opponent&apos;s hand.</translation>
     </message>
     <message>
+        <source>Sanctuary. Fellowship: play a Hobbit from your hand to draw a card.</source>
+        <translation>Sanctuary. Fellowship: play a Hobbit from your hand to draw a card.</translation>
+    </message>
+    <message>
         <source>Sanctuary. Fellowship: play a Man from your hand to draw a card.</source>
         <translation>Sanctuary. Fellowship: play a Man from your hand to draw a card.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. Fellowship: play an Elf from your hand to draw a card.</source>
+        <translation>Sanctuary. Fellowship: play an Elf from your hand to draw a card.</translation>
     </message>
     <message>
         <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
@@ -5632,6 +5881,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give a Gondor companion +2 strength, or +4 if he is defender +1.</source>
         <translation>Skirmish: give a Gondor companion +2 strength, or +4 if he is defender +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Gondor or Shire companion who bears a hand weapon +2 strength and damage +1.</source>
+        <translation>Skirmish: give a Gondor or Shire companion who bears a hand weapon +2 strength and damage +1.</translation>
     </message>
     <message>
         <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
@@ -5696,6 +5949,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</translation>
     </message>
     <message>
+        <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <translation>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</translation>
+    </message>
+    <message>
         <source>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</source>
         <translation>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</translation>
     </message>
@@ -5720,12 +5977,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</translation>
     </message>
     <message>
+        <source>Underground. Each companion or minion bearing a hand weapon is damage +1.</source>
+        <translation>Underground. Each companion or minion bearing a hand weapon is damage +1.</translation>
+    </message>
+    <message>
+        <source>Underground. Maneuver: discard your tale from play or from your hand to heal your companion.</source>
+        <translation>Underground. Maneuver: discard your tale from play or from your hand to heal your companion.</translation>
+    </message>
+    <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
         <translation>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</translation>
     </message>
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
         <translation>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</translation>
+    </message>
+    <message>
+        <source>Underground. When the fellowship arrives here, Gimli must exert, or two other companions must.</source>
+        <translation>Underground. When the fellowship arrives here, Gimli must exert, or two other companions must.</translation>
+    </message>
+    <message>
+        <source>When the fellowship arrives here, each Shadow player may draw a card for each burden.</source>
+        <translation>When the fellowship arrives here, each Shadow player may draw a card for each burden.</translation>
     </message>
     <message>
         <source>When you play Pippin, remove a burden, or heal a companion.</source>
@@ -5825,6 +6098,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card} can be overwhelmed only by triple strength.</translation>
     </message>
     <message>
+        <source>{card} does not add to the fellowship archery total.</source>
+        <translation>{card} does not add to the fellowship archery total.</translation>
+    </message>
+    <message>
         <source>{card} exerts without taking a token.</source>
         <translation>{card} exerts without taking a token.</translation>
     </message>
@@ -5833,8 +6110,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card} exerts.</translation>
     </message>
     <message>
+        <source>{card} has {amount:+d} strength until the regroup phase.</source>
+        <translation>{card} has {amount:+d} strength until the regroup phase.</translation>
+    </message>
+    <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card} has {amount:+d} strength.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>{card} is cancelled.</translation>
+    </message>
+    <message>
+        <source>{card} is damage {amount:+d} until the skirmish ends.</source>
+        <translation>{card} is damage {amount:+d} until the skirmish ends.</translation>
+    </message>
+    <message>
+        <source>{card} is defender {amount:+d} until the regroup phase.</source>
+        <translation>{card} is defender {amount:+d} until the regroup phase.</translation>
     </message>
     <message>
         <source>{card} is discarded.</source>
@@ -5863,6 +6156,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} takes a wound.</source>
         <translation>{card} takes a wound.</translation>
+    </message>
+    <message>
+        <source>{card} takes at most one wound in each skirmish phase until the regroup phase.</source>
+        <translation>{card} takes at most one wound in each skirmish phase until the regroup phase.</translation>
+    </message>
+    <message>
+        <source>{card} takes part in archery fire and skirmishes until the regroup phase.</source>
+        <translation>{card} takes part in archery fire and skirmishes until the regroup phase.</translation>
     </message>
     <message>
         <source>{card} takes the Ring.</source>
@@ -5985,6 +6286,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} shuffles his draw deck.</translation>
     </message>
     <message>
+        <source>{seat} shuffles his hand into his draw deck.</source>
+        <translation>{seat} shuffles his hand into his draw deck.</translation>
+    </message>
+    <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
         <translation>{seat} shuffles {card} from his discard pile into his draw deck.</translation>
     </message>
@@ -6096,8 +6401,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose your place in the turn order (0 plays first).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand.</source>
+        <translation>Discard a card from your hand.</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Discard down to 8 cards.</translation>
+    </message>
+    <message>
+        <source>Draw {n} cards, one for each burden?</source>
+        <translation>Draw {n} cards, one for each burden?</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
@@ -6114,6 +6427,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Place an archery wound ({n} left).</translation>
+    </message>
+    <message>
+        <source>Respond to the event just played?</source>
+        <translation>Respond to the event just played?</translation>
     </message>
     <message>
         <source>Respond to the exertion about to happen?</source>
@@ -6142,6 +6459,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
         <translation>Your partner proposes: {proposal}. Do you agree?</translation>
+    </message>
+    <message>
+        <source>{card}: exert the companion it names, or two other companions.</source>
+        <translation>{card}: exert the companion it names, or two other companions.</translation>
     </message>
 </context>
 <context>
@@ -9082,6 +9403,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Army</translation>
     </message>
     <message>
+        <source>Attack {n}: {cards}</source>
+        <translation>Attack {n}: {cards}</translation>
+    </message>
+    <message>
         <source>Battle atk</source>
         <translation>Battle atk</translation>
     </message>
@@ -9130,6 +9455,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Defence {d} · {vp} VP</translation>
     </message>
     <message>
+        <source>Defence {n}: the location {d}; {cards}</source>
+        <translation>Defence {n}: the location {d}; {cards}</translation>
+    </message>
+    <message>
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
@@ -9158,6 +9487,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Forsake {card}</translation>
     </message>
     <message>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -9184,6 +9517,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move {card} to {place}</source>
         <translation>Move {card} to {place}</translation>
+    </message>
+    <message>
+        <source>Passed in a row: {n} of {m}</source>
+        <translation>Passed in a row: {n} of {m}</translation>
     </message>
     <message>
         <source>Path atk</source>
@@ -9274,12 +9611,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Trilogy (2 to 4 players)</translation>
     </message>
     <message>
+        <source>The combats of round {n}</source>
+        <translation>The combats of round {n}</translation>
+    </message>
+    <message>
         <source>To act: {seats}</source>
         <translation>To act: {seats}</translation>
     </message>
     <message>
         <source>Triggered ability {n}</source>
         <translation>Triggered ability {n}</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Turn order</translation>
     </message>
     <message>
         <source>Use the Ring token</source>

@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Ranger&apos;s Versatility</source>
+        <translation>Находчивость следопыта</translation>
+    </message>
+    <message>
         <source>A Talent for Not Being Seen</source>
         <translation>Талант быть незаметным</translation>
     </message>
@@ -4808,12 +4812,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Альберт Дрири</translation>
     </message>
     <message>
+        <source>An Able Guide</source>
+        <translation>Умелый проводник</translation>
+    </message>
+    <message>
+        <source>Anduin Banks</source>
+        <translation>Берега Андуина</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Слияние Андуина</translation>
     </message>
     <message>
+        <source>Anduin Wilderland</source>
+        <translation>Дикие земли Андуина</translation>
+    </message>
+    <message>
         <source>Aragorn</source>
         <translation>Арагорн</translation>
+    </message>
+    <message>
+        <source>Aragorn&apos;s Bow</source>
+        <translation>Лук Арагорна</translation>
     </message>
     <message>
         <source>Armor</source>
@@ -4822,6 +4842,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Athelas</source>
         <translation>Ацелас</translation>
+    </message>
+    <message>
+        <source>Balin&apos;s Tomb</source>
+        <translation>Гробница Балина</translation>
     </message>
     <message>
         <source>Barliman Butterbur</source>
@@ -4834,6 +4858,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Bilbo&apos;s Pipe</source>
         <translation>Трубка Бильбо</translation>
+    </message>
+    <message>
+        <source>Blade of Gondor</source>
+        <translation>Клинок Гондора</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4853,6 +4881,23 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ворота Пригорья</translation>
     </message>
     <message>
+        <source>Breeland Forest</source>
+        <extracomment>Bree: as Bree Gate</extracomment>
+        <translation>Лес Пригорья</translation>
+    </message>
+    <message>
+        <source>Brown Lands</source>
+        <translation>Бурые земли</translation>
+    </message>
+    <message>
+        <source>Buckleberry Ferry</source>
+        <translation>Переправа Баклберри</translation>
+    </message>
+    <message>
+        <source>Change of Plans</source>
+        <translation>Перемена планов</translation>
+    </message>
+    <message>
         <source>Chaser of Rascals</source>
         <translation>Гроза сорванцов</translation>
     </message>
@@ -4863,6 +4908,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Council Courtyard</source>
         <translation>Двор Совета</translation>
+    </message>
+    <message>
+        <source>Dagger Strike</source>
+        <translation>Удар кинжалом</translation>
     </message>
     <message>
         <source>Defiance</source>
@@ -4889,8 +4938,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гном из Эребора</translation>
     </message>
     <message>
+        <source>Dwarrowdelf Chamber</source>
+        <translation>Чертог Гномьих Копей</translation>
+    </message>
+    <message>
         <source>East Road</source>
         <translation>Восточный тракт</translation>
+    </message>
+    <message>
+        <source>Elendil&apos;s Valor</source>
+        <translation>Доблесть Элендила</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
@@ -4935,6 +4992,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Frodo&apos;s Bedroom</source>
+        <translation>Спальня Фродо</translation>
     </message>
     <message>
         <source>From O&apos;er the Brandywine</source>
@@ -4995,6 +5056,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Great Shield</source>
         <translation>Большой щит</translation>
+    </message>
+    <message>
+        <source>Green Dragon Inn</source>
+        <translation>Трактир «Зелёный дракон»</translation>
+    </message>
+    <message>
+        <source>Green Hill Country</source>
+        <translation>Зелёные холмы</translation>
     </message>
     <message>
         <source>Halfling Deftness</source>
@@ -5061,6 +5130,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лист из Длиннохвостья</translation>
     </message>
     <message>
+        <source>Lord of Gondor</source>
+        <translation>Лорд Гондора</translation>
+    </message>
+    <message>
         <source>Man of Laketown</source>
         <translation>Житель Озёрного города</translation>
     </message>
@@ -5074,6 +5147,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мерри</translation>
     </message>
     <message>
+        <source>Midgewater Marshes</source>
+        <translation>Комариные топи</translation>
+    </message>
+    <message>
+        <source>Midgewater Moors</source>
+        <translation>Комариные пустоши</translation>
+    </message>
+    <message>
         <source>Mithril Mine</source>
         <translation>Мифриловый рудник</translation>
     </message>
@@ -5084,6 +5165,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Moria Scout</source>
         <translation>Морийский разведчик</translation>
+    </message>
+    <message>
+        <source>Moria Stairway</source>
+        <translation>Лестница Мории</translation>
     </message>
     <message>
         <source>Mysterious Wizard</source>
@@ -5104,6 +5189,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Old Toby</source>
         <translation>Старый Тоби</translation>
+    </message>
+    <message>
+        <source>One Whom Men Would Follow</source>
+        <translation>Тот, за кем пойдут люди</translation>
     </message>
     <message>
         <source>Ottar</source>
@@ -5135,8 +5224,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Принц Лихолесья</translation>
     </message>
     <message>
+        <source>Pursuit Just Behind</source>
+        <translation>Погоня по пятам</translation>
+    </message>
+    <message>
         <source>Questions That Need Answering</source>
         <translation>Вопросы, требующие ответа</translation>
+    </message>
+    <message>
+        <source>Ranger of the North</source>
+        <translation>Северный следопыт</translation>
+    </message>
+    <message>
+        <source>Ranger&apos;s Sword</source>
+        <translation>Меч следопыта</translation>
     </message>
     <message>
         <source>Retired Adventurer</source>
@@ -5149,6 +5250,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Rivendell Terrace</source>
         <translation>Терраса Ривенделла</translation>
+    </message>
+    <message>
+        <source>Rivendell Valley</source>
+        <translation>Долина Ривенделла</translation>
+    </message>
+    <message>
+        <source>Rivendell Waterfall</source>
+        <translation>Водопад Ривенделла</translation>
     </message>
     <message>
         <source>Rosie Cotton</source>
@@ -5216,8 +5325,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Крепкий и стойкий</translation>
     </message>
     <message>
+        <source>Strength of Kings</source>
+        <translation>Сила королей</translation>
+    </message>
+    <message>
         <source>Strength of Spirit</source>
         <translation>Сила духа</translation>
+    </message>
+    <message>
+        <source>Summit of Amon Hen</source>
+        <translation>Вершина Амон-Хена</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5252,8 +5369,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Кольцо Всевластия</translation>
     </message>
     <message>
+        <source>The Prancing Pony</source>
+        <translation>«Гарцующий пони»</translation>
+    </message>
+    <message>
         <source>The Ruling Ring</source>
         <translation>Кольцо Власти</translation>
+    </message>
+    <message>
+        <source>The Saga of Elendil</source>
+        <translation>Сказание об Элендиле</translation>
     </message>
     <message>
         <source>Their Arrows Enrage</source>
@@ -5278,6 +5403,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Измена глубже, чем ты думаешь</translation>
+    </message>
+    <message>
+        <source>Trollshaw Forest</source>
+        <translation>Троллий лес</translation>
     </message>
     <message>
         <source>Uruk Brood</source>
@@ -5312,8 +5441,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-хайский налётный отряд</translation>
     </message>
     <message>
+        <source>Valiant Man of the West</source>
+        <translation>Доблестный муж Запада</translation>
+    </message>
+    <message>
         <source>Westfarthing</source>
         <translation>Западный удел</translation>
+    </message>
+    <message>
+        <source>What Are They?</source>
+        <translation>Кто они?</translation>
     </message>
 </context>
 <context>
@@ -5355,6 +5492,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — следопыт, не больше одной на следопыта. Сумеречное число каждой местности на 1 меньше.</translation>
     </message>
     <message>
+        <source>Aragorn may bear it (+2 strength). He is damage +1.</source>
+        <translation>Владелец — Арагорн (+2 к силе). У него повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Aragorn may bear it. He is an archer. Archery: exert Aragorn to wound a minion; he then does not add to the fellowship archery total.</source>
+        <translation>Владелец — Арагорн. Он лучник. Стрельба: Арагорн применяет усилие, чтобы ранить врага; тогда он ничего не добавляет к сумме стрельбы Братства.</translation>
+    </message>
+    <message>
         <source>Archer.</source>
         <translation>Лучник.</translation>
     </message>
@@ -5365,6 +5510,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</source>
         <translation>В начале каждого вашего хода исцелите этого союзника. Братство: этот союзник применяет усилие, чтобы исцелить другого союзника-хоббита, чей дом — местность 1.</translation>
+    </message>
+    <message>
+        <source>Boromir may bear it (+2 strength). He is damage +1. Skirmish: exert Boromir to wound an Orc or Uruk-hai he is skirmishing.</source>
+        <translation>Владелец — Боромир (+2 к силе). У него повреждение +1. Сражение: Боромир применяет усилие, чтобы ранить орка или урук-хая, с которым он сражается.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5407,6 +5556,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: добавьте X жетонов тьмы, чтобы исцелить спутника-хоббита X раз.</translation>
     </message>
     <message>
+        <source>Fellowship: add a burden to play Aragorn from your draw deck.</source>
+        <translation>Братство: добавьте одно бремя, чтобы сыграть Арагорна из своей игральной колоды.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Братство: Лавр Наркисс применяет усилие, чтобы взять из сброса на руку событие Гэндальфа.</translation>
     </message>
@@ -5441,6 +5594,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: спутник-хоббит применяет усилие, чтобы снять одно бремя.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Hobbit to play Sam from your draw deck.</source>
+        <translation>Братство: хоббит применяет усилие, чтобы сыграть Сэма из своей игральной колоды.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
         <translation>Братство: хоббит применяет усилие, чтобы сыграть с руки спутника или союзника, его сумеречная стоимость на 1 меньше.</translation>
     </message>
@@ -5462,6 +5619,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: пока в Котле Тьмы меньше 3 жетонов, добавьте 2 жетона тьмы, чтобы раскрыть 3 верхние карты своей игральной колоды; возьмите карты Шира из них на руку, остальные сбросьте.</translation>
     </message>
     <message>
+        <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
+        <translation>Лес. Каждый раз, когда игрок Свободных народов играет снаряжение на своего спутника, он берёт карту.</translation>
+    </message>
+    <message>
+        <source>Forest. River. There is no archery phase here.</source>
+        <translation>Лес. Река. Здесь нет фазы стрельбы.</translation>
+    </message>
+    <message>
+        <source>Forest. Sanctuary. While you can spot a ranger here, your move limit this turn is 1 higher.</source>
+        <translation>Лес. Святилище. Пока здесь можно найти следопыта, ваш предел перемещения на этом ходу на 1 больше.</translation>
+    </message>
+    <message>
+        <source>Forest. Stealth events cannot be played here.</source>
+        <translation>Лес. Здесь нельзя играть события со скрытностью.</translation>
+    </message>
+    <message>
         <source>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</source>
         <translation>Владелец — Фродо (+2 к силе). Братство или Сбор: Фродо применяет усилие, чтобы раскрыть карты на руке соперника и убрать 1 жетон тьмы за каждого орка среди них (не больше 4).</translation>
     </message>
@@ -5476,6 +5649,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
         <translation>Владелец — Гэндальф. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы снять X жетонов бремени.</translation>
+    </message>
+    <message>
+        <source>Hobbits cost 1 less twilight to play here.</source>
+        <translation>Здесь сумеречная стоимость хоббитов на 1 меньше.</translation>
     </message>
     <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
@@ -5494,6 +5671,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр или Сражение: исцелите хоббита.</translation>
     </message>
     <message>
+        <source>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</source>
+        <translation>Маневр: на реке или в лесу следопыт применяет усилие, чтобы истощить врага.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert Aragorn to choose an ally; until the regroup phase it has +2 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: Арагорн применяет усилие, чтобы выбрать союзника; до фазы сбора тот получает +2 к силе и участвует в стрельбе и сражениях.</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Маневр: следопыт применяет усилие, и каждый скитающийся враг получает -3 к силе до фазы сбора.</translation>
     </message>
@@ -5502,8 +5687,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: ваш враг применяет усилие и становится свирепым до фазы сбора.</translation>
     </message>
     <message>
+        <source>Maneuver: make Aragorn defender +1 until the regroup phase; until then he takes at most one wound in each skirmish phase.</source>
+        <translation>Маневр: Арагорн становится защитником +1 до фазы сбора; до тех пор в каждой фазе сражения он получает не больше одного ранения.</translation>
+    </message>
+    <message>
+        <source>Maneuver: make a Gondor companion defender +1 until the regroup phase.</source>
+        <translation>Маневр: спутник Гондора становится защитником +1 до фазы сбора.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot a ranger to discard a roaming minion.</source>
+        <translation>Маневр: найдите следопыта, чтобы сбросить скитающегося врага.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Болото. Когда сюда приходит Братство, его Фродо применяет усилие — или два других его спутника.</translation>
+    </message>
+    <message>
+        <source>Marsh. When the fellowship arrives here, each Hobbit companion must exert.</source>
+        <translation>Болото. Когда сюда приходит Братство, каждый спутник-хоббит применяет усилие.</translation>
     </message>
     <message>
         <source>Pipeweed. Plays to your support area. When you play it, you may discard up to 2 cards from your hand.</source>
@@ -5512,6 +5713,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pipeweed. Plays to your support area. When you play it, you may draw a card.</source>
         <translation>Трубочное зелье. Сыграйте его в свою область поддержки. Когда вы играете его, можете взять карту.</translation>
+    </message>
+    <message>
+        <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
+        <translation>Равнина. Каждый раз, когда в игру вводится враг, игрок Свободных народов сбрасывает карту с руки.</translation>
     </message>
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
@@ -5542,8 +5747,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Следопыт. В начале каждого своего хода вы можете исцелить другого спутника с печатью Арагорна.</translation>
     </message>
     <message>
+        <source>Ranger. Boromir is overwhelmed only by triple strength.</source>
+        <translation>Следопыт. Разгромить Боромира можно лишь тройной силой.</translation>
+    </message>
+    <message>
+        <source>Ranger. Maneuver: exert Aragorn to make him defender +1 until the regroup phase.</source>
+        <translation>Следопыт. Маневр: Арагорн применяет усилие и становится защитником +1 до фазы сбора.</translation>
+    </message>
+    <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Сбор: спутник-следопыт применяет усилие, чтобы сбросить врага.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger companion to wound every minion.</source>
+        <translation>Сбор: спутник-следопыт применяет усилие, чтобы ранить каждого врага.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger to make an opponent shuffle his hand into his draw deck and draw 8 cards.</source>
+        <translation>Сбор: следопыт применяет усилие, чтобы соперник замешал карты с руки в свою игральную колоду и взял 8 карт.</translation>
+    </message>
+    <message>
+        <source>Regroup: spot a ranger to remove 4 twilight from the pool.</source>
+        <translation>Сбор: найдите следопыта, чтобы убрать 4 жетона тьмы из Котла Тьмы.</translation>
+    </message>
+    <message>
+        <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
+        <translation>Ответ: если во время сражения с участием человека Гондора сыграно событие сражения, отмените это событие.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
@@ -5569,12 +5798,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Река. Тьма: найдите 5 врагов-орков, чтобы Братство не могло больше перемещаться на этом ходу.</translation>
     </message>
     <message>
+        <source>River. The minion archery total is 1 higher for each minion archer (at most 4 higher).</source>
+        <translation>Река. Сумма стрельбы врагов на 1 больше за каждого врага-лучника (но не больше чем на 4).</translation>
+    </message>
+    <message>
+        <source>River. The minion archery total is 2 higher for each companion beyond the fourth.</source>
+        <translation>Река. Сумма стрельбы врагов на 2 больше за каждого спутника сверх четырёх.</translation>
+    </message>
+    <message>
         <source>River. When a fellowship arrives here, every ally is discarded.</source>
         <translation>Река. Когда сюда приходит Братство, все союзники уходят в сброс.</translation>
     </message>
     <message>
         <source>River. When a fellowship without a ranger arrives here, each of its companions must exert.</source>
         <translation>Река. Когда сюда приходит Братство без следопыта, каждый его спутник применяет усилие.</translation>
+    </message>
+    <message>
+        <source>River. While the fellowship holds only Hobbits, there are no assignment and skirmish phases here.</source>
+        <translation>Река. Пока в Братстве только хоббиты, здесь нет фаз сближения и сражений.</translation>
     </message>
     <message>
         <source>Sam has +1 strength. Fellowship: exert Rosie Cotton to heal Sam.</source>
@@ -5585,8 +5826,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Братство: эльф применяет усилие, чтобы посмотреть карты на руке соперника.</translation>
     </message>
     <message>
+        <source>Sanctuary. Fellowship: play a Hobbit from your hand to draw a card.</source>
+        <translation>Святилище. Братство: сыграйте хоббита с руки, чтобы взять карту.</translation>
+    </message>
+    <message>
         <source>Sanctuary. Fellowship: play a Man from your hand to draw a card.</source>
         <translation>Святилище. Братство: сыграйте человека с руки, чтобы взять карту.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. Fellowship: play an Elf from your hand to draw a card.</source>
+        <translation>Святилище. Братство: сыграйте эльфа с руки, чтобы взять карту.</translation>
     </message>
     <message>
         <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
@@ -5632,6 +5881,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give a Gondor companion +2 strength, or +4 if he is defender +1.</source>
         <translation>Сражение: спутник Гондора получает +2 к силе или +4, если он защитник +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Gondor or Shire companion who bears a hand weapon +2 strength and damage +1.</source>
+        <translation>Сражение: спутник Гондора или Шира, у которого есть ручное оружие, получает +2 к силе и повреждение +1.</translation>
     </message>
     <message>
         <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
@@ -5696,6 +5949,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скрытность. Чтобы сыграть, хоббит применяет усилие. Сыграйте её в свою область поддержки. Пока можно найти 2 спутников-хоббитов, сумеречное число каждой местности, куда перемещается Братство, на 1 меньше (на 2 меньше, пока можно найти 4).</translation>
     </message>
     <message>
+        <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <translation>Сказание. Владелец — спутник Гондора (+1 к здоровью). Сражение: сбросьте эту карту, и её владелец получает +2 к силе.</translation>
+    </message>
+    <message>
         <source>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</source>
         <translation>Сказание. Владелец — спутник-хоббит. Маневр: сбросьте это обстоятельство, и каждый спутник-хоббит получает +2 к силе до фазы сбора.</translation>
     </message>
@@ -5720,12 +5977,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чтобы сыграть, найдите Сарумана или урук-хая. Сыграйте её в свою область поддержки. Каждый спутник-лучник и союзник-лучник получает -1 к силе.</translation>
     </message>
     <message>
+        <source>Underground. Each companion or minion bearing a hand weapon is damage +1.</source>
+        <translation>Подземелье. У каждого спутника или врага с ручным оружием повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Underground. Maneuver: discard your tale from play or from your hand to heal your companion.</source>
+        <translation>Подземелье. Маневр: сбросьте своё сказание из игры или с руки, чтобы исцелить своего спутника.</translation>
+    </message>
+    <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
         <translation>Подземелье. Тьма: сыграйте Балрога из игральной колоды или с руки, его сумеречная стоимость на 6 меньше.</translation>
     </message>
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
         <translation>Подземелье. Тьма: уберите 1 жетон тьмы, чтобы сыграть оружие Тьмы из своего сброса.</translation>
+    </message>
+    <message>
+        <source>Underground. When the fellowship arrives here, Gimli must exert, or two other companions must.</source>
+        <translation>Подземелье. Когда сюда приходит Братство, Гимли применяет усилие — или два других спутника.</translation>
+    </message>
+    <message>
+        <source>When the fellowship arrives here, each Shadow player may draw a card for each burden.</source>
+        <translation>Когда сюда приходит Братство, каждый игрок Тьмы может взять по карте за каждое бремя.</translation>
     </message>
     <message>
         <source>When you play Pippin, remove a burden, or heal a companion.</source>
@@ -5825,6 +6098,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Разгромить можно лишь тройной силой: {card}.</translation>
     </message>
     <message>
+        <source>{card} does not add to the fellowship archery total.</source>
+        <translation>Не добавляет к сумме стрельбы Братства: {card}.</translation>
+    </message>
+    <message>
         <source>{card} exerts without taking a token.</source>
         <translation>Применяет усилие без жетона: {card}.</translation>
     </message>
@@ -5833,8 +6110,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Применяет усилие: {card}.</translation>
     </message>
     <message>
+        <source>{card} has {amount:+d} strength until the regroup phase.</source>
+        <translation>{card}: {amount:+d} к силе до фазы сбора.</translation>
+    </message>
+    <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card}: {amount:+d} к силе.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>Отменено: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is damage {amount:+d} until the skirmish ends.</source>
+        <translation>{card}: повреждение {amount:+d} до конца сражения.</translation>
+    </message>
+    <message>
+        <source>{card} is defender {amount:+d} until the regroup phase.</source>
+        <translation>{card}: защитник {amount:+d} до фазы сбора.</translation>
     </message>
     <message>
         <source>{card} is discarded.</source>
@@ -5863,6 +6156,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} takes a wound.</source>
         <translation>Ранение получает {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes at most one wound in each skirmish phase until the regroup phase.</source>
+        <translation>{card}: до фазы сбора не больше одного ранения в каждой фазе сражения.</translation>
+    </message>
+    <message>
+        <source>{card} takes part in archery fire and skirmishes until the regroup phase.</source>
+        <translation>{card}: участвует в стрельбе и сражениях до фазы сбора.</translation>
     </message>
     <message>
         <source>{card} takes the Ring.</source>
@@ -5985,6 +6286,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} перемешивает игральную колоду.</translation>
     </message>
     <message>
+        <source>{seat} shuffles his hand into his draw deck.</source>
+        <translation>{seat} замешивает карты с руки в игральную колоду.</translation>
+    </message>
+    <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
         <translation>{seat} замешивает карту «{card}» из сброса в игральную колоду.</translation>
     </message>
@@ -6096,8 +6401,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите место в очерёдности ходов (0 ходит первым).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand.</source>
+        <translation>Сбросьте карту с руки.</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Сбросьте карты, чтобы на руке осталось 8.</translation>
+    </message>
+    <message>
+        <source>Draw {n} cards, one for each burden?</source>
+        <translation>Взять карты, по одной за каждое бремя ({n})?</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
@@ -6114,6 +6427,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Нанесите ранение от стрельбы (осталось {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the event just played?</source>
+        <translation>Ответить на только что сыгранное событие?</translation>
     </message>
     <message>
         <source>Respond to the exertion about to happen?</source>
@@ -6142,6 +6459,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
         <translation>Ваш партнёр предлагает: {proposal}. Вы согласны?</translation>
+    </message>
+    <message>
+        <source>{card}: exert the companion it names, or two other companions.</source>
+        <translation>«{card}»: названный там спутник применяет усилие — или два других спутника.</translation>
     </message>
 </context>
 <context>
@@ -7711,7 +8032,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crack of Doom</source>
-        <translation>Роковая расселина</translation>
+        <translation>Роковая расщелина</translation>
     </message>
     <message>
         <source>Dead Marshes</source>
@@ -9082,6 +9403,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Армия</translation>
     </message>
     <message>
+        <source>Attack {n}: {cards}</source>
+        <translation>Атака {n}: {cards}</translation>
+    </message>
+    <message>
         <source>Battle atk</source>
         <translation>Битва: ат.</translation>
     </message>
@@ -9130,6 +9455,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Защита {d} · ПО {vp}</translation>
     </message>
     <message>
+        <source>Defence {n}: the location {d}; {cards}</source>
+        <translation>Защита {n}: местность {d}; {cards}</translation>
+    </message>
+    <message>
         <source>Drawn</source>
         <translation>Взятые</translation>
     </message>
@@ -9158,6 +9487,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Отказаться: {card}</translation>
     </message>
     <message>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
@@ -9184,6 +9517,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move {card} to {place}</source>
         <translation>{card}: переместить — {place}</translation>
+    </message>
+    <message>
+        <source>Passed in a row: {n} of {m}</source>
+        <translation>Пропустили ход подряд: {n} из {m}</translation>
     </message>
     <message>
         <source>Path atk</source>
@@ -9274,12 +9611,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Трилогия (2–4 игрока)</translation>
     </message>
     <message>
+        <source>The combats of round {n}</source>
+        <translation>Бои раунда {n}</translation>
+    </message>
+    <message>
         <source>To act: {seats}</source>
         <translation>Ходит: {seats}</translation>
     </message>
     <message>
         <source>Triggered ability {n}</source>
         <translation>Срабатывающее свойство {n}</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Порядок ходов</translation>
     </message>
     <message>
         <source>Use the Ring token</source>

@@ -468,7 +468,7 @@
     <message>
         <source>Reiner Knizia&apos;s cooperative Lord of the Rings. Each player is a hobbit, and together you carry the Ring from Bag End to the Crack of Doom, through the adventures of Moria, Helm&apos;s Deep, Shelob&apos;s Lair and Mordor. Play cards to advance along the tracks, share out the burdens, and keep every hobbit away from Sauron on the corruption track. You win or lose as one.</source>
         <extracomment>The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
-        <translation>Кооперативний «Володар Перснів» Райнера Кніції. Кожен гравець — гобіт, і разом ви несете Перстень із Торби-на-Кручі до Розколини Приречення крізь пригоди в Морії, Гельмовому Яру, лігві Шелоб і Мордорі. Грайте карти, щоб просуватися треками, діліть тягарі й тримайте кожного гобіта якнайдалі від Саурона на треку спокуси. Перемагаєте чи програєте ви всі разом.</translation>
+        <translation>Кооперативний «Володар Перснів» Райнера Кніції. Кожен гравець — гобіт, і разом ви несете Перстень із Торби-на-Кручі до Розколини Недолі крізь пригоди в Морії, Гельмовому Яру, лігві Шелоб і Мордорі. Грайте карти, щоб просуватися треками, діліть тягарі й тримайте кожного гобіта якнайдалі від Саурона на треку спокуси. Перемагаєте чи програєте ви всі разом.</translation>
     </message>
     <message>
         <source>Reiner Knizia&apos;s duel of bluff and nerve. One player leads the Fellowship and tries to bring Frodo into Mordor; the other leads Sauron&apos;s servants and hunts him. Each side&apos;s nine heroes stand face down, so you never know whom you are attacking until the battle: there both choose a combat card in secret, and the stronger survives.</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>60: the Fellowship reached the Crack of Doom</source>
-        <translation>60: Братство дійшло до Розколини Приречення</translation>
+        <translation>60: Братство дійшло до Розколини Недолі</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
@@ -4796,6 +4796,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>lotr_tcg.card</name>
     <message>
+        <source>A Ranger&apos;s Versatility</source>
+        <translation>Винахідливість слідопита</translation>
+    </message>
+    <message>
         <source>A Talent for Not Being Seen</source>
         <translation>Талант бути непомітним</translation>
     </message>
@@ -4808,12 +4812,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Альберт Дрірі</translation>
     </message>
     <message>
+        <source>An Able Guide</source>
+        <translation>Вправний провідник</translation>
+    </message>
+    <message>
+        <source>Anduin Banks</source>
+        <translation>Береги Андуїну</translation>
+    </message>
+    <message>
         <source>Anduin Confluence</source>
         <translation>Злиття Андуїну</translation>
     </message>
     <message>
+        <source>Anduin Wilderland</source>
+        <translation>Дикі землі Андуїну</translation>
+    </message>
+    <message>
         <source>Aragorn</source>
         <translation>Араґорн</translation>
+    </message>
+    <message>
+        <source>Aragorn&apos;s Bow</source>
+        <translation>Лук Араґорна</translation>
     </message>
     <message>
         <source>Armor</source>
@@ -4822,6 +4842,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Athelas</source>
         <translation>Ацелас</translation>
+    </message>
+    <message>
+        <source>Balin&apos;s Tomb</source>
+        <translation>Гробниця Баліна</translation>
     </message>
     <message>
         <source>Barliman Butterbur</source>
@@ -4834,6 +4858,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Bilbo&apos;s Pipe</source>
         <translation>Люлька Більбо</translation>
+    </message>
+    <message>
+        <source>Blade of Gondor</source>
+        <translation>Клинок Ґондору</translation>
     </message>
     <message>
         <source>Boromir</source>
@@ -4853,6 +4881,23 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Брама Брі</translation>
     </message>
     <message>
+        <source>Breeland Forest</source>
+        <extracomment>Bree: as Bree Gate</extracomment>
+        <translation>Ліс Брі</translation>
+    </message>
+    <message>
+        <source>Brown Lands</source>
+        <translation>Бурі Землі</translation>
+    </message>
+    <message>
+        <source>Buckleberry Ferry</source>
+        <translation>Переправа Баклбері</translation>
+    </message>
+    <message>
+        <source>Change of Plans</source>
+        <translation>Зміна планів</translation>
+    </message>
+    <message>
         <source>Chaser of Rascals</source>
         <translation>Гроза шибеників</translation>
     </message>
@@ -4863,6 +4908,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Council Courtyard</source>
         <translation>Подвір&apos;я Ради</translation>
+    </message>
+    <message>
+        <source>Dagger Strike</source>
+        <translation>Удар кинджалом</translation>
     </message>
     <message>
         <source>Defiance</source>
@@ -4889,8 +4938,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґном з Еребору</translation>
     </message>
     <message>
+        <source>Dwarrowdelf Chamber</source>
+        <translation>Чертог Ґномових Копалень</translation>
+    </message>
+    <message>
         <source>East Road</source>
         <translation>Східний шлях</translation>
+    </message>
+    <message>
+        <source>Elendil&apos;s Valor</source>
+        <translation>Звитяга Елендила</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
@@ -4935,6 +4992,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
+    </message>
+    <message>
+        <source>Frodo&apos;s Bedroom</source>
+        <translation>Спальня Фродо</translation>
     </message>
     <message>
         <source>From O&apos;er the Brandywine</source>
@@ -4995,6 +5056,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Great Shield</source>
         <translation>Великий щит</translation>
+    </message>
+    <message>
+        <source>Green Dragon Inn</source>
+        <translation>Корчма «Зелений дракон»</translation>
+    </message>
+    <message>
+        <source>Green Hill Country</source>
+        <translation>Зелені пагорби</translation>
     </message>
     <message>
         <source>Halfling Deftness</source>
@@ -5061,6 +5130,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лист із Довгодолу</translation>
     </message>
     <message>
+        <source>Lord of Gondor</source>
+        <translation>Лорд Ґондору</translation>
+    </message>
+    <message>
         <source>Man of Laketown</source>
         <translation>Мешканець Озерного міста</translation>
     </message>
@@ -5074,6 +5147,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Меріадок</translation>
     </message>
     <message>
+        <source>Midgewater Marshes</source>
+        <translation>Комарині болота</translation>
+    </message>
+    <message>
+        <source>Midgewater Moors</source>
+        <translation>Комарині пустища</translation>
+    </message>
+    <message>
         <source>Mithril Mine</source>
         <translation>Мітриловий рудник</translation>
     </message>
@@ -5084,6 +5165,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Moria Scout</source>
         <translation>Морійський розвідник</translation>
+    </message>
+    <message>
+        <source>Moria Stairway</source>
+        <translation>Сходи Морії</translation>
     </message>
     <message>
         <source>Mysterious Wizard</source>
@@ -5104,6 +5189,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Old Toby</source>
         <translation>Старий Тобі</translation>
+    </message>
+    <message>
+        <source>One Whom Men Would Follow</source>
+        <translation>Той, за ким підуть люди</translation>
     </message>
     <message>
         <source>Ottar</source>
@@ -5135,8 +5224,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Принц Морок-лісу</translation>
     </message>
     <message>
+        <source>Pursuit Just Behind</source>
+        <translation>Погоня по п&apos;ятах</translation>
+    </message>
+    <message>
         <source>Questions That Need Answering</source>
         <translation>Питання, що потребують відповіді</translation>
+    </message>
+    <message>
+        <source>Ranger of the North</source>
+        <translation>Північний слідопит</translation>
+    </message>
+    <message>
+        <source>Ranger&apos;s Sword</source>
+        <translation>Меч слідопита</translation>
     </message>
     <message>
         <source>Retired Adventurer</source>
@@ -5149,6 +5250,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Rivendell Terrace</source>
         <translation>Тераса Рівенділу</translation>
+    </message>
+    <message>
+        <source>Rivendell Valley</source>
+        <translation>Долина Рівенділу</translation>
+    </message>
+    <message>
+        <source>Rivendell Waterfall</source>
+        <translation>Водоспад Рівенділу</translation>
     </message>
     <message>
         <source>Rosie Cotton</source>
@@ -5216,8 +5325,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Міцний і стійкий</translation>
     </message>
     <message>
+        <source>Strength of Kings</source>
+        <translation>Сила королів</translation>
+    </message>
+    <message>
         <source>Strength of Spirit</source>
         <translation>Сила духу</translation>
+    </message>
+    <message>
+        <source>Summit of Amon Hen</source>
+        <translation>Вершина Амон-Гену</translation>
     </message>
     <message>
         <source>Swordarm of the White Tower</source>
@@ -5252,8 +5369,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Єдиний Перстень</translation>
     </message>
     <message>
+        <source>The Prancing Pony</source>
+        <translation>«Гарцюючий поні»</translation>
+    </message>
+    <message>
         <source>The Ruling Ring</source>
         <translation>Владний Перстень</translation>
+    </message>
+    <message>
+        <source>The Saga of Elendil</source>
+        <translation>Оповідь про Елендила</translation>
     </message>
     <message>
         <source>Their Arrows Enrage</source>
@@ -5278,6 +5403,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Treachery Deeper Than You Know</source>
         <translation>Зрада глибша, ніж ти гадаєш</translation>
+    </message>
+    <message>
+        <source>Trollshaw Forest</source>
+        <translation>Тролячий ліс</translation>
     </message>
     <message>
         <source>Uruk Brood</source>
@@ -5312,8 +5441,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урук-гайський загін нападників</translation>
     </message>
     <message>
+        <source>Valiant Man of the West</source>
+        <translation>Звитяжний муж Заходу</translation>
+    </message>
+    <message>
         <source>Westfarthing</source>
         <translation>Західна чверть</translation>
+    </message>
+    <message>
+        <source>What Are They?</source>
+        <translation>Хто вони?</translation>
     </message>
 </context>
 <context>
@@ -5355,6 +5492,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — слідопит, не більше однієї на слідопита. Сутінкове число кожної місцевості на 1 менше.</translation>
     </message>
     <message>
+        <source>Aragorn may bear it (+2 strength). He is damage +1.</source>
+        <translation>Власник — Араґорн (+2 до сили). У нього ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Aragorn may bear it. He is an archer. Archery: exert Aragorn to wound a minion; he then does not add to the fellowship archery total.</source>
+        <translation>Власник — Араґорн. Він лучник. Стрільба: Араґорн докладає зусилля, щоб поранити ворога; тоді він нічого не додає до суми стрільби Братства.</translation>
+    </message>
+    <message>
         <source>Archer.</source>
         <translation>Лучник.</translation>
     </message>
@@ -5365,6 +5510,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</source>
         <translation>На початку кожного вашого ходу зцільте цього союзника. Братство: цей союзник докладає зусилля, щоб зцілити іншого союзника-гобіта, чий дім — місцевість 1.</translation>
+    </message>
+    <message>
+        <source>Boromir may bear it (+2 strength). He is damage +1. Skirmish: exert Boromir to wound an Orc or Uruk-hai he is skirmishing.</source>
+        <translation>Власник — Боромир (+2 до сили). У нього ушкодження +1. Сутичка: Боромир докладає зусилля, щоб поранити орка чи урук-гая, з яким він б&apos;ється.</translation>
     </message>
     <message>
         <source>Companions cost 2 more twilight to play here.</source>
@@ -5407,6 +5556,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: додайте X жетонів тіні, щоб зцілити супутника-гобіта X разів.</translation>
     </message>
     <message>
+        <source>Fellowship: add a burden to play Aragorn from your draw deck.</source>
+        <translation>Братство: додайте один тягар, щоб зіграти Араґорна зі своєї ігрової колоди.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</source>
         <translation>Братство: Барлімен Маслюк докладає зусилля, щоб узяти зі скиду до руки подію Ґандальфа.</translation>
     </message>
@@ -5441,6 +5594,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: супутник-гобіт докладає зусилля, щоб зняти один тягар.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Hobbit to play Sam from your draw deck.</source>
+        <translation>Братство: гобіт докладає зусилля, щоб зіграти Сема зі своєї ігрової колоди.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
         <translation>Братство: гобіт докладає зусилля, щоб зіграти з руки супутника чи союзника, його сутінкова вартість на 1 менша.</translation>
     </message>
@@ -5462,6 +5619,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: поки в Котлі Тіні менше 3 жетонів, додайте 2 жетони тіні, щоб розкрити 3 верхні карти своєї ігрової колоди; візьміть карти Ширу з них до руки, решту скиньте.</translation>
     </message>
     <message>
+        <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
+        <translation>Ліс. Щоразу, коли гравець Вільних Народів грає спорядження на свого супутника, він бере карту.</translation>
+    </message>
+    <message>
+        <source>Forest. River. There is no archery phase here.</source>
+        <translation>Ліс. Ріка. Тут немає фази стрільби.</translation>
+    </message>
+    <message>
+        <source>Forest. Sanctuary. While you can spot a ranger here, your move limit this turn is 1 higher.</source>
+        <translation>Ліс. Святилище. Поки тут можна знайти слідопита, ваша межа переміщень цього ходу на 1 більша.</translation>
+    </message>
+    <message>
+        <source>Forest. Stealth events cannot be played here.</source>
+        <translation>Ліс. Тут не можна грати події зі скритністю.</translation>
+    </message>
+    <message>
         <source>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</source>
         <translation>Власник — Фродо (+2 до сили). Братство або Збір: Фродо докладає зусилля, щоб розкрити карти в руці суперника і прибрати 1 жетон тіні за кожного орка серед них (не більше 4).</translation>
     </message>
@@ -5476,6 +5649,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
         <translation>Власник — Ґандальф. Братство: скиньте майно-зілля і знайдіть X люльок, щоб зняти X жетонів тягаря.</translation>
+    </message>
+    <message>
+        <source>Hobbits cost 1 less twilight to play here.</source>
+        <translation>Тут сутінкова вартість гобітів на 1 менша.</translation>
     </message>
     <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
@@ -5494,6 +5671,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр або Сутичка: зцільте гобіта.</translation>
     </message>
     <message>
+        <source>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</source>
+        <translation>Маневр: на ріці чи в лісі слідопит докладає зусилля, щоб виснажити ворога.</translation>
+    </message>
+    <message>
+        <source>Maneuver: exert Aragorn to choose an ally; until the regroup phase it has +2 strength and takes part in archery fire and skirmishes.</source>
+        <translation>Маневр: Араґорн докладає зусилля, щоб вибрати союзника; до фази збору той отримує +2 до сили й бере участь у стрільбі та сутичках.</translation>
+    </message>
+    <message>
         <source>Maneuver: exert a ranger to give every roaming minion -3 strength until the regroup phase.</source>
         <translation>Маневр: слідопит докладає зусилля, і кожен мандрівний ворог отримує -3 до сили до фази збору.</translation>
     </message>
@@ -5502,8 +5687,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Маневр: ваш ворог докладає зусилля й стає лютим до фази збору.</translation>
     </message>
     <message>
+        <source>Maneuver: make Aragorn defender +1 until the regroup phase; until then he takes at most one wound in each skirmish phase.</source>
+        <translation>Маневр: Араґорн стає захисником +1 до фази збору; доти в кожній фазі сутички він отримує не більше одного поранення.</translation>
+    </message>
+    <message>
+        <source>Maneuver: make a Gondor companion defender +1 until the regroup phase.</source>
+        <translation>Маневр: супутник Ґондору стає захисником +1 до фази збору.</translation>
+    </message>
+    <message>
+        <source>Maneuver: spot a ranger to discard a roaming minion.</source>
+        <translation>Маневр: знайдіть слідопита, щоб скинути мандрівного ворога.</translation>
+    </message>
+    <message>
         <source>Marsh. When a fellowship arrives here, its Frodo must exert, or two of its other companions must.</source>
         <translation>Болото. Коли сюди приходить Братство, його Фродо докладає зусилля — або два інші його супутники.</translation>
+    </message>
+    <message>
+        <source>Marsh. When the fellowship arrives here, each Hobbit companion must exert.</source>
+        <translation>Болото. Коли сюди приходить Братство, кожен супутник-гобіт докладає зусилля.</translation>
     </message>
     <message>
         <source>Pipeweed. Plays to your support area. When you play it, you may discard up to 2 cards from your hand.</source>
@@ -5512,6 +5713,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pipeweed. Plays to your support area. When you play it, you may draw a card.</source>
         <translation>Люлькове зілля. Зіграйте його у свою зону підтримки. Коли ви граєте його, можете взяти карту.</translation>
+    </message>
+    <message>
+        <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
+        <translation>Рівнина. Щоразу, коли в гру вводять ворога, гравець Вільних Народів скидає карту з руки.</translation>
     </message>
     <message>
         <source>Plains. Skirmish: exert your companion or minion to give it +2 strength.</source>
@@ -5542,8 +5747,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Слідопит. На початку кожного свого ходу ви можете зцілити іншого супутника з печаткою Араґорна.</translation>
     </message>
     <message>
+        <source>Ranger. Boromir is overwhelmed only by triple strength.</source>
+        <translation>Слідопит. Розгромити Боромира можна лише потрійною силою.</translation>
+    </message>
+    <message>
+        <source>Ranger. Maneuver: exert Aragorn to make him defender +1 until the regroup phase.</source>
+        <translation>Слідопит. Маневр: Араґорн докладає зусилля й стає захисником +1 до фази збору.</translation>
+    </message>
+    <message>
         <source>Regroup: exert a ranger companion to discard a minion.</source>
         <translation>Збір: супутник-слідопит докладає зусилля, щоб скинути ворога.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger companion to wound every minion.</source>
+        <translation>Збір: супутник-слідопит докладає зусилля, щоб поранити кожного ворога.</translation>
+    </message>
+    <message>
+        <source>Regroup: exert a ranger to make an opponent shuffle his hand into his draw deck and draw 8 cards.</source>
+        <translation>Збір: слідопит докладає зусилля, щоб суперник замішав карти з руки у свою ігрову колоду й узяв 8 карт.</translation>
+    </message>
+    <message>
+        <source>Regroup: spot a ranger to remove 4 twilight from the pool.</source>
+        <translation>Збір: знайдіть слідопита, щоб прибрати 4 жетони тіні з Котла Тіні.</translation>
+    </message>
+    <message>
+        <source>Response: if a skirmish event is played during a skirmish involving a Gondor Man, cancel that event.</source>
+        <translation>Відповідь: якщо під час сутички за участю людини Ґондору зіграно подію сутички, скасуйте цю подію.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
@@ -5569,12 +5798,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ріка. Тінь: знайдіть 5 ворогів-орків, щоб Братство не могло більше переміщатися цього ходу.</translation>
     </message>
     <message>
+        <source>River. The minion archery total is 1 higher for each minion archer (at most 4 higher).</source>
+        <translation>Ріка. Сума стрільби ворогів на 1 більша за кожного ворога-лучника (але не більше ніж на 4).</translation>
+    </message>
+    <message>
+        <source>River. The minion archery total is 2 higher for each companion beyond the fourth.</source>
+        <translation>Ріка. Сума стрільби ворогів на 2 більша за кожного супутника понад чотирьох.</translation>
+    </message>
+    <message>
         <source>River. When a fellowship arrives here, every ally is discarded.</source>
         <translation>Ріка. Коли сюди приходить Братство, усі союзники йдуть до скиду.</translation>
     </message>
     <message>
         <source>River. When a fellowship without a ranger arrives here, each of its companions must exert.</source>
         <translation>Ріка. Коли сюди приходить Братство без слідопита, кожен його супутник докладає зусилля.</translation>
+    </message>
+    <message>
+        <source>River. While the fellowship holds only Hobbits, there are no assignment and skirmish phases here.</source>
+        <translation>Ріка. Поки в Братстві лише гобіти, тут немає фаз зближення та сутичок.</translation>
     </message>
     <message>
         <source>Sam has +1 strength. Fellowship: exert Rosie Cotton to heal Sam.</source>
@@ -5585,8 +5826,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Святилище. Братство: ельф докладає зусилля, щоб подивитися карти в руці суперника.</translation>
     </message>
     <message>
+        <source>Sanctuary. Fellowship: play a Hobbit from your hand to draw a card.</source>
+        <translation>Святилище. Братство: зіграйте гобіта з руки, щоб узяти карту.</translation>
+    </message>
+    <message>
         <source>Sanctuary. Fellowship: play a Man from your hand to draw a card.</source>
         <translation>Святилище. Братство: зіграйте людину з руки, щоб узяти карту.</translation>
+    </message>
+    <message>
+        <source>Sanctuary. Fellowship: play an Elf from your hand to draw a card.</source>
+        <translation>Святилище. Братство: зіграйте ельфа з руки, щоб узяти карту.</translation>
     </message>
     <message>
         <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
@@ -5632,6 +5881,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Skirmish: give a Gondor companion +2 strength, or +4 if he is defender +1.</source>
         <translation>Сутичка: супутник Ґондору отримує +2 до сили або +4, якщо він захисник +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: give a Gondor or Shire companion who bears a hand weapon +2 strength and damage +1.</source>
+        <translation>Сутичка: супутник Ґондору чи Ширу, що має ручну зброю, отримує +2 до сили й ушкодження +1.</translation>
     </message>
     <message>
         <source>Skirmish: give a Moria Orc +2 strength, or +4 while skirmishing a Dwarf.</source>
@@ -5696,6 +5949,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скритність. Щоб зіграти, гобіт докладає зусилля. Зіграйте її у свою зону підтримки. Поки можна знайти 2 супутників-гобітів, сутінкове число кожної місцевості, куди переміщується Братство, на 1 менше (на 2 менше, поки можна знайти 4).</translation>
     </message>
     <message>
+        <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <translation>Оповідь. Власник — супутник Ґондору (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і її власник отримує +2 до сили.</translation>
+    </message>
+    <message>
         <source>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</source>
         <translation>Оповідь. Власник — супутник-гобіт. Маневр: скиньте цю обставину, і кожен супутник-гобіт отримує +2 до сили до фази збору.</translation>
     </message>
@@ -5720,12 +5977,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Щоб зіграти, знайдіть Сарумана або урук-гая. Зіграйте її у свою зону підтримки. Кожен супутник-лучник і союзник-лучник отримує -1 до сили.</translation>
     </message>
     <message>
+        <source>Underground. Each companion or minion bearing a hand weapon is damage +1.</source>
+        <translation>Підземелля. У кожного супутника чи ворога з ручною зброєю ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Underground. Maneuver: discard your tale from play or from your hand to heal your companion.</source>
+        <translation>Підземелля. Маневр: скиньте свою оповідь із гри чи з руки, щоб зцілити свого супутника.</translation>
+    </message>
+    <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
         <translation>Підземелля. Тінь: зіграйте Балроґа з ігрової колоди або з руки, його сутінкова вартість на 6 менша.</translation>
     </message>
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
         <translation>Підземелля. Тінь: приберіть 1 жетон тіні, щоб зіграти зброю Тіні зі свого скиду.</translation>
+    </message>
+    <message>
+        <source>Underground. When the fellowship arrives here, Gimli must exert, or two other companions must.</source>
+        <translation>Підземелля. Коли сюди приходить Братство, Ґімлі докладає зусилля — або два інші супутники.</translation>
+    </message>
+    <message>
+        <source>When the fellowship arrives here, each Shadow player may draw a card for each burden.</source>
+        <translation>Коли сюди приходить Братство, кожен гравець Тіні може взяти по карті за кожен тягар.</translation>
     </message>
     <message>
         <source>When you play Pippin, remove a burden, or heal a companion.</source>
@@ -5825,6 +6098,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Розгромити можна лише потрійною силою: {card}.</translation>
     </message>
     <message>
+        <source>{card} does not add to the fellowship archery total.</source>
+        <translation>Не додає до суми стрільби Братства: {card}.</translation>
+    </message>
+    <message>
         <source>{card} exerts without taking a token.</source>
         <translation>Докладає зусилля без жетона: {card}.</translation>
     </message>
@@ -5833,8 +6110,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Докладає зусилля: {card}.</translation>
     </message>
     <message>
+        <source>{card} has {amount:+d} strength until the regroup phase.</source>
+        <translation>{card}: {amount:+d} до сили до фази збору.</translation>
+    </message>
+    <message>
         <source>{card} has {amount:+d} strength.</source>
         <translation>{card}: {amount:+d} до сили.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled.</source>
+        <translation>Скасовано: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is damage {amount:+d} until the skirmish ends.</source>
+        <translation>{card}: ушкодження {amount:+d} до кінця сутички.</translation>
+    </message>
+    <message>
+        <source>{card} is defender {amount:+d} until the regroup phase.</source>
+        <translation>{card}: захисник {amount:+d} до фази збору.</translation>
     </message>
     <message>
         <source>{card} is discarded.</source>
@@ -5863,6 +6156,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} takes a wound.</source>
         <translation>Поранення отримує {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes at most one wound in each skirmish phase until the regroup phase.</source>
+        <translation>{card}: до фази збору не більше одного поранення в кожній фазі сутички.</translation>
+    </message>
+    <message>
+        <source>{card} takes part in archery fire and skirmishes until the regroup phase.</source>
+        <translation>{card}: бере участь у стрільбі та сутичках до фази збору.</translation>
     </message>
     <message>
         <source>{card} takes the Ring.</source>
@@ -5982,7 +6283,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} shuffles his draw deck.</source>
-        <translation>{seat} перемішує ігрову колоду.</translation>
+        <translation>{seat} тасує ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>{seat} shuffles his hand into his draw deck.</source>
+        <translation>{seat} замішує карти з руки в ігрову колоду.</translation>
     </message>
     <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
@@ -6096,8 +6401,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть місце в черговості ходів (0 ходить першим).</translation>
     </message>
     <message>
+        <source>Discard a card from your hand.</source>
+        <translation>Скиньте карту з руки.</translation>
+    </message>
+    <message>
         <source>Discard down to 8 cards.</source>
         <translation>Скиньте карти, щоб у руці лишилося 8.</translation>
+    </message>
+    <message>
+        <source>Draw {n} cards, one for each burden?</source>
+        <translation>Узяти карти, по одній за кожен тягар ({n})?</translation>
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
@@ -6114,6 +6427,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Place an archery wound ({n} left).</source>
         <translation>Завдайте поранення від стрільби (лишилося {n}).</translation>
+    </message>
+    <message>
+        <source>Respond to the event just played?</source>
+        <translation>Відповісти на щойно зіграну подію?</translation>
     </message>
     <message>
         <source>Respond to the exertion about to happen?</source>
@@ -6142,6 +6459,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
         <translation>Ваш партнер пропонує: {proposal}. Ви згодні?</translation>
+    </message>
+    <message>
+        <source>{card}: exert the companion it names, or two other companions.</source>
+        <translation>«{card}»: названий там супутник докладає зусилля — або два інші супутники.</translation>
     </message>
 </context>
 <context>
@@ -7711,15 +8032,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Crack of Doom</source>
-        <translation>Розколина Фатуму</translation>
+        <translation>Розколина Недолі</translation>
     </message>
     <message>
         <source>Dead Marshes</source>
-        <translation>Мертві болота</translation>
+        <translation>Мертві Болота</translation>
     </message>
     <message>
         <source>Dead Men of Dunharrow</source>
-        <translation>Мерці Дунгароу</translation>
+        <translation>Мерці Смурного Капища</translation>
     </message>
     <message>
         <source>Death! Ride, Ride to Ruin!</source>
@@ -7739,11 +8060,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dol Amroth</source>
-        <translation>Дол Амрот</translation>
+        <translation>Дол-Амрот</translation>
     </message>
     <message>
         <source>Dol Guldur</source>
-        <translation>Дол Ґулдур</translation>
+        <translation>Дол-Ґульдур</translation>
     </message>
     <message>
         <source>Dwarven Axe</source>
@@ -7767,7 +8088,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Emyn Muil</source>
-        <translation>Емин Муїл</translation>
+        <translation>Емин-Муїл</translation>
     </message>
     <message>
         <source>Ent-draught</source>
@@ -7915,7 +8236,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Knights of Dol Amroth</source>
-        <translation>Лицарі Дол Амрота</translation>
+        <translation>Лицарі Дол-Амроту</translation>
     </message>
     <message>
         <source>Legolas</source>
@@ -7931,7 +8252,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lórien</source>
-        <translation>Лоріен</translation>
+        <translation>Лорієн</translation>
     </message>
     <message>
         <source>Merry Brandybuck</source>
@@ -7940,11 +8261,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Minas Morgul</source>
-        <translation>Мінас Морґул</translation>
+        <translation>Мінас-Морґул</translation>
     </message>
     <message>
         <source>Minas Tirith</source>
-        <translation>Мінас Тіріт</translation>
+        <translation>Мінас-Тіріт</translation>
     </message>
     <message>
         <source>Mirror of Galadriel</source>
@@ -8005,7 +8326,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Orthanc</source>
-        <translation>Ортханк</translation>
+        <translation>Ортанк</translation>
     </message>
     <message>
         <source>Osgiliath</source>
@@ -8013,7 +8334,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Palantír of Orthanc</source>
-        <translation>Палантир Ортханку</translation>
+        <translation>Палантир Ортанку</translation>
     </message>
     <message>
         <source>Paths of the Dead</source>
@@ -8174,7 +8495,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Witch-king</source>
-        <translation>Король-чаклун</translation>
+        <translation>Король-Відьмак</translation>
     </message>
     <message>
         <source>There is Another Way</source>
@@ -8246,31 +8567,31 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</source>
-        <translation>+1 атака на полі битви Дол Амрот. У резерві: можете використати дію й видалити цю карту, щоб активувати Дол Амрот, якщо він у колоді полів битв вільних народів.</translation>
+        <translation>+1 атака на полі битви Дол-Амрот. У резерві: можете використати дію й видалити цю карту, щоб активувати Дол-Амрот, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</source>
-        <translation>+1 атака на полі битви Мінас Тіріт. У резерві: можете використати дію й видалити цю карту, щоб активувати Мінас Тіріт, якщо він у колоді полів битв вільних народів.</translation>
+        <translation>+1 атака на полі битви Мінас-Тіріт. У резерві: можете використати дію й видалити цю карту, щоб активувати Мінас-Тіріт, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</source>
-        <translation>+1 атака на полі битви Пеларґір. У резерві: можете використати дію й видалити цю карту, щоб активувати Пеларґір, якщо він у колоді полів битв вільних народів.</translation>
+        <translation>+1 атака на полі битви Пеларґір. У резерві: можете використати дію й видалити цю карту, щоб активувати Пеларґір, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>+1 battleground defence on Dol Amroth.</source>
-        <translation>+1 оборона на полі битви Дол Амрот.</translation>
+        <translation>+1 оборона на полі битви Дол-Амрот.</translation>
     </message>
     <message>
         <source>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</source>
-        <translation>На шляху Казад-Дум: +1 атака. Під час розіграшу на шлях чи поле битви або переміщення туди: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>На шляху Казад-Дум: +1 атака. Під час розіграшу на шлях чи поле битви або переміщення туди: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</source>
-        <translation>+1 атака на шляху Лігво Шелоб. Під час розіграшу на шлях чи переміщення туди: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>+1 атака на шляху Лігво Шелоб. Під час розіграшу на шлях чи переміщення туди: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
-        <translation>+1 атака на шляху Мертві болота. У резерві: можете використати дію й видалити цю карту: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>+1 атака на шляху Мертві Болота. У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
@@ -8278,7 +8599,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
-        <translation>+3 оборони на полі битви Мінас Тіріт. Ніколи не може бути розіграна чи переміщена на поле битви Тіні.</translation>
+        <translation>+3 оборони на полі битви Мінас-Тіріт. Ніколи не може бути розіграна чи переміщена на поле битви Тіні.</translation>
     </message>
     <message>
         <source>Activate a different path with the number of the active path; it gets +1 path defence.</source>
@@ -8302,19 +8623,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each Free Peoples player draws 1 card.</source>
-        <translation>Кожен гравець за вільні народи бере 1 карту.</translation>
+        <translation>Кожен гравець за Вільні Народи бере 1 карту.</translation>
     </message>
     <message>
         <source>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</source>
-        <translation>Кожен гравець за вільні народи бере 2 карти, потім скидає 1 карту з руки.</translation>
+        <translation>Кожен гравець за Вільні Народи бере 2 карти, потім скидає 1 карту з руки.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card, then draws 3 cards.</source>
-        <translation>Кожен гравець за вільні народи відмовляється від 1 карти, потім бере 3 карти.</translation>
+        <translation>Кожен гравець за Вільні Народи відмовляється від 1 карти, потім бере 3 карти.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card.</source>
-        <translation>Кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>Кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>Each Shadow player cycles 2 cards from their hand.</source>
@@ -8334,11 +8655,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</source>
-        <translation>Ент. +1 атака й +1 оборона на полі битви за кожні 2 персонажі та війська Ізенґарду на тому самому полі битви.</translation>
+        <translation>Ент. +1 атака й +1 оборона на полі битви за кожні 2 персонажі та війська Ісенґарду на тому самому полі битви.</translation>
     </message>
     <message>
         <source>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</source>
-        <translation>Ент. +1 атака на полі битви Ортханк. Під час розіграшу на поле битви чи переміщення туди: гравець за Ізенґард мусить видалити 1 військо Ізенґарду з цього поля битви.</translation>
+        <translation>Ент. +1 атака на полі битви Ортанк. Під час розіграшу на поле битви чи переміщення туди: гравець за Ісенґард мусить видалити 1 військо Ісенґарду з цього поля битви.</translation>
     </message>
     <message>
         <source>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</source>
@@ -8346,11 +8667,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</source>
-        <translation>Також активується Гельмів Яр, якщо він в колоді полів битв вільних народів.</translation>
+        <translation>Також активується Гельмів Яр, якщо він в колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>If Saruman is in reserve: activate or reactivate any Isengard battleground, then you may move Saruman there (even if played this round).</source>
-        <translation>Якщо Саруман у резерві: активуйте чи повторно активуйте будь-яке поле битви Ізенґарду, потім можете перемістити туди Сарумана (навіть якщо його розіграли в цьому раунді).</translation>
+        <translation>Якщо Саруман у резерві: активуйте чи повторно активуйте будь-яке поле битви Ісенґарду, потім можете перемістити туди Сарумана (навіть якщо його розіграли в цьому раунді).</translation>
     </message>
     <message>
         <source>If its bearer would be eliminated in a combat: cycle the bearer instead (with its items).</source>
@@ -8362,7 +8683,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Witch-king is in reserve: activate or reactivate a Mordor battleground, then you may move the Witch-king there (even if played this round).</source>
-        <translation>Якщо Король-чаклун у резерві, активуйте чи повторно активуйте поле битви Мордору й потім можете перемістити на нього Короля-чаклуна (навіть якщо його розіграли в цьому раунді).</translation>
+        <translation>Якщо Король-Відьмак у резерві, активуйте чи повторно активуйте поле битви Мордору й потім можете перемістити на нього Короля-Відьмака (навіть якщо його розіграли в цьому раунді).</translation>
     </message>
     <message>
         <source>If this card would be eliminated (forsaken too): cycle it instead; if it bore items, eliminate them.</source>
@@ -8410,7 +8731,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</source>
-        <translation>У резерві: можете використати дію й скинути цю карту: кожен гравець за вільні народи бере 1 карту.</translation>
+        <translation>У резерві: можете використати дію й скинути цю карту: кожен гравець за Вільні Народи бере 1 карту.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</source>
@@ -8438,7 +8759,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
-        <translation>У резерві: можете використати дію й видалити цю карту: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and forsake 1 card to take Boromir or Faramir from your deck into your hand.</source>
@@ -8462,7 +8783,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</source>
-        <translation>Назґул. +1 оборона на полі битви Дол Ґулдур. Під час розіграшу: візьміть 1 карту.</translation>
+        <translation>Назґул. +1 оборона на полі битви Дол-Ґульдур. Під час розіграшу: візьміть 1 карту.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
@@ -8486,11 +8807,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</source>
-        <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб кожен гравець за вільні народи відмовився від 1 карти.</translation>
+        <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб кожен гравець за Вільні Народи відмовився від 1 карти.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</source>
-        <translation>Назґул. У резерві: можете використати дію й скинути цю карту: кожен гравець за вільні народи мусить скинути 1 карту з руки.</translation>
+        <translation>Назґул. У резерві: можете використати дію й скинути цю карту: кожен гравець за Вільні Народи мусить скинути 1 карту з руки.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</source>
@@ -8498,7 +8819,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On Minas Tirith: +1 battleground defence.</source>
-        <translation>На полі битви Мінас Тіріт: +1 оборона.</translation>
+        <translation>На полі битви Мінас-Тіріт: +1 оборона.</translation>
     </message>
     <message>
         <source>On a path or a battleground: you may use an action and cycle this card, its bearer and the bearer&apos;s items to add 1 corruption.</source>
@@ -8562,7 +8883,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Free Peoples battleground Lórien is activated or reactivated too.</source>
-        <translation>Також активується чи повторно активується поле битви вільних народів Лоріен.</translation>
+        <translation>Також активується чи повторно активується поле битви Вільних Народів Лорієн.</translation>
     </message>
     <message>
         <source>The Hobbit player draws 2 cards.</source>
@@ -8570,7 +8891,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Isengard player may take Saruman from their deck or cycle pile into their hand. Then the Isengard player shuffles their cycle pile into their deck.</source>
-        <translation>Гравець за Ізенґард може забрати Сарумана зі своєї колоди чи скиду. Потім гравець за Ізенґард замішує свій скид у колоду.</translation>
+        <translation>Гравець за Ісенґард може забрати Сарумана зі своєї колоди чи скиду. Потім гравець за Ісенґард замішує свій скид у колоду.</translation>
     </message>
     <message>
         <source>The Monsters player draws 2 cards.</source>
@@ -8610,7 +8931,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow battleground Dol Guldur is activated or reactivated too.</source>
-        <translation>Також активується чи повторно активується поле битви Тіні Дол Ґулдур.</translation>
+        <translation>Також активується чи повторно активується поле битви Тіні Дол-Ґульдур.</translation>
     </message>
     <message>
         <source>This path gets 1 path attack.</source>
@@ -8618,7 +8939,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
-        <translation>У цьому раунді Леґоласа, Ґімлі та Мандрівця (чи Араґорна) можна розігрувати й переміщувати на будь-яке поле битви, і їх може підтримувати будь-яке військо вільних народів.</translation>
+        <translation>У цьому раунді Леґоласа, Ґімлі та Мандрівця (чи Араґорна) можна розігрувати й переміщувати на будь-яке поле битви, і їх може підтримувати будь-яке військо Вільних Народів.</translation>
     </message>
     <message>
         <source>This round Rohan cards may be played or moved to Dúnedain battlegrounds.</source>
@@ -8655,7 +8976,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
-        <translation>Під час розіграшу на шлях Карадрас: активуйте інший шлях 4. У резерві: можете використати дію й видалити цю карту: кожен гравець за вільні народи відмовляється від 1 карти.</translation>
+        <translation>Під час розіграшу на шлях Карадрас: активуйте інший шлях 4. У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>When played or moved to a path 7: you may activate a different path 7.</source>
@@ -8695,7 +9016,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: you may cycle 1 card from your hand to take Knights of Dol Amroth from your deck into your hand.</source>
-        <translation>Під час розіграшу: можете скинути 1 карту з руки, щоб забрати зі своєї колоди до руки Лицарів Дол Амрота.</translation>
+        <translation>Під час розіграшу: можете скинути 1 карту з руки, щоб забрати зі своєї колоди до руки Лицарів Дол-Амроту.</translation>
     </message>
     <message>
         <source>When played: you may take Bow of the Galadhrim from your deck into your hand.</source>
@@ -8730,7 +9051,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard</source>
-        <translation>Ізенґард</translation>
+        <translation>Ісенґард</translation>
     </message>
     <message>
         <source>Monsters</source>
@@ -8785,7 +9106,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The game ends: Free Peoples {fp}, Shadow {shadow}.</source>
-        <translation>Гру закінчено: вільні народи {fp}, Тінь {shadow}.</translation>
+        <translation>Гру закінчено: Вільні Народи {fp}, Тінь {shadow}.</translation>
     </message>
     <message>
         <source>{card} is cycled.</source>
@@ -8904,7 +9225,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Free Peoples have more victory points</source>
-        <translation>у вільних народів більше переможних очок</translation>
+        <translation>у Вільних Народів більше переможних очок</translation>
     </message>
     <message>
         <source>the Shadow have more victory points</source>
@@ -9061,14 +9382,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Witch-king</source>
-        <translation>Король-чаклун</translation>
+        <translation>Король-Відьмак</translation>
     </message>
 </context>
 <context>
     <name>wotr_cards.side</name>
     <message>
         <source>Free Peoples</source>
-        <translation>Вільні народи</translation>
+        <translation>Вільні Народи</translation>
     </message>
     <message>
         <source>Shadow</source>
@@ -9080,6 +9401,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Army</source>
         <translation>Армія</translation>
+    </message>
+    <message>
+        <source>Attack {n}: {cards}</source>
+        <translation>Атака {n}: {cards}</translation>
     </message>
     <message>
         <source>Battle atk</source>
@@ -9130,6 +9455,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Захист {d} · ПО {vp}</translation>
     </message>
     <message>
+        <source>Defence {n}: the location {d}; {cards}</source>
+        <translation>Захист {n}: місцевість {d}; {cards}</translation>
+    </message>
+    <message>
         <source>Drawn</source>
         <translation>Взяті</translation>
     </message>
@@ -9158,6 +9487,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Відмовитися: {card}</translation>
     </message>
     <message>
+        <source>Game log</source>
+        <translation>Журнал гри</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
@@ -9184,6 +9517,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move {card} to {place}</source>
         <translation>{card}: перемістити — {place}</translation>
+    </message>
+    <message>
+        <source>Passed in a row: {n} of {m}</source>
+        <translation>Пропустили хід поспіль: {n} з {m}</translation>
     </message>
     <message>
         <source>Path atk</source>
@@ -9274,12 +9611,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Трилогія (2–4 гравці)</translation>
     </message>
     <message>
+        <source>The combats of round {n}</source>
+        <translation>Бої раунду {n}</translation>
+    </message>
+    <message>
         <source>To act: {seats}</source>
         <translation>Ходить: {seats}</translation>
     </message>
     <message>
         <source>Triggered ability {n}</source>
         <translation>Спрацьовувальна властивість {n}</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Порядок ходів</translation>
     </message>
     <message>
         <source>Use the Ring token</source>

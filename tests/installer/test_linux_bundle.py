@@ -94,15 +94,16 @@ def test_the_frozen_program_runs_worker_processes(built, tmp_path):
     assert '"games": 2' in done.stdout
 
 
-def test_the_frozen_program_plays_the_cooperative_game(built, tmp_path):
+@pytest.mark.parametrize("game", ["lotr_coop", "wotr_cards"])
+def test_the_frozen_program_plays_each_game_of_the_lobby(built, tmp_path, game):
     bundle, _ = built
-    done = _run(bundle, ["selfplay", "lotr_coop", "--games", "3", "--seed", "1"], tmp_path,
+    done = _run(bundle, ["selfplay", game, "--games", "3", "--seed", "1"], tmp_path,
                 LOTR_TABLE_DATA_DIR=str(tmp_path / "data"))
     assert done.returncode == 0, done.stdout + done.stderr
     assert '"finished": 3' in done.stdout
 
 
-@pytest.mark.parametrize("game", [["confrontation"], ["lotr_coop", "--position", "mordor"]])
+@pytest.mark.parametrize("game", [["confrontation"], ["lotr_coop", "--position", "mordor"], ["wotr_cards"]])
 def test_the_frozen_program_draws_the_table_and_writes_nothing_beside_itself(built, tmp_path, game):
     bundle, _ = built
     before = _files(bundle)
@@ -138,6 +139,7 @@ def test_the_bundle_is_trimmed_and_carries_translations_and_data(built):
         sorted(p.with_suffix(".qm").name for p in (ROOT / "translations").glob("*.ts"))
     assert (internal / "lotr_table" / "games" / "confrontation" / "data" / "cards.json").is_file()
     assert (internal / "lotr_table" / "games" / "lotr_coop" / "data" / "boards.json").is_file()
+    assert (internal / "lotr_table" / "games" / "wotr_cards" / "data" / "faction_cards.json").is_file()
     assert (internal / "resources" / "icon.svg").is_file()
     libraries = {p.name for p in internal.rglob("libQt6*")}
     assert {"libQt6Core.so.6", "libQt6Gui.so.6", "libQt6Widgets.so.6"} <= libraries

@@ -15,7 +15,7 @@ from lotr_table.table.seating import PERSON
 from tests.table import toy_table
 from tests.table.helpers import click
 
-GAMES = ("confrontation", "lotr_coop")
+GAMES = ("confrontation", "lotr_coop", "wotr_cards")
 
 
 @pytest.fixture

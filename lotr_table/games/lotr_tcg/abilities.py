@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
@@ -15,6 +16,7 @@ from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, han
 from lotr_table.games.lotr_tcg.vocabulary import (
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     EFFECT_CHOICES, Strength, StrengthAll, chosen, combos, condition, cost, effect)
+from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKeyword, Title, Together
 
 
 def my_characters(s: Any, seat: int) -> list[str]:
@@ -568,11 +570,268 @@ def _on_effect_target(s, q, action) -> None:
     VOCAB.builders["effect"][name].fn(s, ctx, p)
 
 
+# -- the words of the Gondor cards and the sites -----------------------------------------
+
+
+@condition("site_keyword", SiteKeyword)
+def _site_keyword(s, ctx, p) -> bool:
+    """"at a river or forest": the fellowship's site has one of these keywords."""
+    here = C.site_keywords(s)
+    return any(k in here for k in p.any)
+
+
+@condition("cannot_spot", Filter)
+def _cannot_spot(s, ctx, p) -> bool:
+    return not playing.spots(s, p.filter, ctx.controller, ctx.instance)
+
+
+@condition("played_card", Filter)
+def _played_card(s, ctx, p) -> bool:
+    """The card just played fits the filter (seen from this card)."""
+    return C.matches(s, ctx.event[1], p.filter, ctx.instance, ctx.controller)
+
+
+@cost("add_burden")
+def _add_burden_cost(s, ctx, p, pay) -> bool:
+    if pay:
+        body.add_burden(s, ctx.controller)
+    return True
+
+
+def _in_play_choices(s, ctx, p):
+    return sorted(i for i, _, ctrl in C.active(s) if ctrl == ctx.controller and C.card(s, i).type != "site"
+                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+
+
+@cost("discard_in_play", Filter, _in_play_choices)
+def _discard_in_play(s, ctx, p, pay) -> bool:
+    value, _ = chosen(ctx)
+    if not pay:
+        return bool(_in_play_choices(s, ctx, p))
+    say(s, "{card} is discarded.", card=s.zones.card_of[value])
+    body.discard_from_play(s, value)
+    return True
+
+
+def _character_targets(s, ctx, p, cost_value):
+    return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
+                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("wound_target", Filter, _character_targets)
+def _wound_target(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is not None and body.in_play(s, target):
+        body.wound(s, target, "card")
+
+
+@effect("wound_all", Filter)
+def _wound_all(s, ctx, p) -> None:
+    for i in _discard_targets(s, ctx, p, None):
+        if body.in_play(s, i) and C.card(s, i).type in C.CHARACTER_TYPES:
+            body.wound(s, i, ctx.card)
+
+
+@effect("exhaust_target", Filter, _character_targets)
+def _exhaust_target(s, ctx, p) -> None:
+    """Exhaust: exert it until one wound more would kill it (R15.4)."""
+    _, target = chosen(ctx)
+    while target is not None and body.in_play(s, target) and body.can_exert(s, target):
+        body.exert(s, target)
+
+
+GIVE_UNTIL_TIME = {"regroup": "start:regroup", "skirmish": "end:skirmish", "maneuver": "start:maneuver"}
+
+# What a lasting change says in the log, by what it changes and how long it lasts.
+GIVE_UNTIL = {
+    ("defender", "regroup"): "{card} is defender {amount:+d} until the regroup phase.",
+    ("damage", "skirmish"): "{card} is damage {amount:+d} until the skirmish ends.",
+    ("wound_cap", "regroup"): "{card} takes at most one wound in each skirmish phase until the regroup phase.",
+    ("fights", "regroup"): "{card} takes part in archery fire and skirmishes until the regroup phase.",
+    ("strength", "regroup"): "{card} has {amount:+d} strength until the regroup phase.",
+    ("no_archery", "maneuver"): "{card} does not add to the fellowship archery total.",
+}
+
+
+def _give_targets(s, ctx, p, cost_value):
+    if p.same_as_cost:
+        return [cost_value]
+    pool = _character_targets(s, ctx, p, cost_value)
+    if s.phase == "skirmish" and s.fought and p.until == "skirmish":
+        comp, mins = s.fought            # what lasts for the skirmish only matters in it (R13.3)
+        pool = [i for i in pool if i == comp or i in mins]
+    return pool
+
+
+@effect("give_until", GiveUntil, _give_targets)
+def _give_until(s, ctx, p) -> None:
+    cost_value, target = chosen(ctx)
+    target = cost_value if p.same_as_cost else target
+    if target is None or not body.in_play(s, target):
+        return
+    add_lasting(s, p.kind, target, p.amount, GIVE_UNTIL_TIME[p.until])
+    say(s, GIVE_UNTIL[(p.kind, p.until)], card=s.zones.card_of[target], amount=p.amount)
+
+
+_TOGETHER: dict = {}
+
+
+def _together_parts(p) -> tuple:
+    parts = _TOGETHER.get(id(p))
+    if parts is None:
+        parts = _TOGETHER[id(p)] = (p, tuple(VOCAB.part("effect", raw, "together") for raw in p.effects))
+    return parts[1]
+
+
+def _together_choices(s, ctx, p, cost_value):
+    first = _together_parts(p)[0]
+    return EFFECT_CHOICES[first.name](s, ctx, first.params, cost_value)
+
+
+@effect("together", Together, _together_choices)
+def _together(s, ctx, p) -> None:
+    """The first effect on the chosen target; each next one on that target too if it may
+    take it, or on the one card its own words name (Aragorn's Bow: its bearer)."""
+    cost_value, target = chosen(ctx)
+    for k, part in enumerate(_together_parts(p)):
+        sub = ctx
+        if k:
+            values = EFFECT_CHOICES[part.name](s, ctx, part.params, cost_value)
+            value = target if target in values else (values[0] if len(values) == 1 else None)
+            sub = Context(ctx.instance, ctx.card, ctx.controller, ("chosen", cost_value, value))
+        VOCAB.builders["effect"][part.name].fn(s, sub, part.params)
+
+
+def _deck_play_choices(s, ctx, p, cost_value):
+    """The player searches his own draw deck: one choice for each character there that fits."""
+    return [i for i in _one_of_each(s, s.zones.cards[deck(ctx.controller)])
+            if C.matches(s, i, p.filter, ctx.instance, ctx.controller) and C.card(s, i).type in ("companion", "ally")
+            and playing.may_play(s, ctx.controller, i)]
+
+
+@effect("play_from_deck", Filter, _deck_play_choices)
+def _play_from_deck(s, ctx, p) -> None:
+    """R20.5: play it from your draw deck, paying its cost; then shuffle the deck."""
+    _, target = chosen(ctx)
+    if target is None or s.zones.zone_of(target) != deck(ctx.controller):
+        return
+    playing.reveal_to_all(s, target)
+    playing.put_into_play(s, ctx.controller, target)
+    shuffle_deck(s, ctx.controller)
+
+
+def shuffle_deck(s, seat: int) -> None:
+    s.zones.shuffle(deck(seat), lambda m: chance.draw(s, m))
+    s.barrier += 1                       # a random draw: no undo past it
+    say(s, "{seat} shuffles his draw deck.", seat=seat)
+
+
+def _other_seats(s, ctx, p, cost_value):
+    return [x for x in s.seats_in_game() if x != ctx.controller]
+
+
+@effect("opponent_redraws", N, _other_seats)
+def _opponent_redraws(s, ctx, p) -> None:
+    """Change of Plans: the chosen opponent shuffles his hand into his draw deck and draws."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    for i in list(s.zones.cards[hand(seat)]):
+        s.zones.move(i, deck(seat))
+    s.zones.shuffle(deck(seat), lambda m: chance.draw(s, m))
+    s.barrier += 1                       # a random draw: no undo past it
+    say(s, "{seat} shuffles his hand into his draw deck.", seat=seat)
+    draw(s, seat, p.n)
+
+
+@effect("title_or_two_exert", Title)
+def _title_or_two(s, ctx, p) -> None:
+    """Dwarrowdelf Chamber: the Free Peoples player exerts the companion of that title, or
+    two other companions; the choice is asked when the fellowship arrives."""
+    comps = C.companions(s)
+    named = [c for c in comps if C.card(s, c).title == p.title and body.can_exert(s, c)]
+    others = [c for c in comps if C.card(s, c).title != p.title and body.can_exert(s, c)]
+    options = [Action("exert", cards=(c,)) for c in named] + [Action("exert", cards=pair) for pair in combos(others, 2)]
+    if options:
+        FLOW.ask(s, s.fp, "exert_choice", tuple(options), "{card}: exert the companion it names, or two other companions.",
+                 card=ctx.card)
+
+
+@effect("fp_discards_from_hand")
+def _fp_discards(s, ctx, p) -> None:
+    """Midgewater Moors: the Free Peoples player discards a card of his choice from hand."""
+    cards = _one_of_each(s, s.zones.cards[hand(s.fp)])
+    if cards:
+        FLOW.ask(s, s.fp, "discard_from_hand", tuple(Action("discard", card=c) for c in cards),
+                 "Discard a card from your hand.")
+
+
+@FLOW.answer("discard_from_hand")
+def _on_discard_from_hand(s, q, action) -> None:
+    playing.discard_from_hand(s, action["card"])
+    say(s, "{seat} discards {card}.", seat=q.seat, card=s.zones.card_of[action["card"]])
+
+
+@effect("shadow_players_may_draw_per_burden")
+def _draw_per_burden(s, ctx, p) -> None:
+    """Summit of Amon Hen: each Shadow player, from the FP player's right, may draw a card
+    for each burden on the Ring-bearer."""
+    if s.burdens.get(s.fp, 0) > 0:
+        s.stack.append(("may_draw_per_burden", tuple(s.shadow_players())))
+
+
+@FLOW.step("may_draw_per_burden")
+def _may_draw_per_burden(s, seats: tuple) -> None:
+    if not seats or s.over:
+        return
+    n = s.burdens.get(s.fp, 0)
+    FLOW.ask(s, seats[0], "draw_per_burden", (Action("yes"), Action("no")),
+             "Draw {n} cards, one for each burden?", data=seats, n=n)
+
+
+@FLOW.answer("draw_per_burden")
+def _on_draw_per_burden(s, q, action) -> None:
+    s.stack.append(("may_draw_per_burden", q.data[1:]))
+    if action.kind == "yes":
+        draw(s, q.data[0], s.burdens.get(s.fp, 0))
+
+
+@condition("event_played", EventPlayed)
+def _event_played_now(s, ctx, p) -> bool:
+    """An event of this timing was just played (and, with `skirmish_of`, during a skirmish
+    involving a character that fits)."""
+    ev = ctx.event
+    if not ev or ev[0] != "event_played" or p.timing not in C.card(s, ev[1]).timing:
+        return False
+    if p.skirmish_of:
+        if not s.fought:
+            return False
+        comp, mins = s.fought
+        return any(x is not None and C.matches(s, x, p.skirmish_of, ctx.instance, ctx.controller)
+                   for x in (comp, *mins))
+    return True
+
+
+@effect("cancel_event")
+def _cancel_event(s, ctx, p) -> None:
+    FLOW.cancel(s, ctx.event)
+    say(s, "{card} is cancelled.", card=s.zones.card_of[ctx.event[1]])
+
+
+@effect("move_limit_once", N)
+def _move_limit_once(s, ctx, p) -> None:
+    """"While you can spot a ranger here, the move limit is +1 for this turn": raised once a
+    turn, whenever a ranger is first seen here (arriving, at the start of the turn, or played)."""
+    key = ("move_limit_once", ctx.instance)
+    if not s.used.get(key):
+        s.used[key] = True
+        _move_limit(s, ctx, p)
+
+
 # -- more of set 1: the Shire, Gandalf and The One Ring --------------------------------
 
 from pydantic import Field, PrivateAttr  # noqa: E402  (this part's own, kept with it for merging)
 
-from lotr_table.engine.rng import draw as draw_chance  # noqa: E402
 from lotr_table.games.lotr_tcg.state import stacked  # noqa: E402
 from lotr_table.games.lotr_tcg.vocabulary import P  # noqa: E402
 
@@ -603,28 +862,6 @@ def _unassigned_self(s, ctx, p) -> bool:
 @condition("pool_below", N)
 def _pool_below(s, ctx, p) -> bool:
     return s.twilight < p.n
-
-
-@cost("add_burden")
-def _add_burden_cost(s, ctx, p, pay) -> bool:
-    if pay:
-        body.add_burden(s, ctx.controller)
-    return True
-
-
-def _in_play_choices(s, ctx, p):
-    return sorted(i for i, _, ctrl in C.active(s) if ctrl == ctx.controller and C.card(s, i).type != "site"
-                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
-
-
-@cost("discard_in_play", Filter, _in_play_choices)
-def _discard_in_play(s, ctx, p, pay) -> bool:
-    value, _ = chosen(ctx)
-    if not pay:
-        return bool(_in_play_choices(s, ctx, p))
-    say(s, "{card} is discarded.", card=s.zones.card_of[value])
-    body.discard_from_play(s, value)
-    return True
 
 
 class Times(P):
@@ -672,11 +909,6 @@ def _exert_many(s, ctx, p, pay) -> bool:
 def _remove_twilight_per_cost(s, ctx, p) -> None:
     value, _ = chosen(ctx)
     _remove_twilight_effect(s, ctx, N(n=len(value)))
-
-
-def shuffle_deck(s, seat: int) -> None:
-    s.zones.shuffle(deck(seat), lambda m: draw_chance(s, m))
-    say(s, "{seat} shuffles his draw deck.", seat=seat)
 
 
 class ShuffleIn(P):
@@ -850,31 +1082,6 @@ def _heal_or_remove_burden(s, ctx, p) -> None:
         body.remove_burden(s, ctx.controller)
     elif target is not None:
         body.heal(s, target)
-
-
-@effect("wound_all", Filter)
-def _wound_all(s, ctx, p) -> None:
-    """Wound every character that fits, one wound each (R11.7: one at a time)."""
-    for i in sorted(i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
-                    and C.matches(s, i, p.filter, ctx.instance, ctx.controller)):
-        body.wound(s, i, ctx.card)
-
-
-def _deck_play_choices(s, ctx, p, cost_value):
-    return [i for i in _one_of_each(s, s.zones.cards[deck(ctx.controller)])
-            if C.matches(s, i, p.filter, ctx.instance, ctx.controller) and C.card(s, i).type in ("companion", "ally")
-            and playing.may_play(s, ctx.controller, i)]
-
-
-@effect("play_from_deck", Filter, _deck_play_choices)
-def _play_from_deck(s, ctx, p) -> None:
-    """R20.5: play it from your draw deck, paying its cost; then shuffle the deck."""
-    _, target = chosen(ctx)
-    if target is None or s.zones.zone_of(target) != deck(ctx.controller):
-        return
-    playing.reveal_to_all(s, target)
-    playing.put_into_play(s, ctx.controller, target)
-    shuffle_deck(s, ctx.controller)
 
 
 class RevealCount(P):

@@ -52,7 +52,7 @@ def _events(s: Any, seat: int, timing: str, event: tuple = ()) -> list[Action]:
         if c.type != "event" or c.side != side or timing not in c.timing or c.id in seen:
             continue
         seen.add(c.id)                       # copies of one event are one choice
-        if not playing.can_afford(s, seat, inst):
+        if not playing.can_afford(s, seat, inst) or C.cannot_play(s, inst):
             continue
         behaviour = VOCAB.cards[c.id]
         for index, ab in enumerate(behaviour.abilities):
@@ -195,10 +195,13 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
         return
     VOCAB.pay(s, ctx, ab.cost)
     if event:                                        # a response: its effect acts on the event
-        ctx = Context(inst, code, seat, event)
+        VOCAB.run(s, Context(inst, code, seat, event), ab.effect)
+    elif kind == "event":
+        # a response may cancel an event once played (Strength of Kings): its effect comes
+        # when the announced play resolves
+        FLOW.happen(s, ("event_played", inst, seat, index, action.get("cost"), action.get("target")))
     else:
-        ctx = Context(inst, code, seat, chosen)
-    VOCAB.run(s, ctx, ab.effect)
+        VOCAB.run(s, ctx, ab.effect)
 
 
 FLOW.window_kind("act", offer, respond, "Your action, or pass.")
@@ -243,14 +246,59 @@ def _wound_respond(s: Any, seat: int, action: Action, event: tuple) -> None:
 FLOW.respond_to("wound", _wound_offer, _wound_respond, _wound_order, "Respond to the wound about to be taken?")
 
 
+# -- "an event is played": Strength of Kings -----------------------------------------------
+
+
+@FLOW.effect("event_played")
+def _event_played(s: Any, inst: str, seat: int, index: int, cost: Any, target: Any) -> None:
+    code = s.zones.card_of[inst]
+    ab = VOCAB.cards[code].abilities[index]
+    VOCAB.run(s, Context(inst, code, seat, ("chosen", cost, target)), ab.effect)
+
+
+def _owned_titles(s: Any, seat: int) -> set:
+    """Every card the seat owns, wherever it is: in a game, his deck list (public)."""
+    return {s.zones.card_of[i] for z in s.zones.cards.values() for i in z if C.owner(i) == seat}
+
+
+CANCELS_SKIRMISH_EVENTS = "1R115"        # Strength of Kings
+
+
+def _event_order(s: Any, event: tuple) -> tuple:
+    """The Free Peoples player is asked about a Shadow player's skirmish event played while a
+    Gondor Man skirmishes, when his cards (his public deck list) hold Strength of Kings."""
+    inst, seat = event[1], event[2]
+    if seat == s.fp or s.phase != "skirmish" or not s.fought or s.fought[0] is None:
+        return ()
+    if "skirmish" not in C.card(s, inst).timing or not C.matches(s, s.fought[0], "man,culture:gondor"):
+        return ()
+    return (s.fp,) if CANCELS_SKIRMISH_EVENTS in _owned_titles(s, s.fp) else ()
+
+
+def _event_offer(s: Any, seat: int, event: tuple) -> list[Action]:
+    if seat != s.fp:
+        return []
+    with C.reading(s):
+        return _events(s, seat, "response", event)
+
+
+def _event_respond(s: Any, seat: int, action: Action, event: tuple) -> None:
+    carry_out(s, seat, action, event)
+    if not any(st[0] == "_resolve" and st[1] == event for st in s.stack):
+        # the event was cancelled: its window closes with it
+        s.stack[:] = [st for st in s.stack if not (st[0] == "_window" and st[6] == event)]
+
+
+FLOW.respond_to("event_played", _event_offer, _event_respond, _event_order, "Respond to the event just played?")
+
+
 # -- "about to heal", "about to exert": Extraordinary Resilience, Strength of Spirit ------
 
 
 def _deck_answers(s: Any, seat: int, condition: str) -> bool:
     """Whether the seat's cards (his deck list, public) hold a response of that condition."""
-    codes = {code for inst, code in s.zones.card_of.items() if C.owner(inst) == seat}
     return any(ab.condition is not None and ab.condition.name == condition
-               for code in codes for ab in VOCAB.cards[code].abilities)
+               for code in _owned_titles(s, seat) for ab in VOCAB.cards[code].abilities)
 
 
 def _heal_order(s: Any, event: tuple) -> tuple:

@@ -46,8 +46,8 @@ def _wound(s: Any, target: str, source: str, serial: int) -> None:
 
 def _capped(s: Any, target: str) -> bool:
     """Armor: its bearer takes no more than one wound in each skirmish phase."""
-    from lotr_table.games.lotr_tcg.cards import modified
-    cap = modified(s, "wound_cap", target, 0)
+    from lotr_table.games.lotr_tcg.cards import lasting, modified
+    cap = modified(s, "wound_cap", target, 0) + lasting(s, "wound_cap", target)
     return cap > 0 and s.used.get(("wounded", target), 0) >= cap
 
 
@@ -132,7 +132,11 @@ def discard_from_play(s: Any, inst: str) -> None:
         _leave_play(s, inst, discard(p))
         _ring_bearer_died(s, p)
         return
+    bearer = s.attached.get(inst)
     _leave_play(s, inst, discard(p))
+    # a card that gave vitality is gone (The Saga of Elendil): wounds reaching the rest kill (R15.7)
+    if bearer is not None and in_play(s, bearer) and s.wounds.get(bearer, 0) >= vitality(s, bearer):
+        kill(s, bearer)
 
 
 def _leave_play(s: Any, inst: str, to: str) -> None:

@@ -112,8 +112,9 @@ def minions(s: Any, seat: int | None = None) -> list[str]:
 
 
 def allies_at_home(s: Any) -> list[str]:
-    """Allies take part in archery and skirmishes only at their home site (R8.15)."""
-    return [i for i in allies(s) if card(s, i).home == site_number(s)]
+    """Allies take part in archery and skirmishes only at their home site (R8.15), or while
+    a card lets them (One Whom Men Would Follow)."""
+    return [i for i in allies(s) if card(s, i).home == site_number(s) or has_lasting(s, "fights", i)]
 
 
 def borne_by(s: Any, bearer: str) -> list[str]:
@@ -202,14 +203,20 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return any(matches(s, o, what) for o in skirmish_opponents(s, inst))
     if term == "ring-bearer":
         return inst in s.bearer.values()
-    if term.startswith("bearing:"):      # "bearing:weapon", "bearing:title:Stone Trolls"
+    if term.startswith("bearing:"):      # "bearing:weapon", "bearing:class:hand weapon"
         return any(matches(s, i, term[8:]) for i in borne_by(s, inst))
+    if term.startswith("class:"):        # an item class: "class:hand weapon"
+        return c.item_class == term[6:]
+    if term.startswith("borne_by:"):         # an item borne by a character that fits
+        b = s.attached.get(inst)
+        return b is not None and matches(s, b, term[9:], me, controller)
+    if term == "against_bearer":         # skirmishing the bearer of the card whose text asks
+        b = s.attached.get(me)
+        return b is not None and inst in skirmish_opponents(s, b)
     if term.startswith("home:"):
         return c.home == int(term[5:])
     if term.startswith("race:"):         # races the list above does not name (troll, balrog)
         return c.race == term[5:]
-    if term.startswith("class:"):        # an item class: "class:pipe"
-        return c.item_class == term[6:]
     if term == "can_exert":
         return not exhausted(s, inst)
     if term == "race_unspotted":         # The Nine Walkers: no active character of its race
@@ -251,8 +258,9 @@ def strength(s: Any, inst: str) -> int:
 
 def vitality(s: Any, inst: str) -> int:
     c = card(s, inst)
+    # a possession or a condition may print a vitality bonus (The Saga of Elendil)
     return (c.vitality or 0) + sum(card(s, i).vitality or 0 for i in borne_by(s, inst)
-                                   if card(s, i).type in ("possession", "the_one_ring"))
+                                   if card(s, i).type in ("possession", "condition", "the_one_ring"))
 
 
 def exhausted(s: Any, inst: str) -> bool:
@@ -261,11 +269,13 @@ def exhausted(s: Any, inst: str) -> bool:
 
 
 def damage_bonus(s: Any, inst: str) -> int:
-    return modified(s, "damage", inst, card(s, inst).damage())     # Glamdring gives its bearer one
+    """Printed damage +N, and what cards give (Ranger's Sword, Moria Stairway, Dagger Strike)."""
+    return card(s, inst).damage() + modified(s, "damage", inst, 0) + lasting(s, "damage", inst)
 
 
 def defender_bonus(s: Any, inst: str) -> int:
-    return card(s, inst).defender()
+    """Printed defender +N, and what cards give until the regroup phase (Elendil's Valor)."""
+    return card(s, inst).defender() + modified(s, "defender", inst, 0) + lasting(s, "defender", inst)
 
 
 def fierce(s: Any, inst: str) -> bool:
@@ -288,13 +298,32 @@ def shadow_number(s: Any, site: str) -> int:
 
 
 def minion_archery(s: Any) -> int:
-    base = sum(1 for m in minions(s) if "archer" in card(s, m).keywords)
+    archers = sum(1 for m in minions(s) if "archer" in card(s, m).keywords)
+    base = archers
+    # Anduin Banks: +2 for each companion over 4; Brown Lands: +1 for each minion archer (limit +4)
+    base += modified(s, "minion_archery_per_companion_over_4", None, 0) * max(0, len(companions(s)) - 4)
+    base += modified(s, "minion_archery_per_archer", None, 0) * min(4, archers)
     return max(0, modified(s, "minion_archery", None, base))
 
 
+def is_archer(s: Any, inst: str) -> bool:
+    """Printed Archer, or made one by what it bears (Aragorn's Bow)."""
+    return "archer" in card(s, inst).keywords or modified(s, "archer", inst, 0) > 0
+
+
 def fellowship_archery(s: Any) -> int:
-    base = sum(1 for c in companions(s) + allies_at_home(s) if "archer" in card(s, c).keywords)
+    base = sum(1 for c in companions(s) + allies_at_home(s) if is_archer(s, c) and not has_lasting(s, "no_archery", c))
     return max(0, modified(s, "fellowship_archery", None, base))
+
+
+def skipped(s: Any, phase: str) -> bool:
+    """A site's text skips a phase there (Anduin Wilderland, Buckleberry Ferry)."""
+    return modified(s, "skip_" + phase, None, 0) > 0
+
+
+def cannot_play(s: Any, inst: str) -> bool:
+    """A card's text forbids playing this card (Breeland Forest: stealth events)."""
+    return modified(s, "cannot_play", inst, 0) > 0
 
 
 def overwhelm_multiplier(s: Any, inst: str) -> int:

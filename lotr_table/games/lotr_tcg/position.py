@@ -8,12 +8,13 @@ ability can be tested from the moment it matters.
               "skirmish": ["1C290", ["1C176"]]}, seed=1)
 
 Cards are named by collector code; each seat's cards come out of its own starter deck (the
-rest is shuffled into its draw deck, so every card is conserved); a card the starter deck
-does not list is made for the table. A seat's `ring_bearer` and `ring` replace its deck's. Frodo and The One Ring are
-in play for every seat. `on` attaches a card to the first card of that code in the same
+rest is shuffled into its draw deck, so every card is conserved); a card the deck does not
+hold (any card of the set) is made for that seat beyond its deck list. Frodo and The One Ring are
+in play for every seat (a seat's `ring_bearer` and `ring` replace its deck's). `on` attaches a card to the first card of that code in the same
 seat's play area; `wounds` maps a code in play to its wounds. Site k of the path comes from
 the adventure deck of seat (k - 1) % players, or as `path` names it ({"4": "1C346"}, from
-whichever seat's adventure deck holds it); every fellowship stands at `site` (or
+whichever seat's adventure deck holds it, or made for seat (k - 1) % players when none
+does); every fellowship stands at `site` (or
 `markers`). `at` names where play resumes: turn_start, fellowship, shadow, maneuver, archery,
 archery_fire, assignment, skirmish (with `skirmish`: [companion, [minions]]), regroup,
 regroup_choice.
@@ -41,10 +42,12 @@ def position(spec: dict, seed: int = 0) -> TcgState:
     zones = Zones(zone_specs(players), {p: f"player{p}" for p in range(players)})
     s = TcgState(opts, chance.seed_state(seed), zones)
     data = content()
+    makers = []
     for p, x in enumerate(seats):
         d = data.decks[opts.deck_of(p)]
         left = d.draw_deck()
         make = instance_maker(s, p)
+        makers.append(make)
         # another Frodo, or the other One Ring, than the starter deck's
         bearer_deck = d.model_copy(update={k: x[k] for k in ("ring_bearer", "ring") if k in x})
         seat_ring_bearer(s, p, bearer_deck, data.cards, make, burdens=x.get("burdens", 0))
@@ -53,11 +56,10 @@ def position(spec: dict, seed: int = 0) -> TcgState:
         for place in PLACES:
             for item in x.get(place, ()):
                 code = item["card"] if isinstance(item, dict) else item
+                if code not in data.cards:
+                    raise ValueError(f"seat {p}: no card {code}")
                 if code in left:
                     left.remove(code)
-                elif code in d.draw_deck() or code not in data.cards:
-                    raise ValueError(f"seat {p}: no {code} left in the {d.id} deck")
-                # else a card from outside the starter deck, made for the table
                 placed.append((place, code, item))
         rest = []
         for code in left:
@@ -76,7 +78,10 @@ def position(spec: dict, seed: int = 0) -> TcgState:
     chosen = {int(n): code for n, code in spec.get("path", {}).items()}
     for number in sorted(set(range(1, site + 1)) | set(chosen)):
         if number in chosen:
-            inst = next(i for p in range(players) for i in zones.cards[adventure(p)] if zones.card_of[i] == chosen[number])
+            inst = next((i for p in range(players) for i in zones.cards[adventure(p)]
+                         if zones.card_of[i] == chosen[number]), None)
+            if inst is None:
+                inst = makers[(number - 1) % players](chosen[number], PATH)
         else:
             owner = (number - 1) % players
             inst = next(i for i in zones.cards[adventure(owner)] if data.cards[zones.card_of[i]].site == number)

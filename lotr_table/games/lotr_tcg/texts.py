@@ -32,7 +32,12 @@ LOG = (
     "{seat} goes first and plays {card} as site 1.", "{seat} bid {n}.", "{seat} takes place {n} in the turn order.",
     "{seat} starts with {card}.", "{seat} passes {card} to {bearer}.",
     "{seat} plays {card} in place of the site of a player who left.",
-    "{seat} shuffles his draw deck.", "{seat} shuffles {card} from his discard pile into his draw deck.",
+    "{card} is defender {amount:+d} until the regroup phase.", "{card} is damage {amount:+d} until the skirmish ends.",
+    "{card} takes at most one wound in each skirmish phase until the regroup phase.",
+    "{card} takes part in archery fire and skirmishes until the regroup phase.",
+    "{card} has {amount:+d} strength until the regroup phase.", "{card} does not add to the fellowship archery total.",
+    "{seat} shuffles his draw deck.", "{seat} shuffles his hand into his draw deck.", "{card} is cancelled.",
+    "{seat} shuffles {card} from his discard pile into his draw deck.",
     "{seat} reveals {card} and takes it into his hand.", "{seat} reveals {card} and discards it.",
     "{seat} looks at the top {n} cards of his draw deck.", "{seat} takes {n} cards into his hand.",
     "{card} is not healed: a burden is removed instead.", "{card} exerts without taking a token.",
@@ -47,6 +52,8 @@ PROMPTS = (
     "Move on to the next site, or stay and end your turn?", "Bid burdens for your place in the turn order.",
     "Choose your place in the turn order (0 plays first).",
     "Choose a companion for your starting fellowship ({n} twilight left).",
+    "{card}: exert the companion it names, or two other companions.", "Discard a card from your hand.",
+    "Draw {n} cards, one for each burden?",
     "Choose the cards to take into your hand.",
 )
 

@@ -160,6 +160,9 @@ def _after_shadow(s: Any) -> None:
         say(s, "No minion is in play: on to the regroup phase.")
         s.stack.append(("regroup",))
         return
+    if C.skipped(s, "archery"):
+        FLOW.then(s, ("phase_window", "maneuver"), ("after_archery",))
+        return
     FLOW.then(s, ("phase_window", "maneuver"), ("phase_window", "archery"), ("archery_fire",))
 
 
@@ -216,7 +219,7 @@ def _on_archery_target(s: Any, q, action: Action) -> None:
 
 @FLOW.step("after_archery")
 def _after_archery(s: Any) -> None:
-    if not C.minions(s):                     # R11.10
+    if not C.minions(s) or C.skipped(s, "assignment"):     # R11.10; Buckleberry Ferry
         s.stack.append(("regroup",))
         return
     s.used["fierce_round"] = False

@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Callable, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from lotr_table.engine.behaviours import Context
 from lotr_table.games.lotr_tcg.state import VOCAB
@@ -126,3 +126,40 @@ def effect(name: str, params=None, choices: Callable | None = None):
 
 def combos(items: list, n: int) -> list:
     return [tuple(c) for c in combinations(sorted(items), n)]
+
+
+# -- words of the Gondor cards and the sites -------------------------------------------
+
+
+class SiteKeyword(P):
+    any: tuple[str, ...]
+
+
+class GiveUntil(P):
+    """A lasting change to characters the player chooses: `kind` is what the rules read
+    (defender, damage, wound_cap, fights, strength, no_archery)."""
+    kind: Literal["defender", "damage", "wound_cap", "fights", "strength", "no_archery"]
+    filter: str
+    amount: int = 1
+    until: Literal["regroup", "skirmish", "maneuver"]
+    same_as_cost: bool = False
+
+
+class Together(P):
+    """Several effects of one text, on the one target chosen for the first."""
+    effects: tuple[dict, ...] = Field(min_length=2)
+
+    @model_validator(mode="after")
+    def _known(self) -> "Together":
+        for raw in self.effects:          # each one checked as a card's own effect is
+            VOCAB.part("effect", raw, "together")
+        return self
+
+
+class Title(P):
+    title: str
+
+
+class EventPlayed(P):
+    timing: str
+    skirmish_of: str = ""          # the skirmish being fought involves a character that fits

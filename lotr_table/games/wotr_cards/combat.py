@@ -147,17 +147,29 @@ def _fighters(s, loc: str, side: str) -> list[str]:
     return sorted(i for i in s.zones.cards[at(loc)] if card(s, i).side == side and card(s, i).type in ("army", "character"))
 
 
-@FLOW.step("combat")
-def _combat(s, loc: str) -> None:
-    l = LOCATIONS[loc]
+def count(s, loc: str) -> dict:
+    """A combat's icons counted, as it would start now (rules §10): each fighting card's attack
+    or defence icons (`cards`), the location's own (`location`: defence, `location_attack`),
+    the totals, and the supports fixed as it starts. On a path only characters attack."""
+    path = LOCATIONS[loc].kind == "path"
     defender = defender_of(s, loc)
-    path = l.kind == "path"
     atk_icon, def_icon = ("path_atk", "path_def") if path else ("bg_atk", "bg_def")
     sup = {} if path else supports(s, loc)
-    attack = location_icons(s, loc, atk_icon) + sum(icons(s, i, atk_icon, sup) for i in _fighters(s, loc, other(defender))
-                                                     if path is False or card(s, i).type == "character")
-    own = location_icons(s, loc, def_icon)
-    total_def = own + sum(icons(s, i, def_icon, sup) for i in _fighters(s, loc, defender))
+    attacking = {i: icons(s, i, atk_icon, sup) for i in _fighters(s, loc, other(defender))
+                 if path is False or card(s, i).type == "character"}
+    defending = {i: icons(s, i, def_icon, sup) for i in _fighters(s, loc, defender)}
+    location_attack, own = location_icons(s, loc, atk_icon), location_icons(s, loc, def_icon)
+    return {"attack": location_attack + sum(attacking.values()), "defence": own + sum(defending.values()),
+            "location": own, "location_attack": location_attack, "cards": {**attacking, **defending},
+            "defender": defender, "supports": sup}
+
+
+@FLOW.step("combat")
+def _combat(s, loc: str) -> None:
+    counted = count(s, loc)
+    attack, own, total_def, sup = counted["attack"], counted["location"], counted["defence"], counted["supports"]
+    fighters = tuple((card(s, i).id, n, card(s, i).side != counted["defender"]) for i, n in counted["cards"].items())
+    s.combats = (s.combats[0], s.combats[1] + ((loc, attack, own, total_def, fighters),)) if s.combats else s.combats
     remaining = max(0, attack - own)
     say(s, "Combat at {location}: {attack} attack, {defence} defence on the location.", location=loc, attack=attack, defence=own)
     FLOW.then(s, ("casualties", loc, remaining, tuple(sorted(sup.items())), attack, total_def))

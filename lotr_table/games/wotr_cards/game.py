@@ -15,9 +15,10 @@ from lotr_table.engine.zones import Zones
 from lotr_table.games.wotr_cards import actions, effects  # noqa: F401  (they register steps and words)
 from lotr_table.games.wotr_cards import refusal as reasons
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, faction_cards, locations
+from lotr_table.games.wotr_cards.combat import count
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.procedures import draw, in_play, shuffle
-from lotr_table.games.wotr_cards.round import carryover, victory_points
+from lotr_table.games.wotr_cards.round import carryover, phase_played, turn_track, victory_points
 from lotr_table.games.wotr_cards.scenarios import (FELLOWSHIP_BATTLEGROUNDS, FELLOWSHIP_DECKS, FELLOWSHIP_PATHS, Options,
                                                    people, seat_info, setup_of)
 from lotr_table.games.wotr_cards.state import (ACTIVE, State, at, bg_deck, cycle_pile, deck, drawn, hand,
@@ -56,6 +57,17 @@ def lay_out(options: Options, seed: int) -> State:
             s.zones.create(l.id, l.id, path_pile(l.path) if l.kind == "path" else bg_deck(l.side))
     s.ring = tuple("unused" for _ in info)
     return s
+
+
+def combats_view(combats: tuple) -> dict | None:
+    """The last combat phase's combats as they began: the icons each card counted."""
+    if not combats:
+        return None
+    round_, fought = combats
+    return {"round": round_, "combats": [
+        {"location": loc, "attack": attack, "location_defence": own, "defence": total,
+         "cards": [{"card": c, "icons": n, "attacking": a} for c, n, a in cards]}
+        for loc, attack, own, total, cards in fought]}
 
 
 class WotrCards(FlowGame):
@@ -158,6 +170,10 @@ class WotrCards(FlowGame):
         viewer = frozenset() if seat is None else (seat if isinstance(seat, frozenset) else frozenset((seat,)))
         return {
             "game": self.id, "scenario": s.opts.scenario, "seats": sorted(viewer), "round": s.round, "phase": s.phase,
+            "playing": phase_played(s), "turn": turn_track(s),
+            # each active location's combat counted as it would start now (public: cards in play)
+            "counts": {loc: {k: v for k, v in count(s, loc).items() if k != "supports"} for loc in s.zones.cards[ACTIVE]},
+            "combats": combats_view(s.combats),
             "first": setup_of(s.opts).slots[s.first], "last_path": s.last_path,
             "zones": s.zones.view(viewer),
             "bearers": dict(sorted(s.bearer.items())), "tokens": {k: dict(v) for k, v in sorted(s.tokens.items())},

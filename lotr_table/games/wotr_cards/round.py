@@ -46,6 +46,7 @@ def idle(s) -> None:
         # the first player's order of combats (rules §7.3, A27): the path first, then the
         # battlegrounds as they were activated
         steps = [("combat", l) for l in ([active_path(s)] if active_path(s) else []) + active_battlegrounds(s)]
+        s.combats = (s.round, ()) if steps else s.combats
         if steps:
             FLOW.then(s, *steps)
         return
@@ -64,6 +65,39 @@ def idle(s) -> None:
 
 
 FLOW.idle = idle
+
+
+def turn_track(s) -> dict:
+    """The turn-order track as the table shows it (rules §8, §8.7): the slots in turn order
+    from the first player, the slot whose turn it is (or whose action is being carried out),
+    and the seats in the unbroken run of passes; the action phase ends once that run holds
+    every seat (`needed`). Outside the action phase no slot is at turn and nobody has passed."""
+    slots = setup_of(s.opts).slots
+    order = tuple(slots[(s.first + k) % len(slots)] for k in range(len(slots)))
+    window = None
+    q = s.pending
+    if q is not None and q.kind == "_window" and q.data[0] == "turn":
+        _, seats, index, run = q.data[:4]
+        window = (seats, index % len(seats), run)
+    else:
+        for entry in reversed(s.stack):         # an action being carried out: its seat is at turn
+            if entry[0] == "_window" and entry[1] == "turn":
+                seats, index, run = entry[2], entry[3], entry[4]
+                window = (seats, (index - 1) % len(seats), run)
+                break
+    if window is None:
+        return {"order": list(order), "at": None, "passed": [], "needed": len(set(order))}
+    seats, at_turn, run = window
+    return {"order": list(seats), "at": at_turn, "passed": list(run), "needed": len(set(seats))}
+
+
+PLAYING = {"start": "start", "location": "location", "action": "location", "combat": "action", "victory": "combat",
+           "draw": "victory", "end": "draw"}
+
+
+def phase_played(s) -> str:
+    """The phase being played: `s.phase` names the phase the round goes on to next."""
+    return PLAYING.get(s.phase, s.phase)
 
 
 def turn_seats(s) -> list[int]:

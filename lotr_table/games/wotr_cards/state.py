@@ -100,9 +100,12 @@ class State:
     pending: Question | None = None
     over: bool = False
     cache: dict = field(default_factory=dict)
+    # the last combat phase's combats as each began (round, ((location, attack, location defence,
+    # defence, ((card, icons, attacking), ...)), ...)): for the table's account, never read by play
+    combats: tuple = ()
 
     def clone(self) -> "State":
         return State(self.opts, self.rng, self.zones.copy(), self.round, self.phase, self.first, self.last_path,
                      self.corruption, dict(self.tokens), dict(self.bearer), self.fresh, self.played_ids, self.ring,
                      self.round_rules, self.reactivated_against, self.used_once, self.final, self.barrier, self.log,
-                     list(self.stack), self.pending, self.over, {})
+                     list(self.stack), self.pending, self.over, {}, self.combats)

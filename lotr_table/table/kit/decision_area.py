@@ -122,7 +122,7 @@ class DecisionArea(QFrame):
         box.addWidget(self.heading)
         box.addWidget(self.prompt)
         box.addLayout(self.extra)
-        box.addWidget(self.scroll)          # a typed question's widget goes in its place
+        box.addWidget(self.scroll)          # a typed question's widget goes in it too
         box.addWidget(self.reason)
         self._view: dict | None = None
         self._seat: int | None = None
@@ -143,7 +143,7 @@ class DecisionArea(QFrame):
         for layout in (self.buttons, self.extra):
             empty(layout)
         if self.widget is not None:
-            self.box.removeWidget(self.widget)
+            self.buttons.removeWidget(self.widget)
             self.widget.hide()
             self.widget.deleteLater()
             self.widget = None
@@ -283,7 +283,11 @@ class DecisionArea(QFrame):
         if shape is not None:
             self.widget = widget_for(shape, self.naming)
             self.widget.chosen.connect(self.chosen)
-            self.box.insertWidget(self.box.indexOf(self.scroll), self.widget)
+            # in the scrolling column, so that many answers scroll rather than squeeze the log
+            self.buttons.addWidget(self.widget)
+            self.widget.retranslate()      # worded again in the lettering of the column it is in now
+            self._fresh.append(self.widget)
+            self._fit_buttons(True)
 
     def retranslate(self) -> None:
         if self.question is not None:

@@ -65,6 +65,9 @@ class TableParts:
     log_heading: Callable[[], str]
     # the index of the first log entry of the turn being played, marked in the log (None: none)
     turn_from: Callable[[list[dict]], int | None] = lambda log: None
+    # a game whose view asks a typed kernel question (view["question"]) rather than offering
+    # view["actions"]: the words of its decisions (a kit Naming); `questions` then gives None
+    naming: Callable[[], object] | None = None
 
 
 class TablePanel(GamePanel):
@@ -79,7 +82,7 @@ class TablePanel(GamePanel):
         self.indicator = QLabel()
         self.indicator.setObjectName("indicator")
         self.indicator.setWordWrap(True)
-        self.decision = DecisionArea(parts.questions())
+        self.decision = DecisionArea(parts.questions(), naming=parts.naming() if parts.naming else None)
         self.decision.chosen.connect(self._choose)
         cancelled = getattr(self.hands, "confirm_cancelled", None)    # hands that ask to confirm
         if cancelled is not None:
@@ -132,7 +135,12 @@ class TablePanel(GamePanel):
         self.hands.reset(actions, view)
         self.scene.show(view, seat, self.hands)
         self.hands.light_choices()
-        self.decision.show_view(view, seat)
+        if self.parts.naming is not None:
+            self.decision.ask(view.get("question"))
+            if again:
+                self.decision.retranslate()
+        else:
+            self.decision.show_view(view, seat)
         text = self.parts.indicator(view)
         if text != self.indicator.text():
             self.indicator.setText(text)
@@ -201,6 +209,9 @@ class TablePanel(GamePanel):
             return
         self._sent = True
         seat = self.seat
+        if self.parts.naming is not None and self.view is not None:
+            # a person holding two seats answers for the one the question asks
+            seat = (self.view.get("question") or {}).get("seat", seat)
         act = Action.from_json(action)
         QTimer.singleShot(0, lambda: self._emit(seat, act))
 

@@ -1,19 +1,33 @@
-"""The War of the Ring: The Card Game table: a GamePanel arranged from the kit (panel.py), the
-form of its options, its words (naming.py), its result rows and its rules for Help."""
+"""The War of the Ring: The Card Game table: the kit's TablePanel made of this game's parts
+(parts.py), the form of its options, its words (naming.py), its result rows and its rules for
+Help."""
 
 from __future__ import annotations
 
 
 def make_panel(parent=None):
     """The table for one game (a lotr_table.table.game_panel.GamePanel)."""
-    from lotr_table.table.wotr_cards.panel import WotrCardsPanel
-    return WotrCardsPanel(parent)
+    from lotr_table.table.kit.panel import TablePanel
+    from lotr_table.table.wotr_cards.parts import PARTS
+    return TablePanel(PARTS, parent)
 
 
 def make_options_form(parent=None):
     """A QWidget with options() -> the game's Options, retranslate() and changed."""
     from lotr_table.table.wotr_cards.options_form import WotrCardsOptionsForm
     return WotrCardsOptionsForm(parent)
+
+
+def demo_position(name: str | None = None) -> dict | None:
+    """A readable position to look at: a round in play (trilogy, crowded, duel,
+    three_player_duel, fellowship); None without a name (a new game is shown). KeyError for
+    an unknown name."""
+    from lotr_table.table.wotr_cards.demo import POSITIONS
+    if name is None:
+        return None
+    if name not in POSITIONS:
+        raise KeyError(f"known positions: {', '.join(POSITIONS)}")
+    return POSITIONS[name]
 
 
 def translate_arg(key: str, value) -> str:
@@ -34,13 +48,14 @@ def result_rows(view: dict, seat_name) -> list[tuple[str, str]]:
 
 def progress(view: dict) -> str:
     """How far a game has gone, for the lists of saved games: "Round 2, action phase"."""
-    from lotr_table.table.wotr_cards.panel import WotrCardsNaming, indicator
-    return indicator(view, WotrCardsNaming()).split("<br>")[0]
+    from lotr_table.table.wotr_cards.naming import WotrCardsNaming
+    from lotr_table.table.wotr_cards.parts import indicator
+    return indicator(view, WotrCardsNaming().read(view)).split("<br>")[0]
 
 
 def seat_name(view: dict, seat: int) -> str:
     """A seat by its deck's name (Frodo, the Witch-king ...)."""
-    from lotr_table.table.wotr_cards.panel import seat_name as name
+    from lotr_table.table.wotr_cards.parts import seat_name as name
     return name(view, seat)
 
 
@@ -51,9 +66,10 @@ def rules_text(language: str) -> str:
 
 
 def rules_pictures() -> dict:
-    """No pictures in these rules yet."""
-    return {}
+    """The views the rules' pictures are drawn from: {name: (view, seat)}."""
+    from lotr_table.table.wotr_cards.rules import pictures
+    return pictures()
 
 
-__all__ = ["make_panel", "make_options_form", "translate_arg", "result_rows", "progress", "seat_name", "rules_text",
+__all__ = ["make_panel", "make_options_form", "demo_position", "translate_arg", "result_rows", "progress", "seat_name", "rules_text",
            "rules_pictures"]

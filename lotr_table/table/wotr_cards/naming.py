@@ -10,6 +10,7 @@ from lotr_table.games.wotr_cards.texts import FACTIONS as FACTION_WORDS
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit.naming import CardFace
 from lotr_table.table.kit.words import kernel_option, kernel_prompt, waiting_for
+from lotr_table.table.wotr_cards.layout import options_of
 
 CONTEXT = "wotr_cards.table"
 CARDS, LOCATIONS = faction_cards(), locations()
@@ -42,6 +43,15 @@ class WotrCardsNaming:
     def __init__(self) -> None:
         self.known: dict[str, str] = {}       # instance -> card, from the view on screen
         self.options = None                   # the game's Options, for the seats' names
+        self._read: dict | None = None        # the view they were read from
+
+    def read(self, view: dict | None) -> "WotrCardsNaming":
+        """Learn the seats and the cards a view shows (once per view)."""
+        if view is not None and view is not self._read:
+            self.options = options_of(view)
+            self.known = {c["id"]: c["card"] for z in view["zones"].values() for c in z["cards"] if c}
+            self._read = view
+        return self
 
     # -- faces
 
@@ -160,3 +170,12 @@ class WotrCardsNaming:
             else:
                 shown[key] = str(value)
         return tr("wotr_cards.log", entry["template"]).format(**shown)
+
+
+# The table's words: one naming, reading whichever view is being drawn or worded (the scene,
+# the decision area, the log and the indicator of the view on screen).
+SHARED = WotrCardsNaming()
+
+
+def reading(view: dict | None) -> WotrCardsNaming:
+    return SHARED.read(view)

@@ -105,7 +105,7 @@ def test_a_click_on_a_lit_card_plays_it_to_its_first_place(qtbot, window, game):
     table = at_position(window, game, qtbot)
     panel = window.page.panel
     elves = instance(panel.view, 0, "high_elves")
-    card = panel.layer.items[elves]
+    card = panel.scene.kept.items[elves]
     assert isinstance(card, FaceCard) and card.lit
     QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      screen_point(panel, card))
@@ -117,10 +117,10 @@ def test_a_card_dragged_onto_the_reserve_is_played_there(qtbot, window, game):
     table = at_position(window, game, qtbot)
     panel = window.page.panel
     legolas = instance(panel.view, 0, "legolas")
-    card = panel.layer.items[legolas]
-    start, end = screen_point(panel, card), screen_point(panel, panel.layer.items["reserve:0"])
+    card = panel.scene.kept.items[legolas]
+    start, end = screen_point(panel, card), screen_point(panel, panel.scene.kept.items["reserve:0"])
     vp = panel.table.viewport()
-    reserve, rivendell = panel.layer.items["reserve:0"], panel.layer.items["slot:rivendell"]
+    reserve, rivendell = panel.scene.kept.items["reserve:0"], panel.scene.kept.items["slot:rivendell"]
     assert not reserve.lit and not rivendell.lit
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for k in range(1, 9):
@@ -135,10 +135,10 @@ def test_a_card_dropped_where_it_cannot_go_slides_back_and_nothing_is_played(qtb
     table = at_position(window, game, qtbot)
     panel = window.page.panel
     legolas = instance(panel.view, 0, "legolas")
-    card = panel.layer.items[legolas]
+    card = panel.scene.kept.items[legolas]
     home = card.pos()
     start = screen_point(panel, card)
-    end = panel.table.mapFromScene(panel.layer.items["pile:deck1"].sceneBoundingRect().center())
+    end = panel.table.mapFromScene(panel.scene.kept.items["pile:deck1"].sceneBoundingRect().center())
     vp = panel.table.viewport()
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for k in range(1, 9):
@@ -146,7 +146,7 @@ def test_a_card_dropped_where_it_cannot_go_slides_back_and_nothing_is_played(qtb
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     qtbot.waitUntil(lambda: card.pos() == home, timeout=2000)
     assert len(table.session.actions) == 0
-    assert not panel.layer.items["reserve:0"].lit        # and nothing stays lit for it
+    assert not panel.scene.kept.items["reserve:0"].lit        # and nothing stays lit for it
 
 
 def test_another_seats_hand_is_never_drawn_face_up(qtbot, game, english):
@@ -167,7 +167,7 @@ def test_another_seats_hand_is_never_drawn_face_up(qtbot, game, english):
                           for zone in (f"hand{other}", f"cycle{other}", f"eliminated{other}", f"deck{other}")
                           for inst in state.zones.cards[zone]}
                 secret |= set(state.zones.cards[f"deck{seat}"]) if seat is not None else set()
-                drawn = {key for key, item in panel.layer.items.items() if isinstance(item, FaceCard) and item.face}
+                drawn = {key for key, item in panel.scene.kept.items.items() if isinstance(item, FaceCard) and item.face}
                 assert not (drawn & secret), (seat, drawn & secret)
                 if seat is not None:          # and the seat's own hand is there, face up
                     assert set(state.zones.cards[f"hand{seat}"]) <= drawn

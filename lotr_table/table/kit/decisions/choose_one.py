@@ -11,7 +11,7 @@ from lotr_table.table.kit.decisions.base import DecisionWidget, wrapped
 
 # A button's words break into lines this wide: the side column is narrow, and a long card
 # name would otherwise be cut at both ends.
-TEXT_WIDTH = 240
+TEXT_WIDTH = 228
 
 
 class ChooseOneWidget(DecisionWidget):
@@ -31,6 +31,7 @@ class ChooseOneWidget(DecisionWidget):
     def retranslate(self) -> None:
         for i, (button, option) in enumerate(zip(self.buttons, self.options)):
             words = self.naming.option(option)
+            button.ensurePolished()        # measured in the side column's lettering, once placed there
             button.setText(wrapped(f"{i + 1}. {words}" if i < 9 else words, button.fontMetrics(), TEXT_WIDTH))
             if i < 9:        # after the text: a button's text sets its shortcut anew
                 button.setShortcut(QKeySequence(str(i + 1)))
