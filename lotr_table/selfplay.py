@@ -94,13 +94,16 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
         report.errors += 1
         report.note(f"game seed {game_seed}, action {index}: error: {what}")
 
+    # a game may give its own random legal player (War of the Ring leans to each side's aims,
+    # so that random games reach a victory); the uniform one otherwise
+    decide = getattr(game, "selfplay_decision", None) or (lambda state, rng: random_decision(game, state, rng))
     try:
         state = game.setup(options, game_seed)
         _check(game, state, seats, report, f"game seed {game_seed}, action 0")
         while (outcome := game.outcome(state)) is None:
             if index >= max_actions:
                 return error(f"the game did not end within {max_actions} actions")
-            seat, action = random_decision(game, state, rng)
+            seat, action = decide(state, rng)
             try:
                 state = game.apply(state, seat, action)
             except Exception as failure:        # a legal action must never be refused or crash

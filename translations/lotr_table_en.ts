@@ -6040,6 +6040,92 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>lotr_tcg.deck</name>
+    <message>
+        <source>Line {line}: a second {key} line.</source>
+        <translation>Line {line}: a second {key} line.</translation>
+    </message>
+    <message>
+        <source>Line {line}: no card {ref} in the set.</source>
+        <translation>Line {line}: no card {ref} in the set.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {count} is not a number of copies (1 or more).</source>
+        <translation>Line {line}: {count} is not a number of copies (1 or more).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {ref} names several cards ({choices}): write the code or the title and subtitle.</source>
+        <translation>Line {line}: {ref} names several cards ({choices}): write the code or the title and subtitle.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</translation>
+    </message>
+    <message>
+        <source>The adventure deck has no site {n} (R2.14).</source>
+        <translation>The adventure deck has no site {n} (R2.14).</translation>
+    </message>
+    <message>
+        <source>The adventure deck holds {k} sites numbered {n}: it needs one of each (R2.14).</source>
+        <translation>The adventure deck holds {k} sites numbered {n}: it needs one of each (R2.14).</translation>
+    </message>
+    <message>
+        <source>The adventure deck holds {n} cards: it needs exactly 9 sites (R2.14).</source>
+        <translation>The adventure deck holds {n} cards: it needs exactly 9 sites (R2.14).</translation>
+    </message>
+    <message>
+        <source>The deck list {path} cannot be read: {why}.</source>
+        <translation>The deck list {path} cannot be read: {why}.</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</source>
+        <translation>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards titled {title}: at most 4 of one title (R2.10).</source>
+        <translation>The draw deck holds {n} cards titled {title}: at most 4 of one title (R2.10).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards: it needs at least 60 (R2.7).</source>
+        <translation>The draw deck holds {n} cards: it needs at least 60 (R2.7).</translation>
+    </message>
+    <message>
+        <source>The list names no One Ring (a line such as &quot;{example}&quot;).</source>
+        <translation>The list names no One Ring (a line such as &quot;{example}&quot;).</translation>
+    </message>
+    <message>
+        <source>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</translation>
+    </message>
+    <message>
+        <source>The starting companion {card} is not a companion of the draw deck (R2.19).</source>
+        <translation>The starting companion {card} is not a companion of the draw deck (R2.19).</translation>
+    </message>
+    <message>
+        <source>{card} cannot be in the draw deck: sites and The One Ring stay outside it (R2.9).</source>
+        <translation>{card} cannot be in the draw deck: sites and The One Ring stay outside it (R2.9).</translation>
+    </message>
+    <message>
+        <source>{card} in the adventure deck is not a site (R2.14).</source>
+        <translation>{card} in the adventure deck is not a site (R2.14).</translation>
+    </message>
+    <message>
+        <source>{card} is not The One Ring (R2.6).</source>
+        <translation>{card} is not The One Ring (R2.6).</translation>
+    </message>
+    <message>
+        <source>{code} is not a card of the set.</source>
+        <translation>{code} is not a card of the set.</translation>
+    </message>
+</context>
+<context>
     <name>lotr_tcg.log</name>
     <message>
         <source>Archery: the minions shoot {m}, the fellowship {f}.</source>
@@ -6587,8 +6673,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move a second army</translation>
     </message>
     <message>
-        <source>Move another companion</source>
-        <translation>Move another companion</translation>
+        <source>Move another minion</source>
+        <translation>Move another minion</translation>
+    </message>
+    <message>
+        <source>Move other companions</source>
+        <translation>Move other companions</translation>
     </message>
     <message>
         <source>No</source>
@@ -6627,6 +6717,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Fellowship stands in {region}</translation>
     </message>
     <message>
+        <source>The characters stay behind</source>
+        <translation>The characters stay behind</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Use a die showing {result}</translation>
     </message>
@@ -6645,6 +6739,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Yes</source>
         <translation>Yes</translation>
+    </message>
+    <message>
+        <source>{characters} go with the army to {region}</source>
+        <translation>{characters} go with the army to {region}</translation>
     </message>
     <message>
         <source>{companion} is the Guide</source>
@@ -6731,6 +6829,26 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.log</name>
     <message>
+        <source>A special hunt tile enters the pool: {tile}.</source>
+        <translation>A special hunt tile enters the pool: {tile}.</translation>
+    </message>
+    <message>
+        <source>A special hunt tile waits for Mordor: {tile}.</source>
+        <translation>A special hunt tile waits for Mordor: {tile}.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</source>
+        <translation>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</source>
+        <translation>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s voice: two regular units of Orthanc become elite units.</source>
+        <translation>Saruman&apos;s voice: two regular units of Orthanc become elite units.</translation>
+    </message>
+    <message>
         <source>The Fellowship advances on the Mordor Track ({progress}).</source>
         <translation>The Fellowship advances on the Mordor Track ({progress}).</translation>
     </message>
@@ -6769,6 +6887,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Hunt fails.</source>
         <translation>The Hunt fails.</translation>
+    </message>
+    <message>
+        <source>The Hunt&apos;s damage is lessened by {points}.</source>
+        <translation>The Hunt&apos;s damage is lessened by {points}.</translation>
     </message>
     <message>
         <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
@@ -6835,8 +6957,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>You give {given} and receive {card}.</translation>
     </message>
     <message>
+        <source>{companion} enters play in {region}.</source>
+        <translation>{companion} enters play in {region}.</translation>
+    </message>
+    <message>
         <source>{companion} falls to the Hunt.</source>
         <translation>{companion} falls to the Hunt.</translation>
+    </message>
+    <message>
+        <source>{companion} falls with his army.</source>
+        <translation>{companion} falls with his army.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -6845,6 +6975,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} moves to {region}.</source>
         <translation>{companion} moves to {region}.</translation>
+    </message>
+    <message>
+        <source>{companion} takes the place of {replaced}.</source>
+        <translation>{companion} takes the place of {replaced}.</translation>
+    </message>
+    <message>
+        <source>{minion} enters play in {region}.</source>
+        <translation>{minion} enters play in {region}.</translation>
+    </message>
+    <message>
+        <source>{minion} falls.</source>
+        <translation>{minion} falls.</translation>
+    </message>
+    <message>
+        <source>{minion} moves to {region}.</source>
+        <translation>{minion} moves to {region}.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -6913,6 +7059,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side} uses an Elven Ring: a die showing {result} now shows {to}.</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.minion</name>
+    <message>
+        <source>Saruman</source>
+        <translation>Saruman</translation>
+    </message>
+    <message>
+        <source>the Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>the Mouth of Sauron</translation>
+    </message>
+    <message>
+        <source>the Witch-king</source>
+        <translation>the Witch-king</translation>
     </message>
 </context>
 <context>
@@ -7039,12 +7201,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the card you give your ally.</translation>
     </message>
     <message>
-        <source>Choose the companion to move.</source>
-        <translation>Choose the companion to move.</translation>
+        <source>Choose the character who enters play.</source>
+        <translation>Choose the character who enters play.</translation>
     </message>
     <message>
-        <source>Choose the companion who leaves the Fellowship.</source>
-        <translation>Choose the companion who leaves the Fellowship.</translation>
+        <source>Choose the companions who leave the Fellowship together.</source>
+        <translation>Choose the companions who leave the Fellowship together.</translation>
+    </message>
+    <message>
+        <source>Choose the companions who move together.</source>
+        <translation>Choose the companions who move together.</translation>
     </message>
     <message>
         <source>Choose the deck to draw from.</source>
@@ -7057,6 +7223,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the enemy army to attack.</source>
         <translation>Choose the enemy army to attack.</translation>
+    </message>
+    <message>
+        <source>Choose the minion to move.</source>
+        <translation>Choose the minion to move.</translation>
+    </message>
+    <message>
+        <source>Choose the minion who enters play.</source>
+        <translation>Choose the minion who enters play.</translation>
     </message>
     <message>
         <source>Choose the nation to move toward war.</source>
@@ -7095,8 +7269,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the settlement to muster in.</translation>
     </message>
     <message>
-        <source>Choose where the companion goes.</source>
-        <translation>Choose where the companion goes.</translation>
+        <source>Choose where he enters play.</source>
+        <translation>Choose where he enters play.</translation>
+    </message>
+    <message>
+        <source>Choose where he goes.</source>
+        <translation>Choose where he goes.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>
@@ -7139,6 +7317,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fight a field battle, or withdraw into the stronghold?</translation>
     </message>
     <message>
+        <source>Gandalf the Grey, the Guide: draw an event card of the same type?</source>
+        <translation>Gandalf the Grey, the Guide: draw an event card of the same type?</translation>
+    </message>
+    <message>
+        <source>Gandalf the White: give up his leadership to cancel the Nazgûl&apos;s in this battle?</source>
+        <translation>Gandalf the White: give up his leadership to cancel the Nazgûl&apos;s in this battle?</translation>
+    </message>
+    <message>
         <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
         <translation>Hunt damage {damage}: lose a companion or use the Ring.</translation>
     </message>
@@ -7151,8 +7337,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move a second army?</translation>
     </message>
     <message>
-        <source>Move another companion with the same die?</source>
-        <translation>Move another companion with the same die?</translation>
+        <source>Move another minion with the same die?</source>
+        <translation>Move another minion with the same die?</translation>
+    </message>
+    <message>
+        <source>Move other companions with the same die?</source>
+        <translation>Move other companions with the same die?</translation>
     </message>
     <message>
         <source>Place dice in the Hunt Box.</source>
@@ -7177,6 +7367,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Use {ability}?</source>
         <translation>Use {ability}?</translation>
+    </message>
+    <message>
+        <source>Which characters go with the army?</source>
+        <translation>Which characters go with the army?</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
@@ -7884,6 +8078,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Attack with an army led by a leader</translation>
     </message>
     <message>
+        <source>Bring Gandalf the White or Aragorn into play</source>
+        <translation>Bring Gandalf the White or Aragorn into play</translation>
+    </message>
+    <message>
+        <source>Bring a minion into play</source>
+        <translation>Bring a minion into play</translation>
+    </message>
+    <message>
         <source>Diplomatic action</source>
         <translation>Diplomatic action</translation>
     </message>
@@ -7912,6 +8114,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move the Fellowship</translation>
     </message>
     <message>
+        <source>Move the minions</source>
+        <translation>Move the minions</translation>
+    </message>
+    <message>
         <source>Move up to two armies</source>
         <translation>Move up to two armies</translation>
     </message>
@@ -7932,12 +8138,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Recruit two regular units</translation>
     </message>
     <message>
-        <source>Separate a companion from the Fellowship</source>
-        <translation>Separate a companion from the Fellowship</translation>
+        <source>Separate companions from the Fellowship</source>
+        <translation>Separate companions from the Fellowship</translation>
     </message>
     <message>
         <source>Set the die aside without acting</source>
         <translation>Set the die aside without acting</translation>
+    </message>
+    <message>
+        <source>The Voice of Saruman: a regular unit in every Isengard settlement</source>
+        <translation>The Voice of Saruman: a regular unit in every Isengard settlement</translation>
+    </message>
+    <message>
+        <source>The Voice of Saruman: two regular units of Orthanc become elite units</source>
+        <translation>The Voice of Saruman: two regular units of Orthanc become elite units</translation>
     </message>
 </context>
 <context>

@@ -6040,6 +6040,92 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>lotr_tcg.deck</name>
+    <message>
+        <source>Line {line}: a second {key} line.</source>
+        <translation>Строка {line}: вторая строка «{key}».</translation>
+    </message>
+    <message>
+        <source>Line {line}: no card {ref} in the set.</source>
+        <translation>Строка {line}: в сете нет карты «{ref}».</translation>
+    </message>
+    <message>
+        <source>Line {line}: {count} is not a number of copies (1 or more).</source>
+        <translation>Строка {line}: «{count}» — не число экземпляров (1 или больше).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {ref} names several cards ({choices}): write the code or the title and subtitle.</source>
+        <translation>Строка {line}: «{ref}» — название нескольких карт ({choices}): напишите код карты или название с подзаголовком.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец {card} — не спутник, который может начать игру с Кольцом (R2.6).</translation>
+    </message>
+    <message>
+        <source>The adventure deck has no site {n} (R2.14).</source>
+        <translation>В путевой колоде нет местности под номером {n} (R2.14).</translation>
+    </message>
+    <message>
+        <source>The adventure deck holds {k} sites numbered {n}: it needs one of each (R2.14).</source>
+        <translation>В путевой колоде местностей под номером {n}: {k}, а нужна одна каждого номера (R2.14).</translation>
+    </message>
+    <message>
+        <source>The adventure deck holds {n} cards: it needs exactly 9 sites (R2.14).</source>
+        <translation>В путевой колоде карт: {n}, а нужно ровно 9 местностей (R2.14).</translation>
+    </message>
+    <message>
+        <source>The deck list {path} cannot be read: {why}.</source>
+        <translation>Не удаётся прочитать список колоды {path}: {why}.</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</source>
+        <translation>В игральной колоде карт Свободных народов: {fp}, карт Тьмы: {shadow}, а их должно быть поровну (R2.8).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>В игральной колоде карт с названием «{title}», как у Кольценосца: {n}, а можно не больше 3: четвёртая — сам Кольценосец (R2.11).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards titled {title}: at most 4 of one title (R2.10).</source>
+        <translation>В игральной колоде карт с названием «{title}»: {n}, а можно не больше 4 карт с одним названием (R2.10).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards: it needs at least 60 (R2.7).</source>
+        <translation>В игральной колоде карт: {n}, а нужно не менее 60 (R2.7).</translation>
+    </message>
+    <message>
+        <source>The list names no One Ring (a line such as &quot;{example}&quot;).</source>
+        <translation>В списке не указано Кольцо Всевластия (строка вида «{example}»).</translation>
+    </message>
+    <message>
+        <source>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>В списке не указан Кольценосец (строка вида «{example}»).</translation>
+    </message>
+    <message>
+        <source>The starting companion {card} is not a companion of the draw deck (R2.19).</source>
+        <translation>Начальный спутник {card} — не спутник из игральной колоды (R2.19).</translation>
+    </message>
+    <message>
+        <source>{card} cannot be in the draw deck: sites and The One Ring stay outside it (R2.9).</source>
+        <translation>{card} не может быть в игральной колоде: местности и Кольцо Всевластия лежат вне её (R2.9).</translation>
+    </message>
+    <message>
+        <source>{card} in the adventure deck is not a site (R2.14).</source>
+        <translation>{card} в путевой колоде — не местность (R2.14).</translation>
+    </message>
+    <message>
+        <source>{card} is not The One Ring (R2.6).</source>
+        <translation>{card} — не Кольцо Всевластия (R2.6).</translation>
+    </message>
+    <message>
+        <source>{code} is not a card of the set.</source>
+        <translation>{code} — не карта сета.</translation>
+    </message>
+</context>
+<context>
     <name>lotr_tcg.log</name>
     <message>
         <source>Archery: the minions shoot {m}, the fellowship {f}.</source>
@@ -6588,7 +6674,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move another companion</source>
-        <translation>Переместить ещё одного спутника</translation>
+        <translation type="vanished">Переместить ещё одного спутника</translation>
+    </message>
+    <message>
+        <source>Move another minion</source>
+        <translation>Переместить ещё одного приспешника</translation>
+    </message>
+    <message>
+        <source>Move other companions</source>
+        <translation>Переместить других спутников</translation>
     </message>
     <message>
         <source>No</source>
@@ -6627,6 +6721,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство находится в регионе {region}</translation>
     </message>
     <message>
+        <source>The characters stay behind</source>
+        <translation>Персонажи остаются на месте</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Использовать кубик «{result}»</translation>
     </message>
@@ -6645,6 +6743,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Yes</source>
         <translation>Да</translation>
+    </message>
+    <message>
+        <source>{characters} go with the army to {region}</source>
+        <translation>С войском в регион {region} идут: {characters}</translation>
     </message>
     <message>
         <source>{companion} is the Guide</source>
@@ -6731,6 +6833,26 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.log</name>
     <message>
+        <source>A special hunt tile enters the pool: {tile}.</source>
+        <translation>Особый жетон охоты попадает в запас охоты: {tile}.</translation>
+    </message>
+    <message>
+        <source>A special hunt tile waits for Mordor: {tile}.</source>
+        <translation>Особый жетон охоты отложен до входа в Мордор: {tile}.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</source>
+        <translation>Гэндальф Белый отказывается от лидерства: до конца битвы у назгулов нет лидерства.</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</source>
+        <translation>Голос Сарумана: Изенгард нанимает обычный отряд в каждом своём поселении.</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s voice: two regular units of Orthanc become elite units.</source>
+        <translation>Голос Сарумана: два обычных отряда в Ортханке становятся элитными.</translation>
+    </message>
+    <message>
         <source>The Fellowship advances on the Mordor Track ({progress}).</source>
         <translation>Братство продвигается по треку Мордора ({progress}).</translation>
     </message>
@@ -6769,6 +6891,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Hunt fails.</source>
         <translation>Охота неудачна.</translation>
+    </message>
+    <message>
+        <source>The Hunt&apos;s damage is lessened by {points}.</source>
+        <translation>Урон охоты уменьшен на {points}.</translation>
     </message>
     <message>
         <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
@@ -6835,8 +6961,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вы отдаёте: {given} и получаете: {card}.</translation>
     </message>
     <message>
+        <source>{companion} enters play in {region}.</source>
+        <translation>{companion} вступает в игру в регионе {region}.</translation>
+    </message>
+    <message>
         <source>{companion} falls to the Hunt.</source>
         <translation>{companion} гибнет на охоте.</translation>
+    </message>
+    <message>
+        <source>{companion} falls with his army.</source>
+        <translation>{companion} гибнет вместе со своим войском.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -6845,6 +6979,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} moves to {region}.</source>
         <translation>{companion} идёт в регион {region}.</translation>
+    </message>
+    <message>
+        <source>{companion} takes the place of {replaced}.</source>
+        <translation>{companion} заменяет персонажа: {replaced}.</translation>
+    </message>
+    <message>
+        <source>{minion} enters play in {region}.</source>
+        <translation>Вступает в игру в регионе {region}: {minion}.</translation>
+    </message>
+    <message>
+        <source>{minion} falls.</source>
+        <translation>Погибает: {minion}.</translation>
+    </message>
+    <message>
+        <source>{minion} moves to {region}.</source>
+        <translation>Перемещается в регион {region}: {minion}.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -6913,6 +7063,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side}: Эльфийское Кольцо меняет кубик «{result}» на «{to}».</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.minion</name>
+    <message>
+        <source>Saruman</source>
+        <translation>Саруман</translation>
+    </message>
+    <message>
+        <source>the Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Уста Саурона</translation>
+    </message>
+    <message>
+        <source>the Witch-king</source>
+        <translation>Король-чародей</translation>
     </message>
 </context>
 <context>
@@ -7039,12 +7205,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите карту для союзника.</translation>
     </message>
     <message>
+        <source>Choose the character who enters play.</source>
+        <translation>Выберите персонажа, который вступает в игру.</translation>
+    </message>
+    <message>
         <source>Choose the companion to move.</source>
-        <translation>Выберите спутника, который пойдёт.</translation>
+        <translation type="vanished">Выберите спутника, который пойдёт.</translation>
     </message>
     <message>
         <source>Choose the companion who leaves the Fellowship.</source>
-        <translation>Выберите спутника, который покидает Братство.</translation>
+        <translation type="vanished">Выберите спутника, который покидает Братство.</translation>
+    </message>
+    <message>
+        <source>Choose the companions who leave the Fellowship together.</source>
+        <translation>Выберите спутников, которые вместе покидают Братство.</translation>
+    </message>
+    <message>
+        <source>Choose the companions who move together.</source>
+        <translation>Выберите спутников, которые идут вместе.</translation>
     </message>
     <message>
         <source>Choose the deck to draw from.</source>
@@ -7057,6 +7235,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the enemy army to attack.</source>
         <translation>Выберите вражеское войско для атаки.</translation>
+    </message>
+    <message>
+        <source>Choose the minion to move.</source>
+        <translation>Выберите приспешника, который пойдёт.</translation>
+    </message>
+    <message>
+        <source>Choose the minion who enters play.</source>
+        <translation>Выберите приспешника, который вступает в игру.</translation>
     </message>
     <message>
         <source>Choose the nation to move toward war.</source>
@@ -7095,8 +7281,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите поселение для мобилизации.</translation>
     </message>
     <message>
+        <source>Choose where he enters play.</source>
+        <translation>Выберите, где он вступает в игру.</translation>
+    </message>
+    <message>
+        <source>Choose where he goes.</source>
+        <translation>Выберите, куда он идёт.</translation>
+    </message>
+    <message>
         <source>Choose where the companion goes.</source>
-        <translation>Выберите, куда идёт спутник.</translation>
+        <translation type="vanished">Выберите, куда идёт спутник.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>
@@ -7139,6 +7333,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Дать полевой бой или отступить в крепость?</translation>
     </message>
     <message>
+        <source>Gandalf the Grey, the Guide: draw an event card of the same type?</source>
+        <translation>Гэндальф Серый, Проводник: взять карту события того же типа?</translation>
+    </message>
+    <message>
+        <source>Gandalf the White: give up his leadership to cancel the Nazgûl&apos;s in this battle?</source>
+        <translation>Гэндальф Белый: отказаться от его лидерства, чтобы отменить лидерство назгулов в этой битве?</translation>
+    </message>
+    <message>
         <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
         <translation>Урон охоты {damage}: потерять спутника или использовать Кольцо.</translation>
     </message>
@@ -7152,7 +7354,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move another companion with the same die?</source>
-        <translation>Переместить ещё одного спутника тем же кубиком?</translation>
+        <translation type="vanished">Переместить ещё одного спутника тем же кубиком?</translation>
+    </message>
+    <message>
+        <source>Move another minion with the same die?</source>
+        <translation>Переместить ещё одного приспешника тем же кубиком?</translation>
+    </message>
+    <message>
+        <source>Move other companions with the same die?</source>
+        <translation>Переместить других спутников тем же кубиком?</translation>
     </message>
     <message>
         <source>Place dice in the Hunt Box.</source>
@@ -7177,6 +7387,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Use {ability}?</source>
         <translation>Применить {ability}?</translation>
+    </message>
+    <message>
+        <source>Which characters go with the army?</source>
+        <translation>Какие персонажи идут с войском?</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
@@ -7884,6 +8098,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Атаковать войском с лидером</translation>
     </message>
     <message>
+        <source>Bring Gandalf the White or Aragorn into play</source>
+        <translation>Ввести в игру Гэндальфа Белого или Арагорна</translation>
+    </message>
+    <message>
+        <source>Bring a minion into play</source>
+        <translation>Ввести в игру приспешника</translation>
+    </message>
+    <message>
         <source>Diplomatic action</source>
         <translation>Дипломатическое действие</translation>
     </message>
@@ -7912,6 +8134,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Переместить Братство</translation>
     </message>
     <message>
+        <source>Move the minions</source>
+        <translation>Переместить приспешников</translation>
+    </message>
+    <message>
         <source>Move up to two armies</source>
         <translation>Переместить до двух войск</translation>
     </message>
@@ -7933,11 +8159,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Separate a companion from the Fellowship</source>
-        <translation>Отделить спутника от Братства</translation>
+        <translation type="vanished">Отделить спутника от Братства</translation>
+    </message>
+    <message>
+        <source>Separate companions from the Fellowship</source>
+        <translation>Отделить спутников от Братства</translation>
     </message>
     <message>
         <source>Set the die aside without acting</source>
         <translation>Отложить кубик без действия</translation>
+    </message>
+    <message>
+        <source>The Voice of Saruman: a regular unit in every Isengard settlement</source>
+        <translation>Голос Сарумана: обычный отряд в каждом поселении Изенгарда</translation>
+    </message>
+    <message>
+        <source>The Voice of Saruman: two regular units of Orthanc become elite units</source>
+        <translation>Голос Сарумана: два обычных отряда Ортханка становятся элитными</translation>
     </message>
 </context>
 <context>

@@ -6040,6 +6040,92 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>lotr_tcg.deck</name>
+    <message>
+        <source>Line {line}: a second {key} line.</source>
+        <translation>Рядок {line}: другий рядок «{key}».</translation>
+    </message>
+    <message>
+        <source>Line {line}: no card {ref} in the set.</source>
+        <translation>Рядок {line}: у сеті немає карти «{ref}».</translation>
+    </message>
+    <message>
+        <source>Line {line}: {count} is not a number of copies (1 or more).</source>
+        <translation>Рядок {line}: «{count}» — не кількість примірників (1 або більше).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {ref} names several cards ({choices}): write the code or the title and subtitle.</source>
+        <translation>Рядок {line}: «{ref}» — назва кількох карт ({choices}): напишіть код карти або назву з підзаголовком.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець {card} — не супутник, який може почати гру з Перснем (R2.6).</translation>
+    </message>
+    <message>
+        <source>The adventure deck has no site {n} (R2.14).</source>
+        <translation>У колоді шляху немає місцевості під номером {n} (R2.14).</translation>
+    </message>
+    <message>
+        <source>The adventure deck holds {k} sites numbered {n}: it needs one of each (R2.14).</source>
+        <translation>У колоді шляху місцевостей під номером {n}: {k}, а потрібна одна кожного номера (R2.14).</translation>
+    </message>
+    <message>
+        <source>The adventure deck holds {n} cards: it needs exactly 9 sites (R2.14).</source>
+        <translation>У колоді шляху карт: {n}, а потрібно рівно 9 місцевостей (R2.14).</translation>
+    </message>
+    <message>
+        <source>The deck list {path} cannot be read: {why}.</source>
+        <translation>Не вдається прочитати список колоди {path}: {why}.</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</source>
+        <translation>В ігровій колоді карт Вільних Народів: {fp}, карт Тіні: {shadow}, а їх має бути порівну (R2.8).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>В ігровій колоді карт із назвою «{title}», як у Персненосця: {n}, а можна не більше 3: четверта — сам Персненосець (R2.11).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards titled {title}: at most 4 of one title (R2.10).</source>
+        <translation>В ігровій колоді карт із назвою «{title}»: {n}, а можна не більше 4 карт з однією назвою (R2.10).</translation>
+    </message>
+    <message>
+        <source>The draw deck holds {n} cards: it needs at least 60 (R2.7).</source>
+        <translation>В ігровій колоді карт: {n}, а потрібно щонайменше 60 (R2.7).</translation>
+    </message>
+    <message>
+        <source>The list names no One Ring (a line such as &quot;{example}&quot;).</source>
+        <translation>У списку не вказано Єдиний Перстень (рядок на кшталт «{example}»).</translation>
+    </message>
+    <message>
+        <source>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>У списку не вказано Персненосця (рядок на кшталт «{example}»).</translation>
+    </message>
+    <message>
+        <source>The starting companion {card} is not a companion of the draw deck (R2.19).</source>
+        <translation>Початковий супутник {card} — не супутник з ігрової колоди (R2.19).</translation>
+    </message>
+    <message>
+        <source>{card} cannot be in the draw deck: sites and The One Ring stay outside it (R2.9).</source>
+        <translation>{card} не може бути в ігровій колоді: місцевості та Єдиний Перстень лежать поза нею (R2.9).</translation>
+    </message>
+    <message>
+        <source>{card} in the adventure deck is not a site (R2.14).</source>
+        <translation>{card} у колоді шляху — не місцевість (R2.14).</translation>
+    </message>
+    <message>
+        <source>{card} is not The One Ring (R2.6).</source>
+        <translation>{card} — не Єдиний Перстень (R2.6).</translation>
+    </message>
+    <message>
+        <source>{code} is not a card of the set.</source>
+        <translation>{code} — не карта сету.</translation>
+    </message>
+</context>
+<context>
     <name>lotr_tcg.log</name>
     <message>
         <source>Archery: the minions shoot {m}, the fellowship {f}.</source>
@@ -6588,7 +6674,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move another companion</source>
-        <translation>Перемістити ще одного супутника</translation>
+        <translation type="vanished">Перемістити ще одного супутника</translation>
+    </message>
+    <message>
+        <source>Move another minion</source>
+        <translation>Перемістити ще одного посіпаку</translation>
+    </message>
+    <message>
+        <source>Move other companions</source>
+        <translation>Перемістити інших супутників</translation>
     </message>
     <message>
         <source>No</source>
@@ -6627,6 +6721,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство перебуває в регіоні {region}</translation>
     </message>
     <message>
+        <source>The characters stay behind</source>
+        <translation>Персонажі залишаються на місці</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Використати кубик «{result}»</translation>
     </message>
@@ -6645,6 +6743,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Yes</source>
         <translation>Так</translation>
+    </message>
+    <message>
+        <source>{characters} go with the army to {region}</source>
+        <translation>З військом у регіон {region} ідуть: {characters}</translation>
     </message>
     <message>
         <source>{companion} is the Guide</source>
@@ -6731,6 +6833,26 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.log</name>
     <message>
+        <source>A special hunt tile enters the pool: {tile}.</source>
+        <translation>Особливий жетон гонитви потрапляє до запасу гонитви: {tile}.</translation>
+    </message>
+    <message>
+        <source>A special hunt tile waits for Mordor: {tile}.</source>
+        <translation>Особливий жетон гонитви відкладено до входу в Мордор: {tile}.</translation>
+    </message>
+    <message>
+        <source>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</source>
+        <translation>Ґандальф Білий позбувається лідерства: до кінця битви назґули не мають лідерства.</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</source>
+        <translation>Голос Сарумана: Ісенґард наймає звичайний загін у кожному своєму поселенні.</translation>
+    </message>
+    <message>
+        <source>Saruman&apos;s voice: two regular units of Orthanc become elite units.</source>
+        <translation>Голос Сарумана: два звичайні загони в Ортанку стають елітними.</translation>
+    </message>
+    <message>
         <source>The Fellowship advances on the Mordor Track ({progress}).</source>
         <translation>Братство просувається треком Мордору ({progress}).</translation>
     </message>
@@ -6769,6 +6891,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Hunt fails.</source>
         <translation>Гонитва невдала.</translation>
+    </message>
+    <message>
+        <source>The Hunt&apos;s damage is lessened by {points}.</source>
+        <translation>Шкоду гонитви зменшено на {points}.</translation>
     </message>
     <message>
         <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
@@ -6835,8 +6961,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ви віддаєте: {given} і отримуєте: {card}.</translation>
     </message>
     <message>
+        <source>{companion} enters play in {region}.</source>
+        <translation>{companion} вступає в гру в регіоні {region}.</translation>
+    </message>
+    <message>
         <source>{companion} falls to the Hunt.</source>
         <translation>{companion} гине під час гонитви.</translation>
+    </message>
+    <message>
+        <source>{companion} falls with his army.</source>
+        <translation>{companion} гине разом зі своїм військом.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -6845,6 +6979,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} moves to {region}.</source>
         <translation>{companion} іде в регіон {region}.</translation>
+    </message>
+    <message>
+        <source>{companion} takes the place of {replaced}.</source>
+        <translation>{companion} замінює персонажа: {replaced}.</translation>
+    </message>
+    <message>
+        <source>{minion} enters play in {region}.</source>
+        <translation>{minion} вступає в гру в регіоні {region}.</translation>
+    </message>
+    <message>
+        <source>{minion} falls.</source>
+        <translation>{minion} гине.</translation>
+    </message>
+    <message>
+        <source>{minion} moves to {region}.</source>
+        <translation>{minion} переміщується в регіон {region}.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -6913,6 +7063,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side}: Ельфійський Перстень змінює кубик «{result}» на «{to}».</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.minion</name>
+    <message>
+        <source>Saruman</source>
+        <translation>Саруман</translation>
+    </message>
+    <message>
+        <source>the Mouth of Sauron</source>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <translation>Речник Саурона</translation>
+    </message>
+    <message>
+        <source>the Witch-king</source>
+        <translation>Король-Відьмак</translation>
     </message>
 </context>
 <context>
@@ -7039,12 +7205,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть карту для союзника.</translation>
     </message>
     <message>
+        <source>Choose the character who enters play.</source>
+        <translation>Виберіть персонажа, який вступає в гру.</translation>
+    </message>
+    <message>
         <source>Choose the companion to move.</source>
-        <translation>Виберіть супутника, який піде.</translation>
+        <translation type="vanished">Виберіть супутника, який піде.</translation>
     </message>
     <message>
         <source>Choose the companion who leaves the Fellowship.</source>
-        <translation>Виберіть супутника, який залишає Братство.</translation>
+        <translation type="vanished">Виберіть супутника, який залишає Братство.</translation>
+    </message>
+    <message>
+        <source>Choose the companions who leave the Fellowship together.</source>
+        <translation>Виберіть супутників, які разом залишають Братство.</translation>
+    </message>
+    <message>
+        <source>Choose the companions who move together.</source>
+        <translation>Виберіть супутників, які йдуть разом.</translation>
     </message>
     <message>
         <source>Choose the deck to draw from.</source>
@@ -7057,6 +7235,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the enemy army to attack.</source>
         <translation>Оберіть вороже військо для атаки.</translation>
+    </message>
+    <message>
+        <source>Choose the minion to move.</source>
+        <translation>Виберіть посіпаку, який піде.</translation>
+    </message>
+    <message>
+        <source>Choose the minion who enters play.</source>
+        <translation>Виберіть посіпаку, який вступає в гру.</translation>
     </message>
     <message>
         <source>Choose the nation to move toward war.</source>
@@ -7095,8 +7281,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть поселення для мобілізації.</translation>
     </message>
     <message>
+        <source>Choose where he enters play.</source>
+        <translation>Виберіть, де він вступає в гру.</translation>
+    </message>
+    <message>
+        <source>Choose where he goes.</source>
+        <translation>Виберіть, куди він іде.</translation>
+    </message>
+    <message>
         <source>Choose where the companion goes.</source>
-        <translation>Виберіть, куди йде супутник.</translation>
+        <translation type="vanished">Виберіть, куди йде супутник.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>
@@ -7139,6 +7333,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Дати польовий бій чи відступити у фортецю?</translation>
     </message>
     <message>
+        <source>Gandalf the Grey, the Guide: draw an event card of the same type?</source>
+        <translation>Ґандальф Сірий, Провідник: взяти карту події того самого типу?</translation>
+    </message>
+    <message>
+        <source>Gandalf the White: give up his leadership to cancel the Nazgûl&apos;s in this battle?</source>
+        <translation>Ґандальф Білий: позбутися його лідерства, щоб скасувати лідерство назґулів у цій битві?</translation>
+    </message>
+    <message>
         <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
         <translation>Шкода гонитви {damage}: втратити супутника або використати Перстень.</translation>
     </message>
@@ -7152,7 +7354,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Move another companion with the same die?</source>
-        <translation>Перемістити ще одного супутника тим самим кубиком?</translation>
+        <translation type="vanished">Перемістити ще одного супутника тим самим кубиком?</translation>
+    </message>
+    <message>
+        <source>Move another minion with the same die?</source>
+        <translation>Перемістити ще одного посіпаку тим самим кубиком?</translation>
+    </message>
+    <message>
+        <source>Move other companions with the same die?</source>
+        <translation>Перемістити інших супутників тим самим кубиком?</translation>
     </message>
     <message>
         <source>Place dice in the Hunt Box.</source>
@@ -7177,6 +7387,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Use {ability}?</source>
         <translation>Застосувати {ability}?</translation>
+    </message>
+    <message>
+        <source>Which characters go with the army?</source>
+        <translation>Які персонажі йдуть із військом?</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
@@ -7884,6 +8098,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Атакувати військом із лідером</translation>
     </message>
     <message>
+        <source>Bring Gandalf the White or Aragorn into play</source>
+        <translation>Ввести в гру Ґандальфа Білого або Араґорна</translation>
+    </message>
+    <message>
+        <source>Bring a minion into play</source>
+        <translation>Ввести в гру посіпаку</translation>
+    </message>
+    <message>
         <source>Diplomatic action</source>
         <translation>Дипломатична дія</translation>
     </message>
@@ -7912,6 +8134,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Перемістити Братство</translation>
     </message>
     <message>
+        <source>Move the minions</source>
+        <translation>Перемістити посіпак</translation>
+    </message>
+    <message>
         <source>Move up to two armies</source>
         <translation>Перемістити до двох військ</translation>
     </message>
@@ -7933,11 +8159,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Separate a companion from the Fellowship</source>
-        <translation>Відокремити супутника від Братства</translation>
+        <translation type="vanished">Відокремити супутника від Братства</translation>
+    </message>
+    <message>
+        <source>Separate companions from the Fellowship</source>
+        <translation>Відокремити супутників від Братства</translation>
     </message>
     <message>
         <source>Set the die aside without acting</source>
         <translation>Відкласти кубик без дії</translation>
+    </message>
+    <message>
+        <source>The Voice of Saruman: a regular unit in every Isengard settlement</source>
+        <translation>Голос Сарумана: звичайний загін у кожному поселенні Ісенґарду</translation>
+    </message>
+    <message>
+        <source>The Voice of Saruman: two regular units of Orthanc become elite units</source>
+        <translation>Голос Сарумана: два звичайні загони Ортанку стають елітними</translation>
     </message>
 </context>
 <context>

@@ -12,15 +12,19 @@ from pathlib import Path
 from lotr_table.engine.game import Game
 
 _known: dict[str, str] = {}
+DATA_SUFFIXES = (".json", ".txt")
 
 
 def data_sha256(game: Game) -> str:
-    """The sha256 of the game's data/*.json, by name order, line endings made "\\n" (a
-    checkout on Windows must not count as other data)."""
+    """The sha256 of the game's data files (*.json, and *.txt such as deck lists, in data/
+    and its folders), by name order, line endings made "\\n" (a checkout on Windows must not
+    count as other data)."""
     if game.id not in _known:
         digest = hashlib.sha256()
-        for path in sorted(_data_folder(game).glob("*.json")):
-            digest.update(path.name.encode("utf-8") + b"\0")
+        folder = _data_folder(game)
+        files = sorted((p.relative_to(folder).as_posix(), p) for p in folder.rglob("*") if p.suffix in DATA_SUFFIXES)
+        for name, path in files:
+            digest.update(name.encode("utf-8") + b"\0")
             digest.update(path.read_bytes().replace(b"\r\n", b"\n"))
             digest.update(b"\0")
         _known[game.id] = digest.hexdigest()

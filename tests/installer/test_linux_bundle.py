@@ -140,6 +140,7 @@ def test_the_bundle_is_trimmed_and_carries_translations_and_data(built):
     assert (internal / "lotr_table" / "games" / "confrontation" / "data" / "cards.json").is_file()
     assert (internal / "lotr_table" / "games" / "lotr_coop" / "data" / "boards.json").is_file()
     assert (internal / "lotr_table" / "games" / "wotr_cards" / "data" / "faction_cards.json").is_file()
+    assert (internal / "lotr_table" / "games" / "lotr_tcg" / "data" / "decks" / "aragorn.txt").is_file()
     assert (internal / "resources" / "icon.svg").is_file()
     libraries = {p.name for p in internal.rglob("libQt6*")}
     assert {"libQt6Core.so.6", "libQt6Gui.so.6", "libQt6Widgets.so.6"} <= libraries

@@ -11,7 +11,6 @@ from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.abilities import UNIQUE_TARGETS
-from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, hand
 from lotr_table.games.lotr_tcg.vocabulary import COST_CHOICES, EFFECT_CHOICES
@@ -232,8 +231,7 @@ def _wound_order(s: Any, event: tuple) -> tuple:
 
 
 def _deck_list(s: Any, seat: int) -> set:
-    d = content().decks[s.opts.deck_of(seat)]
-    return set(d.free_peoples) | set(d.shadow)
+    return set(s.decks[seat].draw)
 
 
 def _wound_respond(s: Any, seat: int, action: Action, event: tuple) -> None:

@@ -1,8 +1,8 @@
-"""The cards and the decks, loaded from data/cards_<culture>.json (one file per culture,
-plus the sites and The One Ring) and data/decks.json, and checked at load: every record's facts are typed, every deck holds Frodo, The One Ring,
-nine sites numbered 1 to 9 and as many Free Peoples cards as Shadow cards (R2.6, R2.8,
-R2.14). Every record carries `source` ("published": the printed card; our own wording of
-its text)."""
+"""The cards and the published decks, loaded from data/cards_<culture>.json (one file per
+culture, plus the sites and The One Ring) and data/decks/<id>.txt (deck lists,
+deck_list.py), and checked at load: every record's facts are typed, every deck follows the
+deck rules (deck_rules.py, R2.6-R2.14). Every card record carries `source` ("published": the
+printed card; our own wording of its text); each deck list says it in its comment."""
 
 from __future__ import annotations
 
@@ -13,7 +13,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from lotr_table.games.lotr_tcg import deck_list, deck_rules
+from lotr_table.games.lotr_tcg.deck import Deck
+
 DATA_DIR = Path(__file__).parent / "data"
+DECKS_DIR = DATA_DIR / "decks"
 
 CardType = Literal["the_one_ring", "companion", "ally", "minion", "possession", "condition", "event", "site"]
 Culture = Literal["shire", "gondor", "elven", "dwarven", "gandalf", "isengard", "moria", "ringwraith", "sauron"]
@@ -84,54 +88,17 @@ class Card(_Record):
         return sum(int(k.split("+")[1]) for k in self.keywords if k.startswith("defender+"))
 
 
-class Deck(_Record):
-    id: str
-    name: str
-    ring_bearer: str
-    ring: str
-    starting: tuple[str, ...]
-    sites: tuple[str, ...] = Field(min_length=9, max_length=9)
-    free_peoples: dict[str, int]
-    shadow: dict[str, int]
-    source: Literal["published", "seed"]
-
-    def draw_deck(self) -> list[str]:
-        return [c for c, n in list(self.free_peoples.items()) + list(self.shadow.items()) for _ in range(n)]
-
-
 class Content(_Record):
     cards: dict[str, Card]
     decks: dict[str, Deck]
 
-    @model_validator(mode="after")
-    def _decks(self) -> "Content":
-        for d in self.decks.values():
-            for code in [d.ring_bearer, d.ring, *d.starting, *d.sites, *d.free_peoples, *d.shadow]:
-                if code not in self.cards:
-                    raise ValueError(f"deck {d.id}: no card {code}")
-            if sorted(self.cards[c].site for c in d.sites) != list(range(1, 10)):
-                raise ValueError(f"deck {d.id}: the adventure deck is not one site of each number 1-9 (R2.14)")
-            fp, sh = sum(d.free_peoples.values()), sum(d.shadow.values())
-            if fp != sh or fp + sh < 60:
-                raise ValueError(f"deck {d.id}: {fp} Free Peoples and {sh} Shadow cards (R2.7, R2.8)")
-            for c in d.free_peoples:
-                if self.cards[c].side != "free_peoples":
-                    raise ValueError(f"deck {d.id}: {c} is not a Free Peoples card")
-            for c in d.shadow:
-                if self.cards[c].side != "shadow":
-                    raise ValueError(f"deck {d.id}: {c} is not a Shadow card")
-            titles: dict[str, int] = {}
-            for c in d.draw_deck():
-                titles[self.cards[c].title] = titles.get(self.cards[c].title, 0) + 1
-            over = [t for t, n in titles.items() if n > 4]
-            if over:
-                raise ValueError(f"deck {d.id}: more than 4 of {over} (R2.10)")
-        return self
 
-
-def parse(cards_raw: dict, decks_raw: dict) -> Content:
+def parse(cards_raw: dict, deck_lists: dict[str, str]) -> Content:
+    """The cards, and each published deck read from its list and checked by the deck rules
+    (deck_rules.py: the same rules as every player's deck)."""
     cards = {c["id"]: Card.model_validate(c) for c in cards_raw["cards"]}
-    decks = {d["id"]: Deck.model_validate(d) for d in decks_raw["decks"]}
+    decks = {name: deck_rules.check(deck_list.read(text, cards, name, f"decks/{name}.txt"), cards)
+             for name, text in deck_lists.items()}
     return Content(cards=cards, decks=decks)
 
 
@@ -144,9 +111,11 @@ def card_files() -> dict:
     return {"cards": cards}
 
 
+def deck_files() -> dict[str, str]:
+    """The published decks' lists (data/decks/<id>.txt), by id."""
+    return {path.stem: path.read_text(encoding="utf-8") for path in sorted(DECKS_DIR.glob("*.txt"))}
+
+
 @lru_cache(maxsize=1)
 def content() -> Content:
-    cards_raw = card_files()
-    with open(DATA_DIR / "decks.json", encoding="utf-8") as f:
-        decks_raw = json.load(f)
-    return parse(cards_raw, decks_raw)
+    return parse(card_files(), deck_files())

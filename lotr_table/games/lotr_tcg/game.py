@@ -35,8 +35,9 @@ def new_state(options: TcgOptions, seed: int) -> TcgState:
     zones = Zones(zone_specs(n), {p: f"player{p}" for p in range(n)})
     s = TcgState(options, chance.seed_state(seed), zones)
     data = content()
+    s.decks = options.seat_decks(seed)
     for p in range(n):
-        d = data.decks[options.deck_of(p)]
+        d = s.decks[p]
         make = instance_maker(s, p)
         seat_ring_bearer(s, p, d, data.cards, make, burdens=0)
         for code in d.sites:
@@ -91,7 +92,8 @@ class LotrTcg(FlowGame):
 
     def selfplay_options(self) -> list[TcgOptions]:
         return [TcgOptions(players=2), TcgOptions(players=3), TcgOptions(players=2, decks=("gandalf", "aragorn")),
-                TcgOptions(players=2, variant="full"), TcgOptions(players=3, variant="full")]
+                TcgOptions(players=2, variant="full"), TcgOptions(players=3, variant="full"), TcgOptions(players=4),
+                TcgOptions(players=2, decks="random"), TcgOptions(players=4, variant="full", decks="random")]
 
     def setup(self, options: TcgOptions | None = None, seed: int = 0) -> TcgState:
         return new_state(options or TcgOptions(), seed)
@@ -157,12 +159,15 @@ class LotrTcg(FlowGame):
         resistance, the game waiting for somebody."""
         bad = []
         data = content()
+        held: dict[int, list[str]] = {p: [] for p in range(s.opts.players)}
+        for z in s.zones.cards.values():             # one pass over the table, not one per seat
+            for i in z:
+                held.setdefault(owner(i), []).append(s.zones.card_of[i])
         for p in range(s.opts.players):
-            d = data.decks[s.opts.deck_of(p)]
+            d = s.decks[p]
             expected = sorted([d.ring_bearer, d.ring] + [c for c in d.sites if data.cards[c].site <= s.opts.last_site]
                               + d.draw_deck())
-            mine = sorted(s.zones.card_of[i] for z in s.zones.cards.values() for i in z if owner(i) == p)
-            if mine != expected:
+            if sorted(held[p]) != expected:
                 bad.append(f"seat {p}'s cards are not conserved")
         if s.twilight < 0:
             bad.append(f"the twilight pool is negative ({s.twilight})")

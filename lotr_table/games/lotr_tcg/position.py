@@ -43,8 +43,9 @@ def position(spec: dict, seed: int = 0) -> TcgState:
     s = TcgState(opts, chance.seed_state(seed), zones)
     data = content()
     makers = []
+    s.decks = opts.seat_decks(seed)
     for p, x in enumerate(seats):
-        d = data.decks[opts.deck_of(p)]
+        d = s.decks[p]
         left = d.draw_deck()
         make = instance_maker(s, p)
         makers.append(make)

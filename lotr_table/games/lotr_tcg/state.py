@@ -6,12 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from lotr_table.engine.behaviours import Vocabulary
 from lotr_table.engine.flow import Question
 from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, ZoneSpec
+from lotr_table.games.lotr_tcg import deck_list, deck_rules, random_deck
 from lotr_table.games.lotr_tcg.data import Card, content
+from lotr_table.games.lotr_tcg.deck import Deck
 
 MAX_SEATS = 4
 VOCAB = Vocabulary("lotr_tcg")
@@ -20,24 +22,62 @@ HAND_SIZE = 8            # R5.11, R14.3
 
 class TcgOptions(BaseModel):
     """`variant` "starter": the first game of the seed (sites 1-7, no bidding, win at site 7);
-    "full": sites 1-9 with bidding. `decks`: the starter deck of each seat in seat order."""
+    "full": sites 1-9 with bidding. `decks`: each seat's deck in seat order, each a published
+    deck's name ("aragorn", "gandalf"), a deck list file (read at once: the options and so a
+    saved game carry its cards, and a replay needs no file) or a deck's record; or "random":
+    a random legal deck for each seat, dealt from the game's seed. Every deck must be legal
+    (deck_rules.py)."""
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
     players: int = Field(2, ge=2, le=MAX_SEATS)
     variant: Literal["starter", "full"] = "starter"
-    decks: tuple[Literal["aragorn", "gandalf"], ...] = ()
+    decks: tuple[str | Deck, ...] | Literal["random"] = ()
+
+    @field_validator("decks", mode="before")
+    @classmethod
+    def _read_lists(cls, value: Any, info: ValidationInfo) -> Any:
+        # Files are read only for options given in Python (the command line, the table); a
+        # save's options come as JSON and must hold the decks themselves: loading a file
+        # never makes the program open another.
+        if isinstance(value, (list, tuple)):
+            return tuple(_chosen(v, files=info.mode == "python") for v in value)
+        return value
 
     @model_validator(mode="after")
     def _decks(self) -> "TcgOptions":
-        if self.decks and len(self.decks) != self.players:
+        if self.decks != "random" and self.decks and len(self.decks) != self.players:
             raise ValueError("one deck for each player")
+        if self.decks != "random":
+            data = content()
+            for d in self.decks:
+                if isinstance(d, str) and d not in data.decks:
+                    raise ValueError(f"no published deck {d!r} (published: {', '.join(data.decks)})")
+                if isinstance(d, Deck):
+                    deck_rules.check(d, data.cards)
         return self
 
-    def deck_of(self, seat: int) -> str:
-        return self.decks[seat] if self.decks else ("aragorn", "gandalf")[seat % 2]
+    def seat_decks(self, seed: int) -> tuple[Deck, ...]:
+        """The deck of each seat: as chosen, dealt at random from the game's seed, or the two
+        starter decks in turn."""
+        data = content()
+        if self.decks == "random":
+            return random_deck.deal(data.cards, self.players, seed)
+        chosen = self.decks or tuple(("aragorn", "gandalf")[p % 2] for p in range(self.players))
+        return tuple(data.decks[d] if isinstance(d, str) else d for d in chosen)
 
     @property
     def last_site(self) -> int:
         return 7 if self.variant == "starter" else 9
+
+
+def _chosen(value: Any, files: bool) -> Any:
+    """A deck as the options hold it: a published name stays a name, a file (where `files`)
+    becomes its cards (deck_list.load: every unreadable line or broken rule refused), a
+    record a Deck."""
+    if files and isinstance(value, str) and value not in content().decks and value != "random":
+        return deck_list.load(value, content().cards)
+    if isinstance(value, dict):
+        return Deck.model_validate(value)
+    return value
 
 
 def deck(seat: int) -> str:
@@ -132,6 +172,7 @@ class TcgState:
     effects: tuple = ()                               # (kind, target, amount, until): lasting effects
     used: dict = field(default_factory=dict)          # per-phase counters (limits, first Orc ...)
     order: tuple = ()                                 # the seats in turn order, clockwise (R5.5)
+    decks: tuple = ()                                 # each seat's Deck (TcgOptions.seat_decks)
 
     def clone(self) -> "TcgState":
         return TcgState(self.opts, self.rng, self.zones.copy(), self.barrier, self.log, list(self.stack),
@@ -139,7 +180,7 @@ class TcgState:
                         self.reason, self.twilight, self.phase, dict(self.wounds), dict(self.burdens),
                         dict(self.bearer), dict(self.resistance), dict(self.attached), dict(self.marker),
                         dict(self.path), self.ring_on, self.moves, self.move_limit, self.no_more_moves,
-                        dict(self.assigned), self.fought, self.effects, dict(self.used), self.order)
+                        dict(self.assigned), self.fought, self.effects, dict(self.used), self.order, self.decks)
 
     def seats_in_game(self) -> list[int]:
         return [p for p in range(self.opts.players) if p not in self.out]

@@ -1,5 +1,5 @@
 """Every text a player of this game can see, for the translators (engine/texts.py): card
-titles and texts, log lines, prompts, refusals and outcomes."""
+titles and texts, log lines, prompts, refusals, outcomes and what is wrong with a deck."""
 
 from __future__ import annotations
 
@@ -61,6 +61,7 @@ OUTCOMES = ("the last player left", "the fellowship reached the last site", "cor
 
 
 def texts() -> list[Text]:
+    from lotr_table.games.lotr_tcg import deck_list, deck_rules
     from lotr_table.games.lotr_tcg.data import content
     from lotr_table.games.lotr_tcg.flow import FLOW
     from lotr_table.games.lotr_tcg.refusal import TEMPLATES
@@ -70,4 +71,5 @@ def texts() -> list[Text]:
             + in_context("lotr_tcg.card", dict.fromkeys(names))
             + in_context("lotr_tcg.card_text", dict.fromkeys(c.text for c in cards if c.text))
             + in_context("lotr_tcg.refusal", list(KERNEL_REFUSALS) + list(TEMPLATES))
-            + in_context("lotr_tcg.outcome", OUTCOMES))
+            + in_context("lotr_tcg.outcome", OUTCOMES)
+            + in_context("lotr_tcg.deck", deck_rules.TEMPLATES + deck_list.TEMPLATES))

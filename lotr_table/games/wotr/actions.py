@@ -18,15 +18,18 @@ from functools import lru_cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import attack, battle, cards, companions, dice, fellowship, mixed, movement, muster, players, politics
-from lotr_table.games.wotr.board import FREE_PEOPLES, SIDES, board
-from lotr_table.games.wotr.characters import STRIDER, companion_id, level
+from lotr_table.games.wotr import (
+    attack, battle, cards, companions, dice, fellowship, leadership, minions, mixed, movement, muster, players, politics,
+    successors)
+from lotr_table.games.wotr.board import FREE_PEOPLES, ISENGARD, SHADOW, SIDES, board
+from lotr_table.games.wotr.characters import STRIDER, characters, companion_id, minion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
 
 PROMPTS = {
     "opportunity": "Choose a die to use, an Elven Ring, or pass.",
     "second_army": "Move a second army?",
+    "follow": "Which characters go with the army?",
 }
 
 # ---- who acts --------------------------------------------------------------------------
@@ -163,7 +166,10 @@ def _took_opportunity(s, side: int) -> None:
 
 def _use_options(s, seat: int, partial: tuple, result: str) -> list:
     side = side_of(s, seat)
-    return [u for u in dice.USES[result] if usable(s, seat, side, u)]
+    uses = dice.USES[result]
+    if result == dice.MUSTER and side == SHADOW and minions.messenger_ready(s):
+        uses = uses + (dice.MOVE, dice.ATTACK)      # the Mouth of Sauron's Muster as an Army
+    return [u for u in uses if usable(s, seat, side, u)]
 
 
 def usable(s, seat: int, side: int, use: str) -> bool:
@@ -188,6 +194,16 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
         return side == FREE_PEOPLES and bool(companions.movable(s))
     if use == dice.COMPANION_POLITICS:
         return side == FREE_PEOPLES and bool(_warden_nations(s, seat))
+    if use == dice.PLAY_CHARACTER:
+        return side == FREE_PEOPLES and bool(successors.playable(s))
+    if use == dice.PLAY_MINION:
+        return side == SHADOW and bool(_minions_to_play(s, seat))
+    if use == dice.MOVE_MINIONS:
+        return side == SHADOW and bool(minions.movable(s))
+    if use == dice.VOICE_RECRUIT:
+        return side == SHADOW and ISENGARD in acting_nations(s, seat) and bool(minions.voice_settlements(s))
+    if use == dice.VOICE_ELITES:
+        return side == SHADOW and ISENGARD in acting_nations(s, seat) and minions.voice_may_upgrade(s)
     if use == dice.STRIDER_HIDE:
         return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide == STRIDER
     if use == dice.DRAW:
@@ -203,7 +219,15 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
                                  lambda g, r: _group_allowed(s, seat, g, r))
     if restricted(s, seat):
         return _may_move_unbarred(s, seat, use == dice.LEADER_MOVE, ())
-    return movement.may_move(s, side, nations, use == dice.LEADER_MOVE, ())
+    return movement.may_move(s, side, nations, use == dice.LEADER_MOVE, ()) or (
+        use == dice.LEADER_MOVE and _character_led_move(s, side, nations))
+
+
+def _character_led_move(s, side: int, nations) -> bool:
+    """Some army with a character of its region (no leader needed) can move."""
+    return any(movement.destinations(s, side, r, g)
+               for r in movement.sources(s, side, nations, False, ()) if leadership.movers(s, r, side)
+               for g in movement.groups(s, side, nations, r, False))
 
 
 def _may_move_unbarred(s, seat: int, leader: bool, excluded: tuple) -> bool:
@@ -229,6 +253,16 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
         FLOW.compound(s, "move_companion", seat, (result, ()))
     elif use == dice.COMPANION_POLITICS:
         FLOW.compound(s, "companion_politics", seat, result)
+    elif use == dice.PLAY_CHARACTER:
+        FLOW.compound(s, "play_character", seat, result)
+    elif use == dice.PLAY_MINION:
+        FLOW.compound(s, "play_minion", seat, result)
+    elif use == dice.MOVE_MINIONS:
+        FLOW.compound(s, "move_minion", seat, (result, ()))
+    elif use in (dice.VOICE_RECRUIT, dice.VOICE_ELITES):
+        _spend(s, seat, result)
+        _acted_for(s, seat, (ISENGARD,))
+        minions.voice_recruit(s) if use == dice.VOICE_RECRUIT else minions.voice_upgrade(s)
     elif use == dice.DRAW:
         FLOW.compound(s, "draw_card", seat, result)
     elif use == dice.DIPLOMACY:
@@ -278,49 +312,51 @@ FLOW.compound_kind("draw_card", ("deck",), ("Choose the deck to draw from.",), _
                    _back_to_use)
 
 
-# a companion leaves the Fellowship
+# companions leave the Fellowship, one or a group («одного супутника (або групу супутників)»)
+def _names(group) -> tuple[str, ...]:
+    return tuple(companion_id(c) for c in group)
+
+
+def _group(names) -> tuple[int, ...]:
+    ids = [companion_id(c) for c in range(len(characters().companions))]
+    return tuple(sorted(ids.index(n) for n in names))
+
+
 def _separate_options(s, seat, partial, result):
     if not partial:
-        return [companion_id(c) for c in s.fellowship]
+        return [_names(g) for g in companions.subsets(s.fellowship)]
     b = board()
-    who = next(c for c in s.fellowship if companion_id(c) == partial[0])
-    return [b.ids[r] for r in companions.reach(s, who)]
+    return [b.ids[r] for r in companions.reach(s, _group(partial[0]))]
 
 
 def _separate_finish(s, seat, choice, result):
     _spend(s, seat, result)
     _acted_for(s, seat, ())
-    who = next(c for c in s.fellowship if companion_id(c) == choice[0])
-    companions.separate(s, who, board().region(choice[1]))
+    companions.separate(s, _group(choice[0]), board().region(choice[1]))
 
 
-FLOW.compound_kind("separate", ("companion", "to"), companions.PROMPTS, _separate_options, _separate_finish,
+FLOW.compound_kind("separate", ("companions", "to"), companions.PROMPTS, _separate_options, _separate_finish,
                    _back_to_use)
 
 
-# companions on the map: each may move once with the die, up to its level
+# companions on the map: each may move once with the die, up to its level, a group of one
+# region up to its highest
 def _companion_options(s, seat, partial, context):
     result, moved = context
     if not partial:
-        return [companion_id(c) for c in companions.movable(s, moved)]
-    who = _companion(s, partial[0])
-    here = companions.where(s, who)
+        return [_names(g) for g in companions.movable_groups(s, moved)]
     b = board()
-    return [b.ids[r] for r in companions.within_moves(s, here, level(who)) if r != here]
-
-
-def _companion(s, name: str) -> int:
-    return next(c for c, _ in s.separated if companion_id(c) == name)
+    return [b.ids[r] for r in companions.group_reach(s, _group(partial[0]))]
 
 
 def _companion_finish(s, seat, choice, context):
     result, moved = context
-    who = _companion(s, choice[0])
-    if not moved:                         # the die is spent by the first companion's move
+    group = _group(choice[0])
+    if not moved:                         # the die is spent by the first companions' move
         _spend(s, seat, result)
         _acted_for(s, seat, ())
-    companions.move(s, who, board().region(choice[1]))
-    moved = moved + (who,)
+    companions.move(s, group, board().region(choice[1]))
+    moved = moved + group
     if companions.movable(s, moved):
         FLOW.ask(s, seat, "more_companions", (Action("another_companion"), Action("done")), companions.MORE_PROMPT,
                  data=(result, moved))
@@ -335,7 +371,7 @@ def _companion_back(s, seat, context):
         _back_to_use(s, seat, result)
 
 
-FLOW.compound_kind("move_companion", ("companion", "to"), companions.MOVE_PROMPTS, _companion_options,
+FLOW.compound_kind("move_companion", ("companions", "to"), companions.MOVE_PROMPTS, _companion_options,
                    _companion_finish, _companion_back)
 
 
@@ -343,6 +379,98 @@ FLOW.compound_kind("move_companion", ("companion", "to"), companions.MOVE_PROMPT
 def _on_more_companions(s, q, action: Action) -> None:
     if action.kind == "another_companion":
         FLOW.compound(s, "move_companion", q.seat, q.data)
+
+
+# Gandalf the White and Aragorn with the Will of the West (successors.py)
+def _play_character_options(s, seat, partial, result):
+    b = board()
+    if not partial:
+        return [companion_id(c) for c in successors.playable(s)]
+    return [b.ids[r] for r in successors.places(s, _character(partial[0]))]
+
+
+def _character(name: str) -> int:
+    return next(i for i, c in enumerate(characters().companions) if c.id == name)
+
+
+def _play_character_finish(s, seat, choice, result):
+    _spend(s, seat, result)
+    _acted_for(s, seat, ())
+    successors.enter(s, _character(choice[0]), board().region(choice[1]))
+
+
+FLOW.compound_kind("play_character", ("companion", "to"), successors.PROMPTS, _play_character_options,
+                   _play_character_finish, _back_to_use)
+
+
+# the Shadow's minions enter with a Muster result (minions.py); a minion's nation is its seat's
+def _minion(name: str) -> int:
+    return next(i for i, m in enumerate(characters().minions) if m.id == name)
+
+
+def _minions_to_play(s, seat) -> tuple[int, ...]:
+    mine = acting_nations(s, seat)
+    b = board()
+    return tuple(m for m in minions.playable(s) if b.nation(characters().minions[m].nation) in mine)
+
+
+def _play_minion_options(s, seat, partial, result):
+    b = board()
+    if not partial:
+        return [characters().minions[m].id for m in _minions_to_play(s, seat)]
+    return [b.ids[r] for r in minions.places(s, _minion(partial[0]))]
+
+
+def _play_minion_finish(s, seat, choice, result):
+    minion = _minion(choice[0])
+    _spend(s, seat, result)
+    _acted_for(s, seat, (board().nation(characters().minions[minion].nation),))
+    minions.enter(s, minion, board().region(choice[1]))
+
+
+FLOW.compound_kind("play_minion", ("minion", "to"), minions.PROMPTS, _play_minion_options, _play_minion_finish,
+                   _back_to_use)
+
+
+# the minions move with a Character result, each once per die
+def _minion_move_options(s, seat, partial, context):
+    result, moved = context
+    b = board()
+    if not partial:
+        return [characters().minions[m].id for m in minions.movable(s, moved)]
+    return [b.ids[r] for r in minions.destinations(s, _minion(partial[0]))]
+
+
+def _minion_move_finish(s, seat, choice, context):
+    result, moved = context
+    minion = _minion(choice[0])
+    if not moved:
+        _spend(s, seat, result)
+        _acted_for(s, seat, ())
+    minions.move(s, minion, board().region(choice[1]))
+    moved = moved + (minion,)
+    if minions.movable(s, moved):
+        FLOW.ask(s, seat, "more_minions", (Action("another_minion"), Action("done")), minions.MORE_PROMPT,
+                 data=(result, moved))
+
+
+def _minion_move_back(s, seat, context):
+    result, moved = context
+    if moved:
+        FLOW.ask(s, seat, "more_minions", (Action("another_minion"), Action("done")), minions.MORE_PROMPT,
+                 data=context)
+    else:
+        _back_to_use(s, seat, result)
+
+
+FLOW.compound_kind("move_minion", ("minion", "to"), minions.MOVE_PROMPTS, _minion_move_options,
+                   _minion_move_finish, _minion_move_back)
+
+
+@FLOW.answer("more_minions")
+def _on_more_minions(s, q, action: Action) -> None:
+    if action.kind == "another_minion":
+        FLOW.compound(s, "move_minion", q.seat, q.data)
 
 
 # Boromir, Legolas, Gimli advancing their nation
@@ -464,6 +592,7 @@ def _attack_finish(s, seat, choice, context):
     side = side_of(s, seat)
     source, target = b.region(choice[0]), b.region(choice[2])
     _spend(s, seat, result)
+    _messenger(s, result)
     _acted_for(s, seat, _group_nations(choice[1]), army=_army_left(choice[1], source, target))
     say(s, "{side} attacks {target} from {source}.", side=SIDES[side], target=b.ids[target], source=b.ids[source])
     battle.start(s, side, source, target, movement.pieces_of(choice[1]))
@@ -475,15 +604,33 @@ FLOW.compound_kind("attack", ("army", "units", "target"),
 
 
 # moving armies
+def _move_sources(s, side, nations, leader, excluded) -> tuple[int, ...]:
+    """Where an army may set out: with a Character result also an army led by a character
+    («у складі якого є принаймні один лідер чи персонаж»)."""
+    found = movement.sources(s, side, nations, leader, excluded)
+    if not leader:
+        return found
+    led = set(movement.sources(s, side, nations, False, excluded))
+    return tuple(sorted(set(found) | {r for r in led if leadership.movers(s, r, side)}))
+
+
+def _led(s, side, region, leader) -> bool:
+    """A Character move whose leader may be a character of the region: any group may go, a
+    character following it (asked after the move)."""
+    return leader and bool(leadership.movers(s, region, side))
+
+
 def _move_options(s, seat, partial, context):
     result, leader, excluded, second = context
     b = board()
     side, nations = side_of(s, seat), nations_for(s, seat)
     if not partial:
-        return [b.ids[r] for r in movement.sources(s, side, nations, leader, excluded)
+        return [b.ids[r] for r in _move_sources(s, side, nations, leader, excluded)
                 if not restricted(s, seat) or second
-                or any(_group_allowed(s, seat, g, r) for g in movement.groups(s, side, nations, r, leader))]
+                or any(_group_allowed(s, seat, g, r)
+                       for g in movement.groups(s, side, nations, r, leader and not _led(s, side, r, leader)))]
     region = b.region(partial[0])
+    leader = leader and not _led(s, side, region, leader)
     if len(partial) == 1:
         if restricted(s, seat) and not second:
             return [g for g in movement.groups(s, side, nations, region, leader)
@@ -499,10 +646,35 @@ def _move_finish(s, seat, choice, context):
     source, to = b.region(choice[0]), b.region(choice[2])
     if not second:
         _spend(s, seat, result)
+        _messenger(s, result)
     _acted_for(s, seat, _group_nations(choice[1]), more=second, army=_army_left(choice[1], to))
     movement.move(s, side, source, choice[1], to)
     if not second and not leader:          # an Army result moves «до двох різних військ»
         s.stack.append(("second_army", seat, result, (source, to)))
+    _characters_follow(s, seat, side, source, to, leader and not any(movement.pieces_of(choice[1])[2::3]))
+
+
+def _characters_follow(s, seat: int, side: int, source: int, to: int, must: bool) -> None:
+    """The characters of the region choose whether to go with the army; with a Character move
+    of an army without a leader at least one goes (the one who leads it)."""
+    here = leadership.movers(s, source, side)
+    if not here:
+        return
+    names = companion_id if side == FREE_PEOPLES else minion_id
+    options = tuple(Action("follow", characters=tuple(names(c) for c in g), region=board().ids[to])
+                    for g in companions.subsets(here))
+    if not must:
+        options += (Action("stay_behind"),)
+    FLOW.ask(s, seat, "characters_follow", options, PROMPTS["follow"], data=(side, source, to))
+
+
+@FLOW.answer("characters_follow")
+def _on_follow(s, q, action: Action) -> None:
+    if action.kind == "follow":
+        side, source, to = q.data
+        names = companion_id if side == FREE_PEOPLES else minion_id
+        group = tuple(c for c in leadership.movers(s, source, side) if names(c) in action["characters"])
+        leadership.follow(s, side, source, to, group)
 
 
 def _move_back(s, seat, context):
@@ -516,6 +688,12 @@ def _move_back(s, seat, context):
 FLOW.compound_kind("move", ("army", "units", "to"),
                    ("Choose the region of the army to move.", "Choose the pieces that move.",
                     "Choose where they go."), _move_options, _move_finish, _move_back)
+
+
+def _messenger(s, result: str) -> None:
+    """A Muster result moved or attacked: the Mouth of Sauron's once a turn is spent."""
+    if result == dice.MUSTER:
+        s.messenger_turn = s.turn
 
 
 @FLOW.step("second_army")

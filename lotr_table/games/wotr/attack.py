@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from lotr_table.games.wotr import battle, mixed, movement
+from lotr_table.games.wotr import battle, leadership, mixed, movement
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.politics import AT_WAR
 from lotr_table.games.wotr.state import EMPTY, unit_slots, units
@@ -35,7 +35,9 @@ def _targets_near(s, side: int, region: int) -> tuple[int, ...]:
 
 def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) -> tuple:
     """The attacking armies the seat may form in `region`: from the field army, or the
-    garrison of the stronghold box for a sortie; each with at least one unit."""
+    garrison of the stronghold box for a sortie; each with at least one unit. A character of
+    the region leads it as a leader would (leadership.py)."""
+    leader = leader and not leadership.leads(s, region, side)
     if _garrison(s, side, region):
         box = s.besieged[region]           # one army: its pieces were attacked together
         return movement.of_mixed(s, side, nations, box, leader) if mixed.in_team(s, side) \

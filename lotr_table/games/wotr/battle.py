@@ -35,9 +35,10 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import ChooseOne, YesNo
 from lotr_table.engine.log_chain import say
 from lotr_table.engine.rng import draw
-from lotr_table.games.wotr import mixed, politics, siege
+from lotr_table.games.wotr import leadership as leadership_of, mixed, politics, siege
 from lotr_table.games.wotr.board import (
-    CITY, ELITE, FORTIFICATION, FREE_PEOPLES, KINDS, LEADER, REGULAR, SIDES, board)
+    CITY, ELITE, FORTIFICATION, FREE_PEOPLES, KINDS, LEADER, REGULAR, SAURON, SIDES, board)
+from lotr_table.games.wotr.characters import GANDALF_THE_WHITE, WITCH_KING, characters
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.state import EMPTY, State, leaders, of_side, put, slot, units
@@ -55,8 +56,9 @@ PRESS_PROMPT = "Downgrade an elite unit to fight another round of the assault, o
 RETREAT_PROMPT = "Retreat, or fight another round?"
 ADVANCE_PROMPT = "Advance into the conquered region?"
 OVERFLOW_PROMPT = "The stronghold holds five units: remove {excess} more."
+WHITE_RIDER_PROMPT = "Gandalf the White: give up his leadership to cancel the Nazgûl's in this battle?"
 PROMPTS = (STRONGHOLD_PROMPT, CASUALTY_PROMPT, CONTINUE_PROMPT, PRESS_PROMPT, RETREAT_PROMPT,
-           ADVANCE_PROMPT, OVERFLOW_PROMPT)
+           ADVANCE_PROMPT, OVERFLOW_PROMPT, WHITE_RIDER_PROMPT)
 
 
 class Battle(NamedTuple):
@@ -70,6 +72,7 @@ class Battle(NamedTuple):
     dice: tuple = ()                 # the last round: ((roll, re-roll) of the attacker, of the defender)
     outcome: str = ""                # "ceased", "retreated", "withdrew", "destroyed"
     advanced: tuple[int, ...] = EMPTY   # pieces moved into the conquered region
+    white_rider: bool = False        # Gandalf the White gave up his leadership: no Nazgûl's counts
 
 
 # ---- where the armies stand ----------------------------------------------------------------
@@ -191,7 +194,7 @@ def start(s: State, side: int, from_region: int, to_region: int, attacking: tupl
         mixed.attacked(s, to_region, 1 - side)
     # «Кожну битву вважають однією атакою, незалежно від кількості раундів»: once.
     politics.army_attacked(s, army(s, s.battle, DEFENDER), 1 - side)
-    FLOW.then(s, ("battle_round",))
+    FLOW.then(s, ("battle_white_rider",), ("battle_round",))
 
 
 # ---- a round ---------------------------------------------------------------------------------
@@ -236,14 +239,53 @@ def roll(s: State, n: int) -> tuple[int, ...]:
     return tuple(draw(s, 6) + 1 for _ in range(n))
 
 
-def strength(pieces: tuple[int, ...], side: int) -> int:
-    """Combat strength: every unit, at most five dice («не більше ніж 5»)."""
-    return min(units(pieces, side), MAX_DICE)
+def strength(pieces: tuple[int, ...], side: int, captains: int = 0) -> int:
+    """Combat strength: every unit, +1 for each Captain of the West, at most five dice («не
+    більше ніж 5»)."""
+    return min(units(pieces, side) + captains, MAX_DICE)
 
 
-def leadership(pieces: tuple[int, ...], side: int) -> int:
-    """Leaders or Nazgûl (the characters' ratings join them with the Fellowship's issue)."""
-    return min(leaders(pieces, side), MAX_DICE)
+def leadership(pieces: tuple[int, ...], side: int, characters: int = 0) -> int:
+    """Leaders or Nazgûl plus the characters' ratings (leadership.rating), at most five."""
+    return min(leaders(pieces, side) + characters, MAX_DICE)
+
+
+def _leadership(s: State, bt: Battle, who: int, pieces: tuple[int, ...], side: int) -> int:
+    """«Білий Вершник ... скасувати все лідерство назґŷлів (а також Короля-Відьмака) до кінця
+    цієї битви»: once Gandalf the White gave up his own, the Nazgûl count for nothing."""
+    region = _region(bt, who)
+    own = leadership_of.rating(s, region, side, pieces, nazgul_cancelled=bt.white_rider)
+    lost = 0
+    if bt.white_rider:
+        lost = (characters().companions[GANDALF_THE_WHITE].leadership if side == FREE_PEOPLES
+                else pieces[slot(SAURON, LEADER)])
+    return min(max(0, leaders(pieces, side) + own - lost), MAX_DICE)
+
+
+def _white_rider_offered(s: State, bt: Battle) -> int | None:
+    """Who may call on the White Rider: Gandalf the White with the Free Peoples' army, Nazgûl
+    or the Witch-king with the Shadow's; the ATTACKER/DEFENDER index of the Free Peoples."""
+    fp = ATTACKER if bt.side == FREE_PEOPLES else DEFENDER
+    shadow = 1 - fp
+    if GANDALF_THE_WHITE not in leadership_of.companions_at(s, _region(bt, fp)):
+        return None
+    nazgul = army(s, bt, shadow)[slot(SAURON, LEADER)]
+    return fp if nazgul or WITCH_KING in leadership_of.at(s, _region(bt, shadow), 1 - FREE_PEOPLES) else None
+
+
+@FLOW.step("battle_white_rider")
+def _white_rider(s: State) -> None:
+    fp = _white_rider_offered(s, s.battle)
+    if fp is not None:
+        FLOW.ask(s, _seat(s, s.battle, fp), "battle_white_rider", (Action("yes"), Action("no")), WHITE_RIDER_PROMPT,
+                 shape=YesNo("white_rider"))
+
+
+@FLOW.answer("battle_white_rider")
+def _on_white_rider(s: State, q, action: Action) -> None:
+    if action.kind == "yes":
+        s.battle = s.battle._replace(white_rider=True)
+        say(s, "Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.")
 
 
 @FLOW.step("battle_strike")
@@ -251,11 +293,12 @@ def _strike(s: State) -> None:
     bt = s.battle
     sides = (bt.side, 1 - bt.side)
     armies = (army(s, bt, ATTACKER), army(s, bt, DEFENDER))
-    first = [roll(s, strength(armies[w], sides[w])) for w in (ATTACKER, DEFENDER)]
+    first = [roll(s, strength(armies[w], sides[w], leadership_of.captains(s, _region(bt, w), sides[w])))
+             for w in (ATTACKER, DEFENDER)]
     second = []
     for w in (ATTACKER, DEFENDER):
         misses = sum(d < _needed(bt, w) for d in first[w])
-        second.append(roll(s, min(leadership(armies[w], sides[w]), misses)))
+        second.append(roll(s, min(_leadership(s, bt, w, armies[w], sides[w]), misses)))
     scored = [sum(d >= _needed(bt, w) for d in first[w] + second[w]) for w in (ATTACKER, DEFENDER)]
     s.barrier += 1                   # the dice are known: no taking back what came before
     s.battle = bt._replace(hits=(scored[DEFENDER], scored[ATTACKER]),
@@ -345,6 +388,7 @@ def _fall(s: State, bt: Battle, who: int) -> Battle:
     усіх лідерів»: Free Peoples' leaders for good, Nazgûl back to the reinforcements."""
     side = bt.side if who == ATTACKER else 1 - bt.side
     pieces = army(s, bt, who)
+    leadership_of.fall(s, _region(bt, who), side)
     for n in board().nations_of_side(side):
         for _ in range(pieces[slot(n, LEADER)]):
             bt = _take(s, bt, who, n, LEADER, -1)
@@ -460,6 +504,9 @@ def _on_retreat(s: State, q, action: Action) -> None:
     s.cache = {}
     s.armies[bt.target] = tuple(a - p for a, p in zip(s.armies[bt.target], pieces))
     s.armies[to] = tuple(a + p for a, p in zip(s.armies[to], pieces))
+    # its characters retreat with it, but one of level 0 («не може переміщуватися, навіть
+    # бувши частиною війська»)
+    leadership_of.follow(s, side, bt.target, to, leadership_of.movers(s, bt.target, side))
     politics.enemy_army_entered(s, to, side)
     mixed.arrived(s, to, side, pieces)
     s.battle = bt._replace(outcome="retreated")
@@ -611,8 +658,10 @@ ENDINGS = {"destroyed": "The battle of {region} ends: the defenders are destroye
            "withdrew": "The battle of {region} ends: the defenders withdraw into the stronghold.",
            "ceased": "The battle of {region} ends: the attacker ceases the attack.",
            "": "The battle of {region} ends."}
-LOG_TEMPLATES = ("{side} rolls {dice}, re-rolls {again}: {hits} hits.", "{side} downgrades an elite of {nation}.",
-                 "{side} loses {piece} of {nation}.") + tuple(ENDINGS.values())
+LOG_TEMPLATES = (("{side} rolls {dice}, re-rolls {again}: {hits} hits.", "{side} downgrades an elite of {nation}.",
+                  "{side} loses {piece} of {nation}.",
+                  "Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.")
+                 + tuple(ENDINGS.values()) + leadership_of.LOG)
 
 
 @FLOW.step("battle_finish")

@@ -67,6 +67,19 @@ def characters() -> Characters:
 
 FELLOWSHIP_SIZE = 7
 GANDALF, STRIDER, GOLLUM = 0, 1, 9
+ARAGORN, GANDALF_THE_WHITE = 7, 8
+WITCH_KING, MOUTH_OF_SAURON, SARUMAN = 0, 1, 2
+
+
+def minion_id(minion: int) -> str:
+    return characters().minions[minion].id
+
+
+def successor(companion: int) -> int | None:
+    """The character who may replace this companion («Емісар із Заходу», «Спадкоємець
+    Ісільдура»): Gandalf the White for Gandalf the Grey, Aragorn for Strider."""
+    name = companion_id(companion)
+    return next((i for i, c in enumerate(characters().companions) if c.replaces == name), None)
 
 
 def level(companion: int) -> int:

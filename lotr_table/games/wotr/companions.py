@@ -4,8 +4,10 @@ Ring-bearers' figure stands and moves up to the Fellowship's progress plus its l
 цього супутник може переміститися щонайбільше на ту кількість регіонів, яка дорівнює значенню
 поділки треку Братства ..., плюс рівень самого супутника.»).
 
-`s.separated` holds (companion, region) pairs of the companions on the map. One companion
-leaves per die here; a group leaving together is not offered yet.
+`s.separated` holds (companion, region) pairs of the companions on the map. A group leaves
+together («Якщо гравець за Вільні Народи відокремлює групу супутників, він переміщує їхні
+фігурки разом в один регіон, до якого може добратися супутник з найвищим рівнем у групі»). On the map a group of companions
+of one region moves together up to its highest level too.
 """
 
 from __future__ import annotations
@@ -13,14 +15,18 @@ from __future__ import annotations
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import fellowship, politics
 from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, SHADOW, STRONGHOLD, board
+from itertools import combinations
+
 from lotr_table.games.wotr.characters import characters, companion_id, guides_possible, level
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import units
 
 LOG = ("{companion} leaves the Fellowship for {region}.", "{companion} moves to {region}.")
-PROMPTS = ("Choose the companion who leaves the Fellowship.", "Choose where the companion goes.")
-MOVE_PROMPTS = ("Choose the companion to move.", "Choose where the companion goes.")
-MORE_PROMPT = "Move another companion with the same die?"
+PROMPTS = ("Choose the companions who leave the Fellowship together.", "Choose where they go.")
+MOVE_PROMPTS = ("Choose the companions who move together.", "Choose where they go.")
+MORE_PROMPT = "Move other companions with the same die?"
+GANDALF_THE_WHITE = 8
+HOBBITS = (5, 6)
 
 
 def may_separate(s) -> bool:
@@ -32,10 +38,25 @@ def _besieged_friendly(s, r: int) -> bool:
     return units(s.besieged[r], FREE_PEOPLES) > 0
 
 
-def reach(s, companion: int) -> tuple[int, ...]:
-    """Where a companion leaving the Fellowship may end: progress + level from the
-    Ring-bearers' region."""
-    return within_moves(s, s.fellowship_region, s.fellowship_progress + level(companion))
+def subsets(members: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every group that may be formed of these companions, the single ones first."""
+    return tuple(g for n in range(1, len(members) + 1) for g in combinations(sorted(members), n))
+
+
+def group_level(group: tuple[int, ...]) -> int:
+    """«на відстань, яка дорівнює найвищому рівню супутника в групі»; Gandalf the White's
+    Shadowfax: «Якщо Ґандальф Білий переміщується один або з одним гобітом, уважайте, що його
+    рівень дорівнює 4 (але тільки для переміщення).»"""
+    if GANDALF_THE_WHITE in group and len(group) <= 2 and all(c in HOBBITS + (GANDALF_THE_WHITE,) for c in group):
+        return 4
+    return max(level(c) for c in group)
+
+
+def reach(s, group) -> tuple[int, ...]:
+    """Where a companion or a group leaving the Fellowship may end: progress + the highest
+    level from the Ring-bearers' region."""
+    group = (group,) if isinstance(group, int) else tuple(group)
+    return within_moves(s, s.fellowship_region, s.fellowship_progress + max(level(c) for c in group))
 
 
 def within_moves(s, start: int, steps: int) -> tuple[int, ...]:
@@ -60,42 +81,67 @@ def within_moves(s, start: int, steps: int) -> tuple[int, ...]:
     return tuple(sorted(seen))
 
 
-def separate(s, companion: int, region: int) -> None:
-    s.fellowship = tuple(c for c in s.fellowship if c != companion)
-    s.separated = tuple(sorted(s.separated + ((companion, region),)))
+def separate(s, group, region: int) -> None:
+    """A companion or a group leaves the Fellowship for one region; each arrives there (and
+    may activate its nation)."""
+    group = (group,) if isinstance(group, int) else tuple(group)
+    s.fellowship = tuple(c for c in s.fellowship if c not in group)
+    s.separated = tuple(sorted(s.separated + tuple((c, region) for c in group)))
     s.companions = len(s.fellowship)
-    say(s, "{companion} leaves the Fellowship for {region}.", companion=companion_id(companion),
-        region=board().ids[region])
-    card = characters().companions[companion]
-    politics.companion_arrived(s, region, None if card.activates == "any" else
-                               frozenset({board().nation(card.activates)}))
+    for companion in group:
+        say(s, "{companion} leaves the Fellowship for {region}.", companion=companion_id(companion),
+            region=board().ids[region])
+        arrived(s, companion, region)
     # «новим провідником стає один з позосталих супутників з найвищим рівнем (якщо всі
     # супутники залишили Братство, то провідником стає Ґолум)»
-    if s.guide == companion:
+    if s.guide in group:
         s.guide = guides_possible(s.fellowship)[0] if s.fellowship else fellowship.GOLLUM
     FLOW.then(s, ("guide_offer",))
 
 
 # ---- companions on the map ----------------------------------------------------------------------
 
+def arrived(s, companion: int, region: int) -> None:
+    """A companion ends a move or enters play here: his nation («символ народу») may activate."""
+    card = characters().companions[companion]
+    politics.companion_arrived(s, region, None if card.activates == "any" else
+                               frozenset({board().nation(card.activates)}))
+
+
 def movable(s, moved: tuple[int, ...] = ()) -> tuple[int, ...]:
     """«Перемістіть будь-яку кількість супутників на мапі. Кожного з супутників ... можна
     перемістити щонайбільше на ту кількість регіонів, яка дорівнює ... рівню»: each once per
     die; «Якщо рівень персонажа дорівнює 0, він не може переміщуватися»."""
     return tuple(c for c, r in s.separated if level(c) > 0 and c not in moved
-                 and len(within_moves(s, r, level(c))) > 1)
+                 and len(within_moves(s, r, group_level((c,)))) > 1)
+
+
+def movable_groups(s, moved: tuple[int, ...] = ()) -> tuple[tuple[int, ...], ...]:
+    """The groups that may move with this die: companions of one region not yet moved («група
+    супутників у одному регіоні може разом переміститися»), each able to go somewhere."""
+    free = movable(s, moved)
+    by_region: dict[int, list[int]] = {}
+    for c, r in s.separated:
+        if c in free:
+            by_region.setdefault(r, []).append(c)
+    return tuple(g for r in sorted(by_region) for g in subsets(tuple(by_region[r])))
+
+
+def group_reach(s, group: tuple[int, ...]) -> tuple[int, ...]:
+    here = where(s, group[0])
+    return tuple(r for r in within_moves(s, here, group_level(group)) if r != here)
 
 
 def where(s, companion: int) -> int:
     return next(r for c, r in s.separated if c == companion)
 
 
-def move(s, companion: int, region: int) -> None:
-    s.separated = tuple(sorted((c, region if c == companion else r) for c, r in s.separated))
-    say(s, "{companion} moves to {region}.", companion=companion_id(companion), region=board().ids[region])
-    card = characters().companions[companion]
-    politics.companion_arrived(s, region, None if card.activates == "any" else
-                               frozenset({board().nation(card.activates)}))
+def move(s, group, region: int) -> None:
+    group = (group,) if isinstance(group, int) else tuple(group)
+    s.separated = tuple(sorted((c, region if c in group else r) for c, r in s.separated))
+    for companion in group:
+        say(s, "{companion} moves to {region}.", companion=companion_id(companion), region=board().ids[region])
+        arrived(s, companion, region)
 
 
 # ---- the companions' own abilities in politics ---------------------------------------------------

@@ -18,6 +18,7 @@ from __future__ import annotations
 from lotr_table.engine import rng as chance
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, SIDES
+from lotr_table.games.wotr.characters import characters
 
 CHARACTER, ARMY, MUSTER, ARMY_MUSTER, EVENT, WILL, EYE = (
     "character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye")
@@ -41,21 +42,44 @@ STRIDER_HIDE = "hide_with_strider"
 SEPARATE, MOVE_COMPANIONS = "separate", "move_companions"
 # Boromir, Legolas, Gimli in their nation's stronghold: any result advances it (companions.py)
 COMPANION_POLITICS = "companion_politics"
+# the special characters: the Shadow's minions with a Muster result, Gandalf the White and
+# Aragorn with the Will of the West, the minions moved with a Character result
+PLAY_MINION, PLAY_CHARACTER, MOVE_MINIONS = "play_minion", "play_character", "move_minions"
+# Saruman's «The Voice of Saruman» (his published card): a Muster result recruits a regular in
+# every Isengard settlement, or turns two regulars of Orthanc into elites
+VOICE_RECRUIT, VOICE_ELITES = "voice_of_saruman_recruit", "voice_of_saruman_elites"
 RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH = (
     "recruit_elite", "recruit_two_regulars", "recruit_two_leaders", "recruit_regular_and_leader")
 _ARMY = (MOVE, ATTACK)
-_MUSTER = (DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH)
+_MUSTER = (DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS, RECRUIT_BOTH, PLAY_MINION, VOICE_RECRUIT,
+           VOICE_ELITES)
 USES = {
-    CHARACTER: (FELLOWSHIP_MOVE, HIDE, SEPARATE, MOVE_COMPANIONS, LEADER_MOVE, LEADER_ATTACK, COMPANION_POLITICS, SKIP),
+    CHARACTER: (FELLOWSHIP_MOVE, HIDE, SEPARATE, MOVE_COMPANIONS, MOVE_MINIONS, LEADER_MOVE, LEADER_ATTACK, COMPANION_POLITICS, SKIP),
     ARMY: _ARMY + (STRIDER_HIDE, COMPANION_POLITICS, SKIP),
     MUSTER: _MUSTER + (STRIDER_HIDE, COMPANION_POLITICS, SKIP),
     ARMY_MUSTER: _ARMY + _MUSTER + (STRIDER_HIDE, COMPANION_POLITICS, SKIP),
     EVENT: (DRAW, STRIDER_HIDE, COMPANION_POLITICS, SKIP),
     # «змінити результат "Воля Заходу" на будь-який інший символ і виконати відповідну дію»
-    WILL: (FELLOWSHIP_MOVE, HIDE, SEPARATE, MOVE_COMPANIONS, LEADER_MOVE, LEADER_ATTACK) + _ARMY + _MUSTER + (DRAW, COMPANION_POLITICS, SKIP),
+    WILL: (FELLOWSHIP_MOVE, HIDE, SEPARATE, MOVE_COMPANIONS, LEADER_MOVE, LEADER_ATTACK) + _ARMY + _MUSTER
+    + (DRAW, COMPANION_POLITICS, PLAY_CHARACTER, SKIP),
 }
-ALL_USES = (FELLOWSHIP_MOVE, HIDE, STRIDER_HIDE, SEPARATE, MOVE_COMPANIONS, COMPANION_POLITICS, MOVE, LEADER_MOVE, ATTACK, LEADER_ATTACK, DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS, RECRUIT_LEADERS,
-            RECRUIT_BOTH, DRAW, SKIP)
+ALL_USES = (FELLOWSHIP_MOVE, HIDE, STRIDER_HIDE, SEPARATE, MOVE_COMPANIONS, MOVE_MINIONS, PLAY_MINION, PLAY_CHARACTER,
+            VOICE_RECRUIT, VOICE_ELITES,
+            COMPANION_POLITICS, MOVE, LEADER_MOVE, ATTACK, LEADER_ATTACK, DIPLOMACY, RECRUIT_ELITE, RECRUIT_REGULARS,
+            RECRUIT_LEADERS, RECRUIT_BOTH, DRAW, SKIP)
+
+
+def pool_of(s) -> tuple[int, int]:
+    """Each side's dice for the coming turn: «Гравець за Вільні Народи додає один кубик до свого
+    запасу, коли в гру вступає Арагорн, спадкоємець Ісільдура, і ще один кубик, коли з’являється
+    Ґандальф Білий»; the Shadow one per minion in play (at most 10); «Обидва гравці втрачають
+    додатковий кубик, якщо відповідного персонажа вилучають із гри.» Counted in phase 1: «кубик
+    додають або прибирають із запасу кубиків під час фази «Повернення кубиків дій ...» наступного
+    ходу»."""
+    cards = characters()
+    free = sum(cards.companions[c].die_bonus for c, _ in s.separated)
+    shadow = sum(cards.minions[m].die_bonus for m, _ in s.minions)
+    return START_POOL[0] + free, min(10, START_POOL[1] + shadow)
 
 
 def roll(s, side: int, n: int) -> tuple[str, ...]:

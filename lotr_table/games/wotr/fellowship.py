@@ -205,7 +205,9 @@ def enter_mordor(s) -> None:
     s.mordor = 0
     eyes = tuple(t for t in s.hunt_drawn if hunt_tiles.is_eye(t))
     s.hunt_drawn = tuple(t for t in s.hunt_drawn if t not in eyes)
-    s.hunt_pool = tuple(sorted(s.hunt_pool + eyes))
+    # «Коли Братство ввійде в Мордор, усі ці особливі жетони додають до запасу гонитви.»
+    s.hunt_pool = tuple(sorted(s.hunt_pool + eyes + s.hunt_waiting))
+    s.hunt_waiting = ()
     say(s, "The Fellowship enters Mordor.")
 
 

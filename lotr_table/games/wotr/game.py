@@ -1,6 +1,6 @@
 """War of the Ring as a Game (engine/game.py): the war on the map, the turn and the action
-dice, for two to four people. Not yet in engine/registry.py: the Fellowship, the Hunt, the
-battles and the event cards' texts come first."""
+dice, the Fellowship, the Hunt and the characters, for two to four people (registered, not
+yet offered in the lobby: the event cards' texts and a table come first)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.flow_game import FlowGame
-from lotr_table.games.wotr import refusal as reasons, texts as wotr_texts, turn, view as seen, words
+from lotr_table.games.wotr import aims, refusal as reasons, texts as wotr_texts, turn, view as seen, words
 from lotr_table.games.wotr.board import SIDES, board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import invariants
@@ -18,9 +18,6 @@ from lotr_table.games.wotr.options import WotrOptions
 from lotr_table.games.wotr.players import nations_of_seat, seat_info, seats_of_side
 from lotr_table.games.wotr.setup import setup
 from lotr_table.games.wotr.state import State
-
-SELFPLAY_TURN_LIMIT = 10
-
 
 class WarOfTheRing(FlowGame):
     flow = FLOW
@@ -37,8 +34,12 @@ class WarOfTheRing(FlowGame):
         return [x.seat for x in self.seat_info(options)]
 
     def selfplay_options(self) -> list[WotrOptions]:
-        """Self-play alone sets a turn limit, until the Fellowship and the Hunt end games."""
-        return [WotrOptions(players=p, turn_limit=SELFPLAY_TURN_LIMIT) for p in (2, 4)]
+        """Two and four players, with no turn limit: self-play's games end by the victories."""
+        return [WotrOptions(players=p) for p in (2, 4)]
+
+    def selfplay_decision(self, s: State, rng: random.Random):
+        """Self-play's random legal player, leaning toward each side's aims (aims.py)."""
+        return aims.decide(self, s, rng)
 
     def setup(self, options: WotrOptions | None = None, seed: int = 0) -> State:
         s = setup(options or WotrOptions(), seed)
@@ -91,6 +92,7 @@ class WarOfTheRing(FlowGame):
                      s.rolled, s.hunt_box, s.hunt_box_fp, s.fp_die_hunted, s.companions, s.rings, s.ring_used,
                      s.mover, s.acted, s.leading, s.last_nations, s.last_army, s.mixed, s.apart, s.discards, s.winner, s.over, s.barrier,
                      s.battle, s.fellowship, s.guide, s.fallen, s.mordor, s.hunt_drawn, s.mordor_tried, s.separated,
+                     s.replaced, s.hunt_waiting, s.minions, s.minions_fallen, s.messenger_turn,
                      log_events(s)))
 
     def position_text(self, s: State) -> str:

@@ -17,9 +17,9 @@ from __future__ import annotations
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import companions, fellowship, hunt_tiles
+from lotr_table.games.wotr import companions, fellowship, hunt_tiles, minions
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
-from lotr_table.games.wotr.characters import companion_id, level
+from lotr_table.games.wotr.characters import WITCH_KING, companion_id, level
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import nazgul, units
 
@@ -42,7 +42,9 @@ def rerolls(s) -> int:
     b = board()
     here = s.armies[r]
     shadow_stronghold = b.settlement_of[r] == STRONGHOLD and s.controller[r] == SHADOW
-    return int(shadow_stronghold) + int(units(here, SHADOW) > 0) + int(nazgul(s, r) > 0)
+    # «Короля-Відьмака вважають назґŷлом»
+    hunters = nazgul(s, r) > 0 or WITCH_KING in minions.at(s, r)
+    return int(shadow_stronghold) + int(units(here, SHADOW) > 0) + int(hunters)
 
 
 def _success(face: int, bonus: int) -> bool:

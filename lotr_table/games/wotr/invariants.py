@@ -15,7 +15,7 @@ from __future__ import annotations
 from lotr_table.games.wotr.board import (
     FREE_PEOPLES, KINDS, SHADOW, SIDES, STRONGHOLD, board)
 from lotr_table.games.wotr import hunt_tiles
-from lotr_table.games.wotr.characters import starting_fellowship
+from lotr_table.games.wotr.characters import FELLOWSHIP_SIZE, starting_fellowship, successor
 from lotr_table.games.wotr.setup import figures
 from lotr_table.games.wotr.state import EMPTY, NO_CONTROL, SLOTS, State, leaders, units
 
@@ -86,16 +86,25 @@ def _fellowship(s: State) -> list[str]:
     """Companions conserved (in the Fellowship or fallen, each once), corruption within 0-12,
     the tiles conserved (pool and drawn disjoint, every standard tile in one of them)."""
     broken = []
-    if sorted(s.fellowship + s.fallen + tuple(c for c, _ in s.separated)) != list(starting_fellowship()):
+    placed = s.fellowship + s.fallen + tuple(c for c, _ in s.separated) + s.replaced
+    if sorted(c for c in placed if c < FELLOWSHIP_SIZE) != list(starting_fellowship()):
         broken.append(f"companions not conserved: {s.fellowship} in the Fellowship, {s.fallen} fallen, "
-                      f"{s.separated} on the map")
+                      f"{s.separated} on the map, {s.replaced} replaced")
+    later = [c for c in placed if c >= FELLOWSHIP_SIZE]
+    if len(set(later)) != len(later) or any(c in s.fellowship + s.replaced for c in later):
+        broken.append(f"Aragorn or Gandalf the White in two places: {later}")
+    if any(successor(c) not in later for c in s.replaced):
+        broken.append(f"a companion replaced by nobody: {s.replaced}")
+    minions = [m for m, _ in s.minions] + list(s.minions_fallen)
+    if len(set(minions)) != len(minions) or not set(minions) <= {0, 1, 2}:
+        broken.append(f"minions not conserved: {s.minions} on the map, {s.minions_fallen} fallen")
     if s.companions != len(s.fellowship):
         broken.append("the companions' count differs from the Fellowship")
     if not 0 <= s.corruption <= 12:
         broken.append(f"corruption {s.corruption} off the track")
     if not -1 <= s.mordor <= 5 or s.fellowship_progress < 0:
         broken.append("the Fellowship off its tracks")
-    both = s.hunt_pool + s.hunt_drawn
+    both = s.hunt_pool + s.hunt_drawn + s.hunt_waiting
     if len(set(both)) != len(both) or not set(both) <= set(range(len(hunt_tiles.tiles()))):
         broken.append("a hunt tile in two places or unknown")
     if not set(hunt_tiles.standard()) <= set(both):

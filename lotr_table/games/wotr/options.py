@@ -10,6 +10,6 @@ class WotrOptions(BaseModel):
 
     # Two players (one per side), three (one Free Peoples, two Shadow) or four (two per side).
     players: int = Field(2, ge=2, le=4)
-    # Self-play only, until the Fellowship and the Hunt can end a game: the game stops, with
-    # no winner, after this many turns; the seed sets no limit.
+    # For short test games only: the game stops, with no winner, after this many turns; the
+    # seed sets no limit, and self-play's own options set none.
     turn_limit: int | None = Field(None, ge=1)

@@ -121,6 +121,8 @@ class Position(_Spec):
     corruption: int = Field(default=0, ge=0, le=12)
     mordor: int = Field(default=-1, ge=-1, le=5)
     companions: list[str] | None = None          # in the Fellowship; None: all seven
+    separated: dict[str, str] = {}               # companions on the map (out of the Fellowship), by region
+    minions: dict[str, str] = {}                 # minions on the map, by region
     mixed: list[str] = []
 
     @model_validator(mode="after")
@@ -163,6 +165,32 @@ def _army(by_nation: dict[str, Pieces]) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _characters(s: State, p: Position) -> None:
+    """The companions and minions a position puts on the map (Gandalf the White or Aragorn in
+    the place of the one he replaces)."""
+    b = board()
+    ids = [c.id for c in characters().companions]
+    on_map = tuple(sorted((ids.index(c), b.region(r)) for c, r in p.separated.items()))
+    for c, _ in on_map:
+        old = successor_of(c)
+        s.fellowship = tuple(x for x in s.fellowship if x not in (c, old))
+        s.fallen = tuple(x for x in s.fallen if x not in (c, old))
+        if old is not None:
+            s.replaced = s.replaced + (old,)
+    s.separated = on_map
+    s.companions = len(s.fellowship)
+    if s.guide not in s.fellowship:
+        s.guide = guides_possible(s.fellowship)[0] if s.fellowship else GOLLUM
+    names = [m.id for m in characters().minions]
+    s.minions = tuple(sorted((names.index(m), b.region(r)) for m, r in p.minions.items()))
+
+
+def successor_of(companion: int) -> int | None:
+    """The companion Gandalf the White or Aragorn replaces, None for the others."""
+    replaces = characters().companions[companion].replaces
+    return None if replaces is None else [c.id for c in characters().companions].index(replaces)
+
+
 def position(spec: dict, seed: int = 0) -> State:
     """Any board from a readable dict (see the module's docstring)."""
     try:
@@ -201,6 +229,7 @@ def position(spec: dict, seed: int = 0) -> State:
         s.fallen = tuple(c for c in starting_fellowship() if c not in s.fellowship)
         s.companions = len(s.fellowship)
         s.guide = guides_possible(s.fellowship)[0] if s.fellowship else GOLLUM
+    _characters(s, p)
     mixed = frozenset(b.region(r) for r in p.mixed)
     shared = frozenset(b.region(r) for r in p.armies)
     if p.options.players > 2:                    # (mixed.py forgets those where allies do not meet)

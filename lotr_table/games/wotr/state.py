@@ -95,6 +95,13 @@ class State:
     hunt_drawn: tuple = ()
     mordor_tried: bool = False
     separated: tuple = ()                # (companion, region) of the companions on the map
+    # The special characters (characters.py, minions.py): companions replaced by Aragorn or
+    # Gandalf the White, the minions on the map ((minion, region)) and those eliminated.
+    replaced: tuple = ()
+    hunt_waiting: tuple = ()             # special hunt tiles whose card was played, waiting for Mordor
+    minions: tuple = ()
+    minions_fallen: tuple = ()
+    messenger_turn: int = 0              # the turn the Mouth of Sauron last used a Muster as an Army
 
     def clone(self) -> "State":
         return State(
@@ -113,7 +120,8 @@ class State:
             over=self.over, cache={}, barrier=self.barrier, log=self.log,
             battle=self.battle, fellowship=self.fellowship, guide=self.guide, fallen=self.fallen,
             mordor=self.mordor, hunt_drawn=self.hunt_drawn, mordor_tried=self.mordor_tried,
-            separated=self.separated)
+            separated=self.separated, replaced=self.replaced, hunt_waiting=self.hunt_waiting, minions=self.minions,
+            minions_fallen=self.minions_fallen, messenger_turn=self.messenger_turn)
 
 
 # ---- reading the pieces ----------------------------------------------------------------

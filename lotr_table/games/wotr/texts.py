@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from lotr_table.engine.refusal import TEMPLATES as KERNEL_REFUSALS
 from lotr_table.engine.texts import Text, in_context
-from lotr_table.games.wotr import actions, battle, companions, fellowship, hunt, mixed, refusal, turn, words
+from lotr_table.games.wotr import (
+    actions, battle, card_effects, companions, fellowship, hunt, minions, mixed, refusal, successors, turn,
+    words)
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import seat_info
@@ -29,11 +31,12 @@ OUTCOMES = ("The Shadow conquers Middle-earth.", "Sauron is driven out of Middle
 def texts() -> list[Text]:
     b = board()
     seats = {x.label for players in (2, 3, 4) for x in seat_info(players)}
-    return (in_context("wotr.log", LOG + battle.LOG_TEMPLATES + fellowship.LOG + hunt.LOG + companions.LOG)
+    return (in_context("wotr.log", LOG + battle.LOG_TEMPLATES + fellowship.LOG + hunt.LOG + companions.LOG
+                          + minions.LOG + successors.LOG + card_effects.LOG)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
                            + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values())
-                           + [companions.MORE_PROMPT])
+                           + [companions.MORE_PROMPT, minions.MORE_PROMPT, card_effects.GUIDE_PROMPT])
             + in_context("wotr.refusal", list(KERNEL_REFUSALS) + list(refusal.TEMPLATES))
             + in_context("wotr.outcome", OUTCOMES + fellowship.OUTCOMES)
             + in_context("wotr.side", words.SIDE_NAMES.values())
@@ -48,5 +51,6 @@ def texts() -> list[Text]:
             + in_context("wotr.card", words.CARD_NAMES.values())
             + in_context("wotr.tile", words.TILE_NAMES.values())
             + in_context("wotr.companion", words.COMPANION_NAMES.values())
+            + in_context("wotr.minion", words.MINION_NAMES.values())
             + in_context("wotr.region", [n["en"] for n in b.names])
             + in_context("wotr.nation", [n["en"] for n in b.nation_names]))

@@ -32,7 +32,7 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import Number
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import actions, cards, dice, fellowship, hunt, victory  # noqa: F401 (hunt's steps)
+from lotr_table.games.wotr import actions, card_effects, cards, dice, fellowship, hunt, victory  # noqa: F401 (steps)
 from lotr_table.games.wotr.actions import seats_of_side
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW
 from lotr_table.games.wotr.flow import FLOW
@@ -124,6 +124,7 @@ def _recover(s) -> None:
         s.leading = tuple(next((x for x in seats_of_side(players, side) if x != s.leading[side]), s.leading[side])
                           for side in (FREE_PEOPLES, SHADOW))
     s.mordor_tried = False
+    s.pool = dice.pool_of(s)
     s.phase = FELLOWSHIP
     steps = []
     for seat in range(len(s.hands)):

@@ -13,7 +13,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.flow import question_view
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.games.wotr import cards, hunt_tiles
-from lotr_table.games.wotr.characters import GOLLUM, companion_id
+from lotr_table.games.wotr.characters import GOLLUM, companion_id, minion_id
 from lotr_table.games.wotr.board import KINDS, NATIONS, SIDES, board
 from lotr_table.games.wotr.state import EMPTY, NO_CONTROL, captured, victory_points
 
@@ -54,8 +54,11 @@ def view(s, seat, outcome) -> dict:
                  "guide": "gollum" if s.guide == GOLLUM else companion_id(s.guide),
                  "fallen": [companion_id(c) for c in s.fallen],
                  "on_map": {companion_id(c): b.ids[r] for c, r in s.separated}},
+        "minions": {minion_id(m): b.ids[r] for m, r in s.minions},
+        "minions_fallen": [minion_id(m) for m in s.minions_fallen],
         # the pool is a bag drawn at random when drawn: its contents are public, it has no order
         "hunt_pool": len(s.hunt_pool), "hunt_drawn": [hunt_tiles.tile(t).id for t in s.hunt_drawn],
+        "hunt_waiting": [hunt_tiles.tile(t).id for t in s.hunt_waiting],
         "decks": {name: len(d) for name, d in zip(cards.DECKS, s.decks)},
         "hands": {str(x): (list(h) if x in who else len(h)) for x, h in enumerate(s.hands)},
         "discards": {str(x): (list(d) if x in who else len(d)) for x, d in enumerate(s.discards)},

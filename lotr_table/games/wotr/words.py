@@ -25,9 +25,13 @@ USE_NAMES = {dice.MOVE: "Move up to two armies", dice.LEADER_MOVE: "Move an army
              dice.RECRUIT_BOTH: "Recruit a regular unit and a leader", dice.DRAW: "Draw an event card",
              dice.SKIP: "Set the die aside without acting", dice.FELLOWSHIP_MOVE: "Move the Fellowship",
              dice.HIDE: "Hide the Fellowship", dice.STRIDER_HIDE: "Hide the Fellowship (Strider, the Guide)",
-             dice.SEPARATE: "Separate a companion from the Fellowship",
+             dice.SEPARATE: "Separate companions from the Fellowship",
              dice.MOVE_COMPANIONS: "Move companions",
-             dice.COMPANION_POLITICS: "A companion moves his nation toward war"}
+             dice.COMPANION_POLITICS: "A companion moves his nation toward war",
+             dice.PLAY_CHARACTER: "Bring Gandalf the White or Aragorn into play",
+             dice.PLAY_MINION: "Bring a minion into play", dice.MOVE_MINIONS: "Move the minions",
+             dice.VOICE_RECRUIT: "The Voice of Saruman: a regular unit in every Isengard settlement",
+             dice.VOICE_ELITES: "The Voice of Saruman: two regular units of Orthanc become elite units"}
 # the Hunt's tiles by kind (hunt_tiles.json) and the companions (characters.json)
 TILE_NAMES = {"eye_reveal": "the Eye, reveal", "three": "3", "two": "2", "two_reveal": "2, reveal", "one": "1",
               "one_reveal": "1, reveal", "zero_reveal": "0, reveal", "elven_cloaks": "Elven Cloaks (0)",
@@ -38,6 +42,7 @@ TILE_NAMES = {"eye_reveal": "the Eye, reveal", "three": "3", "two": "2", "two_re
 COMPANION_NAMES = {"gandalf_the_grey": "Gandalf the Grey", "strider": "Strider", "boromir": "Boromir",
                    "legolas": "Legolas", "gimli": "Gimli", "meriadoc": "Meriadoc", "peregrin": "Peregrin",
                    "aragorn": "Aragorn", "gandalf_the_white": "Gandalf the White", "gollum": "Gollum"}
+MINION_NAMES = {"witch_king": "the Witch-king", "mouth_of_sauron": "the Mouth of Sauron", "saruman": "Saruman"}
 DECK_NAMES = {"character": "Character", "strategy": "Strategy"}
 # a piece as the log names one ("loses {piece} of {nation}") and as a group counts them
 PIECE_WORDS = {"regular": "a regular unit", "elite": "an elite unit", "leaders": "a leader", "nazgul": "a Nazgûl"}
@@ -58,8 +63,10 @@ ACTION_NAMES = {
     "enter_mordor": "Enter Mordor", "stay_out": "Stay out of Mordor", "reveal_to": "The Fellowship stands in {region}",
     "use_ring": "Use the Ring: take all the damage", "lose_guide": "Lose the Guide",
     "lose_random": "Lose a companion drawn at random", "guide": "{companion} is the Guide",
-    "gollum_reveal": "Gollum reveals the Fellowship: one point less", "another_companion": "Move another companion",
+    "gollum_reveal": "Gollum reveals the Fellowship: one point less", "another_companion": "Move other companions",
     "hobbit_guide": "{companion} leaves the Fellowship: one point less", "companion_to": "Go to {region}",
+    "another_minion": "Move another minion", "follow": "{characters} go with the army to {region}",
+    "stay_behind": "The characters stay behind",
 }
 _REGIONS = ("region", "source", "target", "settlement", "first", "second", "army")
 
@@ -113,8 +120,14 @@ def name_of(key: str, value, players: int = 2) -> str:
         return PROPOSALS[value]
     if key == "tile":
         return TILE_NAMES[value]
-    if key == "companion":
+    if key in ("companion", "replaced"):
         return COMPANION_NAMES[value]
+    if key == "minion":
+        return MINION_NAMES[value]
+    if key == "characters":
+        return ", ".join(COMPANION_NAMES.get(c) or MINION_NAMES[c] for c in value)
+    if key == "companions":
+        return ", ".join(COMPANION_NAMES[c] for c in value)
     return str(value)
 
 

@@ -1,23 +1,18 @@
-"""The two starter decks' cards and lists (data/cards_*.json, data/decks.json)."""
-
-import json
+"""The two starter decks' cards and lists (data/cards_*.json, data/decks/*.txt)."""
 
 import pytest
 
-from lotr_table.games.lotr_tcg.data import DATA_DIR, card_files, content, parse
+from lotr_table.games.lotr_tcg.data import card_files, content, deck_files, parse
 
 
 def raw():
-    cards = card_files()
-    with open(DATA_DIR / "decks.json", encoding="utf-8") as f:
-        decks = json.load(f)
-    return cards, decks
+    return card_files(), deck_files()
 
 
 def test_every_card_of_both_starter_decks_is_recorded_by_its_collector_code():
     data = content()
     for d in data.decks.values():
-        for code in [d.ring_bearer, d.ring, *d.sites, *d.free_peoples, *d.shadow]:
+        for code in [d.ring_bearer, d.ring, *d.sites, *d.draw]:
             assert code in data.cards
     assert data.cards["1C150"].title == "Uruk Rager" and data.cards["1C150"].site == 5
 
@@ -25,8 +20,10 @@ def test_every_card_of_both_starter_decks_is_recorded_by_its_collector_code():
 def test_each_draw_deck_holds_60_cards_half_free_peoples_half_shadow():
     # R2.7-R2.8: «В вашей игровой колоде должно быть не менее 60 карт, причем карт Свободных
     # народов и карт Тьмы должно быть равное количество.»
-    for d in content().decks.values():
-        assert sum(d.free_peoples.values()) == sum(d.shadow.values()) == 30
+    data = content()
+    for d in data.decks.values():
+        sides = [data.cards[c].side for c in d.draw]
+        assert sides.count("free_peoples") == sides.count("shadow") == 30
 
 
 def test_each_adventure_deck_is_one_site_of_each_number():
@@ -46,22 +43,22 @@ def test_the_sanctuaries_are_sites_3_and_6():
 
 
 def test_the_aragorn_deck_follows_the_machine_list_for_the_disputed_uruk_counts():
-    d = content().decks["aragorn"]
-    assert (d.shadow["1C151"], d.shadow["1C152"], d.shadow["1C154"]) == (3, 4, 3)
-    assert "Savage 3, Shaman 4, Soldier 3" in raw()[1]["note"]
+    d = content().decks["aragorn"].counts()
+    assert (d["1C151"], d["1C152"], d["1C154"]) == (3, 4, 3)
+    assert "Savage 3, Shaman 4, Soldier 3" in raw()[1]["aragorn"]
 
 
 def test_a_deck_with_a_site_number_twice_is_refused():
     cards, decks = raw()
-    decks["decks"][0]["sites"][1] = decks["decks"][0]["sites"][0]
-    with pytest.raises(ValueError, match="one site of each number"):
+    decks["aragorn"] = decks["aragorn"].replace("1U327", "1U320")     # site 1 for site 2
+    with pytest.raises(ValueError, match="no site 2 .R2.14"):
         parse(cards, decks)
 
 
 def test_a_deck_with_more_shadow_than_free_peoples_cards_is_refused():
     cards, decks = raw()
-    decks["decks"][1]["shadow"]["1C176"] += 1
-    with pytest.raises(ValueError, match="R2.8"):
+    decks["gandalf"] = decks["gandalf"].replace("1x 1C177", "2x 1C177")
+    with pytest.raises(ValueError, match="30 Free Peoples and 31 Shadow cards.*R2.8"):
         parse(cards, decks)
 
 

@@ -20,10 +20,12 @@ def test_the_lobby_does_not_offer_a_game_without_a_table():
     assert not games.is_available("lotr_tcg")
 
 
-def test_selfplay_by_id_spreads_games_over_both_variants_and_player_counts():
+def test_selfplay_by_id_spreads_games_over_both_variants_player_counts_and_random_decks():
     game = registry.get_game("lotr_tcg")
     offered = game.selfplay_options()
-    assert {(o.variant, o.players) for o in offered} >= {("starter", 2), ("starter", 3), ("full", 2), ("full", 3)}
+    assert {(o.variant, o.players) for o in offered} >= {("starter", 2), ("starter", 3), ("full", 2), ("full", 3),
+                                                          ("starter", 4), ("full", 4)}
+    assert any(o.decks == "random" for o in offered)
     report = selfplay.play(game, len(offered), seed=1)
     assert report.finished == report.games == len(offered)
     assert report.errors == report.invariant_violations == report.view_leaks == 0, report.problems

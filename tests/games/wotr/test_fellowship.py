@@ -328,16 +328,28 @@ def test_with_gollum_as_guide_a_numbered_reveal_tile_does_not_reveal():
 
 # ---- separating companions --------------------------------------------------------------------
 
-def test_the_seeds_example_legolas_leaves_rivendell_for_the_woodland_realm():
-    # «Леґоласа й Меріадока можна перемістити з Рівендолу на відстань до 7 регіонів (5+2).
-    # Гравець вирішує перемістити їх у Лісове Королівство.» (one companion per die here)
+def test_the_seeds_example_legolas_and_meriadoc_leave_rivendell_together_for_the_woodland_realm():
+    # «Гравець за Вільні Народи вирішує відокремити групу, що складається з Леґоласа (рівень 2) і
+    # Меріадока (рівень 1). Леґоласа й Меріадока можна перемістити з Рівендолу на відстань до 7
+    # регіонів (5+2). Гравець вирішує перемістити їх у Лісове Королівство.»
     s = at_actions({"progress": 5}, ("character",), ("army",))
-    s = play(s, FP, die("character"), pick("use", "separate"), pick("companion", "legolas"))
-    assert "woodland_realm" in values(s, FP)
-    assert all(board().distance(r("rivendell"), r(x)) <= 7 for x in values(s, FP))
+    s = play(s, FP, die("character"), pick("use", "separate"))
+    assert ("legolas", "meriadoc") in values(s, FP)
+    s = play(s, FP, pick("companions", ("legolas", "meriadoc")))
+    seven = values(s, FP)
+    assert "woodland_realm" in seven and max(board().distance(r("rivendell"), r(x)) for x in seven) == 7
     s = play(s, FP, pick("to", "woodland_realm"))
-    assert s.separated == ((3, r("woodland_realm")),) and 3 not in s.fellowship and s.companions == 6
+    assert s.separated == ((3, r("woodland_realm")), (5, r("woodland_realm")))
+    assert 3 not in s.fellowship and 5 not in s.fellowship and s.companions == 5
     assert invariants(s) == []
+
+
+def test_a_hobbit_leaving_alone_reaches_only_progress_plus_his_own_level():
+    # «супутник може переміститися щонайбільше на ту кількість регіонів, яка дорівнює значенню
+    # поділки треку Братства ..., плюс рівень самого супутника»: Meriadoc alone, 5 + 1
+    s = at_actions({"progress": 5}, ("character",), ("army",))
+    s = play(s, FP, die("character"), pick("use", "separate"), pick("companions", ("meriadoc",)))
+    assert max(board().distance(r("rivendell"), r(x)) for x in values(s, FP)) == 6
 
 
 def test_a_separated_companion_activates_its_nation_in_its_stronghold():
@@ -346,7 +358,7 @@ def test_a_separated_companion_activates_its_nation_in_its_stronghold():
     s = at_actions({"fellowship": "dale", "progress": 1}, ("character",), ("army",))
     dwarves = board().nation("dwarves")
     assert not s.active[dwarves]
-    s = play(s, FP, die("character"), pick("use", "separate"), pick("companion", "gimli"), pick("to", "erebor"))
+    s = play(s, FP, die("character"), pick("use", "separate"), pick("companions", ("gimli",)), pick("to", "erebor"))
     assert s.active[dwarves]
 
 
@@ -355,11 +367,11 @@ def test_the_guide_leaving_passes_the_role_to_the_highest_level_left():
     # позосталих супутників з найвищим рівнем (якщо всі супутники залишили Братство, то
     # провідником стає Ґолум).»
     s = at_actions({"companions": ["gandalf_the_grey", "boromir"]}, ("character", "character"), ("army", "army"))
-    s = play(s, FP, die("character"), pick("use", "separate"), pick("companion", "gandalf_the_grey"),
+    s = play(s, FP, die("character"), pick("use", "separate"), pick("companions", ("gandalf_the_grey",)),
              pick("to", "rivendell"))
     assert s.guide == 2
     s = play(s, SH, die("army"), pick("use", "skip"))
-    s = play(s, FP, die("character"), pick("use", "separate"), pick("companion", "boromir"), pick("to", "rivendell"))
+    s = play(s, FP, die("character"), pick("use", "separate"), pick("companions", ("boromir",)), pick("to", "rivendell"))
     assert s.guide == GOLLUM and s.fellowship == ()
 
 
@@ -379,14 +391,14 @@ def test_one_character_die_moves_every_companion_on_the_map_up_to_its_level():
     s.fellowship = (0, 1, 2, 5, 6)
     s.companions = 5
     s.separated = ((3, r("woodland_realm")), (4, r("dale")))
-    s = play(s, FP, die("character"), pick("use", "move_companions"), pick("companion", "gimli"))
+    s = play(s, FP, die("character"), pick("use", "move_companions"), pick("companions", ("gimli",)))
     assert "erebor" in values(s, FP)
     assert all(board().distance(r("dale"), r(x)) <= 2 for x in values(s, FP))
     s = play(s, FP, pick("to", "erebor"))
     assert s.rolled[FREE_PEOPLES] == () and s.pending.kind == "more_companions"
     s = play(s, FP, Action("another_companion"))
-    assert values(s, FP) == ["legolas"]                    # Gimli has moved with this die
-    s = play(s, FP, pick("companion", "legolas"), pick("to", "dale"))
+    assert values(s, FP) == [("legolas",)]                    # Gimli has moved with this die
+    s = play(s, FP, pick("companions", ("legolas",)), pick("to", "dale"))
     assert dict((c, x) for c, x in s.separated) == {3: r("dale"), 4: r("erebor")}
     assert s.active[board().nation("dwarves")] and invariants(s) == []
 

@@ -23,6 +23,25 @@ def test_selfplay_of_two_players_ends_every_game_at_the_turn_limit():
     assert report.finished == 100 and report.wins == {"draw": 100}
 
 
+def test_selfplay_games_end_by_a_victory_with_no_turn_limit():
+    # Розділ X: «Існує чотири способи перемогти»; the seed sets no turn limit, nor does self-play
+    assert all(o.turn_limit is None for o in GAME.selfplay_options())
+    report = selfplay.play(GAME, 2, seed=1)
+    assert report.errors == 0 and report.invariant_violations == 0 and report.view_leaks == 0, report.to_json()
+    assert report.finished == 2 and "draw" not in report.wins
+
+
+def test_the_selfplay_player_goes_on_rather_than_back_and_stays_legal():
+    s = GAME.setup(WotrOptions(), 3)
+    rng = random.Random(5)
+    for _ in range(300):
+        seat, action = GAME.selfplay_decision(s, rng)
+        offered = GAME.legal_actions(s, seat)
+        assert action in offered
+        assert action.kind != "back" or all(a.kind == "back" for a in offered)
+        s = GAME.apply(s, seat, action)
+
+
 def test_selfplay_of_three_and_four_players():
     for players in (3, 4):
         report = selfplay.play(GAME, 10, seed=1, options=WotrOptions(players=players, turn_limit=3))

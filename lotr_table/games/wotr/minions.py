@@ -1,0 +1,192 @@
+"""The Shadow's minions (seed: «Як грати персонажами Тіні», «Переміщення назґулів і посіпак»,
+the Witch-king's card; Saruman's and the Mouth of Sauron's cards are the published game's, the
+seed prints only the Witch-king's).
+
+«Персонажі Тіні (посіпаки) з’являються у грі за допомогою символу «мобілізація» на кубикові
+дій. Звичайні правила наймання не поширюються на таке використання дії «мобілізація», тому
+використовуйте правила на картах персонажів.» `s.minions` holds (minion, region) of those on
+the map, `s.minions_fallen` those eliminated («Персонажі (зокрема всі посіпаки Тіні ...), які
+були знищені, назавжди вибувають з гри»).
+"""
+
+from __future__ import annotations
+
+from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr import fellowship, muster, politics
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, ISENGARD, REGULAR, SAURON, SHADOW, STRONGHOLD, board
+from lotr_table.games.wotr.characters import MOUTH_OF_SAURON, SARUMAN, WITCH_KING, characters, minion_id
+from lotr_table.games.wotr.state import put, slot, units
+
+LOG = ("{minion} enters play in {region}.", "{minion} moves to {region}.", "{minion} falls.",
+       "Saruman's voice: Isengard musters a regular unit in each of its settlements.",
+       "Saruman's voice: two regular units of Orthanc become elite units.")
+PROMPTS = ("Choose the minion who enters play.", "Choose where he enters play.")
+MOVE_PROMPTS = ("Choose the minion to move.", "Choose where he goes.")
+MORE_PROMPT = "Move another minion with the same die?"
+
+
+def in_play(s, minion: int) -> bool:
+    return any(m == minion for m, _ in s.minions)
+
+
+def ever_in_play(s) -> bool:
+    """«а в грі є будь-який посіпака (або був)» (Gandalf the White's card)."""
+    return bool(s.minions or s.minions_fallen)
+
+
+def where(s, minion: int) -> int:
+    return next(r for m, r in s.minions if m == minion)
+
+
+def at(s, region: int) -> tuple[int, ...]:
+    return tuple(m for m, r in s.minions if r == region)
+
+
+def _at_war(s, nation: str) -> bool:
+    return s.step[board().nation(nation)] == politics.AT_WAR
+
+
+def _sauron_unit(pieces) -> bool:
+    return bool(pieces[slot(SAURON, REGULAR)] or pieces[slot(SAURON, ELITE)])
+
+
+def places(s, minion: int) -> tuple[int, ...]:
+    """Where a minion not yet played may enter, by his card's condition; () when it does not hold.
+
+    The Witch-king: «Якщо Саурон і принаймні один з Вільних Народів «у війні», можете
+    використати один результат «мобілізація» кубика дій, щоб розмістити Короля-Відьмака в
+    будь-якому регіоні з військом Тіні, у складі якого є принаймні один загін Саурона.»
+    Saruman (published card): Isengard At War and Orthanc unconquered, in Orthanc.
+    The Mouth of Sauron (published second-edition card): the Fellowship on the Mordor Track or
+    every Free Peoples' nation At War, in a region with an unconquered Sauron stronghold."""
+    if in_play(s, minion) or minion in s.minions_fallen:
+        return ()
+    b = board()
+    if minion == WITCH_KING:
+        if not _at_war(s, "sauron") or not any(s.step[n] == politics.AT_WAR for n in b.nations_of_side(FREE_PEOPLES)):
+            return ()
+        return tuple(r for r in range(len(b.ids)) if _sauron_unit(s.armies[r]) or _sauron_unit(s.besieged[r]))
+    if minion == SARUMAN:
+        orthanc = b.region("orthanc")
+        return (orthanc,) if _at_war(s, "isengard") and s.controller[orthanc] == SHADOW else ()
+    if minion == MOUTH_OF_SAURON:
+        if not (fellowship.on_mordor_track(s) or all(s.step[n] == politics.AT_WAR for n in b.nations_of_side(FREE_PEOPLES))):
+            return ()
+        return tuple(r for r in b.of_settlement(STRONGHOLD)
+                     if b.nation_of[r] == SAURON and s.controller[r] == SHADOW)
+    return ()
+
+
+def playable(s) -> tuple[int, ...]:
+    return tuple(m for m in range(len(characters().minions)) if places(s, m))
+
+
+def enter(s, minion: int, region: int) -> None:
+    s.minions = tuple(sorted(s.minions + ((minion, region),)))
+    say(s, "{minion} enters play in {region}.", minion=minion_id(minion), region=board().ids[region])
+    if minion == WITCH_KING:            # «Активуйте всі Вільні Народи.»
+        politics.activate_all_free_peoples(s)
+
+
+def fall(s, minion: int) -> None:
+    s.minions = tuple((m, r) for m, r in s.minions if m != minion)
+    s.minions_fallen = s.minions_fallen + (minion,)
+    say(s, "{minion} falls.", minion=minion_id(minion))
+
+
+# ---- moving («Перемістити посіпак») -------------------------------------------------------------
+
+def _closed(s, r: int) -> bool:
+    """«будь-який посіпака, що переміщується без війська, не може ввійти в регіон, де є фортеця,
+    контрольована Вільними Народами. Однак, якщо така фортеця обложена військом Тіні, то
+    посіпака може ввійти в цей регіон.»"""
+    b = board()
+    return (b.settlement_of[r] == STRONGHOLD and s.controller[r] == FREE_PEOPLES
+            and not units(s.armies[r], SHADOW))
+
+
+def _besieged_friendly(s, r: int) -> bool:
+    return units(s.besieged[r], SHADOW) > 0
+
+
+def destinations(s, minion: int) -> tuple[int, ...]:
+    """The Witch-king like a Nazgûl, anywhere in one move; «Саруман не може покинути регіон
+    Ортанк»; the Mouth of Sauron «може переміститися на відстань щонайбільше в 3 регіони. Як і
+    супутники, він не може перетнути непрохідну місцевість, а під час переміщення наодинці
+    ігнорує будь-яке вороже військо та не може увійти в регіон (або покинути його), де є
+    дружня фортеця, обложена ворожим військом»."""
+    here = where(s, minion)
+    b = board()
+    if minion == SARUMAN:
+        return ()
+    if minion == WITCH_KING:
+        return tuple(r for r in range(len(b.ids)) if r != here and not _closed(s, r))
+    if _besieged_friendly(s, here):
+        return ()
+    seen, frontier = {here}, [here]
+    for _ in range(characters().minions[minion].level):
+        nxt = []
+        for r in frontier:
+            for n in b.neighbours[r]:
+                if n not in seen and not _besieged_friendly(s, n) and not _closed(s, n):
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
+    return tuple(sorted(seen - {here}))
+
+
+def movable(s, moved: tuple[int, ...] = ()) -> tuple[int, ...]:
+    return tuple(m for m, _ in s.minions if m not in moved and destinations(s, m))
+
+
+def move(s, minion: int, region: int) -> None:
+    s.minions = tuple(sorted((m, region if m == minion else r) for m, r in s.minions))
+    say(s, "{minion} moves to {region}.", minion=minion_id(minion), region=board().ids[region])
+
+
+# ---- Saruman's and the Mouth of Sauron's abilities (their published cards) ------------------------
+
+def _orthanc_his(s) -> int | None:
+    """Orthanc while Saruman is in play, «under your control and not under siege»."""
+    orthanc = board().region("orthanc")
+    if not in_play(s, SARUMAN) or s.controller[orthanc] != SHADOW or any(s.besieged[orthanc]):
+        return None
+    return orthanc
+
+
+def voice_settlements(s) -> tuple[int, ...]:
+    """The Isengard settlements where «The Voice of Saruman» recruits a regular unit: those the
+    ordinary rules let a regular be mustered in, as many as the reinforcements hold (board
+    order when they run short)."""
+    if _orthanc_his(s) is None:
+        return ()
+    found = muster.places(s, SHADOW, (ISENGARD,), REGULAR)
+    return found[:s.reserve[slot(ISENGARD, REGULAR)]]
+
+
+def voice_recruit(s) -> None:
+    say(s, "Saruman's voice: Isengard musters a regular unit in each of its settlements.")
+    for r in voice_settlements(s):
+        muster.recruit(s, SHADOW, r, REGULAR)
+
+
+def voice_may_upgrade(s) -> bool:
+    """Two regulars of Orthanc become two elites: two regulars there and two elites in reserve."""
+    orthanc = _orthanc_his(s)
+    return (orthanc is not None and s.armies[orthanc][slot(ISENGARD, REGULAR)] >= 2
+            and s.reserve[slot(ISENGARD, ELITE)] >= 2)
+
+
+def voice_upgrade(s) -> None:
+    orthanc = board().region("orthanc")
+    put(s, orthanc, ISENGARD, REGULAR, -2)
+    put(s, orthanc, ISENGARD, ELITE, 2)
+    s.reserve[slot(ISENGARD, REGULAR)] += 2
+    s.reserve[slot(ISENGARD, ELITE)] -= 2
+    say(s, "Saruman's voice: two regular units of Orthanc become elite units.")
+
+
+def messenger_ready(s) -> bool:
+    """«Messenger of the Dark Tower»: «Once per turn, you may use a Muster Action die result as
+    an Army Action die result instead.»"""
+    return in_play(s, MOUTH_OF_SAURON) and s.messenger_turn != s.turn
