@@ -4804,6 +4804,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A Ranger&apos;s Versatility</translation>
     </message>
     <message>
+        <source>A Talent for Not Being Seen</source>
+        <translation>A Talent for Not Being Seen</translation>
+    </message>
+    <message>
+        <source>A Wizard Is Never Late</source>
+        <translation>A Wizard Is Never Late</translation>
+    </message>
+    <message>
+        <source>Albert Dreary</source>
+        <translation>Albert Dreary</translation>
+    </message>
+    <message>
         <source>Alive and Unspoiled</source>
         <translation>Alive and Unspoiled</translation>
     </message>
@@ -4896,6 +4908,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Bent on Discovery</translation>
     </message>
     <message>
+        <source>Bilbo</source>
+        <translation>Bilbo</translation>
+    </message>
+    <message>
+        <source>Bilbo&apos;s Pipe</source>
+        <translation>Bilbo&apos;s Pipe</translation>
+    </message>
+    <message>
         <source>Bitter Hatred</source>
         <translation>Bitter Hatred</translation>
     </message>
@@ -4978,6 +4998,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Change of Plans</translation>
     </message>
     <message>
+        <source>Chaser of Rascals</source>
+        <translation>Chaser of Rascals</translation>
+    </message>
+    <message>
         <source>Cleaving Blow</source>
         <translation>Cleaving Blow</translation>
     </message>
@@ -5042,6 +5066,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Dimrill Dale</translation>
     </message>
     <message>
+        <source>Distant Relative of Bilbo</source>
+        <translation>Distant Relative of Bilbo</translation>
+    </message>
+    <message>
         <source>Double Shot</source>
         <translation>Double Shot</translation>
     </message>
@@ -5052,6 +5080,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Drums in the Deep</source>
         <translation>Drums in the Deep</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Secret</source>
+        <translation>Durin&apos;s Secret</translation>
     </message>
     <message>
         <source>Dwarf Guard</source>
@@ -5138,6 +5170,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Enheartened Foe</translation>
     </message>
     <message>
+        <source>Entertainer from Bree</source>
+        <translation>Entertainer from Bree</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Eregion&apos;s Trails</translation>
     </message>
@@ -5146,12 +5182,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ettenmoors</translation>
     </message>
     <message>
+        <source>Extraordinary Resilience</source>
+        <translation>Extraordinary Resilience</translation>
+    </message>
+    <message>
+        <source>Faithful Companion</source>
+        <translation>Faithful Companion</translation>
+    </message>
+    <message>
         <source>Far-seeing Eyes</source>
         <translation>Far-seeing Eyes</translation>
     </message>
     <message>
         <source>Farin</source>
         <translation>Farin</translation>
+    </message>
+    <message>
+        <source>Farmer Maggot</source>
+        <translation>Farmer Maggot</translation>
     </message>
     <message>
         <source>Fear</source>
@@ -5174,12 +5222,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Frenzy</translation>
     </message>
     <message>
+        <source>Friend of the Shirefolk</source>
+        <translation>Friend of the Shirefolk</translation>
+    </message>
+    <message>
+        <source>Friend to Frodo</source>
+        <translation>Friend to Frodo</translation>
+    </message>
+    <message>
+        <source>Friend to Sam</source>
+        <translation>Friend to Sam</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Frodo</translation>
     </message>
     <message>
         <source>Frodo&apos;s Bedroom</source>
         <translation>Frodo&apos;s Bedroom</translation>
+    </message>
+    <message>
+        <source>From O&apos;er the Brandywine</source>
+        <translation>From O&apos;er the Brandywine</translation>
     </message>
     <message>
         <source>Frozen by Fear</source>
@@ -5198,6 +5262,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Gandalf</translation>
     </message>
     <message>
+        <source>Gandalf&apos;s Cart</source>
+        <translation>Gandalf&apos;s Cart</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s Pipe</source>
+        <translation>Gandalf&apos;s Pipe</translation>
+    </message>
+    <message>
         <source>Gift of Boats</source>
         <translation>Gift of Boats</translation>
     </message>
@@ -5212,6 +5284,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli&apos;s Helm</source>
         <translation>Gimli&apos;s Helm</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Glamdring</translation>
     </message>
     <message>
         <source>Gleaming Spires Will Crumble</source>
@@ -5314,6 +5390,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Haldir</translation>
     </message>
     <message>
+        <source>Halfling Deftness</source>
+        <translation>Halfling Deftness</translation>
+    </message>
+    <message>
         <source>Halls of My Home</source>
         <translation>Halls of My Home</translation>
     </message>
@@ -5326,12 +5406,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Here Lies Balin, Son of Fundin</translation>
     </message>
     <message>
+        <source>Hobbit Appetite</source>
+        <translation>Hobbit Appetite</translation>
+    </message>
+    <message>
+        <source>Hobbit Farmer</source>
+        <translation>Hobbit Farmer</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Hobbit Intuition</translation>
     </message>
     <message>
+        <source>Hobbit Party Guest</source>
+        <translation>Hobbit Party Guest</translation>
+    </message>
+    <message>
+        <source>Hobbit Stealth</source>
+        <translation>Hobbit Stealth</translation>
+    </message>
+    <message>
         <source>Hobbit Sword</source>
         <translation>Hobbit Sword</translation>
+    </message>
+    <message>
+        <source>Hobbit of Some Intelligence</source>
+        <translation>Hobbit of Some Intelligence</translation>
     </message>
     <message>
         <source>Hobbiton Lass</source>
@@ -5354,6 +5454,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Intimidate</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Isildur&apos;s Bane</translation>
+    </message>
+    <message>
         <source>Journey Into Danger</source>
         <translation>Journey Into Danger</translation>
     </message>
@@ -5374,6 +5478,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Legolas</translation>
     </message>
     <message>
+        <source>Let Folly Be Our Cloak</source>
+        <translation>Let Folly Be Our Cloak</translation>
+    </message>
+    <message>
         <source>Let Them Come!</source>
         <translation>Let Them Come!</translation>
     </message>
@@ -5388,6 +5496,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Lightfootedness</source>
         <translation>Lightfootedness</translation>
+    </message>
+    <message>
+        <source>Longbottom Leaf</source>
+        <translation>Longbottom Leaf</translation>
     </message>
     <message>
         <source>Lord of Angmar</source>
@@ -5436,6 +5548,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mallorn-trees</source>
         <translation>Mallorn-trees</translation>
+    </message>
+    <message>
+        <source>Man of Laketown</source>
+        <translation>Man of Laketown</translation>
+    </message>
+    <message>
+        <source>Master Proudfoot</source>
+        <translation>Master Proudfoot</translation>
+    </message>
+    <message>
+        <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Merry</translation>
     </message>
     <message>
         <source>Messenger of Dol Guldur</source>
@@ -5538,6 +5663,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Not Easily Destroyed</translation>
     </message>
     <message>
+        <source>Old Bilbo&apos;s Heir</source>
+        <translation>Old Bilbo&apos;s Heir</translation>
+    </message>
+    <message>
+        <source>Old Toby</source>
+        <translation>Old Toby</translation>
+    </message>
+    <message>
         <source>One Whom Men Would Follow</source>
         <translation>One Whom Men Would Follow</translation>
     </message>
@@ -5598,6 +5731,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Orthanc Assassin</translation>
     </message>
     <message>
+        <source>Ottar</source>
+        <translation>Ottar</translation>
+    </message>
+    <message>
         <source>Parry</source>
         <translation>Parry</translation>
     </message>
@@ -5618,8 +5755,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Pinned Down</translation>
     </message>
     <message>
+        <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Pippin</translation>
+    </message>
+    <message>
         <source>Plundered Armories</source>
         <translation>Plundered Armories</translation>
+    </message>
+    <message>
+        <source>Power According to His Stature</source>
+        <translation>Power According to His Stature</translation>
     </message>
     <message>
         <source>Prancing Pony Proprietor</source>
@@ -5632,6 +5778,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pursuit Just Behind</source>
         <translation>Pursuit Just Behind</translation>
+    </message>
+    <message>
+        <source>Questions That Need Answering</source>
+        <translation>Questions That Need Answering</translation>
     </message>
     <message>
         <source>Ranger of the North</source>
@@ -5654,8 +5804,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Relics of Moria</translation>
     </message>
     <message>
+        <source>Retired Adventurer</source>
+        <translation>Retired Adventurer</translation>
+    </message>
+    <message>
         <source>Return to Its Master</source>
         <translation>Return to Its Master</translation>
+    </message>
+    <message>
+        <source>Risk a Little Light</source>
+        <translation>Risk a Little Light</translation>
     </message>
     <message>
         <source>Rivendell Terrace</source>
@@ -5680,6 +5838,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sam</source>
         <translation>Sam</translation>
+    </message>
+    <message>
+        <source>Sam&apos;s Father</source>
+        <translation>Sam&apos;s Father</translation>
     </message>
     <message>
         <source>Saruman&apos;s Ambition</source>
@@ -5728,6 +5890,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Servant of Isengard</source>
         <translation>Servant of Isengard</translation>
+    </message>
+    <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Servant of the Secret Fire</translation>
     </message>
     <message>
         <source>Shadow&apos;s Reach</source>
@@ -5799,12 +5965,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Still Draws Breath</translation>
     </message>
     <message>
+        <source>Sting</source>
+        <translation>Sting</translation>
+    </message>
+    <message>
+        <source>Stone Trolls</source>
+        <translation>Stone Trolls</translation>
+    </message>
+    <message>
+        <source>Stout and Sturdy</source>
+        <translation>Stout and Sturdy</translation>
+    </message>
+    <message>
         <source>Strength Born of Fear</source>
         <translation>Strength Born of Fear</translation>
     </message>
     <message>
         <source>Strength of Kings</source>
         <translation>Strength of Kings</translation>
+    </message>
+    <message>
+        <source>Strength of Spirit</source>
+        <translation>Strength of Spirit</translation>
     </message>
     <message>
         <source>Summit of Amon Hen</source>
@@ -5847,6 +6029,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The End Comes</translation>
     </message>
     <message>
+        <source>The Gaffer</source>
+        <translation>The Gaffer</translation>
+    </message>
+    <message>
+        <source>The Gaffer&apos;s Pipe</source>
+        <translation>The Gaffer&apos;s Pipe</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>The Grey Wizard</translation>
     </message>
@@ -5877,6 +6067,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Nine Servants of Sauron</source>
         <translation>The Nine Servants of Sauron</translation>
+    </message>
+    <message>
+        <source>The Nine Walkers</source>
+        <translation>The Nine Walkers</translation>
     </message>
     <message>
         <source>The Number Must Be Few</source>
@@ -5951,6 +6145,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Their Power Is in Terror</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>There and Back Again</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>They Are Coming</translation>
     </message>
@@ -5973,6 +6171,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Through the Misty Mountains</source>
         <translation>Through the Misty Mountains</translation>
+    </message>
+    <message>
+        <source>Thrór&apos;s Map</source>
+        <translation>Thrór&apos;s Map</translation>
     </message>
     <message>
         <source>Tower Lieutenant</source>
@@ -6170,6 +6372,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A Hobbit may bear it (+2 strength).</translation>
     </message>
     <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</source>
+        <translation>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</translation>
+    </message>
+    <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</source>
+        <translation>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</translation>
+    </message>
+    <message>
         <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
         <translation>A Man may bear it. Its bearer is overwhelmed only by triple strength.</translation>
     </message>
@@ -6278,6 +6488,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
         <translation>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</source>
+        <translation>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</translation>
     </message>
     <message>
         <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
@@ -6396,6 +6610,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship or Regroup: spot a ranger to play the fellowship&apos;s next site from your adventure deck, replacing an opponent&apos;s site if there is one.</translation>
     </message>
     <message>
+        <source>Fellowship: add X twilight to heal a Hobbit companion X times.</source>
+        <translation>Fellowship: add X twilight to heal a Hobbit companion X times.</translation>
+    </message>
+    <message>
         <source>Fellowship: add a burden to play Aragorn from your draw deck.</source>
         <translation>Fellowship: add a burden to play Aragorn from your draw deck.</translation>
     </message>
@@ -6408,8 +6626,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: exert Barliman Butterbur to take a Gandalf event from your discard pile into your hand.</translation>
     </message>
     <message>
+        <source>Fellowship: exert Bilbo to shuffle a Shire card from your discard pile into your draw deck.</source>
+        <translation>Fellowship: exert Bilbo to shuffle a Shire card from your discard pile into your draw deck.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Celeborn to heal an Elven ally.</source>
         <translation>Fellowship: exert Celeborn to heal an Elven ally.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
@@ -6423,6 +6650,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert The Gaffer to heal Frodo or Sam.</source>
+        <translation>Fellowship: exert The Gaffer to heal Frodo or Sam.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert X companions to remove X twilight.</source>
+        <translation>Fellowship: exert X companions to remove X twilight.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Dwarf companion to draw 3 cards.</source>
@@ -6453,6 +6688,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</translation>
     </message>
     <message>
+        <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: play a Gandalf character from your draw deck.</source>
+        <translation>Fellowship: play a Gandalf character from your draw deck.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</source>
+        <translation>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</translation>
+    </message>
+    <message>
         <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
         <translation>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</translation>
     </message>
@@ -6463,6 +6711,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: spot an Elf to remove a burden.</source>
         <translation>Fellowship: spot an Elf to remove a burden.</translation>
+    </message>
+    <message>
+        <source>Fellowship: while the twilight pool holds fewer than 3 tokens, add 2 twilight to reveal the top 3 cards of your draw deck; take the Shire cards among them into your hand and discard the rest.</source>
+        <translation>Fellowship: while the twilight pool holds fewer than 3 tokens, add 2 twilight to reveal the top 3 cards of your draw deck; take the Shire cards among them into your hand and discard the rest.</translation>
     </message>
     <message>
         <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
@@ -6507,6 +6759,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Forest. Stealth events cannot be played here.</translation>
     </message>
     <message>
+        <source>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</source>
+        <translation>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</translation>
+    </message>
+    <message>
+        <source>Gandalf has +1 strength for each of these races you can spot in the fellowship: Hobbit, Dwarf, Elf and Man.</source>
+        <translation>Gandalf has +1 strength for each of these races you can spot in the fellowship: Hobbit, Dwarf, Elf and Man.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it (+2 strength); he has damage +1. Fellowship or Regroup: exert Gandalf to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it.</source>
+        <translation>Gandalf may bear it (+2 strength); he has damage +1. Fellowship or Regroup: exert Gandalf to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
+        <translation>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</translation>
+    </message>
+    <message>
         <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
         <translation>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</translation>
     </message>
@@ -6523,12 +6791,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Isengard minions cost 1 less twilight to play.</translation>
     </message>
     <message>
+        <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
+        <translation>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</translation>
+    </message>
+    <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
         <translation>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</translation>
     </message>
     <message>
         <source>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</source>
         <translation>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</translation>
+    </message>
+    <message>
+        <source>Maneuver or Skirmish: heal a Hobbit.</source>
+        <translation>Maneuver or Skirmish: heal a Hobbit.</translation>
     </message>
     <message>
         <source>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</source>
@@ -6639,6 +6915,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</translation>
     </message>
     <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may discard up to 2 cards from your hand.</source>
+        <translation>Pipeweed. Plays to your support area. When you play it, you may discard up to 2 cards from your hand.</translation>
+    </message>
+    <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may draw a card.</source>
+        <translation>Pipeweed. Plays to your support area. When you play it, you may draw a card.</translation>
+    </message>
+    <message>
         <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
         <translation>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</translation>
     </message>
@@ -6691,8 +6975,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Plays to your support area. Every Elf ally whose home is site 6 has +1 strength. Maneuver: if an opponent holds at least 7 cards, exert Galadriel to look at 2 cards of his hand at random; discard one, the other goes back.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Fellowship or Regroup: exert 2 Hobbits and discard Thrór&apos;s Map to play the fellowship&apos;s next site (replacing an opponent&apos;s site there).</source>
+        <translation>Plays to your support area. Fellowship or Regroup: exert 2 Hobbits and discard Thrór&apos;s Map to play the fellowship&apos;s next site (replacing an opponent&apos;s site there).</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
         <translation>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</source>
+        <translation>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</translation>
     </message>
     <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
@@ -6835,6 +7127,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Response: when the Ring-bearer is about to be healed, remove a burden instead.</translation>
+    </message>
+    <message>
         <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</translation>
@@ -6856,6 +7153,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</source>
         <translation>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -7032,12 +7334,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Shadow: spot a Sauron Orc to discard an Elven condition.</translation>
     </message>
     <message>
+        <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Skirmish: exert Boromir to give a Hobbit +3 strength.</translation>
     </message>
     <message>
         <source>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</source>
         <translation>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Hobbit to give him +3 strength.</source>
+        <translation>Skirmish: exert a Hobbit to give him +3 strength.</translation>
     </message>
     <message>
         <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
@@ -7116,6 +7427,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: give an Uruk-hai -1 strength and damage +1.</translation>
     </message>
     <message>
+        <source>Skirmish: if Merry is not assigned to a skirmish, exert him twice to add his strength to another companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Skirmish: if Merry is not assigned to a skirmish, exert him twice to add his strength to another companion.</translation>
+    </message>
+    <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</translation>
@@ -7150,6 +7466,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Spell. Fellowship: spot Gandalf to reveal an opponent&apos;s hand.</translation>
     </message>
     <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 2 tokens, spot Gandalf to look at the top 2 cards of your draw deck; take one into your hand and discard the other.</source>
+        <translation>Spell. Fellowship: while the twilight pool holds fewer than 2 tokens, spot Gandalf to look at the top 2 cards of your draw deck; take one into your hand and discard the other.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 3 tokens, spot Gandalf to look at the top 4 cards of your draw deck; take 2 of them into your hand and discard the rest.</source>
+        <translation>Spell. Fellowship: while the twilight pool holds fewer than 3 tokens, spot Gandalf to look at the top 4 cards of your draw deck; take 2 of them into your hand and discard the rest.</translation>
+    </message>
+    <message>
+        <source>Spell. Response: when a companion is about to exert, spot Gandalf to place no wound token for that exertion.</source>
+        <translation>Spell. Response: when a companion is about to exert, spot Gandalf to place no wound token for that exertion.</translation>
+    </message>
+    <message>
         <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
         <translation>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</translation>
     </message>
@@ -7161,6 +7489,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</translation>
+    </message>
+    <message>
+        <source>Spell. Skirmish: spot Gandalf to give a minion -3 strength.</source>
+        <translation>Spell. Skirmish: spot Gandalf to give a minion -3 strength.</translation>
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
@@ -7189,6 +7521,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</translation>
     </message>
     <message>
+        <source>Stealth. Skirmish: at sites 1 to 5, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +2 strength.</source>
+        <translation>Stealth. Skirmish: at sites 1 to 5, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +2 strength.</translation>
+    </message>
+    <message>
+        <source>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</source>
+        <translation>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</translation>
+    </message>
+    <message>
         <source>Strength +1 for each other Moria Orc you can spot.</source>
         <translation>Strength +1 for each other Moria Orc you can spot.</translation>
     </message>
@@ -7203,6 +7543,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
         <translation>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</translation>
+    </message>
+    <message>
+        <source>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</source>
+        <translation>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</translation>
     </message>
     <message>
         <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make an opponent discard 2 cards at random from his hand.</source>
@@ -7223,6 +7567,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</source>
         <translation>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
+        <translation>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -7275,6 +7623,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
         <translation>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Fellowship: exert Ottar to discard up to 3 cards from your hand and draw as many.</source>
+        <translation>To play, spot Gandalf. Fellowship: exert Ottar to discard up to 3 cards from your hand and draw as many.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</source>
+        <translation>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Plays to your support area. A companion you play whose race you cannot spot costs 2 less.</source>
+        <translation>To play, spot Gandalf. Plays to your support area. A companion you play whose race you cannot spot costs 2 less.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -7354,6 +7714,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>When the fellowship arrives here, each Shadow player may draw a card for each burden.</translation>
     </message>
     <message>
+        <source>When you play Pippin, remove a burden, or heal a companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>When you play Pippin, remove a burden, or heal a companion.</translation>
+    </message>
+    <message>
         <source>When you play this minion, spot an Elf to add 2 twilight.</source>
         <translation>When you play this minion, spot an Elf to add 2 twilight.</translation>
     </message>
@@ -7382,6 +7747,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</translation>
     </message>
     <message>
+        <source>While Merry bears a weapon, he has +2 strength.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>While Merry bears a weapon, he has +2 strength.</translation>
+    </message>
+    <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>While you can spot a ranger, your move limit this turn is 1 higher.</translation>
     </message>
@@ -7392,6 +7762,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>While you can spot your own site 6, Uruviel has that site&apos;s game text.</source>
         <translation>While you can spot your own site 6, Uruviel has that site&apos;s game text.</translation>
+    </message>
+    <message>
+        <source>While your own site 1 is on the adventure path, this ally has its game text. Fellowship: exert this ally and spot an opponent&apos;s site 1 to replace it with your own site 1.</source>
+        <translation>While your own site 1 is on the adventure path, this ally has its game text. Fellowship: exert this ally and spot an opponent&apos;s site 1 to replace it with your own site 1.</translation>
+    </message>
+    <message>
+        <source>Your opponents may not discard your Shire tales from play.</source>
+        <translation>Your opponents may not discard your Shire tales from play.</translation>
     </message>
 </context>
 <context>
@@ -7576,6 +7954,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card} does not add to the fellowship archery total.</translation>
     </message>
     <message>
+        <source>{card} exerts without taking a token.</source>
+        <translation>{card} exerts without taking a token.</translation>
+    </message>
+    <message>
         <source>{card} exerts.</source>
         <translation>{card} exerts.</translation>
     </message>
@@ -7626,6 +8008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is killed.</source>
         <translation>{card} is killed.</translation>
+    </message>
+    <message>
+        <source>{card} is not healed: a burden is removed instead.</source>
+        <translation>{card} is not healed: a burden is removed instead.</translation>
     </message>
     <message>
         <source>{card} is overwhelmed.</source>
@@ -7732,6 +8118,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} looks at cards of {other}&apos;s hand taken at random.</translation>
     </message>
     <message>
+        <source>{seat} looks at the top {n} cards of his draw deck.</source>
+        <translation>{seat} looks at the top {n} cards of his draw deck.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} passes {card} to {bearer}.</translation>
     </message>
@@ -7816,6 +8206,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} shuffles {card} from his discard pile into his draw deck.</translation>
     </message>
     <message>
+        <source>{seat} stacks {card} on {bearer}.</source>
+        <translation>{seat} stacks {card} on {bearer}.</translation>
+    </message>
+    <message>
         <source>{seat} starts with {card}.</source>
         <translation>{seat} starts with {card}.</translation>
     </message>
@@ -7826,6 +8220,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} takes {card} from his discard pile into his hand.</source>
         <translation>{seat} takes {card} from his discard pile into his hand.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {n} cards into his hand.</source>
+        <translation>{seat} takes {n} cards into his hand.</translation>
     </message>
     <message>
         <source>{seat} uses {card}.</source>
@@ -7901,6 +8299,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
         <translation>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to take into your hand.</source>
+        <translation>Choose the cards to take into your hand.</translation>
     </message>
     <message>
         <source>Choose the next skirmish.</source>
@@ -7998,6 +8400,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Respond to the event just played?</source>
         <translation>Respond to the event just played?</translation>
+    </message>
+    <message>
+        <source>Respond to the exertion about to happen?</source>
+        <translation>Respond to the exertion about to happen?</translation>
+    </message>
+    <message>
+        <source>Respond to the healing about to happen?</source>
+        <translation>Respond to the healing about to happen?</translation>
     </message>
     <message>
         <source>Respond to the skirmish won?</source>

@@ -4804,6 +4804,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Находчивость следопыта</translation>
     </message>
     <message>
+        <source>A Talent for Not Being Seen</source>
+        <translation>Талант быть незаметным</translation>
+    </message>
+    <message>
+        <source>A Wizard Is Never Late</source>
+        <translation>Маг никогда не опаздывает</translation>
+    </message>
+    <message>
+        <source>Albert Dreary</source>
+        <translation>Альберт Дрири</translation>
+    </message>
+    <message>
         <source>Alive and Unspoiled</source>
         <translation>Живыми и невредимыми</translation>
     </message>
@@ -4896,6 +4908,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Одержимые поиском</translation>
     </message>
     <message>
+        <source>Bilbo</source>
+        <translation>Бильбо</translation>
+    </message>
+    <message>
+        <source>Bilbo&apos;s Pipe</source>
+        <translation>Трубка Бильбо</translation>
+    </message>
+    <message>
         <source>Bitter Hatred</source>
         <translation>Жгучая ненависть</translation>
     </message>
@@ -4978,6 +4998,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Перемена планов</translation>
     </message>
     <message>
+        <source>Chaser of Rascals</source>
+        <translation>Гроза сорванцов</translation>
+    </message>
+    <message>
         <source>Cleaving Blow</source>
         <translation>Рассекающий удар</translation>
     </message>
@@ -5042,6 +5066,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Черноречье</translation>
     </message>
     <message>
+        <source>Distant Relative of Bilbo</source>
+        <translation>Дальний родственник Бильбо</translation>
+    </message>
+    <message>
         <source>Double Shot</source>
         <translation>Двойной выстрел</translation>
     </message>
@@ -5052,6 +5080,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Drums in the Deep</source>
         <translation>Барабаны в глубине</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Secret</source>
+        <translation>Тайна Дурина</translation>
     </message>
     <message>
         <source>Dwarf Guard</source>
@@ -5138,6 +5170,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Воодушевлённый враг</translation>
     </message>
     <message>
+        <source>Entertainer from Bree</source>
+        <translation>Весельчак из Пригорья</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Тропы Эрегиона</translation>
     </message>
@@ -5146,12 +5182,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эттенские пустоши</translation>
     </message>
     <message>
+        <source>Extraordinary Resilience</source>
+        <translation>Необычайная стойкость</translation>
+    </message>
+    <message>
+        <source>Faithful Companion</source>
+        <translation>Верный спутник</translation>
+    </message>
+    <message>
         <source>Far-seeing Eyes</source>
         <translation>Зоркие глаза</translation>
     </message>
     <message>
         <source>Farin</source>
         <translation>Фарин</translation>
+    </message>
+    <message>
+        <source>Farmer Maggot</source>
+        <translation>Фермер Мэггот</translation>
     </message>
     <message>
         <source>Fear</source>
@@ -5174,12 +5222,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Неистовство</translation>
     </message>
     <message>
+        <source>Friend of the Shirefolk</source>
+        <translation>Друг хоббитов</translation>
+    </message>
+    <message>
+        <source>Friend to Frodo</source>
+        <translation>Друг Фродо</translation>
+    </message>
+    <message>
+        <source>Friend to Sam</source>
+        <translation>Друг Сэма</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
     </message>
     <message>
         <source>Frodo&apos;s Bedroom</source>
         <translation>Спальня Фродо</translation>
+    </message>
+    <message>
+        <source>From O&apos;er the Brandywine</source>
+        <translation>Из-за Брендивина</translation>
     </message>
     <message>
         <source>Frozen by Fear</source>
@@ -5198,6 +5262,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гэндальф</translation>
     </message>
     <message>
+        <source>Gandalf&apos;s Cart</source>
+        <translation>Повозка Гэндальфа</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s Pipe</source>
+        <translation>Трубка Гэндальфа</translation>
+    </message>
+    <message>
         <source>Gift of Boats</source>
         <translation>Дар ладей</translation>
     </message>
@@ -5212,6 +5284,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli&apos;s Helm</source>
         <translation>Шлем Гимли</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Гламдринг</translation>
     </message>
     <message>
         <source>Gleaming Spires Will Crumble</source>
@@ -5314,6 +5390,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Халдир</translation>
     </message>
     <message>
+        <source>Halfling Deftness</source>
+        <translation>Ловкость невысоклика</translation>
+    </message>
+    <message>
         <source>Halls of My Home</source>
         <translation>Чертоги моего дома</translation>
     </message>
@@ -5326,12 +5406,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Здесь лежит Балин, сын Фундина</translation>
     </message>
     <message>
+        <source>Hobbit Appetite</source>
+        <translation>Хоббичий аппетит</translation>
+    </message>
+    <message>
+        <source>Hobbit Farmer</source>
+        <translation>Хоббит-фермер</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Хоббичье чутьё</translation>
     </message>
     <message>
+        <source>Hobbit Party Guest</source>
+        <translation>Гость на празднике</translation>
+    </message>
+    <message>
+        <source>Hobbit Stealth</source>
+        <translation>Хоббичья скрытность</translation>
+    </message>
+    <message>
         <source>Hobbit Sword</source>
         <translation>Хоббичий меч</translation>
+    </message>
+    <message>
+        <source>Hobbit of Some Intelligence</source>
+        <translation>Хоббит не без ума</translation>
     </message>
     <message>
         <source>Hobbiton Lass</source>
@@ -5354,6 +5454,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Устрашение</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Проклятие Исильдура</translation>
+    </message>
+    <message>
         <source>Journey Into Danger</source>
         <translation>Путь навстречу опасности</translation>
     </message>
@@ -5374,6 +5478,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леголас</translation>
     </message>
     <message>
+        <source>Let Folly Be Our Cloak</source>
+        <translation>Пусть безрассудство будет нам плащом</translation>
+    </message>
+    <message>
         <source>Let Them Come!</source>
         <translation>Пусть идут!</translation>
     </message>
@@ -5388,6 +5496,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Lightfootedness</source>
         <translation>Легконогость</translation>
+    </message>
+    <message>
+        <source>Longbottom Leaf</source>
+        <translation>Лист из Длиннохвостья</translation>
     </message>
     <message>
         <source>Lord of Angmar</source>
@@ -5436,6 +5548,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mallorn-trees</source>
         <translation>Мэллорны</translation>
+    </message>
+    <message>
+        <source>Man of Laketown</source>
+        <translation>Житель Озёрного города</translation>
+    </message>
+    <message>
+        <source>Master Proudfoot</source>
+        <translation>Мастер Праудфут</translation>
+    </message>
+    <message>
+        <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Мерри</translation>
     </message>
     <message>
         <source>Messenger of Dol Guldur</source>
@@ -5538,6 +5663,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Неуничтожимые</translation>
     </message>
     <message>
+        <source>Old Bilbo&apos;s Heir</source>
+        <translation>Наследник старого Бильбо</translation>
+    </message>
+    <message>
+        <source>Old Toby</source>
+        <translation>Старый Тоби</translation>
+    </message>
+    <message>
         <source>One Whom Men Would Follow</source>
         <translation>Тот, за кем пойдут люди</translation>
     </message>
@@ -5598,6 +5731,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Убийца из Ортханка</translation>
     </message>
     <message>
+        <source>Ottar</source>
+        <translation>Оттар</translation>
+    </message>
+    <message>
         <source>Parry</source>
         <translation>Парирование</translation>
     </message>
@@ -5618,8 +5755,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Прижаты к земле</translation>
     </message>
     <message>
+        <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Пиппин</translation>
+    </message>
+    <message>
         <source>Plundered Armories</source>
         <translation>Разграбленные оружейни</translation>
+    </message>
+    <message>
+        <source>Power According to His Stature</source>
+        <translation>Сила по росту</translation>
     </message>
     <message>
         <source>Prancing Pony Proprietor</source>
@@ -5632,6 +5778,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pursuit Just Behind</source>
         <translation>Погоня по пятам</translation>
+    </message>
+    <message>
+        <source>Questions That Need Answering</source>
+        <translation>Вопросы, требующие ответа</translation>
     </message>
     <message>
         <source>Ranger of the North</source>
@@ -5654,8 +5804,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Реликвии Мории</translation>
     </message>
     <message>
+        <source>Retired Adventurer</source>
+        <translation>Путешественник на покое</translation>
+    </message>
+    <message>
         <source>Return to Its Master</source>
         <translation>Вернись к хозяину</translation>
+    </message>
+    <message>
+        <source>Risk a Little Light</source>
+        <translation>Рискнуть немного посветить</translation>
     </message>
     <message>
         <source>Rivendell Terrace</source>
@@ -5680,6 +5838,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sam</source>
         <translation>Сэм</translation>
+    </message>
+    <message>
+        <source>Sam&apos;s Father</source>
+        <translation>Отец Сэма</translation>
     </message>
     <message>
         <source>Saruman&apos;s Ambition</source>
@@ -5728,6 +5890,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Servant of Isengard</source>
         <translation>Слуга Изенгарда</translation>
+    </message>
+    <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Служитель Тайного Огня</translation>
     </message>
     <message>
         <source>Shadow&apos;s Reach</source>
@@ -5799,12 +5965,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ещё дышит</translation>
     </message>
     <message>
+        <source>Sting</source>
+        <translation>Жало</translation>
+    </message>
+    <message>
+        <source>Stone Trolls</source>
+        <translation>Каменные тролли</translation>
+    </message>
+    <message>
+        <source>Stout and Sturdy</source>
+        <translation>Крепкий и стойкий</translation>
+    </message>
+    <message>
         <source>Strength Born of Fear</source>
         <translation>Сила, рождённая страхом</translation>
     </message>
     <message>
         <source>Strength of Kings</source>
         <translation>Сила королей</translation>
+    </message>
+    <message>
+        <source>Strength of Spirit</source>
+        <translation>Сила духа</translation>
     </message>
     <message>
         <source>Summit of Amon Hen</source>
@@ -5847,6 +6029,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Приходит конец</translation>
     </message>
     <message>
+        <source>The Gaffer</source>
+        <translation>Старик Гэмджи</translation>
+    </message>
+    <message>
+        <source>The Gaffer&apos;s Pipe</source>
+        <translation>Трубка Старика Гэмджи</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Серый маг</translation>
     </message>
@@ -5877,6 +6067,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Nine Servants of Sauron</source>
         <translation>Девять слуг Саурона</translation>
+    </message>
+    <message>
+        <source>The Nine Walkers</source>
+        <translation>Девять Путников</translation>
     </message>
     <message>
         <source>The Number Must Be Few</source>
@@ -5951,6 +6145,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Их сила — в ужасе</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>Туда и обратно</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>Они идут</translation>
     </message>
@@ -5973,6 +6171,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Through the Misty Mountains</source>
         <translation>Через Мглистые горы</translation>
+    </message>
+    <message>
+        <source>Thrór&apos;s Map</source>
+        <translation>Карта Трора</translation>
     </message>
     <message>
         <source>Tower Lieutenant</source>
@@ -6170,6 +6372,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — хоббит (+2 к силе).</translation>
     </message>
     <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</source>
+        <translation>Владелец — хоббит. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы убрать X жетонов тьмы.</translation>
+    </message>
+    <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</source>
+        <translation>Владелец — хоббит. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы замешать X сказаний из своего сброса в свою игральную колоду.</translation>
+    </message>
+    <message>
         <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
         <translation>Владелец — человек. Разгромить владельца можно лишь тройной силой.</translation>
     </message>
@@ -6278,6 +6488,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
         <translation>В начале каждого своего хода исцелите каждого союзника, чей дом — местность 6. Братство: Галадриэль применяет усилие, чтобы бесплатно сыграть с руки эльфа.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</source>
+        <translation>В начале каждого вашего хода исцелите этого союзника. Братство: этот союзник применяет усилие, чтобы исцелить другого союзника-хоббита, чей дом — местность 1.</translation>
     </message>
     <message>
         <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
@@ -6396,6 +6610,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство или Сбор: найдите следопыта, чтобы выложить из своей путевой колоды следующую местность Братства, заменив местность соперника, если она там есть.</translation>
     </message>
     <message>
+        <source>Fellowship: add X twilight to heal a Hobbit companion X times.</source>
+        <translation>Братство: добавьте X жетонов тьмы, чтобы исцелить спутника-хоббита X раз.</translation>
+    </message>
+    <message>
         <source>Fellowship: add a burden to play Aragorn from your draw deck.</source>
         <translation>Братство: добавьте одно бремя, чтобы сыграть Арагорна из своей игральной колоды.</translation>
     </message>
@@ -6408,8 +6626,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: Лавр Наркисс применяет усилие, чтобы взять из сброса на руку событие Гэндальфа.</translation>
     </message>
     <message>
+        <source>Fellowship: exert Bilbo to shuffle a Shire card from your discard pile into your draw deck.</source>
+        <translation>Братство: Бильбо применяет усилие, чтобы замешать карту Шира из своего сброса в свою игральную колоду.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Celeborn to heal an Elven ally.</source>
         <translation>Братство: Келеборн применяет усилие, чтобы исцелить эльфийского союзника.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Братство: Фермер Мэггот применяет усилие, чтобы исцелить Мерри или Пиппина.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
@@ -6423,6 +6650,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: Сэм применяет усилие, чтобы снять одно бремя. Ответ: если Фродо погибает, Кольценосцем становится Сэм (стойкость 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert The Gaffer to heal Frodo or Sam.</source>
+        <translation>Братство: Старик Гэмджи применяет усилие, чтобы исцелить Фродо или Сэма.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert X companions to remove X twilight.</source>
+        <translation>Братство: X спутников применяют усилие, чтобы убрать X жетонов тьмы.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Dwarf companion to draw 3 cards.</source>
@@ -6453,6 +6688,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: эльф применяет усилие, чтобы раскрыть карты на руке соперника. Можете сбросить раскрытого врага Изенгарда, чтобы взять 2 карты.</translation>
     </message>
     <message>
+        <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Братство: сыграйте пони Билла из своей игральной колоды. Ответ: если Фродо погибает, Кольценосцем становится Сэм (стойкость 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: play a Gandalf character from your draw deck.</source>
+        <translation>Братство: сыграйте персонажа Гэндальфа из своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</source>
+        <translation>Братство: найдите Гэндальфа, гнома и эльфа, чтобы предел перемещения на этом ходу стал на 1 больше.</translation>
+    </message>
+    <message>
         <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
         <translation>Братство: найдите гнома, чтобы раскрыть 3 верхние карты своей игральной колоды. Возьмите на руку все раскрытые карты Свободных народов, остальные сбросьте.</translation>
     </message>
@@ -6463,6 +6711,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: spot an Elf to remove a burden.</source>
         <translation>Братство: найдите эльфа, чтобы снять одно бремя.</translation>
+    </message>
+    <message>
+        <source>Fellowship: while the twilight pool holds fewer than 3 tokens, add 2 twilight to reveal the top 3 cards of your draw deck; take the Shire cards among them into your hand and discard the rest.</source>
+        <translation>Братство: пока в Котле Тьмы меньше 3 жетонов, добавьте 2 жетона тьмы, чтобы раскрыть 3 верхние карты своей игральной колоды; возьмите карты Шира из них на руку, остальные сбросьте.</translation>
     </message>
     <message>
         <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
@@ -6507,6 +6759,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лес. Здесь нельзя играть события со скрытностью.</translation>
     </message>
     <message>
+        <source>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</source>
+        <translation>Владелец — Фродо (+2 к силе). Братство или Сбор: Фродо применяет усилие, чтобы раскрыть карты на руке соперника и убрать 1 жетон тьмы за каждого орка среди них (не больше 4).</translation>
+    </message>
+    <message>
+        <source>Gandalf has +1 strength for each of these races you can spot in the fellowship: Hobbit, Dwarf, Elf and Man.</source>
+        <translation>Гэндальф получает +1 к силе за каждую из этих рас, которую можно найти в Братстве: хоббит, гном, эльф и человек.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it (+2 strength); he has damage +1. Fellowship or Regroup: exert Gandalf to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it.</source>
+        <translation>Владелец — Гэндальф (+2 к силе); у него повреждение +1. Братство или Сбор: Гэндальф применяет усилие, чтобы раскрыть карты на руке соперника и убрать 1 жетон тьмы за каждого орка среди них.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
+        <translation>Владелец — Гэндальф. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы снять X жетонов бремени.</translation>
+    </message>
+    <message>
         <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
         <translation>Владелец — Гимли (+2 к силе). У него повреждение +1. Каждый раз, когда Гимли побеждает в сражении, можете ранить орка.</translation>
     </message>
@@ -6523,12 +6791,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сумеречная стоимость врагов Изенгарда на 1 меньше.</translation>
     </message>
     <message>
+        <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
+        <translation>Владелец получает +1 к силе и +1 к живучести. Ответ: когда владелец вот-вот получит ранение, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы, становится 2 жетонами бремени.</translation>
+    </message>
+    <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
         <translation>Владелец получает +1 к силе. Ответ: когда владелец вот-вот получит ранение в сражении, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы в сражении, становится бременем.</translation>
     </message>
     <message>
         <source>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</source>
         <translation>Владелец — Леголас (+1 к силе). Каждый раз, когда Леголас побеждает в сражении, можете ранить врага.</translation>
+    </message>
+    <message>
+        <source>Maneuver or Skirmish: heal a Hobbit.</source>
+        <translation>Маневр или Сражение: исцелите хоббита.</translation>
     </message>
     <message>
         <source>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</source>
@@ -6639,6 +6915,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — только Пещерный тролль Мории (+3 к силе). Пещерный тролль Мории получает повреждение +1.</translation>
     </message>
     <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may discard up to 2 cards from your hand.</source>
+        <translation>Трубочное зелье. Сыграйте его в свою область поддержки. Когда вы играете его, можете сбросить до 2 карт с руки.</translation>
+    </message>
+    <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may draw a card.</source>
+        <translation>Трубочное зелье. Сыграйте его в свою область поддержки. Когда вы играете его, можете взять карту.</translation>
+    </message>
+    <message>
         <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
         <translation>Равнина. Каждый раз, когда в игру вводится враг, игрок Свободных народов сбрасывает карту с руки.</translation>
     </message>
@@ -6691,8 +6975,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сыграйте её в свою область поддержки. Каждый союзник-эльф, чей дом — местность 6, получает +1 к силе. Маневр: если у соперника на руке не меньше 7 карт, Галадриэль применяет усилие, чтобы посмотреть 2 случайные карты с его руки; одну сбросьте, другая возвращается.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Fellowship or Regroup: exert 2 Hobbits and discard Thrór&apos;s Map to play the fellowship&apos;s next site (replacing an opponent&apos;s site there).</source>
+        <translation>Сыграйте её в свою область поддержки. Братство или Сбор: 2 хоббита применяют усилие, и вы сбрасываете Карту Трора, чтобы сыграть следующую местность Братства (заменив там местность соперника).</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
         <translation>Сыграйте её в свою область поддержки. Братство: раскройте эльфийскую карту с руки и положите её под свою игральную колоду.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</source>
+        <translation>Сыграйте её в свою область поддержки. Братство: положите в стопку на эту карту имущество (или артефакт) Свободных народов с руки или сыграйте карту из этой стопки, как с руки.</translation>
     </message>
     <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
@@ -6835,6 +7127,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ответ: когда Кольценосец применяет усилие или получает ранение, сбросьте с верха своей игральной колоды по карте за каждого найденного врага Мории; добавьте одно бремя за каждую сброшенную так карту Тьмы (не больше 3 жетонов бремени).</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ответ: когда Кольценосца вот-вот исцелят, вместо этого снимите одно бремя.</translation>
+    </message>
+    <message>
         <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: когда Кольценосец надевает Кольцо Всевластия, назгул применяет усилие, чтобы добавить 2 жетона бремени.</translation>
@@ -6856,6 +7153,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</source>
         <translation>Ответ: когда вы играете урук-хая, положите все копии этой карты из своего сброса под свою игральную колоду.</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец (стойкость 10). В начале каждого вашего хода можете исцелить союзника-хоббита.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -7032,12 +7334,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тьма: найдите орка Саурона, чтобы сбросить эльфийское обстоятельство.</translation>
     </message>
     <message>
+        <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сражение: добавьте одно бремя, чтобы ранить каждого врага, сражающегося с Кольценосцем.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Сражение: Боромир применяет усилие, и хоббит получает +3 к силе.</translation>
     </message>
     <message>
         <source>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</source>
         <translation>Сражение: гном применяет усилие и получает +3 к силе и повреждение +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Hobbit to give him +3 strength.</source>
+        <translation>Сражение: хоббит применяет усилие и получает +3 к силе.</translation>
     </message>
     <message>
         <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
@@ -7116,6 +7427,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: урук-хай получает -1 к силе и повреждение +1.</translation>
     </message>
     <message>
+        <source>Skirmish: if Merry is not assigned to a skirmish, exert him twice to add his strength to another companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Сражение: если Мерри не назначен ни в одно сражение, он дважды применяет усилие, чтобы прибавить свою силу к силе другого спутника.</translation>
+    </message>
+    <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сражение: назгул получает +2 к силе (или +3, если Кольценосец назначен на ещё не разыгранное сражение).</translation>
@@ -7150,6 +7466,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Заклинание. Братство: найдите Гэндальфа, чтобы раскрыть карты на руке соперника.</translation>
     </message>
     <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 2 tokens, spot Gandalf to look at the top 2 cards of your draw deck; take one into your hand and discard the other.</source>
+        <translation>Заклинание. Братство: пока в Котле Тьмы меньше 2 жетонов, найдите Гэндальфа, чтобы посмотреть 2 верхние карты своей игральной колоды; возьмите одну на руку, другую сбросьте.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 3 tokens, spot Gandalf to look at the top 4 cards of your draw deck; take 2 of them into your hand and discard the rest.</source>
+        <translation>Заклинание. Братство: пока в Котле Тьмы меньше 3 жетонов, найдите Гэндальфа, чтобы посмотреть 4 верхние карты своей игральной колоды; возьмите 2 из них на руку, остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Spell. Response: when a companion is about to exert, spot Gandalf to place no wound token for that exertion.</source>
+        <translation>Заклинание. Ответ: когда спутник вот-вот применит усилие, найдите Гэндальфа, чтобы не класть за это усилие жетон ранения.</translation>
+    </message>
+    <message>
         <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
         <translation>Заклинание. Ответ: когда спутник вот-вот получит ранение, найдите Гэндальфа, чтобы предотвратить это ранение.</translation>
     </message>
@@ -7161,6 +7489,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Заклинание. Сражение: Гэндальф получает +2 к силе или +4, если у Кольценосца не больше 4 жетонов бремени.</translation>
+    </message>
+    <message>
+        <source>Spell. Skirmish: spot Gandalf to give a minion -3 strength.</source>
+        <translation>Заклинание. Сражение: найдите Гэндальфа, и враг получает -3 к силе.</translation>
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
@@ -7189,6 +7521,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скрытность. Сражение: на местностях 1–4 отмените сражение с участием хоббита; на любой другой местности хоббит получает +3 к силе.</translation>
     </message>
     <message>
+        <source>Stealth. Skirmish: at sites 1 to 5, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +2 strength.</source>
+        <translation>Скрытность. Сражение: на местностях 1–5 отмените сражение с участием хоббита; на любой другой местности хоббит получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</source>
+        <translation>Скрытность. Чтобы сыграть, хоббит применяет усилие. Сыграйте её в свою область поддержки. Пока можно найти 2 спутников-хоббитов, сумеречное число каждой местности, куда перемещается Братство, на 1 меньше (на 2 меньше, пока можно найти 4).</translation>
+    </message>
+    <message>
         <source>Strength +1 for each other Moria Orc you can spot.</source>
         <translation>+1 к силе за каждого другого морийского орка, которого можно найти.</translation>
     </message>
@@ -7203,6 +7543,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
         <translation>Сказание. Владелец — спутник Гондора (+1 к здоровью). Сражение: сбросьте эту карту, и её владелец получает +2 к силе.</translation>
+    </message>
+    <message>
+        <source>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</source>
+        <translation>Сказание. Владелец — спутник-хоббит. Маневр: сбросьте это обстоятельство, и каждый спутник-хоббит получает +2 к силе до фазы сбора.</translation>
     </message>
     <message>
         <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make an opponent discard 2 cards at random from his hand.</source>
@@ -7223,6 +7567,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</source>
         <translation>Сказание. Чтобы сыграть, гном применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда соперник играет орка, он сбрасывает верхнюю карту своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
+        <translation>Сказание. Чтобы сыграть, найдите Бильбо. Играется на персонажа (не больше одного на персонажа). Владелец получает +3 к силе в сражении с троллем или урук-хаем.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -7275,6 +7623,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
         <translation>Чтобы сыграть, найдите Гэндальфа или эльфа. В начале каждого своего хода исцелите каждого союзника, чей дом — местность 3. Братство: Элронд применяет усилие, чтобы вы взяли карту.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Fellowship: exert Ottar to discard up to 3 cards from your hand and draw as many.</source>
+        <translation>Чтобы сыграть, найдите Гэндальфа. Братство: Оттар применяет усилие, чтобы сбросить до 3 карт с руки и взять столько же.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</source>
+        <translation>Чтобы сыграть, найдите Гэндальфа. Маневр: Альберт Дрири применяет усилие, чтобы сбросить обстоятельство Изенгарда или Мории.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Plays to your support area. A companion you play whose race you cannot spot costs 2 less.</source>
+        <translation>Чтобы сыграть, найдите Гэндальфа. Сыграйте её в свою область поддержки. Сумеречная стоимость спутника, которого вы играете, на 2 меньше, если нельзя найти персонажа его расы.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -7354,6 +7714,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Когда сюда приходит Братство, каждый игрок Тьмы может взять по карте за каждое бремя.</translation>
     </message>
     <message>
+        <source>When you play Pippin, remove a burden, or heal a companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Когда вы играете Пиппина, снимите одно бремя или исцелите спутника.</translation>
+    </message>
+    <message>
         <source>When you play this minion, spot an Elf to add 2 twilight.</source>
         <translation>Когда вы играете этого врага, найдите эльфа, чтобы добавить 2 жетона тьмы.</translation>
     </message>
@@ -7382,6 +7747,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Когда вы играете Улайрэ Нэртэа, можете сыграть из своего сброса по врагу за каждого спутника сверх 4.</translation>
     </message>
     <message>
+        <source>While Merry bears a weapon, he has +2 strength.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Пока у Мерри есть оружие, он получает +2 к силе.</translation>
+    </message>
+    <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>Пока можно найти следопыта, ваш предел перемещения на этом ходу на 1 больше.</translation>
     </message>
@@ -7392,6 +7762,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>While you can spot your own site 6, Uruviel has that site&apos;s game text.</source>
         <translation>Пока можно найти вашу собственную местность 6, у Урувиэль есть игровой текст этой местности.</translation>
+    </message>
+    <message>
+        <source>While your own site 1 is on the adventure path, this ally has its game text. Fellowship: exert this ally and spot an opponent&apos;s site 1 to replace it with your own site 1.</source>
+        <translation>Пока ваша собственная местность 1 лежит на пути приключений, у этого союзника есть её игровой текст. Братство: этот союзник применяет усилие, и вы находите местность 1 соперника, чтобы заменить её своей местностью 1.</translation>
+    </message>
+    <message>
+        <source>Your opponents may not discard your Shire tales from play.</source>
+        <translation>Соперники не могут сбрасывать из игры ваши сказания Шира.</translation>
     </message>
 </context>
 <context>
@@ -7576,6 +7954,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Не добавляет к сумме стрельбы Братства: {card}.</translation>
     </message>
     <message>
+        <source>{card} exerts without taking a token.</source>
+        <translation>Применяет усилие без жетона: {card}.</translation>
+    </message>
+    <message>
         <source>{card} exerts.</source>
         <translation>Применяет усилие: {card}.</translation>
     </message>
@@ -7626,6 +8008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is killed.</source>
         <translation>Убит: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is not healed: a burden is removed instead.</source>
+        <translation>Вместо исцеления снято бремя: {card}.</translation>
     </message>
     <message>
         <source>{card} is overwhelmed.</source>
@@ -7732,6 +8118,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} смотрит случайные карты с руки игрока {other}.</translation>
     </message>
     <message>
+        <source>{seat} looks at the top {n} cards of his draw deck.</source>
+        <translation>{seat} смотрит верхние карты игральной колоды: {n}.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} передаёт карту «{card}» персонажу: {bearer}.</translation>
     </message>
@@ -7816,6 +8206,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} замешивает {card} из сброса в игральную колоду.</translation>
     </message>
     <message>
+        <source>{seat} stacks {card} on {bearer}.</source>
+        <translation>{seat} кладёт карту «{card}» в стопку на «{bearer}».</translation>
+    </message>
+    <message>
         <source>{seat} starts with {card}.</source>
         <translation>{seat} начинает игру с картой «{card}».</translation>
     </message>
@@ -7826,6 +8220,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} takes {card} from his discard pile into his hand.</source>
         <translation>{seat} берёт карту «{card}» из сброса на руку.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {n} cards into his hand.</source>
+        <translation>{seat} берёт на руку карт: {n}.</translation>
     </message>
     <message>
         <source>{seat} uses {card}.</source>
@@ -7901,6 +8299,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
         <translation>Выберите игрока Тьмы, чьи враги получат стрелы Братства.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to take into your hand.</source>
+        <translation>Выберите карты, которые возьмёте на руку.</translation>
     </message>
     <message>
         <source>Choose the next skirmish.</source>
@@ -7998,6 +8400,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Respond to the event just played?</source>
         <translation>Ответить на только что сыгранное событие?</translation>
+    </message>
+    <message>
+        <source>Respond to the exertion about to happen?</source>
+        <translation>Ответить на усилие, которое вот-вот будет применено?</translation>
+    </message>
+    <message>
+        <source>Respond to the healing about to happen?</source>
+        <translation>Ответить на исцеление, которое вот-вот произойдёт?</translation>
     </message>
     <message>
         <source>Respond to the skirmish won?</source>

@@ -4804,6 +4804,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Винахідливість слідопита</translation>
     </message>
     <message>
+        <source>A Talent for Not Being Seen</source>
+        <translation>Талант бути непомітним</translation>
+    </message>
+    <message>
+        <source>A Wizard Is Never Late</source>
+        <translation>Маг ніколи не спізнюється</translation>
+    </message>
+    <message>
+        <source>Albert Dreary</source>
+        <translation>Альберт Дрірі</translation>
+    </message>
+    <message>
         <source>Alive and Unspoiled</source>
         <translation>Живими й неушкодженими</translation>
     </message>
@@ -4896,6 +4908,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Одержимі пошуком</translation>
     </message>
     <message>
+        <source>Bilbo</source>
+        <translation>Більбо</translation>
+    </message>
+    <message>
+        <source>Bilbo&apos;s Pipe</source>
+        <translation>Люлька Більбо</translation>
+    </message>
+    <message>
         <source>Bitter Hatred</source>
         <translation>Пекуча ненависть</translation>
     </message>
@@ -4978,6 +4998,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зміна планів</translation>
     </message>
     <message>
+        <source>Chaser of Rascals</source>
+        <translation>Гроза шибеників</translation>
+    </message>
+    <message>
         <source>Cleaving Blow</source>
         <translation>Розтинальний удар</translation>
     </message>
@@ -5042,6 +5066,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Долина Затінених Струмків</translation>
     </message>
     <message>
+        <source>Distant Relative of Bilbo</source>
+        <translation>Далекий родич Більбо</translation>
+    </message>
+    <message>
         <source>Double Shot</source>
         <translation>Подвійний постріл</translation>
     </message>
@@ -5052,6 +5080,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Drums in the Deep</source>
         <translation>Барабани в глибині</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Secret</source>
+        <translation>Таємниця Дуріна</translation>
     </message>
     <message>
         <source>Dwarf Guard</source>
@@ -5138,6 +5170,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Підбадьорений ворог</translation>
     </message>
     <message>
+        <source>Entertainer from Bree</source>
+        <translation>Веселун із Брі</translation>
+    </message>
+    <message>
         <source>Eregion&apos;s Trails</source>
         <translation>Стежки Ереґіону</translation>
     </message>
@@ -5146,12 +5182,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Еттенське Пустище</translation>
     </message>
     <message>
+        <source>Extraordinary Resilience</source>
+        <translation>Надзвичайна стійкість</translation>
+    </message>
+    <message>
+        <source>Faithful Companion</source>
+        <translation>Вірний супутник</translation>
+    </message>
+    <message>
         <source>Far-seeing Eyes</source>
         <translation>Далекозорі очі</translation>
     </message>
     <message>
         <source>Farin</source>
         <translation>Фарін</translation>
+    </message>
+    <message>
+        <source>Farmer Maggot</source>
+        <translation>Фермер Меґот</translation>
     </message>
     <message>
         <source>Fear</source>
@@ -5174,12 +5222,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Несамовитість</translation>
     </message>
     <message>
+        <source>Friend of the Shirefolk</source>
+        <translation>Друг гобітів</translation>
+    </message>
+    <message>
+        <source>Friend to Frodo</source>
+        <translation>Друг Фродо</translation>
+    </message>
+    <message>
+        <source>Friend to Sam</source>
+        <translation>Друг Сема</translation>
+    </message>
+    <message>
         <source>Frodo</source>
         <translation>Фродо</translation>
     </message>
     <message>
         <source>Frodo&apos;s Bedroom</source>
         <translation>Спальня Фродо</translation>
+    </message>
+    <message>
+        <source>From O&apos;er the Brandywine</source>
+        <translation>З-за Брендівайну</translation>
     </message>
     <message>
         <source>Frozen by Fear</source>
@@ -5198,6 +5262,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґандальф</translation>
     </message>
     <message>
+        <source>Gandalf&apos;s Cart</source>
+        <translation>Віз Ґандальфа</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s Pipe</source>
+        <translation>Люлька Ґандальфа</translation>
+    </message>
+    <message>
         <source>Gift of Boats</source>
         <translation>Дарунок човнів</translation>
     </message>
@@ -5212,6 +5284,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Gimli&apos;s Helm</source>
         <translation>Шолом Ґімлі</translation>
+    </message>
+    <message>
+        <source>Glamdring</source>
+        <translation>Ґламдрінґ</translation>
     </message>
     <message>
         <source>Gleaming Spires Will Crumble</source>
@@ -5314,6 +5390,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Галдір</translation>
     </message>
     <message>
+        <source>Halfling Deftness</source>
+        <translation>Спритність гобіта</translation>
+    </message>
+    <message>
         <source>Halls of My Home</source>
         <translation>Чертоги мого дому</translation>
     </message>
@@ -5326,12 +5406,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тут спочиває Балін, син Фундіна</translation>
     </message>
     <message>
+        <source>Hobbit Appetite</source>
+        <translation>Гобітський апетит</translation>
+    </message>
+    <message>
+        <source>Hobbit Farmer</source>
+        <translation>Гобіт-фермер</translation>
+    </message>
+    <message>
         <source>Hobbit Intuition</source>
         <translation>Гобітове чуття</translation>
     </message>
     <message>
+        <source>Hobbit Party Guest</source>
+        <translation>Гість на святі</translation>
+    </message>
+    <message>
+        <source>Hobbit Stealth</source>
+        <translation>Гобітська скритність</translation>
+    </message>
+    <message>
         <source>Hobbit Sword</source>
         <translation>Гобітів меч</translation>
+    </message>
+    <message>
+        <source>Hobbit of Some Intelligence</source>
+        <translation>Гобіт не без розуму</translation>
     </message>
     <message>
         <source>Hobbiton Lass</source>
@@ -5354,6 +5454,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Залякування</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Прокляття Ісільдура</translation>
+    </message>
+    <message>
         <source>Journey Into Danger</source>
         <translation>Шлях назустріч небезпеці</translation>
     </message>
@@ -5374,6 +5478,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Леґолас</translation>
     </message>
     <message>
+        <source>Let Folly Be Our Cloak</source>
+        <translation>Хай безумство буде нам плащем</translation>
+    </message>
+    <message>
         <source>Let Them Come!</source>
         <translation>Хай ідуть!</translation>
     </message>
@@ -5388,6 +5496,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Lightfootedness</source>
         <translation>Легконогість</translation>
+    </message>
+    <message>
+        <source>Longbottom Leaf</source>
+        <translation>Лист із Довгодолу</translation>
     </message>
     <message>
         <source>Lord of Angmar</source>
@@ -5436,6 +5548,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mallorn-trees</source>
         <translation>Мелорни</translation>
+    </message>
+    <message>
+        <source>Man of Laketown</source>
+        <translation>Мешканець Озерного міста</translation>
+    </message>
+    <message>
+        <source>Master Proudfoot</source>
+        <translation>Пан Праудфут</translation>
+    </message>
+    <message>
+        <source>Merry</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Меріадок</translation>
     </message>
     <message>
         <source>Messenger of Dol Guldur</source>
@@ -5538,6 +5663,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Незнищенні</translation>
     </message>
     <message>
+        <source>Old Bilbo&apos;s Heir</source>
+        <translation>Спадкоємець старого Більбо</translation>
+    </message>
+    <message>
+        <source>Old Toby</source>
+        <translation>Старий Тобі</translation>
+    </message>
+    <message>
         <source>One Whom Men Would Follow</source>
         <translation>Той, за ким підуть люди</translation>
     </message>
@@ -5598,6 +5731,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Убивця з Ортханку</translation>
     </message>
     <message>
+        <source>Ottar</source>
+        <translation>Оттар</translation>
+    </message>
+    <message>
         <source>Parry</source>
         <translation>Парування</translation>
     </message>
@@ -5618,8 +5755,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Притиснуті до землі</translation>
     </message>
     <message>
+        <source>Pippin</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Переґрін</translation>
+    </message>
+    <message>
         <source>Plundered Armories</source>
         <translation>Розграбовані зброярні</translation>
+    </message>
+    <message>
+        <source>Power According to His Stature</source>
+        <translation>Сила за зростом</translation>
     </message>
     <message>
         <source>Prancing Pony Proprietor</source>
@@ -5632,6 +5778,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Pursuit Just Behind</source>
         <translation>Погоня по п&apos;ятах</translation>
+    </message>
+    <message>
+        <source>Questions That Need Answering</source>
+        <translation>Питання, що потребують відповіді</translation>
     </message>
     <message>
         <source>Ranger of the North</source>
@@ -5654,8 +5804,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Реліквії Морії</translation>
     </message>
     <message>
+        <source>Retired Adventurer</source>
+        <translation>Мандрівник на спочинку</translation>
+    </message>
+    <message>
         <source>Return to Its Master</source>
         <translation>Повернися до господаря</translation>
+    </message>
+    <message>
+        <source>Risk a Little Light</source>
+        <translation>Ризикнути трохи посвітити</translation>
     </message>
     <message>
         <source>Rivendell Terrace</source>
@@ -5680,6 +5838,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sam</source>
         <translation>Сем</translation>
+    </message>
+    <message>
+        <source>Sam&apos;s Father</source>
+        <translation>Батько Сема</translation>
     </message>
     <message>
         <source>Saruman&apos;s Ambition</source>
@@ -5728,6 +5890,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Servant of Isengard</source>
         <translation>Слуга Ізенґарду</translation>
+    </message>
+    <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Слуга Таємного Вогню</translation>
     </message>
     <message>
         <source>Shadow&apos;s Reach</source>
@@ -5799,12 +5965,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ще дихає</translation>
     </message>
     <message>
+        <source>Sting</source>
+        <translation>Жало</translation>
+    </message>
+    <message>
+        <source>Stone Trolls</source>
+        <translation>Кам&apos;яні тролі</translation>
+    </message>
+    <message>
+        <source>Stout and Sturdy</source>
+        <translation>Міцний і стійкий</translation>
+    </message>
+    <message>
         <source>Strength Born of Fear</source>
         <translation>Сила, народжена страхом</translation>
     </message>
     <message>
         <source>Strength of Kings</source>
         <translation>Сила королів</translation>
+    </message>
+    <message>
+        <source>Strength of Spirit</source>
+        <translation>Сила духу</translation>
     </message>
     <message>
         <source>Summit of Amon Hen</source>
@@ -5847,6 +6029,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Настає кінець</translation>
     </message>
     <message>
+        <source>The Gaffer</source>
+        <translation>Старий Ґемджі</translation>
+    </message>
+    <message>
+        <source>The Gaffer&apos;s Pipe</source>
+        <translation>Люлька Старого Ґемджі</translation>
+    </message>
+    <message>
         <source>The Grey Wizard</source>
         <translation>Сірий Чарівник</translation>
     </message>
@@ -5877,6 +6067,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Nine Servants of Sauron</source>
         <translation>Дев&apos;ять слуг Саурона</translation>
+    </message>
+    <message>
+        <source>The Nine Walkers</source>
+        <translation>Дев&apos;ять Мандрівців</translation>
     </message>
     <message>
         <source>The Number Must Be Few</source>
@@ -5951,6 +6145,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Їхня сила — в жаху</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>Туди і назад</translation>
+    </message>
+    <message>
         <source>They Are Coming</source>
         <translation>Вони йдуть</translation>
     </message>
@@ -5973,6 +6171,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Through the Misty Mountains</source>
         <translation>Через Імлисті гори</translation>
+    </message>
+    <message>
+        <source>Thrór&apos;s Map</source>
+        <translation>Мапа Трора</translation>
     </message>
     <message>
         <source>Tower Lieutenant</source>
@@ -6170,6 +6372,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — гобіт (+2 до сили).</translation>
     </message>
     <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</source>
+        <translation>Власник — гобіт. Братство: скиньте майно-зілля і знайдіть X люльок, щоб прибрати X жетонів тіні.</translation>
+    </message>
+    <message>
+        <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</source>
+        <translation>Власник — гобіт. Братство: скиньте майно-зілля і знайдіть X люльок, щоб замішати X оповідей зі свого скиду у свою ігрову колоду.</translation>
+    </message>
+    <message>
         <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
         <translation>Власник — людина. Розгромити власника можна лише потрійною силою.</translation>
     </message>
@@ -6278,6 +6488,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>At the start of each of your turns, heal every ally whose home is site 6. Fellowship: exert Galadriel to play an Elf from your hand for free.</source>
         <translation>На початку кожного свого ходу зціліть кожного союзника, чий дім — місцевість 6. Братство: Ґаладріель докладає зусилля, щоб безкоштовно зіграти з руки ельфа.</translation>
+    </message>
+    <message>
+        <source>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</source>
+        <translation>На початку кожного вашого ходу зцільте цього союзника. Братство: цей союзник докладає зусилля, щоб зцілити іншого союзника-гобіта, чий дім — місцевість 1.</translation>
     </message>
     <message>
         <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
@@ -6396,6 +6610,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство або Збір: знайдіть слідопита, щоб викласти зі своєї колоди шляху наступну місцевість Братства, замінивши місцевість суперника, якщо вона там є.</translation>
     </message>
     <message>
+        <source>Fellowship: add X twilight to heal a Hobbit companion X times.</source>
+        <translation>Братство: додайте X жетонів тіні, щоб зцілити супутника-гобіта X разів.</translation>
+    </message>
+    <message>
         <source>Fellowship: add a burden to play Aragorn from your draw deck.</source>
         <translation>Братство: додайте один тягар, щоб зіграти Араґорна зі своєї ігрової колоди.</translation>
     </message>
@@ -6408,8 +6626,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: Барлімен Маслюк докладає зусилля, щоб узяти зі скиду до руки подію Ґандальфа.</translation>
     </message>
     <message>
+        <source>Fellowship: exert Bilbo to shuffle a Shire card from your discard pile into your draw deck.</source>
+        <translation>Братство: Більбо докладає зусилля, щоб замішати карту Ширу зі свого скиду у свою ігрову колоду.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert Celeborn to heal an Elven ally.</source>
         <translation>Братство: Келеборн докладає зусилля, щоб зцілити ельфійського союзника.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Братство: Фермер Меґот докладає зусилля, щоб зцілити Меріадока або Переґріна.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
@@ -6423,6 +6650,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: Сем докладає зусилля, щоб зняти один тягар. Відповідь: якщо Фродо гине, Персненосцем стає Сем (стійкість 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert The Gaffer to heal Frodo or Sam.</source>
+        <translation>Братство: Старий Ґемджі докладає зусилля, щоб зцілити Фродо або Сема.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert X companions to remove X twilight.</source>
+        <translation>Братство: X супутників докладають зусилля, щоб прибрати X жетонів тіні.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Dwarf companion to draw 3 cards.</source>
@@ -6453,6 +6688,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: ельф докладає зусилля, щоб розкрити карти в руці суперника. Можете скинути розкритого ворога Ізенґарду, щоб узяти 2 карти.</translation>
     </message>
     <message>
+        <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Братство: зіграйте поні Білла зі своєї ігрової колоди. Відповідь: якщо Фродо гине, Персненосцем стає Сем (стійкість 5).</translation>
+    </message>
+    <message>
+        <source>Fellowship: play a Gandalf character from your draw deck.</source>
+        <translation>Братство: зіграйте персонажа Ґандальфа зі своєї ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</source>
+        <translation>Братство: знайдіть Ґандальфа, ґнома й ельфа, щоб межа переміщень цього ходу стала на 1 більшою.</translation>
+    </message>
+    <message>
         <source>Fellowship: spot a Dwarf to reveal the top 3 cards of your draw deck. Take every Free Peoples card revealed into your hand and discard the rest.</source>
         <translation>Братство: знайдіть ґнома, щоб розкрити 3 верхні карти своєї ігрової колоди. Візьміть до руки всі розкриті карти Вільних Народів, решту скиньте.</translation>
     </message>
@@ -6463,6 +6711,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: spot an Elf to remove a burden.</source>
         <translation>Братство: знайдіть ельфа, щоб зняти один тягар.</translation>
+    </message>
+    <message>
+        <source>Fellowship: while the twilight pool holds fewer than 3 tokens, add 2 twilight to reveal the top 3 cards of your draw deck; take the Shire cards among them into your hand and discard the rest.</source>
+        <translation>Братство: поки в Котлі Тіні менше 3 жетонів, додайте 2 жетони тіні, щоб розкрити 3 верхні карти своєї ігрової колоди; візьміть карти Ширу з них до руки, решту скиньте.</translation>
     </message>
     <message>
         <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
@@ -6507,6 +6759,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ліс. Тут не можна грати події зі скритністю.</translation>
     </message>
     <message>
+        <source>Frodo may bear it (+2 strength). Fellowship or Regroup: exert Frodo to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it (at most 4).</source>
+        <translation>Власник — Фродо (+2 до сили). Братство або Збір: Фродо докладає зусилля, щоб розкрити карти в руці суперника і прибрати 1 жетон тіні за кожного орка серед них (не більше 4).</translation>
+    </message>
+    <message>
+        <source>Gandalf has +1 strength for each of these races you can spot in the fellowship: Hobbit, Dwarf, Elf and Man.</source>
+        <translation>Ґандальф отримує +1 до сили за кожну з цих рас, яку можна знайти в Братстві: гобіт, ґном, ельф і людина.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it (+2 strength); he has damage +1. Fellowship or Regroup: exert Gandalf to reveal an opponent&apos;s hand and remove 1 twilight for each Orc in it.</source>
+        <translation>Власник — Ґандальф (+2 до сили); у нього ушкодження +1. Братство або Збір: Ґандальф докладає зусилля, щоб розкрити карти в руці суперника і прибрати 1 жетон тіні за кожного орка серед них.</translation>
+    </message>
+    <message>
+        <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
+        <translation>Власник — Ґандальф. Братство: скиньте майно-зілля і знайдіть X люльок, щоб зняти X жетонів тягаря.</translation>
+    </message>
+    <message>
         <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
         <translation>Власник — Ґімлі (+2 до сили). Він має ушкодження +1. Щоразу, коли Ґімлі перемагає в сутичці, можете поранити орка.</translation>
     </message>
@@ -6523,12 +6791,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутінкова вартість ворогів Ізенґарду на 1 менша.</translation>
     </message>
     <message>
+        <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
+        <translation>Власник отримує +1 до сили і +1 до живучості. Відповідь: коли власник ось-ось отримає поранення, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би, стає 2 жетонами тягаря.</translation>
+    </message>
+    <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
         <translation>Власник отримує +1 до сили. Відповідь: коли власник ось-ось отримає поранення в сутичці, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би в сутичці, стає тягарем.</translation>
     </message>
     <message>
         <source>Legolas may bear it (+1 strength). Each time Legolas wins a skirmish, you may wound a minion.</source>
         <translation>Власник — Леґолас (+1 до сили). Щоразу, коли Леґолас перемагає в сутичці, можете поранити ворога.</translation>
+    </message>
+    <message>
+        <source>Maneuver or Skirmish: heal a Hobbit.</source>
+        <translation>Маневр або Сутичка: зцільте гобіта.</translation>
     </message>
     <message>
         <source>Maneuver: at a river or forest, exert a ranger to exhaust a minion.</source>
@@ -6639,6 +6915,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — лише Печерний троль Морії (+3 до сили). Печерний троль Морії має ушкодження +1.</translation>
     </message>
     <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may discard up to 2 cards from your hand.</source>
+        <translation>Люлькове зілля. Зіграйте його у свою зону підтримки. Коли ви граєте його, можете скинути до 2 карт із руки.</translation>
+    </message>
+    <message>
+        <source>Pipeweed. Plays to your support area. When you play it, you may draw a card.</source>
+        <translation>Люлькове зілля. Зіграйте його у свою зону підтримки. Коли ви граєте його, можете взяти карту.</translation>
+    </message>
+    <message>
         <source>Plains. Each time a minion is played, the Free Peoples player discards a card from his hand.</source>
         <translation>Рівнина. Щоразу, коли в гру вводять ворога, гравець Вільних Народів скидає карту з руки.</translation>
     </message>
@@ -6691,8 +6975,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Зіграйте її у свою зону підтримки. Кожен союзник-ельф, чий дім — місцевість 6, отримує +1 до сили. Маневр: якщо в руці суперника щонайменше 7 карт, Ґаладріель докладає зусилля, щоб переглянути 2 випадкові карти з його руки; одну скиньте, інша повертається.</translation>
     </message>
     <message>
+        <source>Plays to your support area. Fellowship or Regroup: exert 2 Hobbits and discard Thrór&apos;s Map to play the fellowship&apos;s next site (replacing an opponent&apos;s site there).</source>
+        <translation>Зіграйте її у свою зону підтримки. Братство або Збір: 2 гобіти докладають зусилля, і ви скидаєте Мапу Трора, щоб зіграти наступну місцевість Братства (замінивши там місцевість суперника).</translation>
+    </message>
+    <message>
         <source>Plays to your support area. Fellowship: reveal an Elven card from your hand and place it beneath your draw deck.</source>
         <translation>Зіграйте її у свою зону підтримки. Братство: розкрийте ельфійську карту з руки й покладіть її під свою ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</source>
+        <translation>Зіграйте його у свою зону підтримки. Братство: покладіть у стос на цю карту майно (або артефакт) Вільних Народів із руки або зіграйте карту з цього стосу, як із руки.</translation>
     </message>
     <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
@@ -6835,6 +7127,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Відповідь: коли Персненосець докладає зусилля або отримує поранення, скиньте з верху своєї ігрової колоди по карті за кожного знайденого ворога Морії; додайте один тягар за кожну скинуту так карту Тіні (не більше 3 жетонів тягаря).</translation>
     </message>
     <message>
+        <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли Персненосця ось-ось зцілять, замість цього зніміть один тягар.</translation>
+    </message>
+    <message>
         <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, назґул докладає зусилля, щоб додати 2 жетони тягаря.</translation>
@@ -6856,6 +7153,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Response: when you play an Uruk-hai, put every copy of that card in your discard pile beneath your draw deck.</source>
         <translation>Відповідь: коли ви граєте урук-гая, покладіть усі копії цієї карти зі свого скиду під свою ігрову колоду.</translation>
+    </message>
+    <message>
+        <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець (стійкість 10). На початку кожного вашого ходу можете зцілити союзника-гобіта.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
@@ -7032,12 +7334,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тінь: знайдіть орка Саурона, щоб скинути ельфійську обставину.</translation>
     </message>
     <message>
+        <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Сутичка: додайте один тягар, щоб поранити кожного ворога, що б&apos;ється з Персненосцем.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Сутичка: Боромир докладає зусилля, і гобіт отримує +3 до сили.</translation>
     </message>
     <message>
         <source>Skirmish: exert a Dwarf to give that Dwarf +3 strength and damage +1.</source>
         <translation>Сутичка: ґном докладає зусилля й отримує +3 до сили та ушкодження +1.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert a Hobbit to give him +3 strength.</source>
+        <translation>Сутичка: гобіт докладає зусилля й отримує +3 до сили.</translation>
     </message>
     <message>
         <source>Skirmish: exert a Sauron Orc to wound a character he is skirmishing.</source>
@@ -7116,6 +7427,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сутичка: урук-гай отримує -1 до сили та ушкодження +1.</translation>
     </message>
     <message>
+        <source>Skirmish: if Merry is not assigned to a skirmish, exert him twice to add his strength to another companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Сутичка: якщо Меріадока не призначено до жодної сутички, він двічі докладає зусилля, щоб додати свою силу до сили іншого супутника.</translation>
+    </message>
+    <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сутичка: назґул отримує +2 до сили (або +3, якщо Персненосця призначено на ще не розіграну сутичку).</translation>
@@ -7150,6 +7466,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Закляття. Братство: знайдіть Ґандальфа, щоб розкрити карти в руці суперника.</translation>
     </message>
     <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 2 tokens, spot Gandalf to look at the top 2 cards of your draw deck; take one into your hand and discard the other.</source>
+        <translation>Закляття. Братство: поки в Котлі Тіні менше 2 жетонів, знайдіть Ґандальфа, щоб подивитися 2 верхні карти своєї ігрової колоди; візьміть одну до руки, другу скиньте.</translation>
+    </message>
+    <message>
+        <source>Spell. Fellowship: while the twilight pool holds fewer than 3 tokens, spot Gandalf to look at the top 4 cards of your draw deck; take 2 of them into your hand and discard the rest.</source>
+        <translation>Закляття. Братство: поки в Котлі Тіні менше 3 жетонів, знайдіть Ґандальфа, щоб подивитися 4 верхні карти своєї ігрової колоди; візьміть 2 з них до руки, решту скиньте.</translation>
+    </message>
+    <message>
+        <source>Spell. Response: when a companion is about to exert, spot Gandalf to place no wound token for that exertion.</source>
+        <translation>Закляття. Відповідь: коли супутник ось-ось докладе зусилля, знайдіть Ґандальфа, щоб не класти за це зусилля жетон поранення.</translation>
+    </message>
+    <message>
         <source>Spell. Response: when a companion is about to take a wound, spot Gandalf to prevent that wound.</source>
         <translation>Закляття. Відповідь: коли супутник ось-ось отримає поранення, знайдіть Ґандальфа, щоб відвернути це поранення.</translation>
     </message>
@@ -7161,6 +7489,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Закляття. Сутичка: Ґандальф отримує +2 до сили або +4, якщо в Персненосця не більше 4 жетонів тягаря.</translation>
+    </message>
+    <message>
+        <source>Spell. Skirmish: spot Gandalf to give a minion -3 strength.</source>
+        <translation>Закляття. Сутичка: знайдіть Ґандальфа, і ворог отримує -3 до сили.</translation>
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
@@ -7189,6 +7521,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скритність. Сутичка: на місцевостях 1–4 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +3 до сили.</translation>
     </message>
     <message>
+        <source>Stealth. Skirmish: at sites 1 to 5, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +2 strength.</source>
+        <translation>Скритність. Сутичка: на місцевостях 1–5 скасуйте сутичку за участю гобіта; на будь-якій іншій місцевості гобіт отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</source>
+        <translation>Скритність. Щоб зіграти, гобіт докладає зусилля. Зіграйте її у свою зону підтримки. Поки можна знайти 2 супутників-гобітів, сутінкове число кожної місцевості, куди переміщується Братство, на 1 менше (на 2 менше, поки можна знайти 4).</translation>
+    </message>
+    <message>
         <source>Strength +1 for each other Moria Orc you can spot.</source>
         <translation>+1 до сили за кожного іншого морійського орка, якого можна знайти.</translation>
     </message>
@@ -7203,6 +7543,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
         <translation>Оповідь. Власник — супутник Ґондору (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і її власник отримує +2 до сили.</translation>
+    </message>
+    <message>
+        <source>Tale. A Hobbit companion may bear it. Maneuver: discard this condition to give each Hobbit companion +2 strength until the regroup phase.</source>
+        <translation>Оповідь. Власник — супутник-гобіт. Маневр: скиньте цю обставину, і кожен супутник-гобіт отримує +2 до сили до фази збору.</translation>
     </message>
     <message>
         <source>Tale. An Elf companion may bear it. Archery: if its bearer is an archer, exert him to make an opponent discard 2 cards at random from his hand.</source>
@@ -7223,6 +7567,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. To play, exert a Dwarf. Plays to your support area. Each time an opponent plays an Orc, he discards the top card of his draw deck.</source>
         <translation>Оповідь. Щоб зіграти, ґном докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли суперник грає орка, він скидає верхню карту своєї ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
+        <translation>Оповідь. Щоб зіграти, знайдіть Більбо. Грається на персонажа (не більше однієї на персонажа). Власник отримує +3 до сили в сутичці з тролем або урук-гаєм.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -7275,6 +7623,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
         <translation>Щоб зіграти, знайдіть Ґандальфа або ельфа. На початку кожного свого ходу зціліть кожного союзника, чий дім — місцевість 3. Братство: Елронд докладає зусилля, щоб ви взяли карту.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Fellowship: exert Ottar to discard up to 3 cards from your hand and draw as many.</source>
+        <translation>Щоб зіграти, знайдіть Ґандальфа. Братство: Оттар докладає зусилля, щоб скинути до 3 карт із руки та взяти стільки ж.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</source>
+        <translation>Щоб зіграти, знайдіть Ґандальфа. Маневр: Альберт Дрірі докладає зусилля, щоб скинути обставину Ізенґарду або Морії.</translation>
+    </message>
+    <message>
+        <source>To play, spot Gandalf. Plays to your support area. A companion you play whose race you cannot spot costs 2 less.</source>
+        <translation>Щоб зіграти, знайдіть Ґандальфа. Зіграйте її у свою зону підтримки. Сутінкова вартість супутника, якого ви граєте, на 2 менша, якщо не можна знайти персонажа його раси.</translation>
     </message>
     <message>
         <source>To play, spot Saruman or an Uruk-hai. Plays to your support area. Every archer companion and archer ally has -1 strength.</source>
@@ -7354,6 +7714,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Коли сюди приходить Братство, кожен гравець Тіні може взяти по карті за кожен тягар.</translation>
     </message>
     <message>
+        <source>When you play Pippin, remove a burden, or heal a companion.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Коли ви граєте Переґріна, зніміть один тягар або зцільте супутника.</translation>
+    </message>
+    <message>
         <source>When you play this minion, spot an Elf to add 2 twilight.</source>
         <translation>Коли ви граєте цього ворога, знайдіть ельфа, щоб додати 2 жетони тіні.</translation>
     </message>
@@ -7382,6 +7747,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Коли ви граєте Улайре Нертеа, можете зіграти зі свого скиду по ворогу за кожного супутника понад 4.</translation>
     </message>
     <message>
+        <source>While Merry bears a weapon, he has +2 strength.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок</extracomment>
+        <translation>Поки Меріадок має зброю, він отримує +2 до сили.</translation>
+    </message>
+    <message>
         <source>While you can spot a ranger, your move limit this turn is 1 higher.</source>
         <translation>Поки можна знайти слідопита, ваша межа переміщень цього ходу на 1 більша.</translation>
     </message>
@@ -7392,6 +7762,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>While you can spot your own site 6, Uruviel has that site&apos;s game text.</source>
         <translation>Поки можна знайти вашу власну місцевість 6, Урувіель має ігровий текст цієї місцевості.</translation>
+    </message>
+    <message>
+        <source>While your own site 1 is on the adventure path, this ally has its game text. Fellowship: exert this ally and spot an opponent&apos;s site 1 to replace it with your own site 1.</source>
+        <translation>Поки ваша власна місцевість 1 лежить на шляху пригод, цей союзник має її ігровий текст. Братство: цей союзник докладає зусилля, і ви знаходите місцевість 1 суперника, щоб замінити її своєю місцевістю 1.</translation>
+    </message>
+    <message>
+        <source>Your opponents may not discard your Shire tales from play.</source>
+        <translation>Суперники не можуть скидати з гри ваші оповіді Ширу.</translation>
     </message>
 </context>
 <context>
@@ -7576,6 +7954,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Не додає до суми стрільби Братства: {card}.</translation>
     </message>
     <message>
+        <source>{card} exerts without taking a token.</source>
+        <translation>Докладає зусилля без жетона: {card}.</translation>
+    </message>
+    <message>
         <source>{card} exerts.</source>
         <translation>Докладає зусилля: {card}.</translation>
     </message>
@@ -7626,6 +8008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{card} is killed.</source>
         <translation>Убитий: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is not healed: a burden is removed instead.</source>
+        <translation>Замість зцілення знято тягар: {card}.</translation>
     </message>
     <message>
         <source>{card} is overwhelmed.</source>
@@ -7732,6 +8118,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} переглядає випадкові карти з руки гравця {other}.</translation>
     </message>
     <message>
+        <source>{seat} looks at the top {n} cards of his draw deck.</source>
+        <translation>{seat} дивиться верхні карти ігрової колоди: {n}.</translation>
+    </message>
+    <message>
         <source>{seat} passes {card} to {bearer}.</source>
         <translation>{seat} передає карту «{card}» персонажеві: {bearer}.</translation>
     </message>
@@ -7816,6 +8206,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} замішує {card} зі скиду в ігрову колоду.</translation>
     </message>
     <message>
+        <source>{seat} stacks {card} on {bearer}.</source>
+        <translation>{seat} кладе карту «{card}» у стос на «{bearer}».</translation>
+    </message>
+    <message>
         <source>{seat} starts with {card}.</source>
         <translation>{seat} починає гру з картою «{card}».</translation>
     </message>
@@ -7826,6 +8220,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} takes {card} from his discard pile into his hand.</source>
         <translation>{seat} бере карту «{card}» зі скиду до руки.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {n} cards into his hand.</source>
+        <translation>{seat} бере до руки карт: {n}.</translation>
     </message>
     <message>
         <source>{seat} uses {card}.</source>
@@ -7901,6 +8299,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
         <translation>Виберіть гравця Тіні, чиї вороги отримають стріли Братства.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to take into your hand.</source>
+        <translation>Виберіть карти, які візьмете до руки.</translation>
     </message>
     <message>
         <source>Choose the next skirmish.</source>
@@ -7998,6 +8400,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Respond to the event just played?</source>
         <translation>Відповісти на щойно зіграну подію?</translation>
+    </message>
+    <message>
+        <source>Respond to the exertion about to happen?</source>
+        <translation>Відповісти на зусилля, яке ось-ось буде докладено?</translation>
+    </message>
+    <message>
+        <source>Respond to the healing about to happen?</source>
+        <translation>Відповісти на зцілення, яке ось-ось станеться?</translation>
     </message>
     <message>
         <source>Respond to the skirmish won?</source>

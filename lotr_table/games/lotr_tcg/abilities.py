@@ -6,6 +6,8 @@ from __future__ import annotations
 from itertools import combinations_with_replacement, permutations
 from typing import Any
 
+from pydantic import Field, PrivateAttr
+
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
@@ -22,7 +24,7 @@ from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKey
 from lotr_table.games.lotr_tcg.vocabulary import (
     AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, TargetSpot, Wound)
 from lotr_table.games.lotr_tcg.vocabulary import Dig, LeftSite, LookAtDeck, LookAtRandom, SiteIs
-from lotr_table.games.lotr_tcg.vocabulary import Assign, Burdens, FpChooses, MillBurdens, SpotSome, NEach, Sites, Weary, Won
+from lotr_table.games.lotr_tcg.vocabulary import Assign, Burdens, FpChooses, MillBurdens, P, SpotSome, NEach, Sites, Weary, Won
 
 
 # -- conditions ------------------------------------------------------------------------
@@ -297,7 +299,8 @@ def _remove_twilight_effect(s, ctx, p) -> None:
 
 def _discard_targets(s, ctx, p, cost_value):
     return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type != "site"
-                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller)
+                  and not (owner(i) != ctx.controller and C.modified(s, "undiscardable", i, 0) > 0))
 
 
 @effect("discard_target", Filter, _discard_targets)
@@ -549,7 +552,7 @@ def _wear_ring(s, ctx, p) -> None:
     FLOW.cancel(s, ctx.event)
     s.ring_on = True
     say(s, "{seat}'s Ring-bearer puts on The One Ring.", seat=ctx.controller)
-    body.add_burden(s, ctx.controller)
+    body.add_burden(s, ctx.controller, body.ring_rule(s, ctx.controller).burdens)
     if not s.over:
         body.announce(s, ("ring_put_on", ctx.controller))      # The Twilight World answers it
 
@@ -854,7 +857,6 @@ def _on_draw_per_burden(s, q, action) -> None:
         draw(s, q.data[0], s.burdens.get(s.fp, 0))
 
 
-
 @condition("event_played", EventPlayed)
 def _event_played_now(s, ctx, p) -> bool:
     """An event of this timing was just played (and, with `skirmish_of`, during a skirmish
@@ -875,7 +877,6 @@ def _event_played_now(s, ctx, p) -> bool:
 def _cancel_event(s, ctx, p) -> None:
     FLOW.cancel(s, ctx.event)
     say(s, "{card} is cancelled.", card=s.zones.card_of[ctx.event[1]])
-
 
 
 @effect("move_limit_once", N)
@@ -1802,8 +1803,487 @@ def _exert_to_play() -> None:
     """"To play, exert ...": read by playing.play_exertions; the play action names who exerts."""
 
 
+# -- more of set 1: the Shire, Gandalf and The One Ring --------------------------------
+
+
+
+class AllOf(P):
+    """Every one of several conditions (a card that spots three things, a skirmish action of
+    an unassigned companion)."""
+    conditions: tuple[dict, ...] = Field(min_length=1)
+    _parts: tuple = PrivateAttr(default=())
+
+    def model_post_init(self, _context) -> None:
+        self._parts = tuple(VOCAB.part("condition", c, "all_of") for c in self.conditions)
+
+
+@condition("all_of", AllOf)
+def _all_of(s, ctx, p) -> bool:
+    return all(VOCAB.holds(s, ctx, part) for part in p._parts)
+
+
+@condition("unassigned_self")
+def _unassigned_self(s, ctx, p) -> bool:
+    """Not assigned to a skirmish: neither fighting now nor waiting to."""
+    if s.fought and s.fought[0] == ctx.instance:
+        return False
+    return not s.assigned.get(ctx.instance)
+
+
+@condition("pool_below", N)
+def _pool_below(s, ctx, p) -> bool:
+    return s.twilight < p.n
+
+
+class Times(P):
+    times: int = Field(ge=2)
+
+
+@cost("exert_self_times", Times)
+def _exert_self_times(s, ctx, p, pay) -> bool:
+    """Exert this character several times: each exertion needs him not yet exhausted."""
+    if not pay:
+        return s.wounds.get(ctx.instance, 0) + p.times < C.vitality(s, ctx.instance)
+    for _ in range(p.times):
+        body.exert(s, ctx.instance)
+    return True
+
+
+@cost("exert_and_discard_self", Exert, _exert_choices)
+def _exert_and_discard_self(s, ctx, p, pay) -> bool:
+    if not pay:
+        return bool(_exert_choices(s, ctx, p))
+    _exert(s, ctx, p, True)
+    body.discard_from_play(s, ctx.instance)
+    return True
+
+
+def _exert_many_choices(s, ctx, p):
+    """Any number of them, one at least; no more than the pool can lose (a reading: the
+    twilight removed for the rest would be none)."""
+    pool = [c for c in my_characters(s, ctx.controller)
+            if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c)]
+    return [c for n in range(1, min(len(pool), s.twilight) + 1) for c in combos(pool, n)]
+
+
+@cost("exert_many", Filter, _exert_many_choices)
+def _exert_many(s, ctx, p, pay) -> bool:
+    value, _ = chosen(ctx)
+    if not pay:
+        return bool(_exert_many_choices(s, ctx, p))
+    for c in value:
+        body.exert(s, c)
+    return True
+
+
+@effect("remove_twilight_per_cost")
+def _remove_twilight_per_cost(s, ctx, p) -> None:
+    value, _ = chosen(ctx)
+    _remove_twilight_effect(s, ctx, N(n=len(value)))
+
+
+class ShuffleIn(P):
+    filter: str
+    up_to_spot: str = ""
+
+
+def _shuffle_in_choices(s, ctx, p, cost_value):
+    pool = _discard_pick(s, ctx, Filter(filter=p.filter), None)
+    if not p.up_to_spot:
+        return [(i,) for i in pool]
+    most = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.up_to_spot, ctx.instance, ctx.controller))
+    # copies alike are one choice here too: every instance of a card, X at most
+    cards = [i for i in s.zones.cards[discard(ctx.controller)]
+             if C.matches(s, i, p.filter, ctx.instance, ctx.controller)]
+    seen, out = set(), []
+    for n in range(1, min(most, len(cards)) + 1):
+        for combo in combos(cards, n):
+            key = tuple(sorted(s.zones.card_of[i] for i in combo))
+            if key not in seen:
+                seen.add(key)
+                out.append(combo)
+    return out
+
+
+@effect("shuffle_discards_into_deck", ShuffleIn, _shuffle_in_choices)
+def _shuffle_discards_into_deck(s, ctx, p) -> None:
+    """Cards of your discard pile shuffled into your draw deck (shown on the way, R4.4)."""
+    _, target = chosen(ctx)
+    if not target:
+        return
+    for i in target:
+        playing.reveal_to_all(s, i)
+        s.zones.move(i, deck(ctx.controller))
+        say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=ctx.controller,
+            card=s.zones.card_of[i])
+    shuffle_deck(s, ctx.controller)
+
+
+class UpTo(P):
+    spot: str
+
+
+def _up_to_spot_choices(s, ctx, p, cost_value):
+    most = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.spot, ctx.instance, ctx.controller))
+    return list(range(1, most + 1))
+
+
+@effect("remove_twilight_up_to_spot", UpTo, _up_to_spot_choices)
+def _remove_twilight_up_to_spot(s, ctx, p) -> None:
+    _, x = chosen(ctx)
+    if x:
+        _remove_twilight_effect(s, ctx, N(n=x))
+
+
+@effect("remove_burdens_up_to_spot", UpTo, _up_to_spot_choices)
+def _remove_burdens_up_to_spot(s, ctx, p) -> None:
+    _, x = chosen(ctx)
+    for _ in range(x or 0):
+        body.remove_burden(s, ctx.controller)
+
+
+def _heal_times_choices(s, ctx, p, cost_value):
+    return [(c, x) for c in _heal_targets(s, ctx, p, None) for x in range(1, s.wounds[c] + 1)]
+
+
+@effect("heal_paying_twilight", Filter, _heal_times_choices)
+def _heal_paying_twilight(s, ctx, p) -> None:
+    """Add X twilight to heal one character X times."""
+    _, target = chosen(ctx)
+    if target is None:
+        return
+    c, x = target
+    _add_twilight(s, ctx, N(n=x))
+    for _ in range(x):
+        body.heal(s, c)
+
+
+@effect("heal_self")
+def _heal_self(s, ctx, p) -> None:
+    body.heal(s, ctx.instance)
+
+
+class UpToN(P):
+    n: int = Field(ge=1)
+    redraw: bool = False
+
+
+def _hand_up_to_choices(s, ctx, p, cost_value):
+    """One to N cards of your hand; cards alike are one choice."""
+    pool = [i for i in s.zones.cards[hand(ctx.controller)] if i != ctx.instance]
+    seen, out = set(), []
+    for n in range(1, min(p.n, len(pool)) + 1):
+        for combo in combos(pool, n):
+            key = tuple(sorted(s.zones.card_of[i] for i in combo))
+            if key not in seen:
+                seen.add(key)
+                out.append(combo)
+    return out
+
+
+@effect("discard_from_hand_up_to", UpToN, _hand_up_to_choices)
+def _discard_from_hand_up_to(s, ctx, p) -> None:
+    """Discard up to N cards from hand (and, for Ottar, draw as many)."""
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "discard_from_hand_up_to", p)
+        return
+    if not target:
+        return
+    for i in target:
+        playing.discard_from_hand(s, i)
+        say(s, "{seat} discards {card}.", seat=ctx.controller, card=s.zones.card_of[i])
+    if p.redraw:
+        draw(s, ctx.controller, len(target))
+
+
+class TopTake(P):
+    n: int = Field(ge=1)
+    filter: str
+
+
+@effect("reveal_top_take_fitting", TopTake)
+def _reveal_top_take_fitting(s, ctx, p) -> None:
+    """Reveal the top N cards of your draw deck; those that fit go to your hand, the rest to
+    your discard pile."""
+    for _ in range(p.n):
+        top = s.zones.top(deck(ctx.controller))
+        if top is None:
+            break
+        playing.reveal_to_all(s, top)
+        if C.matches(s, top, p.filter, ctx.instance, ctx.controller):
+            s.zones.move(top, hand(ctx.controller))
+            say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
+        else:
+            s.zones.move(top, discard(ctx.controller))
+            say(s, "{seat} reveals {card} and discards it.", seat=ctx.controller, card=s.zones.card_of[top])
+    s.barrier += 1
+
+
+def _lend_targets(s, ctx, p, cost_value):
+    return _strength_targets(s, ctx, Strength(filter=p.filter, amount=0), cost_value)
+
+
+@effect("lend_strength", Filter, _lend_targets)
+def _lend_strength(s, ctx, p) -> None:
+    """Add this character's strength to another's until the skirmish ends."""
+    _, target = chosen(ctx)
+    if target is None or not body.in_play(s, target):
+        return
+    amount = C.strength(s, ctx.instance)
+    add_lasting(s, "strength", target, amount, "end:" + s.phase)
+    say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
+
+
+BURDEN = "burden"
+
+
+def _heal_or_burden_choices(s, ctx, p, cost_value):
+    out = list(_heal_targets(s, ctx, p, None))
+    return out + ([BURDEN] if s.burdens.get(ctx.controller, 0) else [])
+
+
+@effect("heal_or_remove_burden", Filter, _heal_or_burden_choices)
+def _heal_or_remove_burden(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "heal_or_remove_burden", p)
+        return
+    if target == BURDEN:
+        body.remove_burden(s, ctx.controller)
+    elif target is not None:
+        body.heal(s, target)
+
+
+class RevealCount(P):
+    filter: str
+    limit: int = 0
+
+
+@effect("reveal_hand_remove_twilight", RevealCount, _opponents)
+def _reveal_hand_remove_twilight(s, ctx, p) -> None:
+    """Reveal an opponent's hand; remove a twilight for each card of it that fits (limit)."""
+    _, seat = chosen(ctx)
+    if seat is None:
+        return
+    _reveal_hand(s, ctx, Reveal(to_all=True))
+    n = sum(1 for i in s.zones.cards[hand(seat)] if C.matches(s, i, p.filter))
+    if p.limit:
+        n = min(n, p.limit)
+    if n:
+        _remove_twilight_effect(s, ctx, N(n=n))
+
+
+def _exert_target_choices(s, ctx, p, cost_value):
+    return _exert_choices(s, ctx, Exert(filter=p.filter))
+
+
+@effect("exert_chosen", Filter, _exert_target_choices)
+def _exert_chosen(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "exert_chosen", p)
+        return
+    if target is not None and body.can_exert(s, target):
+        body.exert(s, target)
+
+
+class LookTake(P):
+    look: int = Field(ge=1)
+    take: int = Field(ge=1)
+
+
+@effect("look_at_top_take", LookTake)
+def _look_at_top_take(s, ctx, p) -> None:
+    """Look at the top cards of your draw deck (you alone), take some into hand, discard the
+    rest: the choice is asked once you have seen them."""
+    top = s.zones.cards[deck(ctx.controller)][::-1][:p.look]       # the top is the end of the list
+    if not top:
+        return
+    for i in top:
+        s.zones.reveal(i, (ctx.controller,))
+    s.barrier += 1
+    say(s, "{seat} looks at the top {n} cards of his draw deck.", seat=ctx.controller, n=len(top))
+    take = min(p.take, len(top))
+    seen, options = set(), []
+    for combo in combos(top, take):
+        key = tuple(sorted(s.zones.card_of[i] for i in combo))
+        if key not in seen:
+            seen.add(key)
+            options.append(Action("take", cards=combo))
+    FLOW.ask(s, ctx.controller, "look_take", tuple(options), "Choose the cards to take into your hand.",
+             data=(ctx.controller, tuple(top)))
+
+
+@FLOW.answer("look_take")
+def _on_look_take(s, q, action) -> None:
+    seat, top = q.data
+    for i in top:
+        if i in action["cards"]:
+            s.zones.move(i, hand(seat))
+        else:
+            playing.reveal_to_all(s, i)
+            s.zones.move(i, discard(seat))
+            say(s, "{seat} discards {card}.", seat=seat, card=s.zones.card_of[i])
+    say(s, "{seat} takes {n} cards into his hand.", seat=seat, n=len(action["cards"]))
+
+
+def _stealth(sites_to: int, bonus: int):
+    """Hobbit Intuition's kind: at sites 1 to N cancel a skirmish involving a Hobbit,
+    elsewhere a Hobbit gets +X strength."""
+    def use(s, ctx) -> None:
+        _, target = chosen(ctx)
+        if target is None:
+            return
+        if C.site_number(s) <= sites_to:
+            s.used["skirmish_cancelled"] = True
+            say(s, "The skirmish is cancelled.")
+        else:
+            add_lasting(s, "strength", target, bonus, "end:skirmish")
+            say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=bonus)
+    return use
+
+
+VOCAB.unique("1C298")(_stealth(5, 2))
+UNIQUE_TARGETS["1C298"] = _hobbit_intuition_targets
+
+
+class AboutTo(P):
+    filter: str
+    spot: str = ""
+
+
+def _about_to(s, ctx, p, name: str) -> bool:
+    ev = ctx.event
+    if not ev or ev[0] != name:
+        return False
+    if p.spot and not playing.spots(s, p.spot, ctx.controller, ctx.instance):
+        return False
+    return C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
+
+
+@condition("about_to_heal", AboutTo)
+def _about_to_heal(s, ctx, p) -> bool:
+    return _about_to(s, ctx, p, "heal")
+
+
+@condition("about_to_exert", AboutTo)
+def _about_to_exert(s, ctx, p) -> bool:
+    return _about_to(s, ctx, p, "exert")
+
+
+@effect("burden_instead_of_heal")
+def _burden_instead_of_heal(s, ctx, p) -> None:
+    FLOW.cancel(s, ctx.event)
+    say(s, "{card} is not healed: a burden is removed instead.", card=s.zones.card_of[ctx.event[1]])
+    body.remove_burden(s, ctx.controller)
+
+
+@effect("no_exertion_token")
+def _no_exertion_token(s, ctx, p) -> None:
+    FLOW.cancel(s, ctx.event)
+    say(s, "{card} exerts without taking a token.", card=s.zones.card_of[ctx.event[1]])
+
+
+VOCAB.keyword("stacking")(lambda: None)        # a card others are stacked on (Gandalf's Cart)
+
+
+def _stack_choices(s, ctx, p, cost_value):
+    return sorted(i for i in _one_of_each(s, s.zones.cards[hand(ctx.controller)])
+                  if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
+
+
+@effect("stack_from_hand", Filter, _stack_choices)
+def _stack_from_hand(s, ctx, p) -> None:
+    _, target = chosen(ctx)
+    if target is None or s.zones.zone_of(target) != hand(ctx.controller):
+        return
+    playing.reveal_to_all(s, target)
+    s.zones.move(target, stacked(ctx.controller))
+    say(s, "{seat} stacks {card} on {bearer}.", seat=ctx.controller, card=s.zones.card_of[target],
+        bearer=ctx.card)
+
+
+def _stacked_play_choices(s, ctx, p, cost_value):
+    out = []
+    for i in _one_of_each(s, s.zones.cards[stacked(ctx.controller)]):
+        c = C.card(s, i)
+        if not playing.may_play(s, ctx.controller, i):
+            continue
+        if c.type in playing.ITEM_TYPES and not c.support_area:
+            out += [(i, b) for b in playing.bearers(s, ctx.controller, i)]
+        else:
+            out.append((i,))
+    return out
+
+
+@effect("play_stacked_as_from_hand", None, _stacked_play_choices)
+def _play_stacked_as_from_hand(s, ctx, p) -> None:
+    """Play a card stacked here as if from your hand: its cost paid, its needs met."""
+    _, target = chosen(ctx)
+    if target is None or s.zones.zone_of(target[0]) != stacked(ctx.controller):
+        return
+    playing.put_into_play(s, ctx.controller, target[0], target[1] if len(target) > 1 else None)
+
+
+class SiteNumber(P):
+    number: int = Field(ge=1, le=9)
+
+
+VOCAB.keyword("has_site_text", SiteNumber)(SiteNumber)
+
+
+class SiteCard(P):
+    card: str
+
+
+@condition("own_site_is", SiteCard)
+def _own_site_is(s, ctx, p) -> bool:
+    """Your own copy of that site (named by its code) is on the adventure path."""
+    site = s.path.get(C.card_of_code(p.card).site)
+    return site is not None and owner(site) == ctx.controller and s.zones.card_of[site] == p.card
+
+
+def borrowed_abilities(c) -> list:
+    """Hobbit Farmer: "while you can spot your site N, this card has that site's game text":
+    every ability of every site N, each with the condition that it is your site N."""
+    out = []
+    for raw in c.abilities:
+        if raw.get("type") != "keyword" or raw["keyword"].get("name") != "has_site_text":
+            continue
+        number = raw["keyword"]["number"]
+        for site in content().cards.values():
+            if site.type != "site" or site.site != number:
+                continue
+            for ab in site.abilities:
+                mine = {"name": "own_site_is", "card": site.id}
+                conditions = [mine] + ([ab["condition"]] if "condition" in ab else [])
+                out.append({**ab, "condition": {"name": "all_of", "conditions": conditions}})
+    return out
+
+
+@effect("replace_site_number", SiteNumber)
+def _replace_site(s, ctx, p) -> None:
+    """Your own site of that number in place of an opponent's on the path."""
+    mine = next((i for i in s.zones.cards[adventure(ctx.controller)] if C.card(s, i).site == p.number), None)
+    old = s.path.get(p.number)
+    if mine is None or old is None or owner(old) == ctx.controller:
+        return
+    s.zones.move(old, adventure(owner(old)))
+    s.zones.move(mine, PATH)
+    s.path[p.number] = mine
+    say(s, "{seat} plays {card} as site {n}.", seat=ctx.controller, card=s.zones.card_of[mine], n=p.number)
+
+
+@condition("opponents_site", SiteNumber)
+def _opponents_site(s, ctx, p) -> bool:
+    site = s.path.get(p.number)
+    return site is not None and owner(site) != ctx.controller and any(
+        C.card(s, i).site == p.number for i in s.zones.cards[adventure(ctx.controller)])
+
+
 def load() -> None:
-    VOCAB.load([{"id": c.id, "abilities": list(c.abilities)} for c in content().cards.values()])
+    VOCAB.load([{"id": c.id, "abilities": list(c.abilities) + borrowed_abilities(c)} for c in content().cards.values()])
     VOCAB.attach(FLOW, C.active)
 
 

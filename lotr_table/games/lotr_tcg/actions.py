@@ -308,7 +308,7 @@ def _wound_order(s: Any, event: tuple) -> tuple:
         return tuple(sorted(asked))
     if C.card(s, target).type != "companion":
         return ()
-    if s.phase == "skirmish" and not s.ring_on and target == s.bearer.get(s.fp):
+    if not s.ring_on and target == s.bearer.get(s.fp) and (s.phase == "skirmish" or body.ring_rule(s, s.fp).any_phase):
         return (s.fp,)
     if "1C76" in _deck_list(s, s.fp) and playing.spots(s, "title:Gandalf", s.fp):
         return (s.fp,)
@@ -454,3 +454,31 @@ def why_not(s: Any, seat: int, action: Action) -> str | None:
 
 
 refusal.WHY_NOT_OFFERED.append(why_not)
+
+# -- "about to heal", "about to exert": Extraordinary Resilience, Strength of Spirit ------
+
+
+def _deck_answers(s: Any, seat: int, condition: str) -> bool:
+    """Whether the seat's cards (his deck list, public) hold a response of that condition."""
+    return any(ab.condition is not None and ab.condition.name == condition
+               for code in _owned_titles(s, seat) for ab in VOCAB.cards[code].abilities)
+
+
+def _heal_order(s: Any, event: tuple) -> tuple:
+    target = event[1]
+    if target != s.bearer.get(s.fp) or not s.wounds.get(target):
+        return ()
+    return (s.fp,) if _deck_answers(s, s.fp, "about_to_heal") else ()
+
+
+def _exert_order(s: Any, event: tuple) -> tuple:
+    target = event[1]
+    if not body.in_play(s, target) or C.card(s, target).type != "companion" or C.owner(target) != s.fp:
+        return ()
+    if not playing.spots(s, "title:Gandalf", s.fp):
+        return ()
+    return (s.fp,) if _deck_answers(s, s.fp, "about_to_exert") else ()
+
+
+FLOW.respond_to("heal", _wound_offer, _wound_respond, _heal_order, "Respond to the healing about to happen?")
+FLOW.respond_to("exert", _wound_offer, _wound_respond, _exert_order, "Respond to the exertion about to happen?")

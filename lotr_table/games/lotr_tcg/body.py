@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import answers
 from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, triggered_by, vitality
@@ -28,9 +30,11 @@ def wound(s: Any, target: str, source: str = "") -> None:
 def _wound(s: Any, target: str, source: str, serial: int) -> None:
     if not in_play(s, target):
         return                                     # gone before the wound came
-    if s.ring_on and target == s.bearer.get(s.fp) and s.phase == "skirmish" and not s.used.get("ring_text_off"):
+    if s.ring_on and target == s.bearer.get(s.fp) and (s.phase == "skirmish" or ring_rule(s, s.fp).any_phase) \
+            and not s.used.get("ring_text_off"):
         # R16.7 / The One Ring: while he wears it, a wound in a skirmish is a burden instead
-        add_burden(s, s.fp)
+        # (Isildur's Bane: any wound, two burdens)
+        add_burden(s, s.fp, ring_rule(s, s.fp).burdens)
         say(s, "{card} wears the Ring: the wound becomes a burden.", card=s.zones.card_of[target])
         return
     if any(k == "no_wounds" and t == target for k, t, _a, _u in s.effects):
@@ -61,6 +65,36 @@ def in_play(s: Any, inst: str) -> bool:
 
 def exert(s: Any, target: str) -> None:
     """R15.3: exerting puts a wound on the character as a cost (not a wound it takes)."""
+    if _announced(s, "exert", target):
+        return
+    exert_now(s, target)
+
+
+def _announced(s: Any, name: str, target: str) -> bool:
+    """An exertion or a healing is announced ("about to") only while somebody may answer it
+    (Strength of Spirit, Extraordinary Resilience): otherwise it happens at once, as always."""
+    order = FLOW.responders.get(name)
+    if order is None or not order(s, (name, target, 0)):
+        return False
+    serial = s.used.get("wound_serial", 0) + 1
+    s.used["wound_serial"] = serial
+    FLOW.happen(s, (name, target, serial))
+    return True
+
+
+@FLOW.effect("exert")
+def _exerted(s: Any, target: str, serial: int) -> None:
+    if in_play(s, target):
+        exert_now(s, target)
+
+
+@FLOW.effect("heal")
+def _healed(s: Any, target: str, serial: int) -> None:
+    if in_play(s, target):
+        heal_now(s, target)
+
+
+def exert_now(s: Any, target: str) -> None:
     s.wounds[target] = s.wounds.get(target, 0) + 1
     say(s, "{card} exerts.", card=s.zones.card_of[target])
     _ring_bearer_hurt(s, target)
@@ -82,6 +116,12 @@ def can_exert(s: Any, target: str) -> bool:
 def heal(s: Any, target: str) -> None:
     """R15.5: remove one wound; a character without wounds cannot be healed (nor one a
     card keeps from healing)."""
+    if s.wounds.get(target, 0) > 0 and can_heal(s, target) and _announced(s, "heal", target):
+        return
+    heal_now(s, target)
+
+
+def heal_now(s: Any, target: str) -> None:
     if s.wounds.get(target, 0) > 0 and can_heal(s, target):
         s.wounds[target] -= 1
         if not s.wounds[target]:
@@ -142,8 +182,11 @@ def leave_play(s: Any, inst: str, to: str) -> None:
 
 
 def _leave_play(s: Any, inst: str, to: str) -> None:
+    if VOCAB.has(s.zones.card_of[inst], "stacking"):     # what was stacked on it is discarded with it
+        for item in list(s.zones.cards[stacked(owner(inst))]):
+            s.zones.move(item, discard(owner(inst)))
     for item in borne_by(s, inst):
-        if s.zones.card_of[item] == "1C2":     # The One Ring is never discarded: it waits for Sam
+        if card(s, item).type == "the_one_ring":     # The One Ring is never discarded: it waits for Sam
             continue
         _leave_play(s, item, discard(owner(item)))
     bearer = s.attached.pop(inst, None)
@@ -216,7 +259,7 @@ def _ring_bearer_died(s: Any, seat: int) -> None:
     """R16.10: if Frodo is killed and Sam is in the fellowship, Sam becomes the Ring-bearer
     (Sam's own text: resistance 5), the Ring and the burdens with him; otherwise the player
     loses (R21.4)."""
-    ring = next((i for i, b in s.attached.items() if s.zones.card_of[i] == "1C2" and owner(i) == seat), None)
+    ring = next((i for i, b in s.attached.items() if card(s, i).type == "the_one_ring" and owner(i) == seat), None)
     old = s.bearer.pop(seat, None)
     sam = next((c for c in companions(s, seat) if card(s, c).title == SAM and c != old), None)
     if sam is not None and old is not None and card(s, old).title == "Frodo":
@@ -298,3 +341,25 @@ def eliminate(s: Any, seat: int, why: str) -> None:
         s.stack.append(("end_turn", True))
     else:
         s.assigned = {c: tuple(m for m in ms if owner(m) != seat) for c, ms in s.assigned.items()}
+
+
+class RingRule(BaseModel):
+    """What wearing a version of The One Ring does to the wounds its bearer would take: The
+    Ruling Ring (1C2), one burden for a wound in a skirmish; Isildur's Bane (1R1), two
+    burdens for any wound. A ring card names it as its keyword `wearing`."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    burdens: int = Field(1, ge=1)
+    any_phase: bool = False
+
+
+VOCAB.keyword("wearing", RingRule)(RingRule)
+RULING_RING = RingRule()
+
+
+def ring_rule(s: Any, seat: int) -> RingRule:
+    bearer = s.bearer.get(seat)
+    for item in borne_by(s, bearer) if bearer is not None else ():
+        if card(s, item).type == "the_one_ring":
+            found = VOCAB.keywords(s.zones.card_of[item], "wearing")
+            return found[0] if found else RULING_RING
+    return RULING_RING

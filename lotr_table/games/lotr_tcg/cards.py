@@ -235,6 +235,15 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return me != "" and s.attached.get(me) is not None and s.attached.get(me) == current_site(s)
     if term == "bears_none_like_me":        # "limit 1 per site": bears no card of the asking card's title
         return not any(card(s, i).title == card(s, me).title for i in borne_by(s, inst) if i != me)
+    if term.startswith("home:"):
+        return c.home == int(term[5:])
+    if term.startswith("race:"):         # races the list above does not name (troll, balrog)
+        return c.race == term[5:]
+    if term == "can_exert":
+        return not exhausted(s, inst)
+    if term == "race_unspotted":         # The Nine Walkers: no active character of its race
+        return not any(i != inst and card(s, i).type in CHARACTER_TYPES and card(s, i).race == c.race
+                       for i, _, _ in active(s))
     if term == "archer":
         return is_archer(s, inst)
     if ":" in term:
@@ -368,7 +377,7 @@ def vitality(s: Any, inst: str) -> int:
     c = card(s, inst)
     # a possession or a condition may print a vitality bonus (The Saga of Elendil)
     return (c.vitality or 0) + sum(card(s, i).vitality or 0 for i in borne_by(s, inst)
-                                   if card(s, i).type in ("possession", "condition"))
+                                   if card(s, i).type in ("possession", "condition", "the_one_ring"))
 
 
 def exhausted(s: Any, inst: str) -> bool:
@@ -520,3 +529,7 @@ def triggered_by(event: str) -> frozenset:
 def with_keyword(name: str) -> frozenset:
     """The cards with this keyword ability ("exert_to_play")."""
     return VOCAB.holders(name)
+
+
+def card_of_code(code: str) -> Card:
+    return _cards()[code]

@@ -10,7 +10,7 @@ ability can be tested from the moment it matters.
 Cards are named by collector code; each seat's cards come out of its own starter deck (the
 rest is shuffled into its draw deck, so every card is conserved); a card of the set that
 its deck does not hold is added to the seat's cards. Frodo and The One Ring are
-in play for every seat. `on` attaches a card to the first card of that code in the same
+in play for every seat (a seat's `ring_bearer` and `ring` replace its deck's). `on` attaches a card to the first card of that code in the same
 seat's play area, or "site:N" to site N of the path; `stacked`: cards stacked on the seat's cards in play (Goblin Swarms); `wounds` maps a code in play to its wounds. Site k of the path comes from
 the adventure deck of seat (k - 1) % players, or as `path` names it ({"4": "1C346"}, from
 whichever seat's adventure deck holds it, or made for seat (k - 1) % players when none
@@ -50,7 +50,9 @@ def position(spec: dict, seed: int = 0) -> TcgState:
         left = d.draw_deck()
         make = instance_maker(s, p)
         makers.append(make)
-        seat_ring_bearer(s, p, d, data.cards, make, burdens=x.get("burdens", 0))
+        # another Frodo, or the other One Ring, than the starter deck's
+        bearer_deck = d.model_copy(update={k: x[k] for k in ("ring_bearer", "ring") if k in x})
+        seat_ring_bearer(s, p, bearer_deck, data.cards, make, burdens=x.get("burdens", 0))
         zone_of = {"play": play(p), "hand": hand(p), "discard": discard(p), "dead": dead(p), "deck_top": deck(p),
                    "stacked": stacked(p)}
         placed = []

@@ -105,7 +105,7 @@ def play(seat: int) -> str:
 
 
 def stacked(seat: int) -> str:
-    """The cards a player has stacked on his cards in play (Goblin Swarms): face up, out of play."""
+    """Cards stacked face up on a card of that seat in play (Goblin Swarms, Gandalf's Cart): not in play."""
     return f"stacked{seat}"
 
 

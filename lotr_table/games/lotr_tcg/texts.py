@@ -56,6 +56,9 @@ LOG = (
     "{seat} reveals {card} from the top of his draw deck and takes it.",
     "{companion} cannot be assigned to {minion}.", "The Ring-bearer must be assigned to a skirmish.",
     "The archery phase is skipped.", "{card} is stacked on {holder}.",
+    "{seat} looks at the top {n} cards of his draw deck.", "{seat} takes {n} cards into his hand.",
+    "{card} is not healed: a burden is removed instead.", "{card} exerts without taking a token.",
+    "{seat} stacks {card} on {bearer}.",
 )
 
 PROMPTS = (
@@ -76,6 +79,7 @@ PROMPTS = (
     "Discard a card revealed?", "Put the revealed cards back: the first named goes on top.",
     "Discard another card from the top of your draw deck?", "Discard one of the cards you see; the other goes back.",
     "Choose what {card} makes you do.", "You may discard one of the revealed cards.",
+    "Choose the cards to take into your hand.",
 )
 
 OUTCOMES = ("the last player left", "the fellowship reached the last site", "corrupted", "lost the Ring-bearer")

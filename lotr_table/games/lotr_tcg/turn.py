@@ -64,8 +64,8 @@ def _sanctuary(s: Any, left: int) -> None:
 @FLOW.answer("sanctuary")
 def _on_sanctuary(s: Any, q, action: Action) -> None:
     if action.kind == "heal":
-        body.heal(s, action["card"])
         s.stack.append(("sanctuary", q.data - 1))
+        body.heal(s, action["card"])         # after the step: a healing answered resolves first
 
 
 @FLOW.step("phase_window")
