@@ -39,4 +39,12 @@ def test_the_card_game_benchmark_plays_complete_games(capsys):
     assert bench.main(["--games", "3", "--players", "3", "--variant", "full"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["game"] == "lotr_tcg" and result["games"] == 3 and result["players"] == 3
-    assert result["actions"] > 0 and result["games_per_second"] > 0
+    assert result["actions"] > 0 and result["games_per_second"] > 0 and result["games_per_cpu_second"] > 0
+
+
+def test_the_card_game_benchmark_plays_random_decks(capsys):
+    bench = load(Path(__file__).parent.parent / "benchmarks" / "lotr_tcg_speed.py")
+    assert bench.main(["--games", "2", "--players", "4", "--decks", "random"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert (result["decks"], result["players"], result["target_games_per_second"]) == ("random", 4, 50)
+    assert result["actions"] > 0
