@@ -90,8 +90,10 @@ class Zones:
                 return z
         raise KeyError(f"no instance {instance!r}")
 
-    def move(self, instance: str, to: str, bottom: bool = False) -> None:
-        self.cards[self.zone_of(instance)].remove(instance)
+    def move(self, instance: str, to: str, bottom: bool = False, source: str | None = None) -> None:
+        """`source`: the zone the instance lies in, when the caller knows it (a draw knows
+        its deck): finding it otherwise searches every zone, the cost of most moves."""
+        self.cards[self.zone_of(instance) if source is None else source].remove(instance)
         if bottom:
             self.cards[to].insert(0, instance)
         else:

@@ -4,6 +4,8 @@ viewer knows."""
 
 import random
 
+import pytest
+
 from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, TEAM, TOP, Zones, ZoneSpec
 
 TEAMS = {0: "free", 1: "shadow", 2: "free", 3: "shadow"}
@@ -36,6 +38,20 @@ def test_a_hand_is_seen_by_its_owner_only_and_a_reserve_by_the_team():
     assert cards(z.view(frozenset({2})), "hand0") == [None]
     assert cards(z.view(frozenset({2})), "reserve0") == ["lembas"]
     assert cards(z.view(frozenset({1})), "reserve0") == [None]
+
+
+def test_a_move_from_a_named_zone_lands_and_is_seen_as_any_move():
+    z, searched = table(), table()
+    z.move("c4", "hand0", source="deck0")
+    searched.move("c4", "hand0")
+    assert z.fingerprint() == searched.fingerprint()
+
+
+def test_a_move_from_a_zone_the_card_is_not_in_is_refused():
+    z = table()
+    with pytest.raises(ValueError, match="not in list"):
+        z.move("c4", "reserve0", source="hand0")
+    assert z.cards["deck0"][-1] == "c4" and z.cards["reserve0"] == [], "nothing moved"
 
 
 def test_a_hidden_card_carries_no_instance_id():

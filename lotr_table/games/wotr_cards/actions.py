@@ -190,7 +190,7 @@ def _respond(s, seat: int, action: Action, context) -> None:
         say(s, "{seat} winnows.", seat=seat)
         FLOW.then(s, ("eliminate_hand", seat, 2, hand(seat)), ("draw", seat, 1))
     elif kind == "cycle":
-        s.zones.move(action["card"], cycle_pile(seat))
+        s.zones.move(action["card"], cycle_pile(seat), source=hand(seat))
         say(s, "{seat} cycles a card from hand.", seat=seat)
 
 
@@ -218,7 +218,7 @@ def _pay(s, seat: int, inst: str) -> None:
 
 @FLOW.answer("pay")
 def _on_pay(s, q, action) -> None:
-    s.zones.move(action["card"], cycle_pile(q.seat))
+    s.zones.move(action["card"], cycle_pile(q.seat), source=hand(q.seat))
     say(s, "{seat} cycles a card from hand.", seat=q.seat)
 
 
