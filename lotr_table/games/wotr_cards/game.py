@@ -17,7 +17,7 @@ from lotr_table.games.wotr_cards import refusal as reasons
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, faction_cards, locations
 from lotr_table.games.wotr_cards.combat import count
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import draw, in_play, shuffle
+from lotr_table.games.wotr_cards.procedures import draw, holders_in_play, in_play, shuffle
 from lotr_table.games.wotr_cards.round import carryover, phase_played, turn_track, victory_points
 from lotr_table.games.wotr_cards.scenarios import (FELLOWSHIP_BATTLEGROUNDS, FELLOWSHIP_DECKS, FELLOWSHIP_PATHS, Options,
                                                    people, seat_info, setup_of)
@@ -283,11 +283,10 @@ class WotrCards(FlowGame):
 
 def _mirror(s: State) -> None:
     """The Mirror of Galadriel's owner always knows the top card of their deck."""
-    for inst, cid, seat in in_play(s):
-        if cid in MIRRORS:
-            top = s.zones.top(deck(seat))
-            if top is not None:
-                s.zones.reveal(top, (seat,))
+    for seat in holders_in_play(s, MIRRORS):
+        top = s.zones.top(deck(seat))
+        if top is not None:
+            s.zones.reveal(top, (seat,))
 
 
 GAME = WotrCards()

@@ -148,6 +148,17 @@ def in_play(s) -> list[tuple[str, str, int]]:
     return out
 
 
+def holders_in_play(s, card_ids: frozenset) -> list[int]:
+    """The seat in_play gives each card in play among `card_ids`: asked after every action
+    (the Mirror of Galadriel), so it builds no entry for the other cards."""
+    z = s.zones
+    cards, card_of = z.cards, z.card_of
+    out = [seat for seat in seats(s) for i in cards[RESERVES[seat]] if card_of[i] in card_ids]
+    for loc in cards[ACTIVE]:
+        out += [ord(i[1]) - 48 for i in cards["at_" + loc] if card_of[i] in card_ids]
+    return out
+
+
 # -- questions ----------------------------------------------------------------------------
 
 FORSAKE_PROMPT = "Forsake a card: from your hand, your reserve or the top of your deck."
