@@ -75,7 +75,7 @@ def active_places(s) -> list[str]:
     return [l for l in active if IS_PATH[l]][:1] + [l for l in active if not IS_PATH[l]]
 
 
-def stand_places(s, c, active: list | None = None) -> list[str]:
+def stand_places(s, c, active: list | tuple | None = None) -> list[str]:
     """`active`: active_places(s), when the caller has it."""
     return [l for l in (active_places(s) if active is None else active) if may_stand(s, c, l)]
 
@@ -124,14 +124,49 @@ _answer = lru_cache(maxsize=None)(Action)
 RING, WINNOW = Action("ring"), Action("winnow")
 
 
+@lru_cache(maxsize=None)
+def _play_action(inst: str, to: str) -> Action:
+    return Action("play", card=inst, to=to)
+
+
+@lru_cache(maxsize=None)
+def _cycle_action(inst: str) -> Action:
+    return Action("cycle", card=inst)
+
+
+@lru_cache(maxsize=None)
+def _standing_targets(cid: str, active: tuple) -> tuple | None:
+    """play_targets of an army or character onto `active` (then the reserve) where the card
+    and the locations alone decide them; None where the round's state may matter."""
+    places = []
+    for loc in active:
+        fixed = _stands_always(cid, loc)
+        if fixed is None:
+            return None
+        if fixed:
+            places.append(loc)
+    return (*places, "reserve")
+
+
+def _hand_plays(s, seat: int, inst: str, playing: list, active: tuple) -> list[Action]:
+    """The play actions of one card in hand: play_targets, most often from the caches."""
+    cid = s.zones.card_of[inst]
+    kind = CARDS[cid].type
+    if kind == "army" or (kind == "character" and (seat, cid) not in s.played_ids):
+        targets = _standing_targets(cid, active)
+        if targets is not None:
+            return [_play_action(inst, t) for t in targets]
+    return [_play_action(inst, t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
+
+
 def offer(s, seat: int, context) -> list[Action]:
     z = s.zones
     out = []
     playing = in_play(s)
-    active = active_places(s)
+    active = tuple(active_places(s))
     mine = sorted(z.cards[hand(seat)])
     for inst in mine:
-        out += [_answer("play", card=inst, to=t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
+        out += _hand_plays(s, seat, inst, playing, active)
     for inst in sorted(z.cards[reserve(seat)]):
         c = card(s, inst)
         if inst in s.fresh or inst in s.bearer or c.type not in ("army", "character"):
@@ -143,7 +178,7 @@ def offer(s, seat: int, context) -> list[Action]:
         out.append(RING)
     if len(mine) >= 2:
         out.append(WINNOW)
-    out += [_answer("cycle", card=inst) for inst in mine]
+    out += [_cycle_action(inst) for inst in mine]
     return out
 
 
