@@ -121,3 +121,29 @@ def test_resample_depends_on_what_the_viewer_knows_not_on_the_hidden_truth():
     assert a.view(frozenset({1})) == b.view(frozenset({1}))
     ra, rb = a.resample(frozenset({1}), random.Random(7)), b.resample(frozenset({1}), random.Random(7))
     assert [ra.card_of[i] for i in ra.cards["deck0"]] == [rb.card_of[i] for i in rb.cards["deck0"]]
+
+
+def test_a_shared_copy_and_its_original_change_apart():
+    z = table()
+    z.move("c4", "hand0")
+    before = z.fingerprint()
+    c = z.copy_shared()
+    c.move("c4", "field", source="hand0")
+    c.move("c3", "hand0")
+    c.shuffle("deck0", lambda n: 0)
+    assert z.fingerprint() == before, "the original is as it was"
+    z.move("c2", "discard")
+    assert c.cards["discard"] == [] and c.cards["field"] == ["c4"] and c.cards["hand0"] == ["c3"]
+    assert z.cards["discard"] == ["c2"] and z.cards["hand0"] == ["c4"]
+
+
+def test_a_shared_copy_of_a_shared_copy_leaves_both_before_it_alone():
+    z = table()
+    c = z.copy_shared()
+    c.move("c4", "hand0")
+    cc = c.copy_shared()
+    cc.move("c4", "reserve0", source="hand0")
+    assert z.cards["hand0"] == [] and c.cards["hand0"] == ["c4"] and cc.cards["reserve0"] == ["c4"]
+    full = cc.copy()
+    full.move("c4", "field", source="reserve0")
+    assert cc.cards["reserve0"] == ["c4"], "a full copy of a shared copy changes alone too"

@@ -258,13 +258,13 @@ def _on_casualty(s, q, action) -> None:
 def _combat_end(s, loc: str, attack: int, total_def: int, remaining: int) -> None:
     l = LOCATIONS[loc]
     defender = defender_of(s, loc)
-    here = s.zones.cards[at(loc)]
-    for i in [i for i in here if i not in s.bearer and card(s, i).side == defender]:
+    zone = at(loc)                           # read again after each change (Zones.copy_shared)
+    for i in [i for i in s.zones.cards[zone] if i not in s.bearer and card(s, i).side == defender]:
         cycle(s, i)                          # the defenders left standing (their items with them)
-    for i in [i for i in here if i not in s.bearer]:
-        if i in here:
+    for i in [i for i in s.zones.cards[zone] if i not in s.bearer]:
+        if i in s.zones.cards[zone]:
             eliminate(s, i, "path_combat" if l.kind == "path" else "battleground_combat")
-    for i in list(here):                     # an item whose bearer left by another way
+    for i in list(s.zones.cards[zone]):      # an item whose bearer left by another way
         eliminate(s, i)
     s.tokens.pop(loc, None)
     s.reactivated_against -= {loc}

@@ -128,8 +128,7 @@ class WotrCards(FlowGame):
         for seat, cids in spec.get("deck_top", {}).items():
             for cid in cids:                       # the last named ends on top
                 inst = next(i for i in s.zones.cards[deck(int(seat))] if s.zones.card_of[i] == cid)
-                s.zones.cards[deck(int(seat))].remove(inst)
-                s.zones.cards[deck(int(seat))].append(inst)
+                s.zones.move(inst, deck(int(seat)), source=deck(int(seat)))
         placed = []
         for seat, cids in spec.get("reserves", {}).items():
             placed += [(take(int(seat), cid, reserve(int(seat))), None) for cid in cids]

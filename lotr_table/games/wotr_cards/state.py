@@ -105,7 +105,7 @@ class State:
     combats: tuple = ()
 
     def clone(self) -> "State":
-        return State(self.opts, self.rng, self.zones.copy(), self.round, self.phase, self.first, self.last_path,
+        return State(self.opts, self.rng, self.zones.copy_shared(), self.round, self.phase, self.first, self.last_path,
                      self.corruption, dict(self.tokens), dict(self.bearer), self.fresh, self.played_ids, self.ring,
                      self.round_rules, self.reactivated_against, self.used_once, self.final, self.barrier, self.log,
                      list(self.stack), self.pending, self.over, {}, self.combats)
