@@ -148,14 +148,27 @@ def _standing_targets(cid: str, active: tuple) -> tuple | None:
     return (*places, "reserve")
 
 
-def _hand_plays(s, seat: int, inst: str, playing: list, active: tuple) -> list[Action]:
+# bounded: one entry per instance and set of active locations met
+@lru_cache(maxsize=1 << 16)
+def _standing_plays(inst: str, cid: str, active: tuple) -> tuple | None:
+    targets = _standing_targets(cid, active)
+    return None if targets is None else tuple(_play_action(inst, t) for t in targets)
+
+
+@lru_cache(maxsize=1 << 16)
+def _standing_moves(inst: str, cid: str, active: tuple) -> tuple | None:
+    targets = _standing_targets(cid, active)
+    return None if targets is None else tuple(_answer("move", card=inst, to=t) for t in targets[:-1])
+
+
+def _hand_plays(s, seat: int, inst: str, playing: list, active: tuple) -> tuple | list:
     """The play actions of one card in hand: play_targets, most often from the caches."""
     cid = s.zones.card_of[inst]
     kind = CARDS[cid].type
     if kind == "army" or (kind == "character" and (seat, cid) not in s.played_ids):
-        targets = _standing_targets(cid, active)
-        if targets is not None:
-            return [_play_action(inst, t) for t in targets]
+        plays = _standing_plays(inst, cid, active)
+        if plays is not None:
+            return plays
     return [_play_action(inst, t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
 
 
@@ -171,7 +184,8 @@ def offer(s, seat: int, context) -> list[Action]:
         c = card(s, inst)
         if inst in s.fresh or inst in s.bearer or c.type not in ("army", "character"):
             continue
-        out += [_answer("move", card=inst, to=t) for t in stand_places(s, c, active)]
+        moves = _standing_moves(inst, c.id, active)
+        out += moves if moves is not None else [_answer("move", card=inst, to=t) for t in stand_places(s, c, active)]
     out += [_answer("use", card=inst, ability=i) for inst, i in usable(s, seat, playing)]
     ring = setup_of(s.opts).decks[seat].ring
     if ring != "none" and s.ring[seat] == "unused":
@@ -199,7 +213,7 @@ def usable(s, seat: int, playing: list | None = None) -> list[tuple[str, int]]:
         user = faction_player(s, named[0].faction) if named else holder
         if user == seat:
             mine.append((inst, cid, seat))
-    return sorted(VOCAB.actions(s, mine, seat))
+    return sorted(VOCAB.actions(s, mine, seat)) if mine else []
 
 
 def _respond(s, seat: int, action: Action, context) -> None:
