@@ -56,7 +56,12 @@ def lay_out(options: Options, seed: int) -> State:
         if l.id in used:
             s.zones.create(l.id, l.id, path_pile(l.path) if l.kind == "path" else bg_deck(l.side))
     s.ring = tuple("unused" for _ in info)
+    s.mirrors = mirror_instances(s.zones)
     return s
+
+
+def mirror_instances(zones: Zones) -> tuple:
+    return tuple(i for i, cid in zones.card_of.items() if cid in MIRRORS)
 
 
 def combats_view(combats: tuple) -> dict | None:
@@ -208,6 +213,7 @@ class WotrCards(FlowGame):
             for (zone, i), cid in zip(slots, pool):
                 z.card_of[z.cards[zone][i]] = cid
         out.zones = z
+        out.mirrors = mirror_instances(z)
         return out
 
     def outcome(self, s: State) -> Outcome | None:
@@ -282,7 +288,9 @@ class WotrCards(FlowGame):
 
 def _mirror(s: State) -> None:
     """The Mirror of Galadriel's owner always knows the top card of their deck."""
-    for seat in holders_in_play(s, MIRRORS):
+    if not s.mirrors:
+        return
+    for seat in holders_in_play(s, s.mirrors):
         top = s.zones.top(deck(seat))
         if top is not None:
             s.zones.reveal(top, (seat,))

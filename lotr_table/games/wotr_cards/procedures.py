@@ -152,20 +152,18 @@ def in_play(s) -> list[tuple[str, str, int]]:
     return out
 
 
-def holders_in_play(s, card_ids: frozenset) -> list[int]:
-    """The seat in_play gives each card in play among `card_ids`: asked after every action
-    (the Mirror of Galadriel), so it builds no entry for the other cards."""
-    z = s.zones
-    cards, card_of = z.cards, z.card_of
+def holders_in_play(s, instances: tuple) -> list[int]:
+    """The seat in_play gives each of these instances that is in play: asked after every
+    action (the Mirror of Galadriel), so it looks for them alone."""
+    cards = s.zones.cards
     out = []
-    for seat in seats(s):
-        for i in cards[RESERVES[seat]]:
-            if card_of[i] in card_ids:
+    for inst in instances:
+        for seat in seats(s):
+            if inst in cards[RESERVES[seat]]:
                 out.append(seat)
-    for loc in cards[ACTIVE]:
-        for i in cards["at_" + loc]:
-            if card_of[i] in card_ids:
-                out.append(ord(i[1]) - 48)
+        for loc in cards[ACTIVE]:
+            if inst in cards["at_" + loc]:
+                out.append(ord(inst[1]) - 48)
     return out
 
 
