@@ -299,7 +299,7 @@ def place(s, seat: int, inst: str, to: str) -> None:
     if c.type == "event":
         steps = [("ability", inst, c.id, seat, i, ("event", inst))
                  for i, ab in enumerate(VOCAB.cards[c.id].abilities) if ab.type in ("trigger", "unique")]
-        s.zones.move(inst, eliminated(owner(inst)))
+        s.zones.move(inst, eliminated(owner(inst)), source=where(s, inst))
         FLOW.then(s, *steps)
         return
     if c.type in ("character", "item"):
@@ -307,16 +307,16 @@ def place(s, seat: int, inst: str, to: str) -> None:
     if c.type == "item":
         bearer = to
         s.bearer[inst] = bearer
-        s.zones.move(inst, where(s, bearer))
+        s.zones.move(inst, where(s, bearer), source=where(s, inst))
         loc = next((l for l in (active_path(s), *active_battlegrounds(s)) if l and bearer in s.zones.cards[at(l)]), None)
         FLOW.happen(s, ("played", inst, LOCATIONS[loc].kind if loc else "reserve", loc or ""))
         return
     if to == "reserve":
-        s.zones.move(inst, reserve(seat))
+        s.zones.move(inst, reserve(seat), source=where(s, inst))
         s.fresh |= {inst}
         FLOW.happen(s, ("played", inst, "reserve", ""))
         return
-    s.zones.move(inst, at(to))
+    s.zones.move(inst, at(to), source=where(s, inst))
     arrive(s, inst, to)              # pushed first: runs after the 'when played' texts
     FLOW.happen(s, ("played", inst, LOCATIONS[to].kind, to))
 

@@ -53,6 +53,20 @@ def draw(s, seat: int, n: int, into: str | None = None) -> int:
 
 
 def where(s, instance: str) -> str:
+    """The zone an instance lies in. A faction card's owner's hand and reserve, the active
+    locations and the centre are looked in first, where most cards asked about are: the
+    kernel's search walks every zone."""
+    cards = s.zones.cards
+    if instance[0] == "f" and instance[1].isdigit():
+        seat = ord(instance[1]) - 48
+        for zone in (HANDS[seat], RESERVES[seat]):
+            if instance in cards[zone]:
+                return zone
+        for loc in cards[ACTIVE]:
+            if instance in cards["at_" + loc]:
+                return "at_" + loc
+    elif instance in cards[ACTIVE]:
+        return ACTIVE
     return s.zones.zone_of(instance)
 
 
@@ -135,6 +149,7 @@ def remove_from_game(s, card_id: str, seat: int) -> None:
 
 
 RESERVES = tuple(reserve(seat) for seat in range(4))     # at most four seats
+HANDS = tuple(hand(seat) for seat in range(4))
 
 
 def in_play(s) -> list[tuple[str, str, int]]:
