@@ -71,8 +71,12 @@ def _may_stand_now(s, c, loc: str) -> bool:
 
 def active_places(s) -> list[str]:
     """The active path first (there is at most one), then the battlegrounds as activated."""
-    active = s.zones.cards[ACTIVE]
-    return [l for l in active if IS_PATH[l]][:1] + [l for l in active if not IS_PATH[l]]
+    return list(_places_in_order(tuple(s.zones.cards[ACTIVE])))
+
+
+@lru_cache(maxsize=None)
+def _places_in_order(active: tuple) -> tuple:
+    return (*[l for l in active if IS_PATH[l]][:1], *[l for l in active if not IS_PATH[l]])
 
 
 def stand_places(s, c, active: list | tuple | None = None) -> list[str]:
@@ -169,6 +173,8 @@ def _hand_plays(s, seat: int, inst: str, playing: list, active: tuple) -> tuple 
         plays = _standing_plays(inst, cid, active)
         if plays is not None:
             return plays
+    elif kind == "event":
+        return (_play_action(inst, "event"),)
     return [_play_action(inst, t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
 
 
@@ -176,7 +182,7 @@ def offer(s, seat: int, context) -> list[Action]:
     z = s.zones
     out = []
     playing = in_play(s)
-    active = tuple(active_places(s))
+    active = _places_in_order(tuple(z.cards[ACTIVE]))
     mine = sorted(z.cards[hand(seat)])
     for inst in mine:
         out += _hand_plays(s, seat, inst, playing, active)
