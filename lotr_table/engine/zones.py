@@ -36,6 +36,7 @@ TOP = "top"              # everyone sees the top card only (a discard pile face 
 VISIBILITIES = (PUBLIC, OWNER, TEAM, NOBODY, TOP)
 
 Viewer = frozenset          # the seats of one person; frozenset() is the public view
+_IDENTITIES = object()      # in Zones._own: card_of is this copy's alone
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +60,8 @@ class Zones:
     many and whose actions change few of them (War of the Ring: The Card Game) copies
     that way. After `copy_shared` a zone's list may be replaced when it is first changed,
     so its rules change zones only through these methods and never keep a zone's list
-    across a change of that zone (read it again)."""
+    across a change of that zone (read it again). The identities (`card_of`) are shared
+    too until `create` adds one; change them on a full `copy()` only (a resample does)."""
 
     __slots__ = ("specs", "teams", "cards", "card_of", "known", "_own")
 
@@ -88,7 +90,7 @@ class Zones:
         c.specs = self.specs
         c.teams = self.teams
         c.cards = self.cards.copy()
-        c.card_of = dict(self.card_of)
+        c.card_of = self.card_of
         c.known = dict(self.known)
         c._own = set()
         self._own = set()
@@ -108,6 +110,10 @@ class Zones:
     def create(self, instance: str, card: str, zone: str) -> None:
         if instance in self.card_of:
             raise ValueError(f"instance {instance!r} exists already")
+        own = self._own
+        if own is not None and _IDENTITIES not in own:      # shared by copy_shared: copied first
+            self.card_of = dict(self.card_of)
+            own.add(_IDENTITIES)
         self.card_of[instance] = card
         self.known[instance] = frozenset()
         self._pile(zone).append(instance)

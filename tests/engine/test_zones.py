@@ -147,3 +147,12 @@ def test_a_shared_copy_of_a_shared_copy_leaves_both_before_it_alone():
     full = cc.copy()
     full.move("c4", "field", source="reserve0")
     assert cc.cards["reserve0"] == ["c4"], "a full copy of a shared copy changes alone too"
+
+
+def test_a_card_created_in_a_shared_copy_is_not_in_the_original():
+    z = table()
+    c = z.copy_shared()
+    c.create("c5", "palantir", "field")
+    z.create("c6", "phial", "field")
+    assert "c5" not in z.card_of and "c6" not in c.card_of
+    assert c.cards["field"] == ["c5"] and z.cards["field"] == ["c6"]
