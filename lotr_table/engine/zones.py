@@ -63,11 +63,13 @@ class Zones:
     across a change of that zone (read it again). The identities (`card_of`) are shared
     too until `create` adds one; change them on a full `copy()` only (a resample does)."""
 
-    __slots__ = ("specs", "teams", "cards", "card_of", "known", "_own")
+    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "_own")
 
     def __init__(self, specs: Iterable[ZoneSpec], teams: dict[int, str]) -> None:
         self.specs: dict[str, ZoneSpec] = {z.id: z for z in specs}
         self.teams = dict(teams)                           # seat -> team
+        # zone -> the seats that see its cards: asked on every move, fixed by the declarations
+        self.seers: dict[str, frozenset] = {z: self._seers_of(z) for z in self.specs}
         self.cards: dict[str, list[str]] = {z: [] for z in self.specs}   # zone -> instances, top last
         self.card_of: dict[str, str] = {}                  # instance -> card (template) id
         self.known: dict[str, frozenset] = {}              # instance -> seats that know it
@@ -77,6 +79,7 @@ class Zones:
         c = Zones.__new__(Zones)
         c.specs = self.specs
         c.teams = self.teams
+        c.seers = self.seers
         c.cards = dict(zip(self.cards, map(list.copy, self.cards.values())))   # the quickest way to copy every list
         c.card_of = dict(self.card_of)
         c.known = dict(self.known)
@@ -89,6 +92,7 @@ class Zones:
         c = Zones.__new__(Zones)
         c.specs = self.specs
         c.teams = self.teams
+        c.seers = self.seers
         c.cards = self.cards.copy()
         c.card_of = self.card_of
         c.known = dict(self.known)
@@ -157,6 +161,9 @@ class Zones:
             self._learn(inst, zone)
 
     def _seers(self, zone: str) -> frozenset:
+        return self.seers[zone]
+
+    def _seers_of(self, zone: str) -> frozenset:
         spec = self.specs[zone]
         if spec.visibility == PUBLIC:
             return frozenset(self.teams)
@@ -169,7 +176,7 @@ class Zones:
 
     def _learn(self, instance: str, zone: str) -> None:
         spec = self.specs[zone]
-        seers = self._seers(zone)
+        seers = self.seers[zone]
         if spec.visibility == TOP:
             top = self.cards[zone][-1] if self.cards[zone] else None
             if top == instance:
