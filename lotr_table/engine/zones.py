@@ -132,11 +132,20 @@ class Zones:
     def move(self, instance: str, to: str, bottom: bool = False, source: str | None = None) -> None:
         """`source`: the zone the instance lies in, when the caller knows it (a draw knows
         its deck): finding it otherwise searches every zone, the cost of most moves."""
-        self._pile(self.zone_of(instance) if source is None else source).remove(instance)
+        # _pile written out: a move is the commonest change
+        cards, own = self.cards, self._own
+        source = self.zone_of(instance) if source is None else source
+        if own is not None and source not in own:
+            cards[source] = cards[source].copy()
+            own.add(source)
+        cards[source].remove(instance)
+        if own is not None and to not in own:
+            cards[to] = cards[to].copy()
+            own.add(to)
         if bottom:
-            self._pile(to).insert(0, instance)
+            cards[to].insert(0, instance)
         else:
-            self._pile(to).append(instance)
+            cards[to].append(instance)
         self._learn(instance, to)
 
     def top(self, zone: str) -> str | None:
