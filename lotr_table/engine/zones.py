@@ -36,6 +36,7 @@ TOP = "top"              # everyone sees the top card only (a discard pile face 
 VISIBILITIES = (PUBLIC, OWNER, TEAM, NOBODY, TOP)
 
 Viewer = frozenset          # the seats of one person; frozenset() is the public view
+_IDENTITIES = object()      # in Zones._own: card_of is this copy's alone
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,34 +55,72 @@ class ZoneSpec:
 
 class Zones:
     """The instances of one state. `specs` and `teams` are shared by every copy; the
-    placement, identities and knowledge are copied by `copy()`."""
+    placement, identities and knowledge are copied by `copy()`, or by `copy_shared()`,
+    which shares each zone's list until one of the two changes it: a game whose zones are
+    many and whose actions change few of them (War of the Ring: The Card Game) copies
+    that way. After `copy_shared` a zone's list may be replaced when it is first changed,
+    so its rules change zones only through these methods and never keep a zone's list
+    across a change of that zone (read it again). The identities (`card_of`) are shared
+    too until `create` adds one; change them on a full `copy()` only (a resample does)."""
 
-    __slots__ = ("specs", "teams", "cards", "card_of", "known")
+    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "_own")
 
     def __init__(self, specs: Iterable[ZoneSpec], teams: dict[int, str]) -> None:
         self.specs: dict[str, ZoneSpec] = {z.id: z for z in specs}
         self.teams = dict(teams)                           # seat -> team
+        # zone -> the seats that see its cards: asked on every move, fixed by the declarations
+        self.seers: dict[str, frozenset] = {z: self._seers_of(z) for z in self.specs}
         self.cards: dict[str, list[str]] = {z: [] for z in self.specs}   # zone -> instances, top last
         self.card_of: dict[str, str] = {}                  # instance -> card (template) id
         self.known: dict[str, frozenset] = {}              # instance -> seats that know it
+        self._own: set | None = None        # the zones whose list is this copy's alone; None: all
 
     def copy(self) -> "Zones":
         c = Zones.__new__(Zones)
         c.specs = self.specs
         c.teams = self.teams
+        c.seers = self.seers
         c.cards = dict(zip(self.cards, map(list.copy, self.cards.values())))   # the quickest way to copy every list
         c.card_of = dict(self.card_of)
         c.known = dict(self.known)
+        c._own = None
         return c
+
+    def copy_shared(self) -> "Zones":
+        """A copy that shares every zone's list with this one until either changes it (see
+        the class): copying every list was most of the cost of a copy."""
+        c = Zones.__new__(Zones)
+        c.specs = self.specs
+        c.teams = self.teams
+        c.seers = self.seers
+        c.cards = self.cards.copy()
+        c.card_of = self.card_of
+        c.known = dict(self.known)
+        c._own = set()
+        self._own = set()
+        return c
+
+    def _pile(self, zone: str) -> list[str]:
+        """A zone's list to change in place: a list still shared with a copy is copied first."""
+        own = self._own
+        if own is None or zone in own:
+            return self.cards[zone]
+        items = self.cards[zone] = self.cards[zone].copy()
+        own.add(zone)
+        return items
 
     # -- changing the layout -------------------------------------------------------------
 
     def create(self, instance: str, card: str, zone: str) -> None:
         if instance in self.card_of:
             raise ValueError(f"instance {instance!r} exists already")
+        own = self._own
+        if own is not None and _IDENTITIES not in own:      # shared by copy_shared: copied first
+            self.card_of = dict(self.card_of)
+            own.add(_IDENTITIES)
         self.card_of[instance] = card
         self.known[instance] = frozenset()
-        self.cards[zone].append(instance)
+        self._pile(zone).append(instance)
         self._learn(instance, zone)
 
     def zone_of(self, instance: str) -> str:
@@ -90,12 +129,23 @@ class Zones:
                 return z
         raise KeyError(f"no instance {instance!r}")
 
-    def move(self, instance: str, to: str, bottom: bool = False) -> None:
-        self.cards[self.zone_of(instance)].remove(instance)
+    def move(self, instance: str, to: str, bottom: bool = False, source: str | None = None) -> None:
+        """`source`: the zone the instance lies in, when the caller knows it (a draw knows
+        its deck): finding it otherwise searches every zone, the cost of most moves."""
+        # _pile written out: a move is the commonest change
+        cards, own = self.cards, self._own
+        source = self.zone_of(instance) if source is None else source
+        if own is not None and source not in own:
+            cards[source] = cards[source].copy()
+            own.add(source)
+        cards[source].remove(instance)
+        if own is not None and to not in own:
+            cards[to] = cards[to].copy()
+            own.add(to)
         if bottom:
-            self.cards[to].insert(0, instance)
+            cards[to].insert(0, instance)
         else:
-            self.cards[to].append(instance)
+            cards[to].append(instance)
         self._learn(instance, to)
 
     def top(self, zone: str) -> str | None:
@@ -109,7 +159,7 @@ class Zones:
     def shuffle(self, zone: str, draw) -> None:
         """Shuffle a zone with `draw(n) -> [0, n)`: whoever could not see the zone forgets
         which card is where in it."""
-        items = self.cards[zone]
+        items = self._pile(zone)
         for i in range(len(items) - 1, 0, -1):
             j = draw(i + 1)
             items[i], items[j] = items[j], items[i]
@@ -120,6 +170,9 @@ class Zones:
             self._learn(inst, zone)
 
     def _seers(self, zone: str) -> frozenset:
+        return self.seers[zone]
+
+    def _seers_of(self, zone: str) -> frozenset:
         spec = self.specs[zone]
         if spec.visibility == PUBLIC:
             return frozenset(self.teams)
@@ -132,7 +185,7 @@ class Zones:
 
     def _learn(self, instance: str, zone: str) -> None:
         spec = self.specs[zone]
-        seers = self._seers(zone)
+        seers = self.seers[zone]
         if spec.visibility == TOP:
             top = self.cards[zone][-1] if self.cards[zone] else None
             if top == instance:

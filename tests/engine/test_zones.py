@@ -4,6 +4,8 @@ viewer knows."""
 
 import random
 
+import pytest
+
 from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, TEAM, TOP, Zones, ZoneSpec
 
 TEAMS = {0: "free", 1: "shadow", 2: "free", 3: "shadow"}
@@ -36,6 +38,20 @@ def test_a_hand_is_seen_by_its_owner_only_and_a_reserve_by_the_team():
     assert cards(z.view(frozenset({2})), "hand0") == [None]
     assert cards(z.view(frozenset({2})), "reserve0") == ["lembas"]
     assert cards(z.view(frozenset({1})), "reserve0") == [None]
+
+
+def test_a_move_from_a_named_zone_lands_and_is_seen_as_any_move():
+    z, searched = table(), table()
+    z.move("c4", "hand0", source="deck0")
+    searched.move("c4", "hand0")
+    assert z.fingerprint() == searched.fingerprint()
+
+
+def test_a_move_from_a_zone_the_card_is_not_in_is_refused():
+    z = table()
+    with pytest.raises(ValueError, match="not in list"):
+        z.move("c4", "reserve0", source="hand0")
+    assert z.cards["deck0"][-1] == "c4" and z.cards["reserve0"] == [], "nothing moved"
 
 
 def test_a_hidden_card_carries_no_instance_id():
@@ -105,3 +121,38 @@ def test_resample_depends_on_what_the_viewer_knows_not_on_the_hidden_truth():
     assert a.view(frozenset({1})) == b.view(frozenset({1}))
     ra, rb = a.resample(frozenset({1}), random.Random(7)), b.resample(frozenset({1}), random.Random(7))
     assert [ra.card_of[i] for i in ra.cards["deck0"]] == [rb.card_of[i] for i in rb.cards["deck0"]]
+
+
+def test_a_shared_copy_and_its_original_change_apart():
+    z = table()
+    z.move("c4", "hand0")
+    before = z.fingerprint()
+    c = z.copy_shared()
+    c.move("c4", "field", source="hand0")
+    c.move("c3", "hand0")
+    c.shuffle("deck0", lambda n: 0)
+    assert z.fingerprint() == before, "the original is as it was"
+    z.move("c2", "discard")
+    assert c.cards["discard"] == [] and c.cards["field"] == ["c4"] and c.cards["hand0"] == ["c3"]
+    assert z.cards["discard"] == ["c2"] and z.cards["hand0"] == ["c4"]
+
+
+def test_a_shared_copy_of_a_shared_copy_leaves_both_before_it_alone():
+    z = table()
+    c = z.copy_shared()
+    c.move("c4", "hand0")
+    cc = c.copy_shared()
+    cc.move("c4", "reserve0", source="hand0")
+    assert z.cards["hand0"] == [] and c.cards["hand0"] == ["c4"] and cc.cards["reserve0"] == ["c4"]
+    full = cc.copy()
+    full.move("c4", "field", source="reserve0")
+    assert cc.cards["reserve0"] == ["c4"], "a full copy of a shared copy changes alone too"
+
+
+def test_a_card_created_in_a_shared_copy_is_not_in_the_original():
+    z = table()
+    c = z.copy_shared()
+    c.create("c5", "palantir", "field")
+    z.create("c6", "phial", "field")
+    assert "c5" not in z.card_of and "c6" not in c.card_of
+    assert c.cards["field"] == ["c5"] and z.cards["field"] == ["c6"]

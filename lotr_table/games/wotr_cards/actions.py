@@ -71,11 +71,15 @@ def _may_stand_now(s, c, loc: str) -> bool:
 
 def active_places(s) -> list[str]:
     """The active path first (there is at most one), then the battlegrounds as activated."""
-    active = s.zones.cards[ACTIVE]
-    return [l for l in active if IS_PATH[l]][:1] + [l for l in active if not IS_PATH[l]]
+    return list(_places_in_order(tuple(s.zones.cards[ACTIVE])))
 
 
-def stand_places(s, c, active: list | None = None) -> list[str]:
+@lru_cache(maxsize=None)
+def _places_in_order(active: tuple) -> tuple:
+    return (*[l for l in active if IS_PATH[l]][:1], *[l for l in active if not IS_PATH[l]])
+
+
+def stand_places(s, c, active: list | tuple | None = None) -> list[str]:
     """`active`: active_places(s), when the caller has it."""
     return [l for l in (active_places(s) if active is None else active) if may_stand(s, c, l)]
 
@@ -124,26 +128,77 @@ _answer = lru_cache(maxsize=None)(Action)
 RING, WINNOW = Action("ring"), Action("winnow")
 
 
+@lru_cache(maxsize=None)
+def _play_action(inst: str, to: str) -> Action:
+    return Action("play", card=inst, to=to)
+
+
+@lru_cache(maxsize=None)
+def _cycle_action(inst: str) -> Action:
+    return Action("cycle", card=inst)
+
+
+@lru_cache(maxsize=None)
+def _standing_targets(cid: str, active: tuple) -> tuple | None:
+    """play_targets of an army or character onto `active` (then the reserve) where the card
+    and the locations alone decide them; None where the round's state may matter."""
+    places = []
+    for loc in active:
+        fixed = _stands_always(cid, loc)
+        if fixed is None:
+            return None
+        if fixed:
+            places.append(loc)
+    return (*places, "reserve")
+
+
+# bounded: one entry per instance and set of active locations met
+@lru_cache(maxsize=1 << 16)
+def _standing_plays(inst: str, cid: str, active: tuple) -> tuple | None:
+    targets = _standing_targets(cid, active)
+    return None if targets is None else tuple(_play_action(inst, t) for t in targets)
+
+
+@lru_cache(maxsize=1 << 16)
+def _standing_moves(inst: str, cid: str, active: tuple) -> tuple | None:
+    targets = _standing_targets(cid, active)
+    return None if targets is None else tuple(_answer("move", card=inst, to=t) for t in targets[:-1])
+
+
+def _hand_plays(s, seat: int, inst: str, playing: list, active: tuple) -> tuple | list:
+    """The play actions of one card in hand: play_targets, most often from the caches."""
+    cid = s.zones.card_of[inst]
+    kind = CARDS[cid].type
+    if kind == "army" or (kind == "character" and (seat, cid) not in s.played_ids):
+        plays = _standing_plays(inst, cid, active)
+        if plays is not None:
+            return plays
+    elif kind == "event":
+        return (_play_action(inst, "event"),)
+    return [_play_action(inst, t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
+
+
 def offer(s, seat: int, context) -> list[Action]:
     z = s.zones
     out = []
     playing = in_play(s)
-    active = active_places(s)
+    active = _places_in_order(tuple(z.cards[ACTIVE]))
     mine = sorted(z.cards[hand(seat)])
     for inst in mine:
-        out += [_answer("play", card=inst, to=t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
+        out += _hand_plays(s, seat, inst, playing, active)
     for inst in sorted(z.cards[reserve(seat)]):
         c = card(s, inst)
         if inst in s.fresh or inst in s.bearer or c.type not in ("army", "character"):
             continue
-        out += [_answer("move", card=inst, to=t) for t in stand_places(s, c, active)]
+        moves = _standing_moves(inst, c.id, active)
+        out += moves if moves is not None else [_answer("move", card=inst, to=t) for t in stand_places(s, c, active)]
     out += [_answer("use", card=inst, ability=i) for inst, i in usable(s, seat, playing)]
     ring = setup_of(s.opts).decks[seat].ring
     if ring != "none" and s.ring[seat] == "unused":
         out.append(RING)
     if len(mine) >= 2:
         out.append(WINNOW)
-    out += [_answer("cycle", card=inst) for inst in mine]
+    out += [_cycle_action(inst) for inst in mine]
     return out
 
 
@@ -164,7 +219,7 @@ def usable(s, seat: int, playing: list | None = None) -> list[tuple[str, int]]:
         user = faction_player(s, named[0].faction) if named else holder
         if user == seat:
             mine.append((inst, cid, seat))
-    return sorted(VOCAB.actions(s, mine, seat))
+    return sorted(VOCAB.actions(s, mine, seat)) if mine else []
 
 
 def _respond(s, seat: int, action: Action, context) -> None:
@@ -190,7 +245,7 @@ def _respond(s, seat: int, action: Action, context) -> None:
         say(s, "{seat} winnows.", seat=seat)
         FLOW.then(s, ("eliminate_hand", seat, 2, hand(seat)), ("draw", seat, 1))
     elif kind == "cycle":
-        s.zones.move(action["card"], cycle_pile(seat))
+        s.zones.move(action["card"], cycle_pile(seat), source=hand(seat))
         say(s, "{seat} cycles a card from hand.", seat=seat)
 
 
@@ -218,7 +273,7 @@ def _pay(s, seat: int, inst: str) -> None:
 
 @FLOW.answer("pay")
 def _on_pay(s, q, action) -> None:
-    s.zones.move(action["card"], cycle_pile(q.seat))
+    s.zones.move(action["card"], cycle_pile(q.seat), source=hand(q.seat))
     say(s, "{seat} cycles a card from hand.", seat=q.seat)
 
 
@@ -250,7 +305,7 @@ def place(s, seat: int, inst: str, to: str) -> None:
     if c.type == "event":
         steps = [("ability", inst, c.id, seat, i, ("event", inst))
                  for i, ab in enumerate(VOCAB.cards[c.id].abilities) if ab.type in ("trigger", "unique")]
-        s.zones.move(inst, eliminated(owner(inst)))
+        s.zones.move(inst, eliminated(owner(inst)), source=where(s, inst))
         FLOW.then(s, *steps)
         return
     if c.type in ("character", "item"):
@@ -258,16 +313,16 @@ def place(s, seat: int, inst: str, to: str) -> None:
     if c.type == "item":
         bearer = to
         s.bearer[inst] = bearer
-        s.zones.move(inst, where(s, bearer))
+        s.zones.move(inst, where(s, bearer), source=where(s, inst))
         loc = next((l for l in (active_path(s), *active_battlegrounds(s)) if l and bearer in s.zones.cards[at(l)]), None)
         FLOW.happen(s, ("played", inst, LOCATIONS[loc].kind if loc else "reserve", loc or ""))
         return
     if to == "reserve":
-        s.zones.move(inst, reserve(seat))
+        s.zones.move(inst, reserve(seat), source=where(s, inst))
         s.fresh |= {inst}
         FLOW.happen(s, ("played", inst, "reserve", ""))
         return
-    s.zones.move(inst, at(to))
+    s.zones.move(inst, at(to), source=where(s, inst))
     arrive(s, inst, to)              # pushed first: runs after the 'when played' texts
     FLOW.happen(s, ("played", inst, LOCATIONS[to].kind, to))
 

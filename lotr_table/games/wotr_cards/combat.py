@@ -7,7 +7,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, locations
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import cycle, eliminate, items_of
+from lotr_table.games.wotr_cards.procedures import cycle, eliminate, items_of, where
 from lotr_table.games.wotr_cards.scenarios import setup_of
 from lotr_table.games.wotr_cards.state import ACTIVE, ASIDE, at, reserve, vp_area
 from lotr_table.games.wotr_cards.table_talk import card, other, owner, seats, side_of
@@ -258,25 +258,25 @@ def _on_casualty(s, q, action) -> None:
 def _combat_end(s, loc: str, attack: int, total_def: int, remaining: int) -> None:
     l = LOCATIONS[loc]
     defender = defender_of(s, loc)
-    here = s.zones.cards[at(loc)]
-    for i in [i for i in here if i not in s.bearer and card(s, i).side == defender]:
+    zone = at(loc)                           # read again after each change (Zones.copy_shared)
+    for i in [i for i in s.zones.cards[zone] if i not in s.bearer and card(s, i).side == defender]:
         cycle(s, i)                          # the defenders left standing (their items with them)
-    for i in [i for i in here if i not in s.bearer]:
-        if i in here:
+    for i in [i for i in s.zones.cards[zone] if i not in s.bearer]:
+        if i in s.zones.cards[zone]:
             eliminate(s, i, "path_combat" if l.kind == "path" else "battleground_combat")
-    for i in list(here):                     # an item whose bearer left by another way
+    for i in list(s.zones.cards[zone]):      # an item whose bearer left by another way
         eliminate(s, i)
     s.tokens.pop(loc, None)
     s.reactivated_against -= {loc}
     duel = l.kind == "path" and setup_of(s.opts).duel_paths
     if duel and total_def == attack:
-        s.zones.move(loc, ASIDE)
+        s.zones.move(loc, ASIDE, source=where(s, loc))
         say(s, "{location} goes to nobody: attack and defence are equal.", location=loc)
     elif remaining == 0 and (not duel or total_def > attack):
-        s.zones.move(loc, vp_area(defender))
+        s.zones.move(loc, vp_area(defender), source=where(s, loc))
         say(s, "{side} win {location}.", side=defender, location=loc)
     else:
-        s.zones.move(loc, vp_area(other(defender)))
+        s.zones.move(loc, vp_area(other(defender)), source=where(s, loc))
         say(s, "{side} win {location}.", side=other(defender), location=loc)
         if l.kind == "path":
             n = remaining

@@ -451,13 +451,13 @@ def _cycle_one_drawn(s, seat: int) -> None:
 
 @FLOW.answer("cycle_drawn")
 def _on_cycle_drawn(s, q, action) -> None:
-    s.zones.move(action["card"], f"cycle{q.seat}")
+    s.zones.move(action["card"], f"cycle{q.seat}", source=drawn(q.seat))
 
 
 @FLOW.step("keep_drawn")
 def _keep_drawn(s, seat: int) -> None:
     for inst in list(s.zones.cards[drawn(seat)]):
-        s.zones.move(inst, f"hand{seat}")
+        s.zones.move(inst, f"hand{seat}", source=drawn(seat))
 
 
 class MoveBearer(P):

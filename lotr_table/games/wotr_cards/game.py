@@ -17,7 +17,7 @@ from lotr_table.games.wotr_cards import refusal as reasons
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, faction_cards, locations
 from lotr_table.games.wotr_cards.combat import count
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import draw, in_play, shuffle
+from lotr_table.games.wotr_cards.procedures import draw, holders_in_play, in_play, shuffle
 from lotr_table.games.wotr_cards.round import carryover, phase_played, turn_track, victory_points
 from lotr_table.games.wotr_cards.scenarios import (FELLOWSHIP_BATTLEGROUNDS, FELLOWSHIP_DECKS, FELLOWSHIP_PATHS, Options,
                                                    people, seat_info, setup_of)
@@ -56,7 +56,12 @@ def lay_out(options: Options, seed: int) -> State:
         if l.id in used:
             s.zones.create(l.id, l.id, path_pile(l.path) if l.kind == "path" else bg_deck(l.side))
     s.ring = tuple("unused" for _ in info)
+    s.mirrors = mirror_instances(s.zones)
     return s
+
+
+def mirror_instances(zones: Zones) -> tuple:
+    return tuple(i for i, cid in zones.card_of.items() if cid in MIRRORS)
 
 
 def combats_view(combats: tuple) -> dict | None:
@@ -128,8 +133,7 @@ class WotrCards(FlowGame):
         for seat, cids in spec.get("deck_top", {}).items():
             for cid in cids:                       # the last named ends on top
                 inst = next(i for i in s.zones.cards[deck(int(seat))] if s.zones.card_of[i] == cid)
-                s.zones.cards[deck(int(seat))].remove(inst)
-                s.zones.cards[deck(int(seat))].append(inst)
+                s.zones.move(inst, deck(int(seat)), source=deck(int(seat)))
         placed = []
         for seat, cids in spec.get("reserves", {}).items():
             placed += [(take(int(seat), cid, reserve(int(seat))), None) for cid in cids]
@@ -209,6 +213,7 @@ class WotrCards(FlowGame):
             for (zone, i), cid in zip(slots, pool):
                 z.card_of[z.cards[zone][i]] = cid
         out.zones = z
+        out.mirrors = mirror_instances(z)
         return out
 
     def outcome(self, s: State) -> Outcome | None:
@@ -283,11 +288,12 @@ class WotrCards(FlowGame):
 
 def _mirror(s: State) -> None:
     """The Mirror of Galadriel's owner always knows the top card of their deck."""
-    for inst, cid, seat in in_play(s):
-        if cid in MIRRORS:
-            top = s.zones.top(deck(seat))
-            if top is not None:
-                s.zones.reveal(top, (seat,))
+    if not s.mirrors:
+        return
+    for seat in holders_in_play(s, s.mirrors):
+        top = s.zones.top(deck(seat))
+        if top is not None:
+            s.zones.reveal(top, (seat,))
 
 
 GAME = WotrCards()

@@ -19,7 +19,7 @@ def shuffle(s, zone: str) -> None:
 def recycle(s, seat: int) -> None:
     """The cycle pile shuffled into the deck (rules §9.9; Orthanc)."""
     for inst in list(s.zones.cards[cycle_pile(seat)]):
-        s.zones.move(inst, deck(seat))
+        s.zones.move(inst, deck(seat), source=cycle_pile(seat))
     shuffle(s, deck(seat))
     say(s, "{seat} shuffles the cycle pile into the deck.", seat=seat)
 
@@ -42,7 +42,7 @@ def draw(s, seat: int, n: int, into: str | None = None) -> int:
         if not refill(s, seat):
             break
         top = s.zones.top(deck(seat))
-        s.zones.move(top, into or hand(seat))
+        s.zones.move(top, into or hand(seat), source=deck(seat))
         got += 1
     if got:
         s.barrier += 1
@@ -53,6 +53,20 @@ def draw(s, seat: int, n: int, into: str | None = None) -> int:
 
 
 def where(s, instance: str) -> str:
+    """The zone an instance lies in. A faction card's owner's hand and reserve, the active
+    locations and the centre are looked in first, where most cards asked about are: the
+    kernel's search walks every zone."""
+    cards = s.zones.cards
+    if instance[0] == "f" and instance[1].isdigit():
+        seat = ord(instance[1]) - 48
+        for zone in (HANDS[seat], RESERVES[seat]):
+            if instance in cards[zone]:
+                return zone
+        for loc in cards[ACTIVE]:
+            if instance in cards["at_" + loc]:
+                return "at_" + loc
+    elif instance in cards[ACTIVE]:
+        return ACTIVE
     return s.zones.zone_of(instance)
 
 
@@ -70,8 +84,9 @@ def cycle(s, instance: str) -> None:
     """To its owner's cycle pile, face down; a bearer's items go with it (rules §8.1.4)."""
     for item in items_of(s, instance):
         cycle(s, item)
-    was_public = s.zones.specs[where(s, instance)].visibility == "public"
-    s.zones.move(instance, cycle_pile(owner(instance)))
+    zone = where(s, instance)
+    was_public = s.zones.specs[zone].visibility == "public"
+    s.zones.move(instance, cycle_pile(owner(instance)), source=zone)
     _drop(s, instance)
     if was_public:
         say(s, "{card} is cycled.", card=s.zones.card_of[instance])
@@ -105,12 +120,12 @@ def eliminate(s, instance: str, reason: str = "effect") -> None:
         say(s, "{card} would be eliminated and is cycled instead.", card=s.zones.card_of[instance])
         for item in items_of(s, instance):
             (eliminate if items == "eliminate" else cycle)(s, item, *(("effect",) if items == "eliminate" else ()))
-        s.zones.move(instance, cycle_pile(owner(instance)))
+        s.zones.move(instance, cycle_pile(owner(instance)), source=zone)
         _drop(s, instance)
         return
     for item in items_of(s, instance):
         eliminate(s, item, "effect")
-    s.zones.move(instance, eliminated(owner(instance)))
+    s.zones.move(instance, eliminated(owner(instance)), source=zone)
     _drop(s, instance)
     if not hidden:
         say(s, "{card} is eliminated.", card=s.zones.card_of[instance])
@@ -126,7 +141,7 @@ def remove_from_game(s, card_id: str, seat: int) -> None:
             continue
         for item in items_of(s, inst):
             eliminate(s, item)
-        s.zones.move(inst, eliminated(seat))
+        s.zones.move(inst, eliminated(seat), source=zone)
         _drop(s, inst)
         say(s, "{card} is removed from the game.", card=cid)
         if zone == deck(seat):
@@ -134,16 +149,36 @@ def remove_from_game(s, card_id: str, seat: int) -> None:
 
 
 RESERVES = tuple(reserve(seat) for seat in range(4))     # at most four seats
+HANDS = tuple(hand(seat) for seat in range(4))
 
 
 def in_play(s) -> list[tuple[str, str, int]]:
     """(instance, card id, owner) of every faction card in a reserve or on a location."""
     z = s.zones
     cards, card_of = z.cards, z.card_of
-    out = [(i, card_of[i], seat) for seat in seats(s) for i in cards[RESERVES[seat]]]
+    out = []
+    add = out.append             # plain loops: a comprehension per zone costs more than its few cards
+    for seat in seats(s):
+        for i in cards[RESERVES[seat]]:
+            add((i, card_of[i], seat))
     for loc in cards[ACTIVE]:
-        # "f2_17": the owner is the digit after the f (at most four seats)
-        out += [(i, card_of[i], ord(i[1]) - 48) for i in cards["at_" + loc]]
+        for i in cards["at_" + loc]:
+            add((i, card_of[i], ord(i[1]) - 48))     # "f2_17": the owner is the digit after the f (at most four seats)
+    return out
+
+
+def holders_in_play(s, instances: tuple) -> list[int]:
+    """The seat in_play gives each of these instances that is in play: asked after every
+    action (the Mirror of Galadriel), so it looks for them alone."""
+    cards = s.zones.cards
+    out = []
+    for inst in instances:
+        for seat in seats(s):
+            if inst in cards[RESERVES[seat]]:
+                out.append(seat)
+        for loc in cards[ACTIVE]:
+            if inst in cards["at_" + loc]:
+                out.append(ord(inst[1]) - 48)
     return out
 
 
@@ -207,7 +242,7 @@ def _cycle_hand(s, seat: int, n: int) -> None:
 def _on_cycle_hand(s, q, action) -> None:
     if q.data > 1:
         FLOW.then(s, ("cycle_hand", q.seat, q.data - 1))
-    s.zones.move(action["card"], cycle_pile(q.seat))
+    s.zones.move(action["card"], cycle_pile(q.seat), source=hand(q.seat))
     say(s, "{seat} cycles a card from hand.", seat=q.seat)
 
 
@@ -236,7 +271,7 @@ def _draw_step(s, seat: int, n: int) -> None:
 @FLOW.step("cycle_drawn")
 def _cycle_drawn(s, seat: int) -> None:
     for inst in list(s.zones.cards[drawn(seat)]):
-        s.zones.move(inst, cycle_pile(seat))
+        s.zones.move(inst, cycle_pile(seat), source=drawn(seat))
     say(s, "{seat} cycles the other cards drawn.", seat=seat)
 
 

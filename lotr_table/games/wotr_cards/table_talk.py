@@ -4,13 +4,16 @@
 from __future__ import annotations
 
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, FactionCard, faction_cards
-from lotr_table.games.wotr_cards.scenarios import setup_of
+from lotr_table.games.wotr_cards.scenarios import SETUPS, setup_of
 
 CARDS = faction_cards()
 
 
+_SEATS = {name: range(len(setup.decks)) for name, setup in SETUPS.items()}    # asked many times an action
+
+
 def seats(s) -> range:
-    return range(len(setup_of(s.opts).decks))
+    return _SEATS[s.opts.scenario]
 
 
 def side_of(s, seat: int) -> str:

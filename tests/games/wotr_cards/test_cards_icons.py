@@ -153,3 +153,15 @@ def test_the_mirror_of_galadriel_shows_its_owner_the_top_of_the_deck():
     deck_view = GAME.view(s, ARAGORN)["zones"]["deck2"]["cards"]
     assert deck_view[-1] is not None and all(c is None for c in deck_view[:-1])
     assert GAME.view(s, FRODO)["zones"]["deck2"]["cards"][-1] is None
+
+
+def test_a_resample_knows_which_instances_are_the_mirror_of_galadriel():
+    # the Mirror is looked for after every action among the instances that are one; a
+    # resample redraws hidden cards, so the Mirror may become another instance
+    import random
+    from lotr_table.games.wotr_cards.game import GAME
+    s = position(hands={ARAGORN: ["mirror_of_galadriel"]})
+    for seed in range(5):
+        r = GAME.resample(s, FRODO, random.Random(seed))
+        assert r.mirrors == tuple(i for i, cid in r.zones.card_of.items() if cid == "mirror_of_galadriel")
+    assert any(GAME.resample(s, FRODO, random.Random(seed)).mirrors != s.mirrors for seed in range(5))

@@ -213,8 +213,7 @@ def test_forsaken_from_the_top_of_the_deck_it_is_cycled_instead(cid, seat):
     s = position(active=["bag_end"], first=seat)
     s = s.clone()
     inst = instance(s, cid)
-    s.zones.cards[deck(seat)].remove(inst)
-    s.zones.cards[deck(seat)].append(inst)
+    s.zones.move(inst, deck(seat), source=deck(seat))          # to the top
     from lotr_table.games.wotr_cards.flow import FLOW
     s.pending = None
     FLOW.then(s, ("forsake", seat, 1))
