@@ -162,10 +162,12 @@ def test_a_card_i_draw_turns_face_up_on_its_way_from_my_deck(qtbot):
     top = table.card([k for k, z in table.panel.cards.zone_of.items() if z == "deck0"][-1])
     table.click_option("Regroup: both lanes to the discards, each of us draws")
     before = len(table.applied)
+    table.panel.raise_()
     table.panel.activateWindow()
-    qtbot.waitUntil(table.panel.isActiveWindow)
+    # a loaded machine may take seconds to hand the window the keyboard: wait for it, not a guess
+    qtbot.waitUntil(table.panel.isActiveWindow, timeout=30_000)
     qtbot.keyClick(table.panel.table, Qt.Key.Key_Y)      # Y answers yes, wherever the focus is
-    qtbot.waitUntil(lambda: len(table.applied) > before)
+    qtbot.waitUntil(lambda: len(table.applied) > before, timeout=30_000)
     key = next(k for k, item in table.panel.layer.items.items() if item is top)
     assert table.panel.cards.zone_of[key] == "hand0" and top.face_up
     assert key == table.state.zones.cards["hand0"][-1]           # now known by its id
