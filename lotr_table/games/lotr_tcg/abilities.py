@@ -17,6 +17,7 @@ from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, PATH, stacked
 from lotr_table.games.lotr_tcg.vocabulary import (
+    groups_up_to,
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
     EFFECT_CHOICES, Strength, StrengthAll, add_lasting, ask_target, chosen, combos, condition, cost, effect,
     my_characters)
@@ -1892,17 +1893,9 @@ def _shuffle_in_choices(s, ctx, p, cost_value):
     if not p.up_to_spot:
         return [(i,) for i in pool]
     most = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.up_to_spot, ctx.instance, ctx.controller))
-    # copies alike are one choice here too: every instance of a card, X at most
     cards = [i for i in s.zones.cards[discard(ctx.controller)]
              if C.matches(s, i, p.filter, ctx.instance, ctx.controller)]
-    seen, out = set(), []
-    for n in range(1, min(most, len(cards)) + 1):
-        for combo in combos(cards, n):
-            key = tuple(sorted(s.zones.card_of[i] for i in combo))
-            if key not in seen:
-                seen.add(key)
-                out.append(combo)
-    return out
+    return groups_up_to(s, cards, most)
 
 
 @effect("shuffle_discards_into_deck", ShuffleIn, _shuffle_in_choices)
@@ -1970,15 +1963,7 @@ class UpToN(P):
 
 def _hand_up_to_choices(s, ctx, p, cost_value):
     """One to N cards of your hand; cards alike are one choice."""
-    pool = [i for i in s.zones.cards[hand(ctx.controller)] if i != ctx.instance]
-    seen, out = set(), []
-    for n in range(1, min(p.n, len(pool)) + 1):
-        for combo in combos(pool, n):
-            key = tuple(sorted(s.zones.card_of[i] for i in combo))
-            if key not in seen:
-                seen.add(key)
-                out.append(combo)
-    return out
+    return groups_up_to(s, [i for i in s.zones.cards[hand(ctx.controller)] if i != ctx.instance], p.n)
 
 
 @effect("discard_from_hand_up_to", UpToN, _hand_up_to_choices)

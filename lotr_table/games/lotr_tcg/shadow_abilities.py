@@ -18,6 +18,7 @@ from lotr_table.games.lotr_tcg.assignment import assign, defenders
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand, play
 from lotr_table.games.lotr_tcg.vocabulary import (
+    groups_up_to,
     EFFECT_CHOICES, Filter, N, P, Spot, add_lasting, ask_target, chosen, combos, condition, cost, effect,
     my_characters)
 
@@ -332,14 +333,7 @@ class Shuffle(P):
 
 def _shuffle_choices(s, ctx, p, cost_value):
     pool = sorted(i for i in s.zones.cards[discard(ctx.controller)] if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
-    out, seen = [], set()
-    for n in range(1, p.up_to + 1):
-        for combo in combos(pool, n):
-            key = tuple(sorted(s.zones.card_of[i] for i in combo))
-            if key not in seen:
-                seen.add(key)
-                out.append(combo)
-    return out
+    return groups_up_to(s, pool, p.up_to)
 
 
 @effect("shuffle_cards_into_deck", Shuffle, _shuffle_choices)

@@ -225,6 +225,18 @@ def combos(items: list, n: int) -> list:
     return [tuple(c) for c in combinations(sorted(items), n)]
 
 
+def groups_up_to(s: Any, pool: list, most: int) -> list:
+    """One to `most` cards of `pool` as choices; groups of the same cards are one choice."""
+    seen, out = set(), []
+    for n in range(1, min(most, len(pool)) + 1):
+        for combo in combos(pool, n):
+            key = tuple(sorted(s.zones.card_of[i] for i in combo))
+            if key not in seen:
+                seen.add(key)
+                out.append(combo)
+    return out
+
+
 def my_characters(s: Any, seat: int) -> list[str]:
     if seat == s.fp:
         return C.companions(s, seat) + C.allies(s, seat)
