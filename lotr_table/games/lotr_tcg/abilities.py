@@ -976,16 +976,8 @@ def _take_revealed(s, ctx, p) -> None:
     """Reveal the top cards of your draw deck; those the filter names go to hand, the rest
     to the discard pile."""
     for _ in range(p.n):
-        top = s.zones.top(deck(ctx.controller))
-        if top is None:
+        if playing.reveal_top_card(s, ctx.controller, p.filter, ctx.instance) is None:
             return
-        playing.reveal_to_all(s, top)
-        if C.matches(s, top, p.filter, ctx.instance, ctx.controller):
-            s.zones.move(top, hand(ctx.controller))
-            say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
-        else:
-            s.zones.move(top, discard(ctx.controller))
-            say(s, "{seat} reveals {card} and discards it.", seat=ctx.controller, card=s.zones.card_of[top])
 
 
 def _hand_matching(s, ctx, p, cost_value):
@@ -1980,29 +1972,6 @@ def _discard_from_hand_up_to(s, ctx, p) -> None:
         say(s, "{seat} discards {card}.", seat=ctx.controller, card=s.zones.card_of[i])
     if p.redraw:
         draw(s, ctx.controller, len(target))
-
-
-class TopTake(P):
-    n: int = Field(ge=1)
-    filter: str
-
-
-@effect("reveal_top_take_fitting", TopTake)
-def _reveal_top_take_fitting(s, ctx, p) -> None:
-    """Reveal the top N cards of your draw deck; those that fit go to your hand, the rest to
-    your discard pile."""
-    for _ in range(p.n):
-        top = s.zones.top(deck(ctx.controller))
-        if top is None:
-            break
-        playing.reveal_to_all(s, top)
-        if C.matches(s, top, p.filter, ctx.instance, ctx.controller):
-            s.zones.move(top, hand(ctx.controller))
-            say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
-        else:
-            s.zones.move(top, discard(ctx.controller))
-            say(s, "{seat} reveals {card} and discards it.", seat=ctx.controller, card=s.zones.card_of[top])
-    s.barrier += 1
 
 
 def _lend_targets(s, ctx, p, cost_value):

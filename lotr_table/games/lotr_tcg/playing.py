@@ -9,7 +9,7 @@ from typing import Any
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import answers, cards as C
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import VOCAB, dead, discard, owner, play
+from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand, owner, play
 from lotr_table.games.lotr_tcg.vocabulary import COST_CHOICES, CheaperOn, PlayCost
 
 ITEM_TYPES = ("possession", "condition")
@@ -158,6 +158,23 @@ def put_into_play(s: Any, seat: int, inst: str, bearer: str | None = None, disco
 
 def reveal_to_all(s: Any, inst: str) -> None:
     s.zones.reveal(inst, range(s.opts.players))
+
+
+def reveal_top_card(s: Any, seat: int, take: str, me: str) -> bool | None:
+    """The top card of the seat's draw deck shown to all: into his hand if it fits `take`,
+    else onto his discard pile. Whether it was taken; None when the deck is empty."""
+    top = s.zones.top(deck(seat))
+    if top is None:
+        return None
+    reveal_to_all(s, top)
+    s.barrier += 1                           # the hidden top card is shown: no undo past it
+    if C.matches(s, top, take, me, seat):
+        s.zones.move(top, hand(seat))
+        say(s, "{seat} reveals {card} and takes it into his hand.", seat=seat, card=s.zones.card_of[top])
+        return True
+    s.zones.move(top, discard(seat))
+    say(s, "{seat} reveals {card} and discards it.", seat=seat, card=s.zones.card_of[top])
+    return False
 
 
 def discard_from_hand(s: Any, inst: str) -> None:

@@ -364,17 +364,8 @@ def _reveal_top_take(s, ctx, p) -> None:
     take those that fit `take` into hand, discard the rest."""
     x = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
     for _ in range(x):
-        top = s.zones.top(deck(ctx.controller))
-        if top is None:
+        if playing.reveal_top_card(s, ctx.controller, p.take, ctx.instance) is None:
             return
-        playing.reveal_to_all(s, top)
-        s.barrier += 1                       # the hidden top card is shown: no undo past it
-        if C.matches(s, top, p.take, ctx.instance, ctx.controller):
-            s.zones.move(top, hand(ctx.controller))
-            say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
-        else:
-            s.zones.move(top, discard(ctx.controller))
-            say(s, "{seat} reveals {card} and discards it.", seat=ctx.controller, card=s.zones.card_of[top])
 
 
 # -- strength, damage and fierceness ------------------------------------------------------
@@ -684,17 +675,8 @@ class RevealTop(P):
 def _reveal_top_or_discard(s, ctx, p) -> None:
     """Reveal the top card of your draw deck: take it into hand if it fits `take`; otherwise
     discard it and one other card of your choice from hand."""
-    top = s.zones.top(deck(ctx.controller))
-    if top is None:
+    if playing.reveal_top_card(s, ctx.controller, p.take, ctx.instance) in (None, True):
         return
-    playing.reveal_to_all(s, top)
-    s.barrier += 1                           # the hidden top card is shown: no undo past it
-    if C.matches(s, top, p.take, ctx.instance, ctx.controller):
-        s.zones.move(top, hand(ctx.controller))
-        say(s, "{seat} reveals {card} and takes it into his hand.", seat=ctx.controller, card=s.zones.card_of[top])
-        return
-    s.zones.move(top, discard(ctx.controller))
-    say(s, "{seat} reveals {card} and discards it.", seat=ctx.controller, card=s.zones.card_of[top])
     cards = sorted(s.zones.cards[hand(ctx.controller)])
     seen, options = set(), []
     for i in cards:
