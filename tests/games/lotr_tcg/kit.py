@@ -2,6 +2,7 @@
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
+from lotr_table.engine.game import IllegalAction
 from lotr_table.games.lotr_tcg.game import GAME
 from lotr_table.games.lotr_tcg.position import find, position  # noqa: F401  (the tests' own)
 
@@ -72,3 +73,17 @@ def has(s, kind, code, seat=None, **fields):
 def strength_of(s, seat, code):
     from lotr_table.games.lotr_tcg import cards as C
     return C.strength(s, find(s, seat, code))
+
+
+def codes(s, zone):
+    """The card codes in a zone, in its order."""
+    return [s.zones.card_of[i] for i in s.zones.cards[zone]]
+
+
+def refused(s, action, seat=0):
+    """The reason the game gives for refusing `action`."""
+    try:
+        GAME.apply(s, seat, action)
+    except IllegalAction as refusal:
+        return refusal.reason
+    raise AssertionError(f"{action} was not refused")

@@ -6,31 +6,17 @@ import pytest
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
-from lotr_table.engine.game import IllegalAction
 from lotr_table.games.lotr_tcg import cards as C, state
 from lotr_table.games.lotr_tcg.data import Card, content
 from lotr_table.games.lotr_tcg import refusal as why
 from lotr_table.games.lotr_tcg.state import dead, deck, discard, hand, play
 from lotr_table.games.lotr_tcg.turn import begin_phase
 
-from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, refused, strength_of
 
 
 def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
     return [dict(deck=fp_deck, **(fp or {})), dict(deck=shadow_deck, **(shadow or {}))]
-
-
-def codes(s, zone):
-    return [s.zones.card_of[i] for i in s.zones.cards[zone]]
-
-
-def refused(s, action, seat=0):
-    """The reason the game gives for refusing `action`."""
-    try:
-        GAME.apply(s, seat, action)
-    except IllegalAction as refusal:
-        return refusal.reason
-    raise AssertionError(f"{action} was not refused")
 
 
 def skirmish(comp, minions, fp_play, shadow_play, site=4, shadow_deck="gandalf", **fp):

@@ -6,15 +6,11 @@ from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 
-from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, strength_of
 
 
 def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
     return [dict(deck=fp_deck, **(fp or {})), dict(deck=shadow_deck, **(shadow or {}))]
-
-
-def codes(s, zone):
-    return [s.zones.card_of[i] for i in s.zones.cards[zone]]
 
 
 def test_1P364_gandalf_exerts_to_play_a_gandalf_signet_companion_for_two_less():

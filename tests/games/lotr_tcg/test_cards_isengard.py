@@ -7,17 +7,13 @@ from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.state import deck, discard
 
-from .kit import act, by_code, find, has, pass_windows, position, strength_of
+from .kit import act, by_code, codes, find, has, pass_windows, position, strength_of
 
 FIVE = ["1P365", "1U97", "1U51", "1C311"]          # with Frodo, five companions
 
 
 def seats(fp=None, shadow=None, fp_deck="aragorn", shadow_deck="aragorn"):
     return [dict(deck=fp_deck, **(fp or {})), dict(deck=shadow_deck, **(shadow or {}))]
-
-
-def codes(s, zone):
-    return [s.zones.card_of[i] for i in s.zones.cards[zone]]
 
 
 def test_1R131_orthanc_assassin_is_an_archer_with_damage_plus_one():

@@ -9,15 +9,11 @@ from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 from lotr_table.games.lotr_tcg.vocabulary import EFFECT_CHOICES, Filter
 
-from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, strength_of
 
 
 def seats(fp=None, shadow=None, fp_deck="aragorn", shadow_deck="gandalf"):
     return [dict(deck=fp_deck, **(fp or {})), dict(deck=shadow_deck, **(shadow or {}))]
-
-
-def codes(s, zone):
-    return [s.zones.card_of[i] for i in s.zones.cards[zone]]
 
 
 def site_of(deck_id, number):
