@@ -4872,6 +4872,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Arwen</translation>
     </message>
     <message>
+        <source>Arwen&apos;s Fate</source>
+        <translation>Arwen&apos;s Fate</translation>
+    </message>
+    <message>
         <source>Asfaloth</source>
         <translation>Asfaloth</translation>
     </message>
@@ -4882,6 +4886,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Axe Strike</source>
         <translation>Axe Strike</translation>
+    </message>
+    <message>
+        <source>Bag End</source>
+        <translation>Bag End</translation>
     </message>
     <message>
         <source>Balin&apos;s Tomb</source>
@@ -4942,6 +4950,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Boromir</source>
         <translation>Boromir</translation>
+    </message>
+    <message>
+        <source>Boromir&apos;s Cloak</source>
+        <translation>Boromir&apos;s Cloak</translation>
     </message>
     <message>
         <source>Bounder</source>
@@ -5202,8 +5214,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Farmer Maggot</translation>
     </message>
     <message>
+        <source>Farmer Maggot&apos;s Fields</source>
+        <translation>Farmer Maggot&apos;s Fields</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Fear</translation>
+    </message>
+    <message>
+        <source>Foes of Mordor</source>
+        <translation>Foes of Mordor</translation>
     </message>
     <message>
         <source>Fool of a Took!</source>
@@ -5344,6 +5364,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Goblin Wallcrawler</source>
         <translation>Goblin Wallcrawler</translation>
+    </message>
+    <message>
+        <source>Goblin Warrior</source>
+        <translation>Goblin Warrior</translation>
     </message>
     <message>
         <source>Gondor&apos;s Vengeance</source>
@@ -5524,6 +5548,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Lost to the Goblins</source>
         <translation>Lost to the Goblins</translation>
+    </message>
+    <message>
+        <source>Lothlórien Woods</source>
+        <translation>Lothlórien Woods</translation>
     </message>
     <message>
         <source>Lurtz</source>
@@ -5900,6 +5928,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Shadow&apos;s Reach</translation>
     </message>
     <message>
+        <source>Shire Lookout Point</source>
+        <translation>Shire Lookout Point</translation>
+    </message>
+    <message>
         <source>Shores of Nen Hithoel</source>
         <translation>Shores of Nen Hithoel</translation>
     </message>
@@ -6015,6 +6047,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Bridge of Khazad-dûm</source>
         <translation>The Bridge of Khazad-dûm</translation>
+    </message>
+    <message>
+        <source>The Choice of Lúthien</source>
+        <translation>The Choice of Lúthien</translation>
     </message>
     <message>
         <source>The Council of Elrond</source>
@@ -6293,6 +6329,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Wealth of Moria</translation>
     </message>
     <message>
+        <source>Weatherhills</source>
+        <translation>Weatherhills</translation>
+    </message>
+    <message>
         <source>Westfarthing</source>
         <translation>Westfarthing</translation>
     </message>
@@ -6494,6 +6534,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</translation>
     </message>
     <message>
+        <source>Bearer must be Boromir. Maneuver: exert Boromir to discard a weather condition.</source>
+        <translation>Bearer must be Boromir. Maneuver: exert Boromir to discard a weather condition.</translation>
+    </message>
+    <message>
         <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
         <translation>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</translation>
     </message>
@@ -6594,6 +6638,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +2 while in the same skirmish as another Moria Orc.</translation>
     </message>
     <message>
+        <source>Each Nazgûl&apos;s twilight cost is -1.</source>
+        <translation>Each Nazgûl&apos;s twilight cost is -1.</translation>
+    </message>
+    <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
         <translation>Each companion or ally bearing a Ringwraith condition is strength -2.</translation>
     </message>
@@ -6672,8 +6720,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: exert a Hobbit companion to remove a burden.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Hobbit to play Merry or Pippin from your draw deck.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Fellowship: exert a Hobbit to play Merry or Pippin from your draw deck.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit to play Sam from your draw deck.</source>
         <translation>Fellowship: exert a Hobbit to play Sam from your draw deck.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Hobbit to play The Gaffer from your draw deck.</source>
+        <translation>Fellowship: exert a Hobbit to play The Gaffer from your draw deck.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
@@ -6695,6 +6752,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: play a Gandalf character from your draw deck.</source>
         <translation>Fellowship: play a Gandalf character from your draw deck.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot Gandalf to play Gandalf&apos;s Cart from your draw deck.</source>
+        <translation>Fellowship: spot Gandalf to play Gandalf&apos;s Cart from your draw deck.</translation>
     </message>
     <message>
         <source>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</source>
@@ -6749,6 +6810,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Forest. River. There is no archery phase here.</source>
         <translation>Forest. River. There is no archery phase here.</translation>
+    </message>
+    <message>
+        <source>Forest. Sanctuary. Each ally whose home is site 6 is strength +3.</source>
+        <translation>Forest. Sanctuary. Each ally whose home is site 6 is strength +3.</translation>
     </message>
     <message>
         <source>Forest. Sanctuary. While you can spot a ranger here, your move limit this turn is 1 higher.</source>
@@ -6993,6 +7058,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</source>
         <translation>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver: exert a Gondor character to wound a Sauron minion.</source>
+        <translation>Plays to your support area. Maneuver: exert a Gondor character to wound a Sauron minion.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
@@ -7339,6 +7408,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</translation>
     </message>
     <message>
+        <source>Skirmish: exert Aragorn to make Arwen strength +3, or exert Arwen to make Aragorn strength +3.</source>
+        <translation>Skirmish: exert Aragorn to make Arwen strength +3, or exert Arwen to make Aragorn strength +3.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Skirmish: exert Boromir to give a Hobbit +3 strength.</translation>
     </message>
@@ -7561,6 +7634,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</translation>
     </message>
     <message>
+        <source>Tale. Plays to your support area. Maneuver: exert Aragorn to heal Arwen, or exert Arwen to heal Aragorn.</source>
+        <translation>Tale. Plays to your support area. Maneuver: exert Aragorn to heal Arwen, or exert Arwen to heal Aragorn.</translation>
+    </message>
+    <message>
         <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
         <translation>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</translation>
     </message>
@@ -7725,6 +7802,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>When you play this minion, you may add 2 twilight.</source>
         <translation>When you play this minion, you may add 2 twilight.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may discard a Dwarven ally or a Dwarven condition.</source>
+        <translation>When you play this minion, you may discard a Dwarven ally or a Dwarven condition.</translation>
     </message>
     <message>
         <source>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</source>

@@ -4872,6 +4872,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Арвен</translation>
     </message>
     <message>
+        <source>Arwen&apos;s Fate</source>
+        <translation>Судьба Арвен</translation>
+    </message>
+    <message>
         <source>Asfaloth</source>
         <translation>Асфалот</translation>
     </message>
@@ -4882,6 +4886,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Axe Strike</source>
         <translation>Удар топором</translation>
+    </message>
+    <message>
+        <source>Bag End</source>
+        <translation>Бэг-Энд</translation>
     </message>
     <message>
         <source>Balin&apos;s Tomb</source>
@@ -4942,6 +4950,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Boromir</source>
         <translation>Боромир</translation>
+    </message>
+    <message>
+        <source>Boromir&apos;s Cloak</source>
+        <translation>Плащ Боромира</translation>
     </message>
     <message>
         <source>Bounder</source>
@@ -5202,8 +5214,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Фермер Мэггот</translation>
     </message>
     <message>
+        <source>Farmer Maggot&apos;s Fields</source>
+        <translation>Поля фермера Мэггота</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Страх</translation>
+    </message>
+    <message>
+        <source>Foes of Mordor</source>
+        <translation>Враги Мордора</translation>
     </message>
     <message>
         <source>Fool of a Took!</source>
@@ -5344,6 +5364,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Goblin Wallcrawler</source>
         <translation>Гоблин-стенолаз</translation>
+    </message>
+    <message>
+        <source>Goblin Warrior</source>
+        <translation>Гоблин-воин</translation>
     </message>
     <message>
         <source>Gondor&apos;s Vengeance</source>
@@ -5524,6 +5548,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Lost to the Goblins</source>
         <translation>Сгинувшие у гоблинов</translation>
+    </message>
+    <message>
+        <source>Lothlórien Woods</source>
+        <translation>Леса Лориена</translation>
     </message>
     <message>
         <source>Lurtz</source>
@@ -5900,6 +5928,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Длань Тьмы</translation>
     </message>
     <message>
+        <source>Shire Lookout Point</source>
+        <translation>Дозорный холм Шира</translation>
+    </message>
+    <message>
         <source>Shores of Nen Hithoel</source>
         <translation>Берега Нен-Хитоэль</translation>
     </message>
@@ -6015,6 +6047,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Bridge of Khazad-dûm</source>
         <translation>Мост Казад-Дума</translation>
+    </message>
+    <message>
+        <source>The Choice of Lúthien</source>
+        <translation>Выбор Лютиэн</translation>
     </message>
     <message>
         <source>The Council of Elrond</source>
@@ -6293,6 +6329,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Богатства Мории</translation>
     </message>
     <message>
+        <source>Weatherhills</source>
+        <translation>Ветреные холмы</translation>
+    </message>
+    <message>
         <source>Westfarthing</source>
         <translation>Западный удел</translation>
     </message>
@@ -6494,6 +6534,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>В начале каждого вашего хода исцелите этого союзника. Братство: этот союзник применяет усилие, чтобы исцелить другого союзника-хоббита, чей дом — местность 1.</translation>
     </message>
     <message>
+        <source>Bearer must be Boromir. Maneuver: exert Boromir to discard a weather condition.</source>
+        <translation>Владелец — Боромир. Маневр: Боромир применяет усилие, чтобы сбросить погодное обстоятельство.</translation>
+    </message>
+    <message>
         <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
         <translation>Владелец — Король-чародей. У него Повреждение +1. Ответ: когда Король-чародей побеждает в сражении, он может применить усилие, чтобы сбросить обстоятельство Свободных народов.</translation>
     </message>
@@ -6594,6 +6638,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +2, пока в том же сражении участвует другой морийский орк.</translation>
     </message>
     <message>
+        <source>Each Nazgûl&apos;s twilight cost is -1.</source>
+        <translation>Сумеречная стоимость каждого назгула на 1 меньше.</translation>
+    </message>
+    <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
         <translation>Каждый спутник или союзник, у которого есть обстоятельство Призраков Кольца, получает -2 к силе.</translation>
     </message>
@@ -6672,8 +6720,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: спутник-хоббит применяет усилие, чтобы снять одно бремя.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Hobbit to play Merry or Pippin from your draw deck.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Братство: хоббит применяет усилие, чтобы сыграть Мерри или Пиппина из своей игральной колоды.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit to play Sam from your draw deck.</source>
         <translation>Братство: хоббит применяет усилие, чтобы сыграть Сэма из своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Hobbit to play The Gaffer from your draw deck.</source>
+        <translation>Братство: хоббит применяет усилие, чтобы сыграть Старика Гэмджи из своей игральной колоды.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
@@ -6695,6 +6752,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: play a Gandalf character from your draw deck.</source>
         <translation>Братство: сыграйте персонажа Гэндальфа из своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot Gandalf to play Gandalf&apos;s Cart from your draw deck.</source>
+        <translation>Братство: найдите Гэндальфа, чтобы сыграть Повозку Гэндальфа из своей игральной колоды.</translation>
     </message>
     <message>
         <source>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</source>
@@ -6749,6 +6810,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Forest. River. There is no archery phase here.</source>
         <translation>Лес. Река. Здесь нет фазы стрельбы.</translation>
+    </message>
+    <message>
+        <source>Forest. Sanctuary. Each ally whose home is site 6 is strength +3.</source>
+        <translation>Лес. Святилище. Каждый союзник, чей дом — местность 6, получает +3 к силе.</translation>
     </message>
     <message>
         <source>Forest. Sanctuary. While you can spot a ranger here, your move limit this turn is 1 higher.</source>
@@ -6993,6 +7058,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</source>
         <translation>Сыграйте её в свою область поддержки. Маневр: добавьте 1 жетон тьмы, и гном применяет усилие, чтобы исцелить эльфа, — или добавьте 1 жетон тьмы, и эльф применяет усилие, чтобы исцелить гнома.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver: exert a Gondor character to wound a Sauron minion.</source>
+        <translation>Сыграйте её в свою область поддержки. Маневр: персонаж Гондора применяет усилие, чтобы ранить врага Саурона.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
@@ -7339,6 +7408,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сражение: добавьте одно бремя, чтобы ранить каждого врага, сражающегося с Кольценосцем.</translation>
     </message>
     <message>
+        <source>Skirmish: exert Aragorn to make Arwen strength +3, or exert Arwen to make Aragorn strength +3.</source>
+        <translation>Сражение: Арагорн применяет усилие, и Арвен получает +3 к силе, или Арвен применяет усилие, и Арагорн получает +3 к силе.</translation>
+    </message>
+    <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
         <translation>Сражение: Боромир применяет усилие, и хоббит получает +3 к силе.</translation>
     </message>
@@ -7561,6 +7634,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сказание. Владелец — эльф (+1 к здоровью). Сражение: сбросьте эту карту, и владелец получает +2 к силе.</translation>
     </message>
     <message>
+        <source>Tale. Plays to your support area. Maneuver: exert Aragorn to heal Arwen, or exert Arwen to heal Aragorn.</source>
+        <translation>Сказание. Сыграйте её в свою область поддержки. Маневр: Арагорн применяет усилие, чтобы исцелить Арвен, или Арвен применяет усилие, чтобы исцелить Арагорна.</translation>
+    </message>
+    <message>
         <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
         <translation>Сказание. Сыграйте её в свою область поддержки. Пока гном сражается с морийским врагом, он получает +1 к силе.</translation>
     </message>
@@ -7725,6 +7802,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>When you play this minion, you may add 2 twilight.</source>
         <translation>Когда вы играете этого врага, можете добавить 2 жетона тьмы.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may discard a Dwarven ally or a Dwarven condition.</source>
+        <translation>Когда вы играете этого врага, можете сбросить союзника или обстоятельство гномов.</translation>
     </message>
     <message>
         <source>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</source>

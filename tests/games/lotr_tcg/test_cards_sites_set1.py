@@ -224,3 +224,53 @@ def test_1C362_summit_of_amon_hen_lets_each_shadow_player_draw_for_each_burden()
     s = act(s, PASS)
     s = act(s, Action("no"))
     assert len(s.zones.cards[hand(1)]) == held
+
+
+def test_1U319_bag_end_exerts_a_hobbit_to_play_the_gaffer_from_the_draw_deck():
+    # "Fellowship: exert a Hobbit to play The Gaffer from your draw deck."
+    s = at_site("1U319", 1, fp={"deck_top": ["1R291"]})
+    s = act(s, by_code(s, "use", "1U319", cost="1C290", target="1R291"))
+    assert "1R291" in codes(s, play(0)) and "1R291" not in codes(s, deck(0))
+    assert s.wounds[find(s, 0, "1C290")] == 1
+    s = at_site("1U319", 1)
+    assert not has(s, "use", "1U319")              # no Gaffer in the draw deck
+
+
+def test_1U321_farmer_maggots_fields_exerts_a_hobbit_to_play_merry_or_pippin_from_the_draw_deck():
+    # "Fellowship: exert a Hobbit to play Merry or Pippin from your draw deck."
+    s = at_site("1U321", 1, fp={"deck_top": ["1C303", "1C306", "1R291"]})
+    assert not has(s, "use", "1U321", target="1R291")          # The Gaffer is neither
+    s = act(s, by_code(s, "use", "1U321", cost="1C290", target="1C306"))
+    assert "1C306" in codes(s, play(0)) and s.wounds[find(s, 0, "1C290")] == 1
+    s = act(s, by_code(s, "use", "1U321", target="1C303"))
+    assert "1C303" in codes(s, play(0))
+
+
+def test_1U325_shire_lookout_point_spots_gandalf_to_play_gandalfs_cart_from_the_draw_deck():
+    # "Fellowship: spot Gandalf to play Gandalf's Cart from your draw deck."
+    s = at_site("1U325", 1, fp={"play": ["1P364"], "deck_top": ["1U73"]}, fp_deck="gandalf", shadow_deck="aragorn")
+    s = act(s, by_code(s, "use", "1U325"))
+    if s.pending.kind != "_window":                 # the search: the Cart is the one card that fits
+        s = act(s, s.pending.actions_of(0)[0])
+    assert "1U73" in codes(s, play(0)) and "1U73" not in codes(s, deck(0))
+    s = at_site("1U325", 1, fp={"deck_top": ["1U73"]})
+    assert not has(s, "use", "1U325")              # no Gandalf to spot
+
+
+def test_1U335_weatherhills_makes_each_nazgul_cost_one_less():
+    # "Each Nazgûl's twilight cost is -1." Úlairë Lemenya (4, site 3) roams at site 2: 4 + 2.
+    paid = {}
+    for site in ("1U335", "1U327"):
+        s = at_site(site, 2, at="shadow", twilight=10, shadow={"hand": ["1U232"]})
+        s = act(s, by_code(s, "play", "1U232"))
+        paid[site] = 10 - s.twilight
+    assert paid == {"1U335": 5, "1U327": 6}
+
+
+def test_1U352_lothlorien_woods_makes_each_ally_whose_home_is_site_6_strength_plus_three():
+    # "Forest. Sanctuary. Each ally whose home is site 6 is strength +3." Galadriel's home is 6, Elrond's 3.
+    here = at_site("1U352", 6, fp={"play": ["1R45", "1R40"]})
+    there = at_site("1U350", 6, fp={"play": ["1R45", "1R40"]})
+    assert strength_of(here, 0, "1R45") == strength_of(there, 0, "1R45") + 3
+    assert strength_of(here, 0, "1R40") == strength_of(there, 0, "1R40")
+    assert C.card(here, here.path[6]).keywords == ("forest", "sanctuary")
