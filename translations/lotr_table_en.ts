@@ -4864,6 +4864,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Aragorn&apos;s Bow</translation>
     </message>
     <message>
+        <source>Aragorn&apos;s Pipe</source>
+        <translation>Aragorn&apos;s Pipe</translation>
+    </message>
+    <message>
         <source>Armor</source>
         <translation>Armor</translation>
     </message>
@@ -4971,6 +4975,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Bree Gate</source>
         <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
         <translation>Bree Gate</translation>
+    </message>
+    <message>
+        <source>Bree Streets</source>
+        <translation>Bree Streets</translation>
     </message>
     <message>
         <source>Breeding Pit</source>
@@ -5232,6 +5240,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Forces of Mordor</source>
         <translation>Forces of Mordor</translation>
+    </message>
+    <message>
+        <source>Ford of Bruinen</source>
+        <translation>Ford of Bruinen</translation>
     </message>
     <message>
         <source>Foul Creation</source>
@@ -5767,6 +5779,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Parry</translation>
     </message>
     <message>
+        <source>Pass of Caradhras</source>
+        <translation>Pass of Caradhras</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Pathfinder</translation>
     </message>
@@ -6213,6 +6229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Thrór&apos;s Map</translation>
     </message>
     <message>
+        <source>Tol Brandir</source>
+        <translation>Tol Brandir</translation>
+    </message>
+    <message>
         <source>Tower Lieutenant</source>
         <translation>Tower Lieutenant</translation>
     </message>
@@ -6331,6 +6351,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Weatherhills</source>
         <translation>Weatherhills</translation>
+    </message>
+    <message>
+        <source>Weathertop</source>
+        <translation>Weathertop</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -6542,6 +6566,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</translation>
     </message>
     <message>
+        <source>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</source>
+        <translation>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</translation>
+    </message>
+    <message>
         <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
         <translation>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</translation>
     </message>
@@ -6636,6 +6664,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Damage +2 while in the same skirmish as another Moria Orc.</source>
         <translation>Damage +2 while in the same skirmish as another Moria Orc.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl at Weathertop is fierce.</source>
+        <translation>Each Nazgûl at Weathertop is fierce.</translation>
     </message>
     <message>
         <source>Each Nazgûl&apos;s twilight cost is -1.</source>
@@ -6976,6 +7008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</translation>
     </message>
     <message>
+        <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
+        <translation>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</translation>
+    </message>
+    <message>
         <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
         <translation>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</translation>
     </message>
@@ -7236,6 +7272,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>River. Fellowship: discard a Gondor card from your hand to heal a Gondor companion.</source>
         <translation>River. Fellowship: discard a Gondor card from your hand to heal a Gondor companion.</translation>
+    </message>
+    <message>
+        <source>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</source>
+        <translation>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</translation>
+    </message>
+    <message>
+        <source>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</source>
+        <translation>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</translation>
     </message>
     <message>
         <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
@@ -7648,6 +7692,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
         <translation>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</translation>
+    </message>
+    <message>
+        <source>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</source>
+        <translation>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -8181,6 +8229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card.</source>
         <translation>{seat} draws a card.</translation>
+    </message>
+    <message>
+        <source>{seat} ends his Shadow phase.</source>
+        <translation>{seat} ends his Shadow phase.</translation>
     </message>
     <message>
         <source>{seat} goes first and plays {card} as site 1.</source>

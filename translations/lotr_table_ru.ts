@@ -4864,6 +4864,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лук Арагорна</translation>
     </message>
     <message>
+        <source>Aragorn&apos;s Pipe</source>
+        <translation>Трубка Арагорна</translation>
+    </message>
+    <message>
         <source>Armor</source>
         <translation>Доспех</translation>
     </message>
@@ -4971,6 +4975,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Bree Gate</source>
         <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
         <translation>Ворота Пригорья</translation>
+    </message>
+    <message>
+        <source>Bree Streets</source>
+        <translation>Улицы Пригорья</translation>
     </message>
     <message>
         <source>Breeding Pit</source>
@@ -5232,6 +5240,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Forces of Mordor</source>
         <translation>Силы Мордора</translation>
+    </message>
+    <message>
+        <source>Ford of Bruinen</source>
+        <translation>Брод через Бруинен</translation>
     </message>
     <message>
         <source>Foul Creation</source>
@@ -5767,6 +5779,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Парирование</translation>
     </message>
     <message>
+        <source>Pass of Caradhras</source>
+        <translation>Перевал Карадраса</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Проводник</translation>
     </message>
@@ -6213,6 +6229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Карта Трора</translation>
     </message>
     <message>
+        <source>Tol Brandir</source>
+        <translation>Тол Брандир</translation>
+    </message>
+    <message>
         <source>Tower Lieutenant</source>
         <translation>Наместник Башни</translation>
     </message>
@@ -6331,6 +6351,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Weatherhills</source>
         <translation>Ветреные холмы</translation>
+    </message>
+    <message>
+        <source>Weathertop</source>
+        <translation>Заверть</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -6542,6 +6566,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Владелец — Король-чародей. У него Повреждение +1. Ответ: когда Король-чародей побеждает в сражении, он может применить усилие, чтобы сбросить обстоятельство Свободных народов.</translation>
     </message>
     <message>
+        <source>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</source>
+        <translation>Владелец — спутник Гондора. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы исцелить X спутников.</translation>
+    </message>
+    <message>
         <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
         <translation>Владелец — назгул. Он может носить её вместе с одним другим ручным оружием. Сражение: сбросьте это снаряжение, чтобы перенести «Осколок клинка» из своей области поддержки или сброса на спутника, с которым сражается владелец.</translation>
     </message>
@@ -6636,6 +6664,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Damage +2 while in the same skirmish as another Moria Orc.</source>
         <translation>Повреждение +2, пока в том же сражении участвует другой морийский орк.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl at Weathertop is fierce.</source>
+        <translation>Каждый назгул на Заверти свирепый.</translation>
     </message>
     <message>
         <source>Each Nazgûl&apos;s twilight cost is -1.</source>
@@ -6976,6 +7008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Моргульский страж получает +1 к силе за каждого другого орка Саурона, которого можно найти.</translation>
     </message>
     <message>
+        <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
+        <translation>Гора. Тьма: найдите врага Изенгарда, чтобы сыграть погодную карту из своей игральной колоды (не больше раза за ход).</translation>
+    </message>
+    <message>
         <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
         <translation>Владелец — только Пещерный тролль Мории (+3 к силе). Пещерный тролль Мории получает повреждение +1.</translation>
     </message>
@@ -7236,6 +7272,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>River. Fellowship: discard a Gondor card from your hand to heal a Gondor companion.</source>
         <translation>Река. Братство: сбросьте с руки карту Гондора, чтобы исцелить спутника Гондора.</translation>
+    </message>
+    <message>
+        <source>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</source>
+        <translation>Река. Святилище. Сумеречная стоимость первого назгула, сыгранного на Брод через Бруинен за ход, на 5 меньше.</translation>
+    </message>
+    <message>
+        <source>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</source>
+        <translation>Река. Тьма: сыграйте до 3 ищеек из своего сброса; ваша фаза Тьмы заканчивается.</translation>
     </message>
     <message>
         <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
@@ -7648,6 +7692,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
         <translation>Сказание. Чтобы сыграть, найдите Бильбо. Играется на персонажа (не больше одного на персонажа). Владелец получает +3 к силе в сражении с троллем или урук-хаем.</translation>
+    </message>
+    <message>
+        <source>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</source>
+        <translation>Штраф за скитание каждого назгула, которого вы играете на Улицы Пригорья, на 2 меньше.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -8181,6 +8229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card.</source>
         <translation>{seat} берёт карту.</translation>
+    </message>
+    <message>
+        <source>{seat} ends his Shadow phase.</source>
+        <translation>{seat} завершает свою фазу Тьмы.</translation>
     </message>
     <message>
         <source>{seat} goes first and plays {card} as site 1.</source>

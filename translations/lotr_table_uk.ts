@@ -4864,6 +4864,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лук Араґорна</translation>
     </message>
     <message>
+        <source>Aragorn&apos;s Pipe</source>
+        <translation>Люлька Араґорна</translation>
+    </message>
+    <message>
         <source>Armor</source>
         <translation>Обладунок</translation>
     </message>
@@ -4971,6 +4975,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Bree Gate</source>
         <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
         <translation>Брама Брі</translation>
+    </message>
+    <message>
+        <source>Bree Streets</source>
+        <translation>Вулиці Брі</translation>
     </message>
     <message>
         <source>Breeding Pit</source>
@@ -5232,6 +5240,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Forces of Mordor</source>
         <translation>Сили Мордору</translation>
+    </message>
+    <message>
+        <source>Ford of Bruinen</source>
+        <translation>Брід Бруїнену</translation>
     </message>
     <message>
         <source>Foul Creation</source>
@@ -5767,6 +5779,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Парування</translation>
     </message>
     <message>
+        <source>Pass of Caradhras</source>
+        <translation>Перевал Карадрасу</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Провідник</translation>
     </message>
@@ -6213,6 +6229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мапа Трора</translation>
     </message>
     <message>
+        <source>Tol Brandir</source>
+        <translation>Тол Брандір</translation>
+    </message>
+    <message>
         <source>Tower Lieutenant</source>
         <translation>Намісник Вежі</translation>
     </message>
@@ -6331,6 +6351,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Weatherhills</source>
         <translation>Вітряні пагорби</translation>
+    </message>
+    <message>
+        <source>Weathertop</source>
+        <translation>Буреверх</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -6542,6 +6566,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Власник — Король-Відьмак. У нього Ушкодження +1. Відповідь: коли Король-Відьмак перемагає в сутичці, він може докласти зусилля, щоб скинути обставину Вільних Народів.</translation>
     </message>
     <message>
+        <source>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</source>
+        <translation>Власник — супутник Ґондору. Братство: скиньте майно-зілля і знайдіть X люльок, щоб зцілити X супутників.</translation>
+    </message>
+    <message>
         <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
         <translation>Власник — назґул. Він може носити її разом з однією іншою ручною зброєю. Сутичка: скиньте це спорядження, щоб перенести «Уламок клинка» зі своєї зони підтримки або скиду на супутника, з яким б&apos;ється власник.</translation>
     </message>
@@ -6636,6 +6664,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Damage +2 while in the same skirmish as another Moria Orc.</source>
         <translation>Ушкодження +2, поки в тій самій сутичці бере участь інший морійський орк.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl at Weathertop is fierce.</source>
+        <translation>Кожен назґул на Буреверсі лютий.</translation>
     </message>
     <message>
         <source>Each Nazgûl&apos;s twilight cost is -1.</source>
@@ -6976,6 +7008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Морґульський вартовий отримує +1 до сили за кожного іншого орка Саурона, якого можна знайти.</translation>
     </message>
     <message>
+        <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
+        <translation>Гора. Тінь: знайдіть ворога Ізенґарду, щоб зіграти погодну карту зі своєї ігрової колоди (не більше разу за хід).</translation>
+    </message>
+    <message>
         <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
         <translation>Власник — лише Печерний троль Морії (+3 до сили). Печерний троль Морії має ушкодження +1.</translation>
     </message>
@@ -7236,6 +7272,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>River. Fellowship: discard a Gondor card from your hand to heal a Gondor companion.</source>
         <translation>Ріка. Братство: скиньте з руки карту Ґондору, щоб зцілити супутника Ґондору.</translation>
+    </message>
+    <message>
+        <source>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</source>
+        <translation>Ріка. Святилище. Сутінкова вартість першого назґула, зіграного на Брід Бруїнену за хід, на 5 менша.</translation>
+    </message>
+    <message>
+        <source>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</source>
+        <translation>Ріка. Тінь: зіграйте до 3 нишпорок зі свого скиду; ваша фаза Тіні закінчується.</translation>
     </message>
     <message>
         <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
@@ -7648,6 +7692,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
         <translation>Оповідь. Щоб зіграти, знайдіть Більбо. Грається на персонажа (не більше однієї на персонажа). Власник отримує +3 до сили в сутичці з тролем або урук-гаєм.</translation>
+    </message>
+    <message>
+        <source>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</source>
+        <translation>Штраф за мандрування кожного назґула, якого ви граєте на Вулиці Брі, на 2 менший.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -8181,6 +8229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card.</source>
         <translation>{seat} бере карту.</translation>
+    </message>
+    <message>
+        <source>{seat} ends his Shadow phase.</source>
+        <translation>{seat} завершує свою фазу Тіні.</translation>
     </message>
     <message>
         <source>{seat} goes first and plays {card} as site 1.</source>

@@ -7,7 +7,7 @@ from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.state import dead, deck, discard, hand, play
 
-from .kit import act, by_code, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
 
 
 def seats(fp=None, shadow=None, fp_deck="aragorn", shadow_deck="gandalf"):
@@ -334,3 +334,25 @@ def test_1U105_foes_of_mordor_needs_a_gondor_character_who_can_exert():
     s = position({"site": 4, "at": "maneuver", "seats": seats(
         {"play": ["1C311", "1U105"]}, {"play": ["1C271"]})}, seed=1)
     assert not has(s, "use", "1U105")           # Sam is no Gondor character
+
+
+def test_1U91_aragorns_pipe_discards_pipeweed_and_spots_x_pipes_to_heal_x_companions():
+    # "Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X
+    # pipes to heal X companions." Two pipes (his own, The Gaffer's Pipe on Sam): at most two.
+    s = position({"site": 2, "seats": seats({"play": [
+        "1P365", {"card": "1U91", "on": "1P365"}, "1C311", {"card": "1U292", "on": "1C311"}, "1U97", "1C305"],
+        "wounds": {"1P365": 1, "1C311": 1, "1U97": 1}})}, seed=1)
+    offered = [a["target"] for a in GAME.legal_actions(s, 0) if a.kind == "use" and s.zones.card_of[a["card"]] == "1U91"]
+    assert max(len(t) for t in offered) == 2
+    aragorn, sam, boromir = find(s, 0, "1P365"), find(s, 0, "1C311"), find(s, 0, "1U97")
+    s = act(s, by_code(s, "use", "1U91", target=tuple(sorted((aragorn, sam)))))
+    assert s.wounds.get(aragorn, 0) == 0 and s.wounds.get(sam, 0) == 0 and s.wounds[boromir] == 1
+    assert "1C305" in codes(s, discard(0))
+
+
+def test_1U91_aragorns_pipe_is_borne_by_a_gondor_companion_and_needs_pipeweed():
+    s = position({"site": 2, "seats": seats({"play": ["1P365", "1C311"], "hand": ["1U91"]})}, seed=1)
+    assert not has(s, "play", "1U91", bearer="1C311") and has(s, "play", "1U91", bearer="1P365")
+    s = position({"site": 2, "seats": seats({"play": ["1P365", {"card": "1U91", "on": "1P365"}],
+                                             "wounds": {"1P365": 1}})}, seed=1)
+    assert not has(s, "use", "1U91")               # no pipeweed to discard
