@@ -249,9 +249,7 @@ def test_1U321_farmer_maggots_fields_exerts_a_hobbit_to_play_merry_or_pippin_fro
 def test_1U325_shire_lookout_point_spots_gandalf_to_play_gandalfs_cart_from_the_draw_deck():
     # "Fellowship: spot Gandalf to play Gandalf's Cart from your draw deck."
     s = at_site("1U325", 1, fp={"play": ["1P364"], "deck_top": ["1U73"]}, fp_deck="gandalf", shadow_deck="aragorn")
-    s = act(s, by_code(s, "use", "1U325"))
-    if s.pending.kind != "_window":                 # the search: the Cart is the one card that fits
-        s = act(s, s.pending.actions_of(0)[0])
+    s = act(s, by_code(s, "use", "1U325"))           # the Cart is the one card that fits: no question
     assert "1U73" in codes(s, play(0)) and "1U73" not in codes(s, deck(0))
     s = at_site("1U325", 1, fp={"deck_top": ["1U73"]})
     assert not has(s, "use", "1U325")              # no Gandalf to spot
