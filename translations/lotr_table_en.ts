@@ -4864,12 +4864,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Aragorn&apos;s Bow</translation>
     </message>
     <message>
+        <source>Aragorn&apos;s Pipe</source>
+        <translation>Aragorn&apos;s Pipe</translation>
+    </message>
+    <message>
         <source>Armor</source>
         <translation>Armor</translation>
     </message>
     <message>
         <source>Arwen</source>
         <translation>Arwen</translation>
+    </message>
+    <message>
+        <source>Arwen&apos;s Fate</source>
+        <translation>Arwen&apos;s Fate</translation>
     </message>
     <message>
         <source>Asfaloth</source>
@@ -4882,6 +4890,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Axe Strike</source>
         <translation>Axe Strike</translation>
+    </message>
+    <message>
+        <source>Bag End</source>
+        <translation>Bag End</translation>
     </message>
     <message>
         <source>Balin&apos;s Tomb</source>
@@ -4944,6 +4956,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Boromir</translation>
     </message>
     <message>
+        <source>Boromir&apos;s Cloak</source>
+        <translation>Boromir&apos;s Cloak</translation>
+    </message>
+    <message>
         <source>Bounder</source>
         <translation>Bounder</translation>
     </message>
@@ -4959,6 +4975,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Bree Gate</source>
         <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
         <translation>Bree Gate</translation>
+    </message>
+    <message>
+        <source>Bree Streets</source>
+        <translation>Bree Streets</translation>
     </message>
     <message>
         <source>Breeding Pit</source>
@@ -5202,8 +5222,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Farmer Maggot</translation>
     </message>
     <message>
+        <source>Farmer Maggot&apos;s Fields</source>
+        <translation>Farmer Maggot&apos;s Fields</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Fear</translation>
+    </message>
+    <message>
+        <source>Foes of Mordor</source>
+        <translation>Foes of Mordor</translation>
     </message>
     <message>
         <source>Fool of a Took!</source>
@@ -5212,6 +5240,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Forces of Mordor</source>
         <translation>Forces of Mordor</translation>
+    </message>
+    <message>
+        <source>Ford of Bruinen</source>
+        <translation>Ford of Bruinen</translation>
     </message>
     <message>
         <source>Foul Creation</source>
@@ -5344,6 +5376,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Goblin Wallcrawler</source>
         <translation>Goblin Wallcrawler</translation>
+    </message>
+    <message>
+        <source>Goblin Warrior</source>
+        <translation>Goblin Warrior</translation>
     </message>
     <message>
         <source>Gondor&apos;s Vengeance</source>
@@ -5524,6 +5560,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Lost to the Goblins</source>
         <translation>Lost to the Goblins</translation>
+    </message>
+    <message>
+        <source>Lothlórien Woods</source>
+        <translation>Lothlórien Woods</translation>
     </message>
     <message>
         <source>Lurtz</source>
@@ -5739,6 +5779,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Parry</translation>
     </message>
     <message>
+        <source>Pass of Caradhras</source>
+        <translation>Pass of Caradhras</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Pathfinder</translation>
     </message>
@@ -5900,6 +5944,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Shadow&apos;s Reach</translation>
     </message>
     <message>
+        <source>Shire Lookout Point</source>
+        <translation>Shire Lookout Point</translation>
+    </message>
+    <message>
         <source>Shores of Nen Hithoel</source>
         <translation>Shores of Nen Hithoel</translation>
     </message>
@@ -6015,6 +6063,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Bridge of Khazad-dûm</source>
         <translation>The Bridge of Khazad-dûm</translation>
+    </message>
+    <message>
+        <source>The Choice of Lúthien</source>
+        <translation>The Choice of Lúthien</translation>
     </message>
     <message>
         <source>The Council of Elrond</source>
@@ -6177,6 +6229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Thrór&apos;s Map</translation>
     </message>
     <message>
+        <source>Tol Brandir</source>
+        <translation>Tol Brandir</translation>
+    </message>
+    <message>
         <source>Tower Lieutenant</source>
         <translation>Tower Lieutenant</translation>
     </message>
@@ -6291,6 +6347,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Wealth of Moria</source>
         <translation>Wealth of Moria</translation>
+    </message>
+    <message>
+        <source>Weatherhills</source>
+        <translation>Weatherhills</translation>
+    </message>
+    <message>
+        <source>Weathertop</source>
+        <translation>Weathertop</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -6494,8 +6558,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>At the start of each of your turns, heal this ally. Fellowship: exert this ally to heal another Hobbit ally whose home is site 1.</translation>
     </message>
     <message>
+        <source>Bearer must be Boromir. Maneuver: exert Boromir to discard a weather condition.</source>
+        <translation>Bearer must be Boromir. Maneuver: exert Boromir to discard a weather condition.</translation>
+    </message>
+    <message>
         <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
         <translation>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</source>
+        <translation>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
@@ -6594,6 +6666,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Damage +2 while in the same skirmish as another Moria Orc.</translation>
     </message>
     <message>
+        <source>Each Nazgûl at Weathertop is fierce.</source>
+        <translation>Each Nazgûl at Weathertop is fierce.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl&apos;s twilight cost is -1.</source>
+        <translation>Each Nazgûl&apos;s twilight cost is -1.</translation>
+    </message>
+    <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
         <translation>Each companion or ally bearing a Ringwraith condition is strength -2.</translation>
     </message>
@@ -6672,8 +6752,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fellowship: exert a Hobbit companion to remove a burden.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Hobbit to play Merry or Pippin from your draw deck.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Fellowship: exert a Hobbit to play Merry or Pippin from your draw deck.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit to play Sam from your draw deck.</source>
         <translation>Fellowship: exert a Hobbit to play Sam from your draw deck.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Hobbit to play The Gaffer from your draw deck.</source>
+        <translation>Fellowship: exert a Hobbit to play The Gaffer from your draw deck.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
@@ -6695,6 +6784,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: play a Gandalf character from your draw deck.</source>
         <translation>Fellowship: play a Gandalf character from your draw deck.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot Gandalf to play Gandalf&apos;s Cart from your draw deck.</source>
+        <translation>Fellowship: spot Gandalf to play Gandalf&apos;s Cart from your draw deck.</translation>
     </message>
     <message>
         <source>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</source>
@@ -6749,6 +6842,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Forest. River. There is no archery phase here.</source>
         <translation>Forest. River. There is no archery phase here.</translation>
+    </message>
+    <message>
+        <source>Forest. Sanctuary. Each ally whose home is site 6 is strength +3.</source>
+        <translation>Forest. Sanctuary. Each ally whose home is site 6 is strength +3.</translation>
     </message>
     <message>
         <source>Forest. Sanctuary. While you can spot a ranger here, your move limit this turn is 1 higher.</source>
@@ -6911,6 +7008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Morgul Warden is strength +1 for each other Sauron Orc you can spot.</translation>
     </message>
     <message>
+        <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
+        <translation>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</translation>
+    </message>
+    <message>
         <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
         <translation>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</translation>
     </message>
@@ -6993,6 +7094,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</source>
         <translation>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver: exert a Gondor character to wound a Sauron minion.</source>
+        <translation>Plays to your support area. Maneuver: exert a Gondor character to wound a Sauron minion.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
@@ -7169,6 +7274,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>River. Fellowship: discard a Gondor card from your hand to heal a Gondor companion.</translation>
     </message>
     <message>
+        <source>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</source>
+        <translation>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</translation>
+    </message>
+    <message>
+        <source>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</source>
+        <translation>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</translation>
+    </message>
+    <message>
         <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
         <translation>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</translation>
     </message>
@@ -7337,6 +7450,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert Aragorn to make Arwen strength +3, or exert Arwen to make Aragorn strength +3.</source>
+        <translation>Skirmish: exert Aragorn to make Arwen strength +3, or exert Arwen to make Aragorn strength +3.</translation>
     </message>
     <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
@@ -7561,6 +7678,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</translation>
     </message>
     <message>
+        <source>Tale. Plays to your support area. Maneuver: exert Aragorn to heal Arwen, or exert Arwen to heal Aragorn.</source>
+        <translation>Tale. Plays to your support area. Maneuver: exert Aragorn to heal Arwen, or exert Arwen to heal Aragorn.</translation>
+    </message>
+    <message>
         <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
         <translation>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</translation>
     </message>
@@ -7571,6 +7692,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
         <translation>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</translation>
+    </message>
+    <message>
+        <source>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</source>
+        <translation>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -7725,6 +7850,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>When you play this minion, you may add 2 twilight.</source>
         <translation>When you play this minion, you may add 2 twilight.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may discard a Dwarven ally or a Dwarven condition.</source>
+        <translation>When you play this minion, you may discard a Dwarven ally or a Dwarven condition.</translation>
     </message>
     <message>
         <source>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</source>
@@ -8100,6 +8229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card.</source>
         <translation>{seat} draws a card.</translation>
+    </message>
+    <message>
+        <source>{seat} ends his Shadow phase.</source>
+        <translation>{seat} ends his Shadow phase.</translation>
     </message>
     <message>
         <source>{seat} goes first and plays {card} as site 1.</source>

@@ -4864,12 +4864,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лук Арагорна</translation>
     </message>
     <message>
+        <source>Aragorn&apos;s Pipe</source>
+        <translation>Трубка Арагорна</translation>
+    </message>
+    <message>
         <source>Armor</source>
         <translation>Доспех</translation>
     </message>
     <message>
         <source>Arwen</source>
         <translation>Арвен</translation>
+    </message>
+    <message>
+        <source>Arwen&apos;s Fate</source>
+        <translation>Судьба Арвен</translation>
     </message>
     <message>
         <source>Asfaloth</source>
@@ -4882,6 +4890,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Axe Strike</source>
         <translation>Удар топором</translation>
+    </message>
+    <message>
+        <source>Bag End</source>
+        <translation>Бэг-Энд</translation>
     </message>
     <message>
         <source>Balin&apos;s Tomb</source>
@@ -4944,6 +4956,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Боромир</translation>
     </message>
     <message>
+        <source>Boromir&apos;s Cloak</source>
+        <translation>Плащ Боромира</translation>
+    </message>
+    <message>
         <source>Bounder</source>
         <translation>Пограничник</translation>
     </message>
@@ -4959,6 +4975,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Bree Gate</source>
         <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
         <translation>Ворота Пригорья</translation>
+    </message>
+    <message>
+        <source>Bree Streets</source>
+        <translation>Улицы Пригорья</translation>
     </message>
     <message>
         <source>Breeding Pit</source>
@@ -5202,8 +5222,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Фермер Мэггот</translation>
     </message>
     <message>
+        <source>Farmer Maggot&apos;s Fields</source>
+        <translation>Поля фермера Мэггота</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Страх</translation>
+    </message>
+    <message>
+        <source>Foes of Mordor</source>
+        <translation>Враги Мордора</translation>
     </message>
     <message>
         <source>Fool of a Took!</source>
@@ -5212,6 +5240,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Forces of Mordor</source>
         <translation>Силы Мордора</translation>
+    </message>
+    <message>
+        <source>Ford of Bruinen</source>
+        <translation>Брод через Бруинен</translation>
     </message>
     <message>
         <source>Foul Creation</source>
@@ -5344,6 +5376,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Goblin Wallcrawler</source>
         <translation>Гоблин-стенолаз</translation>
+    </message>
+    <message>
+        <source>Goblin Warrior</source>
+        <translation>Гоблин-воин</translation>
     </message>
     <message>
         <source>Gondor&apos;s Vengeance</source>
@@ -5524,6 +5560,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Lost to the Goblins</source>
         <translation>Сгинувшие у гоблинов</translation>
+    </message>
+    <message>
+        <source>Lothlórien Woods</source>
+        <translation>Леса Лориена</translation>
     </message>
     <message>
         <source>Lurtz</source>
@@ -5739,6 +5779,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Парирование</translation>
     </message>
     <message>
+        <source>Pass of Caradhras</source>
+        <translation>Перевал Карадраса</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Проводник</translation>
     </message>
@@ -5900,6 +5944,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Длань Тьмы</translation>
     </message>
     <message>
+        <source>Shire Lookout Point</source>
+        <translation>Дозорный холм Шира</translation>
+    </message>
+    <message>
         <source>Shores of Nen Hithoel</source>
         <translation>Берега Нен-Хитоэль</translation>
     </message>
@@ -6015,6 +6063,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Bridge of Khazad-dûm</source>
         <translation>Мост Казад-Дума</translation>
+    </message>
+    <message>
+        <source>The Choice of Lúthien</source>
+        <translation>Выбор Лютиэн</translation>
     </message>
     <message>
         <source>The Council of Elrond</source>
@@ -6177,6 +6229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Карта Трора</translation>
     </message>
     <message>
+        <source>Tol Brandir</source>
+        <translation>Тол Брандир</translation>
+    </message>
+    <message>
         <source>Tower Lieutenant</source>
         <translation>Наместник Башни</translation>
     </message>
@@ -6291,6 +6347,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Wealth of Moria</source>
         <translation>Богатства Мории</translation>
+    </message>
+    <message>
+        <source>Weatherhills</source>
+        <translation>Ветреные холмы</translation>
+    </message>
+    <message>
+        <source>Weathertop</source>
+        <translation>Заверть</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -6494,8 +6558,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>В начале каждого вашего хода исцелите этого союзника. Братство: этот союзник применяет усилие, чтобы исцелить другого союзника-хоббита, чей дом — местность 1.</translation>
     </message>
     <message>
+        <source>Bearer must be Boromir. Maneuver: exert Boromir to discard a weather condition.</source>
+        <translation>Владелец — Боромир. Маневр: Боромир применяет усилие, чтобы сбросить погодное обстоятельство.</translation>
+    </message>
+    <message>
         <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
         <translation>Владелец — Король-чародей. У него Повреждение +1. Ответ: когда Король-чародей побеждает в сражении, он может применить усилие, чтобы сбросить обстоятельство Свободных народов.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</source>
+        <translation>Владелец — спутник Гондора. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы исцелить X спутников.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
@@ -6594,6 +6666,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Повреждение +2, пока в том же сражении участвует другой морийский орк.</translation>
     </message>
     <message>
+        <source>Each Nazgûl at Weathertop is fierce.</source>
+        <translation>Каждый назгул на Заверти свирепый.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl&apos;s twilight cost is -1.</source>
+        <translation>Сумеречная стоимость каждого назгула на 1 меньше.</translation>
+    </message>
+    <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
         <translation>Каждый спутник или союзник, у которого есть обстоятельство Призраков Кольца, получает -2 к силе.</translation>
     </message>
@@ -6672,8 +6752,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: спутник-хоббит применяет усилие, чтобы снять одно бремя.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Hobbit to play Merry or Pippin from your draw deck.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Братство: хоббит применяет усилие, чтобы сыграть Мерри или Пиппина из своей игральной колоды.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit to play Sam from your draw deck.</source>
         <translation>Братство: хоббит применяет усилие, чтобы сыграть Сэма из своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Hobbit to play The Gaffer from your draw deck.</source>
+        <translation>Братство: хоббит применяет усилие, чтобы сыграть Старика Гэмджи из своей игральной колоды.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
@@ -6695,6 +6784,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: play a Gandalf character from your draw deck.</source>
         <translation>Братство: сыграйте персонажа Гэндальфа из своей игральной колоды.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot Gandalf to play Gandalf&apos;s Cart from your draw deck.</source>
+        <translation>Братство: найдите Гэндальфа, чтобы сыграть Повозку Гэндальфа из своей игральной колоды.</translation>
     </message>
     <message>
         <source>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</source>
@@ -6749,6 +6842,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Forest. River. There is no archery phase here.</source>
         <translation>Лес. Река. Здесь нет фазы стрельбы.</translation>
+    </message>
+    <message>
+        <source>Forest. Sanctuary. Each ally whose home is site 6 is strength +3.</source>
+        <translation>Лес. Святилище. Каждый союзник, чей дом — местность 6, получает +3 к силе.</translation>
     </message>
     <message>
         <source>Forest. Sanctuary. While you can spot a ranger here, your move limit this turn is 1 higher.</source>
@@ -6911,6 +7008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Моргульский страж получает +1 к силе за каждого другого орка Саурона, которого можно найти.</translation>
     </message>
     <message>
+        <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
+        <translation>Гора. Тьма: найдите врага Изенгарда, чтобы сыграть погодную карту из своей игральной колоды (не больше раза за ход).</translation>
+    </message>
+    <message>
         <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
         <translation>Владелец — только Пещерный тролль Мории (+3 к силе). Пещерный тролль Мории получает повреждение +1.</translation>
     </message>
@@ -6993,6 +7094,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</source>
         <translation>Сыграйте её в свою область поддержки. Маневр: добавьте 1 жетон тьмы, и гном применяет усилие, чтобы исцелить эльфа, — или добавьте 1 жетон тьмы, и эльф применяет усилие, чтобы исцелить гнома.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver: exert a Gondor character to wound a Sauron minion.</source>
+        <translation>Сыграйте её в свою область поддержки. Маневр: персонаж Гондора применяет усилие, чтобы ранить врага Саурона.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
@@ -7169,6 +7274,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Река. Братство: сбросьте с руки карту Гондора, чтобы исцелить спутника Гондора.</translation>
     </message>
     <message>
+        <source>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</source>
+        <translation>Река. Святилище. Сумеречная стоимость первого назгула, сыгранного на Брод через Бруинен за ход, на 5 меньше.</translation>
+    </message>
+    <message>
+        <source>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</source>
+        <translation>Река. Тьма: сыграйте до 3 ищеек из своего сброса; ваша фаза Тьмы заканчивается.</translation>
+    </message>
+    <message>
         <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
         <translation>Река. Тьма: найдите 5 врагов-орков, чтобы Братство не могло больше перемещаться на этом ходу.</translation>
     </message>
@@ -7337,6 +7450,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сражение: добавьте одно бремя, чтобы ранить каждого врага, сражающегося с Кольценосцем.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert Aragorn to make Arwen strength +3, or exert Arwen to make Aragorn strength +3.</source>
+        <translation>Сражение: Арагорн применяет усилие, и Арвен получает +3 к силе, или Арвен применяет усилие, и Арагорн получает +3 к силе.</translation>
     </message>
     <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
@@ -7561,6 +7678,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сказание. Владелец — эльф (+1 к здоровью). Сражение: сбросьте эту карту, и владелец получает +2 к силе.</translation>
     </message>
     <message>
+        <source>Tale. Plays to your support area. Maneuver: exert Aragorn to heal Arwen, or exert Arwen to heal Aragorn.</source>
+        <translation>Сказание. Сыграйте её в свою область поддержки. Маневр: Арагорн применяет усилие, чтобы исцелить Арвен, или Арвен применяет усилие, чтобы исцелить Арагорна.</translation>
+    </message>
+    <message>
         <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
         <translation>Сказание. Сыграйте её в свою область поддержки. Пока гном сражается с морийским врагом, он получает +1 к силе.</translation>
     </message>
@@ -7571,6 +7692,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
         <translation>Сказание. Чтобы сыграть, найдите Бильбо. Играется на персонажа (не больше одного на персонажа). Владелец получает +3 к силе в сражении с троллем или урук-хаем.</translation>
+    </message>
+    <message>
+        <source>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</source>
+        <translation>Штраф за скитание каждого назгула, которого вы играете на Улицы Пригорья, на 2 меньше.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -7725,6 +7850,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>When you play this minion, you may add 2 twilight.</source>
         <translation>Когда вы играете этого врага, можете добавить 2 жетона тьмы.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may discard a Dwarven ally or a Dwarven condition.</source>
+        <translation>Когда вы играете этого врага, можете сбросить союзника или обстоятельство гномов.</translation>
     </message>
     <message>
         <source>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</source>
@@ -8100,6 +8229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card.</source>
         <translation>{seat} берёт карту.</translation>
+    </message>
+    <message>
+        <source>{seat} ends his Shadow phase.</source>
+        <translation>{seat} завершает свою фазу Тьмы.</translation>
     </message>
     <message>
         <source>{seat} goes first and plays {card} as site 1.</source>

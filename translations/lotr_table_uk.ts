@@ -4864,12 +4864,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лук Араґорна</translation>
     </message>
     <message>
+        <source>Aragorn&apos;s Pipe</source>
+        <translation>Люлька Араґорна</translation>
+    </message>
+    <message>
         <source>Armor</source>
         <translation>Обладунок</translation>
     </message>
     <message>
         <source>Arwen</source>
         <translation>Арвен</translation>
+    </message>
+    <message>
+        <source>Arwen&apos;s Fate</source>
+        <translation>Доля Арвен</translation>
     </message>
     <message>
         <source>Asfaloth</source>
@@ -4882,6 +4890,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Axe Strike</source>
         <translation>Удар сокирою</translation>
+    </message>
+    <message>
+        <source>Bag End</source>
+        <translation>Торба-на-Кручі</translation>
     </message>
     <message>
         <source>Balin&apos;s Tomb</source>
@@ -4944,6 +4956,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Боромир</translation>
     </message>
     <message>
+        <source>Boromir&apos;s Cloak</source>
+        <translation>Плащ Боромира</translation>
+    </message>
+    <message>
         <source>Bounder</source>
         <translation>Прикордонник</translation>
     </message>
@@ -4959,6 +4975,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Bree Gate</source>
         <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
         <translation>Брама Брі</translation>
+    </message>
+    <message>
+        <source>Bree Streets</source>
+        <translation>Вулиці Брі</translation>
     </message>
     <message>
         <source>Breeding Pit</source>
@@ -5202,8 +5222,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Фермер Меґот</translation>
     </message>
     <message>
+        <source>Farmer Maggot&apos;s Fields</source>
+        <translation>Поля фермера Меґота</translation>
+    </message>
+    <message>
         <source>Fear</source>
         <translation>Страх</translation>
+    </message>
+    <message>
+        <source>Foes of Mordor</source>
+        <translation>Вороги Мордору</translation>
     </message>
     <message>
         <source>Fool of a Took!</source>
@@ -5212,6 +5240,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Forces of Mordor</source>
         <translation>Сили Мордору</translation>
+    </message>
+    <message>
+        <source>Ford of Bruinen</source>
+        <translation>Брід Бруїнену</translation>
     </message>
     <message>
         <source>Foul Creation</source>
@@ -5344,6 +5376,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Goblin Wallcrawler</source>
         <translation>Ґоблін-стінолаз</translation>
+    </message>
+    <message>
+        <source>Goblin Warrior</source>
+        <translation>Ґоблін-воїн</translation>
     </message>
     <message>
         <source>Gondor&apos;s Vengeance</source>
@@ -5524,6 +5560,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Lost to the Goblins</source>
         <translation>Пропали в ґоблінів</translation>
+    </message>
+    <message>
+        <source>Lothlórien Woods</source>
+        <translation>Ліси Лорієну</translation>
     </message>
     <message>
         <source>Lurtz</source>
@@ -5739,6 +5779,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Парування</translation>
     </message>
     <message>
+        <source>Pass of Caradhras</source>
+        <translation>Перевал Карадрасу</translation>
+    </message>
+    <message>
         <source>Pathfinder</source>
         <translation>Провідник</translation>
     </message>
@@ -5900,6 +5944,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Досяг Тіні</translation>
     </message>
     <message>
+        <source>Shire Lookout Point</source>
+        <translation>Дозорний пагорб Ширу</translation>
+    </message>
+    <message>
         <source>Shores of Nen Hithoel</source>
         <translation>Береги Нен-Гітоел</translation>
     </message>
@@ -6015,6 +6063,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Bridge of Khazad-dûm</source>
         <translation>Міст Казад-Думу</translation>
+    </message>
+    <message>
+        <source>The Choice of Lúthien</source>
+        <translation>Вибір Лютієн</translation>
     </message>
     <message>
         <source>The Council of Elrond</source>
@@ -6177,6 +6229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мапа Трора</translation>
     </message>
     <message>
+        <source>Tol Brandir</source>
+        <translation>Тол Брандір</translation>
+    </message>
+    <message>
         <source>Tower Lieutenant</source>
         <translation>Намісник Вежі</translation>
     </message>
@@ -6291,6 +6347,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Wealth of Moria</source>
         <translation>Багатства Морії</translation>
+    </message>
+    <message>
+        <source>Weatherhills</source>
+        <translation>Вітряні пагорби</translation>
+    </message>
+    <message>
+        <source>Weathertop</source>
+        <translation>Буреверх</translation>
     </message>
     <message>
         <source>Westfarthing</source>
@@ -6494,8 +6558,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>На початку кожного вашого ходу зцільте цього союзника. Братство: цей союзник докладає зусилля, щоб зцілити іншого союзника-гобіта, чий дім — місцевість 1.</translation>
     </message>
     <message>
+        <source>Bearer must be Boromir. Maneuver: exert Boromir to discard a weather condition.</source>
+        <translation>Власник — Боромир. Маневр: Боромир докладає зусилля, щоб скинути погодну обставину.</translation>
+    </message>
+    <message>
         <source>Bearer must be The Witch-king. He is damage +1. Response: when The Witch-king wins a skirmish, you may exert him to discard a Free Peoples condition.</source>
         <translation>Власник — Король-Відьмак. У нього Ушкодження +1. Відповідь: коли Король-Відьмак перемагає в сутичці, він може докласти зусилля, щоб скинути обставину Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</source>
+        <translation>Власник — супутник Ґондору. Братство: скиньте майно-зілля і знайдіть X люльок, щоб зцілити X супутників.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
@@ -6594,6 +6666,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ушкодження +2, поки в тій самій сутичці бере участь інший морійський орк.</translation>
     </message>
     <message>
+        <source>Each Nazgûl at Weathertop is fierce.</source>
+        <translation>Кожен назґул на Буреверсі лютий.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl&apos;s twilight cost is -1.</source>
+        <translation>Сутінкова вартість кожного назґула на 1 менша.</translation>
+    </message>
+    <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
         <translation>Кожен супутник чи союзник, що має обставину Примар Персня, отримує -2 до сили.</translation>
     </message>
@@ -6672,8 +6752,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство: супутник-гобіт докладає зусилля, щоб зняти один тягар.</translation>
     </message>
     <message>
+        <source>Fellowship: exert a Hobbit to play Merry or Pippin from your draw deck.</source>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <translation>Братство: гобіт докладає зусилля, щоб зіграти Меріадока або Переґріна зі своєї ігрової колоди.</translation>
+    </message>
+    <message>
         <source>Fellowship: exert a Hobbit to play Sam from your draw deck.</source>
         <translation>Братство: гобіт докладає зусилля, щоб зіграти Сема зі своєї ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>Fellowship: exert a Hobbit to play The Gaffer from your draw deck.</source>
+        <translation>Братство: гобіт докладає зусилля, щоб зіграти Старого Ґемджі зі своєї ігрової колоди.</translation>
     </message>
     <message>
         <source>Fellowship: exert a Hobbit to play a companion or ally from your hand at 1 less twilight.</source>
@@ -6695,6 +6784,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fellowship: play a Gandalf character from your draw deck.</source>
         <translation>Братство: зіграйте персонажа Ґандальфа зі своєї ігрової колоди.</translation>
+    </message>
+    <message>
+        <source>Fellowship: spot Gandalf to play Gandalf&apos;s Cart from your draw deck.</source>
+        <translation>Братство: знайдіть Ґандальфа, щоб зіграти Віз Ґандальфа зі своєї ігрової колоди.</translation>
     </message>
     <message>
         <source>Fellowship: spot Gandalf, a Dwarf and an Elf to make the move limit 1 higher this turn.</source>
@@ -6749,6 +6842,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Forest. River. There is no archery phase here.</source>
         <translation>Ліс. Ріка. Тут немає фази стрільби.</translation>
+    </message>
+    <message>
+        <source>Forest. Sanctuary. Each ally whose home is site 6 is strength +3.</source>
+        <translation>Ліс. Святилище. Кожен союзник, чий дім — місцевість 6, отримує +3 до сили.</translation>
     </message>
     <message>
         <source>Forest. Sanctuary. While you can spot a ranger here, your move limit this turn is 1 higher.</source>
@@ -6911,6 +7008,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Морґульський вартовий отримує +1 до сили за кожного іншого орка Саурона, якого можна знайти.</translation>
     </message>
     <message>
+        <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
+        <translation>Гора. Тінь: знайдіть ворога Ізенґарду, щоб зіграти погодну карту зі своєї ігрової колоди (не більше разу за хід).</translation>
+    </message>
+    <message>
         <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
         <translation>Власник — лише Печерний троль Морії (+3 до сили). Печерний троль Морії має ушкодження +1.</translation>
     </message>
@@ -6993,6 +7094,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Plays to your support area. Maneuver: add 1 twilight and exert a Dwarf to heal an Elf, or add 1 twilight and exert an Elf to heal a Dwarf.</source>
         <translation>Зіграйте її у свою зону підтримки. Маневр: додайте 1 жетон тіні, і ґном докладає зусилля, щоб зцілити ельфа, — або додайте 1 жетон тіні, і ельф докладає зусилля, щоб зцілити ґнома.</translation>
+    </message>
+    <message>
+        <source>Plays to your support area. Maneuver: exert a Gondor character to wound a Sauron minion.</source>
+        <translation>Зіграйте її у свою зону підтримки. Маневр: персонаж Ґондору докладає зусилля, щоб поранити ворога Саурона.</translation>
     </message>
     <message>
         <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
@@ -7169,6 +7274,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ріка. Братство: скиньте з руки карту Ґондору, щоб зцілити супутника Ґондору.</translation>
     </message>
     <message>
+        <source>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</source>
+        <translation>Ріка. Святилище. Сутінкова вартість першого назґула, зіграного на Брід Бруїнену за хід, на 5 менша.</translation>
+    </message>
+    <message>
+        <source>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</source>
+        <translation>Ріка. Тінь: зіграйте до 3 нишпорок зі свого скиду; ваша фаза Тіні закінчується.</translation>
+    </message>
+    <message>
         <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
         <translation>Ріка. Тінь: знайдіть 5 ворогів-орків, щоб Братство не могло більше переміщатися цього ходу.</translation>
     </message>
@@ -7337,6 +7450,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сутичка: додайте один тягар, щоб поранити кожного ворога, що б&apos;ється з Персненосцем.</translation>
+    </message>
+    <message>
+        <source>Skirmish: exert Aragorn to make Arwen strength +3, or exert Arwen to make Aragorn strength +3.</source>
+        <translation>Сутичка: Араґорн докладає зусилля, і Арвен отримує +3 до сили, або Арвен докладає зусилля, і Араґорн отримує +3 до сили.</translation>
     </message>
     <message>
         <source>Skirmish: exert Boromir to give a Hobbit +3 strength.</source>
@@ -7561,6 +7678,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оповідь. Власник — ельф (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і власник отримує +2 до сили.</translation>
     </message>
     <message>
+        <source>Tale. Plays to your support area. Maneuver: exert Aragorn to heal Arwen, or exert Arwen to heal Aragorn.</source>
+        <translation>Оповідь. Зіграйте її у свою зону підтримки. Маневр: Араґорн докладає зусилля, щоб зцілити Арвен, або Арвен докладає зусилля, щоб зцілити Араґорна.</translation>
+    </message>
+    <message>
         <source>Tale. Plays to your support area. While a Dwarf skirmishes a Moria minion, he has +1 strength.</source>
         <translation>Оповідь. Зіграйте її у свою зону підтримки. Поки ґном б&apos;ється з морійським ворогом, він отримує +1 до сили.</translation>
     </message>
@@ -7571,6 +7692,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
         <translation>Оповідь. Щоб зіграти, знайдіть Більбо. Грається на персонажа (не більше однієї на персонажа). Власник отримує +3 до сили в сутичці з тролем або урук-гаєм.</translation>
+    </message>
+    <message>
+        <source>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</source>
+        <translation>Штраф за мандрування кожного назґула, якого ви граєте на Вулиці Брі, на 2 менший.</translation>
     </message>
     <message>
         <source>This minion is strength +1 for each companion you can spot.</source>
@@ -7725,6 +7850,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>When you play this minion, you may add 2 twilight.</source>
         <translation>Коли ви граєте цього ворога, можете додати 2 жетони тіні.</translation>
+    </message>
+    <message>
+        <source>When you play this minion, you may discard a Dwarven ally or a Dwarven condition.</source>
+        <translation>Коли ви граєте цього ворога, можете скинути союзника чи обставину ґномів.</translation>
     </message>
     <message>
         <source>When you play this minion, you may make the Free Peoples player discard a card at random from his hand.</source>
@@ -8100,6 +8229,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card.</source>
         <translation>{seat} бере карту.</translation>
+    </message>
+    <message>
+        <source>{seat} ends his Shadow phase.</source>
+        <translation>{seat} завершує свою фазу Тіні.</translation>
     </message>
     <message>
         <source>{seat} goes first and plays {card} as site 1.</source>

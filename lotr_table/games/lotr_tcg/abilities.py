@@ -1163,8 +1163,11 @@ def _deck_play_choices(s, ctx, p) -> list:
         c = C.card(s, i)
         if not C.matches(s, i, p.filter, ctx.instance, seat) or not playing.may_play(s, seat, i):
             continue
+        ways = playing.play_exertions(s, seat, i)        # "To play, exert an Isengard minion"
+        if ways == [None]:
+            ways = playing.play_cost_choices(s, seat, i)
         for b in (playing.bearers(s, seat, i) if c.type in playing.ITEM_TYPES and not c.support_area else [None]):
-            out += [(i, b, v) for v in playing.play_cost_choices(s, seat, i)]
+            out += [(i, b, v) for v in ways]
     return out
 
 
@@ -1185,6 +1188,8 @@ def _play_from_deck(s, ctx, p) -> None:
         if s.zones.zone_of(inst) == deck(ctx.controller):
             if VOCAB.has(s.zones.card_of[inst], "play_cost"):
                 playing.pay_play_cost(s, ctx.controller, inst, cost_value)
+            elif cost_value is not None:             # the minion exerting to play it
+                body.exert(s, cost_value)
             playing.reveal_to_all(s, inst)
             playing.put_into_play(s, ctx.controller, inst, bearer)
     s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
@@ -2234,6 +2239,80 @@ def _opponents_site(s, ctx, p) -> bool:
     site = s.path.get(p.number)
     return site is not None and owner(site) != ctx.controller and any(
         C.card(s, i).site == p.number for i in s.zones.cards[adventure(ctx.controller)])
+
+
+# -- words of the last cards of set 1 ------------------------------------------------------
+
+
+@cost("once_per_turn")
+def _once_per_turn(s, ctx, p, pay) -> bool:
+    """"(limit once per turn)": the use marks the card for the rest of the turn (s.used is
+    emptied as each turn starts)."""
+    key = ("once_per_turn", ctx.instance)
+    if pay:
+        s.used[key] = True
+        return True
+    return not s.used.get(key)
+
+
+class HealUpTo(P):
+    filter: str
+    spot: str
+
+
+def _heal_up_to_spot_choices(s, ctx, p, cost_value):
+    """X different wounded characters that fit, X from 1 to the cards spotted."""
+    most = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.spot, ctx.instance, ctx.controller))
+    pool = _heal_targets(s, ctx, Filter(filter=p.filter), None)
+    return [c for x in range(1, min(most, len(pool)) + 1) for c in combos(pool, x)]
+
+
+@effect("heal_up_to_spot", HealUpTo, _heal_up_to_spot_choices)
+def _heal_up_to_spot(s, ctx, p) -> None:
+    """Aragorn's Pipe: spot X pipes to heal X companions."""
+    _, chosen_ones = chosen(ctx)
+    for c in chosen_ones or ():
+        if body.in_play(s, c):
+            body.heal(s, c)
+
+
+class UpToNFrom(P):
+    filter: str
+    n: int = Field(ge=1)
+
+
+def _discard_minions_up_to(s, ctx, p, cost_value):
+    """Up to n minions of the filter from the controller's discard pile, each one he could
+    play now (the empty choice too: "up to"); copies alike make one choice."""
+    pool = [i for i in sorted(s.zones.cards[discard(ctx.controller)])
+            if C.matches(s, i, p.filter, ctx.instance, ctx.controller) and C.card(s, i).type == "minion"
+            and playing.may_play(s, ctx.controller, i)]
+    out, seen = [], set()
+    for x in range(0, min(p.n, len(pool)) + 1):
+        for group in combos(pool, x):
+            alike = tuple(sorted(s.zones.card_of[i] for i in group))
+            if alike not in seen:
+                seen.add(alike)
+                out.append(group)
+    return out
+
+
+@effect("minions_from_discard_ending_shadow_phase", UpToNFrom, _discard_minions_up_to)
+def _minions_from_discard_ending_shadow_phase(s, ctx, p) -> None:
+    """Tol Brandir: play the chosen minions from your discard pile one by one (each paid as it
+    comes; one the pool can no longer pay for stays), then your Shadow phase ends: its action
+    window is closed."""
+    _, group = chosen(ctx)
+    for i in group or ():
+        if s.zones.zone_of(i) == discard(ctx.controller) and playing.may_play(s, ctx.controller, i):
+            playing.reveal_to_all(s, i)
+            playing.put_into_play(s, ctx.controller, i)
+    for k in range(len(s.stack) - 1, -1, -1):
+        entry = s.stack[k]
+        if entry[0] == "_window" and entry[1] == "act" and entry[-1] == "shadow":
+            del s.stack[k]
+            say(s, "{seat} ends his Shadow phase.", seat=ctx.controller)
+            break
 
 
 def load() -> None:

@@ -198,6 +198,8 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return not any(s.zones.card_of[i] == "1U108" for i in borne_by(s, inst))
     if term == "first_this_phase":
         return not s.used.get(("first_orc", s.phase))
+    if term == "first_nazgul_this_turn":        # Ford of Bruinen: until a Nazgûl is paid for this turn
+        return not s.used.get("first_nazgul")
     if term.startswith("skirmishing:"):
         what = term[12:].replace(";", ",")      # "skirmishing:orc;culture:sauron"
         return any(matches(s, o, what, me, controller) for o in skirmish_opponents(s, inst))
@@ -396,7 +398,9 @@ def defender_bonus(s: Any, inst: str) -> int:
 
 
 def fierce(s: Any, inst: str) -> bool:
-    return "fierce" in card(s, inst).keywords or has_lasting(s, "fierce", inst)
+    """Printed fierce, made fierce for a while, or fierce at a site (Weathertop)."""
+    return ("fierce" in card(s, inst).keywords or has_lasting(s, "fierce", inst)
+            or modified(s, "fierce", inst, 0) > 0)
 
 
 def cost(s: Any, inst: str, discount: int = 0) -> int:
@@ -413,13 +417,17 @@ def cost(s: Any, inst: str, discount: int = 0) -> int:
 
 
 def _roaming_penalty(s: Any, inst: str) -> int:
-    """R9.7: 2, lowered by a tracker of the minion's own player (read only when he has one)."""
+    """R9.7: 2, lowered by a tracker of the minion's own player or by the site (read only
+    when one is there)."""
     codes = _LISTENERS.get("roaming")
     if codes is None:
         codes = _LISTENERS["roaming"] = frozenset(
             code for code, b in VOCAB.cards.items() if any(ab.type == "modifier" and ab.what == "roaming" for ab in b.abilities))
     card_of = s.zones.card_of
-    if codes.isdisjoint(card_of.values()) or not any(card_of[i] in codes for i in s.zones.cards[play(owner(inst))]):
+    if codes.isdisjoint(card_of.values()):
+        return 2
+    here = card_of.get(current_site(s))          # a site's text (Bree Streets) lowers it too
+    if here not in codes and not any(card_of[i] in codes for i in s.zones.cards[play(owner(inst))]):
         return 2
     return max(0, modified(s, "roaming", inst, 2))
 

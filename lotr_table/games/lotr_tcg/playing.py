@@ -130,6 +130,8 @@ def pay(s: Any, seat: int, inst: str, discount: int = 0) -> None:
         s.twilight -= n                      # R8.2
     if c.type == "minion" and c.race == "orc" and c.culture == "moria":
         s.used[("first_orc", s.phase)] = True
+    if c.type == "minion" and c.race == "nazgul":
+        s.used["first_nazgul"] = True
 
 
 def put_into_play(s: Any, seat: int, inst: str, bearer: str | None = None, discount: int = 0,

@@ -59,6 +59,7 @@ LOG = (
     "{seat} looks at the top {n} cards of his draw deck.", "{seat} takes {n} cards into his hand.",
     "{card} is not healed: a burden is removed instead.", "{card} exerts without taking a token.",
     "{seat} stacks {card} on {bearer}.",
+    "{seat} ends his Shadow phase.",
 )
 
 PROMPTS = (

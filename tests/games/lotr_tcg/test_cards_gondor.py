@@ -7,7 +7,7 @@ from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.state import dead, deck, discard, hand, play
 
-from .kit import act, by_code, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
 
 
 def seats(fp=None, shadow=None, fp_deck="aragorn", shadow_deck="gandalf"):
@@ -260,3 +260,99 @@ def test_1R115_strength_of_kings_is_not_offered_when_no_gondor_man_skirmishes():
     s = act(s, by_code(s, "event", "1C121", cost="1C151"))
     assert strength_of(s, 1, "1C151") == 8             # no response was asked: it resolved
     assert s.pending.data[0] == "act" and not has(s, "event", "1R115")
+
+
+def test_1R93_arwens_fate_exerts_aragorn_to_make_arwen_strength_plus_three():
+    # "Skirmish: exert Aragorn to make Arwen strength +3, or exert Arwen to make Aragorn strength +3."
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1R30", ["1C191"]],
+                  "seats": seats({"play": ["1P365", "1R30"], "hand": ["1R93"]}, {"play": ["1C191"]})}, seed=1)
+    before = strength_of(s, 0, "1R30")
+    s = act(s, by_code(s, "event", "1R93", cost="1P365"))
+    assert strength_of(s, 0, "1R30") == before + 3 and s.wounds[find(s, 0, "1P365")] == 1
+
+
+def test_1R93_arwens_fate_exerts_arwen_to_make_aragorn_strength_plus_three():
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1P365", ["1C191"]],
+                  "seats": seats({"play": ["1P365", "1R30"], "hand": ["1R93"]}, {"play": ["1C191"]})}, seed=1)
+    before = strength_of(s, 0, "1P365")
+    s = act(s, by_code(s, "event", "1R93", cost="1R30"))
+    assert strength_of(s, 0, "1P365") == before + 3 and s.wounds[find(s, 0, "1R30")] == 1
+
+
+def test_1R93_arwens_fate_needs_both_aragorn_and_arwen():
+    s = position({"site": 4, "at": "skirmish", "skirmish": ["1P365", ["1C191"]],
+                  "seats": seats({"play": ["1P365"], "hand": ["1R93"]}, {"play": ["1C191"]})}, seed=1)
+    assert not has(s, "event", "1R93")           # no Arwen to exert or to strengthen
+
+
+def test_1U98_boromirs_cloak_exerts_boromir_to_discard_a_weather_condition():
+    # "Bearer must be Boromir. Maneuver: exert Boromir to discard a weather condition."
+    s = position({"site": 5, "at": "maneuver", "seats": seats(
+        {"play": ["1U97", {"card": "1U98", "on": "1U97"}]}, {"play": ["1C154", {"card": "1U135", "on": "site:5"}]})}, seed=1)
+    s = act(s, by_code(s, "use", "1U98", cost="1U97", target="1U135"))
+    assert "1U135" in codes(s, discard(1)) and s.wounds[find(s, 0, "1U97")] == 1
+
+
+def test_1U98_boromirs_cloak_is_borne_by_boromir_alone_and_needs_a_weather_condition():
+    s = position({"site": 5, "seats": seats({"play": ["1P365", "1U97"], "hand": ["1U98"]})}, seed=1)
+    assert not has(s, "play", "1U98", bearer="1P365") and has(s, "play", "1U98", bearer="1U97")
+    s = position({"site": 5, "at": "maneuver", "seats": seats(
+        {"play": ["1U97", {"card": "1U98", "on": "1U97"}]}, {"play": ["1C154"]})}, seed=1)
+    assert not has(s, "use", "1U98")              # no weather condition to discard
+
+
+def test_1R100_the_choice_of_luthien_exerts_aragorn_to_heal_arwen_or_arwen_to_heal_aragorn():
+    # "Tale. Plays to your support area. Maneuver: exert Aragorn to heal Arwen, or exert Arwen to heal Aragorn."
+    spec = {"site": 4, "at": "maneuver", "seats": seats(
+        {"play": ["1P365", "1R30", "1R100"], "wounds": {"1R30": 1, "1P365": 1}}, {"play": ["1C191"]})}
+    s = position(spec, seed=1)
+    s = act(s, by_code(s, "use", "1R100", cost="1P365", target="1R30"))
+    assert s.wounds.get(find(s, 0, "1R30"), 0) == 0 and s.wounds[find(s, 0, "1P365")] == 2
+    s = position(spec, seed=1)
+    s = act(s, by_code(s, "use", "1R100", cost="1R30", target="1P365"))
+    assert s.wounds.get(find(s, 0, "1P365"), 0) == 0 and s.wounds[find(s, 0, "1R30")] == 2
+    assert "tale" in C.card(s, find(s, 0, "1R100")).keywords
+
+
+def test_1R100_the_choice_of_luthien_needs_arwen():
+    s = position({"site": 4, "at": "maneuver", "seats": seats(
+        {"play": ["1P365", "1R100"], "wounds": {"1P365": 1}}, {"play": ["1C191"]})}, seed=1)
+    assert not has(s, "use", "1R100")
+
+
+def test_1U105_foes_of_mordor_exerts_a_gondor_character_to_wound_a_sauron_minion():
+    # "Plays to your support area. Maneuver: exert a Gondor character to wound a Sauron minion."
+    s = position({"site": 4, "at": "maneuver", "seats": seats(
+        {"play": ["1P365", "1U105"]}, {"play": ["1C271", "1C191"]})}, seed=1)
+    assert not has(s, "use", "1U105", target="1C191")          # a Moria Orc is no Sauron minion
+    s = act(s, by_code(s, "use", "1U105", cost="1P365", target="1C271"))
+    assert s.wounds[find(s, 0, "1P365")] == 1
+    assert s.wounds[find(s, 1, "1C271")] == 1
+
+
+def test_1U105_foes_of_mordor_needs_a_gondor_character_who_can_exert():
+    s = position({"site": 4, "at": "maneuver", "seats": seats(
+        {"play": ["1C311", "1U105"]}, {"play": ["1C271"]})}, seed=1)
+    assert not has(s, "use", "1U105")           # Sam is no Gondor character
+
+
+def test_1U91_aragorns_pipe_discards_pipeweed_and_spots_x_pipes_to_heal_x_companions():
+    # "Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X
+    # pipes to heal X companions." Two pipes (his own, The Gaffer's Pipe on Sam): at most two.
+    s = position({"site": 2, "seats": seats({"play": [
+        "1P365", {"card": "1U91", "on": "1P365"}, "1C311", {"card": "1U292", "on": "1C311"}, "1U97", "1C305"],
+        "wounds": {"1P365": 1, "1C311": 1, "1U97": 1}})}, seed=1)
+    offered = [a["target"] for a in GAME.legal_actions(s, 0) if a.kind == "use" and s.zones.card_of[a["card"]] == "1U91"]
+    assert max(len(t) for t in offered) == 2
+    aragorn, sam, boromir = find(s, 0, "1P365"), find(s, 0, "1C311"), find(s, 0, "1U97")
+    s = act(s, by_code(s, "use", "1U91", target=tuple(sorted((aragorn, sam)))))
+    assert s.wounds.get(aragorn, 0) == 0 and s.wounds.get(sam, 0) == 0 and s.wounds[boromir] == 1
+    assert "1C305" in codes(s, discard(0))
+
+
+def test_1U91_aragorns_pipe_is_borne_by_a_gondor_companion_and_needs_pipeweed():
+    s = position({"site": 2, "seats": seats({"play": ["1P365", "1C311"], "hand": ["1U91"]})}, seed=1)
+    assert not has(s, "play", "1U91", bearer="1C311") and has(s, "play", "1U91", bearer="1P365")
+    s = position({"site": 2, "seats": seats({"play": ["1P365", {"card": "1U91", "on": "1P365"}],
+                                             "wounds": {"1P365": 1}})}, seed=1)
+    assert not has(s, "use", "1U91")               # no pipeweed to discard

@@ -6,6 +6,7 @@ and quotes our text of it. Site 4 of these tables is the Gandalf deck's Mithril 
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
+from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 
 from .kit import act, by_code, codes, find, has, pass_windows, position, strength_of
@@ -443,3 +444,28 @@ def test_1R183_goblin_swarms_takes_its_stack_along_when_discarded():
     s = position({"site": 2, "seats": seats({"play": ["1P364"], "hand": ["1C84"]}, {"play": ["1R183"], "stacked": ["1C191"]})}, seed=1)
     s = act(s, by_code(s, "event", "1C84"))
     assert sorted(codes(s, discard(1))) == ["1C191", "1R183"] and not s.zones.cards["stacked1"]
+
+
+def _goblin_warrior_played():
+    """The Shadow player plays Goblin Warrior facing Grimir (a Dwarven ally), Greatest Kingdom
+    of My People (a Dwarven condition) and a Dwarven Axe (a Dwarven possession) on Gimli."""
+    gimli = next(c.id for c in content().cards.values() if c.title == "Gimli" and c.type == "companion")
+    s = position({"site": 4, "at": "shadow", "twilight": 5, "seats": seats(
+        {"play": [gimli, {"card": "1C9", "on": gimli}, "1U17", "1R16"]}, {"hand": ["1C185"]}, fp_deck="aragorn")}, seed=1)
+    s = act(s, by_code(s, "play", "1C185"))
+    assert s.pending.kind == "_optional_trigger" and s.pending.seat == 1
+    return s
+
+
+def test_1C185_goblin_warrior_may_discard_a_dwarven_ally_or_condition_when_played():
+    # "When you play this minion, you may discard a Dwarven ally or a Dwarven condition."
+    s = act(_goblin_warrior_played(), Action("yes"))
+    offered = {s.zones.card_of[a["value"]] for a in s.pending.actions_of(1)}
+    assert offered == {"1U17", "1R16"}                             # not the Dwarven Axe, a possession
+    s = act(s, Action("target", value=find(s, 0, "1U17")))
+    assert "1U17" in codes(s, discard(0)) and "1R16" in codes(s, play(0))
+
+
+def test_1C185_goblin_warrior_discards_nothing_when_its_player_declines():
+    s = act(_goblin_warrior_played(), Action("no"))
+    assert {"1U17", "1R16", "1C9"} <= set(codes(s, play(0)))

@@ -224,3 +224,120 @@ def test_1C362_summit_of_amon_hen_lets_each_shadow_player_draw_for_each_burden()
     s = act(s, PASS)
     s = act(s, Action("no"))
     assert len(s.zones.cards[hand(1)]) == held
+
+
+def test_1U319_bag_end_exerts_a_hobbit_to_play_the_gaffer_from_the_draw_deck():
+    # "Fellowship: exert a Hobbit to play The Gaffer from your draw deck."
+    s = at_site("1U319", 1, fp={"deck_top": ["1R291"]})
+    s = act(s, by_code(s, "use", "1U319", cost="1C290", target="1R291"))
+    assert "1R291" in codes(s, play(0)) and "1R291" not in codes(s, deck(0))
+    assert s.wounds[find(s, 0, "1C290")] == 1
+    s = at_site("1U319", 1)
+    assert not has(s, "use", "1U319")              # no Gaffer in the draw deck
+
+
+def test_1U321_farmer_maggots_fields_exerts_a_hobbit_to_play_merry_or_pippin_from_the_draw_deck():
+    # "Fellowship: exert a Hobbit to play Merry or Pippin from your draw deck."
+    s = at_site("1U321", 1, fp={"deck_top": ["1C303", "1C306", "1R291"]})
+    assert not has(s, "use", "1U321", target="1R291")          # The Gaffer is neither
+    s = act(s, by_code(s, "use", "1U321", cost="1C290", target="1C306"))
+    assert "1C306" in codes(s, play(0)) and s.wounds[find(s, 0, "1C290")] == 1
+    s = act(s, by_code(s, "use", "1U321", target="1C303"))
+    assert "1C303" in codes(s, play(0))
+
+
+def test_1U325_shire_lookout_point_spots_gandalf_to_play_gandalfs_cart_from_the_draw_deck():
+    # "Fellowship: spot Gandalf to play Gandalf's Cart from your draw deck."
+    s = at_site("1U325", 1, fp={"play": ["1P364"], "deck_top": ["1U73"]}, fp_deck="gandalf", shadow_deck="aragorn")
+    s = act(s, by_code(s, "use", "1U325"))           # the Cart is the one card that fits: no question
+    assert "1U73" in codes(s, play(0)) and "1U73" not in codes(s, deck(0))
+    s = at_site("1U325", 1, fp={"deck_top": ["1U73"]})
+    assert not has(s, "use", "1U325")              # no Gandalf to spot
+
+
+def test_1U335_weatherhills_makes_each_nazgul_cost_one_less():
+    # "Each Nazgûl's twilight cost is -1." Úlairë Lemenya (4, site 3) roams at site 2: 4 + 2.
+    paid = {}
+    for site in ("1U335", "1U327"):
+        s = at_site(site, 2, at="shadow", twilight=10, shadow={"hand": ["1U232"]})
+        s = act(s, by_code(s, "play", "1U232"))
+        paid[site] = 10 - s.twilight
+    assert paid == {"1U335": 5, "1U327": 6}
+
+
+def test_1U352_lothlorien_woods_makes_each_ally_whose_home_is_site_6_strength_plus_three():
+    # "Forest. Sanctuary. Each ally whose home is site 6 is strength +3." Galadriel's home is 6, Elrond's 3.
+    here = at_site("1U352", 6, fp={"play": ["1R45", "1R40"]})
+    there = at_site("1U350", 6, fp={"play": ["1R45", "1R40"]})
+    assert strength_of(here, 0, "1R45") == strength_of(there, 0, "1R45") + 3
+    assert strength_of(here, 0, "1R40") == strength_of(there, 0, "1R40")
+    assert C.card(here, here.path[6]).keywords == ("forest", "sanctuary")
+
+
+def test_1U328_bree_streets_lowers_the_roaming_penalty_of_a_nazgul_by_two():
+    # "The roaming penalty for each Nazgûl you play to Bree Streets is -2." Úlairë Lemenya
+    # (4, site 3) roams at site 2.
+    paid = {}
+    for site in ("1U328", "1U327"):
+        s = at_site(site, 2, at="shadow", twilight=10, shadow={"hand": ["1U232"]})
+        s = act(s, by_code(s, "play", "1U232"))
+        paid[site] = 10 - s.twilight
+    assert paid == {"1U328": 4, "1U327": 6}
+
+
+def test_1U336_weathertop_makes_each_nazgul_there_fierce():
+    # "Each Nazgûl at Weathertop is fierce." Úlairë Lemenya is not fierce elsewhere.
+    s = at_site("1U336", 2, shadow={"play": ["1U232"]})
+    assert C.fierce(s, find(s, 1, "1U232"))
+    s = at_site("1U327", 2, shadow={"play": ["1U232"]})
+    assert not C.fierce(s, find(s, 1, "1U232"))
+
+
+def test_1U338_ford_of_bruinen_makes_the_first_nazgul_of_the_turn_five_cheaper():
+    # "River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each
+    # turn is -5." Úlairë Lemenya (4) is free, Úlairë Otsëa (4) after it pays in full.
+    s = at_site("1U338", 3, at="shadow", twilight=10, shadow={"hand": ["1U232", "1U235"]})
+    s = act(s, by_code(s, "play", "1U232"))
+    assert s.twilight == 10
+    s = act(s, by_code(s, "play", "1U235"))
+    assert s.twilight == 6
+    assert C.card(s, s.path[3]).keywords == ("river", "sanctuary")
+
+
+def test_1U348_pass_of_caradhras_spots_an_isengard_minion_to_play_a_weather_card_from_the_draw_deck():
+    # "Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck
+    # (limit once per turn)." Saruman's Snows asks an Isengard minion to exert to play it.
+    s = at_site("1U348", 4, at="shadow", twilight=5, shadow={"play": ["1C151"], "deck_top": ["1C138", "1C138"]})
+    s = act(s, by_code(s, "use", "1U348"))
+    assert s.pending.kind == "effect_target" and s.pending.seat == 1
+    s = act(s, s.pending.actions_of(1)[0])
+    snows = [i for i in s.zones.cards[play(1)] if s.zones.card_of[i] == "1C138"]
+    assert len(snows) == 1 and s.attached[snows[0]] in s.path.values()
+    assert s.wounds[find(s, 1, "1C151")] == 1 and s.twilight == 3
+    assert not has(s, "use", "1U348")              # once per turn
+    assert C.card(s, s.path[4]).keywords == ("mountain",)
+
+
+def test_1U348_pass_of_caradhras_needs_an_isengard_minion():
+    s = at_site("1U348", 4, at="shadow", twilight=5, shadow={"play": ["1C191"], "deck_top": ["1C138"]})
+    assert not has(s, "use", "1U348")              # a Moria Orc is no Isengard minion
+
+
+def test_1U363_tol_brandir_plays_up_to_three_trackers_from_the_discard_pile_and_ends_the_shadow_phase():
+    # "River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase."
+    s = at_site("1U363", 9, variant="full", at="shadow", twilight=10,
+                shadow={"discard": ["1C261", "1U262", "1U270", "1C191"], "hand": ["1C191"]})
+    offered = [a["target"] for a in GAME.legal_actions(s, 1) if a.kind == "use" and s.zones.card_of[a["card"]] == "1U363"]
+    assert all("1C191" not in (s.zones.card_of[i] for i in group) for group in offered)   # no tracker
+    three = next(g for g in offered if len(g) == 3)
+    s = act(s, by_code(s, "use", "1U363", target=three))
+    assert {"1C261", "1U262", "1U270"} <= set(codes(s, play(1))) and s.twilight == 10 - (1 + 2 + 3)
+    assert s.phase == "maneuver"                   # the Moria Scout in hand is never offered
+    assert "1C191" in codes(s, hand(1))
+
+
+def test_1U363_tol_brandir_may_play_no_tracker_and_still_ends_the_shadow_phase():
+    s = at_site("1U363", 9, variant="full", at="shadow", twilight=10,
+                shadow={"discard": ["1C261"], "play": ["1C191"]})
+    s = act(s, by_code(s, "use", "1U363", target=()))
+    assert s.phase == "maneuver" and codes(s, discard(1)) == ["1C261"]
