@@ -27,15 +27,18 @@ Z95 = 1.959963984540054
 
 
 def play_one(game_id: str, specs: dict[str, str], index: int, seed: int, options: dict | None) -> dict[str, Any]:
-    """One game: player "a" takes seat 0 in even games and seat 1 in odd ones."""
+    """One game: player "a" takes the side of seat 0 in even games and the other side in odd
+    ones. Where the seats form two teams (War of the Ring: The Card Game's Free Peoples and
+    Shadow), a player plays every seat of its team; otherwise a seat each, the rest to "b"."""
     game = registry.get_game(game_id)
     opts = game.Options.model_validate(options or {})
     players = {who: player_from_spec(spec, game) for who, spec in specs.items()}
-    a_seat = index % 2
-    who_sits = {a_seat: "a", 1 - a_seat: "b"}
     rngs = {who: random.Random(f"{seed}:{index}:{who}") for who in players}
     state = game.setup(opts, seed + index // 2)
-    sides = {who_sits[seat]: _side_name(game.view(state, seat), seat) for seat in who_sits}
+    who_sits = _who_sits(game, state, list(game.seats(opts)), index)
+    sides = {}
+    for seat, who in sorted(who_sits.items()):
+        sides.setdefault(who, _side_name(game.view(state, seat), seat))
     times: dict[str, list[float]] = {"a": [], "b": []}
     actions = 0
     while (outcome := game.outcome(state)) is None and actions < MAX_ACTIONS:
@@ -51,11 +54,21 @@ def play_one(game_id: str, specs: dict[str, str], index: int, seed: int, options
             state = game.apply(state, seat, action)
             actions += 1
     winner = None
-    if outcome is not None and len(outcome.winners) == 1:
-        winner = who_sits[outcome.winners[0]]
+    if outcome is not None and outcome.winners and len({who_sits[w] for w in outcome.winners}) == 1:
+        winner = who_sits[outcome.winners[0]]         # one seat, or every winner of one team
     return {"index": index, "winner": winner, "sides": sides, "actions": actions,
             "finished": outcome is not None,
             "times": {who: [sum(t), len(t), max(t, default=0.0)] for who, t in times.items()}}
+
+
+def _who_sits(game, state, seats: list[int], index: int) -> dict[int, str]:
+    side_of = {seat: _side_name(game.view(state, seat), seat) for seat in seats}
+    teams = sorted(set(side_of.values()), key=lambda side: min(x for x in seats if side_of[x] == side))
+    if len(teams) == 2 and len(seats) > 2:
+        a_team = teams[index % 2]
+        return {seat: "a" if side_of[seat] == a_team else "b" for seat in seats}
+    a_seat = seats[index % 2]
+    return {seat: "a" if seat == a_seat else "b" for seat in seats}
 
 
 def _side_name(view: dict, seat: int) -> str:

@@ -58,3 +58,13 @@ def test_arena_results_do_not_depend_on_the_process():
         return result | {"decisions": decisions}
 
     assert run("1") == run("2")
+
+
+def test_in_a_team_game_each_player_plays_every_seat_of_its_side(capsys):
+    # War of the Ring: The Card Game for four: two Free Peoples seats against two Shadow seats.
+    # A team wins or loses together, so a player takes a whole side, each side in turn.
+    code = cli.main(["arena", "wotr_cards", "--a", "heuristic", "--b", "random", "--games", "2", "--seed", "1",
+                     "--workers", "1", "--options", '{"scenario": "trilogy", "players": 4}'])
+    result = json.loads(capsys.readouterr().out)
+    assert code == 0 and result["draws"] == 0 and result["unfinished"] == 0
+    assert sorted(result["wins_by_side"]["a"]) == sorted(result["wins_by_side"]["b"]) == ["free_peoples", "shadow"]

@@ -23,7 +23,7 @@ from lotr_table.games.wotr_cards.scenarios import (FELLOWSHIP_BATTLEGROUNDS, FEL
                                                    people, seat_info, setup_of)
 from lotr_table.games.wotr_cards.state import (ACTIVE, State, at, bg_deck, cycle_pile, deck, drawn, hand,
                                                path_pile, reserve, vp_area, zone_specs)
-from lotr_table.games.wotr_cards.table_talk import is_faction_card, owner
+from lotr_table.games.wotr_cards.table_talk import is_faction_card, owner, side_of
 from lotr_table.games.wotr_cards.texts import texts
 
 CARDS, LOCATIONS = faction_cards(), locations()
@@ -174,6 +174,8 @@ class WotrCards(FlowGame):
         viewer = frozenset() if seat is None else (seat if isinstance(seat, frozenset) else frozenset((seat,)))
         return {
             "game": self.id, "scenario": s.opts.scenario, "seats": sorted(viewer), "round": s.round, "phase": s.phase,
+            # the viewer's side (public: the scenario deals them), so a team's seats know each other
+            "side": side_of(s, next(iter(viewer))) if len(viewer) == 1 else None,
             "playing": phase_played(s), "turn": turn_track(s),
             # each active location's combat counted as it would start now (public: cards in play)
             "counts": {loc: {k: v for k, v in count(s, loc).items() if k != "supports"} for loc in s.zones.cards[ACTIVE]},
