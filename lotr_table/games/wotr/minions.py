@@ -85,6 +85,7 @@ def playable(s) -> tuple[int, ...]:
 
 
 def enter(s, minion: int, region: int) -> None:
+    s.cache = {}                # Saruman makes leaders of elites: what was read no longer holds
     s.minions = tuple(sorted(s.minions + ((minion, region),)))
     say(s, "{minion} enters play in {region}.", minion=minion_id(minion), region=board().ids[region])
     if minion == WITCH_KING:            # «Активуйте всі Вільні Народи.»
@@ -92,6 +93,7 @@ def enter(s, minion: int, region: int) -> None:
 
 
 def fall(s, minion: int) -> None:
+    s.cache = {}
     s.minions = tuple((m, r) for m, r in s.minions if m != minion)
     s.minions_fallen = s.minions_fallen + (minion,)
     say(s, "{minion} falls.", minion=minion_id(minion))

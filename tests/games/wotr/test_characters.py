@@ -5,8 +5,8 @@ and falling with armies, Gandalf the White, Aragorn and the minions with their d
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
-from lotr_table.games.wotr import battle, dice, minions, turn
-from lotr_table.games.wotr.board import FREE_PEOPLES, LEADER, REGULAR, SAURON, SHADOW, board
+from lotr_table.games.wotr import battle, dice, leadership, minions, turn
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, ISENGARD, LEADER, REGULAR, SAURON, SHADOW, SOUTHRONS, board
 from lotr_table.games.wotr.characters import ARAGORN, GANDALF, GANDALF_THE_WHITE, SARUMAN, STRIDER, WITCH_KING
 from lotr_table.games.wotr.invariants import invariants
 from lotr_table.games.wotr.state import nazgul, slot
@@ -292,6 +292,38 @@ def test_a_nazgul_besieged_in_a_shadow_stronghold_flies_out_and_one_flies_in_to_
              pick("to", "dol_guldur"))
     assert s.besieged[r("dol_guldur")][slot(SAURON, LEADER)] == 1 and s.armies[r("dol_guldur")][slot(SAURON, LEADER)] == 0
     assert nazgul(s, r("weather_hills")) == 1 and invariants(s) == []
+
+
+def test_an_isengard_elite_leads_a_character_move_while_saruman_is_in_play():
+    # Saruman's «Servants of the White Hand» (published card); the seed's sentence for three or
+    # four players: «кожен елітний загін Ісенґарду трактують не лише як військовий підрозділ, а
+    # і як лідера під час переміщення чи в битві»
+    spec = {"armies": {"north_dunland": {"isengard": {"regular": 1, "elite": 1}}, "orthanc": {"isengard": {"regular": 1}},
+                       "south_dunland": {"isengard": {"regular": 2}}}, "politics": AT_WAR}
+    without = at_actions(spec, (), ("character",))
+    without = play(without, SH, die("character"))
+    assert "leader_move" not in values(without, SH)
+    s = at_actions(spec | {"minions": {"saruman": "orthanc"}}, (), ("character",))
+    s = play(s, SH, die("character"), pick("use", "leader_move"))
+    assert values(s, SH) == ["north_dunland"]
+    s = play(s, SH, pick("army", "north_dunland"))
+    assert values(s, SH) == [(("isengard", "regular", 1), ("isengard", "elite", 1)), (("isengard", "elite", 1),)]
+    s = play(s, SH, pick("units", (("isengard", "elite", 1),)), pick("to", "tharbad"))
+    assert s.armies[r("tharbad")][slot(ISENGARD, ELITE)] == 1 and invariants(s) == []
+
+
+def test_southron_elites_lead_too_with_three_or_four_players_while_saruman_is_in_play():
+    # «Під час партії втрьох чи вчотирьох, коли Саруман у грі, кожен елітний загін південців і
+    # східнян ... трактують не лише як військовий підрозділ, а і як лідера під час переміщення чи
+    # в битві.»
+    s = at_actions({"options": {"players": 4}, "armies": {"far_harad": {"southrons": {"elite": 2}}},
+                    "minions": {"saruman": "orthanc"}, "politics": AT_WAR}, (), ())
+    two = at_actions({"armies": {"far_harad": {"southrons": {"elite": 2}}},
+                      "minions": {"saruman": "orthanc"}, "politics": AT_WAR}, (), ())
+    assert leadership.servants(s, SHADOW) == (slot(ISENGARD, ELITE), slot(SOUTHRONS, ELITE))
+    assert leadership.servants(two, SHADOW) == (slot(ISENGARD, ELITE),)
+    assert leadership.rating(s, r("far_harad"), SHADOW, s.armies[r("far_harad")]) == 2
+    assert leadership.rating(two, r("far_harad"), SHADOW, two.armies[r("far_harad")]) == 0
 
 
 def test_a_fallen_minion_takes_his_die_with_him_at_the_next_turn():
