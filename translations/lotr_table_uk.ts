@@ -8889,6 +8889,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.log</name>
     <message>
+        <source>A Nazgûl flies from {source} to {region}.</source>
+        <translation>Назґул перелітає з регіону {source} в регіон {region}.</translation>
+    </message>
+    <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
         <translation>Особливий жетон гонитви потрапляє до запасу гонитви: {tile}.</translation>
     </message>
@@ -9128,6 +9132,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Саруман</translation>
     </message>
     <message>
+        <source>a Nazgûl</source>
+        <translation>назґул</translation>
+    </message>
+    <message>
         <source>the Mouth of Sauron</source>
         <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Речник Саурона</translation>
@@ -9335,6 +9343,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where he goes.</source>
         <translation>Виберіть, куди він іде.</translation>
+    </message>
+    <message>
+        <source>Choose where he leaves from.</source>
+        <translation>Виберіть, звідки він вирушає.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>

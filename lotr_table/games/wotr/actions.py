@@ -21,7 +21,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
     attack, battle, cards, companions, dice, fellowship, leadership, minions, mixed, movement, muster, players, politics,
     successors)
-from lotr_table.games.wotr.board import FREE_PEOPLES, ISENGARD, SHADOW, SIDES, board
+from lotr_table.games.wotr.board import FREE_PEOPLES, ISENGARD, SAURON, SHADOW, SIDES, board
 from lotr_table.games.wotr.characters import STRIDER, characters, companion_id, minion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
@@ -199,7 +199,7 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
     if use == dice.PLAY_MINION:
         return side == SHADOW and bool(_minions_to_play(s, seat))
     if use == dice.MOVE_MINIONS:
-        return side == SHADOW and bool(minions.movable(s))
+        return side == SHADOW and _minions_left(s, seat, (), ())
     if use == dice.VOICE_RECRUIT:
         return side == SHADOW and ISENGARD in acting_nations(s, seat) and bool(minions.voice_settlements(s))
     if use == dice.VOICE_ELITES:
@@ -258,7 +258,7 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
     elif use == dice.PLAY_MINION:
         FLOW.compound(s, "play_minion", seat, result)
     elif use == dice.MOVE_MINIONS:
-        FLOW.compound(s, "move_minion", seat, (result, ()))
+        FLOW.compound(s, "move_minion", seat, (result, (), ()))
     elif use in (dice.VOICE_RECRUIT, dice.VOICE_ELITES):
         _spend(s, seat, result)
         _acted_for(s, seat, (ISENGARD,))
@@ -432,38 +432,59 @@ FLOW.compound_kind("play_minion", ("minion", "to"), minions.PROMPTS, _play_minio
                    _back_to_use)
 
 
-# the minions move with a Character result, each once per die
+# the minions and the Nazgûl move with a Character result, each once per die; the context is
+# (result, the minions moved, the regions the Nazgûl moved came to)
+def _nazgul_mine(s, seat) -> bool:
+    return SAURON in nations_for(s, seat)
+
+
 def _minion_move_options(s, seat, partial, context):
-    result, moved = context
+    result, moved, landed = context
     b = board()
     if not partial:
-        return [characters().minions[m].id for m in minions.movable(s, moved)]
+        found = [characters().minions[m].id for m in minions.movable(s, moved)]
+        return found + [minions.NAZGUL] if _nazgul_mine(s, seat) and minions.nazgul_sources(s, landed) else found
+    if len(partial) == 1:
+        if partial[0] == minions.NAZGUL:
+            return [b.ids[r] for r in minions.nazgul_sources(s, landed)]
+        return [b.ids[minions.where(s, _minion(partial[0]))]]
+    if partial[0] == minions.NAZGUL:
+        return [b.ids[r] for r in minions.nazgul_destinations(s, b.region(partial[1]))]
     return [b.ids[r] for r in minions.destinations(s, _minion(partial[0]))]
 
 
+def _minions_left(s, seat, moved, landed) -> bool:
+    return bool(minions.movable(s, moved)) or (_nazgul_mine(s, seat) and bool(minions.nazgul_sources(s, landed)))
+
+
 def _minion_move_finish(s, seat, choice, context):
-    result, moved = context
-    minion = _minion(choice[0])
-    if not moved:
+    result, moved, landed = context
+    if not moved and not landed:
         _spend(s, seat, result)
         _acted_for(s, seat, ())
-    minions.move(s, minion, board().region(choice[1]))
-    moved = moved + (minion,)
-    if minions.movable(s, moved):
+    to = board().region(choice[2])
+    if choice[0] == minions.NAZGUL:
+        minions.fly(s, board().region(choice[1]), to)
+        landed = landed + (to,)
+    else:
+        minion = _minion(choice[0])
+        minions.move(s, minion, to)
+        moved = moved + (minion,)
+    if _minions_left(s, seat, moved, landed):
         FLOW.ask(s, seat, "more_minions", (Action("another_minion"), Action("done")), minions.MORE_PROMPT,
-                 data=(result, moved))
+                 data=(result, moved, landed))
 
 
 def _minion_move_back(s, seat, context):
-    result, moved = context
-    if moved:
+    result, moved, landed = context
+    if moved or landed:
         FLOW.ask(s, seat, "more_minions", (Action("another_minion"), Action("done")), minions.MORE_PROMPT,
                  data=context)
     else:
         _back_to_use(s, seat, result)
 
 
-FLOW.compound_kind("move_minion", ("minion", "to"), minions.MOVE_PROMPTS, _minion_move_options,
+FLOW.compound_kind("move_minion", ("minion", "from", "to"), minions.MOVE_PROMPTS, _minion_move_options,
                    _minion_move_finish, _minion_move_back)
 
 

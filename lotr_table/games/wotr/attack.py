@@ -41,7 +41,7 @@ def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) ->
     if _garrison(s, side, region):
         box = s.besieged[region]           # one army: its pieces were attacked together
         return movement.of_mixed(s, side, nations, box, leader) if mixed.in_team(s, side) \
-            else movement._groups(box, side, nations, leader)
+            else movement._groups(box, side, nations, leader, leadership.servants(s, side) if leader else ())
     return movement.groups(s, side, nations, region, leader)
 
 

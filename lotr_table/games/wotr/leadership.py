@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import companions, minions
-from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, ISENGARD
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, ISENGARD, SHADOW, SOUTHRONS
 from lotr_table.games.wotr.characters import SARUMAN, WITCH_KING, characters, companion_id
 from lotr_table.games.wotr.state import slot
 
@@ -46,9 +46,20 @@ def rating(s, region: int, side: int, pieces: tuple[int, ...], nazgul_cancelled:
         return sum(cards[c].leadership for c in companions_at(s, region))
     cards = characters().minions
     found = sum(cards[m].leadership for m in minions.at(s, region) if not (nazgul_cancelled and m == WITCH_KING))
-    if minions.in_play(s, SARUMAN):
-        found += pieces[slot(ISENGARD, ELITE)]
-    return found
+    return found + sum(pieces[k] for k in servants(s, side))
+
+
+def servants(s, side: int) -> tuple[int, ...]:
+    """The unit slots that are leaders too, in battle and for a Character move: «Servants of
+    the White Hand» (Saruman's published card) makes each Isengard elite one while Saruman is
+    in play, and with three or four players «кожен елітний загін південців і східнян, а також
+    кожен елітний загін Ісенґарду трактують не лише як військовий підрозділ, а і як лідера під
+    час переміщення чи в битві»."""
+    if side != SHADOW or not minions.in_play(s, SARUMAN):
+        return ()
+    if s.opts.players >= 3:
+        return (slot(ISENGARD, ELITE), slot(SOUTHRONS, ELITE))
+    return (slot(ISENGARD, ELITE),)
 
 
 def captains(s, region: int, side: int) -> int:

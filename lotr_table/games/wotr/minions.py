@@ -12,16 +12,19 @@ the map, `s.minions_fallen` those eliminated («Персонажі (зокрем
 from __future__ import annotations
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import fellowship, muster, politics
-from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, ISENGARD, REGULAR, SAURON, SHADOW, STRONGHOLD, board
+from lotr_table.games.wotr import fellowship, mixed, muster, politics
+from lotr_table.games.wotr.board import (
+    ELITE, FREE_PEOPLES, ISENGARD, LEADER, REGULAR, SAURON, SHADOW, STRONGHOLD, board)
 from lotr_table.games.wotr.characters import MOUTH_OF_SAURON, SARUMAN, WITCH_KING, characters, minion_id
-from lotr_table.games.wotr.state import put, slot, units
+from lotr_table.games.wotr.state import SLOTS, nazgul, put, slot, units
 
 LOG = ("{minion} enters play in {region}.", "{minion} moves to {region}.", "{minion} falls.",
        "Saruman's voice: Isengard musters a regular unit in each of its settlements.",
-       "Saruman's voice: two regular units of Orthanc become elite units.")
+       "Saruman's voice: two regular units of Orthanc become elite units.",
+       "A Nazgûl flies from {source} to {region}.")
 PROMPTS = ("Choose the minion who enters play.", "Choose where he enters play.")
-MOVE_PROMPTS = ("Choose the minion to move.", "Choose where he goes.")
+MOVE_PROMPTS = ("Choose the minion to move.", "Choose where he leaves from.", "Choose where he goes.")
+NAZGUL = "nazgul"                   # the figure chosen in place of a minion: a Nazgûl of the map
 MORE_PROMPT = "Move another minion with the same die?"
 
 
@@ -82,6 +85,7 @@ def playable(s) -> tuple[int, ...]:
 
 
 def enter(s, minion: int, region: int) -> None:
+    s.cache = {}                # Saruman makes leaders of elites: what was read no longer holds
     s.minions = tuple(sorted(s.minions + ((minion, region),)))
     say(s, "{minion} enters play in {region}.", minion=minion_id(minion), region=board().ids[region])
     if minion == WITCH_KING:            # «Активуйте всі Вільні Народи.»
@@ -89,6 +93,7 @@ def enter(s, minion: int, region: int) -> None:
 
 
 def fall(s, minion: int) -> None:
+    s.cache = {}
     s.minions = tuple((m, r) for m, r in s.minions if m != minion)
     s.minions_fallen = s.minions_fallen + (minion,)
     say(s, "{minion} falls.", minion=minion_id(minion))
@@ -142,6 +147,42 @@ def movable(s, moved: tuple[int, ...] = ()) -> tuple[int, ...]:
 def move(s, minion: int, region: int) -> None:
     s.minions = tuple(sorted((m, region if m == minion else r) for m, r in s.minions))
     say(s, "{minion} moves to {region}.", minion=minion_id(minion), region=board().ids[region])
+
+
+# ---- the Nazgûl's flight («Переміщення назґулів і посіпак») -----------------------------------
+# «він може перемістити кожного назґŷла ... у будь-який регіон ігрового поля за один рух. Один,
+# кілька чи всі назґŷли можуть у такий спосіб переміщуватися за допомогою результату кидка
+# одного кубика.» The figures are alike: `landed` (the regions the Nazgûl already moved with this
+# die came to) keeps each of them to one move.
+
+def nazgul_destinations(s, source: int) -> tuple[int, ...]:
+    """Anywhere but «регіон, де є фортеця, контрольована гравцем за Вільні народи», unless «така
+    фортеця обложена військом Тіні»."""
+    return tuple(r for r in range(len(board().ids)) if r != source and not _closed(s, r))
+
+
+def nazgul_sources(s, landed: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """The regions with a Nazgûl that has not yet moved with this die."""
+    return tuple(r for r in range(len(board().ids))
+                 if nazgul(s, r) > landed.count(r) and nazgul_destinations(s, r))
+
+
+def _sauron_leader() -> tuple[int, ...]:
+    return tuple(int(k == slot(SAURON, LEADER)) for k in range(SLOTS))
+
+
+def fly(s, source: int, region: int) -> None:
+    """One Nazgûl leaves its army (the field's first, else the stronghold box's: neither binds
+    him) and joins the Shadow's pieces of `region`: inside the box when the Shadow is besieged
+    there, in the field otherwise (an enemy army there «does not affect a Nazgûl»)."""
+    k = slot(SAURON, LEADER)
+    put(s, source, SAURON, LEADER, -1, box=not s.armies[source][k])
+    inside = units(s.besieged[region], SHADOW) > 0
+    put(s, region, SAURON, LEADER, 1, box=inside)
+    if not inside:
+        mixed.arrived(s, region, SHADOW, _sauron_leader())
+    b = board()
+    say(s, "A Nazgûl flies from {source} to {region}.", source=b.ids[source], region=b.ids[region])
 
 
 # ---- Saruman's and the Mouth of Sauron's abilities (their published cards) ------------------------

@@ -21,7 +21,7 @@ from itertools import product
 from operator import itemgetter
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import mixed, politics, siege
+from lotr_table.games.wotr import leadership, mixed, politics, siege
 from lotr_table.games.wotr.victory import capture
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NO_NATION, REGULAR, SIDES, board
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
@@ -68,11 +68,12 @@ def sources(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tupl
 
 def _sources(s, side: int, nations: tuple[int, ...], leader: bool) -> tuple[int, ...]:
     own_units, own_leaders = _readers(side, nations)
+    servants = leadership.servants(s, side) if leader else ()
     out = []
     for r, pieces in enumerate(s.armies):
         if pieces == EMPTY or not any(own_units(pieces)):
             continue
-        if leader and not any(own_leaders(pieces)) and r not in s.mixed:
+        if leader and not any(own_leaders(pieces)) and not any(pieces[k] for k in servants) and r not in s.mixed:
             continue                      # (a mixed army's leader may be the ally's)
         out.append(r)
     return tuple(out)
@@ -99,18 +100,20 @@ def groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool) ->
     pieces = s.armies[region]
     if region in s.mixed:
         return of_mixed(s, side, nations, pieces, leader)
-    return _groups(pieces, side, nations, leader)
+    return _groups(pieces, side, nations, leader, leadership.servants(s, side) if leader else ())
 
 
 def of_mixed(s, side: int, nations: tuple[int, ...], pieces: tuple[int, ...], leader: bool) -> tuple[Group, ...]:
     """The groups the seat playing `nations` may form from a mixed army (mixed.command)."""
     nations, keeps_control = mixed.command(s, side, nations, pieces)
-    found = _groups(pieces, side, nations, leader)
+    found = _groups(pieces, side, nations, leader, leadership.servants(s, side) if leader else ())
     return found if keeps_control is None else tuple(g for g in found if keeps_control(pieces_of(g)))
 
 
 @lru_cache(maxsize=4096)
-def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader: bool) -> tuple[Group, ...]:
+def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader: bool,
+            servants: tuple[int, ...] = ()) -> tuple[Group, ...]:
+    """`servants`: the unit slots that lead a Character move as leaders do (leadership.servants)."""
     b = board()
     own = [k for k in _own_slots(side, nations) if pieces[k]]
     out = []
@@ -122,7 +125,7 @@ def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader
         if not moving_units:
             continue
         moving_leaders = sum(c for k, c in zip(own, counts) if k % 3 == LEADER)
-        if leader and not moving_leaders:
+        if leader and not moving_leaders and not any(c for k, c in zip(own, counts) if k in servants):
             continue
         if side == FREE_PEOPLES and moving_units == side_units:
             if side_leaders - moving_leaders:

@@ -42,7 +42,8 @@ TILE_NAMES = {"eye_reveal": "the Eye, reveal", "three": "3", "two": "2", "two_re
 COMPANION_NAMES = {"gandalf_the_grey": "Gandalf the Grey", "strider": "Strider", "boromir": "Boromir",
                    "legolas": "Legolas", "gimli": "Gimli", "meriadoc": "Meriadoc", "peregrin": "Peregrin",
                    "aragorn": "Aragorn", "gandalf_the_white": "Gandalf the White", "gollum": "Gollum"}
-MINION_NAMES = {"witch_king": "the Witch-king", "mouth_of_sauron": "the Mouth of Sauron", "saruman": "Saruman"}
+MINION_NAMES = {"witch_king": "the Witch-king", "mouth_of_sauron": "the Mouth of Sauron", "saruman": "Saruman",
+                "nazgul": "a Nazgûl"}      # the last: a Nazgûl figure moved with the minions
 DECK_NAMES = {"character": "Character", "strategy": "Strategy"}
 # a piece as the log names one ("loses {piece} of {nation}") and as a group counts them
 PIECE_WORDS = {"regular": "a regular unit", "elite": "an elite unit", "leaders": "a leader", "nazgul": "a Nazgûl"}
@@ -68,7 +69,7 @@ ACTION_NAMES = {
     "another_minion": "Move another minion", "follow": "{characters} go with the army to {region}",
     "stay_behind": "The characters stay behind",
 }
-_REGIONS = ("region", "source", "target", "settlement", "first", "second", "army")
+_REGIONS = ("region", "source", "target", "settlement", "first", "second", "army", "from")
 
 
 def card_name(card: str) -> str:

@@ -5,10 +5,11 @@ and falling with armies, Gandalf the White, Aragorn and the minions with their d
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
-from lotr_table.games.wotr import battle, dice, minions, turn
-from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, board
+from lotr_table.games.wotr import battle, dice, leadership, minions, turn
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, ISENGARD, LEADER, REGULAR, SAURON, SHADOW, SOUTHRONS, board
 from lotr_table.games.wotr.characters import ARAGORN, GANDALF, GANDALF_THE_WHITE, SARUMAN, STRIDER, WITCH_KING
 from lotr_table.games.wotr.invariants import invariants
+from lotr_table.games.wotr.state import nazgul, slot
 
 from tests.games.wotr.battle_kit import HIT, MISS, answer, fight, pieces, rig, war
 from tests.games.wotr.play import at_actions, die, pick, play, refused, values
@@ -235,6 +236,94 @@ def test_the_witch_king_moves_anywhere_like_a_nazgul_but_into_a_free_stronghold_
     s = at_actions({"minions": {"witch_king": "minas_morgul"}}, (), ())
     found = minions.destinations(s, WITCH_KING)
     assert r("weather_hills") in found and r("rivendell") not in found and r("minas_tirith") not in found
+
+
+def _nazgul_board(extra: dict | None = None) -> dict:
+    armies = {"minas_morgul": {"sauron": {"regular": 2, "nazgul": 2}}, "dol_guldur": {"sauron": {"nazgul": 1}},
+              "minas_tirith": {"gondor": {"regular": 3}}}
+    return {"start": "empty", "armies": armies | (extra or {})}
+
+
+def test_each_nazgul_flies_anywhere_once_with_one_character_die():
+    # «він може перемістити кожного назґŷла (і Короля-Відьмака теж) у будь-який регіон ігрового
+    # поля за один рух. Один, кілька чи всі назґŷли можуть у такий спосіб переміщуватися за
+    # допомогою результату кидка одного кубика.»
+    s = at_actions(_nazgul_board(), (), ("character",))
+    s = play(s, SH, die("character"), pick("use", "move_minions"), pick("minion", "nazgul"))
+    assert values(s, SH) == ["dol_guldur", "minas_morgul"]
+    s = play(s, SH, pick("from", "minas_morgul"))
+    assert "weather_hills" in values(s, SH) and "minas_morgul" not in values(s, SH)
+    s = play(s, SH, pick("to", "weather_hills"), Action("another_minion"), pick("minion", "nazgul"),
+             pick("from", "minas_morgul"), pick("to", "fangorn"), Action("another_minion"), pick("minion", "nazgul"))
+    # the two who flew have moved with this die: only Dol Guldur's may still go
+    assert values(s, SH) == ["dol_guldur"]
+    s = play(s, SH, pick("from", "dol_guldur"), pick("to", "weather_hills"))
+    assert [nazgul(s, r(x)) for x in ("minas_morgul", "dol_guldur", "weather_hills", "fangorn")] == [0, 0, 2, 1]
+    assert s.armies[r("minas_morgul")][slot(SAURON, REGULAR)] == 2      # the army's units stay
+    assert s.pending is None or s.pending.kind != "more_minions"        # each has moved once
+    assert "character" not in s.rolled[SH] and invariants(s) == []
+
+
+def test_a_nazgul_never_flies_into_a_free_stronghold_unless_the_shadow_besieges_it():
+    # «назґŷли ніколи не зможуть переміститися так у регіон, де є фортеця, контрольована гравцем
+    # за Вільні народи. Однак, якщо така фортеця обложена військом Тіні, то гравець може
+    # перемістити назґŷлів у цей регіон.»
+    s = at_actions(_nazgul_board(), (), ("character",))
+    s = play(s, SH, die("character"), pick("use", "move_minions"), pick("minion", "nazgul"), pick("from", "dol_guldur"))
+    assert "minas_tirith" not in values(s, SH) and "rivendell" not in values(s, SH)
+    assert "osgiliath" in values(s, SH)                  # a region with no stronghold
+    besieged = at_actions({"start": "empty", "armies": {"dol_guldur": {"sauron": {"nazgul": 1}},
+                                                        "minas_tirith": {"sauron": {"regular": 4}}},
+                           "besieged": {"minas_tirith": {"gondor": {"regular": 3}}}}, (), ("character",))
+    besieged = play(besieged, SH, die("character"), pick("use", "move_minions"), pick("minion", "nazgul"),
+                    pick("from", "dol_guldur"))
+    assert "minas_tirith" in values(besieged, SH)
+    besieged = play(besieged, SH, pick("to", "minas_tirith"))
+    assert besieged.armies[r("minas_tirith")][slot(SAURON, LEADER)] == 1 and invariants(besieged) == []
+
+
+def test_a_nazgul_besieged_in_a_shadow_stronghold_flies_out_and_one_flies_in_to_the_box():
+    # «у будь-який регіон ігрового поля»: the seed bars only the Free Peoples' strongholds, so a
+    # Nazgûl leaves a besieged Shadow stronghold and another joins the army besieged there
+    s = at_actions({"start": "empty", "armies": {"dol_guldur": {"elves": {"regular": 4}}, "morannon": {"sauron": {"nazgul": 1}}},
+                    "besieged": {"dol_guldur": {"sauron": {"regular": 2, "nazgul": 1}}}}, (), ("character",))
+    s = play(s, SH, die("character"), pick("use", "move_minions"), pick("minion", "nazgul"), pick("from", "dol_guldur"),
+             pick("to", "weather_hills"), Action("another_minion"), pick("minion", "nazgul"), pick("from", "morannon"),
+             pick("to", "dol_guldur"))
+    assert s.besieged[r("dol_guldur")][slot(SAURON, LEADER)] == 1 and s.armies[r("dol_guldur")][slot(SAURON, LEADER)] == 0
+    assert nazgul(s, r("weather_hills")) == 1 and invariants(s) == []
+
+
+def test_an_isengard_elite_leads_a_character_move_while_saruman_is_in_play():
+    # Saruman's «Servants of the White Hand» (published card); the seed's sentence for three or
+    # four players: «кожен елітний загін Ісенґарду трактують не лише як військовий підрозділ, а
+    # і як лідера під час переміщення чи в битві»
+    spec = {"armies": {"north_dunland": {"isengard": {"regular": 1, "elite": 1}}, "orthanc": {"isengard": {"regular": 1}},
+                       "south_dunland": {"isengard": {"regular": 2}}}, "politics": AT_WAR}
+    without = at_actions(spec, (), ("character",))
+    without = play(without, SH, die("character"))
+    assert "leader_move" not in values(without, SH)
+    s = at_actions(spec | {"minions": {"saruman": "orthanc"}}, (), ("character",))
+    s = play(s, SH, die("character"), pick("use", "leader_move"))
+    assert values(s, SH) == ["north_dunland"]
+    s = play(s, SH, pick("army", "north_dunland"))
+    assert values(s, SH) == [(("isengard", "regular", 1), ("isengard", "elite", 1)), (("isengard", "elite", 1),)]
+    s = play(s, SH, pick("units", (("isengard", "elite", 1),)), pick("to", "tharbad"))
+    assert s.armies[r("tharbad")][slot(ISENGARD, ELITE)] == 1 and invariants(s) == []
+
+
+def test_southron_elites_lead_too_with_three_or_four_players_while_saruman_is_in_play():
+    # «Під час партії втрьох чи вчотирьох, коли Саруман у грі, кожен елітний загін південців і
+    # східнян ... трактують не лише як військовий підрозділ, а і як лідера під час переміщення чи
+    # в битві.»
+    s = at_actions({"options": {"players": 4}, "armies": {"far_harad": {"southrons": {"elite": 2}}},
+                    "minions": {"saruman": "orthanc"}, "politics": AT_WAR}, (), ())
+    two = at_actions({"armies": {"far_harad": {"southrons": {"elite": 2}}},
+                      "minions": {"saruman": "orthanc"}, "politics": AT_WAR}, (), ())
+    assert leadership.servants(s, SHADOW) == (slot(ISENGARD, ELITE), slot(SOUTHRONS, ELITE))
+    assert leadership.servants(two, SHADOW) == (slot(ISENGARD, ELITE),)
+    assert leadership.rating(s, r("far_harad"), SHADOW, s.armies[r("far_harad")]) == 2
+    assert leadership.rating(two, r("far_harad"), SHADOW, two.armies[r("far_harad")]) == 0
 
 
 def test_a_fallen_minion_takes_his_die_with_him_at_the_next_turn():
