@@ -328,4 +328,7 @@ class Vocabulary:
 
         @flow.step("ability")
         def _ability(s: Any, instance: str, card: str, controller: int, index: int, event: tuple) -> None:
+            ab = self.cards[card].abilities[index]
+            if ab.type != "unique" and not self.can_pay(s, Context(instance, card, controller, event), ab.cost):
+                return          # what another answer to the same event spent first (twilight) is gone
             self.use(s, instance, card, controller, index, event)

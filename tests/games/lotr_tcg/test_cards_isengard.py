@@ -7,7 +7,7 @@ from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.state import deck, discard
 
-from .kit import act, by_code, codes, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, strength_of
 
 FIVE = ["1P365", "1U97", "1U51", "1C311"]          # with Frodo, five companions
 
@@ -142,6 +142,18 @@ def test_1U159_uruk_hai_rampage_makes_a_winner_fierce_for_three_twilight():
     s = pass_windows(s)
     s = act(s, Action("yes"))
     assert C.fierce(s, find(s, 1, "1C150")) and s.twilight == 0
+
+
+def test_1U159_two_rampages_answering_one_win_with_3_twilight_only_one_is_paid():
+    # "you may remove 3 twilight": both copies answer the same win while the pool holds 3; the
+    # one that resolves first takes the 3, and the second cannot be paid and does nothing (the
+    # pool never goes below 0). Found by self-play with random decks.
+    s = position({"site": 5, "at": "skirmish", "twilight": 3, "skirmish": ["1U97", ["1C150"]],
+                  "seats": seats({"play": ["1U97"]}, {"play": ["1C150", "1U159", "1U159"]})}, seed=1)
+    s = pass_windows(s)
+    while s.pending is not None and any(a.kind == "yes" for a in GAME.legal_actions(s, 1)):
+        s = act(s, Action("yes"))
+    assert s.twilight == 0 and C.fierce(s, find(s, 1, "1C150"))
 
 
 def test_1C160_uruk_hai_sword_mills_a_card_each_time_its_bearer_wins():
