@@ -298,13 +298,24 @@ def _remove_twilight_effect(s, ctx, p) -> None:
     say(s, "{n} twilight is removed from the pool.", n=n)
 
 
+class DiscardTarget(P):
+    filter: str
+    instead: str = ""           # what to discard when nothing fits the filter
+
+
 def _discard_targets(s, ctx, p, cost_value):
-    return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type != "site"
-                  and C.matches(s, i, p.filter, ctx.instance, ctx.controller)
-                  and not (owner(i) != ctx.controller and C.modified(s, "undiscardable", i, 0) > 0))
+    """The cards in play that fit (and may be discarded: Pippin keeps an opponent's hands off
+    some); those `instead` names when none fits."""
+    def fits(f):
+        return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type != "site"
+                      and C.matches(s, i, f, ctx.instance, ctx.controller)
+                      and not (owner(i) != ctx.controller and C.modified(s, "undiscardable", i, 0) > 0))
+    found = fits(p.filter)
+    instead = getattr(p, "instead", "")
+    return found if found or not instead else fits(instead)
 
 
-@effect("discard_target", Filter, _discard_targets)
+@effect("discard_target", DiscardTarget, _discard_targets)
 def _discard_target(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is None and ctx.event and ctx.event[0] != "chosen":

@@ -206,30 +206,6 @@ def _exertable(s, ctx, p, cost_value):
 EFFECT_CHOICES["exert_target"] = _exertable
 
 
-class Discard(P):
-    filter: str
-    instead: str = ""           # what to discard when nothing fits the filter
-
-
-def _discard_choices(s, ctx, p, cost_value):
-    def fits(f):
-        return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type != "site"
-                      and C.matches(s, i, f, ctx.instance, ctx.controller))
-    found = fits(p.filter)
-    return found if found or not p.instead else fits(p.instead)
-
-
-@effect("discard_target_or", Discard, _discard_choices)
-def _discard_target_or(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "discard_target_or", p)      # a triggered discard chooses when it fires
-        return
-    if target is not None and body.in_play(s, target):
-        say(s, "{card} is discarded.", card=s.zones.card_of[target])
-        body.discard_from_play(s, target)
-
-
 @effect("fp_discards_at_random", N)
 def _fp_discards_at_random(s, ctx, p) -> None:
     """The Free Peoples player discards cards at random from his hand (shown as they go)."""
