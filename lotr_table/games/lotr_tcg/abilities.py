@@ -15,7 +15,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, PATH, stacked
+from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, stacked
 from lotr_table.games.lotr_tcg.vocabulary import (
     groups_up_to,
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
@@ -543,12 +543,7 @@ def _play_next_site(s, ctx, p) -> None:
     mine = next((i for i in s.zones.cards[adventure(ctx.controller)] if C.card(s, i).site == number), None)
     if mine is None or number > s.opts.last_site:
         return
-    old = s.path.get(number)
-    if old is not None:
-        s.zones.move(old, adventure(owner(old)))
-    s.zones.move(mine, PATH)
-    s.path[number] = mine
-    say(s, "{seat} plays {card} as site {n}.", seat=ctx.controller, card=s.zones.card_of[mine], n=number)
+    body.replace_site(s, ctx.controller, number, mine)
 
 
 @effect("prevent_wound")
@@ -2239,10 +2234,7 @@ def _replace_site(s, ctx, p) -> None:
     old = s.path.get(p.number)
     if mine is None or old is None or owner(old) == ctx.controller:
         return
-    s.zones.move(old, adventure(owner(old)))
-    s.zones.move(mine, PATH)
-    s.path[p.number] = mine
-    say(s, "{seat} plays {card} as site {n}.", seat=ctx.controller, card=s.zones.card_of[mine], n=p.number)
+    body.replace_site(s, ctx.controller, p.number, mine)
 
 
 @condition("opponents_site", SiteNumber)

@@ -12,7 +12,7 @@ from lotr_table.games.lotr_tcg import answers
 from lotr_table.games.lotr_tcg.cards import borne_by, card, companions, exhausted, triggered_by, vitality
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.responders import owners_of_responses
-from lotr_table.games.lotr_tcg.state import PATH, REMOVED, VOCAB, dead, discard, owner, play, stacked
+from lotr_table.games.lotr_tcg.state import PATH, REMOVED, VOCAB, adventure, dead, discard, owner, play, stacked
 
 SAM = "Sam"
 
@@ -280,7 +280,6 @@ def _replace_sites(s: Any, seat: int, numbers: list) -> None:
     """R21.6: the opponents play sites of the same numbers from their adventure decks, in
     number order, taking turns from the player on the eliminated player's right,
     counter-clockwise (a player without that site passes it on)."""
-    from lotr_table.games.lotr_tcg.state import adventure
     order = s.seating()
     at = order.index(seat)
     turn = [order[(at - k) % len(order)] for k in range(1, len(order))]
@@ -363,3 +362,17 @@ def ring_rule(s: Any, seat: int) -> RingRule:
             found = VOCAB.keywords(s.zones.card_of[item], "wearing")
             return found[0] if found else RULING_RING
     return RULING_RING
+
+
+def replace_site(s: Any, seat: int, number: int, site: str) -> None:
+    """`seat` plays `site` from his adventure deck as site `number` of the path; the site it
+    replaces goes back to its owner's adventure deck, and what was played on it is discarded
+    (as what a card bears is when it leaves play, R15.10; R21.6)."""
+    old = s.path.get(number)
+    if old is not None:
+        for item in borne_by(s, old):
+            _leave_play(s, item, discard(owner(item)))
+        s.zones.move(old, adventure(owner(old)))
+    s.zones.move(site, PATH)
+    s.path[number] = site
+    say(s, "{seat} plays {card} as site {n}.", seat=seat, card=s.zones.card_of[site], n=number)

@@ -702,18 +702,14 @@ def _site_choices(s, ctx, p, cost_value):
 def _replace_site(s, ctx, p) -> None:
     """Replace a site of the path with your own site of the same number (the old one goes
     back to its owner's adventure deck)."""
-    from lotr_table.games.lotr_tcg.state import PATH, adventure
+    from lotr_table.games.lotr_tcg.state import adventure
     _, number = chosen(ctx)
     if number is None or number not in s.path:
         return
     mine = next((i for i in s.zones.cards[adventure(ctx.controller)] if C.card(s, i).site == number), None)
     if mine is None:
         return
-    old = s.path[number]
-    s.zones.move(old, adventure(C.owner(old)))
-    s.zones.move(mine, PATH)
-    s.path[number] = mine
-    say(s, "{seat} plays {card} as site {n}.", seat=ctx.controller, card=s.zones.card_of[mine], n=number)
+    body.replace_site(s, ctx.controller, number, mine)
 
 
 @effect("play_minions_from_discard", Over)

@@ -478,6 +478,17 @@ def test_1U233_ulaire_nelya_exerts_to_replace_an_opponents_site():
     assert C.owner(s.path[1]) == 1 and s.wounds[find(s, 1, "1U233")] == 1 and C.fierce(s, find(s, 1, "1U233"))
 
 
+def test_1U233_a_site_replaced_takes_nothing_along_what_was_played_on_it_is_discarded():
+    # Saruman's Chill (1C134) "plays on a site"; when Úlairë Nelya replaces that site, the site
+    # goes back to its owner's adventure deck and the condition on it is discarded, as what a
+    # card bears is when it leaves play (R15.10). Found by self-play with random decks.
+    s = position({"site": 3, "at": "shadow",
+                  "seats": seats({}, {"play": ["1U233", "1C151", {"card": "1C134", "on": "site:1"}]})}, seed=1)
+    chill = find(s, 1, "1C134")
+    s = act(s, by_code(s, "use", "1U233", target=1))
+    assert C.owner(s.path[1]) == 1 and chill not in s.attached and s.zones.zone_of(chill) == discard(1)
+
+
 def test_1U234_ulaire_nertea_plays_a_minion_from_the_discard_pile_for_each_companion_over_four():
     # "When you play Úlairë Nertëa, you may play a minion from your discard pile for each
     # companion over 4." Six companions: two minions (paying for them).
