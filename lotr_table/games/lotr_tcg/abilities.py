@@ -970,11 +970,8 @@ def _shuffle_into_deck(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is None:
         return
-    playing.reveal_to_all(s, target)
-    s.zones.move(target, deck(ctx.controller))
+    playing.discards_to_deck(s, ctx.controller, (target,))
     s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
-    say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=ctx.controller,
-        card=s.zones.card_of[target])
 
 
 @effect("take_revealed", TakeRevealed)
@@ -1907,11 +1904,7 @@ def _shuffle_discards_into_deck(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if not target:
         return
-    for i in target:
-        playing.reveal_to_all(s, i)
-        s.zones.move(i, deck(ctx.controller))
-        say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=ctx.controller,
-            card=s.zones.card_of[i])
+    playing.discards_to_deck(s, ctx.controller, target)
     shuffle_deck(s, ctx.controller)
 
 

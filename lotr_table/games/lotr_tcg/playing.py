@@ -162,6 +162,16 @@ def reveal_to_all(s: Any, inst: str) -> None:
     s.zones.reveal(inst, range(s.opts.players))
 
 
+def discards_to_deck(s: Any, seat: int, cards) -> None:
+    """Cards of the seat's discard pile put into his draw deck, each shown on the way (R4.4);
+    the caller shuffles the deck."""
+    for i in cards:
+        reveal_to_all(s, i)
+        s.zones.move(i, deck(seat))
+        say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=seat,
+            card=s.zones.card_of[i])
+
+
 def reveal_top_card(s: Any, seat: int, take: str, me: str) -> bool | None:
     """The top card of the seat's draw deck shown to all: into his hand if it fits `take`,
     else onto his discard pile. Whether it was taken; None when the deck is empty."""

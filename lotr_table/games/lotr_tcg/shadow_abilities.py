@@ -320,11 +320,7 @@ def _shuffle_cards_into_deck(s, ctx, p) -> None:
         return
     if not target:
         return
-    for i in target:
-        playing.reveal_to_all(s, i)
-        s.zones.move(i, deck(ctx.controller))
-        say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=ctx.controller,
-            card=s.zones.card_of[i])
+    playing.discards_to_deck(s, ctx.controller, target)
     s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
     s.barrier += 1                           # a shuffle hides an order: no undo past it
 
