@@ -419,10 +419,7 @@ def cost(s: Any, inst: str, discount: int = 0) -> int:
 def _roaming_penalty(s: Any, inst: str) -> int:
     """R9.7: 2, lowered by a tracker of the minion's own player or by the site (read only
     when one is there)."""
-    codes = _LISTENERS.get("roaming")
-    if codes is None:
-        codes = _LISTENERS["roaming"] = frozenset(
-            code for code, b in VOCAB.cards.items() if any(ab.type == "modifier" and ab.what == "roaming" for ab in b.abilities))
+    codes = _modifying("roaming")
     card_of = s.zones.card_of
     if codes.isdisjoint(card_of.values()):
         return 2
@@ -500,16 +497,10 @@ def move_limit(s: Any) -> int:
     return limit if lowered >= limit else max(1, lowered)       # lowered, never below 1
 
 
-_LISTENERS: dict = {}
-
-
 def listens(s: Any, event_name: str) -> bool:
     """Whether a card in play has a trigger on this event: the events only some cards answer
     (a Shadow phase's beginning, an assignment, a death) are announced only then."""
-    codes = _LISTENERS.get(event_name)
-    if codes is None:
-        codes = _LISTENERS[event_name] = frozenset(
-            code for code, b in VOCAB.cards.items() if any(ab.type == "trigger" and ab.on == event_name for ab in b.abilities))
+    codes = triggered_by(event_name)
     card_of = s.zones.card_of
     if codes.isdisjoint(card_of.values()):
         return False                         # no such card at the table (the common case)
