@@ -11,6 +11,18 @@ A game package may offer `ai_knowledge.py` with a KNOWLEDGE object:
         how good a finished simulated game (or None: no end in sight) is for `seat`; by
         default 1 for a win, 0 for a loss, 0.5 otherwise. A cooperative game, where nearly
         every early simulation is lost, grades by its score instead.
+  * horizon(start, state) -> bool   and   estimate(state, seat) -> float in [0, 1]   (optional)
+        where a simulated game may stop before its end (`start` is the sampled state the
+        simulation began from), and how good the state it stopped in is for `seat`. A game
+        whose every simulated game to the end costs too much for the search's budget grades
+        a shorter look-ahead instead (the card game: to the end of the round, by its points).
+  * rollout_limit: int   (optional)
+        the most decisions one simulated game may take before it is graded as it stands:
+        legal play can loop (an action whose cost gives back what it takes), and a cheap
+        policy may not see it.
+  * levels: {"easy"|"normal"|"hard": Budget}   (optional)
+        the search's budget per level for this game, where one simulation costs far more
+        or less than the kernel's default levels assume.
 Games without one get uniform random rollouts and full search everywhere.
 """
 

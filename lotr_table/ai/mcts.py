@@ -116,7 +116,7 @@ class MCTSPlayer:
     def _iterate(self, game: Game, me: Seat, root: _Node, s: Any, knowledge: Knowledge,
                  rng: random.Random) -> None:
         path: list[tuple[_Node, list[tuple[Seat, Action]]]] = []
-        node = root
+        node, start = root, s
         grown = False
         while not grown and game.outcome(s) is None:
             decided, in_tree = [], []
@@ -140,13 +140,17 @@ class MCTSPlayer:
                 if child is None:
                     child = node.children[key] = _Node()
                 node = child
-        outcome = self._rollout(game, s, knowledge, rng)
+        outcome, s = self._rollout(game, s, start, knowledge, rng)
         judge = getattr(knowledge, "value", None)     # a game may grade outcomes more finely
+        estimate = getattr(knowledge, "estimate", None)
         for node, chosen in path:
             for seat, action in chosen:
                 arm = node.arms[(seat, action)]
                 arm[0] += 1
-                arm[1] += judge(outcome, seat) if judge is not None else _value(outcome, seat)
+                if outcome is None and estimate is not None:
+                    arm[1] += estimate(s, seat)
+                else:
+                    arm[1] += judge(outcome, seat) if judge is not None else _value(outcome, seat)
 
     def _select(self, node: _Node, seat: Seat, options: list[Action], rng: random.Random) -> tuple[Action, bool]:
         arms = node.arms
@@ -169,15 +173,21 @@ class MCTSPlayer:
                 best, best_score = a, score
         return best, False
 
-    def _rollout(self, game: Game, s: Any, knowledge: Knowledge, rng: random.Random) -> Outcome | None:
-        """Play the sampled state out; the outcome, or None when no end is in sight."""
+    def _rollout(self, game: Game, s: Any, start: Any, knowledge: Knowledge,
+                 rng: random.Random) -> tuple[Outcome | None, Any]:
+        """Play the sampled state out: the outcome (None when no end is in sight, or when
+        the game's horizon stopped the play first) and the state it stopped in."""
+        horizon = getattr(knowledge, "horizon", None)
+        limit = getattr(knowledge, "rollout_limit", self.max_rollout)
         steps = 0
-        while (outcome := game.outcome(s)) is None and steps < self.max_rollout:
+        while (outcome := game.outcome(s)) is None and steps < limit:
+            if horizon is not None and horizon(start, s):
+                break
             decided = [(seat, knowledge.rollout(game, s, seat, rng)) for seat in game.to_act(s)]
             for seat, action in decided:
                 s = game.apply(s, seat, action)
             steps += 1
-        return outcome
+        return outcome, s
 
 
 def _value(outcome: Outcome | None, seat: Seat) -> float:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import replace
 
+from lotr_table.ai.knowledge import knowledge_for
 from lotr_table.ai.mcts import LEVELS, MCTSPlayer
 from lotr_table.ai.player import Player
 from lotr_table.ai.random_player import RandomPlayer
@@ -29,7 +30,7 @@ def player_from_spec(spec: str, game: Game) -> Player:
     if kind == "heuristic" and not rest:
         return _heuristic(game)
     if kind == "mcts":
-        return _mcts(spec, rest)
+        return _mcts(spec, rest, game)
     raise SpecError(f"unknown player {spec!r}; try random, heuristic, mcts:easy, mcts:normal, mcts:hard")
 
 
@@ -44,14 +45,14 @@ def _heuristic(game: Game) -> Player:
     return module.Heuristic()
 
 
-def _mcts(spec: str, rest: str) -> MCTSPlayer:
+def _mcts(spec: str, rest: str, game: Game) -> MCTSPlayer:
     parts = [p.strip() for p in rest.split(",") if p.strip()] if rest else []
     level = "normal"
     if parts and "=" not in parts[0]:
         level = parts.pop(0)
     if level not in LEVELS:
         raise SpecError(f"unknown level {level!r} in {spec!r}; levels: {', '.join(LEVELS)}")
-    budget = LEVELS[level]
+    budget = getattr(knowledge_for(game), "levels", LEVELS).get(level, LEVELS[level])   # a game may price its levels
     settings: dict = {}
     for part in parts:
         key, _, value = part.partition("=")
