@@ -5,7 +5,7 @@ import random
 from lotr_table.ai.eye import SeatEye
 from lotr_table.games.wotr_cards.game import GAME
 from lotr_table.games.wotr_cards.heuristic import Heuristic
-from tests.games.wotr_cards.play import FRODO, position
+from tests.games.wotr_cards.play import ARAGORN, FRODO, position
 
 
 def test_it_defends_the_path_with_the_card_of_most_path_defence():
@@ -31,3 +31,19 @@ def test_it_plays_whole_games_of_every_two_player_scenario():
             seat = GAME.to_act(s)[0]
             s = GAME.apply(s, seat, Heuristic().choose(SeatEye(GAME, s, seat), rng))
         assert GAME.outcome(s) is not None
+
+
+def test_it_does_not_use_denethor_when_neither_boromir_nor_faramir_can_be_in_its_deck():
+    """Denethor: "you may use an action and forsake 1 card to take Boromir or Faramir from
+    your deck". With both in the cycle pile the action only pays its forsake, and it could be
+    paid again and again: the player passes instead (rules §8.7: a hand within the carryover
+    limit may pass)."""
+    s = position(reserves={ARAGORN: ["denethor"]}, cycle={ARAGORN: ["boromir", "faramir"]}, active=["bag_end"], first=2)
+    a = Heuristic().choose(SeatEye(GAME, s, ARAGORN), random.Random(0))
+    assert a.kind == "pass"
+
+
+def test_it_uses_denethor_while_faramir_may_still_be_in_its_deck():
+    s = position(reserves={ARAGORN: ["denethor"]}, cycle={ARAGORN: ["boromir"]}, active=["bag_end"], first=2)
+    a = Heuristic().choose(SeatEye(GAME, s, ARAGORN), random.Random(0))
+    assert a.kind == "use" and s.zones.card_of[a["card"]] == "denethor"
