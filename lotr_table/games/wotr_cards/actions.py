@@ -11,7 +11,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import SHADOW, bearer_allows, locations
 from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import draw, forsake_options, in_play, items_of, where
+from lotr_table.games.wotr_cards.procedures import card_answer, draw, forsake_options, in_play, items_of, where
 from lotr_table.games.wotr_cards.round import may_pass
 from lotr_table.games.wotr_cards.scenarios import setup_of
 from lotr_table.games.wotr_cards.state import ACTIVE, at, cycle_pile, eliminated, hand, reserve
@@ -129,13 +129,8 @@ RING, WINNOW = Action("ring"), Action("winnow")
 
 
 @lru_cache(maxsize=None)
-def _play_action(inst: str, to: str) -> Action:
+def play_action(inst: str, to: str) -> Action:
     return Action("play", card=inst, to=to)
-
-
-@lru_cache(maxsize=None)
-def _cycle_action(inst: str) -> Action:
-    return Action("cycle", card=inst)
 
 
 @lru_cache(maxsize=None)
@@ -156,7 +151,7 @@ def _standing_targets(cid: str, active: tuple) -> tuple | None:
 @lru_cache(maxsize=1 << 16)
 def _standing_plays(inst: str, cid: str, active: tuple) -> tuple | None:
     targets = _standing_targets(cid, active)
-    return None if targets is None else tuple(_play_action(inst, t) for t in targets)
+    return None if targets is None else tuple(play_action(inst, t) for t in targets)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -174,8 +169,8 @@ def _hand_plays(s, seat: int, inst: str, playing: list, active: tuple) -> tuple 
         if plays is not None:
             return plays
     elif kind == "event":
-        return (_play_action(inst, "event"),)
-    return [_play_action(inst, t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
+        return (play_action(inst, "event"),)
+    return [play_action(inst, t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
 
 
 def offer(s, seat: int, context) -> list[Action]:
@@ -198,7 +193,7 @@ def offer(s, seat: int, context) -> list[Action]:
         out.append(RING)
     if len(mine) >= 2:
         out.append(WINNOW)
-    out += [_cycle_action(inst) for inst in mine]
+    out += [card_answer("cycle", inst) for inst in mine]
     return out
 
 
@@ -268,7 +263,7 @@ FLOW.window_kind("turn", offer, _respond, TURN_PROMPT, may_pass=lambda s, seat, 
 @FLOW.step("pay")
 def _pay(s, seat: int, inst: str) -> None:
     others = sorted(i for i in s.zones.cards[hand(seat)] if i != inst)
-    FLOW.ask(s, seat, "pay", [Action("cycle", card=i) for i in others], COST_PROMPT)
+    FLOW.ask(s, seat, "pay", [card_answer("cycle", i) for i in others], COST_PROMPT)
 
 
 @FLOW.answer("pay")

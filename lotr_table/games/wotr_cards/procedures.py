@@ -3,6 +3,8 @@ the game, running out of cards; and the questions they ask."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
@@ -184,6 +186,13 @@ def holders_in_play(s, instances: tuple) -> list[int]:
 
 # -- questions ----------------------------------------------------------------------------
 
+@lru_cache(maxsize=None)
+def card_answer(kind: str, instance: str) -> Action:
+    """Action(kind, card=instance), made once: the same cards are offered question after
+    question, and an action is a value."""
+    return Action(kind, card=instance)
+
+
 FORSAKE_PROMPT = "Forsake a card: from your hand, your reserve or the top of your deck."
 CYCLE_PROMPT = "Cycle a card from your hand."
 ELIMINATE_PROMPT = "Eliminate a card from your hand."
@@ -191,8 +200,8 @@ ELIMINATE_PROMPT = "Eliminate a card from your hand."
 
 def forsake_options(s, seat: int) -> list[Action]:
     z = s.zones
-    out = [Action("forsake", card=i) for i in sorted(z.cards[hand(seat)])]
-    out += [Action("forsake", card=i) for i in sorted(z.cards[reserve(seat)])]
+    out = [card_answer("forsake", i) for i in sorted(z.cards[hand(seat)])]
+    out += [card_answer("forsake", i) for i in sorted(z.cards[reserve(seat)])]
     if z.cards[deck(seat)] or z.cards[cycle_pile(seat)]:
         out.append(Action("forsake", top=True))
     return out
@@ -235,7 +244,7 @@ def _cycle_hand(s, seat: int, n: int) -> None:
     if not cards:                   # an empty hand forsakes instead (rules §9.2)
         FLOW.then(s, ("forsake", seat, 1), ("cycle_hand", seat, n - 1))
         return
-    FLOW.ask(s, seat, "cycle_hand", [Action("cycle", card=i) for i in cards], CYCLE_PROMPT, data=n)
+    FLOW.ask(s, seat, "cycle_hand", [card_answer("cycle", i) for i in cards], CYCLE_PROMPT, data=n)
 
 
 @FLOW.answer("cycle_hand")
@@ -251,7 +260,7 @@ def _eliminate_hand(s, seat: int, n: int, zone: str) -> None:
     cards = sorted(s.zones.cards[zone])
     if n <= 0 or not cards:
         return
-    FLOW.ask(s, seat, "eliminate_hand", [Action("eliminate", card=i) for i in cards], ELIMINATE_PROMPT, data=(n, zone))
+    FLOW.ask(s, seat, "eliminate_hand", [card_answer("eliminate", i) for i in cards], ELIMINATE_PROMPT, data=(n, zone))
 
 
 @FLOW.answer("eliminate_hand")
@@ -294,7 +303,7 @@ def _take(s, seat: int, source: str, test_key: tuple, up_to: int, optional: bool
         if not found:
             say(s, "{seat} searches and finds nothing to take.", seat=seat)
         return
-    options = [Action("take", card=i) for i in found]
+    options = [card_answer("take", i) for i in found]
     if optional:
         options.append(Action("done"))
     FLOW.ask(s, seat, "take", options, "Choose a card to take into your hand.", data=(source, test_key, up_to, optional))
@@ -313,7 +322,7 @@ def _on_take(s, q, action) -> None:
         # the search is one: the shuffle step pushed before still runs after this
         rest = take_candidates(s, q.seat, source, card_test(test_key))
         if rest:
-            FLOW.ask(s, q.seat, "take", [Action("take", card=i) for i in rest] + [Action("done")],
+            FLOW.ask(s, q.seat, "take", [card_answer("take", i) for i in rest] + [Action("done")],
                      "Choose a card to take into your hand.", data=(source, test_key, up_to - 1, True))
 
 
