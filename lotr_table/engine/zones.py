@@ -61,9 +61,13 @@ class Zones:
     that way. After `copy_shared` a zone's list may be replaced when it is first changed,
     so its rules change zones only through these methods and never keep a zone's list
     across a change of that zone (read it again). The identities (`card_of`) are shared
-    too until `create` adds one; change them on a full `copy()` only (a resample does)."""
+    too until `create` adds one; change them on a full `copy()` only (a resample does).
 
-    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "_own")
+    `memo` keeps what a game works out from the layout alone (which cards are in play), by
+    the game's own keys: any change of the layout drops it, a shared copy shares it while
+    neither changes (a pass changes nothing), and a full copy starts without it."""
+
+    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "_own", "memo")
 
     def __init__(self, specs: Iterable[ZoneSpec], teams: dict[int, str]) -> None:
         self.specs: dict[str, ZoneSpec] = {z.id: z for z in specs}
@@ -74,6 +78,7 @@ class Zones:
         self.card_of: dict[str, str] = {}                  # instance -> card (template) id
         self.known: dict[str, frozenset] = {}              # instance -> seats that know it
         self._own: set | None = None        # the zones whose list is this copy's alone; None: all
+        self.memo: dict = {}                 # derived from the layout; replaced, never cleared
 
     def copy(self) -> "Zones":
         c = Zones.__new__(Zones)
@@ -84,6 +89,7 @@ class Zones:
         c.card_of = dict(self.card_of)
         c.known = dict(self.known)
         c._own = None
+        c.memo = {}
         return c
 
     def copy_shared(self) -> "Zones":
@@ -97,11 +103,13 @@ class Zones:
         c.card_of = self.card_of
         c.known = dict(self.known)
         c._own = set()
+        c.memo = self.memo
         self._own = set()
         return c
 
     def _pile(self, zone: str) -> list[str]:
         """A zone's list to change in place: a list still shared with a copy is copied first."""
+        self.memo = {}                   # the caller changes the zone
         own = self._own
         if own is None or zone in own:
             return self.cards[zone]
@@ -133,6 +141,7 @@ class Zones:
         """`source`: the zone the instance lies in, when the caller knows it (a draw knows
         its deck): finding it otherwise searches every zone, the cost of most moves."""
         # _pile written out: a move is the commonest change
+        self.memo = {}
         cards, own = self.cards, self._own
         source = self.zone_of(instance) if source is None else source
         if own is not None and source not in own:

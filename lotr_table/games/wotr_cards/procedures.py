@@ -154,10 +154,17 @@ RESERVES = tuple(reserve(seat) for seat in range(4))     # at most four seats
 HANDS = tuple(hand(seat) for seat in range(4))
 
 
-def in_play(s) -> list[tuple[str, str, int]]:
-    """(instance, card id, owner) of every faction card in a reserve or on a location."""
+def in_play(s) -> tuple[tuple[str, str, int], ...]:
+    """(instance, card id, owner) of every faction card in a reserve or on a location: asked
+    by the offer, the pass rule and every event's watcher, so kept until the layout changes."""
     z = s.zones
-    cards, card_of = z.cards, z.card_of
+    found = z.memo.get("in_play")
+    if found is None:
+        found = z.memo["in_play"] = _in_play(s, z.cards, z.card_of)
+    return found
+
+
+def _in_play(s, cards: dict, card_of: dict) -> tuple[tuple[str, str, int], ...]:
     out = []
     add = out.append             # plain loops: a comprehension per zone costs more than its few cards
     for seat in seats(s):
@@ -166,7 +173,7 @@ def in_play(s) -> list[tuple[str, str, int]]:
     for loc in cards[ACTIVE]:
         for i in cards["at_" + loc]:
             add((i, card_of[i], ord(i[1]) - 48))     # "f2_17": the owner is the digit after the f (at most four seats)
-    return out
+    return tuple(out)
 
 
 def holders_in_play(s, instances: tuple) -> list[int]:
