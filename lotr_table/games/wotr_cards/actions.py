@@ -198,20 +198,24 @@ def offer(s, seat: int, context) -> list[Action]:
 
 
 @lru_cache(maxsize=None)
-def _has_action(cid: str) -> bool:
-    """Whether a card has an action ability at all: most have none, and the offer asks often."""
+def _action_user(cid: str) -> str | None:
+    """Who uses a card's action abilities: None when it has none (most cards; the offer asks
+    for every card in play), the faction its text names (Lembas), or "" for its holder."""
     behaviour = VOCAB.cards.get(cid)
-    return behaviour is not None and any(ab.type == "action" for ab in behaviour.abilities)
+    if behaviour is None or not any(ab.type == "action" for ab in behaviour.abilities):
+        return None
+    named = VOCAB.keywords(cid, "used_by")
+    return named[0].faction if named else ""
 
 
-def usable(s, seat: int, playing: list | None = None) -> list[tuple[str, int]]:
+def usable(s, seat: int, playing: tuple | None = None) -> list[tuple[str, int]]:
     """The card actions `seat` may use now: its own cards' and those whose text names it (Lembas)."""
     mine = []
     for inst, cid, holder in (in_play(s) if playing is None else playing):
-        if not _has_action(cid):
+        named = _action_user(cid)
+        if named is None:
             continue
-        named = VOCAB.keywords(cid, "used_by")
-        user = faction_player(s, named[0].faction) if named else holder
+        user = faction_player(s, named) if named else holder
         if user == seat:
             mine.append((inst, cid, seat))
     return sorted(VOCAB.actions(s, mine, seat)) if mine else []
