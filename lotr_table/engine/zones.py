@@ -37,6 +37,7 @@ VISIBILITIES = (PUBLIC, OWNER, TEAM, NOBODY, TOP)
 
 Viewer = frozenset          # the seats of one person; frozenset() is the public view
 _IDENTITIES = object()      # in Zones._own: card_of is this copy's alone
+_PLACES = object()          # in Zones._own: the instances' zones (_zone) are this copy's alone
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,12 +63,14 @@ class Zones:
     so its rules change zones only through these methods and never keep a zone's list
     across a change of that zone (read it again). The identities (`card_of`) are shared
     too until `create` adds one; change them on a full `copy()` only (a resample does).
+    Which zone each instance lies in is kept beside the lists (asked on many moves and by
+    the rules), so `zone_of` looks nowhere; shared the same way until a move.
 
     `memo` keeps what a game works out from the layout alone (which cards are in play), by
     the game's own keys: any change of the layout drops it, a shared copy shares it while
     neither changes (a pass changes nothing), and a full copy starts without it."""
 
-    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "_own", "memo")
+    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "_own", "memo", "_zone")
 
     def __init__(self, specs: Iterable[ZoneSpec], teams: dict[int, str]) -> None:
         self.specs: dict[str, ZoneSpec] = {z.id: z for z in specs}
@@ -79,6 +82,7 @@ class Zones:
         self.known: dict[str, frozenset] = {}              # instance -> seats that know it
         self._own: set | None = None        # the zones whose list is this copy's alone; None: all
         self.memo: dict = {}                 # derived from the layout; replaced, never cleared
+        self._zone: dict[str, str] = {}      # instance -> the zone it lies in
 
     def copy(self) -> "Zones":
         c = Zones.__new__(Zones)
@@ -90,6 +94,7 @@ class Zones:
         c.known = dict(self.known)
         c._own = None
         c.memo = {}
+        c._zone = dict(self._zone)
         return c
 
     def copy_shared(self) -> "Zones":
@@ -104,6 +109,7 @@ class Zones:
         c.known = dict(self.known)
         c._own = set()
         c.memo = self.memo
+        c._zone = self._zone
         self._own = set()
         return c
 
@@ -129,17 +135,26 @@ class Zones:
         self.card_of[instance] = card
         self.known[instance] = frozenset()
         self._pile(zone).append(instance)
+        self._places()[instance] = zone
         self._learn(instance, zone)
 
+    def _places(self) -> dict[str, str]:
+        """The instances' zones to change: still shared with a copy, copied first."""
+        own = self._own
+        if own is not None and _PLACES not in own:
+            self._zone = dict(self._zone)
+            own.add(_PLACES)
+        return self._zone
+
     def zone_of(self, instance: str) -> str:
-        for z, items in self.cards.items():
-            if instance in items:
-                return z
-        raise KeyError(f"no instance {instance!r}")
+        zone = self._zone.get(instance)
+        if zone is None:
+            raise KeyError(f"no instance {instance!r}")
+        return zone
 
     def move(self, instance: str, to: str, bottom: bool = False, source: str | None = None) -> None:
-        """`source`: the zone the instance lies in, when the caller knows it (a draw knows
-        its deck): finding it otherwise searches every zone, the cost of most moves."""
+        """`source`: the zone the instance lies in, when the caller knows it (a wrong one is
+        refused: the card is not in that list)."""
         # _pile written out: a move is the commonest change
         self.memo = {}
         cards, own = self.cards, self._own
@@ -155,6 +170,7 @@ class Zones:
             cards[to].insert(0, instance)
         else:
             cards[to].append(instance)
+        self._places()[instance] = to
         self._learn(instance, to)
 
     def top(self, zone: str) -> str | None:

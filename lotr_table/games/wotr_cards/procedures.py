@@ -8,6 +8,7 @@ from functools import lru_cache
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr_cards.cards import locations
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.state import (ACTIVE, at, cycle_pile, deck, drawn, eliminated, hand, reserve)
 from lotr_table.games.wotr_cards.table_talk import CARDS, card, owner, seats
@@ -55,20 +56,7 @@ def draw(s, seat: int, n: int, into: str | None = None) -> int:
 
 
 def where(s, instance: str) -> str:
-    """The zone an instance lies in. A faction card's owner's hand and reserve, the active
-    locations and the centre are looked in first, where most cards asked about are: the
-    kernel's search walks every zone."""
-    cards = s.zones.cards
-    if instance[0] == "f" and instance[1].isdigit():
-        seat = ord(instance[1]) - 48
-        for zone in (HANDS[seat], RESERVES[seat]):
-            if instance in cards[zone]:
-                return zone
-        for loc in cards[ACTIVE]:
-            if instance in cards["at_" + loc]:
-                return "at_" + loc
-    elif instance in cards[ACTIVE]:
-        return ACTIVE
+    """The zone an instance lies in (the zones keep it)."""
     return s.zones.zone_of(instance)
 
 
@@ -152,6 +140,8 @@ def remove_from_game(s, card_id: str, seat: int) -> None:
 
 RESERVES = tuple(reserve(seat) for seat in range(4))     # at most four seats
 HANDS = tuple(hand(seat) for seat in range(4))
+RESERVE_SEAT = {zone: seat for seat, zone in enumerate(RESERVES)}
+AT_LOCATION = {at(loc): loc for loc in locations()}
 
 
 def in_play(s) -> tuple[tuple[str, str, int], ...]:
@@ -178,16 +168,14 @@ def _in_play(s, cards: dict, card_of: dict) -> tuple[tuple[str, str, int], ...]:
 
 def holders_in_play(s, instances: tuple) -> list[int]:
     """The seat in_play gives each of these instances that is in play: asked after every
-    action (the Mirror of Galadriel), so it looks for them alone."""
-    cards = s.zones.cards
+    action (the Mirror of Galadriel), so it looks where they lie alone."""
     out = []
     for inst in instances:
-        for seat in seats(s):
-            if inst in cards[RESERVES[seat]]:
-                out.append(seat)
-        for loc in cards[ACTIVE]:
-            if inst in cards["at_" + loc]:
-                out.append(ord(inst[1]) - 48)
+        zone = s.zones.zone_of(inst)
+        if zone in RESERVE_SEAT:
+            out.append(RESERVE_SEAT[zone])
+        elif zone in AT_LOCATION and AT_LOCATION[zone] in s.zones.cards[ACTIVE]:
+            out.append(ord(inst[1]) - 48)
     return out
 
 
