@@ -61,6 +61,8 @@ def where(s, instance: str) -> str:
 
 
 def items_of(s, character: str) -> list[str]:
+    if not s.bearer:             # most of a game nothing bears an item; asked on every cycle and count
+        return []
     return sorted(i for i, b in s.bearer.items() if b == character)
 
 
