@@ -85,8 +85,9 @@ def stand_places(s, c, active: list | tuple | None = None) -> list[str]:
 
 
 @lru_cache(maxsize=None)
-def _may_bear(item: str, character: str) -> bool:
-    return bearer_allows(CARDS[item], CARDS[character])
+def _characters_bearing(item: str) -> frozenset[str]:
+    """The characters' card ids that may bear the item: the offer asks for every item in hand."""
+    return frozenset(c.id for c in CARDS.values() if c.type == "character" and bearer_allows(CARDS[item], c))
 
 
 def bearers_for(s, item, playing: list | None = None) -> list[str]:
@@ -94,8 +95,9 @@ def bearers_for(s, item, playing: list | None = None) -> list[str]:
     one weapon only beside the Bow. `playing`: in_play(s), when the caller has it."""
     out = []
     item_c = CARDS[item]
+    allowed = _characters_bearing(item)
     for inst, cid, _ in (in_play(s) if playing is None else playing):
-        if inst in s.bearer or CARDS[cid].type != "character" or not _may_bear(item, cid):
+        if cid not in allowed or inst in s.bearer:
             continue
         if "weapon" in item_c.subtypes:
             carried = [CARDS[s.zones.card_of[i]] for i in items_of(s, inst)]
