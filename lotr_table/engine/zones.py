@@ -38,6 +38,7 @@ VISIBILITIES = (PUBLIC, OWNER, TEAM, NOBODY, TOP)
 Viewer = frozenset          # the seats of one person; frozenset() is the public view
 _IDENTITIES = object()      # in Zones._own: card_of is this copy's alone
 _PLACES = object()          # in Zones._own: the instances' zones (_zone) are this copy's alone
+_KNOWLEDGE = object()       # in Zones._own: `known` is this copy's alone
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +65,8 @@ class Zones:
     across a change of that zone (read it again). The identities (`card_of`) are shared
     too until `create` adds one; change them on a full `copy()` only (a resample does).
     Which zone each instance lies in is kept beside the lists (asked on many moves and by
-    the rules), so `zone_of` looks nowhere; shared the same way until a move.
+    the rules), so `zone_of` looks nowhere; shared the same way until a move. Who knows
+    which card (`known`, read only outside) is shared too until someone learns something.
 
     `memo` keeps what a game works out from the layout alone (which cards are in play), by
     the game's own keys: any change of the layout drops it, a shared copy shares it while
@@ -106,7 +108,7 @@ class Zones:
         c.seers = self.seers
         c.cards = self.cards.copy()
         c.card_of = self.card_of
-        c.known = dict(self.known)
+        c.known = self.known
         c._own = set()
         c.memo = self.memo
         c._zone = self._zone
@@ -133,10 +135,18 @@ class Zones:
             self.card_of = dict(self.card_of)
             own.add(_IDENTITIES)
         self.card_of[instance] = card
-        self.known[instance] = frozenset()
+        self._knowledge()[instance] = frozenset()
         self._pile(zone).append(instance)
         self._places()[instance] = zone
         self._learn(instance, zone)
+
+    def _knowledge(self) -> dict[str, frozenset]:
+        """`known` to change: still shared with a copy, copied first."""
+        own = self._own
+        if own is not None and _KNOWLEDGE not in own:
+            self.known = dict(self.known)
+            own.add(_KNOWLEDGE)
+        return self.known
 
     def _places(self) -> dict[str, str]:
         """The instances' zones to change: still shared with a copy, copied first."""
@@ -179,7 +189,9 @@ class Zones:
 
     def reveal(self, instance: str, seats: Iterable[int]) -> None:
         """Show one card to these seats (a look at the top card, a card shown from hand)."""
-        self.known[instance] = self.known[instance] | frozenset(seats)
+        seen, known = frozenset(seats), self.known[instance]
+        if not seen <= known:
+            self._knowledge()[instance] = known | seen
 
     def shuffle(self, zone: str, draw) -> None:
         """Shuffle a zone with `draw(n) -> [0, n)`: whoever could not see the zone forgets
@@ -189,8 +201,9 @@ class Zones:
             j = draw(i + 1)
             items[i], items[j] = items[j], items[i]
         seers = self._seers(zone)
+        known = self._knowledge()
         for inst in items:
-            self.known[inst] = seers
+            known[inst] = seers
         for inst in items[-1:]:
             self._learn(inst, zone)
 
@@ -215,8 +228,9 @@ class Zones:
             top = self.cards[zone][-1] if self.cards[zone] else None
             if top == instance:
                 seers = frozenset(self.teams)
-        if seers:
-            self.known[instance] = self.known[instance] | seers
+        known = self.known[instance]
+        if not seers <= known:           # a card cycled from hand teaches its owner nothing new
+            self._knowledge()[instance] = known | seers
 
     # -- what a viewer may see ------------------------------------------------------------
 

@@ -184,3 +184,15 @@ def test_the_memo_lasts_while_the_layout_does_and_is_shared_by_a_shared_copy_unt
     assert z.copy().memo == {}, "a full copy may change identities (a resample): it starts without"
     z.shuffle("deck0", lambda n: 0)
     assert z.memo == {}
+
+
+def test_what_a_shared_copy_learns_the_original_does_not():
+    z = table()
+    z.reveal("c0", (0,))
+    c = z.copy_shared()
+    c.reveal("c0", (1,))
+    c.move("c4", "field")
+    assert c.known["c0"] == frozenset({0, 1}) and c.known["c4"] == frozenset(TEAMS)
+    assert z.known["c0"] == frozenset({0}) and z.known["c4"] == frozenset(), "the original learnt nothing"
+    c.shuffle("deck0", lambda n: 0)
+    assert c.known["c0"] == frozenset() and z.known["c0"] == frozenset({0}), "only the copy's deck was shuffled"
