@@ -86,6 +86,7 @@ class Context:
 
 
 _NO_KEYWORDS: dict[str, tuple] = {}
+_NO_TRIGGERS: dict[str, tuple] = {}
 
 
 class Vocabulary:
@@ -96,6 +97,9 @@ class Vocabulary:
         self.cards: dict[str, CardBehaviour] = {}
         # card -> keyword name -> the parameters of each of its abilities naming it
         self._keywords: dict[str, dict[str, tuple[BaseModel, ...]]] = {}
+        # event -> card -> (index, ability) of each of its triggers on that event: a watcher
+        # passes over the many cards in play with none at once
+        self._triggers: dict[str, dict[str, tuple[tuple[int, Ability], ...]]] = {}
 
     # -- registration -------------------------------------------------------------------
 
@@ -202,6 +206,12 @@ class Vocabulary:
             kept = self._keywords.setdefault(cid, {})
             kept.clear()
             kept.update((name, tuple(ps)) for name, ps in index.items())
+            for by_card in self._triggers.values():
+                by_card.pop(cid, None)
+            for i, ab in enumerate(behaviour.abilities):
+                if ab.type == "trigger":
+                    by_card = self._triggers.setdefault(ab.on, {})
+                    by_card[cid] = by_card.get(cid, ()) + ((i, ab),)
         return loaded
 
     def check_unique(self) -> None:
@@ -310,13 +320,9 @@ class Vocabulary:
 
         def watcher(s: Any, event: tuple) -> list[Trigger]:
             found = []
+            on_event = self._triggers.get(event[0], _NO_TRIGGERS)
             for instance, card, controller in in_play(s):
-                behaviour = self.cards.get(card)
-                if behaviour is None:
-                    continue
-                for i, ab in enumerate(behaviour.abilities):
-                    if ab.type != "trigger" or ab.on != event[0]:
-                        continue
+                for i, ab in on_event.get(card, ()):
                     ctx = Context(instance, card, controller, event)
                     if self.holds(s, ctx, ab.condition):
                         found.append(Trigger(controller, ("ability", instance, card, controller, i, event),

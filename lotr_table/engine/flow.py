@@ -82,6 +82,15 @@ class Question:
             return sorted(k for k, v in acts.items() if v)
         return [i for i, v in enumerate(acts) if v]
 
+    def offers(self, seat: int, action: Any) -> bool:
+        """Whether `action` is among `seat`'s legal actions (actions_of without the copy)."""
+        if self.seat != SEVERAL:
+            return seat == self.seat and action in self.actions
+        acts = self.actions
+        if isinstance(acts, dict):
+            return action in acts.get(seat, ())
+        return 0 <= seat < len(acts) and action in acts[seat]
+
     def actions_of(self, seat: int) -> list:
         if self.seat != SEVERAL:
             return list(self.actions) if seat == self.seat else []
@@ -334,7 +343,7 @@ class Flow:
     def _window_closed(seats: tuple, run: tuple, closes_after: int | None) -> bool:
         if closes_after is not None:
             return len(run) >= closes_after
-        return set(run) >= set(seats)
+        return bool(run) and set(run).issuperset(seats)
 
     def _run_window(self, s: Any, kind: str, seats: tuple, index: int, run: tuple,
                     closes_after: int | None, context: Any) -> None:
@@ -342,9 +351,11 @@ class Flow:
             return
         w = self.windows[kind]
         seat = seats[index % len(seats)]
-        offered = tuple(w.offer(s, seat, context))
+        offered = w.offer(s, seat, context)
         if w.may_pass is None or w.may_pass(s, seat, context) or not offered:
-            offered += (PASS,)           # a seat with nothing it may do always passes
+            offered = (*offered, PASS)   # a seat with nothing it may do always passes
+        else:
+            offered = tuple(offered)
         self.ask(s, seat, "_window", offered, w.prompt,
                  data=(kind, seats, index, run, closes_after, context))
 

@@ -24,7 +24,7 @@ class FlowGame:
         return [] if s.over or s.pending is None else s.pending.actions_of(seat)
 
     def apply(self, s, seat: int, action: Action):
-        if s.over or action not in self.legal_actions(s, seat):
+        if s.over or s.pending is None or not s.pending.offers(seat, action):
             raise refusal(self.reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
         nxt = s.clone()
         self.flow.decide(nxt, seat, action)

@@ -37,6 +37,8 @@ VISIBILITIES = (PUBLIC, OWNER, TEAM, NOBODY, TOP)
 
 Viewer = frozenset          # the seats of one person; frozenset() is the public view
 _IDENTITIES = object()      # in Zones._own: card_of is this copy's alone
+_PLACES = object()          # in Zones._own: the instances' zones (_zone) are this copy's alone
+_KNOWLEDGE = object()       # in Zones._own: `known` is this copy's alone
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +63,16 @@ class Zones:
     that way. After `copy_shared` a zone's list may be replaced when it is first changed,
     so its rules change zones only through these methods and never keep a zone's list
     across a change of that zone (read it again). The identities (`card_of`) are shared
-    too until `create` adds one; change them on a full `copy()` only (a resample does)."""
+    too until `create` adds one; change them on a full `copy()` only (a resample does).
+    Which zone each instance lies in is kept beside the lists (asked on many moves and by
+    the rules), so `zone_of` looks nowhere; shared the same way until a move. Who knows
+    which card (`known`, read only outside) is shared too until someone learns something.
 
-    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "_own")
+    `memo` keeps what a game works out from the layout alone (which cards are in play), by
+    the game's own keys: any change of the layout drops it, a shared copy shares it while
+    neither changes (a pass changes nothing), and a full copy starts without it."""
+
+    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "_own", "memo", "_zone")
 
     def __init__(self, specs: Iterable[ZoneSpec], teams: dict[int, str]) -> None:
         self.specs: dict[str, ZoneSpec] = {z.id: z for z in specs}
@@ -74,6 +83,8 @@ class Zones:
         self.card_of: dict[str, str] = {}                  # instance -> card (template) id
         self.known: dict[str, frozenset] = {}              # instance -> seats that know it
         self._own: set | None = None        # the zones whose list is this copy's alone; None: all
+        self.memo: dict = {}                 # derived from the layout; replaced, never cleared
+        self._zone: dict[str, str] = {}      # instance -> the zone it lies in
 
     def copy(self) -> "Zones":
         c = Zones.__new__(Zones)
@@ -84,6 +95,8 @@ class Zones:
         c.card_of = dict(self.card_of)
         c.known = dict(self.known)
         c._own = None
+        c.memo = {}
+        c._zone = dict(self._zone)
         return c
 
     def copy_shared(self) -> "Zones":
@@ -95,13 +108,16 @@ class Zones:
         c.seers = self.seers
         c.cards = self.cards.copy()
         c.card_of = self.card_of
-        c.known = dict(self.known)
+        c.known = self.known
         c._own = set()
+        c.memo = self.memo
+        c._zone = self._zone
         self._own = set()
         return c
 
     def _pile(self, zone: str) -> list[str]:
         """A zone's list to change in place: a list still shared with a copy is copied first."""
+        self.memo = {}                   # the caller changes the zone
         own = self._own
         if own is None or zone in own:
             return self.cards[zone]
@@ -119,20 +135,38 @@ class Zones:
             self.card_of = dict(self.card_of)
             own.add(_IDENTITIES)
         self.card_of[instance] = card
-        self.known[instance] = frozenset()
+        self._knowledge()[instance] = frozenset()
         self._pile(zone).append(instance)
+        self._places()[instance] = zone
         self._learn(instance, zone)
 
+    def _knowledge(self) -> dict[str, frozenset]:
+        """`known` to change: still shared with a copy, copied first."""
+        own = self._own
+        if own is not None and _KNOWLEDGE not in own:
+            self.known = dict(self.known)
+            own.add(_KNOWLEDGE)
+        return self.known
+
+    def _places(self) -> dict[str, str]:
+        """The instances' zones to change: still shared with a copy, copied first."""
+        own = self._own
+        if own is not None and _PLACES not in own:
+            self._zone = dict(self._zone)
+            own.add(_PLACES)
+        return self._zone
+
     def zone_of(self, instance: str) -> str:
-        for z, items in self.cards.items():
-            if instance in items:
-                return z
-        raise KeyError(f"no instance {instance!r}")
+        zone = self._zone.get(instance)
+        if zone is None:
+            raise KeyError(f"no instance {instance!r}")
+        return zone
 
     def move(self, instance: str, to: str, bottom: bool = False, source: str | None = None) -> None:
-        """`source`: the zone the instance lies in, when the caller knows it (a draw knows
-        its deck): finding it otherwise searches every zone, the cost of most moves."""
+        """`source`: the zone the instance lies in, when the caller knows it (a wrong one is
+        refused: the card is not in that list)."""
         # _pile written out: a move is the commonest change
+        self.memo = {}
         cards, own = self.cards, self._own
         source = self.zone_of(instance) if source is None else source
         if own is not None and source not in own:
@@ -146,6 +180,7 @@ class Zones:
             cards[to].insert(0, instance)
         else:
             cards[to].append(instance)
+        self._places()[instance] = to
         self._learn(instance, to)
 
     def top(self, zone: str) -> str | None:
@@ -154,7 +189,9 @@ class Zones:
 
     def reveal(self, instance: str, seats: Iterable[int]) -> None:
         """Show one card to these seats (a look at the top card, a card shown from hand)."""
-        self.known[instance] = self.known[instance] | frozenset(seats)
+        seen, known = frozenset(seats), self.known[instance]
+        if not seen <= known:
+            self._knowledge()[instance] = known | seen
 
     def shuffle(self, zone: str, draw) -> None:
         """Shuffle a zone with `draw(n) -> [0, n)`: whoever could not see the zone forgets
@@ -164,8 +201,9 @@ class Zones:
             j = draw(i + 1)
             items[i], items[j] = items[j], items[i]
         seers = self._seers(zone)
+        known = self._knowledge()
         for inst in items:
-            self.known[inst] = seers
+            known[inst] = seers
         for inst in items[-1:]:
             self._learn(inst, zone)
 
@@ -190,8 +228,9 @@ class Zones:
             top = self.cards[zone][-1] if self.cards[zone] else None
             if top == instance:
                 seers = frozenset(self.teams)
-        if seers:
-            self.known[instance] = self.known[instance] | seers
+        known = self.known[instance]
+        if not seers <= known:           # a card cycled from hand teaches its owner nothing new
+            self._knowledge()[instance] = known | seers
 
     # -- what a viewer may see ------------------------------------------------------------
 

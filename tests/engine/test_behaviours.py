@@ -63,3 +63,16 @@ def test_an_action_pays_its_cost_then_has_its_effect():
     assert v.actions(s, [("i1", "scout", 1)], 0) == []
     v.use(s, "i1", "scout", 1, 0)
     assert s == [("exert", "scout"), ("draw", "scout", 1)]
+
+
+def test_a_card_loaded_again_sets_off_its_new_triggers_only():
+    from lotr_table.engine.flow import Flow
+    v, flow = vocabulary(), Flow("t")
+    v.load([{"id": "scout", "abilities": [{"type": "trigger", "on": "landed", "effect": {"name": "draw", "n": 1}}]},
+            {"id": "horn", "abilities": [{"type": "trigger", "on": "blown", "effect": {"name": "draw", "n": 2}}]}])
+    for _ in range(2):          # loaded twice more: its triggers are replaced, never added to
+        v.load([{"id": "scout", "abilities": [{"type": "trigger", "on": "blown", "effect": {"name": "draw", "n": 3}}]}])
+    v.attach(flow, lambda s: [("i1", "scout", 0), ("i2", "horn", 1)])
+    assert "landed" not in flow.watchers, "no card in the vocabulary answers it any more"
+    fired = [t.step for w in flow.watchers["blown"] for t in w([], ("blown",))]
+    assert fired == [("ability", "i1", "scout", 0, 0, ("blown",)), ("ability", "i2", "horn", 1, 0, ("blown",))]

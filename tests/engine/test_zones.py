@@ -156,3 +156,43 @@ def test_a_card_created_in_a_shared_copy_is_not_in_the_original():
     z.create("c6", "phial", "field")
     assert "c5" not in z.card_of and "c6" not in c.card_of
     assert c.cards["field"] == ["c5"] and z.cards["field"] == ["c6"]
+
+
+def test_the_zone_of_a_card_follows_its_moves_and_each_copy_keeps_its_own():
+    z = table()
+    assert z.zone_of("c4") == "deck0"
+    c = z.copy_shared()
+    c.move("c4", "hand0")
+    full = c.copy()
+    full.move("c4", "field", source="hand0")
+    assert (z.zone_of("c4"), c.zone_of("c4"), full.zone_of("c4")) == ("deck0", "hand0", "field")
+    c.create("c5", "palantir", "reserve0")
+    assert c.zone_of("c5") == "reserve0"
+    with pytest.raises(KeyError, match="no instance 'c5'"):
+        z.zone_of("c5")
+
+
+def test_the_memo_lasts_while_the_layout_does_and_is_shared_by_a_shared_copy_until_then():
+    z = table()
+    z.memo["in play"] = ("c0",)
+    c = z.copy_shared()
+    assert c.memo == {"in play": ("c0",)}, "a shared copy of an unchanged layout knows it too"
+    c.reveal("c1", (0,))
+    assert c.memo == {"in play": ("c0",)}, "knowing a card changes no layout"
+    c.move("c4", "field")
+    assert c.memo == {} and z.memo == {"in play": ("c0",)}, "the copy's move drops its memo alone"
+    assert z.copy().memo == {}, "a full copy may change identities (a resample): it starts without"
+    z.shuffle("deck0", lambda n: 0)
+    assert z.memo == {}
+
+
+def test_what_a_shared_copy_learns_the_original_does_not():
+    z = table()
+    z.reveal("c0", (0,))
+    c = z.copy_shared()
+    c.reveal("c0", (1,))
+    c.move("c4", "field")
+    assert c.known["c0"] == frozenset({0, 1}) and c.known["c4"] == frozenset(TEAMS)
+    assert z.known["c0"] == frozenset({0}) and z.known["c4"] == frozenset(), "the original learnt nothing"
+    c.shuffle("deck0", lambda n: 0)
+    assert c.known["c0"] == frozenset() and z.known["c0"] == frozenset({0}), "only the copy's deck was shuffled"

@@ -11,7 +11,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import SHADOW, bearer_allows, locations
 from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import draw, forsake_options, in_play, items_of, where
+from lotr_table.games.wotr_cards.procedures import card_answer, draw, forsake_options, in_play, items_of, where
 from lotr_table.games.wotr_cards.round import may_pass
 from lotr_table.games.wotr_cards.scenarios import setup_of
 from lotr_table.games.wotr_cards.state import ACTIVE, at, cycle_pile, eliminated, hand, reserve
@@ -85,8 +85,9 @@ def stand_places(s, c, active: list | tuple | None = None) -> list[str]:
 
 
 @lru_cache(maxsize=None)
-def _may_bear(item: str, character: str) -> bool:
-    return bearer_allows(CARDS[item], CARDS[character])
+def _characters_bearing(item: str) -> frozenset[str]:
+    """The characters' card ids that may bear the item: the offer asks for every item in hand."""
+    return frozenset(c.id for c in CARDS.values() if c.type == "character" and bearer_allows(CARDS[item], c))
 
 
 def bearers_for(s, item, playing: list | None = None) -> list[str]:
@@ -94,8 +95,9 @@ def bearers_for(s, item, playing: list | None = None) -> list[str]:
     one weapon only beside the Bow. `playing`: in_play(s), when the caller has it."""
     out = []
     item_c = CARDS[item]
+    allowed = _characters_bearing(item)
     for inst, cid, _ in (in_play(s) if playing is None else playing):
-        if inst in s.bearer or CARDS[cid].type != "character" or not _may_bear(item, cid):
+        if cid not in allowed or inst in s.bearer:
             continue
         if "weapon" in item_c.subtypes:
             carried = [CARDS[s.zones.card_of[i]] for i in items_of(s, inst)]
@@ -129,19 +131,18 @@ RING, WINNOW = Action("ring"), Action("winnow")
 
 
 @lru_cache(maxsize=None)
-def _play_action(inst: str, to: str) -> Action:
+def play_action(inst: str, to: str) -> Action:
     return Action("play", card=inst, to=to)
 
 
 @lru_cache(maxsize=None)
-def _cycle_action(inst: str) -> Action:
-    return Action("cycle", card=inst)
+def move_action(inst: str, to: str) -> Action:
+    return Action("move", card=inst, to=to)
 
 
-@lru_cache(maxsize=None)
-def _standing_targets(cid: str, active: tuple) -> tuple | None:
-    """play_targets of an army or character onto `active` (then the reserve) where the card
-    and the locations alone decide them; None where the round's state may matter."""
+def _standing_targets(cid: str, active: tuple) -> list | None:
+    """play_targets of an army or character onto `active` (without the reserve) where the
+    card and each location alone decide them; None where the round's state may matter."""
     places = []
     for loc in active:
         fixed = _stands_always(cid, loc)
@@ -149,20 +150,21 @@ def _standing_targets(cid: str, active: tuple) -> tuple | None:
             return None
         if fixed:
             places.append(loc)
-    return (*places, "reserve")
+    return places
 
 
-# bounded: one entry per instance and set of active locations met
+# bounded: one entry per instance and set of active locations met (a benchmark's 60 games
+# meet about 5,000, so a new one is worked out from the locations' own caches)
 @lru_cache(maxsize=1 << 16)
 def _standing_plays(inst: str, cid: str, active: tuple) -> tuple | None:
     targets = _standing_targets(cid, active)
-    return None if targets is None else tuple(_play_action(inst, t) for t in targets)
+    return None if targets is None else (*(play_action(inst, t) for t in targets), play_action(inst, "reserve"))
 
 
 @lru_cache(maxsize=1 << 16)
 def _standing_moves(inst: str, cid: str, active: tuple) -> tuple | None:
     targets = _standing_targets(cid, active)
-    return None if targets is None else tuple(_answer("move", card=inst, to=t) for t in targets[:-1])
+    return None if targets is None else tuple(move_action(inst, t) for t in targets)
 
 
 def _hand_plays(s, seat: int, inst: str, playing: list, active: tuple) -> tuple | list:
@@ -174,8 +176,8 @@ def _hand_plays(s, seat: int, inst: str, playing: list, active: tuple) -> tuple 
         if plays is not None:
             return plays
     elif kind == "event":
-        return (_play_action(inst, "event"),)
-    return [_play_action(inst, t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
+        return (play_action(inst, "event"),)
+    return [play_action(inst, t) for t in play_targets(s, seat, inst, playing=playing, active=active)]
 
 
 def offer(s, seat: int, context) -> list[Action]:
@@ -191,32 +193,36 @@ def offer(s, seat: int, context) -> list[Action]:
         if inst in s.fresh or inst in s.bearer or c.type not in ("army", "character"):
             continue
         moves = _standing_moves(inst, c.id, active)
-        out += moves if moves is not None else [_answer("move", card=inst, to=t) for t in stand_places(s, c, active)]
+        out += moves if moves is not None else [move_action(inst, t) for t in stand_places(s, c, active)]
     out += [_answer("use", card=inst, ability=i) for inst, i in usable(s, seat, playing)]
     ring = setup_of(s.opts).decks[seat].ring
     if ring != "none" and s.ring[seat] == "unused":
         out.append(RING)
     if len(mine) >= 2:
         out.append(WINNOW)
-    out += [_cycle_action(inst) for inst in mine]
+    out += [card_answer("cycle", inst) for inst in mine]
     return out
 
 
 @lru_cache(maxsize=None)
-def _has_action(cid: str) -> bool:
-    """Whether a card has an action ability at all: most have none, and the offer asks often."""
+def _action_user(cid: str) -> str | None:
+    """Who uses a card's action abilities: None when it has none (most cards; the offer asks
+    for every card in play), the faction its text names (Lembas), or "" for its holder."""
     behaviour = VOCAB.cards.get(cid)
-    return behaviour is not None and any(ab.type == "action" for ab in behaviour.abilities)
+    if behaviour is None or not any(ab.type == "action" for ab in behaviour.abilities):
+        return None
+    named = VOCAB.keywords(cid, "used_by")
+    return named[0].faction if named else ""
 
 
-def usable(s, seat: int, playing: list | None = None) -> list[tuple[str, int]]:
+def usable(s, seat: int, playing: tuple | None = None) -> list[tuple[str, int]]:
     """The card actions `seat` may use now: its own cards' and those whose text names it (Lembas)."""
     mine = []
     for inst, cid, holder in (in_play(s) if playing is None else playing):
-        if not _has_action(cid):
+        named = _action_user(cid)
+        if named is None:
             continue
-        named = VOCAB.keywords(cid, "used_by")
-        user = faction_player(s, named[0].faction) if named else holder
+        user = faction_player(s, named) if named else holder
         if user == seat:
             mine.append((inst, cid, seat))
     return sorted(VOCAB.actions(s, mine, seat)) if mine else []
@@ -268,7 +274,7 @@ FLOW.window_kind("turn", offer, _respond, TURN_PROMPT, may_pass=lambda s, seat, 
 @FLOW.step("pay")
 def _pay(s, seat: int, inst: str) -> None:
     others = sorted(i for i in s.zones.cards[hand(seat)] if i != inst)
-    FLOW.ask(s, seat, "pay", [Action("cycle", card=i) for i in others], COST_PROMPT)
+    FLOW.ask(s, seat, "pay", [card_answer("cycle", i) for i in others], COST_PROMPT)
 
 
 @FLOW.answer("pay")

@@ -7,7 +7,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, locations
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import cycle, eliminate, items_of, where
+from lotr_table.games.wotr_cards.procedures import AT_LOCATION, cycle, eliminate, items_of, where
 from lotr_table.games.wotr_cards.scenarios import setup_of
 from lotr_table.games.wotr_cards.state import ACTIVE, ASIDE, at, reserve, vp_area
 from lotr_table.games.wotr_cards.table_talk import card, other, owner, seats, side_of
@@ -18,11 +18,8 @@ THREE_HUNTERS = ("legolas", "gimli", "strider", "aragorn")
 
 def location_of(s, instance: str) -> str | None:
     """The active location a card (or its bearer) stands on, or None in a reserve."""
-    inst = s.bearer.get(instance, instance)
-    for loc in s.zones.cards[ACTIVE]:
-        if inst in s.zones.cards[at(loc)]:
-            return loc
-    return None
+    loc = AT_LOCATION.get(s.zones.zone_of(s.bearer.get(instance, instance)))
+    return loc if loc is not None and loc in s.zones.cards[ACTIVE] else None
 
 
 def active_path(s) -> str | None:

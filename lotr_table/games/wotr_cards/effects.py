@@ -10,12 +10,12 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context, Part
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr_cards.actions import arrive, move, play_targets, stand_places
+from lotr_table.games.wotr_cards.actions import arrive, move, play_action, play_targets, stand_places
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, locations
 from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path, location_of
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import (card_test, cycle, draw, eliminate, in_play, recycle, remove_from_game,
-                                                    where)
+from lotr_table.games.wotr_cards.procedures import (card_answer, card_test, cycle, draw, eliminate, in_play, recycle,
+                                                    remove_from_game, where)
 from lotr_table.games.wotr_cards.scenarios import setup_of
 from lotr_table.games.wotr_cards.state import at, bg_deck, drawn, path_pile, reserve, vp_area
 from lotr_table.games.wotr_cards.table_talk import CARDS, card, faction_player, owner, players, seats
@@ -416,7 +416,7 @@ def _play_drawn(s, seat: int, left: int, key: tuple, to: str, here: str) -> None
         if not test(card(s, inst)):
             continue
         only = "reserve" if to == "reserve" else (here if to == "here" else "any")
-        options += [Action("play", card=inst, to=t) for t in play_targets(s, seat, inst, only)]
+        options += [play_action(inst, t) for t in play_targets(s, seat, inst, only)]
     if not options:
         return
     FLOW.ask(s, seat, "play_drawn", options + [Action("done")], "Play a card from those drawn, or stop.",
@@ -446,7 +446,7 @@ def _palantir(s, ctx, p) -> None:
 def _cycle_one_drawn(s, seat: int) -> None:
     cards = sorted(s.zones.cards[drawn(seat)])
     if cards:
-        FLOW.ask(s, seat, "cycle_drawn", [Action("cycle", card=i) for i in cards], "Cycle one of the cards looked at.")
+        FLOW.ask(s, seat, "cycle_drawn", [card_answer("cycle", i) for i in cards], "Cycle one of the cards looked at.")
 
 
 @FLOW.answer("cycle_drawn")

@@ -4,6 +4,7 @@ check and the resample."""
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
@@ -42,22 +43,31 @@ def deck_list(options: Options, seat: int) -> list[str]:
 
 def lay_out(options: Options, seed: int) -> State:
     """Decks made and shuffled, locations sorted into their decks; no card drawn yet."""
+    s = State(options, chance.seed_state(seed), unshuffled(options).copy())
+    for seat in range(len(setup_of(options).decks)):
+        shuffle(s, deck(seat))
+    s.ring = tuple("unused" for _ in setup_of(options).decks)
+    s.mirrors = mirror_instances(s.zones)
+    return s
+
+
+@lru_cache(maxsize=None)
+def unshuffled(options: Options) -> Zones:
+    """Every seat's deck in its list's order and the locations in their decks: the same for
+    every game of these options, so made once and copied (a game is set up for every seed)."""
     info = seat_info(options)
-    s = State(options, chance.seed_state(seed), Zones(zone_specs(len(info)), {x.seat: x.team for x in info}))
+    zones = Zones(zone_specs(len(info)), {x.seat: x.team for x in info})
     for x in info:
         for k, cid in enumerate(deck_list(options, x.seat)):
-            s.zones.create(f"f{x.seat}_{k}", cid, deck(x.seat))
-        shuffle(s, deck(x.seat))
+            zones.create(f"f{x.seat}_{k}", cid, deck(x.seat))
     if options.scenario == "fellowship":
         used = {l for ls in FELLOWSHIP_PATHS.values() for l in ls} | {l for ls in FELLOWSHIP_BATTLEGROUNDS.values() for l in ls}
     else:
         used = set(LOCATIONS)
     for l in LOCATIONS.values():
         if l.id in used:
-            s.zones.create(l.id, l.id, path_pile(l.path) if l.kind == "path" else bg_deck(l.side))
-    s.ring = tuple("unused" for _ in info)
-    s.mirrors = mirror_instances(s.zones)
-    return s
+            zones.create(l.id, l.id, path_pile(l.path) if l.kind == "path" else bg_deck(l.side))
+    return zones
 
 
 def mirror_instances(zones: Zones) -> tuple:

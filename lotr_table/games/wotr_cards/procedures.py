@@ -3,9 +3,12 @@ the game, running out of cards; and the questions they ask."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr_cards.cards import locations
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.state import (ACTIVE, at, cycle_pile, deck, drawn, eliminated, hand, reserve)
 from lotr_table.games.wotr_cards.table_talk import CARDS, card, owner, seats
@@ -53,24 +56,13 @@ def draw(s, seat: int, n: int, into: str | None = None) -> int:
 
 
 def where(s, instance: str) -> str:
-    """The zone an instance lies in. A faction card's owner's hand and reserve, the active
-    locations and the centre are looked in first, where most cards asked about are: the
-    kernel's search walks every zone."""
-    cards = s.zones.cards
-    if instance[0] == "f" and instance[1].isdigit():
-        seat = ord(instance[1]) - 48
-        for zone in (HANDS[seat], RESERVES[seat]):
-            if instance in cards[zone]:
-                return zone
-        for loc in cards[ACTIVE]:
-            if instance in cards["at_" + loc]:
-                return "at_" + loc
-    elif instance in cards[ACTIVE]:
-        return ACTIVE
+    """The zone an instance lies in (the zones keep it)."""
     return s.zones.zone_of(instance)
 
 
 def items_of(s, character: str) -> list[str]:
+    if not s.bearer:             # most of a game nothing bears an item; asked on every cycle and count
+        return []
     return sorted(i for i, b in s.bearer.items() if b == character)
 
 
@@ -150,12 +142,21 @@ def remove_from_game(s, card_id: str, seat: int) -> None:
 
 RESERVES = tuple(reserve(seat) for seat in range(4))     # at most four seats
 HANDS = tuple(hand(seat) for seat in range(4))
+RESERVE_SEAT = {zone: seat for seat, zone in enumerate(RESERVES)}
+AT_LOCATION = {at(loc): loc for loc in locations()}
 
 
-def in_play(s) -> list[tuple[str, str, int]]:
-    """(instance, card id, owner) of every faction card in a reserve or on a location."""
+def in_play(s) -> tuple[tuple[str, str, int], ...]:
+    """(instance, card id, owner) of every faction card in a reserve or on a location: asked
+    by the offer, the pass rule and every event's watcher, so kept until the layout changes."""
     z = s.zones
-    cards, card_of = z.cards, z.card_of
+    found = z.memo.get("in_play")
+    if found is None:
+        found = z.memo["in_play"] = _in_play(s, z.cards, z.card_of)
+    return found
+
+
+def _in_play(s, cards: dict, card_of: dict) -> tuple[tuple[str, str, int], ...]:
     out = []
     add = out.append             # plain loops: a comprehension per zone costs more than its few cards
     for seat in seats(s):
@@ -164,25 +165,30 @@ def in_play(s) -> list[tuple[str, str, int]]:
     for loc in cards[ACTIVE]:
         for i in cards["at_" + loc]:
             add((i, card_of[i], ord(i[1]) - 48))     # "f2_17": the owner is the digit after the f (at most four seats)
-    return out
+    return tuple(out)
 
 
 def holders_in_play(s, instances: tuple) -> list[int]:
     """The seat in_play gives each of these instances that is in play: asked after every
-    action (the Mirror of Galadriel), so it looks for them alone."""
-    cards = s.zones.cards
+    action (the Mirror of Galadriel), so it looks where they lie alone."""
     out = []
     for inst in instances:
-        for seat in seats(s):
-            if inst in cards[RESERVES[seat]]:
-                out.append(seat)
-        for loc in cards[ACTIVE]:
-            if inst in cards["at_" + loc]:
-                out.append(ord(inst[1]) - 48)
+        zone = s.zones.zone_of(inst)
+        if zone in RESERVE_SEAT:
+            out.append(RESERVE_SEAT[zone])
+        elif zone in AT_LOCATION and AT_LOCATION[zone] in s.zones.cards[ACTIVE]:
+            out.append(ord(inst[1]) - 48)
     return out
 
 
 # -- questions ----------------------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def card_answer(kind: str, instance: str) -> Action:
+    """Action(kind, card=instance), made once: the same cards are offered question after
+    question, and an action is a value."""
+    return Action(kind, card=instance)
+
 
 FORSAKE_PROMPT = "Forsake a card: from your hand, your reserve or the top of your deck."
 CYCLE_PROMPT = "Cycle a card from your hand."
@@ -191,8 +197,8 @@ ELIMINATE_PROMPT = "Eliminate a card from your hand."
 
 def forsake_options(s, seat: int) -> list[Action]:
     z = s.zones
-    out = [Action("forsake", card=i) for i in sorted(z.cards[hand(seat)])]
-    out += [Action("forsake", card=i) for i in sorted(z.cards[reserve(seat)])]
+    out = [card_answer("forsake", i) for i in sorted(z.cards[hand(seat)])]
+    out += [card_answer("forsake", i) for i in sorted(z.cards[reserve(seat)])]
     if z.cards[deck(seat)] or z.cards[cycle_pile(seat)]:
         out.append(Action("forsake", top=True))
     return out
@@ -235,7 +241,7 @@ def _cycle_hand(s, seat: int, n: int) -> None:
     if not cards:                   # an empty hand forsakes instead (rules §9.2)
         FLOW.then(s, ("forsake", seat, 1), ("cycle_hand", seat, n - 1))
         return
-    FLOW.ask(s, seat, "cycle_hand", [Action("cycle", card=i) for i in cards], CYCLE_PROMPT, data=n)
+    FLOW.ask(s, seat, "cycle_hand", [card_answer("cycle", i) for i in cards], CYCLE_PROMPT, data=n)
 
 
 @FLOW.answer("cycle_hand")
@@ -251,7 +257,7 @@ def _eliminate_hand(s, seat: int, n: int, zone: str) -> None:
     cards = sorted(s.zones.cards[zone])
     if n <= 0 or not cards:
         return
-    FLOW.ask(s, seat, "eliminate_hand", [Action("eliminate", card=i) for i in cards], ELIMINATE_PROMPT, data=(n, zone))
+    FLOW.ask(s, seat, "eliminate_hand", [card_answer("eliminate", i) for i in cards], ELIMINATE_PROMPT, data=(n, zone))
 
 
 @FLOW.answer("eliminate_hand")
@@ -294,7 +300,7 @@ def _take(s, seat: int, source: str, test_key: tuple, up_to: int, optional: bool
         if not found:
             say(s, "{seat} searches and finds nothing to take.", seat=seat)
         return
-    options = [Action("take", card=i) for i in found]
+    options = [card_answer("take", i) for i in found]
     if optional:
         options.append(Action("done"))
     FLOW.ask(s, seat, "take", options, "Choose a card to take into your hand.", data=(source, test_key, up_to, optional))
@@ -313,7 +319,7 @@ def _on_take(s, q, action) -> None:
         # the search is one: the shuffle step pushed before still runs after this
         rest = take_candidates(s, q.seat, source, card_test(test_key))
         if rest:
-            FLOW.ask(s, q.seat, "take", [Action("take", card=i) for i in rest] + [Action("done")],
+            FLOW.ask(s, q.seat, "take", [card_answer("take", i) for i in rest] + [Action("done")],
                      "Choose a card to take into your hand.", data=(source, test_key, up_to - 1, True))
 
 

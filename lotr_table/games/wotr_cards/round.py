@@ -8,8 +8,8 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, locations
 from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import draw, in_play
-from lotr_table.games.wotr_cards.scenarios import FELLOWSHIP_BATTLEGROUNDS, setup_of
+from lotr_table.games.wotr_cards.procedures import HANDS, draw, in_play
+from lotr_table.games.wotr_cards.scenarios import FELLOWSHIP_BATTLEGROUNDS, SETUPS, setup_of
 from lotr_table.games.wotr_cards.state import ACTIVE, at, bg_deck, hand, path_pile, reserve, vp_area
 from lotr_table.games.wotr_cards.table_talk import side_of, seats
 
@@ -216,10 +216,16 @@ def carryover(s, seat: int) -> int:
 
 def may_pass(s, seat: int) -> bool:
     """At or below your carryover limit, or fewer cards than every opponent (rules §8.7, A1)."""
-    mine = len(s.zones.cards[hand(seat)])
+    cards = s.zones.cards
+    mine = len(cards[HANDS[seat]])
     if mine <= BASE_CARRYOVER or mine <= carryover(s, seat):     # texts only raise the limit
         return True
-    return all(mine < len(s.zones.cards[hand(x)]) for x in seats(s) if side_of(s, x) != side_of(s, seat))
+    return all(mine < len(cards[HANDS[x]]) for x in OPPONENTS[s.opts.scenario][seat])
+
+
+# scenario -> seat -> the seats of the other side (asked whenever a seat may pass)
+OPPONENTS = {name: tuple(tuple(x for x in range(len(setup.decks)) if setup.decks[x].side != d.side) for d in setup.decks)
+             for name, setup in SETUPS.items()}
 
 
 def at_location(s, loc: str) -> list[str]:

@@ -12,34 +12,40 @@ from lotr_table.games.wotr_cards.cards import SIDES, locations
 from lotr_table.games.wotr_cards.scenarios import Options
 
 
+# Zone names are asked several times an action: each is made once (at most four seats).
+_DECKS, _HANDS, _CYCLES, _ELIMINATED, _RESERVES, _DRAWN = (tuple(f"{name}{seat}" for seat in range(4)) for name in (
+    "deck", "hand", "cycle", "eliminated", "reserve", "drawn"))
+_AT = {l: f"at_{l}" for l in locations()}
+
+
 def deck(seat: int) -> str:
-    return f"deck{seat}"
+    return _DECKS[seat]
 
 
 def hand(seat: int) -> str:
-    return f"hand{seat}"
+    return _HANDS[seat]
 
 
 def cycle_pile(seat: int) -> str:
-    return f"cycle{seat}"
+    return _CYCLES[seat]
 
 
 def eliminated(seat: int) -> str:
-    return f"eliminated{seat}"
+    return _ELIMINATED[seat]
 
 
 def reserve(seat: int) -> str:
-    return f"reserve{seat}"
+    return _RESERVES[seat]
 
 
 def drawn(seat: int) -> str:
     """Cards a draw-and-play effect drew: seen by their owner, not yet in hand (rules §9.1)."""
-    return f"drawn{seat}"
+    return _DRAWN[seat]
 
 
 def at(location: str) -> str:
     """The faction cards on a location."""
-    return f"at_{location}"
+    return _AT[location]
 
 
 def path_pile(number: int) -> str:
