@@ -417,3 +417,34 @@ def test_a_game_against_the_computer_is_resumed_against_the_computer(qtbot, wind
     assert len(again.table.session.actions) == 2
     assert not again.page.curtain.is_up and again.table.at_screen == NORTH
     again.close()
+
+
+# ---- War of the Ring: The Card Game against the computer -------------------------------------
+
+
+def test_a_person_plays_the_card_game_duel_against_the_computer_at_normal_level(
+        qtbot, confrontation_window, curtains, monkeypatch):
+    """The normal level as the lobby seats it ("Computer — normal"), over the card game's own
+    look-ahead: it answers in turn, the person's screen shows only the person's hand, and no
+    curtain falls between one person and the computer."""
+    window = confrontation_window
+    shown = record_shown(monkeypatch, TablePanel, window)
+    game = registry.get_game("wotr_cards")
+    person, machine = 0, 1
+    table = window.start_game("wotr_cards", game.Options(scenario="duel", players=2),
+                              {person: PERSON, machine: "mcts:normal"}, open_table=False, seed=3)
+    panel = window.page.panel
+    rng = random.Random(5)
+    moves = 0
+    while moves < 25:
+        wait_for_person(qtbot, table, person)
+        assert not window.page.curtain.is_up and table.at_screen == person
+        if table.is_over:
+            break
+        assert shown[-1][0] == person and shown[-1][1]["question"]["seat"] == person
+        panel.action_chosen.emit(person, rng.choice(game.legal_actions(table.session.state, person)))
+        moves += 1
+    assert curtains == []
+    movers = [seat for seat, _ in table.session.actions]
+    assert movers.count(machine) >= 10 and movers.count(person) == moves
+    no_leaks(game, shown, person)
