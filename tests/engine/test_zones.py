@@ -196,3 +196,21 @@ def test_what_a_shared_copy_learns_the_original_does_not():
     assert z.known["c0"] == frozenset({0}) and z.known["c4"] == frozenset(), "the original learnt nothing"
     c.shuffle("deck0", lambda n: 0)
     assert c.known["c0"] == frozenset() and z.known["c0"] == frozenset({0}), "only the copy's deck was shuffled"
+
+
+def test_a_memo_worked_out_from_named_zones_lasts_while_only_other_zones_change():
+    z = Zones(table().specs.values(), TEAMS, memo_from=("reserve0", "field"))
+    for i, card in enumerate(["gandalf", "sting", "mithril"]):
+        z.create(f"c{i}", card, "deck0")
+    z.memo["in play"] = ()
+    c = z.copy_shared()
+    c.move("c2", "hand0")
+    c.shuffle("deck0", lambda n: 0)
+    assert c.memo == {"in play": ()}, "a draw and a shuffle leave the cards in play as they were"
+    c.move("c2", "reserve0", source="hand0")
+    assert c.memo == {} and z.memo == {"in play": ()}, "a card into a named zone drops the copy's memo"
+    c.memo["in play"] = ("c2",)
+    leaving = c.copy_shared()
+    leaving.move("c2", "discard")
+    assert leaving.memo == {} and c.memo == {"in play": ("c2",)}, "a card leaving a named zone drops it too"
+    assert c.copy().memo == {} and c.copy().memo_from == frozenset({"reserve0", "field"})

@@ -148,7 +148,8 @@ AT_LOCATION = {at(loc): loc for loc in locations()}
 
 def in_play(s) -> tuple[tuple[str, str, int], ...]:
     """(instance, card id, owner) of every faction card in a reserve or on a location: asked
-    by the offer, the pass rule and every event's watcher, so kept until the layout changes."""
+    by the offer, the pass rule and every event's watcher, so kept until a card comes into
+    play or leaves it (the zones' memo is worked out from in_play_zones only)."""
     z = s.zones
     found = z.memo.get("in_play")
     if found is None:
