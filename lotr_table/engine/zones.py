@@ -192,6 +192,38 @@ class Zones:
         self._places()[instance] = to
         self._learn(instance, to)
 
+    def deal(self, source: str, to: str, n: int) -> None:
+        """The top `n` cards of `source` onto `to` one by one, the top card first (a draw): the
+        same as n moves, each zone's list looked up once."""
+        pile = self._pile(source)
+        if not 0 <= n <= len(pile):
+            raise ValueError(f"{source} holds {len(pile)} cards, not {n}")
+        dealt = pile[len(pile) - n:]
+        del pile[len(pile) - n:]
+        dealt.reverse()
+        self._land(dealt, to)
+
+    def gather(self, source: str, to: str) -> None:
+        """Every card of `source` onto `to`, the bottom card first (a pile put back into a
+        deck): the same as moving them one by one."""
+        pile = self._pile(source)
+        gathered = pile.copy()
+        pile.clear()
+        self._land(gathered, to)
+
+    def _land(self, instances: list[str], to: str) -> None:
+        if self.specs[to].visibility == TOP:      # each card is the seen top as it lands
+            for inst in instances:
+                self._pile(to).append(inst)
+                self._places()[inst] = to
+                self._learn(inst, to)
+            return
+        self._pile(to).extend(instances)
+        places = self._places()
+        for inst in instances:
+            places[inst] = to
+            self._learn(inst, to)
+
     def top(self, zone: str) -> str | None:
         items = self.cards[zone]
         return items[-1] if items else None
