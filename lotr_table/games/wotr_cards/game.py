@@ -302,7 +302,11 @@ def _mirror(s: State) -> None:
     """The Mirror of Galadriel's owner always knows the top card of their deck."""
     if not s.mirrors:
         return
-    for seat in holders_in_play(s, s.mirrors):
+    z = s.zones
+    holders = z.memo.get("mirror_holders")      # asked after every action; only play changes it
+    if holders is None:
+        holders = z.memo["mirror_holders"] = holders_in_play(s, s.mirrors)
+    for seat in holders:
         top = s.zones.top(deck(seat))
         if top is not None:
             s.zones.reveal(top, (seat,))
