@@ -29,7 +29,7 @@ path; `holders(name)` gives every card that has it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -76,9 +76,10 @@ class CardBehaviour:
     abilities: tuple[Ability, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Context:
-    """What a builder is told: whose card, which instance, and the event (for triggers)."""
+class Context(NamedTuple):
+    """What a builder is told: whose card, which instance, and the event (for triggers). A
+    named tuple: one is made for every condition asked (each card action offered, each
+    trigger looked for), and a frozen dataclass costs more to make."""
     instance: str
     card: str
     controller: int

@@ -69,14 +69,19 @@ class Zones:
     which card (`known`, read only outside) is shared too until someone learns something.
 
     `memo` keeps what a game works out from the layout alone (which cards are in play), by
-    the game's own keys: any change of the layout drops it, a shared copy shares it while
-    neither changes (a pass changes nothing), and a full copy starts without it."""
+    the game's own keys: a change of the layout drops it, a shared copy shares it while
+    neither changes (a pass changes nothing), and a full copy starts without it. A game
+    whose memo reads a few zones only names them (`memo_from`): a change elsewhere (a card
+    cycled from a hand when the memo holds the cards in play) keeps it."""
 
-    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "_own", "memo", "_zone")
+    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "_own", "memo", "_zone", "memo_from")
 
-    def __init__(self, specs: Iterable[ZoneSpec], teams: dict[int, str]) -> None:
+    def __init__(self, specs: Iterable[ZoneSpec], teams: dict[int, str],
+                 memo_from: Iterable[str] | None = None) -> None:
         self.specs: dict[str, ZoneSpec] = {z.id: z for z in specs}
         self.teams = dict(teams)                           # seat -> team
+        # the zones the memo is worked out from; None: every zone
+        self.memo_from: frozenset | None = None if memo_from is None else frozenset(memo_from)
         # zone -> the seats that see its cards: asked on every move, fixed by the declarations
         self.seers: dict[str, frozenset] = {z: self._seers_of(z) for z in self.specs}
         self.cards: dict[str, list[str]] = {z: [] for z in self.specs}   # zone -> instances, top last
@@ -91,6 +96,7 @@ class Zones:
         c.specs = self.specs
         c.teams = self.teams
         c.seers = self.seers
+        c.memo_from = self.memo_from
         c.cards = dict(zip(self.cards, map(list.copy, self.cards.values())))   # the quickest way to copy every list
         c.card_of = dict(self.card_of)
         c.known = dict(self.known)
@@ -106,6 +112,7 @@ class Zones:
         c.specs = self.specs
         c.teams = self.teams
         c.seers = self.seers
+        c.memo_from = self.memo_from
         c.cards = self.cards.copy()
         c.card_of = self.card_of
         c.known = self.known
@@ -117,7 +124,8 @@ class Zones:
 
     def _pile(self, zone: str) -> list[str]:
         """A zone's list to change in place: a list still shared with a copy is copied first."""
-        self.memo = {}                   # the caller changes the zone
+        if self.memo_from is None or zone in self.memo_from:     # the caller changes the zone
+            self.memo = {}
         own = self._own
         if own is None or zone in own:
             return self.cards[zone]
@@ -166,9 +174,10 @@ class Zones:
         """`source`: the zone the instance lies in, when the caller knows it (a wrong one is
         refused: the card is not in that list)."""
         # _pile written out: a move is the commonest change
-        self.memo = {}
-        cards, own = self.cards, self._own
+        cards, own, memo_from = self.cards, self._own, self.memo_from
         source = self.zone_of(instance) if source is None else source
+        if memo_from is None or source in memo_from or to in memo_from:
+            self.memo = {}
         if own is not None and source not in own:
             cards[source] = cards[source].copy()
             own.add(source)
@@ -182,6 +191,38 @@ class Zones:
             cards[to].append(instance)
         self._places()[instance] = to
         self._learn(instance, to)
+
+    def deal(self, source: str, to: str, n: int) -> None:
+        """The top `n` cards of `source` onto `to` one by one, the top card first (a draw): the
+        same as n moves, each zone's list looked up once."""
+        pile = self._pile(source)
+        if not 0 <= n <= len(pile):
+            raise ValueError(f"{source} holds {len(pile)} cards, not {n}")
+        dealt = pile[len(pile) - n:]
+        del pile[len(pile) - n:]
+        dealt.reverse()
+        self._land(dealt, to)
+
+    def gather(self, source: str, to: str) -> None:
+        """Every card of `source` onto `to`, the bottom card first (a pile put back into a
+        deck): the same as moving them one by one."""
+        pile = self._pile(source)
+        gathered = pile.copy()
+        pile.clear()
+        self._land(gathered, to)
+
+    def _land(self, instances: list[str], to: str) -> None:
+        if self.specs[to].visibility == TOP:      # each card is the seen top as it lands
+            for inst in instances:
+                self._pile(to).append(inst)
+                self._places()[inst] = to
+                self._learn(inst, to)
+            return
+        self._pile(to).extend(instances)
+        places = self._places()
+        for inst in instances:
+            places[inst] = to
+            self._learn(inst, to)
 
     def top(self, zone: str) -> str | None:
         items = self.cards[zone]

@@ -196,3 +196,57 @@ def test_what_a_shared_copy_learns_the_original_does_not():
     assert z.known["c0"] == frozenset({0}) and z.known["c4"] == frozenset(), "the original learnt nothing"
     c.shuffle("deck0", lambda n: 0)
     assert c.known["c0"] == frozenset() and z.known["c0"] == frozenset({0}), "only the copy's deck was shuffled"
+
+
+def test_a_memo_worked_out_from_named_zones_lasts_while_only_other_zones_change():
+    z = Zones(table().specs.values(), TEAMS, memo_from=("reserve0", "field"))
+    for i, card in enumerate(["gandalf", "sting", "mithril"]):
+        z.create(f"c{i}", card, "deck0")
+    z.memo["in play"] = ()
+    c = z.copy_shared()
+    c.move("c2", "hand0")
+    c.shuffle("deck0", lambda n: 0)
+    assert c.memo == {"in play": ()}, "a draw and a shuffle leave the cards in play as they were"
+    c.move("c2", "reserve0", source="hand0")
+    assert c.memo == {} and z.memo == {"in play": ()}, "a card into a named zone drops the copy's memo"
+    c.memo["in play"] = ("c2",)
+    leaving = c.copy_shared()
+    leaving.move("c2", "discard")
+    assert leaving.memo == {} and c.memo == {"in play": ("c2",)}, "a card leaving a named zone drops it too"
+    assert c.copy().memo == {} and c.copy().memo_from == frozenset({"reserve0", "field"})
+
+
+def test_dealing_the_top_cards_is_moving_them_one_by_one_top_first():
+    dealt, moved = table().copy_shared(), table().copy_shared()
+    dealt.deal("deck0", "hand0", 3)
+    for inst in ("c4", "c3", "c2"):
+        moved.move(inst, "hand0", source="deck0")
+    assert dealt.cards["hand0"] == ["c4", "c3", "c2"] and dealt.cards["deck0"] == ["c0", "c1"]
+    assert dealt.fingerprint() == moved.fingerprint() and dealt.zone_of("c2") == "hand0"
+
+
+def test_dealing_onto_a_top_zone_lets_everyone_see_each_card_as_it_lands():
+    z = table()
+    z.deal("deck0", "discard", 2)
+    assert cards(z.view(frozenset({1})), "discard") == ["horn", "lembas"], "each was the top for a moment"
+
+
+def test_dealing_more_cards_than_the_pile_holds_is_refused_and_moves_nothing():
+    z = table()
+    with pytest.raises(ValueError, match="deck0 holds 5 cards, not 6"):
+        z.deal("deck0", "hand0", 6)
+    assert len(z.cards["deck0"]) == 5 and z.cards["hand0"] == []
+
+
+def test_gathering_a_pile_is_moving_its_cards_one_by_one_bottom_first_and_leaves_the_original_alone():
+    z = table()
+    for inst in ("c0", "c1", "c2"):
+        z.move(inst, "hand0")
+    before = z.fingerprint()
+    gathered, moved = z.copy_shared(), z.copy_shared()
+    gathered.gather("hand0", "field")
+    for inst in ("c0", "c1", "c2"):
+        moved.move(inst, "field", source="hand0")
+    assert gathered.cards["field"] == ["c0", "c1", "c2"] and gathered.cards["hand0"] == []
+    assert gathered.fingerprint() == moved.fingerprint() and gathered.zone_of("c0") == "field"
+    assert z.fingerprint() == before, "a shared copy's gathering leaves the original as it was"

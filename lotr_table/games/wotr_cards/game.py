@@ -22,7 +22,7 @@ from lotr_table.games.wotr_cards.procedures import draw, holders_in_play, in_pla
 from lotr_table.games.wotr_cards.round import carryover, phase_played, turn_track, victory_points
 from lotr_table.games.wotr_cards.scenarios import (FELLOWSHIP_BATTLEGROUNDS, FELLOWSHIP_DECKS, FELLOWSHIP_PATHS, Options,
                                                    people, seat_info, setup_of)
-from lotr_table.games.wotr_cards.state import (ACTIVE, State, at, bg_deck, cycle_pile, deck, drawn, hand,
+from lotr_table.games.wotr_cards.state import (ACTIVE, State, at, bg_deck, cycle_pile, deck, drawn, hand, in_play_zones,
                                                path_pile, reserve, vp_area, zone_specs)
 from lotr_table.games.wotr_cards.table_talk import is_faction_card, owner, side_of
 from lotr_table.games.wotr_cards.texts import texts
@@ -56,7 +56,7 @@ def unshuffled(options: Options) -> Zones:
     """Every seat's deck in its list's order and the locations in their decks: the same for
     every game of these options, so made once and copied (a game is set up for every seed)."""
     info = seat_info(options)
-    zones = Zones(zone_specs(len(info)), {x.seat: x.team for x in info})
+    zones = Zones(zone_specs(len(info)), {x.seat: x.team for x in info}, memo_from=in_play_zones(len(info)))
     for x in info:
         for k, cid in enumerate(deck_list(options, x.seat)):
             zones.create(f"f{x.seat}_{k}", cid, deck(x.seat))
@@ -302,7 +302,11 @@ def _mirror(s: State) -> None:
     """The Mirror of Galadriel's owner always knows the top card of their deck."""
     if not s.mirrors:
         return
-    for seat in holders_in_play(s, s.mirrors):
+    z = s.zones
+    holders = z.memo.get("mirror_holders")      # asked after every action; only play changes it
+    if holders is None:
+        holders = z.memo["mirror_holders"] = holders_in_play(s, s.mirrors)
+    for seat in holders:
         top = s.zones.top(deck(seat))
         if top is not None:
             s.zones.reveal(top, (seat,))

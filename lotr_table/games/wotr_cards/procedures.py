@@ -21,8 +21,7 @@ def shuffle(s, zone: str) -> None:
 
 def recycle(s, seat: int) -> None:
     """The cycle pile shuffled into the deck (rules §9.9; Orthanc)."""
-    for inst in list(s.zones.cards[cycle_pile(seat)]):
-        s.zones.move(inst, deck(seat), source=cycle_pile(seat))
+    s.zones.gather(cycle_pile(seat), deck(seat))
     shuffle(s, deck(seat))
     say(s, "{seat} shuffles the cycle pile into the deck.", seat=seat)
 
@@ -41,12 +40,10 @@ def draw(s, seat: int, n: int, into: str | None = None) -> int:
     """Draw n cards (into the hand, or where a draw-and-play effect keeps them); with deck and
     cycle pile both empty, nothing more is drawn (the published rule, rules §9.9)."""
     got = 0
-    for _ in range(n):
-        if not refill(s, seat):
-            break
-        top = s.zones.top(deck(seat))
-        s.zones.move(top, into or hand(seat), source=deck(seat))
-        got += 1
+    while got < n and refill(s, seat):       # an emptied deck is refilled mid-draw
+        dealt = min(n - got, len(s.zones.cards[deck(seat)]))
+        s.zones.deal(deck(seat), into or hand(seat), dealt)
+        got += dealt
     if got:
         s.barrier += 1
         say(s, "{seat} draws {n} card(s).", seat=seat, n=got)
@@ -148,7 +145,8 @@ AT_LOCATION = {at(loc): loc for loc in locations()}
 
 def in_play(s) -> tuple[tuple[str, str, int], ...]:
     """(instance, card id, owner) of every faction card in a reserve or on a location: asked
-    by the offer, the pass rule and every event's watcher, so kept until the layout changes."""
+    by the offer, the pass rule and every event's watcher, so kept until a card comes into
+    play or leaves it (the zones' memo is worked out from in_play_zones only)."""
     z = s.zones
     found = z.memo.get("in_play")
     if found is None:

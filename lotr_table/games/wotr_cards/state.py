@@ -81,6 +81,12 @@ def zone_specs(seats: int) -> tuple[ZoneSpec, ...]:
     return tuple(specs)
 
 
+def in_play_zones(seats: int) -> tuple[str, ...]:
+    """The zones that say which cards are in play (the reserves, the locations' cards, which
+    locations are active): the zones' memo holds what is worked out from them alone."""
+    return (*(reserve(s) for s in range(seats)), *(at(l) for l in locations()), ACTIVE)
+
+
 @dataclass(slots=True)
 class State:
     opts: Options
