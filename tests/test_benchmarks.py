@@ -48,3 +48,12 @@ def test_the_card_game_benchmark_plays_random_decks(capsys):
     result = json.loads(capsys.readouterr().out)
     assert (result["decks"], result["players"], result["target_games_per_second"]) == ("random", 4, 50)
     assert result["actions"] > 0
+
+
+def test_selfplay_speed_shares_its_games_among_workers(toy, capsys, monkeypatch):
+    monkeypatch.syspath_prepend(str(SCRIPT.parent))      # the workers find the script by its name
+    bench = importlib.import_module(SCRIPT.stem)
+    assert bench.main(["toy", "--games", "6", "--seed", "1", "--workers", "2"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["workers"] == 2 and result["games"] == 6
+    assert result["games_per_second"] > 0 and result["games_per_processor_second"] > 0
