@@ -4,7 +4,7 @@ A simulated game to the end costs about 150 actions; the search cannot afford ma
 second. So it looks to the end of the current round only, where the round's combats have been
 fought and their points banked, and grades the points as they then stand. Every seat in the
 simulation plays the rule-of-thumb player's rule (heuristic.pick), reading only the cards its
-own actions name."""
+own actions name and its own deck and cycle pile, whose make-up a player knows."""
 
 from __future__ import annotations
 
@@ -16,7 +16,10 @@ from lotr_table.engine.action import Action
 from lotr_table.games.wotr_cards.heuristic import pick
 from lotr_table.games.wotr_cards.round import victory_points
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES
+from lotr_table.games.wotr_cards.state import cycle_pile, deck
 from lotr_table.games.wotr_cards.table_talk import other, side_of
+
+OWN_PILE = {"deck": deck, "cycle": cycle_pile}      # where a card's "take" looks
 
 # A lead of this many points is worth about three quarters of a win: the game ends at a lead
 # of 10, and a round moves the score by 2-5 points.
@@ -44,7 +47,7 @@ class CardGameKnowledge:
             return legal[0]
         zones = state.zones
         return pick(legal, zones.card_of.get, side_of(state, seat),
-                    lambda source: [zones.card_of[i] for i in zones.cards[f"{source}{seat}"]])
+                    lambda source: [zones.card_of[i] for i in zones.cards[OWN_PILE[source](seat)]])
 
     def horizon(self, start, state) -> bool:
         return state.round > start.round
