@@ -11,7 +11,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import SHADOW, bearer_allows, locations
 from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import card_answer, draw, forsake_options, in_play, items_of, where
+from lotr_table.games.wotr_cards.procedures import card_answer, draw, forsake_options, in_play, items_of
 from lotr_table.games.wotr_cards.round import may_pass
 from lotr_table.games.wotr_cards.scenarios import setup_of
 from lotr_table.games.wotr_cards.state import ACTIVE, at, cycle_pile, eliminated, hand, reserve
@@ -311,7 +311,7 @@ def place(s, seat: int, inst: str, to: str) -> None:
     if c.type == "event":
         steps = [("ability", inst, c.id, seat, i, ("event", inst))
                  for i, ab in enumerate(VOCAB.cards[c.id].abilities) if ab.type in ("trigger", "unique")]
-        s.zones.move(inst, eliminated(owner(inst)), source=where(s, inst))
+        s.zones.move(inst, eliminated(owner(inst)))
         FLOW.then(s, *steps)
         return
     if c.type in ("character", "item"):
@@ -319,16 +319,16 @@ def place(s, seat: int, inst: str, to: str) -> None:
     if c.type == "item":
         bearer = to
         s.bearer[inst] = bearer
-        s.zones.move(inst, where(s, bearer), source=where(s, inst))
+        s.zones.move(inst, s.zones.zone_of(bearer))
         loc = next((l for l in (active_path(s), *active_battlegrounds(s)) if l and bearer in s.zones.cards[at(l)]), None)
         FLOW.happen(s, ("played", inst, LOCATIONS[loc].kind if loc else "reserve", loc or ""))
         return
     if to == "reserve":
-        s.zones.move(inst, reserve(seat), source=where(s, inst))
+        s.zones.move(inst, reserve(seat))
         s.fresh |= {inst}
         FLOW.happen(s, ("played", inst, "reserve", ""))
         return
-    s.zones.move(inst, at(to), source=where(s, inst))
+    s.zones.move(inst, at(to))
     arrive(s, inst, to)              # pushed first: runs after the 'when played' texts
     FLOW.happen(s, ("played", inst, LOCATIONS[to].kind, to))
 

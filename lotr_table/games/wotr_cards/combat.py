@@ -7,7 +7,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, locations
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import AT_LOCATION, cycle, eliminate, items_of, where
+from lotr_table.games.wotr_cards.procedures import AT_LOCATION, cycle, eliminate, items_of
 from lotr_table.games.wotr_cards.scenarios import setup_of
 from lotr_table.games.wotr_cards.state import ACTIVE, ASIDE, at, reserve, vp_area
 from lotr_table.games.wotr_cards.table_talk import card, other, owner, seats, side_of
@@ -267,13 +267,13 @@ def _combat_end(s, loc: str, attack: int, total_def: int, remaining: int) -> Non
     s.reactivated_against -= {loc}
     duel = l.kind == "path" and setup_of(s.opts).duel_paths
     if duel and total_def == attack:
-        s.zones.move(loc, ASIDE, source=where(s, loc))
+        s.zones.move(loc, ASIDE)
         say(s, "{location} goes to nobody: attack and defence are equal.", location=loc)
     elif remaining == 0 and (not duel or total_def > attack):
-        s.zones.move(loc, vp_area(defender), source=where(s, loc))
+        s.zones.move(loc, vp_area(defender))
         say(s, "{side} win {location}.", side=defender, location=loc)
     else:
-        s.zones.move(loc, vp_area(other(defender)), source=where(s, loc))
+        s.zones.move(loc, vp_area(other(defender)))
         say(s, "{side} win {location}.", side=other(defender), location=loc)
         if l.kind == "path":
             n = remaining

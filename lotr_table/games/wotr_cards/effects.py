@@ -15,7 +15,7 @@ from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, locations
 from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path, location_of
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.procedures import (card_answer, card_test, cycle, draw, eliminate, in_play, recycle,
-                                                    remove_from_game, where)
+                                                    remove_from_game)
 from lotr_table.games.wotr_cards.scenarios import setup_of
 from lotr_table.games.wotr_cards.state import at, bg_deck, drawn, path_pile, reserve, vp_area
 from lotr_table.games.wotr_cards.table_talk import CARDS, card, faction_player, owner, players, seats
@@ -469,7 +469,7 @@ def _move_bearer(s, ctx, p) -> None:
     """A Mount's bearer in reserve may go at once to a place it could be played (even if
     played this round)."""
     bearer = s.bearer.get(ctx.instance)
-    if bearer is None or where(s, bearer) != reserve(owner(bearer)):
+    if bearer is None or s.zones.zone_of(bearer) != reserve(owner(bearer)):
         return
     places = [l for l in stand_places(s, card(s, bearer)) if LOCATIONS[l].kind == p.to]
     if places:
@@ -610,7 +610,7 @@ def _battleground_left(s, faction: str) -> bool:
 @VOCAB.condition("in_reserve", Usable)
 def _cond_in_reserve(s, ctx, p) -> bool:
     inst = s.bearer.get(ctx.instance, ctx.instance)
-    if where(s, inst) != reserve(owner(inst)):
+    if s.zones.zone_of(inst) != reserve(owner(inst)):
         return False
     return p.battleground is None or _battleground_left(s, p.battleground)
 

@@ -52,11 +52,6 @@ def draw(s, seat: int, n: int, into: str | None = None) -> int:
     return got
 
 
-def where(s, instance: str) -> str:
-    """The zone an instance lies in (the zones keep it)."""
-    return s.zones.zone_of(instance)
-
-
 def items_of(s, character: str) -> list[str]:
     if not s.bearer:             # most of a game nothing bears an item; asked on every cycle and count
         return []
@@ -73,7 +68,7 @@ def cycle(s, instance: str) -> None:
     """To its owner's cycle pile, face down; a bearer's items go with it (rules §8.1.4)."""
     for item in items_of(s, instance):
         cycle(s, item)
-    zone = where(s, instance)
+    zone = s.zones.zone_of(instance)
     was_public = s.zones.specs[zone].visibility == "public"
     s.zones.move(instance, cycle_pile(owner(instance)), source=zone)
     _drop(s, instance)
@@ -100,7 +95,7 @@ def eliminate(s, instance: str, reason: str = "effect") -> None:
     """To its owner's eliminated pile, for good; a bearer's items with it. Reasons: effect,
     path_combat, battleground_combat, forsaken_from_hand, forsaken_from_reserve,
     forsaken_from_deck, cost."""
-    zone = where(s, instance)
+    zone = s.zones.zone_of(instance)
     items = _replacement(s, instance, reason)
     hidden = s.zones.specs[zone].visibility != "public"
     if items is not None:
@@ -125,7 +120,7 @@ def remove_from_game(s, card_id: str, seat: int) -> None:
     for inst, cid in list(s.zones.card_of.items()):
         if cid != card_id or owner(inst) != seat:
             continue
-        zone = where(s, inst)
+        zone = s.zones.zone_of(inst)
         if zone in (eliminated(seat),):
             continue
         for item in items_of(s, inst):
@@ -137,9 +132,7 @@ def remove_from_game(s, card_id: str, seat: int) -> None:
             shuffle(s, deck(seat))
 
 
-RESERVES = tuple(reserve(seat) for seat in range(4))     # at most four seats
-HANDS = tuple(hand(seat) for seat in range(4))
-RESERVE_SEAT = {zone: seat for seat, zone in enumerate(RESERVES)}
+RESERVE_SEAT = {reserve(seat): seat for seat in range(4)}     # at most four seats
 AT_LOCATION = {at(loc): loc for loc in locations()}
 
 
@@ -158,7 +151,7 @@ def _in_play(s, cards: dict, card_of: dict) -> tuple[tuple[str, str, int], ...]:
     out = []
     add = out.append             # plain loops: a comprehension per zone costs more than its few cards
     for seat in seats(s):
-        for i in cards[RESERVES[seat]]:
+        for i in cards[reserve(seat)]:
             add((i, card_of[i], seat))
     for loc in cards[ACTIVE]:
         for i in cards["at_" + loc]:
@@ -225,7 +218,7 @@ def _on_forsake(s, q, action) -> None:
         eliminate(s, top, "forsaken_from_deck")
         return
     inst = action["card"]
-    from_hand = where(s, inst) == hand(seat)
+    from_hand = s.zones.zone_of(inst) == hand(seat)
     if from_hand:
         say(s, "{seat} forsakes a card from hand.", seat=seat)
     eliminate(s, inst, "forsaken_from_hand" if from_hand else "forsaken_from_reserve")

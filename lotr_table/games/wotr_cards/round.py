@@ -8,7 +8,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, locations
 from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
-from lotr_table.games.wotr_cards.procedures import HANDS, draw, in_play
+from lotr_table.games.wotr_cards.procedures import draw, in_play
 from lotr_table.games.wotr_cards.scenarios import FELLOWSHIP_BATTLEGROUNDS, SETUPS, setup_of
 from lotr_table.games.wotr_cards.state import ACTIVE, at, bg_deck, hand, path_pile, reserve, vp_area
 from lotr_table.games.wotr_cards.table_talk import side_of, seats
@@ -217,10 +217,10 @@ def carryover(s, seat: int) -> int:
 def may_pass(s, seat: int) -> bool:
     """At or below your carryover limit, or fewer cards than every opponent (rules §8.7, A1)."""
     cards = s.zones.cards
-    mine = len(cards[HANDS[seat]])
+    mine = len(cards[hand(seat)])
     if mine <= BASE_CARRYOVER or mine <= carryover(s, seat):     # texts only raise the limit
         return True
-    return all(mine < len(cards[HANDS[x]]) for x in OPPONENTS[s.opts.scenario][seat])
+    return all(mine < len(cards[hand(x)]) for x in OPPONENTS[s.opts.scenario][seat])
 
 
 # scenario -> seat -> the seats of the other side (asked whenever a seat may pass)
