@@ -20,6 +20,8 @@ from lotr_table.engine import registry
 
 RECORD = Path(__file__).with_name("behaviour_record.json")
 GAMES_PER_GAME = 500
+# The newer games' games are longer (War of the Ring about a second each): fewer of them.
+GAMES = {"confrontation": 500, "lotr_coop": 500, "wotr_cards": 200, "lotr_tcg": 200, "wotr": 40}
 MAX_ACTIONS = 5000
 
 
@@ -65,12 +67,12 @@ def play_summary(game_id: str, number: int) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def record(game_id: str, games: int = GAMES_PER_GAME) -> list[str]:
-    return [play_summary(game_id, n) for n in range(games)]
+def record(game_id: str, games: int | None = None) -> list[str]:
+    return [play_summary(game_id, n) for n in range(GAMES[game_id] if games is None else games)]
 
 
 if __name__ == "__main__":
-    ids = sys.argv[1:] or ["confrontation", "lotr_coop"]
+    ids = sys.argv[1:] or list(GAMES)
     data = json.loads(RECORD.read_text()) if RECORD.exists() else {}
     for gid in ids:
         data[gid] = record(gid)
