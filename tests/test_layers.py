@@ -66,3 +66,63 @@ def test_importing_everything_below_the_table_loads_no_qt():
     result = json.loads(done.stdout)
     assert result["qt"] == []
     assert result["failed"] == {}
+
+
+def _imports(path: Path) -> list[tuple[int, str]]:
+    """Every lotr_table module a file imports, at any level (inside functions too)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.append((node.lineno, node.module))
+            found += [(node.lineno, f"{node.module}.{alias.name}") for alias in node.names]
+    return [(line, name) for line, name in found if name.startswith("lotr_table.")]
+
+
+def test_no_game_and_no_kernel_module_imports_the_computer_players_or_the_table():
+    # DESIGN.md: games/ lies below ai/; what a game teaches the players is data they read
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        part = path.relative_to(PACKAGE).parts[0]
+        if part not in ("engine", "games"):
+            continue
+        found += [f"{path.relative_to(PACKAGE.parent)}:{line} imports {name}"
+                  for line, name in _imports(path) if name.split(".")[1] in ("ai", "table")]
+    assert found == []
+
+
+# Inside table/: the shell (window, lobby, session, review...) stands on the game tables, the
+# game tables on the kit, the kit on the few language and contract modules below it. No
+# arrow runs back up, and no game's table uses another's.
+TABLE = PACKAGE / "table"
+GAME_TABLES = {p.name for p in TABLE.iterdir() if p.is_dir() and (p / "__init__.py").exists()} - {"kit"}
+FOUNDATION = {"i18n", "agreement", "glossary", "game_panel", "qt_words"}
+
+
+def _table_layer(module: str) -> tuple[int, str]:
+    parts = module.split(".")
+    if len(parts) < 3 or parts[1] != "table":
+        return (-1, "")
+    name = parts[2]
+    if name in FOUNDATION:
+        return (0, name)
+    if name == "kit":
+        return (1, name)
+    if name in GAME_TABLES:
+        return (2, name)
+    return (3, name)
+
+
+def test_no_arrow_runs_back_up_inside_the_table():
+    found = []
+    for path in sorted(TABLE.rglob("*.py")):
+        here = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        level, name = _table_layer(here)
+        for line, target in _imports(path):
+            to_level, to_name = _table_layer(target)
+            if to_level < 0 or (to_level == level and (level != 2 or to_name == name)):
+                continue
+            if to_level > level or (level == 2 and to_level == 2):
+                found.append(f"{path.relative_to(PACKAGE.parent)}:{line} imports {target}")
+    assert found == []

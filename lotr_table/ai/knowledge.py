@@ -20,9 +20,10 @@ A game package may offer `ai_knowledge.py` with a KNOWLEDGE object:
         the most decisions one simulated game may take before it is graded as it stands:
         legal play can loop (an action whose cost gives back what it takes), and a cheap
         policy may not see it.
-  * levels: {"easy"|"normal"|"hard": Budget}   (optional)
+  * levels: {"easy"|"normal"|"hard": {"iterations": int, "seconds": float}}   (optional)
         the search's budget per level for this game, where one simulation costs far more
-        or less than the kernel's default levels assume.
+        or less than the kernel's default levels assume: plain numbers, since a game
+        package never imports ai/ (tests/test_layers.py).
 Games without one get uniform random rollouts and full search everywhere.
 """
 

@@ -13,7 +13,7 @@ import importlib
 from dataclasses import replace
 
 from lotr_table.ai.knowledge import knowledge_for
-from lotr_table.ai.mcts import LEVELS, MCTSPlayer
+from lotr_table.ai.mcts import LEVELS, Budget, MCTSPlayer
 from lotr_table.ai.player import Player
 from lotr_table.ai.random_player import RandomPlayer
 from lotr_table.engine.game import Game
@@ -52,7 +52,8 @@ def _mcts(spec: str, rest: str, game: Game) -> MCTSPlayer:
         level = parts.pop(0)
     if level not in LEVELS:
         raise SpecError(f"unknown level {level!r} in {spec!r}; levels: {', '.join(LEVELS)}")
-    budget = getattr(knowledge_for(game), "levels", LEVELS).get(level, LEVELS[level])   # a game may price its levels
+    priced = getattr(knowledge_for(game), "levels", {}).get(level)      # a game may price its levels
+    budget = Budget(**priced) if priced is not None else LEVELS[level]
     settings: dict = {}
     for part in parts:
         key, _, value = part.partition("=")

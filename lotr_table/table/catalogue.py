@@ -33,7 +33,7 @@ from pathlib import Path
 from lotr_table.engine import registry, session
 from lotr_table.engine.texts import Text
 from lotr_table.table import glossary
-from lotr_table.table.kit import agreement
+from lotr_table.table import agreement
 
 PACKAGE = Path(__file__).resolve().parents[1]            # lotr_table/
 TABLE_DIR = PACKAGE / "table"
@@ -257,7 +257,7 @@ def render_ts(ts: TsFile) -> str:
 def merge(old: TsFile | None, lang: str, catalogue: list[tuple[str, str]], prune: bool = False,
           notes: dict[tuple[str, str], str] | None = None) -> TsFile:
     """The catalogue for `lang`: existing translations kept, new entries unfinished (English:
-    the source itself, or the source with agreement choices: kit/agreement.py), entries no longer asked for vanished (or dropped if never translated,
+    the source itself, or the source with agreement choices: table/agreement.py), entries no longer asked for vanished (or dropped if never translated,
     or when `prune`); `notes` are the translators' comments by entry."""
     old_messages = old.messages if old is not None else {}
     notes = notes or {}
@@ -321,7 +321,7 @@ def problems(lang: str, catalogue: list[tuple[str, str]] | None = None) -> list[
 
 
 def _choice_problems(name: str, key: tuple[str, str], translation: str) -> list[str]:
-    """A word chosen by a name's form (kit/agreement.py) must be keyed by a known form and
+    """A word chosen by a name's form (table/agreement.py) must be keyed by a known form and
     chosen by a field the source has."""
     try:
         chosen = agreement.choices(translation)

@@ -13,7 +13,7 @@ whose source is the English), or "confrontation.hero=Theoden" (another English s
 catalogue check (catalogue.py) holds every translation to it: such an entry's translation is
 the glossary's word, and any text whose English names the term names it in the glossary's
 words too — in every game, or only in those `games` names (blank: every game). The table reads the forms to make templates agree with the names they take
-(kit/agreement.py). No Qt here.
+(table/agreement.py). No Qt here.
 """
 
 from __future__ import annotations

@@ -36,9 +36,9 @@ def tr(context: str, source: str) -> str:
 
 def tr_name(context: str, source: str) -> "Name":
     """A name translated, carrying its gender and number in the current language (from the
-    glossary), so that a template it is put into can agree with it (kit/agreement.py)."""
+    glossary), so that a template it is put into can agree with it (table/agreement.py)."""
     from lotr_table.table import glossary
-    from lotr_table.table.kit.agreement import Name
+    from lotr_table.table.agreement import Name
     return Name(tr(context, source), glossary.forms(_language).get((context, source), ""))
 
 

@@ -11,7 +11,7 @@ from types import ModuleType
 
 from lotr_table.engine.game import IllegalAction
 from lotr_table.table.i18n import tr
-from lotr_table.table.kit.agreement import fill
+from lotr_table.table.agreement import fill
 
 
 def refusal_text(game_id: str, table: ModuleType, refusal: IllegalAction) -> str:

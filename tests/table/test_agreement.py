@@ -1,6 +1,6 @@
 """Every template that takes a name reads right for every name it can take: a name carries
 its gender and number in each language (translations/glossary.csv), and a template either
-chooses its words by them ("{hero} {hero:погибает|pl:погибают}.", kit/agreement.py) or puts
+chooses its words by them ("{hero} {hero:погибает|pl:погибают}.", table/agreement.py) or puts
 the name where no word agrees with it ("Погибает: {hero}")."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import string
 import pytest
 
 from lotr_table.table import catalogue, glossary
-from lotr_table.table.kit.agreement import Name, alternatives, choices, fill, plain
+from lotr_table.table.agreement import Name, alternatives, choices, fill, plain
 
 LANGUAGES = ("en", "ru", "uk")
 

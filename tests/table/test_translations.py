@@ -56,7 +56,7 @@ def test_each_ts_is_qt_linguist_xml_with_every_entry_translated(lang, entries):
 def test_the_english_catalogue_is_the_source_itself(entries):
     """...or the source with words chosen by the names' number ("{hero} {hero:dies|pl:die}."),
     which read by default is the source."""
-    from lotr_table.table.kit import agreement
+    from lotr_table.table import agreement
     ts = catalogue.read_ts(catalogue.ts_path("en"))
     assert [key for key in entries if agreement.plain(ts.messages[key].translation) != key[1]] == []
     assert [key for key in entries if ts.messages[key].translation != key[1]

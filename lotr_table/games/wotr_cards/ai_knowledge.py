@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import random
 
-from lotr_table.ai.mcts import Budget
 from lotr_table.engine.action import Action
 from lotr_table.games.wotr_cards.heuristic import pick
 from lotr_table.games.wotr_cards.round import victory_points
@@ -27,10 +26,11 @@ LEAD_SCALE = 3.0
 
 
 class CardGameKnowledge:
+    # the search's budget per level, as plain numbers: a game never imports the players
     levels = {
-        "easy": Budget(iterations=8, seconds=0.25),
-        "normal": Budget(iterations=32, seconds=0.8),
-        "hard": Budget(iterations=400, seconds=5.0),
+        "easy": {"iterations": 8, "seconds": 0.25},
+        "normal": {"iterations": 32, "seconds": 0.8},
+        "hard": {"iterations": 400, "seconds": 5.0},
     }
 
     # A round takes 20-60 decisions; a simulation still in its round after this many is in a

@@ -14,7 +14,7 @@ from lotr_table.games.confrontation.data import special_cards
 from lotr_table.table.confrontation import choices, faces, words
 from lotr_table.table.kit.decision_area import Answers
 from lotr_table.table.i18n import tr
-from lotr_table.table.kit.agreement import fill
+from lotr_table.table.agreement import fill
 
 
 def prompt(view: dict) -> str:

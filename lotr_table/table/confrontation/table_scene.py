@@ -28,7 +28,7 @@ from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
 from lotr_table.table.confrontation.log_reading import moves_told, named
 from lotr_table.table.confrontation.seen_moves import MoveShow, Seen, seen_moves
 from lotr_table.table.i18n import tr
-from lotr_table.table.kit.agreement import fill
+from lotr_table.table.agreement import fill
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.marks import NamedMarks, Trails, outline
 

@@ -13,7 +13,7 @@ from lotr_table.games.confrontation.data import combat_cards, heroes, special_ca
 from lotr_table.games.confrontation.text import _ACTIONS as ACTION_TEMPLATES
 from lotr_table.games.confrontation.turn import REASONS
 from lotr_table.table.i18n import tr, tr_name
-from lotr_table.table.kit.agreement import Name, fill, form_of
+from lotr_table.table.agreement import Name, fill, form_of
 
 def hero_name(hero_id: str) -> str:
     h = heroes().get(hero_id)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import string
 
 from lotr_table.table.i18n import tr, tr_name
-from lotr_table.table.kit.agreement import fill
+from lotr_table.table.agreement import fill
 from lotr_table.table.lotr_coop import names
 
 # -- names from the data ----------------------------------------------------------------------

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from lotr_table.ai import SeatEye, player_from_spec
+from lotr_table.ai.mcts import Budget
 from lotr_table.games.wotr_cards.ai_knowledge import KNOWLEDGE
 from lotr_table.games.wotr_cards.game import GAME
 from lotr_table.games.wotr_cards.heuristic import Heuristic
@@ -90,4 +91,4 @@ def test_it_plays_whole_games_legally(scenario, players):
 def test_the_levels_are_priced_for_this_game():
     """One simulated round costs far more here than a simulated game of Confrontation: the
     game's knowledge sets how many the normal level runs."""
-    assert player_from_spec("mcts:normal", GAME).budget == KNOWLEDGE.levels["normal"]
+    assert player_from_spec("mcts:normal", GAME).budget == Budget(**KNOWLEDGE.levels["normal"])
