@@ -7,7 +7,7 @@ from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.state import deck, discard
 
-from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, strength_of, window_kind
 
 FIVE = ["1P365", "1U97", "1U51", "1C311"]          # with Frodo, five companions
 
@@ -460,7 +460,7 @@ def test_1C122_breeding_pit_puts_the_copies_of_a_played_uruk_hai_beneath_the_dec
     s = position({"site": 5, "at": "shadow", "twilight": 3,
                   "seats": seats({}, {"hand": ["1C151", "1C122"], "discard": ["1C151", "1C151", "1C154"]})}, seed=1)
     s = act(s, by_code(s, "play", "1C151"))
-    assert s.pending.data[0] == "answer"
+    assert window_kind(s) == "answer"
     s = act(s, by_code(s, "event", "1C122"))
     assert codes(s, deck(1))[:2] == ["1C151", "1C151"] and sorted(codes(s, discard(1))) == ["1C122", "1C154"]
 

@@ -6,7 +6,7 @@ from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.game import GAME
 from lotr_table.games.lotr_tcg.state import TcgOptions, adventure, hand, play
 
-from .kit import act, find, one, pass_windows, position
+from .kit import act, find, one, pass_windows, position, window_kind
 
 ARAGORN_VS_ARAGORN = ("aragorn", "aragorn")
 
@@ -124,7 +124,7 @@ def test_1C2_while_frodo_wears_the_ring_a_wound_becomes_a_burden():
     s = position({"site": 5, "at": "skirmish", "seats": [{"deck": "aragorn"},
                   {"deck": "aragorn", "play": ["1C151"]}], "skirmish": ["1C290", ["1C151"]]}, seed=1)
     s = pass_windows(s)
-    assert s.pending.data[0] == "about_to:wound"
+    assert window_kind(s) == "about_to:wound"
     # Frodo 3 + The One Ring 1 = 4 against the Savage's 5: two wounds are coming; the Ring answers the first
     ring = find(s, 0, "1C2")
     s = act(s, Action("use", card=ring, ability=0))
