@@ -32,6 +32,16 @@ def window_kind(s):
     return None if w is None else w.kind
 
 
+def free_peoples_orders(s, *first):
+    """R6.8: triggers set off at once are ordered by the Free Peoples player, whoever controls
+    them. Answer his question: the cards named in `first` (codes) first, the rest as listed."""
+    q = s.pending
+    assert q.kind == "_order_triggers" and q.seats() == [s.fp], q
+    labels = dict(q.params)["abilities"]
+    items = [labels.index(c) for c in first] + [i for i, c in enumerate(labels) if c not in first]
+    return act(s, Action("order", items=tuple(items)), seat=s.fp)
+
+
 def offered(s, kind, seat=None, **fields):
     """The legal actions of `kind` of the seat to act whose fields include `fields`."""
     seat = s.pending.seats()[0] if seat is None else seat

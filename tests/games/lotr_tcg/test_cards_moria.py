@@ -9,7 +9,7 @@ from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 
-from .kit import act, by_code, codes, find, has, pass_windows, position, strength_of, window_kind
+from .kit import act, by_code, codes, find, free_peoples_orders, has, pass_windows, position, strength_of, window_kind
 
 
 def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
@@ -460,6 +460,8 @@ def _goblin_warrior_played():
 def test_1C185_goblin_warrior_may_discard_a_dwarven_ally_or_condition_when_played():
     # "When you play this minion, you may discard a Dwarven ally or a Dwarven condition."
     s = act(_goblin_warrior_played(), Action("yes"))
+    # Greatest Kingdom of My People answers the same play: the Free Peoples player orders both (R6.8)
+    s = free_peoples_orders(s, "1R16")
     offered = {s.zones.card_of[a["value"]] for a in s.pending.actions_of(1)}
     assert offered == {"1U17", "1R16"}                             # not the Dwarven Axe, a possession
     s = act(s, Action("target", value=find(s, 0, "1U17")))
