@@ -589,8 +589,8 @@ class Flow:
     @staticmethod
     def cancel(s: Any, event: tuple) -> None:
         """An "about to" response prevents the event: its effect and its triggers are dropped,
-        and its "about to" window closes with it (nothing is left to respond to). A
-        replacement is a cancel and then the replacing step."""
+        and the windows opened on it (its "about to" window) close with it: nothing is left
+        to respond to. A replacement is a cancel and then the replacing step."""
         s.stack[:] = [st for st in s.stack
                       if not ((st[0] in ("_resolve", "_after") and st[1] == event)
                               or (st[0] == "_window" and st[6] == event))]
