@@ -17,13 +17,17 @@ writes them again:
 - a **response window** (`window`): seats are offered the chance to act in a given order;
   an action reopens the round, and the window closes once the unbroken run of passes
   holds every seat (or after as many passes in a row as it says); a seat may be refused
-  the pass while the rules make it act;
+  the pass while the rules make it act; `open_window` names the window open now (its
+  kind, order, passes and seat at turn) and `close_window` ends one, so no game reads the
+  kernel's steps;
 - a **joint decision** (`joint`): one seat of a team proposes, the partners accept or
   refuse; a refusal means the proposal is not carried out;
 - **events** (`happen`): an "about to" window in which responses may cancel or replace the
-  effect (`cancel`), the effect itself, then the triggers it sets off, collected from the
-  game's registered watchers and ordered by the seat the rules name when one seat has
-  several at once; optional triggers are asked;
+  effect (`cancel`, which closes that window too), the effect itself, then the triggers it
+  sets off, collected from the game's registered watchers, and the "after" windows the
+  game declared on the event (`after_window`); optional triggers are asked of their
+  owners, and several at once are ordered by the seat the game's rule names
+  (`trigger_orderer`; by default each seat orders its own);
 - a **compound decision** (`compound`): a choice that is a product of parts (die, army,
   units, destination) asked in steps, the partial choice kept in the step, with "back".
 
@@ -119,6 +123,57 @@ class WindowKind:
 
 
 @dataclass(frozen=True, slots=True)
+class OpenWindow:
+    """A response window as the rules see it: its `kind`, the seats in the rules' `order`,
+    `at` the index in `order` of the seat asked (when `asked`) or to be asked next (when the
+    window waits on the stack while a response is carried out), the unbroken run of
+    `passed` seats, and its `context` (an "about to" window's event)."""
+    kind: str
+    order: tuple
+    at: int
+    passed: tuple
+    closes_after: int | None
+    context: Any
+    asked: bool
+
+    @property
+    def to_act(self) -> int:
+        """The seat asked now, or to be asked next."""
+        return self.order[self.at]
+
+    @property
+    def acting(self) -> int:
+        """The seat whose response is being carried out while the window waits (the seat
+        before `at` in the order)."""
+        return self.order[(self.at - 1) % len(self.order)]
+
+    def still_to_act(self) -> list[int]:
+        """The seats that may still act before the window closes: every seat not in the run
+        of passes, in the order from the seat at turn."""
+        n = len(self.order)
+        passed = set(self.passed)
+        out: list[int] = []
+        for k in range(n):
+            seat = self.order[(self.at + k) % n]
+            if seat not in passed and seat not in out:
+                out.append(seat)
+        return out
+
+    def to_json(self) -> dict:
+        """The public facts of the window, the same for every viewer."""
+        return {"kind": self.kind, "order": list(self.order), "passed": list(dict.fromkeys(self.passed)),
+                "to_act": self.to_act, "still_to_act": self.still_to_act()}
+
+
+@dataclass(frozen=True, slots=True)
+class OpenCompound:
+    """A compound decision being asked: its `kind`, the parts chosen so far, its context."""
+    kind: str
+    partial: tuple
+    context: Any
+
+
+@dataclass(frozen=True, slots=True)
 class JointKind:
     agreed: Callable         # (s, proposer, action, context) -> None
     refused: Callable | None  # (s, proposer, action, context) -> None, or None: nothing happens
@@ -155,6 +210,9 @@ class Flow:
         self.effects: dict[str, Callable] = {}
         self.watchers: dict[str, list[Callable]] = {}
         self.responders: dict[str, Callable] = {}
+        self.after_windows: dict[str, list[tuple[str, Callable]]] = {}
+        # (s, triggers) -> seat: who orders triggers set off at once; None: each seat its own
+        self.orderer: Callable | None = None
         self.floor_prompts: list[str] = []
         for name, fn in (("_window", self._run_window), ("_propose", self._run_propose),
                          ("_consent", self._run_consent), ("_compound", self._run_compound),
@@ -221,6 +279,18 @@ class Flow:
         seats in the rules' order, `offer`/`respond` as for a window."""
         self.window_kind(f"about_to:{name}", offer, respond, prompt)
         self.responders[name] = order
+
+    def after_window(self, name: str, kind: str, seats: Callable) -> None:
+        """After event `name` has taken effect (and after the triggers it set off), a window of
+        `kind` opens for `seats(s, event)` in the rules' order, its context the event; no
+        window when that is empty."""
+        self.after_windows.setdefault(name, []).append((kind, seats))
+
+    def trigger_orderer(self, orderer: Callable) -> None:
+        """The game's rule of who orders triggered abilities set off at once: `orderer(s,
+        triggers)` names the seat that orders them all (an optional one is still asked of its
+        owner first). Without it each seat orders its own."""
+        self.orderer = orderer
 
     def prompts(self) -> list[str]:
         """Every prompt this flow can pose on the game's behalf (its windows, compound parts,
@@ -340,6 +410,53 @@ class Flow:
         s.stack.append(("_window", kind, tuple(seats), 0, (), closes_after, context))
 
     @staticmethod
+    def postpone(s: Any) -> None:
+        """Set the open question aside: it is posed again, as it stands, once the steps
+        pushed after this have run (a window keeps its order and its passes)."""
+        q = s.pending
+        s.pending = None
+        s.cache = {}
+        if q.kind == "_window":
+            s.stack.append(("_window",) + tuple(q.data))
+        elif q.again is not None:
+            s.stack.append(q.again)
+        else:
+            raise ValueError(f"the question {q.kind!r} cannot be posed again")
+
+    @staticmethod
+    def window_of(q: Question | None) -> OpenWindow | None:
+        """The window a question is the turn of, or None when it is not a window's."""
+        if q is None or q.kind != "_window":
+            return None
+        kind, seats, index, run, closes_after, context = q.data
+        return OpenWindow(kind, seats, index % len(seats), run, closes_after, context, True)
+
+    @staticmethod
+    def open_window(s: Any, kind: str | None = None) -> OpenWindow | None:
+        """The window open now (of `kind`, if given): the one asking the open question, or
+        else the innermost one waiting while a response is carried out; None when none is."""
+        q = s.pending
+        if q is not None and q.kind == "_window" and (kind is None or q.data[0] == kind):
+            return Flow.window_of(q)
+        for st in reversed(s.stack):
+            if st[0] == "_window" and (kind is None or st[1] == kind):
+                _, k, seats, index, run, closes_after, context = st
+                return OpenWindow(k, seats, index % len(seats) if seats else 0, run, closes_after, context, False)
+        return None
+
+    @staticmethod
+    def close_window(s: Any, kind: str, context: Any = None) -> bool:
+        """End the innermost window of `kind` (and `context`) waiting on the stack, as a card
+        that ends a phase's actions does; True when there was one."""
+        stack = s.stack
+        for k in range(len(stack) - 1, -1, -1):
+            st = stack[k]
+            if st[0] == "_window" and st[1] == kind and st[6] == context:
+                del stack[k]
+                return True
+        return False
+
+    @staticmethod
     def _window_closed(seats: tuple, run: tuple, closes_after: int | None) -> bool:
         if closes_after is not None:
             return len(run) >= closes_after
@@ -410,6 +527,14 @@ class Flow:
     def compound(self, s: Any, kind: str, seat: int, context: Any = None) -> None:
         s.stack.append(("_compound", kind, seat, (), context))
 
+    @staticmethod
+    def compound_of(q: Question | None) -> OpenCompound | None:
+        """The compound decision a question asks a part of, or None."""
+        if q is None or q.kind != "_compound":
+            return None
+        kind, partial, context = q.data
+        return OpenCompound(kind, partial, context)
+
     def compound_options(self, s: Any, kind: str, seat: int, partial: tuple, context: Any) -> list:
         """The values for the next part that lead to at least one whole choice."""
         c = self.compounds[kind]
@@ -463,18 +588,29 @@ class Flow:
 
     @staticmethod
     def cancel(s: Any, event: tuple) -> None:
-        """An "about to" response prevents the event: its effect and its triggers are dropped.
-        A replacement is a cancel and then the replacing step."""
-        s.stack[:] = [st for st in s.stack if not (st[0] in ("_resolve", "_after") and st[1] == event)]
+        """An "about to" response prevents the event: its effect and its triggers are dropped,
+        and the windows opened on it (its "about to" window) close with it: nothing is left
+        to respond to. A replacement is a cancel and then the replacing step."""
+        s.stack[:] = [st for st in s.stack
+                      if not ((st[0] in ("_resolve", "_after") and st[1] == event)
+                              or (st[0] == "_window" and st[6] == event))]
 
     def _run_resolve(self, s: Any, event: tuple) -> None:
         self.effects[event[0]](s, *event[1:])
 
     def _run_after(self, s: Any, event: tuple) -> None:
+        name = event[0]
+        for kind, seats_of in self.after_windows.get(name, ()):
+            seats = tuple(seats_of(s, event))
+            if seats:               # below the triggers: it opens once they are carried out
+                s.stack.append(("_window", kind, seats, 0, (), None, event))
         found: list[Trigger] = []
-        for watcher in self.watchers.get(event[0], ()):
+        for watcher in self.watchers.get(name, ()):
             found.extend(watcher(s, event))
         if not found:
+            return
+        if self.orderer is not None:
+            s.stack.append(("_trigger_choice", self.orderer(s, found), tuple(found)))
             return
         # the seats in the order they first appear; each seat's triggers together
         by_seat: dict[int, list[Trigger]] = {}
@@ -483,28 +619,33 @@ class Flow:
         for seat in reversed(list(by_seat)):       # pushed in reverse: the first seat runs first
             s.stack.append(("_trigger_choice", seat, tuple(by_seat[seat])))
 
-    def _run_trigger_choice(self, s: Any, seat: int, triggers: tuple) -> None:
-        optional = [t for t in triggers if t.optional]
-        if optional:
-            t = optional[0]
-            rest = tuple(x for x in triggers if x is not t)
-            self.ask(s, seat, "_optional_trigger", (Action("yes"), Action("no")),
-                     OPTIONAL_TRIGGER_PROMPT, data=(t, rest), shape=YesNo("trigger"), ability=t.label)
-            return
+    def _run_trigger_choice(self, s: Any, orderer: int, triggers: tuple) -> None:
+        """`orderer` orders `triggers` once their owners have said whether they use the
+        optional ones (each asked of its own owner)."""
+        for i, t in enumerate(triggers):
+            if t.optional:
+                self.ask(s, t.seat, "_optional_trigger", (Action("yes"), Action("no")),
+                         OPTIONAL_TRIGGER_PROMPT, data=(i, triggers, orderer), shape=YesNo("trigger"),
+                         ability=t.label)
+                return
         if len(triggers) == 1:
             s.stack.append(triggers[0].step)
             return
         shape = Order("order", tuple(range(len(triggers))))
         # the items are indices into `abilities`, which the table names
-        self.ask(s, seat, "_order_triggers", tuple(shape.actions()),
+        self.ask(s, orderer, "_order_triggers", tuple(shape.actions()),
                  ORDER_TRIGGERS_PROMPT, data=triggers, shape=shape, abilities=tuple(t.label for t in triggers))
 
     def _on_optional_trigger(self, s: Any, q: Question, action: Action) -> None:
-        t, rest = q.data
+        i, triggers, orderer = q.data
+        rest = triggers[:i] + triggers[i + 1:]
+        if action.kind == "yes" and self.orderer is not None:
+            # used: the seat the rules name orders it with the others
+            rest = triggers[:i] + (replace(triggers[i], optional=False),) + triggers[i + 1:]
         if rest:
-            s.stack.append(("_trigger_choice", q.seat, rest))
-        if action.kind == "yes":
-            s.stack.append(t.step)
+            s.stack.append(("_trigger_choice", orderer, rest))
+        if action.kind == "yes" and self.orderer is None:
+            s.stack.append(triggers[i].step)     # its owner orders his own: used at once, first
 
     def _on_order_triggers(self, s: Any, q: Question, action: Action) -> None:
         triggers = q.data
@@ -514,8 +655,9 @@ class Flow:
 
 def question_view(q: Question | None, viewer: frozenset) -> dict | None:
     """What a viewer (a person's seats) may know of the open question: who is asked, what
-    it is, and — only for the viewer's own seats — the options and their shape. Another
-    seat's options and a secret choice's commitments never appear."""
+    it is, for a response window who may still act in it and who has passed (the same for
+    every viewer), and — only for the viewer's own seats — the options and their shape.
+    Another seat's options and a secret choice's commitments never appear."""
     if q is None:
         return None
     waiting = q.seats()
@@ -524,6 +666,8 @@ def question_view(q: Question | None, viewer: frozenset) -> dict | None:
                            "params": [list(p) for p in q.params]}
     if q.secret:
         out["committed"] = sorted(seat for seat, _ in q.data)
+    elif q.kind == "_window":
+        out["window"] = Flow.window_of(q).to_json()
     if mine:
         seat = mine[0]
         actions = q.actions_of(seat)

@@ -241,9 +241,7 @@ def _ambush_respond(s, seat, action, event):
     target = event[1]
     s.zones.move(target, discard(owner_of(target)))
     say(s, "{seat} springs an Ambush: {card} never lands.", seat=seat, card=s.zones.card_of[target])
-    FLOW.cancel(s, event)
-    # the window closes: the card it answered is gone
-    s.stack[:] = [st for st in s.stack if not (st[0] == "_window" and st[6] == event)]
+    FLOW.cancel(s, event)              # and its window closes: the card it answered is gone
 
 
 FLOW.respond_to("landed", _ambush_offer, _ambush_respond, _ambush_order, "Answer with an Ambush?")

@@ -2303,12 +2303,8 @@ def _minions_from_discard_ending_shadow_phase(s, ctx, p) -> None:
         if s.zones.zone_of(i) == discard(ctx.controller) and playing.may_play(s, ctx.controller, i):
             playing.reveal_to_all(s, i)
             playing.put_into_play(s, ctx.controller, i)
-    for k in range(len(s.stack) - 1, -1, -1):
-        entry = s.stack[k]
-        if entry[0] == "_window" and entry[1] == "act" and entry[-1] == "shadow":
-            del s.stack[k]
-            say(s, "{seat} ends his Shadow phase.", seat=ctx.controller)
-            break
+    if FLOW.close_window(s, "act", "shadow"):
+        say(s, "{seat} ends his Shadow phase.", seat=ctx.controller)
 
 
 def load() -> None:

@@ -326,14 +326,8 @@ def _deck_list(s: Any, seat: int) -> set:
     return set(s.decks[seat].draw)
 
 
-def _wound_respond(s: Any, seat: int, action: Action, event: tuple) -> None:
-    carry_out(s, seat, action, event)
-    if not any(st[0] == "_resolve" and st[1] == event for st in s.stack):
-        # the wound was prevented: its window closes with it
-        s.stack[:] = [st for st in s.stack if not (st[0] == "_window" and st[6] == event)]
-
-
-FLOW.respond_to("wound", _wound_offer, _wound_respond, _wound_order, "Respond to the wound about to be taken?")
+# a response that prevents it cancels the event, and its window closes with it (flow.cancel)
+FLOW.respond_to("wound", _wound_offer, carry_out, _wound_order, "Respond to the wound about to be taken?")
 
 
 # -- "an event is played": Strength of Kings -----------------------------------------------
@@ -382,14 +376,7 @@ def _won_offer(s: Any, seat: int, event: tuple) -> list[Action]:
         return _events(s, seat, "response", event)
 
 
-def _event_respond(s: Any, seat: int, action: Action, event: tuple) -> None:
-    carry_out(s, seat, action, event)
-    if not any(st[0] == "_resolve" and st[1] == event for st in s.stack):
-        # the event was cancelled: its window closes with it
-        s.stack[:] = [st for st in s.stack if not (st[0] == "_window" and st[6] == event)]
-
-
-FLOW.respond_to("event_played", _event_offer, _event_respond, _event_order, "Respond to the event just played?")
+FLOW.respond_to("event_played", _event_offer, carry_out, _event_order, "Respond to the event just played?")
 
 def _won_order(s: Any, event: tuple) -> tuple:
     """The Free Peoples player is asked when one of his characters won and the cards he plays
@@ -480,5 +467,5 @@ def _exert_order(s: Any, event: tuple) -> tuple:
     return (s.fp,) if _deck_answers(s, s.fp, "about_to_exert") else ()
 
 
-FLOW.respond_to("heal", _wound_offer, _wound_respond, _heal_order, "Respond to the healing about to happen?")
-FLOW.respond_to("exert", _wound_offer, _wound_respond, _exert_order, "Respond to the exertion about to happen?")
+FLOW.respond_to("heal", _wound_offer, carry_out, _heal_order, "Respond to the healing about to happen?")
+FLOW.respond_to("exert", _wound_offer, carry_out, _exert_order, "Respond to the exertion about to happen?")

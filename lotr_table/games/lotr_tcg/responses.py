@@ -16,15 +16,13 @@ from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.responders import owners_of_responses
 
 
-def _watch(s: Any, event: tuple) -> list:
-    seats = owners_of_responses(s, event[0])
-    if seats and not s.over:
-        FLOW.window(s, "shadow_response", seats, context=event)   # after the event's own triggers
-    return []
+def _responders(s: Any, event: tuple) -> tuple:
+    return () if s.over else tuple(owners_of_responses(s, event[0]))
 
 
 for _name in ("skirmish_won", "killed", "ring_put_on", "skirmish_ends_ring_on"):
-    FLOW.watch(_name)(_watch)
+    # after the event's effect and its own triggers
+    FLOW.after_window(_name, "shadow_response", _responders)
 
 
 def _offer(s: Any, seat: int, event: tuple) -> list[Action]:

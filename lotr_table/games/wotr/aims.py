@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.flow import Flow
 from lotr_table.games.wotr import dice
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.fellowship import MORDOR_GATES
@@ -57,7 +58,8 @@ def choose(s, actions: list[Action], rng: random.Random) -> Action:
         return next(a for a in forward if a.kind == want)
     if q is not None and q.kind == "battle_retreat":
         return next((a for a in forward if a.kind == "stay"), rng.choice(forward))
-    if q is not None and q.kind == "_compound" and q.data[0] in ("move", "attack") and rng.random() < 0.9:
+    asked = Flow.compound_of(q)
+    if asked is not None and asked.kind in ("move", "attack") and rng.random() < 0.9:
         part = forward[0].get("part")
         if part == "army":                # the strongest army
             return max(forward, key=lambda a: _strength(s, a["value"]) if a.kind == "pick" else -1)

@@ -4,6 +4,7 @@ that decided, most specific first."""
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.flow import Flow
 from lotr_table.engine.game import IllegalAction
 from lotr_table.games.wotr import dice, mixed
 from lotr_table.games.wotr.board import board
@@ -99,9 +100,10 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
         return _refuse(FELLOWSHIP_REACH)
     if kind == "guide":
         return _refuse(GUIDE_LEVEL)
-    if kind != "pick" or q.kind != "_compound":
+    asked = Flow.compound_of(q)
+    if kind != "pick" or asked is None:
         return None
-    compound, partial, context = q.data
+    compound, partial, context = asked.kind, asked.partial, asked.context
     part = action.get("part")
     if compound == "use":
         return _refuse(WRONG_USE, result=context)

@@ -74,21 +74,13 @@ def turn_track(s) -> dict:
     every seat (`needed`). Outside the action phase no slot is at turn and nobody has passed."""
     slots = setup_of(s.opts).slots
     order = tuple(slots[(s.first + k) % len(slots)] for k in range(len(slots)))
-    window = None
-    q = s.pending
-    if q is not None and q.kind == "_window" and q.data[0] == "turn":
-        _, seats, index, run = q.data[:4]
-        window = (seats, index % len(seats), run)
-    else:
-        for entry in reversed(s.stack):         # an action being carried out: its seat is at turn
-            if entry[0] == "_window" and entry[1] == "turn":
-                seats, index, run = entry[2], entry[3], entry[4]
-                window = (seats, (index - 1) % len(seats), run)
-                break
+    window = FLOW.open_window(s, "turn")
     if window is None:
         return {"order": list(order), "at": None, "passed": [], "needed": len(set(order))}
-    seats, at_turn, run = window
-    return {"order": list(seats), "at": at_turn, "passed": list(run), "needed": len(set(seats))}
+    seats = window.order
+    # while an action is carried out, the seat that took it is at turn
+    at_turn = window.at if window.asked else (window.at - 1) % len(seats)
+    return {"order": list(seats), "at": at_turn, "passed": list(window.passed), "needed": len(set(seats))}
 
 
 PLAYING = {"start": "start", "location": "location", "action": "location", "combat": "action", "victory": "combat",

@@ -1,7 +1,7 @@
 """Helpers for the LOTR TCG scenario tests: act as a seat, pass the open windows."""
 
 from lotr_table.engine.action import Action
-from lotr_table.engine.flow import PASS
+from lotr_table.engine.flow import PASS, Flow
 from lotr_table.engine.game import IllegalAction
 from lotr_table.games.lotr_tcg.game import GAME
 from lotr_table.games.lotr_tcg.position import find, position  # noqa: F401  (the tests' own)
@@ -19,10 +19,27 @@ def pass_windows(s, limit=50, responses=False):
     for _ in range(limit):
         if s.over or s.pending is None or s.pending.kind != "_window":
             return s
-        if not responses and s.pending.data[0].startswith("about_to:"):
+        if not responses and window_kind(s).startswith("about_to:"):
             return s
         s = GAME.apply(s, s.pending.seat, PASS)
     raise AssertionError("the windows never closed")
+
+
+def window_kind(s):
+    """The kind of the response window whose turn the open question is ("act", "answer",
+    "about_to:wound", ...), or None when it is not a window's."""
+    w = Flow.window_of(s.pending)
+    return None if w is None else w.kind
+
+
+def free_peoples_orders(s, *first):
+    """R6.8: triggers set off at once are ordered by the Free Peoples player, whoever controls
+    them. Answer his question: the cards named in `first` (codes) first, the rest as listed."""
+    q = s.pending
+    assert q.kind == "_order_triggers" and q.seats() == [s.fp], q
+    labels = dict(q.params)["abilities"]
+    items = [labels.index(c) for c in first] + [i for i, c in enumerate(labels) if c not in first]
+    return act(s, Action("order", items=tuple(items)), seat=s.fp)
 
 
 def offered(s, kind, seat=None, **fields):

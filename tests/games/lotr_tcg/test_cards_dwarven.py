@@ -8,7 +8,7 @@ from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg import refusal as why
 from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 
-from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, refused, strength_of
+from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, refused, strength_of, window_kind
 
 
 def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
@@ -210,7 +210,7 @@ def test_1R23_nobody_tosses_a_dwarf_makes_an_opponent_discard_three_from_his_dec
     s = skirmish("1C11", ["1C191"], ["1C11"], ["1C191"], hand=["1R23"])
     top3 = s.zones.cards[deck(1)][-3:]
     s = pass_windows(s)
-    assert s.pending.data[0] == "about_to:skirmish_won"
+    assert window_kind(s) == "about_to:skirmish_won"
     s = act(s, by_code(s, "event", "1R23"))
     assert set(top3) <= set(s.zones.cards[discard(1)])
 

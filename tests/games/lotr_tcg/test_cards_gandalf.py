@@ -6,7 +6,7 @@ from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 
-from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, strength_of, window_kind
 
 
 def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
@@ -53,7 +53,7 @@ def test_1C76_intimidate_prevents_a_wound_about_to_be_taken():
     s = position({"site": 4, "at": "archery_fire", "seats": seats({"play": ["1P364"], "hand": ["1C76"]},
                   {"play": ["1C176"]})}, seed=1)
     s = act(s, Action("archery_wound", card=find(s, 0, "1P364")))
-    assert s.pending.data[0] == "about_to:wound"
+    assert window_kind(s) == "about_to:wound"
     s = act(s, by_code(s, "event", "1C76"))
     assert not s.wounds.get(find(s, 0, "1P364")) and s.twilight == 2
 

@@ -6,7 +6,7 @@ from lotr_table.engine.action import Action
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 
-from .kit import GAME, act, by_code, codes, find, has, position, strength_of
+from .kit import GAME, act, by_code, codes, find, has, position, strength_of, window_kind
 
 
 def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
@@ -179,7 +179,7 @@ def test_1C85_strength_of_spirit_lets_a_companion_exert_without_a_token():
     # for that exertion." Gandalf exerts for his own text, and no token is placed.
     s = position({"site": 2, "seats": seats({"play": ["1P364"], "hand": ["1C85", "1U51"]})}, seed=1)
     s = act(s, by_code(s, "use", "1P364", target=find(s, 0, "1U51", "hand")))
-    assert s.pending.data[0] == "about_to:exert"
+    assert window_kind(s) == "about_to:exert"
     s = act(s, by_code(s, "event", "1C85"))
     assert not s.wounds.get(find(s, 0, "1P364")) and "1U51" in codes(s, play(0)) and s.twilight == 1
 
@@ -188,7 +188,7 @@ def test_1C85_strength_of_spirit_needs_gandalf_to_be_spotted():
     # Boromir exerts for Frodo's text with no Gandalf in play: no answer is asked, the token is placed.
     s = position({"site": 2, "seats": seats({"play": ["1U97"], "hand": ["1C85"], "wounds": {"1C290": 1}})}, seed=1)
     s = act(s, by_code(s, "use", "1C290", cost="1U97"))
-    assert s.pending.data[0] != "about_to:exert" and s.wounds[find(s, 0, "1U97")] == 1
+    assert window_kind(s) != "about_to:exert" and s.wounds[find(s, 0, "1U97")] == 1
 
 
 def test_1U73_gandalfs_cart_stacks_a_possession_and_plays_it_later():

@@ -7,7 +7,7 @@ from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.state import dead, deck, discard, hand, play
 
-from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of, window_kind
 
 
 def seats(fp=None, shadow=None, fp_deck="aragorn", shadow_deck="gandalf"):
@@ -246,7 +246,7 @@ def test_1R115_strength_of_kings_cancels_a_skirmish_event_against_a_gondor_man()
                                  shadow_deck="aragorn")}, seed=1)
     s = act(s, PASS)
     s = act(s, by_code(s, "event", "1C121", cost="1C151"))
-    assert s.pending.data[0] == "about_to:event_played" and s.pending.seats() == [0]
+    assert window_kind(s) == "about_to:event_played" and s.pending.seats() == [0]
     s = act(s, by_code(s, "event", "1R115"))
     savage = find(s, 1, "1C151")
     assert strength_of(s, 1, "1C151") == 5 and s.wounds[savage] == 1     # cancelled; its cost stays paid
@@ -259,7 +259,7 @@ def test_1R115_strength_of_kings_is_not_offered_when_no_gondor_man_skirmishes():
     s = act(s, PASS)
     s = act(s, by_code(s, "event", "1C121", cost="1C151"))
     assert strength_of(s, 1, "1C151") == 8             # no response was asked: it resolved
-    assert s.pending.data[0] == "act" and not has(s, "event", "1R115")
+    assert window_kind(s) == "act" and not has(s, "event", "1R115")
 
 
 def test_1R93_arwens_fate_exerts_aragorn_to_make_arwen_strength_plus_three():

@@ -7,7 +7,7 @@ from lotr_table.engine.flow import PASS
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.state import deck, discard
 
-from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, codes, find, free_peoples_orders, has, pass_windows, position, strength_of, window_kind
 
 FIVE = ["1P365", "1U97", "1U51", "1C311"]          # with Frodo, five companions
 
@@ -141,6 +141,7 @@ def test_1U159_uruk_hai_rampage_makes_a_winner_fierce_for_three_twilight():
                   "seats": seats({"play": ["1U97"]}, {"play": ["1C150", "1U159"]})}, seed=1)
     s = pass_windows(s)
     s = act(s, Action("yes"))
+    s = free_peoples_orders(s)             # with the Uruk-hai's own trigger on the same win (R6.8)
     assert C.fierce(s, find(s, 1, "1C150")) and s.twilight == 0
 
 
@@ -153,6 +154,7 @@ def test_1U159_two_rampages_answering_one_win_with_3_twilight_only_one_is_paid()
     s = pass_windows(s)
     while s.pending is not None and any(a.kind == "yes" for a in GAME.legal_actions(s, 1)):
         s = act(s, Action("yes"))
+    s = free_peoples_orders(s)             # all three answer the one win: R6.8
     assert s.twilight == 0 and C.fierce(s, find(s, 1, "1C150"))
 
 
@@ -460,7 +462,7 @@ def test_1C122_breeding_pit_puts_the_copies_of_a_played_uruk_hai_beneath_the_dec
     s = position({"site": 5, "at": "shadow", "twilight": 3,
                   "seats": seats({}, {"hand": ["1C151", "1C122"], "discard": ["1C151", "1C151", "1C154"]})}, seed=1)
     s = act(s, by_code(s, "play", "1C151"))
-    assert s.pending.data[0] == "answer"
+    assert window_kind(s) == "answer"
     s = act(s, by_code(s, "event", "1C122"))
     assert codes(s, deck(1))[:2] == ["1C151", "1C151"] and sorted(codes(s, discard(1))) == ["1C122", "1C154"]
 

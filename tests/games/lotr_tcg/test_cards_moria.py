@@ -9,7 +9,7 @@ from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 
-from .kit import act, by_code, codes, find, has, pass_windows, position, strength_of
+from .kit import act, by_code, codes, find, free_peoples_orders, has, pass_windows, position, strength_of, window_kind
 
 
 def seats(fp=None, shadow=None, fp_deck="gandalf", shadow_deck="gandalf"):
@@ -349,7 +349,7 @@ def test_1R173_goblin_armory_is_discarded_to_prevent_a_wound_to_a_moria_orc():
     s = position({"site": 4, "at": "archery_fire", "seats": seats({"play": ["1U51"]}, {"play": ["1R173", "1C191"]})}, seed=1)
     scout = find(s, 1, "1C191")
     s = act(s, Action("archery_wound", card=scout))
-    assert s.pending.data[0] == "about_to:wound" and s.pending.seat == 1
+    assert window_kind(s) == "about_to:wound" and s.pending.seat == 1
     s = act(s, by_code(s, "use", "1R173", ability=1))
     assert not s.wounds.get(scout) and "1R173" in codes(s, discard(1))
 
@@ -363,7 +363,7 @@ def test_1R189_lost_to_the_goblins_mills_for_burdens_when_the_ring_bearer_is_wou
                                       "deck_top": ["1C168", "1C187", "1C196", "1C180"]})}, seed=1)
     s = pass_windows(s)
     s = act(s, PASS)                                             # Frodo takes the wound
-    assert s.pending.data[0] == "answer" and s.pending.seat == 1
+    assert window_kind(s) == "answer" and s.pending.seat == 1
     s = act(s, by_code(s, "event", "1R189"))
     assert s.burdens[0] == 3 and len(s.zones.cards[discard(1)]) == 5
 
@@ -385,7 +385,7 @@ def test_1U194_relentless_cancels_a_stealth_event_with_three_moria_minions():
                       "seats": seats({"hand": ["1C296"]}, {"play": minions, "hand": ["1U194"]})}, seed=1)
         before = strength_of(s, 0, "1C290")
         s = act(s, by_code(s, "event", "1C296", target=find(s, 0, "1C290")))
-        assert s.pending.data[0] == "answer" and s.pending.seat == 1
+        assert window_kind(s) == "answer" and s.pending.seat == 1
         assert has(s, "event", "1U194") == cancelled
         if cancelled:
             s = act(s, by_code(s, "event", "1U194"))
@@ -460,6 +460,8 @@ def _goblin_warrior_played():
 def test_1C185_goblin_warrior_may_discard_a_dwarven_ally_or_condition_when_played():
     # "When you play this minion, you may discard a Dwarven ally or a Dwarven condition."
     s = act(_goblin_warrior_played(), Action("yes"))
+    # Greatest Kingdom of My People answers the same play: the Free Peoples player orders both (R6.8)
+    s = free_peoples_orders(s, "1R16")
     offered = {s.zones.card_of[a["value"]] for a in s.pending.actions_of(1)}
     assert offered == {"1U17", "1R16"}                             # not the Dwarven Axe, a possession
     s = act(s, Action("target", value=find(s, 0, "1U17")))

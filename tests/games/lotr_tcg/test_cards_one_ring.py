@@ -4,7 +4,7 @@ test_cards_aragorn.py)."""
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_tcg import cards as C
 
-from .kit import act, by_code, find, has, position
+from .kit import act, by_code, find, has, position, window_kind
 
 
 def seats(fp=None, shadow=None):
@@ -25,7 +25,7 @@ def test_1R1_isildurs_bane_is_put_on_against_an_archery_wound_and_makes_it_two_b
     s = position({"site": 4, "at": "archery_fire", "seats": seats({}, {"play": ["1C176", "1C176"]})}, seed=1)
     frodo = find(s, 0, "1C290")
     s = act(s, Action("archery_wound", card=frodo))
-    assert s.pending.data[0] == "about_to:wound"
+    assert window_kind(s) == "about_to:wound"
     s = act(s, by_code(s, "use", "1R1"))
     assert s.ring_on and s.burdens[0] == 2 and not s.wounds.get(frodo)
     s = act(s, Action("archery_wound", card=frodo))

@@ -9,7 +9,7 @@ from lotr_table.games.lotr_tcg import cards as C, state
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 
-from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of, window_kind
 
 RING_BEARER = "1C290"
 
@@ -318,7 +318,7 @@ def test_1U225_sword_of_minas_morgul_lets_lemenya_discard_a_possession_he_skirmi
 def pass_to_response(s):
     """Pass the skirmish window until the Shadow players' response window opens."""
     for _ in range(6):
-        if s.pending.kind == "_window" and s.pending.data[0] == "shadow_response":
+        if window_kind(s) == "shadow_response":
             return s
         s = act(s, PASS)
     raise AssertionError(s.pending)
@@ -356,7 +356,7 @@ def test_1R228_the_twilight_world_adds_two_burdens_when_the_ring_is_put_on():
                   "seats": seats({"play": [{"card": "1C299", "on": "1C290"}]}, {"play": ["1U232"], "hand": ["1R228"]})}, seed=1)
     s = act(s, PASS)
     s = act(s, PASS)
-    assert s.pending.data[0] == "about_to:wound"
+    assert window_kind(s) == "about_to:wound"
     s = act(s, by_code(s, "use", "1C2"))
     assert s.burdens[0] == 1
     s = act(s, by_code(s, "event", "1R228", cost=find(s, 1, "1U232")))
@@ -368,7 +368,7 @@ def test_1U203_all_blades_perish_prevents_a_wound_to_a_nazgul():
     s = position({"site": 6, "at": "archery_fire",
                   "seats": seats({"play": ["1U51"]}, {"play": ["1U232"], "hand": ["1U203"]})}, seed=1)
     s = act(s, Action("archery_wound", card=find(s, 1, "1U232")))
-    assert s.pending.data[0] == "about_to:wound" and s.pending.seat == 1
+    assert window_kind(s) == "about_to:wound" and s.pending.seat == 1
     s = act(s, by_code(s, "event", "1U203"))
     assert not s.wounds.get(find(s, 1, "1U232")) and "1U203" in codes(s, discard(1))
 

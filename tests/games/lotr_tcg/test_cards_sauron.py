@@ -8,7 +8,7 @@ from lotr_table.games.lotr_tcg import body, cards as C, state
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import dead, deck, discard, hand, play
 
-from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, find, has, pass_windows, position, strength_of, window_kind
 
 RING_BEARER = "1C290"
 
@@ -478,7 +478,7 @@ def test_1C283_you_bring_great_evil_keeps_its_bearer_from_healing_at_a_sanctuary
 def pass_to_response(s):
     """Pass the skirmish window until the Shadow players' response window opens."""
     for _ in range(6):
-        if s.pending.kind == "_window" and s.pending.data[0] == "shadow_response":
+        if window_kind(s) == "shadow_response":
             return s
         s = act(s, PASS)
     raise AssertionError(s.pending)

@@ -9,7 +9,7 @@ from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.state import deck, discard, hand, play
 from lotr_table.games.lotr_tcg.vocabulary import EFFECT_CHOICES, Filter
 
-from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, strength_of
+from .kit import GAME, act, by_code, codes, find, has, pass_windows, position, strength_of, window_kind
 
 
 def seats(fp=None, shadow=None, fp_deck="aragorn", shadow_deck="gandalf"):
@@ -383,7 +383,7 @@ def test_1C287_extraordinary_resilience_removes_a_burden_instead_of_healing_the_
                                              "wounds": {"1C290": 1}})}, seed=1)
     frodo = find(s, 0, "1C290")
     s = act(s, by_code(s, "use", "1R291", target=frodo))
-    assert s.pending.data[0] == "about_to:heal"
+    assert window_kind(s) == "about_to:heal"
     s = act(s, by_code(s, "event", "1C287"))
     assert s.burdens[0] == 1 and s.wounds[frodo] == 1 and "1C287" in codes(s, discard(0))
 

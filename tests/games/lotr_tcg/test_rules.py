@@ -6,7 +6,7 @@ from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg.game import GAME
 from lotr_table.games.lotr_tcg.state import TcgOptions, adventure, hand, play
 
-from .kit import act, find, one, pass_windows, position
+from .kit import act, find, one, pass_windows, position, window_kind
 
 ARAGORN_VS_ARAGORN = ("aragorn", "aragorn")
 
@@ -124,7 +124,7 @@ def test_1C2_while_frodo_wears_the_ring_a_wound_becomes_a_burden():
     s = position({"site": 5, "at": "skirmish", "seats": [{"deck": "aragorn"},
                   {"deck": "aragorn", "play": ["1C151"]}], "skirmish": ["1C290", ["1C151"]]}, seed=1)
     s = pass_windows(s)
-    assert s.pending.data[0] == "about_to:wound"
+    assert window_kind(s) == "about_to:wound"
     # Frodo 3 + The One Ring 1 = 4 against the Savage's 5: two wounds are coming; the Ring answers the first
     ring = find(s, 0, "1C2")
     s = act(s, Action("use", card=ring, ability=0))
@@ -393,3 +393,29 @@ def test_of_two_copies_of_a_unique_shadow_card_only_the_one_nearest_the_fp_playe
     s.fp = 0
     active = {inst for inst, _, _ in C.active(s)}
     assert further in active and right_of_fp not in active
+
+
+def test_the_free_peoples_player_orders_triggers_that_happen_at_the_same_time():
+    # R6.8: «Если два или более действий происходят в одно и то же время, например, насколько
+    # действий с текстом "в начале каждого вашего хода", игрок Свободных народов определяет их
+    # последовательность.» The fellowship moves to site 4 under the Shadow player's Under the
+    # Watching Eye ("the Free Peoples player exerts a companion") and The Long Dark ("add 2
+    # twilight for each Dwarf companion"): both are his, yet the Free Peoples player orders them.
+    s = position({"site": 3, "at": "fellowship",
+                  "seats": [{"deck": "gandalf", "play": ["1U12"]}, {"deck": "gandalf", "play": ["1C281", "1U188"]}]},
+                 seed=1)
+    s = act(s, PASS)                                   # the fellowship phase ends: the move
+    assert C.site_number(s) == 4
+    assert s.pending.kind == "_order_triggers" and s.pending.seats() == [0]
+    assert sorted(dict(s.pending.params)["abilities"]) == ["1C281", "1U188"]
+    assert GAME.legal_actions(s, 1) == []              # the Shadow player is not asked
+    view = GAME.view(s, 1)["question"]
+    assert view["waiting"] == [0] and "shape" not in view
+    # Under the Watching Eye first: Gimli exerts before The Long Dark counts the Dwarves
+    labels = dict(s.pending.params)["abilities"]
+    eye, dark = labels.index("1C281"), labels.index("1U188")
+    before = s.twilight
+    s = act(s, Action("order", items=(eye, dark)), seat=0)
+    assert s.pending.kind == "exert_choice" and s.pending.seat == 0
+    s = act(s, Action("exert", cards=(find(s, 0, "1U12"),)))
+    assert s.wounds[find(s, 0, "1U12")] == 1 and s.twilight == before + 2

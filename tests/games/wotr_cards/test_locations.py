@@ -14,9 +14,7 @@ HANDS = {FRODO: ["gimli", "bilbo_baggins"], WITCH_KING: ["mordor_orcs"], ARAGORN
 
 def activate(loc, seat=FRODO, **spec):
     s = position(hands=spec.pop("hands", HANDS), active=spec.pop("active", []), **spec).clone()
-    q = s.pending
-    s.pending = None
-    s.stack.append(("_window",) + q.data)
+    FLOW.postpone(s)                     # the open window waits while the step runs
     FLOW.then(s, ("activate", loc, seat, False))
     FLOW.advance(s)
     return s

@@ -225,9 +225,7 @@ def test_in_the_duel_each_free_peoples_player_means_gandalf_twice():
     # «каждый игрок за свободные народы берёт 2 карты, затем сбрасывает 1 карту из руки ... Гэндальф берёт 2 карты, сбрасывает 1, затем снова берёт 2 и сбрасывает 1»
     s = position(scenario="duel", players=2, hands={0: ["gimli"]}).clone()
     from lotr_table.games.wotr_cards.flow import FLOW
-    q = s.pending
-    s.pending = None
-    s.stack.append(("_window",) + q.data)
+    FLOW.postpone(s)                     # the open window waits while the step runs
     FLOW.then(s, ("activate", "egladil", 0, False))
     FLOW.advance(s)
     assert len(s.zones.cards[hand(0)]) == 3 and s.pending.kind == "cycle_hand"
