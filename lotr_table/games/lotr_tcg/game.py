@@ -85,7 +85,7 @@ class LotrTcg(FlowGame):
     id = "lotr_tcg"
     name = "The Lord of the Rings Trading Card Game"
     Options = TcgOptions
-    rules_version = 1
+    rules_version = 2      # 2: the Free Peoples player orders triggers set off at once (R6.8)
     seat_info = SEATS
 
     def seats(self, options: TcgOptions | None = None) -> list[int]:
