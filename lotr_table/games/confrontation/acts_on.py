@@ -1,0 +1,21 @@
+"""What each Confrontation option acts on (engine/acts_on.py): the hero moved or placed and the
+region it goes to, the card played or fetched back. A hero's source is the region it stands in,
+which its own side's view shows."""
+
+from __future__ import annotations
+
+from lotr_table.engine.acts_on import ActsOn, read
+from lotr_table.engine.action import Action
+
+ROLES = {
+    "move": ActsOn(piece="hero", to="to"),
+    "place": ActsOn(piece="hero", to="region"),
+    "play": ActsOn(piece="card"),
+    "fetch": ActsOn(piece="card"),
+    "retreat": ActsOn(to="to"),
+}
+
+
+def acts_on(action: Action, regions: dict[str, str]) -> dict:
+    """`regions`: hero id -> the region id it stands in, as the seat's view shows it."""
+    return read(action, ROLES, where=regions.get)

@@ -1,0 +1,109 @@
+"""Every option says what it acts on by ids the seat's view shows (engine/acts_on.py), so a
+table matches a drag, a click or a key to an option without reading the option's fields.
+The places a table draws from its fixed board (War of the Ring's regions) count as shown."""
+
+import random
+
+import pytest
+
+from lotr_table.engine import registry
+from lotr_table.engine.acts_on import ids_named
+
+GAMES = ("confrontation", "lotr_coop", "wotr_cards", "lotr_tcg", "wotr")
+ROLES = {"piece", "source", "to", "targets", "cost"}
+
+
+def _shown(value, out: set) -> set:
+    """Every id-like value a view holds: its strings and numbers, and its keys."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k in ("actions", "acts_on", "question", "log"):
+                continue
+            out.add(k)
+            _shown(v, out)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _shown(v, out)
+    elif value is not None and not isinstance(value, bool):
+        out.add(value)
+    return out
+
+
+def _board(game_id: str) -> set:
+    if game_id == "wotr":
+        from lotr_table.games.wotr.board import board
+        return set(board().ids)
+    return set()
+
+
+def options_of(view: dict) -> list[tuple[dict, dict]]:
+    """The options the view offers with what each acts on, whichever way the game asks."""
+    if "actions" in view:
+        assert len(view["acts_on"]) == len(view["actions"])
+        return list(zip(view["actions"], view["acts_on"]))
+    shape = (view.get("question") or {}).get("shape") or {}
+    if shape.get("shape") != "choose_one":
+        return []
+    assert len(shape["acts_on"]) == len(shape["options"])
+    return list(zip(shape["options"], shape["acts_on"]))
+
+
+def positions(game_id: str, games: int, every: int):
+    game = registry.get_game(game_id)
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = game.setup(game.Options(), seed)
+        for n in range(400):
+            to_act = game.to_act(state)
+            if not to_act:
+                break
+            if n % every == 0:
+                yield game, state, to_act
+            seat = rng.choice(to_act)
+            state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_option_names_only_ids_its_seats_view_shows(game_id):
+    board = _board(game_id)
+    checked = named = 0
+    for game, state, to_act in positions(game_id, 3, 3):
+        for seat in to_act:
+            view = game.view(state, seat)
+            shown = _shown(view, set()) | board
+            for option, acts_on in options_of(view):
+                assert set(acts_on) <= ROLES, (option, acts_on)
+                for one in ids_named(acts_on):
+                    assert one in shown, f"{option} acts on {one!r}, which seat {seat}'s view does not show"
+                    named += 1
+                checked += 1
+    assert checked > 50 and named > 20
+
+
+def test_a_card_game_play_names_the_card_its_hand_and_where_it_goes():
+    """A card played to a location names the card, the zone the view shows it in (the hand, or
+    the cards just drawn) and the location; one played to the reserve names the seat's own
+    reserve zone; an event goes nowhere on the table."""
+    seen = set()
+    for game, state, to_act in positions("wotr_cards", 2, 1):
+        for seat in to_act:
+            view = game.view(state, seat)
+            where = {c["id"]: zone for zone, z in view["zones"].items() for c in z["cards"] if c}
+            for option, acts_on in options_of(view):
+                if option["kind"] != "play":
+                    continue
+                to = {"event": None, "reserve": f"reserve{seat}"}.get(option["to"], option["to"])
+                want = {"piece": option["card"], "source": where[option["card"]]} | ({"to": to} if to else {})
+                assert acts_on == want
+                seen.add(option["to"] if option["to"] in ("event", "reserve") else "location")
+    assert seen == {"event", "reserve", "location"}
+
+
+def test_what_another_seat_is_offered_is_not_shown():
+    """A seat that does not decide sees no options, and so nothing they act on."""
+    for game, state, to_act in positions("confrontation", 1, 1):
+        if len(to_act) == 1:
+            view = game.view(state, 1 - to_act[0])
+            assert view["actions"] == [] and view["acts_on"] == []
+            return
+    pytest.fail("no position where one seat acts")
