@@ -1,5 +1,5 @@
 """What each Confrontation option acts on (engine/acts_on.py): the hero moved or placed and the
-region it goes to, the card played or fetched back. A hero's source is the region it stands in,
+region it goes to, the card played or fetched back, the hero chosen to defend or swapped in. A hero's source is the region it stands in,
 which its own side's view shows."""
 
 from __future__ import annotations
@@ -13,9 +13,15 @@ ROLES = {
     "play": ActsOn(piece="card"),
     "fetch": ActsOn(piece="card"),
     "retreat": ActsOn(to="to"),
+    "defender": ActsOn(targets=("target",)),     # a revealed hero, or "random" (none named)
+    "swap": ActsOn(targets=("hero",)),
 }
 
 
 def acts_on(action: Action, regions: dict[str, str]) -> dict:
     """`regions`: hero id -> the region id it stands in, as the seat's view shows it."""
-    return read(action, ROLES, where=regions.get)
+    return read(action, ROLES, _named, where=regions.get)
+
+
+def _named(role: str, value):
+    return None if value == "random" else value
