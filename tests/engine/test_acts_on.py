@@ -8,6 +8,7 @@ import pytest
 
 from lotr_table.engine import registry
 from lotr_table.engine.acts_on import ids_named
+from tests.games.behaviour_record import option_mix
 
 GAMES = ("confrontation", "lotr_coop", "wotr_cards", "lotr_tcg", "wotr")
 ROLES = {"piece", "source", "to", "targets", "cost"}
@@ -49,10 +50,13 @@ def options_of(view: dict) -> list[tuple[dict, dict]]:
 
 
 def positions(game_id: str, games: int, every: int):
+    """Positions along seeded random games, over the games' option mixes (special cards,
+    variants, player counts)."""
     game = registry.get_game(game_id)
+    mix = option_mix(game_id)
     for seed in range(games):
         rng = random.Random(seed)
-        state = game.setup(game.Options(), seed)
+        state = game.setup(mix[seed % len(mix)], seed)
         for n in range(400):
             to_act = game.to_act(state)
             if not to_act:
@@ -67,7 +71,7 @@ def positions(game_id: str, games: int, every: int):
 def test_every_option_names_only_ids_its_seats_view_shows(game_id):
     board = _board(game_id)
     checked = named = 0
-    for game, state, to_act in positions(game_id, 3, 3):
+    for game, state, to_act in positions(game_id, 6, 3):
         for seat in to_act:
             view = game.view(state, seat)
             shown = _shown(view, set()) | board

@@ -1,11 +1,13 @@
 """What each Confrontation option acts on (engine/acts_on.py): the hero moved or placed and the
-region it goes to, the card played or fetched back, the hero chosen to defend or swapped in. A hero's source is the region it stands in,
+region it goes to, the card played or fetched back, the hero chosen to defend or swapped in, and
+what a special card moves or aims at. A hero's source is the region it stands in,
 which its own side's view shows."""
 
 from __future__ import annotations
 
 from lotr_table.engine.acts_on import ActsOn, read
 from lotr_table.engine.action import Action
+from lotr_table.games.confrontation.content import special_ids
 
 ROLES = {
     "move": ActsOn(piece="hero", to="to"),
@@ -16,6 +18,10 @@ ROLES = {
     "defender": ActsOn(targets=("target",)),     # a revealed hero, or "random" (none named)
     "swap": ActsOn(targets=("hero",)),
 }
+# the special cards (content.special_ids): a hero moved somewhere, a hero recalled, an enemy
+# hero or a region aimed at; a hidden piece is aimed at by its region only
+SPECIAL = ActsOn(piece="hero", to="to", targets=("region", "target"))
+ROLES.update({card: SPECIAL for side in special_ids() for card in side})
 
 
 def acts_on(action: Action, regions: dict[str, str]) -> dict:
@@ -24,4 +30,4 @@ def acts_on(action: Action, regions: dict[str, str]) -> dict:
 
 
 def _named(role: str, value):
-    return None if value == "random" else value
+    return None if value in ("random", "hidden") else value

@@ -24,6 +24,7 @@ from lotr_table.table.confrontation import choices, look, words
 from lotr_table.table.confrontation.battle_panel import BattlePanel
 from lotr_table.table.confrontation.board_items import Z_CARD, Z_TILE, BoardPicture, RegionItem
 from lotr_table.table.kit.card_item import CardItem
+from lotr_table.table.kit.gestures import Offered
 from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
 from lotr_table.table.confrontation.log_reading import moves_told, named
 from lotr_table.table.confrontation.seen_moves import MoveShow, Seen, seen_moves
@@ -363,7 +364,7 @@ class TableScene(QGraphicsScene):
     def _hands(self, view: dict, near: str, far: str, hands) -> None:
         counts = view.get("hand_counts", {})
         x, y, w, h = self.layout.zone("hand_near")
-        playable = choices.playable(view.get("actions", []))
+        playable = choices.playable(Offered.of(view), view.get("hand"))
         battle = view.get("battle") or {}
         if view.get("hand") is not None and view.get("side") == near:
             self._title((x, y - TITLE_H - 2, w, TITLE_H),
