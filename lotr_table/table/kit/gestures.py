@@ -77,6 +77,16 @@ class Offered:
                 return option
         return None
 
+    def choosing(self, one) -> list[dict]:
+        """The options that carry nothing and name `one` as where they go or what they aim at
+        (a track chosen, a hobbit asked): a click on `one` is one of these."""
+        return [o for o, a in self.options if "piece" not in a
+                and (a.get("to") == one or one in a.get("targets", ()))]
+
+    def using(self, piece) -> list[tuple[dict, dict]]:
+        """The options that move or use `piece`, with what each acts on."""
+        return [(o, a) for o, a in self.options if a.get("piece") == piece]
+
     def moving(self, piece) -> bool:
         return any(a.get("piece") == piece and "to" in a for _, a in self.options)
 
