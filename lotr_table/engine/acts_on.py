@@ -106,3 +106,52 @@ def ids_named(acts_on: dict) -> list:
         if role in acts_on:
             out += _ids(acts_on[role])
     return out
+
+
+_NOT_SHOWN = ("actions", "acts_on", "question", "log")
+
+
+def shown_ids(view, under=None) -> set:
+    """Every id a view shows: its strings and numbers and its keys, leaving out its options
+    and its log (which name things, and need not show them). `under`: only what the view
+    shows under that key (a region's pieces, a zone's cards), wherever the key stands."""
+    out: set = set()
+    stack = [(view, under is None)]
+    while stack:
+        value, inside = stack.pop()
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k in _NOT_SHOWN:
+                    continue
+                if inside:
+                    out.add(k)
+                stack.append((v, inside or k == under))
+        elif isinstance(value, (list, tuple)):
+            stack.extend((v, inside) for v in value)
+        elif inside and value is not None and not isinstance(value, bool):
+            out.add(value)
+    return out
+
+
+def seen_in(acts_on: dict, view: dict) -> dict:
+    """What an action another seat took acted on, as far as `view` (the watcher's view after
+    it) shows: an id the watcher's view does not show is left out. The piece is kept only
+    if the view shows it where it went (under the key of its place, when the view keys its
+    places), so a hidden piece that moved is only its places (a hidden tile went from here
+    to there), never its name, even where the view names it elsewhere (a roster)."""
+    shown = shown_ids(view)
+    out: dict = {}
+    for role, value in acts_on.items():
+        if isinstance(value, list):
+            kept = [one for one in value if one in shown]
+            if kept:
+                out[role] = kept
+        elif value in shown and role != "piece":
+            out[role] = value
+    piece = acts_on.get("piece")
+    if piece is not None and piece in shown:
+        place = acts_on.get("to")
+        there = shown_ids(view, under=place) if place is not None else set()
+        if piece in there or (not there and place is None):
+            out["piece"] = piece
+    return out

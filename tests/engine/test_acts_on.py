@@ -6,28 +6,14 @@ import random
 
 import pytest
 
+from lotr_table.engine.action import Action
+
 from lotr_table.engine import registry
-from lotr_table.engine.acts_on import ids_named
+from lotr_table.engine.acts_on import ids_named, seen_in, shown_ids
 from tests.games.behaviour_record import option_mix
 
 GAMES = ("confrontation", "lotr_coop", "wotr_cards", "lotr_tcg", "wotr")
 ROLES = {"piece", "source", "to", "targets", "cost"}
-
-
-def _shown(value, out: set) -> set:
-    """Every id-like value a view holds: its strings and numbers, and its keys."""
-    if isinstance(value, dict):
-        for k, v in value.items():
-            if k in ("actions", "acts_on", "question", "log"):
-                continue
-            out.add(k)
-            _shown(v, out)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            _shown(v, out)
-    elif value is not None and not isinstance(value, bool):
-        out.add(value)
-    return out
 
 
 def _board(game_id: str) -> set:
@@ -74,7 +60,7 @@ def test_every_option_names_only_ids_its_seats_view_shows(game_id):
     for game, state, to_act in positions(game_id, 6, 3):
         for seat in to_act:
             view = game.view(state, seat)
-            shown = _shown(view, set()) | board
+            shown = shown_ids(view) | board
             for option, acts_on in options_of(view):
                 assert set(acts_on) <= ROLES, (option, acts_on)
                 for one in ids_named(acts_on):
@@ -111,3 +97,32 @@ def test_what_another_seat_is_offered_is_not_shown():
             assert view["actions"] == [] and view["acts_on"] == []
             return
     pytest.fail("no position where one seat acts")
+
+
+def test_a_hidden_piece_another_seat_moved_is_seen_as_its_places_only():
+    """«Все герои размещаются закрытыми»: the Fellowship sees that a hidden Sauron tile went
+    from one region to another, never which hero it was."""
+    game = registry.get_game("confrontation")
+    position = {"fellowship": {"shire": ["frodo_c"], "eregion": ["legolas"]},
+                "sauron": {"mordor": ["witchking_c", "balrog"], "gondor": ["orcs_c"]}, "active": "sauron"}
+    state = game.position(position, 1)
+    sauron, fellowship = game.to_act(state)[0], 1 - game.to_act(state)[0]
+    view = game.view(state, sauron)
+    option, acts_on = next((o, a) for o, a in options_of(view) if o.get("hero") == "orcs_c" and o["kind"] == "move")
+    after = game.apply(state, sauron, Action.from_json(option))
+    watched = seen_in(acts_on, game.view(after, fellowship))
+    assert watched == {"source": "gondor", "to": option["to"]}
+
+
+def test_a_revealed_hero_another_seat_moved_is_seen_by_name():
+    """A hero whose face is shown is followed by name as it moves."""
+    game = registry.get_game("confrontation")
+    position = {"fellowship": {"shire": ["frodo_c"], "eregion": ["legolas"]},
+                "sauron": {"mordor": ["witchking_c", "balrog"], "gondor": ["orcs_c"]}, "active": "sauron",
+                "revealed": ["orcs_c"]}
+    state = game.position(position, 1)
+    sauron, fellowship = game.to_act(state)[0], 1 - game.to_act(state)[0]
+    option, acts_on = next((o, a) for o, a in options_of(game.view(state, sauron))
+                           if o.get("hero") == "orcs_c" and o["kind"] == "move")
+    after = game.apply(state, sauron, Action.from_json(option))
+    assert seen_in(acts_on, game.view(after, fellowship)) == {"piece": "orcs_c", "source": "gondor", "to": option["to"]}
