@@ -29,13 +29,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from lotr_table.engine import session as sessions
 from lotr_table.engine.action import Action
+from lotr_table.engine.acts_on import seen_in
 from lotr_table.engine.game import IllegalAction, Outcome, Seat
 from lotr_table.engine.saves import Entry, SaveError
 from lotr_table.engine.session import Session
 from lotr_table.table import seating as seats
 from lotr_table.table.computer_seat import ComputerSeats
 from lotr_table.table.i18n import tr
-from lotr_table.table.kit import motion
+from lotr_table.table.kit import gestures, motion
 from lotr_table.table.refusals import refusal_text, undo_refusal_text
 from lotr_table.table.table_page import TablePage
 
@@ -257,12 +258,13 @@ class TableSession(QObject):
             self.page.show_outcome(self._outcome_text(), self._result_rows())
 
     def _present(self, before: tuple[Seat | None, dict] | None = None, revealed: bool = False,
-                 together: bool = False) -> None:
+                 together: bool = False, applied: tuple[Seat, dict] | None = None) -> None:
         """Hand the screen to whoever should have it now, and set the computer thinking if
         it is to act. `before`: the screen's seat and view just before a computer's move, so
         the panel can show what changed. `revealed`: the action of the person at the screen
         revealed something, which they see before the curtain falls; `together`: several
-        people took part in it, and see it together in the public view."""
+        people took part in it, and see it together in the public view. `applied`: the seat
+        that just acted (the computer) and what its action acted on."""
         self._result_before = None
         self.page.result_hold.hide()
         to_act = self.session.to_act()
@@ -274,7 +276,7 @@ class TableSession(QObject):
             self.computers.stop()
             self._curtain_for = None
             self.page.curtain.lift()
-            self._show(seats.next_eyes(self.seating, [], self.at_screen), before)
+            self._show(seats.next_eyes(self.seating, [], self.at_screen), before, applied)
             self.page.show_outcome(self._outcome_text(), self._result_rows())
             self.status.emit(self._outcome_text())
             self._tell_thinking()
@@ -288,7 +290,7 @@ class TableSession(QObject):
         elif seats.needs_curtain(self.seating, self.open_table, self.at_screen, seat):
             self._cover(seat)
         else:
-            self._show(seat, before)
+            self._show(seat, before, applied)
         pause = 0 if self._skipping else PAUSE_MS.get(self.pace, PAUSE_MS["normal"])
         if before is not None and self._skipping:
             motion.finish_all()             # skipped: the move stands at once
@@ -318,16 +320,27 @@ class TableSession(QObject):
         self.page.curtain.cover(self._person_name(seat))
         self.status.emit(tr("Table", "{seat} to play.").format(seat=self._person_name(seat)))
 
-    def _show(self, seat: Seat | None, before: tuple[Seat | None, dict] | None = None) -> None:
+    def _show(self, seat: Seat | None, before: tuple[Seat | None, dict] | None = None,
+              applied: tuple[Seat, dict] | None = None) -> None:
         self.at_screen = seat
         if seat is not None:
             self._last_at_screen = seat
         self.panel.setEnabled(True)
         view = self.view_of(seat)
         if before is not None and self._same_eyes(before[0], seat):
-            self.panel.show_change(before[1], view, seat)
+            seen = [] if applied is None else [self._applied(applied, before[1], view)]
+            self.panel.show_change(before[1], view, seat, seen)
         else:
             self.panel.show_view(view, seat)
+
+    @staticmethod
+    def _applied(applied: tuple[Seat, dict], before: dict, view: dict) -> dict:
+        """Another seat's action as the watcher may see it: the seat, what it acted on as far
+        as the watcher's view shows (engine/acts_on.seen_in: a hidden tile is only its places),
+        and the log entries it added to the watcher's log."""
+        seat, acted = applied
+        log = view.get("log") or []
+        return {"seat": seat, "acts_on": seen_in(acted, view), "log": log[len(before.get("log") or []):]}
 
     def _same_eyes(self, one: Seat | None, other: Seat | None) -> bool:
         if one is None or other is None:
@@ -436,8 +449,14 @@ class TableSession(QObject):
         # What the screen shows now, to show the move as a change of it; nothing when the
         # curtain is down (nobody is looking, and nothing may be drawn under it).
         before = None
+        acted: dict = {}
         if not self.page.curtain.is_up:
-            before = (self.at_screen, self.view_of(self.at_screen))
+            before = (self.at_screen, self.view_of(self.at_screen))   # the view on the screen, kept
+            # what the computer's action acts on, from its own seat's options; only what the
+            # watcher's view then shows of it reaches the panel (_applied)
+            mine = gestures.offered(self.game.view(self.session.state, seat))
+            chosen = action.to_json()
+            acted = next((a for o, a in mine if o == chosen), {})
         barrier = self.game.barrier(self.session.state)
         try:
             self._record(seat, action)
@@ -450,7 +469,7 @@ class TableSession(QObject):
             self._record(seat, fallback)
         if self.game.barrier(self.session.state) > barrier:
             self._committed = set()     # revealed with the person at the screen looking
-        self._present(before)
+        self._present(before, applied=(seat, acted))
         self.changed.emit()
 
     def _computer_failed(self, seat: Seat, problem: str) -> None:

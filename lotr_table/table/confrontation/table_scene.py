@@ -239,10 +239,20 @@ class TableScene(QGraphicsScene):
         self.named.show(shapes)
 
     def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
-        """The computer moved: the tiles it moved slide into place (a hero shown by name is
-        kept and slides by itself; a hidden one is followed by counting, seen_moves.py)."""
+        """The computer moved and its action is not at hand: the tiles it moved slide into
+        place, followed by counting (seen_moves.py)."""
         if other_seat and before is not None:
             self.moves.play(self, seen_moves(before, view))
+
+    def follow_applied(self, applied: list[dict], view: dict) -> None:
+        """The computer's actions, as far as this seat sees them: a tile it moved slides from
+        where it stood to where it went (a hero shown by name is kept and slides by itself; a
+        hidden tile is only its places), a tile newly placed fades in."""
+        sides = view.get("seat_sides") or {}
+        seen = [Seen(sides.get(str(one["seat"])), one["acts_on"].get("piece"), one["acts_on"].get("source"),
+                     one["acts_on"]["to"])
+                for one in applied if one["acts_on"].get("to") in self.layout.regions]
+        self.moves.play(self, seen)
 
     def _tile(self, key: tuple, side: str, hero: str | None, centre, scale: float, hands, **state) -> TileItem:
         """A tile kept under `key`, showing `state`, sliding to `centre` if it stood elsewhere."""

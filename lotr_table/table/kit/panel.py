@@ -36,8 +36,11 @@ class TableScene(Protocol):
         """Draw the view: items kept by key are moved and changed, the rest made or removed."""
 
     def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
-        """Make the change from `before` plain to see (a die rolled, a hidden tile that moved);
-        `other_seat`: another seat (the computer) acted."""
+        """Make the change from `before` plain to see (a die rolled, a card turned over);
+        `other_seat`: another seat (the computer) acted. A scene may also have
+        `follow_applied(applied, view)`: the computer's actions applied, each with what it
+        acted on as far as the seat sees ({"seat", "acts_on", "log"}), which it animates
+        instead."""
 
     def clear_view(self) -> None:
         """Remove every item a view put on the table."""
@@ -153,10 +156,16 @@ class TablePanel(GamePanel):
             # drawn afresh after the curtain: the moves made meanwhile are also played out
             marks(self._since.get(seat) if seat is not None else None, view, replay=before is None and not again)
 
-    def show_change(self, before: dict, view: dict, seat: int | None) -> None:
-        """Another seat (the computer) acted: the new view, with what it did made plain."""
+    def show_change(self, before: dict, view: dict, seat: int | None, applied: list[dict] = ()) -> None:
+        """Another seat (the computer) acted: the new view, with what it did made plain: a
+        scene that follows the actions applied is handed them (what each acted on, as far as
+        this seat sees), another follows the change of views."""
         self.show_view(view, seat)
-        self.scene.follow(before, view, True)
+        follow = getattr(self.scene, "follow_applied", None)
+        if follow is not None and applied:
+            follow(list(applied), view)
+        else:
+            self.scene.follow(before, view, True)
 
     def note_acted(self, seat: int, view: dict) -> None:
         """`seat` has acted and `view` is its view now: what others do from here on is marked
