@@ -1,14 +1,16 @@
-"""Both games' tables: the GamePanel the shell shows, made of the parts a game supplies.
+"""The games' tables: the GamePanel the shell shows, made of the parts a game supplies.
 
 On the left the game's board view onto its scene; on the right a side column in the game's
 colours: the indicator (whose turn, which game), the decision asked with its buttons
 (decision_area.py, in the game's words), and the log under its heading. The panel draws the
-view it is given and nothing else; every choice comes from view["actions"] and leaves as
+view it is given and nothing else; every choice is one of the view's options (view["actions"]
+or its question's), matched to a gesture by what it acts on (gestures.py), and leaves as
 action_chosen(seat, Action), after the current event has finished, one at a time.
 
 A game supplies its `TableParts`: its scene (which keeps its items by key, so a new view
-moves and changes them rather than building them again), its board view, its hands (what a
-drag or a click means), its questions, and its words for the indicator, the log and the seats.
+moves and changes them rather than building them again), its board view, its hands (how a
+drag or a click is made on its pieces), its questions, and its words for the indicator, the
+log and the seats.
 """
 
 from __future__ import annotations
