@@ -1,6 +1,6 @@
-"""How fast do both games' tables redraw after an action? Run by hand, off screen at 1920x1080.
+"""How fast do the three tables redraw after an action? Run by hand, off screen at 1920x1080.
 
-    python benchmarks/table_redraw.py [--game confrontation|lotr_coop] [--actions N] [--seed S]
+    python benchmarks/table_redraw.py [--game confrontation|lotr_coop|wotr_cards] [--actions N] [--seed S]
 
 A game is played with random legal actions; after each one the table is shown the new view
 of the seat watching (seat 0, as when a person plays the computer) and the time is taken
@@ -32,18 +32,23 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from lotr_table.engine import registry  # noqa: E402
 
 SIZE = (1920, 1080)
+GAMES = ("confrontation", "lotr_coop", "wotr_cards")
 WATCHER = 0
 
 
 def _start(game_id: str, game, seed: int):
     """A position in the middle of things: Confrontation's benchmark position, the
-    cooperative game's first board after the opening."""
+    cooperative game's first board after the opening, the card game's trilogy for four in its
+    first round with cards on the locations."""
     if game_id == "confrontation":
         spec = importlib.util.spec_from_file_location("confrontation_table",
                                                       Path(__file__).with_name("confrontation_table.py"))
         positions = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(positions)
         return game.position(positions.MID_GAME, seed)
+    if game_id == "wotr_cards":
+        from lotr_table.table.wotr_cards.demo import POSITIONS as CARD_POSITIONS
+        return game.position(CARD_POSITIONS["trilogy"], seed)
     from lotr_table.table.lotr_coop.demo import POSITIONS
     return game.position(POSITIONS["moria"], seed)
 
@@ -124,11 +129,11 @@ def measure(game_id: str, actions: int, seed: int) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=("confrontation", "lotr_coop"), action="append")
+    parser.add_argument("--game", choices=GAMES, action="append")
     parser.add_argument("--actions", type=int, default=120)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
-    for game_id in args.game or ["confrontation", "lotr_coop"]:
+    for game_id in args.game or GAMES:
         print(json.dumps(measure(game_id, args.actions, args.seed)), flush=True)
     return 0
 

@@ -653,11 +653,13 @@ class Flow:
             s.stack.append(triggers[i].step)
 
 
-def question_view(q: Question | None, viewer: frozenset) -> dict | None:
+def question_view(q: Question | None, viewer: frozenset, acts_on=None) -> dict | None:
     """What a viewer (a person's seats) may know of the open question: who is asked, what
     it is, for a response window who may still act in it and who has passed (the same for
     every viewer), and — only for the viewer's own seats — the options and their shape.
-    Another seat's options and a secret choice's commitments never appear."""
+    Another seat's options and a secret choice's commitments never appear. `acts_on(seat,
+    action)`: what each option of a choice of one acts on (engine/acts_on.py), listed beside
+    the options in the same order."""
     if q is None:
         return None
     waiting = q.seats()
@@ -674,5 +676,8 @@ def question_view(q: Question | None, viewer: frozenset) -> dict | None:
         out["seat"] = seat
         out["shape"] = (q.shape.to_json() if q.shape is not None and q.seat != SEVERAL
                         else {"shape": "choose_one", "options": [a.to_json() for a in actions]})
+        if acts_on is not None and out["shape"]["shape"] == "choose_one":
+            listed = q.shape.options if q.shape is not None and q.seat != SEVERAL else actions
+            out["shape"]["acts_on"] = [acts_on(seat, a) for a in listed]
     return out
 

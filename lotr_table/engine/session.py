@@ -33,6 +33,7 @@ class Session:
         self.options = options
         self.seed = seed
         self._history = History(game, game.setup(options, seed))
+        self._to_act_of, self._to_act = None, []
         self.from_position = False
         # Who sits where (seat -> a person or a computer player spec), written into saves
         # so a game against the computer comes back against the computer. Set by the table.
@@ -45,6 +46,7 @@ class Session:
         session = cls.__new__(cls)
         session.game, session.options, session.seed = game, options, seed
         session._history = History(game, game.position(position, seed))
+        session._to_act_of, session._to_act = None, []
         session.from_position = True
         session.seating = None
         return session
@@ -54,6 +56,7 @@ class Session:
         session = cls.__new__(cls)                # the save already replayed every state
         session.game, session.options, session.seed = saved.game, saved.options, saved.seed
         session._history = saved.history.copy()
+        session._to_act_of, session._to_act = None, []
         session.from_position = False
         session.seating = None if saved.seating is None else dict(saved.seating)
         return session
@@ -81,9 +84,16 @@ class Session:
     def actions(self) -> tuple[Entry, ...]:
         return self._history.entries
 
+    def to_act(self) -> list:
+        """The seats to act now, asked of the game once per position (the table asks it often)."""
+        state = self._history.state
+        if self._to_act_of is not state:
+            self._to_act_of, self._to_act = state, self.game.to_act(state)
+        return self._to_act
+
     def apply(self, seat: Seat, action: Action) -> Any:
         """Take an action for a seat; IllegalAction leaves the session as it was."""
-        to_act = self.game.to_act(self.state)
+        to_act = self.to_act()
         if seat not in to_act:
             raise IllegalAction(GAME_OVER if not to_act else f"seat {seat} is not to act now")
         state = self.game.apply(self.state, seat, action)

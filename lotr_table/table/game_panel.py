@@ -8,8 +8,10 @@ the full state. (A person holding several seats is shown the view of all of them
 seats, with the seat they act for: table/seating.py.) The panel draws that view, lets the person choose among
 `view["actions"]` (drag, click, keyboard, buttons) and emits `action_chosen(seat, action)`.
 The shell applies it through the engine; a refusal comes back through `show_refusal`.
-When a computer seat has acted, the shell calls `show_change(before, view, seat)` instead,
-so the person at the screen can follow the computer's move.
+When a computer seat has acted, the shell calls `show_change(before, view, seat, applied)`
+instead, so the person at the screen can follow the computer's move: `applied` holds the
+actions applied, each with what it acted on as far as the seat's view shows and its log
+entries.
 """
 
 from __future__ import annotations
@@ -31,11 +33,12 @@ class GamePanel(QWidget):
         the curtain or for a spectator)."""
         raise NotImplementedError
 
-    def show_change(self, before: dict, view: dict, seat: int | None) -> None:
+    def show_change(self, before: dict, view: dict, seat: int | None, applied: list[dict] = ()) -> None:
         """Another seat (the computer) acted: draw `view` as show_view does, and make the
-        change from `before` plain to see, e.g. slide the tile that moved. Both are views of
-        `seat`, so the mover's secrets (which hidden hero moved) are never handed over. By
-        default the new view is simply drawn."""
+        change plain to see from `applied` (the actions applied: {"seat", "acts_on", "log"}),
+        e.g. slide the tile that moved from where to where. Only what `seat`'s view shows of
+        them is handed over (a hidden tile is its places, not its hero). By default the new
+        view is simply drawn."""
         self.show_view(view, seat)
 
     def note_acted(self, seat: int, view: dict) -> None:

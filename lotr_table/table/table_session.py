@@ -29,13 +29,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from lotr_table.engine import session as sessions
 from lotr_table.engine.action import Action
+from lotr_table.engine.acts_on import seen_in
 from lotr_table.engine.game import IllegalAction, Outcome, Seat
 from lotr_table.engine.saves import Entry, SaveError
 from lotr_table.engine.session import Session
 from lotr_table.table import seating as seats
 from lotr_table.table.computer_seat import ComputerSeats
 from lotr_table.table.i18n import tr
-from lotr_table.table.kit import motion
+from lotr_table.table.kit import gestures, motion
 from lotr_table.table.refusals import refusal_text, undo_refusal_text
 from lotr_table.table.table_page import TablePage
 
@@ -79,6 +80,9 @@ class TableSession(QObject):
         # the people who have committed to a choice made together (secret battle cards) that
         # is not revealed yet
         self._committed: set[seats.Person] = set()
+        # the views of the position on the table, by eyes (view_of)
+        self._views_of: object = None
+        self._views: dict = {}
         self.computers = ComputerSeats(self.game, seats.computers(seating), self)
         self.computers.chose.connect(self._computer_chose)
         self.computers.failed.connect(self._computer_failed)
@@ -103,14 +107,17 @@ class TableSession(QObject):
         self._present()
 
     def act(self, seat: Seat, action: Action) -> None:
-        """A person's action, from the panel."""
-        if seat not in self.person or seat not in self.game.to_act(self.session.state):
+        """A person's action, from the panel: sent once (the Action the panel made of the
+        option), checked once (the seat here, the rules in the engine), and answered with the
+        new view once (view_of keeps it for the position, and the panel is handed the same)."""
+        to_act = self.session.to_act()
+        if seat not in self.person or seat not in to_act:
             # A panel may only act for the seat whose view it was given, and only in its turn
             # (while the computer thinks, the person's table is shown but has nothing to do).
             self.panel.show_refusal(tr("Table", "It is not this seat's turn."))
             return
         barrier = self.game.barrier(self.session.state)
-        together = len(self.game.to_act(self.session.state)) > 1      # a choice several make at once
+        together = len(to_act) > 1      # a choice several make at once
         try:
             self._record(seat, action)
         except IllegalAction as refusal:
@@ -183,7 +190,7 @@ class TableSession(QObject):
     def computer_to_move(self) -> bool:
         """Whether the computer is playing (thinking, or pausing after its move) and no person
         is to act: what Skip would hurry."""
-        to_act = [] if self._gone else self.game.to_act(self.session.state)
+        to_act = [] if self._gone else self.session.to_act()
         return bool(to_act) and all(self.computers.plays(seat) for seat in to_act)
 
     @property
@@ -219,10 +226,17 @@ class TableSession(QObject):
 
     def view_of(self, seat: Seat | None) -> dict:
         """What the screen may show for the person holding `seat`: the union of their seats'
-        views when the game lets one person hold several."""
-        if seat is None or not seats.holds_several(self.game):
-            return self.game.view(self.session.state, seat)
-        return self.game.view(self.session.state, seats.eyes(seats.person_of(self.seating, seat)))
+        views when the game lets one person hold several. Built once per position and eyes:
+        the view a person's action is answered with is the one drawn."""
+        state = self.session.state
+        if self._views_of is not state:
+            self._views_of, self._views = state, {}
+        eyes = seat if seat is None or not seats.holds_several(self.game) else seats.eyes(
+            seats.person_of(self.seating, seat))
+        view = self._views.get(eyes)
+        if view is None:
+            view = self._views[eyes] = self.game.view(state, eyes)
+        return view
 
     @property
     def outcome(self) -> Outcome | None:
@@ -230,7 +244,7 @@ class TableSession(QObject):
 
     @property
     def is_over(self) -> bool:
-        return not self.game.to_act(self.session.state)
+        return not self.session.to_act()
 
     def retranslate(self) -> None:
         self.panel.retranslate()
@@ -244,15 +258,16 @@ class TableSession(QObject):
             self.page.show_outcome(self._outcome_text(), self._result_rows())
 
     def _present(self, before: tuple[Seat | None, dict] | None = None, revealed: bool = False,
-                 together: bool = False) -> None:
+                 together: bool = False, applied: tuple[Seat, dict] | None = None) -> None:
         """Hand the screen to whoever should have it now, and set the computer thinking if
         it is to act. `before`: the screen's seat and view just before a computer's move, so
         the panel can show what changed. `revealed`: the action of the person at the screen
         revealed something, which they see before the curtain falls; `together`: several
-        people took part in it, and see it together in the public view."""
+        people took part in it, and see it together in the public view. `applied`: the seat
+        that just acted (the computer) and what its action acted on."""
         self._result_before = None
         self.page.result_hold.hide()
-        to_act = self.game.to_act(self.session.state)
+        to_act = self.session.to_act()
         if not all(self.computers.plays(seat) for seat in to_act):
             self._skipping = False          # a person is to act: the sequence is over
         self.skippable.emit(bool(to_act) and not self._skipping and self.computer_to_move)
@@ -261,7 +276,7 @@ class TableSession(QObject):
             self.computers.stop()
             self._curtain_for = None
             self.page.curtain.lift()
-            self._show(seats.next_eyes(self.seating, [], self.at_screen), before)
+            self._show(seats.next_eyes(self.seating, [], self.at_screen), before, applied)
             self.page.show_outcome(self._outcome_text(), self._result_rows())
             self.status.emit(self._outcome_text())
             self._tell_thinking()
@@ -275,7 +290,7 @@ class TableSession(QObject):
         elif seats.needs_curtain(self.seating, self.open_table, self.at_screen, seat):
             self._cover(seat)
         else:
-            self._show(seat, before)
+            self._show(seat, before, applied)
         pause = 0 if self._skipping else PAUSE_MS.get(self.pace, PAUSE_MS["normal"])
         if before is not None and self._skipping:
             motion.finish_all()             # skipped: the move stands at once
@@ -305,16 +320,27 @@ class TableSession(QObject):
         self.page.curtain.cover(self._person_name(seat))
         self.status.emit(tr("Table", "{seat} to play.").format(seat=self._person_name(seat)))
 
-    def _show(self, seat: Seat | None, before: tuple[Seat | None, dict] | None = None) -> None:
+    def _show(self, seat: Seat | None, before: tuple[Seat | None, dict] | None = None,
+              applied: tuple[Seat, dict] | None = None) -> None:
         self.at_screen = seat
         if seat is not None:
             self._last_at_screen = seat
         self.panel.setEnabled(True)
         view = self.view_of(seat)
         if before is not None and self._same_eyes(before[0], seat):
-            self.panel.show_change(before[1], view, seat)
+            seen = [] if applied is None else [self._applied(applied, before[1], view)]
+            self.panel.show_change(before[1], view, seat, seen)
         else:
             self.panel.show_view(view, seat)
+
+    @staticmethod
+    def _applied(applied: tuple[Seat, dict], before: dict, view: dict) -> dict:
+        """Another seat's action as the watcher may see it: the seat, what it acted on as far
+        as the watcher's view shows (engine/acts_on.seen_in: a hidden tile is only its places),
+        and the log entries it added to the watcher's log."""
+        seat, acted = applied
+        log = view.get("log") or []
+        return {"seat": seat, "acts_on": seen_in(acted, view), "log": log[len(before.get("log") or []):]}
 
     def _same_eyes(self, one: Seat | None, other: Seat | None) -> bool:
         if one is None or other is None:
@@ -323,11 +349,11 @@ class TableSession(QObject):
 
     def _seat_name(self, seat: Seat) -> str:
         # Named from the public view: the curtain must not consult any seat's secrets.
-        return self.panel.seat_name(self.game.view(self.session.state, None), seat)
+        return self.panel.seat_name(self.view_of(None), seat)
 
     def _person_name(self, seat: Seat) -> str:
         """The curtain names the person: every seat they hold."""
-        public = self.game.view(self.session.state, None)
+        public = self.view_of(None)
         return ", ".join(self.panel.seat_name(public, s) for s in sorted(seats.person_of(self.seating, seat)))
 
     def _outcome_text(self) -> str:
@@ -335,7 +361,7 @@ class TableSession(QObject):
         if outcome is None:
             return tr("Table", "The game is over.")
         headline = getattr(self.table, "result_headline", None)     # a game that tells it its own way
-        told = None if headline is None else headline(self.game.view(self.session.state, None), self._seat_name)
+        told = None if headline is None else headline(self.view_of(None), self._seat_name)
         if told:
             return told
         # The games list their outcome reasons for the catalogue, in this context.
@@ -354,7 +380,7 @@ class TableSession(QObject):
         rows = getattr(self.table, "result_rows", None)
         if rows is None:
             return []
-        return rows(self.game.view(self.session.state, None), self._seat_name)
+        return rows(self.view_of(None), self._seat_name)
 
     def _undo_seat(self) -> Seat:
         """Whose last action Undo takes back: the person at the screen (or, under the curtain,
@@ -411,20 +437,26 @@ class TableSession(QObject):
         if self._gone:
             return
         state = self.session.state
-        for seat in self.game.to_act(state):
+        for seat in self.session.to_act():
             if self.computers.plays(seat) and seat not in self.computers.thinking():
                 # The computer's own randomness, the same for the same game at the same point.
                 rng = random.Random(f"{self.session.seed}:{seat}:{len(self.session.actions)}")
                 self.computers.think(seat, state, rng)
 
     def _computer_chose(self, seat: Seat, action: Action) -> None:
-        if self._gone or seat not in self.game.to_act(self.session.state):
+        if self._gone or seat not in self.session.to_act():
             return
         # What the screen shows now, to show the move as a change of it; nothing when the
         # curtain is down (nobody is looking, and nothing may be drawn under it).
         before = None
+        acted: dict = {}
         if not self.page.curtain.is_up:
-            before = (self.at_screen, self.view_of(self.at_screen))
+            before = (self.at_screen, self.view_of(self.at_screen))   # the view on the screen, kept
+            # what the computer's action acts on, from its own seat's options; only what the
+            # watcher's view then shows of it reaches the panel (_applied)
+            mine = gestures.offered(self.game.view(self.session.state, seat))
+            chosen = action.to_json()
+            acted = next((a for o, a in mine if o == chosen), {})
         barrier = self.game.barrier(self.session.state)
         try:
             self._record(seat, action)
@@ -437,7 +469,7 @@ class TableSession(QObject):
             self._record(seat, fallback)
         if self.game.barrier(self.session.state) > barrier:
             self._committed = set()     # revealed with the person at the screen looking
-        self._present(before)
+        self._present(before, applied=(seat, acted))
         self.changed.emit()
 
     def _computer_failed(self, seat: Seat, problem: str) -> None:
@@ -447,7 +479,7 @@ class TableSession(QObject):
     def _tell_thinking(self) -> None:
         """Say, until it has moved, whom the computer is to move for: also during the pause
         after its last move, so the message does not flicker between two moves."""
-        waiting = [] if self._gone else [seat for seat in self.game.to_act(self.session.state)
+        waiting = [] if self._gone else [seat for seat in self.session.to_act()
                                          if self.computers.plays(seat)]
         text = ""
         if waiting:

@@ -4,6 +4,7 @@ the only door to hidden information; `leaks` checks a view against the true stat
 
 from __future__ import annotations
 
+from lotr_table.games.confrontation.acts_on import acts_on
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, card_ids, special_ids
 from lotr_table.games.confrontation.pieces import PUBLIC, log_events, pieces_of
@@ -100,11 +101,20 @@ def build_view(s: State, seat: int | None, legal) -> dict:
     view["to_act"] = [SIDES[o] for o in acting]
     view["decision"] = s.pending.kind if s.pending is not None and side in acting else None
     view["actions"] = [a.to_json() for a in legal] if side in acting else []
+    view["acts_on"] = _acts_on(s, side, legal) if side in acting else []
     view["log"] = _log(s, side)
     if s.over:
         last = s.results[-1]
         view["outcome"] = {"winner": SIDES[last[1]], "reason": last[3], "scores": list(s.scores)}
     return view
+
+
+def _acts_on(s: State, side: int, legal) -> list[dict]:
+    """What each option acts on, beside view["actions"]: a hero's source is the region its
+    own side sees it in."""
+    b = board()
+    regions = {s.hero[p]: b.ids[s.loc[p]] for p in pieces_of(side) if s.loc[p] >= 0 and s.hero[p]}
+    return [acts_on(a, regions) for a in legal]
 
 
 def _battle_view(s: State, side: int | None) -> dict | None:

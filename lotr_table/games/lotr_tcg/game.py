@@ -4,6 +4,7 @@ views, the twin-world resample, invariants and texts."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
@@ -13,6 +14,7 @@ from lotr_table.engine.log_chain import PUBLIC, log_events, say
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.seats import SeatInfo
 from lotr_table.engine.zones import Zones
+from lotr_table.games.lotr_tcg.acts_on import acts_on
 from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401  (they register the flow's steps)
 from lotr_table.games.lotr_tcg import responses  # noqa: F401,E402  (the Shadow players' response windows)
 from lotr_table.games.lotr_tcg import cards as C
@@ -116,7 +118,7 @@ class LotrTcg(FlowGame):
             "skirmish": list(s.fought[:1]) + [list(s.fought[1])] if s.fought else None,
             "assigned": {c: list(ms) for c, ms in sorted(s.assigned.items())},
             "strength": {i: C.strength(s, i) for i in sorted(in_play) if C.card(s, i).type in C.CHARACTER_TYPES},
-            "question": question_view(s.pending, viewer) if not s.over else None,
+            "question": question_view(s.pending, viewer, partial(acts_on, s)) if not s.over else None,
             "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s)
                     if vis == PUBLIC or vis in viewer],
             "outcome": self.outcome(s).to_json() if s.over else None,

@@ -13,6 +13,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.flow import question_view
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.games.wotr import cards, hunt_tiles
+from lotr_table.games.wotr.acts_on import acts_on
 from lotr_table.games.wotr.characters import GOLLUM, companion_id, minion_id
 from lotr_table.games.wotr.board import KINDS, NATIONS, SIDES, board
 from lotr_table.games.wotr.state import EMPTY, NO_CONTROL, captured, victory_points
@@ -62,7 +63,7 @@ def view(s, seat, outcome) -> dict:
         "decks": {name: len(d) for name, d in zip(cards.DECKS, s.decks)},
         "hands": {str(x): (list(h) if x in who else len(h)) for x, h in enumerate(s.hands)},
         "discards": {str(x): (list(d) if x in who else len(d)) for x, d in enumerate(s.discards)},
-        "question": question_view(s.pending, who) if not s.over else None,
+        "question": question_view(s.pending, who, _acts_on(s)) if not s.over else None,
         "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s) if vis == PUBLIC or vis in who],
         "outcome": outcome,
     }
@@ -132,3 +133,10 @@ def _reask_for_redrawn_hands(s, seat: int, rng: random.Random) -> None:
                            for x, a in q.data)
         s.pending = fresh
     s.cache = {}
+
+
+def _acts_on(s):
+    """What each option acts on, for the question's options (engine/acts_on.py)."""
+    figures = ({companion_id(c) for c in s.fellowship} | {companion_id(c) for c, _ in s.separated}
+               | {minion_id(m) for m, _ in s.minions})
+    return lambda seat, action: acts_on(action, figures)

@@ -4,7 +4,7 @@ check and the resample."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
@@ -13,6 +13,7 @@ from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.zones import Zones
+from lotr_table.games.wotr_cards.acts_on import acts_on
 from lotr_table.games.wotr_cards import actions, effects  # noqa: F401  (they register steps and words)
 from lotr_table.games.wotr_cards import refusal as reasons
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, faction_cards, locations
@@ -197,7 +198,7 @@ class WotrCards(FlowGame):
             "ring": list(s.ring), "corruption": s.corruption,
             "vp": {side: victory_points(s, side) for side in SIDES},
             "carryover": [carryover(s, x) for x in self.seats(s.opts)],
-            "question": question_view(s.pending, viewer) if not s.over else None,
+            "question": question_view(s.pending, viewer, partial(acts_on, s)) if not s.over else None,
             "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s) if vis == PUBLIC or vis in viewer],
             "outcome": self.outcome(s).to_json() if s.over else None,
         }

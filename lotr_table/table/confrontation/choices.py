@@ -1,42 +1,41 @@
 """What the view offers, sorted by how the person chooses it: by moving a tile, by clicking
-a card in the hand, or by a button. Plain functions over view["actions"] (JSON dicts)."""
+a card in the hand, or by a button. Read from what each option acts on (kit/gestures.py), not
+from the options' own fields: a tile is moved by the options that carry its hero somewhere, a
+card is played by the options that use a card of the hand."""
 
 from __future__ import annotations
 
 from lotr_table.games.confrontation.board import board
-
-BOARD_KINDS = ("move", "shadowfax", "dark_of_mordor", "place")
-HAND_KINDS = ("play",)
+from lotr_table.table.kit.gestures import Offered
 
 
-def target_region(action: dict) -> str | None:
-    return action.get("to") if action.get("kind") != "place" else action.get("region")
+def movers(offered: Offered) -> set[str]:
+    """Heroes some option moves or places."""
+    return {a["piece"] for _, a in offered.options if "piece" in a and "to" in a}
 
 
-def movers(actions: list[dict]) -> set[str]:
-    """Heroes some board action moves or places."""
-    return {a["hero"] for a in actions if a.get("kind") in BOARD_KINDS and "hero" in a}
-
-
-def destinations(actions: list[dict], hero: str) -> dict[str, list[dict]]:
-    """For one hero: each region it may reach, with the actions that take it there (a region
+def destinations(offered: Offered, hero: str) -> dict[str, list[dict]]:
+    """For one hero: each region it may reach, with the options that take it there (a region
     can be reached by an ordinary move and by a special card), in board order."""
     out: dict[str, list[dict]] = {}
-    for a in actions:
-        if a.get("kind") in BOARD_KINDS and a.get("hero") == hero:
-            out.setdefault(target_region(a), []).append(a)
+    for option, to in offered.carried(hero):
+        out.setdefault(to, []).append(option)
     index = board().index
     return dict(sorted(out.items(), key=lambda kv: index.get(kv[0], 99)))
 
 
-def playable(actions: list[dict]) -> dict[str, dict]:
-    """Combat cards the hand may play now, by card id."""
-    return {a["card"]: a for a in actions if a.get("kind") in HAND_KINDS}
+def playable(offered: Offered, hand) -> dict[str, dict]:
+    """Combat cards of the hand the seat may play now, by card id."""
+    hand = set(hand or ())
+    return {a["piece"]: o for o, a in offered.options if a.get("piece") in hand and "to" not in a}
 
 
-def buttons(actions: list[dict]) -> list[dict]:
+def buttons(view: dict, actions: list[dict]) -> list[dict]:
     """Everything not chosen on the board or in the hand."""
-    return [a for a in actions if a.get("kind") not in BOARD_KINDS + HAND_KINDS]
+    offered = Offered.of(view)
+    hand = set(view.get("hand") or ())
+    return [o for o, a in offered.options if o in actions
+            and not ("piece" in a and ("to" in a or a["piece"] in hand))]
 
 
 def attempt(decision: str | None, hero: str, region: str) -> dict:

@@ -1,7 +1,8 @@
 """How the person moves a hero or plays a card: drag a tile to a region, click the tile then
 the region, or pick with the keys (arrows, Enter, a destination's number). Every gesture ends
-in one of view["actions"], or — for a drop where the view offers none — in the attempted move,
-so the engine's refusal comes back with its reason."""
+in one of the view's options, matched by what it acts on (kit/gestures.py), or — for a drop
+where the view offers none — in the attempted move, so the engine's refusal comes back with
+its reason."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, Qt, QVariantAnimation
 from lotr_table.table.confrontation import choices
 from lotr_table.table.confrontation.board_items import Z_TILE
 from lotr_table.table.kit.card_item import CardItem
+from lotr_table.table.kit.gestures import Offered
 from lotr_table.table.confrontation.pieces import TileItem
 from lotr_table.table.i18n import tr
 
@@ -27,6 +29,7 @@ class Hands(QObject):
         self.ask = ask                 # several actions fit one gesture, or one wants confirming
         self.say = say                 # a translated message for the status line
         self.actions: list[dict] = []
+        self.offered = Offered()
         self.decision: str | None = None
         self.picked: TileItem | None = None
         self.focus: int = -1
@@ -40,10 +43,12 @@ class Hands(QObject):
 
     def reset(self, actions: list[dict], view: dict | None) -> None:
         self.actions = list(actions)
+        self.offered = Offered.of(view) if actions else Offered()
         # what the seat decides; nothing when it has nothing to do (the public view, waiting)
         self.decision = view.get("decision") if view is not None and actions else None
-        # a retreat may also be chosen by clicking its region (the buttons offer it too)
-        self.retreats = {a["to"]: a for a in self.actions if a.get("kind") == "retreat"}
+        # an option that goes to a region carrying no hero (a retreat) may also be chosen by
+        # clicking its region (the buttons offer it too)
+        self.retreats = {a["to"]: o for o, a in self.offered.options if "to" in a and "piece" not in a}
         self.picked = None
         self.card_to_confirm = None
         self.focus = -1
@@ -59,7 +64,7 @@ class Hands(QObject):
         if tile.hero is None:
             return False
         if self.decision == "place":
-            return tile.region is None and tile.hero in choices.movers(self.actions)
+            return tile.region is None and tile.hero in choices.movers(self.offered)
         if self.decision == "main":
             return tile.region is not None
         return False
@@ -80,7 +85,7 @@ class Hands(QObject):
         self._lit = []
         if tile is None or tile.hero is None:
             return
-        for n, rid in enumerate(choices.destinations(self.actions, tile.hero), start=1):
+        for n, rid in enumerate(choices.destinations(self.offered, tile.hero), start=1):
             if rid in regions:
                 regions[rid].set_lit(True, n if n <= 9 else None)
                 self._lit.append(rid)
@@ -134,7 +139,7 @@ class Hands(QObject):
     def card_clicked(self, card: CardItem) -> None:
         """A combat card, once committed, cannot be taken back: the first click marks it and
         asks to confirm; a second click on it, or the confirming button, commits it."""
-        action = choices.playable(self.actions).get(card.card)
+        action = choices.playable(self.offered, [card.card]).get(card.card)
         if action is None:
             return
         if self.card_to_confirm is card:
@@ -159,7 +164,7 @@ class Hands(QObject):
         self._mark_card(None)
 
     def _send(self, tile: TileItem, region: str) -> None:
-        options = choices.destinations(self.actions, tile.hero).get(region, [])
+        options = choices.destinations(self.offered, tile.hero).get(region, [])
         self.last_moved = tile
         self._pick(None)
         if len(options) == 1:
@@ -252,7 +257,7 @@ class Hands(QObject):
             return False
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.picked is not None:
             n = key - Qt.Key.Key_1
-            regions = list(choices.destinations(self.actions, self.picked.hero))
+            regions = list(choices.destinations(self.offered, self.picked.hero))
             if n < len(regions):
                 self._send(self.picked, regions[n])
             return True

@@ -113,7 +113,7 @@ class ConfrontationQuestions:
         return prompt(view)
 
     def answers(self, view: dict, actions: list[dict]) -> list[Answers]:
-        return [Answers(choices.buttons(actions))]
+        return [Answers(choices.buttons(view, actions))]
 
     def label(self, action: dict, view: dict | None) -> str:
         return words.action_label(action)
@@ -124,7 +124,7 @@ class ConfrontationQuestions:
         return ""
 
     def beside(self, view: dict, actions: list[dict]) -> list[QWidget]:
-        buttons = choices.buttons(actions)
+        buttons = choices.buttons(view, actions)
         if view.get("decision") != "draft" or not buttons:
             return []
         n = buttons[0].get("tile", 1)

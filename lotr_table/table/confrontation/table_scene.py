@@ -24,6 +24,7 @@ from lotr_table.table.confrontation import choices, look, words
 from lotr_table.table.confrontation.battle_panel import BattlePanel
 from lotr_table.table.confrontation.board_items import Z_CARD, Z_TILE, BoardPicture, RegionItem
 from lotr_table.table.kit.card_item import CardItem
+from lotr_table.table.kit.gestures import Offered
 from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
 from lotr_table.table.confrontation.log_reading import moves_told, named
 from lotr_table.table.confrontation.seen_moves import MoveShow, Seen, seen_moves
@@ -238,10 +239,20 @@ class TableScene(QGraphicsScene):
         self.named.show(shapes)
 
     def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
-        """The computer moved: the tiles it moved slide into place (a hero shown by name is
-        kept and slides by itself; a hidden one is followed by counting, seen_moves.py)."""
+        """The computer moved and its action is not at hand: the tiles it moved slide into
+        place, followed by counting (seen_moves.py)."""
         if other_seat and before is not None:
             self.moves.play(self, seen_moves(before, view))
+
+    def follow_applied(self, applied: list[dict], view: dict) -> None:
+        """The computer's actions, as far as this seat sees them: a tile it moved slides from
+        where it stood to where it went (a hero shown by name is kept and slides by itself; a
+        hidden tile is only its places), a tile newly placed fades in."""
+        sides = view.get("seat_sides") or {}
+        seen = [Seen(sides.get(str(one["seat"])), one["acts_on"].get("piece"), one["acts_on"].get("source"),
+                     one["acts_on"]["to"])
+                for one in applied if one["acts_on"].get("to") in self.layout.regions]
+        self.moves.play(self, seen)
 
     def _tile(self, key: tuple, side: str, hero: str | None, centre, scale: float, hands, **state) -> TileItem:
         """A tile kept under `key`, showing `state`, sliding to `centre` if it stood elsewhere."""
@@ -363,7 +374,7 @@ class TableScene(QGraphicsScene):
     def _hands(self, view: dict, near: str, far: str, hands) -> None:
         counts = view.get("hand_counts", {})
         x, y, w, h = self.layout.zone("hand_near")
-        playable = choices.playable(view.get("actions", []))
+        playable = choices.playable(Offered.of(view), view.get("hand"))
         battle = view.get("battle") or {}
         if view.get("hand") is not None and view.get("side") == near:
             self._title((x, y - TITLE_H - 2, w, TITLE_H),

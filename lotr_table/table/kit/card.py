@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QVariantAnimation, Qt, Signal
 from PySide6.QtGui import QPainter, QTransform
 
-from lotr_table.table.kit import look, motion
+from lotr_table.table.kit import look, motion, pictures
 from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.kit.target import show_lit
 from lotr_table.table.kit.naming import CardFace
@@ -82,14 +82,16 @@ def paint_counters(p: QPainter, rect: QRectF, counters, scale: float = 1.0) -> N
 
 
 class DrawnFaces:
-    """The card item's faces (card_item.CardFaces) for a kit card: drawn from its CardFace,
-    straight away (so a recording sees every word), lit while it is a target."""
+    """The card item's faces (card_item.CardFaces) for a kit card: drawn from its CardFace
+    through a kept picture of that face (pictures.py: a redraw blits it; a recording sees every
+    word, as pictures paint straight while a test records), lit while it is a target."""
 
     def key(self, item: "FaceCard") -> None:
-        return None
+        return None         # the face is kept by itself below; the rings and counters are drawn on it
 
     def paint(self, p: QPainter, rect: QRectF, item: "FaceCard") -> None:
-        paint_face(p, rect, item.shown_face)
+        face = item.shown_face
+        pictures.draw(p, rect, ("kit-face", face), lambda q, r: paint_face(q, r, face))
         if item.shown_face is not None and item.shown_face.counters:
             paint_counters(p, rect, item.shown_face.counters)
         if item.lit:

@@ -1,14 +1,16 @@
-"""Both games' tables: the GamePanel the shell shows, made of the parts a game supplies.
+"""The games' tables: the GamePanel the shell shows, made of the parts a game supplies.
 
 On the left the game's board view onto its scene; on the right a side column in the game's
 colours: the indicator (whose turn, which game), the decision asked with its buttons
 (decision_area.py, in the game's words), and the log under its heading. The panel draws the
-view it is given and nothing else; every choice comes from view["actions"] and leaves as
+view it is given and nothing else; every choice is one of the view's options (view["actions"]
+or its question's), matched to a gesture by what it acts on (gestures.py), and leaves as
 action_chosen(seat, Action), after the current event has finished, one at a time.
 
 A game supplies its `TableParts`: its scene (which keeps its items by key, so a new view
-moves and changes them rather than building them again), its board view, its hands (what a
-drag or a click means), its questions, and its words for the indicator, the log and the seats.
+moves and changes them rather than building them again), its board view, its hands (how a
+drag or a click is made on its pieces), its questions, and its words for the indicator, the
+log and the seats.
 """
 
 from __future__ import annotations
@@ -36,8 +38,11 @@ class TableScene(Protocol):
         """Draw the view: items kept by key are moved and changed, the rest made or removed."""
 
     def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
-        """Make the change from `before` plain to see (a die rolled, a hidden tile that moved);
-        `other_seat`: another seat (the computer) acted."""
+        """Make the change from `before` plain to see (a die rolled, a card turned over);
+        `other_seat`: another seat (the computer) acted. A scene may also have
+        `follow_applied(applied, view)`: the computer's actions applied, each with what it
+        acted on as far as the seat sees ({"seat", "acts_on", "log"}), which it animates
+        instead."""
 
     def clear_view(self) -> None:
         """Remove every item a view put on the table."""
@@ -153,10 +158,16 @@ class TablePanel(GamePanel):
             # drawn afresh after the curtain: the moves made meanwhile are also played out
             marks(self._since.get(seat) if seat is not None else None, view, replay=before is None and not again)
 
-    def show_change(self, before: dict, view: dict, seat: int | None) -> None:
-        """Another seat (the computer) acted: the new view, with what it did made plain."""
+    def show_change(self, before: dict, view: dict, seat: int | None, applied: list[dict] = ()) -> None:
+        """Another seat (the computer) acted: the new view, with what it did made plain: a
+        scene that follows the actions applied is handed them (what each acted on, as far as
+        this seat sees), another follows the change of views."""
         self.show_view(view, seat)
-        self.scene.follow(before, view, True)
+        follow = getattr(self.scene, "follow_applied", None)
+        if follow is not None and applied:
+            follow(list(applied), view)
+        else:
+            self.scene.follow(before, view, True)
 
     def note_acted(self, seat: int, view: dict) -> None:
         """`seat` has acted and `view` is its view now: what others do from here on is marked

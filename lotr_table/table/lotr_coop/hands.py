@@ -1,7 +1,7 @@
 """How the person uses a card or a track: drag a card from the hand onto a lit track, or
 click the card and then the track (the buttons offer the same). Every gesture ends in one of
-view["actions"], or — for a drop where the view offers none — in the attempted play, so the
-engine's refusal comes back with its reason."""
+the view's options, matched by what it acts on (kit/gestures.py), or — for a drop where the
+view offers none — in the attempted play, so the engine's refusal comes back with its reason."""
 
 from __future__ import annotations
 
@@ -10,10 +10,9 @@ from typing import Callable
 from PySide6.QtCore import QObject, QPointF
 
 from lotr_table.table.i18n import tr
+from lotr_table.table.kit.gestures import Offered
 from lotr_table.table.lotr_coop import words
 
-CARD_KINDS = ("play", "give", "discard", "pass_card", "epic")
-SEAT_KINDS = ("give_to", "payer", "volunteer", "floor", "ask")     # answers that name a hobbit's seat
 
 
 class Hands(QObject):
@@ -25,12 +24,14 @@ class Hands(QObject):
         self.ask = ask
         self.say = say
         self.actions: list[dict] = []
+        self.offered = Offered()
         self.view: dict | None = None
         self.then: dict | None = None   # a card dropped on a hobbit: whom it goes to, once asked
         self.selected = None            # the CardItem picked by a click
 
     def reset(self, actions: list[dict], view: dict | None = None) -> None:
         self.actions = list(actions)
+        self.offered = Offered.of(view) if actions else Offered()
         self.view = view
         self.selected = None
         then, self.then = self.then, None
@@ -40,17 +41,26 @@ class Hands(QObject):
     # -- what the view offers -----------------------------------------------------------------
 
     def plays(self, card: str | None) -> dict[str, dict]:
-        """The tracks a card may be played on now, with the action for each."""
-        return {a["track"]: a for a in self.actions if a.get("kind") == "play" and a.get("card") == card}
+        """The tracks a card may be played on now, with the option for each."""
+        tracks = self.scene.tracks
+        return {to: o for o, to in self.offered.carried(card) if to in tracks}
 
     def others(self, card: str | None) -> list[dict]:
-        return [a for a in self.actions if a.get("kind") in CARD_KINDS[1:] and a.get("card") == card]
+        """Every other use of the card (given, discarded, passed on, an epic's effect)."""
+        tracks = self.scene.tracks
+        return [o for o, a in self.offered.using(card) if a.get("to") not in tracks]
 
     def card_usable(self, card: str | None) -> bool:
         return bool(self.plays(card) or self.others(card))
 
     def track_actions(self) -> dict[str, dict]:
-        return {a["track"]: a for a in self.actions if a.get("kind") == "track" and "track" in a}
+        """The tracks a click chooses, carrying no card (the joker tile, the Ring, Guidance)."""
+        out = {}
+        for activity in self.scene.tracks:
+            chosen = self.offered.choosing(activity)
+            if chosen:
+                out[activity] = chosen[0]
+        return out
 
     # -- lighting -------------------------------------------------------------------------------
 
@@ -80,8 +90,13 @@ class Hands(QObject):
         self.light(legal, self._target_at(point) if self._target_at(point) in legal else None)
 
     def seat_actions(self) -> dict[int, dict]:
-        """The answers that name a hobbit (whom to give to, who pays, ...), by seat."""
-        return {a["seat"]: a for a in self.actions if a.get("kind") in SEAT_KINDS and "seat" in a}
+        """The answers that name a hobbit and carry no card (whom to give to, who pays, ...), by seat."""
+        out = {}
+        for seat in self.scene.hobbit_places:
+            chosen = self.offered.choosing(seat)
+            if chosen:
+                out[seat] = chosen[0]
+        return out
 
     def _hobbit_at(self, point: QPointF) -> int | None:
         for seat, rect in self.scene.hobbit_places.items():

@@ -1,12 +1,12 @@
 """What the War of the Ring card table is made of (lotr_table.table.kit.panel.TableParts): the
-frames and cards of a WotrCardsScene seen through a WotrCardsView, the gestures of hands.Hands,
+frames and cards of a WotrCardsScene seen through a WotrCardsView, the kit's card gestures (kit/gestures.py),
 the view's typed questions worded by the game's naming, and its own words and colours."""
 
 from __future__ import annotations
 
 from lotr_table.table.i18n import tr
+from lotr_table.table.kit.gestures import CardHands
 from lotr_table.table.kit.panel import TableParts
-from lotr_table.table.wotr_cards.hands import Hands
 from lotr_table.table.wotr_cards.look import SIDE
 from lotr_table.table.wotr_cards.naming import SHARED, WotrCardsNaming, reading, side_name
 from lotr_table.table.wotr_cards.scene import WotrCardsScene
@@ -50,7 +50,7 @@ PARTS = TableParts(
     questions=lambda: None,
     make_scene=WotrCardsScene,
     make_view=WotrCardsView,
-    make_hands=Hands,
+    make_hands=CardHands,
     indicator=indicator,
     log_line=lambda entry, view: reading(view).log_line(entry),
     seat_name=seat_name,

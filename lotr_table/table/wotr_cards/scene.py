@@ -199,7 +199,26 @@ class WotrCardsScene(QGraphicsScene):
 
     def _card_clicked(self, key: str) -> None:
         if self.hands is not None:
-            self.hands.clicked(key)
+            self.hands.clicked(self.id_of(key))
+
+    def item_of(self, one: str):
+        """The item an id of the view is drawn as: a location by its slot, a seat's reserve zone
+        by its frame, a card by its card."""
+        kept = self.kept.items
+        if f"slot:{one}" in kept:
+            return kept[f"slot:{one}"]
+        if one.startswith("reserve") and one[7:].isdigit():
+            return kept.get(f"reserve:{one[7:]}")
+        return kept.get(one)
+
+    @staticmethod
+    def id_of(key: str) -> str:
+        """The id of the view an item's key draws (item_of's inverse)."""
+        if key.startswith("slot:"):
+            return key[5:]
+        if key.startswith("reserve:"):
+            return "reserve" + key[8:]
+        return key
 
     def _zone(self, key: str, rect: QRectF, title: str, note: str, z: float, colour: str = look.ZONE) -> ZoneItem:
         """A framed area, kept by key and sized to `rect` (fewer locations make wider slots)."""

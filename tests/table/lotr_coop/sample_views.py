@@ -175,3 +175,23 @@ def helms_deep(seat: int | None = 0) -> dict:
 
 ALL = {"adventure": adventure, "sanctuary": sanctuary, "payment": payment, "finished": finished,
        "helms_deep": helms_deep}
+
+
+def _declared(make):
+    """A hand-written view carries what each of its actions acts on, as the game declares it
+    (games/lotr_coop/acts_on.py), like a view the engine builds."""
+    from functools import wraps
+
+    from lotr_table.engine.action import Action
+    from lotr_table.games.lotr_coop.acts_on import acts_on
+
+    @wraps(make)
+    def made(*args, **kwargs):
+        view = make(*args, **kwargs)
+        view["acts_on"] = [acts_on(Action.from_json(a)) for a in view.get("actions", [])]
+        return view
+    return made
+
+
+adventure, sanctuary, payment, finished, hidden, helms_deep = (
+    _declared(f) for f in (adventure, sanctuary, payment, finished, hidden, helms_deep))

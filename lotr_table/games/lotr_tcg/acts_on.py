@@ -1,0 +1,32 @@
+"""What each option of the Trading Card Game acts on (engine/acts_on.py): the card played and
+the bearer it goes on, the card whose ability is used with its cost and target, the minion
+assigned and the companion it goes to, the companions exerted, wounded or healed, the card
+discarded, the companion whose skirmish is fought."""
+
+from __future__ import annotations
+
+from lotr_table.engine.acts_on import ActsOn, read
+from lotr_table.engine.action import Action
+
+ROLES = {
+    "play": ActsOn(piece="card", to="bearer"),
+    "use": ActsOn(piece="card", targets=("target",), cost=("cost",)),
+    "event": ActsOn(piece="card", targets=("target",), cost=("cost",)),
+    "assign": ActsOn(piece="minion", to="companion"),
+    "discard": ActsOn(piece="card"),
+    "heal": ActsOn(targets=("card",)),
+    "heal_by_discard": ActsOn(piece="card", targets=("target",)),
+    "archery_wound": ActsOn(targets=("card",)),
+    "exert": ActsOn(targets=("cards",)),
+    "skirmish": ActsOn(targets=("companion",)),
+    "target": ActsOn(targets=("value",)),
+}
+
+
+def acts_on(s, seat: int, action: Action) -> dict:
+    def where(inst: str):
+        try:
+            return s.zones.zone_of(inst)
+        except KeyError:
+            return None
+    return read(action, ROLES, where=where)

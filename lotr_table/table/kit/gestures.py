@@ -1,0 +1,166 @@
+"""What a gesture on the table chooses, for every game: the options of the open question
+matched by the ids they act on (engine/acts_on.py), never by their own fields.
+
+`Offered` holds the options of a view with what each acts on: a click on an id chooses an
+option that names it (the piece it moves or uses first, then where it goes or what it aims
+at); a drag of a piece is an option whose `piece` is that piece, and the drop chooses the one
+whose `to` lies under the pointer. `CardHands` is the card tables' hands on top of it: the
+items a click chooses are lit, a card that may go somewhere is taken in hand, the places it
+may go are lit while it is carried, and a drop on one chooses it. A table says only where an
+id is drawn (its scene's `item_of(id)`).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from PySide6.QtCore import QObject, QPointF, Qt
+
+from lotr_table.table.kit.card import DRAWN
+from lotr_table.table.kit.zone import ZoneItem
+
+def offered(view: dict | None) -> list[tuple[dict, dict]]:
+    """The options a view offers its seat, each with what it acts on: view["actions"] (the two
+    older games) or the typed question's choice of one."""
+    if not view:
+        return []
+    if "actions" in view:
+        acts = view.get("acts_on") or [{}] * len(view["actions"])
+        return list(zip(view["actions"], acts))
+    shape = (view.get("question") or {}).get("shape") or {}
+    if shape.get("shape") != "choose_one":
+        return []
+    acts = shape.get("acts_on") or [{}] * len(shape["options"])
+    return list(zip(shape["options"], acts))
+
+
+def _ids(value) -> list:
+    return list(value) if isinstance(value, list) else [value]
+
+
+class Offered:
+    """The options of one view, looked up by the ids they act on."""
+
+    def __init__(self, options: list[tuple[dict, dict]] = ()) -> None:
+        self.options = list(options)
+        self._by_id: dict[object, list[dict]] = {}
+        # a click chooses what it moves or uses, then what it aims at; where it goes only when
+        # it carries nothing (a place clicked where several cards may go would not say which)
+        for role in ("piece", "targets", "to"):
+            for option, acts_on in self.options:
+                if role == "to" and "piece" in acts_on:
+                    continue
+                for one in _ids(acts_on.get(role, [])):
+                    self._by_id.setdefault(one, []).append(option)
+
+    @classmethod
+    def of(cls, view: dict | None) -> Offered:
+        return cls(offered(view))
+
+    def named(self) -> set:
+        """Every id a click on which chooses an option."""
+        return set(self._by_id)
+
+    def clicked(self, one) -> list[dict]:
+        """The options a click on `one` may mean, the ones that move or use it first."""
+        return self._by_id.get(one, [])
+
+    def carried(self, piece) -> list[tuple[dict, object]]:
+        """The options that take `piece` somewhere, with where: (option, to)."""
+        return [(o, a["to"]) for o, a in self.options if a.get("piece") == piece and "to" in a]
+
+    def dropped(self, piece, on: Iterable) -> dict | None:
+        """The option `piece` dropped on one of the ids `on` chooses (the first that fits)."""
+        under = set(on)
+        for option, to in self.carried(piece):
+            if to in under:
+                return option
+        return None
+
+    def choosing(self, one) -> list[dict]:
+        """The options that carry nothing and name `one` as where they go or what they aim at
+        (a track chosen, a hobbit asked): a click on `one` is one of these."""
+        return [o for o, a in self.options if "piece" not in a
+                and (a.get("to") == one or one in a.get("targets", ()))]
+
+    def using(self, piece) -> list[tuple[dict, dict]]:
+        """The options that move or use `piece`, with what each acts on."""
+        return [(o, a) for o, a in self.options if a.get("piece") == piece]
+
+    def moving(self, piece) -> bool:
+        return any(a.get("piece") == piece and "to" in a for _, a in self.options)
+
+
+class CardHands(QObject):
+    """A card table's hands (the kit's card_item grip asks them): lights what a click chooses,
+    lets a card that may go somewhere be carried there. The scene gives `cards` (a
+    ZonesLayer), `kept` (its KeyedLayer) and `item_of(id)`: the item an id of the view is drawn
+    as (a card, a zone, a location's slot)."""
+
+    def __init__(self, scene, choose: Callable[[dict], None], ask=None, say=None, parent=None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.choose = choose
+        self.view: dict | None = None
+        self.offered = Offered()
+
+    def reset(self, actions: list[dict], view: dict | None = None) -> None:
+        """A new view: the options of its question (when it asks the seat at the screen)."""
+        self.view = view
+        self.offered = Offered.of(view)
+
+    def refused(self) -> None:
+        self.light_choices()
+
+    # -- lighting -------------------------------------------------------------------------------
+
+    def light_choices(self) -> None:
+        """Light the cards and places that are answers now; a card that may go somewhere may be
+        carried there."""
+        cards = self.scene.cards
+        named = self.offered.named()
+        cards.light({k for k in named if k in cards.cards()})
+        for key, item in cards.cards().items():
+            movable = self.offered.moving(key)
+            item.draggable = movable
+            # where it lifts from under the pointer and slides back to: where the view put it
+            item.home = QPointF(self.scene.kept.targets.get(key, item.pos()))
+            item.base_z = item.zValue()
+            item.hands = self if movable else DRAWN
+            item.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
+        lit = {id(self.scene.item_of(one)) for one in named if one not in cards.cards()}
+        for item in self.scene.kept.items.values():
+            if isinstance(item, ZoneItem):
+                item.set_lit(id(item) in lit)
+
+    # -- the grip's questions (kit card_item) ------------------------------------------------
+
+    def drag_started(self, item) -> bool:
+        carried = self.offered.carried(item.key)
+        for _, to in carried:          # where it may go is lit while it is carried
+            place = self.scene.item_of(to)
+            if isinstance(place, ZoneItem):
+                place.set_lit(True)
+        return bool(carried)
+
+    def drag_moved(self, item, point) -> None:
+        pass
+
+    def dropped(self, item, point: QPointF) -> None:
+        under = [to for _, to in self.offered.carried(item.key)
+                 if (place := self.scene.item_of(to)) is not None and place is not item
+                 and place.sceneBoundingRect().contains(point)]
+        option = self.offered.dropped(item.key, under)
+        if option is None:
+            item.slide_home()
+            self.light_choices()
+        else:
+            self.choose(option)
+
+    def clicked(self, key) -> None:
+        options = self.offered.clicked(key)
+        if options:
+            self.choose(options[0])
+
+    def card_clicked(self, item) -> None:
+        self.clicked(item.key)
