@@ -111,10 +111,12 @@ class SkirmishState:
     pending: Question | None = None
     over: bool = False
     cache: dict = field(default_factory=dict)
+    fixed_draws: tuple = ()             # the next draws, fixed by a position (engine/rng.draw)
 
     def clone(self) -> "SkirmishState":
         return SkirmishState(self.opts, self.rng, self.zones.copy(), self.round, self.turn,
-                             self.barrier, self.log, list(self.stack), self.pending, self.over, {})
+                             self.barrier, self.log, list(self.stack), self.pending, self.over, {},
+                             self.fixed_draws)
 
 
 # -- the vocabulary and the flow ---------------------------------------------------------
