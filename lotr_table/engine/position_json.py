@@ -13,8 +13,10 @@ are made of reprs):
   {"=dict": [[key, value], ...]} (in its order);
 - an Action is {"=action": {"kind": ..., fields}} (its own JSON);
 - a Question is {"=question": {"seat", "kind", "actions", "prompt", ...}};
-- a typed decision or a flow Trigger (the frozen dataclasses of engine/decisions.py and
-  flow.py) is {"=shape": class name, field: value, ...}.
+- a value of a declared class is {"=shape": its name, field: value, ...}: the kernel's
+  typed decisions (engine/decisions.py), the flow's Trigger and the card language's Part,
+  Ability and Context (engine/behaviours.py) by their class names, and the parameters of a
+  game's card words (`declare_vocabulary`) as "<game>.<class>".
 
 Anything else is refused when written: a step that carries another kind of value cannot be
 saved in a position, and the refusal names it.
@@ -25,8 +27,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from pydantic import BaseModel
+
 from lotr_table.engine import decisions
 from lotr_table.engine.action import Action
+from lotr_table.engine.behaviours import Ability, CardBehaviour, Context, NoParams, Part, Vocabulary
 from lotr_table.engine.flow import Question, Trigger
 from lotr_table.engine.log_chain import oldest_first
 
@@ -35,9 +40,31 @@ class PositionError(ValueError):
     """A position that cannot be read: the message names what is wrong and where."""
 
 
-# the frozen dataclasses a step or a question may carry, by class name
-SHAPES: dict[str, type] = {c.__name__: c for c in (decisions.ChooseOne, decisions.ChooseN, decisions.Assign,
-                                                   decisions.Order, decisions.Number, decisions.YesNo, Trigger)}
+# the classes of value a step or a question may carry, by name, and their names
+SHAPES: dict[str, type] = {c.__name__: c for c in (
+    decisions.ChooseOne, decisions.ChooseN, decisions.Assign, decisions.Order, decisions.Number, decisions.YesNo,
+    Trigger, Part, Ability, CardBehaviour, Context, NoParams)}
+_NAMES: dict[type, str] = {c: n for n, c in SHAPES.items()}
+
+
+def declare_vocabulary(vocab: Vocabulary) -> None:
+    """Let a position hold the parameters of a game's card words (a step that carries an
+    ability's filter): each builder's parameter class, named "<game>.<class>". Asked again
+    after more words are registered, it adds them."""
+    for builders in vocab.builders.values():
+        for b in builders.values():
+            if b.params not in _NAMES:
+                name = f"{vocab.game_id}.{b.params.__name__}"
+                SHAPES[name] = b.params
+                _NAMES[b.params] = name
+
+
+def _fields(value: Any) -> dict:
+    if isinstance(value, BaseModel):                     # a card word's parameters
+        return {f: getattr(value, f) for f in type(value).model_fields}
+    if hasattr(value, "_fields"):                        # a named tuple
+        return value._asdict()
+    return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
 _QUESTION_FIELDS = ("seat", "kind", "actions", "prompt", "params", "data", "again", "shape", "secret")
 _SCALARS = (type(None), bool, int, float, str)
 
@@ -61,8 +88,9 @@ def encode(value: Any) -> Any:
         return {"=action": value.to_json()}
     if t is Question:
         return {"=question": {f: encode(getattr(value, f)) for f in _QUESTION_FIELDS}}
-    if t.__name__ in SHAPES and SHAPES[t.__name__] is t:
-        return {"=shape": t.__name__, **{f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}}
+    name = _NAMES.get(t)
+    if name is not None:
+        return {"=shape": name, **{k: encode(v) for k, v in _fields(value).items()}}
     raise TypeError(f"a position cannot hold a {t.__name__} ({value!r})")
 
 
@@ -102,7 +130,7 @@ def decode(data: Any, where: str = "position") -> Any:
             raise PositionError(f"{where}: no decision shape {data['=shape']!r}")
         try:
             return cls(**{k: decode(v, where) for k, v in data.items() if k != "=shape"})
-        except TypeError as e:
+        except (TypeError, ValueError) as e:
             raise PositionError(f"{where}: {e}") from None
     bad = [k for k in data if k.startswith("=")]
     if bad:
@@ -120,6 +148,22 @@ def read_field(data: Any, default: Any, where: str) -> Any:
     """A field `write_field` wrote, `default` being the field's value in a new state."""
     value = decode(data, where)
     return list(value) if default.__class__ is list and value.__class__ is tuple else value
+
+
+def write_by_number(d: dict) -> dict:
+    """A dict keyed by seat or number, as a JSON object ({"0": ...}) in its order."""
+    return {str(k): encode(v) for k, v in d.items()}
+
+
+def read_by_number(data: Any, where: str) -> dict:
+    if not isinstance(data, dict):
+        raise PositionError(f"{where}: {data!r} is not an object keyed by number")
+    out = {}
+    for k, v in data.items():
+        if not k.lstrip("-").isdigit():
+            raise PositionError(f"{where}: key {k!r} is not a number")
+        out[int(k)] = decode(v, f"{where}.{k}")
+    return out
 
 
 def _array(value: Any, where: str) -> list:

@@ -20,7 +20,7 @@ from tests.games.behaviour_record import option_mix
 
 # (games, every how many actions a state is taken, most actions played) per game: the mix
 # is gone through once at least; the whole file stays within ~20 s on a slow machine
-PLAN = {"confrontation": (64, 40, 400), "lotr_coop": (12, 4, 400), "lotr_tcg": (4, 25, 500),
+PLAN = {"confrontation": (64, 40, 400), "lotr_coop": (12, 12, 400), "lotr_tcg": (4, 25, 500),
         "wotr_cards": (6, 15, 500), "wotr": (2, 40, 400)}
 
 

@@ -199,7 +199,19 @@ class LotrTcg(FlowGame):
                      s.pending, s.over, s.turn, s.fp, s.out, s.winner, s.twilight, s.phase, sorted(s.wounds.items()),
                      sorted(s.burdens.items()), sorted(s.bearer.items()), sorted(s.attached.items()),
                      sorted(s.marker.items()), sorted(s.path.items()), s.ring_on, s.moves, s.no_more_moves,
-                     sorted(s.assigned.items()), s.fought, s.effects, sorted(map(repr, s.used.items())), s.order))
+                     sorted(s.assigned.items()), s.fought, s.effects, sorted(map(repr, s.used.items())), s.order,
+                     s.fixed_draws))
+
+    def position(self, spec: dict, seed: int = 0) -> TcgState:
+        """A state from a readable position (see position.py): a sketch of a table, or a
+        whole position `position_of` wrote."""
+        from lotr_table.games.lotr_tcg.position import position
+        return position(spec, seed)
+
+    def position_of(self, s: TcgState) -> dict:
+        """The whole state as a readable position that `position` reads back exactly."""
+        from lotr_table.games.lotr_tcg.position import write
+        return write(s)
 
     def position_text(self, s: TcgState) -> str:
         lines = [f"Turn {s.turn}, {s.phase} phase; Free Peoples player {s.fp}; twilight {s.twilight}"]
