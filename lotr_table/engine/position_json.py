@@ -139,15 +139,23 @@ def decode(data: Any, where: str = "position") -> Any:
 
 
 def write_field(value: Any) -> Any:
-    """A state's field: a list at the top is written as a plain array (`read_field` knows
-    from the field's default that it is a list), anything else as `encode` writes it."""
-    return [encode(v) for v in value] if value.__class__ is list else encode(value)
+    """A state's field: a list or a frozenset at the top is written as a plain array
+    (`read_field` knows from the field's default which it is), anything else as `encode`
+    writes it."""
+    t = value.__class__
+    if t is list:
+        return [encode(v) for v in value]
+    if t is frozenset:                       # a set of things at the top: its members, in order
+        return [encode(v) for v in sorted(value, key=repr)]
+    return encode(value)
 
 
 def read_field(data: Any, default: Any, where: str) -> Any:
     """A field `write_field` wrote, `default` being the field's value in a new state."""
     value = decode(data, where)
-    return list(value) if default.__class__ is list and value.__class__ is tuple else value
+    if value.__class__ is tuple and default.__class__ in (list, frozenset):
+        return default.__class__(value)
+    return value
 
 
 def write_by_number(d: dict) -> dict:
