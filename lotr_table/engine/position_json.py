@@ -25,6 +25,7 @@ saved in a position, and the refusal names it.
 from __future__ import annotations
 
 import dataclasses
+import typing
 from typing import Any
 
 from pydantic import BaseModel
@@ -53,10 +54,25 @@ def declare_vocabulary(vocab: Vocabulary) -> None:
     after more words are registered, it adds them."""
     for builders in vocab.builders.values():
         for b in builders.values():
-            if b.params not in _NAMES:
-                name = f"{vocab.game_id}.{b.params.__name__}"
-                SHAPES[name] = b.params
-                _NAMES[b.params] = name
+            _declare(vocab.game_id, b.params)
+
+
+def _declare(game_id: str, cls: type) -> None:
+    """A parameter class and the classes of values its fields hold (a choice among tokens)."""
+    if cls in _NAMES:
+        return
+    name = f"{game_id}.{cls.__name__}"
+    SHAPES[name] = cls
+    _NAMES[cls] = name
+    for f in cls.model_fields.values():
+        for inner in _classes_in(f.annotation):
+            _declare(game_id, inner)
+
+
+def _classes_in(annotation: Any) -> list[type]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [c for arg in typing.get_args(annotation) for c in _classes_in(arg)]
 
 
 def _fields(value: Any) -> dict:

@@ -195,12 +195,13 @@ class LotrTcg(FlowGame):
         return found
 
     def fingerprint(self, s: TcgState) -> str:
+        # fixed draws only when a position left some: every recorded fingerprint stays as it was
         return repr((s.opts.model_dump_json(), s.rng, s.zones.fingerprint(), s.barrier, log_events(s), s.stack,
                      s.pending, s.over, s.turn, s.fp, s.out, s.winner, s.twilight, s.phase, sorted(s.wounds.items()),
                      sorted(s.burdens.items()), sorted(s.bearer.items()), sorted(s.attached.items()),
                      sorted(s.marker.items()), sorted(s.path.items()), s.ring_on, s.moves, s.no_more_moves,
-                     sorted(s.assigned.items()), s.fought, s.effects, sorted(map(repr, s.used.items())), s.order,
-                     s.fixed_draws))
+                     sorted(s.assigned.items()), s.fought, s.effects, sorted(map(repr, s.used.items())), s.order)
+                    + ((s.fixed_draws,) if s.fixed_draws else ()))
 
     def position(self, spec: dict, seed: int = 0) -> TcgState:
         """A state from a readable position (see position.py): a sketch of a table, or a

@@ -303,10 +303,11 @@ class WotrCards(FlowGame):
         return bad
 
     def fingerprint(self, s: State) -> str:
+        # fixed draws only when a position left some: every recorded fingerprint stays as it was
         return repr((s.opts.model_dump_json(), s.rng, s.zones.fingerprint(), s.round, s.phase, s.first, s.last_path,
                      s.corruption, sorted(s.tokens.items()), sorted(s.bearer.items()), sorted(s.fresh), sorted(s.played_ids),
                      s.ring, sorted(s.round_rules), sorted(s.reactivated_against), sorted(s.used_once), s.final, s.barrier,
-                     log_events(s), s.stack, s.pending, s.over, s.fixed_draws))
+                     log_events(s), s.stack, s.pending, s.over) + ((s.fixed_draws,) if s.fixed_draws else ()))
 
     def position_text(self, s: State) -> str:
         lines = [f"{s.opts.scenario}, round {s.round}, phase {s.phase}; corruption {s.corruption}"]
