@@ -20,8 +20,8 @@ from tests.games.behaviour_record import option_mix
 
 # (games, every how many actions a state is taken, most actions played) per game: the mix
 # is gone through once at least; the whole file stays within ~20 s on a slow machine
-PLAN = {"confrontation": (64, 40, 400), "lotr_coop": (12, 10, 400), "lotr_tcg": (6, 20, 500),
-        "wotr_cards": (6, 12, 500), "wotr": (2, 40, 400)}
+PLAN = {"confrontation": (64, 60, 400), "lotr_coop": (12, 15, 400), "lotr_tcg": (6, 30, 500),
+        "wotr_cards": (6, 20, 500), "wotr": (2, 40, 400)}
 
 
 def _round_trip(game, state, where: str):

@@ -233,6 +233,8 @@ def read(spec: dict) -> State:
             masks[x] = _mask(spec.get(key, {}).get(SIDES[x], []), ids[x], f"{key}.{SIDES[x]}")
     s.battle = _read_battle(s, spec["battle"]) if spec.get("battle") is not None else None
     read_kernel(s, spec)
+    if s.pending is None and not s.over:     # written by hand with steps still to run: run them
+        flow.advance(s)
     return s
 
 

@@ -15,7 +15,7 @@ import json
 from lotr_table.engine.position_json import (PositionError, declare_vocabulary, read_field, read_kernel, read_zones, write_field,
                                              write_kernel, write_zones)
 from lotr_table.engine.zones import Zones
-from lotr_table.games.wotr_cards.flow import VOCAB
+from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.scenarios import Options, seat_info
 from lotr_table.games.wotr_cards.state import State, in_play_zones, zone_specs
 
@@ -52,4 +52,6 @@ def read(spec: dict) -> State:
             raise PositionError(f"a whole position needs {name!r}")
         setattr(s, name, read_field(spec[name], getattr(s, name), name))
     read_kernel(s, spec)
+    if s.pending is None and not s.over:     # written by hand with steps still to run: run them
+        FLOW.advance(s)
     return s

@@ -39,6 +39,18 @@ def test_a_written_position_carries_its_fixed_draws_to_the_die():
     assert back.last_roll == (0, "one")
 
 
+def test_a_whole_position_may_leave_a_roll_to_come_and_fix_its_face():
+    # seed (КУБИК УГРОЗЫ): «Игрокам часто придётся бросать этот кубик»: a position written by
+    # hand with the roll as its next step (and no question open yet) runs it with the face fixed
+    s = at_cards(seed=2, hobbits={"frodo": {}, "sam": {}})
+    written = json.loads(json.dumps(GAME.position_of(s)))
+    written["stack"].append(["roll", 1, "space"])
+    written["question"] = None
+    written["fixed_draws"] = [tables.FACES.index("eye")]
+    s = GAME.position(written, 0)
+    assert s.last_roll == (1, "eye") and s.fixed_draws == ()
+
+
 def test_a_damaged_position_is_refused_naming_what_is_wrong():
     written = GAME.position_of(at_cards())
     with pytest.raises(PositionError, match="location: unknown location 'shire_road'"):
