@@ -15,6 +15,7 @@ from lotr_table.engine.seats import SeatInfo
 from lotr_table.engine.zones import Zones
 from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401  (they register the flow's steps)
 from lotr_table.games.lotr_tcg import responses  # noqa: F401,E402  (the Shadow players' response windows)
+from lotr_table.games.lotr_tcg import position
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg import refusal as reasons
 from lotr_table.games.lotr_tcg.abilities import draw
@@ -206,13 +207,11 @@ class LotrTcg(FlowGame):
     def position(self, spec: dict, seed: int = 0) -> TcgState:
         """A state from a readable position (see position.py): a sketch of a table, or a
         whole position `position_of` wrote."""
-        from lotr_table.games.lotr_tcg.position import position
-        return position(spec, seed)
+        return position.position(spec, seed)
 
     def position_of(self, s: TcgState) -> dict:
         """The whole state as a readable position that `position` reads back exactly."""
-        from lotr_table.games.lotr_tcg.position import write
-        return write(s)
+        return position.write(s)
 
     def position_text(self, s: TcgState) -> str:
         lines = [f"Turn {s.turn}, {s.phase} phase; Free Peoples player {s.fp}; twilight {s.twilight}"]

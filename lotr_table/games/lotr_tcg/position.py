@@ -34,6 +34,7 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.position_json import (PositionError, declare_vocabulary, read_by_number, read_field, read_fixed_draws, read_kernel,
                                              read_zones, write_by_number, write_field, write_kernel, write_zones)
 from lotr_table.engine.zones import Zones
+from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, responses, turn  # noqa: F401  (they register the flow's steps)
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.deck import Deck
 from lotr_table.games.lotr_tcg.flow import FLOW
@@ -45,7 +46,6 @@ PLACES = ("play", "hand", "discard", "dead", "deck_top", "stacked")
 
 
 def position(spec: dict, seed: int = 0) -> TcgState:
-    from lotr_table.games.lotr_tcg import game  # noqa: F401  (it registers the flow's steps)
     if spec.get("whole"):
         return read(spec)
     players = spec.get("players", len(spec.get("seats", ())) or 2)
