@@ -28,8 +28,8 @@ finds).
 from __future__ import annotations
 
 from lotr_table.engine import rng
-from lotr_table.engine.position_json import (PositionError, decode, encode, read_field, read_fixed_draws, read_kernel,
-                                             write_field, write_kernel)
+from lotr_table.engine.position_json import (PositionError, read_field, read_fixed_draws, read_kernel, write_field,
+                                             write_kernel)
 from lotr_table.games.confrontation import flow
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, card_ids, special_ids, tile_faces
