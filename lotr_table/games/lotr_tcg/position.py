@@ -34,7 +34,9 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.position_json import (PositionError, declare_vocabulary, read_by_number, read_field, read_fixed_draws, read_kernel,
                                              read_zones, write_by_number, write_field, write_kernel, write_zones)
 from lotr_table.engine.zones import Zones
-from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, responses, turn  # noqa: F401  (they register the flow's steps)
+# the modules that register the flow's steps, in game.py's order (the order watchers are asked in)
+from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401
+from lotr_table.games.lotr_tcg import responses  # noqa: F401
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.deck import Deck
 from lotr_table.games.lotr_tcg.flow import FLOW
