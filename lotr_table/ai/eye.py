@@ -22,13 +22,12 @@ from lotr_table.engine.game import Game, Seat
 
 
 class SeatEye:
-    __slots__ = ("game", "seat", "view", "legal_actions", "to_act", "resample", "can_resample")
+    __slots__ = ("game", "seat", "view", "legal_actions", "to_act", "resample")
 
     def __init__(self, game: Game, state: Any, seat: Seat) -> None:
         self.game = game
         self.seat = seat
-        redraw = getattr(game, "resample", None)
-        self.can_resample = redraw is not None
+        redraw = game.resample                    # every game has one (engine/game.py)
 
         def view() -> dict:
             return game.view(state, seat)
@@ -40,8 +39,6 @@ class SeatEye:
             return list(game.to_act(state))
 
         def resample(rng: random.Random) -> Any:
-            if redraw is None:
-                raise TypeError(f"{game.id} offers no resample(state, seat, rng); search cannot determinize it")
             return redraw(state, seat, rng)
 
         self.view = view

@@ -61,3 +61,15 @@ class Game(Protocol):
     def position_text(self, state: Any) -> str: ...         # the whole position in English, omniscient
     def log_lines(self, state: Any) -> list[str]: ...       # the game log in English, omniscient
     def texts(self) -> list[Text]: ...                      # every text a player can see, for translation
+
+    # Positions (DESIGN.md, "Positions"): every game writes any state as a readable JSON
+    # position and reads it back; `position(position_of(s), seed)` has the fingerprint of s.
+    # A position may also be a sketch a test or a demo writes by hand (each game's
+    # position.py says which keys it reads), and may fix the next draws ("fixed_draws").
+    def position(self, spec: dict, seed: int) -> Any: ...   # a state from a position; PositionError
+                                                            # (engine/position_json.py) names a damaged one
+    def position_of(self, state: Any) -> dict: ...          # the whole state, readable JSON
+    # A state the seat cannot tell from this one, everything it does not know redrawn (the
+    # computer players' search, the twin-world leak check). Required: a game without hidden
+    # information returns the state itself.
+    def resample(self, state: Any, seat: Seat, rng: Any) -> Any: ...

@@ -18,10 +18,7 @@ from lotr_table.engine.game import Game, Seat
 
 
 def twin_leaks(game: Game, state: Any, seat: Seat, view: dict, rng: random.Random) -> list[str]:
-    resample = getattr(game, "resample", None)
-    if resample is None:
-        return []
-    twin_view = game.view(resample(state, seat, rng), seat)
+    twin_view = game.view(game.resample(state, seat, rng), seat)
     if twin_view == view:
         return []
     keys = sorted(k for k in set(view) | set(twin_view) if view.get(k) != twin_view.get(k))

@@ -22,6 +22,7 @@ Captain adds 1 to every other card in its lane); the team with more lanes wins.
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,6 +35,7 @@ from lotr_table.engine.behaviours import Vocabulary
 from lotr_table.engine.flow import Flow, Question, question_view
 from lotr_table.engine.game import IllegalAction, Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events, say
+from lotr_table.engine.position_json import declare_vocabulary, read_kernel, read_zones, write_kernel, write_zones
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.refusal import TEMPLATES as REFUSAL_TEMPLATES
 from lotr_table.engine.seats import SeatInfo, partners, teams_of
@@ -111,10 +113,12 @@ class SkirmishState:
     pending: Question | None = None
     over: bool = False
     cache: dict = field(default_factory=dict)
+    fixed_draws: tuple = ()             # the next draws, fixed by a position (engine/rng.draw)
 
     def clone(self) -> "SkirmishState":
         return SkirmishState(self.opts, self.rng, self.zones.copy(), self.round, self.turn,
-                             self.barrier, self.log, list(self.stack), self.pending, self.over, {})
+                             self.barrier, self.log, list(self.stack), self.pending, self.over, {},
+                             self.fixed_draws)
 
 
 # -- the vocabulary and the flow ---------------------------------------------------------
@@ -335,6 +339,20 @@ class Skirmish(FlowGame):
             "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s) if vis == PUBLIC or vis in viewer],
             "outcome": self.outcome(s).to_json() if s.over else None,
         }
+
+    def position_of(self, s: SkirmishState) -> dict:
+        """The whole state: its zones and two numbers, and the kernel's part, as the kernel writes them."""
+        declare_vocabulary(VOCAB)
+        return {"game": "skirmish", "options": s.opts.model_dump(mode="json"), **write_zones(s.zones),
+                "round": s.round, "turn": s.turn, **write_kernel(s)}
+
+    def position(self, spec: dict, seed: int = 0) -> SkirmishState:
+        declare_vocabulary(VOCAB)
+        s = SkirmishState(SkirmishOptions.model_validate_json(json.dumps(spec.get("options", {}))), 0,
+                          Zones(ZONE_SPECS, teams_of(SEATS)), spec.get("round", 1), spec.get("turn", 0))
+        read_zones(s.zones, spec)
+        read_kernel(s, spec)
+        return s
 
     def resample(self, s: SkirmishState, seat: int, rng: random.Random) -> SkirmishState:
         out = s.clone()

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from lotr_table.engine import rng
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import IllegalAction, Outcome
+from lotr_table.engine.position_json import PositionError
 from lotr_table.engine.texts import in_context
 
 SIDES = ("north", "south")
@@ -45,6 +46,10 @@ class ToyState:
     barrier: int
     history: tuple                       # per round: (pick0, pick1, bonus0, bonus1, stakes, winner)
     log: tuple
+
+
+def _tuple(value):
+    return tuple(_tuple(v) if isinstance(v, list) else v for v in value)
 
 
 def _initial_deck(rounds: int) -> tuple:
@@ -174,6 +179,22 @@ class Toy:
 
     def fingerprint(self, state):
         return json.dumps(asdict(state), sort_keys=True)
+
+    def position(self, spec, seed=0):
+        """A state from `position_of`'s record: every field by name, tuples as lists."""
+        fields = {k: (_tuple(v) if isinstance(v, list) else v) for k, v in spec.items()}
+        try:
+            return ToyState(**fields)
+        except TypeError as e:
+            raise PositionError(f"not a position of Stakes: {e}") from None
+
+    def position_of(self, state):
+        return json.loads(json.dumps(asdict(state)))
+
+    def resample(self, state, seat, rng):
+        """The other seat's pick, not yet revealed, and the chance to come are redrawn."""
+        picks = tuple(p if p is None or k == seat else rng.randint(1, 3) for k, p in enumerate(state.picks))
+        return replace(state, picks=picks, chance=rng.getrandbits(64))
 
     def position_text(self, state):
         return (f"Round {min(state.round, state.rounds)} of {state.rounds}, stakes {state.stakes}, "

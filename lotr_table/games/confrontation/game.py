@@ -12,6 +12,7 @@ from lotr_table.games.confrontation.content import SIDES, card_ids, special_ids
 from lotr_table.games.confrontation.options import ConfrontationOptions
 from lotr_table.games.confrontation.pieces import counts, log_events, pieces_of
 from lotr_table.games.confrontation.position import build as build_position
+from lotr_table.games.confrontation.position import write as write_position
 from lotr_table.engine.refusal import refusal
 from lotr_table.games.confrontation import refusal as reasons
 from lotr_table.games.confrontation.resample import resample
@@ -46,6 +47,10 @@ class Confrontation:
     def position(self, position: dict, seed: int = 0) -> State:
         """A state from a readable position (see position.py)."""
         return build_position(position, seed)
+
+    def position_of(self, s: State) -> dict:
+        """The whole state as a readable position that `position` reads back exactly."""
+        return write_position(s)
 
     def to_act(self, s: State) -> list[int]:
         p = s.pending

@@ -39,8 +39,9 @@ def find_hero(s: State, side: int, hero_ids: tuple[str, ...]) -> int:
 
 
 def draw(s: State, n: int) -> int:
-    """A random draw from the state's own RNG; it is a barrier for undo."""
-    s.rng, value = rng.randbelow(s.rng, n)
+    """A random draw from the state's own RNG (or the next draw a position fixed); it is a
+    barrier for undo."""
+    value = rng.draw(s, n)
     s.barrier += 1
     return value
 

@@ -109,6 +109,7 @@ class State:
     turns: int = 0
     log: Any = None               # persistent list: (event, previous)
     cache: dict = field(default_factory=dict)   # legal actions per seat; never copied
+    fixed_draws: tuple = ()       # the next draws, fixed by a position (engine/rng.draw)
 
     def clone(self) -> "State":
         s = State.__new__(State)
@@ -152,6 +153,7 @@ class State:
         s.turns = self.turns
         s.log = self.log
         s.cache = {}
+        s.fixed_draws = self.fixed_draws
         return s
 
     def seat_of(self, side: int) -> int:

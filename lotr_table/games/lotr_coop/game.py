@@ -15,6 +15,7 @@ from lotr_table.games.lotr_coop import refusal as reasons
 from lotr_table.games.lotr_coop.flow import log_events
 from lotr_table.games.lotr_coop.options import CoopOptions
 from lotr_table.games.lotr_coop.position import build as build_position
+from lotr_table.games.lotr_coop.position import write as write_position
 from lotr_table.games.lotr_coop.state import PUBLIC, State
 from lotr_table.games.lotr_coop.text import describe, render
 from lotr_table.games.lotr_coop.texts import texts
@@ -46,6 +47,10 @@ class LotrCoop:
 
     def position(self, position: dict, seed: int = 0) -> State:
         return build_position(position, seed)
+
+    def position_of(self, s: State) -> dict:
+        """The whole state as a readable position that `position` reads back exactly."""
+        return write_position(s)
 
     def to_act(self, s: State) -> list[int]:
         if s.over or s.pending is None:

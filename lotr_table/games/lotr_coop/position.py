@@ -27,18 +27,23 @@ Journey cards not placed anywhere are in the deck beneath the given top; legenda
 a location already passed that are placed nowhere are out of the game; of the current
 adventure, in the row; of later locations, still in their stacks. The 23 story tiles and the
 5 Gandalf cards are completed the same way.
+
+A whole position (`write`, the game's `position_of`; `"whole": true`) holds everything a
+state holds and is read back exactly: the hobbits by name in seat order, every deck and
+stack in its order (top last, as the state keeps them), the location by id, the flow's
+stack and open question, the log, the RNG and the draws it fixes (engine/position_json.py).
+Any position may carry `"fixed_draws": [..]`: the next rolls of the threat die (a face's
+index in tables.FACES) and other draws, in order.
 """
 
 from __future__ import annotations
 
 from lotr_table.engine import rng
+from lotr_table.engine.position_json import (PositionError, read_field, read_fixed_draws, read_kernel, write_field,
+                                             write_kernel)
 from lotr_table.games.lotr_coop import flow, rules, tables  # noqa: F401  (rules: every step)
 from lotr_table.games.lotr_coop.options import CoopOptions
 from lotr_table.games.lotr_coop.state import Hobbit, State
-
-
-class PositionError(ValueError):
-    pass
 
 
 def _seat(s: State, hobbit: str) -> int:
@@ -49,6 +54,8 @@ def _seat(s: State, hobbit: str) -> int:
 
 
 def build(position: dict, seed: int = 0) -> State:
+    if position.get("whole"):
+        return read(position)
     opts = CoopOptions.model_validate(position.get("options", {}))
     s = State(opts=opts, rng=rng.seed_state(seed))
     s.hobbits = [Hobbit(tables.HOBBITS[i]) for i in range(opts.players)]
@@ -157,5 +164,65 @@ def build(position: dict, seed: int = 0) -> State:
     if step == "tile" and not s.tile:
         raise PositionError("step 'tile' needs a 'tile'")
     s.stack = list(stacks[step])
+    read_fixed_draws(s, position)
     flow.advance(s)
+    return s
+
+
+# -- a whole position ----------------------------------------------------------------------
+
+_HOBBIT_FIELDS = ("pos", "alive", "hand", "runes", "gold", "life", "gained")
+# State fields written as they are (lists top last, as the state keeps them)
+_PLAIN_FIELDS = ("sauron", "ring_used", "action_index", "tracks", "event_index", "story", "story_discard", "tile",
+                 "journey", "journey_discard", "removed", "row", "gold_stack", "gandalf", "played", "rested",
+                 "turn_over", "last_roll", "revealed", "foresight", "scratch", "result")
+
+
+def write(s: State) -> dict:
+    """The whole state as a readable position (see the module's docstring)."""
+    out: dict = {"game": "lotr_coop", "whole": True, "options": s.opts.model_dump(mode="json"),
+                 "location": tables.LOCATIONS[s.location],
+                 "hobbits": [{"hobbit": h.hobbit, **{k: write_field(getattr(h, k)) for k in _HOBBIT_FIELDS}}
+                             for h in s.hobbits],
+                 "ring_bearer": s.hobbits[s.ring_bearer].hobbit if s.ring_bearer is not None else None,
+                 "active": s.hobbits[s.active].hobbit,
+                 "aside": {s.hobbits[seat].hobbit: write_field(items) for seat, items in s.aside.items()}}
+    for name in _PLAIN_FIELDS:
+        out[name] = write_field(getattr(s, name))
+    out.update(write_kernel(s))
+    return out
+
+
+def read(spec: dict) -> State:
+    """The state a whole position (`write`) holds, exactly."""
+    try:
+        opts = CoopOptions.model_validate(spec.get("options", {}))
+    except ValueError as e:
+        raise PositionError(f"options: {e}") from None
+    s = State(opts=opts, rng=0)
+    if spec.get("location") not in tables.LOCATIONS:
+        raise PositionError(f"location: unknown location {spec.get('location')!r}")
+    s.location = tables.LOCATIONS.index(spec["location"])
+    hobbits = spec.get("hobbits")
+    if not isinstance(hobbits, list) or len(hobbits) != opts.players:
+        raise PositionError(f"hobbits: a whole position lists the {opts.players} hobbits in seat order")
+    for i, x in enumerate(hobbits):
+        if not isinstance(x, dict) or x.get("hobbit") not in tables.HOBBITS:
+            raise PositionError(f"hobbits[{i}]: {x!r} names no hobbit ({', '.join(tables.HOBBITS)})")
+        h = Hobbit(x["hobbit"])
+        for k in _HOBBIT_FIELDS:
+            if k not in x:
+                raise PositionError(f"hobbits[{i}]: {x['hobbit']} lacks {k!r}")
+            setattr(h, k, read_field(x[k], getattr(h, k), f"hobbits[{i}].{k}"))
+        s.hobbits.append(h)
+    s.ring_bearer = _seat(s, spec["ring_bearer"]) if spec.get("ring_bearer") is not None else None
+    s.active = _seat(s, spec.get("active"))
+    s.aside = {_seat(s, name): read_field(items, [], f"aside.{name}") for name, items in spec.get("aside", {}).items()}
+    for name in _PLAIN_FIELDS:
+        if name not in spec:
+            raise PositionError(f"a whole position needs {name!r}")
+        setattr(s, name, read_field(spec[name], getattr(s, name), name))
+    read_kernel(s, spec)
+    if s.pending is None and not s.over:     # written by hand with steps still to run: run them
+        flow.advance(s)
     return s

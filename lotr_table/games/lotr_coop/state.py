@@ -80,6 +80,7 @@ class State:
     over: bool = False
     result: dict | None = None
     cache: dict = field(default_factory=dict)
+    fixed_draws: tuple = ()                 # the next draws, fixed by a position (engine/rng.draw)
 
     def clone(self) -> "State":
         c = State.__new__(State)
@@ -120,6 +121,7 @@ class State:
         c.over = self.over
         c.result = self.result
         c.cache = {}
+        c.fixed_draws = self.fixed_draws
         return c
 
     @property

@@ -17,6 +17,7 @@ from lotr_table.engine.zones import Zones
 from lotr_table.games.lotr_tcg.acts_on import acts_on
 from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401  (they register the flow's steps)
 from lotr_table.games.lotr_tcg import responses  # noqa: F401,E402  (the Shadow players' response windows)
+from lotr_table.games.lotr_tcg import position
 from lotr_table.games.lotr_tcg import cards as C
 from lotr_table.games.lotr_tcg import refusal as reasons
 from lotr_table.games.lotr_tcg.abilities import draw
@@ -197,11 +198,22 @@ class LotrTcg(FlowGame):
         return found
 
     def fingerprint(self, s: TcgState) -> str:
+        # fixed draws only when a position left some: every recorded fingerprint stays as it was
         return repr((s.opts.model_dump_json(), s.rng, s.zones.fingerprint(), s.barrier, log_events(s), s.stack,
                      s.pending, s.over, s.turn, s.fp, s.out, s.winner, s.twilight, s.phase, sorted(s.wounds.items()),
                      sorted(s.burdens.items()), sorted(s.bearer.items()), sorted(s.attached.items()),
                      sorted(s.marker.items()), sorted(s.path.items()), s.ring_on, s.moves, s.no_more_moves,
-                     sorted(s.assigned.items()), s.fought, s.effects, sorted(map(repr, s.used.items())), s.order))
+                     sorted(s.assigned.items()), s.fought, s.effects, sorted(map(repr, s.used.items())), s.order)
+                    + ((s.fixed_draws,) if s.fixed_draws else ()))
+
+    def position(self, spec: dict, seed: int = 0) -> TcgState:
+        """A state from a readable position (see position.py): a sketch of a table, or a
+        whole position `position_of` wrote."""
+        return position.position(spec, seed)
+
+    def position_of(self, s: TcgState) -> dict:
+        """The whole state as a readable position that `position` reads back exactly."""
+        return position.write(s)
 
     def position_text(self, s: TcgState) -> str:
         lines = [f"Turn {s.turn}, {s.phase} phase; Free Peoples player {s.fp}; twilight {s.twilight}"]

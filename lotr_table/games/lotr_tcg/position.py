@@ -17,24 +17,39 @@ whichever seat's adventure deck holds it, or made for seat (k - 1) % players whe
 does); every fellowship stands at `site` (or
 `markers`). `at` names where play resumes: turn_start, fellowship, shadow, maneuver, archery,
 archery_fire, assignment, skirmish (with `skirmish`: [companion, [minions]]), regroup,
-regroup_choice.
+regroup_choice. `ring_on`: the Ring-bearer wears The One Ring (until the regroup phase).
+`fixed_draws`: the next random draws (a card taken at random, a tie of bids); what a seat
+draws comes from its deck's order, which `deck_top` fixes.
+
+A whole position (`write`, the game's `position_of`; `"whole": true`) holds everything a
+state holds and is read back exactly: the options and each seat's deck, every zone with its
+instance ids in order (top last) and their cards, the tokens and markers, the turn in
+progress, the flow's stack and open question, the log, the RNG and the fixed draws
+(engine/position_json.py).
 """
 
 from __future__ import annotations
 
 from lotr_table.engine import rng as chance
+from lotr_table.engine.position_json import (PositionError, declare_vocabulary, read_by_number, read_field, read_fixed_draws, read_kernel,
+                                             read_zones, write_by_number, write_field, write_kernel, write_zones)
 from lotr_table.engine.zones import Zones
+# the modules that register the flow's steps, in game.py's order (the order watchers are asked in)
+from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401
+from lotr_table.games.lotr_tcg import responses  # noqa: F401
 from lotr_table.games.lotr_tcg.data import content
+from lotr_table.games.lotr_tcg.deck import Deck
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.ring_bearer import instance_maker, seat_ring_bearer
 from lotr_table.games.lotr_tcg.state import (
-    PATH, TcgOptions, TcgState, adventure, dead, deck, discard, hand, play, stacked, zone_specs)
+    PATH, VOCAB, TcgOptions, TcgState, adventure, dead, deck, discard, hand, play, stacked, zone_specs)
 
 PLACES = ("play", "hand", "discard", "dead", "deck_top", "stacked")
 
 
 def position(spec: dict, seed: int = 0) -> TcgState:
-    from lotr_table.games.lotr_tcg import game  # noqa: F401  (it registers the flow's steps)
+    if spec.get("whole"):
+        return read(spec)
     players = spec.get("players", len(spec.get("seats", ())) or 2)
     seats = list(spec.get("seats", [{} for _ in range(players)]))
     decks = tuple(x.get("deck", ("aragorn", "gandalf")[p % 2]) for p, x in enumerate(seats))
@@ -102,7 +117,9 @@ def position(spec: dict, seed: int = 0) -> TcgState:
     s.moves = spec.get("moves", 1)
     s.move_limit = 2 if players == 2 else players - 1
     s.burdens = {p: seats[p].get("burdens", 0) for p in range(players)}
+    s.ring_on = bool(spec.get("ring_on", False))
     _resume(s, spec)
+    read_fixed_draws(s, spec)
     FLOW.advance(s)
     return s
 
@@ -159,3 +176,50 @@ def _resume(s: TcgState, spec: dict) -> None:
         FLOW.then(s, ("regroup_choice",))
     else:
         raise ValueError(f"unknown resume point {at!r}")
+
+
+# -- a whole position ----------------------------------------------------------------------
+
+# State fields written as they are; those keyed by seat (or site number) as {"0": ...}
+_PLAIN_FIELDS = ("turn", "fp", "first", "out", "winner", "reason", "twilight", "phase", "wounds", "attached",
+                 "ring_on", "moves", "move_limit", "no_more_moves", "assigned", "fought", "effects", "used", "order")
+_BY_NUMBER = ("burdens", "bearer", "resistance", "marker", "path")
+
+
+def write(s: TcgState) -> dict:
+    """The whole state as a readable position (see the module's docstring)."""
+    declare_vocabulary(VOCAB)
+    out: dict = {"game": "lotr_tcg", "whole": True, "options": s.opts.model_dump(mode="json"),
+                 "decks": [d.model_dump(mode="json") for d in s.decks], **write_zones(s.zones)}
+    for name in _PLAIN_FIELDS:
+        out[name] = write_field(getattr(s, name))
+    for name in _BY_NUMBER:
+        out[name] = write_by_number(getattr(s, name))
+    out.update(write_kernel(s))
+    return out
+
+
+def read(spec: dict) -> TcgState:
+    """The state a whole position (`write`) holds, exactly."""
+    import json
+    declare_vocabulary(VOCAB)
+    try:
+        opts = TcgOptions.model_validate_json(json.dumps(spec.get("options", {})))
+        decks = tuple(Deck.model_validate(d) for d in spec.get("decks", ()))
+    except ValueError as e:
+        raise PositionError(f"options or decks: {e}") from None
+    if len(decks) != opts.players:
+        raise PositionError(f"decks: one for each of the {opts.players} players")
+    zones = Zones(zone_specs(opts.players), {p: f"player{p}" for p in range(opts.players)})
+    read_zones(zones, spec)
+    s = TcgState(opts, 0, zones, decks=decks)
+    for name in _PLAIN_FIELDS:
+        if name not in spec:
+            raise PositionError(f"a whole position needs {name!r}")
+        setattr(s, name, read_field(spec[name], getattr(s, name), name))
+    for name in _BY_NUMBER:
+        setattr(s, name, read_by_number(spec.get(name, {}), name))
+    read_kernel(s, spec)
+    if s.pending is None and not s.over:     # written by hand with steps still to run: run them
+        FLOW.advance(s)
+    return s

@@ -172,6 +172,7 @@ class TcgState:
     used: dict = field(default_factory=dict)          # per-phase counters (limits, first Orc ...)
     order: tuple = ()                                 # the seats in turn order, clockwise (R5.5)
     decks: tuple = ()                                 # each seat's Deck (TcgOptions.seat_decks)
+    fixed_draws: tuple = ()                           # the next draws, fixed by a position (engine/rng.draw)
 
     def clone(self) -> "TcgState":
         return TcgState(self.opts, self.rng, self.zones.copy(), self.barrier, self.log, list(self.stack),
@@ -179,7 +180,8 @@ class TcgState:
                         self.reason, self.twilight, self.phase, dict(self.wounds), dict(self.burdens),
                         dict(self.bearer), dict(self.resistance), dict(self.attached), dict(self.marker),
                         dict(self.path), self.ring_on, self.moves, self.move_limit, self.no_more_moves,
-                        dict(self.assigned), self.fought, self.effects, dict(self.used), self.order, self.decks)
+                        dict(self.assigned), self.fought, self.effects, dict(self.used), self.order, self.decks,
+                        self.fixed_draws)
 
     def seats_in_game(self) -> list[int]:
         return [p for p in range(self.opts.players) if p not in self.out]

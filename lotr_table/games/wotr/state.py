@@ -102,6 +102,7 @@ class State:
     minions: tuple = ()
     minions_fallen: tuple = ()
     messenger_turn: int = 0              # the turn the Mouth of Sauron last used a Muster as an Army
+    fixed_draws: tuple = ()              # the next draws, fixed by a position (engine/rng.draw)
 
     def clone(self) -> "State":
         return State(
@@ -121,7 +122,8 @@ class State:
             battle=self.battle, fellowship=self.fellowship, guide=self.guide, fallen=self.fallen,
             mordor=self.mordor, hunt_drawn=self.hunt_drawn, mordor_tried=self.mordor_tried,
             separated=self.separated, replaced=self.replaced, hunt_waiting=self.hunt_waiting, minions=self.minions,
-            minions_fallen=self.minions_fallen, messenger_turn=self.messenger_turn)
+            minions_fallen=self.minions_fallen, messenger_turn=self.messenger_turn,
+            fixed_draws=self.fixed_draws)
 
 
 # ---- reading the pieces ----------------------------------------------------------------

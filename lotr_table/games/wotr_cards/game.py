@@ -12,6 +12,7 @@ from lotr_table.engine.flow import question_view
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.flow_game import FlowGame
+from lotr_table.engine.position_json import PositionError, read_fixed_draws
 from lotr_table.engine.zones import Zones
 from lotr_table.games.wotr_cards.acts_on import acts_on
 from lotr_table.games.wotr_cards import actions, effects  # noqa: F401  (they register steps and words)
@@ -19,6 +20,8 @@ from lotr_table.games.wotr_cards import refusal as reasons
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, faction_cards, locations
 from lotr_table.games.wotr_cards.combat import count
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
+from lotr_table.games.wotr_cards.position import read as read_whole
+from lotr_table.games.wotr_cards.position import write as write_whole
 from lotr_table.games.wotr_cards.procedures import draw, holders_in_play, in_play, shuffle
 from lotr_table.games.wotr_cards.round import carryover, phase_played, turn_track, victory_points
 from lotr_table.games.wotr_cards.scenarios import (FELLOWSHIP_BATTLEGROUNDS, FELLOWSHIP_DECKS, FELLOWSHIP_PATHS, Options,
@@ -125,8 +128,15 @@ class WotrCards(FlowGame):
         """A readable position for tests and pictures: {"scenario", "players", "round", "first",
         "phase" ("action" by default), "hands": {seat: [card ids]}, "reserves": {seat: [...]},
         "active": [locations], "at": {location: [[seat, card id, bearer index or null], ...]},
-        "vp": {side: [locations]}, "corruption", "cycle": {seat: [...]}, "deck_top": {seat: [...]}}. The cards named are
-        taken from their seat's deck; the rest stay shuffled there."""
+        "vp": {side: [locations]}, "corruption", "cycle": {seat: [...]}, "deck_top": {seat: [...]},
+        "played": {seat: [card ids]} (characters and items played this round: one named in
+        the seat's reserve was played there and may not move), "reactivated": [battlegrounds
+        reactivated from the other side's victory area: their printed defence does not count],
+        "round_rules", "fixed_draws": [the next random draws]}. The cards named are taken from
+        their seat's deck; the rest stay shuffled there. A whole position (`position_of`,
+        "whole": true) is read exactly by position.py."""
+        if spec.get("whole"):
+            return read_whole(spec)
         options = Options(scenario=spec.get("scenario", "trilogy"), players=spec.get("players", 4))
         s = lay_out(options, seed)
 
@@ -174,9 +184,22 @@ class WotrCards(FlowGame):
         s.phase = spec.get("phase", "action")
         if "ring" in spec:
             s.ring = tuple(spec["ring"])
+        for seat, cids in spec.get("played", {}).items():
+            s.played_ids |= {(int(seat), cid) for cid in cids}
+            s.fresh |= {i for i in s.zones.cards[reserve(int(seat))] if s.zones.card_of[i] in cids}
+        for loc in spec.get("reactivated", []):
+            if loc not in s.zones.cards[ACTIVE]:
+                raise PositionError(f"reactivated: {loc} is not among the active locations")
+            s.reactivated_against |= {loc}
+        s.round_rules = frozenset(spec.get("round_rules", ()))
+        read_fixed_draws(s, spec)
         FLOW.advance(s)
         _mirror(s)
         return s
+
+    def position_of(self, s: State) -> dict:
+        """The whole state as a readable position that `position` reads back exactly."""
+        return write_whole(s)
 
     def after_decision(self, s) -> None:
         _mirror(s)
@@ -281,10 +304,11 @@ class WotrCards(FlowGame):
         return bad
 
     def fingerprint(self, s: State) -> str:
+        # fixed draws only when a position left some: every recorded fingerprint stays as it was
         return repr((s.opts.model_dump_json(), s.rng, s.zones.fingerprint(), s.round, s.phase, s.first, s.last_path,
                      s.corruption, sorted(s.tokens.items()), sorted(s.bearer.items()), sorted(s.fresh), sorted(s.played_ids),
                      s.ring, sorted(s.round_rules), sorted(s.reactivated_against), sorted(s.used_once), s.final, s.barrier,
-                     log_events(s), s.stack, s.pending, s.over))
+                     log_events(s), s.stack, s.pending, s.over) + ((s.fixed_draws,) if s.fixed_draws else ()))
 
     def position_text(self, s: State) -> str:
         lines = [f"{s.opts.scenario}, round {s.round}, phase {s.phase}; corruption {s.corruption}"]

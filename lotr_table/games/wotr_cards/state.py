@@ -118,9 +118,11 @@ class State:
     # the instances that are a Mirror of Galadriel (asked after every action); set with the
     # cards and again when a resample changes which card an instance is
     mirrors: tuple = ()
+    fixed_draws: tuple = ()              # the next draws, fixed by a position (engine/rng.draw)
 
     def clone(self) -> "State":
         return State(self.opts, self.rng, self.zones.copy_shared(), self.round, self.phase, self.first, self.last_path,
                      self.corruption, dict(self.tokens), dict(self.bearer), self.fresh, self.played_ids, self.ring,
                      self.round_rules, self.reactivated_against, self.used_once, self.final, self.barrier, self.log,
-                     list(self.stack), self.pending, self.over, {}, self.combats, self.mirrors)
+                     list(self.stack), self.pending, self.over, {}, self.combats, self.mirrors,
+                     self.fixed_draws)
