@@ -311,16 +311,29 @@ class Zones:
                 bad.append(f"{z}[{i}] is hidden from seats {sorted(viewer)} but the view shows {shown[i]}")
         return bad
 
-    def resample(self, viewer: Viewer, rng: random.Random) -> "Zones":
+    def resample(self, viewer: Viewer, rng: random.Random, family=None) -> "Zones":
         """A copy with every card the viewer does not know redrawn from the hidden multiset.
         Slots are taken in declared zone order and the pool sorted first, so the result
-        depends on what the viewer knows and on `rng` only."""
+        depends on what the viewer knows and on `rng` only.
+
+        `family(card)`, when given, splits the hidden cards into sets that never mix: a
+        hidden card is redrawn only among the hidden cards of its own family (War of the
+        Ring: a Shadow card never in a Free Peoples' deck, a character card never in a
+        strategy deck, a Hunt tile never among the cards)."""
         out = self.copy()
         slots = self.hidden(viewer)
-        pool = sorted(self.card_of[self.cards[z][i]] for z, i in slots)
-        rng.shuffle(pool)
-        for (z, i), card in zip(slots, pool):
-            out.card_of[out.cards[z][i]] = card
+        if family is None:
+            groups = {None: slots}
+        else:
+            groups = {}
+            for z, i in slots:
+                groups.setdefault(family(self.card_of[self.cards[z][i]]), []).append((z, i))
+        for key in sorted(groups, key=repr):
+            group = groups[key]
+            pool = sorted(self.card_of[self.cards[z][i]] for z, i in group)
+            rng.shuffle(pool)
+            for (z, i), card in zip(group, pool):
+                out.card_of[out.cards[z][i]] = card
         return out
 
     def fingerprint(self) -> tuple:

@@ -31,7 +31,7 @@ from lotr_table.engine import rng as chance
 from lotr_table.games.wotr.board import (
     ELITE, KINDS, LEADER, NATIONS, REGULAR, SAURON, SIDES, board)
 from lotr_table.games.wotr.data import content
-from lotr_table.games.wotr import hunt_tiles
+from lotr_table.games.wotr import card_zones
 from lotr_table.games.wotr.characters import GOLLUM, characters, guides_possible, starting_fellowship
 from lotr_table.games.wotr.options import WotrOptions
 from lotr_table.games.wotr.state import EMPTY, SLOTS, State, original_controller, slot
@@ -77,7 +77,7 @@ def _start_state(opts: WotrOptions, seed: int, armies: list[tuple[int, ...]]) ->
         reserve=list(reinforcements()), casualties=[0] * SLOTS,
         step=[n.political.step for n in nations], active=[n.political.active for n in nations],
         controller=[original_controller(r) for r in range(len(b.ids))],
-        fellowship_region=b.region(START_REGION), hunt_pool=hunt_tiles.standard())
+        fellowship_region=b.region(START_REGION), zones=card_zones.empty(opts.players))
 
 
 def setup(options: WotrOptions | None = None, seed: int = 0) -> State:

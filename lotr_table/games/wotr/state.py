@@ -20,6 +20,7 @@ from operator import itemgetter, mul
 from typing import Any
 
 from lotr_table.engine.flow import Question
+from lotr_table.games.wotr import card_zones as places
 from lotr_table.games.wotr.board import (
     ELITE, LEADER, NATIONS, REGULAR, SAURON, board)
 from lotr_table.games.wotr.options import WotrOptions
@@ -50,15 +51,13 @@ class State:
     fellowship_progress: int = 0
     fellowship_hidden: bool = True
     corruption: int = 0
-    # Filled by the issues that bring them: the Hunt's tiles, the four event decks and hands.
-    hunt_pool: tuple = ()
-    decks: tuple = ((), (), (), ())
-    hands: tuple = ((), ())
+    # The event cards and the Hunt's tiles: kernel zones (card_zones.py), read below as
+    # `decks`, `hands`, `discards`, `hunt_pool`, `hunt_drawn` and `hunt_waiting`.
+    zones: Any = None
     # The kernel's flow (engine/flow.py): steps to run and the open question.
     stack: list = field(default_factory=list)
     pending: Question | None = None
-    # The turn and the action dice (turn.py, dice.py, cards.py): `hands` and `discards` are
-    # per seat (card ids), `decks` per deck of cards.DECKS (top = last), the rest per side.
+    # The turn and the action dice (turn.py, dice.py): per side.
     turn: int = 0
     phase: int = 1                       # turn.py: the phase that runs when no step waits
     pool: tuple = (4, 7)                 # action dice of each side
@@ -76,7 +75,6 @@ class State:
     last_army: tuple = ()                # where the Free Peoples' last mixed army stands (3 players)
     mixed: frozenset = frozenset()       # regions whose allies' pieces are one mixed army (mixed.py)
     apart: frozenset = frozenset()       # regions whose allies' pieces stay separate armies
-    discards: tuple = ((), ())           # per seat, face down
     winner: int = -1                     # the side that won, -1 for none (or the turn limit)
     over: bool = False
     cache: dict = field(default_factory=dict)
@@ -86,22 +84,20 @@ class State:
     battle: Any = None
     # The Fellowship and the Hunt (fellowship.py, hunt.py): the companions in the Fellowship
     # (characters.py's ints), the Guide (GOLLUM when none is left), the companions eliminated,
-    # the step on the Mordor Track (-1 before entering), the tiles drawn from the pool (face up),
-    # whether the Free Peoples tried to move or hide on the Mordor Track this turn.
+    # the step on the Mordor Track (-1 before entering), whether the Free Peoples tried to move or hide on the Mordor Track this turn.
     fellowship: tuple = (0, 1, 2, 3, 4, 5, 6)
     guide: int = 0
     fallen: tuple = ()
     mordor: int = -1
-    hunt_drawn: tuple = ()
     mordor_tried: bool = False
     separated: tuple = ()                # (companion, region) of the companions on the map
     # The special characters (characters.py, minions.py): companions replaced by Aragorn or
     # Gandalf the White, the minions on the map ((minion, region)) and those eliminated.
     replaced: tuple = ()
-    hunt_waiting: tuple = ()             # special hunt tiles whose card was played, waiting for Mordor
     minions: tuple = ()
     minions_fallen: tuple = ()
     messenger_turn: int = 0              # the turn the Mouth of Sauron last used a Muster as an Army
+    fixed_draws: tuple = ()              # the next values of rng.draw a position fixed (engine/rng.py)
 
     def clone(self) -> "State":
         return State(
@@ -110,18 +106,53 @@ class State:
             active=list(self.active), controller=list(self.controller),
             fellowship_region=self.fellowship_region, fellowship_progress=self.fellowship_progress,
             fellowship_hidden=self.fellowship_hidden, corruption=self.corruption,
-            hunt_pool=self.hunt_pool, decks=self.decks, hands=self.hands,
+            zones=self.zones.copy_shared(),
             stack=list(self.stack), pending=self.pending,
             turn=self.turn, phase=self.phase, pool=self.pool, rolled=self.rolled,
             hunt_box=self.hunt_box, hunt_box_fp=self.hunt_box_fp, fp_die_hunted=self.fp_die_hunted,
             companions=self.companions, rings=self.rings, ring_used=self.ring_used, mover=self.mover,
             acted=self.acted, leading=self.leading, last_nations=self.last_nations,
-            last_army=self.last_army, mixed=self.mixed, apart=self.apart, discards=self.discards, winner=self.winner,
+            last_army=self.last_army, mixed=self.mixed, apart=self.apart, winner=self.winner,
             over=self.over, cache={}, barrier=self.barrier, log=self.log,
             battle=self.battle, fellowship=self.fellowship, guide=self.guide, fallen=self.fallen,
-            mordor=self.mordor, hunt_drawn=self.hunt_drawn, mordor_tried=self.mordor_tried,
-            separated=self.separated, replaced=self.replaced, hunt_waiting=self.hunt_waiting, minions=self.minions,
-            minions_fallen=self.minions_fallen, messenger_turn=self.messenger_turn)
+            mordor=self.mordor, mordor_tried=self.mordor_tried,
+            separated=self.separated, replaced=self.replaced, minions=self.minions,
+            minions_fallen=self.minions_fallen, messenger_turn=self.messenger_turn,
+            fixed_draws=self.fixed_draws)
+
+    # ---- the zones, read in the rules' words (card_zones.py) ----------------------------
+
+    @property
+    def decks(self) -> tuple:
+        """Per deck of cards.DECKS, its cards, top last."""
+        return tuple(places.cards_in(self.zones, d) for d in places.DECKS)
+
+    @property
+    def hands(self) -> tuple:
+        """Per seat, the cards in its hand, sorted."""
+        z = self.zones
+        return tuple(places.held(z, places.HANDS[x]) for x in range(places.seats(self.opts.players)))
+
+    @property
+    def discards(self) -> tuple:
+        """Per seat, its face-down discards, sorted."""
+        z = self.zones
+        return tuple(places.held(z, places.DISCARDS[x]) for x in range(places.seats(self.opts.players)))
+
+    @property
+    def hunt_pool(self) -> tuple:
+        """The tiles in the pool, sorted: a bag, drawn from at random (hunt.draw_tile)."""
+        return places.held(self.zones, places.POOL)
+
+    @property
+    def hunt_drawn(self) -> tuple:
+        """The tiles drawn, face up, in the order drawn."""
+        return places.cards_in(self.zones, places.DRAWN)
+
+    @property
+    def hunt_waiting(self) -> tuple:
+        """Special tiles whose card was played, waiting for Mordor."""
+        return places.held(self.zones, places.WAITING)
 
 
 # ---- reading the pieces ----------------------------------------------------------------

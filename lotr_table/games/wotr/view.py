@@ -1,8 +1,10 @@
 """What each seat sees of the war: everything on the board, the dice and the counters; of
-the cards, only its own hand and its own face-down discards (the others' as counts).
-`leaks` finds a card the seat may not know in its view; `resample` redraws every card the
-seat cannot see (the decks' order, the others' hands and discards) for the kernel's
-twin-world check."""
+the event cards and the Hunt's tiles, what the zones' declarations let it see (card_zones.py):
+its own hand and face-down discards, every count, the tiles drawn. `leaks` and `resample`
+follow from the same declarations (engine/zones.py); the game adds only its own: the log's
+private lines, and a question that lists another seat's cards asked again in a twin.
+
+"""
 
 from __future__ import annotations
 
@@ -56,12 +58,11 @@ def view(s, seat, outcome) -> dict:
                  "on_map": {companion_id(c): b.ids[r] for c, r in s.separated}},
         "minions": {minion_id(m): b.ids[r] for m, r in s.minions},
         "minions_fallen": [minion_id(m) for m in s.minions_fallen],
-        # the pool is a bag drawn at random when drawn: its contents are public, it has no order
-        "hunt_pool": len(s.hunt_pool), "hunt_drawn": [hunt_tiles.tile(t).id for t in s.hunt_drawn],
+        # the event cards and the Hunt's tiles, each zone as its declaration lets these seats see it
+        # (a tile's card is its int); the public tiles also by name
+        "zones": s.zones.view(who),
+        "hunt_drawn": [hunt_tiles.tile(t).id for t in s.hunt_drawn],
         "hunt_waiting": [hunt_tiles.tile(t).id for t in s.hunt_waiting],
-        "decks": {name: len(d) for name, d in zip(cards.DECKS, s.decks)},
-        "hands": {str(x): (list(h) if x in who else len(h)) for x, h in enumerate(s.hands)},
-        "discards": {str(x): (list(d) if x in who else len(d)) for x, d in enumerate(s.discards)},
         "question": question_view(s.pending, who) if not s.over else None,
         "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s) if vis == PUBLIC or vis in who],
         "outcome": outcome,
@@ -69,49 +70,31 @@ def view(s, seat, outcome) -> dict:
 
 
 def leaks(s, seat: int, seen: dict) -> list[str]:
-    found = []
-    for x in range(len(s.hands)):
-        if x == seat:
-            continue
-        for what in ("hands", "discards"):
-            if not isinstance(seen[what][str(x)], int):
-                found.append(f"the view shows seat {x}'s {what}")
-    # the cards the seat has held: in its hand, its discards, or given to its ally
-    known = set(s.hands[seat]) | set(s.discards[seat])
-    known |= {dict(a)["given"] for vis, t, a in log_events(s) if vis == seat and t.startswith("You give")}
+    who = viewers(seat)
+    found = s.zones.leaks(who, seen["zones"])
+    # a card the log names is one the seat may know: seen in its zones now, or known before
+    # (drawn, discarded, given to its ally: the zones remember who knows which card)
+    z = s.zones
     for line in seen["log"]:
         card = line["args"].get("card")
-        if card is not None and card not in known:
+        if card is not None and card in z.known and not z.known[card] & who:
             found.append(f"the log names {card}, which seat {seat} never held")
     return found
 
 
 def resample(s, seat: int, rng: random.Random):
-    """A twin the seat cannot tell apart: every card it cannot see redrawn among the places it
-    cannot see, each card staying in its own deck's set (a character card is never a
-    strategy card)."""
+    """A twin the seat cannot tell apart: every card and tile it does not know redrawn among
+    the places it cannot see (engine/zones.py), each card staying in its own deck's set (a
+    character card is never a strategy card)."""
     out = s.clone()
-    where = cards.deck_of_card()
-    unseen: dict[int, list[str]] = {d: list(deck) for d, deck in enumerate(s.decks)}
-    for x in range(len(s.hands)):
-        if x != seat:
-            for c in s.hands[x] + s.discards[x]:
-                unseen[where[c]].append(c)
-    for pile in unseen.values():
-        pile.sort()                      # the pool's order must not carry the true order
-        rng.shuffle(pile)
-    decks = []
-    for d, deck in enumerate(s.decks):
-        decks.append(tuple(unseen[d].pop() for _ in deck))
-    out.decks = tuple(decks)
-    hands, discards = list(s.hands), list(s.discards)
-    for x in range(len(s.hands)):
-        if x != seat:
-            hands[x] = tuple(sorted(unseen[where[c]].pop() for c in s.hands[x]))
-            discards[x] = tuple(sorted(unseen[where[c]].pop() for c in s.discards[x]))
-    out.hands, out.discards = tuple(hands), tuple(discards)
+    out.zones = s.zones.resample(viewers(seat), rng, family=_family)
     _reask_for_redrawn_hands(out, seat, rng)
     return out
+
+
+def _family(card) -> int:
+    """A tile (an int) is redrawn among the tiles; an event card within its own deck's cards."""
+    return -1 if isinstance(card, int) else cards.deck_of_card()[card]
 
 
 def _reask_for_redrawn_hands(s, seat: int, rng: random.Random) -> None:
