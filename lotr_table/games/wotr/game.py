@@ -10,7 +10,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.flow_game import FlowGame
-from lotr_table.games.wotr import aims, card_zones, refusal as reasons, texts as wotr_texts, turn, view as seen, words
+from lotr_table.games.wotr import aims, card_zones, position as written_position, refusal as reasons, texts as wotr_texts, turn, view as seen, words
 from lotr_table.games.wotr.board import SIDES, board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import invariants
@@ -45,6 +45,14 @@ class WarOfTheRing(FlowGame):
         s = setup(options or WotrOptions(), seed)
         turn.begin(s)
         return s
+
+    def position(self, spec: dict, seed: int = 0) -> State:
+        """A state from a readable position (position.py): written by `position_of`, or by
+        hand with only what a scenario needs."""
+        return written_position.position(spec, seed)
+
+    def position_of(self, s: State) -> dict:
+        return written_position.position_of(s)
 
     def view(self, s: State, seat) -> dict:
         return seen.view(s, seat, self.outcome(s).to_json() if s.over else None)

@@ -197,6 +197,11 @@ def position(spec: dict, seed: int = 0) -> State:
         p = Position.model_validate(spec)
     except ValueError as e:
         raise PositionError(str(e)) from None
+    return board_of(p, seed)
+
+
+def board_of(p: Position, seed: int) -> State:
+    """The state a checked position describes (position.py adds the rest of a written one)."""
     b = board()
     s = _start_state(p.options, seed, list(deployment()) if p.start == "setup" else [EMPTY] * len(b.ids))
     for region, by_nation in p.armies.items():
