@@ -29,7 +29,13 @@ def randbelow(state: int, n: int) -> tuple[int, int]:
 
 
 def draw(s, n: int) -> int:
-    """A value in [0, n) from the RNG held in `s.rng`."""
+    """A value in [0, n) from the RNG held in `s.rng`, or the next of the draws a position
+    fixed (`s.fixed_draws`, consumed from the front)."""
+    if s.fixed_draws:
+        value, s.fixed_draws = s.fixed_draws[0], s.fixed_draws[1:]
+        if not 0 <= value < n:
+            raise ValueError(f"a fixed draw of {value} where a value in [0, {n}) is drawn")
+        return value
     s.rng, value = randbelow(s.rng, n)
     return value
 

@@ -23,7 +23,7 @@ Captain adds 1 to every other card in its lane); the team with more lanes wins.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -31,8 +31,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Vocabulary
-from lotr_table.engine.flow import Flow, Question, question_view
+from lotr_table.engine.flow import Flow, question_view
 from lotr_table.engine.game import IllegalAction, Outcome
+from lotr_table.engine.kernel_state import OWN_COPY, KernelState, copied
 from lotr_table.engine.log_chain import PUBLIC, log_events, say
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.refusal import TEMPLATES as REFUSAL_TEMPLATES
@@ -99,22 +100,11 @@ def owner_of(instance: str) -> int:
 
 
 @dataclass(slots=True)
-class SkirmishState:
+class SkirmishState(KernelState):
     opts: SkirmishOptions
-    rng: int
-    zones: Zones
+    zones: Zones = copied(OWN_COPY)
     round: int = 1
     turn: int = 0                       # 0..3: whose play in this round
-    barrier: int = 0
-    log: Any = None
-    stack: list = field(default_factory=list)
-    pending: Question | None = None
-    over: bool = False
-    cache: dict = field(default_factory=dict)
-
-    def clone(self) -> "SkirmishState":
-        return SkirmishState(self.opts, self.rng, self.zones.copy(), self.round, self.turn,
-                             self.barrier, self.log, list(self.stack), self.pending, self.over, {})
 
 
 # -- the vocabulary and the flow ---------------------------------------------------------
@@ -315,7 +305,7 @@ class Skirmish(FlowGame):
 
     def setup(self, options: SkirmishOptions | None = None, seed: int = 0) -> SkirmishState:
         options = options or SkirmishOptions()
-        s = SkirmishState(options, chance.seed_state(seed), Zones(ZONE_SPECS, teams_of(SEATS)))
+        s = SkirmishState(options, Zones(ZONE_SPECS, teams_of(SEATS)), rng=chance.seed_state(seed))
         for x in SEATS:
             for k, card in enumerate(DECK):
                 s.zones.create(f"s{x.seat}-{k}", card, deck(x.seat))

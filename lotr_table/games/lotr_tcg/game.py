@@ -34,7 +34,7 @@ def new_state(options: TcgOptions, seed: int) -> TcgState:
     player at random plays his site 1, every deck shuffled and 8 cards drawn."""
     n = options.players
     zones = Zones(zone_specs(n), {p: f"player{p}" for p in range(n)})
-    s = TcgState(options, chance.seed_state(seed), zones)
+    s = TcgState(options, zones, rng=chance.seed_state(seed))
     data = content()
     s.decks = options.seat_decks(seed)
     for p in range(n):

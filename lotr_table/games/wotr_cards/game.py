@@ -43,7 +43,7 @@ def deck_list(options: Options, seat: int) -> list[str]:
 
 def lay_out(options: Options, seed: int) -> State:
     """Decks made and shuffled, locations sorted into their decks; no card drawn yet."""
-    s = State(options, chance.seed_state(seed), unshuffled(options).copy())
+    s = State(options, unshuffled(options).copy(), rng=chance.seed_state(seed))
     for seat in range(len(setup_of(options).decks)):
         shuffle(s, deck(seat))
     s.ring = tuple("unused" for _ in setup_of(options).decks)
