@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 
 from lotr_table.engine.behaviours import Vocabulary
 from lotr_table.engine.kernel_state import DICT, OWN_COPY, KernelState, copied
+from lotr_table.engine.zone_game import seat_zone
 from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, ZoneSpec
 from lotr_table.games.lotr_tcg import deck_list, deck_rules, random_deck
 from lotr_table.games.lotr_tcg.data import Card, content
@@ -80,33 +81,10 @@ def _chosen(value: Any, files: bool) -> Any:
     return value
 
 
-def deck(seat: int) -> str:
-    return f"deck{seat}"
-
-
-def hand(seat: int) -> str:
-    return f"hand{seat}"
-
-
-def discard(seat: int) -> str:
-    return f"discard{seat}"
-
-
-def dead(seat: int) -> str:
-    return f"dead{seat}"
-
-
-def adventure(seat: int) -> str:
-    return f"adventure{seat}"
-
-
-def play(seat: int) -> str:
-    return f"play{seat}"
-
-
-def stacked(seat: int) -> str:
-    """Cards stacked face up on a card of that seat in play (Goblin Swarms, Gandalf's Cart): not in play."""
-    return f"stacked{seat}"
+deck, hand, discard, dead, adventure, play = (seat_zone(kind) for kind in (
+    "deck", "hand", "discard", "dead", "adventure", "play"))
+# cards stacked face up on a card of that seat in play (Goblin Swarms, Gandalf's Cart): not in play
+stacked = seat_zone("stacked")
 
 
 PATH = "path"

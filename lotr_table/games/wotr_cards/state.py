@@ -7,40 +7,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from lotr_table.engine.kernel_state import COPY_SHARED, DICT, KernelState, copied
+from lotr_table.engine.zone_game import seat_zone
 from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, ZoneSpec
 from lotr_table.games.wotr_cards.cards import SIDES, locations
 from lotr_table.games.wotr_cards.scenarios import Options
 
 
-# Zone names are asked several times an action: each is made once (at most four seats).
-_DECKS, _HANDS, _CYCLES, _ELIMINATED, _RESERVES, _DRAWN = (tuple(f"{name}{seat}" for seat in range(4)) for name in (
+# each seat's piles; the drawn cards are those a draw-and-play effect drew: seen by their
+# owner, not yet in hand (rules §9.1)
+deck, hand, cycle_pile, eliminated, reserve, drawn = (seat_zone(kind) for kind in (
     "deck", "hand", "cycle", "eliminated", "reserve", "drawn"))
 _AT = {l: f"at_{l}" for l in locations()}
-
-
-def deck(seat: int) -> str:
-    return _DECKS[seat]
-
-
-def hand(seat: int) -> str:
-    return _HANDS[seat]
-
-
-def cycle_pile(seat: int) -> str:
-    return _CYCLES[seat]
-
-
-def eliminated(seat: int) -> str:
-    return _ELIMINATED[seat]
-
-
-def reserve(seat: int) -> str:
-    return _RESERVES[seat]
-
-
-def drawn(seat: int) -> str:
-    """Cards a draw-and-play effect drew: seen by their owner, not yet in hand (rules §9.1)."""
-    return _DRAWN[seat]
 
 
 def at(location: str) -> str:
