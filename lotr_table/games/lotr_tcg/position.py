@@ -40,7 +40,7 @@ def position(spec: dict, seed: int = 0) -> TcgState:
     decks = tuple(x.get("deck", ("aragorn", "gandalf")[p % 2]) for p, x in enumerate(seats))
     opts = TcgOptions(players=players, variant=spec.get("variant", "starter"), decks=decks)
     zones = Zones(zone_specs(players), {p: f"player{p}" for p in range(players)})
-    s = TcgState(opts, chance.seed_state(seed), zones)
+    s = TcgState(opts, zones, rng=chance.seed_state(seed))
     data = content()
     makers = []
     s.decks = opts.seat_decks(seed)

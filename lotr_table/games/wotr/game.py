@@ -10,6 +10,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.flow_game import FlowGame
+from lotr_table.engine.zone_game import ZoneGame
 from lotr_table.games.wotr import aims, card_zones, position as written_position, refusal as reasons, texts as wotr_texts, turn, view as seen, words
 from lotr_table.games.wotr.board import SIDES, board
 from lotr_table.games.wotr.flow import FLOW
@@ -19,7 +20,7 @@ from lotr_table.games.wotr.players import nations_of_seat, seat_info, seats_of_s
 from lotr_table.games.wotr.setup import setup
 from lotr_table.games.wotr.state import State
 
-class WarOfTheRing(FlowGame):
+class WarOfTheRing(ZoneGame, FlowGame):
     flow = FLOW
     reasons = reasons
     id = "wotr"
@@ -54,11 +55,11 @@ class WarOfTheRing(FlowGame):
     def position_of(self, s: State) -> dict:
         return written_position.position_of(s)
 
-    def view(self, s: State, seat) -> dict:
-        return seen.view(s, seat, self.outcome(s).to_json() if s.over else None)
+    def own_view(self, s: State, viewer: frozenset) -> dict:
+        return seen.own_view(s, viewer)
 
     def leaks(self, s: State, seat: int, view: dict) -> list[str]:
-        return seen.leaks(s, seat, view)
+        return ZoneGame.leaks(self, s, seat, view) + seen.log_leaks(s, seat, view)
 
     def resample(self, s: State, seat: int, rng: random.Random) -> State:
         return seen.resample(s, seat, rng)

@@ -14,12 +14,12 @@ battle («можете взяти звичайний загін з попере�
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter, mul
 from typing import Any
 
-from lotr_table.engine.flow import Question
+from lotr_table.engine.kernel_state import COPY_SHARED, LIST, KernelState, copied
 from lotr_table.games.wotr import card_zones as places
 from lotr_table.games.wotr.board import (
     ELITE, LEADER, NATIONS, REGULAR, SAURON, board)
@@ -35,16 +35,16 @@ def slot(nation: int, kind: int) -> int:
 
 
 @dataclass(slots=True)
-class State:
+class State(KernelState):
+    """The kernel's fields (rng, stack, pending, log, ...: engine/kernel_state.py) and the war's."""
     opts: WotrOptions
-    rng: int
-    armies: list[tuple[int, ...]]        # per region: the pieces on the map
-    besieged: list[tuple[int, ...]]      # per region: the pieces in its stronghold box
-    reserve: list[int]                   # per slot: reinforcements available
-    casualties: list[int]                # per slot: Free Peoples' pieces eliminated for good
-    step: list[int]                      # per nation: boxes from "At War" (0 = At War)
-    active: list[bool]                   # per nation: the political counter's blue side up
-    controller: list[int]                # per region: side controlling its settlement, or NO_CONTROL
+    armies: list[tuple[int, ...]] = copied(LIST)      # per region: the pieces on the map
+    besieged: list[tuple[int, ...]] = copied(LIST)    # per region: the pieces in its stronghold box
+    reserve: list[int] = copied(LIST)                 # per slot: reinforcements available
+    casualties: list[int] = copied(LIST)              # per slot: Free Peoples' pieces eliminated for good
+    step: list[int] = copied(LIST)                    # per nation: boxes from "At War" (0 = At War)
+    active: list[bool] = copied(LIST)                 # per nation: the political counter's blue side up
+    controller: list[int] = copied(LIST)              # per region: side controlling its settlement, or NO_CONTROL
     # The Fellowship (issue of the Fellowship and the Hunt): the Ring-bearers' figure, the
     # Fellowship Track and corruption, as the seed's setup places them.
     fellowship_region: int
@@ -53,10 +53,7 @@ class State:
     corruption: int = 0
     # The event cards and the Hunt's tiles: kernel zones (card_zones.py), read below as
     # `decks`, `hands`, `discards`, `hunt_pool`, `hunt_drawn` and `hunt_waiting`.
-    zones: Any = None
-    # The kernel's flow (engine/flow.py): steps to run and the open question.
-    stack: list = field(default_factory=list)
-    pending: Question | None = None
+    zones: Any = copied(COPY_SHARED, default=None)
     # The turn and the action dice (turn.py, dice.py): per side.
     turn: int = 0
     phase: int = 1                       # turn.py: the phase that runs when no step waits
@@ -76,15 +73,12 @@ class State:
     mixed: frozenset = frozenset()       # regions whose allies' pieces are one mixed army (mixed.py)
     apart: frozenset = frozenset()       # regions whose allies' pieces stay separate armies
     winner: int = -1                     # the side that won, -1 for none (or the turn limit)
-    over: bool = False
-    cache: dict = field(default_factory=dict)
-    barrier: int = 0
-    log: Any = None
     # The battle being fought (battle.py: battle.Battle; one at a time, None between battles).
     battle: Any = None
     # The Fellowship and the Hunt (fellowship.py, hunt.py): the companions in the Fellowship
     # (characters.py's ints), the Guide (GOLLUM when none is left), the companions eliminated,
-    # the step on the Mordor Track (-1 before entering), whether the Free Peoples tried to move or hide on the Mordor Track this turn.
+    # the step on the Mordor Track (-1 before entering), whether the Free Peoples tried to move
+    # or hide on the Mordor Track this turn.
     fellowship: tuple = (0, 1, 2, 3, 4, 5, 6)
     guide: int = 0
     fallen: tuple = ()
@@ -97,28 +91,6 @@ class State:
     minions: tuple = ()
     minions_fallen: tuple = ()
     messenger_turn: int = 0              # the turn the Mouth of Sauron last used a Muster as an Army
-    fixed_draws: tuple = ()              # the next values of rng.draw a position fixed (engine/rng.py)
-
-    def clone(self) -> "State":
-        return State(
-            opts=self.opts, rng=self.rng, armies=list(self.armies), besieged=list(self.besieged),
-            reserve=list(self.reserve), casualties=list(self.casualties), step=list(self.step),
-            active=list(self.active), controller=list(self.controller),
-            fellowship_region=self.fellowship_region, fellowship_progress=self.fellowship_progress,
-            fellowship_hidden=self.fellowship_hidden, corruption=self.corruption,
-            zones=self.zones.copy_shared(),
-            stack=list(self.stack), pending=self.pending,
-            turn=self.turn, phase=self.phase, pool=self.pool, rolled=self.rolled,
-            hunt_box=self.hunt_box, hunt_box_fp=self.hunt_box_fp, fp_die_hunted=self.fp_die_hunted,
-            companions=self.companions, rings=self.rings, ring_used=self.ring_used, mover=self.mover,
-            acted=self.acted, leading=self.leading, last_nations=self.last_nations,
-            last_army=self.last_army, mixed=self.mixed, apart=self.apart, winner=self.winner,
-            over=self.over, cache={}, barrier=self.barrier, log=self.log,
-            battle=self.battle, fellowship=self.fellowship, guide=self.guide, fallen=self.fallen,
-            mordor=self.mordor, mordor_tried=self.mordor_tried,
-            separated=self.separated, replaced=self.replaced, minions=self.minions,
-            minions_fallen=self.minions_fallen, messenger_turn=self.messenger_turn,
-            fixed_draws=self.fixed_draws)
 
     # ---- the zones, read in the rules' words (card_zones.py) ----------------------------
 

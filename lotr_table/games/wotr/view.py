@@ -1,9 +1,10 @@
-"""What each seat sees of the war: everything on the board, the dice and the counters; of
-the event cards and the Hunt's tiles, what the zones' declarations let it see (card_zones.py):
-its own hand and face-down discards, every count, the tiles drawn. `leaks` and `resample`
-follow from the same declarations (engine/zones.py); the game adds only its own: the log's
-private lines, and a question that lists another seat's cards asked again in a twin.
-
+"""What each seat sees of the war. The frame (the zones, the question, the log, the outcome)
+is the kernel's for every zone game (engine/zone_game.py); the event cards and the Hunt's
+tiles lie in zones whose declarations say who sees them (card_zones.py): a seat sees its own
+hand and face-down discards, every count and the tiles drawn. The game adds its own:
+everything on the board, the dice and the counters (`own_view`); a log line naming a card
+the seat never knew (`log_leaks`); and in a twin, a card redrawn only within its own deck and
+a question that lists another seat's cards asked again from its redrawn hand (`resample`).
 """
 
 from __future__ import annotations
@@ -12,8 +13,7 @@ import random
 
 from lotr_table.engine.action import Action
 
-from lotr_table.engine.flow import question_view
-from lotr_table.engine.log_chain import PUBLIC, log_events
+from lotr_table.engine.zone_game import viewer_of
 from lotr_table.games.wotr import cards, hunt_tiles
 from lotr_table.games.wotr.characters import GOLLUM, companion_id, minion_id
 from lotr_table.games.wotr.board import KINDS, NATIONS, SIDES, board
@@ -29,17 +29,11 @@ def _army(pieces: tuple[int, ...]) -> dict:
     return out
 
 
-def viewers(seat) -> frozenset:
-    if seat is None:
-        return frozenset()
-    return seat if isinstance(seat, frozenset) else frozenset((seat,))
-
-
-def view(s, seat, outcome) -> dict:
+def own_view(s, viewer: frozenset) -> dict:
+    """Everything on the board, the dice and the counters: all public."""
     b = board()
-    who = viewers(seat)
     return {
-        "game": "wotr", "seats": sorted(who), "turn": s.turn, "phase": s.phase,
+        "turn": s.turn, "phase": s.phase,
         "armies": {b.ids[r]: _army(a) for r, a in enumerate(s.armies) if a != EMPTY},
         "besieged": {b.ids[r]: _army(a) for r, a in enumerate(s.besieged) if a != EMPTY},
         "mixed_armies": sorted(b.ids[r] for r in s.mixed),
@@ -58,22 +52,18 @@ def view(s, seat, outcome) -> dict:
                  "on_map": {companion_id(c): b.ids[r] for c, r in s.separated}},
         "minions": {minion_id(m): b.ids[r] for m, r in s.minions},
         "minions_fallen": [minion_id(m) for m in s.minions_fallen],
-        # the event cards and the Hunt's tiles, each zone as its declaration lets these seats see it
-        # (a tile's card is its int); the public tiles also by name
-        "zones": s.zones.view(who),
+        # the tiles in the zones are ints (hunt_tiles): the public ones also by name
         "hunt_drawn": [hunt_tiles.tile(t).id for t in s.hunt_drawn],
         "hunt_waiting": [hunt_tiles.tile(t).id for t in s.hunt_waiting],
-        "question": question_view(s.pending, who) if not s.over else None,
-        "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s) if vis == PUBLIC or vis in who],
-        "outcome": outcome,
     }
 
 
-def leaks(s, seat: int, seen: dict) -> list[str]:
-    who = viewers(seat)
-    found = s.zones.leaks(who, seen["zones"])
-    # a card the log names is one the seat may know: seen in its zones now, or known before
-    # (drawn, discarded, given to its ally: the zones remember who knows which card)
+def log_leaks(s, seat: int, seen: dict) -> list[str]:
+    """A card the log shows that the seat may not know: it may know one seen in its zones now,
+    or known before (drawn, discarded, given to its ally: the zones remember who knows which
+    card; an event card's instance is its id)."""
+    who = viewer_of(seat)
+    found = []
     z = s.zones
     for line in seen["log"]:
         card = line["args"].get("card")
@@ -87,7 +77,7 @@ def resample(s, seat: int, rng: random.Random):
     the places it cannot see (engine/zones.py), each card staying in its own deck's set (a
     character card is never a strategy card)."""
     out = s.clone()
-    out.zones = s.zones.resample(viewers(seat), rng, family=_family)
+    out.zones = s.zones.resample(viewer_of(seat), rng, family=_family)
     _reask_for_redrawn_hands(out, seat, rng)
     return out
 
