@@ -17,7 +17,8 @@ everything else the state holds beside it, each under the state's own name:
   "known"            [card, seats] for each card known beyond its zone's seers (a card given
                      to an ally stays known to its giver; a tile drawn and put back)
   "rng", "fixed_draws"   the RNG and the next values of rng.draw fixed (dice first of all)
-  "stack", "question", "battle", "log"   the flow and the battle in progress (written.py)
+  "battle"           the battle in progress: sides, regions and pieces by name
+  "stack", "question", "log"   the flow and the log's arguments (written.py)
 
 A field left out is as the setup has it (no event card dealt, the Hunt's tiles at the start,
 turn 0): a test writes only what its scenario needs, and `"fixed_draws"` fixes its dice.
@@ -27,11 +28,12 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.zones import Zones
-from lotr_table.games.wotr import card_zones as places, hunt_tiles, written
+from lotr_table.games.wotr import card_zones as places, dice, hunt_tiles, written
+from lotr_table.games.wotr.battle import Battle
 from lotr_table.games.wotr.board import ELITE, LEADER, NATIONS, REGULAR, SAURON, SIDES, board
 from lotr_table.games.wotr.cards import DECKS, event_cards
 from lotr_table.games.wotr.characters import GOLLUM, characters, companion_id, minion_id
@@ -82,6 +84,14 @@ class Written(Position):
     question: Any = None
     battle: Any = None
     log: list[tuple[int, str, dict[str, Any]]] | None = None
+
+    @model_validator(mode="after")
+    def _dice(self) -> "Written":
+        for i, side in enumerate(SIDES):
+            for face in (self.rolled or {}).get(side, ()):
+                if face not in dice.FACES[i]:
+                    raise ValueError(f"rolled: {side}'s die has no face {face!r}")
+        return self
 
 
 # ---- writing -------------------------------------------------------------------------------
@@ -142,9 +152,32 @@ def position_of(s: State) -> dict:
         "rng": s.rng, "fixed_draws": list(s.fixed_draws),
         "stack": [written.write(step) for step in s.stack],
         "question": written.write(s.pending),
-        "battle": written.write(s.battle),
+        "battle": None if s.battle is None else _battle_of(s.battle),
         "log": [[vis, template, {k: written.write(v) for k, v in args}] for vis, template, args in _events(s.log)],
     }
+
+
+def _battle_of(bt: Battle) -> dict:
+    """A battle in progress in words: the sides and regions by name, the pieces by nation."""
+    b = board()
+    return {"side": SIDES[bt.side], "source": b.ids[bt.source], "target": b.ids[bt.target], "kind": bt.kind,
+            "attack": _pieces(bt.attack), "round": bt.round, "hits": list(bt.hits),
+            "dice": written.write(bt.dice), "outcome": bt.outcome, "advanced": _pieces(bt.advanced),
+            "white_rider": bt.white_rider}
+
+
+def _battle(spec: Any) -> Battle:
+    try:
+        return Battle(side=SIDES.index(spec["side"]), source=board().region(spec["source"]),
+                      target=board().region(spec["target"]), kind=spec["kind"],
+                      attack=_pieces_of(spec["attack"], "battle.attack"), round=spec["round"],
+                      hits=tuple(spec["hits"]), dice=written.read(spec["dice"], "battle.dice"),
+                      outcome=spec["outcome"], advanced=_pieces_of(spec["advanced"], "battle.advanced"),
+                      white_rider=spec["white_rider"])
+    except (KeyError, TypeError, ValueError) as e:
+        if isinstance(e, PositionError):
+            raise
+        raise PositionError(f"battle: {e!r}") from None
 
 
 def _events(log) -> list:
@@ -214,7 +247,7 @@ def position(spec: dict, seed: int = 0) -> State:
         if p.stack is not None:
             s.stack = [written.read(step, f"stack[{i}]") for i, step in enumerate(p.stack)]
         s.pending = written.read(p.question, "question")
-        s.battle = written.read(p.battle, "battle")
+        s.battle = None if p.battle is None else _battle(p.battle)
         log = None
         for i, (vis, template, args) in enumerate(p.log or ()):
             items = tuple((k, written.read(v, f"log[{i}].{k}")) for k, v in args.items())
