@@ -87,10 +87,10 @@ class Written(Position):
 
     @model_validator(mode="after")
     def _dice(self) -> "Written":
-        for i, side in enumerate(SIDES):
-            for face in (self.rolled or {}).get(side, ()):
-                if face not in dice.FACES[i]:
-                    raise ValueError(f"rolled: {side}'s die has no face {face!r}")
+        for side, results in (self.rolled or {}).items():     # (an Elven Ring may change a die to any result)
+            for face in results:
+                if face not in dice.RESULTS:
+                    raise ValueError(f"rolled: {side}'s dice show no {face!r}")
         return self
 
 

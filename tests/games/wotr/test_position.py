@@ -146,5 +146,4 @@ def test_a_field_of_the_wrong_kind_is_named():
     spec = _at_hunt_allocation()
     assert "turn" in _refusal(dict(spec, turn=-1))
     assert "hunt_pool" in _refusal(dict(spec, hunt_pool=spec["hunt_pool"][1:]))
-    assert "rolled: shadow's die has no face 'will_of_the_west'" in _refusal(
-        dict(spec, rolled={"shadow": ["will_of_the_west"]}))
+    assert "rolled: shadow's dice show no 'sword'" in _refusal(dict(spec, rolled={"shadow": ["sword"]}))
