@@ -35,13 +35,14 @@ class Copy(str):
 
 SHARED = Copy("{0}")                                      # immutable: the copy holds the same value
 LIST = Copy("list({0})")                                  # a list of immutable values
-DICT = Copy("dict({0})")                                  # a dict of immutable values
+DICT = Copy("{0}.copy()")                                 # a dict of immutable values
 OWN_COPY = Copy("{0}.copy()")                             # a value that copies itself (Zones, a Battle)
 OPTIONAL_COPY = Copy("(None if {0} is None else {0}.copy())")
 COPY_SHARED = Copy("{0}.copy_shared()")                   # zones that share their unchanged piles
-LISTS = Copy("[list(x) for x in {0}]")                    # a list of lists of immutable values
+LISTS = Copy("list(map(list, {0}))")                      # a list of lists of immutable values
+LIST_PAIR = Copy("[list({0}[0]), list({0}[1])]")          # two lists (one a side): quicker than LISTS
 COPIES = Copy("[x.copy() for x in {0}]")                  # a list of values that copy themselves
-DICT_OF_LISTS = Copy("{{k: list(x) for k, x in {0}.items()}}")
+DICT_OF_LISTS = Copy("(dict(zip({0}, map(list, {0}.values()))) if {0} else {{}})")
 FRESH = Copy("")                                          # not carried: the copy starts from the default
 
 
@@ -59,7 +60,8 @@ class KernelState:
     rng: int
     barrier: int = 0
     log: Any = None                          # persistent list: (entry, older)
-    stack: list = copied(LIST, default_factory=list)   # steps are tuples of immutable values
+    # steps are tuples of immutable values; often empty (a game driven by its own stages)
+    stack: list = copied(Copy("({0}.copy() if {0} else [])"), default_factory=list)
     pending: Question | None = None          # never changed once posed
     over: bool = False
     cache: dict = copied(FRESH, default_factory=dict)  # worked out from the state: never copied
@@ -111,8 +113,10 @@ def make_clone(cls: type) -> Callable[[Any], Any]:
             expr = f"_copy_{f.name}({value})"
         lines.append(f"    c.{f.name} = {expr}")
     lines.append("    return c")
-    exec("\n".join(lines), names)         # noqa: S102  the code is made from field names only
+    source = "\n".join(lines)
+    exec(source, names)                   # noqa: S102  the code is made from field names only
     clone = names["clone"]
+    clone.source = source                 # to read what was made
     clone.__qualname__ = f"{cls.__qualname__}.clone"
     clone.__doc__ = KernelState.clone.__doc__
     return clone

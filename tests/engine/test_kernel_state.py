@@ -8,7 +8,7 @@ import pytest
 
 from lotr_table.engine import rng
 from lotr_table.engine.kernel_state import (
-    COPIES, COPY_SHARED, DICT, DICT_OF_LISTS, FRESH, LIST, LISTS, OPTIONAL_COPY, OWN_COPY, KernelState, copied,
+    COPIES, COPY_SHARED, DICT, DICT_OF_LISTS, FRESH, LIST, LIST_PAIR, LISTS, OPTIONAL_COPY, OWN_COPY, KernelState, copied,
     state_fields)
 
 
@@ -42,6 +42,7 @@ class Game(KernelState):
     battle: Counter | None = copied(OPTIONAL_COPY, default=None)
     tally: Counter = copied(OWN_COPY, default_factory=Counter)
     rows: list = copied(LISTS, default_factory=lambda: [[], []])
+    sides: list = copied(LIST_PAIR, default_factory=lambda: [[], []])
     hobbits: list = copied(COPIES, default_factory=list)
     aside: dict = copied(DICT_OF_LISTS, default_factory=dict)
     scratch: dict = copied(FRESH, default_factory=lambda: {"fresh": True})
@@ -50,7 +51,7 @@ class Game(KernelState):
 
 
 def a_game() -> Game:
-    g = Game("skirmish", rng=rng.seed_state(7), battle=Counter(3), rows=[[1], [2]], hobbits=[Counter(1)],
+    g = Game("skirmish", rng=rng.seed_state(7), battle=Counter(3), rows=[[1], [2]], sides=[[3], [4]], hobbits=[Counter(1)],
              aside={0: [5]}, scratch={"picked": 1}, doubled=(1,), round=4, stack=[("step",)], cache={"x": 1})
     g.log = ("entry", None)
     return g
@@ -72,6 +73,7 @@ def test_each_field_is_copied_as_declared():
     assert c.battle == g.battle and c.battle is not g.battle
     assert c.tally is not g.tally
     assert c.rows == [[1], [2]] and all(a is not b for a, b in zip(c.rows, g.rows))
+    assert c.sides == [[3], [4]] and all(a is not b for a, b in zip(c.sides, g.sides))
     assert c.hobbits == g.hobbits and c.hobbits[0] is not g.hobbits[0]
     assert c.aside == {0: [5]} and c.aside[0] is not g.aside[0]
     assert c.scratch == {"fresh": True}, "a fresh field starts from its default"
@@ -84,7 +86,12 @@ def test_each_field_is_copied_as_declared():
 def test_an_empty_optional_copy_stays_empty():
     g = a_game()
     g.battle = None
-    assert g.clone().battle is None
+    g.aside = {}
+    g.stack = []
+    c = g.clone()
+    assert c.battle is None and c.aside == {} and c.stack == []
+    c.stack.append(("step",))
+    assert g.stack == [], "an empty stack is a new list in the copy"
 
 
 def test_changing_a_copy_leaves_the_original_as_it_was():
@@ -92,12 +99,13 @@ def test_changing_a_copy_leaves_the_original_as_it_was():
     c = g.clone()
     c.score.append(9)
     c.rows[0].append(9)
+    c.sides[1].append(9)
     c.tokens["new"] = 1
     c.aside[0].append(9)
     c.hobbits[0].n = 99
     c.battle.n = 99
     c.stack.append(("more",))
-    assert g.score == [0, 0] and g.rows == [[1], [2]] and g.tokens == {} and g.aside == {0: [5]}
+    assert g.score == [0, 0] and g.rows == [[1], [2]] and g.sides == [[3], [4]] and g.tokens == {} and g.aside == {0: [5]}
     assert g.hobbits[0].n == 1 and g.battle.n == 3 and g.stack == [("step",)]
 
 

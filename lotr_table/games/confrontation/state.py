@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from lotr_table.engine.kernel_state import LIST, LISTS, OPTIONAL_COPY, KernelState, copied
+from lotr_table.engine.kernel_state import LIST, LIST_PAIR, OPTIONAL_COPY, KernelState, copied
 from lotr_table.games.confrontation.options import ConfrontationOptions
 
 UNPLACED, DEAD = -1, -2
@@ -82,7 +82,7 @@ class State(KernelState):
     sp_avail: list = copied(LIST, default_factory=lambda: [0, 0])   # bitmask over a side's 4 specials
     sp_used: list = copied(LIST, default_factory=lambda: [0, 0])
     sp_secret: bool = False
-    draft: list = copied(LISTS, default_factory=lambda: [[], []])
+    draft: list = copied(LIST_PAIR, default_factory=lambda: [[], []])
     sp_count: int = -1            # the number announced in the "opponent picks" way
     sp_done: list = copied(LIST, default_factory=lambda: [False, False])
     active: int = 1               # side to move: Sauron begins
