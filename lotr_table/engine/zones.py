@@ -16,16 +16,17 @@ Knowing a card is more than seeing its zone: a card revealed to a seat (`reveal`
 in a zone the seat could see, stays known to it when it moves to a hidden zone (a card
 shown and then taken back into a hand), until its zone is shuffled.
 
-The resample assumes the viewer knows which cards are hidden in all (the deck lists are
-public, as in War of the Ring and its card game); a game whose decks are secret plugs its
-own prior in through the Game's `resample` hook.
+The resample assumes the viewer knows which cards are hidden in all, or in each pool a game
+names (each owner's deck list: the lists are public, as in War of the Ring and both card
+games; engine/zone_game.py); a game whose decks are secret plugs its own prior in through the
+Game's `resample` hook.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Hashable, Iterable
 
 PUBLIC = "public"        # everyone sees every card
 OWNER = "owner"          # the owning seat sees them (a hand)
@@ -311,16 +312,30 @@ class Zones:
                 bad.append(f"{z}[{i}] is hidden from seats {sorted(viewer)} but the view shows {shown[i]}")
         return bad
 
-    def resample(self, viewer: Viewer, rng: random.Random) -> "Zones":
+    def resample(self, viewer: Viewer, rng: random.Random,
+                 pool_of: Callable[[ZoneSpec], Hashable] | None = None,
+                 family: Callable[[Any], Hashable] | None = None) -> "Zones":
         """A copy with every card the viewer does not know redrawn from the hidden multiset.
-        Slots are taken in declared zone order and the pool sorted first, so the result
-        depends on what the viewer knows and on `rng` only."""
+        `pool_of(spec)` says which pool a hidden card of that zone is redrawn from (its owner's
+        deck list: zone_game.by_owner), so a card never leaves its pool; None: one pool for
+        every hidden card. `family(card)`, when given, splits each pool further by the card
+        itself (War of the Ring: a character card is never redrawn as a strategy card, though
+        a hand holds both). Pools are taken in the order of their keys (None first), slots in
+        declared zone order and each pool sorted first, so the result depends on what the
+        viewer knows and on `rng` only."""
         out = self.copy()
-        slots = self.hidden(viewer)
-        pool = sorted(self.card_of[self.cards[z][i]] for z, i in slots)
-        rng.shuffle(pool)
-        for (z, i), card in zip(slots, pool):
-            out.card_of[out.cards[z][i]] = card
+        pools: dict = {}
+        for z, i in self.hidden(viewer):
+            key = None if pool_of is None else pool_of(self.specs[z])
+            if family is not None:
+                key = (key, family(self.card_of[self.cards[z][i]]))
+            pools.setdefault(key, []).append((z, i))
+        for key in sorted(pools, key=lambda k: (k is not None, k)):
+            slots = pools[key]
+            pool = sorted(self.card_of[self.cards[z][i]] for z, i in slots)
+            rng.shuffle(pool)
+            for (z, i), card in zip(slots, pool):
+                out.card_of[out.cards[z][i]] = card
         return out
 
     def fingerprint(self) -> tuple:

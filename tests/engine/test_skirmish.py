@@ -8,6 +8,7 @@ import pytest
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Game, IllegalAction
 from lotr_table.engine.session import Session
+from lotr_table.engine.zone_game import by_owner
 from lotr_table.selfplay import play
 
 
@@ -75,7 +76,9 @@ def test_the_twin_check_catches_a_view_that_shows_a_hidden_card(skirmish):
 def test_resample_is_independent_of_the_hidden_truth(skirmish):
     s = skirmish.setup(skirmish.Options(), 4)
     twin = s.clone()
-    twin.zones = s.zones.resample(frozenset({0}), random.Random(99))   # the same for seat 0, other hidden cards
+    # the same for seat 0 (each seat's deck list is known), other hidden cards
+    twin.zones = s.zones.resample(frozenset({0}), random.Random(99), pool_of=by_owner)
+    assert twin.zones.fingerprint() != s.zones.fingerprint(), "the twin is another world"
     assert skirmish.view(twin, 0) == skirmish.view(s, 0)
     a = skirmish.resample(s, 0, random.Random(1))
     b = skirmish.resample(twin, 0, random.Random(1))

@@ -24,22 +24,23 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Vocabulary
-from lotr_table.engine.flow import Flow, Question, question_view
+from lotr_table.engine.flow import Flow
 from lotr_table.engine.game import IllegalAction, Outcome
+from lotr_table.engine.kernel_state import OWN_COPY, KernelState, copied
 from lotr_table.engine.log_chain import PUBLIC, log_events, say
 from lotr_table.engine.position_json import declare_vocabulary, read_kernel, read_zones, write_kernel, write_zones
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.refusal import TEMPLATES as REFUSAL_TEMPLATES
 from lotr_table.engine.seats import SeatInfo, partners, teams_of
 from lotr_table.engine.texts import in_context
+from lotr_table.engine.zone_game import ZoneGame, seat_zone
 from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC as SEEN_BY_ALL, Zones, ZoneSpec
 
 SEATS = (SeatInfo(0, "light", "light", "Light, first"), SeatInfo(1, "dark", "dark", "Dark, first"),
@@ -69,16 +70,7 @@ class SkirmishOptions(BaseModel):
     rounds: int = Field(2, ge=1, le=3)
 
 
-def hand(seat: int) -> str:
-    return f"hand{seat}"
-
-
-def deck(seat: int) -> str:
-    return f"deck{seat}"
-
-
-def discard(seat: int) -> str:
-    return f"discard{seat}"
+hand, deck, discard = seat_zone("hand"), seat_zone("deck"), seat_zone("discard")
 
 
 def lane(team: str, name: str) -> str:
@@ -101,24 +93,11 @@ def owner_of(instance: str) -> int:
 
 
 @dataclass(slots=True)
-class SkirmishState:
+class SkirmishState(KernelState):
     opts: SkirmishOptions
-    rng: int
-    zones: Zones
+    zones: Zones = copied(OWN_COPY)
     round: int = 1
     turn: int = 0                       # 0..3: whose play in this round
-    barrier: int = 0
-    log: Any = None
-    stack: list = field(default_factory=list)
-    pending: Question | None = None
-    over: bool = False
-    cache: dict = field(default_factory=dict)
-    fixed_draws: tuple = ()             # the next draws, fixed by a position (engine/rng.draw)
-
-    def clone(self) -> "SkirmishState":
-        return SkirmishState(self.opts, self.rng, self.zones.copy(), self.round, self.turn,
-                             self.barrier, self.log, list(self.stack), self.pending, self.over, {},
-                             self.fixed_draws)
 
 
 # -- the vocabulary and the flow ---------------------------------------------------------
@@ -303,7 +282,7 @@ class Reasons:
 # -- the Game protocol -----------------------------------------------------------------
 
 
-class Skirmish(FlowGame):
+class Skirmish(ZoneGame, FlowGame):
     flow = FLOW
     reasons = Reasons
     id = "skirmish"
@@ -317,7 +296,7 @@ class Skirmish(FlowGame):
 
     def setup(self, options: SkirmishOptions | None = None, seed: int = 0) -> SkirmishState:
         options = options or SkirmishOptions()
-        s = SkirmishState(options, chance.seed_state(seed), Zones(ZONE_SPECS, teams_of(SEATS)))
+        s = SkirmishState(options, Zones(ZONE_SPECS, teams_of(SEATS)), rng=chance.seed_state(seed))
         for x in SEATS:
             for k, card in enumerate(DECK):
                 s.zones.create(f"s{x.seat}-{k}", card, deck(x.seat))
@@ -329,16 +308,9 @@ class Skirmish(FlowGame):
         FLOW.advance(s)
         return s
 
-    def view(self, s: SkirmishState, seat: int | frozenset | None) -> dict:
-        viewer = frozenset() if seat is None else (seat if isinstance(seat, frozenset) else frozenset((seat,)))
-        return {
-            "game": "skirmish", "seats": sorted(viewer), "round": s.round, "rounds": s.opts.rounds,
-            "zones": s.zones.view(viewer),
-            "question": question_view(s.pending, viewer) if not s.over else None,
-            "strength": {t: {n: lane_strength(s, t, n) for n in LANES} for t in TEAMS},
-            "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s) if vis == PUBLIC or vis in viewer],
-            "outcome": self.outcome(s).to_json() if s.over else None,
-        }
+    def own_view(self, s: SkirmishState, viewer: frozenset) -> dict:
+        return {"round": s.round, "rounds": s.opts.rounds,
+                "strength": {t: {n: lane_strength(s, t, n) for n in LANES} for t in TEAMS}}
 
     def position_of(self, s: SkirmishState) -> dict:
         """The whole state: its zones and two numbers, and the kernel's part, as the kernel writes them."""
@@ -348,16 +320,11 @@ class Skirmish(FlowGame):
 
     def position(self, spec: dict, seed: int = 0) -> SkirmishState:
         declare_vocabulary(VOCAB)
-        s = SkirmishState(SkirmishOptions.model_validate_json(json.dumps(spec.get("options", {}))), 0,
-                          Zones(ZONE_SPECS, teams_of(SEATS)), spec.get("round", 1), spec.get("turn", 0))
+        s = SkirmishState(SkirmishOptions.model_validate_json(json.dumps(spec.get("options", {}))),
+                          Zones(ZONE_SPECS, teams_of(SEATS)), spec.get("round", 1), spec.get("turn", 0), rng=0)
         read_zones(s.zones, spec)
         read_kernel(s, spec)
         return s
-
-    def resample(self, s: SkirmishState, seat: int, rng: random.Random) -> SkirmishState:
-        out = s.clone()
-        out.zones = s.zones.resample(frozenset((seat,)), rng)
-        return out
 
     def outcome(self, s: SkirmishState) -> Outcome | None:
         if not s.over:
@@ -403,11 +370,7 @@ class Skirmish(FlowGame):
         return bad
 
     def leaks(self, s: SkirmishState, seat: int, view: dict) -> list[str]:
-        viewer = frozenset((seat,))
-        found = s.zones.leaks(viewer, view["zones"])
-        q = view.get("question")
-        if q and "shape" in q and q.get("seat") != seat:
-            found.append("the view shows another seat's options")
+        found = super().leaks(s, seat, view)
         # a twin the seat cannot tell apart must look the same to it
         twin = self.resample(s, seat, random.Random(0))
         if self.view(twin, seat) != view:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from lotr_table.engine.flow import Flow
+from lotr_table.engine.kernel_state import state_fields
 from lotr_table.games.confrontation import battle, setup_phase, turn
 from lotr_table.games.confrontation.board import F, S
 from lotr_table.games.confrontation.content import SIDES
@@ -101,8 +102,8 @@ def _second_game(s: State) -> None:
     """Seed: "Рекомендуется сыграть 2 партии, чередуя стороны". Everything starts afresh
     but the match's own record: score, results, the RNG, the undo barrier and the log."""
     fresh = State(opts=s.opts, rng=s.rng, game_no=2, fp_seat=1 - s.fp_seat, scores=s.scores,
-                  results=s.results, barrier=s.barrier, log=s.log)
-    for name in State.__slots__:
+                  results=s.results, barrier=s.barrier, log=s.log, fixed_draws=s.fixed_draws)
+    for name in state_fields(State):
         setattr(s, name, getattr(fresh, name))
     say(s, "Second game: the players swap sides.")
     setup_phase.begin_game(s)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from lotr_table.engine import rng
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
+from lotr_table.engine.kernel_state import state_fields
 from lotr_table.engine.texts import Text
 from lotr_table.games.confrontation import flow, setup_phase
 from lotr_table.games.confrontation.board import F, S, board
@@ -153,7 +154,7 @@ class Confrontation:
 
     def fingerprint(self, s: State) -> str:
         parts = []
-        for name in State.__slots__:
+        for name in state_fields(State):
             if name == "cache":
                 continue
             v = getattr(s, name)

@@ -9,9 +9,8 @@ Hands and discards are bitmasks over a side's 9 combat cards (cards.json order).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from lotr_table.engine.flow import Question
+from lotr_table.engine.kernel_state import LIST, LIST_PAIR, OPTIONAL_COPY, KernelState, copied
 from lotr_table.games.confrontation.options import ConfrontationOptions
 
 UNPLACED, DEAD = -1, -2
@@ -68,29 +67,26 @@ _BATTLE_SCALARS = tuple(n for n in Battle.__slots__ if n not in _BATTLE_LISTS)
 
 
 @dataclass(slots=True)
-class State:
+class State(KernelState):
     opts: ConfrontationOptions
-    rng: int
     phase: str = "draft"          # draft, specials, place, turn, over
     game_no: int = 1
     fp_seat: int = 0
-    scores: list = field(default_factory=lambda: [0, 0])
-    results: list = field(default_factory=list)     # (game_no, winner side, points, reason)
-    hero: list = field(default_factory=lambda: [None] * 18)
-    loc: list = field(default_factory=lambda: [UNPLACED] * 18)
-    rev: list = field(default_factory=lambda: [HIDDEN] * 18)
-    hand: list = field(default_factory=lambda: [ALL_CARDS, ALL_CARDS])
-    disc: list = field(default_factory=lambda: [0, 0])
-    sp_avail: list = field(default_factory=lambda: [0, 0])   # bitmask over a side's 4 specials
-    sp_used: list = field(default_factory=lambda: [0, 0])
+    scores: list = copied(LIST, default_factory=lambda: [0, 0])
+    results: list = copied(LIST, default_factory=list)     # (game_no, winner side, points, reason)
+    hero: list = copied(LIST, default_factory=lambda: [None] * 18)
+    loc: list = copied(LIST, default_factory=lambda: [UNPLACED] * 18)
+    rev: list = copied(LIST, default_factory=lambda: [HIDDEN] * 18)
+    hand: list = copied(LIST, default_factory=lambda: [ALL_CARDS, ALL_CARDS])
+    disc: list = copied(LIST, default_factory=lambda: [0, 0])
+    sp_avail: list = copied(LIST, default_factory=lambda: [0, 0])   # bitmask over a side's 4 specials
+    sp_used: list = copied(LIST, default_factory=lambda: [0, 0])
     sp_secret: bool = False
-    draft: list = field(default_factory=lambda: [[], []])
+    draft: list = copied(LIST_PAIR, default_factory=lambda: [[], []])
     sp_count: int = -1            # the number announced in the "opponent picks" way
-    sp_done: list = field(default_factory=lambda: [False, False])
+    sp_done: list = copied(LIST, default_factory=lambda: [False, False])
     active: int = 1               # side to move: Sauron begins
-    stage: str = "start"
-    pending: Question | None = None   # asked of a side (seat = 0 or 1), or SEVERAL at once
-    stack: list = field(default_factory=list)   # kernel steps (engine/flow.py); stages drive the rest
+    stage: str = "start"          # the stages drive the game; the kernel's stack is almost always empty
     pre_move: bool = False        # Shadowfax / The Dark of Mordor used this turn
     premove_special: bool = False # the move under way is that special card's own move
     must_move: int = -1           # piece that must make the move (Shadowfax, A King Revealed)
@@ -100,61 +96,11 @@ class State:
     move_from: int = -1
     move_to: int = -1
     mover: int = -1
-    battle: Battle | None = None
+    battle: Battle | None = copied(OPTIONAL_COPY, default=None)
     ring_bearer: int = 0
     winner: int = -1
     reason: str = ""
-    over: bool = False
-    barrier: int = 0
     turns: int = 0
-    log: Any = None               # persistent list: (event, previous)
-    cache: dict = field(default_factory=dict)   # legal actions per seat; never copied
-    fixed_draws: tuple = ()       # the next draws, fixed by a position (engine/rng.draw)
-
-    def clone(self) -> "State":
-        s = State.__new__(State)
-        s.opts = self.opts
-        s.rng = self.rng
-        s.phase = self.phase
-        s.game_no = self.game_no
-        s.fp_seat = self.fp_seat
-        s.scores = list(self.scores)
-        s.results = list(self.results)
-        s.hero = list(self.hero)
-        s.loc = list(self.loc)
-        s.rev = list(self.rev)
-        s.hand = list(self.hand)
-        s.disc = list(self.disc)
-        s.sp_avail = list(self.sp_avail)
-        s.sp_used = list(self.sp_used)
-        s.sp_secret = self.sp_secret
-        s.draft = [list(self.draft[0]), list(self.draft[1])]
-        s.sp_count = self.sp_count
-        s.sp_done = list(self.sp_done)
-        s.active = self.active
-        s.stage = self.stage
-        s.pending = self.pending
-        s.stack = self.stack[:] if self.stack else []   # almost always empty: the stages drive
-        s.pre_move = self.pre_move
-        s.premove_special = self.premove_special
-        s.must_move = self.must_move
-        s.may_not_move = self.may_not_move
-        s.king_target = self.king_target
-        s.palantir = self.palantir
-        s.move_from = self.move_from
-        s.move_to = self.move_to
-        s.mover = self.mover
-        s.battle = self.battle.copy() if self.battle is not None else None
-        s.ring_bearer = self.ring_bearer
-        s.winner = self.winner
-        s.reason = self.reason
-        s.over = self.over
-        s.barrier = self.barrier
-        s.turns = self.turns
-        s.log = self.log
-        s.cache = {}
-        s.fixed_draws = self.fixed_draws
-        return s
 
     def seat_of(self, side: int) -> int:
         return self.fp_seat if side == 0 else 1 - self.fp_seat

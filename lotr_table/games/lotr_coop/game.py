@@ -9,6 +9,7 @@ from functools import cache
 from lotr_table.engine.action import Action
 from lotr_table.engine.refusal import refusal
 from lotr_table.engine.game import Outcome
+from lotr_table.engine.kernel_state import state_fields
 from lotr_table.engine.texts import Text
 from lotr_table.games.lotr_coop import adventure, cards, flow, rules, tables  # noqa: F401  (rules: every step)
 from lotr_table.games.lotr_coop import refusal as reasons
@@ -105,7 +106,7 @@ class LotrCoop:
 
     def fingerprint(self, s: State) -> str:
         parts = []
-        for name in State.__slots__:
+        for name in state_fields(State):
             if name == "cache":
                 continue
             v = getattr(s, name)

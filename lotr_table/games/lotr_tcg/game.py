@@ -1,19 +1,19 @@
-"""The Game protocol for the Lord of the Rings TCG (engine/game.py): setup, legal actions,
-views, the twin-world resample, invariants and texts."""
+"""The Game protocol for the Lord of the Rings TCG (engine/game.py): setup, what the view
+shows beside the zones, which hidden cards a resample keeps apart, invariants and texts (the
+view's frame, the leak check and the resample are the kernel's: engine/zone_game.py)."""
 
 from __future__ import annotations
 
-import random
 from functools import partial
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
-from lotr_table.engine.flow import question_view
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events, say
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.seats import SeatInfo
-from lotr_table.engine.zones import Zones
+from lotr_table.engine.zone_game import ZoneGame
+from lotr_table.engine.zones import Zones, ZoneSpec
 from lotr_table.games.lotr_tcg.acts_on import acts_on
 from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401  (they register the flow's steps)
 from lotr_table.games.lotr_tcg import responses  # noqa: F401,E402  (the Shadow players' response windows)
@@ -25,7 +25,7 @@ from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.ring_bearer import instance_maker, seat_ring_bearer
 from lotr_table.games.lotr_tcg.state import (
-    HAND_SIZE, MAX_SEATS, PATH, TcgOptions, TcgState, adventure, deck, discard, hand, owner, play, zone_specs)
+    HAND_SIZE, MAX_SEATS, PATH, TcgOptions, TcgState, adventure, deck, owner, play, zone_specs)
 from lotr_table.games.lotr_tcg.texts import texts as all_texts
 
 SEATS = tuple(SeatInfo(p, "player", f"player{p}", f"Player {p + 1}") for p in range(MAX_SEATS))
@@ -37,7 +37,7 @@ def new_state(options: TcgOptions, seed: int) -> TcgState:
     player at random plays his site 1, every deck shuffled and 8 cards drawn."""
     n = options.players
     zones = Zones(zone_specs(n), {p: f"player{p}" for p in range(n)})
-    s = TcgState(options, chance.seed_state(seed), zones)
+    s = TcgState(options, zones, rng=chance.seed_state(seed))
     data = content()
     s.decks = options.seat_decks(seed)
     for p in range(n):
@@ -82,7 +82,7 @@ def new_state(options: TcgOptions, seed: int) -> TcgState:
     return s
 
 
-class LotrTcg(FlowGame):
+class LotrTcg(ZoneGame, FlowGame):
     flow = FLOW
     reasons = reasons
     id = "lotr_tcg"
@@ -102,13 +102,10 @@ class LotrTcg(FlowGame):
     def setup(self, options: TcgOptions | None = None, seed: int = 0) -> TcgState:
         return new_state(options or TcgOptions(), seed)
 
-    def view(self, s: TcgState, seat: int | frozenset | None) -> dict:
-        viewer = frozenset() if seat is None else (seat if isinstance(seat, frozenset) else frozenset((seat,)))
+    def own_view(self, s: TcgState, viewer: frozenset) -> dict:
         in_play = {i for p in range(s.opts.players) for i in s.zones.cards[play(p)]}
         return {
-            "game": self.id, "seats": sorted(viewer), "turn": s.turn, "fp": s.fp, "phase": s.phase,
-            "twilight": s.twilight, "out": list(s.out),
-            "zones": s.zones.view(viewer),
+            "turn": s.turn, "fp": s.fp, "phase": s.phase, "twilight": s.twilight, "out": list(s.out),
             "wounds": {i: w for i, w in sorted(s.wounds.items()) if i in in_play},
             "burdens": {str(p): b for p, b in sorted(s.burdens.items())},
             "ring_bearers": {str(p): b for p, b in sorted(s.bearer.items())},
@@ -119,28 +116,16 @@ class LotrTcg(FlowGame):
             "skirmish": list(s.fought[:1]) + [list(s.fought[1])] if s.fought else None,
             "assigned": {c: list(ms) for c, ms in sorted(s.assigned.items())},
             "strength": {i: C.strength(s, i) for i in sorted(in_play) if C.card(s, i).type in C.CHARACTER_TYPES},
-            "question": question_view(s.pending, viewer, partial(acts_on, s)) if not s.over else None,
-            "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s)
-                    if vis == PUBLIC or vis in viewer],
-            "outcome": self.outcome(s).to_json() if s.over else None,
         }
 
-    def resample(self, s: TcgState, seat: int, rng: random.Random) -> TcgState:
-        """Every card `seat` cannot know redrawn among the cards of the same owner and kind
-        (a player's hidden draw-deck cards stay his, his sites stay sites): the deck lists are
-        public, the order and the hands are not."""
-        out = s.clone()
-        viewer = frozenset((seat,))
-        zones = s.zones.copy()
-        for p in range(s.opts.players):
-            for group in ((deck(p), hand(p), discard(p)), (adventure(p),)):
-                slots = [(z, i) for z in group for i in range(len(zones.cards[z])) if not s.zones.sees(viewer, z, i)]
-                pool = sorted(s.zones.card_of[s.zones.cards[z][i]] for z, i in slots)
-                rng.shuffle(pool)
-                for (z, i), code in zip(slots, pool):
-                    zones.card_of[zones.cards[z][i]] = code
-        out.zones = zones
-        return out
+    def option_acts_on(self, s: TcgState):
+        return partial(acts_on, s)
+
+    @staticmethod
+    def resample_pool(spec: ZoneSpec) -> tuple:
+        """A hidden card is redrawn among the cards of the same owner and kind: the deck lists
+        are public, the order and the hands are not, and a player's sites stay sites."""
+        return spec.owner, spec.owner is not None and spec.id == adventure(spec.owner)
 
     def outcome(self, s: TcgState) -> Outcome | None:
         if not s.over:
@@ -189,13 +174,6 @@ class LotrTcg(FlowGame):
         if not s.over and s.pending is None:
             bad.append("the game waits for nobody")
         return bad
-
-    def leaks(self, s: TcgState, seat: int, view: dict) -> list[str]:
-        found = s.zones.leaks(frozenset((seat,)), view["zones"])
-        q = view.get("question")
-        if q and "shape" in q and q.get("seat") != seat:
-            found.append("the view shows another seat's options")
-        return found
 
     def fingerprint(self, s: TcgState) -> str:
         # fixed draws only when a position left some: every recorded fingerprint stays as it was

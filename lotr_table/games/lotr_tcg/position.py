@@ -55,7 +55,7 @@ def position(spec: dict, seed: int = 0) -> TcgState:
     decks = tuple(x.get("deck", ("aragorn", "gandalf")[p % 2]) for p, x in enumerate(seats))
     opts = TcgOptions(players=players, variant=spec.get("variant", "starter"), decks=decks)
     zones = Zones(zone_specs(players), {p: f"player{p}" for p in range(players)})
-    s = TcgState(opts, chance.seed_state(seed), zones)
+    s = TcgState(opts, zones, rng=chance.seed_state(seed))
     data = content()
     makers = []
     s.decks = opts.seat_decks(seed)
@@ -212,7 +212,7 @@ def read(spec: dict) -> TcgState:
         raise PositionError(f"decks: one for each of the {opts.players} players")
     zones = Zones(zone_specs(opts.players), {p: f"player{p}" for p in range(opts.players)})
     read_zones(zones, spec)
-    s = TcgState(opts, 0, zones, decks=decks)
+    s = TcgState(opts, zones, decks=decks, rng=0)
     for name in _PLAIN_FIELDS:
         if name not in spec:
             raise PositionError(f"a whole position needs {name!r}")

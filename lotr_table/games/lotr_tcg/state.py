@@ -3,13 +3,14 @@ tokens on cards, the twilight pool, the adventure path and the turn in progress.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from lotr_table.engine.behaviours import Vocabulary
-from lotr_table.engine.flow import Question
+from lotr_table.engine.kernel_state import DICT, OWN_COPY, KernelState, copied
+from lotr_table.engine.zone_game import seat_zone
 from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, ZoneSpec
 from lotr_table.games.lotr_tcg import deck_list, deck_rules, random_deck
 from lotr_table.games.lotr_tcg.data import Card, content
@@ -80,33 +81,10 @@ def _chosen(value: Any, files: bool) -> Any:
     return value
 
 
-def deck(seat: int) -> str:
-    return f"deck{seat}"
-
-
-def hand(seat: int) -> str:
-    return f"hand{seat}"
-
-
-def discard(seat: int) -> str:
-    return f"discard{seat}"
-
-
-def dead(seat: int) -> str:
-    return f"dead{seat}"
-
-
-def adventure(seat: int) -> str:
-    return f"adventure{seat}"
-
-
-def play(seat: int) -> str:
-    return f"play{seat}"
-
-
-def stacked(seat: int) -> str:
-    """Cards stacked face up on a card of that seat in play (Goblin Swarms, Gandalf's Cart): not in play."""
-    return f"stacked{seat}"
+deck, hand, discard, dead, adventure, play = (seat_zone(kind) for kind in (
+    "deck", "hand", "discard", "dead", "adventure", "play"))
+# cards stacked face up on a card of that seat in play (Goblin Swarms, Gandalf's Cart): not in play
+stacked = seat_zone("stacked")
 
 
 PATH = "path"
@@ -137,16 +115,9 @@ def card(s: Any, instance: str) -> Card:
 
 
 @dataclass(slots=True)
-class TcgState:
+class TcgState(KernelState):
     opts: TcgOptions
-    rng: int
-    zones: Any
-    barrier: int = 0
-    log: Any = None
-    stack: list = field(default_factory=list)
-    pending: Question | None = None
-    over: bool = False
-    cache: dict = field(default_factory=dict)
+    zones: Any = copied(OWN_COPY)
     turn: int = 0                       # turns played, the current one included
     fp: int = 0                         # the Free Peoples player of this turn
     first: int = 0
@@ -155,33 +126,23 @@ class TcgState:
     reason: str = ""
     twilight: int = 0
     phase: str = "setup"
-    wounds: dict = field(default_factory=dict)        # instance -> wounds
-    burdens: dict = field(default_factory=dict)       # seat -> burdens on its Ring-bearer
-    bearer: dict = field(default_factory=dict)        # seat -> its Ring-bearer's instance
-    resistance: dict = field(default_factory=dict)    # seat -> its Ring-bearer's resistance
-    attached: dict = field(default_factory=dict)      # borne card -> its bearer
-    marker: dict = field(default_factory=dict)        # seat -> site number of its fellowship
-    path: dict = field(default_factory=dict)          # site number -> the site instance played
+    wounds: dict = copied(DICT, default_factory=dict)        # instance -> wounds
+    burdens: dict = copied(DICT, default_factory=dict)       # seat -> burdens on its Ring-bearer
+    bearer: dict = copied(DICT, default_factory=dict)        # seat -> its Ring-bearer's instance
+    resistance: dict = copied(DICT, default_factory=dict)    # seat -> its Ring-bearer's resistance
+    attached: dict = copied(DICT, default_factory=dict)      # borne card -> its bearer
+    marker: dict = copied(DICT, default_factory=dict)        # seat -> site number of its fellowship
+    path: dict = copied(DICT, default_factory=dict)          # site number -> the site instance played
     ring_on: bool = False
     moves: int = 0
     move_limit: int = 2
     no_more_moves: bool = False
-    assigned: dict = field(default_factory=dict)      # companion -> tuple of minions (this round)
+    assigned: dict = copied(DICT, default_factory=dict)      # companion -> tuple of minions (this round)
     fought: tuple = ()                                # the current skirmish: (companion, minions)
     effects: tuple = ()                               # (kind, target, amount, until): lasting effects
-    used: dict = field(default_factory=dict)          # per-phase counters (limits, first Orc ...)
+    used: dict = copied(DICT, default_factory=dict)          # per-phase counters (limits, first Orc ...)
     order: tuple = ()                                 # the seats in turn order, clockwise (R5.5)
     decks: tuple = ()                                 # each seat's Deck (TcgOptions.seat_decks)
-    fixed_draws: tuple = ()                           # the next draws, fixed by a position (engine/rng.draw)
-
-    def clone(self) -> "TcgState":
-        return TcgState(self.opts, self.rng, self.zones.copy(), self.barrier, self.log, list(self.stack),
-                        self.pending, self.over, {}, self.turn, self.fp, self.first, self.out, self.winner,
-                        self.reason, self.twilight, self.phase, dict(self.wounds), dict(self.burdens),
-                        dict(self.bearer), dict(self.resistance), dict(self.attached), dict(self.marker),
-                        dict(self.path), self.ring_on, self.moves, self.move_limit, self.no_more_moves,
-                        dict(self.assigned), self.fought, self.effects, dict(self.used), self.order, self.decks,
-                        self.fixed_draws)
 
     def seats_in_game(self) -> list[int]:
         return [p for p in range(self.opts.players) if p not in self.out]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import cards, fellowship, hunt_tiles
+from lotr_table.games.wotr import card_zones as places, cards, fellowship, hunt_tiles
 from lotr_table.games.wotr.characters import GANDALF
 from lotr_table.games.wotr.flow import FLOW
 
@@ -32,10 +32,10 @@ def tile_of_card(card: str) -> int:
 def special_tile_enters(s, card: str) -> None:
     t = tile_of_card(card)
     if fellowship.on_mordor_track(s):
-        s.hunt_pool = tuple(sorted(s.hunt_pool + (t,)))
+        places.move_card(s.zones, t, places.ASIDE, places.POOL)
         say(s, "A special hunt tile enters the pool: {tile}.", tile=hunt_tiles.tile(t).id)
     else:
-        s.hunt_waiting = tuple(sorted(s.hunt_waiting + (t,)))
+        places.move_card(s.zones, t, places.ASIDE, places.WAITING)
         say(s, "A special hunt tile waits for Mordor: {tile}.", tile=hunt_tiles.tile(t).id)
 
 

@@ -1,8 +1,9 @@
 """The event decks and the hands (seed: Розділ V, «Карти подій»): drawing and the hand limit.
 
 Four decks of 24 cards, by id only (data/event_cards.json; playing a card comes with the
-issue of the event cards): `s.decks[d]` is deck d of DECKS, its top the last id. Hands and
-discards are per seat; discards are face down, so only their owner knows them.
+issue of the event cards), kept in the state's zones (card_zones.py): deck d of DECKS is the
+zone named DECKS[d], its top the last card. Hands and discards are per seat; discards are
+face down, so only their owner knows them.
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from functools import lru_cache
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr import card_zones as places
+from lotr_table.games.wotr.card_zones import DECKS
 from lotr_table.games.wotr.data import DATA_DIR
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW
 from lotr_table.games.wotr.players import seat_info
 
-DECKS = ("free_peoples_character", "free_peoples_strategy", "shadow_character", "shadow_strategy")
 KINDS = ("character", "strategy")
 DECK_SIZE = 24
 HAND_LIMIT = 6            # «на руці щонайбільше шість карт»
@@ -55,7 +57,6 @@ def deck_index(side: int, kind: str) -> int:
 
 
 @lru_cache(maxsize=16)
-@lru_cache(maxsize=16)
 def side_of_seat(players: int, seat: int) -> int:
     return FREE_PEOPLES if seat_info(players)[seat].side == "free_peoples" else SHADOW
 
@@ -73,17 +74,13 @@ def hand_limit(players: int, seat: int) -> int:
 
 def draw(s, seat: int, kind: str) -> bool:
     """The seat draws the top card of its side's deck of `kind`; False when it is empty."""
-    d = deck_index(side_of_seat(s.opts.players, seat), kind)
-    deck = s.decks[d]
-    if not deck:
+    deck = DECKS[deck_index(side_of_seat(s.opts.players, seat), kind)]
+    z = s.zones
+    top = z.top(deck)
+    if top is None:
         return False
-    card = deck[-1]
-    decks = list(s.decks)
-    decks[d] = deck[:-1]
-    s.decks = tuple(decks)
-    hands = list(s.hands)
-    hands[seat] = tuple(sorted(hands[seat] + (card,)))
-    s.hands = tuple(hands)
+    card = z.card_of[top]
+    z.move(top, places.hand(seat), source=deck)
     s.barrier += 1                        # the drawer sees a hidden card
     say(s, "{seat} draws a card from the {deck} deck.", seat=seat, deck=kind)
     say(s, "You draw {card}.", vis=seat, card=card)
@@ -91,23 +88,17 @@ def draw(s, seat: int, kind: str) -> bool:
 
 
 def discard(s, seat: int, card: str) -> None:
-    hands = list(s.hands)
-    mine = list(hands[seat])
-    mine.remove(card)
-    hands[seat] = tuple(mine)
-    s.hands = tuple(hands)
-    discards = list(s.discards)
-    discards[seat] = tuple(sorted(discards[seat] + (card,)))
-    s.discards = tuple(discards)
+    places.move_card(s.zones, card, places.hand(seat), places.discard_pile(seat))
     say(s, "{seat} discards a card face down.", seat=seat)
     say(s, "You discard {card}.", vis=seat, card=card)
 
 
 def over_limit(s, seat: int) -> bool:
-    return len(s.hands[seat]) > hand_limit(s.opts.players, seat)
+    return len(s.zones.cards[places.hand(seat)]) > hand_limit(s.opts.players, seat)
 
 
 def decks_to_draw(s, seat: int) -> tuple[str, ...]:
     """The kinds of the seat's side's decks that still hold a card."""
     side = side_of_seat(s.opts.players, seat)
-    return tuple(k for k in KINDS if s.decks[deck_index(side, k)])
+    cards = s.zones.cards
+    return tuple(k for k in KINDS if cards[DECKS[deck_index(side, k)]])

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import hunt_tiles, politics
+from lotr_table.games.wotr import card_zones as places, hunt_tiles, politics
 from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.characters import GOLLUM, companion_id, guides_possible, level
 from lotr_table.games.wotr.flow import FLOW
@@ -203,11 +203,13 @@ def enter_mordor(s) -> None:
     («покладіть до жетонів, що залишалися на цю мить у запасі, усі раніше взяті жетони з
     символом Ока»)."""
     s.mordor = 0
-    eyes = tuple(t for t in s.hunt_drawn if hunt_tiles.is_eye(t))
-    s.hunt_drawn = tuple(t for t in s.hunt_drawn if t not in eyes)
+    z = s.zones
+    for t in s.hunt_drawn:
+        if hunt_tiles.is_eye(t):
+            places.move_card(z, t, places.DRAWN, places.POOL)
     # «Коли Братство ввійде в Мордор, усі ці особливі жетони додають до запасу гонитви.»
-    s.hunt_pool = tuple(sorted(s.hunt_pool + eyes + s.hunt_waiting))
-    s.hunt_waiting = ()
+    for t in s.hunt_waiting:
+        places.move_card(z, t, places.WAITING, places.POOL)
     say(s, "The Fellowship enters Mordor.")
 
 

@@ -10,7 +10,8 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.flow_game import FlowGame
-from lotr_table.games.wotr import aims, refusal as reasons, texts as wotr_texts, turn, view as seen, words
+from lotr_table.engine.zone_game import ZoneGame
+from lotr_table.games.wotr import aims, card_zones, position as written_position, refusal as reasons, texts as wotr_texts, turn, view as seen, words
 from lotr_table.games.wotr.board import SIDES, board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import invariants
@@ -19,7 +20,7 @@ from lotr_table.games.wotr.players import nations_of_seat, seat_info, seats_of_s
 from lotr_table.games.wotr.setup import setup
 from lotr_table.games.wotr.state import State
 
-class WarOfTheRing(FlowGame):
+class WarOfTheRing(ZoneGame, FlowGame):
     flow = FLOW
     reasons = reasons
     id = "wotr"
@@ -46,11 +47,22 @@ class WarOfTheRing(FlowGame):
         turn.begin(s)
         return s
 
-    def view(self, s: State, seat) -> dict:
-        return seen.view(s, seat, self.outcome(s).to_json() if s.over else None)
+    def position(self, spec: dict, seed: int = 0) -> State:
+        """A state from a readable position (position.py): written by `position_of`, or by
+        hand with only what a scenario needs."""
+        return written_position.position(spec, seed)
+
+    def position_of(self, s: State) -> dict:
+        return written_position.position_of(s)
+
+    def own_view(self, s: State, viewer: frozenset) -> dict:
+        return seen.own_view(s, viewer)
+
+    def option_acts_on(self, s: State):
+        return seen.option_acts_on(s)
 
     def leaks(self, s: State, seat: int, view: dict) -> list[str]:
-        return seen.leaks(s, seat, view)
+        return ZoneGame.leaks(self, s, seat, view) + seen.log_leaks(s, seat, view)
 
     def resample(self, s: State, seat: int, rng: random.Random) -> State:
         return seen.resample(s, seat, rng)
@@ -88,11 +100,11 @@ class WarOfTheRing(FlowGame):
     def fingerprint(self, s: State) -> str:
         return repr((s.opts.model_dump_json(), s.rng, s.armies, s.besieged, s.reserve, s.casualties, s.step,
                      s.active, s.controller, s.fellowship_region, s.fellowship_progress, s.fellowship_hidden,
-                     s.corruption, s.hunt_pool, s.decks, s.hands, s.stack, s.pending, s.turn, s.phase, s.pool,
+                     s.corruption, card_zones.fingerprint(s.zones), s.stack, s.pending, s.turn, s.phase, s.pool,
                      s.rolled, s.hunt_box, s.hunt_box_fp, s.fp_die_hunted, s.companions, s.rings, s.ring_used,
-                     s.mover, s.acted, s.leading, s.last_nations, s.last_army, s.mixed, s.apart, s.discards, s.winner, s.over, s.barrier,
-                     s.battle, s.fellowship, s.guide, s.fallen, s.mordor, s.hunt_drawn, s.mordor_tried, s.separated,
-                     s.replaced, s.hunt_waiting, s.minions, s.minions_fallen, s.messenger_turn,
+                     s.mover, s.acted, s.leading, s.last_nations, s.last_army, s.mixed, s.apart, s.winner, s.over, s.barrier,
+                     s.battle, s.fellowship, s.guide, s.fallen, s.mordor, s.mordor_tried, s.separated,
+                     s.replaced, s.minions, s.minions_fallen, s.messenger_turn, s.fixed_draws,
                      log_events(s)))
 
     def position_text(self, s: State) -> str:

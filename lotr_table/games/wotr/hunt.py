@@ -17,7 +17,7 @@ from __future__ import annotations
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import companions, fellowship, hunt_tiles, minions
+from lotr_table.games.wotr import card_zones as places, companions, fellowship, hunt_tiles, minions
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.characters import WITCH_KING, companion_id, level
 from lotr_table.games.wotr.flow import FLOW
@@ -74,13 +74,13 @@ def _hunt_roll(s) -> None:
 def draw_tile(s) -> int:
     """One tile at random; an empty pool is refilled with the standard tiles («поверніть до
     запасу всі звичайні жетони (бежеві)»)."""
-    if not s.hunt_pool:
-        s.hunt_pool = tuple(t for t in hunt_tiles.standard())
-        s.hunt_drawn = tuple(t for t in s.hunt_drawn if t not in s.hunt_pool)
-    pool = list(s.hunt_pool)
-    t = pool.pop(chance.draw(s, len(pool)))
-    s.hunt_pool = tuple(pool)
-    s.hunt_drawn = s.hunt_drawn + (t,)
+    z = s.zones
+    if not z.cards[places.POOL]:
+        for t in hunt_tiles.standard():
+            places.move_card(z, t, places.DRAWN, places.POOL)
+    pool = s.hunt_pool                  # sorted: the draw picks by its place in the sorted bag
+    t = pool[chance.draw(s, len(pool))]
+    places.move_card(z, t, places.POOL, places.DRAWN)
     s.barrier += 1
     return t
 

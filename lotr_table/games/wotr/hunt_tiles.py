@@ -2,7 +2,7 @@
 `count` copies in a row), the 16 standard tiles first, then the Fellowship's and the
 Shadow's special ones (seed: Розділ IX, «Звичайні жетони гонитви», «Особливі жетони гонитви»).
 
-The pool is a sorted tuple of these ints. It is an opaque bag, not a pile: a tile is drawn
+The tiles lie in the state's zones (card_zones.py); the pool, read sorted, is an opaque bag, not a pile: a tile is drawn
 at random at the moment it is drawn, so no order exists to hide, and which tiles are in the
 bag is public (every drawn tile is shown). The Shadow learns nothing the Free Peoples do not.
 """

@@ -27,11 +27,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from lotr_table.engine.position_json import PositionError
 from lotr_table.engine import rng as chance
 from lotr_table.games.wotr.board import (
     ELITE, KINDS, LEADER, NATIONS, REGULAR, SAURON, SIDES, board)
 from lotr_table.games.wotr.data import content
-from lotr_table.games.wotr import hunt_tiles
+from lotr_table.games.wotr import card_zones
 from lotr_table.games.wotr.characters import GOLLUM, characters, guides_possible, starting_fellowship
 from lotr_table.games.wotr.options import WotrOptions
 from lotr_table.games.wotr.state import EMPTY, SLOTS, State, original_controller, slot
@@ -77,7 +78,7 @@ def _start_state(opts: WotrOptions, seed: int, armies: list[tuple[int, ...]]) ->
         reserve=list(reinforcements()), casualties=[0] * SLOTS,
         step=[n.political.step for n in nations], active=[n.political.active for n in nations],
         controller=[original_controller(r) for r in range(len(b.ids))],
-        fellowship_region=b.region(START_REGION), hunt_pool=hunt_tiles.standard())
+        fellowship_region=b.region(START_REGION), zones=card_zones.empty(opts.players))
 
 
 def setup(options: WotrOptions | None = None, seed: int = 0) -> State:
@@ -86,10 +87,6 @@ def setup(options: WotrOptions | None = None, seed: int = 0) -> State:
 
 
 # ---- positions ---------------------------------------------------------------------------
-
-class PositionError(ValueError):
-    pass
-
 
 class _Spec(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -197,6 +194,11 @@ def position(spec: dict, seed: int = 0) -> State:
         p = Position.model_validate(spec)
     except ValueError as e:
         raise PositionError(str(e)) from None
+    return board_of(p, seed)
+
+
+def board_of(p: Position, seed: int) -> State:
+    """The state a checked position describes (position.py adds the rest of a written one)."""
     b = board()
     s = _start_state(p.options, seed, list(deployment()) if p.start == "setup" else [EMPTY] * len(b.ids))
     for region, by_nation in p.armies.items():

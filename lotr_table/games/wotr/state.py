@@ -14,12 +14,13 @@ battle («можете взяти звичайний загін з попере�
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter, mul
 from typing import Any
 
-from lotr_table.engine.flow import Question
+from lotr_table.engine.kernel_state import COPY_SHARED, LIST, KernelState, copied
+from lotr_table.games.wotr import card_zones as places
 from lotr_table.games.wotr.board import (
     ELITE, LEADER, NATIONS, REGULAR, SAURON, board)
 from lotr_table.games.wotr.options import WotrOptions
@@ -34,31 +35,26 @@ def slot(nation: int, kind: int) -> int:
 
 
 @dataclass(slots=True)
-class State:
+class State(KernelState):
+    """The kernel's fields (rng, stack, pending, log, ...: engine/kernel_state.py) and the war's."""
     opts: WotrOptions
-    rng: int
-    armies: list[tuple[int, ...]]        # per region: the pieces on the map
-    besieged: list[tuple[int, ...]]      # per region: the pieces in its stronghold box
-    reserve: list[int]                   # per slot: reinforcements available
-    casualties: list[int]                # per slot: Free Peoples' pieces eliminated for good
-    step: list[int]                      # per nation: boxes from "At War" (0 = At War)
-    active: list[bool]                   # per nation: the political counter's blue side up
-    controller: list[int]                # per region: side controlling its settlement, or NO_CONTROL
+    armies: list[tuple[int, ...]] = copied(LIST)      # per region: the pieces on the map
+    besieged: list[tuple[int, ...]] = copied(LIST)    # per region: the pieces in its stronghold box
+    reserve: list[int] = copied(LIST)                 # per slot: reinforcements available
+    casualties: list[int] = copied(LIST)              # per slot: Free Peoples' pieces eliminated for good
+    step: list[int] = copied(LIST)                    # per nation: boxes from "At War" (0 = At War)
+    active: list[bool] = copied(LIST)                 # per nation: the political counter's blue side up
+    controller: list[int] = copied(LIST)              # per region: side controlling its settlement, or NO_CONTROL
     # The Fellowship (issue of the Fellowship and the Hunt): the Ring-bearers' figure, the
     # Fellowship Track and corruption, as the seed's setup places them.
     fellowship_region: int
     fellowship_progress: int = 0
     fellowship_hidden: bool = True
     corruption: int = 0
-    # Filled by the issues that bring them: the Hunt's tiles, the four event decks and hands.
-    hunt_pool: tuple = ()
-    decks: tuple = ((), (), (), ())
-    hands: tuple = ((), ())
-    # The kernel's flow (engine/flow.py): steps to run and the open question.
-    stack: list = field(default_factory=list)
-    pending: Question | None = None
-    # The turn and the action dice (turn.py, dice.py, cards.py): `hands` and `discards` are
-    # per seat (card ids), `decks` per deck of cards.DECKS (top = last), the rest per side.
+    # The event cards and the Hunt's tiles: kernel zones (card_zones.py), read below as
+    # `decks`, `hands`, `discards`, `hunt_pool`, `hunt_drawn` and `hunt_waiting`.
+    zones: Any = copied(COPY_SHARED, default=None)
+    # The turn and the action dice (turn.py, dice.py): per side.
     turn: int = 0
     phase: int = 1                       # turn.py: the phase that runs when no step waits
     pool: tuple = (4, 7)                 # action dice of each side
@@ -76,54 +72,59 @@ class State:
     last_army: tuple = ()                # where the Free Peoples' last mixed army stands (3 players)
     mixed: frozenset = frozenset()       # regions whose allies' pieces are one mixed army (mixed.py)
     apart: frozenset = frozenset()       # regions whose allies' pieces stay separate armies
-    discards: tuple = ((), ())           # per seat, face down
     winner: int = -1                     # the side that won, -1 for none (or the turn limit)
-    over: bool = False
-    cache: dict = field(default_factory=dict)
-    barrier: int = 0
-    log: Any = None
     # The battle being fought (battle.py: battle.Battle; one at a time, None between battles).
     battle: Any = None
     # The Fellowship and the Hunt (fellowship.py, hunt.py): the companions in the Fellowship
     # (characters.py's ints), the Guide (GOLLUM when none is left), the companions eliminated,
-    # the step on the Mordor Track (-1 before entering), the tiles drawn from the pool (face up),
-    # whether the Free Peoples tried to move or hide on the Mordor Track this turn.
+    # the step on the Mordor Track (-1 before entering), whether the Free Peoples tried to move
+    # or hide on the Mordor Track this turn.
     fellowship: tuple = (0, 1, 2, 3, 4, 5, 6)
     guide: int = 0
     fallen: tuple = ()
     mordor: int = -1
-    hunt_drawn: tuple = ()
     mordor_tried: bool = False
     separated: tuple = ()                # (companion, region) of the companions on the map
     # The special characters (characters.py, minions.py): companions replaced by Aragorn or
     # Gandalf the White, the minions on the map ((minion, region)) and those eliminated.
     replaced: tuple = ()
-    hunt_waiting: tuple = ()             # special hunt tiles whose card was played, waiting for Mordor
     minions: tuple = ()
     minions_fallen: tuple = ()
     messenger_turn: int = 0              # the turn the Mouth of Sauron last used a Muster as an Army
-    fixed_draws: tuple = ()              # the next draws, fixed by a position (engine/rng.draw)
 
-    def clone(self) -> "State":
-        return State(
-            opts=self.opts, rng=self.rng, armies=list(self.armies), besieged=list(self.besieged),
-            reserve=list(self.reserve), casualties=list(self.casualties), step=list(self.step),
-            active=list(self.active), controller=list(self.controller),
-            fellowship_region=self.fellowship_region, fellowship_progress=self.fellowship_progress,
-            fellowship_hidden=self.fellowship_hidden, corruption=self.corruption,
-            hunt_pool=self.hunt_pool, decks=self.decks, hands=self.hands,
-            stack=list(self.stack), pending=self.pending,
-            turn=self.turn, phase=self.phase, pool=self.pool, rolled=self.rolled,
-            hunt_box=self.hunt_box, hunt_box_fp=self.hunt_box_fp, fp_die_hunted=self.fp_die_hunted,
-            companions=self.companions, rings=self.rings, ring_used=self.ring_used, mover=self.mover,
-            acted=self.acted, leading=self.leading, last_nations=self.last_nations,
-            last_army=self.last_army, mixed=self.mixed, apart=self.apart, discards=self.discards, winner=self.winner,
-            over=self.over, cache={}, barrier=self.barrier, log=self.log,
-            battle=self.battle, fellowship=self.fellowship, guide=self.guide, fallen=self.fallen,
-            mordor=self.mordor, hunt_drawn=self.hunt_drawn, mordor_tried=self.mordor_tried,
-            separated=self.separated, replaced=self.replaced, hunt_waiting=self.hunt_waiting, minions=self.minions,
-            minions_fallen=self.minions_fallen, messenger_turn=self.messenger_turn,
-            fixed_draws=self.fixed_draws)
+    # ---- the zones, read in the rules' words (card_zones.py) ----------------------------
+
+    @property
+    def decks(self) -> tuple:
+        """Per deck of cards.DECKS, its cards, top last."""
+        return tuple(places.cards_in(self.zones, d) for d in places.DECKS)
+
+    @property
+    def hands(self) -> tuple:
+        """Per seat, the cards in its hand, sorted."""
+        z = self.zones
+        return tuple(places.held(z, places.HANDS[x]) for x in range(places.seats(self.opts.players)))
+
+    @property
+    def discards(self) -> tuple:
+        """Per seat, its face-down discards, sorted."""
+        z = self.zones
+        return tuple(places.held(z, places.DISCARDS[x]) for x in range(places.seats(self.opts.players)))
+
+    @property
+    def hunt_pool(self) -> tuple:
+        """The tiles in the pool, sorted: a bag, drawn from at random (hunt.draw_tile)."""
+        return places.held(self.zones, places.POOL)
+
+    @property
+    def hunt_drawn(self) -> tuple:
+        """The tiles drawn, face up, in the order drawn."""
+        return places.cards_in(self.zones, places.DRAWN)
+
+    @property
+    def hunt_waiting(self) -> tuple:
+        """Special tiles whose card was played, waiting for Mordor."""
+        return places.held(self.zones, places.WAITING)
 
 
 # ---- reading the pieces ----------------------------------------------------------------

@@ -32,11 +32,11 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import Number
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import actions, card_effects, cards, dice, fellowship, hunt, victory  # noqa: F401 (steps)
+from lotr_table.games.wotr import actions, card_effects, card_zones as places, cards, dice, fellowship, hunt, victory  # noqa: F401 (steps)
 from lotr_table.games.wotr.actions import seats_of_side
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW
 from lotr_table.games.wotr.flow import FLOW
-from lotr_table.games.wotr.players import first_leading, nations_of_seat
+from lotr_table.games.wotr.players import first_leading
 
 RECOVER, FELLOWSHIP, HUNT, ROLL, ACTIONS, VICTORY = 1, 2, 3, 4, 5, 6
 
@@ -75,15 +75,11 @@ def at_actions(s, free_peoples: tuple[str, ...], shadow: tuple[str, ...], turn: 
 
 
 def begin_decks_only(s) -> None:
-    decks = []
     for name in cards.DECKS:
         deck = list(cards.event_cards().decks[name])
         chance.shuffle(s, deck)
-        decks.append(tuple(deck))
-    s.decks = tuple(decks)
-    seats = len(nations_of_seat(s.opts.players))
-    s.hands = ((),) * seats
-    s.discards = ((),) * seats
+        for card in deck:
+            s.zones.create(card, card, name)
     s.leading = (first_leading(s.opts.players, FREE_PEOPLES), first_leading(s.opts.players, SHADOW))
 
 
@@ -168,12 +164,8 @@ def _on_exchange_offer(s, q, action) -> None:
 def _on_exchange_cards(s, q, action) -> None:
     a, b = sorted(q.data)
     given = {x: q.data[x]["card"] for x in (a, b)}
-    hands = list(s.hands)
     for x, y in ((a, b), (b, a)):
-        mine = list(hands[x])
-        mine.remove(given[x])
-        hands[x] = tuple(sorted(mine + [given[y]]))
-    s.hands = tuple(hands)
+        places.move_card(s.zones, given[x], places.hand(x), places.hand(y))
     say(s, "{seat} and {ally} exchange a card.", seat=a, ally=b)
     for x, y in ((a, b), (b, a)):
         say(s, "You give {given} and receive {card}.", vis=x, given=given[x], card=given[y])

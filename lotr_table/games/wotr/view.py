@@ -1,8 +1,11 @@
-"""What each seat sees of the war: everything on the board, the dice and the counters; of
-the cards, only its own hand and its own face-down discards (the others' as counts).
-`leaks` finds a card the seat may not know in its view; `resample` redraws every card the
-seat cannot see (the decks' order, the others' hands and discards) for the kernel's
-twin-world check."""
+"""What each seat sees of the war. The frame (the zones, the question, the log, the outcome)
+is the kernel's for every zone game (engine/zone_game.py); the event cards and the Hunt's
+tiles lie in zones whose declarations say who sees them (card_zones.py): a seat sees its own
+hand and face-down discards, every count and the tiles drawn. The game adds its own:
+everything on the board, the dice and the counters (`own_view`); a log line naming a card
+the seat never knew (`log_leaks`); and in a twin, a card redrawn only within its own deck and
+a question that lists another seat's cards asked again from its redrawn hand (`resample`).
+"""
 
 from __future__ import annotations
 
@@ -10,8 +13,7 @@ import random
 
 from lotr_table.engine.action import Action
 
-from lotr_table.engine.flow import question_view
-from lotr_table.engine.log_chain import PUBLIC, log_events
+from lotr_table.engine.zone_game import viewer_of
 from lotr_table.games.wotr import cards, hunt_tiles
 from lotr_table.games.wotr.acts_on import acts_on
 from lotr_table.games.wotr.characters import GOLLUM, companion_id, minion_id
@@ -28,17 +30,11 @@ def _army(pieces: tuple[int, ...]) -> dict:
     return out
 
 
-def viewers(seat) -> frozenset:
-    if seat is None:
-        return frozenset()
-    return seat if isinstance(seat, frozenset) else frozenset((seat,))
-
-
-def view(s, seat, outcome) -> dict:
+def own_view(s, viewer: frozenset) -> dict:
+    """Everything on the board, the dice and the counters: all public."""
     b = board()
-    who = viewers(seat)
     return {
-        "game": "wotr", "seats": sorted(who), "turn": s.turn, "phase": s.phase,
+        "turn": s.turn, "phase": s.phase,
         "armies": {b.ids[r]: _army(a) for r, a in enumerate(s.armies) if a != EMPTY},
         "besieged": {b.ids[r]: _army(a) for r, a in enumerate(s.besieged) if a != EMPTY},
         "mixed_armies": sorted(b.ids[r] for r in s.mixed),
@@ -57,62 +53,39 @@ def view(s, seat, outcome) -> dict:
                  "on_map": {companion_id(c): b.ids[r] for c, r in s.separated}},
         "minions": {minion_id(m): b.ids[r] for m, r in s.minions},
         "minions_fallen": [minion_id(m) for m in s.minions_fallen],
-        # the pool is a bag drawn at random when drawn: its contents are public, it has no order
-        "hunt_pool": len(s.hunt_pool), "hunt_drawn": [hunt_tiles.tile(t).id for t in s.hunt_drawn],
+        # the tiles in the zones are ints (hunt_tiles): the public ones also by name
+        "hunt_drawn": [hunt_tiles.tile(t).id for t in s.hunt_drawn],
         "hunt_waiting": [hunt_tiles.tile(t).id for t in s.hunt_waiting],
-        "decks": {name: len(d) for name, d in zip(cards.DECKS, s.decks)},
-        "hands": {str(x): (list(h) if x in who else len(h)) for x, h in enumerate(s.hands)},
-        "discards": {str(x): (list(d) if x in who else len(d)) for x, d in enumerate(s.discards)},
-        "question": question_view(s.pending, who, _acts_on(s)) if not s.over else None,
-        "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s) if vis == PUBLIC or vis in who],
-        "outcome": outcome,
     }
 
 
-def leaks(s, seat: int, seen: dict) -> list[str]:
+def log_leaks(s, seat: int, seen: dict) -> list[str]:
+    """A card the log shows that the seat may not know: it may know one seen in its zones now,
+    or known before (drawn, discarded, given to its ally: the zones remember who knows which
+    card; an event card's instance is its id)."""
+    who = viewer_of(seat)
     found = []
-    for x in range(len(s.hands)):
-        if x == seat:
-            continue
-        for what in ("hands", "discards"):
-            if not isinstance(seen[what][str(x)], int):
-                found.append(f"the view shows seat {x}'s {what}")
-    # the cards the seat has held: in its hand, its discards, or given to its ally
-    known = set(s.hands[seat]) | set(s.discards[seat])
-    known |= {dict(a)["given"] for vis, t, a in log_events(s) if vis == seat and t.startswith("You give")}
+    z = s.zones
     for line in seen["log"]:
         card = line["args"].get("card")
-        if card is not None and card not in known:
+        if card is not None and card in z.known and not z.known[card] & who:
             found.append(f"the log names {card}, which seat {seat} never held")
     return found
 
 
 def resample(s, seat: int, rng: random.Random):
-    """A twin the seat cannot tell apart: every card it cannot see redrawn among the places it
-    cannot see, each card staying in its own deck's set (a character card is never a
-    strategy card)."""
+    """A twin the seat cannot tell apart: every card and tile it does not know redrawn among
+    the places it cannot see (engine/zones.py), each card staying in its own deck's set (a
+    character card is never a strategy card)."""
     out = s.clone()
-    where = cards.deck_of_card()
-    unseen: dict[int, list[str]] = {d: list(deck) for d, deck in enumerate(s.decks)}
-    for x in range(len(s.hands)):
-        if x != seat:
-            for c in s.hands[x] + s.discards[x]:
-                unseen[where[c]].append(c)
-    for pile in unseen.values():
-        pile.sort()                      # the pool's order must not carry the true order
-        rng.shuffle(pile)
-    decks = []
-    for d, deck in enumerate(s.decks):
-        decks.append(tuple(unseen[d].pop() for _ in deck))
-    out.decks = tuple(decks)
-    hands, discards = list(s.hands), list(s.discards)
-    for x in range(len(s.hands)):
-        if x != seat:
-            hands[x] = tuple(sorted(unseen[where[c]].pop() for c in s.hands[x]))
-            discards[x] = tuple(sorted(unseen[where[c]].pop() for c in s.discards[x]))
-    out.hands, out.discards = tuple(hands), tuple(discards)
+    out.zones = s.zones.resample(viewer_of(seat), rng, family=_family)
     _reask_for_redrawn_hands(out, seat, rng)
     return out
+
+
+def _family(card) -> int:
+    """A tile (an int) is redrawn among the tiles; an event card within its own deck's cards."""
+    return -1 if isinstance(card, int) else cards.deck_of_card()[card]
 
 
 def _reask_for_redrawn_hands(s, seat: int, rng: random.Random) -> None:
@@ -135,7 +108,7 @@ def _reask_for_redrawn_hands(s, seat: int, rng: random.Random) -> None:
     s.cache = {}
 
 
-def _acts_on(s):
+def option_acts_on(s):
     """What each option acts on, for the question's options (engine/acts_on.py)."""
     figures = ({companion_id(c) for c in s.fellowship} | {companion_id(c) for c, _ in s.separated}
                | {minion_id(m) for m, _ in s.minions})

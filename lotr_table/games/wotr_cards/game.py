@@ -1,5 +1,6 @@
-"""War of the Ring: The Card Game as a kernel Game: set-up, the protocol, the view, the leak
-check and the resample."""
+"""War of the Ring: The Card Game as a kernel Game: set-up, the protocol and what its view
+shows beside the zones (the view's frame, the leak check and the resample are the kernel's:
+engine/zone_game.py)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,11 @@ from functools import lru_cache, partial
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
-from lotr_table.engine.flow import question_view
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.position_json import PositionError, read_fixed_draws
+from lotr_table.engine.zone_game import ZoneGame
 from lotr_table.engine.zones import Zones
 from lotr_table.games.wotr_cards.acts_on import acts_on
 from lotr_table.games.wotr_cards import actions, effects  # noqa: F401  (they register steps and words)
@@ -47,7 +48,7 @@ def deck_list(options: Options, seat: int) -> list[str]:
 
 def lay_out(options: Options, seed: int) -> State:
     """Decks made and shuffled, locations sorted into their decks; no card drawn yet."""
-    s = State(options, chance.seed_state(seed), unshuffled(options).copy())
+    s = State(options, unshuffled(options).copy(), rng=chance.seed_state(seed))
     for seat in range(len(setup_of(options).decks)):
         shuffle(s, deck(seat))
     s.ring = tuple("unused" for _ in setup_of(options).decks)
@@ -89,7 +90,7 @@ def combats_view(combats: tuple) -> dict | None:
         for loc, attack, own, total, cards in fought]}
 
 
-class WotrCards(FlowGame):
+class WotrCards(ZoneGame, FlowGame):
     flow = FLOW
     reasons = reasons
     id = "wotr_cards"
@@ -204,10 +205,9 @@ class WotrCards(FlowGame):
     def after_decision(self, s) -> None:
         _mirror(s)
 
-    def view(self, s: State, seat) -> dict:
-        viewer = frozenset() if seat is None else (seat if isinstance(seat, frozenset) else frozenset((seat,)))
+    def own_view(self, s: State, viewer: frozenset) -> dict:
         return {
-            "game": self.id, "scenario": s.opts.scenario, "seats": sorted(viewer), "round": s.round, "phase": s.phase,
+            "scenario": s.opts.scenario, "round": s.round, "phase": s.phase,
             # the viewer's side (public: the scenario deals them), so a team's seats know each other
             "side": side_of(s, next(iter(viewer))) if len(viewer) == 1 else None,
             "playing": phase_played(s), "turn": turn_track(s),
@@ -215,41 +215,21 @@ class WotrCards(FlowGame):
             "counts": {loc: {k: v for k, v in count(s, loc).items() if k != "supports"} for loc in s.zones.cards[ACTIVE]},
             "combats": combats_view(s.combats),
             "first": setup_of(s.opts).slots[s.first], "last_path": s.last_path,
-            "zones": s.zones.view(viewer),
             "bearers": dict(sorted(s.bearer.items())), "tokens": {k: dict(v) for k, v in sorted(s.tokens.items())},
             "played_to_reserve": sorted(i for i in s.fresh if s.zones.specs[s.zones.zone_of(i)].visibility == "public"), "round_rules": sorted(s.round_rules),
             "ring": list(s.ring), "corruption": s.corruption,
             "vp": {side: victory_points(s, side) for side in SIDES},
             "carryover": [carryover(s, x) for x in self.seats(s.opts)],
-            "question": question_view(s.pending, viewer, partial(acts_on, s)) if not s.over else None,
-            "log": [{"template": t, "args": dict(a)} for vis, t, a in log_events(s) if vis == PUBLIC or vis in viewer],
-            "outcome": self.outcome(s).to_json() if s.over else None,
         }
 
-    def leaks(self, s: State, seat: int, view: dict) -> list[str]:
-        found = s.zones.leaks(frozenset((seat,)), view["zones"])
-        q = view.get("question")
-        if q and "shape" in q and q.get("seat") != seat:
-            found.append("the view shows another seat's options")
-        return found
+    def option_acts_on(self, s: State):
+        return partial(acts_on, s)
 
     def resample(self, s: State, seat: int, rng: random.Random) -> State:
-        """Every card the seat does not know redrawn among the hidden cards of the same owner
-        (a card never changes deck), slots in declared order and each pool sorted first."""
-        viewer = frozenset((seat,)) if not isinstance(seat, frozenset) else seat
-        out = s.clone()
-        z = s.zones.copy()
-        by_owner: dict[int, list] = {}
-        for zone, i in s.zones.hidden(viewer):
-            by_owner.setdefault(s.zones.specs[zone].owner, []).append((zone, i))
-        for who in sorted(by_owner, key=lambda x: -1 if x is None else x):
-            slots = by_owner[who]
-            pool = sorted(s.zones.card_of[s.zones.cards[zone][i]] for zone, i in slots)
-            rng.shuffle(pool)
-            for (zone, i), cid in zip(slots, pool):
-                z.card_of[z.cards[zone][i]] = cid
-        out.zones = z
-        out.mirrors = mirror_instances(z)
+        """The kernel's resample (a card never changes deck); which instances are a Mirror
+        of Galadriel is worked out again, as redrawn cards change it."""
+        out = super().resample(s, seat, rng)
+        out.mirrors = mirror_instances(out.zones)
         return out
 
     def outcome(self, s: State) -> Outcome | None:

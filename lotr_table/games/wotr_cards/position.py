@@ -46,7 +46,7 @@ def read(spec: dict) -> State:
     info = seat_info(opts)
     zones = Zones(zone_specs(len(info)), {x.seat: x.team for x in info}, memo_from=in_play_zones(len(info)))
     read_zones(zones, spec)
-    s = State(opts, 0, zones)
+    s = State(opts, zones, rng=0)
     for name in _PLAIN_FIELDS + _BY_INSTANCE:
         if name not in spec:
             raise PositionError(f"a whole position needs {name!r}")

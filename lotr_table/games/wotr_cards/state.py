@@ -3,44 +3,21 @@ beside them (rules §5)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from lotr_table.engine.flow import Question
+from lotr_table.engine.kernel_state import COPY_SHARED, DICT, KernelState, copied
+from lotr_table.engine.zone_game import seat_zone
 from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, ZoneSpec
 from lotr_table.games.wotr_cards.cards import SIDES, locations
 from lotr_table.games.wotr_cards.scenarios import Options
 
 
-# Zone names are asked several times an action: each is made once (at most four seats).
-_DECKS, _HANDS, _CYCLES, _ELIMINATED, _RESERVES, _DRAWN = (tuple(f"{name}{seat}" for seat in range(4)) for name in (
+# each seat's piles; the drawn cards are those a draw-and-play effect drew: seen by their
+# owner, not yet in hand (rules §9.1)
+deck, hand, cycle_pile, eliminated, reserve, drawn = (seat_zone(kind) for kind in (
     "deck", "hand", "cycle", "eliminated", "reserve", "drawn"))
 _AT = {l: f"at_{l}" for l in locations()}
-
-
-def deck(seat: int) -> str:
-    return _DECKS[seat]
-
-
-def hand(seat: int) -> str:
-    return _HANDS[seat]
-
-
-def cycle_pile(seat: int) -> str:
-    return _CYCLES[seat]
-
-
-def eliminated(seat: int) -> str:
-    return _ELIMINATED[seat]
-
-
-def reserve(seat: int) -> str:
-    return _RESERVES[seat]
-
-
-def drawn(seat: int) -> str:
-    """Cards a draw-and-play effect drew: seen by their owner, not yet in hand (rules §9.1)."""
-    return _DRAWN[seat]
 
 
 def at(location: str) -> str:
@@ -88,17 +65,16 @@ def in_play_zones(seats: int) -> tuple[str, ...]:
 
 
 @dataclass(slots=True)
-class State:
+class State(KernelState):
     opts: Options
-    rng: int
-    zones: Any
+    zones: Any = copied(COPY_SHARED)
     round: int = 1
     phase: str = "start"
     first: int = 0                       # the turn-order slot of the first player this round
     last_path: int = 0                   # the number of the last path activated
     corruption: int = 0
-    tokens: dict = field(default_factory=dict)      # instance -> ((icon, n), ...): added combat icons
-    bearer: dict = field(default_factory=dict)      # item instance -> character instance
+    tokens: dict = copied(DICT, default_factory=dict)   # instance -> ((icon, n), ...): added combat icons
+    bearer: dict = copied(DICT, default_factory=dict)   # item instance -> character instance
     fresh: frozenset = frozenset()       # played to a reserve this round: may not move
     played_ids: frozenset = frozenset()  # (seat, card id) of characters and items played this round
     ring: tuple = ()                     # per seat: "unused", "used" (for good) or "flipped" (this round)
@@ -106,23 +82,9 @@ class State:
     reactivated_against: frozenset = frozenset()   # battlegrounds whose printed defence does not count
     used_once: frozenset = frozenset()   # (instance, ability) used this round (the Palantír)
     final: bool = False                  # the last path has been fought
-    barrier: int = 0
-    log: Any = None
-    stack: list = field(default_factory=list)
-    pending: Question | None = None
-    over: bool = False
-    cache: dict = field(default_factory=dict)
     # the last combat phase's combats as each began (round, ((location, attack, location defence,
     # defence, ((card, icons, attacking), ...)), ...)): for the table's account, never read by play
     combats: tuple = ()
     # the instances that are a Mirror of Galadriel (asked after every action); set with the
     # cards and again when a resample changes which card an instance is
     mirrors: tuple = ()
-    fixed_draws: tuple = ()              # the next draws, fixed by a position (engine/rng.draw)
-
-    def clone(self) -> "State":
-        return State(self.opts, self.rng, self.zones.copy_shared(), self.round, self.phase, self.first, self.last_path,
-                     self.corruption, dict(self.tokens), dict(self.bearer), self.fresh, self.played_ids, self.ring,
-                     self.round_rules, self.reactivated_against, self.used_once, self.final, self.barrier, self.log,
-                     list(self.stack), self.pending, self.over, {}, self.combats, self.mirrors,
-                     self.fixed_draws)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from lotr_table.engine.action import Action
 from lotr_table.games.wotr import card_effects, cards, fellowship, hunt_tiles
+from lotr_table.games.wotr.card_zones import DRAWN, lay
 from lotr_table.games.wotr.invariants import invariants
 
 from tests.games.wotr.battle_kit import rig
@@ -42,9 +43,8 @@ def test_a_negative_special_tile_heals_the_ring_bearers():
     # «Від’ємне число (–2 або –1) означає, що гравець за Вільні Народи не зазнає шкоди гонитви, а
     # віднімає вказане число від поточного значення споганення ... (воно не може бути менше за 0)»
     s = at_actions({"mordor": 2, "corruption": 1}, ("character",), ("army",))
-    s.hunt_pool = ()
+    lay(s.zones, DRAWN, hunt_tiles.standard())
     card_effects.special_tile_enters(s, "fp_char_03")
-    s.hunt_drawn = hunt_tiles.standard()
     s = play(s, FP, die("character"), pick("use", "fellowship_move"))
     assert s.corruption == 0 and s.mordor == 3
 
@@ -53,8 +53,8 @@ def test_a_card_lessens_the_hunt_damage_being_taken():
     # the cards that cancel Hunt damage act while the Free Peoples take it: a tile of 2, one less
     s = at_actions({}, ("character",), ("army",))
     s.hunt_box = 1
-    s.hunt_pool = (tile_of("two"),)
-    s.hunt_drawn = tuple(t for t in hunt_tiles.standard() if t != tile_of("two"))
+    lay(s.zones, DRAWN, tuple(t for t in hunt_tiles.standard() if t != tile_of("two")))
+    assert s.hunt_pool == (tile_of("two"),)
     rig(s, 6)
     s = play(s, FP, die("character"), pick("use", "fellowship_move"))
     assert s.pending.kind == "hunt_damage" and dict(s.pending.params)["damage"] == 2

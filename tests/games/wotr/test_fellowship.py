@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
-from lotr_table.games.wotr import fellowship, hunt_tiles, turn
+from lotr_table.games.wotr import cards, fellowship, hunt_tiles, turn
+from lotr_table.games.wotr.card_zones import DRAWN, POOL, lay
 from lotr_table.games.wotr import refusal as reasons
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, board
 from lotr_table.games.wotr.characters import GOLLUM, characters, guides_possible, starting_fellowship
@@ -32,8 +33,8 @@ def tile_of(kind: str) -> int:
 def only_tile(s, kind: str) -> None:
     """The pool holds one tile; the other standard tiles lie drawn."""
     t = tile_of(kind)
-    s.hunt_pool = (t,)
-    s.hunt_drawn = tuple(x for x in hunt_tiles.standard() if x != t)
+    lay(s.zones, DRAWN, tuple(x for x in hunt_tiles.standard() if x != t))
+    lay(s.zones, POOL, (t,))
 
 
 def move_fellowship(s):
@@ -173,8 +174,7 @@ def test_entering_mordor_puts_the_eyes_drawn_back_in_the_pool():
     # символом Ока»
     s = _fellowship_phase({"fellowship": "morannon"})
     eye = next(t for t in s.hunt_pool if hunt_tiles.is_eye(t))
-    s.hunt_pool = tuple(t for t in s.hunt_pool if t != eye)
-    s.hunt_drawn = (eye,)
+    lay(s.zones, DRAWN, (eye,))
     s = play(s, FP, Action("keep_hidden"))
     assert s.pending.kind == "enter_mordor"
     s = play(s, FP, Action("enter_mordor"))
@@ -231,10 +231,11 @@ def test_the_shadow_sees_the_same_until_a_tile_is_drawn_whatever_the_free_people
     # Peoples' hand and in the order the tiles lie in give the Shadow the same view
     a = GAME.setup(WotrOptions(), 3)
     b = a.clone()
-    b.hunt_pool = tuple(reversed(a.hunt_pool))
-    hands = list(a.hands)
-    hands[FP] = tuple(reversed(sorted(set(a.decks[0]) - set(a.hands[FP]))))[:len(a.hands[FP])]
-    b.hands = tuple(hands)
+    lay(b.zones, POOL, tuple(reversed(a.hunt_pool)))
+    for card in a.hands[FP]:                     # each card swapped for the bottom card of its deck
+        deck = cards.DECKS[cards.deck_of_card()[card]]
+        lay(b.zones, "hand0", b.zones.cards[deck][:1])
+        lay(b.zones, deck, (card,))
     assert a.hands[FP] != b.hands[FP]
     assert GAME.view(a, SH) == GAME.view(b, SH)
     assert GAME.view(a, FP) != GAME.view(b, FP)

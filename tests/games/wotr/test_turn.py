@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lotr_table.engine.action import Action
 from lotr_table.games.wotr import cards, dice, turn
+from lotr_table.games.wotr.card_zones import lay
 from lotr_table.games.wotr import refusal as reasons
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW
 from lotr_table.games.wotr.game import GAME
@@ -128,8 +129,8 @@ def test_the_hand_holds_at_most_six_cards():
     card = GAME.legal_actions(s, FP)[0]["card"]
     s = play(s, FP, Action("discard", card=card))
     assert len(s.hands[FP]) == 6 and s.discards[FP] == (card,)
-    assert GAME.view(s, SH)["discards"]["0"] == 1      # face down
-    assert GAME.view(s, FP)["discards"]["0"] == [card]
+    assert GAME.view(s, SH)["zones"]["discard0"]["cards"] == [None]      # face down
+    assert GAME.view(s, FP)["zones"]["discard0"]["cards"] == [{"id": card, "card": card}]
 
 
 def test_the_turn_limit_ends_a_self_play_game_without_a_winner():
@@ -186,8 +187,7 @@ def test_an_exhausted_deck_is_not_reshuffled_and_the_other_deck_gives_the_one_ca
     s = at_actions({}, ["event"], [])
     character = cards.DECKS.index("free_peoples_character")
     gone = s.decks[character]
-    s.decks = tuple(() if d == character else deck for d, deck in enumerate(s.decks))
-    s.discards = (tuple(sorted(gone)), ())
+    lay(s.zones, "discard0", gone)
     assert cards.decks_to_draw(s, FP) == ("strategy",)
     s = play(s, FP, die("event"), pick("use", "skip"))          # phase 6, then turn 2 draws
     assert s.turn == 2 and len(s.hands[FP]) == 1
