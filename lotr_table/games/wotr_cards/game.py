@@ -211,21 +211,12 @@ class WotrCards(FlowGame):
 
     def resample(self, s: State, seat: int, rng: random.Random) -> State:
         """Every card the seat does not know redrawn among the hidden cards of the same owner
-        (a card never changes deck), slots in declared order and each pool sorted first."""
+        (a card never changes deck), a card it knows to lie in one of two piles put in one of
+        them; slots in declared order and each pool sorted first."""
         viewer = frozenset((seat,)) if not isinstance(seat, frozenset) else seat
         out = s.clone()
-        z = s.zones.copy()
-        by_owner: dict[int, list] = {}
-        for zone, i in s.zones.hidden(viewer):
-            by_owner.setdefault(s.zones.specs[zone].owner, []).append((zone, i))
-        for who in sorted(by_owner, key=lambda x: -1 if x is None else x):
-            slots = by_owner[who]
-            pool = sorted(s.zones.card_of[s.zones.cards[zone][i]] for zone, i in slots)
-            rng.shuffle(pool)
-            for (zone, i), cid in zip(slots, pool):
-                z.card_of[z.cards[zone][i]] = cid
-        out.zones = z
-        out.mirrors = mirror_instances(z)
+        out.zones = s.zones.resample(viewer, rng, by_owner=True)
+        out.mirrors = mirror_instances(out.zones)
         return out
 
     def outcome(self, s: State) -> Outcome | None:

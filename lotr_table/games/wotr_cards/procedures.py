@@ -104,7 +104,7 @@ def eliminate(s, instance: str, reason: str = "effect") -> None:
         say(s, "{card} would be eliminated and is cycled instead.", card=s.zones.card_of[instance])
         for item in items_of(s, instance):
             (eliminate if items == "eliminate" else cycle)(s, item, *(("effect",) if items == "eliminate" else ()))
-        s.zones.move(instance, cycle_pile(owner(instance)), source=zone)
+        s.zones.move(instance, cycle_pile(owner(instance)), source=zone, shown=True)
         _drop(s, instance)
         return
     for item in items_of(s, instance):
@@ -303,8 +303,8 @@ def _on_take(s, q, action) -> None:
     if action.kind == "done":
         return
     inst = action["card"]
-    s.zones.move(inst, hand(q.seat))
-    s.zones.reveal(inst, seats(s))
+    s.zones.reveal(inst, seats(s))          # shown as it is taken: everyone sees which card left the pile
+    s.zones.move(inst, hand(q.seat), shown=True)
     say(s, "{seat} takes {card} into hand.", seat=q.seat, card=s.zones.card_of[inst])
     if up_to > 1:
         # the search is one: the shuffle step pushed before still runs after this
