@@ -96,3 +96,73 @@ def test_a_card_seat_1_knew_but_did_not_see_go_is_as_vague_as_the_rest():
     z.move("c4", "cycle0", source="hand0")
     assert z.view(OTHER)["hand0"]["maybe"] == [{"card": "horn", "zones": ["cycle0", "hand0"]},
                                                {"card": "sting", "zones": ["cycle0", "hand0"]}]
+
+
+# -- being asked must not depend on what the others cannot see ------------------------------
+
+from dataclasses import dataclass, field  # noqa: E402
+from typing import Any  # noqa: E402
+
+from lotr_table.engine.action import Action  # noqa: E402
+from lotr_table.engine.flow import Flow, question_view  # noqa: E402
+from lotr_table.engine.hidden_choice import ask_among_hidden  # noqa: E402
+
+SEARCH = Flow("knowledge_test")
+
+
+@dataclass
+class Searching:
+    zones: Any
+    stack: list = field(default_factory=list)
+    pending: Any = None
+    over: bool = False
+    cache: dict = field(default_factory=dict)
+    barrier: int = 0
+    said: list = field(default_factory=list)
+
+
+@SEARCH.step("search")
+def _search(s, seat, wanted):
+    """An optional search of the seat's deck for a card named `wanted`."""
+    found = [i for i in s.zones.cards[f"deck{seat}"] if s.zones.card_of[i] == wanted]
+    ask_among_hidden(SEARCH, s, seat, "take", [Action("take", card=i) for i in found], Action("done"),
+                     "Take the card, or not.")
+
+
+@SEARCH.answer("take")
+def _on_take(s, q, action):
+    if action.kind == "done":
+        s.said.append("seat {seat} takes nothing")
+        return
+    s.zones.reveal(action["card"], (0, 1))
+    s.zones.move(action["card"], f"hand{q.seat}", shown=True)
+    s.said.append("seat {seat} takes " + s.zones.card_of[action["card"]])
+
+
+def search_twins():
+    """Two tables seat 1 cannot tell apart: seat 0's mithril in its deck, or in its hand."""
+    in_deck, in_hand = table(), table()
+    for z, (deck_card, hand_card) in ((in_deck, ("mithril", "sting")), (in_hand, ("sting", "mithril"))):
+        z.card_of["c1"], z.card_of["c4"] = deck_card, hand_card
+    assert in_deck.view(OTHER) == in_hand.view(OTHER)
+    return Searching(in_deck), Searching(in_hand)
+
+
+def test_an_optional_search_is_asked_whether_or_not_the_card_is_there():
+    there, not_there = search_twins()
+    for s in (there, not_there):
+        SEARCH.then(s, ("search", 0, "mithril"))
+        SEARCH.advance(s)
+    assert question_view(there.pending, OTHER) == question_view(not_there.pending, OTHER)
+    assert (there.pending.seat, there.pending.kind) == (not_there.pending.seat, not_there.pending.kind) == (0, "take")
+    assert not_there.pending.actions_of(0) == [Action("done")], "nothing fits: 'none' is the answer"
+
+
+def test_letting_the_card_be_logs_what_finding_nothing_logs():
+    there, not_there = search_twins()
+    for s in (there, not_there):
+        SEARCH.then(s, ("search", 0, "mithril"))
+        SEARCH.advance(s)
+        SEARCH.decide(s, 0, Action("done"))
+    assert there.said == not_there.said == ["seat {seat} takes nothing"]
+    assert there.zones.view(OTHER) == not_there.zones.view(OTHER)

@@ -61,3 +61,33 @@ def test_a_resample_puts_the_card_shown_in_hand_or_in_the_cycle_pile_never_elsew
         assert held, "the card shown is in one of the two"
         places.add(held[0])
     assert places == {hand(FRODO), cycle_pile(FRODO)}
+
+
+def test_an_optional_search_is_asked_and_logged_alike_whether_or_not_the_card_is_in_the_deck():
+    s = GAME.setup(Options(), 3).clone()
+    top, held = s.zones.cards[deck(FRODO)][0], sorted(s.zones.cards[hand(FRODO)])[0]
+    named = s.zones.card_of[top]
+    there, not_there = s.clone(), s.clone()
+    not_there.zones = s.zones.copy()
+    not_there.zones.card_of[top], not_there.zones.card_of[held] = s.zones.card_of[held], named
+    assert named != s.zones.card_of[held], "twins that differ"
+    for twin in (there, not_there):
+        twin.pending = None
+        FLOW.then(twin, ("take", FRODO, "deck", ((named,), None, None, None), 1, True))
+        FLOW.advance(twin)
+        assert (twin.pending.seat, twin.pending.kind) == (FRODO, "take"), "asked whether or not it is there"
+    assert GAME.view(there, WITCH_KING)["question"] == GAME.view(not_there, WITCH_KING)["question"]
+    done = [GAME.apply(t, FRODO, Action("done")) for t in (there, not_there)]
+    assert GAME.view(done[0], WITCH_KING)["log"] == GAME.view(done[1], WITCH_KING)["log"]
+
+
+def test_cards_drawn_apart_are_offered_for_play_even_when_none_can_be_played():
+    # Théoden's kind of effect: draw, then play up to one of them (rules §9.1); the others see
+    # a question whether or not a card drawn fits
+    s = GAME.setup(Options(), 3).clone()
+    s.pending = None
+    s.zones.deal(deck(FRODO), drawn(FRODO), 2)
+    FLOW.then(s, ("play_drawn", FRODO, 1, (None, "no_such_faction", None, None), "any", ""), ("cycle_drawn", FRODO))
+    FLOW.advance(s)
+    assert (s.pending.seat, s.pending.kind) == (FRODO, "play_drawn")
+    assert GAME.legal_actions(s, FRODO) == [Action("done")]
