@@ -229,22 +229,37 @@ class Zones:
         may be the one that went (now in one of the two), the card that went among them, and
         so may each card they knew to lie in one of several zones, `source` among them."""
         known = self.known
-        for inst in (moved, *self.cards[source]):
-            lost = known[inst] & blind
-            if lost:
-                self._knowledge()[inst] = known[inst] - lost
-                was = self.vague.get(inst, {})
-                self._vagueness()[inst] = {**was, **{seat: frozenset((source, to)) for seat in lost}}
-        if self.vague:
+        lost_by = None
+        for inst in self.cards[source]:
+            if known[inst] & blind:
+                lost_by = [inst] if lost_by is None else lost_by + [inst]
+        if known[moved] & blind:
+            lost_by = [moved] if lost_by is None else lost_by + [moved]
+        if self.vague:                  # before those just made vague: they hold `to` already
             self._spread(source, to, blind)
+        if lost_by is not None:
+            both = frozenset((source, to))
+            knowledge, vague = self._knowledge(), self._vagueness()
+            for inst in lost_by:
+                lost = knowledge[inst] & blind
+                knowledge[inst] = knowledge[inst] - lost
+                vague[inst] = {**vague.get(inst, {}), **{seat: both for seat in lost}}
 
     def _spread(self, source: str, to: str, blind: frozenset) -> None:
         """Cards these seats know to lie in one of several zones, `source` among them, may now
         lie in `to` too."""
-        for inst, where in list(self.vague.items()):
-            if any(source in zs and to not in zs and seat in blind for seat, zs in where.items()):
-                self._vagueness()[inst] = {seat: (zs | {to} if source in zs and seat in blind else zs)
-                                           for seat, zs in where.items()}
+        grown = None                    # asked on every draw while any card is known vaguely: plain loops
+        for inst, where in self.vague.items():
+            for seat, zs in where.items():
+                if source in zs and seat in blind and to not in zs:
+                    if grown is None:
+                        grown = []
+                    grown.append((inst, where))
+                    break
+        if grown is not None:
+            vague = self._vagueness()
+            for inst, where in grown:
+                vague[inst] = {seat: (zs | {to} if source in zs and seat in blind else zs) for seat, zs in where.items()}
 
     def deal(self, source: str, to: str, n: int) -> None:
         """The top `n` cards of `source` onto `to` one by one, the top card first (a draw): the
