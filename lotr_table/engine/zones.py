@@ -82,7 +82,7 @@ class Zones:
     cycled from a hand when the memo holds the cards in play) keeps it."""
 
     __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "vague", "_own", "memo", "_zone",
-                 "memo_from", "_everyone")
+                 "memo_from", "_everyone", "_blind")
 
     def __init__(self, specs: Iterable[ZoneSpec], teams: dict[int, str],
                  memo_from: Iterable[str] | None = None) -> None:
@@ -99,6 +99,9 @@ class Zones:
         # of these zones holds it (never a seat of `known`); each inner dict replaced, never changed
         self.vague: dict[str, dict[int, frozenset]] = {}
         self._everyone = frozenset(self.teams)
+        # (zone left, zone reached) -> the seats that see neither which card leaves nor which
+        # lands: worked out from the declarations on first use, shared by every copy
+        self._blind: dict[tuple, frozenset] = {}
         self._own: set | None = None        # the zones whose list is this copy's alone; None: all
         self.memo: dict = {}                 # derived from the layout; replaced, never cleared
         self._zone: dict[str, str] = {}      # instance -> the zone it lies in
@@ -114,6 +117,7 @@ class Zones:
         c.known = dict(self.known)
         c.vague = dict(self.vague)
         c._everyone = self._everyone
+        c._blind = self._blind
         c._own = None
         c.memo = {}
         c._zone = dict(self._zone)
@@ -132,6 +136,7 @@ class Zones:
         c.known = self.known
         c.vague = self.vague
         c._everyone = self._everyone
+        c._blind = self._blind
         c._own = set()
         c.memo = self.memo
         c._zone = self._zone
@@ -218,9 +223,10 @@ class Zones:
             cards[to].append(instance)
         self._places()[instance] = to
         self._learn(instance, to)
-        everyone, seers = self._everyone, self.seers[source]
-        if not shown and len(seers) < len(everyone):
-            blind = everyone - seers - self._landing_seers(to)
+        if not shown:
+            blind = self._blind.get((source, to))
+            if blind is None:
+                blind = self._blind[(source, to)] = self._everyone - self.seers[source] - self._landing_seers(to)
             if blind:                   # they cannot tell which card of `source` this was
                 self._blur(source, to, blind, instance)
 
