@@ -82,7 +82,7 @@ class Zones:
     cycled from a hand when the memo holds the cards in play) keeps it."""
 
     __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "vague", "_own", "memo", "_zone",
-                 "memo_from", "_everyone", "_blind")
+                 "memo_from", "_everyone", "_blind", "_vague_zones")
 
     def __init__(self, specs: Iterable[ZoneSpec], teams: dict[int, str],
                  memo_from: Iterable[str] | None = None) -> None:
@@ -98,9 +98,11 @@ class Zones:
         # instance -> {seat: the zones it may lie in}: the seats that know the card but not which
         # of these zones holds it (never a seat of `known`); each inner dict replaced, never changed
         self.vague: dict[str, dict[int, frozenset]] = {}
+        self._vague_zones: frozenset | None = frozenset()     # every zone `vague` names; None: to work out
         self._everyone = frozenset(self.teams)
         # (zone left, zone reached) -> the seats that see neither which card leaves nor which
-        # lands: worked out from the declarations on first use, shared by every copy
+        # lands, and ("unseen", seat, owner) -> the owner's zones the seat does not see: worked
+        # out from the declarations on first use, shared by every copy
         self._blind: dict[tuple, frozenset] = {}
         self._own: set | None = None        # the zones whose list is this copy's alone; None: all
         self.memo: dict = {}                 # derived from the layout; replaced, never cleared
@@ -116,6 +118,7 @@ class Zones:
         c.card_of = dict(self.card_of)
         c.known = dict(self.known)
         c.vague = dict(self.vague)
+        c._vague_zones = self._vague_zones
         c._everyone = self._everyone
         c._blind = self._blind
         c._own = None
@@ -135,6 +138,7 @@ class Zones:
         c.card_of = self.card_of
         c.known = self.known
         c.vague = self.vague
+        c._vague_zones = self._vague_zones
         c._everyone = self._everyone
         c._blind = self._blind
         c._own = set()
@@ -183,6 +187,7 @@ class Zones:
         if own is not None and _VAGUE not in own:
             self.vague = dict(self.vague)
             own.add(_VAGUE)
+        self._vague_zones = None
         return self.vague
 
     def _places(self) -> dict[str, str]:
@@ -200,11 +205,13 @@ class Zones:
         return zone
 
     def move(self, instance: str, to: str, bottom: bool = False, source: str | None = None,
-             shown: bool = False) -> None:
+             shown: bool = False, apart: tuple = ()) -> None:
         """`source`: the zone the instance lies in, when the caller knows it (a wrong one is
         refused: the card is not in that list). `shown`: everyone sees which card moves (it
         is shown, or named, as it goes); otherwise a seat that sees neither `source` nor the
-        card land cannot tell which card left (see the module: `vague`)."""
+        card land cannot tell which card left (see the module: `vague`), save that it was
+        none of the cards `apart` (held apart in sight: a card being played while its cost is
+        paid from the same hand)."""
         # _pile written out: a move is the commonest change
         cards, own, memo_from = self.cards, self._own, self.memo_from
         source = self.zone_of(instance) if source is None else source
@@ -227,18 +234,19 @@ class Zones:
             blind = self._blind.get((source, to))
             if blind is None:
                 blind = self._blind[(source, to)] = self._everyone - self.seers[source] - self._landing_seers(to)
-            if blind:                   # they cannot tell which card of `source` this was
-                self._blur(source, to, blind, instance)
+            # they cannot tell which card of `source` this was: it matters only when they know
+            # a card there or the card moved (most moves: no), looked for without a Python loop
+            if blind and (self.known[instance] & blind or not all(map(blind.isdisjoint, map(self.known.__getitem__, cards[source])))
+                          or self.vague and (self._vague_zones is None or source in self._vague_zones)):
+                self._blur(source, to, blind, instance, apart)
 
-    def _blur(self, source: str, to: str, blind: frozenset, moved: str) -> None:
+    def _blur(self, source: str, to: str, blind: frozenset, moved: str, apart: tuple = ()) -> None:
         """A card left `source` for `to` unseen by these seats: each card they knew in `source`
         may be the one that went (now in one of the two), the card that went among them, and
         so may each card they knew to lie in one of several zones, `source` among them."""
         known = self.known
         lost_by = None
-        for inst in self.cards[source]:
-            if known[inst] & blind:
-                lost_by = [inst] if lost_by is None else lost_by + [inst]
+        lost_by = [inst for inst in self.cards[source] if known[inst] & blind and inst not in apart] or None
         if known[moved] & blind:
             lost_by = [moved] if lost_by is None else lost_by + [moved]
         if self.vague:                  # before those just made vague: they hold `to` already
@@ -254,7 +262,12 @@ class Zones:
     def _spread(self, source: str, to: str, blind: frozenset) -> None:
         """Cards these seats know to lie in one of several zones, `source` among them, may now
         lie in `to` too."""
-        grown = None                    # asked on every draw while any card is known vaguely: plain loops
+        places = self._vague_zones
+        if places is None:
+            places = self._vague_zones = frozenset(z for where in self.vague.values() for zs in where.values() for z in zs)
+        if source not in places:        # asked on every draw while any card is known vaguely
+            return
+        grown = None
         for inst, where in self.vague.items():
             for seat, zs in where.items():
                 if source in zs and seat in blind and to not in zs:
@@ -265,7 +278,23 @@ class Zones:
         if grown is not None:
             vague = self._vagueness()
             for inst, where in grown:
-                vague[inst] = {seat: (zs | {to} if source in zs and seat in blind else zs) for seat, zs in where.items()}
+                now = {seat: (zs | {to} if source in zs and seat in blind else zs) for seat, zs in where.items()}
+                # a card that may lie in any of its owner's zones a seat cannot see is known no
+                # better than the public deck list tells: the seat forgets it (and asks no more)
+                now = {seat: zs for seat, zs in now.items() if not zs >= self._unseen(seat, self.specs[source].owner)}
+                if now:
+                    vague[inst] = now
+                else:
+                    del vague[inst]
+
+    def _unseen(self, seat: int, owner: int | None) -> frozenset:
+        """The zones of `owner` (None: of nobody) whose cards `seat` does not see, kept per pair."""
+        key = ("unseen", seat, owner)
+        zones = self._blind.get(key)
+        if zones is None:
+            zones = self._blind[key] = frozenset(z for z, spec in self.specs.items()
+                                                 if spec.owner == owner and seat not in self.seers[z])
+        return zones
 
     def deal(self, source: str, to: str, n: int) -> None:
         """The top `n` cards of `source` onto `to` one by one, the top card first (a draw): the
@@ -316,7 +345,8 @@ class Zones:
         seen, known = frozenset(seats), self.known[instance]
         if not seen <= known:
             self._knowledge()[instance] = known | seen
-            self._placed(instance, seen)
+            if instance in self.vague:
+                self._placed(instance, seen)
 
     def _placed(self, instance: str, seats: frozenset) -> None:
         """These seats now know where the card lies: what they knew vaguely of it is void."""
@@ -366,7 +396,7 @@ class Zones:
         known = self.known[instance]
         if not seers <= known:           # a card cycled from hand teaches its owner nothing new
             self._knowledge()[instance] = known | seers
-            if self.vague:
+            if instance in self.vague:
                 self._placed(instance, seers)
 
     # -- what a viewer may see ------------------------------------------------------------
@@ -487,7 +517,7 @@ class Zones:
         for k in range(len(cards)):
             if not seat(k, set()):
                 raise ValueError(f"no hidden place is left for {cards[k][0]} in {cards[k][1]}")
-        vague_out = out.vague
+        vague_out, out._vague_zones = out.vague, None
         moved = {cards[k][2]: out.cards[z][i] for (z, i), k in holder.items()}
         records = {old: vague_out.pop(old) for old in moved}
         for old, new in moved.items():

@@ -98,6 +98,14 @@ def test_a_card_seat_1_knew_but_did_not_see_go_is_as_vague_as_the_rest():
                                                {"card": "sting", "zones": ["cycle0", "hand0"]}]
 
 
+
+def test_a_card_held_apart_in_sight_is_not_the_one_that_went():
+    z = table()
+    z.move("c4", "cycle0", source="hand0", apart=("c3",))     # the horn being played, its cost paid
+    v = z.view(OTHER)
+    assert [c and c["card"] for c in v["hand0"]["cards"]] == ["horn", None] and v["hand0"]["maybe"] == []
+
+
 # -- being asked must not depend on what the others cannot see ------------------------------
 
 from dataclasses import dataclass, field  # noqa: E402
