@@ -270,12 +270,17 @@ def _int(value: Any, where: str) -> int:
 
 def write_zones(zones: Any) -> dict:
     """Zones by their ids (each instance id in its zone, top last), every instance's card id
-    (in the order they were made) and who knows which card beyond its zone's seers."""
-    return {
+    (in the order they were made), who knows which card beyond its zone's seers, and who knows
+    a card only to lie in one of some zones (`vague`: {instance: {seat: [zones]}})."""
+    out = {
         "cards": dict(zones.card_of),
         "zones": {z: list(items) for z, items in zones.cards.items() if items},
         "known": {i: sorted(k) for i, k in zones.known.items() if k},
     }
+    if zones.vague:
+        out["vague"] = {i: {str(seat): sorted(zs) for seat, zs in sorted(where.items())}
+                        for i, where in sorted(zones.vague.items())}
+    return out
 
 
 def read_zones(zones: Any, spec: dict, where: str = "zones") -> None:
@@ -309,4 +314,17 @@ def read_zones(zones: Any, spec: dict, where: str = "zones") -> None:
     unknown = set(known) - set(card_of)
     if unknown:
         raise PositionError(f"{where}.known: no instance {sorted(unknown)[0]!r}")
+    vague = spec.get("vague", {})
+    if not isinstance(vague, dict):
+        raise PositionError(f"{where}.vague: an object of instances")
+    for inst, seen in vague.items():
+        if inst not in card_of:
+            raise PositionError(f"{where}.vague: no instance {inst!r}")
+        if not isinstance(seen, dict) or not all(isinstance(zs, list) and set(zs) <= set(zones.specs)
+                                                 for zs in seen.values()):
+            raise PositionError(f"{where}.vague.{inst}: each seat's zones, a list of this game's zones")
+        try:
+            zones._vagueness()[inst] = {int(seat): frozenset(zs) for seat, zs in seen.items()}
+        except ValueError:
+            raise PositionError(f"{where}.vague.{inst}: seats are numbers") from None
     zones.memo = {}

@@ -14,7 +14,13 @@ them, and gets three things from the declarations instead of writing them:
 
 Knowing a card is more than seeing its zone: a card revealed to a seat (`reveal`), or seen
 in a zone the seat could see, stays known to it when it moves to a hidden zone (a card
-shown and then taken back into a hand), until its zone is shuffled.
+shown and then taken back into a hand), until its zone is shuffled. But a seat that cannot
+tell which card left a zone it does not see (its owner chose one, unseen, for another hidden
+zone: a card cycled from a hand) cannot tell either whether the card it knew there is the
+one that left: every card it knew in that zone is now known only to lie in one of the two
+(`vague`); its view lists such a card under each of those zones as "maybe", never at a
+place, and resample puts it at a hidden place of one of them. A seat that knew the card
+that moved, or sees it land, can tell, and keeps what it knew.
 
 The resample assumes the viewer knows which cards are hidden in all, or in each pool a game
 names (each owner's deck list: the lists are public, as in War of the Ring and both card
@@ -40,6 +46,7 @@ Viewer = frozenset          # the seats of one person; frozenset() is the public
 _IDENTITIES = object()      # in Zones._own: card_of is this copy's alone
 _PLACES = object()          # in Zones._own: the instances' zones (_zone) are this copy's alone
 _KNOWLEDGE = object()       # in Zones._own: `known` is this copy's alone
+_VAGUE = object()           # in Zones._own: `vague` is this copy's alone
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +82,8 @@ class Zones:
     whose memo reads a few zones only names them (`memo_from`): a change elsewhere (a card
     cycled from a hand when the memo holds the cards in play) keeps it."""
 
-    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "_own", "memo", "_zone", "memo_from")
+    __slots__ = ("specs", "teams", "seers", "cards", "card_of", "known", "vague", "_own", "memo", "_zone",
+                 "memo_from", "_everyone", "_blind", "_vague_zones")
 
     def __init__(self, specs: Iterable[ZoneSpec], teams: dict[int, str],
                  memo_from: Iterable[str] | None = None) -> None:
@@ -87,7 +95,16 @@ class Zones:
         self.seers: dict[str, frozenset] = {z: self._seers_of(z) for z in self.specs}
         self.cards: dict[str, list[str]] = {z: [] for z in self.specs}   # zone -> instances, top last
         self.card_of: dict[str, str] = {}                  # instance -> card (template) id
-        self.known: dict[str, frozenset] = {}              # instance -> seats that know it
+        self.known: dict[str, frozenset] = {}              # instance -> seats that know it and where it is
+        # instance -> {seat: the zones it may lie in}: the seats that know the card but not which
+        # of these zones holds it (never a seat of `known`); each inner dict replaced, never changed
+        self.vague: dict[str, dict[int, frozenset]] = {}
+        self._vague_zones: frozenset | None = frozenset()     # every zone `vague` names; None: to work out
+        self._everyone = frozenset(self.teams)
+        # (zone left, zone reached) -> the seats that see neither which card leaves nor which
+        # lands, and ("unseen", seat, owner) -> the owner's zones the seat does not see: worked
+        # out from the declarations on first use, shared by every copy
+        self._blind: dict[tuple, frozenset] = {}
         self._own: set | None = None        # the zones whose list is this copy's alone; None: all
         self.memo: dict = {}                 # derived from the layout; replaced, never cleared
         self._zone: dict[str, str] = {}      # instance -> the zone it lies in
@@ -101,6 +118,10 @@ class Zones:
         c.cards = dict(zip(self.cards, map(list.copy, self.cards.values())))   # the quickest way to copy every list
         c.card_of = dict(self.card_of)
         c.known = dict(self.known)
+        c.vague = dict(self.vague)
+        c._vague_zones = self._vague_zones
+        c._everyone = self._everyone
+        c._blind = self._blind
         c._own = None
         c.memo = {}
         c._zone = dict(self._zone)
@@ -117,6 +138,10 @@ class Zones:
         c.cards = self.cards.copy()
         c.card_of = self.card_of
         c.known = self.known
+        c.vague = self.vague
+        c._vague_zones = self._vague_zones
+        c._everyone = self._everyone
+        c._blind = self._blind
         c._own = set()
         c.memo = self.memo
         c._zone = self._zone
@@ -157,6 +182,15 @@ class Zones:
             own.add(_KNOWLEDGE)
         return self.known
 
+    def _vagueness(self) -> dict[str, dict[int, frozenset]]:
+        """`vague` to change: still shared with a copy, copied first."""
+        own = self._own
+        if own is not None and _VAGUE not in own:
+            self.vague = dict(self.vague)
+            own.add(_VAGUE)
+        self._vague_zones = None
+        return self.vague
+
     def _places(self) -> dict[str, str]:
         """The instances' zones to change: still shared with a copy, copied first."""
         own = self._own
@@ -171,9 +205,14 @@ class Zones:
             raise KeyError(f"no instance {instance!r}")
         return zone
 
-    def move(self, instance: str, to: str, bottom: bool = False, source: str | None = None) -> None:
+    def move(self, instance: str, to: str, bottom: bool = False, source: str | None = None,
+             shown: bool = False, apart: tuple = ()) -> None:
         """`source`: the zone the instance lies in, when the caller knows it (a wrong one is
-        refused: the card is not in that list)."""
+        refused: the card is not in that list). `shown`: everyone sees which card moves (it
+        is shown, or named, as it goes); otherwise a seat that sees neither `source` nor the
+        card land cannot tell which card left (see the module: `vague`), save that it was
+        none of the cards `apart` (held apart in sight: a card being played while its cost is
+        paid from the same hand)."""
         # _pile written out: a move is the commonest change
         cards, own, memo_from = self.cards, self._own, self.memo_from
         source = self.zone_of(instance) if source is None else source
@@ -192,6 +231,71 @@ class Zones:
             cards[to].append(instance)
         self._places()[instance] = to
         self._learn(instance, to)
+        if not shown:
+            blind = self._blind.get((source, to))
+            if blind is None:
+                blind = self._blind[(source, to)] = self._everyone - self.seers[source] - self._landing_seers(to)
+            # they cannot tell which card of `source` this was: it matters only when they know
+            # a card there or the card moved (most moves: no), looked for without a Python loop
+            if blind and (self.known[instance] & blind or not all(map(blind.isdisjoint, map(self.known.__getitem__, cards[source])))
+                          or self.vague and (self._vague_zones is None or source in self._vague_zones)):
+                self._blur(source, to, blind, instance, apart)
+
+    def _blur(self, source: str, to: str, blind: frozenset, moved: str, apart: tuple = ()) -> None:
+        """A card left `source` for `to` unseen by these seats: each card they knew in `source`
+        may be the one that went (now in one of the two), the card that went among them, and
+        so may each card they knew to lie in one of several zones, `source` among them."""
+        known = self.known
+        lost_by = None
+        lost_by = [inst for inst in self.cards[source] if known[inst] & blind and inst not in apart] or None
+        if known[moved] & blind:
+            lost_by = [moved] if lost_by is None else lost_by + [moved]
+        if self.vague:                  # before those just made vague: they hold `to` already
+            self._spread(source, to, blind)
+        if lost_by is not None:
+            both = frozenset((source, to))
+            knowledge, vague = self._knowledge(), self._vagueness()
+            for inst in lost_by:
+                lost = knowledge[inst] & blind
+                knowledge[inst] = knowledge[inst] - lost
+                vague[inst] = {**vague.get(inst, {}), **{seat: both for seat in lost}}
+
+    def _spread(self, source: str, to: str, blind: frozenset) -> None:
+        """Cards these seats know to lie in one of several zones, `source` among them, may now
+        lie in `to` too."""
+        places = self._vague_zones
+        if places is None:
+            places = self._vague_zones = frozenset(z for where in self.vague.values() for zs in where.values() for z in zs)
+        if source not in places:        # asked on every draw while any card is known vaguely
+            return
+        grown = None
+        for inst, where in self.vague.items():
+            for seat, zs in where.items():
+                if source in zs and seat in blind and to not in zs:
+                    if grown is None:
+                        grown = []
+                    grown.append((inst, where))
+                    break
+        if grown is not None:
+            vague = self._vagueness()
+            for inst, where in grown:
+                now = {seat: (zs | {to} if source in zs and seat in blind else zs) for seat, zs in where.items()}
+                # a card that may lie in any of its owner's zones a seat cannot see is known no
+                # better than the public deck list tells: the seat forgets it (and asks no more)
+                now = {seat: zs for seat, zs in now.items() if not zs >= self._unseen(seat, self.specs[source].owner)}
+                if now:
+                    vague[inst] = now
+                else:
+                    del vague[inst]
+
+    def _unseen(self, seat: int, owner: int | None) -> frozenset:
+        """The zones of `owner` (None: of nobody) whose cards `seat` does not see, kept per pair."""
+        key = ("unseen", seat, owner)
+        zones = self._blind.get(key)
+        if zones is None:
+            zones = self._blind[key] = frozenset(z for z, spec in self.specs.items()
+                                                 if spec.owner == owner and seat not in self.seers[z])
+        return zones
 
     def deal(self, source: str, to: str, n: int) -> None:
         """The top `n` cards of `source` onto `to` one by one, the top card first (a draw): the
@@ -203,6 +307,8 @@ class Zones:
         del pile[len(pile) - n:]
         dealt.reverse()
         self._land(dealt, to)
+        if self.vague and dealt:         # the top cards: whoever did not see them land cannot tell if a card it placed vaguely went
+            self._spread(source, to, self._everyone - self._landing_seers(to))
 
     def gather(self, source: str, to: str) -> None:
         """Every card of `source` onto `to`, the bottom card first (a pile put back into a
@@ -211,6 +317,12 @@ class Zones:
         gathered = pile.copy()
         pile.clear()
         self._land(gathered, to)
+        if self.vague and gathered:
+            self._spread(source, to, self._everyone - self._landing_seers(to))
+
+    def _landing_seers(self, zone: str) -> frozenset:
+        """The seats that see which card lands on a zone (a top zone's top: everyone)."""
+        return self._everyone if self.specs[zone].visibility == TOP else self.seers[zone]
 
     def _land(self, instances: list[str], to: str) -> None:
         if self.specs[to].visibility == TOP:      # each card is the seen top as it lands
@@ -234,6 +346,18 @@ class Zones:
         seen, known = frozenset(seats), self.known[instance]
         if not seen <= known:
             self._knowledge()[instance] = known | seen
+            if instance in self.vague:
+                self._placed(instance, seen)
+
+    def _placed(self, instance: str, seats: frozenset) -> None:
+        """These seats now know where the card lies: what they knew vaguely of it is void."""
+        where = self.vague.get(instance)
+        if where is not None and not seats.isdisjoint(where):
+            rest = {seat: zs for seat, zs in where.items() if seat not in seats}
+            if rest:
+                self._vagueness()[instance] = rest
+            else:
+                del self._vagueness()[instance]
 
     def shuffle(self, zone: str, draw) -> None:
         """Shuffle a zone with `draw(n) -> [0, n)`: whoever could not see the zone forgets
@@ -273,6 +397,8 @@ class Zones:
         known = self.known[instance]
         if not seers <= known:           # a card cycled from hand teaches its owner nothing new
             self._knowledge()[instance] = known | seers
+            if instance in self.vague:
+                self._placed(instance, seers)
 
     # -- what a viewer may see ------------------------------------------------------------
 
@@ -289,14 +415,41 @@ class Zones:
         return bool(self._seers(zone) & viewer)
 
     def view(self, viewer: Viewer) -> dict[str, Any]:
+        """Each zone: its count, the cards the viewer may see at their places, and under
+        "maybe" the cards it knows lie in one of several zones, this one among them (with no
+        id: which hidden place holds it is what the viewer does not know)."""
+        maybe: dict[str, list] = {}
+        for card, zones in self.vaguely(viewer):
+            for z in zones:
+                maybe.setdefault(z, []).append({"card": card, "zones": list(zones)})
         out = {}
         for z, items in self.cards.items():
             spec = self.specs[z]
             shown = [{"id": inst, "card": self.card_of[inst]} if self.sees(viewer, z, i) else None
                      for i, inst in enumerate(items)]
             out[z] = {"visibility": spec.visibility, "owner": spec.owner, "count": len(items),
-                      "cards": shown}
+                      "cards": shown, "maybe": maybe.get(z, [])}
         return out
+
+    def _vague_to(self, viewer: Viewer) -> list[tuple[str, frozenset]]:
+        """(instance, the zones it may lie in) of each card the viewer knows only vaguely, by
+        instance: a person with several seats knows where each of them places it."""
+        out = []
+        for inst, where in sorted(self.vague.items()):
+            if self.known[inst] & viewer:
+                continue
+            zones = None
+            for seat, zs in where.items():
+                if seat in viewer:
+                    zones = zs if zones is None else zones & zs
+            if zones is not None:
+                out.append((inst, zones))
+        return out
+
+    def vaguely(self, viewer: Viewer) -> list[tuple[str, tuple]]:
+        """(card, the zones it may lie in, sorted) of each card the viewer knows only vaguely,
+        sorted: what the view shows of them, with no instance."""
+        return sorted((self.card_of[inst], tuple(sorted(zones))) for inst, zones in self._vague_to(viewer))
 
     def hidden(self, viewer: Viewer) -> list[tuple[str, int]]:
         """The (zone, index) slots whose card the viewer does not know, zones in declared order."""
@@ -320,24 +473,74 @@ class Zones:
         deck list: zone_game.by_owner), so a card never leaves its pool; None: one pool for
         every hidden card. `family(card)`, when given, splits each pool further by the card
         itself (War of the Ring: a character card is never redrawn as a strategy card, though
-        a hand holds both). Pools are taken in the order of their keys (None first), slots in
-        declared zone order and each pool sorted first, so the result depends on what the
-        viewer knows and on `rng` only."""
+        a hand holds both). A card the viewer knows vaguely ("in one of these zones") goes
+        first to a hidden place of one of its zones, drawn at random. Pools are taken in the
+        order of their keys (None first), slots in declared zone order and each pool sorted
+        first, so the result depends on what the viewer knows and on `rng` only."""
         out = self.copy()
+
+        def key_of(zone: str, card: Any) -> Hashable:
+            key = None if pool_of is None else pool_of(self.specs[zone])
+            return key if family is None else (key, family(card))
+
         pools: dict = {}
         for z, i in self.hidden(viewer):
-            key = None if pool_of is None else pool_of(self.specs[z])
-            if family is not None:
-                key = (key, family(self.card_of[self.cards[z][i]]))
-            pools.setdefault(key, []).append((z, i))
+            pools.setdefault(key_of(z, self.card_of[self.cards[z][i]]), []).append((z, i))
+        vague: dict = {}                # pool -> the cards the viewer knows vaguely there
+        for inst, zones in self._vague_to(viewer):
+            keys = {key_of(z, self.card_of[inst]) for z in zones}
+            if len(keys) > 1:
+                raise ValueError(f"a card is known to lie in one of {sorted(zones)}, zones of several pools")
+            vague.setdefault(keys.pop(), []).append((inst, zones))
         for key in sorted(pools, key=lambda k: (k is not None, k)):
             slots = pools[key]
+            placed = self._place_vague(out, vague[key], slots, rng) if key in vague else {}
+            free = [slot for slot in slots if slot not in placed]
             pool = sorted(self.card_of[self.cards[z][i]] for z, i in slots)
+            for card in placed.values():
+                pool.remove(card)
             rng.shuffle(pool)
-            for (z, i), card in zip(slots, pool):
+            for (z, i), card in zip(free, pool):
                 out.card_of[out.cards[z][i]] = card
         return out
 
+    def _place_vague(self, out: "Zones", vague: list, slots: list, rng: random.Random) -> dict:
+        """Each vaguely known card at a hidden slot of one of its zones, drawn at random (a
+        matching, so that several fit together): {slot: card}; what the viewer knew of it
+        moves with the card to the instance now there."""
+        cards = sorted((self.card_of[inst], tuple(sorted(zones)), inst) for inst, zones in vague)
+        choices = []
+        for card, zones, _ in cards:
+            fits = [slot for slot in slots if slot[0] in zones]
+            rng.shuffle(fits)
+            choices.append(fits)
+        holder: dict = {}                     # slot -> index into cards
+
+        def seat(k: int, seen: set) -> bool:  # an augmenting path (Kuhn's matching)
+            for slot in choices[k]:
+                if slot in seen:
+                    continue
+                seen.add(slot)
+                if slot not in holder or seat(holder[slot], seen):
+                    holder[slot] = k
+                    return True
+            return False
+
+        for k in range(len(cards)):
+            if not seat(k, set()):
+                raise ValueError(f"no hidden place is left for {cards[k][0]} in {cards[k][1]}")
+        vague_out, out._vague_zones = out.vague, None
+        moved = {cards[k][2]: out.cards[z][i] for (z, i), k in holder.items()}
+        records = {old: vague_out.pop(old) for old in moved}
+        for old, new in moved.items():
+            out.card_of[new] = self.card_of[old]
+            vague_out[new] = records[old]
+        return {slot: cards[k][0] for slot, k in holder.items()}
+
     def fingerprint(self) -> tuple:
-        return (tuple((z, tuple(self.card_of[i] for i in items)) for z, items in self.cards.items()),
-                tuple(sorted((i, tuple(sorted(k))) for i, k in self.known.items())))
+        layout = (tuple((z, tuple(self.card_of[i] for i in items)) for z, items in self.cards.items()),
+                  tuple(sorted((i, tuple(sorted(k))) for i, k in self.known.items())))
+        if not self.vague:               # as before vague knowledge was kept
+            return layout
+        return layout + (tuple(sorted((i, tuple(sorted((seat, tuple(sorted(zs))) for seat, zs in where.items())))
+                                      for i, where in self.vague.items())),)

@@ -274,12 +274,13 @@ FLOW.window_kind("turn", offer, _respond, TURN_PROMPT, may_pass=lambda s, seat, 
 @FLOW.step("pay")
 def _pay(s, seat: int, inst: str) -> None:
     others = sorted(i for i in s.zones.cards[hand(seat)] if i != inst)
-    FLOW.ask(s, seat, "pay", [card_answer("cycle", i) for i in others], COST_PROMPT)
+    FLOW.ask(s, seat, "pay", [card_answer("cycle", i) for i in others], COST_PROMPT, data=inst)
 
 
 @FLOW.answer("pay")
 def _on_pay(s, q, action) -> None:
-    s.zones.move(action["card"], cycle_pile(q.seat), source=hand(q.seat))
+    # the card played is shown and held apart: everyone knows the card cycled is another
+    s.zones.move(action["card"], cycle_pile(q.seat), source=hand(q.seat), apart=(q.data,))
     say(s, "{seat} cycles a card from hand.", seat=q.seat)
 
 

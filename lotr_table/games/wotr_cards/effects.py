@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context, Part
+from lotr_table.engine.hidden_choice import ask_among_hidden
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.actions import arrive, move, play_action, play_targets, stand_places
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, locations
@@ -408,7 +409,9 @@ def _draw_play(s, ctx, p) -> None:
 
 @FLOW.step("play_drawn")
 def _play_drawn(s, seat: int, left: int, key: tuple, to: str, here: str) -> None:
-    if left <= 0:
+    """Asked while cards drawn are left, whether or not one of them can be played: the
+    others see how many were drawn, never which (rules §9.1)."""
+    if left <= 0 or not s.zones.cards[drawn(seat)]:
         return
     test = card_test(((),) + key[1:])
     options = []
@@ -417,10 +420,8 @@ def _play_drawn(s, seat: int, left: int, key: tuple, to: str, here: str) -> None
             continue
         only = "reserve" if to == "reserve" else (here if to == "here" else "any")
         options += [play_action(inst, t) for t in play_targets(s, seat, inst, only)]
-    if not options:
-        return
-    FLOW.ask(s, seat, "play_drawn", options + [Action("done")], "Play a card from those drawn, or stop.",
-             data=(left, key, to, here))
+    ask_among_hidden(FLOW, s, seat, "play_drawn", options, Action("done"), "Play a card from those drawn, or stop.",
+                     data=(left, key, to, here))
 
 
 @FLOW.answer("play_drawn")

@@ -96,7 +96,7 @@ class WotrCards(ZoneGame, FlowGame):
     id = "wotr_cards"
     name = "War of the Ring: The Card Game"
     Options = Options
-    rules_version = 1
+    rules_version = 2      # 2: a search and the play of drawn cards are always asked (hidden cards decide nothing others see)
 
     def seat_info(self, options: Options | None = None):
         return seat_info(options or Options())

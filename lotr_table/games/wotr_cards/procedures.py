@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
+from lotr_table.engine.hidden_choice import ask_among_hidden
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import locations
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
@@ -104,7 +105,7 @@ def eliminate(s, instance: str, reason: str = "effect") -> None:
         say(s, "{card} would be eliminated and is cycled instead.", card=s.zones.card_of[instance])
         for item in items_of(s, instance):
             (eliminate if items == "eliminate" else cycle)(s, item, *(("effect",) if items == "eliminate" else ()))
-        s.zones.move(instance, cycle_pile(owner(instance)), source=zone)
+        s.zones.move(instance, cycle_pile(owner(instance)), source=zone, shown=True)
         _drop(s, instance)
         return
     for item in items_of(s, instance):
@@ -277,41 +278,46 @@ def take_candidates(s, seat: int, source: str, test) -> list[str]:
     return sorted(i for z in zones for i in s.zones.cards[z] if test(CARDS[s.zones.card_of[i]]))
 
 
+TAKE_PROMPT = "Choose a card to take into your hand."
+
+
 @FLOW.step("take")
 def _take(s, seat: int, source: str, test_key: tuple, up_to: int, optional: bool) -> None:
     """Search deck or cycle pile for a named card, show it and take it (rules §9.6). The
-    searcher sees the searched pile; the deck is shuffled after a search."""
-    test = card_test(test_key)
-    found = take_candidates(s, seat, source, test)
+    searcher sees the searched pile; the deck is shuffled after a search. The searcher is
+    asked whether or not a card fits, "done" among the answers when the take is optional or
+    nothing fits: the others see a search, never what the pile holds."""
     if source != "cycle":
         for i in s.zones.cards[deck(seat)]:
             s.zones.reveal(i, (seat,))
         FLOW.then(s, ("shuffle_after_search", seat))
-    if not found or up_to <= 0:
-        if not found:
-            say(s, "{seat} searches and finds nothing to take.", seat=seat)
+    if up_to <= 0:
         return
+    found = take_candidates(s, seat, source, card_test(test_key))
     options = [card_answer("take", i) for i in found]
-    if optional:
-        options.append(Action("done"))
-    FLOW.ask(s, seat, "take", options, "Choose a card to take into your hand.", data=(source, test_key, up_to, optional))
+    data = (source, test_key, up_to, optional, True)
+    if optional or not found:
+        ask_among_hidden(FLOW, s, seat, "take", options, Action("done"), TAKE_PROMPT, data=data)
+    else:
+        FLOW.ask(s, seat, "take", options, TAKE_PROMPT, data=data)
 
 
 @FLOW.answer("take")
 def _on_take(s, q, action) -> None:
-    source, test_key, up_to, optional = q.data
+    source, test_key, up_to, optional, first = q.data
     if action.kind == "done":
+        if first:                   # the same words whether nothing fitted or the searcher let it be
+            say(s, "{seat} searches and finds nothing to take.", seat=q.seat)
         return
     inst = action["card"]
-    s.zones.move(inst, hand(q.seat))
-    s.zones.reveal(inst, seats(s))
+    s.zones.reveal(inst, seats(s))          # shown as it is taken: everyone sees which card left the pile
+    s.zones.move(inst, hand(q.seat), shown=True)
     say(s, "{seat} takes {card} into hand.", seat=q.seat, card=s.zones.card_of[inst])
     if up_to > 1:
         # the search is one: the shuffle step pushed before still runs after this
         rest = take_candidates(s, q.seat, source, card_test(test_key))
-        if rest:
-            FLOW.ask(s, q.seat, "take", [card_answer("take", i) for i in rest] + [Action("done")],
-                     "Choose a card to take into your hand.", data=(source, test_key, up_to - 1, True))
+        ask_among_hidden(FLOW, s, q.seat, "take", [card_answer("take", i) for i in rest], Action("done"),
+                         TAKE_PROMPT, data=(source, test_key, up_to - 1, True, False))
 
 
 @FLOW.step("shuffle_after_search")
