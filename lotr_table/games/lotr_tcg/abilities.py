@@ -342,7 +342,7 @@ def _mill(s, ctx, p) -> None:
         if top is None:
             return
         playing.reveal_to_all(s, top)
-        s.zones.move(top, discard(s.fp))
+        s.zones.move(top, discard(s.fp), shown=True)
         if not s.zones.cards[deck(s.fp)]:
             body.check_corruption(s, s.fp)           # The Irresistible Shadow reads an empty deck
         say(s, "{seat} discards {card} from the top of his draw deck.", seat=s.fp, card=s.zones.card_of[top])
@@ -448,7 +448,7 @@ def _discard_to_hand(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is not None:
         playing.reveal_to_all(s, target)
-        s.zones.move(target, hand(ctx.controller))
+        s.zones.move(target, hand(ctx.controller), shown=True)
         say(s, "{seat} takes {card} from his discard pile into his hand.", seat=ctx.controller, card=s.zones.card_of[target])
 
 
@@ -472,7 +472,7 @@ def _discard_to_bottom(s, ctx, p) -> None:
         return
     if target is not None:
         playing.reveal_to_all(s, target)
-        s.zones.move(target, deck(ctx.controller), bottom=True)
+        s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
         say(s, "{seat} puts {card} from his discard pile beneath his draw deck.", seat=ctx.controller,
             card=s.zones.card_of[target])
 
@@ -993,7 +993,7 @@ def _reveal_to_deck_bottom(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is not None and s.zones.zone_of(target) == hand(ctx.controller):
         playing.reveal_to_all(s, target)
-        s.zones.move(target, deck(ctx.controller), bottom=True)
+        s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
         say(s, "{seat} reveals {card} and puts it beneath his draw deck.", seat=ctx.controller,
             card=s.zones.card_of[target])
 
@@ -1005,7 +1005,7 @@ def mill_seat(s, seat: int, n: int) -> None:
         if top is None:
             return
         playing.reveal_to_all(s, top)
-        s.zones.move(top, discard(seat))
+        s.zones.move(top, discard(seat), shown=True)
         say(s, "{seat} discards {card} from the top of his draw deck.", seat=seat, card=s.zones.card_of[top])
 
 
@@ -1271,7 +1271,7 @@ def _dig_one(s, seat: int, left: int) -> None:
         _dig_end(s, seat)
         return
     playing.reveal_to_all(s, top)
-    s.zones.move(top, discard(seat))
+    s.zones.move(top, discard(seat), shown=True)
     say(s, "{seat} discards {card} from the top of his draw deck.", seat=seat, card=s.zones.card_of[top])
     s.twilight += 1
     say(s, "{n} twilight is added to the pool.", n=1)
@@ -1537,7 +1537,7 @@ def _bottom_card_to_hand(s, ctx, p) -> None:
     playing.reveal_to_all(s, bottom)
     s.barrier += 1
     if C.matches(s, bottom, p.filter, ctx.instance, ctx.controller):
-        s.zones.move(bottom, hand(ctx.controller))
+        s.zones.move(bottom, hand(ctx.controller), shown=True)
         say(s, "{seat} reveals {card} from the bottom of his draw deck and takes it.", seat=ctx.controller,
             card=s.zones.card_of[bottom])
     else:
@@ -1556,7 +1556,7 @@ def _reveal_until(s, ctx, p) -> None:
             return
         playing.reveal_to_all(s, top)
         s.barrier += 1
-        s.zones.move(top, hand(ctx.controller))
+        s.zones.move(top, hand(ctx.controller), shown=True)
         say(s, "{seat} reveals {card} from the top of his draw deck and takes it.", seat=ctx.controller,
             card=s.zones.card_of[top])
         if not C.matches(s, top, p.filter, ctx.instance, ctx.controller):
@@ -1668,7 +1668,7 @@ def _mill_own_for_burdens(s, ctx, p) -> None:
         if top is None:
             break
         playing.reveal_to_all(s, top)
-        s.zones.move(top, discard(ctx.controller))
+        s.zones.move(top, discard(ctx.controller), shown=True)
         say(s, "{seat} discards {card} from the top of his draw deck.", seat=ctx.controller, card=s.zones.card_of[top])
         shadow += C.card(s, top).side == "shadow"
     if p.most:
@@ -2081,7 +2081,7 @@ def _on_look_take(s, q, action) -> None:
             s.zones.move(i, hand(seat))
         else:
             playing.reveal_to_all(s, i)
-            s.zones.move(i, discard(seat))
+            s.zones.move(i, discard(seat), shown=True)
             say(s, "{seat} discards {card}.", seat=seat, card=s.zones.card_of[i])
     say(s, "{seat} takes {n} cards into his hand.", seat=seat, n=len(action["cards"]))
 
@@ -2157,7 +2157,7 @@ def _stack_from_hand(s, ctx, p) -> None:
     if target is None or s.zones.zone_of(target) != hand(ctx.controller):
         return
     playing.reveal_to_all(s, target)
-    s.zones.move(target, stacked(ctx.controller))
+    s.zones.move(target, stacked(ctx.controller), shown=True)
     say(s, "{seat} stacks {card} on {bearer}.", seat=ctx.controller, card=s.zones.card_of[target],
         bearer=ctx.card)
 

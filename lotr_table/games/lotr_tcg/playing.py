@@ -167,7 +167,7 @@ def discards_to_deck(s: Any, seat: int, cards) -> None:
     the caller shuffles the deck."""
     for i in cards:
         reveal_to_all(s, i)
-        s.zones.move(i, deck(seat))
+        s.zones.move(i, deck(seat), shown=True)
         say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=seat,
             card=s.zones.card_of[i])
 
@@ -181,17 +181,17 @@ def reveal_top_card(s: Any, seat: int, take: str, me: str) -> bool | None:
     reveal_to_all(s, top)
     s.barrier += 1                           # the hidden top card is shown: no undo past it
     if C.matches(s, top, take, me, seat):
-        s.zones.move(top, hand(seat))
+        s.zones.move(top, hand(seat), shown=True)
         say(s, "{seat} reveals {card} and takes it into his hand.", seat=seat, card=s.zones.card_of[top])
         return True
-    s.zones.move(top, discard(seat))
+    s.zones.move(top, discard(seat), shown=True)
     say(s, "{seat} reveals {card} and discards it.", seat=seat, card=s.zones.card_of[top])
     return False
 
 
 def discard_from_hand(s: Any, inst: str) -> None:
     reveal_to_all(s, inst)                   # R4.4: a card moved to a pile is shown
-    s.zones.move(inst, discard(owner(inst)))
+    s.zones.move(inst, discard(owner(inst)), shown=True)
 
 
 # -- a cost to play a card besides its twilight ("To play, exert a Dwarf") ------------------
