@@ -11,7 +11,7 @@ from __future__ import annotations
 from operator import itemgetter
 
 from lotr_table.games.lotr_coop import tables
-from lotr_table.games.lotr_coop.acts_on import acts_on
+from lotr_table.games.lotr_coop.acts_on import ATTEMPT, acts_on, receiver
 from lotr_table.games.lotr_coop.cards import legendary_in_hands
 from lotr_table.games.lotr_coop.logview import visible_events, visible_lines
 from lotr_table.games.lotr_coop.payments import giving_view
@@ -74,7 +74,8 @@ def build_view(s: State, seat: int | None, legal) -> dict:
         "pending": ({"seat": p.seat, "kind": p.kind, "prompt": p.prompt, "params": dict(p.params)}
                     if p is not None and not s.over else None),
         "actions": [a.to_json() for a in legal] if mine else [],
-        "acts_on": [acts_on(a) for a in legal] if mine else [],
+        "acts_on": [acts_on(a, receiver(p, seat)) for a in legal] if mine else [],
+        "attempt": ATTEMPT if mine else None,
         "giving": giving_view(s, seat),
         "log": _log(s, seat),
         "over": s.over,

@@ -34,6 +34,16 @@ def offered(view: dict | None) -> list[tuple[dict, dict]]:
     return list(zip(shape["options"], acts))
 
 
+def attempted(view: dict | None, piece, to) -> dict | None:
+    """The action a drop of `piece` on `to` asks for where the view offers none there, built
+    from the game's declaration in the view (`view["attempt"]`, engine/acts_on.attempt), so the
+    engine's refusal says why; None when the view declares none (nothing to ask for)."""
+    shape = (view or {}).get("attempt")
+    if not shape:
+        return None
+    return {"kind": shape["kind"], shape["piece"]: piece, shape["to"]: to}
+
+
 def _ids(value) -> list:
     return list(value) if isinstance(value, list) else [value]
 
