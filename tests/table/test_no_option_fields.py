@@ -8,10 +8,8 @@ from fields (a dict literal with a "kind").
 
 An option's words are the one place its fields are read: a label says what the option is
 (`words.py`, `naming.py`). What is still read elsewhere is named in `STILL_READ`, and may
-only shrink: the cooperative game's `questions.py` sorts its buttons into blocks by kind and
-card; Confrontation's words its prompt, a button's tip and the faces beside the draft from
-the options' cards and tile, and its scene lays out the special cards to choose from as the
-choose_specials options list them."""
+only shrink: the cooperative game's `questions.py` sorts its buttons into blocks by kind (the
+plays, the free actions, a card used in several ways)."""
 
 from __future__ import annotations
 
@@ -23,7 +21,7 @@ import lotr_table.table as table
 GAMES = ("confrontation", "lotr_coop", "wotr_cards")
 WORDS = {"words.py", "naming.py"}
 # modules that still read option fields, and how many times: this may only shrink
-STILL_READ = {"confrontation/questions.py": 4, "confrontation/table_scene.py": 2, "lotr_coop/questions.py": 14}
+STILL_READ = {"lotr_coop/questions.py": 7}
 # what the table calls an option (or an action it holds) in its gestures
 OPTION_NAMES = {"option", "options", "action", "actions", "o", "a", "opt", "act", "answer", "chosen", "give"}
 # an option's own fields, beside the roles of what it acts on (engine/acts_on.ROLES), which

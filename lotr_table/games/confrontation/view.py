@@ -103,6 +103,9 @@ def build_view(s: State, seat: int | None, legal) -> dict:
     view["actions"] = [a.to_json() for a in legal] if side in acting else []
     view["acts_on"] = _acts_on(s, side, legal) if side in acting else []
     view["attempt"] = attempted(view["decision"])
+    # the special cards the seat chooses among, laid out face up to be read while it chooses
+    view["specials_to_choose"] = (sorted({c for a in legal if a.kind == "choose_specials" for c in a["cards"]})
+                                  if side in acting else [])
     view["log"] = _log(s, side)
     if s.over:
         last = s.results[-1]

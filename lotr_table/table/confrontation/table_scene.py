@@ -411,8 +411,7 @@ class TableScene(QGraphicsScene):
                             colour=look.LABEL_DIM)
 
     def _specials(self, view: dict, near: str, far: str) -> None:
-        offered = sorted({c for a in view.get("actions", []) if a.get("kind") == "choose_specials"
-                          for c in a.get("cards", [])})
+        offered = list(view.get("specials_to_choose") or [])
         if offered:
             # while choosing, the cards to choose from lie face up on the viewer's side
             x, y, w, h = self.layout.zone("specials_near")

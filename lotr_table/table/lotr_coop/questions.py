@@ -38,24 +38,6 @@ def _variants(actions: list[dict]) -> list[dict]:
     return [a for a in actions if a.get("kind") in VARIANT_KINDS and count[a.get("card")] > 1]
 
 
-def _variant_group(action: dict, view: dict) -> str:
-    card = words.card(action.get("card"))
-    if "to" in action and "target" in action:
-        return tr("LotrCoopPanel", "{card}: {hobbit} gives").format(
-            card=card, hobbit=words.seat_name(action["target"], view))
-    return card
-
-
-def _variant_short(action: dict, view: dict) -> str:
-    if "to" in action:
-        return tr("LotrCoopPanel", "to {hobbit}").format(hobbit=words.seat_name(action["to"], view))
-    if "target" in action:
-        return words.seat_name(action["target"], view)
-    if "track" in action:
-        return words.track(action["track"])
-    return words.action_label(action, view)
-
-
 class CoopQuestions:
     max_height = 470
 
@@ -77,14 +59,14 @@ class CoopQuestions:
         blocks = []
         if plays:
             blocks.append(Answers(plays, tr("LotrCoopPanel", "Play a card (or drag it onto a track):"),
-                                  group=lambda a: words.card(a.get("card")),
-                                  short=lambda a: words.track(a.get("track", ""))))
+                                  group=words.play_group, short=words.play_short))
         if rest:
             blocks.append(Answers(rest, tr("LotrCoopPanel", "Or:") if plays else "", tips=False))
         if variants:
             # one card used in several ways: its name (and who gives) once, a short button per way
             blocks.append(Answers(variants, tr("LotrCoopPanel", "At any time:") if plays or rest else "",
-                                  group=lambda a: _variant_group(a, view), short=lambda a: _variant_short(a, view)))
+                                  group=lambda a: words.variant_group(a, view),
+                                  short=lambda a: words.variant_short(a, view)))
         if free:
             blocks.append(Answers(free, "" if variants else tr("LotrCoopPanel", "At any time:"), tips=False))
         return blocks
