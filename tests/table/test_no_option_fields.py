@@ -7,9 +7,7 @@ field read by subscript or `.get` (`a.get("kind")`, `option["card"]`) and an act
 from fields (a dict literal with a "kind").
 
 An option's words are the one place its fields are read: a label says what the option is
-(`words.py`, `naming.py`). What is still read elsewhere is named in `STILL_READ`, and may
-only shrink: the cooperative game's `questions.py` sorts its buttons into blocks by kind (the
-plays, the free actions, a card used in several ways)."""
+(`words.py`, `naming.py`): they are read nowhere else."""
 
 from __future__ import annotations
 
@@ -20,8 +18,6 @@ import lotr_table.table as table
 
 GAMES = ("confrontation", "lotr_coop", "wotr_cards")
 WORDS = {"words.py", "naming.py"}
-# modules that still read option fields, and how many times: this may only shrink
-STILL_READ = {"lotr_coop/questions.py": 7}
 # what the table calls an option (or an action it holds) in its gestures
 OPTION_NAMES = {"option", "options", "action", "actions", "o", "a", "opt", "act", "answer", "chosen", "give"}
 # an option's own fields, beside the roles of what it acts on (engine/acts_on.ROLES), which
@@ -76,8 +72,7 @@ def scan() -> dict[str, list[tuple[int, str]]]:
 
 def test_no_table_package_reads_an_options_fields_to_decide_a_gesture():
     found = scan()
-    new = {path: where for path, where in found.items() if len(where) > STILL_READ.get(path, 0)}
-    assert new == {}, "read an option's fields instead of what it acts on: " + repr(new)
+    assert found == {}, "read an option's fields instead of what it acts on: " + repr(found)
 
 
 def test_the_scan_finds_what_the_old_tables_did():

@@ -15,6 +15,7 @@ from lotr_table.games.lotr_coop.acts_on import ATTEMPT, acts_on, receiver
 from lotr_table.games.lotr_coop.cards import legendary_in_hands
 from lotr_table.games.lotr_coop.logview import visible_events, visible_lines
 from lotr_table.games.lotr_coop.payments import giving_view
+from lotr_table.games.lotr_coop.refusal import FREE
 from lotr_table.games.lotr_coop.state import State
 
 def _hobbit_name(s: State):
@@ -76,6 +77,9 @@ def build_view(s: State, seat: int | None, legal) -> dict:
         "actions": [a.to_json() for a in legal] if mine else [],
         "acts_on": [acts_on(a, receiver(p, seat)) for a in legal] if mine else [],
         "attempt": ATTEMPT if mine else None,
+        # beside each option: whether it is a free action, offered at any time on top of the
+        # question's own answers (an epic card, Gandalf, the Ring, giving the floor)
+        "free": [a.kind in FREE for a in legal] if mine else [],
         "giving": giving_view(s, seat),
         "log": _log(s, seat),
         "over": s.over,
