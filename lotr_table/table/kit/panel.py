@@ -128,6 +128,7 @@ class TablePanel(GamePanel):
         self.view: dict | None = None
         self.seat: int | None = None
         self._sent = False
+        self._applied: list[dict] | None = None     # handed by show_change to the show_view it calls
         # per seat, its view just after its own last action: what changed since is marked
         self._since: dict[int, dict] = {}
         # Where and when the last click or drop on the board was: a refusal that follows it
@@ -141,7 +142,8 @@ class TablePanel(GamePanel):
     # -- the contract ---------------------------------------------------------------------------
 
     def show_view(self, view: dict, seat: int | None) -> None:
-        self._show(view, seat, again=False)
+        applied, self._applied = self._applied, None
+        self._show(view, seat, again=False, applied=applied)
 
     def _show(self, view: dict, seat: int | None, *, again: bool, applied: list[dict] | None = None) -> None:
         """Draw the view; `again`: every text anew (another language); `applied`: the actions
@@ -179,7 +181,8 @@ class TablePanel(GamePanel):
         """Another seat (the computer) acted: the new view, with what it did made plain: a
         scene that follows the actions applied is handed them (what each acted on, as far as
         this seat sees) and the log entries each added."""
-        self._show(view, seat, again=False, applied=list(applied))
+        self._applied = list(applied)
+        self.show_view(view, seat)
 
     def note_acted(self, seat: int, view: dict) -> None:
         """`seat` has acted and `view` is its view now: what others do from here on is marked
