@@ -155,3 +155,15 @@ def seen_in(acts_on: dict, view: dict) -> dict:
         if piece in there or (not there and place is None):
             out["piece"] = piece
     return out
+
+
+def attempt(roles: Mapping[str, ActsOn], kind: str) -> dict | None:
+    """What a drop of a piece on a place asks for where no option goes there, declared for the
+    view (`view["attempt"]`): the action kind and the fields its piece and place fill, so the
+    table sends that action and the engine's refusal says why — the table builds it from this
+    declaration (table/kit/gestures.attempted), never from an option's fields. None when
+    `kind` moves no piece anywhere."""
+    decl = roles.get(kind, NOTHING)
+    if decl.piece is None or decl.to is None:
+        return None
+    return {"kind": kind, "piece": decl.piece, "to": decl.to}

@@ -5,7 +5,7 @@ which its own side's view shows."""
 
 from __future__ import annotations
 
-from lotr_table.engine.acts_on import ActsOn, read
+from lotr_table.engine.acts_on import ActsOn, attempt, read
 from lotr_table.engine.action import Action
 from lotr_table.games.confrontation.content import special_ids
 
@@ -31,3 +31,13 @@ def acts_on(action: Action, regions: dict[str, str]) -> dict:
 
 def _named(role: str, value):
     return None if value in ("random", "hidden") else value
+
+
+# the decision -> the action a hero dropped on a region asks for where no option goes there
+# (a move the rules refuse, so the refusal says why)
+DROPPED = {"place": "place", "main": "move"}
+
+
+def attempted(decision: str | None) -> dict | None:
+    """view["attempt"]: how a drop makes the action it looks like (engine/acts_on.attempt)."""
+    return attempt(ROLES, DROPPED[decision]) if decision in DROPPED else None

@@ -4,7 +4,7 @@ the only door to hidden information; `leaks` checks a view against the true stat
 
 from __future__ import annotations
 
-from lotr_table.games.confrontation.acts_on import acts_on
+from lotr_table.games.confrontation.acts_on import acts_on, attempted
 from lotr_table.games.confrontation.board import F, S, board
 from lotr_table.games.confrontation.content import SIDES, card_ids, special_ids
 from lotr_table.games.confrontation.pieces import PUBLIC, log_events, pieces_of
@@ -102,6 +102,10 @@ def build_view(s: State, seat: int | None, legal) -> dict:
     view["decision"] = s.pending.kind if s.pending is not None and side in acting else None
     view["actions"] = [a.to_json() for a in legal] if side in acting else []
     view["acts_on"] = _acts_on(s, side, legal) if side in acting else []
+    view["attempt"] = attempted(view["decision"])
+    # the special cards the seat chooses among, laid out face up to be read while it chooses
+    view["specials_to_choose"] = (sorted({c for a in legal if a.kind == "choose_specials" for c in a["cards"]})
+                                  if side in acting else [])
     view["log"] = _log(s, side)
     if s.over:
         last = s.results[-1]

@@ -1,10 +1,12 @@
 """What each option of the cooperative game acts on (engine/acts_on.py): the card played and
 the track it goes to, the card given or discarded, the hobbit (seat) an epic or a Gandalf card
-is used on, the hobbit asked, the track chosen."""
+is used on, the hobbit asked, the track chosen. A card given goes to a hobbit: the one Miruvor
+passes it to, or the giver's own (set aside before it towards a payment), so a card dropped on
+that hobbit is the give."""
 
 from __future__ import annotations
 
-from lotr_table.engine.acts_on import ActsOn, read
+from lotr_table.engine.acts_on import ActsOn, attempt, read
 from lotr_table.engine.action import Action
 
 ROLES = {
@@ -24,5 +26,19 @@ ROLES = {
 }
 
 
-def acts_on(action: Action) -> dict:
-    return read(action, ROLES)
+def acts_on(action: Action, receiver: int | None = None) -> dict:
+    """`receiver`: the hobbit a card given goes to (the question names it, not the action)."""
+    out = read(action, ROLES)
+    if action.kind == "give" and receiver is not None:
+        out["to"] = receiver
+    return out
+
+
+def receiver(question, seat: int | None) -> int | None:
+    """Whom a card given in `question` goes to: Miruvor's receiver, else the giver himself."""
+    return question.data if question.kind == "miruvor" else seat
+
+
+# a card dropped on a track where no option plays it there asks for that play, so the refusal
+# says why (engine/acts_on.attempt)
+ATTEMPT = attempt(ROLES, "play")

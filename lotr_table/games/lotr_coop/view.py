@@ -11,10 +11,11 @@ from __future__ import annotations
 from operator import itemgetter
 
 from lotr_table.games.lotr_coop import tables
-from lotr_table.games.lotr_coop.acts_on import acts_on
+from lotr_table.games.lotr_coop.acts_on import ATTEMPT, acts_on, receiver
 from lotr_table.games.lotr_coop.cards import legendary_in_hands
 from lotr_table.games.lotr_coop.logview import visible_events, visible_lines
 from lotr_table.games.lotr_coop.payments import giving_view
+from lotr_table.games.lotr_coop.refusal import FREE
 from lotr_table.games.lotr_coop.state import State
 
 def _hobbit_name(s: State):
@@ -74,7 +75,11 @@ def build_view(s: State, seat: int | None, legal) -> dict:
         "pending": ({"seat": p.seat, "kind": p.kind, "prompt": p.prompt, "params": dict(p.params)}
                     if p is not None and not s.over else None),
         "actions": [a.to_json() for a in legal] if mine else [],
-        "acts_on": [acts_on(a) for a in legal] if mine else [],
+        "acts_on": [acts_on(a, receiver(p, seat)) for a in legal] if mine else [],
+        "attempt": ATTEMPT if mine else None,
+        # beside each option: whether it is a free action, offered at any time on top of the
+        # question's own answers (an epic card, Gandalf, the Ring, giving the floor)
+        "free": [a.kind in FREE for a in legal] if mine else [],
         "giving": giving_view(s, seat),
         "log": _log(s, seat),
         "over": s.over,

@@ -37,9 +37,3 @@ def buttons(view: dict, actions: list[dict]) -> list[dict]:
     return [o for o, a in offered.options if o in actions
             and not ("piece" in a and ("to" in a or a["piece"] in hand))]
 
-
-def attempt(decision: str | None, hero: str, region: str) -> dict:
-    """The action a drop asks for when the view offers none there: the engine then says why."""
-    if decision == "place":
-        return {"kind": "place", "hero": hero, "region": region}
-    return {"kind": "move", "hero": hero, "to": region}

@@ -13,7 +13,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, Qt, QVariantAnimation
 from lotr_table.table.confrontation import choices
 from lotr_table.table.confrontation.board_items import Z_TILE
 from lotr_table.table.kit.card_item import CardItem
-from lotr_table.table.kit.gestures import Offered
+from lotr_table.table.kit.gestures import Offered, attempted
 from lotr_table.table.confrontation.pieces import TileItem
 from lotr_table.table.i18n import tr
 
@@ -31,6 +31,7 @@ class Hands(QObject):
         self.actions: list[dict] = []
         self.offered = Offered()
         self.decision: str | None = None
+        self.view: dict | None = None
         self.picked: TileItem | None = None
         self.focus: int = -1
         self.last_moved: TileItem | None = None
@@ -43,6 +44,7 @@ class Hands(QObject):
 
     def reset(self, actions: list[dict], view: dict | None) -> None:
         self.actions = list(actions)
+        self.view = view
         self.offered = Offered.of(view) if actions else Offered()
         # what the seat decides; nothing when it has nothing to do (the public view, waiting)
         self.decision = view.get("decision") if view is not None and actions else None
@@ -173,7 +175,11 @@ class Hands(QObject):
             self.slide_back(tile)
             self.ask(options)
         else:
-            self.choose(choices.attempt(self.decision, tile.hero, region))
+            attempt = attempted(self.view, tile.hero, region)
+            if attempt is None:
+                self.slide_back(tile)
+            else:
+                self.choose(attempt)
 
     def refused(self) -> None:
         """The engine said no: the tile goes back where it stood."""

@@ -36,7 +36,7 @@ def prompt(view: dict) -> str:
     if d == "announce":
         return tr("DecisionArea", "Announce how many special cards each player gets (0 to 4).")
     if d == "choose_specials":
-        if any(len(a.get("cards", [])) and a["cards"][0] not in _own_specials(view) for a in view.get("actions", [])):
+        if any(c not in _own_specials(view) for c in view.get("specials_to_choose") or []):
             return tr("DecisionArea", "Choose the special cards your opponent may use.")
         return tr("DecisionArea", "Choose your special cards.")
     if d == "place":
@@ -119,15 +119,13 @@ class ConfrontationQuestions:
         return words.action_label(action)
 
     def tip(self, action: dict, view: dict | None) -> str:
-        if action.get("kind") == "choose_specials":
-            return "\n\n".join(f"{words.special_name(c)}: {words.special_text(c)}" for c in action.get("cards", []))
-        return ""
+        return words.action_tip(action)
 
     def beside(self, view: dict, actions: list[dict]) -> list[QWidget]:
         buttons = choices.buttons(view, actions)
         if view.get("decision") != "draft" or not buttons:
             return []
-        n = buttons[0].get("tile", 1)
+        n = len(view.get("draft") or []) + 1          # the tile whose faces are drafted now
         base = 0 if view.get("side") == "fellowship" else 9
         return [FaceWidget(hero) for hero in tile_faces()[base + n - 1]]
 

@@ -1,15 +1,11 @@
-"""The computer's move, as the person at the screen sees it: which tiles went where between
-two views of the same seat, and a short animation of it on the table.
-
-Only the two views are compared, never the action: the action names the hero that moved,
-and for a hidden enemy tile that is exactly what the person may not learn. So a hidden tile
-is followed by counting tiles per region and side: one region lost a tile, another gained
-one.
+"""What another seat did, as the person at the screen sees it, played out on the table: a
+tile slides from the region it left to the one it entered, or fades in where it was placed.
+What moved comes from the actions applied and the log entries they added (table_scene.follow,
+mark_since), never from comparing two views; a hidden tile is only its side and its places.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
@@ -26,37 +22,6 @@ class Seen:
     hero: str | None          # None: a tile whose face this seat does not see
     came_from: str | None     # a region, or None for a tile newly on the board (placed)
     to: str
-
-
-def _on_board(view: dict, side: str) -> dict[str, Counter]:
-    """Per region, the side's tiles there, by hero (None for each hidden one)."""
-    return {rid: Counter(e.get("hero") for e in entries if e.get("side") == side)
-            for rid, entries in (view.get("regions") or {}).items()}
-
-
-def seen_moves(before: dict, after: dict) -> list[Seen]:
-    """The tiles that moved onto or across the board from `before` to `after`. A region
-    whose count of a side's tiles did not change saw no move, even if a face in it was
-    shown or hidden again."""
-    found: list[Seen] = []
-    for side in ("fellowship", "sauron"):
-        was, now = _on_board(before, side), _on_board(after, side)
-        change = {rid: sum(now.get(rid, Counter()).values()) - sum(was.get(rid, Counter()).values())
-                  for rid in set(was) | set(now)}
-        sources = [rid for rid, n in change.items() for _ in range(-n) if n < 0]
-        arrivals = [(rid, hero) for rid, n in change.items() if n > 0
-                    # the newcomers, faces this seat knows first, as many as the count rose by
-                    for hero in sorted((now[rid] - was.get(rid, Counter())).elements(), key=lambda h: h is None)[:n]]
-        for rid, hero in arrivals:
-            # A known hero is followed by name; a hidden one only when a single tile of its
-            # side moved (otherwise its path cannot be told, so it just appears).
-            came_from = next((r for r in sources if hero is not None and was[r][hero] > 0), None)
-            if came_from is None and len(sources) == 1 and len(arrivals) == 1:
-                came_from = sources[0]
-            if came_from is not None:
-                sources.remove(came_from)
-            found.append(Seen(side, hero, came_from, rid))
-    return found
 
 
 class MoveShow(QObject):

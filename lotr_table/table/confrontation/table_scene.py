@@ -27,7 +27,7 @@ from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.kit.gestures import Offered
 from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
 from lotr_table.table.confrontation.log_reading import moves_told, named
-from lotr_table.table.confrontation.seen_moves import MoveShow, Seen, seen_moves
+from lotr_table.table.confrontation.seen_moves import MoveShow, Seen
 from lotr_table.table.i18n import tr
 from lotr_table.table.agreement import fill
 from lotr_table.table.kit.keyed import KeyedLayer
@@ -205,21 +205,18 @@ class TableScene(QGraphicsScene):
 
     def mark_since(self, since: dict | None, view: dict, replay: bool = False) -> None:
         """Mark the moves made since `since` (this seat's view after its own last action): where
-        each tile came from and where it stands. A hidden tile is followed by counting
-        (seen_moves.py), so the marks tell no more than the view. `replay`: the table was drawn
-        afresh (after the curtain): the tiles also slide from where they stood."""
+        each tile came from and where it stands, as the log entries added since tell them (a
+        hidden tile's entry names its side and places, never its hero), so the marks tell no
+        more than the log. `replay`: the table was drawn afresh (after the curtain): the tiles
+        also slide from where they stood."""
         if since is None or since.get("game_no") != view.get("game_no") or self.picture is None:
             self.trails.clear()
             return
         regions = self.picture.regions
-        if since.get("phase") == "place" and view.get("phase") != "place":
-            # the heroes took the board since: the moves are those the log tells of after it
-            told = moves_told(view.get("log", [])[len(since.get("log", [])):])
-            moves = [Seen(side, hero, frm, to) for side, hero, frm, to in told if frm in regions and to in regions]
-        else:
-            moves = [m for m in seen_moves(since, view) if m.came_from in regions and m.to in regions]
-            if replay:
-                self.moves.play(self, moves)
+        told = moves_told(view.get("log", [])[len(since.get("log", [])):])
+        moves = [Seen(side, hero, frm, to) for side, hero, frm, to in told if frm in regions and to in regions]
+        if replay:
+            self.moves.play(self, moves)
         self.trails.show([((m.side, m.hero, m.came_from, m.to), regions[m.came_from], regions[m.to])
                           for m in moves])
 
@@ -238,20 +235,26 @@ class TableScene(QGraphicsScene):
         shapes += [outline(c.sceneBoundingRect(), 8) for c in cards]
         self.named.show(shapes)
 
-    def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
-        """The computer moved and its action is not at hand: the tiles it moved slide into
-        place, followed by counting (seen_moves.py)."""
-        if other_seat and before is not None:
-            self.moves.play(self, seen_moves(before, view))
-
-    def follow_applied(self, applied: list[dict], view: dict) -> None:
-        """The computer's actions, as far as this seat sees them: a tile it moved slides from
-        where it stood to where it went (a hero shown by name is kept and slides by itself; a
-        hidden tile is only its places), a tile newly placed fades in."""
+    def follow(self, applied: list[dict], view: dict) -> None:
+        """The actions applied, as far as this seat sees them: a tile moved slides from where
+        it stood to where it went (a hero shown by name is kept and slides by itself; a hidden
+        tile is only its places), a tile newly placed fades in. Where the action does not say
+        where its piece stood (a retreat names only where it goes), the log entry it added does
+        ("… retreats from {frm} to {to}."); a tile an action moved besides its own (a special
+        card's) is followed by the entry that tells of it."""
         sides = view.get("seat_sides") or {}
-        seen = [Seen(sides.get(str(one["seat"])), one["acts_on"].get("piece"), one["acts_on"].get("source"),
-                     one["acts_on"]["to"])
-                for one in applied if one["acts_on"].get("to") in self.layout.regions]
+        regions = self.layout.regions
+        seen = []
+        for one in applied:
+            if one["seat"] is None:
+                continue            # the person's own move: the tile stands where they put it
+            acted, told = one["acts_on"], moves_told(one["log"])
+            to = acted.get("to")
+            if to in regions:
+                source = acted.get("source") or next((frm for _, _, frm, there in told if there == to), None)
+                seen.append(Seen(sides.get(str(one["seat"])), acted.get("piece"), source, to))
+            seen += [Seen(side, hero, frm, there) for side, hero, frm, there in told
+                     if there != to and there in regions and frm in regions]
         self.moves.play(self, seen)
 
     def _tile(self, key: tuple, side: str, hero: str | None, centre, scale: float, hands, **state) -> TileItem:
@@ -408,8 +411,7 @@ class TableScene(QGraphicsScene):
                             colour=look.LABEL_DIM)
 
     def _specials(self, view: dict, near: str, far: str) -> None:
-        offered = sorted({c for a in view.get("actions", []) if a.get("kind") == "choose_specials"
-                          for c in a.get("cards", [])})
+        offered = list(view.get("specials_to_choose") or [])
         if offered:
             # while choosing, the cards to choose from lie face up on the viewer's side
             x, y, w, h = self.layout.zone("specials_near")

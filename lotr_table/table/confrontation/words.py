@@ -175,3 +175,10 @@ def action_label(action: dict) -> str:
     if action.get("via") == "tunnel":
         text += tr("confrontation.action", " through the Moria tunnel")
     return text
+
+
+def action_tip(action: dict) -> str:
+    """A button's tip: the special cards a choice of special cards takes, each with its text."""
+    if action.get("kind") == "choose_specials":
+        return "\n\n".join(f"{special_name(c)}: {special_text(c)}" for c in action.get("cards", []))
+    return ""

@@ -301,10 +301,16 @@ class DecisionArea(QFrame):
         """Several actions fit one gesture, or one that cannot be taken back wants confirming
         (`heading` then says so): let the person pick, or cancel."""
         self._clear()
-        self._set_heading(self.questions.several_ways() if heading is None else heading)
+        if self.questions is None:          # a table drawn from data: its naming words each option
+            several = tr("DecisionArea", "This move can be made in more than one way. Which one?")
+            label = self.naming.option
+        else:
+            several = self.questions.several_ways()
+            label = lambda a: self.questions.label(a, self._view)   # noqa: E731
+        self._set_heading(several if heading is None else heading)
         self._set_prompt("")
         for a in options:
-            self.buttons.addWidget(self._button(self.questions.label(a, self._view), a))
+            self.buttons.addWidget(self._button(label(a), a))
         cancel = self._button(tr("DecisionArea", "Cancel"), None)
         cancel.setObjectName("cancel")
         self.buttons.addWidget(cancel)
@@ -312,7 +318,10 @@ class DecisionArea(QFrame):
         self._fit_buttons(True)
 
     def _cancel(self) -> None:
-        if self._view is not None:
+        if self.questions is None and self.question is not None:
+            question, self.question = self.question, None
+            self.ask(question)              # the question asked again, whole
+        elif self._view is not None:
             self.show_view(self._view, self._seat)
         self.cancelled.emit()
 

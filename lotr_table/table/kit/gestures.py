@@ -6,8 +6,10 @@ option that names it (the piece it moves or uses first, then where it goes or wh
 at); a drag of a piece is an option whose `piece` is that piece, and the drop chooses the one
 whose `to` lies under the pointer. `CardHands` is the card tables' hands on top of it: the
 items a click chooses are lit, a card that may go somewhere is taken in hand, the places it
-may go are lit while it is carried, and a drop on one chooses it. A table says only where an
-id is drawn (its scene's `item_of(id)`).
+may go are lit while it is carried, and a drop on one chooses it; the keys do the same
+(arrows move the focus ring over the cards that are answers now, Enter chooses the focused
+card's only option or asks which, Escape takes the ring away). A table says only where an id
+is drawn (its scene's `item_of(id)`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,16 @@ def offered(view: dict | None) -> list[tuple[dict, dict]]:
         return []
     acts = shape.get("acts_on") or [{}] * len(shape["options"])
     return list(zip(shape["options"], acts))
+
+
+def attempted(view: dict | None, piece, to) -> dict | None:
+    """The action a drop of `piece` on `to` asks for where the view offers none there, built
+    from the game's declaration in the view (`view["attempt"]`, engine/acts_on.attempt), so the
+    engine's refusal says why; None when the view declares none (nothing to ask for)."""
+    shape = (view or {}).get("attempt")
+    if not shape:
+        return None
+    return {"kind": shape["kind"], shape["piece"]: piece, shape["to"]: to}
 
 
 def _ids(value) -> list:
@@ -101,13 +113,16 @@ class CardHands(QObject):
         super().__init__(parent)
         self.scene = scene
         self.choose = choose
+        self.ask = ask
         self.view: dict | None = None
         self.offered = Offered()
+        self.focus: str | None = None       # the card the keys point at, by id
 
     def reset(self, actions: list[dict], view: dict | None = None) -> None:
         """A new view: the options of its question (when it asks the seat at the screen)."""
         self.view = view
         self.offered = Offered.of(view)
+        self.focus = None
 
     def refused(self) -> None:
         self.light_choices()
@@ -164,3 +179,50 @@ class CardHands(QObject):
 
     def card_clicked(self, item) -> None:
         self.clicked(item.key)
+
+    # -- the keys (the kit's KitView hands them on) ----------------------------------------------
+
+    def focusables(self) -> list:
+        """The cards that are answers now, in reading order (row by row, left to right)."""
+        named = self.offered.named()
+        cards = [item for key, item in self.scene.cards.cards().items() if key in named]
+        return sorted(cards, key=lambda c: (round(c.scenePos().y()), c.scenePos().x()))
+
+    def focused_item(self):
+        return next((c for c in self.focusables() if c.key == self.focus), None)
+
+    def _set_focus(self, item) -> None:
+        old = self.focused_item()
+        if old is not None:
+            old.set_marks(focused=False)
+        self.focus = item.key if item is not None else None
+        if item is not None:
+            item.set_marks(focused=True)
+
+    def key(self, key: int) -> bool:
+        """Handle a key on the table; True when it meant something here. Arrows move the focus
+        ring over the cards that are answers, Enter chooses the focused card's option (one:
+        chosen; several: asked which), Escape takes the ring away."""
+        cards = self.focusables()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            if not cards:
+                return False
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            now = next((i for i, c in enumerate(cards) if c.key == self.focus), None)
+            self._set_focus(cards[(now + step) % len(cards)] if now is not None
+                            else cards[0 if step > 0 else -1])
+            return True
+        if key == Qt.Key.Key_Escape and self.focus is not None:
+            self._set_focus(None)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            item = self.focused_item()
+            if item is None:
+                return False
+            options = [o for o, _ in self.offered.using(item.key)] or self.offered.clicked(item.key)
+            if len(options) == 1 or (options and self.ask is None):
+                self.choose(options[0])
+            elif options:
+                self.ask(options)
+            return bool(options)
+        return False

@@ -37,18 +37,30 @@ class TableScene(Protocol):
     def show(self, view: dict, seat: int | None, hands) -> None:
         """Draw the view: items kept by key are moved and changed, the rest made or removed."""
 
-    def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
-        """Make the change from `before` plain to see (a die rolled, a card turned over);
-        `other_seat`: another seat (the computer) acted. A scene may also have
-        `follow_applied(applied, view)`: the computer's actions applied, each with what it
-        acted on as far as the seat sees ({"seat", "acts_on", "log"}), which it animates
-        instead."""
+    def follow(self, applied: list[dict], view: dict) -> None:
+        """Make plain what was just done (a tile slid, a die rolled, a card turned over, the
+        combats told) from the actions applied since the last view drawn, each
+        {"seat", "acts_on", "log"}: what it acted on as far as this seat's view shows
+        (engine/acts_on.seen_in; `{}` for the person's own action) and the log entries it
+        added to this seat's log. Never from a difference of two views."""
 
     def clear_view(self) -> None:
         """Remove every item a view put on the table."""
 
     def retranslate(self) -> None:
         """The language changed: whatever the scene painted once in words, paint it again."""
+
+
+def added(before: dict, view: dict) -> list[dict]:
+    """What was done between two views drawn of the same log, as one action applied with
+    nothing shown of what it acted on (the person's own action, or several seen through the
+    curtain): the log entries added since (none when `view`'s log does not continue
+    `before`'s: another seat's eyes)."""
+    old, log = before.get("log") or [], view.get("log") or []
+    if len(old) > len(log) or (old and log[len(old) - 1] != old[-1]):
+        return []
+    new = log[len(old):]
+    return [{"seat": None, "acts_on": {}, "log": new}] if new else []
 
 
 # A refusal this soon after a click or drop on the board answers that gesture.
@@ -116,6 +128,7 @@ class TablePanel(GamePanel):
         self.view: dict | None = None
         self.seat: int | None = None
         self._sent = False
+        self._applied: list[dict] | None = None     # handed by show_change to the show_view it calls
         # per seat, its view just after its own last action: what changed since is marked
         self._since: dict[int, dict] = {}
         # Where and when the last click or drop on the board was: a refusal that follows it
@@ -129,10 +142,13 @@ class TablePanel(GamePanel):
     # -- the contract ---------------------------------------------------------------------------
 
     def show_view(self, view: dict, seat: int | None) -> None:
-        self._show(view, seat, again=False)
+        applied, self._applied = self._applied, None
+        self._show(view, seat, again=False, applied=applied)
 
-    def _show(self, view: dict, seat: int | None, *, again: bool) -> None:
-        """Draw the view; `again`: every text anew (another language)."""
+    def _show(self, view: dict, seat: int | None, *, again: bool, applied: list[dict] | None = None) -> None:
+        """Draw the view; `again`: every text anew (another language); `applied`: the actions
+        another seat took since the last view drawn (else what was done is only the log
+        entries added since, the person's own action among them)."""
         before = self.view
         self.view, self.seat = view, seat
         self._sent = False
@@ -152,7 +168,10 @@ class TablePanel(GamePanel):
         log = view.get("log", [])
         self.log.show_log(log, lambda entry: self.parts.log_line(entry, view), again=again,
                           turn_from=self.parts.turn_from(log))
-        self.scene.follow(before, view, False)
+        if applied is not None:
+            self.scene.follow(applied, view)
+        elif before is not None and not again:
+            self.scene.follow(added(before, view), view)
         marks = getattr(self.scene, "mark_since", None)
         if marks is not None:
             # drawn afresh after the curtain: the moves made meanwhile are also played out
@@ -161,13 +180,9 @@ class TablePanel(GamePanel):
     def show_change(self, before: dict, view: dict, seat: int | None, applied: list[dict] = ()) -> None:
         """Another seat (the computer) acted: the new view, with what it did made plain: a
         scene that follows the actions applied is handed them (what each acted on, as far as
-        this seat sees), another follows the change of views."""
+        this seat sees) and the log entries each added."""
+        self._applied = list(applied)
         self.show_view(view, seat)
-        follow = getattr(self.scene, "follow_applied", None)
-        if follow is not None and applied:
-            follow(list(applied), view)
-        else:
-            self.scene.follow(before, view, True)
 
     def note_acted(self, seat: int, view: dict) -> None:
         """`seat` has acted and `view` is its view now: what others do from here on is marked

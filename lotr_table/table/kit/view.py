@@ -4,7 +4,7 @@ animations, so nobody waits for a slide."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 
 from lotr_table.table.kit.board_view import BoardView
 from lotr_table.table.kit.card import FaceCard
@@ -39,4 +39,27 @@ class KitView(BoardView):
 
     def hide_preview(self) -> None:
         self.preview.hide()
+
+    def keyPressEvent(self, event) -> None:
+        """Zoom keys, then the hands' keys (the focus ring over the cards that are answers,
+        Enter to choose; kit/gestures.CardHands); Space previews the focused card."""
+        key = event.key()
+        if self.zoom_key(key):
+            return
+        hands = getattr(self, "hands", None)
+        focused = getattr(hands, "focused_item", None)
+        if key == Qt.Key.Key_Space and focused is not None:
+            item = focused()
+            if isinstance(item, FaceCard) and not self.preview.isVisible():
+                self.ensureVisible(item.sceneBoundingRect(), 20, 20)
+                self.preview_card(item)
+            else:
+                self.hide_preview()
+            return
+        if hands is not None and hasattr(hands, "key") and hands.key(key):
+            item = focused() if focused is not None else None
+            if item is not None:
+                self.ensureVisible(item.sceneBoundingRect(), 20, 20)
+            return
+        super().keyPressEvent(event)
 

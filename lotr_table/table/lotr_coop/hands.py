@@ -10,7 +10,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, QPointF
 
 from lotr_table.table.i18n import tr
-from lotr_table.table.kit.gestures import Offered
+from lotr_table.table.kit.gestures import Offered, attempted
 from lotr_table.table.lotr_coop import words
 
 
@@ -26,7 +26,6 @@ class Hands(QObject):
         self.actions: list[dict] = []
         self.offered = Offered()
         self.view: dict | None = None
-        self.then: dict | None = None   # a card dropped on a hobbit: whom it goes to, once asked
         self.selected = None            # the CardItem picked by a click
 
     def reset(self, actions: list[dict], view: dict | None = None) -> None:
@@ -34,9 +33,6 @@ class Hands(QObject):
         self.offered = Offered.of(view) if actions else Offered()
         self.view = view
         self.selected = None
-        then, self.then = self.then, None
-        if then is not None and then in self.actions:
-            self.choose(then)          # the card went to the hobbit it was dropped on
 
     # -- what the view offers -----------------------------------------------------------------
 
@@ -123,22 +119,22 @@ class Hands(QObject):
             return
         if activity is None:
             return
+        attempt = attempted(self.view, item.card, activity) if self.actions else None
         if activity in plays:
             self.choose(plays[activity])
-        elif self.actions:
-            # let the engine say why not
-            self.choose({"kind": "play", "card": item.card, "track": activity})
+        elif attempt is not None:
+            self.choose(attempt)            # let the engine say why not
         else:
             self.say(tr("LotrCoopPanel", "It is not your turn to play a card."))
 
     def _give_to(self, card: str, seat: int) -> None:
-        """A card dropped on a hobbit: given to that hobbit (the card now, the hobbit when asked)."""
-        give = next((a for a in self.actions if a.get("kind") == "give" and a.get("card") == card), None)
+        """A card dropped on a hobbit: the option that takes it to that hobbit (a card given
+        goes to the hobbit its option names: Miruvor's receiver, or the giver's own aside)."""
+        give = self.offered.dropped(card, [seat])
         if give is None:
             if self.actions:
                 self.say(tr("LotrCoopPanel", "{card} cannot be given now.").format(card=words.card(card)))
             return
-        self.then = {"kind": "give_to", "seat": seat}
         self.choose(give)
 
     def card_clicked(self, item) -> None:

@@ -10,10 +10,9 @@ import json
 from PySide6.QtWidgets import QWidget
 
 from lotr_table.table.kit.decision_area import Answers
+from lotr_table.table.kit.gestures import Offered
 from lotr_table.table.i18n import tr
 from lotr_table.table.lotr_coop import words
-
-FREE_KINDS = ("epic", "call_gandalf", "ring", "floor")
 
 
 def waiting_text(view: dict) -> str:
@@ -25,35 +24,15 @@ def waiting_text(view: dict) -> str:
     return ""
 
 
-VARIANT_KINDS = ("epic", "gandalf_card")
-
-
-def _variants(actions: list[dict]) -> list[dict]:
+def _variants(offered: Offered) -> list[dict]:
     """The uses of a card offered in more than one way (Miruvor from each hobbit to each other,
-    Healing for each hobbit), to be grouped under the card's name."""
+    Healing for each hobbit): the options that use a card on a hobbit, where that card is used
+    so more than once, to be grouped under the card's name."""
+    aimed = [(o, a["piece"]) for o, a in offered.options if "piece" in a and "targets" in a]
     count: dict[str, int] = {}
-    for a in actions:
-        if a.get("kind") in VARIANT_KINDS:
-            count[a.get("card")] = count.get(a.get("card"), 0) + 1
-    return [a for a in actions if a.get("kind") in VARIANT_KINDS and count[a.get("card")] > 1]
-
-
-def _variant_group(action: dict, view: dict) -> str:
-    card = words.card(action.get("card"))
-    if "to" in action and "target" in action:
-        return tr("LotrCoopPanel", "{card}: {hobbit} gives").format(
-            card=card, hobbit=words.seat_name(action["target"], view))
-    return card
-
-
-def _variant_short(action: dict, view: dict) -> str:
-    if "to" in action:
-        return tr("LotrCoopPanel", "to {hobbit}").format(hobbit=words.seat_name(action["to"], view))
-    if "target" in action:
-        return words.seat_name(action["target"], view)
-    if "track" in action:
-        return words.track(action["track"])
-    return words.action_label(action, view)
+    for _, card in aimed:
+        count[card] = count.get(card, 0) + 1
+    return [o for o, card in aimed if count[card] > 1]
 
 
 class CoopQuestions:
@@ -70,21 +49,27 @@ class CoopQuestions:
         return words.prompt(pending, view) if pending else ""
 
     def answers(self, view: dict, actions: list[dict]) -> list[Answers]:
-        plays = [a for a in actions if a.get("kind") == "play"]
-        variants = _variants(actions)
-        free = [a for a in actions if a.get("kind") in FREE_KINDS and a not in variants]
+        # read from what each option acts on and what the view says of it: a play takes a card
+        # to a track; a free action is offered at any time, beside the question's own answers
+        offered = Offered.of(view)
+        tracks = set(((view.get("board") or {}).get("tracks") or {}))
+        plays = [o for o, a in offered.options if o in actions and "piece" in a and a.get("to") in tracks]
+        variants = [o for o in _variants(offered) if o in actions]
+        free_flags = view.get("free") or [False] * len(offered.options)
+        free = [o for (o, _), is_free in zip(offered.options, free_flags)
+                if is_free and o in actions and o not in variants]
         rest = [a for a in actions if a not in plays and a not in free and a not in variants]
         blocks = []
         if plays:
             blocks.append(Answers(plays, tr("LotrCoopPanel", "Play a card (or drag it onto a track):"),
-                                  group=lambda a: words.card(a.get("card")),
-                                  short=lambda a: words.track(a.get("track", ""))))
+                                  group=words.play_group, short=words.play_short))
         if rest:
             blocks.append(Answers(rest, tr("LotrCoopPanel", "Or:") if plays else "", tips=False))
         if variants:
             # one card used in several ways: its name (and who gives) once, a short button per way
             blocks.append(Answers(variants, tr("LotrCoopPanel", "At any time:") if plays or rest else "",
-                                  group=lambda a: _variant_group(a, view), short=lambda a: _variant_short(a, view)))
+                                  group=lambda a: words.variant_group(a, view),
+                                  short=lambda a: words.variant_short(a, view)))
         if free:
             blocks.append(Answers(free, "" if variants else tr("LotrCoopPanel", "At any time:"), tips=False))
         return blocks

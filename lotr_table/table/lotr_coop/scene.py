@@ -125,18 +125,21 @@ class CoopScene(QGraphicsScene):
     def retranslate(self) -> None:
         """Every word is painted by an item, and the panel draws the view afresh."""
 
-    def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
-        """A new threat roll since the last view: the die is rolled on screen."""
-        if not other_seat and before is not None and _rolls(view) > _rolls(before) and view.get("last_roll"):
-            self.roll_die(view["last_roll"]["face"])
-        if before is not None:
-            # cards shown face up just now (the top journey card, a payment's cards) turn up
-            new = set(view.get("revealed") or []) - set(before.get("revealed") or [])
+    def follow(self, applied: list[dict], view: dict) -> None:
+        """What the log entries just added tell, played out: a threat roll tumbles the die to
+        the face the entry names, a story tile revealed turns up, a journey card shown face up
+        turns over (each only as far as the entry, which this seat may read, says)."""
+        entries = [entry for one in applied for entry in one["log"]]
+        rolls = [e["args"]["face"] for e in entries if e.get("template") == ROLL_LINE]
+        if rolls:
+            self.roll_die(rolls[-1])
+        shown_now = {e["args"]["card"] for e in entries if e.get("template") == REVEAL_LINE}
+        if shown_now:
             shown = tr("LotrCoopPanel", "Shown face up")
             for key, item in list(self.kept.items.items()):
-                if isinstance(key, tuple) and key[:2] == ("row", shown) and key[2] in new:
+                if isinstance(key, tuple) and key[:2] == ("row", shown) and key[2] in shown_now:
                     item.turn_up()
-        if before is not None and view.get("tile") and view.get("tile") != before.get("tile"):
+        if any(e.get("template") == TILE_LINE for e in entries):
             tile = self.kept.get(("story tile",))
             if tile is not None:            # a story tile was revealed: it turns up
                 face = tile._paint
@@ -879,9 +882,7 @@ def _hand_key(card_id: str) -> tuple:
     return ({"brown": 0, "grey": 1, "green": 2}.get(colour, 3), not names.is_journey(card_id), card_id)
 
 
+# the log entries the table plays out (follow)
 ROLL_LINE = "{hobbit} rolls the threat die: {face}."
-
-
-def _rolls(view: dict) -> int:
-    """How many threat rolls the log of this view tells of."""
-    return sum(1 for entry in view.get("log", []) if entry.get("template") == ROLL_LINE)
+REVEAL_LINE = "The top journey card is revealed: {card}."
+TILE_LINE = "{hobbit} reveals the story tile {tile}."

@@ -344,3 +344,35 @@ def pending_heading(pending: dict | None, view: dict) -> str:
         return ""
     who = seat_name(pending.get("seat"), view)
     return tr("LotrCoopPanel", "{hobbit} decides").format(hobbit=who)
+
+
+# the words of the cooperative decision area's blocks of buttons (questions.py)
+def play_group(action: dict) -> str:
+    """A card played, as the heading of its buttons (one per track)."""
+    return card(action.get("card"))
+
+
+def play_short(action: dict) -> str:
+    """A play's button under its card: the track."""
+    return track(action.get("track", ""))
+
+
+def variant_group(action: dict, view: dict) -> str:
+    """A card used in several ways (Miruvor, Healing), as the heading of its buttons; Miruvor's
+    by giver."""
+    name = card(action.get("card"))
+    if "to" in action and "target" in action:
+        return tr("LotrCoopPanel", "{card}: {hobbit} gives").format(
+            card=name, hobbit=seat_name(action["target"], view))
+    return name
+
+
+def variant_short(action: dict, view: dict) -> str:
+    """One way of such a card, as its button under the heading: to whom, for whom, or where."""
+    if "to" in action:
+        return tr("LotrCoopPanel", "to {hobbit}").format(hobbit=seat_name(action["to"], view))
+    if "target" in action:
+        return seat_name(action["target"], view)
+    if "track" in action:
+        return track(action["track"])
+    return action_label(action, view)

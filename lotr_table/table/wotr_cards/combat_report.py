@@ -13,6 +13,10 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.table.kit import look
 
+# the log entry a combat begins with (games/wotr_cards/combat.py): the report is shown when a
+# log entry just added says a combat was fought
+COMBAT_LINE = "Combat at {location}: {attack} attack, {defence} defence on the location."
+
 TEXT_PX = 13
 LINE_H = 18.0
 PAD = 8.0
@@ -23,6 +27,11 @@ Z_REPORT = 60            # above the cards and the marks, under the preview
 class Column:
     title: str
     lines: tuple[str, ...]
+
+
+def fought(entries: list[dict]) -> bool:
+    """Whether the log entries tell of a combat fought."""
+    return any(entry.get("template") == COMBAT_LINE for entry in entries)
 
 
 class CombatReport(QGraphicsItem):

@@ -23,7 +23,7 @@ from lotr_table.table.kit.marks import NamedMarks, Trails, outline
 from lotr_table.table.kit.pile import PileItem
 from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
-from lotr_table.table.wotr_cards.combat_report import Column, CombatReport
+from lotr_table.table.wotr_cards.combat_report import Column, CombatReport, fought
 from lotr_table.table.wotr_cards.layout import (PILE_H, PILE_W, PILES, TABLE_W, TRACK_H, Layout, item_spot,
                                                  options_of)
 from lotr_table.table.wotr_cards.look import SIDE_COLOUR
@@ -92,10 +92,10 @@ class WotrCardsScene(QGraphicsScene):
                 totals = ((COUNT_COLOUR[False], counted["defence"]), (COUNT_COLOUR[True], counted["attack"]))
                 card.set_face(replace(card.face, counters=totals))
 
-    def follow(self, before: dict | None, view: dict, other_seat: bool) -> None:
+    def follow(self, applied: list[dict], view: dict) -> None:
         """Cards slide to where they went and turn over when revealed as the keyed layer
-        draws them; combats fought since the last view are told (combat_report.py)."""
-        if before is not None and before.get("combats") != view.get("combats"):
+        draws them; combats the log entries just added tell of are told (combat_report.py)."""
+        if fought([entry for one in applied for entry in one["log"]]):
             self._show_report(view)
 
     def clear_view(self) -> None:
@@ -136,7 +136,7 @@ class WotrCardsScene(QGraphicsScene):
         if since is None:
             self.trails.clear()
             return
-        if since.get("combats") != view.get("combats"):
+        if fought(view.get("log", [])[len(since.get("log", [])):]):
             self._show_report(view)        # combats fought since this seat last acted
         else:
             self.report.hide()

@@ -34,3 +34,15 @@ def test_a_typed_questions_choice_of_one_is_read_the_same_way():
     view = {"question": {"shape": {"shape": "choose_one", "options": [PLAY], "acts_on": [{"piece": "f_3"}]}}}
     assert offered(view) == [(PLAY, {"piece": "f_3"})]
     assert offered({"question": {"shape": {"shape": "number", "min": 0, "max": 3}}}) == []
+
+
+def test_a_drop_where_nothing_goes_asks_for_the_action_the_game_declares_for_a_drop():
+    # the engine's refusal then says why (the view declares the kind and the fields a piece and
+    # a place fill: engine/acts_on.attempt); a view that declares none asks for nothing
+    from lotr_table.engine.acts_on import attempt
+    from lotr_table.games.confrontation.acts_on import ROLES
+    from lotr_table.table.kit.gestures import attempted
+    view = dict(VIEW, attempt=attempt(ROLES, "move"))
+    assert attempted(view, "sam_c", "eregion") == {"kind": "move", "hero": "sam_c", "to": "eregion"}
+    assert attempted(VIEW, "sam_c", "eregion") is None
+    assert attempt(ROLES, "play") is None                  # a card played goes nowhere on the board

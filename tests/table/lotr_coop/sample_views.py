@@ -178,17 +178,23 @@ ALL = {"adventure": adventure, "sanctuary": sanctuary, "payment": payment, "fini
 
 
 def _declared(make):
-    """A hand-written view carries what each of its actions acts on, as the game declares it
-    (games/lotr_coop/acts_on.py), like a view the engine builds."""
+    """A hand-written view carries what each of its actions acts on, which of them are free
+    actions and what a drop asks for, as the game declares them (games/lotr_coop/acts_on.py,
+    refusal.FREE), like a view the engine builds (a card given goes before its giver: these
+    views hold no Miruvor)."""
     from functools import wraps
 
     from lotr_table.engine.action import Action
-    from lotr_table.games.lotr_coop.acts_on import acts_on
+    from lotr_table.games.lotr_coop.acts_on import ATTEMPT, acts_on
+    from lotr_table.games.lotr_coop.refusal import FREE
 
     @wraps(make)
     def made(*args, **kwargs):
         view = make(*args, **kwargs)
-        view["acts_on"] = [acts_on(Action.from_json(a)) for a in view.get("actions", [])]
+        actions = view.get("actions", [])
+        view["acts_on"] = [acts_on(Action.from_json(a), view.get("seat")) for a in actions]
+        view["free"] = [a["kind"] in FREE for a in actions]
+        view["attempt"] = ATTEMPT if actions else None
         return view
     return made
 

@@ -181,8 +181,12 @@ def test_the_lobby_seats_as_many_hobbits_as_the_form_says(qtbot, window):
 
 
 def test_a_new_threat_roll_tumbles_the_die_on_screen(qtbot, coop, english):
-    # issue 6: "the threat die rolled on screen" — the die runs through its faces, then shows the roll
-    from lotr_table.table.lotr_coop.scene import _rolls
+    # issue 6: "the threat die rolled on screen" — the die runs through its faces, then shows the
+    # roll; the table rolls it from the log entry that tells of the roll, and rolls it to that face
+    from lotr_table.table.lotr_coop.scene import ROLL_LINE
+
+    def _rolls(view):
+        return [e["args"]["face"] for e in view["log"] if e["template"] == ROLL_LINE]
     panel = make_panel()
     qtbot.addWidget(panel)
     panel.resize(1600, 1000)
@@ -190,7 +194,7 @@ def test_a_new_threat_roll_tumbles_the_die_on_screen(qtbot, coop, english):
     states = list(_playout(coop, coop.Options(players=2), 7, 400))
     seat = 0
     pairs = [(a, b) for a, b in zip(states, states[1:])
-             if _rolls(coop.view(b, seat)) > _rolls(coop.view(a, seat))]
+             if len(_rolls(coop.view(b, seat))) > len(_rolls(coop.view(a, seat)))]
     assert pairs, "a random game of 400 actions rolls the die at least once"
     before, after = pairs[0]
     panel.show_view(coop.view(before, seat), seat)
@@ -199,6 +203,6 @@ def test_a_new_threat_roll_tumbles_the_die_on_screen(qtbot, coop, english):
     assert panel.scene._rolling is not None                 # tumbling
     qtbot.waitUntil(lambda: panel.scene._rolling is None, timeout=3000)
     face = coop.view(after, seat)["last_roll"]["face"]
-    assert panel.scene.die_item is not None and face
+    assert panel.scene.die_item is not None and face == _rolls(coop.view(after, seat))[-1]
     panel.show_view(coop.view(after, seat), seat)           # the same view again: no new roll
     assert panel.scene._rolling is None

@@ -205,3 +205,32 @@ def test_combats_fought_since_the_seat_last_acted_are_told_card_by_card(qtbot, g
     QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
     assert not report.isVisible()                          # read: a click takes it away
     motion.set_enabled(True)
+
+
+def test_the_keys_play_a_card_the_arrows_ring_enter_plays_it_or_asks_which(qtbot, open_window, game):
+    # DESIGN.md, "The table": every drag has a click alternative and a keyboard shortcut.
+    window, table, panel = at_demo(open_window, qtbot, game, "trilogy")
+    hands, view = panel.hands, panel.table
+    answers = hands.focusables()
+    assert answers and {c.key for c in answers} <= hands.offered.named()
+    ways = {}
+    for _ in answers:
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        card = hands.focused_item()
+        assert card.focused and sum(c.focused for c in answers) == 1     # one ring, on the card
+        ways.setdefault(len([o for o, _ in hands.offered.using(card.key)]) > 1, card)
+    several = ways.get(True)
+    if several is not None:                # more than one way to play it: the buttons ask which
+        while hands.focused_item() is not several:
+            QTest.keyClick(view, Qt.Key.Key_Left)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        asked = [b.answer for b in panel.decision.findChildren(QPushButton) if getattr(b, "answer", None)]
+        assert sorted(map(str, asked)) == sorted(str(o) for o, _ in hands.offered.using(several.key))
+        QTest.keyClick(view, Qt.Key.Key_Escape)
+    one = ways[False]
+    while hands.focused_item() is not one:
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    [option] = [o for o, _ in hands.offered.using(one.key)]
+    with qtbot.waitSignal(panel.action_chosen, timeout=2000) as sent:
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    assert sent.args == [1, Action.from_json(option)]
