@@ -64,6 +64,23 @@ def autosave_path(game_id: str) -> Path:
     return autosave_dir() / f"{game_id}{SAVE_SUFFIX}"
 
 
+def find_autosaves() -> list[str]:
+    """Game ids with an autosave left behind, the most recent first. Anything in the folder
+    that is not a readable file (a dangling link, a folder) is passed over. Here rather than
+    beside the loading of saves, so that the lobby lists them without the saves' machinery."""
+    try:
+        folder = autosave_dir()
+    except FolderProblem:
+        return []
+    found: list[tuple[float, str]] = []
+    with contextlib.suppress(OSError):
+        for entry in folder.glob(f"*{SAVE_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                if entry.is_file():
+                    found.append((entry.stat().st_mtime, entry.stem))
+    return [game_id for _, game_id in sorted(found, reverse=True)]
+
+
 def _subfolder(name: str) -> Path:
     root = data_root()
     return _folder(root / name, f"the folder {root / name}")

@@ -3,33 +3,36 @@
 It owns what lasts longer than one game (settings, the recent list, the language) and
 starts, opens, saves and replaces games; the flow of play inside one game belongs to
 TableSession.
+
+What it needs only once a game is on the table (sessions and saves, the table session, the
+computer players, the review, the rules windows) is imported where it is first used, not
+here: the window opens on the lobby without them (tests/table/test_startup_imports.py).
 """
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget
 
 from lotr_table.engine import folders, registry
-from lotr_table.engine import session as sessions
 from lotr_table.engine.game import Seat
-from lotr_table.engine.saves import SaveError
-from lotr_table.engine.session import Session
-from lotr_table.table import dialogs, games, help, i18n, saved_games
+from lotr_table.table import dialogs, games, i18n
 from lotr_table.table import seating as seats
 from lotr_table.table import settings as stored
-from lotr_table.table.computer_seat import can_play
 from lotr_table.table.i18n import tr
 from lotr_table.table.intro import Intro
 from lotr_table.table.lobby import Lobby
-from lotr_table.table.review import Review
 from lotr_table.table.table_page import TablePage
-from lotr_table.table.table_session import TableSession
+
+if TYPE_CHECKING:
+    from lotr_table.engine.session import Session
+    from lotr_table.table import help, saved_games
+    from lotr_table.table.review import Review
+    from lotr_table.table.table_session import TableSession
 
 STATUS_SECONDS = 10
 
@@ -164,6 +167,7 @@ class MainWindow(QMainWindow):
         self.help_menu.aboutToShow.connect(self._fill_help_menu)
 
     def _fill_help_menu(self) -> None:
+        from lotr_table.table import help
         self.help_menu.clear()
         for game_id in games.available():
             if help.has_rules(game_id):
@@ -177,9 +181,11 @@ class MainWindow(QMainWindow):
         intro.triggered.connect(self.intro.cover)
 
     def show_rules(self, game_id: str) -> help.RulesWindow:
+        from lotr_table.table import help
         return self._help_window(help.RulesWindow(game_id, self))
 
     def show_shortcuts(self) -> help.ShortcutsWindow:
+        from lotr_table.table import help
         return self._help_window(help.ShortcutsWindow(self))
 
     def _help_window(self, window):
@@ -283,6 +289,8 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game_id: str, options: Any, seating: seats.Seating, open_table: bool,
                    seed: int | None = None) -> TableSession:
+        import secrets      # hmac, hence OpenSSL: only when a game is dealt
+        from lotr_table.engine.session import Session
         game = registry.get_game(game_id)
         session = Session(game, options, secrets.randbelow(2**31) if seed is None else seed)
         return self.play(session, seating, open_table, fresh=True)
@@ -334,6 +342,8 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> bool:
         """Open a save. A file that cannot be used is refused with a dialog and the game on
         the table, if any, stays as it was."""
+        from lotr_table.engine.saves import SaveError
+        from lotr_table.engine.session import Session
         try:
             session = Session.from_save(path)
         except SaveError as error:
@@ -368,6 +378,7 @@ class MainWindow(QMainWindow):
             self._write(path)
 
     def _write(self, path: Path) -> None:
+        from lotr_table.engine.saves import SaveError
         assert self.table is not None
         try:
             written = self.table.save_to(path)
@@ -380,6 +391,8 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     def _resume(self, game_id: str) -> None:
+        from lotr_table.engine import session as sessions
+        from lotr_table.engine.saves import SaveError
         try:
             session = sessions.resume_autosave(game_id)
         except SaveError as error:
@@ -394,6 +407,8 @@ class MainWindow(QMainWindow):
                   or self._seating_that_fits(session, self.settings.autosave_seating.get(session.game.id)))
 
     def _discard(self, game_id: str) -> None:
+        from lotr_table.engine import session as sessions
+        from lotr_table.engine.saves import SaveError
         try:
             sessions.discard_autosave(game_id)
         except SaveError as error:
@@ -405,6 +420,7 @@ class MainWindow(QMainWindow):
 
     def _seating_that_fits(self, session: Session, seating: seats.Seating | None) -> seats.Seating | None:
         """`seating` if it names every seat of the game and only players this version has."""
+        from lotr_table.table.computer_seat import can_play
         if seating is None or sorted(seating) != sorted(session.game.seats(session.options)):
             return None
         if not all(seats.is_person(who) or can_play(who, session.game) for who in seating.values()):
@@ -425,6 +441,7 @@ class MainWindow(QMainWindow):
              path: Path | None = None, fresh: bool = False) -> TableSession:
         """Put a game on the table, in place of the one there: by default with every seat a
         person at this screen (pass-and-play). `fresh`: a new game, not one taken up again."""
+        from lotr_table.table.table_session import TableSession
         if seating is None:
             seating = seats.everyone_here(session.game.seats(session.options))
         self._end_review()
@@ -466,6 +483,8 @@ class MainWindow(QMainWindow):
     def review_path(self, path: Path) -> Review | None:
         """Step through a saved game. The game on the table, if any, leaves it (it is
         autosaved); closing the review goes to the lobby."""
+        from lotr_table.engine.saves import SaveError
+        from lotr_table.engine.session import Session
         try:
             session = Session.from_save(path)
         except SaveError as error:
@@ -484,6 +503,7 @@ class MainWindow(QMainWindow):
         return self._review(session)
 
     def _review(self, session: Session) -> Review:
+        from lotr_table.table.review import Review
         self._end_review()
         self.page.curtain.lift()
         self.review = Review(session, self.page.panel, self.page.review_bar, self)
@@ -547,6 +567,7 @@ class MainWindow(QMainWindow):
         autosaved = self._autosaved_game()
         self.continue_action.setEnabled(autosaved is not None)
         on_table = self.table.game.id if self.table is not None else None
+        from lotr_table.table import saved_games
         unfinished = []
         for game_id in self._autosaved_games():
             if game_id == on_table:
@@ -572,10 +593,11 @@ class MainWindow(QMainWindow):
 
     def _autosaved_games(self) -> list[str]:
         """The games with an unfinished game kept, the last played first."""
-        return [game_id for game_id in sessions.find_autosaves() if games.is_available(game_id)]
+        return [game_id for game_id in folders.find_autosaves() if games.is_available(game_id)]
 
     @staticmethod
     def _read_autosave(game_id: str) -> saved_games.Read | None:
+        from lotr_table.table import saved_games
         try:
             return saved_games.read(folders.autosave_path(game_id))
         except folders.FolderProblem:
