@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHB
 from lotr_table.table import dialogs, games
 from lotr_table.table import seating as seats
 from lotr_table.table.i18n import tr
+from lotr_table.table.warm_up import WarmUp
 
 _KEY = Qt.ItemDataRole.UserRole     # a game's id in the game and autosave lists, a file's path in the recent list
 _TITLE = Qt.ItemDataRole.UserRole + 1   # an autosaved game's title
@@ -65,6 +66,7 @@ class Lobby(QWidget):
         self._forms: dict[str, QWidget] = {}
         self._seat_choices: dict[int, SeatChoice] = {}
         self._seat_labels: dict[int, QLabel] = {}
+        self.warm_up = WarmUp(self, self.chosen_game)     # the chosen game loads once a person is here
 
         self._title = QLabel(self)
         font = self._title.font()
@@ -233,6 +235,10 @@ class Lobby(QWidget):
                 changed.connect(self._rebuild_seats)
         return self._forms[game_id]
 
+    def warm_up_now(self) -> None:
+        """Load the chosen game's rules and table now, as a person's first move in the lobby does."""
+        self.warm_up.now()
+
     def seat_choice(self, seat: int) -> SeatChoice:
         return self._seat_choices[seat]
 
@@ -283,6 +289,7 @@ class Lobby(QWidget):
         if item is None:
             return
         game_id = item.data(_KEY)
+        self.warm_up.game_chosen(game_id)
         self._describe(game_id)
         form = self.options_form(game_id)
         self._options_stack.setCurrentWidget(form)

@@ -41,15 +41,35 @@ _TABLE_SHELL = ("lotr_table.table.table_session", "lotr_table.table.computer_sea
                 "lotr_table.table.glossary", "lotr_table.engine.flow", "lotr_table.engine.zones")
 
 
-@pytest.fixture(scope="module")
-def lobby_modules(tmp_path_factory) -> set[str]:
-    env = {**os.environ, "LOTR_TABLE_DATA_DIR": str(tmp_path_factory.mktemp("fresh")),
-           "LOTR_TABLE_EXIT_AFTER_FIRST_FRAME": "1", "LOTR_TABLE_HOLD_AFTER_FIRST_FRAME": "0.3",
-           "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", _OPEN_THE_LOBBY], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=120)
+# The same, with a person's first move in the lobby 0.1 s after the first frame.
+_A_PERSON_IN_THE_LOBBY = _OPEN_THE_LOBBY.replace("from lotr_table import cli", """from lotr_table import cli
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from lotr_table.table.main_window import MainWindow
+def move():
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+    window.lobby.warm_up_now()
+QTimer.singleShot(0, lambda: QTimer.singleShot(100, move))""")
+
+
+def _modules_held(script: str, folder: Path, hold: float) -> set[str]:
+    env = {**os.environ, "LOTR_TABLE_DATA_DIR": str(folder), "LOTR_TABLE_EXIT_AFTER_FIRST_FRAME": "1",
+           "LOTR_TABLE_HOLD_AFTER_FIRST_FRAME": str(hold), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
     assert done.returncode == 0, done.stderr
     return set(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+@pytest.fixture(scope="module")
+def lobby_modules(tmp_path_factory) -> set[str]:
+    return _modules_held(_OPEN_THE_LOBBY, tmp_path_factory.mktemp("fresh"), 0.3)
+
+
+def test_a_person_in_the_lobby_has_the_chosen_game_loaded_before_reaching_start(tmp_path):
+    loaded = _modules_held(_A_PERSON_IN_THE_LOBBY, tmp_path, 3)
+    first = games.available()[0]
+    assert {registry.module_of(first), games.TABLES[first], "lotr_table.table.table_session"} <= loaded
 
 
 def test_the_lobby_loads_no_game_beyond_what_describes_it_and_its_options(lobby_modules):
