@@ -42,15 +42,23 @@ HOLD_SECONDS = 3
 
 
 def one_run(command: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, int]:
-    """(seconds to the first frame, peak resident memory in KB or 0) of one start. The memory
-    is what the process says of itself as it leaves (its VmHWM): the kernel's account of a
-    child (wait4's ru_maxrss) also counts what this process held when it forked it."""
-    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
-    if done.returncode != 0:
-        raise RuntimeError(f"{command[-1]} failed to start (exit {done.returncode}):\n{done.stderr}")
-    lines = done.stdout.split()
-    peak = int(lines[lines.index("peak_kb") + 1]) if "peak_kb" in lines else 0
-    seconds = next(float(word) for word in lines if word.replace(".", "", 1).isdigit())
+    """(seconds to the first frame, peak resident memory in KB) of one start. The memory is
+    what the process says of itself as it leaves (its VmHWM); a program that does not say
+    (an older checkout, --root) is given the kernel's account (wait4's ru_maxrss), which also
+    counts what this process held when it forked it: right for this small script, not when
+    a larger one (a test run) calls it."""
+    with tempfile.TemporaryFile("w+") as errors:
+        process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=errors, text=True)
+        out = process.stdout.read()
+        process.stdout.close()
+        _, status, usage = os.wait4(process.pid, 0)      # reaped here, for its resource use
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if process.returncode != 0:
+            errors.seek(0)
+            raise RuntimeError(f"{command[-1]} failed to start (exit {process.returncode}):\n{errors.read()}")
+    words = out.split()
+    peak = int(words[words.index("peak_kb") + 1]) if "peak_kb" in words else usage.ru_maxrss
+    seconds = next(float(word) for word in words if word.replace(".", "", 1).isdigit())
     return seconds, peak
 
 
