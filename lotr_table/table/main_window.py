@@ -24,11 +24,11 @@ from lotr_table.table import dialogs, games, i18n
 from lotr_table.table import seating as seats
 from lotr_table.table import settings as stored
 from lotr_table.table.i18n import tr
-from lotr_table.table.intro import Intro
 from lotr_table.table.lobby import Lobby
-from lotr_table.table.table_page import TablePage
 
 if TYPE_CHECKING:
+    from lotr_table.table.intro import Intro
+    from lotr_table.table.table_page import TablePage
     from lotr_table.engine.session import Session
     from lotr_table.table import help, saved_games
     from lotr_table.table.review import Review
@@ -53,13 +53,13 @@ class MainWindow(QMainWindow):
         self._texts_language: str | None = None
 
         self.lobby = Lobby(self)
-        self.page = TablePage(self)
         self._pages = QStackedWidget(self)
         self._pages.addWidget(self.lobby)
-        self._pages.addWidget(self.page)
         self.setCentralWidget(self._pages)
-        self.intro = Intro(self._pages)
-        self.intro.done.connect(self._intro_seen)
+        # The table's page and the first-game introduction are built when first needed: the
+        # lobby draws neither, and each Qt class a window uses costs the start its Python type.
+        self._page: TablePage | None = None
+        self._intro: Intro | None = None
         self._help_windows: list = []       # open rules and shortcut windows, retranslated live
         # Whom the computer is thinking for: a lasting message, beside the passing ones.
         self.thinking = QLabel(self)
@@ -79,15 +79,36 @@ class MainWindow(QMainWindow):
         self.lobby.recent_chosen.connect(lambda path: self.open_path(Path(path)))
         self.lobby.back_requested.connect(self._back_to_table)
         self.lobby.set_games(games.available())
-        self.page.outcome.rematch.connect(lambda: self.play_again(turned=True))
-        self.page.outcome.new_game.connect(lambda: self.play_again(turned=False))
-        self.page.outcome.lobby.connect(self.show_lobby)
-        self.page.outcome.review.connect(self.review_game)
 
         if not settings.geometry or not self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii"))):
             self.resize(1280, 800)      # settings.py lets through only ASCII base64 here
         self.retranslate()
         self._refresh()
+
+    @property
+    def page(self) -> TablePage:
+        """The table's page (the game's panel, the curtain, the result panel, the review bar)."""
+        if self._page is None:
+            from lotr_table.table.table_page import TablePage
+            self._page = TablePage(self)
+            self._pages.addWidget(self._page)
+            self._page.outcome.rematch.connect(lambda: self.play_again(turned=True))
+            self._page.outcome.new_game.connect(lambda: self.play_again(turned=False))
+            self._page.outcome.lobby.connect(self.show_lobby)
+            self._page.outcome.review.connect(self.review_game)
+            self._page.curtain.retranslate()
+            self._page.outcome.retranslate()
+        return self._page
+
+    @property
+    def intro(self) -> Intro:
+        """The first-game introduction, over the pages."""
+        if self._intro is None:
+            from lotr_table.table.intro import Intro
+            self._intro = Intro(self._pages)
+            self._intro.done.connect(self._intro_seen)
+            self._intro.retranslate()
+        return self._intro
 
     # ---- menus -------------------------------------------------------------------------
 
@@ -178,7 +199,7 @@ class MainWindow(QMainWindow):
         keys = self.help_menu.addAction(tr("Menu", "&Keyboard shortcuts"))
         keys.triggered.connect(self.show_shortcuts)
         intro = self.help_menu.addAction(tr("Menu", "How to play at this &table"))
-        intro.triggered.connect(self.intro.cover)
+        intro.triggered.connect(lambda: self.intro.cover())
 
     def show_rules(self, game_id: str) -> help.RulesWindow:
         from lotr_table.table import help
@@ -253,12 +274,14 @@ class MainWindow(QMainWindow):
         self.skip_button.setToolTip(tr("Window", "Show the computer's moves at once, up to your turn"))
         self.language_menu.setTitle(tr("Menu", "&Language"))
         self.help_menu.setTitle(tr("Menu", "&Help"))
-        self.intro.retranslate()
+        if self._intro is not None:
+            self._intro.retranslate()
         for window in list(self._help_windows):
             window.retranslate()
         self.lobby.retranslate()
-        self.page.curtain.retranslate()
-        self.page.outcome.retranslate()
+        if self._page is not None:
+            self._page.curtain.retranslate()
+            self._page.outcome.retranslate()
         if self.review is not None:
             self.review.retranslate()
         if self.table is not None:
@@ -538,12 +561,12 @@ class MainWindow(QMainWindow):
     # ---- play --------------------------------------------------------------------------
 
     def undo(self) -> None:
-        if self.table is not None and self.review is None and self._pages.currentWidget() is self.page:
+        if self.table is not None and self.review is None and self._pages.currentWidget() is self._page:
             self.table.undo()
 
     def fit(self) -> None:
-        if self.page.panel is not None:
-            self.page.panel.fit()
+        if self._page is not None and self._page.panel is not None:
+            self._page.panel.fit()
 
     def set_full_screen(self, on: bool) -> None:
         if on:
@@ -612,8 +635,8 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        if self.intro.isVisible():
-            self.intro.cover()
+        if self._intro is not None and self._intro.isVisible():
+            self._intro.cover()
 
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)

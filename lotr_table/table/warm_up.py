@@ -75,7 +75,8 @@ def _modules(game_id: str) -> list[str]:
         return []
     table = games.TABLES[game_id]
     return [registry.module_of(game_id), "lotr_table.engine.session", "lotr_table.table.table_session",
-            "lotr_table.table.kit.panel", table, f"{table}.parts", f"{table}.words"]
+            "lotr_table.table.table_page", "lotr_table.table.intro", "lotr_table.table.kit.panel", table,
+            f"{table}.parts", f"{table}.words"]
 
 
 def _names() -> None:
