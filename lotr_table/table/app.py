@@ -75,9 +75,11 @@ def open_window() -> MainWindow:
     remembered = stored.load()
     crashed = not remembered.clean_exit
     remembered.clean_exit = False       # stays False on disk until this run ends cleanly
-    stored.save(remembered)
     i18n.set_language(remembered.language)
     window = MainWindow(remembered)
+    # Written just after the first frame, not before: flushing it to the disk takes tens of
+    # milliseconds on a busy machine. A crash before the window shows leaves nothing to resume.
+    window.first_frame.connect(lambda: QTimer.singleShot(0, lambda: stored.save(remembered)))
     if problem is not None:
         print(f"LOTR Table: {problem}; games are not autosaved and settings not remembered", file=sys.stderr)
         if os.environ.get(EXIT_AFTER_FIRST_FRAME) != "1":

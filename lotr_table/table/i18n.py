@@ -11,7 +11,6 @@ is in the catalogue.
 from __future__ import annotations
 
 import shutil
-import subprocess
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
@@ -68,13 +67,13 @@ def qm_path(lang: str) -> Path | None:
     from lotr_table.engine.folders import FolderProblem, data_root
     try:
         qm = _compiled(ts, data_root() / "translations", lang)
-    except (OSError, FolderProblem, RuntimeError, subprocess.CalledProcessError):
+    except (OSError, FolderProblem, RuntimeError):       # RuntimeError: translation_files.CompileFailed
         qm = None
     if qm is None:
         # A read-only or broken data folder: compile for this run only.
         try:
             qm = _compiled(ts, _temporary_dir(), lang)
-        except (OSError, RuntimeError, subprocess.CalledProcessError):
+        except (OSError, RuntimeError):
             return None
     return qm
 

@@ -14,9 +14,12 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
-import subprocess
 import sys
 import zlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:       # subprocess is imported only to compile: a start with its catalogue cached needs none
+    import subprocess
 from pathlib import Path
 
 TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "translations"
@@ -48,8 +51,14 @@ def lrelease() -> str | None:
     return str(script) if script.exists() else shutil.which("pyside6-lrelease")
 
 
+class CompileFailed(RuntimeError):
+    """lrelease could not compile a catalogue."""
+
+
 def compile_ts(ts: Path, qm: Path) -> None:
-    subprocess.run(_command(ts, qm), check=True)
+    import subprocess
+    if subprocess.run(_command(ts, qm)).returncode != 0:
+        raise CompileFailed(f"lrelease could not compile {ts.name}")
 
 
 def cached_qm(ts: Path, out_dir: Path, lang: str) -> Path:
@@ -68,7 +77,7 @@ def compiled(ts: Path, out_dir: Path, lang: str) -> Path | None:
     qm = cached_qm(ts, out_dir, lang)
     if qm in _running:
         process, partial = _running.pop(qm)
-        if process.wait() == 0 and partial.exists():
+        if process.wait() == 0 and partial.exists():      # else compiled again below, to say why
             os.replace(partial, qm)
     if not qm.exists():
         partial = qm.with_name(f"{qm.name}.{os.getpid()}.part")
@@ -91,6 +100,7 @@ def start_compiling(lang: str) -> None:
         if qm.exists() or qm in _running:
             return
         partial = qm.with_name(f"{qm.name}.{os.getpid()}.part")
+        import subprocess
         _running[qm] = (subprocess.Popen(_command(ts, partial), stdout=subprocess.DEVNULL), partial)
     except (OSError, RuntimeError, folders.FolderProblem):
         return
