@@ -10,7 +10,6 @@ is in the catalogue.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
@@ -89,6 +88,7 @@ def _temporary_dir() -> Path:
     global _temporary
     if _temporary is None:
         import atexit
+        import shutil
         import tempfile
         _temporary = Path(tempfile.mkdtemp(prefix="lotr-table-translations-"))
         atexit.register(shutil.rmtree, _temporary, ignore_errors=True)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import shutil
 import sys
 import zlib
 from typing import TYPE_CHECKING
@@ -48,7 +47,10 @@ def lrelease() -> str | None:
             if tool.is_file() and os.access(tool, os.X_OK):
                 return str(tool)
     script = Path(sys.executable).with_name("pyside6-lrelease")
-    return str(script) if script.exists() else shutil.which("pyside6-lrelease")
+    if script.exists():
+        return str(script)
+    import shutil
+    return shutil.which("pyside6-lrelease")
 
 
 class CompileFailed(RuntimeError):
