@@ -1,12 +1,26 @@
-"""How long until the window is on screen? From process start to the main window's first
-painted frame, measured by the program itself (LOTR_TABLE_EXIT_AFTER_FIRST_FRAME=1).
+"""How the program's start compares with a bare PySide6 window's, measured as pairs.
 
-    python benchmarks/startup.py [--runs N]
+    python benchmarks/startup.py [--runs N]            # first painted frame
+    python benchmarks/startup.py --memory [--runs N]   # peak memory, 3 s after the first frame
+    python benchmarks/startup.py --cold [--runs N]     # first frame with an empty data folder
 
-Starts `python -m lotr_table` N times (default 5) after one uncounted warm-up run (which
-also builds the translation cache), each in the same fresh data folder, and prints one JSON
-line with every run's seconds and their median. Without a display the offscreen platform
-is used. The target is under 1.5 s.
+Each run starts `python -m lotr_table` (LOTR_TABLE_EXIT_AFTER_FIRST_FRAME=1: it prints the
+seconds from process start to the main window's first painted frame, then exits) and
+benchmarks/bare_window.py (a window of the same size with a scene of 300 items, reading the
+same clock), one after the other, the order swapped every run, so that a machine busy with
+other work slows both alike. It prints one JSON line: both medians and the ratio of the
+medians (goals: first frame at most 1.5x, memory at most 1.3x, cold start at most 2x).
+
+- default: one data folder, warmed by an uncounted run (settings written, translations
+  compiled), as every start after the first finds it.
+- `--memory`: the peak resident memory (max RSS: VmHWM, which each says as it leaves) with
+  both held LOTR_TABLE_HOLD_AFTER_FIRST_FRAME=3 seconds after their first frame,
+  so that what loads after it counts too.
+- `--cold`: a new empty data folder for every run of the program, as on a fresh machine.
+
+`--root DIR` starts the program of another checkout of the project (the same benchmark for the
+code before a change). Without a display the offscreen platform is used. A benchmark prints;
+it never fails on a slow machine.
 """
 
 from __future__ import annotations
@@ -22,30 +36,73 @@ from pathlib import Path
 from typing import Sequence
 
 ROOT = Path(__file__).resolve().parents[1]
-TARGET_SECONDS = 1.5
+BARE = Path(__file__).resolve().with_name("bare_window.py")
+GOALS = {"frame": 1.5, "memory": 1.3, "cold": 2.0}
+HOLD_SECONDS = 3
 
 
-def one_run(env: dict[str, str]) -> float:
-    done = subprocess.run([sys.executable, "-m", "lotr_table"], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=60)
-    if done.returncode != 0:
-        raise RuntimeError(f"the program failed to start (exit {done.returncode}):\n{done.stderr}")
-    return float(done.stdout.strip().splitlines()[-1])
+def one_run(command: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, int]:
+    """(seconds to the first frame, peak resident memory in KB) of one start. The memory is
+    what the process says of itself as it leaves (its VmHWM); a program that does not say
+    (an older checkout, --root) is given the kernel's account (wait4's ru_maxrss), which also
+    counts what this process held when it forked it: right for this small script, not when
+    a larger one (a test run) calls it."""
+    with tempfile.TemporaryFile("w+") as errors:
+        process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=errors, text=True)
+        out = process.stdout.read()
+        process.stdout.close()
+        _, status, usage = os.wait4(process.pid, 0)      # reaped here, for its resource use
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if process.returncode != 0:
+            errors.seek(0)
+            raise RuntimeError(f"{command[-1]} failed to start (exit {process.returncode}):\n{errors.read()}")
+    words = out.split()
+    peak = int(words[words.index("peak_kb") + 1]) if "peak_kb" in words else usage.ru_maxrss
+    seconds = next(float(word) for word in words if word.replace(".", "", 1).isdigit())
+    return seconds, peak
+
+
+def measure(mode: str, runs: int, root: Path) -> dict:
+    program = [sys.executable, "-m", "lotr_table"]
+    bare = [sys.executable, str(BARE)]
+    env = {**os.environ, "LOTR_TABLE_EXIT_AFTER_FIRST_FRAME": "1"}
+    env.pop("LOTR_TABLE_HOLD_AFTER_FIRST_FRAME", None)
+    if mode == "memory":
+        env["LOTR_TABLE_HOLD_AFTER_FIRST_FRAME"] = str(HOLD_SECONDS)
+    if sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    pick = 1 if mode == "memory" else 0            # which figure of one_run is compared
+    ours: list[float] = []
+    theirs: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="lotr-table-startup-") as scratch:
+        warm = {**env, "LOTR_TABLE_DATA_DIR": str(Path(scratch) / "warm")}
+        one_run(program, root, warm)               # uncounted: settings, translations, disk caches
+        one_run(bare, root, warm)
+        for n in range(runs):
+            data = Path(scratch) / f"cold-{n}" if mode == "cold" else Path(scratch) / "warm"
+            program_env = {**env, "LOTR_TABLE_DATA_DIR": str(data)}
+            pair = [(ours, program, program_env), (theirs, bare, env)]
+            for figures, command, run_env in (pair if n % 2 == 0 else pair[::-1]):
+                figures.append(one_run(command, root, run_env)[pick])
+    unit = "kb" if mode == "memory" else "seconds"
+    program_median, bare_median = statistics.median(ours), statistics.median(theirs)
+    return {"mode": mode, "runs": runs, f"program_{unit}": ours, f"bare_{unit}": theirs,
+            f"program_median_{unit}": round(program_median, 3), f"bare_median_{unit}": round(bare_median, 3),
+            "ratio": round(program_median / bare_median, 2), "goal_ratio": GOALS[mode],
+            "platform": env.get("QT_QPA_PLATFORM", "default"), "root": str(root),
+            "load_average": [round(x, 2) for x in os.getloadavg()]}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5, metavar="N", help="counted runs (default 5)")
+    parser.add_argument("--runs", type=int, default=7, metavar="N", help="counted pairs (default 7)")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--memory", action="store_true", help="peak memory 3 s after the first frame")
+    which.add_argument("--cold", action="store_true", help="an empty data folder for every start")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the checkout whose program is started")
     args = parser.parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="lotr-table-startup-") as data:
-        env = {**os.environ, "LOTR_TABLE_EXIT_AFTER_FIRST_FRAME": "1", "LOTR_TABLE_DATA_DIR": data}
-        if sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
-            env.setdefault("QT_QPA_PLATFORM", "offscreen")
-        one_run(env)
-        runs = [one_run(env) for _ in range(max(1, args.runs))]
-    median = statistics.median(runs)
-    print(json.dumps({"runs": runs, "median_seconds": round(median, 3), "target_seconds": TARGET_SECONDS,
-                      "platform": env.get("QT_QPA_PLATFORM", "default")}))
+    mode = "memory" if args.memory else "cold" if args.cold else "frame"
+    print(json.dumps(measure(mode, max(1, args.runs), args.root.resolve())))
     return 0
 
 

@@ -1,4 +1,7 @@
-"""`lotr-table`: the table window, or a subcommand. This module only parses arguments."""
+"""`lotr-table`: the table window, or a subcommand. This module only parses arguments.
+
+It imports nothing of the subcommands (replay, self-play, the engine's saves, pydantic) at
+the top: the window opens without them, and each subcommand loads what it uses."""
 
 from __future__ import annotations
 
@@ -7,8 +10,8 @@ import os
 import sys
 from typing import Sequence
 
-from lotr_table import __version__, replay, selfplay
-from lotr_table.engine import registry
+from lotr_table import __version__
+from lotr_table.engine import registry          # names the games; imports none of them
 from lotr_table.engine.folders import SAVE_SUFFIX
 
 
@@ -24,8 +27,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return stop.code if isinstance(stop.code, int) else 0 if stop.code is None else 2
     try:
         if args.command == "selfplay":
+            from lotr_table import selfplay
             return selfplay.command(args.game, args.games, args.seed, args.max_actions, args.options)
         if args.command == "replay":
+            from lotr_table import replay
             return replay.command(args.save, args.at)
         if args.command == "arena":
             from lotr_table import arena
@@ -99,6 +104,9 @@ def _positive(text: str) -> int:
 
 def _open_table(save: str | None = None) -> int:
     try:
+        from lotr_table.table import settings, translation_files
+        # On a machine with no compiled catalogue yet, lrelease runs beside the imports below.
+        translation_files.start_compiling(settings.load().language)
         from lotr_table.table import app
     except ModuleNotFoundError as missing:
         # Only the table's own absence is expected; a missing Qt inside it is a real error.

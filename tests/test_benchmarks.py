@@ -57,3 +57,11 @@ def test_selfplay_speed_shares_its_games_among_workers(toy, capsys, monkeypatch)
     result = json.loads(capsys.readouterr().out)
     assert result["workers"] == 2 and result["games"] == 6
     assert result["games_per_second"] > 0 and result["games_per_processor_second"] > 0
+
+
+def test_the_save_loading_benchmark_breaks_a_load_down(toy, capsys):
+    bench = load(Path(__file__).parent.parent / "benchmarks" / "save_loading.py")
+    assert bench.main(["toy", "--loads", "2"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["game"] == "toy" and result["actions"] > 0 and result["goal_ms"] == 8
+    assert result["load_ms"] >= 0 and result["plain_apply_ms"] >= 0 and "final_sha256_ms" in result

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 import time
 from pathlib import Path
 
@@ -64,6 +63,23 @@ def autosave_path(game_id: str) -> Path:
     return autosave_dir() / f"{game_id}{SAVE_SUFFIX}"
 
 
+def find_autosaves() -> list[str]:
+    """Game ids with an autosave left behind, the most recent first. Anything in the folder
+    that is not a readable file (a dangling link, a folder) is passed over. Here rather than
+    beside the loading of saves, so that the lobby lists them without the saves' machinery."""
+    try:
+        folder = autosave_dir()
+    except FolderProblem:
+        return []
+    found: list[tuple[float, str]] = []
+    with contextlib.suppress(OSError):
+        for entry in folder.glob(f"*{SAVE_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                if entry.is_file():
+                    found.append((entry.stat().st_mtime, entry.stem))
+    return [game_id for _, game_id in sorted(found, reverse=True)]
+
+
 def _subfolder(name: str) -> Path:
     root = data_root()
     return _folder(root / name, f"the folder {root / name}")
@@ -88,8 +104,11 @@ def check() -> str | None:
         return problem.message
     for folder in wanted:
         try:
-            with tempfile.TemporaryFile(dir=folder):
-                pass
+            # A file of its own written and removed (tempfile would cost the start its import;
+            # a probe left by a crash ends in .tmp and is cleared like any other).
+            probe = folder / f".write-check.{os.getpid()}{TEMP_SUFFIX}"
+            os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600))
+            os.unlink(probe)
         except OSError as error:
             return f"the folder {folder} cannot be written: {error.strerror or error}"
     return None
@@ -102,6 +121,7 @@ def write_atomically(path: Path, data: bytes) -> None:
     """Replace `path` with `data`: a reader, or a crash at any moment, sees the old file or
     the new one, whole. The data and then the folder entry are flushed to the disk, so a
     power cut after this returns cannot bring the old file back. Raises OSError."""
+    import tempfile
     fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "wb") as out:

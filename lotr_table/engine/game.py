@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.texts import Text
+
+if TYPE_CHECKING:       # only named in annotations: the lobby imports this module without pydantic
+    from pydantic import BaseModel
 
 Seat = int
 

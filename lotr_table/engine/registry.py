@@ -26,6 +26,11 @@ def game_ids() -> list[str]:
     return list(_KNOWN)
 
 
+def module_of(game_id: str) -> str:
+    """The module that holds the game's rules, without importing it (the lobby warms it up)."""
+    return _KNOWN[game_id]
+
+
 def get_game(game_id: str) -> Game:
     if game_id not in _KNOWN:
         raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(_KNOWN)}")

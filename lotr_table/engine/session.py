@@ -137,20 +137,7 @@ class Session:
 # ---- crash recovery --------------------------------------------------------------------
 
 
-def find_autosaves() -> list[str]:
-    """Game ids with an autosave left behind, the most recent first. Anything in the folder
-    that is not a readable file (a dangling link, a folder) is passed over."""
-    try:
-        folder = folders.autosave_dir()
-    except folders.FolderProblem:
-        return []
-    found: list[tuple[float, str]] = []
-    with contextlib.suppress(OSError):
-        for entry in folder.glob(f"*{folders.SAVE_SUFFIX}"):
-            with contextlib.suppress(OSError):
-                if entry.is_file():
-                    found.append((entry.stat().st_mtime, entry.stem))
-    return [game_id for _, game_id in sorted(found, reverse=True)]
+find_autosaves = folders.find_autosaves     # where it was first; the lobby asks folders
 
 
 def resume_autosave(game_id: str) -> Session:

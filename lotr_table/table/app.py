@@ -2,23 +2,24 @@
 window, and the offer to resume a game after a crash.
 
 LOTR_TABLE_EXIT_AFTER_FIRST_FRAME=1 prints the seconds from process start to the main
-window's first painted frame and exits 0 (benchmarks/startup.py). Everything a game needs
-beyond the lobby is imported only when that game is chosen, to keep this short.
+window's first painted frame and exits 0, after LOTR_TABLE_HOLD_AFTER_FIRST_FRAME seconds if
+set (benchmarks/startup.py). Everything a game needs beyond the lobby is imported only when
+that game is chosen, to keep this short (tests/table/test_startup_imports.py).
 """
 
 from __future__ import annotations
 
 import os
 import sys
-import time
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-import lotr_table
 from lotr_table.engine import folders
+from lotr_table.startup_clock import (EXIT_AFTER_FIRST_FRAME, hold_seconds, process_start_time, report_leaving,
+                                     seconds_since_start)
 from lotr_table.table import dialogs, display_libraries, i18n
 from lotr_table.table import settings as stored
 from lotr_table.table.i18n import tr
@@ -26,7 +27,7 @@ from lotr_table.table.main_window import MainWindow
 from lotr_table.table.program_icon import program_icon
 
 APP_NAME = "LOTR Table"
-EXIT_AFTER_FIRST_FRAME = "LOTR_TABLE_EXIT_AFTER_FIRST_FRAME"
+__all__ = ["run", "open_window", "process_start_time", "seconds_since_start"]
 
 
 def run(argv: Sequence[str] | None = None, save: str | None = None) -> int:
@@ -74,9 +75,11 @@ def open_window() -> MainWindow:
     remembered = stored.load()
     crashed = not remembered.clean_exit
     remembered.clean_exit = False       # stays False on disk until this run ends cleanly
-    stored.save(remembered)
     i18n.set_language(remembered.language)
     window = MainWindow(remembered)
+    # Written just after the first frame, not before: flushing it to the disk takes tens of
+    # milliseconds on a busy machine. A crash before the window shows leaves nothing to resume.
+    window.first_frame.connect(lambda: QTimer.singleShot(0, lambda: stored.save(remembered)))
     if problem is not None:
         print(f"LOTR Table: {problem}; games are not autosaved and settings not remembered", file=sys.stderr)
         if os.environ.get(EXIT_AFTER_FIRST_FRAME) != "1":
@@ -94,23 +97,9 @@ def _warn_folder(window: MainWindow, problem: str) -> None:
 
 def _report_first_frame(window: MainWindow, app: QApplication) -> None:
     print(f"{seconds_since_start():.3f}", flush=True)
-    window.close()      # the ordinary way out, so the next run does not take this for a crash
-    app.exit(0)
 
-
-def seconds_since_start() -> float:
-    """Seconds since this process started: from the kernel's record where there is one
-    (it includes the interpreter's own start), else since lotr_table was imported."""
-    return time.time() - process_start_time()
-
-
-def process_start_time() -> float:
-    try:
-        stat = Path("/proc/self/stat").read_text()
-        # Fields after the command name (which may hold spaces) start at field 3;
-        # field 22 is the start time in clock ticks after boot.
-        ticks = int(stat[stat.rindex(")") + 2:].split()[19])
-        uptime = float(Path("/proc/uptime").read_text().split()[0])
-        return time.time() - (uptime - ticks / os.sysconf("SC_CLK_TCK"))
-    except (OSError, ValueError, IndexError, AttributeError):
-        return lotr_table.IMPORTED_AT
+    def leave() -> None:
+        report_leaving()
+        window.close()      # the ordinary way out, so the next run does not take this for a crash
+        app.exit(0)
+    QTimer.singleShot(int(hold_seconds() * 1000), leave)

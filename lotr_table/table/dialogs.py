@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QTreeView, QWidget
+from typing import TYPE_CHECKING
 
 from lotr_table.engine import folders
 from lotr_table.table.i18n import tr
+
+# Qt's dialog classes are imported by the functions that show them: the window imports this
+# module at start, and each Qt class a program first touches costs it the class's Python type.
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog, QWidget
 
 
 def _save_filter() -> str:
@@ -18,6 +23,7 @@ def file_dialog(parent: QWidget | None, title: str, where: str, *, save: bool) -
     """Open's or Save's dialog, wide enough that a save's name and its date read whole. Where
     Qt draws the dialog itself (no native one), its name column gets the room: by default it
     is cut to a few letters ("pla…ent")."""
+    from PySide6.QtWidgets import QFileDialog, QTreeView
     dialog = QFileDialog(parent, title, where, _save_filter())
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
     dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
@@ -49,12 +55,14 @@ def choose_where_to_save(parent: QWidget, suggested: Path) -> Path | None:
 
 
 def warn(parent: QWidget, title: str, text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
     QMessageBox.warning(parent, title, text)
 
 
 def ask_resume(parent: QWidget, game_title: str) -> bool | None:
     """After a crash: resume the unfinished game (True) or discard it (False)? None when the
     player closes the question unanswered: the game then stays for the lobby's Continue."""
+    from PySide6.QtWidgets import QMessageBox
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(tr("Dialogs", "Unfinished game"))
@@ -72,6 +80,7 @@ def ask_resume(parent: QWidget, game_title: str) -> bool | None:
 def ask_leave_game(parent: QWidget, game_title: str, replaces: bool) -> bool:
     """A new game while one is in play: go on (True) or stay with the game (False)?
     `replaces`: the new game is of the same kind, so it takes the place of the game's autosave."""
+    from PySide6.QtWidgets import QMessageBox
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(tr("Dialogs", "A game is in play"))

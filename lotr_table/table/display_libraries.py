@@ -8,7 +8,6 @@ before Qt is loaded.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from pathlib import Path
@@ -66,6 +65,7 @@ def _loadable(library: str) -> bool:
     if bundled and (Path(bundled) / library).exists():
         return True
     try:
+        import ctypes       # only where xcb is used, and only to look
         ctypes.CDLL(library)
     except OSError:
         return False

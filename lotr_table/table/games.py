@@ -3,8 +3,13 @@
 A table package offers `make_panel(parent) -> GamePanel`, `make_options_form(parent)` (a
 widget with `options()` and `retranslate()`), and may offer `translate_arg(key, value)` for
 the arguments of its refusals. A game is offered to players only when both its rules
-(engine registry) and its table package are there. Packages are imported on first use, so
-start-up pays only for the game on screen.
+(engine registry) and its table package are there.
+
+This module is what the lobby knows of a game before it is played: its title, what it is,
+and the seats its options give (`seats`, `holds_several`), as plain data read from the
+options form, so that the lobby shows a game without loading its rules, its data or its table.
+A table package is imported on first use, and its rules when the game is started
+(tests/table/test_startup_imports.py holds both, and that these seats are the rules' own).
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from types import ModuleType
-from typing import Callable
+from typing import Any, Callable
 
 from lotr_table.engine import registry
 from lotr_table.table.i18n import tr
@@ -52,6 +57,43 @@ _ABOUT: dict[str, Callable[[], tuple[str, str]]] = {
                     "are fought over; play your cards there or keep them in reserve, and win the locations' victory "
                     "points. After the last path the side with more points wins.")),
 }
+
+
+def _wotr_cards_seats(form: Any) -> list[int]:
+    # One seat per deck of the scenario (games/wotr_cards/scenarios.py's SETUPS), whoever holds them.
+    from lotr_table.table.wotr_cards.options_form import SCENARIOS
+    decks = {"trilogy": 4, "duel": 2, "three_player_duel": 3, "fellowship": 2}
+    return list(range(decks[SCENARIOS[form.scenario.currentIndex()]]))
+
+
+# The seats a game's options form chooses now: its rules' `seats(form.options())` without the rules.
+_SEATS: dict[str, Callable[[Any], list[int]]] = {
+    "confrontation": lambda form: [0, 1],
+    "lotr_coop": lambda form: list(range(form.players.value())),
+    "wotr_cards": _wotr_cards_seats,
+}
+# The games in which one person may hold several seats (their rules declare `seat_info`).
+_HOLDS_SEVERAL = {"wotr_cards"}
+
+
+def seats(game_id: str, form: Any) -> list[int]:
+    """The seats of `game_id` with the options its lobby form shows now. A game not described
+    here (a new one, the tests' toy) is asked through its rules, which then load."""
+    if game_id in _SEATS:
+        return _SEATS[game_id](form)
+    game = registry.get_game(game_id)
+    try:
+        return game.seats(form.options())
+    except ValueError:      # options half-edited into an impossible combination: seat the default
+        return game.seats(game.Options())
+
+
+def holds_several(game_id: str) -> bool:
+    """Whether one person may hold several of the game's seats (seating.holds_several)."""
+    if game_id in _SEATS:
+        return game_id in _HOLDS_SEVERAL
+    from lotr_table.table import seating
+    return seating.holds_several(registry.get_game(game_id))
 
 
 def about(game_id: str) -> tuple[str, str]:

@@ -1,26 +1,25 @@
 """Every string a player sees passes through `tr(context, source)`.
 
 English is the source language. The .ts catalogues in translations/ carry Russian and
-Ukrainian (and English, for completeness); they are compiled to .qm with pyside6-lrelease
-into a cache folder when missing or stale, so a fresh checkout works without a build step.
+Ukrainian (and English, for completeness); a frozen build ships them compiled, a checkout
+compiles them into a cache folder when missing or stale (translation_files.py, which the
+start sets going before Qt is imported), so a fresh checkout works without a build step.
 `tr` also records what was asked, so a test can check that every string shown on screen
 is in the catalogue.
 """
 
 from __future__ import annotations
 
-import hashlib
-import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
+from lotr_table.table import translation_files
+from lotr_table.table.translation_files import compile_ts
+
 LANGUAGES = {"ru": "Русский", "uk": "Українська", "en": "English"}
 DEFAULT_LANGUAGE = "en"
-TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "translations"
+TRANSLATIONS_DIR = translation_files.TRANSLATIONS_DIR
 
 _asked: set[tuple[str, str]] = set()
 _translator: QTranslator | None = None
@@ -52,25 +51,12 @@ def current_language() -> str:
 
 
 def ts_path(lang: str) -> Path:
-    return TRANSLATIONS_DIR / f"lotr_table_{lang}.ts"
-
-
-def _bundled_qm_dir() -> Path | None:
-    """A frozen build ships compiled .qm files beside the program."""
-    base = getattr(sys, "_MEIPASS", None)
-    return Path(base) / "translations" if base else None
-
-
-def _lrelease() -> str | None:
-    exe = Path(sys.executable).with_name("pyside6-lrelease")
-    if exe.exists():
-        return str(exe)
-    return shutil.which("pyside6-lrelease")
+    return translation_files.ts_path(lang, TRANSLATIONS_DIR)
 
 
 def qm_path(lang: str) -> Path | None:
     """The compiled catalogue for `lang`, building it from the .ts when missing or stale."""
-    bundled = _bundled_qm_dir()
+    bundled = translation_files.bundled_qm_dir()
     if bundled is not None:
         qm = bundled / f"lotr_table_{lang}.qm"
         return qm if qm.exists() else None
@@ -80,28 +66,19 @@ def qm_path(lang: str) -> Path | None:
     from lotr_table.engine.folders import FolderProblem, data_root
     try:
         qm = _compiled(ts, data_root() / "translations", lang)
-    except (OSError, FolderProblem, subprocess.CalledProcessError):
+    except (OSError, FolderProblem, RuntimeError):       # RuntimeError: translation_files.CompileFailed
         qm = None
     if qm is None:
         # A read-only or broken data folder: compile for this run only.
         try:
             qm = _compiled(ts, _temporary_dir(), lang)
-        except (OSError, subprocess.CalledProcessError):
+        except (OSError, RuntimeError):
             return None
     return qm
 
 
 def _compiled(ts: Path, out_dir: Path, lang: str) -> Path | None:
-    """The .qm of this very .ts, named by its content: two copies of the program (two
-    versions, two checkouts) sharing one data folder never load each other's catalogue."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
-    qm = out_dir / f"lotr_table_{lang}-{digest}.qm"
-    if not qm.exists():
-        partial = qm.with_name(f"{qm.name}.{os.getpid()}.part")
-        compile_ts(ts, partial)
-        os.replace(partial, qm)         # whole or not at all, even with another copy compiling
-    return qm if qm.exists() else None
+    return translation_files.compiled(ts, out_dir, lang)
 
 
 _temporary: Path | None = None
@@ -111,17 +88,11 @@ def _temporary_dir() -> Path:
     global _temporary
     if _temporary is None:
         import atexit
+        import shutil
         import tempfile
         _temporary = Path(tempfile.mkdtemp(prefix="lotr-table-translations-"))
         atexit.register(shutil.rmtree, _temporary, ignore_errors=True)
     return _temporary
-
-
-def compile_ts(ts: Path, qm: Path) -> None:
-    tool = _lrelease()
-    if tool is None:
-        raise RuntimeError("pyside6-lrelease was not found; install PySide6")
-    subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
 def qt_catalogue(lang: str) -> Path | None:

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
-from lotr_table.engine import registry
 from lotr_table.table import dialogs, games
 from lotr_table.table import seating as seats
 from lotr_table.table.i18n import tr
+from lotr_table.table.warm_up import WarmUp
 
 _KEY = Qt.ItemDataRole.UserRole     # a game's id in the game and autosave lists, a file's path in the recent list
 _TITLE = Qt.ItemDataRole.UserRole + 1   # an autosaved game's title
@@ -66,6 +66,7 @@ class Lobby(QWidget):
         self._forms: dict[str, QWidget] = {}
         self._seat_choices: dict[int, SeatChoice] = {}
         self._seat_labels: dict[int, QLabel] = {}
+        self.warm_up = WarmUp(self, self.chosen_game)     # the chosen game loads once a person is here
 
         self._title = QLabel(self)
         font = self._title.font()
@@ -234,6 +235,10 @@ class Lobby(QWidget):
                 changed.connect(self._rebuild_seats)
         return self._forms[game_id]
 
+    def warm_up_now(self) -> None:
+        """Load the chosen game's rules and table now, as a person's first move in the lobby does."""
+        self.warm_up.now()
+
     def seat_choice(self, seat: int) -> SeatChoice:
         return self._seat_choices[seat]
 
@@ -284,6 +289,7 @@ class Lobby(QWidget):
         if item is None:
             return
         game_id = item.data(_KEY)
+        self.warm_up.game_chosen(game_id)
         self._describe(game_id)
         form = self.options_form(game_id)
         self._options_stack.setCurrentWidget(form)
@@ -293,17 +299,14 @@ class Lobby(QWidget):
         game_id = self.chosen_game()
         if game_id is None:
             return
-        game = registry.get_game(game_id)
-        try:
-            wanted = game.seats(self.options_form(game_id).options())
-        except ValueError:      # options half-edited into an impossible combination: seat the default
-            wanted = game.seats(game.Options())
+        # From the form as it stands, not from the game's rules: those load when it starts.
+        wanted = games.seats(game_id, self.options_form(game_id))
         previous = {seat: choice.currentIndex() for seat, choice in self._seat_choices.items()}
         while self._players.rowCount():
             self._players.removeRow(0)
         self._seat_choices.clear()
         self._seat_labels.clear()
-        people = len(wanted) if seats.holds_several(game) else 0
+        people = len(wanted) if games.holds_several(game_id) else 0
         for seat in wanted:
             label = QLabel(self._player_label(seat), self._players_box)
             choice = SeatChoice(self._players_box, people)
@@ -322,6 +325,7 @@ class Lobby(QWidget):
         except ValueError as error:     # pydantic's ValidationError is one
             dialogs.warn(self, tr("Lobby", "These options cannot be played"), str(error))
             return
+        from lotr_table.engine import registry      # the game's rules, once it is played
         game = registry.get_game(game_id)
         # A seat the rows do not show yet (a form that does not announce changes) is a person's.
         seating = {seat: self._seat_choices[seat].who() if seat in self._seat_choices else seats.PERSON

@@ -3,33 +3,36 @@
 It owns what lasts longer than one game (settings, the recent list, the language) and
 starts, opens, saves and replaces games; the flow of play inside one game belongs to
 TableSession.
+
+What it needs only once a game is on the table (sessions and saves, the table session, the
+computer players, the review, the rules windows) is imported where it is first used, not
+here: the window opens on the lobby without them (tests/table/test_startup_imports.py).
 """
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget
 
 from lotr_table.engine import folders, registry
-from lotr_table.engine import session as sessions
 from lotr_table.engine.game import Seat
-from lotr_table.engine.saves import SaveError
-from lotr_table.engine.session import Session
-from lotr_table.table import dialogs, games, help, i18n, saved_games
+from lotr_table.table import dialogs, games, i18n
 from lotr_table.table import seating as seats
 from lotr_table.table import settings as stored
-from lotr_table.table.computer_seat import can_play
 from lotr_table.table.i18n import tr
-from lotr_table.table.intro import Intro
 from lotr_table.table.lobby import Lobby
-from lotr_table.table.review import Review
-from lotr_table.table.table_page import TablePage
-from lotr_table.table.table_session import TableSession
+
+if TYPE_CHECKING:
+    from lotr_table.table.intro import Intro
+    from lotr_table.table.table_page import TablePage
+    from lotr_table.engine.session import Session
+    from lotr_table.table import help, saved_games
+    from lotr_table.table.review import Review
+    from lotr_table.table.table_session import TableSession
 
 STATUS_SECONDS = 10
 
@@ -50,13 +53,13 @@ class MainWindow(QMainWindow):
         self._texts_language: str | None = None
 
         self.lobby = Lobby(self)
-        self.page = TablePage(self)
         self._pages = QStackedWidget(self)
         self._pages.addWidget(self.lobby)
-        self._pages.addWidget(self.page)
         self.setCentralWidget(self._pages)
-        self.intro = Intro(self._pages)
-        self.intro.done.connect(self._intro_seen)
+        # The table's page and the first-game introduction are built when first needed: the
+        # lobby draws neither, and each Qt class a window uses costs the start its Python type.
+        self._page: TablePage | None = None
+        self._intro: Intro | None = None
         self._help_windows: list = []       # open rules and shortcut windows, retranslated live
         # Whom the computer is thinking for: a lasting message, beside the passing ones.
         self.thinking = QLabel(self)
@@ -76,15 +79,36 @@ class MainWindow(QMainWindow):
         self.lobby.recent_chosen.connect(lambda path: self.open_path(Path(path)))
         self.lobby.back_requested.connect(self._back_to_table)
         self.lobby.set_games(games.available())
-        self.page.outcome.rematch.connect(lambda: self.play_again(turned=True))
-        self.page.outcome.new_game.connect(lambda: self.play_again(turned=False))
-        self.page.outcome.lobby.connect(self.show_lobby)
-        self.page.outcome.review.connect(self.review_game)
 
         if not settings.geometry or not self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii"))):
             self.resize(1280, 800)      # settings.py lets through only ASCII base64 here
         self.retranslate()
         self._refresh()
+
+    @property
+    def page(self) -> TablePage:
+        """The table's page (the game's panel, the curtain, the result panel, the review bar)."""
+        if self._page is None:
+            from lotr_table.table.table_page import TablePage
+            self._page = TablePage(self)
+            self._pages.addWidget(self._page)
+            self._page.outcome.rematch.connect(lambda: self.play_again(turned=True))
+            self._page.outcome.new_game.connect(lambda: self.play_again(turned=False))
+            self._page.outcome.lobby.connect(self.show_lobby)
+            self._page.outcome.review.connect(self.review_game)
+            self._page.curtain.retranslate()
+            self._page.outcome.retranslate()
+        return self._page
+
+    @property
+    def intro(self) -> Intro:
+        """The first-game introduction, over the pages."""
+        if self._intro is None:
+            from lotr_table.table.intro import Intro
+            self._intro = Intro(self._pages)
+            self._intro.done.connect(self._intro_seen)
+            self._intro.retranslate()
+        return self._intro
 
     # ---- menus -------------------------------------------------------------------------
 
@@ -164,6 +188,7 @@ class MainWindow(QMainWindow):
         self.help_menu.aboutToShow.connect(self._fill_help_menu)
 
     def _fill_help_menu(self) -> None:
+        from lotr_table.table import help
         self.help_menu.clear()
         for game_id in games.available():
             if help.has_rules(game_id):
@@ -174,12 +199,14 @@ class MainWindow(QMainWindow):
         keys = self.help_menu.addAction(tr("Menu", "&Keyboard shortcuts"))
         keys.triggered.connect(self.show_shortcuts)
         intro = self.help_menu.addAction(tr("Menu", "How to play at this &table"))
-        intro.triggered.connect(self.intro.cover)
+        intro.triggered.connect(lambda: self.intro.cover())
 
     def show_rules(self, game_id: str) -> help.RulesWindow:
+        from lotr_table.table import help
         return self._help_window(help.RulesWindow(game_id, self))
 
     def show_shortcuts(self) -> help.ShortcutsWindow:
+        from lotr_table.table import help
         return self._help_window(help.ShortcutsWindow(self))
 
     def _help_window(self, window):
@@ -247,12 +274,14 @@ class MainWindow(QMainWindow):
         self.skip_button.setToolTip(tr("Window", "Show the computer's moves at once, up to your turn"))
         self.language_menu.setTitle(tr("Menu", "&Language"))
         self.help_menu.setTitle(tr("Menu", "&Help"))
-        self.intro.retranslate()
+        if self._intro is not None:
+            self._intro.retranslate()
         for window in list(self._help_windows):
             window.retranslate()
         self.lobby.retranslate()
-        self.page.curtain.retranslate()
-        self.page.outcome.retranslate()
+        if self._page is not None:
+            self._page.curtain.retranslate()
+            self._page.outcome.retranslate()
         if self.review is not None:
             self.review.retranslate()
         if self.table is not None:
@@ -283,6 +312,8 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game_id: str, options: Any, seating: seats.Seating, open_table: bool,
                    seed: int | None = None) -> TableSession:
+        import secrets      # hmac, hence OpenSSL: only when a game is dealt
+        from lotr_table.engine.session import Session
         game = registry.get_game(game_id)
         session = Session(game, options, secrets.randbelow(2**31) if seed is None else seed)
         return self.play(session, seating, open_table, fresh=True)
@@ -334,6 +365,8 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> bool:
         """Open a save. A file that cannot be used is refused with a dialog and the game on
         the table, if any, stays as it was."""
+        from lotr_table.engine.saves import SaveError
+        from lotr_table.engine.session import Session
         try:
             session = Session.from_save(path)
         except SaveError as error:
@@ -368,6 +401,7 @@ class MainWindow(QMainWindow):
             self._write(path)
 
     def _write(self, path: Path) -> None:
+        from lotr_table.engine.saves import SaveError
         assert self.table is not None
         try:
             written = self.table.save_to(path)
@@ -380,6 +414,8 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     def _resume(self, game_id: str) -> None:
+        from lotr_table.engine import session as sessions
+        from lotr_table.engine.saves import SaveError
         try:
             session = sessions.resume_autosave(game_id)
         except SaveError as error:
@@ -394,6 +430,8 @@ class MainWindow(QMainWindow):
                   or self._seating_that_fits(session, self.settings.autosave_seating.get(session.game.id)))
 
     def _discard(self, game_id: str) -> None:
+        from lotr_table.engine import session as sessions
+        from lotr_table.engine.saves import SaveError
         try:
             sessions.discard_autosave(game_id)
         except SaveError as error:
@@ -405,6 +443,7 @@ class MainWindow(QMainWindow):
 
     def _seating_that_fits(self, session: Session, seating: seats.Seating | None) -> seats.Seating | None:
         """`seating` if it names every seat of the game and only players this version has."""
+        from lotr_table.table.computer_seat import can_play
         if seating is None or sorted(seating) != sorted(session.game.seats(session.options)):
             return None
         if not all(seats.is_person(who) or can_play(who, session.game) for who in seating.values()):
@@ -425,6 +464,7 @@ class MainWindow(QMainWindow):
              path: Path | None = None, fresh: bool = False) -> TableSession:
         """Put a game on the table, in place of the one there: by default with every seat a
         person at this screen (pass-and-play). `fresh`: a new game, not one taken up again."""
+        from lotr_table.table.table_session import TableSession
         if seating is None:
             seating = seats.everyone_here(session.game.seats(session.options))
         self._end_review()
@@ -466,6 +506,8 @@ class MainWindow(QMainWindow):
     def review_path(self, path: Path) -> Review | None:
         """Step through a saved game. The game on the table, if any, leaves it (it is
         autosaved); closing the review goes to the lobby."""
+        from lotr_table.engine.saves import SaveError
+        from lotr_table.engine.session import Session
         try:
             session = Session.from_save(path)
         except SaveError as error:
@@ -484,6 +526,7 @@ class MainWindow(QMainWindow):
         return self._review(session)
 
     def _review(self, session: Session) -> Review:
+        from lotr_table.table.review import Review
         self._end_review()
         self.page.curtain.lift()
         self.review = Review(session, self.page.panel, self.page.review_bar, self)
@@ -518,12 +561,12 @@ class MainWindow(QMainWindow):
     # ---- play --------------------------------------------------------------------------
 
     def undo(self) -> None:
-        if self.table is not None and self.review is None and self._pages.currentWidget() is self.page:
+        if self.table is not None and self.review is None and self._pages.currentWidget() is self._page:
             self.table.undo()
 
     def fit(self) -> None:
-        if self.page.panel is not None:
-            self.page.panel.fit()
+        if self._page is not None and self._page.panel is not None:
+            self._page.panel.fit()
 
     def set_full_screen(self, on: bool) -> None:
         if on:
@@ -547,6 +590,7 @@ class MainWindow(QMainWindow):
         autosaved = self._autosaved_game()
         self.continue_action.setEnabled(autosaved is not None)
         on_table = self.table.game.id if self.table is not None else None
+        from lotr_table.table import saved_games
         unfinished = []
         for game_id in self._autosaved_games():
             if game_id == on_table:
@@ -572,10 +616,11 @@ class MainWindow(QMainWindow):
 
     def _autosaved_games(self) -> list[str]:
         """The games with an unfinished game kept, the last played first."""
-        return [game_id for game_id in sessions.find_autosaves() if games.is_available(game_id)]
+        return [game_id for game_id in folders.find_autosaves() if games.is_available(game_id)]
 
     @staticmethod
     def _read_autosave(game_id: str) -> saved_games.Read | None:
+        from lotr_table.table import saved_games
         try:
             return saved_games.read(folders.autosave_path(game_id))
         except folders.FolderProblem:
@@ -590,8 +635,8 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        if self.intro.isVisible():
-            self.intro.cover()
+        if self._intro is not None and self._intro.isVisible():
+            self._intro.cover()
 
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)

@@ -14,10 +14,14 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
+from typing import TYPE_CHECKING
+
 from lotr_table.engine.game import Seat
-from lotr_table.engine.session import Session
 from lotr_table.table.game_panel import GamePanel
 from lotr_table.table.i18n import tr
+
+if TYPE_CHECKING:       # the review bar is built with the window; sessions load with the first game
+    from lotr_table.engine.session import Session
 
 
 class ReviewBar(QWidget):

@@ -15,7 +15,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale
 
-from lotr_table.engine import saves
 from lotr_table.table import games, i18n
 from lotr_table.table import seating as seats
 from lotr_table.table.i18n import tr
@@ -42,6 +41,7 @@ def read(path: Path | str) -> Read | None:
         return None
     key = (str(path), stat.st_mtime_ns, stat.st_size)
     if key not in _read:
+        from lotr_table.engine import saves     # with the first save read: a lobby with none needs none
         found = None
         with contextlib.suppress(saves.SaveError):
             saved = saves.load(path)

@@ -3,7 +3,6 @@ and the form of its options. `words` translates the game's names, texts, log and
 
 from __future__ import annotations
 
-from lotr_table.table.confrontation.words import translate_arg
 
 
 def make_panel(parent=None):
@@ -11,6 +10,12 @@ def make_panel(parent=None):
     from lotr_table.table.confrontation.parts import PARTS
     from lotr_table.table.kit.panel import TablePanel
     return TablePanel(PARTS, parent)
+
+
+def translate_arg(key: str, value) -> str:
+    """One argument of a refusal template, in the current language."""
+    from lotr_table.table.confrontation.words import translate_arg as translate
+    return translate(key, value)
 
 
 def make_options_form(parent=None):

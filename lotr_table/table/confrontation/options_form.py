@@ -1,4 +1,8 @@
-"""The choices made before a Confrontation game, as a form for the shell's lobby."""
+"""The choices made before a Confrontation game, as a form for the shell's lobby.
+
+The lobby shows it as the program opens, so it loads nothing of the game: the special cards
+(their data and names) are put in the handicap box when it is first shown, and the options
+are made (with pydantic) when asked for, at the start of a game."""
 
 from __future__ import annotations
 
@@ -6,10 +10,12 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget,
 )
 
-from lotr_table.games.confrontation.data import special_cards
-from lotr_table.games.confrontation.options import ConfrontationOptions
-from lotr_table.table.confrontation import words
+from typing import TYPE_CHECKING
+
 from lotr_table.table.i18n import tr
+
+if TYPE_CHECKING:
+    from lotr_table.games.confrontation.options import ConfrontationOptions
 
 HEROES = ("classic", "alternative", "draft_known", "draft_secret")
 SPECIALS = ("none", "choose_two", "opponent_picks", "handicap")
@@ -23,20 +29,13 @@ class ConfrontationOptionsForm(QWidget):
         self.match = QComboBox()
         self.fellowship_seat = QComboBox()
         self.handicap_seat = QComboBox()
-        self.cards: dict[str, QCheckBox] = {c: QCheckBox() for c in special_cards()}
+        self.cards: dict[str, QCheckBox] = {}       # filled when the handicap box is first shown
         self.handicap = QGroupBox()
-        grid = QGridLayout(self.handicap)
+        self._grid = QGridLayout(self.handicap)
         self.handicap_seat_label = QLabel()
-        grid.addWidget(self.handicap_seat_label, 0, 0)
-        grid.addWidget(self.handicap_seat, 0, 1)
-        self.side_labels = {"fellowship": QLabel(), "sauron": QLabel()}
-        for col, side in enumerate(("fellowship", "sauron")):
-            grid.addWidget(self.side_labels[side], 1, col)
-            row = 2
-            for cid, card in special_cards().items():
-                if card.side == side:
-                    grid.addWidget(self.cards[cid], row, col)
-                    row += 1
+        self._grid.addWidget(self.handicap_seat_label, 0, 0)
+        self._grid.addWidget(self.handicap_seat, 0, 1)
+        self.side_labels: dict[str, QLabel] = {}
         self.form = QFormLayout()
         self.labels = [QLabel() for _ in range(4)]
         self.form.addRow(self.labels[0], self.heroes)
@@ -78,6 +77,9 @@ class ConfrontationOptionsForm(QWidget):
             combo.setItemText(1, tr("ConfrontationOptionsForm", "Player 2"))
         self.handicap.setTitle(tr("ConfrontationOptionsForm", "Handicap"))
         self.handicap_seat_label.setText(tr("ConfrontationOptionsForm", "Cards go to"))
+        if not self.cards:
+            return
+        from lotr_table.table.confrontation import words
         for side, label in self.side_labels.items():
             label.setText(words.side_title(side))
         for cid, box in self.cards.items():
@@ -85,9 +87,27 @@ class ConfrontationOptionsForm(QWidget):
             box.setToolTip(words.special_text(cid))
 
     def _sync(self) -> None:
-        self.handicap.setVisible(SPECIALS[self.specials.currentIndex()] == "handicap")
+        shown = SPECIALS[self.specials.currentIndex()] == "handicap"
+        if shown and not self.cards:
+            self._fill_handicap()
+        self.handicap.setVisible(shown)
+
+    def _fill_handicap(self) -> None:
+        """Each side's special cards, a box each, under the side's name."""
+        from lotr_table.games.confrontation.data import special_cards
+        self.cards = {c: QCheckBox() for c in special_cards()}
+        self.side_labels = {"fellowship": QLabel(), "sauron": QLabel()}
+        for col, side in enumerate(("fellowship", "sauron")):
+            self._grid.addWidget(self.side_labels[side], 1, col)
+            row = 2
+            for cid, card in special_cards().items():
+                if card.side == side:
+                    self._grid.addWidget(self.cards[cid], row, col)
+                    row += 1
+        self.retranslate()
 
     def options(self) -> ConfrontationOptions:
+        from lotr_table.games.confrontation.options import ConfrontationOptions
         specials = SPECIALS[self.specials.currentIndex()]
         cards = tuple(c for c, box in self.cards.items() if box.isChecked()) if specials == "handicap" else ()
         return ConfrontationOptions(

@@ -11,7 +11,6 @@ from __future__ import annotations
 from lotr_table.games.confrontation.board import board
 from lotr_table.games.confrontation.data import combat_cards, heroes, special_cards
 from lotr_table.games.confrontation.text import _ACTIONS as ACTION_TEMPLATES
-from lotr_table.games.confrontation.turn import REASONS
 from lotr_table.table.i18n import tr, tr_name
 from lotr_table.table.agreement import Name, fill, form_of
 
@@ -71,6 +70,7 @@ def side_title(side: str) -> str:
 
 
 def reason(text: str) -> str:
+    from lotr_table.games.confrontation.turn import REASONS      # the rules: not for the lobby's options form
     return tr("confrontation.reason", text) if text in REASONS else str(text)
 
 
@@ -121,6 +121,7 @@ def name_of(value) -> str:
         return quoted(special_name(value))
     if value in ("fellowship", "sauron"):
         return side_in_text(value)
+    from lotr_table.games.confrontation.turn import REASONS
     if value in REASONS:
         return reason(value)
     return word(value)

@@ -4,11 +4,15 @@ Trilogy, how many people play (2 to 4; the other scenarios have their own number
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
-from lotr_table.games.wotr_cards.scenarios import Options
 from lotr_table.table.i18n import tr
+
+if TYPE_CHECKING:
+    from lotr_table.games.wotr_cards.scenarios import Options
 
 
 SCENARIOS = ("trilogy", "duel", "three_player_duel", "fellowship")
@@ -52,6 +56,7 @@ class WotrCardsOptionsForm(QWidget):
         self.changed.emit()
 
     def options(self) -> Options:
+        from lotr_table.games.wotr_cards.scenarios import Options     # with the rules, when the game starts
         return Options(scenario=SCENARIOS[self.scenario.currentIndex()], players=self.players.value())
 
     def retranslate(self) -> None:

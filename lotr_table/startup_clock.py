@@ -1,0 +1,63 @@
+"""How long since this process started, for the start-up measurements: the program's own
+(table/app.py) and the bare window it is compared with (benchmarks/bare_window.py) read the
+same clock, so their figures differ only by what each does. No Qt."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import lotr_table
+
+
+def seconds_since_start() -> float:
+    """Seconds since this process started: from the kernel's record where there is one
+    (it includes the interpreter's own start), else since lotr_table was imported."""
+    return time.time() - process_start_time()
+
+
+def process_start_time() -> float:
+    try:
+        stat = Path("/proc/self/stat").read_text()
+        # Fields after the command name (which may hold spaces) start at field 3;
+        # field 22 is the start time in clock ticks after boot.
+        ticks = int(stat[stat.rindex(")") + 2:].split()[19])
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        return time.time() - (uptime - ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
+        return lotr_table.IMPORTED_AT
+
+
+def hold_seconds() -> float:
+    """LOTR_TABLE_HOLD_AFTER_FIRST_FRAME: how long a measured start stays open after its
+    first frame before it exits (benchmarks/startup.py --memory holds 3 s, so that what loads
+    after the first frame counts in its peak memory); 0 when unset or not a number."""
+    try:
+        return max(0.0, float(os.environ.get(HOLD_AFTER_FIRST_FRAME, "0")))
+    except ValueError:
+        return 0.0
+
+
+def peak_memory_kb() -> int:
+    """This process's peak resident memory since it began running this program (VmHWM). Not
+    getrusage's ru_maxrss, which also counts what the parent held when it forked this
+    process: started from a test run, that is the test run's size, not the program's."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        pass
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def report_leaving() -> None:
+    """What a measured start says as it leaves after its hold: its peak memory."""
+    if hold_seconds() > 0:
+        print(f"peak_kb {peak_memory_kb()}", flush=True)
+
+
+EXIT_AFTER_FIRST_FRAME = "LOTR_TABLE_EXIT_AFTER_FIRST_FRAME"
+HOLD_AFTER_FIRST_FRAME = "LOTR_TABLE_HOLD_AFTER_FIRST_FRAME"

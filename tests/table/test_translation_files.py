@@ -1,0 +1,26 @@
+"""A catalogue set compiling before Qt is imported is the one the window then loads: started
+once, waited for once, never compiled twice; and a start that cannot compile goes on."""
+
+from lotr_table.table import i18n, translation_files
+
+
+def test_a_catalogue_started_early_is_the_one_loaded_and_is_compiled_once(tmp_path, monkeypatch):
+    monkeypatch.setenv("LOTR_TABLE_DATA_DIR", str(tmp_path / "data"))
+    translation_files.start_compiling("uk")
+    assert len(translation_files._running) == 1          # running beside whatever comes next
+    compiled_again = []
+    monkeypatch.setattr(translation_files, "compile_ts", lambda ts, qm: compiled_again.append(qm))
+    qm = i18n.qm_path("uk")
+    assert qm is not None and qm.exists() and qm.is_relative_to(tmp_path / "data")
+    assert translation_files._running == {} and compiled_again == []
+    assert not list(qm.parent.glob("*.part"))               # the partial file became the catalogue
+    translation_files.start_compiling("uk")                 # cached now: nothing set going
+    assert translation_files._running == {}
+
+
+def test_a_start_that_cannot_compile_goes_on(tmp_path, monkeypatch):
+    monkeypatch.setenv("LOTR_TABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(translation_files, "lrelease", lambda: None)
+    translation_files.start_compiling("ru")                 # says nothing, raises nothing
+    assert translation_files._running == {}
+    assert i18n.qm_path("ru") is None                       # and the window speaks English
