@@ -344,7 +344,7 @@
     </message>
     <message>
         <source>The Mouth of Sauron: swap your card for the 4?</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>The Mouth of Sauron: swap your card for the 4?</translation>
     </message>
     <message>
@@ -8864,14 +8864,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Meriadoc</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Meriadoc</translation>
     </message>
     <message>
         <source>Peregrin</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Peregrin</translation>
     </message>
     <message>
         <source>Strider</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Strider</translation>
     </message>
 </context>
@@ -8890,6 +8893,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.log</name>
     <message>
         <source>A Nazgûl flies from {source} to {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>A Nazgûl flies from {source} to {region}.</translation>
     </message>
     <message>
@@ -9133,11 +9137,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>a Nazgûl</translation>
     </message>
     <message>
         <source>the Mouth of Sauron</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>the Mouth of Sauron</translation>
     </message>
     <message>
@@ -9177,6 +9182,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The North</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>The North</translation>
     </message>
 </context>
@@ -9211,6 +9217,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>a Nazgûl</translation>
     </message>
     <message>
@@ -10046,6 +10053,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Rohan, the North and the Dwarves</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>Rohan, the North and the Dwarves</translation>
     </message>
     <message>
@@ -10171,6 +10179,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Hide the Fellowship (Strider, the Guide)</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Hide the Fellowship (Strider, the Guide)</translation>
     </message>
     <message>
@@ -10693,6 +10702,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Strider</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Strider</translation>
     </message>
     <message>
@@ -10881,6 +10891,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</translation>
     </message>
     <message>
@@ -10949,6 +10960,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</translation>
     </message>
     <message>
@@ -11013,6 +11025,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</translation>
     </message>
     <message>
@@ -11225,6 +11238,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</translation>
     </message>
     <message>
@@ -11274,6 +11288,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</translation>
     </message>
     <message>
@@ -11298,6 +11313,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</translation>
     </message>
     <message>

@@ -344,7 +344,7 @@
     </message>
     <message>
         <source>The Mouth of Sauron: swap your card for the 4?</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Уста Саурона: заменить вашу карту на «4»?</translation>
     </message>
     <message>
@@ -7972,7 +7972,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} cannot be in the draw deck: sites and The One Ring stay outside it (R2.9).</source>
-        <translation>{card} не может быть в игральной колоде: местности и Кольцо Всевластия лежат вне её (R2.9).</translation>
+        <translation>Карта «{card}» не может быть в игральной колоде: местности и Кольцо Всевластия лежат вне её (R2.9).</translation>
     </message>
     <message>
         <source>{card} in the adventure deck is not a site (R2.14).</source>
@@ -7995,7 +7995,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Every other assignment is cancelled: {minion} attacks {companion}.</source>
-        <translation>Все прочие назначения отменены: {minion} нападает на {companion}.</translation>
+        <translation>Все прочие назначения отменены. Враг «{minion}» нападает на спутника: {companion}.</translation>
     </message>
     <message>
         <source>Every wound to {card} is prevented this phase.</source>
@@ -8007,7 +8007,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
-        <translation>Сражение: {fp} против: {shadow}.</translation>
+        <translation>Сражение: {fp} — {shadow}.</translation>
     </message>
     <message>
         <source>The Ring-bearer must be assigned to a skirmish.</source>
@@ -8076,7 +8076,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} comes into play exhausted.</source>
-        <translation>Входит в игру истощённым: {card}.</translation>
+        <translation>Карта входит в игру истощённой: {card}.</translation>
     </message>
     <message>
         <source>{card} does not add to the fellowship archery total.</source>
@@ -8128,7 +8128,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} is fierce until the regroup phase.</source>
-        <translation>Свирепый до фазы сбора: {card}.</translation>
+        <translation>Свойство «свирепый» до фазы сбора: {card}.</translation>
     </message>
     <message>
         <source>{card} is healed.</source>
@@ -8136,7 +8136,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} is killed.</source>
-        <translation>Убит: {card}.</translation>
+        <translation>Убит персонаж: {card}.</translation>
     </message>
     <message>
         <source>{card} is not healed: a burden is removed instead.</source>
@@ -8152,11 +8152,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
-        <translation>До фазы сбора в стрельбе и сражениях участвует {card}.</translation>
+        <translation>{card}: участие в стрельбе и сражениях до фазы сбора.</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>
-        <translation>Ранение получает {card}.</translation>
+        <translation>{card}: получено ранение.</translation>
     </message>
     <message>
         <source>{card} takes at most one wound in each skirmish phase until the regroup phase.</source>
@@ -8164,11 +8164,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} takes part in archery fire and skirmishes until the regroup phase.</source>
-        <translation>{card}: участвует в стрельбе и сражениях до фазы сбора.</translation>
+        <translation>{card}: участие в стрельбе и сражениях до фазы сбора.</translation>
     </message>
     <message>
         <source>{card} takes the Ring.</source>
-        <translation>Кольцо берёт {card}.</translation>
+        <translation>Новый Кольценосец: {card}.</translation>
     </message>
     <message>
         <source>{card} wears the Ring: the wound becomes a burden.</source>
@@ -8192,7 +8192,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{companion} skirmishes.</source>
-        <translation>В сражение вступает {companion}.</translation>
+        <translation>В сражение вступает спутник: {companion}.</translation>
     </message>
     <message>
         <source>{minion} attacks {companion}.</source>
@@ -8292,7 +8292,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} reveals {card} and discards it.</source>
-        <translation>{seat} открывает {card} и сбрасывает её.</translation>
+        <translation>{seat} открывает карту «{card}» и сбрасывает её.</translation>
     </message>
     <message>
         <source>{seat} reveals {card} and puts it beneath his draw deck.</source>
@@ -8300,7 +8300,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} reveals {card} and takes it into his hand.</source>
-        <translation>{seat} открывает {card} и берёт её на руку.</translation>
+        <translation>{seat} открывает карту «{card}» и берёт её на руку.</translation>
     </message>
     <message>
         <source>{seat} reveals {card} from his hand at random.</source>
@@ -8336,7 +8336,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
-        <translation>{seat} замешивает {card} из сброса в игральную колоду.</translation>
+        <translation>{seat} замешивает карту «{card}» из сброса в игральную колоду.</translation>
     </message>
     <message>
         <source>{seat} stacks {card} on {bearer}.</source>
@@ -8447,7 +8447,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Choose what {card} makes you do.</source>
-        <translation>Выберите, что вас заставляет сделать {card}.</translation>
+        <translation>Выберите, что вас заставляет сделать карта «{card}».</translation>
     </message>
     <message>
         <source>Choose your place in the turn order (0 plays first).</source>
@@ -8495,11 +8495,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Exert a character to cancel {card}.</source>
-        <translation>Персонаж применяет усилие, чтобы отменить {card}.</translation>
+        <translation>Персонаж применяет усилие, чтобы отменить карту «{card}».</translation>
     </message>
     <message>
         <source>Exert a character, or discard {card}.</source>
-        <translation>Персонаж применяет усилие, или сбросьте {card}.</translation>
+        <translation>Персонаж применяет усилие, или сбросьте карту «{card}».</translation>
     </message>
     <message>
         <source>Exert a companion.</source>
@@ -8802,7 +8802,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{characters} go with the army to {region}</source>
-        <translation>С войском в регион {region} идут: {characters}</translation>
+        <translation>С войском идут в регион {region}: {characters}</translation>
     </message>
     <message>
         <source>{companion} is the Guide</source>
@@ -8864,15 +8864,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Meriadoc</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Мериадок</translation>
     </message>
     <message>
         <source>Peregrin</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Перегрин</translation>
     </message>
     <message>
         <source>Strider</source>
-        <translation>Бродяжник</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Странник</translation>
     </message>
 </context>
 <context>
@@ -8890,6 +8893,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.log</name>
     <message>
         <source>A Nazgûl flies from {source} to {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Назгул перелетает из региона {source} в регион {region}.</translation>
     </message>
     <message>
@@ -9026,7 +9030,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{companion} falls to the Hunt.</source>
-        <translation>{companion} гибнет на охоте.</translation>
+        <translation>{companion} гибнет от охоты.</translation>
     </message>
     <message>
         <source>{companion} falls with his army.</source>
@@ -9062,15 +9066,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{nation} musters {kind} in {region}.</source>
-        <translation>{nation}: нанят {kind} в регионе {region}.</translation>
+        <translation>{nation}: мобилизация в регионе {region} — {kind}.</translation>
     </message>
     <message>
         <source>{seat} and {ally} exchange a card.</source>
-        <translation>{seat} и {ally} обмениваются картой.</translation>
+        <translation>Обмен картами: {seat} и {ally}.</translation>
     </message>
     <message>
         <source>{seat} and {ally} keep their cards.</source>
-        <translation>{seat} и {ally} оставляют свои карты.</translation>
+        <translation>Без обмена, каждый оставляет свои карты: {seat} и {ally}.</translation>
     </message>
     <message>
         <source>{seat} cannot draw: the {deck} deck is empty.</source>
@@ -9133,11 +9137,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>назгул</translation>
     </message>
     <message>
         <source>the Mouth of Sauron</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Уста Саурона</translation>
     </message>
     <message>
@@ -9177,6 +9182,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The North</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>Северяне</translation>
     </message>
 </context>
@@ -9211,6 +9217,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>назгул</translation>
     </message>
     <message>
@@ -10046,6 +10053,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Rohan, the North and the Dwarves</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>Рохан, северяне и гномы</translation>
     </message>
     <message>
@@ -10171,7 +10179,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Hide the Fellowship (Strider, the Guide)</source>
-        <translation>Скрыть Братство (Бродяжник, Проводник)</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Скрыть Братство (Странник, Проводник)</translation>
     </message>
     <message>
         <source>Move an army with a leader</source>
@@ -10693,6 +10702,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Strider</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Странник</translation>
     </message>
     <message>
@@ -10881,6 +10891,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>+2 атаки и +2 обороны на поле битвы, пока поддерживает Странника или Арагорна.</translation>
     </message>
     <message>
@@ -10949,6 +10960,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Откажитесь от 2 карт, затем возьмите 4 карты (5, если Странник или Арагорн в вашем резерве).</translation>
     </message>
     <message>
@@ -11013,6 +11025,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>В резерве: можете использовать действие и сбросить эту карту, чтобы забрать из своей колоды в руку Странника или Арагорна.</translation>
     </message>
     <message>
@@ -11225,6 +11238,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>В этом раунде Леголаса, Гимли и Странника (или Арагорна) можно разыгрывать и перемещать на любое поле битвы, и их может поддерживать любое воинство свободных народов.</translation>
     </message>
     <message>
@@ -11274,6 +11288,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>При розыгрыше: возьмите 1 карту. В резерве: Странник или Арагорн получает +1 оборону на поле битвы и +1 оборону на пути.</translation>
     </message>
     <message>
@@ -11298,6 +11313,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>При розыгрыше: уберите из игры Странника. В резерве: каждую фазу добора берите на 1 карту больше. Если от этой карты отказались, когда она была верхней картой вашей колоды: сбросьте её вместо удаления.</translation>
     </message>
     <message>
@@ -11408,7 +11424,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} moves to {location}.</source>
-        <translation>{card} перемещается: {location}.</translation>
+        <translation>{card}: перемещение на локацию «{location}».</translation>
     </message>
     <message>
         <source>{card} would be eliminated and is cycled instead.</source>
@@ -11416,7 +11432,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{location} goes to nobody: attack and defence are equal.</source>
-        <translation>{location} не достаётся никому: атака и оборона равны.</translation>
+        <translation>{location}: ничья — атака и оборона равны.</translation>
     </message>
     <message>
         <source>{location} is activated.</source>
@@ -11464,7 +11480,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} moves {card} to {location}.</source>
-        <translation>{seat} перемещает {card}: {location}.</translation>
+        <translation>{seat} перемещает карту «{card}» на локацию «{location}».</translation>
     </message>
     <message>
         <source>{seat} plays {card}.</source>
@@ -11496,7 +11512,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side} win {location}.</source>
-        <translation>{side} побеждают: {location}.</translation>
+        <translation>{side}: локация «{location}» завоёвана.</translation>
     </message>
     <message>
         <source>{target} gets {n} added icon(s).</source>
@@ -11834,7 +11850,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play {card} on {bearer}</source>
-        <translation>{card}: разыграть на {bearer}</translation>
+        <translation>{card}: разыграть на карту «{bearer}»</translation>
     </message>
     <message>
         <source>Play {card} to {place}</source>

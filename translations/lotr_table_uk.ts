@@ -344,7 +344,7 @@
     </message>
     <message>
         <source>The Mouth of Sauron: swap your card for the 4?</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Речник Саурона: замінити вашу карту на «4»?</translation>
     </message>
     <message>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
-        <translation>2–4 гравці, Вільні народи проти Тіні · близько 60 хвилин</translation>
+        <translation>2–4 гравці, Вільні Народи проти Тіні · близько 60 хвилин</translation>
     </message>
     <message>
         <source>2 to 5 players, together · about 90 minutes</source>
@@ -7972,7 +7972,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} cannot be in the draw deck: sites and The One Ring stay outside it (R2.9).</source>
-        <translation>{card} не може бути в ігровій колоді: місцевості та Єдиний Перстень лежать поза нею (R2.9).</translation>
+        <translation>Карта «{card}» не може бути в ігровій колоді: місцевості та Єдиний Перстень лежать поза нею (R2.9).</translation>
     </message>
     <message>
         <source>{card} in the adventure deck is not a site (R2.14).</source>
@@ -7995,7 +7995,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Every other assignment is cancelled: {minion} attacks {companion}.</source>
-        <translation>Усі інші призначення скасовано: {minion} нападає на {companion}.</translation>
+        <translation>Усі інші призначення скасовано. Ворог «{minion}» нападає на супутника: {companion}.</translation>
     </message>
     <message>
         <source>Every wound to {card} is prevented this phase.</source>
@@ -8007,7 +8007,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
-        <translation>Сутичка: {fp} проти: {shadow}.</translation>
+        <translation>Сутичка: {fp} — {shadow}.</translation>
     </message>
     <message>
         <source>The Ring-bearer must be assigned to a skirmish.</source>
@@ -8076,7 +8076,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} comes into play exhausted.</source>
-        <translation>Входить у гру виснаженим: {card}.</translation>
+        <translation>Карта входить у гру виснаженою: {card}.</translation>
     </message>
     <message>
         <source>{card} does not add to the fellowship archery total.</source>
@@ -8128,7 +8128,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} is fierce until the regroup phase.</source>
-        <translation>Лютий до фази збору: {card}.</translation>
+        <translation>Властивість «лютий» до фази збору: {card}.</translation>
     </message>
     <message>
         <source>{card} is healed.</source>
@@ -8136,7 +8136,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} is killed.</source>
-        <translation>Убитий: {card}.</translation>
+        <translation>Убито персонажа: {card}.</translation>
     </message>
     <message>
         <source>{card} is not healed: a burden is removed instead.</source>
@@ -8152,11 +8152,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
-        <translation>До фази збору в стрільбі та сутичках бере участь {card}.</translation>
+        <translation>{card}: участь у стрільбі та сутичках до фази збору.</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>
-        <translation>Поранення отримує {card}.</translation>
+        <translation>{card}: отримано поранення.</translation>
     </message>
     <message>
         <source>{card} takes at most one wound in each skirmish phase until the regroup phase.</source>
@@ -8164,11 +8164,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} takes part in archery fire and skirmishes until the regroup phase.</source>
-        <translation>{card}: бере участь у стрільбі та сутичках до фази збору.</translation>
+        <translation>{card}: участь у стрільбі та сутичках до фази збору.</translation>
     </message>
     <message>
         <source>{card} takes the Ring.</source>
-        <translation>Перстень бере {card}.</translation>
+        <translation>Новий Персненосець: {card}.</translation>
     </message>
     <message>
         <source>{card} wears the Ring: the wound becomes a burden.</source>
@@ -8192,7 +8192,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{companion} skirmishes.</source>
-        <translation>У сутичку вступає {companion}.</translation>
+        <translation>У сутичку вступає супутник: {companion}.</translation>
     </message>
     <message>
         <source>{minion} attacks {companion}.</source>
@@ -8292,7 +8292,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} reveals {card} and discards it.</source>
-        <translation>{seat} відкриває {card} і скидає її.</translation>
+        <translation>{seat} відкриває карту «{card}» і скидає її.</translation>
     </message>
     <message>
         <source>{seat} reveals {card} and puts it beneath his draw deck.</source>
@@ -8300,7 +8300,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} reveals {card} and takes it into his hand.</source>
-        <translation>{seat} відкриває {card} і бере її до руки.</translation>
+        <translation>{seat} відкриває карту «{card}» і бере її до руки.</translation>
     </message>
     <message>
         <source>{seat} reveals {card} from his hand at random.</source>
@@ -8336,7 +8336,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
-        <translation>{seat} замішує {card} зі скиду в ігрову колоду.</translation>
+        <translation>{seat} замішує карту «{card}» зі скиду в ігрову колоду.</translation>
     </message>
     <message>
         <source>{seat} stacks {card} on {bearer}.</source>
@@ -8447,7 +8447,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Choose what {card} makes you do.</source>
-        <translation>Виберіть, що вас змушує зробити {card}.</translation>
+        <translation>Виберіть, що вас змушує зробити карта «{card}».</translation>
     </message>
     <message>
         <source>Choose your place in the turn order (0 plays first).</source>
@@ -8495,11 +8495,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Exert a character to cancel {card}.</source>
-        <translation>Персонаж докладає зусилля, щоб скасувати {card}.</translation>
+        <translation>Персонаж докладає зусилля, щоб скасувати карту «{card}».</translation>
     </message>
     <message>
         <source>Exert a character, or discard {card}.</source>
-        <translation>Персонаж докладає зусилля, або скиньте {card}.</translation>
+        <translation>Персонаж докладає зусилля, або скиньте карту «{card}».</translation>
     </message>
     <message>
         <source>Exert a companion.</source>
@@ -8802,7 +8802,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{characters} go with the army to {region}</source>
-        <translation>З військом у регіон {region} ідуть: {characters}</translation>
+        <translation>З військом ідуть у регіон {region}: {characters}</translation>
     </message>
     <message>
         <source>{companion} is the Guide</source>
@@ -8864,14 +8864,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Meriadoc</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Меріадок</translation>
     </message>
     <message>
         <source>Peregrin</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Переґрін</translation>
     </message>
     <message>
         <source>Strider</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Бурлака</translation>
     </message>
 </context>
@@ -8890,6 +8893,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.log</name>
     <message>
         <source>A Nazgûl flies from {source} to {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Назґул перелітає з регіону {source} в регіон {region}.</translation>
     </message>
     <message>
@@ -9062,15 +9066,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{nation} musters {kind} in {region}.</source>
-        <translation>{nation}: найнято {kind} в регіоні {region}.</translation>
+        <translation>{nation}: мобілізація в регіоні {region} — {kind}.</translation>
     </message>
     <message>
         <source>{seat} and {ally} exchange a card.</source>
-        <translation>{seat} і {ally} обмінюються картою.</translation>
+        <translation>Обмін картами: {seat} і {ally}.</translation>
     </message>
     <message>
         <source>{seat} and {ally} keep their cards.</source>
-        <translation>{seat} і {ally} залишають свої карти.</translation>
+        <translation>Без обміну, кожен залишає свої карти: {seat} і {ally}.</translation>
     </message>
     <message>
         <source>{seat} cannot draw: the {deck} deck is empty.</source>
@@ -9133,11 +9137,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>назґул</translation>
     </message>
     <message>
         <source>the Mouth of Sauron</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Речник Саурона</translation>
     </message>
     <message>
@@ -9177,6 +9182,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The North</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>Північани</translation>
     </message>
 </context>
@@ -9211,6 +9217,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>назґул</translation>
     </message>
     <message>
@@ -10046,6 +10053,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Rohan, the North and the Dwarves</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>Роган, північани й ґноми</translation>
     </message>
     <message>
@@ -10171,6 +10179,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Hide the Fellowship (Strider, the Guide)</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Приховати Братство (Бурлака, Провідник)</translation>
     </message>
     <message>
@@ -10693,7 +10702,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Strider</source>
-        <translation>Мандрівець</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Бурлака</translation>
     </message>
     <message>
         <source>The Beguiler</source>
@@ -10881,7 +10891,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
-        <translation>+2 атаки й +2 оборони на полі битви, поки підтримує Мандрівця чи Араґорна.</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>+2 атаки й +2 оборони на полі битви, поки підтримує Бурлаку чи Араґорна.</translation>
     </message>
     <message>
         <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
@@ -10949,7 +10960,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</source>
-        <translation>Відмовтеся від 2 карт, потім візьміть 4 карти (5, якщо Мандрівець чи Араґорн у вашому резерві).</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Відмовтеся від 2 карт, потім візьміть 4 карти (5, якщо Бурлака чи Араґорн у вашому резерві).</translation>
     </message>
     <message>
         <source>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</source>
@@ -11013,7 +11025,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</source>
-        <translation>У резерві: можете використати дію й скинути цю карту, щоб забрати зі своєї колоди до руки Мандрівця чи Араґорна.</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>У резерві: можете використати дію й скинути цю карту, щоб забрати зі своєї колоди до руки Бурлаку чи Араґорна.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</source>
@@ -11225,7 +11238,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
-        <translation>У цьому раунді Леґоласа, Ґімлі та Мандрівця (чи Араґорна) можна розігрувати й переміщувати на будь-яке поле битви, і їх може підтримувати будь-яке військо Вільних Народів.</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>У цьому раунді Леґоласа, Ґімлі та Бурлаку (чи Араґорна) можна розігрувати й переміщувати на будь-яке поле битви, і їх може підтримувати будь-яке військо Вільних Народів.</translation>
     </message>
     <message>
         <source>This round Rohan cards may be played or moved to Dúnedain battlegrounds.</source>
@@ -11274,7 +11288,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</source>
-        <translation>Під час розіграшу: візьміть 1 карту. У резерві: Мандрівець чи Араґорн отримує +1 оборону на полі битви й +1 оборону на шляху.</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Під час розіграшу: візьміть 1 карту. У резерві: Бурлака чи Араґорн отримує +1 оборону на полі битви й +1 оборону на шляху.</translation>
     </message>
     <message>
         <source>When played: draw 1 card. In reserve: draw 1 more card in each draw phase, then cycle 1 card from your hand.</source>
@@ -11298,7 +11313,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
-        <translation>Під час розіграшу: приберіть із гри Мандрівця. У резерві: у кожну фазу добору беріть на 1 карту більше. Якщо від цієї карти відмовилися, коли вона була верхньою картою вашої колоди: скиньте її замість видалення.</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Під час розіграшу: приберіть із гри Бурлаку. У резерві: у кожну фазу добору беріть на 1 карту більше. Якщо від цієї карти відмовилися, коли вона була верхньою картою вашої колоди: скиньте її замість видалення.</translation>
     </message>
     <message>
         <source>When played: you may cycle 1 card from your hand to take Knights of Dol Amroth from your deck into your hand.</source>
@@ -11408,7 +11424,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} moves to {location}.</source>
-        <translation>{card} переміщується: {location}.</translation>
+        <translation>{card}: переміщення на локацію «{location}».</translation>
     </message>
     <message>
         <source>{card} would be eliminated and is cycled instead.</source>
@@ -11416,7 +11432,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{location} goes to nobody: attack and defence are equal.</source>
-        <translation>{location} не дістається нікому: атака й оборона рівні.</translation>
+        <translation>{location}: нічия — атака й оборона рівні.</translation>
     </message>
     <message>
         <source>{location} is activated.</source>
@@ -11464,7 +11480,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} moves {card} to {location}.</source>
-        <translation>{seat} переміщує {card}: {location}.</translation>
+        <translation>{seat} переміщує карту «{card}» на локацію «{location}».</translation>
     </message>
     <message>
         <source>{seat} plays {card}.</source>
@@ -11496,7 +11512,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side} win {location}.</source>
-        <translation>{side} перемагають: {location}.</translation>
+        <translation>{side}: локацію «{location}» здобуто.</translation>
     </message>
     <message>
         <source>{target} gets {n} added icon(s).</source>
@@ -11834,7 +11850,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play {card} on {bearer}</source>
-        <translation>{card}: розіграти на {bearer}</translation>
+        <translation>{card}: розіграти на карту «{bearer}»</translation>
     </message>
     <message>
         <source>Play {card} to {place}</source>
