@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Раздаются по одной, начиная с Кольценосца</translation>
     </message>
     <message>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец раздаёт их по одной на свой выбор</translation>
     </message>
     <message>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Эстафета: если Кольценосец гибнет не от Саурона, Кольцо берёт следующий хоббит</translation>
     </message>
     <message>
@@ -459,6 +459,7 @@
     </message>
     <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>2–4 игрока, Свободные народы против Тьмы · около 60 минут</translation>
     </message>
     <message>
@@ -484,7 +485,7 @@
     </message>
     <message>
         <source>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Карточная игра по «Войне Кольца». Каждый игрок ведёт колоду карт фракций: героев, армий, предметов и событий. Раунд за раундом идёт борьба за путь похода Кольценосца и за поля битв; разыгрывайте туда карты или держите их в резерве и забирайте победные очки местностей. После последнего пути побеждает сторона, у которой больше очков.</translation>
     </message>
     <message>
@@ -755,7 +756,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>«Спокойный приют»: действия выполняются слева направо, за Братство действует Кольценосец.</translation>
     </message>
     <message>
@@ -861,12 +862,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец (Кольцо надето)</translation>
     </message>
     <message>
@@ -1981,7 +1982,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Текстовая карта игрока Саурона игнорируется. Если Фродо погибает, новым Кольценосцем становится Сэм. Если Фродо погибает в бою против Варга или когда Сэма уже нет на поле, игрок Саурона немедленно выигрывает партию.</translation>
     </message>
     <message>
@@ -2159,7 +2160,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hero} в области {region} {hero:становится|pl:становятся} Кольценосцем.</translation>
     </message>
     <message>
@@ -2251,7 +2252,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>погиб Кольценосец Сэм</translation>
     </message>
     <message>
@@ -2299,7 +2300,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>погиб Кольценосец Сэм</translation>
     </message>
     <message>
@@ -3165,17 +3166,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает один символ дружбы, иначе бросает кубик угрозы.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает одну карту со звездой, иначе бросает кубик угрозы.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, может сбросить руны на 2, чтобы взять две карты путешествия или сдвинуть хоббита на деление влево.</translation>
     </message>
     <message>
@@ -3192,12 +3193,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец раздаёт игрокам двенадцать легендарных карт Лориена.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец может раскрыть ещё четыре карты путешествия и раздать их игрокам на свой вкус, а затем бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3355,6 +3356,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Всадники Рохана</translation>
     </message>
     <message>
@@ -3463,6 +3465,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Всадники Рохана</translation>
     </message>
     <message>
@@ -3552,7 +3555,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours; Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Если трек дружбы пройден, активный игрок берёт карту «Всадники Рохана», иначе Саурон сдвигается на деление, а Кольценосец бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3578,7 +3581,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Раскройте верхнюю карту путешествия. Кольценосец может сбросить три таких же символа (если это джокер — только звёзды) и сдвинуть хоббита на деление влево, иначе каждый бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3591,7 +3594,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Саурон сдвигается на два деления. Если трек движения пройден не целиком, Кольценосец ещё и дважды бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3630,7 +3633,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Если хотя бы один из треков движения и уклонения не пройден, Саурон сдвигается на два деления, а Кольценосец бросает кубик угрозы.</translation>
     </message>
 </context>
@@ -3949,7 +3952,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} становится Кольценосцем.</translation>
     </message>
     <message>
@@ -4080,7 +4083,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} остаётся Кольценосцем.</translation>
     </message>
     <message>
@@ -4176,7 +4179,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец погиб.</translation>
     </message>
 </context>
@@ -4319,7 +4322,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Надеть Кольцо может только Кольценосец.</translation>
     </message>
     <message>
@@ -4641,7 +4644,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Кольценосец сдвигает своего хоббита на деление вправо по треку искушения. Затем раскройте следующий жетон.</translation>
     </message>
 </context>
@@ -4703,6 +4706,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan reinforce Helm&apos;s Deep; Arrival of the Ents</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Всадники Рохана спешат в Хельмову Падь; приход энтов</translation>
     </message>
     <message>
@@ -4965,7 +4969,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bow of the Galadhrim</source>
-        <translation>Лук галадрим</translation>
+        <translation>Лук Галадримов</translation>
     </message>
     <message>
         <source>Bred for Battle</source>
@@ -4973,7 +4977,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bree Gate</source>
-        <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
+        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours</extracomment>
         <translation>Ворота Пригорья</translation>
     </message>
     <message>
@@ -4986,7 +4990,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Breeland Forest</source>
-        <extracomment>Bree: as Bree Gate</extracomment>
+        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours</extracomment>
         <translation>Лес Пригорья</translation>
     </message>
     <message>
@@ -5055,7 +5059,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Daughter of Elrond</source>
-        <translation>Дочь Элронда</translation>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
+        <translation>Дочь Эльронда</translation>
     </message>
     <message>
         <source>Defiance</source>
@@ -5163,7 +5168,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Elrond</source>
-        <translation>Элронд</translation>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
+        <translation>Эльронд</translation>
     </message>
     <message>
         <source>Elven Bow</source>
@@ -5219,11 +5225,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Farmer Maggot</source>
-        <translation>Фермер Мэггот</translation>
+        <extracomment>the TCG&apos;s book: «земледелец Маггот»</extracomment>
+        <translation>Земледелец Маггот</translation>
     </message>
     <message>
         <source>Farmer Maggot&apos;s Fields</source>
-        <translation>Поля фермера Мэггота</translation>
+        <extracomment>the TCG&apos;s book: «земледелец Маггот»; as Farmer Maggot (seed 002)</extracomment>
+        <translation>Поля земледельца Маггота</translation>
     </message>
     <message>
         <source>Fear</source>
@@ -5243,7 +5251,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ford of Bruinen</source>
-        <translation>Брод через Бруинен</translation>
+        <extracomment>Russian as the card game&apos;s book&apos;s «Бруиненские броды» (seed 000), in the singular of this card&apos;s name; Ukrainian the War of the Ring book&apos;s</extracomment>
+        <translation>Бруиненский брод</translation>
     </message>
     <message>
         <source>Foul Creation</source>
@@ -5455,7 +5464,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Hobbit Party Guest</source>
-        <translation>Гость на празднике</translation>
+        <translation>Гость на хоббитской вечеринке</translation>
     </message>
     <message>
         <source>Hobbit Stealth</source>
@@ -5483,6 +5492,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In the Ringwraith&apos;s Wake</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
         <translation>По следам Призрака Кольца</translation>
     </message>
     <message>
@@ -5499,6 +5509,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Keeper of Dol Guldur</source>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
         <translation>Хранитель Дол Гулдура</translation>
     </message>
     <message>
@@ -5523,6 +5534,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lieutenant of Dol Guldur</source>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
         <translation>Наместник Дол Гулдура</translation>
     </message>
     <message>
@@ -5567,11 +5579,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lurtz</source>
-        <translation>Лурц</translation>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
+        <translation>Луриц</translation>
     </message>
     <message>
         <source>Lurtz&apos;s Battle Cry</source>
-        <translation>Боевой клич Лурца</translation>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
+        <translation>Боевой клич Лурица</translation>
     </message>
     <message>
         <source>Lórien Bowman</source>
@@ -5604,6 +5618,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Messenger of Dol Guldur</source>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
         <translation>Вестник Дол Гулдура</translation>
     </message>
     <message>
@@ -5941,6 +5956,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow&apos;s Reach</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Длань Тьмы</translation>
     </message>
     <message>
@@ -5961,7 +5977,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Silverlode Banks</source>
-        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book</extracomment>
+        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book (seed 003); the card&apos;s name is ours</extracomment>
         <translation>Берега Серебрянки</translation>
     </message>
     <message>
@@ -5970,6 +5986,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Slopes of Amon Hen</source>
+        <extracomment>«Амон-Хен» is seed 002&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Склоны Амон-Хена</translation>
     </message>
     <message>
@@ -6062,6 +6079,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Bridge of Khazad-dûm</source>
+        <extracomment>«Казад-Дум» is seed 000&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Мост Казад-Дума</translation>
     </message>
     <message>
@@ -6070,7 +6088,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Council of Elrond</source>
-        <translation>Совет Элронда</translation>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
+        <translation>Совет Эльронда</translation>
     </message>
     <message>
         <source>The Dark Lord&apos;s Summons</source>
@@ -6094,6 +6113,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Irresistible Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Неодолимая Тьма</translation>
     </message>
     <message>
@@ -6218,6 +6238,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Threshold of Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Порог Тьмы</translation>
     </message>
     <message>
@@ -6374,6 +6395,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Wreathed in Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Окутанный Тьмой</translation>
     </message>
     <message>
@@ -6429,6 +6451,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Владелец — человек Гондора. Братство: сбросьте эту карту, чтобы исцелить спутника или сбросить обстоятельство Тьмы со спутника.</translation>
     </message>
     <message>
@@ -6437,11 +6460,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</source>
-        <translation>Владелец — хоббит. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы убрать X жетонов тьмы.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Владелец — хоббит. Братство: сбросьте снаряжение-зелье и найдите X трубок, чтобы убрать X жетонов тьмы.</translation>
     </message>
     <message>
         <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</source>
-        <translation>Владелец — хоббит. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы замешать X сказаний из своего сброса в свою игральную колоду.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Владелец — хоббит. Братство: сбросьте снаряжение-зелье и найдите X трубок, чтобы замешать X сказаний из своего сброса в свою игральную колоду.</translation>
     </message>
     <message>
         <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
@@ -6469,6 +6494,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
         <translation>Владелец — следопыт, не больше одной на следопыта. Сумеречное число каждой местности на 1 меньше.</translation>
     </message>
     <message>
@@ -6513,7 +6539,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</source>
-        <translation>Лучник. Повреждение +1. Маневр: найдите другого урук-хая, чтобы Лурц стал свирепым до фазы сбора.</translation>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
+        <translation>Лучник. Повреждение +1. Маневр: найдите другого урук-хая, чтобы Луриц стал свирепым до фазы сбора.</translation>
     </message>
     <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
@@ -6541,12 +6568,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сближение: назначьте истощённого спутника, кроме Кольценосца, на сражение с морийским орком.</translation>
     </message>
     <message>
         <source>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сближение: найдите 5 врагов Мории, чтобы игрок Свободных народов назначил Кольценосца на сражение.</translation>
     </message>
     <message>
@@ -6567,14 +6594,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</source>
-        <translation>Владелец — спутник Гондора. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы исцелить X спутников.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Владелец — спутник Гондора. Братство: сбросьте снаряжение-зелье и найдите X трубок, чтобы исцелить X спутников.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Владелец — назгул. Он может носить её вместе с одним другим ручным оружием. Сражение: сбросьте это снаряжение, чтобы перенести «Осколок клинка» из своей области поддержки или сброса на спутника, с которым сражается владелец.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Владелец — назгул. Пока Братство на равнинной местности, владелец получает +2 к силе. Сбросьте это снаряжение, когда Братство на подземной местности.</translation>
     </message>
     <message>
@@ -6587,6 +6617,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Владелец — Улайрэ Лемэнья. У него Повреждение +1. Сражение: Улайрэ Лемэнья применяет усилие, чтобы сбросить снаряжение персонажа, с которым он сражается.</translation>
     </message>
     <message>
@@ -6675,7 +6706,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
-        <translation>Каждый спутник или союзник, у которого есть обстоятельство Призраков Кольца, получает -2 к силе.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Каждый спутник или союзник, у которого есть обстоятельство Назгулов, получает -2 к силе.</translation>
     </message>
     <message>
         <source>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</source>
@@ -6715,8 +6747,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</source>
-        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
-        <translation>Братство: Фермер Мэггот применяет усилие, чтобы исцелить Мерри или Пиппина.</translation>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін; the TCG&apos;s book: «земледелец Маггот»</extracomment>
+        <translation>Братство: Земледелец Маггот применяет усилие, чтобы исцелить Мерри или Пиппина.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
@@ -6728,7 +6760,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: Сэм применяет усилие, чтобы снять одно бремя. Ответ: если Фродо погибает, Кольценосцем становится Сэм (стойкость 5).</translation>
     </message>
     <message>
@@ -6745,6 +6777,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Братство: гном применяет усилие, чтобы раскрыть 3 верхние карты любой игральной колоды. Можете сбросить одну раскрытую карту Тьмы; остальные верните в любом порядке.</translation>
     </message>
     <message>
@@ -6778,7 +6811,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: сыграйте пони Билла из своей игральной колоды. Ответ: если Фродо погибает, Кольценосцем становится Сэм (стойкость 5).</translation>
     </message>
     <message>
@@ -6811,16 +6844,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Свирепый. Сближение: найдите 4 жетона бремени, чтобы назначить спутника (кроме Кольценосца) сражаться с Улайрэ Толдэа.</translation>
     </message>
     <message>
         <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Свирепый. Маневр: найдите 6 спутников (или 5 жетонов бремени), и Улайрэ Энквэа применяет усилие, чтобы ранить спутника (кроме Кольценосца).</translation>
     </message>
     <message>
         <source>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Свирепый. Тьма: Улайрэ Нэлья применяет усилие, и вы находите местность соперника, чтобы заменить её своей местностью с тем же номером.</translation>
     </message>
     <message>
@@ -6837,6 +6871,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Лес. Каждый раз, когда игрок Свободных народов играет снаряжение на своего спутника, он берёт карту.</translation>
     </message>
     <message>
@@ -6869,7 +6904,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
-        <translation>Владелец — Гэндальф. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы снять X жетонов бремени.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Владелец — Гэндальф. Братство: сбросьте снаряжение-зелье и найдите X трубок, чтобы снять X жетонов бремени.</translation>
     </message>
     <message>
         <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
@@ -6889,7 +6925,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
-        <translation>Владелец получает +1 к силе и +1 к живучести. Ответ: когда владелец вот-вот получит ранение, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы, становится 2 жетонами бремени.</translation>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
+        <translation>Владелец получает +1 к силе и +1 к здоровью. Ответ: когда владелец вот-вот получит ранение, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы, становится 2 жетонами бремени.</translation>
     </message>
     <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
@@ -6925,7 +6962,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: назгул применяет усилие, чтобы сбросить снаряжение или обстоятельство Свободных народов. Если найти такую карту нельзя, сбросьте вместо этого союзника или спутника (кроме Кольценосца).</translation>
     </message>
     <message>
@@ -6938,7 +6975,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: орк Саурона применяет усилие, чтобы ранить спутника (кроме Кольценосца).</translation>
     </message>
     <message>
@@ -6955,6 +6992,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: эльф применяет усилие, чтобы сбросить врага, обстоятельство или снаряжение Саурона.</translation>
     </message>
     <message>
@@ -6963,7 +7001,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: если жетонов бремени и спутников на кладбище вместе 12 или больше, найдите орка Саурона, чтобы Кольценосец был переманен.</translation>
     </message>
     <message>
@@ -6980,7 +7018,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: уберите 3 жетона тьмы, чтобы хоббит (кроме Кольценосца) применил усилие.</translation>
     </message>
     <message>
@@ -6993,6 +7031,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: найдите урук-хая, чтобы отменить прибавку к силе от снаряжения до фазы сбора.</translation>
     </message>
     <message>
@@ -7009,6 +7048,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Гора. Тьма: найдите врага Изенгарда, чтобы сыграть погодную карту из своей игральной колоды (не больше раза за ход).</translation>
     </message>
     <message>
@@ -7033,6 +7073,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её на врага Саурона. Тьма: владелец применяет усилие, чтобы добавить 1 жетон тьмы за каждого спутника-лучника.</translation>
     </message>
     <message>
@@ -7085,7 +7126,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</source>
-        <translation>Сыграйте её в свою область поддержки. Братство: положите в стопку на эту карту имущество (или артефакт) Свободных народов с руки или сыграйте карту из этой стопки, как с руки.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Сыграйте её в свою область поддержки. Братство: положите в стопку на эту карту снаряжение (или артефакт) Свободных народов с руки или сыграйте карту из этой стопки, как с руки.</translation>
     </message>
     <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
@@ -7101,6 +7143,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Ответ: когда ваш морийский орк побеждает в сражении, можете сбросить карты у него и его ранения и положить его стопкой на это обстоятельство. Тьма: сыграйте орка из этой стопки, как с руки.</translation>
     </message>
     <message>
@@ -7109,7 +7152,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Ответ: когда ваш назгул побеждает в сражении, можете перенести это обстоятельство из своей области поддержки на проигравшего персонажа (не больше одного «Осколка клинка» на персонажа). В начале каждой фазы Братства раньте владельца (если это Кольценосец, вместо этого добавьте одно бремя).</translation>
     </message>
     <message>
@@ -7118,18 +7161,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Тьма: сбросьте 3 карты с руки, чтобы сыграть морийского орка из своего сброса.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Тьма: орк Саурона применяет усилие, и вы убираете 2 жетона тьмы, чтобы взять карту.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Тьма: уберите 2 жетона тьмы, чтобы сыграть морийское снаряжение из своего сброса.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы раскрыть нижнюю карту своей игральной колоды: возьмите её в руку, если это морийский орк, иначе сбросьте её.</translation>
     </message>
     <message>
@@ -7210,12 +7257,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: когда назгул побеждает в сражении, игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется одно бремя.</translation>
     </message>
     <message>
         <source>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: когда орк Саурона убивает спутника в сражении, добавьте одно бремя (или 3, если Кольценосец надел Кольцо Всевластия).</translation>
     </message>
     <message>
@@ -7228,27 +7275,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Ответ: когда Кольценосец применяет усилие или получает ранение, сбросьте с верха своей игральной колоды по карте за каждого найденного врага Мории; добавьте одно бремя за каждую сброшенную так карту Тьмы (не больше 3 жетонов бремени).</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: когда Кольценосца вот-вот исцелят, вместо этого снимите одно бремя.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: когда Кольценосец надевает Кольцо Всевластия, назгул применяет усилие, чтобы добавить 2 жетона бремени.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Ответ: когда Кольценосец надевает Кольцо Всевластия, этот враг может применить усилие, чтобы вы сбросили с верха своей игральной колоды по карте за каждого найденного врага Изенгарда; добавьте одно бремя за каждую сброшенную так карту Тьмы.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: если в конце фазы сражения на Кольценосце надето Кольцо Всевластия, отмените все оставшиеся назначения и назначьте назгула сражаться с Кольценосцем; в этом сражении текст Кольца Всевластия не действует.</translation>
     </message>
     <message>
@@ -7261,12 +7308,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец (стойкость 10). В начале каждого вашего хода можете исцелить союзника-хоббита.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец (стойкость 10). Братство: другой спутник с печатью Фродо применяет усилие, чтобы исцелить Фродо.</translation>
     </message>
     <message>
@@ -7275,14 +7322,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</source>
-        <translation>Река. Святилище. Сумеречная стоимость первого назгула, сыгранного на Брод через Бруинен за ход, на 5 меньше.</translation>
+        <extracomment>Russian as the card game&apos;s book&apos;s «Бруиненские броды» (seed 000), in the singular of this card&apos;s name; Ukrainian the War of the Ring book&apos;s</extracomment>
+        <translation>Река. Святилище. Сумеречная стоимость первого назгула, сыгранного на Бруиненский брод за ход, на 5 меньше.</translation>
     </message>
     <message>
         <source>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Река. Тьма: сыграйте до 3 ищеек из своего сброса; ваша фаза Тьмы заканчивается.</translation>
     </message>
     <message>
         <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Река. Тьма: найдите 5 врагов-орков, чтобы Братство не могло больше перемещаться на этом ходу.</translation>
     </message>
     <message>
@@ -7327,6 +7377,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Святилище. Сумеречная стоимость первого морийского орка, сыгранного в каждой фазе Тьмы, на 2 меньше.</translation>
     </message>
     <message>
@@ -7335,7 +7386,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Поиск. Маневр: урук-хай применяет усилие, и игрок Свободных народов выбирает: 2 спутника применяют усилие или Кольценосец надевает Кольцо Всевластия до фазы сбора.</translation>
     </message>
     <message>
@@ -7348,16 +7399,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Поиск. Маневр: найдите орка Саурона и 6 спутников, чтобы ранить спутника (кроме Кольценосца) по разу за каждого спутника сверх 5.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Поиск. Сыграйте её в свою область поддержки. В начале каждой своей фазы Тьмы возьмите карту. В конце каждой своей фазы Тьмы назгул применяет усилие, иначе сбросьте это обстоятельство.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Поиск. Сыграйте её в свою область поддержки. Каждый раз, когда вы играете назгула, можете заставить хоббита (кроме Кольценосца) применить усилие.</translation>
     </message>
     <message>
@@ -7378,7 +7430,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
-        <translation>Поиск. Тьма: найдите X назгулов, чтобы открыть X верхних карт своей игральной колоды; возьмите на руку карты Призраков Кольца среди них, а остальные сбросьте.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Поиск. Тьма: найдите X назгулов, чтобы открыть X верхних карт своей игральной колоды; возьмите на руку карты Назгулов среди них, а остальные сбросьте.</translation>
     </message>
     <message>
         <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
@@ -7402,53 +7455,62 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Поиск. Чтобы сыграть эту карту, найдите назгула. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы заменить местность Братства своей местностью с тем же номером.</translation>
     </message>
     <message>
         <source>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Поиск. Чтобы сыграть эту карту, найдите орка Саурона. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы открыть верхнюю карту своей игральной колоды; если это карта Саурона, возьмите её на руку, иначе сбросьте её и ещё одну карту с руки.</translation>
     </message>
     <message>
         <source>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Поиск. Чтобы сыграть, найдите урук-хая. Сыграйте её в свою область поддержки. Пока Кольценосец истощён или у него 5 жетонов бремени или больше, предел перемещения на этом ходу на 1 меньше (но не меньше 1).</translation>
     </message>
     <message>
         <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: орк Саурона применяет усилие, чтобы сбросить обстоятельство Свободных народов.</translation>
     </message>
     <message>
         <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: ваш морийский орк применяет усилие, чтобы вы взяли 2 карты.</translation>
     </message>
     <message>
         <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
-        <translation>Тьма: Улайрэ Отсэа применяет усилие, и враг Призраков Кольца становится свирепым до фазы сбора.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма: Улайрэ Отсэа применяет усилие, и враг Назгулов становится свирепым до фазы сбора.</translation>
     </message>
     <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: сыграйте морийского орка из своего сброса.</translation>
     </message>
     <message>
         <source>Shadow: play a Nazgûl; his twilight cost is -2.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: сыграйте назгула, его сумеречная стоимость на 2 меньше.</translation>
     </message>
     <message>
         <source>Shadow: spot X Sauron minions to add X twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: найдите X врагов Саурона, чтобы добавить X жетонов тьмы.</translation>
     </message>
     <message>
         <source>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: найдите хоббита, который не Кольценосец, чтобы раскрывать карты с верха своей игральной колоды, пока не откроется карта, не являющаяся врагом Мории; возьмите все раскрытые карты в руку.</translation>
     </message>
     <message>
         <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: найдите орка Саурона, чтобы сбросить эльфийское обстоятельство.</translation>
     </message>
     <message>
         <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сражение: добавьте одно бремя, чтобы ранить каждого врага, сражающегося с Кольценосцем.</translation>
     </message>
     <message>
@@ -7550,7 +7612,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сражение: назгул получает +2 к силе (или +3, если Кольценосец назначен на ещё не разыгранное сражение).</translation>
     </message>
     <message>
@@ -7559,7 +7621,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сражение: назгул получает +2 к силе (или +5, если Кольценосец надел Кольцо Всевластия).</translation>
     </message>
     <message>
@@ -7600,11 +7662,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Заклинание. Тьма: враг Изенгарда применяет усилие, чтобы сбросить все обстоятельства.</translation>
     </message>
     <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Заклинание. Сражение: Гэндальф получает +2 к силе или +4, если у Кольценосца не больше 4 жетонов бремени.</translation>
     </message>
     <message>
@@ -7613,12 +7676,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Заклинание. Погода. Маневр: враг Изенгарда применяет усилие, и найдите 5 спутников, чтобы сбросить истощённого спутника, кроме Кольценосца.</translation>
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Заклинание. Погода. Маневр: враг Изенгарда применяет усилие, и игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется бремя.</translation>
     </message>
     <message>
@@ -7643,6 +7706,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
         <translation>Скрытность. Чтобы сыграть, хоббит применяет усилие. Сыграйте её в свою область поддержки. Пока можно найти 2 спутников-хоббитов, сумеречное число каждой местности, куда перемещается Братство, на 1 меньше (на 2 меньше, пока можно найти 4).</translation>
     </message>
     <message>
@@ -7659,6 +7723,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
         <translation>Сказание. Владелец — спутник Гондора (+1 к здоровью). Сражение: сбросьте эту карту, и её владелец получает +2 к силе.</translation>
     </message>
     <message>
@@ -7675,6 +7740,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
         <translation>Сказание. Владелец — эльф (+1 к здоровью). Сражение: сбросьте эту карту, и владелец получает +2 к силе.</translation>
     </message>
     <message>
@@ -7711,7 +7777,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её на Кольценосца. В конце каждого хода, в котором владельца не назначали на сражение, а другого спутника назначали, добавьте одно бремя.</translation>
     </message>
     <message>
@@ -7720,7 +7786,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её в свою область поддержки. Если можно найти 5 жетонов бремени, а в игральной колоде игрока Свободных народов нет карт, Кольценосец переманен.</translation>
     </message>
     <message>
@@ -7733,21 +7799,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
-        <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Сумеречная стоимость каждого спутника, сыгранного не на святилище, на 2 больше.</translation>
+        <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Сумеречная стоимость каждого спутника, сыгранного на местности, которая не святилище, на 2 больше.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда спутник или союзник проигрывает сражение с участием урук-хая, игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется бремя.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы и найдите бремя Кольценосца, чтобы игрок Свободных народов раскрыл столько же случайных карт с руки; можете сбросить одну из них.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
-        <translation>Чтобы сыграть, найдите Гэндальфа или эльфа. В начале каждого своего хода исцелите каждого союзника, чей дом — местность 3. Братство: Элронд применяет усилие, чтобы вы взяли карту.</translation>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
+        <translation>Чтобы сыграть, найдите Гэндальфа или эльфа. В начале каждого своего хода исцелите каждого союзника, чей дом — местность 3. Братство: Эльронд применяет усилие, чтобы вы взяли карту.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf. Fellowship: exert Ottar to discard up to 3 cards from your hand and draw as many.</source>
@@ -7795,7 +7862,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Чтобы сыграть, найдите урук-хая. Сыграйте её в свою область поддержки. Маневр: найдите 6 спутников и уберите 2 жетона тьмы, чтобы ранить спутника, кроме Кольценосца.</translation>
     </message>
     <message>
@@ -7824,10 +7891,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Подземелье. Тьма: сыграйте Балрога из игральной колоды или с руки, его сумеречная стоимость на 6 меньше.</translation>
     </message>
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Подземелье. Тьма: уберите 1 жетон тьмы, чтобы сыграть оружие Тьмы из своего сброса.</translation>
     </message>
     <message>
@@ -7836,6 +7905,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When the fellowship arrives here, each Shadow player may draw a card for each burden.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Когда сюда приходит Братство, каждый игрок Тьмы может взять по карте за каждое бремя.</translation>
     </message>
     <message>
@@ -7869,7 +7939,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
-        <translation>Когда вы играете этого врага, можете замешать в игральную колоду до 2 карт Призраков Кольца из своего сброса.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Когда вы играете этого врага, можете замешать в игральную колоду до 2 карт Назгулов из своего сброса.</translation>
     </message>
     <message>
         <source>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</source>
@@ -7921,7 +7992,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец {card} — не спутник, который может начать игру с Кольцом (R2.6).</translation>
     </message>
     <message>
@@ -7942,11 +8013,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В игральной колоде карт Свободных народов: {fp}, карт Тьмы: {shadow}, а их должно быть поровну (R2.8).</translation>
     </message>
     <message>
         <source>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>В игральной колоде карт с названием «{title}», как у Кольценосца: {n}, а можно не больше 3: четвёртая — сам Кольценосец (R2.11).</translation>
     </message>
     <message>
@@ -7963,7 +8035,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>В списке не указан Кольценосец (строка вида «{example}»).</translation>
     </message>
     <message>
@@ -8007,11 +8079,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сражение: {fp} — {shadow}.</translation>
     </message>
     <message>
         <source>The Ring-bearer must be assigned to a skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосца нужно назначить на сражение.</translation>
     </message>
     <message>
@@ -8232,6 +8305,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} ends his Shadow phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{seat} завершает свою фазу Тьмы.</translation>
     </message>
     <message>
@@ -8364,22 +8438,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer is corrupted.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец игрока {seat} переманен.</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer puts on The One Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец игрока {seat} надевает Кольцо Всевластия.</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer sheds a burden ({n} left).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>С Кольценосца игрока {seat} снято бремя (осталось {n}).</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer takes a burden ({n} in all).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец игрока {seat} получает бремя (всего {n}).</translation>
     </message>
 </context>
@@ -8391,7 +8465,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>lost the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>погиб Кольценосец</translation>
     </message>
     <message>
@@ -8431,6 +8505,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Выберите игрока Тьмы, чьи враги получат стрелы Братства.</translation>
     </message>
     <message>
@@ -8507,7 +8582,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец применяет усилие, или добавьте одно бремя.</translation>
     </message>
     <message>
@@ -8603,6 +8678,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В чужой ход вы играете только карты Тьмы (R1.3).</translation>
     </message>
     <message>
@@ -8825,11 +8901,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow Character card {number}</source>
-        <translation>Карта героических событий Тени № {number}</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Карта героических событий Тьмы № {number}</translation>
     </message>
     <message>
         <source>Shadow Strategy card {number}</source>
-        <translation>Карта стратегических событий Тени № {number}</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Карта стратегических событий Тьмы № {number}</translation>
     </message>
 </context>
 <context>
@@ -8974,19 +9052,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow draws a hunt tile: {tile}.</source>
-        <translation>Тень тянет жетон охоты: {tile}.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма тянет жетон охоты: {tile}.</translation>
     </message>
     <message>
         <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
-        <translation>Тень охотится, кубиков: {dice}; успехов: {successes}.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма охотится, кубиков: {dice}; успехов: {successes}.</translation>
     </message>
     <message>
         <source>The Shadow places {n} dice in the Hunt Box.</source>
-        <translation>Тень кладёт в ячейку охоты кубиков: {n}.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма кладёт в ячейку охоты кубиков: {n}.</translation>
     </message>
     <message>
         <source>The Shadow rolls {results}.</source>
-        <translation>Тень выбрасывает: {results}.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма выбрасывает: {results}.</translation>
     </message>
     <message>
         <source>The battle of {region} ends.</source>
@@ -9202,7 +9284,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow conquers Middle-earth.</source>
-        <translation>Тень покоряет Средиземье.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма покоряет Средиземье.</translation>
     </message>
     <message>
         <source>The turn limit is reached.</source>
@@ -9467,11 +9550,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.refusal</name>
     <message>
         <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
-        <translation>Спутник, покидающий Братство, идёт из региона Кольценосцев не дальше, чем продвижение плюс его уровень, останавливаясь в крепости Тени и никогда не пересекая непроходимую границу.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Спутник, покидающий Братство, идёт из региона Кольценосцев не дальше, чем продвижение плюс его уровень, останавливаясь в крепости Тьмы и никогда не пересекая непроходимую границу.</translation>
     </message>
     <message>
         <source>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</source>
-        <translation>Спутник на карте ходит один раз за кубик, не дальше своего уровня, останавливаясь в крепости Тени и никогда не пересекая непроходимую границу.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Спутник на карте ходит один раз за кубик, не дальше своего уровня, останавливаясь в крепости Тьмы и никогда не пересекая непроходимую границу.</translation>
     </message>
     <message>
         <source>A die showing {result} does not allow that.</source>
@@ -9535,7 +9620,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
-        <translation>Тень кладёт в ячейку охоты от {least} до {most} кубиков.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма кладёт в ячейку охоты от {least} до {most} кубиков.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -9682,7 +9768,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Eastern Emyn Muil</source>
-        <translation>Восточный Эмин Муил</translation>
+        <translation>Восточный Эмин-Муил</translation>
     </message>
     <message>
         <source>Eastern Mirkwood</source>
@@ -9731,7 +9817,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fords of Bruinen</source>
-        <translation>Брод через Бруинен</translation>
+        <translation>Бруиненские броды</translation>
     </message>
     <message>
         <source>Fords of Isen</source>
@@ -9795,7 +9881,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lórien</source>
-        <translation>Лориэн</translation>
+        <translation>Лориен</translation>
     </message>
     <message>
         <source>Minas Morgul</source>
@@ -9995,7 +10081,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Western Emyn Muil</source>
-        <translation>Западный Эмин Муил</translation>
+        <translation>Западный Эмин-Муил</translation>
     </message>
     <message>
         <source>Western Mirkwood</source>
@@ -10062,7 +10148,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow</source>
-        <translation>Тень</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма</translation>
     </message>
     <message>
         <source>the Witch-king</source>
@@ -10077,7 +10164,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Shadow player</source>
-        <translation>Игрок за Тень</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Игрок за Тьму</translation>
     </message>
 </context>
 <context>
@@ -10275,7 +10363,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Black Rider&apos;s Mount</source>
-        <translation>Конь Чёрного всадника</translation>
+        <extracomment>the card game&apos;s book: «Конь назгула»</extracomment>
+        <translation>Конь назгула</translation>
     </message>
     <message>
         <source>Black Uruks</source>
@@ -10351,7 +10440,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dimrill Dale</source>
-        <translation>Черноречье</translation>
+        <extracomment>the card game&apos;s book: «Долина Тёмных вод»; elsewhere «Черноречье» (published)</extracomment>
+        <translation>Долина Тёмных вод</translation>
     </message>
     <message>
         <source>Dol Amroth</source>
@@ -10363,6 +10453,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dwarven Axe</source>
+        <extracomment>Ukrainian «ґном» as the War of the Ring book (seed 003)</extracomment>
         <translation>Гномий топор</translation>
     </message>
     <message>
@@ -10383,7 +10474,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Emyn Muil</source>
-        <translation>Эмин Муил</translation>
+        <extracomment>one Russian form in every game, hyphened as «Амон-Хен»</extracomment>
+        <translation>Эмин-Муил</translation>
     </message>
     <message>
         <source>Ent-draught</source>
@@ -10395,7 +10487,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fatty Bolger</source>
-        <translation>Фэтти Болджер</translation>
+        <extracomment>the card game&apos;s book: «Толстячок Болджер»; the cooperative game&apos;s book (seed 004) «Фэтти»</extracomment>
+        <translation>Толстячок Болджер</translation>
     </message>
     <message>
         <source>Fell Beast</source>
@@ -10467,6 +10560,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gríma Wormtongue</source>
+        <extracomment>a man: his verbs are masculine though «Грима» ends in -а</extracomment>
         <translation>Грима Гнилоуст</translation>
     </message>
     <message>
@@ -10543,7 +10637,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lothlórien</source>
-        <translation>Лориен</translation>
+        <extracomment>the card game&apos;s book has both «Лотлориен» (this card) and «Лориен» (Lórien)</extracomment>
+        <translation>Лотлориен</translation>
     </message>
     <message>
         <source>Lórien</source>
@@ -10658,6 +10753,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours; «Рохан» is seed 000&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Всадники Рохана</translation>
     </message>
     <message>
@@ -10711,6 +10807,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Black Captain</source>
+        <extracomment>«провідник» is seed 003&apos;s word for the Guide; the name is ours</extracomment>
         <translation>Чёрный предводитель</translation>
     </message>
     <message>
@@ -10767,6 +10864,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Old Forest</source>
+        <extracomment>Ukrainian: the War of the Ring book&apos;s «Праліс»</extracomment>
         <translation>Старый лес</translation>
     </message>
     <message>
@@ -10808,6 +10906,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Treebeard</source>
+        <extracomment>one Ukrainian word in every game (as Confrontation)</extracomment>
         <translation>Древобород</translation>
     </message>
     <message>
@@ -10863,14 +10962,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на поле битвы Дол Амрот. В резерве: можете использовать действие и удалить эту карту, чтобы активировать Дол Амрот, если он в колоде полей битв свободных народов.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на поле битвы Минас Тирит. В резерве: можете использовать действие и удалить эту карту, чтобы активировать Минас Тирит, если он в колоде полей битв свободных народов.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на поле битвы Пеларгир. В резерве: можете использовать действие и удалить эту карту, чтобы активировать Пеларгир, если он в колоде полей битв свободных народов.</translation>
     </message>
     <message>
@@ -10879,14 +10981,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>На пути Казад-Дум: +1 атака. При розыгрыше на путь или поле битвы либо при перемещении туда: каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
         <source>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на пути Логово Шелоб. При розыгрыше на путь или перемещении туда: каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
         <source>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на пути Мёртвые топи. В резерве: можете использовать действие и удалить эту карту: каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
@@ -10896,6 +11001,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>+3 обороны на поле битвы Минас Тирит. Никогда не может быть разыграна или перемещена на поле битвы Тьмы.</translation>
     </message>
     <message>
@@ -10904,10 +11010,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Cannot be played or moved to a path while a Shadow battleground is active. In reserve: draw 1 more card in each draw phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Нельзя разыграть или переместить на путь, пока активно поле битвы Тьмы. В резерве: каждую фазу добора берите на 1 карту больше.</translation>
     </message>
     <message>
         <source>Cannot be played or moved to a path while a Shadow battleground is active. When played: each Shadow player draws 1 card. In reserve: your carryover limit is 1 higher.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Нельзя разыграть или переместить на путь, пока активно поле битвы Тьмы. При розыгрыше: каждый игрок за Тьму берёт 1 карту. В резерве: ваш предел остатка карт увеличен на 1.</translation>
     </message>
     <message>
@@ -10920,30 +11028,37 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each Free Peoples player draws 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Каждый игрок за свободные народы берёт 1 карту.</translation>
     </message>
     <message>
         <source>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Каждый игрок за свободные народы берёт 2 карты, затем сбрасывает 1 карту из руки.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card, then draws 3 cards.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Каждый игрок за свободные народы отказывается от 1 карты, затем берёт 3 карты.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
         <source>Each Shadow player cycles 2 cards from their hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Каждый игрок за Тьму сбрасывает 2 карты из руки.</translation>
     </message>
     <message>
         <source>Each Shadow player draws 1 card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Каждый игрок за Тьму берёт 1 карту.</translation>
     </message>
     <message>
         <source>Each Shadow player draws 2 cards.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Каждый игрок за Тьму берёт 2 карты.</translation>
     </message>
     <message>
@@ -10956,6 +11071,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Энт. +1 атака на поле битвы Ортханк. При розыгрыше на поле битвы или перемещении туда: игрок за Изенгард должен удалить 1 воинство Изенгарда с этого поля битвы.</translation>
     </message>
     <message>
@@ -10965,6 +11081,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Также активируется Хельмова Падь, если она в колоде полей битв свободных народов.</translation>
     </message>
     <message>
@@ -11030,10 +11147,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>В резерве: можете использовать действие и сбросить эту карту: каждый игрок за свободные народы берёт 1 карту.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В резерве: можете использовать действие и сбросить эту карту: каждый игрок за Тьму должен сбросить 1 карту из руки.</translation>
     </message>
     <message>
@@ -11042,10 +11161,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card to activate Harad if it is in the Shadow battleground deck.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В резерве: можете использовать действие и удалить эту карту, чтобы активировать Харад, если он в колоде полей битв Тьмы.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card to activate Umbar if it is in the Shadow battleground deck.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В резерве: можете использовать действие и удалить эту карту, чтобы активировать Умбар, если он в колоде полей битв Тьмы.</translation>
     </message>
     <message>
@@ -11058,6 +11179,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>В резерве: можете использовать действие и удалить эту карту: каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
@@ -11066,10 +11188,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>May be played or moved to a Dúnedain battleground, and supported by a Dúnedain army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Может быть разыгран или перемещён на поле битвы дунэдайн и поддерживаться воинством дунэдайн. Если удалён в сражении на пути: вместо этого сбросьте его (вместе с предметами).</translation>
     </message>
     <message>
         <source>May be played or moved to a Rohan battleground, and supported by a Rohan army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Может быть разыгран или перемещён на поле битвы Рохана и поддерживаться воинством Рохана. Если удалён в сражении на пути: вместо этого сбросьте его (вместе с предметами).</translation>
     </message>
     <message>
@@ -11106,14 +11230,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту, чтобы каждый игрок за свободные народы отказался от 1 карты.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту: каждый игрок за свободные народы должен сбросить 1 карту из руки.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту, чтобы каждый игрок за Тьму взял 1 карту.</translation>
     </message>
     <message>
@@ -11182,6 +11309,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Free Peoples battleground Lórien is activated or reactivated too.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Также активируется или повторно активируется поле битвы свободных народов Лориен.</translation>
     </message>
     <message>
@@ -11222,14 +11350,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mordor player draws 5 cards, may play up to 1 army from them, and cycles the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Игрок за Мордор берёт 5 карт, может разыграть из них не более 1 воинства, остальные сбрасывает.</translation>
     </message>
     <message>
         <source>The Rohan player draws 5 cards, may play 1 army or character from them onto Helm&apos;s Deep, and cycles the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Игрок за Рохан берёт 5 карт, может разыграть из них 1 воинство или персонажа на Хельмову Падь, остальные сбрасывает.</translation>
     </message>
     <message>
         <source>The Shadow battleground Dol Guldur is activated or reactivated too.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Также активируется или повторно активируется поле битвы Тьмы Дол Гулдур.</translation>
     </message>
     <message>
@@ -11238,7 +11369,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
-        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>В этом раунде Леголаса, Гимли и Странника (или Арагорна) можно разыгрывать и перемещать на любое поле битвы, и их может поддерживать любое воинство свободных народов.</translation>
     </message>
     <message>
@@ -11276,6 +11407,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>При розыгрыше на путь Карадрас: активируйте другой путь 4. В резерве: можете использовать действие и удалить эту карту: каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
@@ -11305,6 +11437,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 5 cards, play up to 1 Rohan army from them, and cycle the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>При розыгрыше: возьмите 5 карт, разыграйте из них не более 1 воинства Рохана, остальные сбросьте.</translation>
     </message>
     <message>
@@ -11326,6 +11459,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: you may take Dwarven Axe from your cycle pile into your hand.</source>
+        <extracomment>Ukrainian «ґном» as the War of the Ring book (seed 003)</extracomment>
         <translation>При розыгрыше: можете забрать из своего сброса Гномий топор.</translation>
     </message>
 </context>
@@ -11376,6 +11510,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.log</name>
     <message>
         <source>Combat at {location}: {attack} attack, {defence} defence on the location.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>Сражение: {location}. Атака {attack}, оборона локации {defence}.</translation>
     </message>
     <message>
@@ -11400,6 +11535,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow gain {n} corruption.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма получает влияние Кольца: {n}.</translation>
     </message>
     <message>
@@ -11408,6 +11544,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The game ends: Free Peoples {fp}, Shadow {shadow}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Игра окончена: свободные народы {fp}, Тьма {shadow}.</translation>
     </message>
     <message>
@@ -11424,6 +11561,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} moves to {location}.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{card}: перемещение на локацию «{location}».</translation>
     </message>
     <message>
@@ -11432,14 +11570,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{location} goes to nobody: attack and defence are equal.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{location}: ничья — атака и оборона равны.</translation>
     </message>
     <message>
         <source>{location} is activated.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{location}: локация активирована.</translation>
     </message>
     <message>
         <source>{location} is reactivated.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{location}: локация повторно активирована.</translation>
     </message>
     <message>
@@ -11480,6 +11621,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} moves {card} to {location}.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{seat} перемещает карту «{card}» на локацию «{location}».</translation>
     </message>
     <message>
@@ -11512,6 +11654,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side} win {location}.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{side}: локация «{location}» завоёвана.</translation>
     </message>
     <message>
@@ -11523,14 +11666,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.outcome</name>
     <message>
         <source>a tie goes to the Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>при равенстве побеждает Тьма</translation>
     </message>
     <message>
         <source>the Free Peoples have more victory points</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>у свободных народов больше победных очков</translation>
     </message>
     <message>
         <source>the Shadow have more victory points</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>у Тьмы больше победных очков</translation>
     </message>
 </context>
@@ -11691,10 +11837,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.side</name>
     <message>
         <source>Free Peoples</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Свободные народы</translation>
     </message>
     <message>
         <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма</translation>
     </message>
 </context>
@@ -11702,7 +11850,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.table</name>
     <message>
         <source>Army</source>
-        <translation>Армия</translation>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
+        <translation>Воинство</translation>
     </message>
     <message>
         <source>Attack {n}: {cards}</source>
@@ -11726,7 +11875,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battleground defence</source>
-        <translation>Защита на поле битвы</translation>
+        <translation>Оборона на поле битвы</translation>
     </message>
     <message>
         <source>Character</source>
@@ -11754,11 +11903,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Defence {d} · {vp} VP</source>
-        <translation>Защита {d} · ПО {vp}</translation>
+        <translation>Оборона {d} · ПО {vp}</translation>
     </message>
     <message>
         <source>Defence {n}: the location {d}; {cards}</source>
-        <translation>Защита {n}: местность {d}; {cards}</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>Оборона {n}: локация {d}; {cards}</translation>
     </message>
     <message>
         <source>Drawn</source>
@@ -11810,11 +11960,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Leadership attack</source>
-        <translation>Атака командования</translation>
+        <extracomment>the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
+        <translation>Атака лидерства</translation>
     </message>
     <message>
         <source>Leadership defence</source>
-        <translation>Защита командования</translation>
+        <extracomment>the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
+        <translation>Оборона лидерства</translation>
     </message>
     <message>
         <source>Move {card} to {place}</source>
@@ -11838,7 +11990,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Path defence</source>
-        <translation>Защита на пути</translation>
+        <translation>Оборона на пути</translation>
     </message>
     <message>
         <source>Path {n}</source>
@@ -11950,7 +12102,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>combat phase</source>
-        <translation>фаза боя</translation>
+        <extracomment>the card game&apos;s book: «фаза сражений» (not «фаза боя»)</extracomment>
+        <translation>фаза сражений</translation>
     </message>
     <message>
         <source>draw phase</source>
@@ -11958,7 +12111,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>location phase</source>
-        <translation>фаза местностей</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>фаза локаций</translation>
     </message>
     <message>
         <source>reserve</source>
@@ -11978,7 +12132,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>victory phase</source>
-        <translation>фаза победных очков</translation>
+        <extracomment>the card game&apos;s book: «фаза проверки» (not «фаза победных очков»)</extracomment>
+        <translation>фаза проверки</translation>
     </message>
     <message>
         <source>{card} as a casualty</source>
@@ -11986,6 +12141,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{fp}: {a} VP · {shadow}: {b} VP</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
     </message>
     <message>
@@ -11994,7 +12150,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side}: locations won</source>
-        <translation>{side}: взятые местности</translation>
+        <translation>{side}: взятые локации</translation>
     </message>
     <message>
         <source>{side}: victory points</source>

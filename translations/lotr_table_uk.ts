@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Роздаються по одній, починаючи з Персненосця</translation>
     </message>
     <message>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець роздає їх по одній на свій вибір</translation>
     </message>
     <message>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Естафета: якщо Персненосець гине не від Саурона, Перстень бере наступний гобіт</translation>
     </message>
     <message>
@@ -459,6 +459,7 @@
     </message>
     <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>2–4 гравці, Вільні Народи проти Тіні · близько 60 хвилин</translation>
     </message>
     <message>
@@ -484,7 +485,7 @@
     </message>
     <message>
         <source>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Карткова гра за «Війною Персня». Кожен гравець веде колоду карт фракцій: героїв, армій, предметів і подій. Раунд за раундом точиться боротьба за шлях походу Персненосця та за поля битв; розігруйте туди карти або тримайте їх у резерві й забирайте переможні очки місцевостей. Після останнього шляху перемагає сторона, що має більше очок.</translation>
     </message>
     <message>
@@ -755,7 +756,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>«Тихий прихисток»: дії виконуються зліва направо, за Братство діє Персненосець.</translation>
     </message>
     <message>
@@ -861,12 +862,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець (Перстень надіто)</translation>
     </message>
     <message>
@@ -1981,7 +1982,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Текстова карта гравця за Саурона ігнорується. Якщо Фродо гине, новим Персненосцем стає Сем. Якщо Фродо гине в битві проти Варґа або коли Сема вже немає на полі, гравець за Саурона негайно виграє партію.</translation>
     </message>
     <message>
@@ -2159,7 +2160,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hero} в області {region} {hero:стає|pl:стають} Персненосцем.</translation>
     </message>
     <message>
@@ -2251,7 +2252,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>загинув Персненосець Сем</translation>
     </message>
     <message>
@@ -2299,7 +2300,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>загинув Персненосець Сем</translation>
     </message>
     <message>
@@ -3165,17 +3166,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, скидає один символ дружби, інакше кидає кубик загрози.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, скидає одну карту із зіркою, інакше кидає кубик загрози.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, може скинути руни на 2, щоб узяти дві карти подорожі або посунути гобіта на поділку вліво.</translation>
     </message>
     <message>
@@ -3192,12 +3193,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець роздає гравцям дванадцять легендарних карт Лорієну.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець може відкрити ще чотири карти подорожі й роздати їх гравцям на свій розсуд, а потім кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3355,6 +3356,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Вершники Рогану</translation>
     </message>
     <message>
@@ -3463,6 +3465,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Вершники Рогану</translation>
     </message>
     <message>
@@ -3552,7 +3555,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours; Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Якщо трек дружби пройдено, активний гравець бере карту «Вершники Рогану», інакше Саурон посувається на поділку, а Персненосець кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3578,7 +3581,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відкрийте верхню карту подорожі. Персненосець може скинути три такі самі символи (якщо це джокер — лише зірки) й посунути гобіта на поділку вліво, інакше кожен кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3591,7 +3594,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Саурон посувається на дві поділки. Якщо трек руху пройдено не повністю, Персненосець ще й двічі кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3630,7 +3633,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Якщо хоча б один із треків руху й ухиляння не пройдено, Саурон посувається на дві поділки, а Персненосець кидає кубик загрози.</translation>
     </message>
 </context>
@@ -3949,7 +3952,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} стає Персненосцем.</translation>
     </message>
     <message>
@@ -4080,7 +4083,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} залишається Персненосцем.</translation>
     </message>
     <message>
@@ -4176,7 +4179,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець загинув.</translation>
     </message>
 </context>
@@ -4319,7 +4322,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Надіти Перстень може лише Персненосець.</translation>
     </message>
     <message>
@@ -4641,7 +4644,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Персненосець посуває свого гобіта на поділку вправо треком спокуси. Потім відкрийте наступний жетон.</translation>
     </message>
 </context>
@@ -4703,6 +4706,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan reinforce Helm&apos;s Deep; Arrival of the Ents</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Вершники Рогану поспішають до Гельмового Яру; прихід ентів</translation>
     </message>
     <message>
@@ -4973,7 +4977,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bree Gate</source>
-        <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
+        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours</extracomment>
         <translation>Брама Брі</translation>
     </message>
     <message>
@@ -4986,7 +4990,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Breeland Forest</source>
-        <extracomment>Bree: as Bree Gate</extracomment>
+        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours</extracomment>
         <translation>Ліс Брі</translation>
     </message>
     <message>
@@ -5055,6 +5059,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Daughter of Elrond</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>Донька Елронда</translation>
     </message>
     <message>
@@ -5163,6 +5168,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Elrond</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>Елронд</translation>
     </message>
     <message>
@@ -5219,10 +5225,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Farmer Maggot</source>
+        <extracomment>the TCG&apos;s book: «земледелец Маггот»</extracomment>
         <translation>Фермер Меґот</translation>
     </message>
     <message>
         <source>Farmer Maggot&apos;s Fields</source>
+        <extracomment>the TCG&apos;s book: «земледелец Маггот»; as Farmer Maggot (seed 002)</extracomment>
         <translation>Поля фермера Меґота</translation>
     </message>
     <message>
@@ -5243,7 +5251,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ford of Bruinen</source>
-        <translation>Брід Бруїнену</translation>
+        <extracomment>Russian as the card game&apos;s book&apos;s «Бруиненские броды» (seed 000), in the singular of this card&apos;s name; Ukrainian the War of the Ring book&apos;s</extracomment>
+        <translation>Брід на Бруїнені</translation>
     </message>
     <message>
         <source>Foul Creation</source>
@@ -5483,6 +5492,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In the Ringwraith&apos;s Wake</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
         <translation>Слідами Примари Персня</translation>
     </message>
     <message>
@@ -5499,7 +5509,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Keeper of Dol Guldur</source>
-        <translation>Охоронець Дол Ґулдура</translation>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
+        <translation>Охоронець Дол-Ґульдура</translation>
     </message>
     <message>
         <source>King in Exile</source>
@@ -5523,7 +5534,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lieutenant of Dol Guldur</source>
-        <translation>Намісник Дол Ґулдура</translation>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
+        <translation>Намісник Дол-Ґульдура</translation>
     </message>
     <message>
         <source>Lieutenant of Morgul</source>
@@ -5567,10 +5579,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lurtz</source>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
         <translation>Лурц</translation>
     </message>
     <message>
         <source>Lurtz&apos;s Battle Cry</source>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
         <translation>Бойовий клич Лурца</translation>
     </message>
     <message>
@@ -5604,7 +5618,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Messenger of Dol Guldur</source>
-        <translation>Вісник Дол Ґулдура</translation>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
+        <translation>Вісник Дол-Ґульдура</translation>
     </message>
     <message>
         <source>Messenger of Morgul</source>
@@ -5941,6 +5956,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow&apos;s Reach</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Досяг Тіні</translation>
     </message>
     <message>
@@ -5961,7 +5977,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Silverlode Banks</source>
-        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book</extracomment>
+        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book (seed 003); the card&apos;s name is ours</extracomment>
         <translation>Береги Келебранту</translation>
     </message>
     <message>
@@ -5970,6 +5986,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Slopes of Amon Hen</source>
+        <extracomment>«Амон-Хен» is seed 002&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Схили Амон-Гену</translation>
     </message>
     <message>
@@ -6062,6 +6079,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Bridge of Khazad-dûm</source>
+        <extracomment>«Казад-Дум» is seed 000&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Міст Казад-Думу</translation>
     </message>
     <message>
@@ -6070,6 +6088,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Council of Elrond</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>Рада Елронда</translation>
     </message>
     <message>
@@ -6094,6 +6113,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Irresistible Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Непереборна Тінь</translation>
     </message>
     <message>
@@ -6218,6 +6238,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Threshold of Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Поріг Тіні</translation>
     </message>
     <message>
@@ -6374,6 +6395,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Wreathed in Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Оповитий Тінню</translation>
     </message>
     <message>
@@ -6429,6 +6451,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Власник — людина Ґондору. Братство: скиньте цю карту, щоб зцілити супутника або скинути обставину Тіні із супутника.</translation>
     </message>
     <message>
@@ -6437,11 +6460,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</source>
-        <translation>Власник — гобіт. Братство: скиньте майно-зілля і знайдіть X люльок, щоб прибрати X жетонів тіні.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Власник — гобіт. Братство: скиньте спорядження-зілля і знайдіть X люльок, щоб прибрати X жетонів тіні.</translation>
     </message>
     <message>
         <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</source>
-        <translation>Власник — гобіт. Братство: скиньте майно-зілля і знайдіть X люльок, щоб замішати X оповідей зі свого скиду у свою ігрову колоду.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Власник — гобіт. Братство: скиньте спорядження-зілля і знайдіть X люльок, щоб замішати X оповідей зі свого скиду у свою ігрову колоду.</translation>
     </message>
     <message>
         <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
@@ -6469,6 +6494,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
         <translation>Власник — слідопит, не більше однієї на слідопита. Сутінкове число кожної місцевості на 1 менше.</translation>
     </message>
     <message>
@@ -6513,6 +6539,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</source>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
         <translation>Лучник. Ушкодження +1. Маневр: знайдіть іншого урук-гая, щоб Лурц став лютим до фази збору.</translation>
     </message>
     <message>
@@ -6541,12 +6568,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Зближення: призначте виснаженого супутника, окрім Персненосця, на сутичку з морійським орком.</translation>
     </message>
     <message>
         <source>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Зближення: знайдіть 5 ворогів Морії, щоб гравець Вільних Народів призначив Персненосця на сутичку.</translation>
     </message>
     <message>
@@ -6567,14 +6594,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</source>
-        <translation>Власник — супутник Ґондору. Братство: скиньте майно-зілля і знайдіть X люльок, щоб зцілити X супутників.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Власник — супутник Ґондору. Братство: скиньте спорядження-зілля і знайдіть X люльок, щоб зцілити X супутників.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Власник — назґул. Він може носити її разом з однією іншою ручною зброєю. Сутичка: скиньте це спорядження, щоб перенести «Уламок клинка» зі своєї зони підтримки або скиду на супутника, з яким б&apos;ється власник.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Власник — назґул. Поки Братство на рівнинній місцевості, власник отримує +2 до сили. Скиньте це спорядження, коли Братство на підземній місцевості.</translation>
     </message>
     <message>
@@ -6587,6 +6617,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Власник — Улайре Леменья. У нього Ушкодження +1. Сутичка: Улайре Леменья докладає зусилля, щоб скинути спорядження персонажа, з яким він б&apos;ється.</translation>
     </message>
     <message>
@@ -6675,7 +6706,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
-        <translation>Кожен супутник чи союзник, що має обставину Примар Персня, отримує -2 до сили.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Кожен супутник чи союзник, що має обставину Назґулів, отримує -2 до сили.</translation>
     </message>
     <message>
         <source>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</source>
@@ -6715,7 +6747,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</source>
-        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін; the TCG&apos;s book: «земледелец Маггот»</extracomment>
         <translation>Братство: Фермер Меґот докладає зусилля, щоб зцілити Меріадока або Переґріна.</translation>
     </message>
     <message>
@@ -6728,7 +6760,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: Сем докладає зусилля, щоб зняти один тягар. Відповідь: якщо Фродо гине, Персненосцем стає Сем (стійкість 5).</translation>
     </message>
     <message>
@@ -6745,6 +6777,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Братство: ґном докладає зусилля, щоб розкрити 3 верхні карти будь-якої ігрової колоди. Можете скинути одну розкриту карту Тіні; решту поверніть у будь-якому порядку.</translation>
     </message>
     <message>
@@ -6778,7 +6811,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: зіграйте поні Білла зі своєї ігрової колоди. Відповідь: якщо Фродо гине, Персненосцем стає Сем (стійкість 5).</translation>
     </message>
     <message>
@@ -6811,16 +6844,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>Лютий. Зближення: знайдіть 4 жетони тягаря, щоб призначити супутника (крім Персненосця) битися з Улайре Толдеа.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Лютий. Зближення: знайдіть 4 жетони тягаря, щоб призначити супутника (крім Персненосця) до сутички з Улайре Толдеа.</translation>
     </message>
     <message>
         <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Лютий. Маневр: знайдіть 6 супутників (або 5 жетонів тягаря), і Улайре Енквеа докладає зусилля, щоб поранити супутника (крім Персненосця).</translation>
     </message>
     <message>
         <source>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Лютий. Тінь: Улайре Нелья докладає зусилля, і ви знаходите місцевість суперника, щоб замінити її своєю місцевістю з тим самим номером.</translation>
     </message>
     <message>
@@ -6837,6 +6871,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Ліс. Щоразу, коли гравець Вільних Народів грає спорядження на свого супутника, він бере карту.</translation>
     </message>
     <message>
@@ -6869,7 +6904,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
-        <translation>Власник — Ґандальф. Братство: скиньте майно-зілля і знайдіть X люльок, щоб зняти X жетонів тягаря.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Власник — Ґандальф. Братство: скиньте спорядження-зілля і знайдіть X люльок, щоб зняти X жетонів тягаря.</translation>
     </message>
     <message>
         <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
@@ -6889,7 +6925,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
-        <translation>Власник отримує +1 до сили і +1 до живучості. Відповідь: коли власник ось-ось отримає поранення, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би, стає 2 жетонами тягаря.</translation>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
+        <translation>Власник отримує +1 до сили і +1 до здоров&apos;я. Відповідь: коли власник ось-ось отримає поранення, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би, стає 2 жетонами тягаря.</translation>
     </message>
     <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
@@ -6925,7 +6962,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: назґул докладає зусилля, щоб скинути спорядження чи обставину Вільних Народів. Якщо такої карти знайти не можна, скиньте натомість союзника чи супутника (крім Персненосця).</translation>
     </message>
     <message>
@@ -6938,7 +6975,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: орк Саурона докладає зусилля, щоб поранити супутника (крім Персненосця).</translation>
     </message>
     <message>
@@ -6955,6 +6992,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: ельф докладає зусилля, щоб скинути ворога, обставину чи спорядження Саурона.</translation>
     </message>
     <message>
@@ -6963,7 +7001,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: якщо жетонів тягаря й супутників на цвинтарі разом 12 або більше, знайдіть орка Саурона, щоб Персненосця було споганено.</translation>
     </message>
     <message>
@@ -6980,7 +7018,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: приберіть 3 жетони тіні, щоб гобіт (крім Персненосця) доклав зусилля.</translation>
     </message>
     <message>
@@ -6993,6 +7031,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: знайдіть урук-гая, щоб скасувати додаток до сили від спорядження до фази збору.</translation>
     </message>
     <message>
@@ -7009,6 +7048,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Гора. Тінь: знайдіть ворога Ізенґарду, щоб зіграти погодну карту зі своєї ігрової колоди (не більше разу за хід).</translation>
     </message>
     <message>
@@ -7033,6 +7073,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її на ворога Саурона. Тінь: власник докладає зусилля, щоб додати 1 жетон тіні за кожного супутника-лучника.</translation>
     </message>
     <message>
@@ -7085,7 +7126,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</source>
-        <translation>Зіграйте його у свою зону підтримки. Братство: покладіть у стос на цю карту майно (або артефакт) Вільних Народів із руки або зіграйте карту з цього стосу, як із руки.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Зіграйте його у свою зону підтримки. Братство: покладіть у стос на цю карту спорядження (або артефакт) Вільних Народів із руки або зіграйте карту з цього стосу, як із руки.</translation>
     </message>
     <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
@@ -7101,6 +7143,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Відповідь: коли ваш морійський орк перемагає в сутичці, можете скинути карти в нього та його поранення й покласти його стосом на цю обставину. Тінь: зіграйте орка з цього стосу, як із руки.</translation>
     </message>
     <message>
@@ -7109,7 +7152,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Відповідь: коли ваш назґул перемагає в сутичці, можете перенести цю обставину зі своєї зони підтримки на персонажа, що програв (не більше одного «Уламка клинка» на персонажа). На початку кожної фази Братства поранте власника (якщо це Персненосець, натомість додайте один тягар).</translation>
     </message>
     <message>
@@ -7118,18 +7161,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Тінь: скиньте 3 карти з руки, щоб зіграти морійського орка зі свого скиду.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Тінь: орк Саурона докладає зусилля, а ви прибираєте 2 жетони тіні, щоб узяти карту.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Тінь: приберіть 2 жетони тіні, щоб зіграти морійське спорядження зі свого скиду.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб розкрити нижню карту своєї ігрової колоди: візьміть її в руку, якщо це морійський орк, інакше скиньте її.</translation>
     </message>
     <message>
@@ -7210,12 +7257,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли назґул перемагає в сутичці, гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається один тягар.</translation>
     </message>
     <message>
         <source>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли орк Саурона вбиває супутника в сутичці, додайте один тягар (або 3, якщо Персненосець надягнув Єдиний Перстень).</translation>
     </message>
     <message>
@@ -7228,27 +7275,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли Персненосець докладає зусилля або отримує поранення, скиньте з верху своєї ігрової колоди по карті за кожного знайденого ворога Морії; додайте один тягар за кожну скинуту так карту Тіні (не більше 3 жетонів тягаря).</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли Персненосця ось-ось зцілять, замість цього зніміть один тягар.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, назґул докладає зусилля, щоб додати 2 жетони тягаря.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, цей ворог може докласти зусилля, щоб ви скинули з верху своєї ігрової колоди по карті за кожного знайденого ворога Ізенґарду; додайте один тягар за кожну скинуту так карту Тіні.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: якщо наприкінці фази сутички Персненосець має на собі Єдиний Перстень, скасуйте всі решту призначень і призначте назґула битися з Персненосцем; у цій сутичці текст Єдиного Персня не діє.</translation>
     </message>
     <message>
@@ -7261,12 +7308,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець (стійкість 10). На початку кожного вашого ходу можете зцілити союзника-гобіта.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець (стійкість 10). Братство: інший супутник із печаткою Фродо докладає зусилля, щоб зцілити Фродо.</translation>
     </message>
     <message>
@@ -7275,14 +7322,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</source>
-        <translation>Ріка. Святилище. Сутінкова вартість першого назґула, зіграного на Брід Бруїнену за хід, на 5 менша.</translation>
+        <extracomment>Russian as the card game&apos;s book&apos;s «Бруиненские броды» (seed 000), in the singular of this card&apos;s name; Ukrainian the War of the Ring book&apos;s</extracomment>
+        <translation>Ріка. Святилище. Сутінкова вартість першого назґула, зіграного на Брід на Бруїнені за хід, на 5 менша.</translation>
     </message>
     <message>
         <source>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Ріка. Тінь: зіграйте до 3 нишпорок зі свого скиду; ваша фаза Тіні закінчується.</translation>
     </message>
     <message>
         <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Ріка. Тінь: знайдіть 5 ворогів-орків, щоб Братство не могло більше переміщатися цього ходу.</translation>
     </message>
     <message>
@@ -7327,6 +7377,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Святилище. Сутінкова вартість першого морійського орка, зіграного в кожній фазі Тіні, на 2 менша.</translation>
     </message>
     <message>
@@ -7335,7 +7386,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Пошук. Маневр: урук-гай докладає зусилля, і гравець Вільних Народів вибирає: 2 супутники докладають зусилля або Персненосець надягає Єдиний Перстень до фази збору.</translation>
     </message>
     <message>
@@ -7348,16 +7399,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Пошук. Маневр: знайдіть орка Саурона й 6 супутників, щоб поранити супутника (крім Персненосця) по разу за кожного супутника понад 5.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Пошук. Зіграйте її у свою зону підтримки. На початку кожної своєї фази Тіні візьміть карту. Наприкінці кожної своєї фази Тіні назґул докладає зусилля, інакше скиньте цю обставину.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Пошук. Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте назґула, можете змусити гобіта (крім Персненосця) докласти зусилля.</translation>
     </message>
     <message>
@@ -7378,7 +7430,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
-        <translation>Пошук. Тінь: знайдіть X назґулів, щоб відкрити X верхніх карт своєї ігрової колоди; візьміть до руки карти Примар Персня серед них, а решту скиньте.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Пошук. Тінь: знайдіть X назґулів, щоб відкрити X верхніх карт своєї ігрової колоди; візьміть до руки карти Назґулів серед них, а решту скиньте.</translation>
     </message>
     <message>
         <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
@@ -7402,53 +7455,62 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Пошук. Щоб зіграти цю карту, знайдіть назґула. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб замінити місцевість Братства своєю місцевістю з тим самим номером.</translation>
     </message>
     <message>
         <source>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Пошук. Щоб зіграти цю карту, знайдіть орка Саурона. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб відкрити верхню карту своєї ігрової колоди; якщо це карта Саурона, візьміть її до руки, інакше скиньте її та ще одну карту з руки.</translation>
     </message>
     <message>
         <source>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Пошук. Щоб зіграти, знайдіть урук-гая. Зіграйте її у свою зону підтримки. Поки Персненосець виснажений або має 5 жетонів тягаря чи більше, межа переміщень цього ходу на 1 менша (але не менша за 1).</translation>
     </message>
     <message>
         <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: орк Саурона докладає зусилля, щоб скинути обставину Вільних Народів.</translation>
     </message>
     <message>
         <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: ваш морійський орк докладає зусилля, щоб ви взяли 2 карти.</translation>
     </message>
     <message>
         <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
-        <translation>Тінь: Улайре Отсеа докладає зусилля, і ворог Примар Персня стає лютим до фази збору.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь: Улайре Отсеа докладає зусилля, і ворог Назґулів стає лютим до фази збору.</translation>
     </message>
     <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: зіграйте морійського орка зі свого скиду.</translation>
     </message>
     <message>
         <source>Shadow: play a Nazgûl; his twilight cost is -2.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: зіграйте назґула, його сутінкова вартість на 2 менша.</translation>
     </message>
     <message>
         <source>Shadow: spot X Sauron minions to add X twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: знайдіть X ворогів Саурона, щоб додати X жетонів тіні.</translation>
     </message>
     <message>
         <source>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: знайдіть гобіта, який не є Персненосцем, щоб розкривати карти з верху своєї ігрової колоди, доки не відкриється карта, що не є ворогом Морії; візьміть усі розкриті карти в руку.</translation>
     </message>
     <message>
         <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: знайдіть орка Саурона, щоб скинути ельфійську обставину.</translation>
     </message>
     <message>
         <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сутичка: додайте один тягар, щоб поранити кожного ворога, що б&apos;ється з Персненосцем.</translation>
     </message>
     <message>
@@ -7550,7 +7612,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сутичка: назґул отримує +2 до сили (або +3, якщо Персненосця призначено на ще не розіграну сутичку).</translation>
     </message>
     <message>
@@ -7559,7 +7621,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сутичка: назґул отримує +2 до сили (або +5, якщо Персненосець надягнув Єдиний Перстень).</translation>
     </message>
     <message>
@@ -7600,11 +7662,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Закляття. Тінь: ворог Ізенґарду докладає зусилля, щоб скинути всі обставини.</translation>
     </message>
     <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Закляття. Сутичка: Ґандальф отримує +2 до сили або +4, якщо в Персненосця не більше 4 жетонів тягаря.</translation>
     </message>
     <message>
@@ -7613,12 +7676,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Закляття. Погода. Маневр: ворог Ізенґарду докладає зусилля, і знайдіть 5 супутників, щоб скинути виснаженого супутника, окрім Персненосця.</translation>
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Закляття. Погода. Маневр: ворог Ізенґарду докладає зусилля, і гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
     </message>
     <message>
@@ -7643,6 +7706,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
         <translation>Скритність. Щоб зіграти, гобіт докладає зусилля. Зіграйте її у свою зону підтримки. Поки можна знайти 2 супутників-гобітів, сутінкове число кожної місцевості, куди переміщується Братство, на 1 менше (на 2 менше, поки можна знайти 4).</translation>
     </message>
     <message>
@@ -7659,6 +7723,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
         <translation>Оповідь. Власник — супутник Ґондору (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і її власник отримує +2 до сили.</translation>
     </message>
     <message>
@@ -7675,6 +7740,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
         <translation>Оповідь. Власник — ельф (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і власник отримує +2 до сили.</translation>
     </message>
     <message>
@@ -7691,7 +7757,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
-        <translation>Оповідь. Щоб зіграти, знайдіть Більбо. Грається на персонажа (не більше однієї на персонажа). Власник отримує +3 до сили в сутичці з тролем або урук-гаєм.</translation>
+        <translation>Оповідь. Щоб зіграти, знайдіть Більбо. Її грають на персонажа (не більше однієї на персонажа). Власник отримує +3 до сили в сутичці з тролем або урук-гаєм.</translation>
     </message>
     <message>
         <source>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</source>
@@ -7711,7 +7777,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її на Персненосця. Наприкінці кожного ходу, у якому власника не призначали на сутичку, а іншого супутника призначали, додайте один тягар.</translation>
     </message>
     <message>
@@ -7720,7 +7786,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Якщо можна знайти 5 жетонів тягаря, а в ігровій колоді гравця Вільних Народів немає карт, Персненосця споганено.</translation>
     </message>
     <message>
@@ -7733,20 +7799,21 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
-        <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Сутінкова вартість кожного супутника, зіграного не на святилищі, на 2 більша.</translation>
+        <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Сутінкова вартість кожного супутника, зіграного на місцевості, яка не є святилищем, на 2 більша.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли супутник або союзник програє сутичку за участю урук-гая, гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні та знайдіть тягар Персненосця, щоб гравець Вільних Народів розкрив стільки ж випадкових карт із руки; можете скинути одну з них.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>Щоб зіграти, знайдіть Ґандальфа або ельфа. На початку кожного свого ходу зціліть кожного союзника, чий дім — місцевість 3. Братство: Елронд докладає зусилля, щоб ви взяли карту.</translation>
     </message>
     <message>
@@ -7795,7 +7862,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Щоб зіграти, знайдіть урук-гая. Зіграйте її у свою зону підтримки. Маневр: знайдіть 6 супутників і приберіть 2 жетони тіні, щоб поранити супутника, окрім Персненосця.</translation>
     </message>
     <message>
@@ -7804,7 +7871,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
-        <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Зближення: знайдіть 2 супутників-гобітів, щоб гравець Вільних Народів призначив гобіта битися з цим ворогом.</translation>
+        <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Зближення: знайдіть 2 супутників-гобітів, щоб гравець Вільних Народів призначив гобіта до сутички з цим ворогом.</translation>
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Response: when the Free Peoples player plays a regroup event, you may exert this minion to cancel that event.</source>
@@ -7824,10 +7891,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Підземелля. Тінь: зіграйте Балроґа з ігрової колоди або з руки, його сутінкова вартість на 6 менша.</translation>
     </message>
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Підземелля. Тінь: приберіть 1 жетон тіні, щоб зіграти зброю Тіні зі свого скиду.</translation>
     </message>
     <message>
@@ -7836,6 +7905,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When the fellowship arrives here, each Shadow player may draw a card for each burden.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Коли сюди приходить Братство, кожен гравець Тіні може взяти по карті за кожен тягар.</translation>
     </message>
     <message>
@@ -7869,7 +7939,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
-        <translation>Коли ви граєте цього ворога, можете замішати в ігрову колоду до 2 карт Примар Персня зі свого скиду.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Коли ви граєте цього ворога, можете замішати в ігрову колоду до 2 карт Назґулів зі свого скиду.</translation>
     </message>
     <message>
         <source>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</source>
@@ -7921,7 +7992,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець {card} — не супутник, який може почати гру з Перснем (R2.6).</translation>
     </message>
     <message>
@@ -7942,11 +8013,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В ігровій колоді карт Вільних Народів: {fp}, карт Тіні: {shadow}, а їх має бути порівну (R2.8).</translation>
     </message>
     <message>
         <source>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>В ігровій колоді карт із назвою «{title}», як у Персненосця: {n}, а можна не більше 3: четверта — сам Персненосець (R2.11).</translation>
     </message>
     <message>
@@ -7963,7 +8035,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>У списку не вказано Персненосця (рядок на кшталт «{example}»).</translation>
     </message>
     <message>
@@ -8007,11 +8079,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сутичка: {fp} — {shadow}.</translation>
     </message>
     <message>
         <source>The Ring-bearer must be assigned to a skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосця треба призначити на сутичку.</translation>
     </message>
     <message>
@@ -8232,6 +8305,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} ends his Shadow phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{seat} завершує свою фазу Тіні.</translation>
     </message>
     <message>
@@ -8364,22 +8438,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer is corrupted.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосця гравця {seat} споганено.</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer puts on The One Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець гравця {seat} надягає Єдиний Перстень.</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer sheds a burden ({n} left).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>З Персненосця гравця {seat} знято тягар (лишилося {n}).</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer takes a burden ({n} in all).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець гравця {seat} отримує тягар (усього {n}).</translation>
     </message>
 </context>
@@ -8391,7 +8465,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>lost the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>загинув Персненосець</translation>
     </message>
     <message>
@@ -8407,7 +8481,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_tcg.prompt</name>
     <message>
         <source>Assign a character to skirmish this minion.</source>
-        <translation>Призначте персонажа битися з цим ворогом.</translation>
+        <translation>Призначте персонажа до сутички з цим ворогом.</translation>
     </message>
     <message>
         <source>Assign a companion to defend against a minion.</source>
@@ -8431,6 +8505,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Виберіть гравця Тіні, чиї вороги отримають стріли Братства.</translation>
     </message>
     <message>
@@ -8507,7 +8582,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець докладає зусилля, або додайте один тягар.</translation>
     </message>
     <message>
@@ -8603,6 +8678,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>У чужий хід ви граєте лише карти Тіні (R1.3).</translation>
     </message>
     <message>
@@ -8825,10 +8901,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow Character card {number}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Карта геройських подій Тіні № {number}</translation>
     </message>
     <message>
         <source>Shadow Strategy card {number}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Карта стратегічних подій Тіні № {number}</translation>
     </message>
 </context>
@@ -8974,18 +9052,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow draws a hunt tile: {tile}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь бере жетон гонитви: {tile}.</translation>
     </message>
     <message>
         <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь полює, кубиків: {dice}; успіхів: {successes}.</translation>
     </message>
     <message>
         <source>The Shadow places {n} dice in the Hunt Box.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь кладе в комірку гонитви кубиків: {n}.</translation>
     </message>
     <message>
         <source>The Shadow rolls {results}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь викидає: {results}.</translation>
     </message>
     <message>
@@ -9202,6 +9284,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow conquers Middle-earth.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь підкорює Середзем’я.</translation>
     </message>
     <message>
@@ -9467,10 +9550,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.refusal</name>
     <message>
         <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Супутник, що залишає Братство, іде з регіону Персненосців не далі, ніж поступ плюс його рівень, зупиняючись у фортеці Тіні й ніколи не перетинаючи непрохідний кордон.</translation>
     </message>
     <message>
         <source>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Супутник на мапі ходить один раз за кубик, не далі свого рівня, зупиняючись у фортеці Тіні й ніколи не перетинаючи непрохідний кордон.</translation>
     </message>
     <message>
@@ -9535,6 +9620,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь кладе в комірку гонитви від {least} до {most} кубиків.</translation>
     </message>
     <message>
@@ -10062,6 +10148,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь</translation>
     </message>
     <message>
@@ -10077,6 +10164,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Shadow player</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Гравець за Тінь</translation>
     </message>
 </context>
@@ -10275,6 +10363,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Black Rider&apos;s Mount</source>
+        <extracomment>the card game&apos;s book: «Конь назгула»</extracomment>
         <translation>Кінь Чорного Вершника</translation>
     </message>
     <message>
@@ -10351,6 +10440,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dimrill Dale</source>
+        <extracomment>the card game&apos;s book: «Долина Тёмных вод»; elsewhere «Черноречье» (published)</extracomment>
         <translation>Долина Затінених Струмків</translation>
     </message>
     <message>
@@ -10363,7 +10453,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dwarven Axe</source>
-        <translation>Гномська сокира</translation>
+        <extracomment>Ukrainian «ґном» as the War of the Ring book (seed 003)</extracomment>
+        <translation>Ґномська сокира</translation>
     </message>
     <message>
         <source>Edoras</source>
@@ -10383,6 +10474,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Emyn Muil</source>
+        <extracomment>one Russian form in every game, hyphened as «Амон-Хен»</extracomment>
         <translation>Емин-Муїл</translation>
     </message>
     <message>
@@ -10395,6 +10487,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fatty Bolger</source>
+        <extracomment>the card game&apos;s book: «Толстячок Болджер»; the cooperative game&apos;s book (seed 004) «Фэтти»</extracomment>
         <translation>Фатті Болджер</translation>
     </message>
     <message>
@@ -10411,7 +10504,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fords of Bruinen</source>
-        <translation>Брід Бруїнену</translation>
+        <translation>Брід на Бруїнені</translation>
     </message>
     <message>
         <source>Frodo Baggins</source>
@@ -10467,6 +10560,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gríma Wormtongue</source>
+        <extracomment>a man: his verbs are masculine though «Грима» ends in -а</extracomment>
         <translation>Ґріма Червослов</translation>
     </message>
     <message>
@@ -10543,6 +10637,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lothlórien</source>
+        <extracomment>the card game&apos;s book has both «Лотлориен» (this card) and «Лориен» (Lórien)</extracomment>
         <translation>Лорієн</translation>
     </message>
     <message>
@@ -10658,6 +10753,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours; «Рохан» is seed 000&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Вершники Рогану</translation>
     </message>
     <message>
@@ -10711,6 +10807,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Black Captain</source>
+        <extracomment>«провідник» is seed 003&apos;s word for the Guide; the name is ours</extracomment>
         <translation>Чорний провідник</translation>
     </message>
     <message>
@@ -10767,7 +10864,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Old Forest</source>
-        <translation>Старий ліс</translation>
+        <extracomment>Ukrainian: the War of the Ring book&apos;s «Праліс»</extracomment>
+        <translation>Праліс</translation>
     </message>
     <message>
         <source>The Reaver</source>
@@ -10808,7 +10906,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Treebeard</source>
-        <translation>Деревобородий</translation>
+        <extracomment>one Ukrainian word in every game (as Confrontation)</extracomment>
+        <translation>Деревобород</translation>
     </message>
     <message>
         <source>Trolls of Udûn</source>
@@ -10863,14 +10962,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на полі битви Дол-Амрот. У резерві: можете використати дію й видалити цю карту, щоб активувати Дол-Амрот, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на полі битви Мінас-Тіріт. У резерві: можете використати дію й видалити цю карту, щоб активувати Мінас-Тіріт, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на полі битви Пеларґір. У резерві: можете використати дію й видалити цю карту, щоб активувати Пеларґір, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
@@ -10879,14 +10981,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>На шляху Казад-Дум: +1 атака. Під час розіграшу на шлях чи поле битви або переміщення туди: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на шляху Лігво Шелоб. Під час розіграшу на шлях чи переміщення туди: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на шляху Мертві Болота. У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
@@ -10896,6 +11001,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>+3 оборони на полі битви Мінас-Тіріт. Ніколи не може бути розіграна чи переміщена на поле битви Тіні.</translation>
     </message>
     <message>
@@ -10904,10 +11010,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Cannot be played or moved to a path while a Shadow battleground is active. In reserve: draw 1 more card in each draw phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Не можна розіграти чи перемістити на шлях, поки активне поле битви Тіні. У резерві: у кожну фазу добору беріть на 1 карту більше.</translation>
     </message>
     <message>
         <source>Cannot be played or moved to a path while a Shadow battleground is active. When played: each Shadow player draws 1 card. In reserve: your carryover limit is 1 higher.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Не можна розіграти чи перемістити на шлях, поки активне поле битви Тіні. Під час розіграшу: кожен гравець за Тінь бере 1 карту. У резерві: ваша межа залишку карт більша на 1.</translation>
     </message>
     <message>
@@ -10920,30 +11028,37 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each Free Peoples player draws 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Кожен гравець за Вільні Народи бере 1 карту.</translation>
     </message>
     <message>
         <source>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Кожен гравець за Вільні Народи бере 2 карти, потім скидає 1 карту з руки.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card, then draws 3 cards.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Кожен гравець за Вільні Народи відмовляється від 1 карти, потім бере 3 карти.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>Each Shadow player cycles 2 cards from their hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Кожен гравець за Тінь скидає 2 карти з руки.</translation>
     </message>
     <message>
         <source>Each Shadow player draws 1 card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Кожен гравець за Тінь бере 1 карту.</translation>
     </message>
     <message>
         <source>Each Shadow player draws 2 cards.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Кожен гравець за Тінь бере 2 карти.</translation>
     </message>
     <message>
@@ -10956,6 +11071,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Ент. +1 атака на полі битви Ортанк. Під час розіграшу на поле битви чи переміщення туди: гравець за Ісенґард мусить видалити 1 військо Ісенґарду з цього поля битви.</translation>
     </message>
     <message>
@@ -10965,6 +11081,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Також активується Гельмів Яр, якщо він в колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
@@ -11030,10 +11147,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>У резерві: можете використати дію й скинути цю карту: кожен гравець за Вільні Народи бере 1 карту.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>У резерві: можете використати дію й скинути цю карту: кожен гравець за Тінь мусить скинути 1 карту з руки.</translation>
     </message>
     <message>
@@ -11042,10 +11161,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card to activate Harad if it is in the Shadow battleground deck.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>У резерві: можете використати дію й видалити цю карту, щоб активувати Гарад, якщо він у колоді полів битв Тіні.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card to activate Umbar if it is in the Shadow battleground deck.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>У резерві: можете використати дію й видалити цю карту, щоб активувати Умбар, якщо він у колоді полів битв Тіні.</translation>
     </message>
     <message>
@@ -11058,6 +11179,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
@@ -11066,10 +11188,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>May be played or moved to a Dúnedain battleground, and supported by a Dúnedain army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Може бути розіграний чи переміщений на поле битви дунедайн і мати підтримку війська дунедайн. Якщо видалений у бою на шляху: натомість скиньте його (разом із предметами).</translation>
     </message>
     <message>
         <source>May be played or moved to a Rohan battleground, and supported by a Rohan army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Може бути розіграний чи переміщений на поле битви Рогану й мати підтримку війська Рогану. Якщо видалений у бою на шляху: натомість скиньте його (разом із предметами).</translation>
     </message>
     <message>
@@ -11106,14 +11230,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб кожен гравець за Вільні Народи відмовився від 1 карти.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Назґул. У резерві: можете використати дію й скинути цю карту: кожен гравець за Вільні Народи мусить скинути 1 карту з руки.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб кожен гравець за Тінь узяв 1 карту.</translation>
     </message>
     <message>
@@ -11182,6 +11309,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Free Peoples battleground Lórien is activated or reactivated too.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Також активується чи повторно активується поле битви Вільних Народів Лорієн.</translation>
     </message>
     <message>
@@ -11222,14 +11350,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mordor player draws 5 cards, may play up to 1 army from them, and cycles the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Гравець за Мордор бере 5 карт, може розіграти з них щонайбільше 1 військо, решту скидає.</translation>
     </message>
     <message>
         <source>The Rohan player draws 5 cards, may play 1 army or character from them onto Helm&apos;s Deep, and cycles the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Гравець за Роган бере 5 карт, може розіграти з них 1 військо чи персонажа у Гельмів Яр, решту скидає.</translation>
     </message>
     <message>
         <source>The Shadow battleground Dol Guldur is activated or reactivated too.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Також активується чи повторно активується поле битви Тіні Дол-Ґульдур.</translation>
     </message>
     <message>
@@ -11238,7 +11369,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
-        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>У цьому раунді Леґоласа, Ґімлі та Бурлаку (чи Араґорна) можна розігрувати й переміщувати на будь-яке поле битви, і їх може підтримувати будь-яке військо Вільних Народів.</translation>
     </message>
     <message>
@@ -11276,6 +11407,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Під час розіграшу на шлях Карадрас: активуйте інший шлях 4. У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
@@ -11305,6 +11437,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 5 cards, play up to 1 Rohan army from them, and cycle the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Під час розіграшу: візьміть 5 карт, розіграйте з них щонайбільше 1 військо Рогану, решту скиньте.</translation>
     </message>
     <message>
@@ -11326,14 +11459,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: you may take Dwarven Axe from your cycle pile into your hand.</source>
-        <translation>Під час розіграшу: можете забрати зі свого скиду Гномську сокиру.</translation>
+        <extracomment>Ukrainian «ґном» as the War of the Ring book (seed 003)</extracomment>
+        <translation>Під час розіграшу: можете забрати зі свого скиду Ґномську сокиру.</translation>
     </message>
 </context>
 <context>
     <name>wotr_cards.faction</name>
     <message>
         <source>Dwarves</source>
-        <translation>Гноми</translation>
+        <translation>Ґноми</translation>
     </message>
     <message>
         <source>Dúnedain</source>
@@ -11376,6 +11510,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.log</name>
     <message>
         <source>Combat at {location}: {attack} attack, {defence} defence on the location.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>Бій: {location}. Атака {attack}, оборона локації {defence}.</translation>
     </message>
     <message>
@@ -11400,6 +11535,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow gain {n} corruption.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь отримує вплив Персня: {n}.</translation>
     </message>
     <message>
@@ -11408,6 +11544,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The game ends: Free Peoples {fp}, Shadow {shadow}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Гру закінчено: Вільні Народи {fp}, Тінь {shadow}.</translation>
     </message>
     <message>
@@ -11424,6 +11561,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} moves to {location}.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{card}: переміщення на локацію «{location}».</translation>
     </message>
     <message>
@@ -11432,14 +11570,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{location} goes to nobody: attack and defence are equal.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{location}: нічия — атака й оборона рівні.</translation>
     </message>
     <message>
         <source>{location} is activated.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{location}: локацію активовано.</translation>
     </message>
     <message>
         <source>{location} is reactivated.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{location}: локацію повторно активовано.</translation>
     </message>
     <message>
@@ -11480,6 +11621,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} moves {card} to {location}.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{seat} переміщує карту «{card}» на локацію «{location}».</translation>
     </message>
     <message>
@@ -11512,6 +11654,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side} win {location}.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{side}: локацію «{location}» здобуто.</translation>
     </message>
     <message>
@@ -11523,14 +11666,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.outcome</name>
     <message>
         <source>a tie goes to the Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>за рівності перемагає Тінь</translation>
     </message>
     <message>
         <source>the Free Peoples have more victory points</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>у Вільних Народів більше переможних очок</translation>
     </message>
     <message>
         <source>the Shadow have more victory points</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>у Тіні більше переможних очок</translation>
     </message>
 </context>
@@ -11691,10 +11837,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.side</name>
     <message>
         <source>Free Peoples</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Вільні Народи</translation>
     </message>
     <message>
         <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь</translation>
     </message>
 </context>
@@ -11702,7 +11850,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.table</name>
     <message>
         <source>Army</source>
-        <translation>Армія</translation>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
+        <translation>Військо</translation>
     </message>
     <message>
         <source>Attack {n}: {cards}</source>
@@ -11726,7 +11875,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battleground defence</source>
-        <translation>Захист на полі битви</translation>
+        <translation>Оборона на полі битви</translation>
     </message>
     <message>
         <source>Character</source>
@@ -11754,11 +11903,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Defence {d} · {vp} VP</source>
-        <translation>Захист {d} · ПО {vp}</translation>
+        <translation>Оборона {d} · ПО {vp}</translation>
     </message>
     <message>
         <source>Defence {n}: the location {d}; {cards}</source>
-        <translation>Захист {n}: місцевість {d}; {cards}</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>Оборона {n}: локація {d}; {cards}</translation>
     </message>
     <message>
         <source>Drawn</source>
@@ -11810,11 +11960,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Leadership attack</source>
-        <translation>Атака командування</translation>
+        <extracomment>the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
+        <translation>Атака лідерства</translation>
     </message>
     <message>
         <source>Leadership defence</source>
-        <translation>Захист командування</translation>
+        <extracomment>the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
+        <translation>Оборона лідерства</translation>
     </message>
     <message>
         <source>Move {card} to {place}</source>
@@ -11838,7 +11990,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Path defence</source>
-        <translation>Захист на шляху</translation>
+        <translation>Оборона на шляху</translation>
     </message>
     <message>
         <source>Path {n}</source>
@@ -11950,7 +12102,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>combat phase</source>
-        <translation>фаза бою</translation>
+        <extracomment>the card game&apos;s book: «фаза сражений» (not «фаза боя»)</extracomment>
+        <translation>фаза битв</translation>
     </message>
     <message>
         <source>draw phase</source>
@@ -11958,7 +12111,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>location phase</source>
-        <translation>фаза місцевостей</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>фаза локацій</translation>
     </message>
     <message>
         <source>reserve</source>
@@ -11978,7 +12132,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>victory phase</source>
-        <translation>фаза переможних очок</translation>
+        <extracomment>the card game&apos;s book: «фаза проверки» (not «фаза победных очков»)</extracomment>
+        <translation>фаза перевірки</translation>
     </message>
     <message>
         <source>{card} as a casualty</source>
@@ -11986,6 +12141,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{fp}: {a} VP · {shadow}: {b} VP</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
     </message>
     <message>
@@ -11994,7 +12150,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side}: locations won</source>
-        <translation>{side}: здобуті місцевості</translation>
+        <translation>{side}: здобуті локації</translation>
     </message>
     <message>
         <source>{side}: victory points</source>
