@@ -10958,6 +10958,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.card_text</name>
     <message>
         <source>+1 battleground attack and +1 battleground defence while Gandalf is in play. When played: draw 5 cards, play up to 1 Rohan card from them, and cycle the rest.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>+1 battleground attack and +1 battleground defence while Gandalf is in play. When played: draw 5 cards, play up to 1 Rohan card from them, and cycle the rest.</translation>
     </message>
     <message>
@@ -10977,6 +10978,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+1 battleground defence on Dol Amroth.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>+1 battleground defence on Dol Amroth.</translation>
     </message>
     <message>
@@ -10996,16 +10998,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
-        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</translation>
     </message>
     <message>
         <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
-        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</translation>
     </message>
     <message>
         <source>Activate a different path with the number of the active path; it gets +1 path defence.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Activate a different path with the number of the active path; it gets +1 path defence.</translation>
     </message>
     <message>
@@ -11067,6 +11070,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</translation>
     </message>
     <message>
@@ -11130,10 +11134,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card and its items to add 1 path defence to the active path.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>In reserve: you may use an action and cycle this card and its items to add 1 path defence to the active path.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card to add 1 path defence to the active path or 1 battleground defence to an active battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>In reserve: you may use an action and cycle this card to add 1 path defence to the active path or 1 battleground defence to an active battleground.</translation>
     </message>
     <message>
@@ -11206,6 +11212,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</translation>
     </message>
     <message>
@@ -11218,6 +11225,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground defence to an active battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground defence to an active battleground.</translation>
     </message>
     <message>
@@ -11245,6 +11253,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On Minas Tirith: +1 battleground defence.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>On Minas Tirith: +1 battleground defence.</translation>
     </message>
     <message>
@@ -11257,6 +11266,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On a path: the path gets +2 path defence (the path, not the bearer).</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>On a path: the path gets +2 path defence (the path, not the bearer).</translation>
     </message>
     <message>
@@ -11382,6 +11392,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Weapon. +1 path defence while its bearer is on a path with a Monsters character.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Weapon. +1 path defence while its bearer is on a path with a Monsters character.</translation>
     </message>
     <message>
@@ -11420,7 +11431,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</source>
-        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</translation>
     </message>
     <message>
@@ -11510,7 +11521,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.log</name>
     <message>
         <source>Combat at {location}: {attack} attack, {defence} defence on the location.</source>
-        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Combat at {location}: {attack} attack, {defence} defence on the location.</translation>
     </message>
     <message>
@@ -11570,7 +11581,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{location} goes to nobody: attack and defence are equal.</source>
-        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>{location} goes to nobody: attack and defence are equal.</translation>
     </message>
     <message>
@@ -11875,6 +11886,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battleground defence</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Battleground defence</translation>
     </message>
     <message>
@@ -11903,11 +11915,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Defence {d} · {vp} VP</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Defence {d} · {vp} VP</translation>
     </message>
     <message>
         <source>Defence {n}: the location {d}; {cards}</source>
-        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Defence {n}: the location {d}; {cards}</translation>
     </message>
     <message>
@@ -11965,7 +11978,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Leadership defence</source>
-        <extracomment>the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»); the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
         <translation>Leadership defence</translation>
     </message>
     <message>
@@ -11990,6 +12003,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Path defence</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Path defence</translation>
     </message>
     <message>

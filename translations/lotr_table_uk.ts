@@ -10958,6 +10958,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.card_text</name>
     <message>
         <source>+1 battleground attack and +1 battleground defence while Gandalf is in play. When played: draw 5 cards, play up to 1 Rohan card from them, and cycle the rest.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Якщо Ґандальф у грі: +1 атака й +1 оборона на полі битви. Під час розіграшу: візьміть 5 карт, розіграйте з них щонайбільше 1 карту Рогану, решту скиньте.</translation>
     </message>
     <message>
@@ -10977,6 +10978,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+1 battleground defence on Dol Amroth.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>+1 оборона на полі битви Дол-Амрот.</translation>
     </message>
     <message>
@@ -10996,16 +10998,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
-        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>+2 атаки й +2 оборони на полі битви, поки підтримує Бурлаку чи Араґорна.</translation>
     </message>
     <message>
         <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
-        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>+3 оборони на полі битви Мінас-Тіріт. Ніколи не може бути розіграна чи переміщена на поле битви Тіні.</translation>
     </message>
     <message>
         <source>Activate a different path with the number of the active path; it gets +1 path defence.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Активуйте інший шлях із номером активного шляху; він отримує +1 оборону.</translation>
     </message>
     <message>
@@ -11067,6 +11070,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Ент. +1 атака й +1 оборона на полі битви за кожні 2 персонажі та війська Ісенґарду на тому самому полі битви.</translation>
     </message>
     <message>
@@ -11130,10 +11134,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card and its items to add 1 path defence to the active path.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>У резерві: можете використати дію й скинути цю карту з її предметами, щоб додати 1 оборону на активний шлях.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card to add 1 path defence to the active path or 1 battleground defence to an active battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>У резерві: можете використати дію й скинути цю карту, щоб додати 1 оборону на активний шлях чи 1 оборону на активне поле битви.</translation>
     </message>
     <message>
@@ -11206,6 +11212,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Назґул. +1 оборона на полі битви Дол-Ґульдур. Під час розіграшу: візьміть 1 карту.</translation>
     </message>
     <message>
@@ -11218,6 +11225,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground defence to an active battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб додати 1 оборону на активне поле битви.</translation>
     </message>
     <message>
@@ -11245,6 +11253,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On Minas Tirith: +1 battleground defence.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>На полі битви Мінас-Тіріт: +1 оборона.</translation>
     </message>
     <message>
@@ -11257,6 +11266,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On a path: the path gets +2 path defence (the path, not the bearer).</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>На шляху: шлях отримує +2 оборони (шлях, а не власник).</translation>
     </message>
     <message>
@@ -11382,6 +11392,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Weapon. +1 path defence while its bearer is on a path with a Monsters character.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Зброя. +1 оборона на шляху, поки власник на шляху разом із персонажем Потвор.</translation>
     </message>
     <message>
@@ -11420,7 +11431,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</source>
-        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Під час розіграшу: візьміть 1 карту. У резерві: Бурлака чи Араґорн отримує +1 оборону на полі битви й +1 оборону на шляху.</translation>
     </message>
     <message>
@@ -11510,7 +11521,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.log</name>
     <message>
         <source>Combat at {location}: {attack} attack, {defence} defence on the location.</source>
-        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Бій: {location}. Атака {attack}, оборона локації {defence}.</translation>
     </message>
     <message>
@@ -11570,7 +11581,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{location} goes to nobody: attack and defence are equal.</source>
-        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>{location}: нічия — атака й оборона рівні.</translation>
     </message>
     <message>
@@ -11875,6 +11886,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battleground defence</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Оборона на полі битви</translation>
     </message>
     <message>
@@ -11903,11 +11915,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Defence {d} · {vp} VP</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Оборона {d} · ПО {vp}</translation>
     </message>
     <message>
         <source>Defence {n}: the location {d}; {cards}</source>
-        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Оборона {n}: локація {d}; {cards}</translation>
     </message>
     <message>
@@ -11965,7 +11978,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Leadership defence</source>
-        <extracomment>the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»); the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
         <translation>Оборона лідерства</translation>
     </message>
     <message>
@@ -11990,6 +12003,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Path defence</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Оборона на шляху</translation>
     </message>
     <message>

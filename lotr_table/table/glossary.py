@@ -62,6 +62,12 @@ class Term(BaseModel):
     # another thing in another game (the cooperative game's Corruption track is the hobbits'
     # temptation; the card game's corruption is the Ring's sway).
     games: str = ""
+    # Words the games it binds must not say for it, each "ru:stem" or "uk:stem" (a word or
+    # words, any ending): what the table said before it followed the book («ru:местност» where
+    # the card game's book says «локация»). A message of such a game that says one fails the
+    # check, whatever its English: a departure from the book is recorded in the glossary (a row
+    # of its own, with its reason), never made silently.
+    avoid: str = ""
 
     @field_validator("russian_from", "ukrainian_from")
     @classmethod
@@ -75,6 +81,15 @@ class Term(BaseModel):
         only when `games` is blank or names that game; the table's own contexts always."""
         game = context.split(".", 1)[0] if "." in context else TABLE_CONTEXTS.get(context)
         return not self.games or game is None or game in self.games.split()
+
+    def avoided(self, lang: str) -> list[re.Pattern]:
+        """The words this term is not called in `lang` by the games it binds."""
+        out = []
+        for item in self.avoid.split(";"):
+            where, _, stem = item.strip().partition(":")
+            if where == lang and stem:
+                out.append(re.compile(r"(?<!\w)" + _first_letter_either_case(re.escape(stem.strip()))))
+        return out
 
     def marked(self, lang: str) -> str:
         return {"en": self.english, "ru": self.russian, "uk": self.ukrainian}[lang]
@@ -152,6 +167,13 @@ def problems(translations: dict[str, dict[tuple[str, str], str]], catalogue: lis
                                  f"the glossary says {term.word(lang)!r}")
                 continue
             english, words = placeholder.sub(" ", entry[1]), placeholder.sub(" ", text)
+            for other in glossary:
+                if other.games and other.binds(entry[0]) and "." in entry[0]:
+                    for pattern in other.avoided(lang):
+                        said = pattern.search(words)
+                        if said:
+                            found.append(f"glossary ({lang}): [{entry[0]}] {entry[1]!r} says {said.group(0)!r}, which "
+                                         f"{other.games}'s book does not (it says {other.word(lang)!r}): {text!r}")
             for other in _named(english, [t for t in glossary if t.binds(entry[0])]):
                 if not other.in_text(lang).search(words):
                     found.append(f"glossary ({lang}): [{entry[0]}] {entry[1]!r} names {other.english!r}, "

@@ -245,3 +245,31 @@ def test_every_games_name_taking_templates_are_held():
     """All five games' templates that take a name are rendered above, not only the first two's."""
     games = {context.split(".")[0] for context, _, _ in name_templates() if "." in context}
     assert games >= {"confrontation", "lotr_coop", "lotr_tcg", "wotr_cards", "wotr"}
+
+
+# Names whose form is known, whatever their ending says: women (Arwen, Shelob), men whose name
+# ends like a feminine or a neuter word (Gríma, Bilbo, Gimli), and names that are plural
+# (two people, a pair of doors). {English: (en, ru, uk)}
+KNOWN_FORMS = {
+    **{name: ("f", "f", "f") for name in ("Arwen", "Galadriel", "Éowyn", "Shelob", "Rosie Cotton", "Goldberry",
+                                          "Lobelia Sackville-Baggins", "Maid of Lórien")},
+    **{name: ("m", "m", "m") for name in ("Gimli", "Fatty", "Fatty Bolger", "Merry", "Merry Brandybuck", "Bilbo",
+                                          "Bilbo Baggins", "Frodo", "Frodo Baggins", "Gríma Wormtongue", "Pippin",
+                                          "Strider", "Elrond", "Gollum", "Sam", "Balrog", "Treebeard")},
+    **{name: ("pl", "pl", "pl") for name in ("Gorbag and Shagrat", "The Doors of Durin", "Orcs", "Riders of Rohan",
+                                             "Mordor Orcs", "Black Uruks", "Corsairs of Umbar", "Dead Marshes")},
+    "Mouth of Sauron": ("m", "pl", "m"),        # Russian «уста» is plural, Ukrainian «Речник» a man
+}
+
+
+def test_the_glossary_gives_known_names_their_forms():
+    from lotr_table.table import glossary
+    wrong, seen = [], set()
+    for term in glossary.terms():
+        if term.english in KNOWN_FORMS:
+            seen.add(term.english)
+            got = tuple(term.form(lang) for lang in LANGUAGES)
+            if got != KNOWN_FORMS[term.english]:
+                wrong.append((term.term, term.english, got, KNOWN_FORMS[term.english]))
+    assert wrong == []
+    assert len(seen) > 25
