@@ -11870,11 +11870,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battle atk</source>
-        <translation>Битва: ат.</translation>
+        <translation>Поле: ат.</translation>
     </message>
     <message>
         <source>Battle def</source>
-        <translation>Битва: защ.</translation>
+        <translation>Поле: об.</translation>
     </message>
     <message>
         <source>Battleground</source>
@@ -11965,11 +11965,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lead atk</source>
-        <translation>Команд.: ат.</translation>
+        <translation>Лид.: ат.</translation>
     </message>
     <message>
         <source>Lead def</source>
-        <translation>Команд.: защ.</translation>
+        <translation>Лид.: об.</translation>
     </message>
     <message>
         <source>Leadership attack</source>
@@ -11999,7 +11999,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Path def</source>
-        <translation>Путь: защ.</translation>
+        <translation>Путь: об.</translation>
     </message>
     <message>
         <source>Path defence</source>

@@ -11870,11 +11870,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battle atk</source>
-        <translation>Битва: ат.</translation>
+        <translation>Поле: ат.</translation>
     </message>
     <message>
         <source>Battle def</source>
-        <translation>Битва: зах.</translation>
+        <translation>Поле: об.</translation>
     </message>
     <message>
         <source>Battleground</source>
@@ -11965,11 +11965,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lead atk</source>
-        <translation>Команд.: ат.</translation>
+        <translation>Лід.: ат.</translation>
     </message>
     <message>
         <source>Lead def</source>
-        <translation>Команд.: зах.</translation>
+        <translation>Лід.: об.</translation>
     </message>
     <message>
         <source>Leadership attack</source>
@@ -11999,7 +11999,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Path def</source>
-        <translation>Шлях: зах.</translation>
+        <translation>Шлях: об.</translation>
     </message>
     <message>
         <source>Path defence</source>
