@@ -4977,11 +4977,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bree Gate</source>
-        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours</extracomment>
+        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours; Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Брама Брі</translation>
     </message>
     <message>
         <source>Bree Streets</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Вулиці Брі</translation>
     </message>
     <message>
@@ -5197,6 +5198,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Entertainer from Bree</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Веселун із Брі</translation>
     </message>
     <message>
@@ -5948,7 +5950,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Servant of Isengard</source>
-        <translation>Слуга Ізенґарду</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Слуга Ісенґарду</translation>
     </message>
     <message>
         <source>Servant of the Secret Fire</source>
@@ -6807,7 +6810,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</source>
-        <translation>Братство: ельф докладає зусилля, щоб розкрити карти в руці суперника. Можете скинути розкритого ворога Ізенґарду, щоб узяти 2 карти.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Братство: ельф докладає зусилля, щоб розкрити карти в руці суперника. Можете скинути розкритого ворога Ісенґарду, щоб узяти 2 карти.</translation>
     </message>
     <message>
         <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
@@ -6921,7 +6925,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
-        <translation>Сутінкова вартість ворогів Ізенґарду на 1 менша.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Сутінкова вартість ворогів Ісенґарду на 1 менша.</translation>
     </message>
     <message>
         <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
@@ -7048,8 +7053,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
-        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
-        <translation>Гора. Тінь: знайдіть ворога Ізенґарду, щоб зіграти погодну карту зі своєї ігрової колоди (не більше разу за хід).</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Гора. Тінь: знайдіть ворога Ісенґарду, щоб зіграти погодну карту зі своєї ігрової колоди (не більше разу за хід).</translation>
     </message>
     <message>
         <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
@@ -7205,7 +7210,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Your Isengard events cost 1 less twilight. Skirmish: discard this condition to give an Uruk-hai +2 strength.</source>
-        <translation>Зіграйте її у свою зону підтримки. Сутінкова вартість ваших подій Ізенґарду на 1 менша. Сутичка: скиньте цю обставину, і урук-гай отримує +2 до сили.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Зіграйте її у свою зону підтримки. Сутінкова вартість ваших подій Ісенґарду на 1 менша. Сутичка: скиньте цю обставину, і урук-гай отримує +2 до сили.</translation>
     </message>
     <message>
         <source>Ranger. At the start of each of your turns you may heal another companion with the Aragorn signet.</source>
@@ -7290,8 +7296,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
-        <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, цей ворог може докласти зусилля, щоб ви скинули з верху своєї ігрової колоди по карті за кожного знайденого ворога Ізенґарду; додайте один тягар за кожну скинуту так карту Тіні.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, цей ворог може докласти зусилля, щоб ви скинули з верху своєї ігрової колоди по карті за кожного знайденого ворога Ісенґарду; додайте один тягар за кожну скинуту так карту Тіні.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
@@ -7662,8 +7668,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
-        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
-        <translation>Закляття. Тінь: ворог Ізенґарду докладає зусилля, щоб скинути всі обставини.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Закляття. Тінь: ворог Ісенґарду докладає зусилля, щоб скинути всі обставини.</translation>
     </message>
     <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
@@ -7676,25 +7682,28 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>Закляття. Погода. Маневр: ворог Ізенґарду докладає зусилля, і знайдіть 5 супутників, щоб скинути виснаженого супутника, окрім Персненосця.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Закляття. Погода. Маневр: ворог Ісенґарду докладає зусилля, і знайдіть 5 супутників, щоб скинути виснаженого супутника, окрім Персненосця.</translation>
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>Закляття. Погода. Маневр: ворог Ізенґарду докладає зусилля, і гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Закляття. Погода. Маневр: ворог Ісенґарду докладає зусилля, і гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</source>
-        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт на цій місцевості отримує -2 до сили. Скиньте цю обставину наприкінці ходу.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ісенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт на цій місцевості отримує -2 до сили. Скиньте цю обставину наприкінці ходу.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</source>
-        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт, що йде з цієї місцевості, мусить докласти зусилля. Скиньте цю обставину наприкінці ходу.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ісенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт, що йде з цієї місцевості, мусить докласти зусилля. Скиньте цю обставину наприкінці ходу.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</source>
-        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість. Під час сутичок на цій місцевості ніхто не може грати події сутички й застосовувати особливі здібності сутички. Скиньте цю обставину наприкінці ходу.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ісенґарду докладає зусилля. Зіграйте її на місцевість. Під час сутичок на цій місцевості ніхто не може грати події сутички й застосовувати особливі здібності сутички. Скиньте цю обставину наприкінці ходу.</translation>
     </message>
     <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
@@ -7761,6 +7770,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Штраф за мандрування кожного назґула, якого ви граєте на Вулиці Брі, на 2 менший.</translation>
     </message>
     <message>
@@ -7795,7 +7805,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</source>
-        <translation>Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість. Поки Братство на цій місцевості, фаза стрільби пропускається. Скиньте цю обставину наприкінці ходу.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Щоб зіграти, ворог Ісенґарду докладає зусилля. Зіграйте її на місцевість. Поки Братство на цій місцевості, фаза стрільби пропускається. Скиньте цю обставину наприкінці ходу.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
@@ -7822,7 +7833,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</source>
-        <translation>Щоб зіграти, знайдіть Ґандальфа. Маневр: Альберт Дрірі докладає зусилля, щоб скинути обставину Ізенґарду або Морії.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Щоб зіграти, знайдіть Ґандальфа. Маневр: Альберт Дрірі докладає зусилля, щоб скинути обставину Ісенґарду або Морії.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf. Plays to your support area. A companion you play whose race you cannot spot costs 2 less.</source>
@@ -8988,6 +9000,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Голос Сарумана: Ісенґард наймає звичайний загін у кожному своєму поселенні.</translation>
     </message>
     <message>
@@ -9248,6 +9261,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Ісенґард</translation>
     </message>
     <message>
@@ -9700,6 +9714,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bree</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Брі</translation>
     </message>
     <message>
@@ -10316,6 +10331,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Voice of Saruman: a regular unit in every Isengard settlement</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Голос Сарумана: звичайний загін у кожному поселенні Ісенґарду</translation>
     </message>
     <message>
@@ -11070,12 +11086,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</source>
-        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Ент. +1 атака й +1 оборона на полі битви за кожні 2 персонажі та війська Ісенґарду на тому самому полі битви.</translation>
     </message>
     <message>
         <source>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</source>
-        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Ент. +1 атака на полі битви Ортанк. Під час розіграшу на поле битви чи переміщення туди: гравець за Ісенґард мусить видалити 1 військо Ісенґарду з цього поля битви.</translation>
     </message>
     <message>
@@ -11090,6 +11106,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If Saruman is in reserve: activate or reactivate any Isengard battleground, then you may move Saruman there (even if played this round).</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Якщо Саруман у резерві: активуйте чи повторно активуйте будь-яке поле битви Ісенґарду, потім можете перемістити туди Сарумана (навіть якщо його розіграли в цьому раунді).</translation>
     </message>
     <message>
@@ -11328,6 +11345,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Isengard player may take Saruman from their deck or cycle pile into their hand. Then the Isengard player shuffles their cycle pile into their deck.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Гравець за Ісенґард може забрати Сарумана зі своєї колоди чи скиду. Потім гравець за Ісенґард замішує свій скид у колоду.</translation>
     </message>
     <message>
@@ -11498,6 +11516,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Ісенґард</translation>
     </message>
     <message>
