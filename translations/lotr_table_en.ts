@@ -11579,39 +11579,39 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} is cycled.</source>
-        <translation>{card} is cycled.</translation>
+        <translation>{card} {card:is|pl:are} cycled.</translation>
     </message>
     <message>
         <source>{card} is eliminated.</source>
-        <translation>{card} is eliminated.</translation>
+        <translation>{card} {card:is|pl:are} eliminated.</translation>
     </message>
     <message>
         <source>{card} is removed from the game.</source>
-        <translation>{card} is removed from the game.</translation>
+        <translation>{card} {card:is|pl:are} removed from the game.</translation>
     </message>
     <message>
         <source>{card} moves to {location}.</source>
         <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
-        <translation>{card} moves to {location}.</translation>
+        <translation>{card} {card:moves|pl:move} to {location}.</translation>
     </message>
     <message>
         <source>{card} would be eliminated and is cycled instead.</source>
-        <translation>{card} would be eliminated and is cycled instead.</translation>
+        <translation>{card} would be eliminated and {card:is|pl:are} cycled instead.</translation>
     </message>
     <message>
         <source>{location} goes to nobody: attack and defence are equal.</source>
         <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
-        <translation>{location} goes to nobody: attack and defence are equal.</translation>
+        <translation>{location} {location:goes|pl:go} to nobody: attack and defence are equal.</translation>
     </message>
     <message>
         <source>{location} is activated.</source>
         <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
-        <translation>{location} is activated.</translation>
+        <translation>{location} {location:is|pl:are} activated.</translation>
     </message>
     <message>
         <source>{location} is reactivated.</source>
         <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
-        <translation>{location} is reactivated.</translation>
+        <translation>{location} {location:is|pl:are} reactivated.</translation>
     </message>
     <message>
         <source>{seat} cycles a card from hand.</source>
@@ -11689,7 +11689,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{target} gets {n} added icon(s).</source>
-        <translation>{target} gets {n} added icon(s).</translation>
+        <translation>{target} {target:gets|pl:get} {n} added icon(s).</translation>
     </message>
 </context>
 <context>

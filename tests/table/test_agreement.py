@@ -33,11 +33,12 @@ WAR = {**{f: "wotr.region" for f in ("region", "source", "target")},
        "companion": "wotr.companion", "replaced": "wotr.companion", "minion": "wotr.minion",
        "nation": "wotr.nation", "side": "wotr.side", "seat": "wotr.seat", "ally": "wotr.seat",
        "piece": "wotr.piece", "kind": "wotr.piece"}
-# The English of the three newer games is their engine's own source, which the behaviour
+# The English of the TCG and War of the Ring is their engine's own source, which the behaviour
 # record (tests/games/behaviour_record.json) logs word for word, and no table of theirs yet
 # renders through agreement.fill: their English choices ("{card} {card:is|pl:are} killed.") are
-# left for when it does. Their Russian and Ukrainian are held here like the older games'.
-NEWER = ("lotr_tcg.", "wotr_cards.", "wotr.")
+# left for when one does. Their Russian and Ukrainian are held here like the other games'; the
+# card game's table fills its log through agreement.fill, so its English is held too.
+NEWER = ("lotr_tcg.", "wotr.")
 UNKNOWN = "?"       # a name the glossary gives no form: it may be of any form
 
 
@@ -135,7 +136,7 @@ def _word_for(spec: str, form: str) -> str:
 
 # A word right beside a name that agrees with it: a finite verb, a past tense, a short form.
 NUMBER = {       # agrees in number: a verb in the present, a modal
-    "en": re.compile(r"^(is|are|was|has|\w+s)$"),
+    "en": re.compile(r"^(is|are|was|has|(?!as$)\w+s)$"),
     "ru": re.compile(r"^(\w+(ет|ёт|ит|ется|ётся|ится|ают|яют|уют|ют|ут|ят|ются|утся|ятся)|может|могут)$"),
     "uk": re.compile(r"^(\w+(є|ить|ає|яє|ує|иться|ється|ається|ють|ать|ять|уть|ться)|має|мають|може|можуть|мусить)$"),
 }
@@ -273,3 +274,24 @@ def test_the_glossary_gives_known_names_their_forms():
                 wrong.append((term.term, term.english, got, KNOWN_FORMS[term.english]))
     assert wrong == []
     assert len(seen) > 25
+
+
+@pytest.mark.parametrize("lang, lines", [
+    ("en", ["Mordor Orcs are cycled.", "Gandalf the Grey is cycled.", "Mordor Orcs move to Helm's Deep."]),
+    ("ru", ["Орки Мордора: карта сброшена.", "Гэндальф Серый: карта сброшена.",
+            "Орки Мордора: перемещение на локацию «Хельмова Падь»."]),
+])
+def test_the_card_game_log_agrees_with_the_cards_it_names(lang, lines, english, tmp_path, monkeypatch):
+    """The card game's log as its table draws it: "Mordor Orcs are cycled", never "is"."""
+    from lotr_table.table import i18n
+    from lotr_table.table.wotr_cards.naming import WotrCardsNaming
+    monkeypatch.setenv("LOTR_TABLE_DATA_DIR", str(tmp_path / "data"))
+    try:
+        assert i18n.set_language(lang)
+        naming = WotrCardsNaming()
+        assert [naming.log_line({"template": "{card} is cycled.", "args": {"card": "mordor_orcs"}}),
+                naming.log_line({"template": "{card} is cycled.", "args": {"card": "gandalf_the_grey"}}),
+                naming.log_line({"template": "{card} moves to {location}.",
+                                 "args": {"card": "mordor_orcs", "location": "helms_deep"}})] == lines
+    finally:
+        i18n.set_language("en")
