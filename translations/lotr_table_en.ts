@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Dealt one by one from the Ring-bearer</translation>
     </message>
     <message>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Handed out by the Ring-bearer, card by card</translation>
     </message>
     <message>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</translation>
     </message>
     <message>
@@ -344,7 +344,7 @@
     </message>
     <message>
         <source>The Mouth of Sauron: swap your card for the 4?</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>The Mouth of Sauron: swap your card for the 4?</translation>
     </message>
     <message>
@@ -459,6 +459,7 @@
     </message>
     <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</translation>
     </message>
     <message>
@@ -484,7 +485,7 @@
     </message>
     <message>
         <source>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</translation>
     </message>
     <message>
@@ -755,7 +756,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</translation>
     </message>
     <message>
@@ -861,12 +862,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer (Ring used)</translation>
     </message>
     <message>
@@ -1981,7 +1982,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</translation>
     </message>
     <message>
@@ -2159,7 +2160,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hero} in {region} {hero:becomes|pl:become} the Ring-bearer.</translation>
     </message>
     <message>
@@ -2251,7 +2252,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>the Ring-bearer Sam died</translation>
     </message>
     <message>
@@ -2299,7 +2300,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>the Ring-bearer Sam died</translation>
     </message>
     <message>
@@ -3165,17 +3166,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</translation>
     </message>
     <message>
@@ -3192,12 +3193,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</translation>
     </message>
     <message>
@@ -3355,6 +3356,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Riders of Rohan</translation>
     </message>
     <message>
@@ -3463,6 +3465,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Riders of Rohan</translation>
     </message>
     <message>
@@ -3552,7 +3555,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours; Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</translation>
     </message>
     <message>
@@ -3578,7 +3581,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</translation>
     </message>
     <message>
@@ -3591,7 +3594,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</translation>
     </message>
     <message>
@@ -3630,7 +3633,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</translation>
     </message>
 </context>
@@ -3949,7 +3952,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} becomes the Ring-bearer.</translation>
     </message>
     <message>
@@ -4080,7 +4083,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} remains the Ring-bearer.</translation>
     </message>
     <message>
@@ -4176,7 +4179,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer has fallen.</translation>
     </message>
 </context>
@@ -4319,7 +4322,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Only the Ring-bearer can put on the Ring.</translation>
     </message>
     <message>
@@ -4641,7 +4644,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</translation>
     </message>
 </context>
@@ -4703,6 +4706,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan reinforce Helm&apos;s Deep; Arrival of the Ents</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Riders of Rohan reinforce Helm&apos;s Deep; Arrival of the Ents</translation>
     </message>
     <message>
@@ -4973,11 +4977,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bree Gate</source>
-        <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
+        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours; Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Bree Gate</translation>
     </message>
     <message>
         <source>Bree Streets</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Bree Streets</translation>
     </message>
     <message>
@@ -4986,7 +4991,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Breeland Forest</source>
-        <extracomment>Bree: as Bree Gate</extracomment>
+        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours</extracomment>
         <translation>Breeland Forest</translation>
     </message>
     <message>
@@ -5055,6 +5060,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Daughter of Elrond</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>Daughter of Elrond</translation>
     </message>
     <message>
@@ -5163,6 +5169,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Elrond</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>Elrond</translation>
     </message>
     <message>
@@ -5191,6 +5198,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Entertainer from Bree</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Entertainer from Bree</translation>
     </message>
     <message>
@@ -5219,10 +5227,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Farmer Maggot</source>
+        <extracomment>the TCG&apos;s book: «земледелец Маггот»</extracomment>
         <translation>Farmer Maggot</translation>
     </message>
     <message>
         <source>Farmer Maggot&apos;s Fields</source>
+        <extracomment>the TCG&apos;s book: «земледелец Маггот»; as Farmer Maggot (seed 002)</extracomment>
         <translation>Farmer Maggot&apos;s Fields</translation>
     </message>
     <message>
@@ -5243,6 +5253,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ford of Bruinen</source>
+        <extracomment>Russian as the card game&apos;s book&apos;s «Бруиненские броды» (seed 000), in the singular of this card&apos;s name; Ukrainian the War of the Ring book&apos;s</extracomment>
         <translation>Ford of Bruinen</translation>
     </message>
     <message>
@@ -5483,6 +5494,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In the Ringwraith&apos;s Wake</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
         <translation>In the Ringwraith&apos;s Wake</translation>
     </message>
     <message>
@@ -5499,6 +5511,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Keeper of Dol Guldur</source>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
         <translation>Keeper of Dol Guldur</translation>
     </message>
     <message>
@@ -5523,6 +5536,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lieutenant of Dol Guldur</source>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
         <translation>Lieutenant of Dol Guldur</translation>
     </message>
     <message>
@@ -5567,10 +5581,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lurtz</source>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
         <translation>Lurtz</translation>
     </message>
     <message>
         <source>Lurtz&apos;s Battle Cry</source>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
         <translation>Lurtz&apos;s Battle Cry</translation>
     </message>
     <message>
@@ -5604,6 +5620,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Messenger of Dol Guldur</source>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
         <translation>Messenger of Dol Guldur</translation>
     </message>
     <message>
@@ -5933,6 +5950,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Servant of Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Servant of Isengard</translation>
     </message>
     <message>
@@ -5941,6 +5959,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow&apos;s Reach</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow&apos;s Reach</translation>
     </message>
     <message>
@@ -5961,7 +5980,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Silverlode Banks</source>
-        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book</extracomment>
+        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book (seed 003); the card&apos;s name is ours</extracomment>
         <translation>Silverlode Banks</translation>
     </message>
     <message>
@@ -5970,6 +5989,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Slopes of Amon Hen</source>
+        <extracomment>«Амон-Хен» is seed 002&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Slopes of Amon Hen</translation>
     </message>
     <message>
@@ -6062,6 +6082,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Bridge of Khazad-dûm</source>
+        <extracomment>«Казад-Дум» is seed 000&apos;s; the card&apos;s name is ours</extracomment>
         <translation>The Bridge of Khazad-dûm</translation>
     </message>
     <message>
@@ -6070,6 +6091,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Council of Elrond</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>The Council of Elrond</translation>
     </message>
     <message>
@@ -6094,6 +6116,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Irresistible Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Irresistible Shadow</translation>
     </message>
     <message>
@@ -6218,6 +6241,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Threshold of Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Threshold of Shadow</translation>
     </message>
     <message>
@@ -6374,6 +6398,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Wreathed in Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Wreathed in Shadow</translation>
     </message>
     <message>
@@ -6429,6 +6454,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</translation>
     </message>
     <message>
@@ -6437,10 +6463,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</translation>
     </message>
     <message>
         <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</translation>
     </message>
     <message>
@@ -6469,6 +6497,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
         <translation>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</translation>
     </message>
     <message>
@@ -6513,6 +6542,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</source>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
         <translation>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</translation>
     </message>
     <message>
@@ -6541,12 +6571,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</translation>
     </message>
     <message>
         <source>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</translation>
     </message>
     <message>
@@ -6567,14 +6597,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</translation>
     </message>
     <message>
@@ -6587,6 +6620,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</translation>
     </message>
     <message>
@@ -6675,6 +6709,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
         <translation>Each companion or ally bearing a Ringwraith condition is strength -2.</translation>
     </message>
     <message>
@@ -6715,7 +6750,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</source>
-        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін; the TCG&apos;s book: «земледелец Маггот»</extracomment>
         <translation>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</translation>
     </message>
     <message>
@@ -6728,7 +6763,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</translation>
     </message>
     <message>
@@ -6745,6 +6780,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</translation>
     </message>
     <message>
@@ -6774,11 +6810,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</translation>
     </message>
     <message>
         <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</translation>
     </message>
     <message>
@@ -6811,16 +6848,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</translation>
     </message>
     <message>
         <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</translation>
     </message>
     <message>
         <source>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</translation>
     </message>
     <message>
@@ -6837,6 +6875,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</translation>
     </message>
     <message>
@@ -6869,6 +6908,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</translation>
     </message>
     <message>
@@ -6885,10 +6925,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Isengard minions cost 1 less twilight to play.</translation>
     </message>
     <message>
         <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
         <translation>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</translation>
     </message>
     <message>
@@ -6925,7 +6967,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</translation>
     </message>
     <message>
@@ -6938,7 +6980,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</translation>
     </message>
     <message>
@@ -6955,6 +6997,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</translation>
     </message>
     <message>
@@ -6963,7 +7006,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</translation>
     </message>
     <message>
@@ -6980,7 +7023,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</translation>
     </message>
     <message>
@@ -6993,6 +7036,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</translation>
     </message>
     <message>
@@ -7009,6 +7053,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</translation>
     </message>
     <message>
@@ -7033,6 +7078,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</translation>
     </message>
     <message>
@@ -7085,6 +7131,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</translation>
     </message>
     <message>
@@ -7101,6 +7148,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</translation>
     </message>
     <message>
@@ -7109,7 +7157,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</translation>
     </message>
     <message>
@@ -7118,18 +7166,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</translation>
     </message>
     <message>
@@ -7158,6 +7210,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Your Isengard events cost 1 less twilight. Skirmish: discard this condition to give an Uruk-hai +2 strength.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Plays to your support area. Your Isengard events cost 1 less twilight. Skirmish: discard this condition to give an Uruk-hai +2 strength.</translation>
     </message>
     <message>
@@ -7210,12 +7263,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</translation>
     </message>
     <message>
         <source>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</translation>
     </message>
     <message>
@@ -7228,27 +7281,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Response: when the Ring-bearer is about to be healed, remove a burden instead.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</translation>
     </message>
     <message>
@@ -7261,12 +7314,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</translation>
     </message>
     <message>
@@ -7275,14 +7328,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</source>
+        <extracomment>Russian as the card game&apos;s book&apos;s «Бруиненские броды» (seed 000), in the singular of this card&apos;s name; Ukrainian the War of the Ring book&apos;s</extracomment>
         <translation>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</translation>
     </message>
     <message>
         <source>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</translation>
     </message>
     <message>
         <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</translation>
     </message>
     <message>
@@ -7327,6 +7383,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</translation>
     </message>
     <message>
@@ -7335,7 +7392,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</translation>
     </message>
     <message>
@@ -7348,16 +7405,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</translation>
     </message>
     <message>
@@ -7378,6 +7436,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</translation>
     </message>
     <message>
@@ -7402,53 +7461,62 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</translation>
     </message>
     <message>
         <source>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</translation>
     </message>
     <message>
         <source>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</translation>
     </message>
     <message>
         <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</translation>
     </message>
     <message>
         <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow: exert your Moria Orc to draw 2 cards.</translation>
     </message>
     <message>
         <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</translation>
     </message>
     <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow: play a Moria Orc from your discard pile.</translation>
     </message>
     <message>
         <source>Shadow: play a Nazgûl; his twilight cost is -2.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow: play a Nazgûl; his twilight cost is -2.</translation>
     </message>
     <message>
         <source>Shadow: spot X Sauron minions to add X twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow: spot X Sauron minions to add X twilight.</translation>
     </message>
     <message>
         <source>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</translation>
     </message>
     <message>
         <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow: spot a Sauron Orc to discard an Elven condition.</translation>
     </message>
     <message>
         <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</translation>
     </message>
     <message>
@@ -7550,7 +7618,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</translation>
     </message>
     <message>
@@ -7559,7 +7627,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</translation>
     </message>
     <message>
@@ -7600,11 +7668,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Spell. Shadow: exert an Isengard minion to discard every condition.</translation>
     </message>
     <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</translation>
     </message>
     <message>
@@ -7613,24 +7682,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</translation>
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</translation>
     </message>
     <message>
@@ -7643,6 +7715,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
         <translation>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</translation>
     </message>
     <message>
@@ -7659,6 +7732,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
         <translation>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</translation>
     </message>
     <message>
@@ -7675,6 +7749,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
         <translation>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</translation>
     </message>
     <message>
@@ -7695,6 +7770,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</translation>
     </message>
     <message>
@@ -7711,7 +7787,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</translation>
     </message>
     <message>
@@ -7720,7 +7796,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</translation>
     </message>
     <message>
@@ -7729,6 +7805,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</translation>
     </message>
     <message>
@@ -7737,16 +7814,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</translation>
     </message>
     <message>
@@ -7755,6 +7833,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</translation>
     </message>
     <message>
@@ -7795,7 +7874,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</translation>
     </message>
     <message>
@@ -7824,10 +7903,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</translation>
     </message>
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</translation>
     </message>
     <message>
@@ -7836,6 +7917,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When the fellowship arrives here, each Shadow player may draw a card for each burden.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>When the fellowship arrives here, each Shadow player may draw a card for each burden.</translation>
     </message>
     <message>
@@ -7869,6 +7951,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
         <translation>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</translation>
     </message>
     <message>
@@ -7921,7 +8004,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</translation>
     </message>
     <message>
@@ -7942,11 +8025,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</translation>
     </message>
     <message>
         <source>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</translation>
     </message>
     <message>
@@ -7963,7 +8047,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</translation>
     </message>
     <message>
@@ -8007,11 +8091,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Skirmish: {fp} against {shadow}.</translation>
     </message>
     <message>
         <source>The Ring-bearer must be assigned to a skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The Ring-bearer must be assigned to a skirmish.</translation>
     </message>
     <message>
@@ -8232,6 +8317,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} ends his Shadow phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{seat} ends his Shadow phase.</translation>
     </message>
     <message>
@@ -8364,22 +8450,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer is corrupted.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{seat}&apos;s Ring-bearer is corrupted.</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer puts on The One Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{seat}&apos;s Ring-bearer puts on The One Ring.</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer sheds a burden ({n} left).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{seat}&apos;s Ring-bearer sheds a burden ({n} left).</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer takes a burden ({n} in all).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{seat}&apos;s Ring-bearer takes a burden ({n} in all).</translation>
     </message>
 </context>
@@ -8391,7 +8477,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>lost the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>lost the Ring-bearer</translation>
     </message>
     <message>
@@ -8431,6 +8517,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</translation>
     </message>
     <message>
@@ -8507,7 +8594,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Exert the Ring-bearer, or add a burden.</translation>
     </message>
     <message>
@@ -8603,6 +8690,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>On another player&apos;s turn you play only Shadow cards (R1.3).</translation>
     </message>
     <message>
@@ -8825,10 +8913,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow Character card {number}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow Character card {number}</translation>
     </message>
     <message>
         <source>Shadow Strategy card {number}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow Strategy card {number}</translation>
     </message>
 </context>
@@ -8864,14 +8954,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Meriadoc</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Meriadoc</translation>
     </message>
     <message>
         <source>Peregrin</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Peregrin</translation>
     </message>
     <message>
         <source>Strider</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Strider</translation>
     </message>
 </context>
@@ -8890,6 +8983,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.log</name>
     <message>
         <source>A Nazgûl flies from {source} to {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>A Nazgûl flies from {source} to {region}.</translation>
     </message>
     <message>
@@ -8906,6 +9000,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</translation>
     </message>
     <message>
@@ -8970,18 +9065,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow draws a hunt tile: {tile}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow draws a hunt tile: {tile}.</translation>
     </message>
     <message>
         <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow hunts with {dice} dice: {successes} successes.</translation>
     </message>
     <message>
         <source>The Shadow places {n} dice in the Hunt Box.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow places {n} dice in the Hunt Box.</translation>
     </message>
     <message>
         <source>The Shadow rolls {results}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow rolls {results}.</translation>
     </message>
     <message>
@@ -9133,11 +9232,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>a Nazgûl</translation>
     </message>
     <message>
         <source>the Mouth of Sauron</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>the Mouth of Sauron</translation>
     </message>
     <message>
@@ -9161,6 +9261,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Isengard</translation>
     </message>
     <message>
@@ -9177,6 +9278,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The North</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>The North</translation>
     </message>
 </context>
@@ -9196,6 +9298,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow conquers Middle-earth.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow conquers Middle-earth.</translation>
     </message>
     <message>
@@ -9211,6 +9314,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>a Nazgûl</translation>
     </message>
     <message>
@@ -9460,10 +9564,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.refusal</name>
     <message>
         <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</translation>
     </message>
     <message>
         <source>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</translation>
     </message>
     <message>
@@ -9528,6 +9634,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow places from {least} to {most} dice in the Hunt Box.</translation>
     </message>
     <message>
@@ -9607,6 +9714,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bree</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Bree</translation>
     </message>
     <message>
@@ -10046,6 +10154,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Rohan, the North and the Dwarves</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>Rohan, the North and the Dwarves</translation>
     </message>
     <message>
@@ -10054,6 +10163,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow</translation>
     </message>
     <message>
@@ -10069,6 +10179,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Shadow player</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>the Shadow player</translation>
     </message>
 </context>
@@ -10171,6 +10282,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Hide the Fellowship (Strider, the Guide)</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Hide the Fellowship (Strider, the Guide)</translation>
     </message>
     <message>
@@ -10219,6 +10331,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Voice of Saruman: a regular unit in every Isengard settlement</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>The Voice of Saruman: a regular unit in every Isengard settlement</translation>
     </message>
     <message>
@@ -10266,6 +10379,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Black Rider&apos;s Mount</source>
+        <extracomment>the card game&apos;s book: «Конь назгула»</extracomment>
         <translation>Black Rider&apos;s Mount</translation>
     </message>
     <message>
@@ -10342,6 +10456,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dimrill Dale</source>
+        <extracomment>the card game&apos;s book: «Долина Тёмных вод»; elsewhere «Черноречье» (published)</extracomment>
         <translation>Dimrill Dale</translation>
     </message>
     <message>
@@ -10354,6 +10469,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dwarven Axe</source>
+        <extracomment>Ukrainian «ґном» as the War of the Ring book (seed 003)</extracomment>
         <translation>Dwarven Axe</translation>
     </message>
     <message>
@@ -10374,6 +10490,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Emyn Muil</source>
+        <extracomment>one Russian form in every game, hyphened as «Амон-Хен»</extracomment>
         <translation>Emyn Muil</translation>
     </message>
     <message>
@@ -10386,6 +10503,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fatty Bolger</source>
+        <extracomment>the card game&apos;s book: «Толстячок Болджер»; the cooperative game&apos;s book (seed 004) «Фэтти»</extracomment>
         <translation>Fatty Bolger</translation>
     </message>
     <message>
@@ -10458,6 +10576,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gríma Wormtongue</source>
+        <extracomment>a man: his verbs are masculine though «Грима» ends in -а</extracomment>
         <translation>Gríma Wormtongue</translation>
     </message>
     <message>
@@ -10534,6 +10653,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lothlórien</source>
+        <extracomment>the card game&apos;s book has both «Лотлориен» (this card) and «Лориен» (Lórien)</extracomment>
         <translation>Lothlórien</translation>
     </message>
     <message>
@@ -10649,6 +10769,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours; «Рохан» is seed 000&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Riders of Rohan</translation>
     </message>
     <message>
@@ -10693,6 +10814,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Strider</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Strider</translation>
     </message>
     <message>
@@ -10701,6 +10823,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Black Captain</source>
+        <extracomment>«провідник» is seed 003&apos;s word for the Guide; the name is ours</extracomment>
         <translation>The Black Captain</translation>
     </message>
     <message>
@@ -10757,6 +10880,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Old Forest</source>
+        <extracomment>Ukrainian: the War of the Ring book&apos;s «Праліс»</extracomment>
         <translation>The Old Forest</translation>
     </message>
     <message>
@@ -10798,6 +10922,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Treebeard</source>
+        <extracomment>one Ukrainian word in every game (as Confrontation)</extracomment>
         <translation>Treebeard</translation>
     </message>
     <message>
@@ -10849,54 +10974,67 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.card_text</name>
     <message>
         <source>+1 battleground attack and +1 battleground defence while Gandalf is in play. When played: draw 5 cards, play up to 1 Rohan card from them, and cycle the rest.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>+1 battleground attack and +1 battleground defence while Gandalf is in play. When played: draw 5 cards, play up to 1 Rohan card from them, and cycle the rest.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</translation>
     </message>
     <message>
         <source>+1 battleground defence on Dol Amroth.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>+1 battleground defence on Dol Amroth.</translation>
     </message>
     <message>
         <source>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</translation>
     </message>
     <message>
         <source>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</translation>
     </message>
     <message>
         <source>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</translation>
     </message>
     <message>
         <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</translation>
     </message>
     <message>
         <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</translation>
     </message>
     <message>
         <source>Activate a different path with the number of the active path; it gets +1 path defence.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Activate a different path with the number of the active path; it gets +1 path defence.</translation>
     </message>
     <message>
         <source>Cannot be played or moved to a path while a Shadow battleground is active. In reserve: draw 1 more card in each draw phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Cannot be played or moved to a path while a Shadow battleground is active. In reserve: draw 1 more card in each draw phase.</translation>
     </message>
     <message>
         <source>Cannot be played or moved to a path while a Shadow battleground is active. When played: each Shadow player draws 1 card. In reserve: your carryover limit is 1 higher.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Cannot be played or moved to a path while a Shadow battleground is active. When played: each Shadow player draws 1 card. In reserve: your carryover limit is 1 higher.</translation>
     </message>
     <message>
@@ -10909,30 +11047,37 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each Free Peoples player draws 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Each Free Peoples player draws 1 card.</translation>
     </message>
     <message>
         <source>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card, then draws 3 cards.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Each Free Peoples player forsakes 1 card, then draws 3 cards.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Each Free Peoples player forsakes 1 card.</translation>
     </message>
     <message>
         <source>Each Shadow player cycles 2 cards from their hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Each Shadow player cycles 2 cards from their hand.</translation>
     </message>
     <message>
         <source>Each Shadow player draws 1 card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Each Shadow player draws 1 card.</translation>
     </message>
     <message>
         <source>Each Shadow player draws 2 cards.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Each Shadow player draws 2 cards.</translation>
     </message>
     <message>
@@ -10941,22 +11086,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</translation>
     </message>
     <message>
         <source>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</translation>
     </message>
     <message>
         <source>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</translation>
     </message>
     <message>
         <source>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</translation>
     </message>
     <message>
         <source>If Saruman is in reserve: activate or reactivate any Isengard battleground, then you may move Saruman there (even if played this round).</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>If Saruman is in reserve: activate or reactivate any Isengard battleground, then you may move Saruman there (even if played this round).</translation>
     </message>
     <message>
@@ -11001,10 +11151,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card and its items to add 1 path defence to the active path.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>In reserve: you may use an action and cycle this card and its items to add 1 path defence to the active path.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card to add 1 path defence to the active path or 1 battleground defence to an active battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>In reserve: you may use an action and cycle this card to add 1 path defence to the active path or 1 battleground defence to an active battleground.</translation>
     </message>
     <message>
@@ -11013,14 +11165,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</translation>
     </message>
     <message>
@@ -11029,10 +11184,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card to activate Harad if it is in the Shadow battleground deck.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>In reserve: you may use an action and eliminate this card to activate Harad if it is in the Shadow battleground deck.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card to activate Umbar if it is in the Shadow battleground deck.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>In reserve: you may use an action and eliminate this card to activate Umbar if it is in the Shadow battleground deck.</translation>
     </message>
     <message>
@@ -11045,6 +11202,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</translation>
     </message>
     <message>
@@ -11053,10 +11211,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>May be played or moved to a Dúnedain battleground, and supported by a Dúnedain army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>May be played or moved to a Dúnedain battleground, and supported by a Dúnedain army. If eliminated in a path combat: cycle it instead (with its items).</translation>
     </message>
     <message>
         <source>May be played or moved to a Rohan battleground, and supported by a Rohan army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>May be played or moved to a Rohan battleground, and supported by a Rohan army. If eliminated in a path combat: cycle it instead (with its items).</translation>
     </message>
     <message>
@@ -11069,6 +11229,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</translation>
     </message>
     <message>
@@ -11081,6 +11242,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground defence to an active battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground defence to an active battleground.</translation>
     </message>
     <message>
@@ -11093,18 +11255,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</translation>
     </message>
     <message>
         <source>On Minas Tirith: +1 battleground defence.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>On Minas Tirith: +1 battleground defence.</translation>
     </message>
     <message>
@@ -11117,6 +11283,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On a path: the path gets +2 path defence (the path, not the bearer).</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>On a path: the path gets +2 path defence (the path, not the bearer).</translation>
     </message>
     <message>
@@ -11169,6 +11336,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Free Peoples battleground Lórien is activated or reactivated too.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>The Free Peoples battleground Lórien is activated or reactivated too.</translation>
     </message>
     <message>
@@ -11177,6 +11345,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Isengard player may take Saruman from their deck or cycle pile into their hand. Then the Isengard player shuffles their cycle pile into their deck.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>The Isengard player may take Saruman from their deck or cycle pile into their hand. Then the Isengard player shuffles their cycle pile into their deck.</translation>
     </message>
     <message>
@@ -11209,14 +11378,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mordor player draws 5 cards, may play up to 1 army from them, and cycles the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>The Mordor player draws 5 cards, may play up to 1 army from them, and cycles the rest.</translation>
     </message>
     <message>
         <source>The Rohan player draws 5 cards, may play 1 army or character from them onto Helm&apos;s Deep, and cycles the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>The Rohan player draws 5 cards, may play 1 army or character from them onto Helm&apos;s Deep, and cycles the rest.</translation>
     </message>
     <message>
         <source>The Shadow battleground Dol Guldur is activated or reactivated too.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow battleground Dol Guldur is activated or reactivated too.</translation>
     </message>
     <message>
@@ -11225,6 +11397,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</translation>
     </message>
     <message>
@@ -11237,6 +11410,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Weapon. +1 path defence while its bearer is on a path with a Monsters character.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Weapon. +1 path defence while its bearer is on a path with a Monsters character.</translation>
     </message>
     <message>
@@ -11262,6 +11436,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</translation>
     </message>
     <message>
@@ -11274,6 +11449,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</translation>
     </message>
     <message>
@@ -11290,6 +11466,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 5 cards, play up to 1 Rohan army from them, and cycle the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>When played: draw 5 cards, play up to 1 Rohan army from them, and cycle the rest.</translation>
     </message>
     <message>
@@ -11298,6 +11475,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</translation>
     </message>
     <message>
@@ -11310,6 +11488,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: you may take Dwarven Axe from your cycle pile into your hand.</source>
+        <extracomment>Ukrainian «ґном» as the War of the Ring book (seed 003)</extracomment>
         <translation>When played: you may take Dwarven Axe from your cycle pile into your hand.</translation>
     </message>
 </context>
@@ -11337,6 +11516,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Isengard</translation>
     </message>
     <message>
@@ -11360,6 +11540,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.log</name>
     <message>
         <source>Combat at {location}: {attack} attack, {defence} defence on the location.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Combat at {location}: {attack} attack, {defence} defence on the location.</translation>
     </message>
     <message>
@@ -11384,6 +11565,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow gain {n} corruption.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow gain {n} corruption.</translation>
     </message>
     <message>
@@ -11392,39 +11574,44 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The game ends: Free Peoples {fp}, Shadow {shadow}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>The game ends: Free Peoples {fp}, Shadow {shadow}.</translation>
     </message>
     <message>
         <source>{card} is cycled.</source>
-        <translation>{card} is cycled.</translation>
+        <translation>{card} {card:is|pl:are} cycled.</translation>
     </message>
     <message>
         <source>{card} is eliminated.</source>
-        <translation>{card} is eliminated.</translation>
+        <translation>{card} {card:is|pl:are} eliminated.</translation>
     </message>
     <message>
         <source>{card} is removed from the game.</source>
-        <translation>{card} is removed from the game.</translation>
+        <translation>{card} {card:is|pl:are} removed from the game.</translation>
     </message>
     <message>
         <source>{card} moves to {location}.</source>
-        <translation>{card} moves to {location}.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{card} {card:moves|pl:move} to {location}.</translation>
     </message>
     <message>
         <source>{card} would be eliminated and is cycled instead.</source>
-        <translation>{card} would be eliminated and is cycled instead.</translation>
+        <translation>{card} would be eliminated and {card:is|pl:are} cycled instead.</translation>
     </message>
     <message>
         <source>{location} goes to nobody: attack and defence are equal.</source>
-        <translation>{location} goes to nobody: attack and defence are equal.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>{location} {location:goes|pl:go} to nobody: attack and defence are equal.</translation>
     </message>
     <message>
         <source>{location} is activated.</source>
-        <translation>{location} is activated.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{location} {location:is|pl:are} activated.</translation>
     </message>
     <message>
         <source>{location} is reactivated.</source>
-        <translation>{location} is reactivated.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{location} {location:is|pl:are} reactivated.</translation>
     </message>
     <message>
         <source>{seat} cycles a card from hand.</source>
@@ -11464,6 +11651,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} moves {card} to {location}.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{seat} moves {card} to {location}.</translation>
     </message>
     <message>
@@ -11496,25 +11684,29 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side} win {location}.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{side} win {location}.</translation>
     </message>
     <message>
         <source>{target} gets {n} added icon(s).</source>
-        <translation>{target} gets {n} added icon(s).</translation>
+        <translation>{target} {target:gets|pl:get} {n} added icon(s).</translation>
     </message>
 </context>
 <context>
     <name>wotr_cards.outcome</name>
     <message>
         <source>a tie goes to the Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>a tie goes to the Shadow</translation>
     </message>
     <message>
         <source>the Free Peoples have more victory points</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>the Free Peoples have more victory points</translation>
     </message>
     <message>
         <source>the Shadow have more victory points</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>the Shadow have more victory points</translation>
     </message>
 </context>
@@ -11675,10 +11867,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.side</name>
     <message>
         <source>Free Peoples</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Free Peoples</translation>
     </message>
     <message>
         <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow</translation>
     </message>
 </context>
@@ -11686,6 +11880,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.table</name>
     <message>
         <source>Army</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Army</translation>
     </message>
     <message>
@@ -11710,6 +11905,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battleground defence</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Battleground defence</translation>
     </message>
     <message>
@@ -11738,10 +11934,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Defence {d} · {vp} VP</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Defence {d} · {vp} VP</translation>
     </message>
     <message>
         <source>Defence {n}: the location {d}; {cards}</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Defence {n}: the location {d}; {cards}</translation>
     </message>
     <message>
@@ -11794,10 +11992,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Leadership attack</source>
+        <extracomment>the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
         <translation>Leadership attack</translation>
     </message>
     <message>
         <source>Leadership defence</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»); the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
         <translation>Leadership defence</translation>
     </message>
     <message>
@@ -11822,6 +12022,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Path defence</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Path defence</translation>
     </message>
     <message>
@@ -11934,6 +12135,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>combat phase</source>
+        <extracomment>the card game&apos;s book: «фаза сражений» (not «фаза боя»)</extracomment>
         <translation>combat phase</translation>
     </message>
     <message>
@@ -11942,6 +12144,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>location phase</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>location phase</translation>
     </message>
     <message>
@@ -11962,6 +12165,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>victory phase</source>
+        <extracomment>the card game&apos;s book: «фаза проверки» (not «фаза победных очков»)</extracomment>
         <translation>victory phase</translation>
     </message>
     <message>
@@ -11970,6 +12174,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{fp}: {a} VP · {shadow}: {b} VP</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{fp}: {a} VP · {shadow}: {b} VP</translation>
     </message>
     <message>

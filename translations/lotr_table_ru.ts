@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Раздаются по одной, начиная с Кольценосца</translation>
     </message>
     <message>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец раздаёт их по одной на свой выбор</translation>
     </message>
     <message>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Эстафета: если Кольценосец гибнет не от Саурона, Кольцо берёт следующий хоббит</translation>
     </message>
     <message>
@@ -344,7 +344,7 @@
     </message>
     <message>
         <source>The Mouth of Sauron: swap your card for the 4?</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Уста Саурона: заменить вашу карту на «4»?</translation>
     </message>
     <message>
@@ -459,6 +459,7 @@
     </message>
     <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>2–4 игрока, Свободные народы против Тьмы · около 60 минут</translation>
     </message>
     <message>
@@ -484,7 +485,7 @@
     </message>
     <message>
         <source>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Карточная игра по «Войне Кольца». Каждый игрок ведёт колоду карт фракций: героев, армий, предметов и событий. Раунд за раундом идёт борьба за путь похода Кольценосца и за поля битв; разыгрывайте туда карты или держите их в резерве и забирайте победные очки местностей. После последнего пути побеждает сторона, у которой больше очков.</translation>
     </message>
     <message>
@@ -755,7 +756,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>«Спокойный приют»: действия выполняются слева направо, за Братство действует Кольценосец.</translation>
     </message>
     <message>
@@ -861,12 +862,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец (Кольцо надето)</translation>
     </message>
     <message>
@@ -1981,7 +1982,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Текстовая карта игрока Саурона игнорируется. Если Фродо погибает, новым Кольценосцем становится Сэм. Если Фродо погибает в бою против Варга или когда Сэма уже нет на поле, игрок Саурона немедленно выигрывает партию.</translation>
     </message>
     <message>
@@ -2159,7 +2160,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hero} в области {region} {hero:становится|pl:становятся} Кольценосцем.</translation>
     </message>
     <message>
@@ -2251,7 +2252,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>погиб Кольценосец Сэм</translation>
     </message>
     <message>
@@ -2299,7 +2300,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>погиб Кольценосец Сэм</translation>
     </message>
     <message>
@@ -3165,17 +3166,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает один символ дружбы, иначе бросает кубик угрозы.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, сбрасывает одну карту со звездой, иначе бросает кубик угрозы.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Каждый игрок по очереди, начиная с Кольценосца, может сбросить руны на 2, чтобы взять две карты путешествия или сдвинуть хоббита на деление влево.</translation>
     </message>
     <message>
@@ -3192,12 +3193,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец раздаёт игрокам двенадцать легендарных карт Лориена.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец может раскрыть ещё четыре карты путешествия и раздать их игрокам на свой вкус, а затем бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3355,6 +3356,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Всадники Рохана</translation>
     </message>
     <message>
@@ -3463,6 +3465,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Всадники Рохана</translation>
     </message>
     <message>
@@ -3552,7 +3555,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours; Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Если трек дружбы пройден, активный игрок берёт карту «Всадники Рохана», иначе Саурон сдвигается на деление, а Кольценосец бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3578,7 +3581,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Раскройте верхнюю карту путешествия. Кольценосец может сбросить три таких же символа (если это джокер — только звёзды) и сдвинуть хоббита на деление влево, иначе каждый бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3591,7 +3594,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Саурон сдвигается на два деления. Если трек движения пройден не целиком, Кольценосец ещё и дважды бросает кубик угрозы.</translation>
     </message>
     <message>
@@ -3630,7 +3633,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Если хотя бы один из треков движения и уклонения не пройден, Саурон сдвигается на два деления, а Кольценосец бросает кубик угрозы.</translation>
     </message>
 </context>
@@ -3949,7 +3952,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} становится Кольценосцем.</translation>
     </message>
     <message>
@@ -4080,7 +4083,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} остаётся Кольценосцем.</translation>
     </message>
     <message>
@@ -4176,7 +4179,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец погиб.</translation>
     </message>
 </context>
@@ -4319,7 +4322,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Надеть Кольцо может только Кольценосец.</translation>
     </message>
     <message>
@@ -4641,7 +4644,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Кольценосец сдвигает своего хоббита на деление вправо по треку искушения. Затем раскройте следующий жетон.</translation>
     </message>
 </context>
@@ -4703,6 +4706,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan reinforce Helm&apos;s Deep; Arrival of the Ents</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Всадники Рохана спешат в Хельмову Падь; приход энтов</translation>
     </message>
     <message>
@@ -4965,7 +4969,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bow of the Galadhrim</source>
-        <translation>Лук галадрим</translation>
+        <translation>Лук Галадримов</translation>
     </message>
     <message>
         <source>Bred for Battle</source>
@@ -4973,11 +4977,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bree Gate</source>
-        <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
+        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours; Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Ворота Пригорья</translation>
     </message>
     <message>
         <source>Bree Streets</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Улицы Пригорья</translation>
     </message>
     <message>
@@ -4986,7 +4991,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Breeland Forest</source>
-        <extracomment>Bree: as Bree Gate</extracomment>
+        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours</extracomment>
         <translation>Лес Пригорья</translation>
     </message>
     <message>
@@ -5055,7 +5060,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Daughter of Elrond</source>
-        <translation>Дочь Элронда</translation>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
+        <translation>Дочь Эльронда</translation>
     </message>
     <message>
         <source>Defiance</source>
@@ -5163,7 +5169,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Elrond</source>
-        <translation>Элронд</translation>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
+        <translation>Эльронд</translation>
     </message>
     <message>
         <source>Elven Bow</source>
@@ -5191,6 +5198,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Entertainer from Bree</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Весельчак из Пригорья</translation>
     </message>
     <message>
@@ -5219,11 +5227,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Farmer Maggot</source>
-        <translation>Фермер Мэггот</translation>
+        <extracomment>the TCG&apos;s book: «земледелец Маггот»</extracomment>
+        <translation>Земледелец Маггот</translation>
     </message>
     <message>
         <source>Farmer Maggot&apos;s Fields</source>
-        <translation>Поля фермера Мэггота</translation>
+        <extracomment>the TCG&apos;s book: «земледелец Маггот»; as Farmer Maggot (seed 002)</extracomment>
+        <translation>Поля земледельца Маггота</translation>
     </message>
     <message>
         <source>Fear</source>
@@ -5243,7 +5253,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ford of Bruinen</source>
-        <translation>Брод через Бруинен</translation>
+        <extracomment>Russian as the card game&apos;s book&apos;s «Бруиненские броды» (seed 000), in the singular of this card&apos;s name; Ukrainian the War of the Ring book&apos;s</extracomment>
+        <translation>Бруиненский брод</translation>
     </message>
     <message>
         <source>Foul Creation</source>
@@ -5455,7 +5466,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Hobbit Party Guest</source>
-        <translation>Гость на празднике</translation>
+        <translation>Гость на хоббитской вечеринке</translation>
     </message>
     <message>
         <source>Hobbit Stealth</source>
@@ -5483,6 +5494,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In the Ringwraith&apos;s Wake</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
         <translation>По следам Призрака Кольца</translation>
     </message>
     <message>
@@ -5499,6 +5511,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Keeper of Dol Guldur</source>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
         <translation>Хранитель Дол Гулдура</translation>
     </message>
     <message>
@@ -5523,6 +5536,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lieutenant of Dol Guldur</source>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
         <translation>Наместник Дол Гулдура</translation>
     </message>
     <message>
@@ -5567,11 +5581,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lurtz</source>
-        <translation>Лурц</translation>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
+        <translation>Луриц</translation>
     </message>
     <message>
         <source>Lurtz&apos;s Battle Cry</source>
-        <translation>Боевой клич Лурца</translation>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
+        <translation>Боевой клич Лурица</translation>
     </message>
     <message>
         <source>Lórien Bowman</source>
@@ -5604,6 +5620,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Messenger of Dol Guldur</source>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
         <translation>Вестник Дол Гулдура</translation>
     </message>
     <message>
@@ -5933,6 +5950,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Servant of Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Слуга Изенгарда</translation>
     </message>
     <message>
@@ -5941,6 +5959,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow&apos;s Reach</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Длань Тьмы</translation>
     </message>
     <message>
@@ -5961,7 +5980,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Silverlode Banks</source>
-        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book</extracomment>
+        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book (seed 003); the card&apos;s name is ours</extracomment>
         <translation>Берега Серебрянки</translation>
     </message>
     <message>
@@ -5970,6 +5989,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Slopes of Amon Hen</source>
+        <extracomment>«Амон-Хен» is seed 002&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Склоны Амон-Хена</translation>
     </message>
     <message>
@@ -6062,6 +6082,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Bridge of Khazad-dûm</source>
+        <extracomment>«Казад-Дум» is seed 000&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Мост Казад-Дума</translation>
     </message>
     <message>
@@ -6070,7 +6091,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Council of Elrond</source>
-        <translation>Совет Элронда</translation>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
+        <translation>Совет Эльронда</translation>
     </message>
     <message>
         <source>The Dark Lord&apos;s Summons</source>
@@ -6094,6 +6116,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Irresistible Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Неодолимая Тьма</translation>
     </message>
     <message>
@@ -6218,6 +6241,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Threshold of Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Порог Тьмы</translation>
     </message>
     <message>
@@ -6374,6 +6398,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Wreathed in Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Окутанный Тьмой</translation>
     </message>
     <message>
@@ -6429,6 +6454,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Владелец — человек Гондора. Братство: сбросьте эту карту, чтобы исцелить спутника или сбросить обстоятельство Тьмы со спутника.</translation>
     </message>
     <message>
@@ -6437,11 +6463,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</source>
-        <translation>Владелец — хоббит. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы убрать X жетонов тьмы.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Владелец — хоббит. Братство: сбросьте снаряжение-зелье и найдите X трубок, чтобы убрать X жетонов тьмы.</translation>
     </message>
     <message>
         <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</source>
-        <translation>Владелец — хоббит. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы замешать X сказаний из своего сброса в свою игральную колоду.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Владелец — хоббит. Братство: сбросьте снаряжение-зелье и найдите X трубок, чтобы замешать X сказаний из своего сброса в свою игральную колоду.</translation>
     </message>
     <message>
         <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
@@ -6469,6 +6497,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
         <translation>Владелец — следопыт, не больше одной на следопыта. Сумеречное число каждой местности на 1 меньше.</translation>
     </message>
     <message>
@@ -6513,7 +6542,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</source>
-        <translation>Лучник. Повреждение +1. Маневр: найдите другого урук-хая, чтобы Лурц стал свирепым до фазы сбора.</translation>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
+        <translation>Лучник. Повреждение +1. Маневр: найдите другого урук-хая, чтобы Луриц стал свирепым до фазы сбора.</translation>
     </message>
     <message>
         <source>Archer. While skirmishing a Nazgûl, Legolas has +3 strength.</source>
@@ -6541,12 +6571,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сближение: назначьте истощённого спутника, кроме Кольценосца, на сражение с морийским орком.</translation>
     </message>
     <message>
         <source>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сближение: найдите 5 врагов Мории, чтобы игрок Свободных народов назначил Кольценосца на сражение.</translation>
     </message>
     <message>
@@ -6567,14 +6597,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</source>
-        <translation>Владелец — спутник Гондора. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы исцелить X спутников.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Владелец — спутник Гондора. Братство: сбросьте снаряжение-зелье и найдите X трубок, чтобы исцелить X спутников.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Владелец — назгул. Он может носить её вместе с одним другим ручным оружием. Сражение: сбросьте это снаряжение, чтобы перенести «Осколок клинка» из своей области поддержки или сброса на спутника, с которым сражается владелец.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Владелец — назгул. Пока Братство на равнинной местности, владелец получает +2 к силе. Сбросьте это снаряжение, когда Братство на подземной местности.</translation>
     </message>
     <message>
@@ -6587,6 +6620,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Владелец — Улайрэ Лемэнья. У него Повреждение +1. Сражение: Улайрэ Лемэнья применяет усилие, чтобы сбросить снаряжение персонажа, с которым он сражается.</translation>
     </message>
     <message>
@@ -6675,7 +6709,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
-        <translation>Каждый спутник или союзник, у которого есть обстоятельство Призраков Кольца, получает -2 к силе.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Каждый спутник или союзник, у которого есть обстоятельство Назгулов, получает -2 к силе.</translation>
     </message>
     <message>
         <source>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</source>
@@ -6715,8 +6750,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</source>
-        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
-        <translation>Братство: Фермер Мэггот применяет усилие, чтобы исцелить Мерри или Пиппина.</translation>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін; the TCG&apos;s book: «земледелец Маггот»</extracomment>
+        <translation>Братство: Земледелец Маггот применяет усилие, чтобы исцелить Мерри или Пиппина.</translation>
     </message>
     <message>
         <source>Fellowship: exert Gandalf to play a companion with the Gandalf signet from your hand at 2 less twilight.</source>
@@ -6728,7 +6763,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: Сэм применяет усилие, чтобы снять одно бремя. Ответ: если Фродо погибает, Кольценосцем становится Сэм (стойкость 5).</translation>
     </message>
     <message>
@@ -6745,6 +6780,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Братство: гном применяет усилие, чтобы раскрыть 3 верхние карты любой игральной колоды. Можете сбросить одну раскрытую карту Тьмы; остальные верните в любом порядке.</translation>
     </message>
     <message>
@@ -6774,11 +6810,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Братство: эльф применяет усилие, чтобы раскрыть карты на руке соперника. Можете сбросить раскрытого врага Изенгарда, чтобы взять 2 карты.</translation>
     </message>
     <message>
         <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: сыграйте пони Билла из своей игральной колоды. Ответ: если Фродо погибает, Кольценосцем становится Сэм (стойкость 5).</translation>
     </message>
     <message>
@@ -6811,16 +6848,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Свирепый. Сближение: найдите 4 жетона бремени, чтобы назначить спутника (кроме Кольценосца) сражаться с Улайрэ Толдэа.</translation>
     </message>
     <message>
         <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Свирепый. Маневр: найдите 6 спутников (или 5 жетонов бремени), и Улайрэ Энквэа применяет усилие, чтобы ранить спутника (кроме Кольценосца).</translation>
     </message>
     <message>
         <source>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Свирепый. Тьма: Улайрэ Нэлья применяет усилие, и вы находите местность соперника, чтобы заменить её своей местностью с тем же номером.</translation>
     </message>
     <message>
@@ -6837,6 +6875,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Лес. Каждый раз, когда игрок Свободных народов играет снаряжение на своего спутника, он берёт карту.</translation>
     </message>
     <message>
@@ -6869,7 +6908,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
-        <translation>Владелец — Гэндальф. Братство: сбросьте имущество-зелье и найдите X трубок, чтобы снять X жетонов бремени.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Владелец — Гэндальф. Братство: сбросьте снаряжение-зелье и найдите X трубок, чтобы снять X жетонов бремени.</translation>
     </message>
     <message>
         <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
@@ -6885,11 +6925,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Сумеречная стоимость врагов Изенгарда на 1 меньше.</translation>
     </message>
     <message>
         <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
-        <translation>Владелец получает +1 к силе и +1 к живучести. Ответ: когда владелец вот-вот получит ранение, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы, становится 2 жетонами бремени.</translation>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
+        <translation>Владелец получает +1 к силе и +1 к здоровью. Ответ: когда владелец вот-вот получит ранение, он надевает Кольцо до фазы сбора. Пока Кольцо на нём, каждое ранение, которое он получил бы, становится 2 жетонами бремени.</translation>
     </message>
     <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
@@ -6925,7 +6967,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: назгул применяет усилие, чтобы сбросить снаряжение или обстоятельство Свободных народов. Если найти такую карту нельзя, сбросьте вместо этого союзника или спутника (кроме Кольценосца).</translation>
     </message>
     <message>
@@ -6938,7 +6980,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: орк Саурона применяет усилие, чтобы ранить спутника (кроме Кольценосца).</translation>
     </message>
     <message>
@@ -6955,6 +6997,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: эльф применяет усилие, чтобы сбросить врага, обстоятельство или снаряжение Саурона.</translation>
     </message>
     <message>
@@ -6963,7 +7006,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: если жетонов бремени и спутников на кладбище вместе 12 или больше, найдите орка Саурона, чтобы Кольценосец был переманен.</translation>
     </message>
     <message>
@@ -6980,7 +7023,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: уберите 3 жетона тьмы, чтобы хоббит (кроме Кольценосца) применил усилие.</translation>
     </message>
     <message>
@@ -6993,6 +7036,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: найдите урук-хая, чтобы отменить прибавку к силе от снаряжения до фазы сбора.</translation>
     </message>
     <message>
@@ -7009,6 +7053,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Гора. Тьма: найдите врага Изенгарда, чтобы сыграть погодную карту из своей игральной колоды (не больше раза за ход).</translation>
     </message>
     <message>
@@ -7033,6 +7078,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её на врага Саурона. Тьма: владелец применяет усилие, чтобы добавить 1 жетон тьмы за каждого спутника-лучника.</translation>
     </message>
     <message>
@@ -7085,7 +7131,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</source>
-        <translation>Сыграйте её в свою область поддержки. Братство: положите в стопку на эту карту имущество (или артефакт) Свободных народов с руки или сыграйте карту из этой стопки, как с руки.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Сыграйте её в свою область поддержки. Братство: положите в стопку на эту карту снаряжение (или артефакт) Свободных народов с руки или сыграйте карту из этой стопки, как с руки.</translation>
     </message>
     <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
@@ -7101,6 +7148,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Ответ: когда ваш морийский орк побеждает в сражении, можете сбросить карты у него и его ранения и положить его стопкой на это обстоятельство. Тьма: сыграйте орка из этой стопки, как с руки.</translation>
     </message>
     <message>
@@ -7109,7 +7157,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Ответ: когда ваш назгул побеждает в сражении, можете перенести это обстоятельство из своей области поддержки на проигравшего персонажа (не больше одного «Осколка клинка» на персонажа). В начале каждой фазы Братства раньте владельца (если это Кольценосец, вместо этого добавьте одно бремя).</translation>
     </message>
     <message>
@@ -7118,18 +7166,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Тьма: сбросьте 3 карты с руки, чтобы сыграть морийского орка из своего сброса.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Тьма: орк Саурона применяет усилие, и вы убираете 2 жетона тьмы, чтобы взять карту.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Тьма: уберите 2 жетона тьмы, чтобы сыграть морийское снаряжение из своего сброса.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы раскрыть нижнюю карту своей игральной колоды: возьмите её в руку, если это морийский орк, иначе сбросьте её.</translation>
     </message>
     <message>
@@ -7158,6 +7210,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Your Isengard events cost 1 less twilight. Skirmish: discard this condition to give an Uruk-hai +2 strength.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Сыграйте её в свою область поддержки. Сумеречная стоимость ваших событий Изенгарда на 1 меньше. Сражение: сбросьте это обстоятельство, и урук-хай получает +2 к силе.</translation>
     </message>
     <message>
@@ -7210,12 +7263,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: когда назгул побеждает в сражении, игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется одно бремя.</translation>
     </message>
     <message>
         <source>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: когда орк Саурона убивает спутника в сражении, добавьте одно бремя (или 3, если Кольценосец надел Кольцо Всевластия).</translation>
     </message>
     <message>
@@ -7228,27 +7281,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Ответ: когда Кольценосец применяет усилие или получает ранение, сбросьте с верха своей игральной колоды по карте за каждого найденного врага Мории; добавьте одно бремя за каждую сброшенную так карту Тьмы (не больше 3 жетонов бремени).</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: когда Кольценосца вот-вот исцелят, вместо этого снимите одно бремя.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: когда Кольценосец надевает Кольцо Всевластия, назгул применяет усилие, чтобы добавить 2 жетона бремени.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Ответ: когда Кольценосец надевает Кольцо Всевластия, этот враг может применить усилие, чтобы вы сбросили с верха своей игральной колоды по карте за каждого найденного врага Изенгарда; добавьте одно бремя за каждую сброшенную так карту Тьмы.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Ответ: если в конце фазы сражения на Кольценосце надето Кольцо Всевластия, отмените все оставшиеся назначения и назначьте назгула сражаться с Кольценосцем; в этом сражении текст Кольца Всевластия не действует.</translation>
     </message>
     <message>
@@ -7261,12 +7314,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец (стойкость 10). В начале каждого вашего хода можете исцелить союзника-хоббита.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец (стойкость 10). Братство: другой спутник с печатью Фродо применяет усилие, чтобы исцелить Фродо.</translation>
     </message>
     <message>
@@ -7275,14 +7328,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</source>
-        <translation>Река. Святилище. Сумеречная стоимость первого назгула, сыгранного на Брод через Бруинен за ход, на 5 меньше.</translation>
+        <extracomment>Russian as the card game&apos;s book&apos;s «Бруиненские броды» (seed 000), in the singular of this card&apos;s name; Ukrainian the War of the Ring book&apos;s</extracomment>
+        <translation>Река. Святилище. Сумеречная стоимость первого назгула, сыгранного на Бруиненский брод за ход, на 5 меньше.</translation>
     </message>
     <message>
         <source>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Река. Тьма: сыграйте до 3 ищеек из своего сброса; ваша фаза Тьмы заканчивается.</translation>
     </message>
     <message>
         <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Река. Тьма: найдите 5 врагов-орков, чтобы Братство не могло больше перемещаться на этом ходу.</translation>
     </message>
     <message>
@@ -7327,6 +7383,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Святилище. Сумеречная стоимость первого морийского орка, сыгранного в каждой фазе Тьмы, на 2 меньше.</translation>
     </message>
     <message>
@@ -7335,7 +7392,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Поиск. Маневр: урук-хай применяет усилие, и игрок Свободных народов выбирает: 2 спутника применяют усилие или Кольценосец надевает Кольцо Всевластия до фазы сбора.</translation>
     </message>
     <message>
@@ -7348,16 +7405,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Поиск. Маневр: найдите орка Саурона и 6 спутников, чтобы ранить спутника (кроме Кольценосца) по разу за каждого спутника сверх 5.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Поиск. Сыграйте её в свою область поддержки. В начале каждой своей фазы Тьмы возьмите карту. В конце каждой своей фазы Тьмы назгул применяет усилие, иначе сбросьте это обстоятельство.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Поиск. Сыграйте её в свою область поддержки. Каждый раз, когда вы играете назгула, можете заставить хоббита (кроме Кольценосца) применить усилие.</translation>
     </message>
     <message>
@@ -7378,7 +7436,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
-        <translation>Поиск. Тьма: найдите X назгулов, чтобы открыть X верхних карт своей игральной колоды; возьмите на руку карты Призраков Кольца среди них, а остальные сбросьте.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Поиск. Тьма: найдите X назгулов, чтобы открыть X верхних карт своей игральной колоды; возьмите на руку карты Назгулов среди них, а остальные сбросьте.</translation>
     </message>
     <message>
         <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
@@ -7402,53 +7461,62 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Поиск. Чтобы сыграть эту карту, найдите назгула. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы заменить местность Братства своей местностью с тем же номером.</translation>
     </message>
     <message>
         <source>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Поиск. Чтобы сыграть эту карту, найдите орка Саурона. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы, чтобы открыть верхнюю карту своей игральной колоды; если это карта Саурона, возьмите её на руку, иначе сбросьте её и ещё одну карту с руки.</translation>
     </message>
     <message>
         <source>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Поиск. Чтобы сыграть, найдите урук-хая. Сыграйте её в свою область поддержки. Пока Кольценосец истощён или у него 5 жетонов бремени или больше, предел перемещения на этом ходу на 1 меньше (но не меньше 1).</translation>
     </message>
     <message>
         <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: орк Саурона применяет усилие, чтобы сбросить обстоятельство Свободных народов.</translation>
     </message>
     <message>
         <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: ваш морийский орк применяет усилие, чтобы вы взяли 2 карты.</translation>
     </message>
     <message>
         <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
-        <translation>Тьма: Улайрэ Отсэа применяет усилие, и враг Призраков Кольца становится свирепым до фазы сбора.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма: Улайрэ Отсэа применяет усилие, и враг Назгулов становится свирепым до фазы сбора.</translation>
     </message>
     <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: сыграйте морийского орка из своего сброса.</translation>
     </message>
     <message>
         <source>Shadow: play a Nazgûl; his twilight cost is -2.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: сыграйте назгула, его сумеречная стоимость на 2 меньше.</translation>
     </message>
     <message>
         <source>Shadow: spot X Sauron minions to add X twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: найдите X врагов Саурона, чтобы добавить X жетонов тьмы.</translation>
     </message>
     <message>
         <source>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: найдите хоббита, который не Кольценосец, чтобы раскрывать карты с верха своей игральной колоды, пока не откроется карта, не являющаяся врагом Мории; возьмите все раскрытые карты в руку.</translation>
     </message>
     <message>
         <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма: найдите орка Саурона, чтобы сбросить эльфийское обстоятельство.</translation>
     </message>
     <message>
         <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сражение: добавьте одно бремя, чтобы ранить каждого врага, сражающегося с Кольценосцем.</translation>
     </message>
     <message>
@@ -7550,7 +7618,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сражение: назгул получает +2 к силе (или +3, если Кольценосец назначен на ещё не разыгранное сражение).</translation>
     </message>
     <message>
@@ -7559,7 +7627,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сражение: назгул получает +2 к силе (или +5, если Кольценосец надел Кольцо Всевластия).</translation>
     </message>
     <message>
@@ -7600,11 +7668,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Заклинание. Тьма: враг Изенгарда применяет усилие, чтобы сбросить все обстоятельства.</translation>
     </message>
     <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Заклинание. Сражение: Гэндальф получает +2 к силе или +4, если у Кольценосца не больше 4 жетонов бремени.</translation>
     </message>
     <message>
@@ -7613,24 +7682,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Заклинание. Погода. Маневр: враг Изенгарда применяет усилие, и найдите 5 спутников, чтобы сбросить истощённого спутника, кроме Кольценосца.</translation>
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Заклинание. Погода. Маневр: враг Изенгарда применяет усилие, и игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется бремя.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Заклинание. Погода. Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность (не больше одной на местность). Каждый хоббит на этой местности получает -2 к силе. Сбросьте это обстоятельство в конце хода.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Заклинание. Погода. Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность (не больше одной на местность). Каждый хоббит, уходящий с этой местности, должен применить усилие. Сбросьте это обстоятельство в конце хода.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Заклинание. Погода. Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность. Во время сражений на этой местности никто не может играть события сражения и применять особые способности сражения. Сбросьте это обстоятельство в конце хода.</translation>
     </message>
     <message>
@@ -7643,6 +7715,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
         <translation>Скрытность. Чтобы сыграть, хоббит применяет усилие. Сыграйте её в свою область поддержки. Пока можно найти 2 спутников-хоббитов, сумеречное число каждой местности, куда перемещается Братство, на 1 меньше (на 2 меньше, пока можно найти 4).</translation>
     </message>
     <message>
@@ -7659,6 +7732,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
         <translation>Сказание. Владелец — спутник Гондора (+1 к здоровью). Сражение: сбросьте эту карту, и её владелец получает +2 к силе.</translation>
     </message>
     <message>
@@ -7675,6 +7749,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
         <translation>Сказание. Владелец — эльф (+1 к здоровью). Сражение: сбросьте эту карту, и владелец получает +2 к силе.</translation>
     </message>
     <message>
@@ -7695,6 +7770,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Штраф за скитание каждого назгула, которого вы играете на Улицы Пригорья, на 2 меньше.</translation>
     </message>
     <message>
@@ -7711,7 +7787,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её на Кольценосца. В конце каждого хода, в котором владельца не назначали на сражение, а другого спутника назначали, добавьте одно бремя.</translation>
     </message>
     <message>
@@ -7720,7 +7796,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Чтобы сыграть эту карту, орк Саурона применяет усилие. Сыграйте её в свою область поддержки. Если можно найти 5 жетонов бремени, а в игральной колоде игрока Свободных народов нет карт, Кольценосец переманен.</translation>
     </message>
     <message>
@@ -7729,25 +7805,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Чтобы сыграть, враг Изенгарда применяет усилие. Сыграйте её на местность. Пока Братство на этой местности, фаза стрельбы пропускается. Сбросьте это обстоятельство в конце хода.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
-        <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Сумеречная стоимость каждого спутника, сыгранного не на святилище, на 2 больше.</translation>
+        <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Сумеречная стоимость каждого спутника, сыгранного на местности, которая не святилище, на 2 больше.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Каждый раз, когда спутник или союзник проигрывает сражение с участием урук-хая, игрок Свободных народов выбирает: Кольценосец применяет усилие или добавляется бремя.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Чтобы сыграть, урук-хай применяет усилие. Сыграйте её в свою область поддержки. Тьма: уберите 3 жетона тьмы и найдите бремя Кольценосца, чтобы игрок Свободных народов раскрыл столько же случайных карт с руки; можете сбросить одну из них.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
-        <translation>Чтобы сыграть, найдите Гэндальфа или эльфа. В начале каждого своего хода исцелите каждого союзника, чей дом — местность 3. Братство: Элронд применяет усилие, чтобы вы взяли карту.</translation>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
+        <translation>Чтобы сыграть, найдите Гэндальфа или эльфа. В начале каждого своего хода исцелите каждого союзника, чей дом — местность 3. Братство: Эльронд применяет усилие, чтобы вы взяли карту.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf. Fellowship: exert Ottar to discard up to 3 cards from your hand and draw as many.</source>
@@ -7755,6 +7833,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Чтобы сыграть, найдите Гэндальфа. Маневр: Альберт Дрири применяет усилие, чтобы сбросить обстоятельство Изенгарда или Мории.</translation>
     </message>
     <message>
@@ -7795,7 +7874,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Чтобы сыграть, найдите урук-хая. Сыграйте её в свою область поддержки. Маневр: найдите 6 спутников и уберите 2 жетона тьмы, чтобы ранить спутника, кроме Кольценосца.</translation>
     </message>
     <message>
@@ -7824,10 +7903,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Подземелье. Тьма: сыграйте Балрога из игральной колоды или с руки, его сумеречная стоимость на 6 меньше.</translation>
     </message>
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Подземелье. Тьма: уберите 1 жетон тьмы, чтобы сыграть оружие Тьмы из своего сброса.</translation>
     </message>
     <message>
@@ -7836,6 +7917,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When the fellowship arrives here, each Shadow player may draw a card for each burden.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Когда сюда приходит Братство, каждый игрок Тьмы может взять по карте за каждое бремя.</translation>
     </message>
     <message>
@@ -7869,7 +7951,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
-        <translation>Когда вы играете этого врага, можете замешать в игральную колоду до 2 карт Призраков Кольца из своего сброса.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Когда вы играете этого врага, можете замешать в игральную колоду до 2 карт Назгулов из своего сброса.</translation>
     </message>
     <message>
         <source>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</source>
@@ -7921,7 +8004,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец {card} — не спутник, который может начать игру с Кольцом (R2.6).</translation>
     </message>
     <message>
@@ -7942,11 +8025,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В игральной колоде карт Свободных народов: {fp}, карт Тьмы: {shadow}, а их должно быть поровну (R2.8).</translation>
     </message>
     <message>
         <source>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>В игральной колоде карт с названием «{title}», как у Кольценосца: {n}, а можно не больше 3: четвёртая — сам Кольценосец (R2.11).</translation>
     </message>
     <message>
@@ -7963,7 +8047,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>В списке не указан Кольценосец (строка вида «{example}»).</translation>
     </message>
     <message>
@@ -7972,7 +8056,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} cannot be in the draw deck: sites and The One Ring stay outside it (R2.9).</source>
-        <translation>{card} не может быть в игральной колоде: местности и Кольцо Всевластия лежат вне её (R2.9).</translation>
+        <translation>Карта «{card}» не может быть в игральной колоде: местности и Кольцо Всевластия лежат вне её (R2.9).</translation>
     </message>
     <message>
         <source>{card} in the adventure deck is not a site (R2.14).</source>
@@ -7995,7 +8079,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Every other assignment is cancelled: {minion} attacks {companion}.</source>
-        <translation>Все прочие назначения отменены: {minion} нападает на {companion}.</translation>
+        <translation>Все прочие назначения отменены. Враг «{minion}» нападает на спутника: {companion}.</translation>
     </message>
     <message>
         <source>Every wound to {card} is prevented this phase.</source>
@@ -8007,11 +8091,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
-        <translation>Сражение: {fp} против: {shadow}.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Сражение: {fp} — {shadow}.</translation>
     </message>
     <message>
         <source>The Ring-bearer must be assigned to a skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосца нужно назначить на сражение.</translation>
     </message>
     <message>
@@ -8076,7 +8161,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} comes into play exhausted.</source>
-        <translation>Входит в игру истощённым: {card}.</translation>
+        <translation>Карта входит в игру истощённой: {card}.</translation>
     </message>
     <message>
         <source>{card} does not add to the fellowship archery total.</source>
@@ -8128,7 +8213,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} is fierce until the regroup phase.</source>
-        <translation>Свирепый до фазы сбора: {card}.</translation>
+        <translation>Свойство «свирепый» до фазы сбора: {card}.</translation>
     </message>
     <message>
         <source>{card} is healed.</source>
@@ -8136,7 +8221,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} is killed.</source>
-        <translation>Убит: {card}.</translation>
+        <translation>Убит персонаж: {card}.</translation>
     </message>
     <message>
         <source>{card} is not healed: a burden is removed instead.</source>
@@ -8152,11 +8237,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
-        <translation>До фазы сбора в стрельбе и сражениях участвует {card}.</translation>
+        <translation>{card}: участие в стрельбе и сражениях до фазы сбора.</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>
-        <translation>Ранение получает {card}.</translation>
+        <translation>{card}: получено ранение.</translation>
     </message>
     <message>
         <source>{card} takes at most one wound in each skirmish phase until the regroup phase.</source>
@@ -8164,11 +8249,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} takes part in archery fire and skirmishes until the regroup phase.</source>
-        <translation>{card}: участвует в стрельбе и сражениях до фазы сбора.</translation>
+        <translation>{card}: участие в стрельбе и сражениях до фазы сбора.</translation>
     </message>
     <message>
         <source>{card} takes the Ring.</source>
-        <translation>Кольцо берёт {card}.</translation>
+        <translation>Новый Кольценосец: {card}.</translation>
     </message>
     <message>
         <source>{card} wears the Ring: the wound becomes a burden.</source>
@@ -8192,7 +8277,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{companion} skirmishes.</source>
-        <translation>В сражение вступает {companion}.</translation>
+        <translation>В сражение вступает спутник: {companion}.</translation>
     </message>
     <message>
         <source>{minion} attacks {companion}.</source>
@@ -8232,6 +8317,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} ends his Shadow phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{seat} завершает свою фазу Тьмы.</translation>
     </message>
     <message>
@@ -8292,7 +8378,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} reveals {card} and discards it.</source>
-        <translation>{seat} открывает {card} и сбрасывает её.</translation>
+        <translation>{seat} открывает карту «{card}» и сбрасывает её.</translation>
     </message>
     <message>
         <source>{seat} reveals {card} and puts it beneath his draw deck.</source>
@@ -8300,7 +8386,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} reveals {card} and takes it into his hand.</source>
-        <translation>{seat} открывает {card} и берёт её на руку.</translation>
+        <translation>{seat} открывает карту «{card}» и берёт её на руку.</translation>
     </message>
     <message>
         <source>{seat} reveals {card} from his hand at random.</source>
@@ -8336,7 +8422,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
-        <translation>{seat} замешивает {card} из сброса в игральную колоду.</translation>
+        <translation>{seat} замешивает карту «{card}» из сброса в игральную колоду.</translation>
     </message>
     <message>
         <source>{seat} stacks {card} on {bearer}.</source>
@@ -8364,22 +8450,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer is corrupted.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец игрока {seat} переманен.</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer puts on The One Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец игрока {seat} надевает Кольцо Всевластия.</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer sheds a burden ({n} left).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>С Кольценосца игрока {seat} снято бремя (осталось {n}).</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer takes a burden ({n} in all).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец игрока {seat} получает бремя (всего {n}).</translation>
     </message>
 </context>
@@ -8391,7 +8477,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>lost the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>погиб Кольценосец</translation>
     </message>
     <message>
@@ -8431,6 +8517,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Выберите игрока Тьмы, чьи враги получат стрелы Братства.</translation>
     </message>
     <message>
@@ -8447,7 +8534,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Choose what {card} makes you do.</source>
-        <translation>Выберите, что вас заставляет сделать {card}.</translation>
+        <translation>Выберите, что вас заставляет сделать карта «{card}».</translation>
     </message>
     <message>
         <source>Choose your place in the turn order (0 plays first).</source>
@@ -8495,11 +8582,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Exert a character to cancel {card}.</source>
-        <translation>Персонаж применяет усилие, чтобы отменить {card}.</translation>
+        <translation>Персонаж применяет усилие, чтобы отменить карту «{card}».</translation>
     </message>
     <message>
         <source>Exert a character, or discard {card}.</source>
-        <translation>Персонаж применяет усилие, или сбросьте {card}.</translation>
+        <translation>Персонаж применяет усилие, или сбросьте карту «{card}».</translation>
     </message>
     <message>
         <source>Exert a companion.</source>
@@ -8507,7 +8594,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кольценосец применяет усилие, или добавьте одно бремя.</translation>
     </message>
     <message>
@@ -8603,6 +8690,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В чужой ход вы играете только карты Тьмы (R1.3).</translation>
     </message>
     <message>
@@ -8802,7 +8890,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{characters} go with the army to {region}</source>
-        <translation>С войском в регион {region} идут: {characters}</translation>
+        <translation>С войском идут в регион {region}: {characters}</translation>
     </message>
     <message>
         <source>{companion} is the Guide</source>
@@ -8825,11 +8913,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow Character card {number}</source>
-        <translation>Карта героических событий Тени № {number}</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Карта героических событий Тьмы № {number}</translation>
     </message>
     <message>
         <source>Shadow Strategy card {number}</source>
-        <translation>Карта стратегических событий Тени № {number}</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Карта стратегических событий Тьмы № {number}</translation>
     </message>
 </context>
 <context>
@@ -8864,15 +8954,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Meriadoc</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Мериадок</translation>
     </message>
     <message>
         <source>Peregrin</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Перегрин</translation>
     </message>
     <message>
         <source>Strider</source>
-        <translation>Бродяжник</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Странник</translation>
     </message>
 </context>
 <context>
@@ -8890,6 +8983,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.log</name>
     <message>
         <source>A Nazgûl flies from {source} to {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Назгул перелетает из региона {source} в регион {region}.</translation>
     </message>
     <message>
@@ -8906,6 +9000,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Голос Сарумана: Изенгард нанимает обычный отряд в каждом своём поселении.</translation>
     </message>
     <message>
@@ -8970,19 +9065,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow draws a hunt tile: {tile}.</source>
-        <translation>Тень тянет жетон охоты: {tile}.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма тянет жетон охоты: {tile}.</translation>
     </message>
     <message>
         <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
-        <translation>Тень охотится, кубиков: {dice}; успехов: {successes}.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма охотится, кубиков: {dice}; успехов: {successes}.</translation>
     </message>
     <message>
         <source>The Shadow places {n} dice in the Hunt Box.</source>
-        <translation>Тень кладёт в ячейку охоты кубиков: {n}.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма кладёт в ячейку охоты кубиков: {n}.</translation>
     </message>
     <message>
         <source>The Shadow rolls {results}.</source>
-        <translation>Тень выбрасывает: {results}.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма выбрасывает: {results}.</translation>
     </message>
     <message>
         <source>The battle of {region} ends.</source>
@@ -9026,7 +9125,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{companion} falls to the Hunt.</source>
-        <translation>{companion} гибнет на охоте.</translation>
+        <translation>{companion} гибнет от охоты.</translation>
     </message>
     <message>
         <source>{companion} falls with his army.</source>
@@ -9062,15 +9161,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{nation} musters {kind} in {region}.</source>
-        <translation>{nation}: нанят {kind} в регионе {region}.</translation>
+        <translation>{nation}: мобилизация в регионе {region} — {kind}.</translation>
     </message>
     <message>
         <source>{seat} and {ally} exchange a card.</source>
-        <translation>{seat} и {ally} обмениваются картой.</translation>
+        <translation>Обмен картами: {seat} и {ally}.</translation>
     </message>
     <message>
         <source>{seat} and {ally} keep their cards.</source>
-        <translation>{seat} и {ally} оставляют свои карты.</translation>
+        <translation>Без обмена, каждый оставляет свои карты: {seat} и {ally}.</translation>
     </message>
     <message>
         <source>{seat} cannot draw: the {deck} deck is empty.</source>
@@ -9133,11 +9232,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>назгул</translation>
     </message>
     <message>
         <source>the Mouth of Sauron</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Уста Саурона</translation>
     </message>
     <message>
@@ -9161,6 +9261,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Изенгард</translation>
     </message>
     <message>
@@ -9177,6 +9278,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The North</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>Северяне</translation>
     </message>
 </context>
@@ -9196,7 +9298,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow conquers Middle-earth.</source>
-        <translation>Тень покоряет Средиземье.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма покоряет Средиземье.</translation>
     </message>
     <message>
         <source>The turn limit is reached.</source>
@@ -9211,6 +9314,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>назгул</translation>
     </message>
     <message>
@@ -9460,11 +9564,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.refusal</name>
     <message>
         <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
-        <translation>Спутник, покидающий Братство, идёт из региона Кольценосцев не дальше, чем продвижение плюс его уровень, останавливаясь в крепости Тени и никогда не пересекая непроходимую границу.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Спутник, покидающий Братство, идёт из региона Кольценосцев не дальше, чем продвижение плюс его уровень, останавливаясь в крепости Тьмы и никогда не пересекая непроходимую границу.</translation>
     </message>
     <message>
         <source>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</source>
-        <translation>Спутник на карте ходит один раз за кубик, не дальше своего уровня, останавливаясь в крепости Тени и никогда не пересекая непроходимую границу.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Спутник на карте ходит один раз за кубик, не дальше своего уровня, останавливаясь в крепости Тьмы и никогда не пересекая непроходимую границу.</translation>
     </message>
     <message>
         <source>A die showing {result} does not allow that.</source>
@@ -9528,7 +9634,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
-        <translation>Тень кладёт в ячейку охоты от {least} до {most} кубиков.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма кладёт в ячейку охоты от {least} до {most} кубиков.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -9607,7 +9714,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bree</source>
-        <translation>Бри</translation>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
+        <translation>Пригорье</translation>
     </message>
     <message>
         <source>Buckland</source>
@@ -9675,7 +9783,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Eastern Emyn Muil</source>
-        <translation>Восточный Эмин Муил</translation>
+        <translation>Восточный Эмин-Муил</translation>
     </message>
     <message>
         <source>Eastern Mirkwood</source>
@@ -9724,7 +9832,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fords of Bruinen</source>
-        <translation>Брод через Бруинен</translation>
+        <translation>Бруиненские броды</translation>
     </message>
     <message>
         <source>Fords of Isen</source>
@@ -9788,7 +9896,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lórien</source>
-        <translation>Лориэн</translation>
+        <translation>Лориен</translation>
     </message>
     <message>
         <source>Minas Morgul</source>
@@ -9988,7 +10096,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Western Emyn Muil</source>
-        <translation>Западный Эмин Муил</translation>
+        <translation>Западный Эмин-Муил</translation>
     </message>
     <message>
         <source>Western Mirkwood</source>
@@ -10046,6 +10154,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Rohan, the North and the Dwarves</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>Рохан, северяне и гномы</translation>
     </message>
     <message>
@@ -10054,7 +10163,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow</source>
-        <translation>Тень</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма</translation>
     </message>
     <message>
         <source>the Witch-king</source>
@@ -10069,7 +10179,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Shadow player</source>
-        <translation>Игрок за Тень</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Игрок за Тьму</translation>
     </message>
 </context>
 <context>
@@ -10171,7 +10282,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Hide the Fellowship (Strider, the Guide)</source>
-        <translation>Скрыть Братство (Бродяжник, Проводник)</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Скрыть Братство (Странник, Проводник)</translation>
     </message>
     <message>
         <source>Move an army with a leader</source>
@@ -10219,6 +10331,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Voice of Saruman: a regular unit in every Isengard settlement</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Голос Сарумана: обычный отряд в каждом поселении Изенгарда</translation>
     </message>
     <message>
@@ -10266,7 +10379,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Black Rider&apos;s Mount</source>
-        <translation>Конь Чёрного всадника</translation>
+        <extracomment>the card game&apos;s book: «Конь назгула»</extracomment>
+        <translation>Конь назгула</translation>
     </message>
     <message>
         <source>Black Uruks</source>
@@ -10342,7 +10456,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dimrill Dale</source>
-        <translation>Черноречье</translation>
+        <extracomment>the card game&apos;s book: «Долина Тёмных вод»; elsewhere «Черноречье» (published)</extracomment>
+        <translation>Долина Тёмных вод</translation>
     </message>
     <message>
         <source>Dol Amroth</source>
@@ -10354,6 +10469,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dwarven Axe</source>
+        <extracomment>Ukrainian «ґном» as the War of the Ring book (seed 003)</extracomment>
         <translation>Гномий топор</translation>
     </message>
     <message>
@@ -10374,7 +10490,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Emyn Muil</source>
-        <translation>Эмин Муил</translation>
+        <extracomment>one Russian form in every game, hyphened as «Амон-Хен»</extracomment>
+        <translation>Эмин-Муил</translation>
     </message>
     <message>
         <source>Ent-draught</source>
@@ -10386,7 +10503,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fatty Bolger</source>
-        <translation>Фэтти Болджер</translation>
+        <extracomment>the card game&apos;s book: «Толстячок Болджер»; the cooperative game&apos;s book (seed 004) «Фэтти»</extracomment>
+        <translation>Толстячок Болджер</translation>
     </message>
     <message>
         <source>Fell Beast</source>
@@ -10458,6 +10576,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gríma Wormtongue</source>
+        <extracomment>a man: his verbs are masculine though «Грима» ends in -а</extracomment>
         <translation>Грима Гнилоуст</translation>
     </message>
     <message>
@@ -10534,7 +10653,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lothlórien</source>
-        <translation>Лориен</translation>
+        <extracomment>the card game&apos;s book has both «Лотлориен» (this card) and «Лориен» (Lórien)</extracomment>
+        <translation>Лотлориен</translation>
     </message>
     <message>
         <source>Lórien</source>
@@ -10649,6 +10769,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours; «Рохан» is seed 000&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Всадники Рохана</translation>
     </message>
     <message>
@@ -10693,6 +10814,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Strider</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Странник</translation>
     </message>
     <message>
@@ -10701,6 +10823,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Black Captain</source>
+        <extracomment>«провідник» is seed 003&apos;s word for the Guide; the name is ours</extracomment>
         <translation>Чёрный предводитель</translation>
     </message>
     <message>
@@ -10757,6 +10880,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Old Forest</source>
+        <extracomment>Ukrainian: the War of the Ring book&apos;s «Праліс»</extracomment>
         <translation>Старый лес</translation>
     </message>
     <message>
@@ -10798,6 +10922,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Treebeard</source>
+        <extracomment>one Ukrainian word in every game (as Confrontation)</extracomment>
         <translation>Древобород</translation>
     </message>
     <message>
@@ -10849,54 +10974,67 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.card_text</name>
     <message>
         <source>+1 battleground attack and +1 battleground defence while Gandalf is in play. When played: draw 5 cards, play up to 1 Rohan card from them, and cycle the rest.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Если Гэндальф в игре: +1 атака и +1 оборона на поле битвы. При розыгрыше: возьмите 5 карт, разыграйте из них не более 1 карты Рохана, остальные сбросьте.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на поле битвы Дол Амрот. В резерве: можете использовать действие и удалить эту карту, чтобы активировать Дол Амрот, если он в колоде полей битв свободных народов.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на поле битвы Минас Тирит. В резерве: можете использовать действие и удалить эту карту, чтобы активировать Минас Тирит, если он в колоде полей битв свободных народов.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на поле битвы Пеларгир. В резерве: можете использовать действие и удалить эту карту, чтобы активировать Пеларгир, если он в колоде полей битв свободных народов.</translation>
     </message>
     <message>
         <source>+1 battleground defence on Dol Amroth.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>+1 оборона на поле битвы Дол Амрот.</translation>
     </message>
     <message>
         <source>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>На пути Казад-Дум: +1 атака. При розыгрыше на путь или поле битвы либо при перемещении туда: каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
         <source>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на пути Логово Шелоб. При розыгрыше на путь или перемещении туда: каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
         <source>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на пути Мёртвые топи. В резерве: можете использовать действие и удалить эту карту: каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
         <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>+2 атаки и +2 обороны на поле битвы, пока поддерживает Странника или Арагорна.</translation>
     </message>
     <message>
         <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>+3 обороны на поле битвы Минас Тирит. Никогда не может быть разыграна или перемещена на поле битвы Тьмы.</translation>
     </message>
     <message>
         <source>Activate a different path with the number of the active path; it gets +1 path defence.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Активируйте другой путь с номером активного пути; он получает +1 оборону.</translation>
     </message>
     <message>
         <source>Cannot be played or moved to a path while a Shadow battleground is active. In reserve: draw 1 more card in each draw phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Нельзя разыграть или переместить на путь, пока активно поле битвы Тьмы. В резерве: каждую фазу добора берите на 1 карту больше.</translation>
     </message>
     <message>
         <source>Cannot be played or moved to a path while a Shadow battleground is active. When played: each Shadow player draws 1 card. In reserve: your carryover limit is 1 higher.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Нельзя разыграть или переместить на путь, пока активно поле битвы Тьмы. При розыгрыше: каждый игрок за Тьму берёт 1 карту. В резерве: ваш предел остатка карт увеличен на 1.</translation>
     </message>
     <message>
@@ -10909,30 +11047,37 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each Free Peoples player draws 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Каждый игрок за свободные народы берёт 1 карту.</translation>
     </message>
     <message>
         <source>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Каждый игрок за свободные народы берёт 2 карты, затем сбрасывает 1 карту из руки.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card, then draws 3 cards.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Каждый игрок за свободные народы отказывается от 1 карты, затем берёт 3 карты.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
         <source>Each Shadow player cycles 2 cards from their hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Каждый игрок за Тьму сбрасывает 2 карты из руки.</translation>
     </message>
     <message>
         <source>Each Shadow player draws 1 card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Каждый игрок за Тьму берёт 1 карту.</translation>
     </message>
     <message>
         <source>Each Shadow player draws 2 cards.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Каждый игрок за Тьму берёт 2 карты.</translation>
     </message>
     <message>
@@ -10941,22 +11086,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Энт. +1 атака и +1 оборона на поле битвы за каждые 2 персонажа и воинства Изенгарда на том же поле битвы.</translation>
     </message>
     <message>
         <source>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Энт. +1 атака на поле битвы Ортханк. При розыгрыше на поле битвы или перемещении туда: игрок за Изенгард должен удалить 1 воинство Изенгарда с этого поля битвы.</translation>
     </message>
     <message>
         <source>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Откажитесь от 2 карт, затем возьмите 4 карты (5, если Странник или Арагорн в вашем резерве).</translation>
     </message>
     <message>
         <source>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Также активируется Хельмова Падь, если она в колоде полей битв свободных народов.</translation>
     </message>
     <message>
         <source>If Saruman is in reserve: activate or reactivate any Isengard battleground, then you may move Saruman there (even if played this round).</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Если Саруман в резерве: активируйте или повторно активируйте любое поле битвы Изенгарда, затем можете переместить туда Сарумана (даже если он был разыгран в этом раунде).</translation>
     </message>
     <message>
@@ -11001,10 +11151,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card and its items to add 1 path defence to the active path.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>В резерве: можете использовать действие и сбросить эту карту с её предметами, чтобы добавить 1 оборону на активный путь.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card to add 1 path defence to the active path or 1 battleground defence to an active battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>В резерве: можете использовать действие и сбросить эту карту, чтобы добавить 1 оборону на активный путь или 1 оборону на активное поле битвы.</translation>
     </message>
     <message>
@@ -11013,14 +11165,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>В резерве: можете использовать действие и сбросить эту карту, чтобы забрать из своей колоды в руку Странника или Арагорна.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>В резерве: можете использовать действие и сбросить эту карту: каждый игрок за свободные народы берёт 1 карту.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В резерве: можете использовать действие и сбросить эту карту: каждый игрок за Тьму должен сбросить 1 карту из руки.</translation>
     </message>
     <message>
@@ -11029,10 +11184,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card to activate Harad if it is in the Shadow battleground deck.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В резерве: можете использовать действие и удалить эту карту, чтобы активировать Харад, если он в колоде полей битв Тьмы.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card to activate Umbar if it is in the Shadow battleground deck.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В резерве: можете использовать действие и удалить эту карту, чтобы активировать Умбар, если он в колоде полей битв Тьмы.</translation>
     </message>
     <message>
@@ -11045,6 +11202,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>В резерве: можете использовать действие и удалить эту карту: каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
@@ -11053,10 +11211,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>May be played or moved to a Dúnedain battleground, and supported by a Dúnedain army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Может быть разыгран или перемещён на поле битвы дунэдайн и поддерживаться воинством дунэдайн. Если удалён в сражении на пути: вместо этого сбросьте его (вместе с предметами).</translation>
     </message>
     <message>
         <source>May be played or moved to a Rohan battleground, and supported by a Rohan army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Может быть разыгран или перемещён на поле битвы Рохана и поддерживаться воинством Рохана. Если удалён в сражении на пути: вместо этого сбросьте его (вместе с предметами).</translation>
     </message>
     <message>
@@ -11069,6 +11229,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Назгул. +1 оборона на поле битвы Дол Гулдур. При розыгрыше: возьмите 1 карту.</translation>
     </message>
     <message>
@@ -11081,6 +11242,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground defence to an active battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту, чтобы добавить 1 оборону на активное поле битвы.</translation>
     </message>
     <message>
@@ -11093,18 +11255,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту, чтобы каждый игрок за свободные народы отказался от 1 карты.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту: каждый игрок за свободные народы должен сбросить 1 карту из руки.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Назгул. В резерве: можете использовать действие и сбросить эту карту, чтобы каждый игрок за Тьму взял 1 карту.</translation>
     </message>
     <message>
         <source>On Minas Tirith: +1 battleground defence.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>На поле битвы Минас Тирит: +1 оборона.</translation>
     </message>
     <message>
@@ -11117,6 +11283,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On a path: the path gets +2 path defence (the path, not the bearer).</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>На пути: путь получает +2 обороны (путь, а не владелец).</translation>
     </message>
     <message>
@@ -11169,6 +11336,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Free Peoples battleground Lórien is activated or reactivated too.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Также активируется или повторно активируется поле битвы свободных народов Лориен.</translation>
     </message>
     <message>
@@ -11177,6 +11345,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Isengard player may take Saruman from their deck or cycle pile into their hand. Then the Isengard player shuffles their cycle pile into their deck.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Игрок за Изенгард может забрать Сарумана из своей колоды или сброса. Затем игрок за Изенгард замешивает свой сброс в колоду.</translation>
     </message>
     <message>
@@ -11209,14 +11378,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mordor player draws 5 cards, may play up to 1 army from them, and cycles the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Игрок за Мордор берёт 5 карт, может разыграть из них не более 1 воинства, остальные сбрасывает.</translation>
     </message>
     <message>
         <source>The Rohan player draws 5 cards, may play 1 army or character from them onto Helm&apos;s Deep, and cycles the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Игрок за Рохан берёт 5 карт, может разыграть из них 1 воинство или персонажа на Хельмову Падь, остальные сбрасывает.</translation>
     </message>
     <message>
         <source>The Shadow battleground Dol Guldur is activated or reactivated too.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Также активируется или повторно активируется поле битвы Тьмы Дол Гулдур.</translation>
     </message>
     <message>
@@ -11225,6 +11397,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>В этом раунде Леголаса, Гимли и Странника (или Арагорна) можно разыгрывать и перемещать на любое поле битвы, и их может поддерживать любое воинство свободных народов.</translation>
     </message>
     <message>
@@ -11237,6 +11410,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Weapon. +1 path defence while its bearer is on a path with a Monsters character.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Оружие. +1 оборона на пути, пока владелец на пути вместе с персонажем Чудовищ.</translation>
     </message>
     <message>
@@ -11262,6 +11436,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>При розыгрыше на путь Карадрас: активируйте другой путь 4. В резерве: можете использовать действие и удалить эту карту: каждый игрок за свободные народы отказывается от 1 карты.</translation>
     </message>
     <message>
@@ -11274,6 +11449,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>При розыгрыше: возьмите 1 карту. В резерве: Странник или Арагорн получает +1 оборону на поле битвы и +1 оборону на пути.</translation>
     </message>
     <message>
@@ -11290,6 +11466,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 5 cards, play up to 1 Rohan army from them, and cycle the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>При розыгрыше: возьмите 5 карт, разыграйте из них не более 1 воинства Рохана, остальные сбросьте.</translation>
     </message>
     <message>
@@ -11298,6 +11475,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>При розыгрыше: уберите из игры Странника. В резерве: каждую фазу добора берите на 1 карту больше. Если от этой карты отказались, когда она была верхней картой вашей колоды: сбросьте её вместо удаления.</translation>
     </message>
     <message>
@@ -11310,6 +11488,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: you may take Dwarven Axe from your cycle pile into your hand.</source>
+        <extracomment>Ukrainian «ґном» as the War of the Ring book (seed 003)</extracomment>
         <translation>При розыгрыше: можете забрать из своего сброса Гномий топор.</translation>
     </message>
 </context>
@@ -11337,6 +11516,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Изенгард</translation>
     </message>
     <message>
@@ -11360,6 +11540,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.log</name>
     <message>
         <source>Combat at {location}: {attack} attack, {defence} defence on the location.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Сражение: {location}. Атака {attack}, оборона локации {defence}.</translation>
     </message>
     <message>
@@ -11384,6 +11565,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow gain {n} corruption.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма получает влияние Кольца: {n}.</translation>
     </message>
     <message>
@@ -11392,6 +11574,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The game ends: Free Peoples {fp}, Shadow {shadow}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Игра окончена: свободные народы {fp}, Тьма {shadow}.</translation>
     </message>
     <message>
@@ -11408,7 +11591,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} moves to {location}.</source>
-        <translation>{card} перемещается: {location}.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{card}: перемещение на локацию «{location}».</translation>
     </message>
     <message>
         <source>{card} would be eliminated and is cycled instead.</source>
@@ -11416,14 +11600,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{location} goes to nobody: attack and defence are equal.</source>
-        <translation>{location} не достаётся никому: атака и оборона равны.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>{location}: ничья — атака и оборона равны.</translation>
     </message>
     <message>
         <source>{location} is activated.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{location}: локация активирована.</translation>
     </message>
     <message>
         <source>{location} is reactivated.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{location}: локация повторно активирована.</translation>
     </message>
     <message>
@@ -11464,7 +11651,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} moves {card} to {location}.</source>
-        <translation>{seat} перемещает {card}: {location}.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{seat} перемещает карту «{card}» на локацию «{location}».</translation>
     </message>
     <message>
         <source>{seat} plays {card}.</source>
@@ -11496,7 +11684,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side} win {location}.</source>
-        <translation>{side} побеждают: {location}.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{side}: локация «{location}» завоёвана.</translation>
     </message>
     <message>
         <source>{target} gets {n} added icon(s).</source>
@@ -11507,14 +11696,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.outcome</name>
     <message>
         <source>a tie goes to the Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>при равенстве побеждает Тьма</translation>
     </message>
     <message>
         <source>the Free Peoples have more victory points</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>у свободных народов больше победных очков</translation>
     </message>
     <message>
         <source>the Shadow have more victory points</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>у Тьмы больше победных очков</translation>
     </message>
 </context>
@@ -11675,10 +11867,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.side</name>
     <message>
         <source>Free Peoples</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Свободные народы</translation>
     </message>
     <message>
         <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма</translation>
     </message>
 </context>
@@ -11686,7 +11880,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.table</name>
     <message>
         <source>Army</source>
-        <translation>Армия</translation>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
+        <translation>Воинство</translation>
     </message>
     <message>
         <source>Attack {n}: {cards}</source>
@@ -11694,11 +11889,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battle atk</source>
-        <translation>Битва: ат.</translation>
+        <translation>Поле: ат.</translation>
     </message>
     <message>
         <source>Battle def</source>
-        <translation>Битва: защ.</translation>
+        <translation>Поле: об.</translation>
     </message>
     <message>
         <source>Battleground</source>
@@ -11710,7 +11905,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battleground defence</source>
-        <translation>Защита на поле битвы</translation>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Оборона на поле битвы</translation>
     </message>
     <message>
         <source>Character</source>
@@ -11738,11 +11934,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Defence {d} · {vp} VP</source>
-        <translation>Защита {d} · ПО {vp}</translation>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Оборона {d} · ПО {vp}</translation>
     </message>
     <message>
         <source>Defence {n}: the location {d}; {cards}</source>
-        <translation>Защита {n}: местность {d}; {cards}</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Оборона {n}: локация {d}; {cards}</translation>
     </message>
     <message>
         <source>Drawn</source>
@@ -11786,19 +11984,21 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lead atk</source>
-        <translation>Команд.: ат.</translation>
+        <translation>Лид.: ат.</translation>
     </message>
     <message>
         <source>Lead def</source>
-        <translation>Команд.: защ.</translation>
+        <translation>Лид.: об.</translation>
     </message>
     <message>
         <source>Leadership attack</source>
-        <translation>Атака командования</translation>
+        <extracomment>the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
+        <translation>Атака лидерства</translation>
     </message>
     <message>
         <source>Leadership defence</source>
-        <translation>Защита командования</translation>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»); the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
+        <translation>Оборона лидерства</translation>
     </message>
     <message>
         <source>Move {card} to {place}</source>
@@ -11818,11 +12018,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Path def</source>
-        <translation>Путь: защ.</translation>
+        <translation>Путь: об.</translation>
     </message>
     <message>
         <source>Path defence</source>
-        <translation>Защита на пути</translation>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Оборона на пути</translation>
     </message>
     <message>
         <source>Path {n}</source>
@@ -11834,7 +12035,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play {card} on {bearer}</source>
-        <translation>{card}: разыграть на {bearer}</translation>
+        <translation>{card}: разыграть на карту «{bearer}»</translation>
     </message>
     <message>
         <source>Play {card} to {place}</source>
@@ -11934,7 +12135,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>combat phase</source>
-        <translation>фаза боя</translation>
+        <extracomment>the card game&apos;s book: «фаза сражений» (not «фаза боя»)</extracomment>
+        <translation>фаза сражений</translation>
     </message>
     <message>
         <source>draw phase</source>
@@ -11942,7 +12144,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>location phase</source>
-        <translation>фаза местностей</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>фаза локаций</translation>
     </message>
     <message>
         <source>reserve</source>
@@ -11962,7 +12165,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>victory phase</source>
-        <translation>фаза победных очков</translation>
+        <extracomment>the card game&apos;s book: «фаза проверки» (not «фаза победных очков»)</extracomment>
+        <translation>фаза проверки</translation>
     </message>
     <message>
         <source>{card} as a casualty</source>
@@ -11970,6 +12174,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{fp}: {a} VP · {shadow}: {b} VP</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
     </message>
     <message>
@@ -11978,7 +12183,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side}: locations won</source>
-        <translation>{side}: взятые местности</translation>
+        <translation>{side}: взятые локации</translation>
     </message>
     <message>
         <source>{side}: victory points</source>

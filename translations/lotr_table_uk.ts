@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Dealt one by one from the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Роздаються по одній, починаючи з Персненосця</translation>
     </message>
     <message>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Handed out by the Ring-bearer, card by card</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець роздає їх по одній на свій вибір</translation>
     </message>
     <message>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Relay: if the Ring-bearer dies other than by meeting Sauron, the next hobbit takes the Ring</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Естафета: якщо Персненосець гине не від Саурона, Перстень бере наступний гобіт</translation>
     </message>
     <message>
@@ -344,7 +344,7 @@
     </message>
     <message>
         <source>The Mouth of Sauron: swap your card for the 4?</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Речник Саурона: замінити вашу карту на «4»?</translation>
     </message>
     <message>
@@ -459,7 +459,8 @@
     </message>
     <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
-        <translation>2–4 гравці, Вільні народи проти Тіні · близько 60 хвилин</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>2–4 гравці, Вільні Народи проти Тіні · близько 60 хвилин</translation>
     </message>
     <message>
         <source>2 to 5 players, together · about 90 minutes</source>
@@ -484,7 +485,7 @@
     </message>
     <message>
         <source>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Карткова гра за «Війною Персня». Кожен гравець веде колоду карт фракцій: героїв, армій, предметів і подій. Раунд за раундом точиться боротьба за шлях походу Персненосця та за поля битв; розігруйте туди карти або тримайте їх у резерві й забирайте переможні очки місцевостей. Після останнього шляху перемагає сторона, що має більше очок.</translation>
     </message>
     <message>
@@ -755,7 +756,7 @@
     </message>
     <message>
         <source>A sanctuary: its actions are done from left to right, the Ring-bearer acting for the Fellowship.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>«Тихий прихисток»: дії виконуються зліва направо, за Братство діє Персненосець.</translation>
     </message>
     <message>
@@ -861,12 +862,12 @@
     </message>
     <message>
         <source>Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець</translation>
     </message>
     <message>
         <source>Ring-bearer (Ring used)</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець (Перстень надіто)</translation>
     </message>
     <message>
@@ -1981,7 +1982,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Sauron player&apos;s Text card is ignored. If Frodo dies, Sam becomes the new Ring-bearer. If Frodo dies in a battle against the Warg, or when Sam is no longer on the board, the Sauron player immediately wins the game.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Текстова карта гравця за Саурона ігнорується. Якщо Фродо гине, новим Персненосцем стає Сем. Якщо Фродо гине в битві проти Варґа або коли Сема вже немає на полі, гравець за Саурона негайно виграє партію.</translation>
     </message>
     <message>
@@ -2159,7 +2160,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hero} in {region} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hero} в області {region} {hero:стає|pl:стають} Персненосцем.</translation>
     </message>
     <message>
@@ -2251,7 +2252,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>загинув Персненосець Сем</translation>
     </message>
     <message>
@@ -2299,7 +2300,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Ring-bearer Sam died</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>загинув Персненосець Сем</translation>
     </message>
     <message>
@@ -3165,17 +3166,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_coop.action_text</name>
     <message>
         <source>Each player in turn, from the Ring-bearer clockwise, discards one friendship symbol or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, скидає один символ дружби, інакше кидає кубик загрози.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, discards one star card or else rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, скидає одну карту із зіркою, інакше кидає кубик загрози.</translation>
     </message>
     <message>
         <source>Each player in turn, from the Ring-bearer, may discard runes worth two to either draw two journey cards or move his hobbit one space left.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Кожен гравець по черзі, починаючи з Персненосця, може скинути руни на 2, щоб узяти дві карти подорожі або посунути гобіта на поділку вліво.</translation>
     </message>
     <message>
@@ -3192,12 +3193,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer hands out the twelve Lothlórien legendary cards to the players.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець роздає гравцям дванадцять легендарних карт Лорієну.</translation>
     </message>
     <message>
         <source>The Ring-bearer may reveal four more journey cards and hand them out to the players as he likes; then he rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець може відкрити ще чотири карти подорожі й роздати їх гравцям на свій розсуд, а потім кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3355,6 +3356,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Вершники Рогану</translation>
     </message>
     <message>
@@ -3463,6 +3465,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Вершники Рогану</translation>
     </message>
     <message>
@@ -3552,7 +3555,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>If the Friendship track is complete, the active player takes the Riders of Rohan card; otherwise Sauron moves one space and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours; Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Якщо трек дружби пройдено, активний гравець бере карту «Вершники Рогану», інакше Саурон посувається на поділку, а Персненосець кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3578,7 +3581,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Reveal the top journey card. The Ring-bearer may discard three symbols matching it (only stars if it is a joker) to move his hobbit one space left; otherwise each player rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відкрийте верхню карту подорожі. Персненосець може скинути три такі самі символи (якщо це джокер — лише зірки) й посунути гобіта на поділку вліво, інакше кожен кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3591,7 +3594,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sauron moves two spaces. Unless the whole Travelling track is complete, the Ring-bearer also rolls the threat die twice.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Саурон посувається на дві поділки. Якщо трек руху пройдено не повністю, Персненосець ще й двічі кидає кубик загрози.</translation>
     </message>
     <message>
@@ -3630,7 +3633,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Unless the Travelling and Hiding tracks are both complete, Sauron moves two spaces and the Ring-bearer rolls the threat die.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Якщо хоча б один із треків руху й ухиляння не пройдено, Саурон посувається на дві поділки, а Персненосець кидає кубик загрози.</translation>
     </message>
 </context>
@@ -3949,7 +3952,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} becomes the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} стає Персненосцем.</translation>
     </message>
     <message>
@@ -4080,7 +4083,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{hobbit} remains the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>{hobbit} залишається Персненосцем.</translation>
     </message>
     <message>
@@ -4176,7 +4179,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer has fallen.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець загинув.</translation>
     </message>
 </context>
@@ -4319,7 +4322,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Only the Ring-bearer can put on the Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Надіти Перстень може лише Персненосець.</translation>
     </message>
     <message>
@@ -4641,7 +4644,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer moves his hobbit one space right on the corruption track. Then reveal the next tile.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; The cooperative game&apos;s track is the hobbits&apos; temptation by the Ring (the Russian rulebook&apos;s «искушение»): Ukrainian «спокуса»; the War of the Ring book&apos;s «споганення» names that game&apos;s Corruption track</extracomment>
         <translation>Персненосець посуває свого гобіта на поділку вправо треком спокуси. Потім відкрийте наступний жетон.</translation>
     </message>
 </context>
@@ -4703,6 +4706,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan reinforce Helm&apos;s Deep; Arrival of the Ents</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours</extracomment>
         <translation>Вершники Рогану поспішають до Гельмового Яру; прихід ентів</translation>
     </message>
     <message>
@@ -4973,11 +4977,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bree Gate</source>
-        <extracomment>Bree: Russian «Пригорье» as the published translation, Ukrainian «Брі» as the War of the Ring book</extracomment>
+        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours; Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Брама Брі</translation>
     </message>
     <message>
         <source>Bree Streets</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Вулиці Брі</translation>
     </message>
     <message>
@@ -4986,7 +4991,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Breeland Forest</source>
-        <extracomment>Bree: as Bree Gate</extracomment>
+        <extracomment>Bree: as Bree Gate; «Брі» is seed 003&apos;s, the name is ours</extracomment>
         <translation>Ліс Брі</translation>
     </message>
     <message>
@@ -5055,6 +5060,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Daughter of Elrond</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>Донька Елронда</translation>
     </message>
     <message>
@@ -5163,6 +5169,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Elrond</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>Елронд</translation>
     </message>
     <message>
@@ -5191,6 +5198,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Entertainer from Bree</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Веселун із Брі</translation>
     </message>
     <message>
@@ -5219,10 +5227,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Farmer Maggot</source>
+        <extracomment>the TCG&apos;s book: «земледелец Маггот»</extracomment>
         <translation>Фермер Меґот</translation>
     </message>
     <message>
         <source>Farmer Maggot&apos;s Fields</source>
+        <extracomment>the TCG&apos;s book: «земледелец Маггот»; as Farmer Maggot (seed 002)</extracomment>
         <translation>Поля фермера Меґота</translation>
     </message>
     <message>
@@ -5243,7 +5253,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ford of Bruinen</source>
-        <translation>Брід Бруїнену</translation>
+        <extracomment>Russian as the card game&apos;s book&apos;s «Бруиненские броды» (seed 000), in the singular of this card&apos;s name; Ukrainian the War of the Ring book&apos;s</extracomment>
+        <translation>Брід на Бруїнені</translation>
     </message>
     <message>
         <source>Foul Creation</source>
@@ -5483,6 +5494,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In the Ringwraith&apos;s Wake</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
         <translation>Слідами Примари Персня</translation>
     </message>
     <message>
@@ -5499,7 +5511,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Keeper of Dol Guldur</source>
-        <translation>Охоронець Дол Ґулдура</translation>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
+        <translation>Охоронець Дол-Ґульдура</translation>
     </message>
     <message>
         <source>King in Exile</source>
@@ -5523,7 +5536,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lieutenant of Dol Guldur</source>
-        <translation>Намісник Дол Ґулдура</translation>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
+        <translation>Намісник Дол-Ґульдура</translation>
     </message>
     <message>
         <source>Lieutenant of Morgul</source>
@@ -5567,10 +5581,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lurtz</source>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
         <translation>Лурц</translation>
     </message>
     <message>
         <source>Lurtz&apos;s Battle Cry</source>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
         <translation>Бойовий клич Лурца</translation>
     </message>
     <message>
@@ -5604,7 +5620,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Messenger of Dol Guldur</source>
-        <translation>Вісник Дол Ґулдура</translation>
+        <extracomment>Ukrainian «Дол-Ґульдур» as the War of the Ring book (seed 003)</extracomment>
+        <translation>Вісник Дол-Ґульдура</translation>
     </message>
     <message>
         <source>Messenger of Morgul</source>
@@ -5933,7 +5950,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Servant of Isengard</source>
-        <translation>Слуга Ізенґарду</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Слуга Ісенґарду</translation>
     </message>
     <message>
         <source>Servant of the Secret Fire</source>
@@ -5941,6 +5959,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow&apos;s Reach</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Досяг Тіні</translation>
     </message>
     <message>
@@ -5961,7 +5980,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Silverlode Banks</source>
-        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book</extracomment>
+        <extracomment>Silverlode: Russian «Серебрянка» as the published translation, Ukrainian «Келебрант» as the War of the Ring book (seed 003); the card&apos;s name is ours</extracomment>
         <translation>Береги Келебранту</translation>
     </message>
     <message>
@@ -5970,6 +5989,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Slopes of Amon Hen</source>
+        <extracomment>«Амон-Хен» is seed 002&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Схили Амон-Гену</translation>
     </message>
     <message>
@@ -6062,6 +6082,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Bridge of Khazad-dûm</source>
+        <extracomment>«Казад-Дум» is seed 000&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Міст Казад-Думу</translation>
     </message>
     <message>
@@ -6070,6 +6091,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Council of Elrond</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>Рада Елронда</translation>
     </message>
     <message>
@@ -6094,6 +6116,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Irresistible Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Непереборна Тінь</translation>
     </message>
     <message>
@@ -6218,6 +6241,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Threshold of Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Поріг Тіні</translation>
     </message>
     <message>
@@ -6374,6 +6398,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Wreathed in Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Оповитий Тінню</translation>
     </message>
     <message>
@@ -6429,6 +6454,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A Gondor Man may bear it. Fellowship: discard it to heal a companion, or to discard a Shadow condition from a companion.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Власник — людина Ґондору. Братство: скиньте цю карту, щоб зцілити супутника або скинути обставину Тіні із супутника.</translation>
     </message>
     <message>
@@ -6437,11 +6463,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X twilight.</source>
-        <translation>Власник — гобіт. Братство: скиньте майно-зілля і знайдіть X люльок, щоб прибрати X жетонів тіні.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Власник — гобіт. Братство: скиньте спорядження-зілля і знайдіть X люльок, щоб прибрати X жетонів тіні.</translation>
     </message>
     <message>
         <source>A Hobbit may bear it. Fellowship: discard a pipeweed possession and spot X pipes to shuffle X tales from your discard pile into your draw deck.</source>
-        <translation>Власник — гобіт. Братство: скиньте майно-зілля і знайдіть X люльок, щоб замішати X оповідей зі свого скиду у свою ігрову колоду.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Власник — гобіт. Братство: скиньте спорядження-зілля і знайдіть X люльок, щоб замішати X оповідей зі свого скиду у свою ігрову колоду.</translation>
     </message>
     <message>
         <source>A Man may bear it. Its bearer is overwhelmed only by triple strength.</source>
@@ -6469,6 +6497,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>A ranger may bear it, one to a ranger. Each site&apos;s Shadow number is 1 lower.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
         <translation>Власник — слідопит, не більше однієї на слідопита. Сутінкове число кожної місцевості на 1 менше.</translation>
     </message>
     <message>
@@ -6513,6 +6542,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Archer. Damage +1. Maneuver: spot another Uruk-hai to make Lurtz fierce until the regroup phase.</source>
+        <extracomment>the TCG&apos;s book: «Луриц»</extracomment>
         <translation>Лучник. Ушкодження +1. Маневр: знайдіть іншого урук-гая, щоб Лурц став лютим до фази збору.</translation>
     </message>
     <message>
@@ -6541,12 +6571,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Assignment: assign an exhausted companion who is not the Ring-bearer to skirmish a Moria Orc.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Зближення: призначте виснаженого супутника, окрім Персненосця, на сутичку з морійським орком.</translation>
     </message>
     <message>
         <source>Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Зближення: знайдіть 5 ворогів Морії, щоб гравець Вільних Народів призначив Персненосця на сутичку.</translation>
     </message>
     <message>
@@ -6567,14 +6597,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bearer must be a Gondor companion. Fellowship: discard a pipeweed possession and spot X pipes to heal X companions.</source>
-        <translation>Власник — супутник Ґондору. Братство: скиньте майно-зілля і знайдіть X люльок, щоб зцілити X супутників.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Власник — супутник Ґондору. Братство: скиньте спорядження-зілля і знайдіть X люльок, щоб зцілити X супутників.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. He may bear it beside one other hand weapon. Skirmish: discard this possession to transfer Blade Tip from your support area or discard pile to a companion bearer is skirmishing.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Власник — назґул. Він може носити її разом з однією іншою ручною зброєю. Сутичка: скиньте це спорядження, щоб перенести «Уламок клинка» зі своєї зони підтримки або скиду на супутника, з яким б&apos;ється власник.</translation>
     </message>
     <message>
         <source>Bearer must be a Nazgûl. While at a plains site, bearer is strength +2. Discard this possession when at an underground site.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Власник — назґул. Поки Братство на рівнинній місцевості, власник отримує +2 до сили. Скиньте це спорядження, коли Братство на підземній місцевості.</translation>
     </message>
     <message>
@@ -6587,6 +6620,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bearer must be Úlairë Lemenya. He is damage +1. Skirmish: exert Úlairë Lemenya to discard a possession borne by a character he is skirmishing.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Власник — Улайре Леменья. У нього Ушкодження +1. Сутичка: Улайре Леменья докладає зусилля, щоб скинути спорядження персонажа, з яким він б&apos;ється.</translation>
     </message>
     <message>
@@ -6675,7 +6709,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each companion or ally bearing a Ringwraith condition is strength -2.</source>
-        <translation>Кожен супутник чи союзник, що має обставину Примар Персня, отримує -2 до сили.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Кожен супутник чи союзник, що має обставину Назґулів, отримує -2 до сили.</translation>
     </message>
     <message>
         <source>Each time this minion wins a skirmish, the Free Peoples player discards 2 cards at random from his hand.</source>
@@ -6715,7 +6750,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert Farmer Maggot to heal Merry or Pippin.</source>
-        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін</extracomment>
+        <extracomment>Ukrainian: the War of the Ring book calls him Меріадок; Ukrainian: the War of the Ring book calls him Переґрін; the TCG&apos;s book: «земледелец Маггот»</extracomment>
         <translation>Братство: Фермер Меґот докладає зусилля, щоб зцілити Меріадока або Переґріна.</translation>
     </message>
     <message>
@@ -6728,7 +6763,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert Sam to remove a burden. Response: if Frodo dies, Sam becomes the Ring-bearer (resistance 5).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: Сем докладає зусилля, щоб зняти один тягар. Відповідь: якщо Фродо гине, Персненосцем стає Сем (стійкість 5).</translation>
     </message>
     <message>
@@ -6745,6 +6780,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert a Dwarf to reveal the top 3 cards of any draw deck. You may discard one Shadow card revealed; put the rest back in any order.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Братство: ґном докладає зусилля, щоб розкрити 3 верхні карти будь-якої ігрової колоди. Можете скинути одну розкриту карту Тіні; решту поверніть у будь-якому порядку.</translation>
     </message>
     <message>
@@ -6774,11 +6810,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fellowship: exert an Elf to reveal an opponent&apos;s hand. You may discard an Isengard minion revealed to draw 2 cards.</source>
-        <translation>Братство: ельф докладає зусилля, щоб розкрити карти в руці суперника. Можете скинути розкритого ворога Ізенґарду, щоб узяти 2 карти.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Братство: ельф докладає зусилля, щоб розкрити карти в руці суперника. Можете скинути розкритого ворога Ісенґарду, щоб узяти 2 карти.</translation>
     </message>
     <message>
         <source>Fellowship: play Bill the Pony from your draw deck. Response: if Frodo dies, make Sam the Ring-bearer (resistance 5).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Братство: зіграйте поні Білла зі своєї ігрової колоди. Відповідь: якщо Фродо гине, Персненосцем стає Сем (стійкість 5).</translation>
     </message>
     <message>
@@ -6811,16 +6848,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fierce. Assignment: spot 4 burdens to assign a companion (except the Ring-bearer) to skirmish Úlairë Toldëa.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>Лютий. Зближення: знайдіть 4 жетони тягаря, щоб призначити супутника (крім Персненосця) битися з Улайре Толдеа.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Лютий. Зближення: знайдіть 4 жетони тягаря, щоб призначити супутника (крім Персненосця) до сутички з Улайре Толдеа.</translation>
     </message>
     <message>
         <source>Fierce. Maneuver: spot 6 companions (or 5 burdens) and exert Úlairë Enquëa to wound a companion (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Лютий. Маневр: знайдіть 6 супутників (або 5 жетонів тягаря), і Улайре Енквеа докладає зусилля, щоб поранити супутника (крім Персненосця).</translation>
     </message>
     <message>
         <source>Fierce. Shadow: exert Úlairë Nelya and spot an opponent&apos;s site to replace it with your own site of the same number.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Лютий. Тінь: Улайре Нелья докладає зусилля, і ви знаходите місцевість суперника, щоб замінити її своєю місцевістю з тим самим номером.</translation>
     </message>
     <message>
@@ -6837,6 +6875,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Forest. Each time the Free Peoples player plays a possession on his companion, he draws a card.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Ліс. Щоразу, коли гравець Вільних Народів грає спорядження на свого супутника, він бере карту.</translation>
     </message>
     <message>
@@ -6869,7 +6908,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gandalf may bear it. Fellowship: discard a pipeweed possession and spot X pipes to remove X burdens.</source>
-        <translation>Власник — Ґандальф. Братство: скиньте майно-зілля і знайдіть X люльок, щоб зняти X жетонів тягаря.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Власник — Ґандальф. Братство: скиньте спорядження-зілля і знайдіть X люльок, щоб зняти X жетонів тягаря.</translation>
     </message>
     <message>
         <source>Gimli may bear it (+2 strength). He is damage +1. Each time Gimli wins a skirmish, you may wound an Orc.</source>
@@ -6885,11 +6925,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard minions cost 1 less twilight to play.</source>
-        <translation>Сутінкова вартість ворогів Ізенґарду на 1 менша.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Сутінкова вартість ворогів Ісенґарду на 1 менша.</translation>
     </message>
     <message>
         <source>Its bearer has +1 strength and +1 vitality. Response: when the bearer is about to take a wound, he puts the Ring on until the regroup phase. While he wears it, each wound he would take becomes 2 burdens.</source>
-        <translation>Власник отримує +1 до сили і +1 до живучості. Відповідь: коли власник ось-ось отримає поранення, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би, стає 2 жетонами тягаря.</translation>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
+        <translation>Власник отримує +1 до сили і +1 до здоров&apos;я. Відповідь: коли власник ось-ось отримає поранення, він надягає Перстень до фази збору. Поки Перстень на ньому, кожне поранення, якого він зазнав би, стає 2 жетонами тягаря.</translation>
     </message>
     <message>
         <source>Its bearer has +1 strength. Response: when the bearer is about to take a wound in a skirmish, he puts the Ring on until the regroup phase. While he wears it, each wound he would take in a skirmish becomes a burden.</source>
@@ -6925,7 +6967,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert a Nazgûl to discard a Free Peoples possession or condition. If you can spot none, discard an ally or a companion (except the Ring-bearer) instead.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: назґул докладає зусилля, щоб скинути спорядження чи обставину Вільних Народів. Якщо такої карти знайти не можна, скиньте натомість союзника чи супутника (крім Персненосця).</translation>
     </message>
     <message>
@@ -6938,7 +6980,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert a Sauron Orc to wound a companion (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: орк Саурона докладає зусилля, щоб поранити супутника (крім Персненосця).</translation>
     </message>
     <message>
@@ -6955,6 +6997,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: exert an Elf to discard a Sauron minion, a Sauron condition or a Sauron possession.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: ельф докладає зусилля, щоб скинути ворога, обставину чи спорядження Саурона.</translation>
     </message>
     <message>
@@ -6963,7 +7006,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: if the burdens and the companions in the dead pile number 12 or more, spot a Sauron Orc to corrupt the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: якщо жетонів тягаря й супутників на цвинтарі разом 12 або більше, знайдіть орка Саурона, щоб Персненосця було споганено.</translation>
     </message>
     <message>
@@ -6980,7 +7023,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: remove 3 twilight to exert a Hobbit (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Маневр: приберіть 3 жетони тіні, щоб гобіт (крім Персненосця) доклав зусилля.</translation>
     </message>
     <message>
@@ -6993,6 +7036,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Maneuver: spot an Uruk-hai to cancel the strength bonus of a possession until the regroup phase.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
         <translation>Маневр: знайдіть урук-гая, щоб скасувати додаток до сили від спорядження до фази збору.</translation>
     </message>
     <message>
@@ -7009,7 +7053,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Mountain. Shadow: spot an Isengard minion to play a weather card from your draw deck (limit once per turn).</source>
-        <translation>Гора. Тінь: знайдіть ворога Ізенґарду, щоб зіграти погодну карту зі своєї ігрової колоди (не більше разу за хід).</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Гора. Тінь: знайдіть ворога Ісенґарду, щоб зіграти погодну карту зі своєї ігрової колоди (не більше разу за хід).</translation>
     </message>
     <message>
         <source>Only Cave Troll of Moria may bear it (+3 strength). Cave Troll of Moria is damage +1.</source>
@@ -7033,6 +7078,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays on a Sauron minion. Shadow: exert bearer to add 1 twilight for each archer companion.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її на ворога Саурона. Тінь: власник докладає зусилля, щоб додати 1 жетон тіні за кожного супутника-лучника.</translation>
     </message>
     <message>
@@ -7085,7 +7131,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Fellowship: stack a Free Peoples possession (or artifact) from your hand on this card, or play a card stacked here as if from your hand.</source>
-        <translation>Зіграйте його у свою зону підтримки. Братство: покладіть у стос на цю карту майно (або артефакт) Вільних Народів із руки або зіграйте карту з цього стосу, як із руки.</translation>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Зіграйте його у свою зону підтримки. Братство: покладіть у стос на цю карту спорядження (або артефакт) Вільних Народів із руки або зіграйте карту з цього стосу, як із руки.</translation>
     </message>
     <message>
         <source>Plays to your support area. Maneuver or Skirmish: remove 3 twilight to heal a Nazgûl.</source>
@@ -7101,6 +7148,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Response: when your Moria Orc wins a skirmish, you may discard the cards it bears and its wounds and stack it on this condition. Shadow: play an Orc stacked here as if from your hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Відповідь: коли ваш морійський орк перемагає в сутичці, можете скинути карти в нього та його поранення й покласти його стосом на цю обставину. Тінь: зіграйте орка з цього стосу, як із руки.</translation>
     </message>
     <message>
@@ -7109,7 +7157,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Response: when your Nazgûl wins a skirmish, you may transfer this condition from your support area to the character who lost (one Blade Tip to a character). At the start of each fellowship phase, wound its bearer (if he is the Ring-bearer, add a burden instead).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Відповідь: коли ваш назґул перемагає в сутичці, можете перенести цю обставину зі своєї зони підтримки на персонажа, що програв (не більше одного «Уламка клинка» на персонажа). На початку кожної фази Братства поранте власника (якщо це Персненосець, натомість додайте один тягар).</translation>
     </message>
     <message>
@@ -7118,18 +7166,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Shadow: discard 3 cards from your hand to play a Moria Orc from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Тінь: скиньте 3 карти з руки, щоб зіграти морійського орка зі свого скиду.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: exert a Sauron Orc and remove 2 twilight to draw a card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Тінь: орк Саурона докладає зусилля, а ви прибираєте 2 жетони тіні, щоб узяти карту.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: remove 2 twilight to play a Moria possession from your discard pile.</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Тінь: приберіть 2 жетони тіні, щоб зіграти морійське спорядження зі свого скиду.</translation>
     </message>
     <message>
         <source>Plays to your support area. Shadow: remove 3 twilight to reveal the bottom card of your draw deck: take it into your hand if it is a Moria Orc, or else discard it.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб розкрити нижню карту своєї ігрової колоди: візьміть її в руку, якщо це морійський орк, інакше скиньте її.</translation>
     </message>
     <message>
@@ -7158,7 +7210,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Plays to your support area. Your Isengard events cost 1 less twilight. Skirmish: discard this condition to give an Uruk-hai +2 strength.</source>
-        <translation>Зіграйте її у свою зону підтримки. Сутінкова вартість ваших подій Ізенґарду на 1 менша. Сутичка: скиньте цю обставину, і урук-гай отримує +2 до сили.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Зіграйте її у свою зону підтримки. Сутінкова вартість ваших подій Ісенґарду на 1 менша. Сутичка: скиньте цю обставину, і урук-гай отримує +2 до сили.</translation>
     </message>
     <message>
         <source>Ranger. At the start of each of your turns you may heal another companion with the Aragorn signet.</source>
@@ -7210,12 +7263,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Response: when a Nazgûl wins a skirmish, the Free Peoples player chooses to exert the Ring-bearer or to add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли назґул перемагає в сутичці, гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається один тягар.</translation>
     </message>
     <message>
         <source>Response: when a Sauron Orc kills a companion in a skirmish, add a burden (or 3 burdens if the Ring-bearer wears The One Ring).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли орк Саурона вбиває супутника в сутичці, додайте один тягар (або 3, якщо Персненосець надягнув Єдиний Перстень).</translation>
     </message>
     <message>
@@ -7228,27 +7281,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Response: when the Ring-bearer exerts or takes a wound, discard a card from the top of your draw deck for each Moria minion you spot; add a burden for each Shadow card discarded so (at most 3 burdens).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли Персненосець докладає зусилля або отримує поранення, скиньте з верху своєї ігрової колоди по карті за кожного знайденого ворога Морії; додайте один тягар за кожну скинуту так карту Тіні (не більше 3 жетонів тягаря).</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer is about to be healed, remove a burden instead.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли Персненосця ось-ось зцілять, замість цього зніміть один тягар.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer puts on The One Ring, exert a Nazgûl to add 2 burdens.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, назґул докладає зусилля, щоб додати 2 жетони тягаря.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer puts on The One Ring, you may exert this minion to discard a card from the top of your draw deck for each Isengard minion you spot; add a burden for each Shadow card discarded so.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, цей ворог може докласти зусилля, щоб ви скинули з верху своєї ігрової колоди по карті за кожного знайденого ворога Ізенґарду; додайте один тягар за кожну скинуту так карту Тіні.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Відповідь: коли Персненосець надягає Єдиний Перстень, цей ворог може докласти зусилля, щоб ви скинули з верху своєї ігрової колоди по карті за кожного знайденого ворога Ісенґарду; додайте один тягар за кожну скинуту так карту Тіні.</translation>
     </message>
     <message>
         <source>Response: when the Ring-bearer wears The One Ring at the end of a skirmish phase, cancel every remaining assignment and assign a Nazgûl to skirmish the Ring-bearer; The One Ring&apos;s text does not apply during that skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Відповідь: якщо наприкінці фази сутички Персненосець має на собі Єдиний Перстень, скасуйте всі решту призначень і призначте назґула битися з Персненосцем; у цій сутичці текст Єдиного Персня не діє.</translation>
     </message>
     <message>
@@ -7261,12 +7314,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ring-bearer (resistance 10). At the start of each of your turns you may heal a Hobbit ally.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець (стійкість 10). На початку кожного вашого ходу можете зцілити союзника-гобіта.</translation>
     </message>
     <message>
         <source>Ring-bearer (resistance 10). Fellowship: exert another companion with the Frodo signet to heal Frodo.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець (стійкість 10). Братство: інший супутник із печаткою Фродо докладає зусилля, щоб зцілити Фродо.</translation>
     </message>
     <message>
@@ -7275,14 +7328,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>River. Sanctuary. The twilight cost of the first Nazgûl played to Ford of Bruinen each turn is -5.</source>
-        <translation>Ріка. Святилище. Сутінкова вартість першого назґула, зіграного на Брід Бруїнену за хід, на 5 менша.</translation>
+        <extracomment>Russian as the card game&apos;s book&apos;s «Бруиненские броды» (seed 000), in the singular of this card&apos;s name; Ukrainian the War of the Ring book&apos;s</extracomment>
+        <translation>Ріка. Святилище. Сутінкова вартість першого назґула, зіграного на Брід на Бруїнені за хід, на 5 менша.</translation>
     </message>
     <message>
         <source>River. Shadow: play up to 3 trackers from your discard pile; end your Shadow phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Ріка. Тінь: зіграйте до 3 нишпорок зі свого скиду; ваша фаза Тіні закінчується.</translation>
     </message>
     <message>
         <source>River. Shadow: spot 5 Orc minions to stop the fellowship from moving again this turn.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Ріка. Тінь: знайдіть 5 ворогів-орків, щоб Братство не могло більше переміщатися цього ходу.</translation>
     </message>
     <message>
@@ -7327,6 +7383,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Sanctuary. The first Moria Orc played in each Shadow phase costs 2 less twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Святилище. Сутінкова вартість першого морійського орка, зіграного в кожній фазі Тіні, на 2 менша.</translation>
     </message>
     <message>
@@ -7335,7 +7392,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Maneuver: exert an Uruk-hai to make the Free Peoples player choose: exert 2 companions, or the Ring-bearer puts on The One Ring until the regroup phase.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Пошук. Маневр: урук-гай докладає зусилля, і гравець Вільних Народів вибирає: 2 супутники докладають зусилля або Персненосець надягає Єдиний Перстень до фази збору.</translation>
     </message>
     <message>
@@ -7348,16 +7405,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Maneuver: spot a Sauron Orc and 6 companions to wound a companion (except the Ring-bearer) once for each companion over 5.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Пошук. Маневр: знайдіть орка Саурона й 6 супутників, щоб поранити супутника (крім Персненосця) по разу за кожного супутника понад 5.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. At the beginning of each of your Shadow phases, draw a card. At the end of each of your Shadow phases, exert a Nazgûl or discard this condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Пошук. Зіграйте її у свою зону підтримки. На початку кожної своєї фази Тіні візьміть карту. Наприкінці кожної своєї фази Тіні назґул докладає зусилля, інакше скиньте цю обставину.</translation>
     </message>
     <message>
         <source>Search. Plays to your support area. Each time you play a Nazgûl, you may exert a Hobbit (except the Ring-bearer).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Пошук. Зіграйте її у свою зону підтримки. Щоразу, коли ви граєте назґула, можете змусити гобіта (крім Персненосця) докласти зусилля.</translation>
     </message>
     <message>
@@ -7378,7 +7436,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. Shadow: spot X Nazgûl to reveal the top X cards of your draw deck; take the Ringwraith cards among them into your hand and discard the rest.</source>
-        <translation>Пошук. Тінь: знайдіть X назґулів, щоб відкрити X верхніх карт своєї ігрової колоди; візьміть до руки карти Примар Персня серед них, а решту скиньте.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Пошук. Тінь: знайдіть X назґулів, щоб відкрити X верхніх карт своєї ігрової колоди; візьміть до руки карти Назґулів серед них, а решту скиньте.</translation>
     </message>
     <message>
         <source>Search. To play, exert a Moria Orc. Plays to your support area. While the fellowship is at site 5 or higher, each companion costs 2 more twilight.</source>
@@ -7402,53 +7461,62 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Search. To play, spot a Nazgûl. Plays to your support area. Shadow: remove 3 twilight to replace the fellowship&apos;s site with your own site of the same number.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Пошук. Щоб зіграти цю карту, знайдіть назґула. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб замінити місцевість Братства своєю місцевістю з тим самим номером.</translation>
     </message>
     <message>
         <source>Search. To play, spot a Sauron Orc. Plays to your support area. Shadow: remove 3 twilight to reveal the top card of your draw deck; if it is a Sauron card, take it into your hand; otherwise discard it and one other card from your hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Пошук. Щоб зіграти цю карту, знайдіть орка Саурона. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні, щоб відкрити верхню карту своєї ігрової колоди; якщо це карта Саурона, візьміть її до руки, інакше скиньте її та ще одну карту з руки.</translation>
     </message>
     <message>
         <source>Search. To play, spot an Uruk-hai. Plays to your support area. While the Ring-bearer is exhausted or has 5 or more burdens, the move limit this turn is 1 lower (but never below 1).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Пошук. Щоб зіграти, знайдіть урук-гая. Зіграйте її у свою зону підтримки. Поки Персненосець виснажений або має 5 жетонів тягаря чи більше, межа переміщень цього ходу на 1 менша (але не менша за 1).</translation>
     </message>
     <message>
         <source>Shadow: exert a Sauron Orc to discard a Free Peoples condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: орк Саурона докладає зусилля, щоб скинути обставину Вільних Народів.</translation>
     </message>
     <message>
         <source>Shadow: exert your Moria Orc to draw 2 cards.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: ваш морійський орк докладає зусилля, щоб ви взяли 2 карти.</translation>
     </message>
     <message>
         <source>Shadow: exert Úlairë Otsëa to make a Ringwraith minion fierce until the regroup phase.</source>
-        <translation>Тінь: Улайре Отсеа докладає зусилля, і ворог Примар Персня стає лютим до фази збору.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь: Улайре Отсеа докладає зусилля, і ворог Назґулів стає лютим до фази збору.</translation>
     </message>
     <message>
         <source>Shadow: play a Moria Orc from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: зіграйте морійського орка зі свого скиду.</translation>
     </message>
     <message>
         <source>Shadow: play a Nazgûl; his twilight cost is -2.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: зіграйте назґула, його сутінкова вартість на 2 менша.</translation>
     </message>
     <message>
         <source>Shadow: spot X Sauron minions to add X twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: знайдіть X ворогів Саурона, щоб додати X жетонів тіні.</translation>
     </message>
     <message>
         <source>Shadow: spot a Hobbit who is not the Ring-bearer to reveal cards from the top of your draw deck until one is not a Moria minion; take every revealed card into your hand.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: знайдіть гобіта, який не є Персненосцем, щоб розкривати карти з верху своєї ігрової колоди, доки не відкриється карта, що не є ворогом Морії; візьміть усі розкриті карти в руку.</translation>
     </message>
     <message>
         <source>Shadow: spot a Sauron Orc to discard an Elven condition.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь: знайдіть орка Саурона, щоб скинути ельфійську обставину.</translation>
     </message>
     <message>
         <source>Skirmish: add a burden to wound each minion skirmishing the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сутичка: додайте один тягар, щоб поранити кожного ворога, що б&apos;ється з Персненосцем.</translation>
     </message>
     <message>
@@ -7550,7 +7618,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +3 if the Ring-bearer is assigned to a skirmish not yet resolved).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сутичка: назґул отримує +2 до сили (або +3, якщо Персненосця призначено на ще не розіграну сутичку).</translation>
     </message>
     <message>
@@ -7559,7 +7627,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: make a Nazgûl strength +2 (or +5 if the Ring-bearer wears The One Ring).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Сутичка: назґул отримує +2 до сили (або +5, якщо Персненосець надягнув Єдиний Перстень).</translation>
     </message>
     <message>
@@ -7600,11 +7668,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Shadow: exert an Isengard minion to discard every condition.</source>
-        <translation>Закляття. Тінь: ворог Ізенґарду докладає зусилля, щоб скинути всі обставини.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Закляття. Тінь: ворог Ісенґарду докладає зусилля, щоб скинути всі обставини.</translation>
     </message>
     <message>
         <source>Spell. Skirmish: give Gandalf +2 strength, or +4 if the Ring-bearer has 4 burdens or fewer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Закляття. Сутичка: Ґандальф отримує +2 до сили або +4, якщо в Персненосця не більше 4 жетонів тягаря.</translation>
     </message>
     <message>
@@ -7613,25 +7682,28 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion and spot 5 companions to discard an exhausted companion other than the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>Закляття. Погода. Маневр: ворог Ізенґарду докладає зусилля, і знайдіть 5 супутників, щоб скинути виснаженого супутника, окрім Персненосця.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Закляття. Погода. Маневр: ворог Ісенґарду докладає зусилля, і знайдіть 5 супутників, щоб скинути виснаженого супутника, окрім Персненосця.</translation>
     </message>
     <message>
         <source>Spell. Weather. Maneuver: exert an Isengard minion to make the Free Peoples player choose: exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
-        <translation>Закляття. Погода. Маневр: ворог Ізенґарду докладає зусилля, і гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Закляття. Погода. Маневр: ворог Ісенґарду докладає зусилля, і гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit at this site has -2 strength. Discard this condition at the end of the turn.</source>
-        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт на цій місцевості отримує -2 до сили. Скиньте цю обставину наприкінці ходу.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ісенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт на цій місцевості отримує -2 до сили. Скиньте цю обставину наприкінці ходу.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site (at most one per site). Each Hobbit who moves from this site must exert. Discard this condition at the end of the turn.</source>
-        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт, що йде з цієї місцевості, мусить докласти зусилля. Скиньте цю обставину наприкінці ходу.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ісенґарду докладає зусилля. Зіграйте її на місцевість (не більше однієї на місцевість). Кожен гобіт, що йде з цієї місцевості, мусить докласти зусилля. Скиньте цю обставину наприкінці ходу.</translation>
     </message>
     <message>
         <source>Spell. Weather. To play, exert an Isengard minion. Plays on a site. During skirmishes at this site, no player may play skirmish events or use skirmish special abilities. Discard this condition at the end of the turn.</source>
-        <translation>Закляття. Погода. Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість. Під час сутичок на цій місцевості ніхто не може грати події сутички й застосовувати особливі здібності сутички. Скиньте цю обставину наприкінці ходу.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Закляття. Погода. Щоб зіграти, ворог Ісенґарду докладає зусилля. Зіграйте її на місцевість. Під час сутичок на цій місцевості ніхто не може грати події сутички й застосовувати особливі здібності сутички. Скиньте цю обставину наприкінці ходу.</translation>
     </message>
     <message>
         <source>Stealth. Skirmish: at sites 1 to 4, cancel a skirmish involving a Hobbit; at any other site, give a Hobbit +3 strength.</source>
@@ -7643,6 +7715,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Stealth. To play, exert a Hobbit. Plays to your support area. While you can spot 2 Hobbit companions, the Shadow number of each site the fellowship moves to is 1 lower (2 lower while you can spot 4).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
         <translation>Скритність. Щоб зіграти, гобіт докладає зусилля. Зіграйте її у свою зону підтримки. Поки можна знайти 2 супутників-гобітів, сутінкове число кожної місцевості, куди переміщується Братство, на 1 менше (на 2 менше, поки можна знайти 4).</translation>
     </message>
     <message>
@@ -7659,6 +7732,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. A Gondor companion may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
         <translation>Оповідь. Власник — супутник Ґондору (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і її власник отримує +2 до сили.</translation>
     </message>
     <message>
@@ -7675,6 +7749,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. An Elf may bear it (+1 vitality). Skirmish: discard it to give its bearer +2 strength.</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
         <translation>Оповідь. Власник — ельф (+1 до здоров&apos;я). Сутичка: скиньте цю карту, і власник отримує +2 до сили.</translation>
     </message>
     <message>
@@ -7691,10 +7766,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tale. To play, spot Bilbo. Plays on a character (one per character). Its bearer has +3 strength while skirmishing a Troll or an Uruk-hai.</source>
-        <translation>Оповідь. Щоб зіграти, знайдіть Більбо. Грається на персонажа (не більше однієї на персонажа). Власник отримує +3 до сили в сутичці з тролем або урук-гаєм.</translation>
+        <translation>Оповідь. Щоб зіграти, знайдіть Більбо. Її грають на персонажа (не більше однієї на персонажа). Власник отримує +3 до сили в сутичці з тролем або урук-гаєм.</translation>
     </message>
     <message>
         <source>The roaming penalty for each Nazgûl you play to Bree Streets is -2.</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Штраф за мандрування кожного назґула, якого ви граєте на Вулиці Брі, на 2 менший.</translation>
     </message>
     <message>
@@ -7711,7 +7787,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert a Sauron Orc. Plays on the Ring-bearer. At the end of each turn in which bearer was not assigned to a skirmish but another companion was, add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її на Персненосця. Наприкінці кожного ходу, у якому власника не призначали на сутичку, а іншого супутника призначали, додайте один тягар.</translation>
     </message>
     <message>
@@ -7720,7 +7796,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert a Sauron Orc. Plays to your support area. While you can spot 5 burdens and the Free Peoples player has no cards in his draw deck, the Ring-bearer is corrupted.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Щоб зіграти цю карту, орк Саурона докладає зусилля. Зіграйте її у свою зону підтримки. Якщо можна знайти 5 жетонів тягаря, а в ігровій колоді гравця Вільних Народів немає карт, Персненосця споганено.</translation>
     </message>
     <message>
@@ -7729,24 +7805,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, exert an Isengard minion. Plays on a site. While the fellowship is at this site, the archery phase is skipped. Discard this condition at the end of the turn.</source>
-        <translation>Щоб зіграти, ворог Ізенґарду докладає зусилля. Зіграйте її на місцевість. Поки Братство на цій місцевості, фаза стрільби пропускається. Скиньте цю обставину наприкінці ходу.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Щоб зіграти, ворог Ісенґарду докладає зусилля. Зіграйте її на місцевість. Поки Братство на цій місцевості, фаза стрільби пропускається. Скиньте цю обставину наприкінці ходу.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each companion played at a site that is not a sanctuary costs 2 more twilight.</source>
-        <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Сутінкова вартість кожного супутника, зіграного не на святилищі, на 2 більша.</translation>
+        <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Сутінкова вартість кожного супутника, зіграного на місцевості, яка не є святилищем, на 2 більша.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Each time a companion or ally loses a skirmish involving an Uruk-hai, the Free Peoples player chooses: exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Щоразу, коли супутник або союзник програє сутичку за участю урук-гая, гравець Вільних Народів вибирає: Персненосець докладає зусилля або додається тягар.</translation>
     </message>
     <message>
         <source>To play, exert an Uruk-hai. Plays to your support area. Shadow: remove 3 twilight and spot the burdens on the Ring-bearer to make the Free Peoples player reveal that many cards at random from his hand; you may discard one of them.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Щоб зіграти, урук-гай докладає зусилля. Зіграйте її у свою зону підтримки. Тінь: приберіть 3 жетони тіні та знайдіть тягар Персненосця, щоб гравець Вільних Народів розкрив стільки ж випадкових карт із руки; можете скинути одну з них.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf or an Elf. At the start of each of your turns, heal every ally whose home is site 3. Fellowship: exert Elrond to draw a card.</source>
+        <extracomment>the TCG&apos;s book writes «Эльронд»; the card game&apos;s book (seed 000) «Элронд»</extracomment>
         <translation>Щоб зіграти, знайдіть Ґандальфа або ельфа. На початку кожного свого ходу зціліть кожного союзника, чий дім — місцевість 3. Братство: Елронд докладає зусилля, щоб ви взяли карту.</translation>
     </message>
     <message>
@@ -7755,7 +7833,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, spot Gandalf. Maneuver: exert Albert Dreary to discard an Isengard or Moria condition.</source>
-        <translation>Щоб зіграти, знайдіть Ґандальфа. Маневр: Альберт Дрірі докладає зусилля, щоб скинути обставину Ізенґарду або Морії.</translation>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Щоб зіграти, знайдіть Ґандальфа. Маневр: Альберт Дрірі докладає зусилля, щоб скинути обставину Ісенґарду або Морії.</translation>
     </message>
     <message>
         <source>To play, spot Gandalf. Plays to your support area. A companion you play whose race you cannot spot costs 2 less.</source>
@@ -7795,7 +7874,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To play, spot an Uruk-hai. Plays to your support area. Maneuver: spot 6 companions and remove 2 twilight to wound a companion other than the Ring-bearer.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Щоб зіграти, знайдіть урук-гая. Зіграйте її у свою зону підтримки. Маневр: знайдіть 6 супутників і приберіть 2 жетони тіні, щоб поранити супутника, окрім Персненосця.</translation>
     </message>
     <message>
@@ -7804,7 +7883,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Assignment: spot 2 Hobbit companions to make the Free Peoples player assign a Hobbit to skirmish this minion.</source>
-        <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Зближення: знайдіть 2 супутників-гобітів, щоб гравець Вільних Народів призначив гобіта битися з цим ворогом.</translation>
+        <translation>Нишпорка. Штраф за мандрування кожного ворога Саурона, якого ви граєте, на 1 менший. Зближення: знайдіть 2 супутників-гобітів, щоб гравець Вільних Народів призначив гобіта до сутички з цим ворогом.</translation>
     </message>
     <message>
         <source>Tracker. The roaming penalty of each Sauron minion you play is -1. Response: when the Free Peoples player plays a regroup event, you may exert this minion to cancel that event.</source>
@@ -7824,10 +7903,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Underground. Shadow: play The Balrog from your draw deck or hand at 6 less twilight.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Підземелля. Тінь: зіграйте Балроґа з ігрової колоди або з руки, його сутінкова вартість на 6 менша.</translation>
     </message>
     <message>
         <source>Underground. Shadow: remove 1 twilight to play a Shadow weapon from your discard pile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Підземелля. Тінь: приберіть 1 жетон тіні, щоб зіграти зброю Тіні зі свого скиду.</translation>
     </message>
     <message>
@@ -7836,6 +7917,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When the fellowship arrives here, each Shadow player may draw a card for each burden.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Коли сюди приходить Братство, кожен гравець Тіні може взяти по карті за кожен тягар.</translation>
     </message>
     <message>
@@ -7869,7 +7951,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When you play this minion, you may shuffle up to 2 Ringwraith cards from your discard pile into your draw deck.</source>
-        <translation>Коли ви граєте цього ворога, можете замішати в ігрову колоду до 2 карт Примар Персня зі свого скиду.</translation>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Коли ви граєте цього ворога, можете замішати в ігрову колоду до 2 карт Назґулів зі свого скиду.</translation>
     </message>
     <message>
         <source>When you play Úlairë Nertëa, you may play a minion from your discard pile for each companion over 4.</source>
@@ -7921,7 +8004,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Ring-bearer {card} is not a companion who can start with the Ring (R2.6).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець {card} — не супутник, який може почати гру з Перснем (R2.6).</translation>
     </message>
     <message>
@@ -7942,11 +8025,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The draw deck holds {fp} Free Peoples and {shadow} Shadow cards: it needs as many of each (R2.8).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>В ігровій колоді карт Вільних Народів: {fp}, карт Тіні: {shadow}, а їх має бути порівну (R2.8).</translation>
     </message>
     <message>
         <source>The draw deck holds {n} cards titled {title}, the Ring-bearer&apos;s title: at most 3, the Ring-bearer being the fourth (R2.11).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>В ігровій колоді карт із назвою «{title}», як у Персненосця: {n}, а можна не більше 3: четверта — сам Персненосець (R2.11).</translation>
     </message>
     <message>
@@ -7963,7 +8047,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The list names no Ring-bearer (a line such as &quot;{example}&quot;).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>У списку не вказано Персненосця (рядок на кшталт «{example}»).</translation>
     </message>
     <message>
@@ -7972,7 +8056,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} cannot be in the draw deck: sites and The One Ring stay outside it (R2.9).</source>
-        <translation>{card} не може бути в ігровій колоді: місцевості та Єдиний Перстень лежать поза нею (R2.9).</translation>
+        <translation>Карта «{card}» не може бути в ігровій колоді: місцевості та Єдиний Перстень лежать поза нею (R2.9).</translation>
     </message>
     <message>
         <source>{card} in the adventure deck is not a site (R2.14).</source>
@@ -7995,7 +8079,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Every other assignment is cancelled: {minion} attacks {companion}.</source>
-        <translation>Усі інші призначення скасовано: {minion} нападає на {companion}.</translation>
+        <translation>Усі інші призначення скасовано. Ворог «{minion}» нападає на супутника: {companion}.</translation>
     </message>
     <message>
         <source>Every wound to {card} is prevented this phase.</source>
@@ -8007,11 +8091,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Skirmish: {fp} against {shadow}.</source>
-        <translation>Сутичка: {fp} проти: {shadow}.</translation>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Сутичка: {fp} — {shadow}.</translation>
     </message>
     <message>
         <source>The Ring-bearer must be assigned to a skirmish.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосця треба призначити на сутичку.</translation>
     </message>
     <message>
@@ -8076,7 +8161,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} comes into play exhausted.</source>
-        <translation>Входить у гру виснаженим: {card}.</translation>
+        <translation>Карта входить у гру виснаженою: {card}.</translation>
     </message>
     <message>
         <source>{card} does not add to the fellowship archery total.</source>
@@ -8128,7 +8213,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} is fierce until the regroup phase.</source>
-        <translation>Лютий до фази збору: {card}.</translation>
+        <translation>Властивість «лютий» до фази збору: {card}.</translation>
     </message>
     <message>
         <source>{card} is healed.</source>
@@ -8136,7 +8221,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} is killed.</source>
-        <translation>Убитий: {card}.</translation>
+        <translation>Убито персонажа: {card}.</translation>
     </message>
     <message>
         <source>{card} is not healed: a burden is removed instead.</source>
@@ -8152,11 +8237,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} joins archery fire and skirmishes until the regroup phase.</source>
-        <translation>До фази збору в стрільбі та сутичках бере участь {card}.</translation>
+        <translation>{card}: участь у стрільбі та сутичках до фази збору.</translation>
     </message>
     <message>
         <source>{card} takes a wound.</source>
-        <translation>Поранення отримує {card}.</translation>
+        <translation>{card}: отримано поранення.</translation>
     </message>
     <message>
         <source>{card} takes at most one wound in each skirmish phase until the regroup phase.</source>
@@ -8164,11 +8249,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} takes part in archery fire and skirmishes until the regroup phase.</source>
-        <translation>{card}: бере участь у стрільбі та сутичках до фази збору.</translation>
+        <translation>{card}: участь у стрільбі та сутичках до фази збору.</translation>
     </message>
     <message>
         <source>{card} takes the Ring.</source>
-        <translation>Перстень бере {card}.</translation>
+        <translation>Новий Персненосець: {card}.</translation>
     </message>
     <message>
         <source>{card} wears the Ring: the wound becomes a burden.</source>
@@ -8192,7 +8277,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{companion} skirmishes.</source>
-        <translation>У сутичку вступає {companion}.</translation>
+        <translation>У сутичку вступає супутник: {companion}.</translation>
     </message>
     <message>
         <source>{minion} attacks {companion}.</source>
@@ -8232,6 +8317,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} ends his Shadow phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{seat} завершує свою фазу Тіні.</translation>
     </message>
     <message>
@@ -8292,7 +8378,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} reveals {card} and discards it.</source>
-        <translation>{seat} відкриває {card} і скидає її.</translation>
+        <translation>{seat} відкриває карту «{card}» і скидає її.</translation>
     </message>
     <message>
         <source>{seat} reveals {card} and puts it beneath his draw deck.</source>
@@ -8300,7 +8386,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} reveals {card} and takes it into his hand.</source>
-        <translation>{seat} відкриває {card} і бере її до руки.</translation>
+        <translation>{seat} відкриває карту «{card}» і бере її до руки.</translation>
     </message>
     <message>
         <source>{seat} reveals {card} from his hand at random.</source>
@@ -8336,7 +8422,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} shuffles {card} from his discard pile into his draw deck.</source>
-        <translation>{seat} замішує {card} зі скиду в ігрову колоду.</translation>
+        <translation>{seat} замішує карту «{card}» зі скиду в ігрову колоду.</translation>
     </message>
     <message>
         <source>{seat} stacks {card} on {bearer}.</source>
@@ -8364,22 +8450,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer is corrupted.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосця гравця {seat} споганено.</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer puts on The One Ring.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець гравця {seat} надягає Єдиний Перстень.</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer sheds a burden ({n} left).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>З Персненосця гравця {seat} знято тягар (лишилося {n}).</translation>
     </message>
     <message>
         <source>{seat}&apos;s Ring-bearer takes a burden ({n} in all).</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець гравця {seat} отримує тягар (усього {n}).</translation>
     </message>
 </context>
@@ -8391,7 +8477,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>lost the Ring-bearer</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>загинув Персненосець</translation>
     </message>
     <message>
@@ -8407,7 +8493,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>lotr_tcg.prompt</name>
     <message>
         <source>Assign a character to skirmish this minion.</source>
-        <translation>Призначте персонажа битися з цим ворогом.</translation>
+        <translation>Призначте персонажа до сутички з цим ворогом.</translation>
     </message>
     <message>
         <source>Assign a companion to defend against a minion.</source>
@@ -8431,6 +8517,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Choose the Shadow player whose minions take the fellowship&apos;s arrows.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Виберіть гравця Тіні, чиї вороги отримають стріли Братства.</translation>
     </message>
     <message>
@@ -8447,7 +8534,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Choose what {card} makes you do.</source>
-        <translation>Виберіть, що вас змушує зробити {card}.</translation>
+        <translation>Виберіть, що вас змушує зробити карта «{card}».</translation>
     </message>
     <message>
         <source>Choose your place in the turn order (0 plays first).</source>
@@ -8495,11 +8582,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Exert a character to cancel {card}.</source>
-        <translation>Персонаж докладає зусилля, щоб скасувати {card}.</translation>
+        <translation>Персонаж докладає зусилля, щоб скасувати карту «{card}».</translation>
     </message>
     <message>
         <source>Exert a character, or discard {card}.</source>
-        <translation>Персонаж докладає зусилля, або скиньте {card}.</translation>
+        <translation>Персонаж докладає зусилля, або скиньте карту «{card}».</translation>
     </message>
     <message>
         <source>Exert a companion.</source>
@@ -8507,7 +8594,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Exert the Ring-bearer, or add a burden.</source>
-        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook writes it, in the card game too (its rulebook says «Хранитель Кольца»: one word across the games); Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Персненосець докладає зусилля, або додайте один тягар.</translation>
     </message>
     <message>
@@ -8603,6 +8690,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On another player&apos;s turn you play only Shadow cards (R1.3).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>У чужий хід ви граєте лише карти Тіні (R1.3).</translation>
     </message>
     <message>
@@ -8802,7 +8890,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{characters} go with the army to {region}</source>
-        <translation>З військом у регіон {region} ідуть: {characters}</translation>
+        <translation>З військом ідуть у регіон {region}: {characters}</translation>
     </message>
     <message>
         <source>{companion} is the Guide</source>
@@ -8825,10 +8913,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow Character card {number}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Карта геройських подій Тіні № {number}</translation>
     </message>
     <message>
         <source>Shadow Strategy card {number}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Карта стратегічних подій Тіні № {number}</translation>
     </message>
 </context>
@@ -8864,14 +8954,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Meriadoc</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Меріадок</translation>
     </message>
     <message>
         <source>Peregrin</source>
+        <extracomment>War of the Ring names the hobbit companions by their full names</extracomment>
         <translation>Переґрін</translation>
     </message>
     <message>
         <source>Strider</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Бурлака</translation>
     </message>
 </context>
@@ -8890,6 +8983,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.log</name>
     <message>
         <source>A Nazgûl flies from {source} to {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Назґул перелітає з регіону {source} в регіон {region}.</translation>
     </message>
     <message>
@@ -8906,6 +9000,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Saruman&apos;s voice: Isengard musters a regular unit in each of its settlements.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Голос Сарумана: Ісенґард наймає звичайний загін у кожному своєму поселенні.</translation>
     </message>
     <message>
@@ -8970,18 +9065,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow draws a hunt tile: {tile}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь бере жетон гонитви: {tile}.</translation>
     </message>
     <message>
         <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь полює, кубиків: {dice}; успіхів: {successes}.</translation>
     </message>
     <message>
         <source>The Shadow places {n} dice in the Hunt Box.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь кладе в комірку гонитви кубиків: {n}.</translation>
     </message>
     <message>
         <source>The Shadow rolls {results}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь викидає: {results}.</translation>
     </message>
     <message>
@@ -9062,15 +9161,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{nation} musters {kind} in {region}.</source>
-        <translation>{nation}: найнято {kind} в регіоні {region}.</translation>
+        <translation>{nation}: мобілізація в регіоні {region} — {kind}.</translation>
     </message>
     <message>
         <source>{seat} and {ally} exchange a card.</source>
-        <translation>{seat} і {ally} обмінюються картою.</translation>
+        <translation>Обмін картами: {seat} і {ally}.</translation>
     </message>
     <message>
         <source>{seat} and {ally} keep their cards.</source>
-        <translation>{seat} і {ally} залишають свої карти.</translation>
+        <translation>Без обміну, кожен залишає свої карти: {seat} і {ally}.</translation>
     </message>
     <message>
         <source>{seat} cannot draw: the {deck} deck is empty.</source>
@@ -9133,11 +9232,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>назґул</translation>
     </message>
     <message>
         <source>the Mouth of Sauron</source>
-        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
+        <extracomment>Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»); Russian «уста» is plural: the verb agrees in the plural («Уста Саурона заменяют»)</extracomment>
         <translation>Речник Саурона</translation>
     </message>
     <message>
@@ -9161,6 +9261,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Ісенґард</translation>
     </message>
     <message>
@@ -9177,6 +9278,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The North</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>Північани</translation>
     </message>
 </context>
@@ -9196,6 +9298,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow conquers Middle-earth.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь підкорює Середзем’я.</translation>
     </message>
     <message>
@@ -9211,6 +9314,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>назґул</translation>
     </message>
     <message>
@@ -9460,10 +9564,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.refusal</name>
     <message>
         <source>A companion leaving the Fellowship goes from the Ring-bearers&apos; region up to the progress plus its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Супутник, що залишає Братство, іде з регіону Персненосців не далі, ніж поступ плюс його рівень, зупиняючись у фортеці Тіні й ніколи не перетинаючи непрохідний кордон.</translation>
     </message>
     <message>
         <source>A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, never across an impassable border.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Супутник на мапі ходить один раз за кубик, не далі свого рівня, зупиняючись у фортеці Тіні й ніколи не перетинаючи непрохідний кордон.</translation>
     </message>
     <message>
@@ -9528,6 +9634,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь кладе в комірку гонитви від {least} до {most} кубиків.</translation>
     </message>
     <message>
@@ -9607,6 +9714,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Bree</source>
+        <extracomment>Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
         <translation>Брі</translation>
     </message>
     <message>
@@ -10046,6 +10154,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Rohan, the North and the Dwarves</source>
+        <extracomment>the nation is its people: plural</extracomment>
         <translation>Роган, північани й ґноми</translation>
     </message>
     <message>
@@ -10054,6 +10163,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь</translation>
     </message>
     <message>
@@ -10069,6 +10179,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>the Shadow player</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Гравець за Тінь</translation>
     </message>
 </context>
@@ -10171,6 +10282,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Hide the Fellowship (Strider, the Guide)</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Приховати Братство (Бурлака, Провідник)</translation>
     </message>
     <message>
@@ -10219,6 +10331,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Voice of Saruman: a regular unit in every Isengard settlement</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Голос Сарумана: звичайний загін у кожному поселенні Ісенґарду</translation>
     </message>
     <message>
@@ -10266,6 +10379,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Black Rider&apos;s Mount</source>
+        <extracomment>the card game&apos;s book: «Конь назгула»</extracomment>
         <translation>Кінь Чорного Вершника</translation>
     </message>
     <message>
@@ -10342,6 +10456,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dimrill Dale</source>
+        <extracomment>the card game&apos;s book: «Долина Тёмных вод»; elsewhere «Черноречье» (published)</extracomment>
         <translation>Долина Затінених Струмків</translation>
     </message>
     <message>
@@ -10354,7 +10469,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Dwarven Axe</source>
-        <translation>Гномська сокира</translation>
+        <extracomment>Ukrainian «ґном» as the War of the Ring book (seed 003)</extracomment>
+        <translation>Ґномська сокира</translation>
     </message>
     <message>
         <source>Edoras</source>
@@ -10374,6 +10490,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Emyn Muil</source>
+        <extracomment>one Russian form in every game, hyphened as «Амон-Хен»</extracomment>
         <translation>Емин-Муїл</translation>
     </message>
     <message>
@@ -10386,6 +10503,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fatty Bolger</source>
+        <extracomment>the card game&apos;s book: «Толстячок Болджер»; the cooperative game&apos;s book (seed 004) «Фэтти»</extracomment>
         <translation>Фатті Болджер</translation>
     </message>
     <message>
@@ -10402,7 +10520,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Fords of Bruinen</source>
-        <translation>Брід Бруїнену</translation>
+        <translation>Брід на Бруїнені</translation>
     </message>
     <message>
         <source>Frodo Baggins</source>
@@ -10458,6 +10576,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Gríma Wormtongue</source>
+        <extracomment>a man: his verbs are masculine though «Грима» ends in -а</extracomment>
         <translation>Ґріма Червослов</translation>
     </message>
     <message>
@@ -10534,6 +10653,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lothlórien</source>
+        <extracomment>the card game&apos;s book has both «Лотлориен» (this card) and «Лориен» (Lórien)</extracomment>
         <translation>Лорієн</translation>
     </message>
     <message>
@@ -10649,6 +10769,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Riders of Rohan</source>
+        <extracomment>«Роган» is seed 003&apos;s; the name is ours; «Рохан» is seed 000&apos;s; the card&apos;s name is ours</extracomment>
         <translation>Вершники Рогану</translation>
     </message>
     <message>
@@ -10693,7 +10814,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Strider</source>
-        <translation>Мандрівець</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Бурлака</translation>
     </message>
     <message>
         <source>The Beguiler</source>
@@ -10701,6 +10823,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Black Captain</source>
+        <extracomment>«провідник» is seed 003&apos;s word for the Guide; the name is ours</extracomment>
         <translation>Чорний провідник</translation>
     </message>
     <message>
@@ -10757,7 +10880,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Old Forest</source>
-        <translation>Старий ліс</translation>
+        <extracomment>Ukrainian: the War of the Ring book&apos;s «Праліс»</extracomment>
+        <translation>Праліс</translation>
     </message>
     <message>
         <source>The Reaver</source>
@@ -10798,7 +10922,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Treebeard</source>
-        <translation>Деревобородий</translation>
+        <extracomment>one Ukrainian word in every game (as Confrontation)</extracomment>
+        <translation>Деревобород</translation>
     </message>
     <message>
         <source>Trolls of Udûn</source>
@@ -10849,54 +10974,67 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.card_text</name>
     <message>
         <source>+1 battleground attack and +1 battleground defence while Gandalf is in play. When played: draw 5 cards, play up to 1 Rohan card from them, and cycle the rest.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Якщо Ґандальф у грі: +1 атака й +1 оборона на полі битви. Під час розіграшу: візьміть 5 карт, розіграйте з них щонайбільше 1 карту Рогану, решту скиньте.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Dol Amroth. In reserve: you may use an action and eliminate this card to activate Dol Amroth if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на полі битви Дол-Амрот. У резерві: можете використати дію й видалити цю карту, щоб активувати Дол-Амрот, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Minas Tirith. In reserve: you may use an action and eliminate this card to activate Minas Tirith if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на полі битви Мінас-Тіріт. У резерві: можете використати дію й видалити цю карту, щоб активувати Мінас-Тіріт, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>+1 battleground attack on Pelargir. In reserve: you may use an action and eliminate this card to activate Pelargir if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на полі битви Пеларґір. У резерві: можете використати дію й видалити цю карту, щоб активувати Пеларґір, якщо він у колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>+1 battleground defence on Dol Amroth.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>+1 оборона на полі битви Дол-Амрот.</translation>
     </message>
     <message>
         <source>+1 path attack on Khazad-dûm. When played or moved to a path or a battleground: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>На шляху Казад-Дум: +1 атака. Під час розіграшу на шлях чи поле битви або переміщення туди: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>+1 path attack on Shelob&apos;s Lair. When played or moved to a path: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на шляху Лігво Шелоб. Під час розіграшу на шлях чи переміщення туди: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>+1 path attack on the Dead Marshes. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>+1 атака на шляху Мертві Болота. У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>+2 battleground attack and +2 battleground defence while supporting Strider or Aragorn.</source>
-        <translation>+2 атаки й +2 оборони на полі битви, поки підтримує Мандрівця чи Араґорна.</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>+2 атаки й +2 оборони на полі битви, поки підтримує Бурлаку чи Араґорна.</translation>
     </message>
     <message>
         <source>+3 battleground defence on Minas Tirith. Can never be played or moved to a Shadow battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>+3 оборони на полі битви Мінас-Тіріт. Ніколи не може бути розіграна чи переміщена на поле битви Тіні.</translation>
     </message>
     <message>
         <source>Activate a different path with the number of the active path; it gets +1 path defence.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Активуйте інший шлях із номером активного шляху; він отримує +1 оборону.</translation>
     </message>
     <message>
         <source>Cannot be played or moved to a path while a Shadow battleground is active. In reserve: draw 1 more card in each draw phase.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Не можна розіграти чи перемістити на шлях, поки активне поле битви Тіні. У резерві: у кожну фазу добору беріть на 1 карту більше.</translation>
     </message>
     <message>
         <source>Cannot be played or moved to a path while a Shadow battleground is active. When played: each Shadow player draws 1 card. In reserve: your carryover limit is 1 higher.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Не можна розіграти чи перемістити на шлях, поки активне поле битви Тіні. Під час розіграшу: кожен гравець за Тінь бере 1 карту. У резерві: ваша межа залишку карт більша на 1.</translation>
     </message>
     <message>
@@ -10909,30 +11047,37 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Each Free Peoples player draws 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Кожен гравець за Вільні Народи бере 1 карту.</translation>
     </message>
     <message>
         <source>Each Free Peoples player draws 2 cards, then cycles 1 card from their hand.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Кожен гравець за Вільні Народи бере 2 карти, потім скидає 1 карту з руки.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card, then draws 3 cards.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Кожен гравець за Вільні Народи відмовляється від 1 карти, потім бере 3 карти.</translation>
     </message>
     <message>
         <source>Each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
         <source>Each Shadow player cycles 2 cards from their hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Кожен гравець за Тінь скидає 2 карти з руки.</translation>
     </message>
     <message>
         <source>Each Shadow player draws 1 card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Кожен гравець за Тінь бере 1 карту.</translation>
     </message>
     <message>
         <source>Each Shadow player draws 2 cards.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Кожен гравець за Тінь бере 2 карти.</translation>
     </message>
     <message>
@@ -10941,22 +11086,27 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Ent. +1 battleground attack and +1 battleground defence for every 2 Isengard characters and armies on the same battleground.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Ент. +1 атака й +1 оборона на полі битви за кожні 2 персонажі та війська Ісенґарду на тому самому полі битви.</translation>
     </message>
     <message>
         <source>Ent. +1 battleground attack on Orthanc. When played or moved to a battleground: the Isengard player must eliminate 1 Isengard army on that battleground.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Ент. +1 атака на полі битви Ортанк. Під час розіграшу на поле битви чи переміщення туди: гравець за Ісенґард мусить видалити 1 військо Ісенґарду з цього поля битви.</translation>
     </message>
     <message>
         <source>Forsake 2 cards, then draw 4 cards (5 if Strider or Aragorn is in your reserve).</source>
-        <translation>Відмовтеся від 2 карт, потім візьміть 4 карти (5, якщо Мандрівець чи Араґорн у вашому резерві).</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Відмовтеся від 2 карт, потім візьміть 4 карти (5, якщо Бурлака чи Араґорн у вашому резерві).</translation>
     </message>
     <message>
         <source>Helm&apos;s Deep is activated too, if it is in the Free Peoples battleground deck.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Також активується Гельмів Яр, якщо він в колоді полів битв Вільних Народів.</translation>
     </message>
     <message>
         <source>If Saruman is in reserve: activate or reactivate any Isengard battleground, then you may move Saruman there (even if played this round).</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Якщо Саруман у резерві: активуйте чи повторно активуйте будь-яке поле битви Ісенґарду, потім можете перемістити туди Сарумана (навіть якщо його розіграли в цьому раунді).</translation>
     </message>
     <message>
@@ -11001,10 +11151,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card and its items to add 1 path defence to the active path.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>У резерві: можете використати дію й скинути цю карту з її предметами, щоб додати 1 оборону на активний шлях.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card to add 1 path defence to the active path or 1 battleground defence to an active battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>У резерві: можете використати дію й скинути цю карту, щоб додати 1 оборону на активний шлях чи 1 оборону на активне поле битви.</translation>
     </message>
     <message>
@@ -11013,14 +11165,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card to take Strider or Aragorn from your deck into your hand.</source>
-        <translation>У резерві: можете використати дію й скинути цю карту, щоб забрати зі своєї колоди до руки Мандрівця чи Араґорна.</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>У резерві: можете використати дію й скинути цю карту, щоб забрати зі своєї колоди до руки Бурлаку чи Араґорна.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Free Peoples player draws 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>У резерві: можете використати дію й скинути цю карту: кожен гравець за Вільні Народи бере 1 карту.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and cycle this card: each Shadow player must cycle 1 card from their hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>У резерві: можете використати дію й скинути цю карту: кожен гравець за Тінь мусить скинути 1 карту з руки.</translation>
     </message>
     <message>
@@ -11029,10 +11184,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card to activate Harad if it is in the Shadow battleground deck.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>У резерві: можете використати дію й видалити цю карту, щоб активувати Гарад, якщо він у колоді полів битв Тіні.</translation>
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card to activate Umbar if it is in the Shadow battleground deck.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>У резерві: можете використати дію й видалити цю карту, щоб активувати Умбар, якщо він у колоді полів битв Тіні.</translation>
     </message>
     <message>
@@ -11045,6 +11202,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
@@ -11053,10 +11211,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>May be played or moved to a Dúnedain battleground, and supported by a Dúnedain army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Може бути розіграний чи переміщений на поле битви дунедайн і мати підтримку війська дунедайн. Якщо видалений у бою на шляху: натомість скиньте його (разом із предметами).</translation>
     </message>
     <message>
         <source>May be played or moved to a Rohan battleground, and supported by a Rohan army. If eliminated in a path combat: cycle it instead (with its items).</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Може бути розіграний чи переміщений на поле битви Рогану й мати підтримку війська Рогану. Якщо видалений у бою на шляху: натомість скиньте його (разом із предметами).</translation>
     </message>
     <message>
@@ -11069,6 +11229,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. +1 battleground defence on Dol Guldur. When played: draw 1 card.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Назґул. +1 оборона на полі битви Дол-Ґульдур. Під час розіграшу: візьміть 1 карту.</translation>
     </message>
     <message>
@@ -11081,6 +11242,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card to add 1 battleground defence to an active battleground.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб додати 1 оборону на активне поле битви.</translation>
     </message>
     <message>
@@ -11093,18 +11255,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб кожен гравець за Вільні Народи відмовився від 1 карти.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Free Peoples player must cycle 1 card from their hand.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Назґул. У резерві: можете використати дію й скинути цю карту: кожен гравець за Вільні Народи мусить скинути 1 карту з руки.</translation>
     </message>
     <message>
         <source>Nazgûl. In reserve: you may use an action and cycle this card: each Shadow player draws 1 card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Назґул. У резерві: можете використати дію й скинути цю карту, щоб кожен гравець за Тінь узяв 1 карту.</translation>
     </message>
     <message>
         <source>On Minas Tirith: +1 battleground defence.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>На полі битви Мінас-Тіріт: +1 оборона.</translation>
     </message>
     <message>
@@ -11117,6 +11283,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>On a path: the path gets +2 path defence (the path, not the bearer).</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>На шляху: шлях отримує +2 оборони (шлях, а не власник).</translation>
     </message>
     <message>
@@ -11169,6 +11336,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Free Peoples battleground Lórien is activated or reactivated too.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Також активується чи повторно активується поле битви Вільних Народів Лорієн.</translation>
     </message>
     <message>
@@ -11177,6 +11345,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Isengard player may take Saruman from their deck or cycle pile into their hand. Then the Isengard player shuffles their cycle pile into their deck.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Гравець за Ісенґард може забрати Сарумана зі своєї колоди чи скиду. Потім гравець за Ісенґард замішує свій скид у колоду.</translation>
     </message>
     <message>
@@ -11209,14 +11378,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Mordor player draws 5 cards, may play up to 1 army from them, and cycles the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Гравець за Мордор бере 5 карт, може розіграти з них щонайбільше 1 військо, решту скидає.</translation>
     </message>
     <message>
         <source>The Rohan player draws 5 cards, may play 1 army or character from them onto Helm&apos;s Deep, and cycles the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Гравець за Роган бере 5 карт, може розіграти з них 1 військо чи персонажа у Гельмів Яр, решту скидає.</translation>
     </message>
     <message>
         <source>The Shadow battleground Dol Guldur is activated or reactivated too.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Також активується чи повторно активується поле битви Тіні Дол-Ґульдур.</translation>
     </message>
     <message>
@@ -11225,7 +11397,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>This round Legolas, Gimli and Strider (or Aragorn) may be played or moved to any battleground and may be supported by any Free Peoples army.</source>
-        <translation>У цьому раунді Леґоласа, Ґімлі та Мандрівця (чи Араґорна) можна розігрувати й переміщувати на будь-яке поле битви, і їх може підтримувати будь-яке військо Вільних Народів.</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>У цьому раунді Леґоласа, Ґімлі та Бурлаку (чи Араґорна) можна розігрувати й переміщувати на будь-яке поле битви, і їх може підтримувати будь-яке військо Вільних Народів.</translation>
     </message>
     <message>
         <source>This round Rohan cards may be played or moved to Dúnedain battlegrounds.</source>
@@ -11237,6 +11410,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Weapon. +1 path defence while its bearer is on a path with a Monsters character.</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Зброя. +1 оборона на шляху, поки власник на шляху разом із персонажем Потвор.</translation>
     </message>
     <message>
@@ -11262,6 +11436,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played on the Caradhras path: activate a different path 4. In reserve: you may use an action and eliminate this card: each Free Peoples player forsakes 1 card.</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Під час розіграшу на шлях Карадрас: активуйте інший шлях 4. У резерві: можете використати дію й видалити цю карту: кожен гравець за Вільні Народи відмовляється від 1 карти.</translation>
     </message>
     <message>
@@ -11274,7 +11449,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 1 card. In reserve: Strider or Aragorn gets +1 battleground defence and +1 path defence.</source>
-        <translation>Під час розіграшу: візьміть 1 карту. У резерві: Мандрівець чи Араґорн отримує +1 оборону на полі битви й +1 оборону на шляху.</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Під час розіграшу: візьміть 1 карту. У резерві: Бурлака чи Араґорн отримує +1 оборону на полі битви й +1 оборону на шляху.</translation>
     </message>
     <message>
         <source>When played: draw 1 card. In reserve: draw 1 more card in each draw phase, then cycle 1 card from your hand.</source>
@@ -11290,6 +11466,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: draw 5 cards, play up to 1 Rohan army from them, and cycle the rest.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Під час розіграшу: візьміть 5 карт, розіграйте з них щонайбільше 1 військо Рогану, решту скиньте.</translation>
     </message>
     <message>
@@ -11298,7 +11475,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: remove Strider from the game. In reserve: draw 1 more card in each draw phase. Forsaken from the top of your deck: cycle it instead of eliminating it.</source>
-        <translation>Під час розіграшу: приберіть із гри Мандрівця. У резерві: у кожну фазу добору беріть на 1 карту більше. Якщо від цієї карти відмовилися, коли вона була верхньою картою вашої колоди: скиньте її замість видалення.</translation>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Під час розіграшу: приберіть із гри Бурлаку. У резерві: у кожну фазу добору беріть на 1 карту більше. Якщо від цієї карти відмовилися, коли вона була верхньою картою вашої колоди: скиньте її замість видалення.</translation>
     </message>
     <message>
         <source>When played: you may cycle 1 card from your hand to take Knights of Dol Amroth from your deck into your hand.</source>
@@ -11310,14 +11488,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>When played: you may take Dwarven Axe from your cycle pile into your hand.</source>
-        <translation>Під час розіграшу: можете забрати зі свого скиду Гномську сокиру.</translation>
+        <extracomment>Ukrainian «ґном» as the War of the Ring book (seed 003)</extracomment>
+        <translation>Під час розіграшу: можете забрати зі свого скиду Ґномську сокиру.</translation>
     </message>
 </context>
 <context>
     <name>wotr_cards.faction</name>
     <message>
         <source>Dwarves</source>
-        <translation>Гноми</translation>
+        <translation>Ґноми</translation>
     </message>
     <message>
         <source>Dúnedain</source>
@@ -11337,6 +11516,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Ісенґард</translation>
     </message>
     <message>
@@ -11360,6 +11540,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.log</name>
     <message>
         <source>Combat at {location}: {attack} attack, {defence} defence on the location.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
         <translation>Бій: {location}. Атака {attack}, оборона локації {defence}.</translation>
     </message>
     <message>
@@ -11384,6 +11565,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Shadow gain {n} corruption.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь отримує вплив Персня: {n}.</translation>
     </message>
     <message>
@@ -11392,6 +11574,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The game ends: Free Peoples {fp}, Shadow {shadow}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Гру закінчено: Вільні Народи {fp}, Тінь {shadow}.</translation>
     </message>
     <message>
@@ -11408,7 +11591,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{card} moves to {location}.</source>
-        <translation>{card} переміщується: {location}.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{card}: переміщення на локацію «{location}».</translation>
     </message>
     <message>
         <source>{card} would be eliminated and is cycled instead.</source>
@@ -11416,14 +11600,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{location} goes to nobody: attack and defence are equal.</source>
-        <translation>{location} не дістається нікому: атака й оборона рівні.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>{location}: нічия — атака й оборона рівні.</translation>
     </message>
     <message>
         <source>{location} is activated.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{location}: локацію активовано.</translation>
     </message>
     <message>
         <source>{location} is reactivated.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
         <translation>{location}: локацію повторно активовано.</translation>
     </message>
     <message>
@@ -11464,7 +11651,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{seat} moves {card} to {location}.</source>
-        <translation>{seat} переміщує {card}: {location}.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{seat} переміщує карту «{card}» на локацію «{location}».</translation>
     </message>
     <message>
         <source>{seat} plays {card}.</source>
@@ -11496,7 +11684,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side} win {location}.</source>
-        <translation>{side} перемагають: {location}.</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{side}: локацію «{location}» здобуто.</translation>
     </message>
     <message>
         <source>{target} gets {n} added icon(s).</source>
@@ -11507,14 +11696,17 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.outcome</name>
     <message>
         <source>a tie goes to the Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>за рівності перемагає Тінь</translation>
     </message>
     <message>
         <source>the Free Peoples have more victory points</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>у Вільних Народів більше переможних очок</translation>
     </message>
     <message>
         <source>the Shadow have more victory points</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>у Тіні більше переможних очок</translation>
     </message>
 </context>
@@ -11675,10 +11867,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.side</name>
     <message>
         <source>Free Peoples</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Вільні Народи</translation>
     </message>
     <message>
         <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь</translation>
     </message>
 </context>
@@ -11686,7 +11880,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr_cards.table</name>
     <message>
         <source>Army</source>
-        <translation>Армія</translation>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
+        <translation>Військо</translation>
     </message>
     <message>
         <source>Attack {n}: {cards}</source>
@@ -11694,11 +11889,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battle atk</source>
-        <translation>Битва: ат.</translation>
+        <translation>Поле: ат.</translation>
     </message>
     <message>
         <source>Battle def</source>
-        <translation>Битва: зах.</translation>
+        <translation>Поле: об.</translation>
     </message>
     <message>
         <source>Battleground</source>
@@ -11710,7 +11905,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Battleground defence</source>
-        <translation>Захист на полі битви</translation>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Оборона на полі битви</translation>
     </message>
     <message>
         <source>Character</source>
@@ -11738,11 +11934,13 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Defence {d} · {vp} VP</source>
-        <translation>Захист {d} · ПО {vp}</translation>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Оборона {d} · ПО {vp}</translation>
     </message>
     <message>
         <source>Defence {n}: the location {d}; {cards}</source>
-        <translation>Захист {n}: місцевість {d}; {cards}</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»); the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Оборона {n}: локація {d}; {cards}</translation>
     </message>
     <message>
         <source>Drawn</source>
@@ -11786,19 +11984,21 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Lead atk</source>
-        <translation>Команд.: ат.</translation>
+        <translation>Лід.: ат.</translation>
     </message>
     <message>
         <source>Lead def</source>
-        <translation>Команд.: зах.</translation>
+        <translation>Лід.: об.</translation>
     </message>
     <message>
         <source>Leadership attack</source>
-        <translation>Атака командування</translation>
+        <extracomment>the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
+        <translation>Атака лідерства</translation>
     </message>
     <message>
         <source>Leadership defence</source>
-        <translation>Захист командування</translation>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»); the card game&apos;s book: «лидерство» (not «командование»)</extracomment>
+        <translation>Оборона лідерства</translation>
     </message>
     <message>
         <source>Move {card} to {place}</source>
@@ -11818,11 +12018,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Path def</source>
-        <translation>Шлях: зах.</translation>
+        <translation>Шлях: об.</translation>
     </message>
     <message>
         <source>Path defence</source>
-        <translation>Захист на шляху</translation>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Оборона на шляху</translation>
     </message>
     <message>
         <source>Path {n}</source>
@@ -11834,7 +12035,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Play {card} on {bearer}</source>
-        <translation>{card}: розіграти на {bearer}</translation>
+        <translation>{card}: розіграти на карту «{bearer}»</translation>
     </message>
     <message>
         <source>Play {card} to {place}</source>
@@ -11934,7 +12135,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>combat phase</source>
-        <translation>фаза бою</translation>
+        <extracomment>the card game&apos;s book: «фаза сражений» (not «фаза боя»)</extracomment>
+        <translation>фаза битв</translation>
     </message>
     <message>
         <source>draw phase</source>
@@ -11942,7 +12144,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>location phase</source>
-        <translation>фаза місцевостей</translation>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>фаза локацій</translation>
     </message>
     <message>
         <source>reserve</source>
@@ -11962,7 +12165,8 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>victory phase</source>
-        <translation>фаза переможних очок</translation>
+        <extracomment>the card game&apos;s book: «фаза проверки» (not «фаза победных очков»)</extracomment>
+        <translation>фаза перевірки</translation>
     </message>
     <message>
         <source>{card} as a casualty</source>
@@ -11970,6 +12174,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{fp}: {a} VP · {shadow}: {b} VP</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
     </message>
     <message>
@@ -11978,7 +12183,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side}: locations won</source>
-        <translation>{side}: здобуті місцевості</translation>
+        <translation>{side}: здобуті локації</translation>
     </message>
     <message>
         <source>{side}: victory points</source>

@@ -39,6 +39,11 @@ LANGUAGES = ("en", "ru", "uk")
 Form = Literal["m", "f", "n", "pl"]
 
 
+# The table's own contexts that belong to one game's table (the others are every game's).
+TABLE_CONTEXTS = {"LotrCoopPanel": "lotr_coop", "CoopOptionsForm": "lotr_coop",
+                  "BattlePanel": "confrontation", "ConfrontationPanel": "confrontation", "HeroTile": "confrontation"}
+
+
 class Term(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -57,6 +62,12 @@ class Term(BaseModel):
     # another thing in another game (the cooperative game's Corruption track is the hobbits'
     # temptation; the card game's corruption is the Ring's sway).
     games: str = ""
+    # Words the games it binds must not say for it, each "ru:stem" or "uk:stem" (a word or
+    # words, any ending): what the table said before it followed the book («ru:местност» where
+    # the card game's book says «локация»). A message of such a game that says one fails the
+    # check, whatever its English: a departure from the book is recorded in the glossary (a row
+    # of its own, with its reason), never made silently.
+    avoid: str = ""
 
     @field_validator("russian_from", "ukrainian_from")
     @classmethod
@@ -68,8 +79,17 @@ class Term(BaseModel):
     def binds(self, context: str) -> bool:
         """Whether the term holds in an entry of this context: a game's context ("wotr.log")
         only when `games` is blank or names that game; the table's own contexts always."""
-        game = context.split(".", 1)[0] if "." in context else None
+        game = context.split(".", 1)[0] if "." in context else TABLE_CONTEXTS.get(context)
         return not self.games or game is None or game in self.games.split()
+
+    def avoided(self, lang: str) -> list[re.Pattern]:
+        """The words this term is not called in `lang` by the games it binds."""
+        out = []
+        for item in self.avoid.split(";"):
+            where, _, stem = item.strip().partition(":")
+            if where == lang and stem:
+                out.append(re.compile(r"(?<!\w)" + _first_letter_either_case(re.escape(stem.strip()))))
+        return out
 
     def marked(self, lang: str) -> str:
         return {"en": self.english, "ru": self.russian, "uk": self.ukrainian}[lang]
@@ -148,12 +168,27 @@ def problems(translations: dict[str, dict[tuple[str, str], str]], catalogue: lis
                 continue
             english, words = placeholder.sub(" ", entry[1]), placeholder.sub(" ", text)
             for other in glossary:
-                if not other.binds(entry[0]):
-                    continue
-                if other.in_english().search(english) and not other.in_text(lang).search(words):
+                if other.games and other.binds(entry[0]) and "." in entry[0]:
+                    for pattern in other.avoided(lang):
+                        said = pattern.search(words)
+                        if said:
+                            found.append(f"glossary ({lang}): [{entry[0]}] {entry[1]!r} says {said.group(0)!r}, which "
+                                         f"{other.games}'s book does not (it says {other.word(lang)!r}): {text!r}")
+            for other in _named(english, [t for t in glossary if t.binds(entry[0])]):
+                if not other.in_text(lang).search(words):
                     found.append(f"glossary ({lang}): [{entry[0]}] {entry[1]!r} names {other.english!r}, "
                                  f"not as {other.word(lang)!r}: {text!r}")
     return found
+
+
+def _named(english: str, bound: list[Term]) -> list[Term]:
+    """The terms an English text names, a term inside a longer one that the text names aside
+    ("Shadow" in "the Shadow number": the TCG's book says «сумеречное число»)."""
+    found = [(term, [m.span() for m in term.in_english().finditer(english)]) for term in bound]
+    found = [(term, spans) for term, spans in found if spans]
+    longer = [span for term, spans in found for span in spans]
+    return [term for term, spans in found
+            if any(not any(a <= s and e <= b and (a, b) != (s, e) for a, b in longer) for s, e in spans)]
 
 
 def notes() -> dict[tuple[str, str], str]:

@@ -475,3 +475,37 @@ def test_russian_keeps_one_spelling_rule_for_the_ring_bearer_and_for_yo(entries)
              if re.search(rf"(?<![а-яё]){word.rstrip('-')}" + ("" if word.endswith("-") else "(?![а-яё])"), t,
                           re.IGNORECASE)]
     assert loose == []
+
+
+def test_the_glossary_check_fails_on_a_departure_from_the_book_not_recorded():
+    """A game's term is said in its book's word in every message of that game: a text naming it
+    in another word fails, and so does any text of the game saying a word the glossary records
+    as not the book's (`avoid`), whatever its English."""
+    from lotr_table.table.glossary import Term, problems
+    location = Term(term="location", contexts="", english="location", english_form="f", russian="локаци|я",
+                    russian_form="f", russian_from="seed 000", ukrainian="локаці|я", ukrainian_form="f",
+                    ukrainian_from="ours", games="toy", avoid="ru:местност; uk:місцевіст")
+    catalogue_ = [("toy.log", "The location is won."), ("toy.log", "Move on."), ("other.log", "Move on.")]
+    good = {"ru": {("toy.log", "The location is won."): "Локация взята.", ("toy.log", "Move on."): "Дальше.",
+                   ("other.log", "Move on."): "Дальше, на местность."}}
+    assert problems(good, catalogue_, (location,)) == []
+    bad = {"ru": {("toy.log", "The location is won."): "Местность взята.", ("toy.log", "Move on."): "Дальше, на местность.",
+                  ("other.log", "Move on."): "Дальше, на местность."}}
+    found = problems(bad, catalogue_, (location,))
+    assert len(found) == 3 and all("toy.log" in line for line in found)
+    assert any("names 'location', not as 'локация'" in line for line in found)
+    assert sum("which toy's book does not" in line for line in found) == 2
+
+
+def test_each_games_rulebook_words_are_in_the_glossary():
+    """The newer games' own words are rows of the glossary bound to their game, with the
+    words their books do not say recorded (issue 29)."""
+    from lotr_table.table import glossary
+    rows = {t.term: t for t in glossary.terms()}
+    for term, game, word in [("tcg_ringwraith", "lotr_tcg", "Назгулы"), ("tcg_possession", "lotr_tcg", "снаряжение"),
+                             ("tcg_vitality", "lotr_tcg", "здоровье"), ("cg_location", "wotr_cards", "локация"),
+                             ("cg_leadership", "wotr_cards", "лидерство"), ("cg_army", "wotr_cards", "Воинство"),
+                             ("cg_combat_phase", "wotr_cards", "фаза сражений"), ("cg_defence", "wotr_cards", "оборона")]:
+        assert game in rows[term].games.split() and rows[term].word("ru") == word and rows[term].avoided("ru")
+    # every departure from a book is written down with its reason
+    assert "Хранитель Кольца" in rows["ring_bearer"].note

@@ -7,7 +7,8 @@ from __future__ import annotations
 from lotr_table.games.wotr_cards.cards import FACTIONS, faction_cards, locations
 from lotr_table.games.wotr_cards.scenarios import seat_info
 from lotr_table.games.wotr_cards.texts import FACTIONS as FACTION_WORDS
-from lotr_table.table.i18n import tr
+from lotr_table.table.agreement import fill
+from lotr_table.table.i18n import tr, tr_name
 from lotr_table.table.kit.naming import CardFace
 from lotr_table.table.kit.words import kernel_option, kernel_prompt, waiting_for
 from lotr_table.table.wotr_cards.layout import options_of
@@ -78,8 +79,9 @@ class WotrCardsNaming:
         return CardFace(self.card_name(loc), (), f"{head}\n{text}" if text else head, colour, kind)
 
     def card_name(self, card: str) -> str:
+        """The card's name, carrying its gender and number for a log line to agree with."""
         record = CARDS.get(card) or LOCATIONS[card]
-        return tr("wotr_cards.card", record.name)
+        return tr_name("wotr_cards.card", record.name)
 
     def instance(self, inst: str) -> str:
         card = self.known.get(inst) or (inst if inst in CARDS or inst in LOCATIONS else None)
@@ -169,7 +171,8 @@ class WotrCardsNaming:
                 shown[key] = side_name(value)
             else:
                 shown[key] = str(value)
-        return tr("wotr_cards.log", entry["template"]).format(**shown)
+        # a template may choose its words by a name's form ("{card} {card:is|pl:are} cycled.")
+        return fill(tr("wotr_cards.log", entry["template"]), **shown)
 
 
 # The table's words: one naming, reading whichever view is being drawn or worded (the scene,
