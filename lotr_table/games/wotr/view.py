@@ -13,6 +13,7 @@ import random
 
 from lotr_table.engine.action import Action
 
+from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.zone_game import viewer_of
 from lotr_table.games.wotr import cards, hunt_tiles
 from lotr_table.games.wotr.acts_on import acts_on
@@ -60,16 +61,23 @@ def own_view(s, viewer: frozenset) -> dict:
 
 
 def log_leaks(s, seat: int, seen: dict) -> list[str]:
-    """A card the log shows that the seat may not know: it may know one seen in its zones now,
-    or known before (drawn, discarded, given to its ally: the zones remember who knows which
-    card; an event card's instance is its id)."""
+    """A card a public log line names that the seat may not know. Such a line named it to
+    everyone when it was said, so every seat knows it still, exactly or, after its owner moved
+    a card unseen between two hidden places, as lying in one of them (the zones' `vague`).
+    A line said to one seat alone ("You draw {card}") is that seat's own knowledge, which the
+    zones may since have blurred, so it is not held against the zones."""
     who = viewer_of(seat)
     found = []
     z = s.zones
-    for line in seen["log"]:
-        card = line["args"].get("card")
-        if card is not None and card in z.known and not z.known[card] & who:
-            found.append(f"the log names {card}, which seat {seat} never held")
+    for vis, _, args in log_events(s):
+        if vis != PUBLIC:
+            continue
+        card = dict(args).get("card")
+        if card is None or card not in z.known or z.known[card] & who:
+            continue
+        if any(x in who for x in z.vague.get(card, {})):
+            continue
+        found.append(f"the log names {card}, which seat {seat} never held")
     return found
 
 
