@@ -174,6 +174,27 @@ def read_field(data: Any, default: Any, where: str) -> Any:
     return value
 
 
+def write_fields(s: Any, names: tuple) -> dict:
+    """A state's plain fields by name, each as `write_field` writes it."""
+    return {name: write_field(getattr(s, name)) for name in names}
+
+
+def read_fields(s: Any, spec: dict, names: tuple) -> None:
+    """Each named field of a whole position set on `s` (its present value the default that
+    says its type); a field missing from the position is refused by name."""
+    for name in names:
+        if name not in spec:
+            raise PositionError(f"a whole position needs {name!r}")
+        setattr(s, name, read_field(spec[name], getattr(s, name), name))
+
+
+def run_written_steps(s: Any, flow: Any) -> None:
+    """A whole position written by hand with steps still to run and no question open: run
+    them, as the game would have."""
+    if s.pending is None and not s.over:
+        flow.advance(s)
+
+
 def write_by_number(d: dict) -> dict:
     """A dict keyed by seat or number, as a JSON object ({"0": ...}) in its order."""
     return {str(k): encode(v) for k, v in d.items()}

@@ -28,7 +28,8 @@ finds).
 from __future__ import annotations
 
 from lotr_table.engine import rng
-from lotr_table.engine.position_json import (PositionError, read_field, read_fixed_draws, read_kernel, write_field,
+from lotr_table.engine.position_json import (PositionError, read_field, read_fields, read_fixed_draws,
+                                             read_kernel, run_written_steps, write_field, write_fields,
                                              write_kernel)
 from lotr_table.games.confrontation import flow
 from lotr_table.games.confrontation.board import F, S, board
@@ -134,8 +135,7 @@ def write(s: State) -> dict:
                  "tiles": [{"hero": s.hero[p], "at": PLACES.get(s.loc[p]) or b.ids[s.loc[p]],
                             "face": FACES_SHOWN[s.rev[p]]} for p in range(18)],
                  "active": SIDES[s.active]}
-    for name in _PLAIN_FIELDS:
-        out[name] = write_field(getattr(s, name))
+    out.update(write_fields(s, _PLAIN_FIELDS))
     for name in _PIECE_FIELDS:
         out[name] = _hero_of(s, getattr(s, name))
     for name in _REGION_FIELDS:
@@ -214,10 +214,7 @@ def read(spec: dict) -> State:
             raise PositionError(f"tiles[{p}]: face {t.get('face')!r} is not one of {sorted(faces)}")
         s.rev[p] = faces[t["face"]]
     s.active = _side(spec.get("active"), "active")
-    for name in _PLAIN_FIELDS:
-        if name not in spec:
-            raise PositionError(f"a whole position needs {name!r}")
-        setattr(s, name, read_field(spec[name], getattr(s, name), name))
+    read_fields(s, spec, _PLAIN_FIELDS)
     s.draft = [list(d) for d in s.draft]
     for name in _PIECE_FIELDS:
         setattr(s, name, _tile(s, spec.get(name), name))
@@ -233,8 +230,7 @@ def read(spec: dict) -> State:
             masks[x] = _mask(spec.get(key, {}).get(SIDES[x], []), ids[x], f"{key}.{SIDES[x]}")
     s.battle = _read_battle(s, spec["battle"]) if spec.get("battle") is not None else None
     read_kernel(s, spec)
-    if s.pending is None and not s.over:     # written by hand with steps still to run: run them
-        flow.advance(s)
+    run_written_steps(s, flow)
     return s
 
 

@@ -39,7 +39,8 @@ index in tables.FACES) and other draws, in order.
 from __future__ import annotations
 
 from lotr_table.engine import rng
-from lotr_table.engine.position_json import (PositionError, read_field, read_fixed_draws, read_kernel, write_field,
+from lotr_table.engine.position_json import (PositionError, read_field, read_fields, read_fixed_draws,
+                                             read_kernel, run_written_steps, write_field, write_fields,
                                              write_kernel)
 from lotr_table.games.lotr_coop import flow, rules, tables  # noqa: F401  (rules: every step)
 from lotr_table.games.lotr_coop.options import CoopOptions
@@ -187,8 +188,7 @@ def write(s: State) -> dict:
                  "ring_bearer": s.hobbits[s.ring_bearer].hobbit if s.ring_bearer is not None else None,
                  "active": s.hobbits[s.active].hobbit,
                  "aside": {s.hobbits[seat].hobbit: write_field(items) for seat, items in s.aside.items()}}
-    for name in _PLAIN_FIELDS:
-        out[name] = write_field(getattr(s, name))
+    out.update(write_fields(s, _PLAIN_FIELDS))
     out.update(write_kernel(s))
     return out
 
@@ -218,11 +218,7 @@ def read(spec: dict) -> State:
     s.ring_bearer = _seat(s, spec["ring_bearer"]) if spec.get("ring_bearer") is not None else None
     s.active = _seat(s, spec.get("active"))
     s.aside = {_seat(s, name): read_field(items, [], f"aside.{name}") for name, items in spec.get("aside", {}).items()}
-    for name in _PLAIN_FIELDS:
-        if name not in spec:
-            raise PositionError(f"a whole position needs {name!r}")
-        setattr(s, name, read_field(spec[name], getattr(s, name), name))
+    read_fields(s, spec, _PLAIN_FIELDS)
     read_kernel(s, spec)
-    if s.pending is None and not s.over:     # written by hand with steps still to run: run them
-        flow.advance(s)
+    run_written_steps(s, flow)
     return s

@@ -31,8 +31,9 @@ progress, the flow's stack and open question, the log, the RNG and the fixed dra
 from __future__ import annotations
 
 from lotr_table.engine import rng as chance
-from lotr_table.engine.position_json import (PositionError, declare_vocabulary, read_by_number, read_field, read_fixed_draws, read_kernel,
-                                             read_zones, write_by_number, write_field, write_kernel, write_zones)
+from lotr_table.engine.position_json import (PositionError, declare_vocabulary, read_by_number, read_fields,
+                                             read_fixed_draws, read_kernel, read_zones, run_written_steps,
+                                             write_by_number, write_fields, write_kernel, write_zones)
 from lotr_table.engine.zones import Zones
 # the modules that register the flow's steps, in game.py's order (the order watchers are asked in)
 from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401
@@ -191,8 +192,7 @@ def write(s: TcgState) -> dict:
     declare_vocabulary(VOCAB)
     out: dict = {"game": "lotr_tcg", "whole": True, "options": s.opts.model_dump(mode="json"),
                  "decks": [d.model_dump(mode="json") for d in s.decks], **write_zones(s.zones)}
-    for name in _PLAIN_FIELDS:
-        out[name] = write_field(getattr(s, name))
+    out.update(write_fields(s, _PLAIN_FIELDS))
     for name in _BY_NUMBER:
         out[name] = write_by_number(getattr(s, name))
     out.update(write_kernel(s))
@@ -213,13 +213,9 @@ def read(spec: dict) -> TcgState:
     zones = Zones(zone_specs(opts.players), {p: f"player{p}" for p in range(opts.players)})
     read_zones(zones, spec)
     s = TcgState(opts, zones, decks=decks, rng=0)
-    for name in _PLAIN_FIELDS:
-        if name not in spec:
-            raise PositionError(f"a whole position needs {name!r}")
-        setattr(s, name, read_field(spec[name], getattr(s, name), name))
+    read_fields(s, spec, _PLAIN_FIELDS)
     for name in _BY_NUMBER:
         setattr(s, name, read_by_number(spec.get(name, {}), name))
     read_kernel(s, spec)
-    if s.pending is None and not s.over:     # written by hand with steps still to run: run them
-        FLOW.advance(s)
+    run_written_steps(s, FLOW)
     return s

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import json
 
-from lotr_table.engine.position_json import (PositionError, declare_vocabulary, read_field, read_kernel, read_zones, write_field,
-                                             write_kernel, write_zones)
+from lotr_table.engine.position_json import (PositionError, declare_vocabulary, read_fields, read_kernel,
+                                             read_zones, run_written_steps, write_fields, write_kernel,
+                                             write_zones)
 from lotr_table.engine.zones import Zones
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.scenarios import Options, seat_info
@@ -29,10 +30,8 @@ def write(s: State) -> dict:
     declare_vocabulary(VOCAB)
     out: dict = {"game": "wotr_cards", "whole": True, "options": s.opts.model_dump(mode="json"),
                  **write_zones(s.zones)}
-    for name in _PLAIN_FIELDS:
-        out[name] = write_field(getattr(s, name))
-    for name in _BY_INSTANCE:
-        out[name] = write_field(getattr(s, name))
+    out.update(write_fields(s, _PLAIN_FIELDS))
+    out.update(write_fields(s, _BY_INSTANCE))
     out.update(write_kernel(s))
     return out
 
@@ -47,11 +46,7 @@ def read(spec: dict) -> State:
     zones = Zones(zone_specs(len(info)), {x.seat: x.team for x in info}, memo_from=in_play_zones(len(info)))
     read_zones(zones, spec)
     s = State(opts, zones, rng=0)
-    for name in _PLAIN_FIELDS + _BY_INSTANCE:
-        if name not in spec:
-            raise PositionError(f"a whole position needs {name!r}")
-        setattr(s, name, read_field(spec[name], getattr(s, name), name))
+    read_fields(s, spec, _PLAIN_FIELDS + _BY_INSTANCE)
     read_kernel(s, spec)
-    if s.pending is None and not s.over:     # written by hand with steps still to run: run them
-        FLOW.advance(s)
+    run_written_steps(s, FLOW)
     return s
