@@ -209,13 +209,15 @@ class Zones:
              shown: bool = False, apart: tuple = ()) -> None:
         """`source`: the zone the instance lies in, when the caller knows it (a wrong one is
         refused: the card is not in that list). `shown`: everyone sees which card moves (it
-        is shown, or named, as it goes); otherwise a seat that sees neither `source` nor the
+        is shown, or named, as it goes), so every seat knows it from now on; otherwise a seat that sees neither `source` nor the
         card land cannot tell which card left (see the module: `vague`), save that it was
         none of the cards `apart` (held apart in sight: a card being played while its cost is
         paid from the same hand)."""
         # _pile written out: a move is the commonest change
         cards, own, memo_from = self.cards, self._own, self.memo_from
         source = self.zone_of(instance) if source is None else source
+        if shown:
+            self.reveal(instance, self._everyone)
         if memo_from is None or source in memo_from or to in memo_from:
             self.memo = {}
         if own is not None and source not in own:

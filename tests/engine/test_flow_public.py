@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from lotr_table.engine.action import Action
-from lotr_table.engine.flow import PASS, Flow, Trigger, question_view
+from lotr_table.engine.flow import Flow, Trigger, question_view
 from tests.engine.test_flow import Bare, answer
 
 ROOT = Path(__file__).resolve().parents[2]

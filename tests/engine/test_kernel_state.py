@@ -2,7 +2,7 @@
 state declares, a copy never changes the original, and the draws a position fixes
 (rng.draw) come first, in order, each checked against what is drawn."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pytest
 

@@ -341,7 +341,6 @@ def _mill(s, ctx, p) -> None:
         top = s.zones.top(deck(s.fp))
         if top is None:
             return
-        playing.reveal_to_all(s, top)
         s.zones.move(top, discard(s.fp), shown=True)
         if not s.zones.cards[deck(s.fp)]:
             body.check_corruption(s, s.fp)           # The Irresistible Shadow reads an empty deck
@@ -447,7 +446,6 @@ def _discard_pick(s, ctx, p, cost_value):
 def _discard_to_hand(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is not None:
-        playing.reveal_to_all(s, target)
         s.zones.move(target, hand(ctx.controller), shown=True)
         say(s, "{seat} takes {card} from his discard pile into his hand.", seat=ctx.controller, card=s.zones.card_of[target])
 
@@ -471,7 +469,6 @@ def _discard_to_bottom(s, ctx, p) -> None:
         ask_target(s, ctx, "discard_to_deck_bottom", p)
         return
     if target is not None:
-        playing.reveal_to_all(s, target)
         s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
         say(s, "{seat} puts {card} from his discard pile beneath his draw deck.", seat=ctx.controller,
             card=s.zones.card_of[target])
@@ -992,7 +989,6 @@ def _hand_matching(s, ctx, p, cost_value):
 def _reveal_to_deck_bottom(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is not None and s.zones.zone_of(target) == hand(ctx.controller):
-        playing.reveal_to_all(s, target)
         s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
         say(s, "{seat} reveals {card} and puts it beneath his draw deck.", seat=ctx.controller,
             card=s.zones.card_of[target])
@@ -1004,7 +1000,6 @@ def mill_seat(s, seat: int, n: int) -> None:
         top = s.zones.top(deck(seat))
         if top is None:
             return
-        playing.reveal_to_all(s, top)
         s.zones.move(top, discard(seat), shown=True)
         say(s, "{seat} discards {card} from the top of his draw deck.", seat=seat, card=s.zones.card_of[top])
 
@@ -1270,7 +1265,6 @@ def _dig_one(s, seat: int, left: int) -> None:
     if top is None:
         _dig_end(s, seat)
         return
-    playing.reveal_to_all(s, top)
     s.zones.move(top, discard(seat), shown=True)
     say(s, "{seat} discards {card} from the top of his draw deck.", seat=seat, card=s.zones.card_of[top])
     s.twilight += 1
@@ -1667,7 +1661,6 @@ def _mill_own_for_burdens(s, ctx, p) -> None:
         top = s.zones.top(deck(ctx.controller))
         if top is None:
             break
-        playing.reveal_to_all(s, top)
         s.zones.move(top, discard(ctx.controller), shown=True)
         say(s, "{seat} discards {card} from the top of his draw deck.", seat=ctx.controller, card=s.zones.card_of[top])
         shadow += C.card(s, top).side == "shadow"
@@ -2080,7 +2073,6 @@ def _on_look_take(s, q, action) -> None:
         if i in action["cards"]:
             s.zones.move(i, hand(seat))
         else:
-            playing.reveal_to_all(s, i)
             s.zones.move(i, discard(seat), shown=True)
             say(s, "{seat} discards {card}.", seat=seat, card=s.zones.card_of[i])
     say(s, "{seat} takes {n} cards into his hand.", seat=seat, n=len(action["cards"]))
@@ -2156,7 +2148,6 @@ def _stack_from_hand(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is None or s.zones.zone_of(target) != hand(ctx.controller):
         return
-    playing.reveal_to_all(s, target)
     s.zones.move(target, stacked(ctx.controller), shown=True)
     say(s, "{seat} stacks {card} on {bearer}.", seat=ctx.controller, card=s.zones.card_of[target],
         bearer=ctx.card)

@@ -115,7 +115,6 @@ def _on_starting(s: Any, q, action) -> None:
         return
     inst = action["card"]
     s.used[("starting", seat)] = s.used.get(("starting", seat), 0) + C.card(s, inst).cost
-    playing.reveal_to_all(s, inst)
     s.zones.move(inst, f"play{seat}", shown=True)
     say(s, "{seat} starts with {card}.", seat=seat, card=s.zones.card_of[inst])
     s.stack.append(("starting", index))

@@ -166,7 +166,6 @@ def discards_to_deck(s: Any, seat: int, cards) -> None:
     """Cards of the seat's discard pile put into his draw deck, each shown on the way (R4.4);
     the caller shuffles the deck."""
     for i in cards:
-        reveal_to_all(s, i)
         s.zones.move(i, deck(seat), shown=True)
         say(s, "{seat} shuffles {card} from his discard pile into his draw deck.", seat=seat,
             card=s.zones.card_of[i])
@@ -190,8 +189,7 @@ def reveal_top_card(s: Any, seat: int, take: str, me: str) -> bool | None:
 
 
 def discard_from_hand(s: Any, inst: str) -> None:
-    reveal_to_all(s, inst)                   # R4.4: a card moved to a pile is shown
-    s.zones.move(inst, discard(owner(inst)), shown=True)
+    s.zones.move(inst, discard(owner(inst)), shown=True)   # R4.4: a card moved to a pile is shown
 
 
 # -- a cost to play a card besides its twilight ("To play, exert a Dwarf") ------------------

@@ -602,7 +602,6 @@ def _attach_card(s, ctx, p) -> None:
     if not body.in_play(s, to):
         return
     if s.zones.zone_of(src) != play(ctx.controller):
-        playing.reveal_to_all(s, src)
         s.zones.move(src, play(ctx.controller), shown=True)
     s.attached[src] = to
     say(s, "{seat} plays {card} on {bearer}.", seat=ctx.controller, card=s.zones.card_of[src],

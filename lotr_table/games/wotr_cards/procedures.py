@@ -310,8 +310,7 @@ def _on_take(s, q, action) -> None:
             say(s, "{seat} searches and finds nothing to take.", seat=q.seat)
         return
     inst = action["card"]
-    s.zones.reveal(inst, seats(s))          # shown as it is taken: everyone sees which card left the pile
-    s.zones.move(inst, hand(q.seat), shown=True)
+    s.zones.move(inst, hand(q.seat), shown=True)  # shown as it is taken: everyone sees which card left the pile
     say(s, "{seat} takes {card} into hand.", seat=q.seat, card=s.zones.card_of[inst])
     if up_to > 1:
         # the search is one: the shuffle step pushed before still runs after this
