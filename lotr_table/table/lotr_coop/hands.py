@@ -49,14 +49,18 @@ class Hands(QObject):
     def card_usable(self, card: str | None) -> bool:
         return bool(self.plays(card) or self.others(card))
 
+    def _first_choices(self, keys) -> dict:
+        """For each id a click on it chooses an option of, the first such option."""
+        out = {}
+        for key in keys:
+            chosen = self.offered.choosing(key)
+            if chosen:
+                out[key] = chosen[0]
+        return out
+
     def track_actions(self) -> dict[str, dict]:
         """The tracks a click chooses, carrying no card (the joker tile, the Ring, Guidance)."""
-        out = {}
-        for activity in self.scene.tracks:
-            chosen = self.offered.choosing(activity)
-            if chosen:
-                out[activity] = chosen[0]
-        return out
+        return self._first_choices(self.scene.tracks)
 
     # -- lighting -------------------------------------------------------------------------------
 
@@ -83,16 +87,12 @@ class Hands(QObject):
 
     def drag_moved(self, item, point: QPointF) -> None:
         legal = set(self.plays(item.card))
-        self.light(legal, self._target_at(point) if self._target_at(point) in legal else None)
+        under = self._target_at(point)
+        self.light(legal, under if under in legal else None)
 
     def seat_actions(self) -> dict[int, dict]:
         """The answers that name a hobbit and carry no card (whom to give to, who pays, ...), by seat."""
-        out = {}
-        for seat in self.scene.hobbit_places:
-            chosen = self.offered.choosing(seat)
-            if chosen:
-                out[seat] = chosen[0]
-        return out
+        return self._first_choices(self.scene.hobbit_places)
 
     def _hobbit_at(self, point: QPointF) -> int | None:
         for seat, rect in self.scene.hobbit_places.items():
