@@ -63,6 +63,28 @@ def autosave_path(game_id: str) -> Path:
     return autosave_dir() / f"{game_id}{SAVE_SUFFIX}"
 
 
+DECK_SUFFIX = ".txt"
+
+
+def decks_dir(game_id: str) -> Path:
+    """Where the deck lists a person saved for `game_id` live (`decks/<game_id>/`), as the
+    plain text lists the game reads (`4x 1C150`). The deck builder writes here; the lobby
+    offers what it finds."""
+    return _folder(_subfolder("decks") / game_id, f"the decks folder for {game_id}")
+
+
+def saved_decks(game_id: str) -> list[Path]:
+    """The saved deck lists of `game_id`, by name; none when the folder cannot be used."""
+    try:
+        folder = decks_dir(game_id)
+    except FolderProblem:
+        return []
+    with contextlib.suppress(OSError):
+        return sorted((entry for entry in folder.glob(f"*{DECK_SUFFIX}") if entry.is_file()),
+                      key=lambda entry: entry.stem.casefold())
+    return []
+
+
 def find_autosaves() -> list[str]:
     """Game ids with an autosave left behind, the most recent first. Anything in the folder
     that is not a readable file (a dangling link, a folder) is passed over. Here rather than
