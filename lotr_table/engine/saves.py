@@ -210,11 +210,16 @@ def loads(text: str) -> SavedGame:
     if not _plainly_within_limits(text):
         _check_limits(text)
     try:
-        data = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
+        data = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
+                          object_pairs_hook=_each_key_once)
     except json.JSONDecodeError as error:
         raise SaveError(f"line {error.lineno}, column {error.colno}: {_json_problem(text, error)}") from None
     except _Unreadable as error:
         raise SaveError(f"line {_line_of(text, error.token)}: {error.problem}") from None
+    except _Repeated as error:
+        line, key = _first_repeated_key(text)
+        raise SaveError(f"line {line}: {_compact(key if key is not None else error.key)[:60]} is written twice in "
+                        "one object; a save writes each field once, so this file was changed") from None
     except (RecursionError, ValueError) as error:   # the checks above should leave none
         raise SaveError(f"the file cannot be read as JSON ({type(error).__name__})") from None
     if not isinstance(data, dict):
@@ -252,6 +257,44 @@ class _Unreadable(ValueError):
     def __init__(self, token: str, problem: str) -> None:
         super().__init__(problem)
         self.token, self.problem = token, problem
+
+
+class _Repeated(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _each_key_once(pairs: list[tuple[str, Any]]) -> dict:
+    # json.loads would let the last of two equal keys win silently: a save that says
+    # {"seat": 5, "seat": 0} says two things, and is refused rather than half believed.
+    made = dict(pairs)
+    if len(made) != len(pairs):
+        raise _Repeated(next(key for index, (key, _) in enumerate(pairs) if key in dict(pairs[:index])))
+    return made
+
+
+# A JSON string, or one of the characters that open or close an object or array.
+_KEY_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"\s*:|"(?:[^"\\\n]|\\.)*"|[\[\]{}]')
+
+
+def _first_repeated_key(text: str) -> tuple[int, str | None]:
+    """The line of the first key written a second time in the same object, and the key.
+    Only called on a text json found a repeated key in, and well formed up to it."""
+    objects: list[set[str] | None] = []      # None for an array
+    for token in _KEY_TOKENS.finditer(text):
+        kind = token.group()
+        if kind in "{[":
+            objects.append(set() if kind == "{" else None)
+        elif kind in "}]":
+            if objects:
+                objects.pop()
+        elif kind.endswith(":") and objects and objects[-1] is not None:
+            key = json.loads(kind[:-1].rstrip())
+            if key in objects[-1]:
+                return text.count("\n", 0, token.start()) + 1, key
+            objects[-1].add(key)
+    return 1, None
 
 
 def _no_constant(name: str) -> Any:

@@ -174,6 +174,27 @@ def test_in_a_real_game_a_float_for_an_integer_field_is_refused(tmp_path):
     assert "(a number or true/false of another kind)" in message
 
 
+# ---- a field written twice --------------------------------------------------------------
+
+
+def test_a_seat_written_twice_in_an_action_is_refused_naming_its_line(save_file):
+    # json.loads would let the last one win: {"seat": 5, "seat": 0} is read as seat 0.
+    replace_in(save_file, '{"seat": 0, ', '{"seat": 5, "seat": 0, ')
+    assert refused(save_file) == (f'line {FIRST_ACTION_LINE}: "seat" is written twice in one object; a save writes '
+                                  "each field once, so this file was changed")
+
+
+def test_a_second_game_line_is_refused_naming_it(save_file):
+    replace_in(save_file, '  "seed": ', '  "game": "toy",\n  "seed": ')
+    assert refused(save_file) == (f'line {SEED_LINE}: "game" is written twice in one object; a save writes '
+                                  "each field once, so this file was changed")
+
+
+def test_the_same_key_in_two_objects_is_no_repeat(toy, save_file):
+    # Every action entry has its own "seat": only a key twice in one object is refused.
+    assert len(saves.load(save_file).actions) == len(SCRIPT)
+
+
 # ---- the command line ------------------------------------------------------------------
 
 
@@ -186,6 +207,7 @@ HOSTILE = {
     "bool_schema": lambda text: text.replace('"schema": 2', '"schema": true'),
     "long_line": lambda text: text.replace('"0.1.0"', '"' + "x" * 300_000 + '"'),
     "truncated": lambda text: text[: len(text) // 2],
+    "repeated_key": lambda text: text.replace('{"seat": 0, ', '{"seat": 5, "seat": 0, ', 1),
 }
 
 
