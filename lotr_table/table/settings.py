@@ -86,10 +86,12 @@ def _flag(value: Any) -> bool:
     raise ValueError(f"expected true or false, not {value!r}")
 
 
-def _texts(value: Any) -> list[str]:
+def _recent(value: Any) -> list[str]:
+    # Only what the lobby shows is read: a list grown long by hand or by another program
+    # (100,000 entries once made the first frame wait 12 s) is cut here, and so written back.
     if not isinstance(value, list):
-        raise ValueError(f"expected a list, not {value!r}")
-    return [_text(item) for item in value]
+        raise ValueError(f"expected a list, not {value!r:.80}")
+    return [_text(item) for item in value[:MAX_RECENT]]
 
 
 def _seat(key: Any) -> int:
@@ -108,7 +110,7 @@ def _seatings(value: Any) -> dict[str, dict[int, str]]:
             for game, seating in value.items()}
 
 
-_CHECKS = {"language": _text, "recent": _texts, "geometry": _text, "clean_exit": _flag,
+_CHECKS = {"language": _text, "recent": _recent, "geometry": _text, "clean_exit": _flag,
            "autosave_seating": _seatings, "seen_intro": _flag, "computer_pace": _text}
 
 

@@ -49,3 +49,23 @@ def test_settings_are_written_whole(data_dir):
     assert stored.save(kept)
     assert stored.load() == kept
     assert [p.name for p in stored.path().parent.iterdir() if p.name.startswith(".settings")] == []
+
+
+def test_a_long_recent_list_is_read_and_kept_only_as_far_as_the_lobby_shows(qtbot, data_dir, tmp_path, monkeypatch):
+    # Issue 27: 100,000 recent entries made the first frame wait 12 s, and were written back whole.
+    from lotr_table.table import saved_games
+    data_dir.mkdir(parents=True, exist_ok=True)
+    entries = [f"{tmp_path}/{n}.lotrsave" for n in range(100_000)]
+    stored.path().write_text(json.dumps({"language": "uk", "recent": entries}), encoding="utf-8")
+    looked_at = []
+    real_read = saved_games.read
+    monkeypatch.setattr(saved_games, "read", lambda entry: looked_at.append(entry) or real_read(entry))
+
+    remembered = stored.load()
+    assert remembered.language == "uk" and remembered.recent == entries[:stored.MAX_RECENT]
+    window = MainWindow(remembered)
+    qtbot.addWidget(window)
+    assert window.lobby.recent_list.count() == stored.MAX_RECENT
+    assert set(looked_at) <= set(entries[:stored.MAX_RECENT])
+    assert stored.save(remembered)
+    assert json.loads(stored.path().read_text(encoding="utf-8"))["recent"] == entries[:stored.MAX_RECENT]
