@@ -1526,6 +1526,16 @@
 {reason}</translation>
     </message>
     <message>
+        <source>The autosaved game cannot be resumed:
+{reason}
+
+It was not removed either ({problem}), so it is still in the data folder and will be offered again.</source>
+        <translation>The autosaved game cannot be resumed:
+{reason}
+
+It was not removed either ({problem}), so it is still in the data folder and will be offered again.</translation>
+    </message>
+    <message>
         <source>The game cannot be resumed</source>
         <translation>The game cannot be resumed</translation>
     </message>

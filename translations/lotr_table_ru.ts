@@ -1526,6 +1526,16 @@
 {reason}</translation>
     </message>
     <message>
+        <source>The autosaved game cannot be resumed:
+{reason}
+
+It was not removed either ({problem}), so it is still in the data folder and will be offered again.</source>
+        <translation>Автосохраненную партию нельзя продолжить:
+{reason}
+
+Удалить её тоже не удалось ({problem}): она осталась в папке данных и будет предложена снова.</translation>
+    </message>
+    <message>
         <source>The game cannot be resumed</source>
         <translation>Партию нельзя продолжить</translation>
     </message>

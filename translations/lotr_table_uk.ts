@@ -1526,6 +1526,16 @@
 {reason}</translation>
     </message>
     <message>
+        <source>The autosaved game cannot be resumed:
+{reason}
+
+It was not removed either ({problem}), so it is still in the data folder and will be offered again.</source>
+        <translation>Автозбережену партію не можна продовжити:
+{reason}
+
+Видалити її теж не вдалося ({problem}): вона залишилася в теці даних і буде запропонована знову.</translation>
+    </message>
+    <message>
         <source>The game cannot be resumed</source>
         <translation>Партію не можна продовжити</translation>
     </message>

@@ -14,8 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCursor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget
 
 from lotr_table.engine import folders, registry
@@ -35,6 +35,20 @@ if TYPE_CHECKING:
     from lotr_table.table.table_session import TableSession
 
 STATUS_SECONDS = 10
+FIRST_SIZE = (1280, 800)
+# The title bar and borders the window system adds, not known before the window shows.
+FRAME_ALLOWANCE = QSize(16, 48)
+
+
+def first_geometry(room: QRect, smallest: QSize = QSize(0, 0)) -> QRect:
+    """Where the first window goes in `room` (a screen's available geometry): FIRST_SIZE,
+    or the room less the frame the window system adds, centred; never below `smallest`."""
+    width = max(min(FIRST_SIZE[0], room.width() - FRAME_ALLOWANCE.width()), smallest.width())
+    height = max(min(FIRST_SIZE[1], room.height() - FRAME_ALLOWANCE.height()), smallest.height())
+    frame_top = FRAME_ALLOWANCE.height() - FRAME_ALLOWANCE.width() // 2     # the title bar
+    left = room.x() + max((room.width() - width - FRAME_ALLOWANCE.width()) // 2, 0) + FRAME_ALLOWANCE.width() // 2
+    top = room.y() + max((room.height() - height - FRAME_ALLOWANCE.height()) // 2, 0) + frame_top
+    return QRect(left, top, width, height)
 
 
 class MainWindow(QMainWindow):
@@ -81,9 +95,18 @@ class MainWindow(QMainWindow):
         self.lobby.set_games(games.available())
 
         if not settings.geometry or not self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii"))):
-            self.resize(1280, 800)      # settings.py lets through only ASCII base64 here
+            self._fit_to_screen()      # settings.py lets through only ASCII base64 above
         self.retranslate()
         self._refresh()
+
+    def _fit_to_screen(self) -> None:
+        """The first window: 1280x800 where the screen has room, else as much of the screen
+        as is free of docks and panels (a 1366x768 laptop), on the screen under the pointer."""
+        screen = QGuiApplication.screenAt(QCursor.pos()) or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(*FIRST_SIZE)
+            return
+        self.setGeometry(first_geometry(screen.availableGeometry(), self.minimumSizeHint()))
 
     @property
     def page(self) -> TablePage:
@@ -321,11 +344,16 @@ class MainWindow(QMainWindow):
     def _start_from_lobby(self, game_id: str, options: Any, seating: seats.Seating, open_table: bool) -> None:
         """The lobby's Start. A game still in play on the table is asked about first: a new
         game of its kind takes the place of its autosave."""
-        if self.table is not None and not self.table.is_over:
-            if not dialogs.ask_leave_game(self, games.title(self.table.game.id),
-                                          replaces=self.table.game.id == game_id):
-                return
-        self.start_game(game_id, options, seating, open_table)
+        if self._may_leave_game_for(game_id):
+            self.start_game(game_id, options, seating, open_table)
+
+    def _may_leave_game_for(self, game_id: str) -> bool:
+        """Whether the game in play may leave the table for a game of `game_id` (started,
+        continued or opened): asked once, unless it is over. Of the same kind, the new game
+        takes the place of its autosave."""
+        if self.table is None or self.table.is_over:
+            return True
+        return dialogs.ask_leave_game(self, games.title(self.table.game.id), replaces=self.table.game.id == game_id)
 
     def play_again(self, turned: bool) -> TableSession | None:
         """After a game: the same game with the same options, as a rematch with every player
@@ -343,6 +371,8 @@ class MainWindow(QMainWindow):
         if game_id is None:
             self._say(tr("Window", "There is no autosaved game."))
             return
+        if self.table is not None and game_id != self.table.game.id and not self._may_leave_game_for(game_id):
+            return      # the game on the table is its own autosave: taking it up again asks nothing
         self._resume(game_id)
 
     def offer_resume(self) -> None:
@@ -378,6 +408,8 @@ class MainWindow(QMainWindow):
             return False
         if not games.is_available(session.game.id):
             self._cannot_open(path, tr("Window", "this game cannot be played at the table yet."))
+            return False
+        if not self._may_leave_game_for(session.game.id):
             return False
         self.settings.remember(path)
         self._store_settings()
@@ -419,23 +451,33 @@ class MainWindow(QMainWindow):
         try:
             session = sessions.resume_autosave(game_id)
         except SaveError as error:
-            # A damaged autosave would be offered again and again; say why and let it go.
-            self._discard(game_id)
+            # A damaged autosave would be offered again and again; say why and let it go, and
+            # where the folder keeps it (read-only), say that it is still there.
+            kept = self._discard(game_id, quietly=True)
+            if kept is None:
+                told = tr("Window", "The autosaved game cannot be resumed and was discarded:\n{reason}")
+            else:
+                told = tr("Window", "The autosaved game cannot be resumed:\n{reason}\n\nIt was not removed either "
+                                    "({problem}), so it is still in the data folder and will be offered again.")
             dialogs.warn(self, tr("Window", "The game cannot be resumed"),
-                         tr("Window", "The autosaved game cannot be resumed and was discarded:\n{reason}")
-                         .format(reason=error.message))
+                         told.format(reason=error.message, problem=kept))
             self._refresh()
             return
         self.play(session, self._seating_of(session)
                   or self._seating_that_fits(session, self.settings.autosave_seating.get(session.game.id)))
 
-    def _discard(self, game_id: str) -> None:
+    def _discard(self, game_id: str, quietly: bool = False) -> str | None:
+        """Remove a game's autosave; None when it is gone, else why it is still there (also said
+        in the status bar unless `quietly`)."""
         from lotr_table.engine import session as sessions
         from lotr_table.engine.saves import SaveError
         try:
             sessions.discard_autosave(game_id)
         except SaveError as error:
-            self._say(error.message)
+            if not quietly:
+                self._say(error.message)
+            return error.message
+        return None
 
     def _seating_of(self, session: Session) -> seats.Seating | None:
         """Who sat where, as the save recorded it, if that still fits the game."""

@@ -99,6 +99,35 @@ def test_a_new_game_while_one_is_in_play_is_asked_about(qtbot, window, monkeypat
     assert window.table is not table and window.table.session.actions == ()
 
 
+def test_opening_a_recent_game_while_one_is_in_play_is_asked_about_once(qtbot, window, monkeypatch, tmp_path):
+    # Issue 27: a game opened from the lobby replaced the game in play without asking.
+    window.start_game("toy", ToyOptions(), {0: PERSON, 1: PERSON}, open_table=True, seed=SEED)
+    click(qtbot, window.page.panel.buttons[0])
+    window._write(tmp_path / "evening.lotrsave")
+    table = window.start_game("toy", ToyOptions(), {0: PERSON, 1: PERSON}, open_table=True, seed=SEED)
+    click(qtbot, window.page.panel.buttons[0])
+    window.show_lobby()
+    asked = []
+    monkeypatch.setattr(dialogs, "ask_leave_game", lambda parent, title, replaces: asked.append(replaces) or False)
+    window.lobby.recent_chosen.emit(str((tmp_path / "evening.lotrsave").resolve()))
+    assert asked == [True] and window.table is table          # stayed with the game in play
+    monkeypatch.setattr(dialogs, "ask_leave_game", lambda parent, title, replaces: asked.append(replaces) or True)
+    window.lobby.recent_chosen.emit(str((tmp_path / "evening.lotrsave").resolve()))
+    assert asked == [True, True] and window.table is not table and window.table.path.name == "evening.lotrsave"
+
+
+def test_continuing_another_unfinished_game_while_one_is_in_play_is_asked_about(qtbot, real_window, monkeypatch):
+    _two_unfinished(real_window, monkeypatch)        # the cooperative game is in play
+    coop = real_window.table
+    real_window.show_lobby()
+    asked = []
+    monkeypatch.setattr(dialogs, "ask_leave_game", lambda parent, title, replaces: asked.append((title, replaces)))
+    real_window.lobby.continue_requested.emit("confrontation")
+    assert asked == [("The Lord of the Rings (cooperative)", False)] and real_window.table is coop
+    monkeypatch.setattr(dialogs, "ask_leave_game", lambda *args: pytest.fail("asked about the game on the table"))
+    real_window.continue_autosave("lotr_coop")         # the game in play, taken up again: nothing to ask
+
+
 def test_a_finished_game_is_left_without_asking(qtbot, window, monkeypatch):
     monkeypatch.setattr(dialogs, "ask_leave_game", lambda *args, **kw: pytest.fail("asked about a finished game"))
     table = window.start_game("toy", ToyOptions(), {0: PERSON, 1: PERSON}, open_table=True, seed=SEED)

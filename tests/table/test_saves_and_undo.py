@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from lotr_table.engine import folders
 from lotr_table.engine import session as sessions
+from lotr_table.engine.saves import SaveError
 from lotr_table.engine.session import Session
 from lotr_table.table import app, dialogs
 from lotr_table.table import settings as stored
@@ -236,3 +237,19 @@ def test_saving_where_the_disk_refuses_shows_why(qtbot, window, tmp_path, monkey
     assert shown and shown[0][0] == "The game was not saved"
     assert window.table.path is None
     assert not Path(blocker / "x.lotrsave").exists()
+
+
+def test_a_damaged_autosave_the_folder_will_not_let_go_is_said_to_be_still_there(qtbot, window, monkeypatch):
+    # Issue 27: with a read-only data folder the message said "was discarded" while the file stayed.
+    folders.autosave_path("toy").write_text("{ not json")
+
+    def read_only(game_id):
+        raise SaveError(f"cannot remove the autosave of {game_id!r}: Permission denied")
+    monkeypatch.setattr(sessions, "discard_autosave", read_only)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: shown.append(text))
+    window.continue_autosave()
+    assert len(shown) == 1 and "discarded" not in shown[0]
+    assert "It was not removed either (cannot remove the autosave of 'toy': Permission denied)" in shown[0]
+    assert "still in the data folder" in shown[0]
+    assert folders.autosave_path("toy").exists() and window.table is None
