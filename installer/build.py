@@ -55,7 +55,8 @@ def main(argv: list[str] | None = None, environ: Mapping[str, str] = os.environ,
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--require-installers", action="store_true",
                         help="stop when a packaging tool is missing instead of skipping its installer "
-                             "(the default under CI)")
+                             "(the default under CI); Linux: refuse a bundle that needs a newer glibc than "
+                             "the .deb is for")
     parser.add_argument("--skip-deb", action="store_true", help="Linux: make the .tar.gz only")
     parser.add_argument("--quick", action="store_true",
                         help="Linux: fast, weaker compression of the .tar.gz and .deb (for tests, not releases)")
@@ -91,7 +92,8 @@ def main(argv: list[str] | None = None, environ: Mapping[str, str] = os.environ,
 
         made.append(make_tarball.make_tarball(bundle, stage / "icons", dist, VERSION, level=1 if args.quick else 6))
         if tools.get("dpkg-deb"):
-            made.append(make_deb.make_deb(bundle, stage / "icons", dist, VERSION, build / "deb", quick=args.quick))
+            made.append(make_deb.make_deb(bundle, stage / "icons", dist, VERSION, build / "deb", quick=args.quick,
+                                          release=args.require_installers))   # the release job's flag
     elif system == "win32":
         made.append(_windows_zip(bundle, dist, tag))
         if tools.get("iscc"):

@@ -35,6 +35,12 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 # a font (libfontconfig1 pulls both in), xkbcommon's keyboard maps (xkb-data, via
 # libxkbcommon0), and the D-Bus library for input methods and the desktop portal.
 # libc6's minimum version is read from the bundle (see glibc_needed).
+
+# The systems the .deb is for (README, "Linux"): glibc 2.35 or later, which Ubuntu 22.04 and
+# Debian 12 have. The bundle carries the build machine's needs, so a release is built on
+# Ubuntu 22.04; a bundle built on a newer system needs more, and a release refuses it.
+SUPPORTED_GLIBC = "2.35"
+SUPPORTED_SYSTEMS = "Ubuntu 22.04 or later, Debian 12 or later"
 DEPENDS = [
     "libgl1", "libegl1", "libxcb1", "libxcb-icccm4", "libxcb-keysyms1", "libxkbcommon0",
     "libfontconfig1", "libdbus-1-3", "libwayland-client0", "libwayland-cursor0", "libwayland-egl1",
@@ -77,6 +83,23 @@ def glibc_needed(folder: Path) -> str | None:
     return ".".join(map(str, newest)) if newest else None
 
 
+def _numbers(version: str) -> tuple[int, ...]:
+    return tuple(int(n) for n in version.split("."))
+
+
+def systems_supported(glibc: str | None, release: bool) -> str:
+    """What the build says of the systems the .deb installs on. `release`: a bundle that
+    needs a newer glibc than SUPPORTED_GLIBC is refused (SystemExit), since the README
+    promises those systems; at a desk it is only said."""
+    if glibc is None or _numbers(glibc) <= _numbers(SUPPORTED_GLIBC):
+        return f"deb: for glibc {SUPPORTED_GLIBC} or later ({SUPPORTED_SYSTEMS})"
+    told = (f"the bundle needs glibc {glibc}, newer than the {SUPPORTED_GLIBC} the .deb is for "
+            f"({SUPPORTED_SYSTEMS}): it was built on a newer system; build releases on Ubuntu 22.04")
+    if release:
+        raise SystemExit(f"deb: {told}")
+    return f"deb: warning: {told}; this .deb installs only where glibc {glibc} or later is"
+
+
 def control(version: str, arch: str, installed_kib: int, glibc: str | None) -> str:
     depends = ([f"libc6 (>= {glibc})"] if glibc else ["libc6"]) + DEPENDS
     return (
@@ -99,9 +122,11 @@ exec /opt/lotr-table/lotr-table "$@"
 """
 
 
-def make_deb(bundle: Path, icons: Path, out_dir: Path, version: str, work: Path, quick: bool = False) -> Path:
+def make_deb(bundle: Path, icons: Path, out_dir: Path, version: str, work: Path, quick: bool = False,
+             release: bool = False) -> Path:
     """`quick`: gzip at level 1 instead of xz, several times faster and a third larger; for
-    tests, not for releases."""
+    tests, not for releases. `release`: refuse a bundle needing a newer glibc than the .deb
+    is for (systems_supported)."""
     root = work / "root"
     if root.exists():
         shutil.rmtree(root)
@@ -123,7 +148,9 @@ def make_deb(bundle: Path, icons: Path, out_dir: Path, version: str, work: Path,
     debian = root / "DEBIAN"
     debian.mkdir(mode=0o755)
     arch = debian_architecture()
-    (debian / "control").write_text(control(version, arch, installed_kib, glibc_needed(root / "opt")))
+    glibc = glibc_needed(root / "opt")
+    print(systems_supported(glibc, release))
+    (debian / "control").write_text(control(version, arch, installed_kib, glibc))
 
     out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / f"{PACKAGE}_{debian_version(version)}_{arch}.deb"

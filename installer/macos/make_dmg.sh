@@ -79,7 +79,12 @@ elif [ -z "${LOTR_SIGN_IDENTITY:-}" ]; then
     echo "dmg: not notarized, Apple notarizes only signed apps (set LOTR_SIGN_IDENTITY too)"
 else
     # `submit --wait` exits 0 whatever Apple decided: the decision is the answer's status.
-    answer=$(xcrun notarytool submit "$dmg" "${notary[@]}" --wait --output-format json)
+    # When notarytool itself fails (bad credentials, no network) its answer says why: print it.
+    if ! answer=$(xcrun notarytool submit "$dmg" "${notary[@]}" --wait --output-format json 2>&1); then
+        echo "dmg: notarytool submit failed; its answer:" >&2
+        echo "$answer" >&2
+        exit 1
+    fi
     echo "$answer"
     status=$(field status <<<"$answer")
     submission=$(field id <<<"$answer")

@@ -366,6 +366,26 @@ def test_the_control_file_names_package_version_and_system_libraries():
     assert {"libgl1", "libegl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3"} <= set(depends)
 
 
+def test_the_build_says_which_systems_the_deb_is_for():
+    assert make_deb.systems_supported("2.34", release=True) == (
+        "deb: for glibc 2.35 or later (Ubuntu 22.04 or later, Debian 12 or later)")
+    assert make_deb.systems_supported(None, release=True).startswith("deb: for glibc 2.35 or later")
+
+
+def test_a_release_refuses_a_bundle_built_where_glibc_is_newer_than_the_deb_is_for():
+    # Issue 27: built on Debian 12 the .deb asked for libc6 2.36, which Ubuntu 22.04 lacks.
+    with pytest.raises(SystemExit) as refused:
+        make_deb.systems_supported("2.36", release=True)
+    assert "needs glibc 2.36, newer than the 2.35 the .deb is for" in str(refused.value)
+    told = make_deb.systems_supported("2.36", release=False)
+    assert told.startswith("deb: warning:") and "installs only where glibc 2.36 or later is" in told
+
+
+def test_the_readme_names_the_systems_the_deb_is_for():
+    readme = (INSTALLER.parent / "README.md").read_text(encoding="utf-8")
+    assert f"glibc {make_deb.SUPPORTED_GLIBC} or later" in readme and make_deb.SUPPORTED_SYSTEMS in readme
+
+
 def test_the_glibc_version_is_read_from_the_bundle(tmp_path):
     (tmp_path / "a.so").write_bytes(b"\x7fELF" + b"junk\x00GLIBC_2.17\x00GLIBC_2.34\x00")
     (tmp_path / "b.so").write_bytes(b"\x7fELF" + b"GLIBC_2.28\x00GLIBC_PRIVATE\x00")
@@ -381,7 +401,10 @@ FAKE_TOOLS = {
     "hdiutil": 'echo "hdiutil $*" >> "$CALLS"; for last; do :; done; touch "$last"',
     "codesign": 'echo "codesign $*" >> "$CALLS"',
     "xcrun": """echo "xcrun $*" >> "$CALLS"
-if [ "$1 $2" = "notarytool submit" ]; then
+if [ "$1 $2" = "notarytool submit" ] && [ -n "${FAKE_FAILURE:-}" ]; then
+    echo "Error: $FAKE_FAILURE" >&2
+    exit 69
+elif [ "$1 $2" = "notarytool submit" ]; then
     echo "Conducting pre-submission checks for the image..."
     printf '{"id": "2efe2717-52ef-43a5-96dc-0797e4ca1041", "status": "%s", "message": "Processing complete"}\\n' "$FAKE_STATUS"
 elif [ "$1 $2" = "notarytool log" ]; then
@@ -451,6 +474,16 @@ def test_an_image_apple_did_not_accept_fails_the_build_with_apples_log(fake_maco
     calls = fake_macos["calls"].read_text()
     assert "xcrun notarytool log 2efe2717-52ef-43a5-96dc-0797e4ca1041 --key /tmp/AuthKey.p8" in calls
     assert "stapler" not in calls
+
+
+@needs_bash
+def test_when_notarytool_itself_fails_its_answer_is_printed(fake_macos):
+    # Issue 27: the script exited with notarytool's status and without a word of why.
+    done = _make_dmg(fake_macos, FAKE_FAILURE="HTTP status code: 401. Unable to authenticate.", **SIGNED)
+    assert done.returncode == 1
+    assert "dmg: notarytool submit failed; its answer:" in done.stderr
+    assert "Error: HTTP status code: 401. Unable to authenticate." in done.stderr
+    assert "stapler" not in fake_macos["calls"].read_text()
 
 
 @needs_bash
@@ -655,6 +688,21 @@ def test_the_shell_scripts_pass_shellcheck(script):
     assert (done.returncode, done.stdout) == (0, "")
 
 
+def test_every_workflow_step_that_pipes_fails_when_the_first_command_fails(workflow):
+    # Issue 27: `release_names.py | tee` hid a refused version. GitHub runs a step without a
+    # `shell:` as `bash -e`, without pipefail; `shell: bash` adds it.
+    import re
+    unguarded = []
+    for name, job in workflow["jobs"].items():
+        for number, step in enumerate(_steps(job)):
+            run = step.get("run", "")
+            if step.get("shell") in ("pwsh", "bash") or not re.search(r"(?<![|])\|(?![|])", run):
+                continue
+            if not re.search(r"^\s*set -[a-z]*o pipefail", run, re.MULTILINE):
+                unguarded.append(f"{name}: {step.get('name', number)}")
+    assert unguarded == []
+
+
 @needs_shellcheck
 def test_the_workflows_shell_steps_pass_shellcheck(workflow, tmp_path):
     import re
@@ -666,7 +714,8 @@ def test_the_workflows_shell_steps_pass_shellcheck(workflow, tmp_path):
                 continue
             # ${{ ... }} is filled in by GitHub before the shell sees the text.
             script = tmp_path / f"{name}-{number}.sh"
-            script.write_text("#!/usr/bin/env bash\nset -eo pipefail\n"
+            # as GitHub runs it: `bash -e` unless the step asks for `shell: bash` (-eo pipefail)
+            script.write_text("#!/usr/bin/env bash\n" + ("set -eo pipefail\n" if step.get("shell") == "bash" else "set -e\n")
                               + re.sub(r"\$\{\{[^}]*\}\}", "expression", step["run"]))
             done = subprocess.run([SHELLCHECK, str(script)], capture_output=True, text=True)
             if done.returncode:
