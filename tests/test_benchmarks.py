@@ -65,3 +65,13 @@ def test_the_save_loading_benchmark_breaks_a_load_down(toy, capsys):
     result = json.loads(capsys.readouterr().out)
     assert result["game"] == "toy" and result["actions"] > 0 and result["goal_ms"] == 8
     assert result["load_ms"] >= 0 and result["plain_apply_ms"] >= 0 and "final_sha256_ms" in result
+
+
+def test_the_long_war_of_the_ring_benchmark_loads_undoes_and_steps(capsys):
+    # 60 actions here (the real figure is 3,000): only the way is tried, never the figures.
+    bench = load(Path(__file__).parent.parent / "benchmarks" / "wotr_long_game.py")
+    assert bench.main(["--actions", "60", "--loads", "1"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["game"] == "wotr" and result["actions"] == 60
+    assert all(result[f"{name}_ms"] >= 0 for name in ("load", "plain_apply", "undo", "step", "jump"))
+    assert result["goals_ms"] == {"load": 150, "undo": 50, "step": 50}
