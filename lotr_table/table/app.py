@@ -42,8 +42,9 @@ def run(argv: Sequence[str] | None = None, save: str | None = None) -> int:
     app.setWindowIcon(program_icon())
     window = open_window()
     window.setWindowIcon(app.windowIcon())
-    opener = SaveFileOpener(window, app)
-    app.installEventFilter(opener)
+    if sys.platform == "darwin":    # only macOS sends FileOpen; elsewhere no Python filter sees every event
+        opener = SaveFileOpener(window, app)
+        app.installEventFilter(opener)
     if os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1":
         window.first_frame.connect(lambda: _report_first_frame(window, app))
     window.show()

@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self.lobby.recent_chosen.connect(lambda path: self.open_path(Path(path)))
         self.lobby.back_requested.connect(self._back_to_table)
         self.lobby.set_games(games.available())
+        self.first_frame.connect(self.lobby.warm_up.listen)     # a person can move only once it shows
 
         if not settings.geometry or not self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii"))):
             self._fit_to_screen()      # settings.py lets through only ASCII base64 above

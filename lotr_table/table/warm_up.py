@@ -29,8 +29,16 @@ class WarmUp(QObject):
         self._present = False
         self._warmed: set[str] = set()
         self._steps: list[Callable[[], object]] = []
+        self._listening = False
+
+    def listen(self) -> None:
+        """Watch for a person from now on: called after the window's first frame. A Python
+        filter on the whole application before it would see every event of building the
+        window, and PySide, finding each event's Python type, makes the enums of some 150 Qt
+        classes the lobby never uses (tens of milliseconds, before anything is on screen)."""
         app = QApplication.instance()
-        if app is not None:
+        if app is not None and not self._present and not self._listening:
+            self._listening = True
             app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
