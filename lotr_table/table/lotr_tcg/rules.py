@@ -1,0 +1,3 @@
+RULES = {"en": "<h1>x</h1>"}
+def pictures():
+    return {}
