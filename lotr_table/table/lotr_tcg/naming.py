@@ -264,7 +264,7 @@ class TcgNaming:
             elif key == "why":
                 shown[key] = outcome_reason(value)
             else:
-                shown[key] = str(value)
+                shown[key] = value          # a number keeps its format ("{amount:+d}")
         return fill(tr("lotr_tcg.log", entry["template"]), **shown)
 
 

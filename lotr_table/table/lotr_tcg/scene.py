@@ -229,6 +229,8 @@ class TcgScene(QGraphicsScene):
         """The item an id of the view is drawn as: a card by its card, a player's cards in play
         (`play<seat>`) by his area."""
         kept = self.kept.items
+        if not isinstance(one, str):
+            return None             # a number chosen: nothing on the table
         if one.startswith("play") and one[4:].isdigit():
             return kept.get(f"seat:{one[4:]}")
         return kept.get(one)
