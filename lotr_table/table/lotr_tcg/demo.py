@@ -17,8 +17,8 @@ def _reached(name: str, view: dict) -> bool:
     if name == "skirmish":
         return bool(view["skirmish"]) and in_play >= 9
     if name == "assignment":
-        shape = (view.get("question") or {}).get("shape") or {}
-        return any(o.get("kind") == "assign" for o in shape.get("options", ()))
+        question = view.get("question") or {}
+        return view["phase"] == "assignment" and "shape" in question and question["prompt"].startswith("Assign")
     return view["turn"] >= 2 and view["phase"] == "fellowship"
 
 

@@ -30,7 +30,7 @@ SITE_STEP = SITE_W + 6
 MARKER_H = 26.0
 PATH_H = HEAD + SITE_H + MARKER_H + 4
 STRIP_H = 46.0
-ROW_H = HEAD + HEIGHT + 8
+ROW_H = HEAD + HEIGHT + 22           # the support area's cards lie under its title
 PILE_W, PILE_H = 104.0, 8.0
 PILE_STEP = PILE_H + 27.0             # the frame, its name and count under it
 PILES = ("hand", "deck", "discard", "dead")
@@ -122,7 +122,7 @@ class Layout:
         r = self.seat_rects[seat]
         inner = r.width() - PILES_W - 8
         w = max(WIDTH + 16, min(2 * WIDTH + 26, inner * 0.3))
-        return QRectF(r.right() - w - 4, r.top() + HEAD, w, HEIGHT + 4)
+        return QRectF(r.right() - w - 4, r.top() + HEAD - 2, w, HEIGHT + 22)
 
     def characters_rect(self, seat: int) -> QRectF:
         r = self.seat_rects[seat]
@@ -134,7 +134,7 @@ class Layout:
         for seat in self.seat_rects:
             out[f"characters{seat}"] = FanSpot(self.characters_rect(seat), z=10)
             s = self.support_rect(seat)
-            out[f"support{seat}"] = FanSpot(QRectF(s.left() + 6, s.top() + 2, s.width() - 12, HEIGHT), z=10)
+            out[f"support{seat}"] = FanSpot(QRectF(s.left() + 6, s.top() + 20, s.width() - 12, HEIGHT), z=10)
         for seat, r in self.hand_rects.items():
             out[f"hand{seat}"] = FanSpot(QRectF(r.left() + 8, r.top() + HEAD + 4, r.width() - 16, HEIGHT), z=40)
         return out

@@ -22,55 +22,55 @@ CHARACTERS = ("companion", "ally", "minion")
 
 
 def culture_name(culture: str) -> str:
-    return {"shire": tr(CONTEXT, "Shire"), "gondor": tr(CONTEXT, "Gondor"), "elven": tr(CONTEXT, "Elven"),
-            "dwarven": tr(CONTEXT, "Dwarven"), "gandalf": tr(CONTEXT, "Gandalf"), "isengard": tr(CONTEXT, "Isengard"),
-            "moria": tr(CONTEXT, "Moria"), "ringwraith": tr(CONTEXT, "Ringwraith"),
-            "sauron": tr(CONTEXT, "Sauron")}[culture]
+    return {"shire": tr("lotr_tcg.table", "Shire"), "gondor": tr("lotr_tcg.table", "Gondor"), "elven": tr("lotr_tcg.table", "Elven"),
+            "dwarven": tr("lotr_tcg.table", "Dwarven"), "gandalf": tr("lotr_tcg.table", "Gandalf"), "isengard": tr("lotr_tcg.table", "Isengard"),
+            "moria": tr("lotr_tcg.table", "Moria"), "ringwraith": tr("lotr_tcg.table", "Ringwraith"),
+            "sauron": tr("lotr_tcg.table", "Sauron")}[culture]
 
 
 def type_name(kind: str) -> str:
-    return {"the_one_ring": tr(CONTEXT, "The One Ring"), "companion": tr(CONTEXT, "Companion"),
-            "ally": tr(CONTEXT, "Ally"), "minion": tr(CONTEXT, "Minion"), "possession": tr(CONTEXT, "Possession"),
-            "condition": tr(CONTEXT, "Condition"), "event": tr(CONTEXT, "Event"), "site": tr(CONTEXT, "Site")}[kind]
+    return {"the_one_ring": tr("lotr_tcg.table", "The One Ring"), "companion": tr("lotr_tcg.table", "Companion"),
+            "ally": tr("lotr_tcg.table", "Ally"), "minion": tr("lotr_tcg.table", "Minion"), "possession": tr("lotr_tcg.table", "Possession"),
+            "condition": tr("lotr_tcg.table", "Condition"), "event": tr("lotr_tcg.table", "Event"), "site": tr("lotr_tcg.table", "Site")}[kind]
 
 
 def race_name(race: str) -> str:
-    return {"orc": tr(CONTEXT, "Orc"), "uruk-hai": tr(CONTEXT, "Uruk-hai"), "hobbit": tr(CONTEXT, "Hobbit"),
-            "elf": tr(CONTEXT, "Elf"), "nazgul": tr(CONTEXT, "Nazgûl"), "man": tr(CONTEXT, "Man"),
-            "dwarf": tr(CONTEXT, "Dwarf"), "wizard": tr(CONTEXT, "Wizard"), "troll": tr(CONTEXT, "Troll")}.get(race, "")
+    return {"orc": tr("lotr_tcg.table", "Orc"), "uruk-hai": tr("lotr_tcg.table", "Uruk-hai"), "hobbit": tr("lotr_tcg.table", "Hobbit"),
+            "elf": tr("lotr_tcg.table", "Elf"), "nazgul": tr("lotr_tcg.table", "Nazgûl"), "man": tr("lotr_tcg.table", "Man"),
+            "dwarf": tr("lotr_tcg.table", "Dwarf"), "wizard": tr("lotr_tcg.table", "Wizard"), "troll": tr("lotr_tcg.table", "Troll")}.get(race, "")
 
 
 def keyword_name(word: str) -> str:
-    return {"search": tr(CONTEXT, "Search"), "damage+1": tr(CONTEXT, "Damage +1"), "spell": tr(CONTEXT, "Spell"),
-            "tale": tr(CONTEXT, "Tale"), "river": tr(CONTEXT, "River"), "sanctuary": tr(CONTEXT, "Sanctuary"),
-            "archer": tr(CONTEXT, "Archer"), "fierce": tr(CONTEXT, "Fierce"), "weather": tr(CONTEXT, "Weather"),
-            "forest": tr(CONTEXT, "Forest"), "underground": tr(CONTEXT, "Underground"),
-            "ranger": tr(CONTEXT, "Ranger"), "tracker": tr(CONTEXT, "Tracker"), "stealth": tr(CONTEXT, "Stealth"),
-            "ring-bearer": tr(CONTEXT, "Ring-bearer"), "pipeweed": tr(CONTEXT, "Pipeweed"),
-            "plains": tr(CONTEXT, "Plains"), "marsh": tr(CONTEXT, "Marsh"),
-            "mountain": tr(CONTEXT, "Mountain")}.get(word, "")
+    return {"search": tr("lotr_tcg.table", "Search"), "damage+1": tr("lotr_tcg.table", "Damage +1"), "spell": tr("lotr_tcg.table", "Spell"),
+            "tale": tr("lotr_tcg.table", "Tale"), "river": tr("lotr_tcg.table", "River"), "sanctuary": tr("lotr_tcg.table", "Sanctuary"),
+            "archer": tr("lotr_tcg.table", "Archer"), "fierce": tr("lotr_tcg.table", "Fierce"), "weather": tr("lotr_tcg.table", "Weather"),
+            "forest": tr("lotr_tcg.table", "Forest"), "underground": tr("lotr_tcg.table", "Underground"),
+            "ranger": tr("lotr_tcg.table", "Ranger"), "tracker": tr("lotr_tcg.table", "Tracker"), "stealth": tr("lotr_tcg.table", "Stealth"),
+            "ring-bearer": tr("lotr_tcg.table", "Ring-bearer"), "pipeweed": tr("lotr_tcg.table", "Pipeweed"),
+            "plains": tr("lotr_tcg.table", "Plains"), "marsh": tr("lotr_tcg.table", "Marsh"),
+            "mountain": tr("lotr_tcg.table", "Mountain")}.get(word, "")
 
 
 def timing_name(timing: str) -> str:
-    return {"fellowship": tr(CONTEXT, "Fellowship"), "shadow": tr(CONTEXT, "Shadow"),
-            "maneuver": tr(CONTEXT, "Maneuver"), "archery": tr(CONTEXT, "Archery"),
-            "assignment": tr(CONTEXT, "Assignment"), "skirmish": tr(CONTEXT, "Skirmish"),
-            "regroup": tr(CONTEXT, "Regroup"), "response": tr(CONTEXT, "Response")}.get(timing, "")
+    return {"fellowship": tr("lotr_tcg.table", "Fellowship"), "shadow": tr("lotr_tcg.table", "Shadow"),
+            "maneuver": tr("lotr_tcg.table", "Maneuver"), "archery": tr("lotr_tcg.table", "Archery"),
+            "assignment": tr("lotr_tcg.table", "Assignment"), "skirmish": tr("lotr_tcg.table", "Skirmish"),
+            "regroup": tr("lotr_tcg.table", "Regroup"), "response": tr("lotr_tcg.table", "Response")}.get(timing, "")
 
 
 def phase_name(phase: str | None) -> str:
-    return {"fellowship": tr(CONTEXT, "fellowship phase"), "shadow": tr(CONTEXT, "Shadow phase"),
-            "maneuver": tr(CONTEXT, "maneuver phase"), "archery": tr(CONTEXT, "archery phase"),
-            "assignment": tr(CONTEXT, "assignment phase"), "skirmish": tr(CONTEXT, "skirmish phase"),
-            "regroup": tr(CONTEXT, "regroup phase"), "setup": tr(CONTEXT, "setting up"),
-            "bidding": tr(CONTEXT, "bidding")}.get(phase or "", tr(CONTEXT, "setting up"))
+    return {"fellowship": tr("lotr_tcg.table", "fellowship phase"), "shadow": tr("lotr_tcg.table", "Shadow phase"),
+            "maneuver": tr("lotr_tcg.table", "maneuver phase"), "archery": tr("lotr_tcg.table", "archery phase"),
+            "assignment": tr("lotr_tcg.table", "assignment phase"), "skirmish": tr("lotr_tcg.table", "skirmish phase"),
+            "regroup": tr("lotr_tcg.table", "regroup phase"), "setup": tr("lotr_tcg.table", "setting up"),
+            "bidding": tr("lotr_tcg.table", "bidding")}.get(phase or "", tr("lotr_tcg.table", "setting up"))
 
 
 def class_name(item_class: str | None) -> str:
-    return {"hand weapon": tr(CONTEXT, "Hand weapon"), "pipe": tr(CONTEXT, "Pipe"), "armor": tr(CONTEXT, "Armor"),
-            "ranged weapon": tr(CONTEXT, "Ranged weapon"), "mount": tr(CONTEXT, "Mount"),
-            "cloak": tr(CONTEXT, "Cloak"), "helm": tr(CONTEXT, "Helm"),
-            "shield": tr(CONTEXT, "Shield")}.get(item_class or "", "")
+    return {"hand weapon": tr("lotr_tcg.table", "Hand weapon"), "pipe": tr("lotr_tcg.table", "Pipe"), "armor": tr("lotr_tcg.table", "Armor"),
+            "ranged weapon": tr("lotr_tcg.table", "Ranged weapon"), "mount": tr("lotr_tcg.table", "Mount"),
+            "cloak": tr("lotr_tcg.table", "Cloak"), "helm": tr("lotr_tcg.table", "Helm"),
+            "shield": tr("lotr_tcg.table", "Shield")}.get(item_class or "", "")
 
 
 def outcome_reason(why: str) -> str:
@@ -105,24 +105,24 @@ class TcgNaming:
     def _face(self, c) -> CardFace:
         numbers: list[tuple[str, str]] = []
         if c.type == "site":
-            numbers.append((tr(CONTEXT, "Site"), str(c.site)))
-            numbers.append((tr(CONTEXT, "Shadow number"), str(c.shadow_number or 0)))
+            numbers.append((tr("lotr_tcg.table", "Site"), str(c.site)))
+            numbers.append((tr("lotr_tcg.table", "Shadow number"), str(c.shadow_number or 0)))
         elif c.type != "the_one_ring":
-            numbers.append((tr(CONTEXT, "Twilight"), str(c.cost)))
+            numbers.append((tr("lotr_tcg.table", "Twilight"), str(c.cost)))
         stats, words = [], []
         if c.strength is not None:
             n = f"{c.strength:+d}" if c.type not in CHARACTERS else str(c.strength)
             stats.append(f"{STRENGTH_SIGN}{n}")
-            words.append(tr(CONTEXT, "strength {n}").format(n=n))
+            words.append(tr("lotr_tcg.table", "strength {n}").format(n=n))
         if c.vitality is not None:
             stats.append(f"{VITALITY_SIGN}{c.vitality}")
-            words.append(tr(CONTEXT, "vitality {n}").format(n=c.vitality))
+            words.append(tr("lotr_tcg.table", "vitality {n}").format(n=c.vitality))
         if c.resistance is not None:
             stats.append(f"{RESISTANCE_SIGN}{c.resistance}")
-            words.append(tr(CONTEXT, "resistance {n}").format(n=c.resistance))
+            words.append(tr("lotr_tcg.table", "resistance {n}").format(n=c.resistance))
         if c.type == "minion" and c.site is not None:
             stats.append(f"{SITE_SIGN}{c.site}")
-            words.append(tr(CONTEXT, "site number {n}").format(n=c.site))
+            words.append(tr("lotr_tcg.table", "site number {n}").format(n=c.site))
         if stats:
             numbers.append(("", " ".join(stats)))
         colour = CULTURE_COLOUR.get(c.culture or "", SITE_COLOUR)
@@ -150,19 +150,19 @@ class TcgNaming:
 
     def instance(self, inst: str):
         code = self.known.get(inst) or (inst if inst in CARDS else None)
-        return self.card_name(code) if code else tr(CONTEXT, "a hidden card")
+        return self.card_name(code) if code else tr("lotr_tcg.table", "a hidden card")
 
     # -- seats and zones
 
     def seat(self, seat: int) -> str:
-        return tr(CONTEXT, "Player {n}").format(n=int(seat) + 1)
+        return tr("lotr_tcg.table", "Player {n}").format(n=int(seat) + 1)
 
     def zone(self, zone: str) -> str:
         kind = zone.rstrip("0123456789")
-        return {"deck": tr(CONTEXT, "Deck"), "hand": tr(CONTEXT, "Hand"), "discard": tr(CONTEXT, "Discard"),
-                "dead": tr(CONTEXT, "Dead"), "adventure": tr(CONTEXT, "Adventure deck"),
-                "play": tr(CONTEXT, "In play"), "stacked": tr(CONTEXT, "Stacked"), "path": tr(CONTEXT, "Adventure path"),
-                "removed": tr(CONTEXT, "Removed")}.get(kind, "")
+        return {"deck": tr("lotr_tcg.table", "Deck"), "hand": tr("lotr_tcg.table", "Hand"), "discard": tr("lotr_tcg.table", "Discard"),
+                "dead": tr("lotr_tcg.table", "Dead"), "adventure": tr("lotr_tcg.table", "Adventure deck"),
+                "play": tr("lotr_tcg.table", "In play"), "stacked": tr("lotr_tcg.table", "Stacked"), "path": tr("lotr_tcg.table", "Adventure path"),
+                "removed": tr("lotr_tcg.table", "Removed")}.get(kind, "")
 
     # -- decisions
 
@@ -175,12 +175,12 @@ class TcgNaming:
         cards = ", ".join(str(self.instance(c)) for c in action.get("cards", ()))
         if kind == "play":
             if action.get("bearer"):
-                text = tr(CONTEXT, "Play {card} on {bearer}").format(card=card, bearer=self.instance(action["bearer"]))
+                text = tr("lotr_tcg.table", "Play {card} on {bearer}").format(card=card, bearer=self.instance(action["bearer"]))
             else:
-                text = tr(CONTEXT, "Play {card}").format(card=card)
+                text = tr("lotr_tcg.table", "Play {card}").format(card=card)
             return text + self._cost(action)
         if kind in ("use", "event"):
-            text = (tr(CONTEXT, "Use {card}") if kind == "use" else tr(CONTEXT, "Play {card}")).format(card=card)
+            text = (tr("lotr_tcg.table", "Use {card}") if kind == "use" else tr("lotr_tcg.table", "Play {card}")).format(card=card)
             target = action.get("target")
             if isinstance(target, str) and (target in self.known or target in CARDS):
                 text += " \u2192 " + str(self.instance(target))
@@ -188,55 +188,55 @@ class TcgNaming:
                 text += f" \u2192 {target}"
             return text + self._cost(action)
         if kind == "assign":
-            return tr(CONTEXT, "{minion} against {companion}").format(minion=self.instance(action["minion"]),
+            return tr("lotr_tcg.table", "{minion} against {companion}").format(minion=self.instance(action["minion"]),
                                                                         companion=self.instance(action["companion"]))
         if kind == "discard":
-            return tr(CONTEXT, "Discard {card}").format(card=card)
+            return tr("lotr_tcg.table", "Discard {card}").format(card=card)
         if kind == "discard_cards":
-            return tr(CONTEXT, "Discard {n} cards").format(n=action.get("n", ""))
+            return tr("lotr_tcg.table", "Discard {n} cards").format(n=action.get("n", ""))
         if kind in ("heal",):
-            return tr(CONTEXT, "Heal {card}").format(card=card)
+            return tr("lotr_tcg.table", "Heal {card}").format(card=card)
         if kind == "heal_by_discard":
-            return tr(CONTEXT, "Discard {card} to heal {target}").format(card=card,
+            return tr("lotr_tcg.table", "Discard {card} to heal {target}").format(card=card,
                                                                           target=self.instance(action["target"]))
         if kind in ("archery_wound", "wound"):
-            return tr(CONTEXT, "Wound {card}").format(card=card)
+            return tr("lotr_tcg.table", "Wound {card}").format(card=card)
         if kind == "exert":
-            return tr(CONTEXT, "Exert {cards}").format(cards=cards)
+            return tr("lotr_tcg.table", "Exert {cards}").format(cards=cards)
         if kind == "take":
-            return tr(CONTEXT, "Take {cards}").format(cards=cards)
+            return tr("lotr_tcg.table", "Take {cards}").format(cards=cards)
         if kind == "order":
             return " \u2192 ".join(str(self.instance(c)) for c in action.get("cards", ()))
         if kind == "skirmish":
-            return tr(CONTEXT, "The skirmish of {card}").format(card=self.instance(action["companion"]))
+            return tr("lotr_tcg.table", "The skirmish of {card}").format(card=self.instance(action["companion"]))
         if kind == "target":
             value = action.get("value")
             return str(self.instance(value)) if isinstance(value, str) else str(value)
         if kind == "transfer":
-            return tr(CONTEXT, "Move {card} to {bearer}").format(card=card, bearer=self.instance(action["bearer"]))
+            return tr("lotr_tcg.table", "Move {card} to {bearer}").format(card=card, bearer=self.instance(action["bearer"]))
         if kind == "start":
-            return tr(CONTEXT, "Start with {card}").format(card=card)
+            return tr("lotr_tcg.table", "Start with {card}").format(card=card)
         if kind == "bid":
-            return tr(CONTEXT, "Bid {n}").format(n=action["n"])
+            return tr("lotr_tcg.table", "Bid {n}").format(n=action["n"])
         if kind == "place":
-            return tr(CONTEXT, "Place {n}").format(n=int(action["n"]) + 1)
+            return tr("lotr_tcg.table", "Place {n}").format(n=int(action["n"]) + 1)
         if kind == "shoot_at":
-            return tr(CONTEXT, "The minions of {seat}").format(seat=self.seat(action["seat"]))
-        words = {"keep": tr(CONTEXT, "Keep my hand"), "move": tr(CONTEXT, "Move on"),
-                 "stay": tr(CONTEXT, "Stay"), "done": tr(CONTEXT, "Done"), "more": tr(CONTEXT, "One more"),
-                 "stop": tr(CONTEXT, "Stop"), "burden": tr(CONTEXT, "Add a burden"),
-                 "add_burden": tr(CONTEXT, "Add a burden"), "put_on_ring": tr(CONTEXT, "Put on the Ring"),
+            return tr("lotr_tcg.table", "The minions of {seat}").format(seat=self.seat(action["seat"]))
+        words = {"keep": tr("lotr_tcg.table", "Keep my hand"), "move": tr("lotr_tcg.table", "Move on"),
+                 "stay": tr("lotr_tcg.table", "Stay"), "done": tr("lotr_tcg.table", "Done"), "more": tr("lotr_tcg.table", "One more"),
+                 "stop": tr("lotr_tcg.table", "Stop"), "burden": tr("lotr_tcg.table", "Add a burden"),
+                 "add_burden": tr("lotr_tcg.table", "Add a burden"), "put_on_ring": tr("lotr_tcg.table", "Put on the Ring"),
                  "yes": tr("Decision", "Yes"), "no": tr("Decision", "No")}
-        return words.get(kind, tr(CONTEXT, "Choose"))
+        return words.get(kind, tr("lotr_tcg.table", "Choose"))
 
     def _cost(self, action: dict) -> str:
         cost = action.get("cost")
         if isinstance(cost, str) and (cost in self.known or cost in CARDS):
-            return " (" + tr(CONTEXT, "exert {card}").format(card=self.instance(cost)) + ")"
+            return " (" + tr("lotr_tcg.table", "exert {card}").format(card=self.instance(cost)) + ")"
         return ""
 
     def item(self, shape: dict, item) -> str:
-        return tr(CONTEXT, "Ability {n}").format(n=int(item) + 1) if isinstance(item, int) else \
+        return tr("lotr_tcg.table", "Ability {n}").format(n=int(item) + 1) if isinstance(item, int) else \
             str(self.instance(str(item)))
 
     def prompt(self, question: dict) -> str:
@@ -252,7 +252,7 @@ class TcgNaming:
     def ability(self, label: str) -> str:
         """A triggered ability by its label: the card it is printed on."""
         code = str(label).split(":")[0]
-        return str(self.instance(code)) if code in CARDS or code in self.known else tr(CONTEXT, "an ability")
+        return str(self.instance(code)) if code in CARDS or code in self.known else tr("lotr_tcg.table", "an ability")
 
     def log_line(self, entry: dict) -> str:
         shown = {}

@@ -19,14 +19,13 @@ from lotr_table.table.i18n import tr
 if TYPE_CHECKING:
     from lotr_table.games.lotr_tcg.state import TcgOptions
 
-CONTEXT = "lotr_tcg.table"
 STARTERS = ("aragorn", "gandalf")
 RANDOM = "random"
 VARIANTS = ("starter", "full")
 
 
 def starter_name(deck: str) -> str:
-    return {"aragorn": tr(CONTEXT, "Aragorn starter deck"), "gandalf": tr(CONTEXT, "Gandalf starter deck")}[deck]
+    return {"aragorn": tr("lotr_tcg.table", "Aragorn starter deck"), "gandalf": tr("lotr_tcg.table", "Gandalf starter deck")}[deck]
 
 
 class TcgOptionsForm(QWidget):
@@ -92,8 +91,8 @@ class TcgOptionsForm(QWidget):
         if value in STARTERS:
             return starter_name(value)
         if value == RANDOM:
-            return tr(CONTEXT, "A random legal deck")
-        return tr(CONTEXT, "Saved: {name}").format(name=Path(value).stem)
+            return tr("lotr_tcg.table", "A random legal deck")
+        return tr("lotr_tcg.table", "Saved: {name}").format(name=Path(value).stem)
 
     def chosen(self) -> list[str]:
         """Each seat's deck as chosen: a starter's id, a saved list's path, or "random"."""
@@ -117,12 +116,12 @@ class TcgOptionsForm(QWidget):
         return TcgOptions(players=len(chosen), variant=variant, decks=decks)
 
     def retranslate(self) -> None:
-        self.labels[0].setText(tr(CONTEXT, "Players"))
-        self.labels[1].setText(tr(CONTEXT, "Game"))
-        self.variant.setItemText(0, tr(CONTEXT, "The first game (sites 1 to 7)"))
-        self.variant.setItemText(1, tr(CONTEXT, "The full game (bidding, sites 1 to 9)"))
+        self.labels[0].setText(tr("lotr_tcg.table", "Players"))
+        self.labels[1].setText(tr("lotr_tcg.table", "Game"))
+        self.variant.setItemText(0, tr("lotr_tcg.table", "The first game (sites 1 to 7)"))
+        self.variant.setItemText(1, tr("lotr_tcg.table", "The full game (bidding, sites 1 to 9)"))
         for seat, (label, box) in enumerate(zip(self.deck_labels, self.decks)):
-            label.setText(tr(CONTEXT, "Deck of player {n}").format(n=seat + 1))
+            label.setText(tr("lotr_tcg.table", "Deck of player {n}").format(n=seat + 1))
             self._fill(box)
 
     def showEvent(self, event) -> None:

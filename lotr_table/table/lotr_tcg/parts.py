@@ -9,7 +9,7 @@ from lotr_table.table.i18n import tr
 from lotr_table.table.kit.gestures import CardHands
 from lotr_table.table.kit.panel import TableParts
 from lotr_table.table.lotr_tcg.look import SIDE
-from lotr_table.table.lotr_tcg.naming import CONTEXT, SHARED, TcgNaming, phase_name, reading
+from lotr_table.table.lotr_tcg.naming import SHARED, TcgNaming, phase_name, reading
 from lotr_table.table.lotr_tcg.scene import TcgScene
 from lotr_table.table.lotr_tcg.view import TcgView
 
@@ -21,21 +21,21 @@ def indicator(view: dict, naming: TcgNaming | None = None) -> str:
     and who is to act."""
     naming = naming or reading(view)
     if view.get("outcome"):
-        lines = [tr(CONTEXT, "The game is over.")]
+        lines = [tr("lotr_tcg.table", "The game is over.")]
     else:
-        lines = [tr(CONTEXT, "Turn {n}, {phase}").format(n=view.get("turn") or 1, phase=phase_name(view.get("phase")))]
+        lines = [tr("lotr_tcg.table", "Turn {n}, {phase}").format(n=view.get("turn") or 1, phase=phase_name(view.get("phase")))]
     if view.get("fp") is not None:
-        lines.append(tr(CONTEXT, "Free Peoples: {seat} \u00b7 twilight pool {n}").format(
+        lines.append(tr("lotr_tcg.table", "Free Peoples: {seat} \u00b7 twilight pool {n}").format(
             seat=naming.seat(view["fp"]), n=view.get("twilight", 0)))
     burdens = view.get("burdens") or {}
     if burdens:
-        lines.append(tr(CONTEXT, "Burdens: {list}").format(
+        lines.append(tr("lotr_tcg.table", "Burdens: {list}").format(
             list=", ".join(f"{naming.seat(int(p))} {n}" for p, n in burdens.items())))
     if view.get("ring_on"):
-        lines.append(tr(CONTEXT, "The Ring-bearer wears the Ring."))
+        lines.append(tr("lotr_tcg.table", "The Ring-bearer wears the Ring."))
     question = view.get("question") or {}
     if question.get("waiting"):
-        lines.append(tr(CONTEXT, "To act: {seats}").format(seats=", ".join(naming.seat(s) for s in question["waiting"])))
+        lines.append(tr("lotr_tcg.table", "To act: {seats}").format(seats=", ".join(naming.seat(s) for s in question["waiting"])))
     return "<br>".join(lines)
 
 
@@ -62,7 +62,7 @@ PARTS = TableParts(
     indicator=indicator,
     log_line=lambda entry, view: reading(view).log_line(entry),
     seat_name=seat_name,
-    log_heading=lambda: tr(CONTEXT, "Game log"),
+    log_heading=lambda: tr("lotr_tcg.table", "Game log"),
     turn_from=turn_from,
     naming=lambda: SHARED,
 )

@@ -28,7 +28,7 @@ from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
 from lotr_table.table.lotr_tcg.layout import (PILE_H, PILE_W, PILES, STRIP_H, TABLE_W, Layout, item_spot)
 from lotr_table.table.lotr_tcg.look import BURDEN, SEAT_COLOUR, STRENGTH, WOUND
-from lotr_table.table.lotr_tcg.naming import CARDS, CONTEXT, reading
+from lotr_table.table.lotr_tcg.naming import CARDS, reading
 from lotr_table.table.lotr_tcg.strip import SeatMarker, Strip
 from lotr_table.table.lotr_tcg.telling import fight_line, window_line
 
@@ -269,7 +269,7 @@ class TcgScene(QGraphicsScene):
                                      layout.marker_at(n, seat), 20)
             marker.setToolTip(naming.seat(seat))
         pool = layout.pool_rect
-        self._zone("frame:pool", pool, tr(CONTEXT, "Twilight pool"), "", 0)
+        self._zone("frame:pool", pool, tr("lotr_tcg.table", "Twilight pool"), "", 0)
         stack = self.kept.place("twilight", lambda: CounterStack("twilight", "#3a3a4a", 0),
                                 QRectF(pool.center().x() - 15, pool.center().y(), 0, 0).topLeft(), 3)
         stack.set_count(view.get("twilight", 0))
@@ -278,14 +278,14 @@ class TcgScene(QGraphicsScene):
         burdens = view.get("burdens") or {}
         out = set(view.get("out") or ())
         for seat, r in layout.seat_rects.items():
-            role = tr(CONTEXT, "Free Peoples") if seat == fp else tr(CONTEXT, "Shadow")
-            notes = [tr(CONTEXT, "Burdens {n}").format(n=burdens.get(str(seat), 0))]
+            role = tr("lotr_tcg.table", "Free Peoples") if seat == fp else tr("lotr_tcg.table", "Shadow")
+            notes = [tr("lotr_tcg.table", "Burdens {n}").format(n=burdens.get(str(seat), 0))]
             if seat in out:
-                notes = [tr(CONTEXT, "out of the game")]
+                notes = [tr("lotr_tcg.table", "out of the game")]
             elif seat in to_act:
-                notes.insert(0, tr(CONTEXT, "to act"))
+                notes.insert(0, tr("lotr_tcg.table", "to act"))
             elif seat in passed:
-                notes.insert(0, tr(CONTEXT, "passed"))
+                notes.insert(0, tr("lotr_tcg.table", "passed"))
             self._zone(f"seat:{seat}", r, f"{naming.seat(seat)} \u00b7 {role}", " \u00b7 ".join(notes), 0)
             for k, kind in enumerate(PILES):
                 z = f"{kind}{seat}"
@@ -294,6 +294,6 @@ class TcgScene(QGraphicsScene):
                 pile = self.kept.place(f"pile:{z}", lambda z=z: PileItem(naming.zone(z), 0, (PILE_W, PILE_H)),
                                        layout.pile_at(seat, k), 5)
                 pile.set_text(naming.zone(z), view["zones"][z]["count"])
-            self._zone(f"support:{seat}", layout.support_rect(seat), tr(CONTEXT, "Support area"), "", 2)
+            self._zone(f"support:{seat}", layout.support_rect(seat), tr("lotr_tcg.table", "Support area"), "", 2)
         for seat, r in layout.hand_rects.items():
             self._zone(f"hand:{seat}", r, naming.seat(seat), naming.zone("hand"), 0)

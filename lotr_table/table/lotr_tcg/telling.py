@@ -5,26 +5,26 @@ fought face to face with each side's strength, the archery totals the log just t
 from __future__ import annotations
 
 from lotr_table.table.i18n import tr
-from lotr_table.table.lotr_tcg.naming import CARDS, CONTEXT, TcgNaming, keyword_name, phase_name
+from lotr_table.table.lotr_tcg.naming import CARDS, TcgNaming, keyword_name, phase_name
 
 ARCHERY = "Archery: the minions shoot {m}, the fellowship {f}."
 
 
 def window_line(view: dict, naming: TcgNaming) -> str:
     if view.get("outcome"):
-        return tr(CONTEXT, "The game is over.")
-    head = tr(CONTEXT, "Turn {n}: {phase}").format(n=view.get("turn") or 1, phase=phase_name(view.get("phase")))
+        return tr("lotr_tcg.table", "The game is over.")
+    head = tr("lotr_tcg.table", "Turn {n}: {phase}").format(n=view.get("turn") or 1, phase=phase_name(view.get("phase")))
     question = view.get("question") or {}
     window = question.get("window")
     parts = [head]
     if window:
-        parts.append(tr(CONTEXT, "to act: {seats}").format(
+        parts.append(tr("lotr_tcg.table", "to act: {seats}").format(
             seats=", ".join(naming.seat(s) for s in question.get("waiting", ()))))
         if window.get("passed"):
-            parts.append(tr(CONTEXT, "passed: {seats}").format(
+            parts.append(tr("lotr_tcg.table", "passed: {seats}").format(
                 seats=", ".join(naming.seat(s) for s in window["passed"])))
     elif question.get("waiting"):
-        parts.append(tr(CONTEXT, "to decide: {seats}").format(
+        parts.append(tr("lotr_tcg.table", "to decide: {seats}").format(
             seats=", ".join(naming.seat(s) for s in question["waiting"])))
     return " \u00b7 ".join(parts)
 
@@ -46,14 +46,14 @@ def fight_line(view: dict, naming: TcgNaming) -> str:
     if skirmish and skirmish[0]:
         fp, a = _side([skirmish[0]], view, naming)
         shadow, b = _side(list(skirmish[1]), view, naming)
-        return tr(CONTEXT, "Skirmish: {fp} against {shadow} \u2014 strength {a} against {b}").format(
+        return tr("lotr_tcg.table", "Skirmish: {fp} against {shadow} \u2014 strength {a} against {b}").format(
             fp=fp, shadow=shadow or "\u2014", a=a, b=b)
     assigned = view.get("assigned") or {}
     if assigned:
         pairs = [f"{naming.instance(c)} \u2694 {', '.join(str(naming.instance(m)) for m in ms)}"
                  for c, ms in assigned.items() if ms]
         if pairs:
-            return tr(CONTEXT, "Assigned: {pairs}").format(pairs="; ".join(pairs))
+            return tr("lotr_tcg.table", "Assigned: {pairs}").format(pairs="; ".join(pairs))
     if view.get("phase") == "archery":
         for entry in reversed(view.get("log") or []):
             if entry["template"] == ARCHERY:
