@@ -12,9 +12,7 @@ gives; never the game's state."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from lotr_table.table.i18n import tr
@@ -29,7 +27,7 @@ from lotr_table.table.kit.zones_layer import ZonesLayer
 from lotr_table.table.lotr_tcg.layout import (PILE_H, PILE_W, PILES, STRIP_H, TABLE_W, Layout, item_spot)
 from lotr_table.table.lotr_tcg.look import BURDEN, SEAT_COLOUR, STRENGTH, WOUND
 from lotr_table.table.lotr_tcg.naming import CARDS, reading
-from lotr_table.table.lotr_tcg.strip import SeatMarker, Strip
+from lotr_table.table.lotr_tcg.strip import Note, SeatMarker, Strip
 from lotr_table.table.lotr_tcg.telling import fight_line, window_line
 
 CHARACTERS = ("companion", "ally", "minion")
@@ -71,10 +69,10 @@ class TcgScene(QGraphicsScene):
         self.kept.begin()
         self._frames(view, layout, naming)
         self.cards.show(zones)
+        self._counters(view, spots)
         self.kept.end()
         for key, item in self.cards.cards().items():      # a card on its bearer shows its top only
             item.show_card(size=spots[self.cards.zone_of[key]].card)
-        self._counters(view)
 
     def _drawn_zones(self, view: dict, layout: Layout, spots: dict[str, Spot], path: dict,
                      numbers: tuple[int, ...]) -> dict:
@@ -109,9 +107,11 @@ class TcgScene(QGraphicsScene):
             out[f"hand{p}"] = zones[f"hand{p}"]
         return out
 
-    def _counters(self, view: dict) -> None:
+    def _counters(self, view: dict, spots: dict[str, Spot]) -> None:
         """Wounds on each character, burdens on each Ring-bearer, and each fighting character's
-        strength now, as counters on its card (an attachment covering its corner carries them)."""
+        strength now, as counters at the foot of its card (of its lowest attachment, which
+        covers its foot); counters are items of their own, kept by key, so a card's face is
+        never drawn again for a wound."""
         wounds = view.get("wounds") or {}
         bearers = {b: int(p) for p, b in (view.get("ring_bearers") or {}).items()}
         burdens = view.get("burdens") or {}
@@ -122,23 +122,30 @@ class TcgScene(QGraphicsScene):
         if skirmish:
             fighting |= {x for x in [skirmish[0], *skirmish[1]] if x}
         strength = view.get("strength") or {}
-        top = {}
+        lowest = {}
         for inst, bearer in (view.get("attached") or {}).items():
-            top[bearer] = inst          # the last attachment drawn lies lowest, over the corner
-        for key, item in self.cards.cards().items():
-            if item.face is None or self.zone_in_view.get(key, "").startswith("hand"):
+            if self.cards.zone_of.get(inst) == f"on:{bearer}":
+                lowest[bearer] = inst          # the last attachment drawn lies lowest, over the foot
+        for key in list(self.cards.zone_of):
+            zone = self.cards.zone_of[key]
+            if not zone.startswith("characters"):
                 continue
             counters = []
             if key in fighting and key in strength:
-                counters.append((STRENGTH, strength[key]))
+                counters.append(("strength", STRENGTH, strength[key]))
             if key in bearers and burdens.get(str(bearers[key])):
-                counters.append((BURDEN, burdens[str(bearers[key])]))
+                counters.append(("burdens", BURDEN, burdens[str(bearers[key])]))
             if wounds.get(key):
-                counters.append((WOUND, wounds[key]))
-            if not counters:
+                counters.append(("wounds", WOUND, wounds[key]))
+            foot = lowest.get(key, key)
+            at = self.kept.targets.get(foot)
+            if at is None:
                 continue
-            target = self.kept.get(top.get(key, key)) or item
-            target.set_face(replace(target.face, counters=tuple(counters)))
+            w, h = spots[self.cards.zone_of[foot]].card
+            for k, (kind, colour, n) in enumerate(counters):
+                stack = self.kept.place(f"{kind}:{key}", lambda c=colour, n=n, name=f"{kind}:{key}": CounterStack(name, c, n),
+                                        QPointF(at.x() + w - 33 * (k + 1), at.y() + h - 33), 60)
+                stack.set_count(n)
 
     def follow(self, applied: list[dict], view: dict) -> None:
         """Cards slide to where they went and turn over when revealed as the keyed layer draws
@@ -286,7 +293,10 @@ class TcgScene(QGraphicsScene):
                 notes.insert(0, tr("lotr_tcg.table", "to act"))
             elif seat in passed:
                 notes.insert(0, tr("lotr_tcg.table", "passed"))
-            self._zone(f"seat:{seat}", r, f"{naming.seat(seat)} \u00b7 {role}", " \u00b7 ".join(notes), 0)
+            self._zone(f"seat:{seat}", r, f"{naming.seat(seat)} \u00b7 {role}", "", 0)
+            note = self.kept.place(f"note:{seat}", lambda r=r: Note((r.width() / 2 - 10, 20)),
+                                   QPointF(r.center().x(), r.top() + 1), 3)
+            note.show_text(" \u00b7 ".join(notes))
             for k, kind in enumerate(PILES):
                 z = f"{kind}{seat}"
                 if kind == "hand" and seat in layout.hand_rects:

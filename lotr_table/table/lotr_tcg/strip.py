@@ -66,3 +66,29 @@ class SeatMarker(QGraphicsItem):
         p.setBrush(look.brush(self.colour))
         p.drawEllipse(QRectF(-11, -11, 22, 22))
         look.text(p, QRectF(-12, -12, 24, 24), self.label, 14, "#1a1a1a", bold=True, family=look.SANS)
+
+
+class Note(QGraphicsItem):
+    """A short line of its own over a frame's header (who is to act, who has passed, the
+    burdens): it changes with every window, and as an item of its own it is repainted alone,
+    never the frame and the cards on it."""
+
+    def __init__(self, size: tuple[float, float]) -> None:
+        super().__init__()
+        self.size = size
+        self.text = ""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self.size)
+
+    def words(self) -> list[str]:
+        return [self.text]
+
+    def show_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        look.text(p, self.boundingRect(), self.text, 13, look.LIT, bold=True, family=look.SANS,
+                  align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

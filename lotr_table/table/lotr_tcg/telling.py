@@ -55,7 +55,7 @@ def fight_line(view: dict, naming: TcgNaming) -> str:
         if pairs:
             return tr("lotr_tcg.table", "Assigned: {pairs}").format(pairs="; ".join(pairs))
     if view.get("phase") == "archery":
-        for entry in reversed(view.get("log") or []):
+        for entry in reversed((view.get("log") or [])[-40:]):     # told a moment ago
             if entry["template"] == ARCHERY:
                 return naming.log_line(entry)
     return ""

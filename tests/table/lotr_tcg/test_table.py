@@ -169,7 +169,7 @@ def test_the_one_ring_is_offered_when_its_bearer_is_about_to_take_a_wound(qtbot,
 def test_a_skirmish_is_told_face_to_face_with_each_sides_strength(qtbot, window, game):
     """R13: «сравните силу спутника с общей силой всех врагов в сражении». The strip names the
     companion and the minions with their strengths and the totals; each fighter carries its
-    strength now on its card."""
+    strength now on its card, as a counter."""
     spec = position("skirmish")
     session = Session.at_position(game, game.Options.model_validate(spec["options"]), spec, 1)
     window.play(session)
@@ -182,9 +182,9 @@ def test_a_skirmish_is_told_face_to_face_with_each_sides_strength(qtbot, window,
     assert line.startswith("Skirmish: ") and f"strength {strength[companion]} against {total}" in line
     for fighter in (companion, *minions):
         assert str(panel.scene.cards.face(panel.scene.card_of[fighter]).name).lstrip("\u2022") in line
-    counted = [item.face.counters for item in panel.scene.kept.items.values()
-               if isinstance(item, FaceCard) and item.face and item.face.counters]
-    assert any((STRENGTH, strength[companion]) in counters for counters in counted)
+    for fighter in (companion, *minions):
+        counter = panel.scene.kept.items[f"strength:{fighter}"]
+        assert (counter.colour, counter.count) == (STRENGTH, strength[fighter])
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
