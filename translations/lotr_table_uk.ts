@@ -499,7 +499,7 @@
     <message>
         <source>The trading card game of the Fellowship of the Ring. Each player brings one deck of Free Peoples cards and Shadow cards. On your turn your fellowship moves along the adventure path while the others play minions against it with the twilight your moves add; companions skirmish the minions, take wounds and carry burdens. The first fellowship to reach the last site alive and uncorrupted wins. Play one of the two starter decks, a deck of your own, or a random one.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
-        <translation>Колекційна карткова гра за «Братством Персня». У кожного гравця одна колода з карт Вільних Народів і карт Тіні. У свій хід ви ведете Братство шляхом пригод, а інші грають проти нього ворогів за жетони тіні, які додає ваше переміщення; супутники б&apos;ються з ворогами, отримують поранення й несуть тягар. Перемагає Братство, що першим дійде до останньої місцевості живим і не споганеним. Грайте однією з двох стартових колод, власною колодою або випадковою.</translation>
+        <translation>Колекційна карткова гра за «Братством Персня». У кожного гравця одна колода з карт Вільних Народів і карт Тіні. У свій хід ви ведете Братство шляхом пригод, а інші грають проти нього ворогів за жетони тіні, які додає ваше переміщення; супутники вступають у сутичку з ворогами, отримують поранення й несуть тягар. Перемагає Братство, що першим дійде до останньої місцевості живим і не споганеним. Грайте однією з двох стартових колод, власною колодою або випадковою.</translation>
     </message>
     <message>
         <source>War of the Ring: The Card Game</source>
@@ -8972,7 +8972,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Isengard</source>
         <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
-        <translation>Ізенґард</translation>
+        <translation>Ісенґард</translation>
     </message>
     <message>
         <source>Keep my hand</source>
