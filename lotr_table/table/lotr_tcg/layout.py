@@ -76,7 +76,8 @@ class Layout:
     """The rectangles of one view."""
 
     def __init__(self, view: dict) -> None:
-        self.players = len(view.get("markers") or {}) or 2
+        # every seat keeps its row, a player out of the game too (his markers are gone)
+        self.players = sum(1 for z in view["zones"] if z.startswith("play")) or 2
         self.own = [s for s in view.get("seats", ())]
         self.path_rect = QRectF(0, 0, TABLE_W, PATH_H)
         sites_w = 9 * SITE_STEP + 10

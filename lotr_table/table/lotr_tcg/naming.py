@@ -80,7 +80,6 @@ def outcome_reason(why: str) -> str:
 class TcgNaming:
     def __init__(self) -> None:
         self.known: dict[str, str] = {}       # instance -> card, from the view on screen
-        self.players = 2
         self._read: dict | None = None
         self._faces: dict[tuple[str, str], CardFace] = {}
 
@@ -88,7 +87,6 @@ class TcgNaming:
         """Learn the cards and seats a view shows (once per view)."""
         if view is not None and view is not self._read:
             self.known = {c["id"]: c["card"] for z in view["zones"].values() for c in z["cards"] if c}
-            self.players = len(view.get("markers") or ()) or self.players
             self._read = view
         return self
 

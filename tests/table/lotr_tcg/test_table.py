@@ -2,7 +2,8 @@
 with the starter decks against the computer; the curtain between two people never shows the
 other's hand; a minion dragged onto a companion is assigned to skirmish him; the One Ring
 offered in the window of a wound about to be taken; a skirmish told face to face; the table
-read at 11 px or more at 1366x768 in every language."""
+read at 11 px or more at 1366x768 in every language; the lobby offers each seat a starter, a saved
+list or a random deck."""
 
 from __future__ import annotations
 
@@ -201,3 +202,39 @@ def test_the_table_reads_at_11_px_at_1366_by_768_in_every_language(qtbot, open_w
     assert len(drawn) > 40
     small = sorted({(w, round(px, 1)) for w, px in drawn if px < look.MIN_PX})
     assert not small, small[:8]
+
+
+def test_the_lobby_offers_each_seat_a_starter_a_saved_deck_or_a_random_one(qtbot, window, game):
+    """R2.6: each player plays a deck of his own. A list the deck builder saved is offered as
+    soon as it is there; a random legal deck is dealt when the game starts, so the options
+    (and a save) hold its cards; the game starts with both."""
+    from pathlib import Path
+
+    from lotr_table.engine import folders
+    from lotr_table.games.lotr_tcg import data
+    from lotr_table.games.lotr_tcg.deck import Deck
+    starter = Path(data.__file__).parent / "data" / "decks" / "gandalf.txt"
+    (folders.decks_dir("lotr_tcg") / "Mine.txt").write_text(starter.read_text(encoding="utf-8"), encoding="utf-8")
+    window.show_lobby()
+    lobby = window.lobby
+    row = next(i for i in range(lobby.game_list.count())
+               if lobby.game_list.item(i).data(Qt.ItemDataRole.UserRole) == "lotr_tcg")
+    lobby.game_list.setCurrentRow(row)
+    form = lobby.options_form("lotr_tcg")
+    assert sorted(lobby._seat_choices) == [0, 1]
+    form.players.setValue(3)
+    assert sorted(lobby._seat_choices) == [0, 1, 2] and len(form.decks) == 3
+    form.players.setValue(2)
+    form._fill(form.decks[0])
+    names = [form.decks[0].itemText(i) for i in range(form.decks[0].count())]
+    assert names == ["Aragorn starter deck", "Gandalf starter deck", "Saved: Mine", "A random legal deck"]
+    form.decks[0].setCurrentIndex(2)
+    form.decks[1].setCurrentIndex(3)
+    options = form.options()
+    assert options.decks[0] == data.content().decks["gandalf"].model_copy(update={"id": options.decks[0].id,
+                                                                                "name": options.decks[0].name})
+    assert isinstance(options.decks[1], Deck) and options.decks[1].id == "random1"
+    click(qtbot, lobby.start_button)
+    started = window.table.session.options
+    assert window.table.game.id == "lotr_tcg" and started.decks[0] == options.decks[0]
+    assert isinstance(started.decks[1], Deck) and started.decks[1].id == "random1"
