@@ -3,13 +3,13 @@
 (`GAME.position_of`) reached by playing the starter decks from a fixed seed, preferring to
 play cards and assign minions, until the moment named comes: `skirmish` (a skirmish being
 fought, cards in play on both sides), `assignment` (minions to assign), `four` (four players,
-the second turn)."""
+the second turn), `starting` (the full game: a starting fellowship being chosen after the bids)."""
 
 from __future__ import annotations
 
 import random
 
-MOMENTS = ("skirmish", "assignment", "four")
+MOMENTS = ("skirmish", "assignment", "four", "starting")
 
 
 def _reached(name: str, view: dict) -> bool:
@@ -19,6 +19,8 @@ def _reached(name: str, view: dict) -> bool:
     if name == "assignment":
         question = view.get("question") or {}
         return view["phase"] == "assignment" and "shape" in question and question["prompt"].startswith("Assign")
+    if name == "starting":
+        return (view.get("question") or {}).get("prompt", "").startswith("Choose a companion for your starting")
     return view["turn"] >= 2 and view["phase"] == "fellowship"
 
 
@@ -29,7 +31,7 @@ def position(name: str) -> dict:
     game = registry.get_game("lotr_tcg")
     players = 4 if name == "four" else 2
     for seed in range(1, 50):
-        state = game.setup(game.Options(players=players), seed)
+        state = game.setup(game.Options(players=players, variant="full" if name == "starting" else "starter"), seed)
         rng = random.Random(seed)
         for _ in range(600):
             seats = game.to_act(state)
