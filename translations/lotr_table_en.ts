@@ -458,6 +458,10 @@
         <translation>2 players · about 30 minutes a game · a match is two games</translation>
     </message>
     <message>
+        <source>2 to 4 players, each with a deck · about 45 minutes a game for two</source>
+        <translation>2 to 4 players, each with a deck · about 45 minutes a game for two</translation>
+    </message>
+    <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</translation>
@@ -480,6 +484,10 @@
         <translation>The Lord of the Rings (cooperative)</translation>
     </message>
     <message>
+        <source>The Lord of the Rings Trading Card Game</source>
+        <translation>The Lord of the Rings Trading Card Game</translation>
+    </message>
+    <message>
         <source>The Lord of the Rings: The Confrontation</source>
         <translation>The Lord of the Rings: The Confrontation</translation>
     </message>
@@ -487,6 +495,11 @@
         <source>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</translation>
+    </message>
+    <message>
+        <source>The trading card game of the Fellowship of the Ring. Each player brings one deck of Free Peoples cards and Shadow cards. On your turn your fellowship moves along the adventure path while the others play minions against it with the twilight your moves add; companions skirmish the minions, take wounds and carry burdens. The first fellowship to reach the last site alive and uncorrupted wins. Play one of the two starter decks, a deck of your own, or a random one.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>The trading card game of the Fellowship of the Ring. Each player brings one deck of Free Peoples cards and Shadow cards. On your turn your fellowship moves along the adventure path while the others play minions against it with the twilight your moves add; companions skirmish the minions, take wounds and carry burdens. The first fellowship to reach the last site alive and uncorrupted wins. Play one of the two starter decks, a deck of your own, or a random one.</translation>
     </message>
     <message>
         <source>War of the Ring: The Card Game</source>
@@ -8758,6 +8771,607 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>the game is over</source>
         <translation>the game is over</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.table</name>
+    <message>
+        <source>A random legal deck</source>
+        <translation>A random legal deck</translation>
+    </message>
+    <message>
+        <source>Ability {n}</source>
+        <translation>Ability {n}</translation>
+    </message>
+    <message>
+        <source>Add a burden</source>
+        <translation>Add a burden</translation>
+    </message>
+    <message>
+        <source>Adventure deck</source>
+        <translation>Adventure deck</translation>
+    </message>
+    <message>
+        <source>Adventure path</source>
+        <translation>Adventure path</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>Ally</translation>
+    </message>
+    <message>
+        <source>Aragorn starter deck</source>
+        <translation>Aragorn starter deck</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>Archer</translation>
+    </message>
+    <message>
+        <source>Archery</source>
+        <translation>Archery</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Armor</translation>
+    </message>
+    <message>
+        <source>Assigned: {pairs}</source>
+        <translation>Assigned: {pairs}</translation>
+    </message>
+    <message>
+        <source>Assignment</source>
+        <translation>Assignment</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>Bid {n}</translation>
+    </message>
+    <message>
+        <source>Burdens {n}</source>
+        <translation>Burdens {n}</translation>
+    </message>
+    <message>
+        <source>Burdens: {list}</source>
+        <translation>Burdens: {list}</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Choose</translation>
+    </message>
+    <message>
+        <source>Cloak</source>
+        <translation>Cloak</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Companion</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <source>Damage +1</source>
+        <translation>Damage +1</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Dead</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Deck of player {n}</source>
+        <translation>Deck of player {n}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card} to heal {target}</source>
+        <translation>Discard {card} to heal {target}</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards</source>
+        <translation>Discard {n} cards</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Dwarf</source>
+        <translation>Dwarf</translation>
+    </message>
+    <message>
+        <source>Dwarven</source>
+        <translation>Dwarven</translation>
+    </message>
+    <message>
+        <source>Elf</source>
+        <translation>Elf</translation>
+    </message>
+    <message>
+        <source>Elven</source>
+        <translation>Elven</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Exert {cards}</source>
+        <translation>Exert {cards}</translation>
+    </message>
+    <message>
+        <source>Fellowship</source>
+        <translation>Fellowship</translation>
+    </message>
+    <message>
+        <source>Fierce</source>
+        <translation>Fierce</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forest</translation>
+    </message>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Free Peoples</translation>
+    </message>
+    <message>
+        <source>Free Peoples: {seat} · twilight pool {n}</source>
+        <translation>Free Peoples: {seat} · twilight pool {n}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Gandalf</translation>
+    </message>
+    <message>
+        <source>Gandalf starter deck</source>
+        <translation>Gandalf starter deck</translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <translation>Gondor</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Hand weapon</source>
+        <translation>Hand weapon</translation>
+    </message>
+    <message>
+        <source>Heal {card}</source>
+        <translation>Heal {card}</translation>
+    </message>
+    <message>
+        <source>Helm</source>
+        <translation>Helm</translation>
+    </message>
+    <message>
+        <source>Hobbit</source>
+        <translation>Hobbit</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>How it ended</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>In play</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Isengard</translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>Keep my hand</translation>
+    </message>
+    <message>
+        <source>Man</source>
+        <translation>Man</translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation>Maneuver</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Marsh</translation>
+    </message>
+    <message>
+        <source>Minion</source>
+        <translation>Minion</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Moria</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Mount</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Mountain</translation>
+    </message>
+    <message>
+        <source>Move on</source>
+        <translation>Move on</translation>
+    </message>
+    <message>
+        <source>Move {card} to {bearer}</source>
+        <translation>Move {card} to {bearer}</translation>
+    </message>
+    <message>
+        <source>Nazgûl</source>
+        <translation>Nazgûl</translation>
+    </message>
+    <message>
+        <source>One more</source>
+        <translation>One more</translation>
+    </message>
+    <message>
+        <source>Orc</source>
+        <translation>Orc</translation>
+    </message>
+    <message>
+        <source>Pipe</source>
+        <translation>Pipe</translation>
+    </message>
+    <message>
+        <source>Pipeweed</source>
+        <translation>Pipeweed</translation>
+    </message>
+    <message>
+        <source>Place {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Plains</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} on {bearer}</source>
+        <translation>Play {card} on {bearer}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Possession</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Possession</translation>
+    </message>
+    <message>
+        <source>Put on the Ring</source>
+        <translation>Put on the Ring</translation>
+    </message>
+    <message>
+        <source>Ranged weapon</source>
+        <translation>Ranged weapon</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>Ranger</translation>
+    </message>
+    <message>
+        <source>Regroup</source>
+        <translation>Regroup</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Removed</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Response</translation>
+    </message>
+    <message>
+        <source>Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ring-bearer</translation>
+    </message>
+    <message>
+        <source>Ringwraith</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Ringwraith</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>Sanctuary</source>
+        <translation>Sanctuary</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Sauron</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Saved: {name}</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Shadow</translation>
+    </message>
+    <message>
+        <source>Shadow number</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
+        <translation>Shadow number</translation>
+    </message>
+    <message>
+        <source>Shadow phase</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Shadow phase</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Shield</translation>
+    </message>
+    <message>
+        <source>Shire</source>
+        <translation>Shire</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Site</translation>
+    </message>
+    <message>
+        <source>Skirmish</source>
+        <translation>Skirmish</translation>
+    </message>
+    <message>
+        <source>Skirmish: {fp} against {shadow} — strength {a} against {b}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Skirmish: {fp} against {shadow} — strength {a} against {b}</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Spell</translation>
+    </message>
+    <message>
+        <source>Stacked</source>
+        <translation>Stacked</translation>
+    </message>
+    <message>
+        <source>Start with {card}</source>
+        <translation>Start with {card}</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stay</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Stealth</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Support area</source>
+        <translation>Support area</translation>
+    </message>
+    <message>
+        <source>Take {cards}</source>
+        <translation>Take {cards}</translation>
+    </message>
+    <message>
+        <source>Tale</source>
+        <translation>Tale</translation>
+    </message>
+    <message>
+        <source>The One Ring</source>
+        <translation>The One Ring</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer wears the Ring.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>The Ring-bearer wears the Ring.</translation>
+    </message>
+    <message>
+        <source>The first game (sites 1 to 7)</source>
+        <translation>The first game (sites 1 to 7)</translation>
+    </message>
+    <message>
+        <source>The full game (bidding, sites 1 to 9)</source>
+        <translation>The full game (bidding, sites 1 to 9)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>The minions of {seat}</source>
+        <translation>The minions of {seat}</translation>
+    </message>
+    <message>
+        <source>The skirmish of {card}</source>
+        <translation>The skirmish of {card}</translation>
+    </message>
+    <message>
+        <source>To act: {seats}</source>
+        <translation>To act: {seats}</translation>
+    </message>
+    <message>
+        <source>Tracker</source>
+        <translation>Tracker</translation>
+    </message>
+    <message>
+        <source>Troll</source>
+        <translation>Troll</translation>
+    </message>
+    <message>
+        <source>Turn {n}, {phase}</source>
+        <translation>Turn {n}, {phase}</translation>
+    </message>
+    <message>
+        <source>Turn {n}: {phase}</source>
+        <translation>Turn {n}: {phase}</translation>
+    </message>
+    <message>
+        <source>Twilight</source>
+        <translation>Twilight</translation>
+    </message>
+    <message>
+        <source>Twilight pool</source>
+        <translation>Twilight pool</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Underground</translation>
+    </message>
+    <message>
+        <source>Uruk-hai</source>
+        <translation>Uruk-hai</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Use {card}</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Weather</translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation>Wizard</translation>
+    </message>
+    <message>
+        <source>Wound {card}</source>
+        <translation>Wound {card}</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>a hidden card</translation>
+    </message>
+    <message>
+        <source>an ability</source>
+        <translation>an ability</translation>
+    </message>
+    <message>
+        <source>archery phase</source>
+        <translation>archery phase</translation>
+    </message>
+    <message>
+        <source>assignment phase</source>
+        <translation>assignment phase</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>bidding</translation>
+    </message>
+    <message>
+        <source>exert {card}</source>
+        <translation>exert {card}</translation>
+    </message>
+    <message>
+        <source>fellowship phase</source>
+        <translation>fellowship phase</translation>
+    </message>
+    <message>
+        <source>maneuver phase</source>
+        <translation>maneuver phase</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>out of the game</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <source>passed: {seats}</source>
+        <translation>passed: {seats}</translation>
+    </message>
+    <message>
+        <source>regroup phase</source>
+        <translation>regroup phase</translation>
+    </message>
+    <message>
+        <source>resistance {n}</source>
+        <translation>resistance {n}</translation>
+    </message>
+    <message>
+        <source>setting up</source>
+        <translation>setting up</translation>
+    </message>
+    <message>
+        <source>site number {n}</source>
+        <translation>site number {n}</translation>
+    </message>
+    <message>
+        <source>site {n}, {b} burdens</source>
+        <translation>site {n}, {b} burdens</translation>
+    </message>
+    <message>
+        <source>skirmish phase</source>
+        <translation>skirmish phase</translation>
+    </message>
+    <message>
+        <source>strength {n}</source>
+        <translation>strength {n}</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>to act</translation>
+    </message>
+    <message>
+        <source>to act: {seats}</source>
+        <translation>to act: {seats}</translation>
+    </message>
+    <message>
+        <source>to decide: {seats}</source>
+        <translation>to decide: {seats}</translation>
+    </message>
+    <message>
+        <source>vitality {n}</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
+        <translation>vitality {n}</translation>
+    </message>
+    <message>
+        <source>{minion} against {companion}</source>
+        <translation>{minion} against {companion}</translation>
     </message>
 </context>
 <context>

@@ -458,6 +458,10 @@
         <translation>2 игрока · около 30 минут на партию · матч — две партии</translation>
     </message>
     <message>
+        <source>2 to 4 players, each with a deck · about 45 minutes a game for two</source>
+        <translation>2–4 игрока, у каждого своя колода · около 45 минут на партию вдвоём</translation>
+    </message>
+    <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>2–4 игрока, Свободные народы против Тьмы · около 60 минут</translation>
@@ -480,6 +484,10 @@
         <translation>Властелин Колец (кооперативная)</translation>
     </message>
     <message>
+        <source>The Lord of the Rings Trading Card Game</source>
+        <translation>Властелин Колец: коллекционная карточная игра</translation>
+    </message>
+    <message>
         <source>The Lord of the Rings: The Confrontation</source>
         <translation>Властелин Колец: Противостояние</translation>
     </message>
@@ -487,6 +495,11 @@
         <source>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Карточная игра по «Войне Кольца». Каждый игрок ведёт колоду карт фракций: героев, армий, предметов и событий. Раунд за раундом идёт борьба за путь похода Кольценосца и за поля битв; разыгрывайте туда карты или держите их в резерве и забирайте победные очки местностей. После последнего пути побеждает сторона, у которой больше очков.</translation>
+    </message>
+    <message>
+        <source>The trading card game of the Fellowship of the Ring. Each player brings one deck of Free Peoples cards and Shadow cards. On your turn your fellowship moves along the adventure path while the others play minions against it with the twilight your moves add; companions skirmish the minions, take wounds and carry burdens. The first fellowship to reach the last site alive and uncorrupted wins. Play one of the two starter decks, a deck of your own, or a random one.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Коллекционная карточная игра по «Братству Кольца». У каждого игрока одна колода из карт Свободных народов и карт Тьмы. В свой ход вы ведёте Братство по пути приключений, а остальные играют против него врагов на жетоны тьмы, которые добавляет ваше перемещение; спутники сражаются с врагами, получают ранения и несут бремя. Побеждает Братство, первым дошедшее до последней местности живым и не переманенным. Играйте одной из двух стартовых колод, своей колодой или случайной.</translation>
     </message>
     <message>
         <source>War of the Ring: The Card Game</source>
@@ -8758,6 +8771,607 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>the game is over</source>
         <translation>игра окончена</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.table</name>
+    <message>
+        <source>A random legal deck</source>
+        <translation>Случайная колода по правилам</translation>
+    </message>
+    <message>
+        <source>Ability {n}</source>
+        <translation>Свойство {n}</translation>
+    </message>
+    <message>
+        <source>Add a burden</source>
+        <translation>Добавить бремя</translation>
+    </message>
+    <message>
+        <source>Adventure deck</source>
+        <translation>Путевая колода</translation>
+    </message>
+    <message>
+        <source>Adventure path</source>
+        <translation>Путь приключений</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>Союзник</translation>
+    </message>
+    <message>
+        <source>Aragorn starter deck</source>
+        <translation>Стартовая колода Арагорна</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>Стрелок</translation>
+    </message>
+    <message>
+        <source>Archery</source>
+        <translation>Стрельба</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Доспех</translation>
+    </message>
+    <message>
+        <source>Assigned: {pairs}</source>
+        <translation>Сближены: {pairs}</translation>
+    </message>
+    <message>
+        <source>Assignment</source>
+        <translation>Сближение</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>Ставка {n}</translation>
+    </message>
+    <message>
+        <source>Burdens {n}</source>
+        <translation>Бремя {n}</translation>
+    </message>
+    <message>
+        <source>Burdens: {list}</source>
+        <translation>Бремя: {list}</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Выбрать</translation>
+    </message>
+    <message>
+        <source>Cloak</source>
+        <translation>Плащ</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Спутник</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Обстоятельство</translation>
+    </message>
+    <message>
+        <source>Damage +1</source>
+        <translation>Повреждения +1</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Кладбище</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Deck of player {n}</source>
+        <translation>Колода игрока {n}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Сбросить «{card}»</translation>
+    </message>
+    <message>
+        <source>Discard {card} to heal {target}</source>
+        <translation>Сбросить «{card}», исцелить: {target}</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards</source>
+        <translation>Сбросить карт: {n}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Dwarf</source>
+        <translation>Гном</translation>
+    </message>
+    <message>
+        <source>Dwarven</source>
+        <translation>Гномы</translation>
+    </message>
+    <message>
+        <source>Elf</source>
+        <translation>Эльф</translation>
+    </message>
+    <message>
+        <source>Elven</source>
+        <translation>Эльфы</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Exert {cards}</source>
+        <translation>Усилие: {cards}</translation>
+    </message>
+    <message>
+        <source>Fellowship</source>
+        <translation>Братство</translation>
+    </message>
+    <message>
+        <source>Fierce</source>
+        <translation>Свирепый</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Лес</translation>
+    </message>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Свободные народы</translation>
+    </message>
+    <message>
+        <source>Free Peoples: {seat} · twilight pool {n}</source>
+        <translation>Свободные народы: {seat} · Котёл Тьмы {n}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Ход игры</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Гэндальф</translation>
+    </message>
+    <message>
+        <source>Gandalf starter deck</source>
+        <translation>Стартовая колода Гэндальфа</translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <translation>Гондор</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Hand weapon</source>
+        <translation>Оружие ближнего боя</translation>
+    </message>
+    <message>
+        <source>Heal {card}</source>
+        <translation>Исцелить: {card}</translation>
+    </message>
+    <message>
+        <source>Helm</source>
+        <translation>Шлем</translation>
+    </message>
+    <message>
+        <source>Hobbit</source>
+        <translation>Хоббит</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Чем кончилось</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>В игре</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Изенгард</translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>Оставить руку</translation>
+    </message>
+    <message>
+        <source>Man</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation>Маневр</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Minion</source>
+        <translation>Враг</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Мория</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Скакун</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Горы</translation>
+    </message>
+    <message>
+        <source>Move on</source>
+        <translation>Идти дальше</translation>
+    </message>
+    <message>
+        <source>Move {card} to {bearer}</source>
+        <translation>Передать «{card}»: {bearer}</translation>
+    </message>
+    <message>
+        <source>Nazgûl</source>
+        <translation>Назгул</translation>
+    </message>
+    <message>
+        <source>One more</source>
+        <translation>Ещё одну</translation>
+    </message>
+    <message>
+        <source>Orc</source>
+        <translation>Орк</translation>
+    </message>
+    <message>
+        <source>Pipe</source>
+        <translation>Трубка</translation>
+    </message>
+    <message>
+        <source>Pipeweed</source>
+        <translation>Трубочное зелье</translation>
+    </message>
+    <message>
+        <source>Place {n}</source>
+        <translation>Место {n}</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Равнина</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Сыграть «{card}»</translation>
+    </message>
+    <message>
+        <source>Play {card} on {bearer}</source>
+        <translation>Сыграть «{card}» на: {bearer}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Possession</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Снаряжение</translation>
+    </message>
+    <message>
+        <source>Put on the Ring</source>
+        <translation>Надеть Кольцо</translation>
+    </message>
+    <message>
+        <source>Ranged weapon</source>
+        <translation>Стрелковое оружие</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>Следопыт</translation>
+    </message>
+    <message>
+        <source>Regroup</source>
+        <translation>Сбор</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Выбыли</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец</translation>
+    </message>
+    <message>
+        <source>Ringwraith</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Назгулы</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Река</translation>
+    </message>
+    <message>
+        <source>Sanctuary</source>
+        <translation>Святилище</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Саурон</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Сохранённая: {name}</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма</translation>
+    </message>
+    <message>
+        <source>Shadow number</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
+        <translation>Сумеречное число</translation>
+    </message>
+    <message>
+        <source>Shadow phase</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>фаза Тьмы</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Щит</translation>
+    </message>
+    <message>
+        <source>Shire</source>
+        <translation>Шир</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Skirmish</source>
+        <translation>Сражение</translation>
+    </message>
+    <message>
+        <source>Skirmish: {fp} against {shadow} — strength {a} against {b}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Сражение: {fp} против {shadow} — сила {a} против {b}</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Заклинание</translation>
+    </message>
+    <message>
+        <source>Stacked</source>
+        <translation>Стопкой на карте</translation>
+    </message>
+    <message>
+        <source>Start with {card}</source>
+        <translation>Начать с «{card}»</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Остаться</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Скрытность</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Хватит</translation>
+    </message>
+    <message>
+        <source>Support area</source>
+        <translation>Область поддержки</translation>
+    </message>
+    <message>
+        <source>Take {cards}</source>
+        <translation>Взять: {cards}</translation>
+    </message>
+    <message>
+        <source>Tale</source>
+        <translation>Сказание</translation>
+    </message>
+    <message>
+        <source>The One Ring</source>
+        <translation>Кольцо Всевластия</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer wears the Ring.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец надел Кольцо.</translation>
+    </message>
+    <message>
+        <source>The first game (sites 1 to 7)</source>
+        <translation>Первая игра (местности 1–7)</translation>
+    </message>
+    <message>
+        <source>The full game (bidding, sites 1 to 9)</source>
+        <translation>Полная игра (ставки, местности 1–9)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The minions of {seat}</source>
+        <translation>Враги игрока {seat}</translation>
+    </message>
+    <message>
+        <source>The skirmish of {card}</source>
+        <translation>Сражение: {card}</translation>
+    </message>
+    <message>
+        <source>To act: {seats}</source>
+        <translation>Ходит: {seats}</translation>
+    </message>
+    <message>
+        <source>Tracker</source>
+        <translation>Ищейка</translation>
+    </message>
+    <message>
+        <source>Troll</source>
+        <translation>Тролль</translation>
+    </message>
+    <message>
+        <source>Turn {n}, {phase}</source>
+        <translation>Ход {n}, {phase}</translation>
+    </message>
+    <message>
+        <source>Turn {n}: {phase}</source>
+        <translation>Ход {n}: {phase}</translation>
+    </message>
+    <message>
+        <source>Twilight</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>Twilight pool</source>
+        <translation>Котёл Тьмы</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Подземелье</translation>
+    </message>
+    <message>
+        <source>Uruk-hai</source>
+        <translation>Урук-хай</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Применить «{card}»</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Погода</translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation>Маг</translation>
+    </message>
+    <message>
+        <source>Wound {card}</source>
+        <translation>Ранить: {card}</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>скрытая карта</translation>
+    </message>
+    <message>
+        <source>an ability</source>
+        <translation>свойство</translation>
+    </message>
+    <message>
+        <source>archery phase</source>
+        <translation>фаза стрельбы</translation>
+    </message>
+    <message>
+        <source>assignment phase</source>
+        <translation>фаза сближения</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>ставки</translation>
+    </message>
+    <message>
+        <source>exert {card}</source>
+        <translation>усилие: {card}</translation>
+    </message>
+    <message>
+        <source>fellowship phase</source>
+        <translation>фаза Братства</translation>
+    </message>
+    <message>
+        <source>maneuver phase</source>
+        <translation>фаза маневра</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>выбыл из игры</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>passed: {seats}</source>
+        <translation>спасовали: {seats}</translation>
+    </message>
+    <message>
+        <source>regroup phase</source>
+        <translation>фаза сбора</translation>
+    </message>
+    <message>
+        <source>resistance {n}</source>
+        <translation>стойкость {n}</translation>
+    </message>
+    <message>
+        <source>setting up</source>
+        <translation>подготовка</translation>
+    </message>
+    <message>
+        <source>site number {n}</source>
+        <translation>номер местности {n}</translation>
+    </message>
+    <message>
+        <source>site {n}, {b} burdens</source>
+        <translation>местность {n}, бремя {b}</translation>
+    </message>
+    <message>
+        <source>skirmish phase</source>
+        <translation>фаза сражения</translation>
+    </message>
+    <message>
+        <source>strength {n}</source>
+        <translation>сила {n}</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>ходит</translation>
+    </message>
+    <message>
+        <source>to act: {seats}</source>
+        <translation>ходит: {seats}</translation>
+    </message>
+    <message>
+        <source>to decide: {seats}</source>
+        <translation>решает: {seats}</translation>
+    </message>
+    <message>
+        <source>vitality {n}</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
+        <translation>здоровье {n}</translation>
+    </message>
+    <message>
+        <source>{minion} against {companion}</source>
+        <translation>«{minion}» против: {companion}</translation>
     </message>
 </context>
 <context>

@@ -458,6 +458,10 @@
         <translation>2 гравці · близько 30 хвилин на партію · матч — дві партії</translation>
     </message>
     <message>
+        <source>2 to 4 players, each with a deck · about 45 minutes a game for two</source>
+        <translation>2–4 гравці, у кожного своя колода · близько 45 хвилин на партію вдвох</translation>
+    </message>
+    <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>2–4 гравці, Вільні Народи проти Тіні · близько 60 хвилин</translation>
@@ -480,6 +484,10 @@
         <translation>Володар Перснів (кооперативна)</translation>
     </message>
     <message>
+        <source>The Lord of the Rings Trading Card Game</source>
+        <translation>Володар Перснів: колекційна карткова гра</translation>
+    </message>
+    <message>
         <source>The Lord of the Rings: The Confrontation</source>
         <translation>Володар Перснів: Протистояння</translation>
     </message>
@@ -487,6 +495,11 @@
         <source>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</source>
         <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
         <translation>Карткова гра за «Війною Персня». Кожен гравець веде колоду карт фракцій: героїв, армій, предметів і подій. Раунд за раундом точиться боротьба за шлях походу Персненосця та за поля битв; розігруйте туди карти або тримайте їх у резерві й забирайте переможні очки місцевостей. Після останнього шляху перемагає сторона, що має більше очок.</translation>
+    </message>
+    <message>
+        <source>The trading card game of the Fellowship of the Ring. Each player brings one deck of Free Peoples cards and Shadow cards. On your turn your fellowship moves along the adventure path while the others play minions against it with the twilight your moves add; companions skirmish the minions, take wounds and carry burdens. The first fellowship to reach the last site alive and uncorrupted wins. Play one of the two starter decks, a deck of your own, or a random one.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Колекційна карткова гра за «Братством Персня». У кожного гравця одна колода з карт Вільних Народів і карт Тіні. У свій хід ви ведете Братство шляхом пригод, а інші грають проти нього ворогів за жетони тіні, які додає ваше переміщення; супутники вступають у сутичку з ворогами, отримують поранення й несуть тягар. Перемагає Братство, що першим дійде до останньої місцевості живим і не споганеним. Грайте однією з двох стартових колод, власною колодою або випадковою.</translation>
     </message>
     <message>
         <source>War of the Ring: The Card Game</source>
@@ -8758,6 +8771,607 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>the game is over</source>
         <translation>гру закінчено</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.table</name>
+    <message>
+        <source>A random legal deck</source>
+        <translation>Випадкова колода за правилами</translation>
+    </message>
+    <message>
+        <source>Ability {n}</source>
+        <translation>Властивість {n}</translation>
+    </message>
+    <message>
+        <source>Add a burden</source>
+        <translation>Додати тягар</translation>
+    </message>
+    <message>
+        <source>Adventure deck</source>
+        <translation>Колода пригод</translation>
+    </message>
+    <message>
+        <source>Adventure path</source>
+        <translation>Шлях пригод</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>Союзник</translation>
+    </message>
+    <message>
+        <source>Aragorn starter deck</source>
+        <translation>Стартова колода Араґорна</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>Стрілець</translation>
+    </message>
+    <message>
+        <source>Archery</source>
+        <translation>Стрільба</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Обладунок</translation>
+    </message>
+    <message>
+        <source>Assigned: {pairs}</source>
+        <translation>Зведені: {pairs}</translation>
+    </message>
+    <message>
+        <source>Assignment</source>
+        <translation>Зведення</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>Ставка {n}</translation>
+    </message>
+    <message>
+        <source>Burdens {n}</source>
+        <translation>Тягар {n}</translation>
+    </message>
+    <message>
+        <source>Burdens: {list}</source>
+        <translation>Тягар: {list}</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Вибрати</translation>
+    </message>
+    <message>
+        <source>Cloak</source>
+        <translation>Плащ</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Супутник</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Обставина</translation>
+    </message>
+    <message>
+        <source>Damage +1</source>
+        <translation>Ушкодження +1</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Цвинтар</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Deck of player {n}</source>
+        <translation>Колода гравця {n}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Скид</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Скинути «{card}»</translation>
+    </message>
+    <message>
+        <source>Discard {card} to heal {target}</source>
+        <translation>Скинути «{card}», зцілити: {target}</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards</source>
+        <translation>Скинути карт: {n}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Dwarf</source>
+        <translation>Гном</translation>
+    </message>
+    <message>
+        <source>Dwarven</source>
+        <translation>Гноми</translation>
+    </message>
+    <message>
+        <source>Elf</source>
+        <translation>Ельф</translation>
+    </message>
+    <message>
+        <source>Elven</source>
+        <translation>Ельфи</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Подія</translation>
+    </message>
+    <message>
+        <source>Exert {cards}</source>
+        <translation>Зусилля: {cards}</translation>
+    </message>
+    <message>
+        <source>Fellowship</source>
+        <translation>Братство</translation>
+    </message>
+    <message>
+        <source>Fierce</source>
+        <translation>Лютий</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Ліс</translation>
+    </message>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Вільні Народи</translation>
+    </message>
+    <message>
+        <source>Free Peoples: {seat} · twilight pool {n}</source>
+        <translation>Вільні Народи: {seat} · Котел Тіні {n}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Хід гри</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Ґандальф</translation>
+    </message>
+    <message>
+        <source>Gandalf starter deck</source>
+        <translation>Стартова колода Ґандальфа</translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <translation>Ґондор</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Hand weapon</source>
+        <translation>Зброя ближнього бою</translation>
+    </message>
+    <message>
+        <source>Heal {card}</source>
+        <translation>Зцілити: {card}</translation>
+    </message>
+    <message>
+        <source>Helm</source>
+        <translation>Шолом</translation>
+    </message>
+    <message>
+        <source>Hobbit</source>
+        <translation>Гобіт</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Чим скінчилося</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>У грі</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Ісенґард</translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>Залишити руку</translation>
+    </message>
+    <message>
+        <source>Man</source>
+        <translation>Людина</translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation>Маневр</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Minion</source>
+        <translation>Ворог</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Морія</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Верховий звір</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гори</translation>
+    </message>
+    <message>
+        <source>Move on</source>
+        <translation>Іти далі</translation>
+    </message>
+    <message>
+        <source>Move {card} to {bearer}</source>
+        <translation>Передати «{card}»: {bearer}</translation>
+    </message>
+    <message>
+        <source>Nazgûl</source>
+        <translation>Назґул</translation>
+    </message>
+    <message>
+        <source>One more</source>
+        <translation>Ще одну</translation>
+    </message>
+    <message>
+        <source>Orc</source>
+        <translation>Орк</translation>
+    </message>
+    <message>
+        <source>Pipe</source>
+        <translation>Люлька</translation>
+    </message>
+    <message>
+        <source>Pipeweed</source>
+        <translation>Люлькове зілля</translation>
+    </message>
+    <message>
+        <source>Place {n}</source>
+        <translation>Місце {n}</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Рівнина</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Зіграти «{card}»</translation>
+    </message>
+    <message>
+        <source>Play {card} on {bearer}</source>
+        <translation>Зіграти «{card}» на: {bearer}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Гравець {n}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Possession</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Спорядження</translation>
+    </message>
+    <message>
+        <source>Put on the Ring</source>
+        <translation>Надягти Перстень</translation>
+    </message>
+    <message>
+        <source>Ranged weapon</source>
+        <translation>Стрілецька зброя</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>Слідопит</translation>
+    </message>
+    <message>
+        <source>Regroup</source>
+        <translation>Збір</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Вибули</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Відповідь</translation>
+    </message>
+    <message>
+        <source>Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець</translation>
+    </message>
+    <message>
+        <source>Ringwraith</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Назґули</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Річка</translation>
+    </message>
+    <message>
+        <source>Sanctuary</source>
+        <translation>Святилище</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Саурон</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Збережена: {name}</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Пошук</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь</translation>
+    </message>
+    <message>
+        <source>Shadow number</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the TCG&apos;s book: «сумеречное число» (Shadow number)</extracomment>
+        <translation>Сутінкове число</translation>
+    </message>
+    <message>
+        <source>Shadow phase</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>фаза Тіні</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Щит</translation>
+    </message>
+    <message>
+        <source>Shire</source>
+        <translation>Шир</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <source>Skirmish</source>
+        <translation>Сутичка</translation>
+    </message>
+    <message>
+        <source>Skirmish: {fp} against {shadow} — strength {a} against {b}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Сутичка: {fp} проти {shadow} — сила {a} проти {b}</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Закляття</translation>
+    </message>
+    <message>
+        <source>Stacked</source>
+        <translation>Стосом на карті</translation>
+    </message>
+    <message>
+        <source>Start with {card}</source>
+        <translation>Почати з «{card}»</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Залишитися</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Потайність</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Досить</translation>
+    </message>
+    <message>
+        <source>Support area</source>
+        <translation>Зона підтримки</translation>
+    </message>
+    <message>
+        <source>Take {cards}</source>
+        <translation>Взяти: {cards}</translation>
+    </message>
+    <message>
+        <source>Tale</source>
+        <translation>Оповідь</translation>
+    </message>
+    <message>
+        <source>The One Ring</source>
+        <translation>Єдиний Перстень</translation>
+    </message>
+    <message>
+        <source>The Ring-bearer wears the Ring.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець надягнув Перстень.</translation>
+    </message>
+    <message>
+        <source>The first game (sites 1 to 7)</source>
+        <translation>Перша гра (місцевості 1–7)</translation>
+    </message>
+    <message>
+        <source>The full game (bidding, sites 1 to 9)</source>
+        <translation>Повна гра (ставки, місцевості 1–9)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру закінчено.</translation>
+    </message>
+    <message>
+        <source>The minions of {seat}</source>
+        <translation>Вороги гравця {seat}</translation>
+    </message>
+    <message>
+        <source>The skirmish of {card}</source>
+        <translation>Сутичка: {card}</translation>
+    </message>
+    <message>
+        <source>To act: {seats}</source>
+        <translation>Ходить: {seats}</translation>
+    </message>
+    <message>
+        <source>Tracker</source>
+        <translation>Нишпорка</translation>
+    </message>
+    <message>
+        <source>Troll</source>
+        <translation>Троль</translation>
+    </message>
+    <message>
+        <source>Turn {n}, {phase}</source>
+        <translation>Хід {n}, {phase}</translation>
+    </message>
+    <message>
+        <source>Turn {n}: {phase}</source>
+        <translation>Хід {n}: {phase}</translation>
+    </message>
+    <message>
+        <source>Twilight</source>
+        <translation>Вартість</translation>
+    </message>
+    <message>
+        <source>Twilight pool</source>
+        <translation>Котел Тіні</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Підземелля</translation>
+    </message>
+    <message>
+        <source>Uruk-hai</source>
+        <translation>Урук-хай</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Застосувати «{card}»</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Погода</translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation>Чарівник</translation>
+    </message>
+    <message>
+        <source>Wound {card}</source>
+        <translation>Поранити: {card}</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>прихована карта</translation>
+    </message>
+    <message>
+        <source>an ability</source>
+        <translation>властивість</translation>
+    </message>
+    <message>
+        <source>archery phase</source>
+        <translation>фаза стрільби</translation>
+    </message>
+    <message>
+        <source>assignment phase</source>
+        <translation>фаза зведення</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>ставки</translation>
+    </message>
+    <message>
+        <source>exert {card}</source>
+        <translation>зусилля: {card}</translation>
+    </message>
+    <message>
+        <source>fellowship phase</source>
+        <translation>фаза Братства</translation>
+    </message>
+    <message>
+        <source>maneuver phase</source>
+        <translation>фаза маневру</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>вибув із гри</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>passed: {seats}</source>
+        <translation>спасували: {seats}</translation>
+    </message>
+    <message>
+        <source>regroup phase</source>
+        <translation>фаза збору</translation>
+    </message>
+    <message>
+        <source>resistance {n}</source>
+        <translation>стійкість {n}</translation>
+    </message>
+    <message>
+        <source>setting up</source>
+        <translation>підготовка</translation>
+    </message>
+    <message>
+        <source>site number {n}</source>
+        <translation>номер місцевості {n}</translation>
+    </message>
+    <message>
+        <source>site {n}, {b} burdens</source>
+        <translation>місцевість {n}, тягар {b}</translation>
+    </message>
+    <message>
+        <source>skirmish phase</source>
+        <translation>фаза сутичок</translation>
+    </message>
+    <message>
+        <source>strength {n}</source>
+        <translation>сила {n}</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>ходить</translation>
+    </message>
+    <message>
+        <source>to act: {seats}</source>
+        <translation>ходить: {seats}</translation>
+    </message>
+    <message>
+        <source>to decide: {seats}</source>
+        <translation>вирішує: {seats}</translation>
+    </message>
+    <message>
+        <source>vitality {n}</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
+        <translation>здоров&apos;я {n}</translation>
+    </message>
+    <message>
+        <source>{minion} against {companion}</source>
+        <translation>«{minion}» проти: {companion}</translation>
     </message>
 </context>
 <context>

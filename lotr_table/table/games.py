@@ -26,6 +26,7 @@ TABLES = {
     "confrontation": "lotr_table.table.confrontation",
     "lotr_coop": "lotr_table.table.lotr_coop",
     "wotr_cards": "lotr_table.table.wotr_cards",
+    "lotr_tcg": "lotr_table.table.lotr_tcg",
 }
 
 # Literal calls, so the catalogue scanner finds every title.
@@ -33,6 +34,7 @@ _TITLES: dict[str, Callable[[], str]] = {
     "confrontation": lambda: tr("Games", "The Lord of the Rings: The Confrontation"),
     "lotr_coop": lambda: tr("Games", "The Lord of the Rings (cooperative)"),
     "wotr_cards": lambda: tr("Games", "War of the Ring: The Card Game"),
+    "lotr_tcg": lambda: tr("Games", "The Lord of the Rings Trading Card Game"),
 }
 
 
@@ -56,6 +58,14 @@ _ABOUT: dict[str, Callable[[], tuple[str, str]]] = {
                     "items and events. Round after round a path of the Ring-bearer's journey and the battlegrounds "
                     "are fought over; play your cards there or keep them in reserve, and win the locations' victory "
                     "points. After the last path the side with more points wins.")),
+    "lotr_tcg": lambda: (
+        tr("Games", "2 to 4 players, each with a deck \u00b7 about 45 minutes a game for two"),
+        tr("Games", "The trading card game of the Fellowship of the Ring. Each player brings one deck of Free "
+                    "Peoples cards and Shadow cards. On your turn your fellowship moves along the adventure path "
+                    "while the others play minions against it with the twilight your moves add; companions "
+                    "skirmish the minions, take wounds and carry burdens. The first fellowship to reach the last "
+                    "site alive and uncorrupted wins. Play one of the two starter decks, a deck of your own, or a "
+                    "random one.")),
 }
 
 
@@ -71,9 +81,10 @@ _SEATS: dict[str, Callable[[Any], list[int]]] = {
     "confrontation": lambda form: [0, 1],
     "lotr_coop": lambda form: list(range(form.players.value())),
     "wotr_cards": _wotr_cards_seats,
+    "lotr_tcg": lambda form: list(range(form.players.value())),
 }
 # The games in which one person may hold several seats (their rules declare `seat_info`).
-_HOLDS_SEVERAL = {"wotr_cards"}
+_HOLDS_SEVERAL = {"wotr_cards", "lotr_tcg"}
 
 
 def seats(game_id: str, form: Any) -> list[int]:

@@ -15,7 +15,7 @@ from lotr_table.table.seating import PERSON
 from tests.table import toy_table
 from tests.table.helpers import click
 
-GAMES = ("confrontation", "lotr_coop", "wotr_cards")
+GAMES = ("confrontation", "lotr_coop", "wotr_cards", "lotr_tcg")
 
 
 @pytest.fixture
@@ -84,7 +84,8 @@ def test_the_help_menu_offers_each_games_rules_the_keys_and_the_introduction(qtb
     real_window._fill_help_menu()
     texts = [a.text() for a in real_window.help_menu.actions() if a.text()]
     assert texts == ["Rules: The Lord of the Rings: The Confrontation", "Rules: The Lord of the Rings (cooperative)",
-                     "Rules: War of the Ring: The Card Game", "&Keyboard shortcuts", "How to play at this &table"]
+                     "Rules: War of the Ring: The Card Game", "Rules: The Lord of the Rings Trading Card Game",
+                     "&Keyboard shortcuts", "How to play at this &table"]
 
 
 def test_the_shortcuts_list_every_key_of_the_menus(qtbot, real_window):

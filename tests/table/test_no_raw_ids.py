@@ -21,7 +21,7 @@ from lotr_table.table.kit import look as kit_look
 from lotr_table.table.kit import paint
 from tests.games.behaviour_record import option_mix
 
-GAMES = ("confrontation", "lotr_coop", "wotr_cards")
+GAMES = ("confrontation", "lotr_coop", "wotr_cards", "lotr_tcg")
 LANGUAGES = ("en", "ru", "uk")
 SEEDS = range(4)
 POSITIONS_PER_GAME = 14

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from lotr_table.engine.acts_on import ActsOn, read
 from lotr_table.engine.action import Action
+from lotr_table.games.lotr_tcg.state import play
 
 ROLES = {
     "play": ActsOn(piece="card", to="bearer"),
     "use": ActsOn(piece="card", targets=("target",), cost=("cost",)),
     "event": ActsOn(piece="card", targets=("target",), cost=("cost",)),
     "assign": ActsOn(piece="minion", to="companion"),
+    "transfer": ActsOn(piece="card", to="bearer"),
     "discard": ActsOn(piece="card"),
     "heal": ActsOn(targets=("card",)),
     "heal_by_discard": ActsOn(piece="card", targets=("target",)),
@@ -29,4 +31,9 @@ def acts_on(s, seat: int, action: Action) -> dict:
             return s.zones.zone_of(inst)
         except KeyError:
             return None
-    return read(action, ROLES, where=where)
+    out = read(action, ROLES, where=where)
+    if action.kind == "play" and "to" not in out:
+        # a card played onto no bearer goes to its player's cards in play (a companion, a
+        # minion, a support-area card): a table takes it there
+        out["to"] = play(seat)
+    return out

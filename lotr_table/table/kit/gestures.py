@@ -18,7 +18,7 @@ from typing import Callable, Iterable
 
 from PySide6.QtCore import QObject, QPointF, Qt
 
-from lotr_table.table.kit.card import DRAWN
+from lotr_table.table.kit.card import DRAWN, FaceCard
 from lotr_table.table.kit.zone import ZoneItem
 
 def offered(view: dict | None) -> list[tuple[dict, dict]]:
@@ -152,9 +152,9 @@ class CardHands(QObject):
 
     def drag_started(self, item) -> bool:
         carried = self.offered.carried(item.key)
-        for _, to in carried:          # where it may go is lit while it is carried
-            place = self.scene.item_of(to)
-            if isinstance(place, ZoneItem):
+        for _, to in carried:          # where it may go is lit while it is carried (a zone, or a
+            place = self.scene.item_of(to)      # card it goes on: a bearer, a companion to skirmish)
+            if isinstance(place, (ZoneItem, FaceCard)) and place is not item:
                 place.set_lit(True)
         return bool(carried)
 
