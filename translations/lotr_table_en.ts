@@ -391,6 +391,10 @@
         <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
         <translation>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</translation>
     </message>
+    <message>
+        <source>“{answer}” is no longer offered: it has been used already.</source>
+        <translation>“{answer}” is no longer offered: it has been used already.</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

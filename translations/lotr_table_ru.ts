@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Down (Ctrl+Down)</source>
-        <translation>Ниже (Ctrl+Down)</translation>
+        <translation>Ниже (Ctrl+Вниз)</translation>
     </message>
     <message>
         <source>No</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Up (Ctrl+Up)</source>
-        <translation>Выше (Ctrl+Up)</translation>
+        <translation>Выше (Ctrl+Вверх)</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
@@ -390,6 +390,10 @@
     <message>
         <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
         <translation>Ваш ход: {hero:должен|f:должна|n:должно|pl:должны} ходить {hero}. Перетащите плитку на подсвеченную область или щёлкните её, а затем область.</translation>
+    </message>
+    <message>
+        <source>“{answer}” is no longer offered: it has been used already.</source>
+        <translation>«{answer}» больше не предлагается: это уже сделано.</translation>
     </message>
 </context>
 <context>

@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Down (Ctrl+Down)</source>
-        <translation>Нижче (Ctrl+Down)</translation>
+        <translation>Нижче (Ctrl+Вниз)</translation>
     </message>
     <message>
         <source>No</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Up (Ctrl+Up)</source>
-        <translation>Вище (Ctrl+Up)</translation>
+        <translation>Вище (Ctrl+Вгору)</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
@@ -390,6 +390,10 @@
     <message>
         <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
         <translation>Ваш хід: {hero:має|pl:мають} ходити {hero}. Перетягніть плитку на підсвічену область або клацніть її, а потім область.</translation>
+    </message>
+    <message>
+        <source>“{answer}” is no longer offered: it has been used already.</source>
+        <translation>«{answer}» більше не пропонується: це вже зроблено.</translation>
     </message>
 </context>
 <context>
