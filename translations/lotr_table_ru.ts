@@ -837,6 +837,10 @@
         <translation>Следующие жетоны истории (видите только вы)</translation>
     </message>
     <message>
+        <source>No card in your hand can be played now: end your turn.</source>
+        <translation>Ни одну карту из руки сейчас сыграть нельзя: завершите ход.</translation>
+    </message>
+    <message>
         <source>No tile is shown</source>
         <translation>Жетон не раскрыт</translation>
     </message>
@@ -965,6 +969,14 @@
     <message>
         <source>Waiting for {hobbit}.</source>
         <translation>Ожидание: {hobbit}.</translation>
+    </message>
+    <message>
+        <source>You hold no card or token that pays for this, so you can only decline.</source>
+        <translation>У вас нет ни карты, ни жетона, которыми можно заплатить, поэтому остаётся только отказаться.</translation>
+    </message>
+    <message>
+        <source>You hold nothing more that pays for this.</source>
+        <translation>Больше вам нечем за это заплатить.</translation>
     </message>
     <message>
         <source>Your hand, {hobbit}: {n} cards</source>

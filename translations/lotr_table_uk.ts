@@ -837,6 +837,10 @@
         <translation>Наступні жетони історії (бачите лише ви)</translation>
     </message>
     <message>
+        <source>No card in your hand can be played now: end your turn.</source>
+        <translation>Жодну карту з руки зараз зіграти не можна: завершіть хід.</translation>
+    </message>
+    <message>
         <source>No tile is shown</source>
         <translation>Жетон не відкрито</translation>
     </message>
@@ -965,6 +969,14 @@
     <message>
         <source>Waiting for {hobbit}.</source>
         <translation>Очікування: {hobbit}.</translation>
+    </message>
+    <message>
+        <source>You hold no card or token that pays for this, so you can only decline.</source>
+        <translation>У вас немає ні карти, ні жетона, якими можна заплатити, тож лишається тільки відмовитися.</translation>
+    </message>
+    <message>
+        <source>You hold nothing more that pays for this.</source>
+        <translation>Більше вам нічим за це заплатити.</translation>
     </message>
     <message>
         <source>Your hand, {hobbit}: {n} cards</source>
