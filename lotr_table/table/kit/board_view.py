@@ -128,12 +128,21 @@ class BoardView(QGraphicsView):
         motion.finish_all()          # nobody waits for a slide or a turn: a click ends them
         super().mousePressEvent(event)
         if event.button() == Qt.MouseButton.LeftButton and self.scene().mouseGrabberItem() is None:
-            self._pan_from = event.position().toPoint()
             self._press_at = event.position().toPoint()
-            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            if not self._on_a_piece(self._press_at):
+                self._pan_from = self._press_at
+                self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
 
+    def _on_a_piece(self, at: QPoint) -> bool:
+        """Whether a piece lies under the pointer (a card or tile, `grip` of the kit) that
+        cannot be taken now: dragging it is not dragging the empty table, so it does not pan."""
+        return any(hasattr(item, "grip") for item in self.items(at))
+
     def mouseMoveEvent(self, event) -> None:
+        if self._pan_from is None and self._press_at is not None and event.buttons():
+            event.accept()              # a piece held that cannot move: the table stays put
+            return
         if self._pan_from is not None:
             here = event.position().toPoint()
             d = here - self._pan_from
@@ -149,7 +158,7 @@ class BoardView(QGraphicsView):
             self._hover(event.position().toPoint())
 
     def mouseReleaseEvent(self, event) -> None:
-        if self._pan_from is not None:
+        if self._press_at is not None:
             self._pan_from = None
             self.viewport().unsetCursor()
             if self._press_at is not None and (event.position().toPoint() - self._press_at).manhattanLength() <= CLICK:
