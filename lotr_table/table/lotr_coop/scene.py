@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 
+from shiboken6 import isValid
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
@@ -238,16 +239,22 @@ class CoopScene(QGraphicsScene):
         final = item._paint
         self._stop_rolling()
 
+        # the animation may outlive the die (the table closed mid-roll, the program ending): it
+        # then touches nothing
         def show_face(step) -> None:
+            if not isValid(item):
+                return
             shown = faces_in_turn[int(step) % len(faces_in_turn)]
             item._paint = lambda p, rr, f=shown: icons.face(p, f, rr)
             item.update()
 
         def settle() -> None:
+            if isValid(self) and self._rolling is anim:
+                self._rolling = None
+            if not isValid(item):
+                return
             item._paint = final
             item.update()
-            if self._rolling is anim:
-                self._rolling = None
 
         anim = QVariantAnimation()
         anim.setStartValue(0)
