@@ -208,12 +208,13 @@ class CoopScene(QGraphicsScene):
 
     def _label(self, rect: QRectF, text: str, px: float = 16, *, colour: QColor = look.LABEL, bold: bool = False,
                align=LEFT, wrap: bool = False, italic: bool = False, min_px: float = 8, family=look.SERIF,
-               z: float = 1) -> None:
+               z: float = 1, short: str = "") -> None:
         # a label is known by everything it shows: the same words in the same place are kept
         key = ("label", rect.x(), rect.y(), rect.width(), rect.height(), text, px, colour.rgba(), bold, int(align),
-               wrap, italic, min_px, family, z)
+               wrap, italic, min_px, family, z, short)
         self._paint(rect, lambda p, r: look.draw_text(p, r, text, px, colour, min_px=min_px, bold=bold, align=align,
-                                                      wrap=wrap, italic=italic, family=family), z=z, key=key, state=())
+                                                      wrap=wrap, italic=italic, family=family, short=short),
+                    z=z, key=key, state=())
 
     def _card(self, key: tuple, card: str | None, rect: QRectF, *, hands=None, used: bool = False,
               compact: bool = False, tip: str = "", z: float = 10) -> CardItem:
@@ -382,7 +383,8 @@ class CoopScene(QGraphicsScene):
                 sauron_name = tr("LotrCoopPanel", "Sauron")
                 under = (QRectF(rect.x() + 1, box_y + box_h - 22, rect.width() - 2, 20) if figures == 1
                          else QRectF(fx - 8, box_y + box_h - 22, fw + 16, 20))
-                self._paint(under, lambda p, rr, name=sauron_name: _name_or_initial(p, rr, name, QColor("#ffe0c8")), z=3,
+                self._paint(under, lambda p, rr, name=sauron_name: _name_or_initial(p, rr, name, QColor("#ffe0c8"),
+                                                                                    initial=False), z=3,
                             key=("pawn name", "sauron", i, fx), state=(sauron_name,))
         if sauron >= n:
             self._label(QRectF(r.right() - 200, r.y() + 2, 190, 20),
@@ -464,11 +466,14 @@ class CoopScene(QGraphicsScene):
             icon_s = min(44.0, row_h - 30)
             self._paint(QRectF(row_rect.x() + 8, y + 10, icon_s, icon_s),
                         lambda p, rr, a=activity: icons.draw(p, a, rr), z=1, state=(activity,))
-            name = words.track(activity)
+            name = short = words.track(activity)
             if is_main:
                 name = tr("LotrCoopPanel", "{track} (main)").format(track=name)
+            else:
+                short = ""
+            # where "(main)" does not fit, the track's name alone: the gold frame marks the main
             self._label(QRectF(row_rect.x() + 14 + icon_s, y + 6, label_w - icon_s - 16, 26), name, 17,
-                        bold=True, min_px=10, family=look.NARROW)
+                        bold=True, min_px=10, family=look.NARROW, short=short)
             title = words.track_title(loc, activity)
             if complete:
                 title = tr("LotrCoopPanel", "Complete") + (" — " + title if title else "")
@@ -511,8 +516,7 @@ class CoopScene(QGraphicsScene):
                     elif code != "start":
                         icons.draw(p, code, QRectF(body.center().x() - s / 2, body.center().y() - s / 2, s, s))
                     else:
-                        look.draw_text(p, body.adjusted(1, 2, -1, -2), tr("LotrCoopPanel", "Start"), 13,
-                                       look.INK_SOFT, italic=True, min_px=5)
+                        _start_word(p, body.adjusted(1, 2, -1, -2))
                     if passed:
                         p.setPen(Qt.PenStyle.NoPen)
                         p.setBrush(QColor(60, 50, 30, 90))
@@ -872,9 +876,26 @@ class CoopScene(QGraphicsScene):
             rect = QRectF(r.x() + i * step, r.y() + TITLE_H + 4, SMALL_W, SMALL_H)
             self._card(("row", title, card_id), card_id, rect, compact=True, tip=words.card(card_id))
 
-def _name_or_initial(p: QPainter, r: QRectF, name: str, colour: QColor) -> None:
-    """A figure's name under it, or its initial where the whole name would not read."""
+def _start_word(p: QPainter, r: QRectF) -> None:
+    """«Start» across a start space, or up it where the space is too narrow (a long track)."""
+    word = tr("LotrCoopPanel", "Start")
+    if look.reads_whole(p, word, r, 13) or r.height() <= r.width():
+        look.draw_text(p, r, word, 13, look.INK_SOFT, italic=True, min_px=5)
+        return
+    p.save()
+    p.translate(r.center())
+    p.rotate(-90)
+    look.draw_text(p, QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width()), word, 13, look.INK_SOFT,
+                   italic=True, min_px=5)
+    p.restore()
+
+
+def _name_or_initial(p: QPainter, r: QRectF, name: str, colour: QColor, initial: bool = True) -> None:
+    """A figure's name under it, or its initial where the whole name would not read; without
+    `initial` (Sauron, whose hooded figure is his own) nothing: «С» would read as Sam's."""
     whole = look.reads_whole(p, name, r, 13, bold=True, family=look.NARROW)
+    if not whole and not initial:
+        return
     look.draw_text(p, r, name if whole else name[:1], 13, colour, bold=True, align=CENTRE, min_px=7,
                    family=look.NARROW)
 
