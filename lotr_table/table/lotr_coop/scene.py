@@ -854,7 +854,8 @@ class CoopScene(QGraphicsScene):
                 self._paint(rect, lambda p, rr, t=t: faces.tile(p, rr, t), z=1, state=(t,))
 
     def _requirement(self, r: QRectF, title: str, need: dict) -> None:
-        self._label(QRectF(r.x(), r.y(), 130, r.height()), title, 15, family=look.SANS, min_px=9)
+        # two lines if need be: «Ще потрібно:» whole, never «Ще потрі…»
+        self._label(QRectF(r.x(), r.y(), 130, r.height()), title, 15, family=look.SANS, min_px=9, wrap=True)
         x = r.x() + 136
         for what, n in need.items():
             kind = what if icons.known(what) else ("card" if what.startswith("card:") else "token")
