@@ -8,9 +8,9 @@ The scene gives `table_rect()`, the table to fit. Each game says what a preview 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip
 
 from lotr_table.table.kit import motion
 
@@ -42,7 +42,7 @@ class BoardView(QGraphicsView):
         self._hover_timer = QTimer(self)
         self._hover_timer.setSingleShot(True)
         self._hover_timer.setInterval(self.HOVER_MS)
-        self._hover_timer.timeout.connect(self._hover_now)
+        self._hover_timer.timeout.connect(self._preview_now)
 
     # -- what each game's view says --------------------------------------------------------------
 
@@ -180,6 +180,18 @@ class BoardView(QGraphicsView):
         """Preview what the pointer rests on: after a moment, or at once while a preview is up."""
         self._hover_at = pos
         if self.preview.isVisible():
-            self._hover_now()
+            self._preview_now()
         else:
             self._hover_timer.start()
+
+    def _preview_now(self) -> None:
+        self._hover_now()
+        if self.preview.isVisible():
+            QToolTip.hideText()         # one word on a thing at a time: the large preview
+
+    def viewportEvent(self, event) -> bool:
+        # a thing previewed at full size needs no tooltip besides (both at once hide the table)
+        if event.type() == QEvent.Type.ToolTip and self.preview.isVisible():
+            event.ignore()
+            return True
+        return super().viewportEvent(event)
