@@ -792,8 +792,13 @@ class CoopScene(QGraphicsScene):
         cw = max(MIN_CARD_W, min(CARD_W, (avail - gap * (n - 1)) / n))
         ch = cw * CARD_H / CARD_W
         y = r.y() + TITLE_H + 24
-        # side by side while they fit, else in rows lower by a title band: no card hides a name
-        places = spread(n, avail, (cw, ch), gap, centred=False, title_h=ch * faces.TITLE_SHARE)
+        # side by side while they fit, else in rows, each whole below the last: the cards are
+        # drawn shorter (their name band as tall as ever), so no row covers another's cards
+        per_row = max(1, int((avail + gap) // (cw + gap)))
+        rows = -(-n // per_row)
+        if rows > 1:
+            ch = min(ch, (r.bottom() - y - (rows - 1) * gap) / rows)
+        places = spread(n, avail, (cw, ch), gap, centred=False, title_h=ch + gap - 4)
         order = sorted(range(n), key=lambda i: _hand_key(hand[i]))
         for k, i in enumerate(order):
             card_id = hand[i]
