@@ -505,14 +505,18 @@ class CoopScene(QGraphicsScene):
                     s = min(body.width(), body.height()) * 0.62
                     if code.startswith("card:"):
                         crect = QRectF(body.center().x() - s * 0.3, body.y() + 4, s * 0.6, s * 0.66)
+                        below = QRectF(body.x() + 2, crect.bottom() + 1, body.width() - 4,
+                                       body.bottom() - crect.bottom() - 3)
+                        name = words.card(code[5:])
                         p.setPen(look.pen("#3a2a1a", 1.2))
                         p.setBrush(QColor("#f7ecd2"))
                         p.drawRoundedRect(crect, 4, 4)
-                        look.draw_text(p, QRectF(body.x() + 2, crect.bottom() + 1, body.width() - 4,
-                                                 body.bottom() - crect.bottom() - 3),
-                                       words.card(code[5:]), 12, look.INK, min_px=5, wrap=True, bold=True,
-                                       family=look.SANS)
-                        icons.draw(p, "card", crect.adjusted(4, 4, -4, -4))
+                        if look.reads_whole(p, name, below, 12, bold=True, family=look.SANS, wrap=True):
+                            look.draw_text(p, below, name, 12, look.INK, min_px=5, wrap=True, bold=True,
+                                           family=look.SANS)
+                            icons.draw(p, "card", crect.adjusted(4, 4, -4, -4))
+                        else:       # a narrow space (a long track): the name runs up it, never a stump
+                            _upward(p, body.adjusted(1, 1, -1, -1), name, 12, look.INK, bold=True)
                     elif code != "start":
                         icons.draw(p, code, QRectF(body.center().x() - s / 2, body.center().y() - s / 2, s, s))
                     else:
@@ -888,11 +892,16 @@ def _start_word(p: QPainter, r: QRectF) -> None:
     if look.reads_whole(p, word, r, 13) or r.height() <= r.width():
         look.draw_text(p, r, word, 13, look.INK_SOFT, italic=True, min_px=5)
         return
+    _upward(p, r, word, 13, look.INK_SOFT, italic=True)
+
+
+def _upward(p: QPainter, r: QRectF, text: str, px: float, colour: QColor, **how) -> None:
+    """Text running up a tall narrow box, read with the head tilted left."""
     p.save()
     p.translate(r.center())
     p.rotate(-90)
-    look.draw_text(p, QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width()), word, 13, look.INK_SOFT,
-                   italic=True, min_px=5)
+    look.draw_text(p, QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width()), text, px, colour,
+                   min_px=5, wrap=True, family=look.NARROW, **how)
     p.restore()
 
 
