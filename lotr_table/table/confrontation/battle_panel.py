@@ -169,7 +169,7 @@ class BattlePanel(QGraphicsItem):
                             colour=look.LABEL_DIM)
             elif live and side != view.get("side") and side in view.get("to_act", []):
                 # the opponent's decision is not in this seat's view: only that he is deciding
-                self._label((cx, top + 40, cw, 40), tr("BattlePanel", "Deciding\u2026"), 14, italic=True,
+                self._label((cx, top + 40, cw, 54), tr("BattlePanel", "Deciding\u2026"), 14, italic=True,
                             colour=look.LABEL_DIM, wrap=True)
 
         notes = []
@@ -191,5 +191,5 @@ class BattlePanel(QGraphicsItem):
             self._label((x + 16, mid_top, w - 32, mid_bottom - mid_top), text, 14, wrap=True,
                         colour=look.LABEL_INK, min_px=9, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if live and view.get("decision") == "play":
-            self._label((x + 14, y + h - 44, w - 28, 34), tr("BattlePanel", "Click a card in your hand to play it."),
+            self._label((x + 14, y + h - 58, w - 28, 50), tr("BattlePanel", "Click a card in your hand to play it."),
                         15, bold=True, colour=look.HIGHLIGHT_LINE, align=Qt.AlignmentFlag.AlignCenter, wrap=True)
