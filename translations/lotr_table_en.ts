@@ -391,6 +391,10 @@
         <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
         <translation>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</translation>
     </message>
+    <message>
+        <source>“{answer}” is no longer offered: it has been used already.</source>
+        <translation>“{answer}” is no longer offered: it has been used already.</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -846,6 +850,10 @@
         <translation>Next story tiles (only you see them)</translation>
     </message>
     <message>
+        <source>No card in your hand can be played now: end your turn.</source>
+        <translation>No card in your hand can be played now: end your turn.</translation>
+    </message>
+    <message>
         <source>No tile is shown</source>
         <translation>No tile is shown</translation>
     </message>
@@ -974,6 +982,14 @@
     <message>
         <source>Waiting for {hobbit}.</source>
         <translation>Waiting for {hobbit}.</translation>
+    </message>
+    <message>
+        <source>You hold no card or token that pays for this, so you can only decline.</source>
+        <translation>You hold no card or token that pays for this, so you can only decline.</translation>
+    </message>
+    <message>
+        <source>You hold nothing more that pays for this.</source>
+        <translation>You hold nothing more that pays for this.</translation>
     </message>
     <message>
         <source>Your hand, {hobbit}: {n} cards</source>

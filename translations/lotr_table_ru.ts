@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Down (Ctrl+Down)</source>
-        <translation>Ниже (Ctrl+Down)</translation>
+        <translation>Ниже (Ctrl+Вниз)</translation>
     </message>
     <message>
         <source>No</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Up (Ctrl+Up)</source>
-        <translation>Выше (Ctrl+Up)</translation>
+        <translation>Выше (Ctrl+Вверх)</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
@@ -390,6 +390,10 @@
     <message>
         <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
         <translation>Ваш ход: {hero:должен|f:должна|n:должно|pl:должны} ходить {hero}. Перетащите плитку на подсвеченную область или щёлкните её, а затем область.</translation>
+    </message>
+    <message>
+        <source>“{answer}” is no longer offered: it has been used already.</source>
+        <translation>«{answer}» больше не предлагается: это уже сделано.</translation>
     </message>
 </context>
 <context>
@@ -846,6 +850,10 @@
         <translation>Следующие жетоны истории (видите только вы)</translation>
     </message>
     <message>
+        <source>No card in your hand can be played now: end your turn.</source>
+        <translation>Ни одну карту из руки сейчас сыграть нельзя: завершите ход.</translation>
+    </message>
+    <message>
         <source>No tile is shown</source>
         <translation>Жетон не раскрыт</translation>
     </message>
@@ -974,6 +982,14 @@
     <message>
         <source>Waiting for {hobbit}.</source>
         <translation>Ожидание: {hobbit}.</translation>
+    </message>
+    <message>
+        <source>You hold no card or token that pays for this, so you can only decline.</source>
+        <translation>У вас нет ни карты, ни жетона, которыми можно заплатить, поэтому остаётся только отказаться.</translation>
+    </message>
+    <message>
+        <source>You hold nothing more that pays for this.</source>
+        <translation>Больше вам нечем за это заплатить.</translation>
     </message>
     <message>
         <source>Your hand, {hobbit}: {n} cards</source>

@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Down (Ctrl+Down)</source>
-        <translation>Нижче (Ctrl+Down)</translation>
+        <translation>Нижче (Ctrl+Вниз)</translation>
     </message>
     <message>
         <source>No</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Up (Ctrl+Up)</source>
-        <translation>Вище (Ctrl+Up)</translation>
+        <translation>Вище (Ctrl+Вгору)</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
@@ -390,6 +390,10 @@
     <message>
         <source>Your turn: you must move {hero}. Drag it to a lit region, or click it and then the region.</source>
         <translation>Ваш хід: {hero:має|pl:мають} ходити {hero}. Перетягніть плитку на підсвічену область або клацніть її, а потім область.</translation>
+    </message>
+    <message>
+        <source>“{answer}” is no longer offered: it has been used already.</source>
+        <translation>«{answer}» більше не пропонується: це вже зроблено.</translation>
     </message>
 </context>
 <context>
@@ -846,6 +850,10 @@
         <translation>Наступні жетони історії (бачите лише ви)</translation>
     </message>
     <message>
+        <source>No card in your hand can be played now: end your turn.</source>
+        <translation>Жодну карту з руки зараз зіграти не можна: завершіть хід.</translation>
+    </message>
+    <message>
         <source>No tile is shown</source>
         <translation>Жетон не відкрито</translation>
     </message>
@@ -974,6 +982,14 @@
     <message>
         <source>Waiting for {hobbit}.</source>
         <translation>Очікування: {hobbit}.</translation>
+    </message>
+    <message>
+        <source>You hold no card or token that pays for this, so you can only decline.</source>
+        <translation>У вас немає ні карти, ні жетона, якими можна заплатити, тож лишається тільки відмовитися.</translation>
+    </message>
+    <message>
+        <source>You hold nothing more that pays for this.</source>
+        <translation>Більше вам нічим за це заплатити.</translation>
     </message>
     <message>
         <source>Your hand, {hobbit}: {n} cards</source>

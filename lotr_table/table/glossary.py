@@ -68,6 +68,27 @@ class Term(BaseModel):
     # check, whatever its English: a departure from the book is recorded in the glossary (a row
     # of its own, with its reason), never made silently.
     avoid: str = ""
+    # Short names for a small piece where the whole name does not fit at a readable size,
+    # "ru=Чародей;uk=Відьмак;en=Witch-king" (any language may be missing): a name the reader
+    # knows, never a stump. Rows without the column read as none.
+    short: str | None = ""
+
+    @field_validator("short")
+    @classmethod
+    def _some_short(cls, value: str | None) -> str:
+        value = value or ""
+        for part in filter(None, value.split(";")):
+            lang, _, word = part.partition("=")
+            if lang not in LANGUAGES or not word.strip():
+                raise ValueError(f"{part!r}: a short name is 'ru=…', 'uk=…' or 'en=…'")
+        return value
+
+    def short_name(self, lang: str) -> str:
+        for part in filter(None, (self.short or "").split(";")):
+            code, _, word = part.partition("=")
+            if code == lang:
+                return word.strip()
+        return ""
 
     @field_validator("russian_from", "ukrainian_from")
     @classmethod
@@ -135,6 +156,12 @@ def terms(path: Path | None = None) -> tuple[Term, ...]:
     path = path or glossary_path()
     with open(path, encoding="utf-8", newline="") as f:
         return tuple(Term(**row) for row in csv.DictReader(f))
+
+
+@lru_cache(maxsize=None)
+def short_names(lang: str) -> dict[tuple[str, str], str]:
+    """{(context, English source): short name} of every name the glossary shortens in `lang`."""
+    return {entry: term.short_name(lang) for term in terms() for entry in term.entries() if term.short_name(lang)}
 
 
 @lru_cache(maxsize=None)

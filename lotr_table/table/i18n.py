@@ -41,6 +41,13 @@ def tr_name(context: str, source: str) -> "Name":
     return Name(tr(context, source), glossary.forms(_language).get((context, source), ""))
 
 
+def short_name(context: str, source: str) -> str:
+    """The glossary's short name for a name in the current language ("" when it has none):
+    what a small piece shows where the whole name does not fit."""
+    from lotr_table.table import glossary
+    return glossary.short_names(_language).get((context, source), "")
+
+
 def asked() -> set[tuple[str, str]]:
     """Every (context, source) pair translated since start-up."""
     return set(_asked)

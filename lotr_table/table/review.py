@@ -10,7 +10,7 @@ it, so a review never shows a seat what it could not know.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
@@ -71,6 +71,12 @@ class ReviewBar(QWidget):
         self.retranslate()
         self.hide()
 
+    def changeEvent(self, event: QEvent) -> None:
+        # the bar outlives a review: a language chosen between two reviews is its language too
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def _button(self, name: str, text: str) -> QPushButton:
         b = QPushButton(text, self)
         b.setObjectName(name)
@@ -127,6 +133,7 @@ class Review(QObject):
         bar.seat_chosen.connect(self.look_as)
         bar.close.connect(self.closed)
         bar.set_length(self.total, self.at)
+        bar.retranslate()               # in the language chosen since the bar was last shown
         self._offer_eyes()
         bar.show()
         self.go(self.at)

@@ -143,3 +143,13 @@ def test_a_new_language_during_a_review_keeps_the_review(qtbot, window):
     assert window.review is not None and window.page.review_bar.isVisible()
     assert not window.page.outcome.isVisible()
     assert window.page.review_bar.close_button.text() == "Закрыть просмотр"
+
+
+def test_the_review_opened_after_a_new_language_speaks_it(qtbot, window):
+    # issue 27, point 9: "«Close the review» in English in the Russian review toolbar"
+    _finished_toy(qtbot, window)
+    window.choose_language("ru")
+    window.review_game()
+    bar = window.page.review_bar
+    assert bar.close_button.text() == "Закрыть просмотр"
+    assert bar.back_button.toolTip() == "На действие назад (Ctrl+Влево)"

@@ -95,7 +95,9 @@ class Layout:
             self.regions[r.id] = self._shape(r.id, r.name, r.kind, _turn(raw, self.flip))
         self.river_course, self.river_arrows = self._river(data.river)
         self.tunnel = self._tunnel(*data.tunnel)
-        self.tunnel_label = _turn((128.0, 30.0), self.flip)    # beside the tunnel's bend, under Caradhras's name
+        # beside the tunnel's bend, under Caradhras's name: the names stand upright on a turned
+        # board too, so there the label goes lower along the tunnel to stay clear of the name
+        self.tunnel_label = _turn((128.0, 30.0), False) if not self.flip else (-128.0, 30.0)
 
     # -- regions ---------------------------------------------------------------------
 

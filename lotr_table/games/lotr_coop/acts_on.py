@@ -1,8 +1,8 @@
 """What each option of the cooperative game acts on (engine/acts_on.py): the card played and
 the track it goes to, the card given or discarded, the hobbit (seat) an epic or a Gandalf card
 is used on, the hobbit asked, the track chosen. A card given goes to a hobbit: the one Miruvor
-passes it to, or the giver's own (set aside before it towards a payment), so a card dropped on
-that hobbit is the give."""
+passes it to, the next hobbit at the Council, or the giver's own (set aside before it towards a
+payment), so a card dropped on that hobbit is the give."""
 
 from __future__ import annotations
 
@@ -29,14 +29,21 @@ ROLES = {
 def acts_on(action: Action, receiver: int | None = None) -> dict:
     """`receiver`: the hobbit a card given goes to (the question names it, not the action)."""
     out = read(action, ROLES)
-    if action.kind == "give" and receiver is not None:
+    if action.kind in ("give", "pass_card") and receiver is not None:
         out["to"] = receiver
     return out
 
 
-def receiver(question, seat: int | None) -> int | None:
-    """Whom a card given in `question` goes to: Miruvor's receiver, else the giver himself."""
-    return question.data if question.kind == "miruvor" else seat
+def receiver(question, seat: int | None, state=None) -> int | None:
+    """Whom a card given in `question` goes to: Miruvor's receiver; at the Council the next
+    living hobbit clockwise, as council_deliver hands it on (sanctuary.py); else the giver
+    himself (a card set aside towards a payment)."""
+    if question.kind == "miruvor":
+        return question.data
+    if question.kind == "council" and state is not None and seat is not None:
+        after = [x for x in state.clockwise_from(seat) if x != seat]
+        return after[0] if after else seat
+    return seat
 
 
 # a card dropped on a track where no option plays it there asks for that play, so the refusal

@@ -75,7 +75,7 @@ def build_view(s: State, seat: int | None, legal) -> dict:
         "pending": ({"seat": p.seat, "kind": p.kind, "prompt": p.prompt, "params": dict(p.params)}
                     if p is not None and not s.over else None),
         "actions": [a.to_json() for a in legal] if mine else [],
-        "acts_on": [acts_on(a, receiver(p, seat)) for a in legal] if mine else [],
+        "acts_on": [acts_on(a, receiver(p, seat, s)) for a in legal] if mine else [],
         "attempt": ATTEMPT if mine else None,
         # beside each option: whether it is a free action, offered at any time on top of the
         # question's own answers (an epic card, Gandalf, the Ring, giving the floor)

@@ -16,6 +16,7 @@ from lotr_table.games.confrontation.layout import SMALL_CARD_H, SMALL_CARD_W, TI
 from lotr_table.table.kit import pictures
 from lotr_table.table.confrontation import look, words
 from lotr_table.table.confrontation.board_items import Z_BATTLE
+from lotr_table.table.confrontation.log_reading import side_of
 from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.confrontation.pieces import LabelItem, TileItem, card_item
 from lotr_table.table.i18n import tr
@@ -25,18 +26,23 @@ CARDS_SHOWN = "Cards revealed: the Fellowship plays {card}, Sauron plays {card2}
 HERO_SCALE = 1.45
 
 
-def story(log: list[dict]) -> list[dict] | None:
+def story(log: list[dict], side: str | None = None) -> list[dict] | None:
     """The log's entries from the first battle of the last attack (an attack can bring
     several battles in one region), or None when a move has been made since that attack
-    (the battle is old news)."""
-    start = None
+    (the battle is old news). For a seat (`side`), only its own move makes it old news: the
+    other side's next move (the computer's, a moment after the battle) leaves the battle in
+    sight, beside that move marked on the board, until the person has seen it and moved."""
+    start, end = None, len(log)
     for i in range(len(log) - 1, -1, -1):
         template = log[i]["template"]
         if template == BATTLE_START:
             start = i
         elif "moves from" in template:
+            if start is None and side is not None and side_of(log[i]) not in (None, side):
+                end = i             # the battle's story ends where the other side's move begins
+                continue
             break
-    return None if start is None else log[start:]
+    return None if start is None else log[start:end]
 
 
 def last_start(told: list[dict]) -> dict:
@@ -56,7 +62,7 @@ class BattlePanel(QGraphicsItem):
 
     @staticmethod
     def wanted(view: dict) -> bool:
-        return view.get("battle") is not None or story(view.get("log", [])) is not None
+        return view.get("battle") is not None or story(view.get("log", []), view.get("side")) is not None
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-8, -8, 8, 8)
@@ -108,7 +114,7 @@ class BattlePanel(QGraphicsItem):
         x, y, w, h = r.x(), r.y(), r.width(), r.height()
         far = "sauron" if near == "fellowship" else "fellowship"
         battle = view.get("battle")
-        told = story(view.get("log", [])) or []
+        told = story(view.get("log", []), view.get("side")) or []
         live = battle is not None and "fellowship" in battle
         if battle is not None:
             region = words.region_name(battle["region"])
@@ -163,7 +169,7 @@ class BattlePanel(QGraphicsItem):
                             colour=look.LABEL_DIM)
             elif live and side != view.get("side") and side in view.get("to_act", []):
                 # the opponent's decision is not in this seat's view: only that he is deciding
-                self._label((cx, top + 40, cw, 40), tr("BattlePanel", "Deciding\u2026"), 14, italic=True,
+                self._label((cx, top + 40, cw, 54), tr("BattlePanel", "Deciding\u2026"), 14, italic=True,
                             colour=look.LABEL_DIM, wrap=True)
 
         notes = []
@@ -185,5 +191,5 @@ class BattlePanel(QGraphicsItem):
             self._label((x + 16, mid_top, w - 32, mid_bottom - mid_top), text, 14, wrap=True,
                         colour=look.LABEL_INK, min_px=9, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if live and view.get("decision") == "play":
-            self._label((x + 14, y + h - 44, w - 28, 34), tr("BattlePanel", "Click a card in your hand to play it."),
+            self._label((x + 14, y + h - 58, w - 28, 50), tr("BattlePanel", "Click a card in your hand to play it."),
                         15, bold=True, colour=look.HIGHLIGHT_LINE, align=Qt.AlignmentFlag.AlignCenter, wrap=True)

@@ -229,8 +229,8 @@ def _hero_tile(p: QPainter, h, c: dict) -> None:
     ability; its words are in the preview (`full=True`)."""
     _frame(p, TILE, c["face"], c["frame"], 2.4, 7)
     _band(p, QRectF(3, 3, 74, 36), c["band"], 5)
-    look.draw_text(p, QRectF(4, 3.5, 72, 35), words.hero_name(h.id), 17, c["band_ink"], min_px=12, bold=True,
-                   wrap=True, family=look.NARROW)
+    look.draw_text(p, QRectF(3, 2, 74, 38), words.hero_name(h.id), 17, c["band_ink"], min_px=12, bold=True,
+                   wrap=True, family=look.NARROW, short=words.hero_short(h.id))
     _strength(p, QPointF(23, 65), 17, h.strength, c)
     ability_icon(p, ability_of(h), QPointF(58, 62), 13, c["ink"])
     version_mark(p, h.version, QPointF(70, 86), 5, look.GOLD)

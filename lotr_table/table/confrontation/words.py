@@ -11,12 +11,18 @@ from __future__ import annotations
 from lotr_table.games.confrontation.board import board
 from lotr_table.games.confrontation.data import combat_cards, heroes, special_cards
 from lotr_table.games.confrontation.text import _ACTIONS as ACTION_TEMPLATES
-from lotr_table.table.i18n import tr, tr_name
+from lotr_table.table.i18n import short_name, tr, tr_name
 from lotr_table.table.agreement import Name, fill, form_of
 
 def hero_name(hero_id: str) -> str:
     h = heroes().get(hero_id)
     return tr_name("confrontation.hero", h.name) if h else str(hero_id)
+
+
+def hero_short(hero_id: str) -> str:
+    """The glossary's short name of a hero, for a tile where the whole name does not fit."""
+    h = heroes().get(hero_id)
+    return short_name("confrontation.hero", h.name) if h else ""
 
 
 def hero_text(hero_id: str) -> str:

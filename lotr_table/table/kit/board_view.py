@@ -8,9 +8,9 @@ The scene gives `table_rect()`, the table to fit. Each game says what a preview 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip
 
 from lotr_table.table.kit import motion
 
@@ -42,7 +42,7 @@ class BoardView(QGraphicsView):
         self._hover_timer = QTimer(self)
         self._hover_timer.setSingleShot(True)
         self._hover_timer.setInterval(self.HOVER_MS)
-        self._hover_timer.timeout.connect(self._hover_now)
+        self._hover_timer.timeout.connect(self._preview_now)
 
     # -- what each game's view says --------------------------------------------------------------
 
@@ -128,12 +128,21 @@ class BoardView(QGraphicsView):
         motion.finish_all()          # nobody waits for a slide or a turn: a click ends them
         super().mousePressEvent(event)
         if event.button() == Qt.MouseButton.LeftButton and self.scene().mouseGrabberItem() is None:
-            self._pan_from = event.position().toPoint()
             self._press_at = event.position().toPoint()
-            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            if not self._on_a_piece(self._press_at):
+                self._pan_from = self._press_at
+                self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
 
+    def _on_a_piece(self, at: QPoint) -> bool:
+        """Whether a piece lies under the pointer (a card or tile, `grip` of the kit) that
+        cannot be taken now: dragging it is not dragging the empty table, so it does not pan."""
+        return any(hasattr(item, "grip") for item in self.items(at))
+
     def mouseMoveEvent(self, event) -> None:
+        if self._pan_from is None and self._press_at is not None and event.buttons():
+            event.accept()              # a piece held that cannot move: the table stays put
+            return
         if self._pan_from is not None:
             here = event.position().toPoint()
             d = here - self._pan_from
@@ -149,7 +158,7 @@ class BoardView(QGraphicsView):
             self._hover(event.position().toPoint())
 
     def mouseReleaseEvent(self, event) -> None:
-        if self._pan_from is not None:
+        if self._press_at is not None:
             self._pan_from = None
             self.viewport().unsetCursor()
             if self._press_at is not None and (event.position().toPoint() - self._press_at).manhattanLength() <= CLICK:
@@ -171,6 +180,18 @@ class BoardView(QGraphicsView):
         """Preview what the pointer rests on: after a moment, or at once while a preview is up."""
         self._hover_at = pos
         if self.preview.isVisible():
-            self._hover_now()
+            self._preview_now()
         else:
             self._hover_timer.start()
+
+    def _preview_now(self) -> None:
+        self._hover_now()
+        if self.preview.isVisible():
+            QToolTip.hideText()         # one word on a thing at a time: the large preview
+
+    def viewportEvent(self, event) -> bool:
+        # a thing previewed at full size needs no tooltip besides (both at once hide the table)
+        if event.type() == QEvent.Type.ToolTip and self.preview.isVisible():
+            event.ignore()
+            return True
+        return super().viewportEvent(event)

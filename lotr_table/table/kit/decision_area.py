@@ -21,7 +21,7 @@ import json
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
@@ -152,6 +152,8 @@ class DecisionArea(QFrame):
         self._asked = None
         self._decision = None
         self.reason.hide()
+        for label in (self.heading, self.prompt):
+            label.setMinimumHeight(0)
 
     def clear(self) -> None:
         self._view = None
@@ -184,6 +186,7 @@ class DecisionArea(QFrame):
             b.setProperty("action", action)
             b.answer = action
             b.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            b.installEventFilter(self)      # a click on it once it is spent says why nothing happens
             self._answer_buttons.append(b)
         return b
 
@@ -206,8 +209,9 @@ class DecisionArea(QFrame):
         shown = [b.answer for b in self._answer_buttons]
         if decision is not None and decision == self._decision and all(a in shown for a in actions):
             # the same decision with fewer answers: nothing moves under the pointer
-            for b in self._answer_buttons:
-                b.setEnabled(b.answer in actions)
+            self._spend([b for b in self._answer_buttons if b.answer not in actions])
+            self._keep_height(self.heading)
+            self._keep_height(self.prompt)
             self._set_heading(heading)
             self._set_prompt(prompt)
             self.reason.hide()
@@ -231,6 +235,37 @@ class DecisionArea(QFrame):
         self._fit_buttons(any(block.actions for block in blocks))
         self._asked = asked
         self._decision = decision
+
+    def _spend(self, spent: list[QPushButton]) -> None:
+        """Take these answers out of use where they stand. The keys stay where the person was:
+        on the next answer still offered, not wherever Qt's focus chain leads (the last
+        button, "Decline")."""
+        focused = next((b for b in spent if b.hasFocus()), None)
+        if focused is not None:
+            live = [b for b in self._answer_buttons if b not in spent]
+            at = self._answer_buttons.index(focused)
+            after = [b for b in live if self._answer_buttons.index(b) > at]
+            before = [b for b in live if self._answer_buttons.index(b) < at]
+            alike = [b for b in after + before[::-1] if b.objectName() == focused.objectName()]
+            if alike:
+                alike[0].setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                self.setFocus(Qt.FocusReason.OtherFocusReason)
+        for b in self._answer_buttons:
+            b.setEnabled(b not in spent)
+
+    def _keep_height(self, label: QLabel) -> None:
+        """While one decision lasts its words never take less room than now: a question that
+        wraps onto one line fewer would move every button up under the pointer (and back)."""
+        if label.isVisibleTo(self):
+            label.setMinimumHeight(max(label.minimumHeight(), label.height()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(watched, QPushButton)
+                and watched in self._answer_buttons and not watched.isEnabled()):
+            self.show_reason(tr("DecisionArea", "“{answer}” is no longer offered: it has been used already.")
+                             .format(answer=watched.accessibleName()))
+        return False
 
     def _grouped(self, block: Answers) -> None:
         by_group: dict[str, list[dict]] = {}

@@ -19,12 +19,19 @@ SANS = "DejaVu Sans"
 NARROW = "DejaVu Sans Condensed"     # names on small pieces: more letters to a line at a readable size
 
 
+# How far a name on a small piece may be drawn narrower before it is shortened: its letters
+# keep their readable height, only closer (a whole name beats a stump, issue 27).
+SQUEEZES = (100, 88, 78)
+
+
 @lru_cache(maxsize=256)
-def font(px: int, bold: bool = False, family: str = SERIF, italic: bool = False) -> QFont:
+def font(px: int, bold: bool = False, family: str = SERIF, italic: bool = False, stretch: int = 100) -> QFont:
     f = QFont(family)
     f.setPixelSize(max(1, int(px)))
     f.setBold(bold)
     f.setItalic(italic)
+    if stretch != 100:
+        f.setStretch(stretch)
     f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     return f
 
@@ -163,31 +170,55 @@ def fitted_px(text: str, w: float, h: float, px: int, min_px: int, bold: bool, f
 
 def draw_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *, min_px: float | None = None,
               bold: bool = False, family: str = SERIF, align=Qt.AlignmentFlag.AlignCenter,
-              wrap: bool = False, italic: bool = False) -> None:
+              wrap: bool = False, italic: bool = False, short: str = "") -> None:
     """Draw text in rect, shrinking it (down to min_px) until it fits, but never below what
-    shows at READABLE_PX on the screen: text that does not fit at that size is shortened to
-    what does, with an ellipsis (the whole is in the piece's preview or tip)."""
+    shows at READABLE_PX on the screen. What does not fit at that size is drawn, in this
+    order: as its `short` name (the glossary's, where the whole name is too long for a small
+    piece), a little narrower (text, then short), and only then shortened with an ellipsis
+    (the whole is in the piece's preview or tip)."""
     if not text:
         return
+    floor = readable_units(p)
+    top, low = max(int(px), floor), max(int(min_px or px), floor)
+    low = min(low, top)
+    flags = int(align) | (WRAP if wrap else 0)
+    shown, f = _fitting(text, short, rect.width(), rect.height(), top, low, bold, family, wrap, italic, flags)
+    if shown is None:
+        f = font(low, bold, family, italic, SQUEEZES[-1])
+        shown = shortened(text, f, rect.width(), rect.height(), wrap)
+        flags &= ~WRAP          # its lines are made: wrapping again would break an elided one
+    else:
+        text = shown            # drawn whole: the short name is what the player reads
     drawn = _recorded.get("strings")
     if drawn is not None:
         drawn.append(text)
-    floor = readable_units(p)
-    top, low = max(int(px), floor), max(int(min_px or px), floor)
-    size = fitted_px(text, rect.width(), rect.height(), top, min(low, top), bold, family, wrap, italic)
-    f = font(size, bold, family, italic)
     p.setFont(f)
     p.setPen(colour)
-    flags = int(align) | (WRAP if wrap else 0)
-    shown = text
-    if not _fits(text, f, rect, flags):
-        shown = shortened(text, f, rect.width(), rect.height(), wrap)
-        flags &= ~WRAP          # its lines are made: wrapping again would break an elided one
     measure(p, rect, text, f, flags, shown)
     p.save()
     p.setClipRect(rect.adjusted(-2, -2, 2, 2))
     p.drawText(rect, flags, shown)
     p.restore()
+
+
+def _fitting(text: str, short: str, w: float, h: float, top: int, low: int, bold: bool, family: str,
+             wrap: bool, italic: bool, flags: int) -> tuple[str | None, QFont]:
+    """The first of text at its size, its short name, then each narrower, that fits w x h
+    whole; (None, the last font tried) when none does."""
+    size = fitted_px(text, w, h, top, low, bold, family, wrap, italic)
+    f = font(size, bold, family, italic)
+    rect = QRectF(0, 0, w, h)
+    if _fits(text, f, rect, flags):
+        return text, f
+    tries = [(short, bold, 100)] + [(c, bold, s) for s in SQUEEZES[1:] for c in (text, short)]
+    if bold:    # the last step before a cut: the narrowest letters, not bold
+        tries += [(text, False, SQUEEZES[-1]), (short, False, SQUEEZES[-1])]
+    for candidate, heavy, stretch in tries:
+        if candidate:
+            f = font(low, heavy, family, italic, stretch)
+            if _fits(candidate, f, rect, flags):
+                return candidate, f
+    return None, f
 
 
 def _fits(text: str, f: QFont, rect: QRectF, flags: int) -> bool:

@@ -58,6 +58,7 @@ QPushButton {{ background: {c.button}; color: #fbf3dc; border: 1px solid #c9a24a
 QPushButton[compact="true"] {{ padding: 4px 6px; font-size: 10pt; text-align: center; }}
 QPushButton:hover {{ background: {c.button_hover}; }}
 QPushButton:focus {{ border: 2px solid #7fc3ff; }}
+QPushButton:disabled {{ background: transparent; color: #8f866f; border: 1px dashed #6f6450; }}
 QTextEdit#GameLog {{ background: {c.log}; color: #e6d9bb; border: 1px solid {c.log_line}; margin: 0 8px 8px 8px;
                       font-family: "DejaVu Sans"; font-size: 10pt; }}
 QScrollArea, QScrollArea > QWidget > QWidget {{ background: transparent; }}

@@ -35,6 +35,7 @@ def symbol_words(symbols: dict[str, int]) -> str:
 
 
 TITLE_SHARE = 0.24      # of a card's height: two lines of its name, read at 11 px in a 1366x768 window
+TALL = 228 / 158        # a card's height to its width: a card drawn shorter (a hand in two rows) keeps its name band
 
 
 def card(p: QPainter, rect: QRectF, card_id: str | None, *, greyed: bool = False, compact: bool = False) -> None:
@@ -56,7 +57,7 @@ def card(p: QPainter, rect: QRectF, card_id: str | None, *, greyed: bool = False
     p.setPen(look.pen(frame.darker(130).name(), max(1.5, w * 0.02)))
     p.setBrush(face)
     p.drawRoundedRect(rect, radius, radius)
-    band_h = h * (0.2 if compact else TITLE_SHARE)
+    band_h = h * 0.2 if compact else min(h * 0.45, max(h, w * TALL) * TITLE_SHARE)
     band = QRectF(rect.x(), rect.y(), w, band_h)
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)

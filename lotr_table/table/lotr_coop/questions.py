@@ -46,7 +46,10 @@ class CoopQuestions:
 
     def prompt(self, view: dict, seat: int | None, actions: list[dict]) -> str:
         pending = view.get("pending")
-        return words.prompt(pending, view) if pending else ""
+        if not pending:
+            return ""
+        why = words.why_no_answer(pending, actions)
+        return words.prompt(pending, view) + (f"\n{why}" if why else "")
 
     def answers(self, view: dict, actions: list[dict]) -> list[Answers]:
         # read from what each option acts on and what the view says of it: a play takes a card

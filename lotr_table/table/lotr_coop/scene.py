@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 
+from shiboken6 import isValid
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
@@ -207,12 +208,13 @@ class CoopScene(QGraphicsScene):
 
     def _label(self, rect: QRectF, text: str, px: float = 16, *, colour: QColor = look.LABEL, bold: bool = False,
                align=LEFT, wrap: bool = False, italic: bool = False, min_px: float = 8, family=look.SERIF,
-               z: float = 1) -> None:
+               z: float = 1, short: str = "") -> None:
         # a label is known by everything it shows: the same words in the same place are kept
         key = ("label", rect.x(), rect.y(), rect.width(), rect.height(), text, px, colour.rgba(), bold, int(align),
-               wrap, italic, min_px, family, z)
+               wrap, italic, min_px, family, z, short)
         self._paint(rect, lambda p, r: look.draw_text(p, r, text, px, colour, min_px=min_px, bold=bold, align=align,
-                                                      wrap=wrap, italic=italic, family=family), z=z, key=key, state=())
+                                                      wrap=wrap, italic=italic, family=family, short=short),
+                    z=z, key=key, state=())
 
     def _card(self, key: tuple, card: str | None, rect: QRectF, *, hands=None, used: bool = False,
               compact: bool = False, tip: str = "", z: float = 10) -> CardItem:
@@ -238,16 +240,22 @@ class CoopScene(QGraphicsScene):
         final = item._paint
         self._stop_rolling()
 
+        # the animation may outlive the die (the table closed mid-roll, the program ending): it
+        # then touches nothing
         def show_face(step) -> None:
+            if not isValid(item):
+                return
             shown = faces_in_turn[int(step) % len(faces_in_turn)]
             item._paint = lambda p, rr, f=shown: icons.face(p, f, rr)
             item.update()
 
         def settle() -> None:
+            if isValid(self) and self._rolling is anim:
+                self._rolling = None
+            if not isValid(item):
+                return
             item._paint = final
             item.update()
-            if self._rolling is anim:
-                self._rolling = None
 
         anim = QVariantAnimation()
         anim.setStartValue(0)
@@ -375,7 +383,8 @@ class CoopScene(QGraphicsScene):
                 sauron_name = tr("LotrCoopPanel", "Sauron")
                 under = (QRectF(rect.x() + 1, box_y + box_h - 22, rect.width() - 2, 20) if figures == 1
                          else QRectF(fx - 8, box_y + box_h - 22, fw + 16, 20))
-                self._paint(under, lambda p, rr, name=sauron_name: _name_or_initial(p, rr, name, QColor("#ffe0c8")), z=3,
+                self._paint(under, lambda p, rr, name=sauron_name: _name_or_initial(p, rr, name, QColor("#ffe0c8"),
+                                                                                    initial=False), z=3,
                             key=("pawn name", "sauron", i, fx), state=(sauron_name,))
         if sauron >= n:
             self._label(QRectF(r.right() - 200, r.y() + 2, 190, 20),
@@ -457,11 +466,14 @@ class CoopScene(QGraphicsScene):
             icon_s = min(44.0, row_h - 30)
             self._paint(QRectF(row_rect.x() + 8, y + 10, icon_s, icon_s),
                         lambda p, rr, a=activity: icons.draw(p, a, rr), z=1, state=(activity,))
-            name = words.track(activity)
+            name = short = words.track(activity)
             if is_main:
                 name = tr("LotrCoopPanel", "{track} (main)").format(track=name)
+            else:
+                short = ""
+            # where "(main)" does not fit, the track's name alone: the gold frame marks the main
             self._label(QRectF(row_rect.x() + 14 + icon_s, y + 6, label_w - icon_s - 16, 26), name, 17,
-                        bold=True, min_px=10, family=look.NARROW)
+                        bold=True, min_px=10, family=look.NARROW, short=short)
             title = words.track_title(loc, activity)
             if complete:
                 title = tr("LotrCoopPanel", "Complete") + (" — " + title if title else "")
@@ -493,19 +505,22 @@ class CoopScene(QGraphicsScene):
                     s = min(body.width(), body.height()) * 0.62
                     if code.startswith("card:"):
                         crect = QRectF(body.center().x() - s * 0.3, body.y() + 4, s * 0.6, s * 0.66)
+                        below = QRectF(body.x() + 2, crect.bottom() + 1, body.width() - 4,
+                                       body.bottom() - crect.bottom() - 3)
+                        name = words.card(code[5:])
                         p.setPen(look.pen("#3a2a1a", 1.2))
                         p.setBrush(QColor("#f7ecd2"))
                         p.drawRoundedRect(crect, 4, 4)
-                        look.draw_text(p, QRectF(body.x() + 2, crect.bottom() + 1, body.width() - 4,
-                                                 body.bottom() - crect.bottom() - 3),
-                                       words.card(code[5:]), 12, look.INK, min_px=5, wrap=True, bold=True,
-                                       family=look.SANS)
-                        icons.draw(p, "card", crect.adjusted(4, 4, -4, -4))
+                        if look.reads_whole(p, name, below, 12, bold=True, family=look.SANS, wrap=True):
+                            look.draw_text(p, below, name, 12, look.INK, min_px=5, wrap=True, bold=True,
+                                           family=look.SANS)
+                            icons.draw(p, "card", crect.adjusted(4, 4, -4, -4))
+                        else:       # a narrow space (a long track): the name runs up it, never a stump
+                            _upward(p, body.adjusted(1, 1, -1, -1), name, 12, look.INK, bold=True)
                     elif code != "start":
                         icons.draw(p, code, QRectF(body.center().x() - s / 2, body.center().y() - s / 2, s, s))
                     else:
-                        look.draw_text(p, body.adjusted(1, 2, -1, -2), tr("LotrCoopPanel", "Start"), 13,
-                                       look.INK_SOFT, italic=True, min_px=5)
+                        _start_word(p, body.adjusted(1, 2, -1, -2))
                     if passed:
                         p.setPen(Qt.PenStyle.NoPen)
                         p.setBrush(QColor(60, 50, 30, 90))
@@ -781,8 +796,13 @@ class CoopScene(QGraphicsScene):
         cw = max(MIN_CARD_W, min(CARD_W, (avail - gap * (n - 1)) / n))
         ch = cw * CARD_H / CARD_W
         y = r.y() + TITLE_H + 24
-        # side by side while they fit, else in rows lower by a title band: no card hides a name
-        places = spread(n, avail, (cw, ch), gap, centred=False, title_h=ch * faces.TITLE_SHARE)
+        # side by side while they fit, else in rows, each whole below the last: the cards are
+        # drawn shorter (their name band as tall as ever), so no row covers another's cards
+        per_row = max(1, int((avail + gap) // (cw + gap)))
+        rows = -(-n // per_row)
+        if rows > 1:
+            ch = min(ch, (r.bottom() - y - (rows - 1) * gap) / rows)
+        places = spread(n, avail, (cw, ch), gap, centred=False, title_h=ch + gap - 4)
         order = sorted(range(n), key=lambda i: _hand_key(hand[i]))
         for k, i in enumerate(order):
             card_id = hand[i]
@@ -843,7 +863,8 @@ class CoopScene(QGraphicsScene):
                 self._paint(rect, lambda p, rr, t=t: faces.tile(p, rr, t), z=1, state=(t,))
 
     def _requirement(self, r: QRectF, title: str, need: dict) -> None:
-        self._label(QRectF(r.x(), r.y(), 130, r.height()), title, 15, family=look.SANS, min_px=9)
+        # two lines if need be: «Ще потрібно:» whole, never «Ще потрі…»
+        self._label(QRectF(r.x(), r.y(), 130, r.height()), title, 15, family=look.SANS, min_px=9, wrap=True)
         x = r.x() + 136
         for what, n in need.items():
             kind = what if icons.known(what) else ("card" if what.startswith("card:") else "token")
@@ -865,9 +886,31 @@ class CoopScene(QGraphicsScene):
             rect = QRectF(r.x() + i * step, r.y() + TITLE_H + 4, SMALL_W, SMALL_H)
             self._card(("row", title, card_id), card_id, rect, compact=True, tip=words.card(card_id))
 
-def _name_or_initial(p: QPainter, r: QRectF, name: str, colour: QColor) -> None:
-    """A figure's name under it, or its initial where the whole name would not read."""
+def _start_word(p: QPainter, r: QRectF) -> None:
+    """«Start» across a start space, or up it where the space is too narrow (a long track)."""
+    word = tr("LotrCoopPanel", "Start")
+    if look.reads_whole(p, word, r, 13) or r.height() <= r.width():
+        look.draw_text(p, r, word, 13, look.INK_SOFT, italic=True, min_px=5)
+        return
+    _upward(p, r, word, 13, look.INK_SOFT, italic=True)
+
+
+def _upward(p: QPainter, r: QRectF, text: str, px: float, colour: QColor, **how) -> None:
+    """Text running up a tall narrow box, read with the head tilted left."""
+    p.save()
+    p.translate(r.center())
+    p.rotate(-90)
+    look.draw_text(p, QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width()), text, px, colour,
+                   min_px=5, wrap=True, family=look.NARROW, **how)
+    p.restore()
+
+
+def _name_or_initial(p: QPainter, r: QRectF, name: str, colour: QColor, initial: bool = True) -> None:
+    """A figure's name under it, or its initial where the whole name would not read; without
+    `initial` (Sauron, whose hooded figure is his own) nothing: «С» would read as Sam's."""
     whole = look.reads_whole(p, name, r, 13, bold=True, family=look.NARROW)
+    if not whole and not initial:
+        return
     look.draw_text(p, r, name if whole else name[:1], 13, colour, bold=True, align=CENTRE, min_px=7,
                    family=look.NARROW)
 

@@ -302,6 +302,22 @@ def prompt(pending: dict | None, view: dict | None = None) -> str:
     return _capital(_fill(tr("lotr_coop.prompt", source), source, args))
 
 
+def why_no_answer(pending: dict | None, actions: list[dict]) -> str:
+    """Why a question offers nothing but to say no or to finish (a payment with no card that
+    pays, a turn with no card left to play): said under the question, so a lone "Decline" is
+    not a riddle."""
+    if not pending or not actions or any(a.get("kind") not in ("decline", "done", "end_turn") for a in actions):
+        return ""
+    kind = pending.get("kind")
+    if kind == "pay_give":
+        if all(a.get("kind") == "decline" for a in actions):
+            return tr("LotrCoopPanel", "You hold no card or token that pays for this, so you can only decline.")
+        return tr("LotrCoopPanel", "You hold nothing more that pays for this.")
+    if kind == "cards":
+        return tr("LotrCoopPanel", "No card in your hand can be played now: end your turn.")
+    return ""
+
+
 # -- what a button says --------------------------------------------------------------------------
 
 def _engine_actions() -> dict[str, str]:
