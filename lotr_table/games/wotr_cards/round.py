@@ -104,9 +104,9 @@ def _location_phase(s) -> None:
     first = first_seat(s)
     steps = []
     if s.opts.scenario == "fellowship":
-        for bg in FELLOWSHIP_BATTLEGROUNDS.get(s.round, ()):
-            if bg in s.zones.cards[bg_deck(LOCATIONS[bg].side)]:   # not already active or won (rules A7)
-                steps.append(("activate", bg, first, False))
+        # «Раунд 4: Лориен и Дол Гулдур.»: each is looked at when its turn comes, so Dol Guldur,
+        # activated by Lórien's own text, is not activated again (rules A7)
+        steps += [("scheduled", bg, first) for bg in FELLOWSHIP_BATTLEGROUNDS.get(s.round, ())]
     else:
         side = side_of(s, first)
         deck = bg_deck(side) if s.zones.cards[bg_deck(side)] else bg_deck(SHADOW if side == FREE_PEOPLES else FREE_PEOPLES)
@@ -123,6 +123,13 @@ def _location_phase(s) -> None:
         steps.append(("activate", pick, first, False))
     if steps:
         FLOW.then(s, *steps)
+
+
+@FLOW.step("scheduled")
+def _scheduled(s, loc: str, seat: int) -> None:
+    """The Fellowship's battleground of the round, unless already active or won (rules A7)."""
+    if loc in s.zones.cards[bg_deck(LOCATIONS[loc].side)]:
+        FLOW.then(s, ("activate", loc, seat, False))
 
 
 def next_path_number(s, after: int) -> int | None:
