@@ -19,6 +19,8 @@ ROLES = {
     "take": ActsOn(piece="card"),
     "path": ActsOn(piece="location"),
     "battleground": ActsOn(piece="location"),
+    "fight": ActsOn(piece="location"),
+    "support": ActsOn(piece="card", targets=("character",)),
     "token": ActsOn(targets=("target",)),
 }
 

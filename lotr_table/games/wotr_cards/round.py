@@ -6,7 +6,7 @@ from __future__ import annotations
 from lotr_table.engine import rng as chance
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, locations
-from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path
+from lotr_table.games.wotr_cards.combat import active_path
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.procedures import draw, in_play
 from lotr_table.games.wotr_cards.scenarios import FELLOWSHIP_BATTLEGROUNDS, SETUPS, setup_of
@@ -43,12 +43,10 @@ def idle(s) -> None:
         return
     if phase == "combat":
         s.phase = "victory"
-        # the first player's order of combats (rules §7.3, A27): the path first, then the
-        # battlegrounds as they were activated
-        steps = [("combat", l) for l in ([active_path(s)] if active_path(s) else []) + active_battlegrounds(s)]
-        s.combats = (s.round, ()) if steps else s.combats
-        if steps:
-            FLOW.then(s, *steps)
+        # every active location is fought, in the order the first player chooses (combat.py)
+        if s.zones.cards[ACTIVE]:
+            s.combats = (s.round, ())
+            FLOW.then(s, ("combat_order",))
         return
     if phase == "victory":
         s.phase = "draw"
