@@ -19,7 +19,6 @@ ROLES = {
     "take": ActsOn(piece="card"),
     "path": ActsOn(piece="location"),
     "battleground": ActsOn(piece="location"),
-    "fight": ActsOn(piece="location"),
     "support": ActsOn(piece="card", targets=("character",)),
     "token": ActsOn(targets=("target",)),
 }

@@ -50,7 +50,7 @@ class CardGameKnowledge:
         side = side_of(state, seat)
         return pick(legal, zones.card_of.get, side,
                     lambda source: [zones.card_of[i] for i in zones.cards[OWN_PILE[source](seat)]],
-                    lambda loc: lead(count(state, loc), side))
+                    (lambda loc: lead(count(state, loc), side)) if state.pending.kind == "combat_order" else None)
 
     def horizon(self, start, state) -> bool:
         return state.round > start.round

@@ -250,7 +250,9 @@ def _combat_order(s) -> None:
     if len(left) == 1:
         FLOW.then(s, ("combat", left[0]))
     elif left:
-        FLOW.ask(s, first_player(s), "combat_order", [Action("fight", location=l) for l in left], COMBAT_ORDER_PROMPT)
+        # each option names its location as an activation's choice does ("path", "battleground")
+        FLOW.ask(s, first_player(s), "combat_order", [Action(LOCATIONS[l].kind, location=l) for l in left],
+                 COMBAT_ORDER_PROMPT)
 
 
 @FLOW.answer("combat_order")

@@ -33,8 +33,9 @@ class Heuristic:
         options = Options(scenario=view["scenario"], players=_players(view))
         side = setup_of(options).decks[eye.seat].side
         counts = view.get("counts", {})
+        ordering = (view.get("question") or {}).get("kind") == "combat_order"
         return pick(legal, known.get, side, lambda source: _own_pile(view, options, eye.seat, source),
-                    lambda loc: lead(counts[loc], side))
+                    (lambda loc: lead(counts[loc], side)) if ordering else None)
 
 
 def lead(counted: dict, side: str) -> int:
@@ -48,13 +49,14 @@ def pick(legal: list[Action], card_of: Callable[[str], str | None], side: str,
          pile: Callable[[str], list[str]], margin: Callable[[str], int] | None = None) -> Action:
     """The best-scored action; a pass when nothing scores above nothing and passing is allowed.
     `pile(source)`: the card ids in the seat's own "deck" or "cycle" pile, which it knows;
-    `margin(location)`: the side's lead in that location's combat as it stands (`lead`)."""
+    `margin(location)`, given when the question is the order of the combats: the side's lead
+    in that location's combat as it stands (`lead`)."""
     best_score, best = -1e9, legal[0]
     passing = None
     for a in legal:
         if a.kind == "pass":
             passing = a
-        score = value(a, card_of, side) if a.kind != "fight" or margin is None else fight_first(margin(a["location"]))
+        score = value(a, card_of, side) if margin is None else fight_first(margin(a["location"]))
         if score > 0 and a.kind == "use" and _takes_nothing(card_of(a["card"]), a.get("ability", 0), pile):
             score = 0.0
         if score >= best_score:          # on a tie the later action, as before

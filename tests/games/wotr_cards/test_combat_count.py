@@ -28,7 +28,7 @@ def test_the_count_shown_is_the_count_the_combat_makes():
     before = GAME.view(s, None)["counts"]
     for _ in range(4):                                    # everyone passes: the combats begin
         s = do(s, "pass")
-    s = do(s, "fight", location="weathertop")             # the first player's order
+    s = do(s, "path", location="weathertop")             # the first player's order
     combats = {dict(a)["location"]: dict(a) for _, t, a in log_events(s)
                if t == "Combat at {location}: {attack} attack, {defence} defence on the location."}
     for loc in ("weathertop", "helms_deep"):
@@ -41,7 +41,7 @@ def test_the_view_keeps_each_combat_as_it_began_for_the_account():
     before = GAME.view(s, None)["counts"]
     for _ in range(4):
         s = do(s, "pass")
-    s = do(s, "fight", location="weathertop")
+    s = do(s, "path", location="weathertop")
     record = GAME.view(s, None)["combats"]
     assert record["round"] == 2
     assert [c["location"] for c in record["combats"]] == ["weathertop", "helms_deep"]   # as the first player chose

@@ -26,13 +26,13 @@ def test_the_first_player_chooses_which_location_is_fought_first():
 
 
 def test_fighting_the_path_first_cycles_gandalf_and_helms_deep_falls():
-    s = do(pass_until(_bag_end_and_helms_deep(), "combat_order"), "fight", location="bag_end")
+    s = do(pass_until(_bag_end_and_helms_deep(), "combat_order"), "path", location="bag_end")
     # one location left: it is fought without a question
     assert _winners(s) == {"free_peoples": ["bag_end"], "shadow": ["helms_deep"]}
 
 
 def test_fighting_helms_deep_first_keeps_theodens_bonus_and_the_free_peoples_hold_it():
-    s = do(pass_until(_bag_end_and_helms_deep(), "combat_order"), "fight", location="helms_deep")
+    s = do(pass_until(_bag_end_and_helms_deep(), "combat_order"), "battleground", location="helms_deep")
     assert sorted(_winners(s)["free_peoples"]) == ["bag_end", "helms_deep"]
 
 

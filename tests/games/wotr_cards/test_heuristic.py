@@ -58,4 +58,4 @@ def test_it_fights_first_the_combat_it_wins_narrowest():
                             at={"bag_end": [[FRODO, "gandalf_the_grey"]],
                                 "helms_deep": [[FRODO, "theoden"], [3, "devilry_of_saruman"]]}), "combat_order")
     a = Heuristic().choose(SeatEye(GAME, s, FRODO), random.Random(0))
-    assert a.kind == "fight" and a["location"] == "helms_deep"
+    assert a.kind == "battleground" and a["location"] == "helms_deep"
