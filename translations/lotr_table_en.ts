@@ -12373,6 +12373,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the card to eliminate.</translation>
     </message>
     <message>
+        <source>Choose the character this army supports.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
+        <translation>Choose the character this army supports.</translation>
+    </message>
+    <message>
+        <source>Choose the location whose combat is fought next.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>Choose the location whose combat is fought next.</translation>
+    </message>
+    <message>
         <source>Choose the order of your triggered abilities.</source>
         <translation>Choose the order of your triggered abilities.</translation>
     </message>
@@ -12431,6 +12441,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Take an action or pass.</source>
         <translation>Take an action or pass.</translation>
+    </message>
+    <message>
+        <source>Take an action: you may pass only with no more cards than your carryover limit, or fewer than every opponent.</source>
+        <translation>Take an action: you may pass only with no more cards than your carryover limit, or fewer than every opponent.</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

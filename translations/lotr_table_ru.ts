@@ -12373,6 +12373,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите карту для удаления.</translation>
     </message>
     <message>
+        <source>Choose the character this army supports.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
+        <translation>Выберите персонажа, которого поддерживает это воинство.</translation>
+    </message>
+    <message>
+        <source>Choose the location whose combat is fought next.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>Выберите локацию, где сражение произойдёт следующим.</translation>
+    </message>
+    <message>
         <source>Choose the order of your triggered abilities.</source>
         <translation>Выберите порядок срабатывания своих эффектов.</translation>
     </message>
@@ -12431,6 +12441,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Take an action or pass.</source>
         <translation>Совершите действие или пропустите ход.</translation>
+    </message>
+    <message>
+        <source>Take an action: you may pass only with no more cards than your carryover limit, or fewer than every opponent.</source>
+        <translation>Совершите действие: пропустить ход можно, только если карт в руке не больше предела остатка или меньше, чем у любого противника.</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

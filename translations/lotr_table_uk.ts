@@ -12373,6 +12373,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть карту для видалення.</translation>
     </message>
     <message>
+        <source>Choose the character this army supports.</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
+        <translation>Оберіть персонажа, якого підтримує це військо.</translation>
+    </message>
+    <message>
+        <source>Choose the location whose combat is fought next.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>Оберіть локацію, де бій відбудеться наступним.</translation>
+    </message>
+    <message>
         <source>Choose the order of your triggered abilities.</source>
         <translation>Оберіть порядок спрацювання своїх ефектів.</translation>
     </message>
@@ -12431,6 +12441,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Take an action or pass.</source>
         <translation>Виконайте дію чи пропустіть хід.</translation>
+    </message>
+    <message>
+        <source>Take an action: you may pass only with no more cards than your carryover limit, or fewer than every opponent.</source>
+        <translation>Виконайте дію: пропустити хід можна, лише якщо карт у руці не більше за межу залишку або менше, ніж у будь-якого супротивника.</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

@@ -120,6 +120,8 @@ class WindowKind:
     respond: Callable        # (s, seat, action, context) -> None: carry out one response
     prompt: str
     may_pass: Callable | None = None   # (s, seat, context) -> bool; by default a seat may always pass
+    # the prompt when may_pass refuses: a prompt that names passing must not stand without a Pass
+    no_pass_prompt: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,8 +248,8 @@ class Flow:
         return register
 
     def window_kind(self, kind: str, offer: Callable, respond: Callable, prompt: str,
-                    may_pass: Callable | None = None) -> None:
-        self.windows[kind] = WindowKind(offer, respond, prompt, may_pass)
+                    may_pass: Callable | None = None, no_pass_prompt: str | None = None) -> None:
+        self.windows[kind] = WindowKind(offer, respond, prompt, may_pass, no_pass_prompt)
 
     def joint_kind(self, kind: str, agreed: Callable, refused: Callable | None = None) -> None:
         self.joints[kind] = JointKind(agreed, refused)
@@ -297,6 +299,7 @@ class Flow:
         the floor) and the kernel's own, for the game's declared texts."""
         out = [CONSENT_PROMPT, OPTIONAL_TRIGGER_PROMPT, ORDER_TRIGGERS_PROMPT]
         out += [w.prompt for w in self.windows.values()]
+        out += [w.no_pass_prompt for w in self.windows.values() if w.no_pass_prompt]
         out += [p for c in self.compounds.values() for p in c.prompts]
         out += self.floor_prompts
         return list(dict.fromkeys(out))
@@ -469,11 +472,13 @@ class Flow:
         w = self.windows[kind]
         seat = seats[index % len(seats)]
         offered = w.offer(s, seat, context)
+        prompt = w.prompt
         if w.may_pass is None or w.may_pass(s, seat, context) or not offered:
             offered = (*offered, PASS)   # a seat with nothing it may do always passes
         else:
             offered = tuple(offered)
-        self.ask(s, seat, "_window", offered, w.prompt,
+            prompt = w.no_pass_prompt or prompt
+        self.ask(s, seat, "_window", offered, prompt,
                  data=(kind, seats, index, run, closes_after, context))
 
     def _on_window(self, s: Any, q: Question, action: Action) -> None:

@@ -21,6 +21,8 @@ LOCATIONS = locations()
 IS_PATH = {l: loc.kind == "path" for l, loc in LOCATIONS.items()}
 THREE_HUNTERS = ("legolas", "gimli", "strider", "aragorn")
 TURN_PROMPT = "Take an action or pass."
+# the pass rule (seed, ПРОПУСК ХОДА) refuses a pass: the prompt says why instead of naming it
+NO_PASS_PROMPT = "Take an action: you may pass only with no more cards than your carryover limit, or fewer than every opponent."
 COST_PROMPT = "Cycle another card from your hand to pay for the card played."
 
 
@@ -268,7 +270,8 @@ def use_ring(s, seat: int) -> None:
     FLOW.then(s, ("eliminate_hand", seat, 1, hand(seat)), ("cycle_hand", seat, 1))
 
 
-FLOW.window_kind("turn", offer, _respond, TURN_PROMPT, may_pass=lambda s, seat, context: may_pass(s, seat))
+FLOW.window_kind("turn", offer, _respond, TURN_PROMPT, may_pass=lambda s, seat, context: may_pass(s, seat),
+                 no_pass_prompt=NO_PASS_PROMPT)
 
 
 @FLOW.step("pay")

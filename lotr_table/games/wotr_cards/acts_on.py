@@ -19,6 +19,7 @@ ROLES = {
     "take": ActsOn(piece="card"),
     "path": ActsOn(piece="location"),
     "battleground": ActsOn(piece="location"),
+    "support": ActsOn(piece="card", targets=("character",)),
     "token": ActsOn(targets=("target",)),
 }
 

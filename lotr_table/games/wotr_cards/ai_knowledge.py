@@ -12,7 +12,8 @@ import math
 import random
 
 from lotr_table.engine.action import Action
-from lotr_table.games.wotr_cards.heuristic import pick
+from lotr_table.games.wotr_cards.combat import count
+from lotr_table.games.wotr_cards.heuristic import lead, pick
 from lotr_table.games.wotr_cards.round import victory_points
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES
 from lotr_table.games.wotr_cards.state import cycle_pile, deck
@@ -46,8 +47,10 @@ class CardGameKnowledge:
         if len(legal) == 1:
             return legal[0]
         zones = state.zones
-        return pick(legal, zones.card_of.get, side_of(state, seat),
-                    lambda source: [zones.card_of[i] for i in zones.cards[OWN_PILE[source](seat)]])
+        side = side_of(state, seat)
+        return pick(legal, zones.card_of.get, side,
+                    lambda source: [zones.card_of[i] for i in zones.cards[OWN_PILE[source](seat)]],
+                    (lambda loc: lead(count(state, loc), side)) if state.pending.kind == "combat_order" else None)
 
     def horizon(self, start, state) -> bool:
         return state.round > start.round

@@ -104,35 +104,107 @@ def location_icons(s, loc: str, icon: str) -> int:
     return total
 
 
-def supports(s, loc: str) -> dict:
-    """character -> the army supporting it, fixed as the combat starts: one army per
-    character, of its faction (or as its text or a round rule says); each side's best
-    assignment, as the controlling side may choose (rules A4)."""
-    cards_here = s.zones.cards[at(loc)]
+def supports(s, loc: str, chosen: tuple = ()) -> dict:
+    """character -> the army supporting it, fixed as the combat starts (seed, СИМВОЛЫ
+    ЛИДЕРСТВА: «Каждое воинство может поддерживать только одного персонажа»): an army whose
+    text rewards supporting someone supports that one (the Dead Men), then the choices its
+    player made (`chosen`: (army, character) pairs, `support_question`), then each
+    character with leadership icons, most first, takes an army of its faction (or as its
+    text or a round rule says)."""
     out = {}
     for side in (FREE_PEOPLES, SHADOW):
-        attacking = side != LOCATIONS[loc].side
-        icon = "lead_atk" if attacking else "lead_def"
-        chars = sorted((i for i in cards_here if card(s, i).type == "character" and card(s, i).side == side),
-                       key=lambda i: (-card(s, i).icons.get(icon, 0), i))
-        armies = sorted(i for i in cards_here if card(s, i).type == "army" and card(s, i).side == side)
-        for army in list(armies):          # an army whose text rewards supporting someone (the Dead Men)
-            wanted = {n for kw in VOCAB.keywords(card(s, army).id, "icons") for n in kw.supporting}
-            ch = next((c for c in chars if card(s, c).id in wanted and c not in out), None)
-            if ch is not None:
-                armies.remove(army)
-                out[ch] = army
+        chars, armies, allowed = _fixed_supports(s, loc, side, chosen, out)
         for ch in chars:
-            c = card(s, ch)
-            if ch in out or not c.icons.get(icon, 0):
+            if ch in out:
                 continue
-            allowed = {c.faction} | {kw.faction for kw in VOCAB.keywords(c.id, "goes_to_battleground")}
-            hunters = "three_hunters" in s.round_rules and c.id in THREE_HUNTERS
-            army = next((a for a in armies if hunters or card(s, a).faction in allowed), None)
+            army = next((a for a in armies if allowed(a, ch)), None)
             if army is not None:
                 armies.remove(army)
                 out[ch] = army
     return out
+
+
+def _supporters(s, loc: str, side: str):
+    """A side's characters here, most leadership icons first (attack when it attacks, defence
+    when it defends); those of them whose leadership icons count; its armies; and which army
+    may support whom."""
+    cards_here = s.zones.cards[at(loc)]
+    icon = "lead_atk" if side != LOCATIONS[loc].side else "lead_def"
+    everyone = sorted((i for i in cards_here if card(s, i).type == "character" and card(s, i).side == side),
+                      key=lambda i: (-card(s, i).icons.get(icon, 0), i))
+    leading = [i for i in everyone if card(s, i).icons.get(icon, 0)]
+    armies = sorted(i for i in cards_here if card(s, i).type == "army" and card(s, i).side == side)
+    hunting = "three_hunters" in s.round_rules
+
+    def allowed(army: str, ch: str) -> bool:
+        c = card(s, ch)
+        if hunting and c.id in THREE_HUNTERS:
+            return True
+        return card(s, army).faction in {c.faction} | {kw.faction for kw in VOCAB.keywords(c.id, "goes_to_battleground")}
+    return everyone, leading, armies, allowed
+
+
+def _named_support(s, everyone: list, armies: list, out: dict) -> None:
+    """An army whose text rewards supporting a named character (the Dead Men) supports it."""
+    for army in list(armies):
+        wanted = {n for kw in VOCAB.keywords(card(s, army).id, "icons") for n in kw.supporting}
+        ch = next((c for c in everyone if card(s, c).id in wanted and c not in out), None) if wanted else None
+        if ch is not None:
+            armies.remove(army)
+            out[ch] = army
+
+
+def _fixed_supports(s, loc: str, side: str, chosen: tuple, out: dict):
+    """The named supports and the players' choices of one side, put in `out`; what is left:
+    the characters whose leadership counts, the armies, and who may support whom."""
+    everyone, leading, armies, allowed = _supporters(s, loc, side)
+    _named_support(s, everyone, armies, out)
+    for army, ch in chosen:
+        if army in armies and ch in leading and ch not in out:
+            armies.remove(army)
+            out[ch] = army
+    return leading, armies, allowed
+
+
+SUPPORT_PROMPT = "Choose the character this army supports."
+
+
+def support_question(s, loc: str, chosen: tuple) -> tuple[str, list[str]] | None:
+    """(army, characters) where an army could support either of two characters and which one
+    it supports changes the count (whose leadership icons count): its player chooses. None
+    where every way of supporting counts the same leadership icons."""
+    if LOCATIONS[loc].kind == "path":
+        return None
+    out: dict = {}
+    for side in (FREE_PEOPLES, SHADOW):
+        chars, armies, allowed = _fixed_supports(s, loc, side, chosen, out)
+        free = [c for c in chars if c not in out]
+        if len(free) < 2 or not armies:
+            continue
+        if len(_supported_sets(armies, free, allowed)) > 1:
+            for army in armies:
+                could = [c for c in free if allowed(army, c)]
+                if len(could) >= 2:
+                    return army, could
+    return None
+
+
+def _supported_sets(armies: list, chars: list, allowed) -> set:
+    """Every set of characters some way of supporting leaves supported: each army in turn
+    supports one character not yet supported that it may, as long as one is left."""
+    found = set()
+
+    def go(k: int, taken: frozenset) -> None:
+        if k == len(armies):
+            found.add(taken)
+            return
+        could = [c for c in chars if c not in taken and allowed(armies[k], c)]
+        for c in could:
+            go(k + 1, taken | {c})
+        if not could:
+            go(k + 1, taken)
+    go(0, frozenset())
+    return found
 
 
 def defender_of(s, loc: str) -> str:
@@ -144,14 +216,14 @@ def _fighters(s, loc: str, side: str) -> list[str]:
     return sorted(i for i in s.zones.cards[at(loc)] if card(s, i).side == side and card(s, i).type in ("army", "character"))
 
 
-def count(s, loc: str) -> dict:
+def count(s, loc: str, chosen: tuple = ()) -> dict:
     """A combat's icons counted, as it would start now (rules §10): each fighting card's attack
     or defence icons (`cards`), the location's own (`location`: defence, `location_attack`),
     the totals, and the supports fixed as it starts. On a path only characters attack."""
     path = LOCATIONS[loc].kind == "path"
     defender = defender_of(s, loc)
     atk_icon, def_icon = ("path_atk", "path_def") if path else ("bg_atk", "bg_def")
-    sup = {} if path else supports(s, loc)
+    sup = {} if path else supports(s, loc, chosen)
     attacking = {i: icons(s, i, atk_icon, sup) for i in _fighters(s, loc, other(defender))
                  if path is False or card(s, i).type == "character"}
     defending = {i: icons(s, i, def_icon, sup) for i in _fighters(s, loc, defender)}
@@ -161,15 +233,54 @@ def count(s, loc: str) -> dict:
             "defender": defender, "supports": sup}
 
 
+COMBAT_ORDER_PROMPT = "Choose the location whose combat is fought next."
+
+
+def first_player(s) -> int:
+    return setup_of(s.opts).slots[s.first]
+
+
+@FLOW.step("combat_order")
+def _combat_order(s) -> None:
+    """«Сражения происходят по очереди в каждой активной локации в порядке, выбираемом первым
+    игроком.» (rules §10): the first player names the next combat while more than one is left;
+    the order matters where a combat takes away a card another location's count relies on
+    (Théoden's "+1 while Gandalf is in play")."""
+    left = [l for l in s.zones.cards[ACTIVE] if LOCATIONS[l].kind == "path"] + active_battlegrounds(s)
+    if len(left) == 1:
+        FLOW.then(s, ("combat", left[0]))
+    elif left:
+        # each option names its location as an activation's choice does ("path", "battleground")
+        FLOW.ask(s, first_player(s), "combat_order", [Action(LOCATIONS[l].kind, location=l) for l in left],
+                 COMBAT_ORDER_PROMPT)
+
+
+@FLOW.answer("combat_order")
+def _on_combat_order(s, q, action) -> None:
+    FLOW.then(s, ("combat", action["location"]), ("combat_order",))
+
+
 @FLOW.step("combat")
-def _combat(s, loc: str) -> None:
-    counted = count(s, loc)
+def _combat(s, loc: str, chosen: tuple = ()) -> None:
+    asked = support_question(s, loc, chosen)
+    if asked is not None:
+        army, could = asked
+        FLOW.ask(s, owner(army), "support", [Action("support", card=army, character=c) for c in could],
+                 SUPPORT_PROMPT, data=(loc, chosen))
+        return
+    counted = count(s, loc, chosen)
     attack, own, total_def, sup = counted["attack"], counted["location"], counted["defence"], counted["supports"]
     fighters = tuple((card(s, i).id, n, card(s, i).side != counted["defender"]) for i, n in counted["cards"].items())
     s.combats = (s.combats[0], s.combats[1] + ((loc, attack, own, total_def, fighters),)) if s.combats else s.combats
     remaining = max(0, attack - own)
     say(s, "Combat at {location}: {attack} attack, {defence} defence on the location.", location=loc, attack=attack, defence=own)
     FLOW.then(s, ("casualties", loc, remaining, tuple(sorted(sup.items())), attack, total_def))
+
+
+@FLOW.answer("support")
+def _on_support(s, q, action) -> None:
+    loc, chosen = q.data
+    FLOW.then(s, ("combat", loc, chosen + ((action["card"], action["character"]),)))
 
 
 def _candidates(s, loc: str, sup: dict) -> list[tuple[str, int]]:

@@ -79,6 +79,11 @@ def mirror_instances(zones: Zones) -> tuple:
     return tuple(i for i, cid in zones.card_of.items() if cid in MIRRORS)
 
 
+def ring_tokens(s: State) -> list:
+    decks = setup_of(s.opts).decks
+    return [None if decks[x].ring == "none" else r for x, r in enumerate(s.ring)]
+
+
 def combats_view(combats: tuple) -> dict | None:
     """The last combat phase's combats as they began: the icons each card counted."""
     if not combats:
@@ -96,7 +101,11 @@ class WotrCards(ZoneGame, FlowGame):
     id = "wotr_cards"
     name = "War of the Ring: The Card Game"
     Options = Options
-    rules_version = 2      # 2: a search and the play of drawn cards are always asked (hidden cards decide nothing others see)
+    # 2: a search and the play of drawn cards are always asked (hidden cards decide nothing others see)
+    # 3: an emptied deck is rebuilt at once; the Fellowship's round 4 activates Dol Guldur once;
+    #    the first player chooses the order of the combats; a player chooses whom an army
+    #    supports where it changes the count; "or pass" is said only where a pass is offered
+    rules_version = 3
 
     def seat_info(self, options: Options | None = None):
         return seat_info(options or Options())
@@ -217,7 +226,9 @@ class WotrCards(ZoneGame, FlowGame):
             "first": setup_of(s.opts).slots[s.first], "last_path": s.last_path,
             "bearers": dict(sorted(s.bearer.items())), "tokens": {k: dict(v) for k, v in sorted(s.tokens.items())},
             "played_to_reserve": sorted(i for i in s.fresh if s.zones.specs[s.zones.zone_of(i)].visibility == "public"), "round_rules": sorted(s.round_rules),
-            "ring": list(s.ring), "corruption": s.corruption,
+            # each seat's Ring token, None where the scenario has none (the Fellowship: «Жетоны
+            # Кольца не используются, уберите их в коробку»)
+            "ring": ring_tokens(s), "corruption": s.corruption,
             "vp": {side: victory_points(s, side) for side in SIDES},
             "carryover": [carryover(s, x) for x in self.seats(s.opts)],
         }

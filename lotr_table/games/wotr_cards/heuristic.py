@@ -32,19 +32,31 @@ class Heuristic:
         known = {c["id"]: c["card"] for z in view["zones"].values() for c in z["cards"] if c}
         options = Options(scenario=view["scenario"], players=_players(view))
         side = setup_of(options).decks[eye.seat].side
-        return pick(legal, known.get, side, lambda source: _own_pile(view, options, eye.seat, source))
+        counts = view.get("counts", {})
+        ordering = (view.get("question") or {}).get("kind") == "combat_order"
+        return pick(legal, known.get, side, lambda source: _own_pile(view, options, eye.seat, source),
+                    (lambda loc: lead(counts[loc], side)) if ordering else None)
+
+
+def lead(counted: dict, side: str) -> int:
+    """By how many icons `side` wins a combat counted as it would start now (below 0: loses):
+    the defenders hold while the attack does not exceed their defence."""
+    margin = counted["defence"] - counted["attack"]
+    return margin if counted["defender"] == side else -margin - 1
 
 
 def pick(legal: list[Action], card_of: Callable[[str], str | None], side: str,
-         pile: Callable[[str], list[str]]) -> Action:
+         pile: Callable[[str], list[str]], margin: Callable[[str], int] | None = None) -> Action:
     """The best-scored action; a pass when nothing scores above nothing and passing is allowed.
-    `pile(source)`: the card ids in the seat's own "deck" or "cycle" pile, which it knows."""
+    `pile(source)`: the card ids in the seat's own "deck" or "cycle" pile, which it knows;
+    `margin(location)`, given when the question is the order of the combats: the side's lead
+    in that location's combat as it stands (`lead`)."""
     best_score, best = -1e9, legal[0]
     passing = None
     for a in legal:
         if a.kind == "pass":
             passing = a
-        score = value(a, card_of, side)
+        score = value(a, card_of, side) if margin is None else fight_first(margin(a["location"]))
         if score > 0 and a.kind == "use" and _takes_nothing(card_of(a["card"]), a.get("ability", 0), pile):
             score = 0.0
         if score >= best_score:          # on a tie the later action, as before
@@ -72,6 +84,9 @@ def value(a: Action, card_of: Callable[[str], str | None], side: str) -> float:
         return 0.3 if card.type == "character" else 0.1
     if a.kind == "move":
         return 0.9
+    if a.kind == "support":                  # the character with most leadership icons
+        led = CARDS.get(card_of(a["character"]) or "")
+        return 0.5 + (sum(n for k, n in led.icons.items() if k.startswith("lead_")) / 10 if led else 0)
     if a.kind in ("yes", "take", "path", "battleground", "token", "option"):
         return 0.5
     if a.kind in GIVE_UP:                    # lose the card worth least
@@ -79,6 +94,12 @@ def value(a: Action, card_of: Callable[[str], str | None], side: str) -> float:
     if a.kind == "use":
         return 0.4
     return 0.0
+
+
+def fight_first(lead: int) -> float:
+    """The combat to fight next: the narrowest win first, before another combat can take away
+    a card its count relies on; then the combats lost, the worst first."""
+    return 2.0 - lead / 100 if lead >= 0 else 1.0 + lead / 100
 
 
 def _takes_nothing(card_id: str | None, ability: int, pile: Callable[[str], list[str]]) -> bool:

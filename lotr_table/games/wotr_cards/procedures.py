@@ -28,7 +28,10 @@ def recycle(s, seat: int) -> None:
 
 
 def refill(s, seat: int) -> bool:
-    """An empty deck is rebuilt from the cycle pile at once; False when both are empty."""
+    """An empty deck is rebuilt from the cycle pile at once (seed, ЗАКОНЧИВШАЯСЯ КОЛОДА: «Если
+    в вашей колоде по любой причине закончились карты, немедленно перемешайте свою стопку
+    сброса»): called wherever a card leaves a deck, so a card cycled afterwards starts a new
+    cycle pile. False when both are empty."""
     if s.zones.cards[deck(seat)]:
         return True
     if not s.zones.cards[cycle_pile(seat)]:
@@ -45,6 +48,7 @@ def draw(s, seat: int, n: int, into: str | None = None) -> int:
         dealt = min(n - got, len(s.zones.cards[deck(seat)]))
         s.zones.deal(deck(seat), into or hand(seat), dealt)
         got += dealt
+    refill(s, seat)                          # the last card drawn: the deck is rebuilt at once
     if got:
         s.barrier += 1
         say(s, "{seat} draws {n} card(s).", seat=seat, n=got)
@@ -130,7 +134,10 @@ def remove_from_game(s, card_id: str, seat: int) -> None:
         _drop(s, inst)
         say(s, "{card} is removed from the game.", card=cid)
         if zone == deck(seat):
-            shuffle(s, deck(seat))
+            if s.zones.cards[deck(seat)]:
+                shuffle(s, deck(seat))
+            else:
+                refill(s, seat)
 
 
 RESERVE_SEAT = {reserve(seat): seat for seat in range(4)}     # at most four seats
@@ -217,6 +224,7 @@ def _on_forsake(s, q, action) -> None:
         s.zones.reveal(top, (seat,))
         say(s, "{seat} forsakes the top card of the deck.", seat=seat)
         eliminate(s, top, "forsaken_from_deck")
+        refill(s, seat)
         return
     inst = action["card"]
     from_hand = s.zones.zone_of(inst) == hand(seat)
@@ -311,6 +319,7 @@ def _on_take(s, q, action) -> None:
         return
     inst = action["card"]
     s.zones.move(inst, hand(q.seat), shown=True)  # shown as it is taken: everyone sees which card left the pile
+    refill(s, q.seat)
     say(s, "{seat} takes {card} into hand.", seat=q.seat, card=s.zones.card_of[inst])
     if up_to > 1:
         # the search is one: the shuffle step pushed before still runs after this

@@ -6,7 +6,7 @@ from __future__ import annotations
 from lotr_table.engine import rng as chance
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, locations
-from lotr_table.games.wotr_cards.combat import active_battlegrounds, active_path
+from lotr_table.games.wotr_cards.combat import active_path
 from lotr_table.games.wotr_cards.flow import FLOW, VOCAB
 from lotr_table.games.wotr_cards.procedures import draw, in_play
 from lotr_table.games.wotr_cards.scenarios import FELLOWSHIP_BATTLEGROUNDS, SETUPS, setup_of
@@ -43,12 +43,10 @@ def idle(s) -> None:
         return
     if phase == "combat":
         s.phase = "victory"
-        # the first player's order of combats (rules §7.3, A27): the path first, then the
-        # battlegrounds as they were activated
-        steps = [("combat", l) for l in ([active_path(s)] if active_path(s) else []) + active_battlegrounds(s)]
-        s.combats = (s.round, ()) if steps else s.combats
-        if steps:
-            FLOW.then(s, *steps)
+        # every active location is fought, in the order the first player chooses (combat.py)
+        if s.zones.cards[ACTIVE]:
+            s.combats = (s.round, ())
+            FLOW.then(s, ("combat_order",))
         return
     if phase == "victory":
         s.phase = "draw"
@@ -104,9 +102,9 @@ def _location_phase(s) -> None:
     first = first_seat(s)
     steps = []
     if s.opts.scenario == "fellowship":
-        for bg in FELLOWSHIP_BATTLEGROUNDS.get(s.round, ()):
-            if bg in s.zones.cards[bg_deck(LOCATIONS[bg].side)]:   # not already active or won (rules A7)
-                steps.append(("activate", bg, first, False))
+        # «Раунд 4: Лориен и Дол Гулдур.»: each is looked at when its turn comes, so Dol Guldur,
+        # activated by Lórien's own text, is not activated again (rules A7)
+        steps += [("scheduled", bg, first) for bg in FELLOWSHIP_BATTLEGROUNDS.get(s.round, ())]
     else:
         side = side_of(s, first)
         deck = bg_deck(side) if s.zones.cards[bg_deck(side)] else bg_deck(SHADOW if side == FREE_PEOPLES else FREE_PEOPLES)
@@ -123,6 +121,13 @@ def _location_phase(s) -> None:
         steps.append(("activate", pick, first, False))
     if steps:
         FLOW.then(s, *steps)
+
+
+@FLOW.step("scheduled")
+def _scheduled(s, loc: str, seat: int) -> None:
+    """The Fellowship's battleground of the round, unless already active or won (rules A7)."""
+    if loc in s.zones.cards[bg_deck(LOCATIONS[loc].side)]:
+        FLOW.then(s, ("activate", loc, seat, False))
 
 
 def next_path_number(s, after: int) -> int | None:

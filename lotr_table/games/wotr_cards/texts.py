@@ -8,7 +8,7 @@ from lotr_table.engine.texts import Text, in_context
 from lotr_table.games.wotr_cards import refusal
 from lotr_table.games.wotr_cards.actions import COST_PROMPT, TURN_PROMPT
 from lotr_table.games.wotr_cards.cards import faction_cards, locations
-from lotr_table.games.wotr_cards.combat import CASUALTY_PROMPT
+from lotr_table.games.wotr_cards.combat import CASUALTY_PROMPT, COMBAT_ORDER_PROMPT, SUPPORT_PROMPT
 from lotr_table.games.wotr_cards.flow import FLOW
 from lotr_table.games.wotr_cards.procedures import CYCLE_PROMPT, ELIMINATE_PROMPT, FORSAKE_PROMPT
 from lotr_table.games.wotr_cards.scenarios import LABELS
@@ -29,7 +29,7 @@ LOG = [
     "{seat} uses {card}.", "{seat} winnows.", "{target} gets {n} added icon(s).",
 ]
 PROMPTS = [
-    TURN_PROMPT, COST_PROMPT, CASUALTY_PROMPT, CYCLE_PROMPT, ELIMINATE_PROMPT, FORSAKE_PROMPT,
+    TURN_PROMPT, COST_PROMPT, CASUALTY_PROMPT, COMBAT_ORDER_PROMPT, SUPPORT_PROMPT, CYCLE_PROMPT, ELIMINATE_PROMPT, FORSAKE_PROMPT,
     "Choose a card to take into your hand.", "Choose one of the card's effects.", "Choose the battleground to activate.",
     "Choose the card to eliminate.", "Choose the path to activate.", "Choose where the icon goes.",
     "Cycle one of the cards looked at.", "Eliminate a Rohan card from your reserve, or stop.", "Forsake 1 card for this?",

@@ -28,6 +28,7 @@ def test_the_count_shown_is_the_count_the_combat_makes():
     before = GAME.view(s, None)["counts"]
     for _ in range(4):                                    # everyone passes: the combats begin
         s = do(s, "pass")
+    s = do(s, "path", location="weathertop")             # the first player's order
     combats = {dict(a)["location"]: dict(a) for _, t, a in log_events(s)
                if t == "Combat at {location}: {attack} attack, {defence} defence on the location."}
     for loc in ("weathertop", "helms_deep"):
@@ -40,9 +41,10 @@ def test_the_view_keeps_each_combat_as_it_began_for_the_account():
     before = GAME.view(s, None)["counts"]
     for _ in range(4):
         s = do(s, "pass")
+    s = do(s, "path", location="weathertop")
     record = GAME.view(s, None)["combats"]
     assert record["round"] == 2
-    assert [c["location"] for c in record["combats"]] == ["weathertop", "helms_deep"]   # the path first (A27)
+    assert [c["location"] for c in record["combats"]] == ["weathertop", "helms_deep"]   # as the first player chose
     weathertop = record["combats"][0]
     assert (weathertop["attack"], weathertop["defence"]) == (before["weathertop"]["attack"], before["weathertop"]["defence"])
     assert {"card": "the_witch_king", "icons": 2, "attacking": True} in weathertop["cards"]

@@ -47,3 +47,15 @@ def test_it_uses_denethor_while_faramir_may_still_be_in_its_deck():
     s = position(reserves={ARAGORN: ["denethor"]}, cycle={ARAGORN: ["boromir"]}, active=["bag_end"], first=2)
     a = Heuristic().choose(SeatEye(GAME, s, ARAGORN), random.Random(0))
     assert a.kind == "use" and s.zones.card_of[a["card"]] == "denethor"
+
+
+def test_it_fights_first_the_combat_it_wins_narrowest():
+    """«Сражения происходят по очереди в каждой активной локации в порядке, выбираемом первым
+    игроком.» Frodo holds Bag End by 3 and Helm's Deep by nothing to spare, Théoden's +1 lasting
+    only while Gandalf is in play: Helm's Deep is fought before Bag End cycles Gandalf."""
+    from tests.games.wotr_cards.play import pass_until
+    s = pass_until(position(active=["bag_end", "helms_deep"], first=0,
+                            at={"bag_end": [[FRODO, "gandalf_the_grey"]],
+                                "helms_deep": [[FRODO, "theoden"], [3, "devilry_of_saruman"]]}), "combat_order")
+    a = Heuristic().choose(SeatEye(GAME, s, FRODO), random.Random(0))
+    assert a.kind == "battleground" and a["location"] == "helms_deep"

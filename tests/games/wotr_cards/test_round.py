@@ -356,3 +356,15 @@ def test_an_item_played_as_the_last_card_is_not_paid_for_with_its_bearer():
     assert instance(s, "frodo_baggins") not in [a.get("card") for a in options(s)]
     s = do(s, "forsake", card="bilbo_baggins")
     assert s.bearer == {instance(s, "sting"): instance(s, "frodo_baggins")}
+
+
+def test_the_turn_prompt_names_passing_only_where_a_pass_is_offered():
+    # «Вместо совершения действия вы можете пропустить ход, но только если выполняется хотя бы
+    # одно из двух условий»: where neither holds, the prompt says why there is no Pass
+    from lotr_table.games.wotr_cards.actions import NO_PASS_PROMPT, TURN_PROMPT
+    s = position(hands={FRODO: ["gimli", "dwarven_axe", "bilbo_baggins"], WITCH_KING: ["mordor_orcs"] * 3,
+                        SARUMAN: ["saruman", "ugluk", "wolf_riders", "white_hand_orcs"]}, active=["bag_end"])
+    assert not has(s, "pass") and s.pending.prompt == NO_PASS_PROMPT
+    assert "carryover limit" in NO_PASS_PROMPT
+    s = position(hands={FRODO: ["gimli", "dwarven_axe"]}, active=["bag_end"])
+    assert has(s, "pass") and s.pending.prompt == TURN_PROMPT
