@@ -170,8 +170,25 @@ class CardHands(QObject):
         if option is None:
             item.slide_home()
             self.light_choices()
+            # dropped on a place where no option goes: the action the view declares for a drop
+            # is sent, and the engine's refusal is said where the card was dropped
+            place = self._place_under(item, point) if self.offered.options else None
+            attempt = attempted(self.view, item.key, place) if place is not None else None
+            if attempt is not None:
+                self.choose(attempt)
         else:
             self.choose(option)
+
+    def _place_under(self, item, point: QPointF):
+        """The id of the view drawn as the zone under `point` (a location, a reserve), if any."""
+        id_of = getattr(self.scene, "id_of", None)
+        if id_of is None:
+            return None
+        for key, other in self.scene.kept.items.items():
+            if other is not item and isinstance(other, ZoneItem) and id_of(key) != key \
+                    and other.sceneBoundingRect().contains(point):
+                return id_of(key)
+        return None
 
     def clicked(self, key) -> None:
         options = self.offered.clicked(key)
