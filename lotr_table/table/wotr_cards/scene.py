@@ -24,10 +24,11 @@ from lotr_table.table.kit.pile import PileItem
 from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
 from lotr_table.table.wotr_cards.combat_report import Column, CombatReport, fought
-from lotr_table.table.wotr_cards.layout import (PILE_H, PILE_W, PILES, TABLE_W, TRACK_H, Layout, item_spot,
-                                                 options_of)
+from lotr_table.table.wotr_cards.layout import (PILE_H, PILE_W, PILES, TABLE_W, TRACK_H, BandSpot, Layout,
+                                                 item_spot, options_of)
 from lotr_table.table.wotr_cards.look import SIDE_COLOUR
-from lotr_table.table.wotr_cards.naming import icon_short, reading
+from lotr_table.table.wotr_cards.naming import LOCATIONS, icon_short, reading, side_name
+from lotr_table.table.wotr_cards.victory import VictoryArea
 from lotr_table.table.wotr_cards.turn_track import Slot, TurnTrack
 
 
@@ -68,6 +69,7 @@ class WotrCardsScene(QGraphicsScene):
         self.kept.begin()
         self._track(view, layout, naming)
         self._frames(view, layout, naming)
+        self._victory(view, layout, naming)
         self.cards.show(zones)
         self.kept.end()
         for key, item in self.cards.cards().items():      # an item on its bearer shows its top only
@@ -248,6 +250,26 @@ class WotrCardsScene(QGraphicsScene):
         track = self.kept.place("track", lambda: TurnTrack((TABLE_W, TRACK_H)), layout.track_rect.topLeft(), 0)
         track.show_track(tr("wotr_cards.table", "Turn order"), slots, note)
 
+    def _victory(self, view: dict, layout: Layout, naming) -> None:
+        """Each side's victory area: its points, the locations it won with theirs, the Ring
+        token's point if it counts, and what wins."""
+        for side, rect in layout.victory_rects.items():
+            won = [c["card"] for c in view["zones"].get(f"vp_{side}", {"cards": []})["cards"] if c]
+            points = sum(LOCATIONS[c].vp for c in won)
+            parts = [tr("wotr_cards.table", "{location} {n}").format(location=naming.card_name(c), n=LOCATIONS[c].vp)
+                     for c in won]
+            ring = view["vp"][side] - points          # the unused Ring token of the Trilogy
+            if ring > 0:
+                parts.append(tr("wotr_cards.table", "Ring tokens unused: {n}").format(n=ring))
+            title = tr("wotr_cards.table", "{side}: {n} VP").format(side=side_name(side), n=view["vp"][side])
+            other = view["vp"]["shadow" if side == "free_peoples" else "free_peoples"]
+            note = (tr("wotr_cards.table", "Wins with more than the Shadow's {n} at the end").format(n=other)
+                    if side == "free_peoples" else
+                    tr("wotr_cards.table", "Wins with at least the Free Peoples' {n} at the end").format(n=other))
+            area = self.kept.place(f"victory:{side}", lambda s=side, r=rect: VictoryArea(
+                f"victory:{s}", (r.width(), r.height()), SIDE_COLOUR[s]), rect.topLeft(), 1)
+            area.show_area(title, "\n".join(parts) or tr("wotr_cards.table", "No location won yet"), note)
+
     def _frames(self, view: dict, layout: Layout, naming) -> None:
         to_act = set((view.get("question") or {}).get("waiting", ()))
         for seat, r in layout.seat_rects.items():
@@ -285,6 +307,14 @@ def on_bearers(zones: dict, bearers: dict, spots: dict[str, Spot]) -> dict:
         ids = {c["id"] for c in v["cards"] if c}
         carried = [c for c in v["cards"] if c and bearers.get(c["id"]) in ids]
         if not carried:
+            continue
+        if isinstance(spot, BandSpot):
+            # in a location's bands an item lies in the band after its bearer, its name in sight
+            rest = [c for c in v["cards"] if c not in carried]
+            ordered = []
+            for c in rest:
+                ordered += [c] + [x for x in carried if c and bearers[x["id"]] == c["id"]]
+            out[z] = {**v, "cards": ordered}
             continue
         rest = [c for c in v["cards"] if c not in carried]
         out[z] = {**v, "cards": rest, "count": len(rest)}

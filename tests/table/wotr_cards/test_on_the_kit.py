@@ -5,7 +5,7 @@ bearer, and a crowded location whose cards stay inside its slot, read at 11 px o
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
@@ -81,14 +81,21 @@ def test_the_track_rings_the_seat_at_turn_and_ticks_each_pass(qtbot, open_window
 
 def test_an_item_lies_on_its_bearer_its_name_kind_and_icons_in_sight(qtbot, open_window, game):
     window, table, panel = at_demo(open_window, qtbot, game, "trilogy")
-    for item_id, bearer_id in (("sting", "frodo_baggins"), ("glamdring", "gandalf_the_grey"),
-                               ("morgul_blade", "the_witch_king")):
+    # in a reserve: tucked on the bearer's lower part
+    item, bearer = card_at(panel, "glamdring"), card_at(panel, "gandalf_the_grey")
+    on, under = item.sceneBoundingRect(), bearer.sceneBoundingRect()
+    assert under.contains(on), (on, under)                  # on it, not beside it
+    assert item.zValue() > bearer.zValue()
+    assert on.top() >= under.top() + TITLE_H + 15 + 17      # the bearer's name, kind, icons
+    assert on.bottom() == under.bottom()
+    # in a location (issue 30: "overlap by card bands, never hiding a name"): the band after its
+    # bearer, the bearer's name in sight
+    for item_id, bearer_id in (("sting", "frodo_baggins"), ("morgul_blade", "the_witch_king")):
         item, bearer = card_at(panel, item_id), card_at(panel, bearer_id)
         on, under = item.sceneBoundingRect(), bearer.sceneBoundingRect()
-        assert under.contains(on), (item_id, on, under)                  # on it, not beside it
-        assert item.zValue() > bearer.zValue()
-        assert on.top() >= under.top() + TITLE_H + 15 + 17               # the bearer's name, kind, icons
-        assert on.bottom() == under.bottom()
+        band = QRectF(under.left(), under.top(), under.width(), TITLE_H)
+        assert item.zValue() > bearer.zValue() and not on.intersects(band), (item_id, on, under)
+        assert on.top() - under.top() <= TITLE_H + 4 + 0.5 or on.top() == under.top()
 
 
 def test_the_preview_of_an_item_on_its_bearer_is_the_whole_card(qtbot, open_window, game):
