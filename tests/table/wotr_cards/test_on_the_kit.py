@@ -181,10 +181,8 @@ def test_each_fighter_shows_the_icons_it_counts_and_the_location_the_totals(qtbo
     assert len(colours) == 2                              # attack and defence told apart
 
 
-def test_combats_fought_since_the_seat_last_acted_are_told_card_by_card(qtbot, game, english):
-    from lotr_table.table.kit import motion
+def _after_combats(qtbot, game):
     from lotr_table.table.wotr_cards import make_panel
-    motion.set_enabled(False)
     panel = make_panel()
     qtbot.addWidget(panel)
     panel.resize(1366, 720)
@@ -197,21 +195,49 @@ def test_combats_fought_since_the_seat_last_acted_are_told_card_by_card(qtbot, g
         seat = game.to_act(state)[0]
         acts = game.legal_actions(state, seat)
         state = game.apply(state, seat, next((a for a in acts if a.kind == "pass"), acts[0]))
-    panel.clear()
-    panel.show_view(game.view(state, 1), 1)
-    report = panel.scene.report
-    assert report.isVisible()
-    fought = game.view(state, None)["combats"]["combats"]
-    assert len(report.columns) == len(fought) == 3            # the path, then each battleground
-    forest = report.columns[0]
-    assert forest.title == "The Old Forest"
-    assert forest.lines[0].startswith("Attack ") and "Witch-king" in forest.lines[0]
-    assert forest.lines[1].startswith("Defence ") and "Frodo Baggins" in forest.lines[1]
-    assert any(line.endswith("win The Old Forest.") for line in forest.lines)
-    at = panel.table.mapFromScene(report.sceneBoundingRect().center())
-    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
-    assert not report.isVisible()                          # read: a click takes it away
-    motion.set_enabled(True)
+    return panel, state
+
+
+def test_combats_are_told_one_location_at_a_time_at_the_pace_then_nothing_hides_the_table(qtbot, game, english):
+    # Issue 30: "Combat step by step: each location's fight shown in turn with its icons
+    # counted, the cards removed, the winner, at the computer's pace ...; then the account,
+    # which never hides the table."
+    from lotr_table.table.kit import motion
+    panel, state = _after_combats(qtbot, game)
+    motion.set_step_ms(150)
+    try:
+        panel.clear()
+        panel.show_view(game.view(state, 1), 1)
+        report = panel.scene.report
+        fought = game.view(state, None)["combats"]["combats"]
+        assert report.isVisible() and len(fought) == 3 and len(report.columns) == 1
+        seen = []
+        qtbot.waitUntil(lambda: (seen.append(report.columns[0].title) or not report.isVisible()), timeout=3000)
+        names = [t for k, t in enumerate(seen) if k == 0 or seen[k - 1] != t]
+        assert len(names) == len(set(names)) == 3 and names[0] == "The Old Forest"     # each in turn
+        forest = panel.scene.steps[0]
+        assert forest.lines[0].startswith("Attack ") and "Witch-king" in forest.lines[0]     # icons counted
+        assert forest.lines[1].startswith("Defence ") and "Frodo Baggins" in forest.lines[1]
+        assert any(line.endswith("win The Old Forest.") for line in forest.lines)              # the winner
+        assert not report.isVisible()                 # told: nothing stays over the next locations
+    finally:
+        motion.set_step_ms(1000)
+
+
+def test_a_click_skips_the_combats_told(qtbot, game, english):
+    from lotr_table.table.kit import motion
+    panel, state = _after_combats(qtbot, game)
+    motion.set_step_ms(5000)
+    try:
+        panel.clear()
+        panel.show_view(game.view(state, 1), 1)
+        report = panel.scene.report
+        assert report.isVisible()
+        at = panel.table.mapFromScene(report.sceneBoundingRect().center())
+        QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+        assert not report.isVisible() and not motion.running()
+    finally:
+        motion.set_step_ms(1000)
 
 
 def test_the_keys_play_a_card_the_arrows_ring_enter_plays_it_or_asks_which(qtbot, open_window, game):
