@@ -55,5 +55,5 @@ def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str = INK, *,
             flags &= ~int(Qt.TextFlag.TextWordWrap)
     else:
         shown = QFontMetricsF(f).elidedText(words, Qt.TextElideMode.ElideRight, rect.width())
-    paint.measure(p, rect, words, f, flags)   # elided is not fitted: a player needs the whole
+    paint.measure(p, rect, words, f, flags, shown)   # shortened is drawn, and said to be
     p.drawText(rect, flags, shown)
