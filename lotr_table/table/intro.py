@@ -162,7 +162,7 @@ class Intro(QFrame):
                                                "You may also drag it onto a lit location or your reserve."))
         self.lines["zoom"].setText(tr("Intro", "<b>Zoom:</b> turn the mouse wheel, or press + and \u2212; Ctrl+0 fits "
                                                "the table to the window. Drag the empty table to move it about."))
-        self.lines["preview"].setText(tr("Intro", "<b>Read a card:</b> rest the pointer on a card, or ring it with the "
+        self.lines["preview"].setText(tr("Intro", "<b>Read a card:</b> rest the pointer on a card, or reach it with the "
                                                   "arrow keys and press Space, to read it whole: its icons, its paths "
                                                   "and its text."))
         self.lines["undo"].setText(tr("Intro", "<b>Before it is done:</b> cycling, eliminating or forsaking a card and "

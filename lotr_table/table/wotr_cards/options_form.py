@@ -90,7 +90,7 @@ class WotrCardsOptionsForm(QWidget):
         decks = self.decks()
         def team(side: str) -> str:
             return ", ".join(tr("wotr_cards.seat", d) for d, s in decks if s == side)
-        line = tr("wotr_cards.table", "{fp}: {fp_decks}. {shadow}: {shadow_decks}.").format(
+        line = tr("wotr_cards.table", "Teams \u2014 {fp}: {fp_decks}; {shadow}: {shadow_decks}.").format(
             fp=side_words("free_peoples"), fp_decks=team("free_peoples"), shadow=side_words("shadow"),
             shadow_decks=team("shadow"))
         if len(decks) > 2:
