@@ -12177,6 +12177,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>To act: {seats}</translation>
     </message>
     <message>
+        <source>To win: more than {n}</source>
+        <translation>To win: more than {n}</translation>
+    </message>
+    <message>
+        <source>To win: {n} or more</source>
+        <translation>To win: {n} or more</translation>
+    </message>
+    <message>
         <source>Triggered ability {n}</source>
         <translation>Triggered ability {n}</translation>
     </message>
@@ -12199,16 +12207,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Winnow</source>
         <translation>Winnow</translation>
-    </message>
-    <message>
-        <source>Wins with at least the Free Peoples&apos; {n} at the end</source>
-        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
-        <translation>Wins with at least the Free Peoples&apos; {n} at the end</translation>
-    </message>
-    <message>
-        <source>Wins with more than the Shadow&apos;s {n} at the end</source>
-        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
-        <translation>Wins with more than the Shadow&apos;s {n} at the end</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -12278,10 +12276,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side}: victory points</source>
         <translation>{side}: victory points</translation>
-    </message>
-    <message>
-        <source>{side}: {n} VP</source>
-        <translation>{side}: {n} VP</translation>
     </message>
 </context>
 </TS>

@@ -12181,6 +12181,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ходит: {seats}</translation>
     </message>
     <message>
+        <source>To win: more than {n}</source>
+        <translation>Для победы: больше {n}</translation>
+    </message>
+    <message>
+        <source>To win: {n} or more</source>
+        <translation>Для победы: не меньше {n}</translation>
+    </message>
+    <message>
         <source>Triggered ability {n}</source>
         <translation>Срабатывающее свойство {n}</translation>
     </message>
@@ -12206,13 +12214,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Wins with at least the Free Peoples&apos; {n} at the end</source>
-        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
-        <translation>Побеждает, если в конце у неё не меньше, чем {n} у свободных народов</translation>
+        <translation type="vanished">Побеждает, если в конце у неё не меньше, чем {n} у свободных народов</translation>
     </message>
     <message>
         <source>Wins with more than the Shadow&apos;s {n} at the end</source>
-        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
-        <translation>Побеждают, если в конце у них больше, чем {n} у Тьмы</translation>
+        <translation type="vanished">Побеждают, если в конце у них больше, чем {n} у Тьмы</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -12289,7 +12295,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side}: {n} VP</source>
-        <translation>{side}: {n} ПО</translation>
+        <translation type="vanished">{side}: {n} ПО</translation>
     </message>
 </context>
 </TS>

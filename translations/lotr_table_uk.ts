@@ -12181,6 +12181,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ходить: {seats}</translation>
     </message>
     <message>
+        <source>To win: more than {n}</source>
+        <translation>Для перемоги: більше {n}</translation>
+    </message>
+    <message>
+        <source>To win: {n} or more</source>
+        <translation>Для перемоги: не менше {n}</translation>
+    </message>
+    <message>
         <source>Triggered ability {n}</source>
         <translation>Спрацьовувальна властивість {n}</translation>
     </message>
@@ -12206,13 +12214,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Wins with at least the Free Peoples&apos; {n} at the end</source>
-        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
-        <translation>Перемагає, якщо наприкінці має не менше, ніж {n} у Вільних Народів</translation>
+        <translation type="vanished">Перемагає, якщо наприкінці має не менше, ніж {n} у Вільних Народів</translation>
     </message>
     <message>
         <source>Wins with more than the Shadow&apos;s {n} at the end</source>
-        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
-        <translation>Перемагають, якщо наприкінці мають більше, ніж {n} у Тіні</translation>
+        <translation type="vanished">Перемагають, якщо наприкінці мають більше, ніж {n} у Тіні</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -12289,7 +12295,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side}: {n} VP</source>
-        <translation>{side}: {n} ПО</translation>
+        <translation type="vanished">{side}: {n} ПО</translation>
     </message>
 </context>
 </TS>

@@ -162,4 +162,5 @@ class Layout:
         if inner + CARD_GAP >= 3 * (WIDTH + CARD_GAP):
             return WIDTH
         columns = max(1, int((inner + CARD_GAP) // (NARROWEST + CARD_GAP)))
-        return min(WIDTH, (inner - (columns - 1) * CARD_GAP) / columns)
+        # whole units: a card's kept picture is then blitted, not scaled, at every size
+        return float(min(WIDTH, (inner - (columns - 1) * CARD_GAP) // columns))

@@ -308,14 +308,15 @@ class WotrCardsScene(QGraphicsScene):
             ring = view["vp"][side] - points          # the unused Ring token of the Trilogy
             if ring > 0:
                 parts.append(tr("wotr_cards.table", "Ring tokens unused: {n}").format(n=ring))
-            title = tr("wotr_cards.table", "{side}: {n} VP").format(side=side_name(side), n=view["vp"][side])
+            title = side_name(side)
+            points_line = tr("wotr_cards.table", "Victory points: {vp}").format(vp=view["vp"][side])
             other = view["vp"]["shadow" if side == "free_peoples" else "free_peoples"]
-            note = (tr("wotr_cards.table", "Wins with more than the Shadow's {n} at the end").format(n=other)
-                    if side == "free_peoples" else
-                    tr("wotr_cards.table", "Wins with at least the Free Peoples' {n} at the end").format(n=other))
+            note = (tr("wotr_cards.table", "To win: more than {n}").format(n=other) if side == "free_peoples" else
+                    tr("wotr_cards.table", "To win: {n} or more").format(n=other))
             area = self.kept.place(f"victory:{side}", lambda s=side, r=rect: VictoryArea(
                 f"victory:{s}", (r.width(), r.height()), SIDE_COLOUR[s]), rect.topLeft(), 1)
-            area.show_area(title, "\n".join(parts) or tr("wotr_cards.table", "No location won yet"), note)
+            area.show_area(title, "\n".join([points_line] + (parts or [tr("wotr_cards.table", "No location won yet")])),
+                           note)
 
     def _frames(self, view: dict, layout: Layout, naming) -> None:
         to_act = set((view.get("question") or {}).get("waiting", ()))

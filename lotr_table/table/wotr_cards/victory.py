@@ -44,7 +44,7 @@ class VictoryArea(QGraphicsItem):
         left = Qt.AlignmentFlag.AlignLeft
         look.text(p, QRectF(8, 2, w - 16, HEADER_H), self.title, TITLE_PX, "#f0e6d2", bold=True,
                   family=look.SANS, align=left | Qt.AlignmentFlag.AlignVCenter)
-        note_h = 2 * 17.0
+        note_h = 17.0
         look.text(p, QRectF(8, HEADER_H + 4, w - 16, h - HEADER_H - note_h - 10), self.won, TEXT_PX, "#f0e6d2",
                   family=look.SANS, wrap=True, align=left | Qt.AlignmentFlag.AlignTop)
         look.text(p, QRectF(8, h - note_h - 4, w - 16, note_h), self.note, TEXT_PX, look.LIT, family=look.SANS,

@@ -124,12 +124,14 @@ def test_each_side_has_a_victory_area_with_its_locations_points_and_what_wins(qt
     window, table, panel = at_demo(open_window, qtbot, game, "crowded")
     view = panel.view
     fp, shadow = panel.scene.kept.items["victory:free_peoples"], panel.scene.kept.items["victory:shadow"]
-    assert fp.title == f"Free Peoples: {view['vp']['free_peoples']} VP"
-    assert shadow.title == f"Shadow: {view['vp']['shadow']} VP"
-    assert fp.won.split("\n") == ["Bag End 1", "The Old Forest 2"]
+    assert (fp.title, shadow.title) == ("Free Peoples", "Shadow")
+    assert fp.won.split("\n") == [f"Victory points: {view['vp']['free_peoples']}", "Bag End 1", "The Old Forest 2"]
+    assert shadow.won.split("\n")[0] == f"Victory points: {view['vp']['shadow']}"
     assert "Fords of Bruinen 1" in shadow.won.split("\n")
-    assert fp.note == "Wins with more than the Shadow's 3 at the end"
-    assert shadow.note == "Wins with at least the Free Peoples' 3 at the end"
+    assert fp.note == "To win: more than 3" and shadow.note == "To win: 3 or more"    # a tie goes to the Shadow
+    with paint.measuring() as drawn:
+        panel.table.viewport().grab()
+    assert all(d.whole for d in drawn if d.text in (fp.title, fp.won, fp.note, shadow.title, shadow.won, shadow.note))
     visible = panel.table.mapToScene(panel.table.viewport().rect()).boundingRect()
     assert visible.contains(fp.sceneBoundingRect()) and visible.contains(shadow.sceneBoundingRect())
 
