@@ -12182,11 +12182,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>To win: more than {n}</source>
-        <translation>Для перемоги: більше {n}</translation>
+        <translation>Перемога: більше {n}</translation>
     </message>
     <message>
         <source>To win: {n} or more</source>
-        <translation>Для перемоги: не менше {n}</translation>
+        <translation>Перемога: не менше {n}</translation>
     </message>
     <message>
         <source>Triggered ability {n}</source>
