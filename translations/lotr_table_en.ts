@@ -244,6 +244,10 @@
         <translation>Choose the order of your triggered abilities.</translation>
     </message>
     <message>
+        <source>Chosen: click it again, or press its button, to do it; Cancel lets it go.</source>
+        <translation>Chosen: click it again, or press its button, to do it; Cancel lets it go.</translation>
+    </message>
+    <message>
         <source>Chosen: {n} (from {low} to {high})</source>
         <translation>Chosen: {n} (from {low} to {high})</translation>
     </message>
@@ -290,6 +294,10 @@
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
         <translation>Your partner proposes: {proposal}. Do you agree?</translation>
+    </message>
+    <message>
+        <source>{answer} — press again to confirm</source>
+        <translation>{answer} — press again to confirm</translation>
     </message>
 </context>
 <context>
@@ -646,6 +654,10 @@
 <context>
     <name>Intro</name>
     <message>
+        <source>&lt;b&gt;Before it is done:&lt;/b&gt; cycling, eliminating or forsaking a card and passing cannot be taken back once the next player acts, so each asks once. The Help menu has the rules and every key.</source>
+        <translation>&lt;b&gt;Before it is done:&lt;/b&gt; cycling, eliminating or forsaking a card and passing cannot be taken back once the next player acts, so each asks once. The Help menu has the rules and every key.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</source>
         <translation>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</translation>
     </message>
@@ -654,12 +666,25 @@
         <translation>&lt;b&gt;Move:&lt;/b&gt; drag a piece or card onto a lit place, or click it and then the place. The lit places are numbered: with a piece picked, press the number.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Play a card:&lt;/b&gt; click a lit card to choose it; what it can do is listed on the right. Click it again, or press its button, to do it. You may also drag it onto a lit location or your reserve.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>&lt;b&gt;Play a card:&lt;/b&gt; click a lit card to choose it; what it can do is listed on the right. Click it again, or press its button, to do it. You may also drag it onto a lit location or your reserve.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole: its icons, its paths and its text.</source>
+        <translation>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole: its icons, its paths and its text.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</source>
         <translation>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</source>
         <translation>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the table to the window. Drag the empty table to move it about.</source>
+        <translation>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the table to the window. Drag the empty table to move it about.</translation>
     </message>
     <message>
         <source>Got it</source>
@@ -12533,6 +12558,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr_cards.table</name>
     <message>
+        <source>Allowed paths: {paths}</source>
+        <translation>Allowed paths: {paths}</translation>
+    </message>
+    <message>
         <source>Army</source>
         <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Army</translation>
@@ -12597,6 +12626,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Defence {n}: the location {d}; {cards}</translation>
     </message>
     <message>
+        <source>Defence: {d}</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Defence: {d}</translation>
+    </message>
+    <message>
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
@@ -12659,6 +12693,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move {card} to {place}</translation>
     </message>
     <message>
+        <source>No location won yet</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>No location won yet</translation>
+    </message>
+    <message>
+        <source>Partners on a side share their victory points and win or lose together; one person may hold both decks of a side.</source>
+        <translation>Partners on a side share their victory points and win or lose together; one person may hold both decks of a side.</translation>
+    </message>
+    <message>
         <source>Passed in a row: {n} of {m}</source>
         <translation>Passed in a row: {n} of {m}</translation>
     </message>
@@ -12700,6 +12743,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Player {n}</translation>
     </message>
     <message>
+        <source>Player {n}: {deck}, {side}</source>
+        <translation>Player {n}: {deck}, {side}</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -12720,6 +12767,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ring token used</translation>
     </message>
     <message>
+        <source>Ring tokens unused: {n}</source>
+        <translation>Ring tokens unused: {n}</translation>
+    </message>
+    <message>
         <source>Round {n}, {phase}</source>
         <translation>Round {n}, {phase}</translation>
     </message>
@@ -12736,12 +12787,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Take {card}</translation>
     </message>
     <message>
+        <source>Teams — {fp}: {fp_decks}; {shadow}: {shadow_decks}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Teams — {fp}: {fp_decks}; {shadow}: {shadow_decks}.</translation>
+    </message>
+    <message>
         <source>The Duel (2 players)</source>
         <translation>The Duel (2 players)</translation>
     </message>
     <message>
         <source>The Fellowship of the Ring (2 players)</source>
         <translation>The Fellowship of the Ring (2 players)</translation>
+    </message>
+    <message>
+        <source>The Free Peoples win ({seats}): {fp} victory points to {shadow}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>The Free Peoples win ({seats}): {fp} victory points to {shadow}.</translation>
+    </message>
+    <message>
+        <source>The Shadow wins ({seats}): {shadow} victory points to {fp}, and a tie goes to the Shadow.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow wins ({seats}): {shadow} victory points to {fp}, and a tie goes to the Shadow.</translation>
+    </message>
+    <message>
+        <source>The Shadow wins ({seats}): {shadow} victory points to {fp}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow wins ({seats}): {shadow} victory points to {fp}.</translation>
     </message>
     <message>
         <source>The Three-Player Duel</source>
@@ -12752,12 +12823,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Trilogy (2 to 4 players)</translation>
     </message>
     <message>
-        <source>The combats of round {n}</source>
-        <translation>The combats of round {n}</translation>
+        <source>The combats of round {n}: {k} of {m}</source>
+        <translation>The combats of round {n}: {k} of {m}</translation>
     </message>
     <message>
         <source>To act: {seats}</source>
         <translation>To act: {seats}</translation>
+    </message>
+    <message>
+        <source>To win: more than {n}</source>
+        <translation>To win: more than {n}</translation>
+    </message>
+    <message>
+        <source>To win: {n} or more</source>
+        <translation>To win: {n} or more</translation>
     </message>
     <message>
         <source>Triggered ability {n}</source>
@@ -12774,6 +12853,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Use {card}</source>
         <translation>Use {card}</translation>
+    </message>
+    <message>
+        <source>Victory points: {vp}</source>
+        <translation>Victory points: {vp}</translation>
     </message>
     <message>
         <source>Winnow</source>
@@ -12834,6 +12917,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{icon} on {target}</source>
         <translation>{icon} on {target}</translation>
+    </message>
+    <message>
+        <source>{location} {n}</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{location} {n}</translation>
     </message>
     <message>
         <source>{side}: locations won</source>

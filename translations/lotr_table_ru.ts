@@ -244,6 +244,10 @@
         <translation>Выберите порядок срабатывания ваших способностей.</translation>
     </message>
     <message>
+        <source>Chosen: click it again, or press its button, to do it; Cancel lets it go.</source>
+        <translation>Выбрано: щёлкните ещё раз или нажмите кнопку, чтобы сделать это; «Отмена» снимает выбор.</translation>
+    </message>
+    <message>
         <source>Chosen: {n} (from {low} to {high})</source>
         <translation>Выбрано: {n} (от {low} до {high})</translation>
     </message>
@@ -290,6 +294,10 @@
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
         <translation>Ваш союзник предлагает: {proposal}. Вы согласны?</translation>
+    </message>
+    <message>
+        <source>{answer} — press again to confirm</source>
+        <translation>{answer} — нажмите ещё раз, чтобы подтвердить</translation>
     </message>
 </context>
 <context>
@@ -646,6 +654,10 @@
 <context>
     <name>Intro</name>
     <message>
+        <source>&lt;b&gt;Before it is done:&lt;/b&gt; cycling, eliminating or forsaking a card and passing cannot be taken back once the next player acts, so each asks once. The Help menu has the rules and every key.</source>
+        <translation>&lt;b&gt;Прежде чем сделать:&lt;/b&gt; сброс, удаление карты, отказ от неё и пас нельзя вернуть, когда ходит следующий игрок, поэтому каждое из них переспрашивает один раз. В меню «Справка» — правила и все клавиши.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</source>
         <translation>&lt;b&gt;Рассмотреть:&lt;/b&gt; задержите указатель на фишке или карте, чтобы увидеть её крупно, со всем текстом.</translation>
     </message>
@@ -654,12 +666,25 @@
         <translation>&lt;b&gt;Ход:&lt;/b&gt; перетащите фишку или карту на подсвеченное место или щёлкните её, а затем место. Подсвеченные места пронумерованы: выбрав фишку, нажмите номер.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Play a card:&lt;/b&gt; click a lit card to choose it; what it can do is listed on the right. Click it again, or press its button, to do it. You may also drag it onto a lit location or your reserve.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>&lt;b&gt;Сыграть карту:&lt;/b&gt; щёлкните подсвеченную карту, чтобы выбрать её; справа перечислено, что с ней можно сделать. Щёлкните её ещё раз или нажмите кнопку, чтобы это сделать. Карту можно и перетащить на подсвеченную локацию или в свой резерв.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole: its icons, its paths and its text.</source>
+        <translation>&lt;b&gt;Прочитать карту:&lt;/b&gt; задержите указатель на карте или выделите её стрелками и нажмите пробел — карта покажется целиком: её значки, пути и текст.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</source>
         <translation>&lt;b&gt;Отмена:&lt;/b&gt; Ctrl+Z отменяет ваш последний ход, пока не открылось ничего скрытого. В меню «Справка» — правила и все клавиши.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</source>
         <translation>&lt;b&gt;Масштаб:&lt;/b&gt; крутите колесо мыши или нажимайте + и −; Ctrl+0 вписывает поле в окно. Тащите пустое место стола, чтобы сдвинуть его.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the table to the window. Drag the empty table to move it about.</source>
+        <translation>&lt;b&gt;Масштаб:&lt;/b&gt; крутите колесо мыши или нажимайте + и −; Ctrl+0 вписывает стол в окно. Тащите пустое место стола, чтобы сдвинуть его.</translation>
     </message>
     <message>
         <source>Got it</source>
@@ -12533,6 +12558,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr_cards.table</name>
     <message>
+        <source>Allowed paths: {paths}</source>
+        <translation>Допустимые пути: {paths}</translation>
+    </message>
+    <message>
         <source>Army</source>
         <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Воинство</translation>
@@ -12597,6 +12626,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оборона {n}: локация {d}; {cards}</translation>
     </message>
     <message>
+        <source>Defence: {d}</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Оборона: {d}</translation>
+    </message>
+    <message>
         <source>Drawn</source>
         <translation>Взятые</translation>
     </message>
@@ -12659,6 +12693,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card}: переместить — {place}</translation>
     </message>
     <message>
+        <source>No location won yet</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>Пока ни одной локации</translation>
+    </message>
+    <message>
+        <source>Partners on a side share their victory points and win or lose together; one person may hold both decks of a side.</source>
+        <translation>Союзники на одной стороне делят победные очки и вместе побеждают или проигрывают; один человек может вести обе колоды стороны.</translation>
+    </message>
+    <message>
         <source>Passed in a row: {n} of {m}</source>
         <translation>Пропустили ход подряд: {n} из {m}</translation>
     </message>
@@ -12700,6 +12743,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Игрок {n}</translation>
     </message>
     <message>
+        <source>Player {n}: {deck}, {side}</source>
+        <translation>Игрок {n}: {deck}, {side}</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -12720,6 +12767,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>жетон Кольца использован</translation>
     </message>
     <message>
+        <source>Ring tokens unused: {n}</source>
+        <translation>Неиспользованные жетоны Кольца: {n}</translation>
+    </message>
+    <message>
         <source>Round {n}, {phase}</source>
         <translation>Раунд {n}, {phase}</translation>
     </message>
@@ -12736,12 +12787,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Взять: {card}</translation>
     </message>
     <message>
+        <source>Teams — {fp}: {fp_decks}; {shadow}: {shadow_decks}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Команды: {fp} — {fp_decks}; {shadow} — {shadow_decks}.</translation>
+    </message>
+    <message>
         <source>The Duel (2 players)</source>
         <translation>Дуэль (2 игрока)</translation>
     </message>
     <message>
         <source>The Fellowship of the Ring (2 players)</source>
         <translation>Братство Кольца (2 игрока)</translation>
+    </message>
+    <message>
+        <source>The Free Peoples win ({seats}): {fp} victory points to {shadow}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Свободные народы побеждают ({seats}): победные очки {fp} против {shadow}.</translation>
+    </message>
+    <message>
+        <source>The Shadow wins ({seats}): {shadow} victory points to {fp}, and a tie goes to the Shadow.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма побеждает ({seats}): победные очки {shadow} против {fp}, а при равенстве побеждает Тьма.</translation>
+    </message>
+    <message>
+        <source>The Shadow wins ({seats}): {shadow} victory points to {fp}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма побеждает ({seats}): победные очки {shadow} против {fp}.</translation>
     </message>
     <message>
         <source>The Three-Player Duel</source>
@@ -12753,11 +12824,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The combats of round {n}</source>
-        <translation>Бои раунда {n}</translation>
+        <translation type="vanished">Бои раунда {n}</translation>
+    </message>
+    <message>
+        <source>The combats of round {n}: {k} of {m}</source>
+        <translation>Сражения раунда {n}: {k} из {m}</translation>
     </message>
     <message>
         <source>To act: {seats}</source>
         <translation>Ходит: {seats}</translation>
+    </message>
+    <message>
+        <source>To win: more than {n}</source>
+        <translation>Для победы: больше {n}</translation>
+    </message>
+    <message>
+        <source>To win: {n} or more</source>
+        <translation>Для победы: не меньше {n}</translation>
     </message>
     <message>
         <source>Triggered ability {n}</source>
@@ -12776,8 +12859,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Использовать: {card}</translation>
     </message>
     <message>
+        <source>Victory points: {vp}</source>
+        <translation>Победные очки: {vp}</translation>
+    </message>
+    <message>
         <source>Winnow</source>
         <translation>Отсеять карты</translation>
+    </message>
+    <message>
+        <source>Wins with at least the Free Peoples&apos; {n} at the end</source>
+        <translation type="vanished">Побеждает, если в конце у неё не меньше, чем {n} у свободных народов</translation>
+    </message>
+    <message>
+        <source>Wins with more than the Shadow&apos;s {n} at the end</source>
+        <translation type="vanished">Побеждают, если в конце у них больше, чем {n} у Тьмы</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -12832,8 +12927,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
     </message>
     <message>
+        <source>{fp}: {fp_decks}. {shadow}: {shadow_decks}.</source>
+        <translation type="vanished">{fp}: {fp_decks}. {shadow}: {shadow_decks}.</translation>
+    </message>
+    <message>
         <source>{icon} on {target}</source>
         <translation>{icon}: {target}</translation>
+    </message>
+    <message>
+        <source>{location} {n}</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{location} {n}</translation>
     </message>
     <message>
         <source>{side}: locations won</source>
@@ -12842,6 +12946,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side}: victory points</source>
         <translation>{side}: победные очки</translation>
+    </message>
+    <message>
+        <source>{side}: {n} VP</source>
+        <translation type="vanished">{side}: {n} ПО</translation>
     </message>
 </context>
 </TS>

@@ -244,6 +244,10 @@
         <translation>Оберіть порядок спрацювання ваших здібностей.</translation>
     </message>
     <message>
+        <source>Chosen: click it again, or press its button, to do it; Cancel lets it go.</source>
+        <translation>Вибрано: клацніть ще раз або натисніть кнопку, щоб зробити це; «Скасувати» знімає вибір.</translation>
+    </message>
+    <message>
         <source>Chosen: {n} (from {low} to {high})</source>
         <translation>Вибрано: {n} (від {low} до {high})</translation>
     </message>
@@ -290,6 +294,10 @@
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
         <translation>Ваш союзник пропонує: {proposal}. Ви згодні?</translation>
+    </message>
+    <message>
+        <source>{answer} — press again to confirm</source>
+        <translation>{answer} — натисніть ще раз, щоб підтвердити</translation>
     </message>
 </context>
 <context>
@@ -646,6 +654,10 @@
 <context>
     <name>Intro</name>
     <message>
+        <source>&lt;b&gt;Before it is done:&lt;/b&gt; cycling, eliminating or forsaking a card and passing cannot be taken back once the next player acts, so each asks once. The Help menu has the rules and every key.</source>
+        <translation>&lt;b&gt;Перш ніж зробити:&lt;/b&gt; скидання, видалення карти, відмову від неї й пас не можна повернути, коли ходить наступний гравець, тож кожне з них перепитує один раз. У меню «Довідка» — правила й усі клавіші.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Look closer:&lt;/b&gt; rest the pointer on a piece or card to see it large, with its whole text.</source>
         <translation>&lt;b&gt;Роздивитися:&lt;/b&gt; затримайте вказівник на фішці чи карті, щоб побачити її великою, з усім текстом.</translation>
     </message>
@@ -654,12 +666,25 @@
         <translation>&lt;b&gt;Хід:&lt;/b&gt; перетягніть фішку чи карту на підсвічене місце або клацніть її, а потім місце. Підсвічені місця пронумеровано: вибравши фішку, натисніть номер.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Play a card:&lt;/b&gt; click a lit card to choose it; what it can do is listed on the right. Click it again, or press its button, to do it. You may also drag it onto a lit location or your reserve.</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>&lt;b&gt;Зіграти карту:&lt;/b&gt; клацніть підсвічену карту, щоб вибрати її; праворуч перелічено, що з нею можна зробити. Клацніть її ще раз або натисніть кнопку, щоб це зробити. Карту можна й перетягнути на підсвічену локацію чи у свій резерв.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole: its icons, its paths and its text.</source>
+        <translation>&lt;b&gt;Прочитати карту:&lt;/b&gt; затримайте вказівник на карті або виділіть її стрілками й натисніть пробіл — карта покажеться цілою: її значки, шляхи й текст.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Take back:&lt;/b&gt; Ctrl+Z takes back your last move, until something hidden has been revealed. The Help menu has the rules and every key.</source>
         <translation>&lt;b&gt;Скасування:&lt;/b&gt; Ctrl+Z скасовує ваш останній хід, доки не відкрилося нічого прихованого. У меню «Довідка» — правила й усі клавіші.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the board to the window. Drag the empty table to move it about.</source>
         <translation>&lt;b&gt;Масштаб:&lt;/b&gt; крутіть коліщатко миші або натискайте + і −; Ctrl+0 вписує поле у вікно. Тягніть порожнє місце столу, щоб посунути його.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zoom:&lt;/b&gt; turn the mouse wheel, or press + and −; Ctrl+0 fits the table to the window. Drag the empty table to move it about.</source>
+        <translation>&lt;b&gt;Масштаб:&lt;/b&gt; крутіть коліщатко миші або натискайте + і −; Ctrl+0 вписує стіл у вікно. Тягніть порожнє місце столу, щоб посунути його.</translation>
     </message>
     <message>
         <source>Got it</source>
@@ -12533,6 +12558,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr_cards.table</name>
     <message>
+        <source>Allowed paths: {paths}</source>
+        <translation>Дозволені шляхи: {paths}</translation>
+    </message>
+    <message>
         <source>Army</source>
         <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
         <translation>Військо</translation>
@@ -12597,6 +12626,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оборона {n}: локація {d}; {cards}</translation>
     </message>
     <message>
+        <source>Defence: {d}</source>
+        <extracomment>the card game&apos;s book: «оборона» (not «защита»)</extracomment>
+        <translation>Оборона: {d}</translation>
+    </message>
+    <message>
         <source>Drawn</source>
         <translation>Взяті</translation>
     </message>
@@ -12659,6 +12693,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card}: перемістити — {place}</translation>
     </message>
     <message>
+        <source>No location won yet</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>Поки жодної локації</translation>
+    </message>
+    <message>
+        <source>Partners on a side share their victory points and win or lose together; one person may hold both decks of a side.</source>
+        <translation>Союзники на одному боці ділять переможні очки й разом перемагають або програють; одна людина може вести обидві колоди боку.</translation>
+    </message>
+    <message>
         <source>Passed in a row: {n} of {m}</source>
         <translation>Пропустили хід поспіль: {n} з {m}</translation>
     </message>
@@ -12700,6 +12743,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гравець {n}</translation>
     </message>
     <message>
+        <source>Player {n}: {deck}, {side}</source>
+        <translation>Гравець {n}: {deck}, {side}</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
@@ -12720,6 +12767,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>жетон Персня використано</translation>
     </message>
     <message>
+        <source>Ring tokens unused: {n}</source>
+        <translation>Невикористані жетони Персня: {n}</translation>
+    </message>
+    <message>
         <source>Round {n}, {phase}</source>
         <translation>Раунд {n}, {phase}</translation>
     </message>
@@ -12736,12 +12787,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Узяти: {card}</translation>
     </message>
     <message>
+        <source>Teams — {fp}: {fp_decks}; {shadow}: {shadow_decks}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Команди: {fp} — {fp_decks}; {shadow} — {shadow_decks}.</translation>
+    </message>
+    <message>
         <source>The Duel (2 players)</source>
         <translation>Дуель (2 гравці)</translation>
     </message>
     <message>
         <source>The Fellowship of the Ring (2 players)</source>
         <translation>Братство Персня (2 гравці)</translation>
+    </message>
+    <message>
+        <source>The Free Peoples win ({seats}): {fp} victory points to {shadow}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Вільні Народи перемагають ({seats}): переможні очки {fp} проти {shadow}.</translation>
+    </message>
+    <message>
+        <source>The Shadow wins ({seats}): {shadow} victory points to {fp}, and a tie goes to the Shadow.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь перемагає ({seats}): переможні очки {shadow} проти {fp}, а за рівності перемагає Тінь.</translation>
+    </message>
+    <message>
+        <source>The Shadow wins ({seats}): {shadow} victory points to {fp}.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь перемагає ({seats}): переможні очки {shadow} проти {fp}.</translation>
     </message>
     <message>
         <source>The Three-Player Duel</source>
@@ -12753,11 +12824,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The combats of round {n}</source>
-        <translation>Бої раунду {n}</translation>
+        <translation type="vanished">Бої раунду {n}</translation>
+    </message>
+    <message>
+        <source>The combats of round {n}: {k} of {m}</source>
+        <translation>Битви раунду {n}: {k} з {m}</translation>
     </message>
     <message>
         <source>To act: {seats}</source>
         <translation>Ходить: {seats}</translation>
+    </message>
+    <message>
+        <source>To win: more than {n}</source>
+        <translation>Перемога: більше {n}</translation>
+    </message>
+    <message>
+        <source>To win: {n} or more</source>
+        <translation>Перемога: не менше {n}</translation>
     </message>
     <message>
         <source>Triggered ability {n}</source>
@@ -12776,8 +12859,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Використати: {card}</translation>
     </message>
     <message>
+        <source>Victory points: {vp}</source>
+        <translation>Переможні очки: {vp}</translation>
+    </message>
+    <message>
         <source>Winnow</source>
         <translation>Відсіяти карти</translation>
+    </message>
+    <message>
+        <source>Wins with at least the Free Peoples&apos; {n} at the end</source>
+        <translation type="vanished">Перемагає, якщо наприкінці має не менше, ніж {n} у Вільних Народів</translation>
+    </message>
+    <message>
+        <source>Wins with more than the Shadow&apos;s {n} at the end</source>
+        <translation type="vanished">Перемагають, якщо наприкінці мають більше, ніж {n} у Тіні</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -12832,8 +12927,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
     </message>
     <message>
+        <source>{fp}: {fp_decks}. {shadow}: {shadow_decks}.</source>
+        <translation type="vanished">{fp}: {fp_decks}. {shadow}: {shadow_decks}.</translation>
+    </message>
+    <message>
         <source>{icon} on {target}</source>
         <translation>{icon}: {target}</translation>
+    </message>
+    <message>
+        <source>{location} {n}</source>
+        <extracomment>the card game&apos;s book: «локация» (not «местность»)</extracomment>
+        <translation>{location} {n}</translation>
     </message>
     <message>
         <source>{side}: locations won</source>
@@ -12842,6 +12946,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side}: victory points</source>
         <translation>{side}: переможні очки</translation>
+    </message>
+    <message>
+        <source>{side}: {n} VP</source>
+        <translation type="vanished">{side}: {n} ПО</translation>
     </message>
 </context>
 </TS>

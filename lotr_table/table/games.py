@@ -99,6 +99,13 @@ def seats(game_id: str, form: Any) -> list[int]:
         return game.seats(game.Options())
 
 
+def seat_label(game_id: str, form: Any, seat: int) -> str | None:
+    """A seat's row label in the lobby where the game's form tells it (the card game: the deck
+    and side a seat plays), else None (the lobby's "Player N")."""
+    label = getattr(form, "seat_label", None)
+    return label(seat) if label is not None else None
+
+
 def holds_several(game_id: str) -> bool:
     """Whether one person may hold several of the game's seats (seating.holds_several)."""
     if game_id in _SEATS:

@@ -112,11 +112,20 @@ class Intro(QFrame):
         column.addWidget(self.title)
         column.addLayout(grid)
         column.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.game_id: str | None = None
         self.retranslate()
         self.hide()
 
-    def cover(self) -> None:
-        """Show over the whole parent, the card in the middle."""
+    # Games whose table holds cards only: the introduction speaks of cards and of choosing
+    # them, never of moving pieces.
+    CARD_GAMES = ("wotr_cards",)
+
+    def cover(self, game_id: str | None = None) -> None:
+        """Show over the whole parent, the card in the middle, in the words of the game on the
+        table (`game_id`; None keeps the last)."""
+        if game_id is not None and game_id != self.game_id:
+            self.game_id = game_id
+            self.retranslate()
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
@@ -136,8 +145,7 @@ class Intro(QFrame):
         self.hide()
         self.done.emit()
 
-    def retranslate(self) -> None:
-        self.title.setText(tr("Intro", "How to play at this table"))
+    def _piece_lines(self) -> None:
         self.lines["move"].setText(tr("Intro", "<b>Move:</b> drag a piece or card onto a lit place, or click it and "
                                                "then the place. The lit places are numbered: with a piece picked, "
                                                "press the number."))
@@ -147,6 +155,26 @@ class Intro(QFrame):
                                                   "large, with its whole text."))
         self.lines["undo"].setText(tr("Intro", "<b>Take back:</b> Ctrl+Z takes back your last move, until something "
                                                "hidden has been revealed. The Help menu has the rules and every key."))
+
+    def _card_lines(self) -> None:
+        self.lines["move"].setText(tr("Intro", "<b>Play a card:</b> click a lit card to choose it; what it can do is "
+                                               "listed on the right. Click it again, or press its button, to do it. "
+                                               "You may also drag it onto a lit location or your reserve."))
+        self.lines["zoom"].setText(tr("Intro", "<b>Zoom:</b> turn the mouse wheel, or press + and \u2212; Ctrl+0 fits "
+                                               "the table to the window. Drag the empty table to move it about."))
+        self.lines["preview"].setText(tr("Intro", "<b>Read a card:</b> rest the pointer on a card, or reach it with the "
+                                                  "arrow keys and press Space, to read it whole: its icons, its paths "
+                                                  "and its text."))
+        self.lines["undo"].setText(tr("Intro", "<b>Before it is done:</b> cycling, eliminating or forsaking a card and "
+                                               "passing cannot be taken back once the next player acts, so each asks "
+                                               "once. The Help menu has the rules and every key."))
+
+    def retranslate(self) -> None:
+        self.title.setText(tr("Intro", "How to play at this table"))
+        if self.game_id in self.CARD_GAMES:
+            self._card_lines()
+        else:
+            self._piece_lines()
         self.close_button.setText(tr("Intro", "Got it"))
         if self.isVisible():
             self._place_card()

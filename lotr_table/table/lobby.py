@@ -263,7 +263,7 @@ class Lobby(QWidget):
         for form in self._forms.values():
             form.retranslate()
         for seat, label in self._seat_labels.items():
-            label.setText(self._player_label(seat))
+            label.setText(self._seat_label(seat))
         for choice in self._seat_choices.values():
             choice.retranslate()
         self._retranslate_saved()
@@ -282,6 +282,12 @@ class Lobby(QWidget):
     @staticmethod
     def _player_label(seat: int) -> str:
         return tr("Lobby", "Player {number}").format(number=seat + 1)
+
+    def _seat_label(self, seat: int) -> str:
+        """What the game's form says a seat plays (a deck and side), else "Player N"."""
+        game_id = self.chosen_game()
+        told = games.seat_label(game_id, self.options_form(game_id), seat) if game_id is not None else None
+        return told or self._player_label(seat)
 
     # ---- choosing ----------------------------------------------------------------------
 
@@ -308,7 +314,7 @@ class Lobby(QWidget):
         self._seat_labels.clear()
         people = len(wanted) if games.holds_several(game_id) else 0
         for seat in wanted:
-            label = QLabel(self._player_label(seat), self._players_box)
+            label = QLabel(self._seat_label(seat), self._players_box)
             choice = SeatChoice(self._players_box, people)
             choice.setObjectName(f"seat_{seat}")
             choice.setCurrentIndex(previous.get(seat, 0))

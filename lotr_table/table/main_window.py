@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
         keys = self.help_menu.addAction(tr("Menu", "&Keyboard shortcuts"))
         keys.triggered.connect(self.show_shortcuts)
         intro = self.help_menu.addAction(tr("Menu", "How to play at this &table"))
-        intro.triggered.connect(lambda: self.intro.cover())
+        intro.triggered.connect(lambda: self.intro.cover(self.table.game.id if self.table is not None else None))
 
     def show_rules(self, game_id: str) -> help.RulesWindow:
         from lotr_table.table import help
@@ -527,7 +527,7 @@ class MainWindow(QMainWindow):
         self._pages.setCurrentWidget(self.page)
         self.table.start(fresh)
         if self._persist and not self.settings.seen_intro:
-            self.intro.cover()      # the first game ever: how moving, zooming, looking and undoing go
+            self.intro.cover(session.game.id)      # the first game ever: how moving, zooming, looking and undoing go
         self._refresh()
         return self.table
 

@@ -75,6 +75,7 @@ class TableSession(QObject):
         self._gone = False                      # the game has left the table: nothing more happens
         self.thinking_text = ""
         self.pace = pace                        # how long each computer move stays before the next
+        # (and each step of what a table tells in steps: the card game's combats)
         self._skipping = False                  # the person skips the computer's moves until theirs
         self._result_before: Seat | None = None   # a revealed result is shown; the curtain waits
         # the people who have committed to a choice made together (secret battle cards) that
@@ -175,6 +176,15 @@ class TableSession(QObject):
         self.page.curtain.lift()
         self._show(seat)
         self.changed.emit()
+
+    @property
+    def pace(self) -> str:
+        return self._pace
+
+    @pace.setter
+    def pace(self, pace: str) -> None:
+        self._pace = pace
+        motion.set_step_ms(PAUSE_MS.get(pace, PAUSE_MS["normal"]))
 
     def skip(self) -> None:
         """Play the computer's moves on without pauses or animations until a person is to act."""

@@ -15,7 +15,8 @@ from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.position_json import PositionError, read_fixed_draws
 from lotr_table.engine.zone_game import ZoneGame
 from lotr_table.engine.zones import Zones
-from lotr_table.games.wotr_cards.acts_on import acts_on
+from lotr_table.engine.acts_on import attempt
+from lotr_table.games.wotr_cards.acts_on import ROLES, acts_on
 from lotr_table.games.wotr_cards import actions, effects  # noqa: F401  (they register steps and words)
 from lotr_table.games.wotr_cards import refusal as reasons
 from lotr_table.games.wotr_cards.cards import FREE_PEOPLES, SHADOW, SIDES, faction_cards, locations
@@ -35,6 +36,7 @@ from lotr_table.games.wotr_cards.texts import texts
 CARDS, LOCATIONS = faction_cards(), locations()
 VOCAB.load([c.model_dump() for c in CARDS.values()] + [l.model_dump() for l in LOCATIONS.values()])
 VOCAB.attach(FLOW, in_play)
+PLAY_ATTEMPT = attempt(ROLES, "play")
 MIRRORS = VOCAB.holders("sees_top_of_deck")    # asked after every action: a set, not the vocabulary
 SECRET_ZONES = ("deck", "hand", "cycle", "eliminated", "drawn")
 
@@ -231,6 +233,8 @@ class WotrCards(ZoneGame, FlowGame):
             "ring": ring_tokens(s), "corruption": s.corruption,
             "vp": {side: victory_points(s, side) for side in SIDES},
             "carryover": [carryover(s, x) for x in self.seats(s.opts)],
+            # a card dropped where no option goes asks to be played there, so the refusal says why
+            "attempt": PLAY_ATTEMPT,
         }
 
     def option_acts_on(self, s: State):

@@ -79,11 +79,18 @@ class BoardView(QGraphicsView):
         """Show the whole table: the board and every zone around it."""
         self._fitted = True
         table = self.table_rect()
+        self._fitted_to = QRectF(table)
         # room around the table so that panning works at every zoom
         self.setSceneRect(table.adjusted(-table.width(), -table.height(), table.width(), table.height()))
         self.resetTransform()
         self.fitInView(table, Qt.AspectRatioMode.KeepAspectRatio)
         self.centerOn(table.center())
+
+    def refit(self) -> None:
+        """The table drawn has grown or shrunk (another view, more rows): fitted again, unless
+        the person zoomed or panned it, so a game opens fitted with no Ctrl+0."""
+        if self._fitted and self.table_rect() != getattr(self, "_fitted_to", None):
+            self.fit()
 
     def zoom(self, factor: float) -> None:
         table = self.table_rect()

@@ -97,7 +97,7 @@ class DrawnFaces:
         if item.lit:
             p.setPen(look.pen(look.LIT, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
+            p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 6, 6)     # inside its bounds: no trail
 
     def preview(self, item: "FaceCard") -> CardFace | None:
         return item.face

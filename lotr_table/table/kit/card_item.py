@@ -140,12 +140,16 @@ class CardItem(QGraphicsObject):
         finally:
             self.card = card
         p.setBrush(Qt.BrushStyle.NoBrush)
+        # the rings lie in the room the margin leaves, or inside the card when it leaves none
+        # (a ring painted outside the bounds would stay behind on the table as the card moves)
+        out = min(3.0, self.margin - 2.0)
         if self.chosen:
             p.setPen(palette.pen(palette.LIT_LINE.name(), 4))
-            p.drawRoundedRect(self.size.adjusted(-3, -3, 3, 3), 10, 10)
+            p.drawRoundedRect(self.size.adjusted(-out, -out, out, out), 10, 10)
         if self.focused:
+            inner = min(4.0, self.margin - 2.0) if self.margin else -6.0
             p.setPen(palette.pen(palette.FOCUS_LINE.name(), 3.5))
-            p.drawRoundedRect(self.size.adjusted(-4, -4, 4, 4), 10, 10)
+            p.drawRoundedRect(self.size.adjusted(-inner, -inner, inner, inner), 10, 10)
 
     def turn_up(self) -> None:
         """The card was face down a moment ago (a card committed in secret, now revealed):

@@ -18,6 +18,7 @@ from typing import Callable, Iterable
 
 from PySide6.QtCore import QObject, QPointF, Qt
 
+from lotr_table.table.i18n import tr
 from lotr_table.table.kit.card import DRAWN, FaceCard
 from lotr_table.table.kit.zone import ZoneItem
 
@@ -169,8 +170,25 @@ class CardHands(QObject):
         if option is None:
             item.slide_home()
             self.light_choices()
+            # dropped on a place where no option goes: the action the view declares for a drop
+            # is sent, and the engine's refusal is said where the card was dropped
+            place = self._place_under(item, point) if self.offered.options else None
+            attempt = attempted(self.view, item.key, place) if place is not None else None
+            if attempt is not None:
+                self.choose(attempt)
         else:
             self.choose(option)
+
+    def _place_under(self, item, point: QPointF):
+        """The id of the view drawn as the zone under `point` (a location, a reserve), if any."""
+        id_of = getattr(self.scene, "id_of", None)
+        if id_of is None:
+            return None
+        for key, other in self.scene.kept.items.items():
+            if other is not item and isinstance(other, ZoneItem) and id_of(key) != key \
+                    and other.sceneBoundingRect().contains(point):
+                return id_of(key)
+        return None
 
     def clicked(self, key) -> None:
         options = self.offered.clicked(key)
@@ -226,3 +244,56 @@ class CardHands(QObject):
                 self.ask(options)
             return bool(options)
         return False
+
+
+class SelectingHands(CardHands):
+    """Card hands for a table where no answer can be taken back (the card game: a click on a
+    hand card would cycle it and end the turn): a click selects — the card is ringed and the
+    decision area lists what it may do, with Cancel — and a second click on the same card, or
+    the button, does it. Enter on the focused card is the same click. A drag onto a place is a
+    deliberate gesture and chooses at once, as on every kit table."""
+
+    def __init__(self, scene, choose, ask=None, say=None, parent=None) -> None:
+        super().__init__(scene, choose, ask, say, parent)
+        self.selected: str | None = None
+
+    def reset(self, actions: list[dict], view: dict | None = None) -> None:
+        self._select(None)
+        super().reset(actions, view)
+
+    def _select(self, key) -> None:
+        old = self.scene.cards.cards().get(self.selected) if self.selected is not None else None
+        if old is not None:
+            old.set_selected(False)
+        self.selected = key
+        item = self.scene.cards.cards().get(key) if key is not None else None
+        if item is not None:
+            item.set_selected(True)
+
+    def clicked(self, key) -> None:
+        options = self.offered.clicked(key)
+        if not options:
+            return
+        if self.selected == key and len(options) == 1 or self.ask is None:
+            self._select(None)
+            self.choose(options[0])
+            return
+        self._select(key)
+        self.ask(options, tr("Decision", "Chosen: click it again, or press its button, to do it; "
+                                         "Cancel lets it go."))
+
+    def confirm_cancelled(self) -> None:
+        self._select(None)
+
+    def refused(self) -> None:
+        self._select(None)
+        super().refused()
+
+    def key(self, key: int) -> bool:
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            item = self.focused_item()
+            if item is None:
+                return False
+            self.clicked(item.key)
+            return True
+        return super().key(key)

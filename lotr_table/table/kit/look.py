@@ -49,7 +49,11 @@ def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str = INK, *,
     if wrap:
         flags |= int(Qt.TextFlag.TextWordWrap)
         shown = words
+        if not paint._fits(words, f, rect, flags):
+            # cut where the card ends, and say so: the whole is in the preview
+            shown = paint.shortened(words, f, rect.width(), rect.height(), True)
+            flags &= ~int(Qt.TextFlag.TextWordWrap)
     else:
         shown = QFontMetricsF(f).elidedText(words, Qt.TextElideMode.ElideRight, rect.width())
-    paint.measure(p, rect, words, f, flags)   # elided is not fitted: a player needs the whole
+    paint.measure(p, rect, words, f, flags, shown)   # shortened is drawn, and said to be
     p.drawText(rect, flags, shown)

@@ -15,6 +15,8 @@ SLIDE_MS = 260
 TURN_MS = 300
 FADE_MS = 200
 
+STEP_MS = 1000           # one step of a told sequence (a combat): the computer's pace, set by the session
+
 _enabled = True
 _running: "weakref.WeakSet[QAbstractAnimation]" = weakref.WeakSet()
 
@@ -28,6 +30,16 @@ def set_enabled(on: bool) -> None:
     _enabled = on
     if not on:
         finish_all()
+
+
+def set_step_ms(ms: int) -> None:
+    """How long one step of a told sequence stays: the pace the computer plays at."""
+    global STEP_MS
+    STEP_MS = ms
+
+
+def step_ms() -> int:
+    return STEP_MS
 
 
 def track(anim: QAbstractAnimation) -> None:

@@ -18,6 +18,7 @@ class CardFace:
     colour: str = "#7a5a2a"
     kind: str = ""                  # a small line under the name ("Ally", "Event")
     counters: tuple[tuple[str, int], ...] = field(default=())   # (colour, how many) on it
+    whole: str = ""                 # the whole card to read (the preview), when the face has no room for it
 
 
 class Naming(Protocol):

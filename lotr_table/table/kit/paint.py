@@ -108,9 +108,15 @@ def shortened(text: str, f: QFont, w: float, h: float, wrap: bool) -> str:
     rows = max(1, int((h + 0.5 - f.pixelSize()) // fm.lineSpacing()) + 1)     # the last line needs its letters only
     lines: list[str] = []
     line = ""
-    rest = text.split()
+    # a line break in the text stays one ("\n" is a word of its own here)
+    rest = [w for part in text.split("\n") for w in (part.split() + ["\n"])][:-1]
     while rest and len(lines) < rows - 1:
         word = rest[0]
+        if word == "\n":
+            lines.append(line)
+            line = ""
+            rest.pop(0)
+            continue
         tried = f"{line} {word}" if line else word
         if fm.horizontalAdvance(tried) <= w - 1:
             line = tried
@@ -120,7 +126,7 @@ def shortened(text: str, f: QFont, w: float, h: float, wrap: bool) -> str:
             line = ""
         else:
             break
-    last = " ".join(([line] if line else []) + rest)
+    last = " ".join(([line] if line else []) + [w for w in rest if w != "\n"])
     lines.append(fm.elidedText(last, Qt.TextElideMode.ElideRight, w - 1))
     return "\n".join(lines)
 

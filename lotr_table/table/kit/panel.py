@@ -155,6 +155,7 @@ class TablePanel(GamePanel):
         actions = list(view.get("actions", [])) if seat is not None else []
         self.hands.reset(actions, view)
         self.scene.show(view, seat, self.hands)
+        self.table.refit()
         self.hands.light_choices()
         if self.parts.naming is not None:
             self.decision.ask(view.get("question"))

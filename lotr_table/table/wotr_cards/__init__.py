@@ -46,6 +46,12 @@ def result_rows(view: dict, seat_name) -> list[tuple[str, str]]:
     return rows(view, seat_name)
 
 
+def result_headline(view: dict, seat_name) -> str | None:
+    """Who won, said by side and agreeing with it (the result panel's headline)."""
+    from lotr_table.table.wotr_cards.result import result_headline as headline
+    return headline(view, seat_name)
+
+
 def progress(view: dict) -> str:
     """How far a game has gone, for the lists of saved games: "Round 2, action phase"."""
     from lotr_table.table.wotr_cards.naming import WotrCardsNaming
@@ -71,5 +77,5 @@ def rules_pictures() -> dict:
     return pictures()
 
 
-__all__ = ["make_panel", "make_options_form", "demo_position", "translate_arg", "result_rows", "progress", "seat_name", "rules_text",
+__all__ = ["make_panel", "make_options_form", "demo_position", "translate_arg", "result_rows", "result_headline", "progress", "seat_name", "rules_text",
            "rules_pictures"]

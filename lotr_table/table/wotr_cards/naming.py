@@ -41,6 +41,9 @@ def side_name(side: str) -> str:
 
 
 class WotrCardsNaming:
+    # no answer of this game can be taken back once the next seat plays: a button asks once
+    confirm_answers = True
+
     def __init__(self) -> None:
         self.known: dict[str, str] = {}       # instance -> card, from the view on screen
         self.options = None                   # the game's Options, for the seats' names
@@ -65,8 +68,16 @@ class WotrCardsNaming:
         text = tr("wotr_cards.card_text", c.text) if c.text else ""
         kind = {"army": tr("wotr_cards.table", "Army"), "character": tr("wotr_cards.table", "Character"), "item": tr("wotr_cards.table", "Item"),
                 "event": tr("wotr_cards.table", "Event")}[c.type]
+        # the whole card, as the preview reads it: every icon by its name, the allowed paths, the text
+        whole = [f"{icon_label(k)}: {v}" for k, v in c.icons.items()]
+        if c.paths:
+            whole.append(tr("wotr_cards.table", "Allowed paths: {paths}").format(
+                paths=", ".join(str(n) for n in c.paths)))
+        if text:
+            whole.append(text)
         return CardFace(self.card_name(card), (), f"{icons}\n{text}" if icons else text, COLOURS[c.faction],
-                        f"{tr('wotr_cards.faction', FACTION_NAME[c.faction])} \u00b7 {kind}")
+                        f"{tr('wotr_cards.faction', FACTION_NAME[c.faction])} \u00b7 {kind}",
+                        whole="\n".join(whole))
 
     def _location(self, loc: str) -> CardFace:
         l = LOCATIONS[loc]
@@ -76,7 +87,10 @@ class WotrCardsNaming:
         else:
             kind, colour = tr("wotr_cards.table", "Battleground"), LOCATION_COLOUR[l.side or "path"]
         text = tr("wotr_cards.card_text", l.text) if l.text else ""
-        return CardFace(self.card_name(loc), (), f"{head}\n{text}" if text else head, colour, kind)
+        whole = [tr("wotr_cards.table", "Defence: {d}").format(d=l.defence),
+                 tr("wotr_cards.table", "Victory points: {vp}").format(vp=l.vp)] + ([text] if text else [])
+        return CardFace(self.card_name(loc), (), f"{head}\n{text}" if text else head, colour, kind,
+                        whole="\n".join(whole))
 
     def card_name(self, card: str) -> str:
         """The card's name, carrying its gender and number for a log line to agree with."""

@@ -5,7 +5,7 @@ the view's typed questions worded by the game's naming, and its own words and co
 from __future__ import annotations
 
 from lotr_table.table.i18n import tr
-from lotr_table.table.kit.gestures import CardHands
+from lotr_table.table.kit.gestures import SelectingHands
 from lotr_table.table.kit.panel import TableParts
 from lotr_table.table.wotr_cards.look import SIDE
 from lotr_table.table.wotr_cards.naming import SHARED, WotrCardsNaming, reading, side_name
@@ -50,7 +50,7 @@ PARTS = TableParts(
     questions=lambda: None,
     make_scene=WotrCardsScene,
     make_view=WotrCardsView,
-    make_hands=CardHands,
+    make_hands=SelectingHands,
     indicator=indicator,
     log_line=lambda entry, view: reading(view).log_line(entry),
     seat_name=seat_name,

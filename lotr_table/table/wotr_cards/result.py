@@ -9,6 +9,25 @@ from lotr_table.table.i18n import tr
 from lotr_table.table.wotr_cards.naming import WotrCardsNaming, side_name
 
 
+def result_headline(view: dict, seat_name: Callable[[int], str]) -> str | None:
+    """Who won, by side and in agreement with it (the Shadow is one, «Тьма побеждает»; the Free
+    Peoples are many), the points and the seats that won (the result panel's headline)."""
+    outcome = view.get("outcome")
+    if not outcome or not outcome.get("sides"):
+        return None
+    side = outcome["sides"][0]
+    seats = ", ".join(seat_name(s) for s in outcome.get("winners", ()))
+    points = {"fp": view["vp"]["free_peoples"], "shadow": view["vp"]["shadow"]}
+    if side == "free_peoples":
+        return tr("wotr_cards.table", "The Free Peoples win ({seats}): {fp} victory points to {shadow}.").format(
+            seats=seats, **points)
+    if points["fp"] == points["shadow"]:
+        return tr("wotr_cards.table", "The Shadow wins ({seats}): {shadow} victory points to {fp}, and a tie "
+                                      "goes to the Shadow.").format(seats=seats, **points)
+    return tr("wotr_cards.table", "The Shadow wins ({seats}): {shadow} victory points to {fp}.").format(
+        seats=seats, **points)
+
+
 def result_rows(view: dict, seat_name: Callable[[int], str]) -> list[tuple[str, str]]:
     if not view.get("outcome"):
         return []

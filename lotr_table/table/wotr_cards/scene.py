@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QVariantAnimation
 from PySide6.QtWidgets import QGraphicsScene
 
 from lotr_table.games.wotr_cards.cards import faction_cards
@@ -24,10 +24,11 @@ from lotr_table.table.kit.pile import PileItem
 from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
 from lotr_table.table.wotr_cards.combat_report import Column, CombatReport, fought
-from lotr_table.table.wotr_cards.layout import (PILE_H, PILE_W, PILES, TABLE_W, TRACK_H, Layout, item_spot,
-                                                 options_of)
+from lotr_table.table.wotr_cards.layout import (PILE_H, PILE_W, PILES, TABLE_W, TRACK_H, BandSpot, Layout,
+                                                 item_spot, options_of)
 from lotr_table.table.wotr_cards.look import SIDE_COLOUR
-from lotr_table.table.wotr_cards.naming import icon_short, reading
+from lotr_table.table.wotr_cards.naming import LOCATIONS, icon_short, reading, side_name
+from lotr_table.table.wotr_cards.victory import VictoryArea
 from lotr_table.table.wotr_cards.turn_track import Slot, TurnTrack
 
 
@@ -43,6 +44,10 @@ class WotrCardsScene(QGraphicsScene):
         self.named = NamedMarks(self)       # what the log entry under the pointer names
         self.report = CombatReport((TABLE_W, 100))
         self.report.hide()
+        self.telling: QVariantAnimation | None = None     # the combats being told, one a step
+        self._told = None                                  # the combat phase told last
+        self.steps: list[Column] = []
+        self.step = 0
         self.addItem(self.report)
         self.view: dict | None = None
         self.card_of: dict[str, str] = {}      # instance -> card, of every card in sight
@@ -68,6 +73,7 @@ class WotrCardsScene(QGraphicsScene):
         self.kept.begin()
         self._track(view, layout, naming)
         self._frames(view, layout, naming)
+        self._victory(view, layout, naming)
         self.cards.show(zones)
         self.kept.end()
         for key, item in self.cards.cards().items():      # an item on its bearer shows its top only
@@ -94,12 +100,14 @@ class WotrCardsScene(QGraphicsScene):
 
     def follow(self, applied: list[dict], view: dict) -> None:
         """Cards slide to where they went and turn over when revealed as the keyed layer
-        draws them; combats the log entries just added tell of are told (combat_report.py)."""
+        draws them; combats the log entries just added tell of are told, one location at a
+        time (combat_report.py)."""
         if fought([entry for one in applied for entry in one["log"]]):
-            self._show_report(view)
+            self._tell(view)
 
     def clear_view(self) -> None:
-        self.report.hide()
+        self._stop_telling()
+        self._told = None                  # the next person is told the combats again
         self.trails.clear()
         self.named.clear()
         self.kept.clear()
@@ -110,21 +118,64 @@ class WotrCardsScene(QGraphicsScene):
         """Every word is painted by an item, and the panel draws the view afresh."""
 
     def mousePressEvent(self, event) -> None:
-        self.report.hide()                 # read: any click on the table takes the account away
+        self._stop_telling()               # a click skips the telling (the log keeps the account)
         super().mousePressEvent(event)
 
-    def _show_report(self, view: dict) -> None:
+    # -- the combats told, one location at a time ---------------------------------------------
+
+    def _tell(self, view: dict) -> None:
+        """Tell the last combat phase over the locations' row, one combat a step at the
+        computer's pace (motion.step_ms): the icons each side counted, the cards removed, who
+        won. The telling is a tracked animation, so a click or Skip ends it at once; at its end
+        nothing stays over the table (the account is the log's)."""
         record = view.get("combats")
-        if not record or self.layout is None:
+        if not record or self.layout is None or not record.get("combats"):
             return
+        told = (record["round"], tuple(c["location"] for c in record["combats"]))
+        if told == self._told:
+            return
+        self._told = told
+        self._stop_telling()
         naming = reading(view)
-        columns = [Column(naming.card_name(c["location"]), tuple(combat_lines(c, view, naming)))
-                   for c in record["combats"]]
+        self.steps = [Column(naming.card_name(c["location"]), tuple(combat_lines(c, view, naming)))
+                      for c in record["combats"]]
+        self.step_heading = lambda k: tr("wotr_cards.table", "The combats of round {n}: {k} of {m}").format(
+            n=record["round"], k=k + 1, m=len(self.steps))
         row = self.layout.locations_row
-        self.report.show_report(tr("wotr_cards.table", "The combats of round {n}").format(n=record["round"]), columns,
-                                (row.width(), row.height()))
         self.report.setPos(row.topLeft())
+        self.report.show_report(self.step_heading(0), [self.steps[0]], (row.width(), row.height()))
         self.report.show()
+        self.step = 0
+        if not motion.enabled() or motion.step_ms() <= 0:
+            self._stop_telling()
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(float(len(self.steps)))
+        anim.setDuration(motion.step_ms() * len(self.steps))
+        anim.valueChanged.connect(self._show_step)
+        anim.finished.connect(self._stop_telling)
+        self.telling = anim
+        motion.track(anim)
+        anim.start()
+
+    def _show_step(self, value) -> None:
+        k = min(int(value), len(self.steps) - 1)
+        if k != self.step:
+            self.step = k
+            row = self.layout.locations_row if self.layout is not None else None
+            if row is not None:
+                self.report.show_report(self.step_heading(k), [self.steps[k]], (row.width(), row.height()))
+
+    def _stop_telling(self) -> None:
+        anim, self.telling = self.telling, None
+        if anim is not None:
+            try:
+                anim.finished.disconnect(self._stop_telling)
+                anim.stop()
+            except (RuntimeError, TypeError):
+                pass
+        self.report.hide()
 
     # -- marks ----------------------------------------------------------------------------------
 
@@ -137,9 +188,7 @@ class WotrCardsScene(QGraphicsScene):
             self.trails.clear()
             return
         if fought(view.get("log", [])[len(since.get("log", [])):]):
-            self._show_report(view)        # combats fought since this seat last acted
-        else:
-            self.report.hide()
+            self._tell(view)               # combats fought since this seat last acted
         was = {c["id"]: z for z, v in since["zones"].items() for c in v["cards"] if c}
         was_bearer = since.get("bearers") or {}
         moves = []
@@ -248,6 +297,27 @@ class WotrCardsScene(QGraphicsScene):
         track = self.kept.place("track", lambda: TurnTrack((TABLE_W, TRACK_H)), layout.track_rect.topLeft(), 0)
         track.show_track(tr("wotr_cards.table", "Turn order"), slots, note)
 
+    def _victory(self, view: dict, layout: Layout, naming) -> None:
+        """Each side's victory area: its points, the locations it won with theirs, the Ring
+        token's point if it counts, and what wins."""
+        for side, rect in layout.victory_rects.items():
+            won = [c["card"] for c in view["zones"].get(f"vp_{side}", {"cards": []})["cards"] if c]
+            points = sum(LOCATIONS[c].vp for c in won)
+            parts = [tr("wotr_cards.table", "{location} {n}").format(location=naming.card_name(c), n=LOCATIONS[c].vp)
+                     for c in won]
+            ring = view["vp"][side] - points          # the unused Ring token of the Trilogy
+            if ring > 0:
+                parts.append(tr("wotr_cards.table", "Ring tokens unused: {n}").format(n=ring))
+            title = side_name(side)
+            points_line = tr("wotr_cards.table", "Victory points: {vp}").format(vp=view["vp"][side])
+            other = view["vp"]["shadow" if side == "free_peoples" else "free_peoples"]
+            note = (tr("wotr_cards.table", "To win: more than {n}").format(n=other) if side == "free_peoples" else
+                    tr("wotr_cards.table", "To win: {n} or more").format(n=other))
+            area = self.kept.place(f"victory:{side}", lambda s=side, r=rect: VictoryArea(
+                f"victory:{s}", (r.width(), r.height()), SIDE_COLOUR[s]), rect.topLeft(), 1)
+            area.show_area(title, "\n".join([points_line] + (parts or [tr("wotr_cards.table", "No location won yet")])),
+                           note)
+
     def _frames(self, view: dict, layout: Layout, naming) -> None:
         to_act = set((view.get("question") or {}).get("waiting", ()))
         for seat, r in layout.seat_rects.items():
@@ -285,6 +355,14 @@ def on_bearers(zones: dict, bearers: dict, spots: dict[str, Spot]) -> dict:
         ids = {c["id"] for c in v["cards"] if c}
         carried = [c for c in v["cards"] if c and bearers.get(c["id"]) in ids]
         if not carried:
+            continue
+        if isinstance(spot, BandSpot):
+            # in a location's bands an item lies in the band after its bearer, its name in sight
+            rest = [c for c in v["cards"] if c not in carried]
+            ordered = []
+            for c in rest:
+                ordered += [c] + [x for x in carried if c and bearers[x["id"]] == c["id"]]
+            out[z] = {**v, "cards": ordered}
             continue
         rest = [c for c in v["cards"] if c not in carried]
         out[z] = {**v, "cards": rest, "count": len(rest)}

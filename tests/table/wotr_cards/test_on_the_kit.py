@@ -5,7 +5,7 @@ bearer, and a crowded location whose cards stay inside its slot, read at 11 px o
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
@@ -81,14 +81,21 @@ def test_the_track_rings_the_seat_at_turn_and_ticks_each_pass(qtbot, open_window
 
 def test_an_item_lies_on_its_bearer_its_name_kind_and_icons_in_sight(qtbot, open_window, game):
     window, table, panel = at_demo(open_window, qtbot, game, "trilogy")
-    for item_id, bearer_id in (("sting", "frodo_baggins"), ("glamdring", "gandalf_the_grey"),
-                               ("morgul_blade", "the_witch_king")):
+    # in a reserve: tucked on the bearer's lower part
+    item, bearer = card_at(panel, "glamdring"), card_at(panel, "gandalf_the_grey")
+    on, under = item.sceneBoundingRect(), bearer.sceneBoundingRect()
+    assert under.contains(on), (on, under)                  # on it, not beside it
+    assert item.zValue() > bearer.zValue()
+    assert on.top() >= under.top() + TITLE_H + 15 + 17      # the bearer's name, kind, icons
+    assert on.bottom() == under.bottom()
+    # in a location (issue 30: "overlap by card bands, never hiding a name"): the band after its
+    # bearer, the bearer's name in sight
+    for item_id, bearer_id in (("sting", "frodo_baggins"), ("morgul_blade", "the_witch_king")):
         item, bearer = card_at(panel, item_id), card_at(panel, bearer_id)
         on, under = item.sceneBoundingRect(), bearer.sceneBoundingRect()
-        assert under.contains(on), (item_id, on, under)                  # on it, not beside it
-        assert item.zValue() > bearer.zValue()
-        assert on.top() >= under.top() + TITLE_H + 15 + 17               # the bearer's name, kind, icons
-        assert on.bottom() == under.bottom()
+        band = QRectF(under.left(), under.top(), under.width(), TITLE_H)
+        assert item.zValue() > bearer.zValue() and not on.intersects(band), (item_id, on, under)
+        assert on.top() - under.top() <= TITLE_H + 4 + 0.5 or on.top() == under.top()
 
 
 def test_the_preview_of_an_item_on_its_bearer_is_the_whole_card(qtbot, open_window, game):
@@ -174,10 +181,8 @@ def test_each_fighter_shows_the_icons_it_counts_and_the_location_the_totals(qtbo
     assert len(colours) == 2                              # attack and defence told apart
 
 
-def test_combats_fought_since_the_seat_last_acted_are_told_card_by_card(qtbot, game, english):
-    from lotr_table.table.kit import motion
+def _after_combats(qtbot, game):
     from lotr_table.table.wotr_cards import make_panel
-    motion.set_enabled(False)
     panel = make_panel()
     qtbot.addWidget(panel)
     panel.resize(1366, 720)
@@ -190,21 +195,49 @@ def test_combats_fought_since_the_seat_last_acted_are_told_card_by_card(qtbot, g
         seat = game.to_act(state)[0]
         acts = game.legal_actions(state, seat)
         state = game.apply(state, seat, next((a for a in acts if a.kind == "pass"), acts[0]))
-    panel.clear()
-    panel.show_view(game.view(state, 1), 1)
-    report = panel.scene.report
-    assert report.isVisible()
-    fought = game.view(state, None)["combats"]["combats"]
-    assert len(report.columns) == len(fought) == 3            # the path, then each battleground
-    forest = report.columns[0]
-    assert forest.title == "The Old Forest"
-    assert forest.lines[0].startswith("Attack ") and "Witch-king" in forest.lines[0]
-    assert forest.lines[1].startswith("Defence ") and "Frodo Baggins" in forest.lines[1]
-    assert any(line.endswith("win The Old Forest.") for line in forest.lines)
-    at = panel.table.mapFromScene(report.sceneBoundingRect().center())
-    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
-    assert not report.isVisible()                          # read: a click takes it away
-    motion.set_enabled(True)
+    return panel, state
+
+
+def test_combats_are_told_one_location_at_a_time_at_the_pace_then_nothing_hides_the_table(qtbot, game, english):
+    # Issue 30: "Combat step by step: each location's fight shown in turn with its icons
+    # counted, the cards removed, the winner, at the computer's pace ...; then the account,
+    # which never hides the table."
+    from lotr_table.table.kit import motion
+    panel, state = _after_combats(qtbot, game)
+    motion.set_step_ms(150)
+    try:
+        panel.clear()
+        panel.show_view(game.view(state, 1), 1)
+        report = panel.scene.report
+        fought = game.view(state, None)["combats"]["combats"]
+        assert report.isVisible() and len(fought) == 3 and len(report.columns) == 1
+        seen = []
+        qtbot.waitUntil(lambda: (seen.append(report.columns[0].title) or not report.isVisible()), timeout=3000)
+        names = [t for k, t in enumerate(seen) if k == 0 or seen[k - 1] != t]
+        assert len(names) == len(set(names)) == 3 and names[0] == "The Old Forest"     # each in turn
+        forest = panel.scene.steps[0]
+        assert forest.lines[0].startswith("Attack ") and "Witch-king" in forest.lines[0]     # icons counted
+        assert forest.lines[1].startswith("Defence ") and "Frodo Baggins" in forest.lines[1]
+        assert any(line.endswith("win The Old Forest.") for line in forest.lines)              # the winner
+        assert not report.isVisible()                 # told: nothing stays over the next locations
+    finally:
+        motion.set_step_ms(1000)
+
+
+def test_a_click_skips_the_combats_told(qtbot, game, english):
+    from lotr_table.table.kit import motion
+    panel, state = _after_combats(qtbot, game)
+    motion.set_step_ms(5000)
+    try:
+        panel.clear()
+        panel.show_view(game.view(state, 1), 1)
+        report = panel.scene.report
+        assert report.isVisible()
+        at = panel.table.mapFromScene(report.sceneBoundingRect().center())
+        QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+        assert not report.isVisible() and not motion.running()
+    finally:
+        motion.set_step_ms(1000)
 
 
 def test_the_keys_play_a_card_the_arrows_ring_enter_plays_it_or_asks_which(qtbot, open_window, game):
@@ -231,6 +264,13 @@ def test_the_keys_play_a_card_the_arrows_ring_enter_plays_it_or_asks_which(qtbot
     while hands.focused_item() is not one:
         QTest.keyClick(view, Qt.Key.Key_Right)
     [option] = [o for o, _ in hands.offered.using(one.key)]
-    with qtbot.waitSignal(panel.action_chosen, timeout=2000) as sent:
+    # no answer here can be taken back: Enter selects (the card ringed, its answer asked), a
+    # second Enter does it
+    sent = []
+    panel.action_chosen.connect(lambda *args: sent.append(args))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.wait(50)
+    assert not sent and one.selected
+    with qtbot.waitSignal(panel.action_chosen, timeout=2000) as chosen:
         QTest.keyClick(view, Qt.Key.Key_Return)
-    assert sent.args == [1, Action.from_json(option)]
+    assert chosen.args == [1, Action.from_json(option)]

@@ -101,7 +101,10 @@ def test_a_trilogy_for_four_reads_at_11_px_in_every_language(qtbot, open_window,
     assert not small, small[:8]
 
 
-def test_a_click_on_a_lit_card_plays_it_to_its_first_place(qtbot, window, game):
+def test_a_click_selects_a_card_and_its_button_plays_it(qtbot, window, game):
+    # Issue 30: "A click selects; an action that cannot be undone (cycle, eliminate, forsake,
+    # pass) asks once or needs a second click." A hand card may be played, or cycled ("сбросить
+    # карту", which spends the turn): the click rings it and lists its ways; nothing is done yet.
     table = at_position(window, game, qtbot)
     panel = window.page.panel
     elves = instance(panel.view, 0, "high_elves")
@@ -109,8 +112,28 @@ def test_a_click_on_a_lit_card_plays_it_to_its_first_place(qtbot, window, game):
     assert isinstance(card, FaceCard) and card.lit
     QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      screen_point(panel, card))
+    qtbot.wait(100)
+    assert not table.session.actions and card.selected
+    asked = {str(b.answer): b for b in panel.decision.findChildren(QPushButton) if getattr(b, "answer", None)}
+    play = Action("play", card=elves, to="rivendell")
+    assert str(play.to_json()) in asked and str(Action("cycle", card=elves).to_json()) in asked
+    click(qtbot, asked[str(play.to_json())])
     qtbot.waitUntil(lambda: len(table.session.actions) == 1)
-    assert table.session.actions[0] == (0, Action("play", card=elves, to="rivendell"))
+    assert table.session.actions[0] == (0, play)
+
+
+def test_cancel_lets_a_selected_card_go(qtbot, window, game):
+    # The selection asks; Cancel takes it back and nothing is done.
+    table = at_position(window, game, qtbot)
+    panel = window.page.panel
+    card = panel.scene.kept.items[instance(panel.view, 0, "high_elves")]
+    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     screen_point(panel, card))
+    qtbot.wait(50)
+    assert card.selected
+    click(qtbot, panel.decision.findChild(QPushButton, "cancel"))
+    qtbot.wait(50)
+    assert not card.selected and not table.session.actions
 
 
 def test_a_card_dragged_onto_the_reserve_is_played_there(qtbot, window, game):
