@@ -12906,6 +12906,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>victory phase</translation>
     </message>
     <message>
+        <source>{army} supports {character}</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
+        <translation>{army} supports {character}</translation>
+    </message>
+    <message>
         <source>{card} as a casualty</source>
         <translation>{card} as a casualty</translation>
     </message>

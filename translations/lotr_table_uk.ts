@@ -12918,6 +12918,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>фаза перевірки</translation>
     </message>
     <message>
+        <source>{army} supports {character}</source>
+        <extracomment>the card game&apos;s book: «воинство» (not «армия»); Ukrainian as the War of the Ring book&apos;s «військо»</extracomment>
+        <translation>{army}: підтримка персонажа «{character}»</translation>
+    </message>
+    <message>
         <source>{card} as a casualty</source>
         <translation>{card}: у втрати</translation>
     </message>

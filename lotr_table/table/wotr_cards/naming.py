@@ -157,6 +157,9 @@ class WotrCardsNaming:
             return tr("wotr_cards.table", "Effect {n}").format(n=action["n"] + 1)
         if kind == "ring":
             return tr("wotr_cards.table", "Use the Ring token")
+        if kind == "support":
+            return tr("wotr_cards.table", "{army} supports {character}").format(
+                army=card, character=self.instance(action["character"]))
         if kind == "winnow":
             return tr("wotr_cards.table", "Winnow")
         if kind == "done":

@@ -322,7 +322,8 @@ class WotrCardsScene(QGraphicsScene):
         to_act = set((view.get("question") or {}).get("waiting", ()))
         for seat, r in layout.seat_rects.items():
             notes = [tr("wotr_cards.table", "to act")] if seat in to_act else []
-            notes.append(ring_word(view["ring"][seat]))
+            if view["ring"][seat] is not None:       # None: the scenario deals this seat no Ring token
+                notes.append(ring_word(view["ring"][seat]))
             self._zone(f"seat:{seat}", r, naming.seat(seat), " \u00b7 ".join(notes), 0)
             for k, kind in enumerate(PILES):
                 z = f"{kind}{seat}"

@@ -191,7 +191,8 @@ def _after_combats(qtbot, game):
     view = game.view(state, 1)
     panel.show_view(view, 1)
     panel.note_acted(1, view)
-    while not game.view(state, None)["combats"]:        # everyone passes (or cycles): the combats
+    # everyone passes (or cycles); then the first player fights the combats in the order offered first
+    while not game.view(state, None)["combats"] or state.phase == "victory":
         seat = game.to_act(state)[0]
         acts = game.legal_actions(state, seat)
         state = game.apply(state, seat, next((a for a in acts if a.kind == "pass"), acts[0]))

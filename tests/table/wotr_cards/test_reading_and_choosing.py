@@ -262,3 +262,17 @@ def test_the_shadows_win_is_said_in_the_singular(qapp, lang, words):
         assert said.startswith(words) and "#1, #3" in said and "5" in said
     finally:
         speak("en")
+
+
+def test_the_support_question_is_worded_with_both_cards():
+    # The army's player chooses which character it supports (games/wotr_cards: question "support");
+    # its answers read as the army and the character, by name, never by id.
+    from lotr_table.games.wotr_cards.game import GAME
+    from lotr_table.table.wotr_cards.naming import WotrCardsNaming
+    from tests.games.wotr_cards.play import options, pass_until
+    from tests.games.wotr_cards.test_support_choice import _two_riders_one_army
+    s = pass_until(_two_riders_one_army(), "support")
+    view = GAME.view(s, GAME.to_act(s)[0])
+    naming = WotrCardsNaming().read(view)
+    words = sorted(naming.option(a.to_json()) for a in options(s))
+    assert words == ["Riders of Rohan supports Éomer", "Riders of Rohan supports Éowyn"]
