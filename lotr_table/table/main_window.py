@@ -311,11 +311,13 @@ class MainWindow(QMainWindow):
         self._pages.setCurrentWidget(self.lobby)
 
     def start_game(self, game_id: str, options: Any, seating: seats.Seating, open_table: bool,
-                   seed: int | None = None) -> TableSession:
+                   seed: int | None = None, hints: bool = False) -> TableSession:
         import secrets      # hmac, hence OpenSSL: only when a game is dealt
+        from lotr_table.engine.saves import Hints
         from lotr_table.engine.session import Session
         game = registry.get_game(game_id)
         session = Session(game, options, secrets.randbelow(2**31) if seed is None else seed)
+        session.hints = Hints(allowed=True) if hints else None
         return self.play(session, seating, open_table, fresh=True)
 
     def _start_from_lobby(self, game_id: str, options: Any, seating: seats.Seating, open_table: bool) -> None:
@@ -325,7 +327,7 @@ class MainWindow(QMainWindow):
             if not dialogs.ask_leave_game(self, games.title(self.table.game.id),
                                           replaces=self.table.game.id == game_id):
                 return
-        self.start_game(game_id, options, seating, open_table)
+        self.start_game(game_id, options, seating, open_table, hints=self.lobby.hints_allowed())
 
     def play_again(self, turned: bool) -> TableSession | None:
         """After a game: the same game with the same options, as a rematch with every player
@@ -334,7 +336,7 @@ class MainWindow(QMainWindow):
             return None
         old = self.table
         seating = seats.turned(old.seating) if turned else dict(old.seating)
-        return self.start_game(old.game.id, old.session.options, seating, old.open_table)
+        return self.start_game(old.game.id, old.session.options, seating, old.open_table, hints=old.hints_allowed)
 
     def continue_autosave(self, game_id: str | None = None) -> None:
         """Take up an unfinished game: of the kind given, or the last one played."""
