@@ -97,6 +97,8 @@ def run(game: Game, start: Any, entries: list[tuple[Seat, Action]], analysis: An
     it, to tell the progress); `stopped()` asked before each, to end the run early."""
     found = list(decisions(game, start, entries, analysis.people))
     analysis.decisions = len(found)
+    if done is not None:
+        done(analysis)          # how many there are, before the first is weighed
     for index, state, seat, action in found:
         if index in analysis.weighed:
             continue
@@ -127,3 +129,40 @@ def chances(analysis: Analysis, seats: list[Seat], together: bool = False) -> di
             other = seats[1] if w.seat == seats[0] else seats[0]
             lines[other].append((index, 1.0 - w.best_chance))
     return lines
+
+
+# ---- in a worker process ---------------------------------------------------------------
+
+
+def job(game: Game, options: Any, seed: int, entries: Iterable[tuple[Seat, Action]], people: Iterable[Seat],
+        path: Path | str, final_sha256: str) -> dict:
+    """What a worker process needs to analyse a game: plain data (it is sent to another
+    process), the game by its id and the actions as JSON."""
+    return {"game": game.id, "options": options.model_dump(mode="json"), "seed": seed,
+            "entries": [[seat, action.to_json()] for seat, action in entries],
+            "people": sorted(people), "path": str(path), "final_sha256": final_sha256}
+
+
+def work(task: dict, told, stop) -> None:
+    """A worker process's whole run: weigh the game's decisions not yet in the file at
+    task["path"], writing it after each, and tell ("progress", done, total) on `told` (a
+    queue) until ("finished", done, total) or ("stopped", done, total); `stop` (an event)
+    ends it after the decision being weighed."""
+    from lotr_table.engine import registry
+    try:
+        game = registry.get_game(task["game"])
+        options = game.Options.model_validate(task["options"])
+        entries = [(int(seat), Action.from_json(action)) for seat, action in task["entries"]]
+        path = Path(task["path"])
+        analysis = read(path, game.id, task["final_sha256"]) or Analysis(
+            game.id, task["final_sha256"], [int(s) for s in task["people"]])
+
+        def done(a: Analysis) -> None:
+            a.write(path)
+            told.put(("progress", len(a.weighed), a.decisions))
+
+        run(game, game.setup(options, task["seed"]), entries, analysis, done=done, stopped=stop.is_set)
+        analysis.write(path)
+        told.put(("finished" if analysis.complete else "stopped", len(analysis.weighed), analysis.decisions))
+    except Exception as error:          # said to the table, which says it to the person
+        told.put(("failed", f"{type(error).__name__}: {error}", 0))

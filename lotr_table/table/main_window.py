@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
             self._page.outcome.new_game.connect(lambda: self.play_again(turned=False))
             self._page.outcome.lobby.connect(self.show_lobby)
             self._page.outcome.review.connect(self.review_game)
+            self._page.outcome.analyse.connect(self.analyse_game)
             self._page.curtain.retranslate()
             self._page.outcome.retranslate()
         return self._page
@@ -498,7 +499,25 @@ class MainWindow(QMainWindow):
         if self.table is None:
             return None
         self.page.hide_outcome()
-        return self._review(self.table.session)
+        return self._review(self.table.session, self._analysis_place())
+
+    def analyse_game(self) -> Review | None:
+        """The result panel's Analyse: the game reviewed, its decisions weighed."""
+        review = self.review_game()
+        if review is not None:
+            review.analyse()
+        return review
+
+    def _analysis_place(self) -> Path | None:
+        """The save the game on the table's analysis is kept beside: its file, else its autosave."""
+        if self.table is None or self.table.session.from_position:
+            return None
+        if self.table.path is not None:
+            return self.table.path
+        try:
+            return folders.autosave_path(self.table.game.id)
+        except folders.FolderProblem:
+            return None
 
     def review_dialog(self) -> None:
         path = dialogs.choose_save_to_open(self)
@@ -525,13 +544,14 @@ class MainWindow(QMainWindow):
             self.table = None
         self.page.set_panel(games.table(session.game.id).make_panel(self.page))
         self.page.hide_outcome()
-        return self._review(session)
+        return self._review(session, path)
 
-    def _review(self, session: Session) -> Review:
+    def _review(self, session: Session, path: Path | None = None) -> Review:
         from lotr_table.table.review import Review
         self._end_review()
         self.page.curtain.lift()
-        self.review = Review(session, self.page.panel, self.page.review_bar, self)
+        self.review = Review(session, self.page.panel, self.page.review_bar, self,
+                             box=self.page.analysis_box, path=path)
         self.review.closed.connect(self.close_review)
         self._pages.setCurrentWidget(self.page)
         self._refresh()
