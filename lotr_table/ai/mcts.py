@@ -105,23 +105,37 @@ class MCTSPlayer:
         return best
 
     def weigh(self, eye: SeatEye, rng: random.Random, *, progress: Callable[[float], None] | None = None,
-              also: Action | None = None, least: int = 8) -> list[Weight]:
+              also: Action | None = None, fair: int = 0) -> list[Weight]:
         """Every legal option of the seat with what the search thinks of it, the most tried
         first (the one `choose` would take, when no rule of thumb settles it). The same search
         as `choose`, never settled without it: a teacher wants the figures. `progress(f)`:
-        told the fraction of the budget spent, now and then. `also`: an option (the one a
-        person chose) tried at least `least` times, however little the search liked it, so
-        its estimate rests on more than one simulated game."""
+        told the fraction of the budget spent, now and then. `fair`: the search's favourite
+        and `also` (the option a person chose) are then each tried at least this many times,
+        however little the search liked them, so their estimates rest on more than a lucky
+        simulated game or two."""
         legal = eye.legal_actions()
         knowledge = knowledge_for(eye.game)
         root = self._grow(eye, legal, knowledge, rng, progress)
-        if also is not None and also in legal:
-            arm = root.arms.get((eye.seat, also))
-            for _ in range(least - (arm[0] if arm else 0)):
-                self._iterate(eye.game, eye.seat, root, eye.resample(rng), knowledge, rng, first=also)
+        if fair:
+            favourite = self._weights(root, eye.seat, legal)[0].action
+            for action in (favourite, also):
+                if action is not None:
+                    self._try(eye, root, action, fair, knowledge, rng)
+        return self._weights(root, eye.seat, legal)
+
+    def _try(self, eye: SeatEye, root: _Node, action: Action, least: int, knowledge: Knowledge,
+             rng: random.Random) -> None:
+        if action not in eye.legal_actions():
+            return
+        arm = root.arms.get((eye.seat, action))
+        for _ in range(least - (arm[0] if arm else 0)):
+            self._iterate(eye.game, eye.seat, root, eye.resample(rng), knowledge, rng, first=action)
+
+    @staticmethod
+    def _weights(root: _Node, me: Seat, legal: list[Action]) -> list[Weight]:
         weights = []
         for a in legal:
-            visits, total, _, wins = root.arms.get((eye.seat, a), (0, 0.0, 0, 0.0))
+            visits, total, _, wins = root.arms.get((me, a), (0, 0.0, 0, 0.0))
             weights.append(Weight(a, visits, total / visits if visits else 0.0, wins / visits if visits else 0.0))
         weights.sort(key=lambda w: (-w.visits, -w.value))
         return weights

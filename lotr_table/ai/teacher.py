@@ -104,14 +104,15 @@ class Weighed:
 def weigh_decision(game: Game, state: Any, seat: Seat, chosen: Action, rng: random.Random, index: int = 0, *,
                    level_budget: Budget | None = None, eye: SeatEye | None = None) -> Weighed:
     """The decision `seat` made in `state` (it chose `chosen`), from its view then: the best
-    option the search found and both chances. The best is the option with the highest chance
-    among those tried often enough to say (a quarter of the most tried one's visits), so one
-    lucky simulation makes no turning point."""
+    option the search found and both chances. The search's favourite and the option chosen
+    are each tried a fair number of times more (`fair`), so a turning point rests on more
+    than a lucky simulated game or two."""
     eye = eye or SeatEye(game, state, seat)
-    searcher = MCTSPlayer(level_budget or analysis_budget(game), name="analysis")
-    weights = searcher.weigh(eye, rng, also=chosen)
-    top = max(w.visits for w in weights)
-    sure = [w for w in weights if w.visits >= max(2, top // 4)] or weights[:1]
+    chosen_budget = level_budget or analysis_budget(game)
+    fair = max(4, min(32, chosen_budget.iterations // 20))
+    searcher = MCTSPlayer(chosen_budget, name="analysis")
+    weights = searcher.weigh(eye, rng, also=chosen, fair=fair)
+    sure = [w for w in weights if w.visits >= fair] or weights[:1]
     best = max(sure, key=lambda w: (w.wins, w.visits))
     mine = next((w for w in weights if w.action == chosen), None)
     chosen_chance = mine.wins if mine is not None else best.wins

@@ -161,7 +161,7 @@ class ReviewAnalysis(QObject):
             option, acts = found.get(action, (action.to_json(), {}))
             shown.append((option, acts, chance))
         public = self.game.view(self.session.state, None)
-        heading = tr("Analysis", "Turning point for {seat}: 1 was better than 2, the move made").format(
+        heading = tr("Analysis", "Turning point for {seat}: 1 the better move, 2 the move made").format(
             seat=self.review.panel.seat_name(public, weighed.seat))
         self.review.panel.show_better(shown, heading)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame, QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem, QHBoxLayout, QLabel,
@@ -156,6 +156,7 @@ class HintCard(QFrame):
         self.close_button.setText("×")
         self.close_button.setObjectName("hint_close")
         self.close_button.clicked.connect(self.hide)
+        parent.installEventFilter(self)         # kept in its corner when the board resizes
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
         top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -165,13 +166,21 @@ class HintCard(QFrame):
         column.addWidget(self.lines)
         self.hide()
 
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        # the top right corner: the tables keep their hands and piles at the left and bottom
+        self.move(max(10, self.parentWidget().width() - self.width() - 10), 10)
+
     def say(self, heading: str, lines_html: str, width: int) -> None:
         self.heading.setText(heading)
         self.lines.setText(lines_html)
         self.setFixedWidth(width)
         self.adjustSize()
-        # the top right corner: the tables keep their hands and piles at the left and bottom
-        self.move(max(10, self.parentWidget().width() - width - 10), 10)
+        self._place()
         self.raise_()
         self.show()
 
