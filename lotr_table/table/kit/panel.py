@@ -292,8 +292,8 @@ class TablePanel(GamePanel):
                 self._hinted_buttons.append(button)
         words = [html.escape(self.option_words(option)) for option, _, _ in options]
         chances = [percent(chance) for _, _, chance in options]
-        lines = [tr("Hint", "<b>{number}.</b> {option}: {percent} {chance}").format(
-            number=n + 1, option=w, percent=c, chance=html.escape(self.chance_words()))
+        lines = [f"<b>{n + 1}.</b> " + tr("Hint", "{option}: {percent} chance {chance}").format(
+            option=w, percent=c, chance=html.escape(self.chance_words()))
             for n, (w, c) in enumerate(zip(words, chances))]
         if len(options) > 1 and chances[0] != chances[1]:
             lines.append("<i>" + tr("Hint", "Why: {percent} against {other_percent} for {other}.").format(
