@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>What would you do? (H)</source>
-        <translation>Как бы ты сходил? (H)</translation>
+        <translation>Как бы вы сходили? (H)</translation>
     </message>
     <message>
         <source>Why: as likely as {other}, and the search tried it most.</source>

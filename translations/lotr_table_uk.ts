@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>What would you do? (H)</source>
-        <translation>Як би ти походив? (H)</translation>
+        <translation>Як би ви походили? (H)</translation>
     </message>
     <message>
         <source>Why: as likely as {other}, and the search tried it most.</source>

@@ -5,8 +5,8 @@ the board (each option in the game's words with its chance, the best one's reaso
 It is drawn from what each option acts on (engine/acts_on.py), never from an option's fields:
 a table says only where an id is drawn, by its scene's `item_of(id)` (an item, or a
 rectangle of the scene). Ids it does not draw are left out; the words still name the option.
-The row under the indicator holds the button that asks ("What would you do?", key H), the
-progress while the search runs and the button that cancels it.
+A small row over the board's bottom right corner holds the button that asks ("What would you
+do?", key H), the progress while the search runs and the button that cancels it.
 """
 
 from __future__ import annotations
@@ -185,15 +185,19 @@ class HintCard(QFrame):
         self.show()
 
 
-class HintRow(QWidget):
-    """The button that asks for a hint, the progress of the search, and its Cancel."""
+class HintRow(QFrame):
+    """The button that asks for a hint, the progress of the search, and its Cancel: over the
+    board's bottom right corner."""
 
     asked = Signal()
     cancelled = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("hint_row")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#hint_row { background: #f6f0de; border: 2px solid #2f8a50; border-radius: 8px; }"
+                           " #hint_row QPushButton { font-size: 13px; padding: 4px 10px; }")
         self.ask_button = QPushButton(self)
         self.ask_button.setObjectName("hint_ask")
         self.ask_button.clicked.connect(self.asked)
@@ -201,18 +205,36 @@ class HintRow(QWidget):
         self.progress.setObjectName("hint_progress")
         self.progress.setRange(0, 100)
         self.progress.setTextVisible(False)
+        self.progress.setFixedWidth(120)
         self.progress.setMaximumHeight(12)
         self.cancel_button = QPushButton(self)
         self.cancel_button.setObjectName("hint_cancel")
         self.cancel_button.clicked.connect(self.cancelled)
         row = QHBoxLayout(self)
-        row.setContentsMargins(8, 2, 8, 2)
-        row.addWidget(self.ask_button, 1)
-        row.addWidget(self.progress, 1)
+        row.setContentsMargins(6, 4, 6, 4)
+        row.addWidget(self.ask_button)
+        row.addWidget(self.progress)
         row.addWidget(self.cancel_button)
+        parent.installEventFilter(self)         # kept in its corner when the board resizes
         self.working(None)
         self.retranslate()
         self.hide()
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        self.adjustSize()
+        area = self.parentWidget().rect()
+        self.move(max(4, area.right() - self.width() - 10), max(4, area.bottom() - self.height() - 10))
+        self.raise_()
+
+    def setVisible(self, visible: bool) -> None:
+        super().setVisible(visible)
+        if visible:
+            self._place()
 
     def working(self, fraction: float | None) -> None:
         """The search's progress (0..1), or None: not searching."""
@@ -222,9 +244,13 @@ class HintRow(QWidget):
         self.cancel_button.setVisible(busy)
         if busy:
             self.progress.setValue(int(100 * fraction))
+        if self.isVisible():
+            self._place()
 
     def retranslate(self) -> None:
         self.ask_button.setText(tr("Hint", "What would you do? (H)"))
         self.ask_button.setToolTip(tr("Hint", "The computer weighs your options from what your seat knows, "
                                               "and shows the best on the table. You still make the move."))
         self.cancel_button.setText(tr("Hint", "Cancel"))
+        if self.isVisible():
+            self._place()

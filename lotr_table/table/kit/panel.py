@@ -127,11 +127,6 @@ class TablePanel(GamePanel):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(4)
         column.addWidget(self.indicator)
-        # "What would you do?": shown when the lobby allowed hints (table/hint.py asks)
-        self.hint_row = HintRow(side)
-        self.hint_row.asked.connect(self._hint_asked)
-        self.hint_row.cancelled.connect(self.hint_cancelled)
-        column.addWidget(self.hint_row)
         column.addWidget(self.decision)
         column.addWidget(self.log_heading)
         column.addWidget(self.log, 1)
@@ -154,6 +149,11 @@ class TablePanel(GamePanel):
         self.table.viewport().installEventFilter(self)     # the mouse
         self.table.installEventFilter(self)                # the keys
         self.hint_marks = HintMarks(self.scene)
+        # "What would you do?": over the board's bottom right corner, so the side column keeps
+        # its height for the question and the log (shown when the lobby allowed hints)
+        self.hint_row = HintRow(self.table.viewport())
+        self.hint_row.asked.connect(self._hint_asked)
+        self.hint_row.cancelled.connect(self.hint_cancelled)
         self._hinted_buttons: list = []
         self.hint_card = HintCard(self.table.viewport())
         self.hint_card.close_button.clicked.connect(self.clear_hint)
