@@ -184,8 +184,9 @@ class MCTSPlayer:
                 if len(options) == 1:
                     action = options[0]
                 elif seat == me and first is not None and node is root and first in options:
-                    action, fresh = first, False       # weigh's `also`: this option, whatever UCB says
+                    action = first                     # weigh's `fair`: this option, whatever UCB says
                     _arm(node, seat, action)[2] += 1
+                    in_tree.append((seat, action))
                 elif seat == me or self.opponent == "tree":
                     action, fresh = self._select(node, seat, options, rng)
                     grown = grown or fresh

@@ -45,3 +45,15 @@ def test_a_turning_point_is_fifteen_points_below_the_best():
     assert teacher.Weighed(0, 0, a, 0.40, b, 0.55, ()).turning_point
     assert not teacher.Weighed(0, 0, a, 0.41, b, 0.55, ()).turning_point
     assert not teacher.Weighed(0, 0, b, 0.10, b, 0.55, ()).turning_point     # the best itself chosen
+
+
+def test_the_option_chosen_is_weighed_on_a_fair_number_of_simulated_games():
+    """However little the search liked it, the move made is tried as often as its favourite."""
+    from lotr_table.ai.eye import SeatEye
+    from lotr_table.ai.mcts import MCTSPlayer
+    state, _, seat = _two_worlds()
+    chosen = GAME.legal_actions(state, seat)[-1]
+    weights = MCTSPlayer(Budget(iterations=4, seconds=1000)).weigh(
+        SeatEye(GAME, state, seat), random.Random(3), also=chosen, fair=6)
+    assert next(w for w in weights if w.action == chosen).visits >= 6
+    assert weights[0].visits >= 6
