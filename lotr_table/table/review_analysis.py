@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from lotr_table.ai import analysis as analyses
 from lotr_table.engine import saves
@@ -52,6 +52,7 @@ class ReviewAnalysis(QObject):
         self.problem = ""
         box.running(False)
         box.show()
+        QTimer.singleShot(0, review.panel.fit)      # the board fits what the chart leaves
         self._draw()
 
     # -- the run -------------------------------------------------------------------------
@@ -111,6 +112,8 @@ class ReviewAnalysis(QObject):
         if self.analysis is not None:
             for seat, points in analyses.chances(self.analysis, self.game.seats(self.session.options),
                                                  self.together).items():
+                if not points:
+                    continue            # a seat no person played, in a game of more than two
                 if seat is None:
                     lines.append((tr("Analysis", "Chance to win, together"), TOGETHER, points))
                 else:
