@@ -64,3 +64,17 @@ def test_a_saved_game_analysed_stopped_resumed_and_its_turning_points(qtbot, ope
     window.close_review()
     again = window.review_path(path)
     assert again.analysis.analysis.complete and window.page.analysis_box.chart.turning == turning
+
+
+def test_analyse_from_the_result_panel_reviews_the_game_and_weighs_it(qtbot, open_window, tmp_path):
+    session = Session.from_save(_short_saved_game(tmp_path))
+    window = open_window(1366, 768, still=True)
+    window.play(session, dict(session.seating), open_table=True)
+    assert window.page.outcome.isVisible()
+    click(qtbot, window.page.outcome.analyse_button)
+    box = window.page.analysis_box
+    assert window.review is not None and box.isVisible() and box.stop_button.isVisible()
+    qtbot.waitUntil(lambda: box.progress.value() >= 1, timeout=30_000)
+    click(qtbot, box.stop_button)
+    qtbot.waitUntil(lambda: box.analyse_button.isVisible(), timeout=30_000)
+    assert box.analyse_button.text() == "Resume the analysis"
