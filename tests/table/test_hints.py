@@ -67,3 +67,21 @@ def test_no_hint_button_where_the_lobby_did_not_allow_hints(qtbot, open_window):
     qtbot.keyClick(panel.table, Qt.Key.Key_H)
     qtbot.wait(200)
     assert not panel.hint_row.progress.isVisible()
+
+
+def test_the_lobby_allows_hints_against_the_computer_not_between_people_unless_asked(qtbot, open_window):
+    from lotr_table.table.seating import computer
+    window = open_window(1366, 768)
+    window.show_lobby()
+    lobby = window.lobby
+    lobby.game_list.setCurrentRow(next(i for i in range(lobby.game_list.count())
+                                       if lobby.game_list.item(i).data(Qt.ItemDataRole.UserRole) == "confrontation"))
+    lobby.seat_choice(0).choose(PERSON)
+    lobby.seat_choice(1).choose(PERSON)
+    assert not lobby.hints_allowed(), "off by default between people"
+    lobby.seat_choice(1).choose(computer("normal"))
+    assert lobby.hints_allowed()
+    click(qtbot, lobby.hints)            # the person's own choice stands
+    lobby.seat_choice(1).choose(PERSON)
+    lobby.seat_choice(1).choose(computer("easy"))
+    assert not lobby.hints_allowed()
