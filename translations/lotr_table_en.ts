@@ -716,6 +716,10 @@
         <translation>Why: as likely as {other}, and the search tried it most.</translation>
     </message>
     <message>
+        <source>Why: no simulated game was won from here; this option did best by the game&apos;s score.</source>
+        <translation>Why: no simulated game was won from here; this option did best by the game&apos;s score.</translation>
+    </message>
+    <message>
         <source>Why: {percent} against {other_percent} for {other}.</source>
         <translation>Why: {percent} against {other_percent} for {other}.</translation>
     </message>

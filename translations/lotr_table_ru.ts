@@ -716,6 +716,10 @@
         <translation>Почему: шансы как у хода «{other}», но этот ход поиск проверял чаще всего.</translation>
     </message>
     <message>
+        <source>Why: no simulated game was won from here; this option did best by the game&apos;s score.</source>
+        <translation>Почему: ни одна смоделированная партия отсюда не выиграна; по очкам игры этот ход оказался лучше всех.</translation>
+    </message>
+    <message>
         <source>Why: {percent} against {other_percent} for {other}.</source>
         <translation>Почему: {percent} против {other_percent} у хода «{other}».</translation>
     </message>

@@ -716,6 +716,10 @@
         <translation>Чому: шанси як у ходу «{other}», але цей хід пошук перевіряв найчастіше.</translation>
     </message>
     <message>
+        <source>Why: no simulated game was won from here; this option did best by the game&apos;s score.</source>
+        <translation>Чому: жодну змодельовану партію звідси не виграно; за очками гри цей хід виявився найкращим.</translation>
+    </message>
+    <message>
         <source>Why: {percent} against {other_percent} for {other}.</source>
         <translation>Чому: {percent} проти {other_percent} у ходу «{other}».</translation>
     </message>

@@ -72,12 +72,13 @@ class GamePanel(QWidget):
     def hint_working(self, fraction: float | None) -> None:
         """The search's progress 0..1, or None when none runs."""
 
-    def show_hint(self, ranked: list[tuple[dict, float]], heading: str) -> bool:
+    def show_hint(self, ranked: list[tuple[dict, float]], heading: str, reason: str | None = None) -> bool:
         """Draw a hint: the options of the view shown (as JSON), the best first, each with its
-        chance. False when the view offers none of them (nothing drawn)."""
+        chance, and why (by default the first's chance against the second's). False when the
+        view offers none of them (nothing drawn)."""
         return False
 
-    def show_better(self, options: list[tuple[dict, dict, float]], heading: str) -> None:
+    def show_better(self, options: list[tuple[dict, dict, float]], heading: str, reason: str | None = None) -> None:
         """Draw options that are not offered now (a review's turning point): each as (option
         JSON, what it acts on, chance), the better first."""
 

@@ -442,7 +442,13 @@ class TableSession(QObject):
             self.status.emit(tr("Hint", "No hint could be found for this position."))
             return
         heading = tr("Hint", "What I would do as {seat}").format(seat=self._seat_name(seat))
-        self.panel.show_hint([(w.action.to_json(), w.wins) for w in hint.shown()], heading)
+        shown = hint.shown()
+        reason = None
+        if len(shown) > 1 and not any(w.wins for w in shown) and shown[0].value > 0:
+            # nothing won in any simulation (the cooperative game's long journey): the search
+            # ranked by the game's score, and says so
+            reason = tr("Hint", "Why: no simulated game was won from here; this option did best by the game's score.")
+        self.panel.show_hint([(w.action.to_json(), w.wins) for w in shown], heading, reason)
         used = self.session.hints.used
         used[seat] = used.get(seat, 0) + 1
 

@@ -131,7 +131,8 @@ class HintMarks:
 
 
 def percent(chance: float) -> str:
-    return tr("Hint", "{percent} %").format(percent=round(100 * chance))
+    # the number and its sign never parted at the end of a line
+    return tr("Hint", "{percent} %").format(percent=round(100 * chance)).replace(" %", "\u00a0%")
 
 
 class HintCard(QFrame):

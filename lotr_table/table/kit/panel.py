@@ -268,7 +268,7 @@ class TablePanel(GamePanel):
             return self.parts.chance_words()
         return tr("Hint", "to win")
 
-    def show_hint(self, ranked: list[tuple[dict, float]], heading: str) -> bool:
+    def show_hint(self, ranked: list[tuple[dict, float]], heading: str, reason: str | None = None) -> bool:
         offered = gestures.offered(self.view)
         found = []
         for wanted, chance in ranked:
@@ -278,10 +278,10 @@ class TablePanel(GamePanel):
                 found.append((match[0], match[1], chance))
         if not found:
             return False
-        self.show_better(found, heading)
+        self.show_better(found, heading, reason)
         return True
 
-    def show_better(self, options: list[tuple[dict, dict, float]], heading: str) -> None:
+    def show_better(self, options: list[tuple[dict, dict, float]], heading: str, reason: str | None = None) -> None:
         self.clear_hint()
         self.hint_marks.show([acts for _, acts, _ in options])
         # an option that acts on nothing drawn (pass, done, prepare) is rung on its button
@@ -295,7 +295,9 @@ class TablePanel(GamePanel):
         lines = [f"<b>{n + 1}.</b> " + tr("Hint", "{option}: {percent} chance {chance}").format(
             option=w, percent=c, chance=html.escape(self.chance_words()))
             for n, (w, c) in enumerate(zip(words, chances))]
-        if len(options) > 1 and chances[0] != chances[1]:
+        if reason:
+            lines.append("<i>" + html.escape(reason) + "</i>")
+        elif len(options) > 1 and chances[0] != chances[1]:
             lines.append("<i>" + tr("Hint", "Why: {percent} against {other_percent} for {other}.").format(
                 percent=chances[0], other_percent=chances[1], other=words[1]) + "</i>")
         elif len(options) > 1:
