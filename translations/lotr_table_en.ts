@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Analysed {done} of {total} decisions.</source>
+        <translation>Analysed {done} of {total} decisions.</translation>
+    </message>
+    <message>
+        <source>Chance to win, together</source>
+        <translation>Chance to win, together</translation>
+    </message>
+    <message>
+        <source>Next turning point (T)</source>
+        <translation>Next turning point (T)</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Not analysed yet.</translation>
+    </message>
+    <message>
+        <source>Only a finished game saved from its start can be analysed.</source>
+        <translation>Only a finished game saved from its start can be analysed.</translation>
+    </message>
+    <message>
+        <source>Resume the analysis</source>
+        <translation>Resume the analysis</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {problem}</source>
+        <translation>The analysis stopped: {problem}</translation>
+    </message>
+    <message>
+        <source>Turning point for {seat}: 1 the better move, 2 the move made</source>
+        <translation>Turning point for {seat}: 1 the better move, 2 the move made</translation>
+    </message>
+    <message>
+        <source>Weighing each decision from the player&apos;s view at that moment…</source>
+        <translation>Weighing each decision from the player&apos;s view at that moment…</translation>
+    </message>
+    <message>
+        <source>turning point (T: the next one)</source>
+        <translation>turning point (T: the next one)</translation>
+    </message>
+    <message>
+        <source>{count} turning points in {total} decisions.</source>
+        <translation>{count} turning points in {total} decisions.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} of {total} decisions</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
     <name>BattlePanel</name>
     <message>
         <source>Battle in {region}</source>
@@ -652,6 +715,53 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>No hint could be found for this position.</source>
+        <translation>No hint could be found for this position.</translation>
+    </message>
+    <message>
+        <source>The computer weighs your options from what your seat knows, and shows the best on the table. You still make the move.</source>
+        <translation>The computer weighs your options from what your seat knows, and shows the best on the table. You still make the move.</translation>
+    </message>
+    <message>
+        <source>What I would do as {seat}</source>
+        <translation>What I would do as {seat}</translation>
+    </message>
+    <message>
+        <source>What would you do? (H)</source>
+        <translation>What would you do? (H)</translation>
+    </message>
+    <message>
+        <source>Why: as likely as {other}, and the search tried it most.</source>
+        <translation>Why: as likely as {other}, and the search tried it most.</translation>
+    </message>
+    <message>
+        <source>Why: no simulated game was won from here; this option did best by the game&apos;s score.</source>
+        <translation>Why: no simulated game was won from here; this option did best by the game&apos;s score.</translation>
+    </message>
+    <message>
+        <source>Why: {percent} against {other_percent} for {other}.</source>
+        <translation>Why: {percent} against {other_percent} for {other}.</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>to win</translation>
+    </message>
+    <message>
+        <source>{option}: {percent} chance {chance}</source>
+        <translation>{option}: {percent} chance {chance}</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
     <name>Intro</name>
     <message>
         <source>&lt;b&gt;Before it is done:&lt;/b&gt; cycling, eliminating or forsaking a card and passing cannot be taken back once the next player acts, so each asks once. The Help menu has the rules and every key.</source>
@@ -718,6 +828,10 @@
         <translation>Continue: {game}</translation>
     </message>
     <message>
+        <source>Hints allowed: the computer says what it would do, when asked</source>
+        <translation>Hints allowed: the computer says what it would do, when asked</translation>
+    </message>
+    <message>
         <source>LOTR Table</source>
         <translation>LOTR Table</translation>
     </message>
@@ -764,6 +878,10 @@
     <message>
         <source>Start</source>
         <translation>Start</translation>
+    </message>
+    <message>
+        <source>The saved game and the result say that hints were allowed, and how many each player used.</source>
+        <translation>The saved game and the result say that hints were allowed, and how many each player used.</translation>
     </message>
     <message>
         <source>These options cannot be played</source>
@@ -1057,6 +1175,10 @@
         <translation>runes worth {value}</translation>
     </message>
     <message>
+        <source>to finish the journey</source>
+        <translation>to finish the journey</translation>
+    </message>
+    <message>
         <source>to {hobbit}</source>
         <translation>to {hobbit}</translation>
     </message>
@@ -1226,6 +1348,10 @@
         <translation>60: the Fellowship reached the Crack of Doom</translation>
     </message>
     <message>
+        <source>Analyse: the turning points</source>
+        <translation>Analyse: the turning points</translation>
+    </message>
+    <message>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
@@ -1280,6 +1406,10 @@
     <message>
         <source>The Ring destroyed</source>
         <translation>The Ring destroyed</translation>
+    </message>
+    <message>
+        <source>The computer weighs every decision each person made, from what they knew then, and marks where the game turned.</source>
+        <translation>The computer weighs every decision each person made, from what they knew then, and marks where the game turned.</translation>
     </message>
     <message>
         <source>The match is drawn, {a} to {b}.</source>
@@ -1406,6 +1536,10 @@
         <translation>Game over: {winners} won.</translation>
     </message>
     <message>
+        <source>Hints used</source>
+        <translation>Hints used</translation>
+    </message>
+    <message>
         <source>It is not this seat&apos;s turn.</source>
         <translation>It is not this seat&apos;s turn.</translation>
     </message>
@@ -1428,6 +1562,10 @@
     <message>
         <source>{seat} to play.</source>
         <translation>{seat} to play.</translation>
+    </message>
+    <message>
+        <source>{seat}: {count}</source>
+        <translation>{seat}: {count}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en_US">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Анализировать</translation>
+    </message>
+    <message>
+        <source>Analysed {done} of {total} decisions.</source>
+        <translation>Проанализировано решений: {done} из {total}.</translation>
+    </message>
+    <message>
+        <source>Chance to win, together</source>
+        <translation>Шанс на общую победу</translation>
+    </message>
+    <message>
+        <source>Next turning point (T)</source>
+        <translation>Следующий перелом (T)</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Анализа ещё нет.</translation>
+    </message>
+    <message>
+        <source>Only a finished game saved from its start can be analysed.</source>
+        <translation>Анализировать можно только законченную партию, сохранённую с самого начала.</translation>
+    </message>
+    <message>
+        <source>Resume the analysis</source>
+        <translation>Продолжить анализ</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Остановить</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {problem}</source>
+        <translation>Анализ остановлен: {problem}</translation>
+    </message>
+    <message>
+        <source>Turning point for {seat}: 1 the better move, 2 the move made</source>
+        <translation>Перелом ({seat}): 1 — лучший ход, 2 — сделанный ход</translation>
+    </message>
+    <message>
+        <source>Weighing each decision from the player&apos;s view at that moment…</source>
+        <translation>Каждое решение взвешивается с того, что игрок знал в тот момент…</translation>
+    </message>
+    <message>
+        <source>turning point (T: the next one)</source>
+        <translation>перелом (T — следующий)</translation>
+    </message>
+    <message>
+        <source>{count} turning points in {total} decisions.</source>
+        <translation>Переломов: {count} из {total} решений.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} из {total} решений</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
     <name>BattlePanel</name>
     <message>
         <source>Battle in {region}</source>
@@ -652,6 +715,53 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>No hint could be found for this position.</source>
+        <translation>Для этой позиции подсказки не нашлось.</translation>
+    </message>
+    <message>
+        <source>The computer weighs your options from what your seat knows, and shows the best on the table. You still make the move.</source>
+        <translation>Компьютер взвешивает ваши варианты по тому, что знает ваше место, и показывает лучшие на столе. Ход всё равно делаете вы.</translation>
+    </message>
+    <message>
+        <source>What I would do as {seat}</source>
+        <translation>Что сделал бы компьютер ({seat})</translation>
+    </message>
+    <message>
+        <source>What would you do? (H)</source>
+        <translation>Как бы вы сходили? (H)</translation>
+    </message>
+    <message>
+        <source>Why: as likely as {other}, and the search tried it most.</source>
+        <translation>Почему: шансы как у хода «{other}», но этот ход поиск проверял чаще всего.</translation>
+    </message>
+    <message>
+        <source>Why: no simulated game was won from here; this option did best by the game&apos;s score.</source>
+        <translation>Почему: ни одна смоделированная партия отсюда не выиграна; по очкам игры этот ход оказался лучше всех.</translation>
+    </message>
+    <message>
+        <source>Why: {percent} against {other_percent} for {other}.</source>
+        <translation>Почему: {percent} против {other_percent} у хода «{other}».</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>на победу</translation>
+    </message>
+    <message>
+        <source>{option}: {percent} chance {chance}</source>
+        <translation>{option}: шанс {chance} — {percent}</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
     <name>Intro</name>
     <message>
         <source>&lt;b&gt;Before it is done:&lt;/b&gt; cycling, eliminating or forsaking a card and passing cannot be taken back once the next player acts, so each asks once. The Help menu has the rules and every key.</source>
@@ -718,6 +828,10 @@
         <translation>Продолжить: {game}</translation>
     </message>
     <message>
+        <source>Hints allowed: the computer says what it would do, when asked</source>
+        <translation>Подсказки разрешены: компьютер по просьбе скажет, как бы он сходил</translation>
+    </message>
+    <message>
         <source>LOTR Table</source>
         <translation>LOTR Table</translation>
     </message>
@@ -764,6 +878,10 @@
     <message>
         <source>Start</source>
         <translation>Начать</translation>
+    </message>
+    <message>
+        <source>The saved game and the result say that hints were allowed, and how many each player used.</source>
+        <translation>В сохранении и в итогах партии будет отмечено, что подсказки были разрешены и сколько взял каждый игрок.</translation>
     </message>
     <message>
         <source>These options cannot be played</source>
@@ -1057,6 +1175,10 @@
         <translation>руны на {value}</translation>
     </message>
     <message>
+        <source>to finish the journey</source>
+        <translation>на завершение похода</translation>
+    </message>
+    <message>
         <source>to {hobbit}</source>
         <translation>получает {hobbit}</translation>
     </message>
@@ -1226,6 +1348,10 @@
         <translation>60: Братство дошло до Роковой расщелины</translation>
     </message>
     <message>
+        <source>Analyse: the turning points</source>
+        <translation>Анализ: переломы партии</translation>
+    </message>
+    <message>
         <source>Back to the lobby</source>
         <translation>В главное меню</translation>
     </message>
@@ -1280,6 +1406,10 @@
     <message>
         <source>The Ring destroyed</source>
         <translation>Кольцо уничтожено</translation>
+    </message>
+    <message>
+        <source>The computer weighs every decision each person made, from what they knew then, and marks where the game turned.</source>
+        <translation>Компьютер взвешивает каждое решение каждого игрока по тому, что тот знал в тот момент, и отмечает, где партия переломилась.</translation>
     </message>
     <message>
         <source>The match is drawn, {a} to {b}.</source>
@@ -1406,6 +1536,10 @@
         <translation>Партия окончена. Победа: {winners}.</translation>
     </message>
     <message>
+        <source>Hints used</source>
+        <translation>Взято подсказок</translation>
+    </message>
+    <message>
         <source>It is not this seat&apos;s turn.</source>
         <translation>Сейчас ход не этого игрока.</translation>
     </message>
@@ -1428,6 +1562,10 @@
     <message>
         <source>{seat} to play.</source>
         <translation>Ходит: {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat}: {count}</source>
+        <translation>{seat}: {count}</translation>
     </message>
 </context>
 <context>

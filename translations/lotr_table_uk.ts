@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA" sourcelanguage="en_US">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>Analyse</source>
+        <translation>Аналізувати</translation>
+    </message>
+    <message>
+        <source>Analysed {done} of {total} decisions.</source>
+        <translation>Проаналізовано рішень: {done} з {total}.</translation>
+    </message>
+    <message>
+        <source>Chance to win, together</source>
+        <translation>Шанс на спільну перемогу</translation>
+    </message>
+    <message>
+        <source>Next turning point (T)</source>
+        <translation>Наступний перелом (T)</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Аналізу ще немає.</translation>
+    </message>
+    <message>
+        <source>Only a finished game saved from its start can be analysed.</source>
+        <translation>Аналізувати можна лише завершену партію, збережену від самого початку.</translation>
+    </message>
+    <message>
+        <source>Resume the analysis</source>
+        <translation>Продовжити аналіз</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {problem}</source>
+        <translation>Аналіз зупинено: {problem}</translation>
+    </message>
+    <message>
+        <source>Turning point for {seat}: 1 the better move, 2 the move made</source>
+        <translation>Перелом ({seat}): 1 — кращий хід, 2 — зроблений хід</translation>
+    </message>
+    <message>
+        <source>Weighing each decision from the player&apos;s view at that moment…</source>
+        <translation>Кожне рішення зважується з того, що гравець знав у той момент…</translation>
+    </message>
+    <message>
+        <source>turning point (T: the next one)</source>
+        <translation>перелом (T — наступний)</translation>
+    </message>
+    <message>
+        <source>{count} turning points in {total} decisions.</source>
+        <translation>Переломів: {count} з {total} рішень.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} з {total} рішень</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
     <name>BattlePanel</name>
     <message>
         <source>Battle in {region}</source>
@@ -652,6 +715,53 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>No hint could be found for this position.</source>
+        <translation>Для цієї позиції підказки не знайшлося.</translation>
+    </message>
+    <message>
+        <source>The computer weighs your options from what your seat knows, and shows the best on the table. You still make the move.</source>
+        <translation>Комп&apos;ютер зважує ваші варіанти за тим, що знає ваше місце, і показує найкращі на столі. Хід однаково робите ви.</translation>
+    </message>
+    <message>
+        <source>What I would do as {seat}</source>
+        <translation>Що зробив би комп&apos;ютер ({seat})</translation>
+    </message>
+    <message>
+        <source>What would you do? (H)</source>
+        <translation>Як би ви походили? (H)</translation>
+    </message>
+    <message>
+        <source>Why: as likely as {other}, and the search tried it most.</source>
+        <translation>Чому: шанси як у ходу «{other}», але цей хід пошук перевіряв найчастіше.</translation>
+    </message>
+    <message>
+        <source>Why: no simulated game was won from here; this option did best by the game&apos;s score.</source>
+        <translation>Чому: жодну змодельовану партію звідси не виграно; за очками гри цей хід виявився найкращим.</translation>
+    </message>
+    <message>
+        <source>Why: {percent} against {other_percent} for {other}.</source>
+        <translation>Чому: {percent} проти {other_percent} у ходу «{other}».</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>на перемогу</translation>
+    </message>
+    <message>
+        <source>{option}: {percent} chance {chance}</source>
+        <translation>{option}: шанс {chance} — {percent}</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
     <name>Intro</name>
     <message>
         <source>&lt;b&gt;Before it is done:&lt;/b&gt; cycling, eliminating or forsaking a card and passing cannot be taken back once the next player acts, so each asks once. The Help menu has the rules and every key.</source>
@@ -718,6 +828,10 @@
         <translation>Продовжити: {game}</translation>
     </message>
     <message>
+        <source>Hints allowed: the computer says what it would do, when asked</source>
+        <translation>Підказки дозволено: комп&apos;ютер на прохання скаже, як би він походив</translation>
+    </message>
+    <message>
         <source>LOTR Table</source>
         <translation>LOTR Table</translation>
     </message>
@@ -764,6 +878,10 @@
     <message>
         <source>Start</source>
         <translation>Почати</translation>
+    </message>
+    <message>
+        <source>The saved game and the result say that hints were allowed, and how many each player used.</source>
+        <translation>У збереженні та в підсумках партії буде зазначено, що підказки було дозволено і скільки взяв кожен гравець.</translation>
     </message>
     <message>
         <source>These options cannot be played</source>
@@ -1057,6 +1175,10 @@
         <translation>руни на {value}</translation>
     </message>
     <message>
+        <source>to finish the journey</source>
+        <translation>на завершення походу</translation>
+    </message>
+    <message>
         <source>to {hobbit}</source>
         <translation>отримує {hobbit}</translation>
     </message>
@@ -1226,6 +1348,10 @@
         <translation>60: Братство дійшло до Розколини Недолі</translation>
     </message>
     <message>
+        <source>Analyse: the turning points</source>
+        <translation>Аналіз: переломи партії</translation>
+    </message>
+    <message>
         <source>Back to the lobby</source>
         <translation>До головного меню</translation>
     </message>
@@ -1280,6 +1406,10 @@
     <message>
         <source>The Ring destroyed</source>
         <translation>Перстень знищено</translation>
+    </message>
+    <message>
+        <source>The computer weighs every decision each person made, from what they knew then, and marks where the game turned.</source>
+        <translation>Комп&apos;ютер зважує кожне рішення кожного гравця за тим, що той знав у той момент, і позначає, де партія переломилася.</translation>
     </message>
     <message>
         <source>The match is drawn, {a} to {b}.</source>
@@ -1406,6 +1536,10 @@
         <translation>Партію завершено. Перемога: {winners}.</translation>
     </message>
     <message>
+        <source>Hints used</source>
+        <translation>Взято підказок</translation>
+    </message>
+    <message>
         <source>It is not this seat&apos;s turn.</source>
         <translation>Зараз хід не цього гравця.</translation>
     </message>
@@ -1428,6 +1562,10 @@
     <message>
         <source>{seat} to play.</source>
         <translation>Ходить: {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat}: {count}</source>
+        <translation>{seat}: {count}</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,8 @@ A game package may offer `ai_knowledge.py` with a KNOWLEDGE object:
         the most decisions one simulated game may take before it is graded as it stands:
         legal play can loop (an action whose cost gives back what it takes), and a cheap
         policy may not see it.
+  * together: bool   (optional)
+        the seats win or lose together (the cooperative game): an analysis draws one line.
   * levels: {"easy"|"normal"|"hard": {"iterations": int, "seconds": float}}   (optional)
         the search's budget per level for this game, where one simulation costs far more
         or less than the kernel's default levels assume: plain numbers, since a game

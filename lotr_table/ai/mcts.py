@@ -27,7 +27,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from lotr_table.ai.eye import SeatEye
 from lotr_table.ai.knowledge import Knowledge, knowledge_for
@@ -48,11 +48,24 @@ LEVELS = {
 }
 
 
+@dataclass(frozen=True)
+class Weight:
+    """One option as the search saw it: how often it was tried, its mean grade (what the
+    search ranks by) and its share of simulated games won (a chance to win, 0..1)."""
+    action: Action
+    visits: int
+    value: float
+    wins: float
+
+
 class _Node:
     __slots__ = ("arms", "children")
 
     def __init__(self) -> None:
-        self.arms: dict[tuple[Seat, Action], list] = {}     # [visits, reward sum, times available]
+        # [visits, reward sum, times available, wins]: the reward is the game's grade (a
+        # cooperative game grades by its score), the wins count finished games won (or the
+        # game's estimate where its simulations stop short), for a teacher's "chance to win"
+        self.arms: dict[tuple[Seat, Action], list] = {}
         self.children: dict[tuple, _Node] = {}
 
 
@@ -81,6 +94,55 @@ class MCTSPlayer:
     # -- the search ------------------------------------------------------------------------
 
     def _search(self, eye: SeatEye, legal: list[Action], knowledge: Knowledge, rng: random.Random) -> Action:
+        root = self._grow(eye, legal, knowledge, rng)
+        best, best_key = legal[0], (-1, 0.0)
+        for a in legal:
+            arm = root.arms.get((eye.seat, a))
+            if arm is not None and arm[0]:
+                key = (arm[0], arm[1] / arm[0])
+                if key > best_key:
+                    best, best_key = a, key
+        return best
+
+    def weigh(self, eye: SeatEye, rng: random.Random, *, progress: Callable[[float], None] | None = None,
+              also: Action | None = None, fair: int = 0) -> list[Weight]:
+        """Every legal option of the seat with what the search thinks of it, the most tried
+        first (the one `choose` would take, when no rule of thumb settles it). The same search
+        as `choose`, never settled without it: a teacher wants the figures. `progress(f)`:
+        told the fraction of the budget spent, now and then. `fair`: the search's favourite
+        and `also` (the option a person chose) are then each tried at least this many times,
+        however little the search liked them, so their estimates rest on more than a lucky
+        simulated game or two."""
+        legal = eye.legal_actions()
+        knowledge = knowledge_for(eye.game)
+        root = self._grow(eye, legal, knowledge, rng, progress)
+        if fair:
+            favourite = self._weights(root, eye.seat, legal)[0].action
+            for action in (favourite, also):
+                if action is not None:
+                    self._try(eye, root, action, fair, knowledge, rng)
+        return self._weights(root, eye.seat, legal)
+
+    def _try(self, eye: SeatEye, root: _Node, action: Action, least: int, knowledge: Knowledge,
+             rng: random.Random) -> None:
+        if action not in eye.legal_actions():
+            return
+        arm = root.arms.get((eye.seat, action))
+        for _ in range(least - (arm[0] if arm else 0)):
+            self._iterate(eye.game, eye.seat, root, eye.resample(rng), knowledge, rng, first=action)
+
+    @staticmethod
+    def _weights(root: _Node, me: Seat, legal: list[Action]) -> list[Weight]:
+        weights = []
+        for a in legal:
+            visits, total, _, wins = root.arms.get((me, a), (0, 0.0, 0, 0.0))
+            weights.append(Weight(a, visits, total / visits if visits else 0.0, wins / visits if visits else 0.0))
+        weights.sort(key=lambda w: (-w.visits, -w.value))
+        return weights
+
+    def _grow(self, eye: SeatEye, legal: list[Action], knowledge: Knowledge, rng: random.Random,
+              progress: Callable[[float], None] | None = None) -> _Node:
+        """The search's tree for the seat's decision, grown within the budget."""
         game, me = eye.game, eye.seat
         root = _Node()
         started = time.perf_counter()
@@ -89,17 +151,14 @@ class MCTSPlayer:
         while done < self.budget.iterations and (done == 0 or time.perf_counter() < deadline):
             self._iterate(game, me, root, eye.resample(rng), knowledge, rng)
             done += 1
-            if done % 16 == 0 and self._settled(root, me, legal, done, started, deadline):
-                break
+            if done % 16 == 0:
+                if progress is not None:
+                    spent = (time.perf_counter() - started) / max(self.budget.seconds, 1e-9)
+                    progress(min(1.0, max(done / self.budget.iterations, spent)))
+                if self._settled(root, me, legal, done, started, deadline):
+                    break
         self.last_iterations = done
-        best, best_key = legal[0], (-1, 0.0)
-        for a in legal:
-            arm = root.arms.get((me, a))
-            if arm is not None and arm[0]:
-                key = (arm[0], arm[1] / arm[0])
-                if key > best_key:
-                    best, best_key = a, key
-        return best
+        return root
 
     def _settled(self, root: _Node, me: Seat, legal: list[Action], done: int, started: float,
                  deadline: float) -> bool:
@@ -114,7 +173,7 @@ class MCTSPlayer:
         return visits[0] - visits[1] > left
 
     def _iterate(self, game: Game, me: Seat, root: _Node, s: Any, knowledge: Knowledge,
-                 rng: random.Random) -> None:
+                 rng: random.Random, first: Action | None = None) -> None:
         path: list[tuple[_Node, list[tuple[Seat, Action]]]] = []
         node, start = root, s
         grown = False
@@ -124,6 +183,10 @@ class MCTSPlayer:
                 options = game.legal_actions(s, seat)
                 if len(options) == 1:
                     action = options[0]
+                elif seat == me and first is not None and node is root and first in options:
+                    action = first                     # weigh's `fair`: this option, whatever UCB says
+                    _arm(node, seat, action)[2] += 1
+                    in_tree.append((seat, action))
                 elif seat == me or self.opponent == "tree":
                     action, fresh = self._select(node, seat, options, rng)
                     grown = grown or fresh
@@ -149,16 +212,16 @@ class MCTSPlayer:
                 arm[0] += 1
                 if outcome is None and estimate is not None:
                     arm[1] += estimate(s, seat)
+                    arm[3] += estimate(s, seat)
                 else:
                     arm[1] += judge(outcome, seat) if judge is not None else _value(outcome, seat)
+                    arm[3] += 1.0 if outcome is not None and seat in outcome.winners else 0.0
 
     def _select(self, node: _Node, seat: Seat, options: list[Action], rng: random.Random) -> tuple[Action, bool]:
         arms = node.arms
         untried = []
         for a in options:
-            arm = arms.get((seat, a))
-            if arm is None:
-                arm = arms[(seat, a)] = [0, 0.0, 0]
+            arm = _arm(node, seat, a)
             arm[2] += 1
             if arm[0] == 0:
                 untried.append(a)
@@ -167,7 +230,7 @@ class MCTSPlayer:
         c = self.exploration
         best, best_score = options[0], -math.inf
         for a in options:
-            n, w, seen = arms[(seat, a)]
+            n, w, seen, _ = arms[(seat, a)]
             score = w / n + c * math.sqrt(math.log(seen) / n)
             if score > best_score:
                 best, best_score = a, score
@@ -188,6 +251,13 @@ class MCTSPlayer:
                 s = game.apply(s, seat, action)
             steps += 1
         return outcome, s
+
+
+def _arm(node: _Node, seat: Seat, action: Action) -> list:
+    arm = node.arms.get((seat, action))
+    if arm is None:
+        arm = node.arms[(seat, action)] = [0, 0.0, 0, 0.0]
+    return arm
 
 
 def _value(outcome: Outcome | None, seat: Seat) -> float:

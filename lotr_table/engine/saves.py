@@ -14,6 +14,7 @@ person would open in an editor:
       "seed": 42,
       "seating": {"0": "person", "1": "mcts:normal"},   (or null: not known)
       "final_sha256": "9b2c…",           (what the last position shows; may be deleted)
+      "hints": {"allowed": true, "used": {"0": 2}},   (only when the lobby allowed hints)
       "actions": [
         {"seat": 0, "action": {"kind": "move", "hero": "frodo_c", "to": "eregion"}},
         {"seat": 1, "action": {"kind": "pass"}}
@@ -35,7 +36,7 @@ import hashlib
 import json
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Literal
 
@@ -68,6 +69,17 @@ class SaveError(Exception):
         self.message = message
 
 
+@dataclass
+class Hints:
+    """A game's hints: allowed by the lobby or not, and how many each seat asked for. Kept in
+    the save (a result panel after a reopened game still says how many were used)."""
+    allowed: bool = False
+    used: dict[Seat, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"allowed": self.allowed, "used": {str(seat): n for seat, n in sorted(self.used.items())}}
+
+
 @dataclass(frozen=True)
 class SavedGame:
     game: Game
@@ -78,6 +90,7 @@ class SavedGame:
     app_version: str                # the version that wrote the file
     rules_version: int | None = None        # None: a schema 1 save, which did not say
     seating: dict[Seat, str] | None = None  # who sat where, as the table wrote it
+    hints: Hints | None = None              # whether hints were allowed, how many each seat asked
 
     @property
     def state(self) -> Any:
@@ -96,7 +109,7 @@ class SavedGame:
 
 
 def dumps(game: Game, options: Any, seed: int, actions: Iterable[Entry], *, state: Any = None,
-          seating: dict[Seat, str] | None = None) -> str:
+          seating: dict[Seat, str] | None = None, hints: Hints | None = None) -> str:
     """The save's text. `state`: the position the actions lead to, when the caller has it
     (else the actions are replayed to find it)."""
     actions = list(actions)
@@ -116,6 +129,8 @@ def dumps(game: Game, options: Any, seed: int, actions: Iterable[Entry], *, stat
         "seating": None if seating is None else {str(seat): who for seat, who in sorted(seating.items())},
         "final_sha256": final_sha256(game, state),
     }
+    if hints is not None and hints.allowed:       # a game without hints writes what it always did
+        header["hints"] = hints.to_json()
     lines = ["{"]
     lines += [f"  {_compact(key)}: {_compact(value)}," for key, value in header.items()]
     entries = [f"    {_compact({'seat': seat, 'action': action.to_json()})}" for seat, action in actions]
@@ -128,10 +143,10 @@ def dumps(game: Game, options: Any, seed: int, actions: Iterable[Entry], *, stat
 
 
 def write(path: Path | str, game: Game, options: Any, seed: int, actions: Iterable[Entry], *,
-          state: Any = None, seating: dict[Seat, str] | None = None) -> Path:
+          state: Any = None, seating: dict[Seat, str] | None = None, hints: Hints | None = None) -> Path:
     """Write a save atomically: a reader (or a crash) sees the old file or the new one, whole."""
     path = Path(path)
-    data = dumps(game, options, seed, actions, state=state, seating=seating).encode("utf-8")
+    data = dumps(game, options, seed, actions, state=state, seating=seating, hints=hints).encode("utf-8")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         folders.write_atomically(path, data)
@@ -171,11 +186,19 @@ class _HeaderV1(BaseModel):
     actions: list[Any]
 
 
+class _HintsV2(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    allowed: bool
+    used: dict[StrictStr, StrictInt]
+
+
 class _HeaderV2(_HeaderV1):
     rules_version: StrictInt = Field(ge=1)
     data_sha256: StrictStr = Field(pattern="^[0-9a-f]{64}$")
     seating: dict[StrictStr, StrictStr] | None
     final_sha256: StrictStr | None = Field(default=None, pattern="^[0-9a-f]{64}$")
+    hints: _HintsV2 | None = None
 
 
 class _EntryV1(BaseModel):
@@ -246,7 +269,8 @@ def loads(text: str) -> SavedGame:
         if not other_rules:
             raise
         raise SaveError(f"{_versions(header, game)}, and the game does not replay the same: {error.message}") from None
-    return SavedGame(game, options, header.seed, history.entries, history, header.app_version, saved_rules, seating)
+    return SavedGame(game, options, header.seed, history.entries, history, header.app_version, saved_rules, seating,
+                     _read_hints(game, options, getattr(header, "hints", None), places))
 
 
 def _too_big() -> str:
@@ -471,6 +495,19 @@ def _read_seating(game: Game, options: Any, raw: dict[str, str] | None, places: 
         raise SaveError(f"{places.key_line('seating')}: 'seating': it names seats {sorted(seating)}, "
                         f"but the game has seats {sorted(seats)}")
     return seating
+
+
+def _read_hints(game: Game, options: Any, raw: _HintsV2 | None, places: _Places) -> Hints | None:
+    if raw is None:
+        return None
+    seats = game.seats(options)
+    used = {}
+    for key, n in raw.used.items():
+        if not re.fullmatch(r"0|[1-9][0-9]{0,2}", key) or int(key) not in seats or not 0 <= n <= MAX_ACTIONS:
+            raise SaveError(f"{places.key_line('hints')}: 'hints': {key[:20]!r} used {n}, not a seat of this game "
+                            "and a count of hints")
+        used[int(key)] = n
+    return Hints(raw.allowed, used)
 
 
 _SEAT_TAKER = re.compile(r"[a-z][a-z_]*(:[a-z][a-z_]*)?")

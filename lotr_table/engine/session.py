@@ -38,6 +38,8 @@ class Session:
         # Who sits where (seat -> a person or a computer player spec), written into saves
         # so a game against the computer comes back against the computer. Set by the table.
         self.seating: dict[Seat, str] | None = None
+        # Whether the lobby allowed hints, and how many each seat asked for (set by the table)
+        self.hints: saves.Hints | None = None
 
     @classmethod
     def at_position(cls, game: Game, options: Any, position: dict, seed: int) -> Session:
@@ -49,6 +51,7 @@ class Session:
         session._to_act_of, session._to_act = None, []
         session.from_position = True
         session.seating = None
+        session.hints = None
         return session
 
     @classmethod
@@ -59,6 +62,7 @@ class Session:
         session._to_act_of, session._to_act = None, []
         session.from_position = False
         session.seating = None if saved.seating is None else dict(saved.seating)
+        session.hints = None if saved.hints is None else saves.Hints(saved.hints.allowed, dict(saved.hints.used))
         return session
 
     @classmethod
@@ -123,7 +127,7 @@ class Session:
         if self.from_position:
             raise saves.SaveError("a game started from a position cannot be saved")
         return saves.write(path, self.game, self.options, self.seed, self._history.entries,
-                           state=self.state, seating=self.seating)
+                           state=self.state, seating=self.seating, hints=self.hints)
 
     def autosave(self) -> Path:
         """Write the crash-recovery copy: autosave/<game id>.lotrsave. Raises SaveError."""

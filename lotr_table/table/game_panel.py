@@ -26,6 +26,10 @@ class GamePanel(QWidget):
     # a short message for the status bar, already translated
     status = Signal(str)
 
+    # "What would you do?": the person asks for a hint, or cancels the one being sought
+    hint_asked = Signal()
+    hint_cancelled = Signal()
+
     game_id: str = ""
 
     def show_view(self, view: dict, seat: int | None) -> None:
@@ -59,6 +63,27 @@ class GamePanel(QWidget):
     def show_refusal(self, reason: str) -> None:
         """An action was refused; `reason` is translated. Slide back whatever was dragged."""
         self.status.emit(reason)
+
+    # -- hints (table/hint.py); a panel without them ignores these -------------------------
+
+    def allow_hints(self, allowed: bool, may_ask: bool = True) -> None:
+        """Whether the hint button is there (the lobby allowed hints) and may be pressed now."""
+
+    def hint_working(self, fraction: float | None) -> None:
+        """The search's progress 0..1, or None when none runs."""
+
+    def show_hint(self, ranked: list[tuple[dict, float]], heading: str, reason: str | None = None) -> bool:
+        """Draw a hint: the options of the view shown (as JSON), the best first, each with its
+        chance, and why (by default the first's chance against the second's). False when the
+        view offers none of them (nothing drawn)."""
+        return False
+
+    def show_better(self, options: list[tuple[dict, dict, float]], heading: str, reason: str | None = None) -> None:
+        """Draw options that are not offered now (a review's turning point): each as (option
+        JSON, what it acts on, chance), the better first."""
+
+    def clear_hint(self) -> None:
+        """Take a hint off the table."""
 
     @staticmethod
     def seat_name(view: dict, seat: int) -> str:

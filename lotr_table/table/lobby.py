@@ -101,6 +101,12 @@ class Lobby(QWidget):
         self._players = QFormLayout(self._players_box)
         self.open_table = QCheckBox(self._new_box)
         self.open_table.setObjectName("open_table")
+        # Hints ("What would you do?"): off by default between people, on against the computer,
+        # until the person sets it themselves.
+        self.hints = QCheckBox(self._new_box)
+        self.hints.setObjectName("hints")
+        self._hints_set = False
+        self.hints.clicked.connect(self._hints_chosen)
         self.start_button = QPushButton(self._new_box)
         self.start_button.setObjectName("start")
         self.start_button.setDefault(True)
@@ -113,6 +119,7 @@ class Lobby(QWidget):
         setup.addWidget(self._options_box)
         setup.addWidget(self._players_box)
         setup.addWidget(self.open_table)
+        setup.addWidget(self.hints)
         setup.addSpacing(12)
         setup.addWidget(self.about_title)
         setup.addWidget(self.about_facts)
@@ -250,6 +257,9 @@ class Lobby(QWidget):
         self._options_box.setTitle(tr("Lobby", "Options"))
         self._players_box.setTitle(tr("Lobby", "Players"))
         self.open_table.setText(tr("Lobby", "Open table: one person plays every seat, no curtain (for learning)"))
+        self.hints.setText(tr("Lobby", "Hints allowed: the computer says what it would do, when asked"))
+        self.hints.setToolTip(tr("Lobby", "The saved game and the result say that hints were allowed, "
+                                          "and how many each player used."))
         self.start_button.setText(tr("Lobby", "Start"))
         self._saved_box.setTitle(tr("Lobby", "Saved games"))
         self.back_button.setText(tr("Lobby", "Back to the game"))
@@ -321,6 +331,19 @@ class Lobby(QWidget):
             self._players.addRow(label, choice)
             self._seat_labels[seat] = label
             self._seat_choices[seat] = choice
+            choice.currentIndexChanged.connect(self._hints_by_seating)
+        self._hints_by_seating()
+
+    def _hints_chosen(self) -> None:
+        self._hints_set = True
+
+    def _hints_by_seating(self) -> None:
+        """Hints allowed by default when the computer plays a seat, not in a game between people."""
+        if not self._hints_set:
+            self.hints.setChecked(any(not seats.is_person(c.who()) for c in self._seat_choices.values()))
+
+    def hints_allowed(self) -> bool:
+        return self.hints.isChecked()
 
     def _start(self) -> None:
         game_id = self.chosen_game()

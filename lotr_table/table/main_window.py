@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
             self._page.outcome.new_game.connect(lambda: self.play_again(turned=False))
             self._page.outcome.lobby.connect(self.show_lobby)
             self._page.outcome.review.connect(self.review_game)
+            self._page.outcome.analyse.connect(self.analyse_game)
             self._page.curtain.retranslate()
             self._page.outcome.retranslate()
         return self._page
@@ -335,18 +336,20 @@ class MainWindow(QMainWindow):
         self._pages.setCurrentWidget(self.lobby)
 
     def start_game(self, game_id: str, options: Any, seating: seats.Seating, open_table: bool,
-                   seed: int | None = None) -> TableSession:
+                   seed: int | None = None, hints: bool = False) -> TableSession:
         import secrets      # hmac, hence OpenSSL: only when a game is dealt
+        from lotr_table.engine.saves import Hints
         from lotr_table.engine.session import Session
         game = registry.get_game(game_id)
         session = Session(game, options, secrets.randbelow(2**31) if seed is None else seed)
+        session.hints = Hints(allowed=True) if hints else None
         return self.play(session, seating, open_table, fresh=True)
 
     def _start_from_lobby(self, game_id: str, options: Any, seating: seats.Seating, open_table: bool) -> None:
         """The lobby's Start. A game still in play on the table is asked about first: a new
         game of its kind takes the place of its autosave."""
         if self._may_leave_game_for(game_id):
-            self.start_game(game_id, options, seating, open_table)
+            self.start_game(game_id, options, seating, open_table, hints=self.lobby.hints_allowed())
 
     def _may_leave_game_for(self, game_id: str) -> bool:
         """Whether the game in play may leave the table for a game of `game_id` (started,
@@ -363,7 +366,7 @@ class MainWindow(QMainWindow):
             return None
         old = self.table
         seating = seats.turned(old.seating) if turned else dict(old.seating)
-        return self.start_game(old.game.id, old.session.options, seating, old.open_table)
+        return self.start_game(old.game.id, old.session.options, seating, old.open_table, hints=old.hints_allowed)
 
     def continue_autosave(self, game_id: str | None = None) -> None:
         """Take up an unfinished game: of the kind given, or the last one played."""
@@ -539,7 +542,25 @@ class MainWindow(QMainWindow):
         if self.table is None:
             return None
         self.page.hide_outcome()
-        return self._review(self.table.session)
+        return self._review(self.table.session, self._analysis_place())
+
+    def analyse_game(self) -> Review | None:
+        """The result panel's Analyse: the game reviewed, its decisions weighed."""
+        review = self.review_game()
+        if review is not None:
+            review.analyse()
+        return review
+
+    def _analysis_place(self) -> Path | None:
+        """The save the game on the table's analysis is kept beside: its file, else its autosave."""
+        if self.table is None or self.table.session.from_position:
+            return None
+        if self.table.path is not None:
+            return self.table.path
+        try:
+            return folders.autosave_path(self.table.game.id)
+        except folders.FolderProblem:
+            return None
 
     def review_dialog(self) -> None:
         path = dialogs.choose_save_to_open(self)
@@ -566,13 +587,14 @@ class MainWindow(QMainWindow):
             self.table = None
         self.page.set_panel(games.table(session.game.id).make_panel(self.page))
         self.page.hide_outcome()
-        return self._review(session)
+        return self._review(session, path)
 
-    def _review(self, session: Session) -> Review:
+    def _review(self, session: Session, path: Path | None = None) -> Review:
         from lotr_table.table.review import Review
         self._end_review()
         self.page.curtain.lift()
-        self.review = Review(session, self.page.panel, self.page.review_bar, self)
+        self.review = Review(session, self.page.panel, self.page.review_bar, self,
+                             box=self.page.analysis_box, path=path)
         self.review.closed.connect(self.close_review)
         self._pages.setCurrentWidget(self.page)
         self._refresh()

@@ -2,9 +2,10 @@
 
 It stands above the board, which still shows the final position. The game's table package
 says what the score is made of (`result_rows(view, seat_name)`: label and value, from the
-final public view); the shell says who won. Four ways on: a rematch with the seats turned
+final public view); the shell says who won. Five ways on: a rematch with the seats turned
 (in a two-seat game the sides swapped), a new game of the same kind and seating, back to
-the lobby, or a review of the game action by action.
+the lobby, a review of the game action by action, or that review with the game analysed
+(its turning points, review_analysis.py).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class ResultPanel(QFrame):
     new_game = Signal()
     lobby = Signal()
     review = Signal()
+    analyse = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -41,6 +43,7 @@ class ResultPanel(QFrame):
         self.new_button = self._button("new_game", self.new_game)
         self.lobby_button = self._button("to_lobby", self.lobby)
         self.review_button = self._button("review", self.review)
+        self.analyse_button = self._button("analyse_game", self.analyse)
 
         words = QVBoxLayout()
         words.addWidget(self.headline)
@@ -49,9 +52,10 @@ class ResultPanel(QFrame):
         # Two by two: the panel stays low, the board keeps its height at 1366x768.
         buttons = QGridLayout()
         buttons.setSpacing(4)
-        for n, b in enumerate((self.rematch_button, self.new_button, self.review_button, self.lobby_button)):
+        for n, b in enumerate((self.rematch_button, self.new_button, self.review_button, self.analyse_button,
+                               self.lobby_button)):
             buttons.addWidget(b, n // 2, n % 2)
-        buttons.setRowStretch(2, 1)
+        buttons.setRowStretch(3, 1)
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 8, 16, 8)
         row.addLayout(words, 1)
@@ -97,3 +101,6 @@ class ResultPanel(QFrame):
         self.new_button.setText(tr("Result", "New game, same seats"))
         self.lobby_button.setText(tr("Result", "Back to the lobby"))
         self.review_button.setText(tr("Result", "Review the game"))
+        self.analyse_button.setText(tr("Result", "Analyse: the turning points"))
+        self.analyse_button.setToolTip(tr("Result", "The computer weighs every decision each person made, "
+                                                    "from what they knew then, and marks where the game turned."))

@@ -119,7 +119,10 @@ class Review(QObject):
 
     closed = Signal()
 
-    def __init__(self, session: Session, panel: GamePanel, bar: ReviewBar, parent: QObject | None = None) -> None:
+    def __init__(self, session: Session, panel: GamePanel, bar: ReviewBar, parent: QObject | None = None,
+                 box=None, path=None) -> None:
+        """`box`: the analysis's place under the board (review_analysis.AnalysisBox), and
+        `path` the save the analysis is kept beside (None: the game has no file)."""
         super().__init__(parent)
         self.session = session
         self.game = session.game
@@ -136,6 +139,10 @@ class Review(QObject):
         bar.retranslate()               # in the language chosen since the bar was last shown
         self._offer_eyes()
         bar.show()
+        self.analysis = None
+        if box is not None:
+            from lotr_table.table.review_analysis import ReviewAnalysis     # the search, when reviewed
+            self.analysis = ReviewAnalysis(self, box, path)
         self.go(self.at)
 
     def go(self, at: int) -> None:
@@ -150,6 +157,13 @@ class Review(QObject):
         self.panel.setEnabled(True)
         self.panel.show_view(view, self.seat)
         self.bar.show_where(self.at, self.total)
+        if self.analysis is not None:
+            self.analysis.at(self.at)
+
+    def analyse(self) -> None:
+        """Analyse the game (or go on analysing it): the turning points."""
+        if self.analysis is not None:
+            self.analysis.start()
 
     def look_as(self, seat: Seat | None) -> None:
         """Whose eyes: any seat of a finished game, or the public view."""
@@ -163,12 +177,16 @@ class Review(QObject):
         self.bar.retranslate()
         self._offer_eyes()
         self.bar.show_where(self.at, self.total)
+        if self.analysis is not None:
+            self.analysis.retranslate()
 
     def stop(self) -> None:
         for signal, slot in ((self.bar.step, self.go), (self.bar.seat_chosen, self.look_as),
                              (self.bar.close, self.closed)):
             signal.disconnect(slot)
         self.bar.hide()
+        if self.analysis is not None:
+            self.analysis.close()
 
     def _offer_eyes(self) -> None:
         public = self.game.view(self.session.state, None)

@@ -10,6 +10,7 @@ from lotr_table.table.curtain import Curtain, ResultHold
 from lotr_table.table.game_panel import GamePanel
 from lotr_table.table.result_panel import ResultPanel
 from lotr_table.table.review import ReviewBar
+from lotr_table.table.analysis_chart import AnalysisBox
 
 
 class TablePage(QWidget):
@@ -25,6 +26,8 @@ class TablePage(QWidget):
         self.result_hold = ResultHold(self)
         self._layout.addWidget(self.result_hold)
         self._layout.addWidget(self.review_bar)
+        self.analysis_box = AnalysisBox(self)       # under the board, in a review
+        self._layout.addWidget(self.analysis_box)
         # Created last, so it stacks above everything else on the page.
         self.curtain = Curtain(self)
 
@@ -36,7 +39,7 @@ class TablePage(QWidget):
             self.panel.deleteLater()
         self.panel = panel
         panel.setParent(self)
-        self._layout.addWidget(panel, 1)
+        self._layout.insertWidget(self._layout.indexOf(self.analysis_box), panel, 1)
         panel.show()
         self.curtain.raise_()
 

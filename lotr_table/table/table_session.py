@@ -35,6 +35,7 @@ from lotr_table.engine.saves import Entry, SaveError
 from lotr_table.engine.session import Session
 from lotr_table.table import seating as seats
 from lotr_table.table.computer_seat import ComputerSeats
+from lotr_table.table.hint import Teacher
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit import gestures, motion
 from lotr_table.table.refusals import refusal_text, undo_refusal_text
@@ -90,6 +91,14 @@ class TableSession(QObject):
         self._pause = QTimer(self)             # owned here, so it dies with the game
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._let_computers_think)
+        # "What would you do?": the normal-level search from the person's seat, when the lobby
+        # allowed hints (recorded in the save with how many each seat asked for)
+        self.teacher = Teacher(self.game, self)
+        self.teacher.progress.connect(self.panel.hint_working)
+        self.teacher.answered.connect(self._hint_answered)
+        self._hint_for: tuple[Seat, int] | None = None     # the seat and position a hint is sought for
+        self.panel.hint_asked.connect(self.ask_hint)
+        self.panel.hint_cancelled.connect(self.cancel_hint)
         self.panel.action_chosen.connect(self.act)
         self.panel.status.connect(self.status)
         self.page.curtain.show_table.connect(self.reveal)
@@ -141,6 +150,7 @@ class TableSession(QObject):
         self._gone = True
         self._pause.stop()
         self.computers.stop()
+        self.cancel_hint()
         self._tell_thinking()
         self.page.result_hold.hide()
 
@@ -277,6 +287,7 @@ class TableSession(QObject):
         that just acted (the computer) and what its action acted on."""
         self._result_before = None
         self.page.result_hold.hide()
+        self.cancel_hint()                  # a hint answers one position only
         to_act = self.session.to_act()
         if not all(self.computers.plays(seat) for seat in to_act):
             self._skipping = False          # a person is to act: the sequence is over
@@ -323,6 +334,7 @@ class TableSession(QObject):
         if self.at_screen is not None:
             self._last_at_screen = self.at_screen
         self.at_screen = None
+        self.cancel_hint()
         self.panel.clear()
         # Nor may a keyboard shortcut of the panel act from under the curtain.
         self.panel.setEnabled(False)
@@ -342,6 +354,7 @@ class TableSession(QObject):
             self.panel.show_change(before[1], view, seat, seen)
         else:
             self.panel.show_view(view, seat)
+        self._offer_hint()
 
     @staticmethod
     def _applied(applied: tuple[Seat, dict], before: dict, view: dict) -> dict:
@@ -386,11 +399,68 @@ class TableSession(QObject):
         return tr("Table", "Game over: a draw.")
 
     def _result_rows(self) -> list[tuple[str, str]]:
-        """The score in parts, as the game's table package reads it from the final public view."""
+        """The score in parts, as the game's table package reads it from the final public view;
+        and the hints each person used, when the lobby allowed them."""
         rows = getattr(self.table, "result_rows", None)
-        if rows is None:
-            return []
-        return rows(self.view_of(None), self._seat_name)
+        told = [] if rows is None else list(rows(self.view_of(None), self._seat_name))
+        if self.hints_allowed:
+            used = self.session.hints.used
+            told.append((tr("Table", "Hints used"), ", ".join(
+                tr("Table", "{seat}: {count}").format(seat=self._seat_name(seat), count=used.get(seat, 0))
+                for seat in seats.people(self.seating))))
+        return told
+
+    # ---- hints -------------------------------------------------------------------------
+
+    @property
+    def hints_allowed(self) -> bool:
+        return self.session.hints is not None and self.session.hints.allowed
+
+    def _hint_seat(self) -> Seat | None:
+        """The seat a hint would be for: one of the person at the screen's seats that is to act."""
+        if self._gone or self.at_screen is None:
+            return None
+        return next((seat for seat in self.session.to_act()
+                     if seat in self.person and not self.computers.plays(seat)), None)
+
+    def _offer_hint(self) -> None:
+        self.panel.allow_hints(self.hints_allowed, may_ask=self._hint_seat() is not None)
+
+    def ask_hint(self) -> None:
+        """What would the computer do in the seat's place: searched from that seat's view only."""
+        seat = self._hint_seat()
+        if not self.hints_allowed or seat is None:
+            return
+        place = len(self.session.actions)
+        self._hint_for = (seat, place)
+        self.panel.hint_working(0.0)
+        self.teacher.ask(self.session.state, seat, place)
+
+    def cancel_hint(self) -> None:
+        if self._hint_for is not None:
+            self._hint_for = None
+            self.teacher.cancel()
+            self.panel.hint_working(None)
+
+    def _hint_answered(self, hint) -> None:
+        asked, self._hint_for = self._hint_for, None
+        self.panel.hint_working(None)
+        if asked is None or asked[1] != len(self.session.actions) or self._gone:
+            return
+        seat = asked[0]
+        if hint is None:
+            self.status.emit(tr("Hint", "No hint could be found for this position."))
+            return
+        heading = tr("Hint", "What I would do as {seat}").format(seat=self._seat_name(seat))
+        shown = hint.shown()
+        reason = None
+        if len(shown) > 1 and not any(w.wins for w in shown) and shown[0].value > 0:
+            # nothing won in any simulation (the cooperative game's long journey): the search
+            # ranked by the game's score, and says so
+            reason = tr("Hint", "Why: no simulated game was won from here; this option did best by the game's score.")
+        self.panel.show_hint([(w.action.to_json(), w.wins) for w in shown], heading, reason)
+        used = self.session.hints.used
+        used[seat] = used.get(seat, 0) + 1
 
     def _undo_seat(self) -> Seat:
         """Whose last action Undo takes back: the person at the screen (or, under the curtain,

@@ -20,6 +20,9 @@ PAYING = ("give", "give_token", "give_runes", "pay", "pass_card", "discard", "gi
 
 
 class CoopKnowledge:
+    # the Fellowship wins or loses together: a teacher's chart has one line, "to finish the journey"
+    together = True
+
     def settle(self, eye, rng: random.Random) -> Action | None:
         legal = eye.legal_actions()
         return legal[0] if len(legal) == 1 else None

@@ -139,6 +139,14 @@ class TableScene(QGraphicsScene):
         """Every item the current view put on the table."""
         return self.kept.shown()
 
+    def item_of(self, one) -> QGraphicsItem | None:
+        """Where an id of the view is drawn (a hint lights it, kit/hint_marks.py): a region, a
+        hero's tile, a card in hand."""
+        if one in self.region_items:
+            return self.region_items[one]
+        return next((item for item in [*self.tiles, *self.hand_cards]
+                     if one in (getattr(item, "hero", None), getattr(item, "card", None))), None)
+
     def _add(self, key: tuple, make) -> QGraphicsItem:
         """The item under `key`: kept from the last view if it showed the same, else made."""
         return self.kept.keep(key, make)[0]

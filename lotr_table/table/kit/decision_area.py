@@ -330,6 +330,25 @@ class DecisionArea(QFrame):
         if self.widget is not None:
             self.widget.retranslate()
 
+    def option_words(self, option: dict) -> str:
+        """An option in the game's words, as its button would say it (a hint names it so)."""
+        if self.questions is None:
+            return self.naming.option(option)
+        return self.questions.label(option, self._view)
+
+    def answer_button(self, option: dict) -> QPushButton | None:
+        """The button that answers `option` now, if one does (a hint rings it)."""
+        for b in self._answer_buttons:
+            if getattr(b, "answer", None) == option:
+                return b
+        finder = getattr(self.widget, "button_for", None)
+        if finder is not None:
+            try:
+                return finder(option)
+            except ValueError:
+                return None
+        return None
+
     # -- one gesture, several actions -------------------------------------------------------
 
     def ask_which(self, options: list[dict], heading: str | None = None) -> None:

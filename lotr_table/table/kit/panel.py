@@ -20,10 +20,15 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from lotr_table.engine.action import Action
+from lotr_table.table.i18n import tr
+from lotr_table.table.kit import gestures
+from lotr_table.table.kit.hint_marks import HintCard, HintMarks, HintRow, percent
+
 from lotr_table.table.kit.bubble import Bubble
 from lotr_table.table.kit.decision_area import DecisionArea, Questions
 from lotr_table.table.game_panel import GamePanel
@@ -63,6 +68,9 @@ def added(before: dict, view: dict) -> list[dict]:
     return [{"seat": None, "acts_on": {}, "log": new}] if new else []
 
 
+# The answer buttons a hint rings: the recommended one, and its rivals.
+HINTED_BUTTON = {True: "QPushButton { border: 3px solid #49d07a; }", False: "QPushButton { border: 2px dashed #8fcfa6; }"}
+
 # A refusal this soon after a click or drop on the board answers that gesture.
 GESTURE_SECONDS = 3.0
 
@@ -85,6 +93,9 @@ class TableParts:
     # a game whose view asks a typed kernel question (view["question"]) rather than offering
     # view["actions"]: the words of its decisions (a kit Naming); `questions` then gives None
     naming: Callable[[], object] | None = None
+    # what a hint's figure is a chance of, in the game's words (default "to win"; the
+    # cooperative game: "to finish the journey")
+    chance_words: Callable[[], str] | None = None
 
 
 class TablePanel(GamePanel):
@@ -137,6 +148,17 @@ class TablePanel(GamePanel):
         self._gesture: tuple[object, float] | None = None
         self.table.viewport().installEventFilter(self)     # the mouse
         self.table.installEventFilter(self)                # the keys
+        self.hint_marks = HintMarks(self.scene)
+        # "What would you do?": over the board's bottom right corner, so the side column keeps
+        # its height for the question and the log (shown when the lobby allowed hints)
+        self.hint_row = HintRow(self.table.viewport())
+        self.hint_row.asked.connect(self._hint_asked)
+        self.hint_row.cancelled.connect(self.hint_cancelled)
+        self._hinted_buttons: list = []
+        self.hint_card = HintCard(self.table.viewport())
+        self.hint_card.close_button.clicked.connect(self.clear_hint)
+        hint_key = QShortcut(QKeySequence("H"), self, self._hint_asked)
+        hint_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._label_headings()
 
     # -- the contract ---------------------------------------------------------------------------
@@ -152,6 +174,8 @@ class TablePanel(GamePanel):
         before = self.view
         self.view, self.seat = view, seat
         self._sent = False
+        if not again:
+            self.clear_hint()          # a hint answers one position
         actions = list(view.get("actions", [])) if seat is not None else []
         self.hands.reset(actions, view)
         self.scene.show(view, seat, self.hands)
@@ -192,6 +216,7 @@ class TablePanel(GamePanel):
 
     def clear(self) -> None:
         """The curtain is up: remove every piece, card, prompt and log line."""
+        self.clear_hint()
         self.view, self.seat = None, None
         self.bubble.hide()
         self.hands.reset([], None)
@@ -203,6 +228,8 @@ class TablePanel(GamePanel):
 
     def retranslate(self) -> None:
         self._label_headings()
+        self.hint_row.retranslate()
+        self.clear_hint()              # its words were in the other language
         self.scene.retranslate()
         if self.view is not None:
             view, seat = self.view, self.seat
@@ -223,6 +250,72 @@ class TablePanel(GamePanel):
         self.decision.show_reason(reason)
         self._bubble(reason)
         self.status.emit(reason)
+
+    # -- hints ----------------------------------------------------------------------------------
+
+    def allow_hints(self, allowed: bool, may_ask: bool = True) -> None:
+        self.hint_row.setVisible(allowed)
+        self.hint_row.ask_button.setEnabled(may_ask)
+
+    def hint_working(self, fraction: float | None) -> None:
+        self.hint_row.working(fraction)
+
+    def option_words(self, option: dict) -> str:
+        """An option in the game's words, as its button says it."""
+        return self.decision.option_words(option)
+
+    def chance_words(self) -> str:
+        if self.parts.chance_words is not None:
+            return self.parts.chance_words()
+        return tr("Hint", "to win")
+
+    def show_hint(self, ranked: list[tuple[dict, float]], heading: str, reason: str | None = None) -> bool:
+        offered = gestures.offered(self.view)
+        found = []
+        for wanted, chance in ranked:
+            action = Action.from_json(wanted)
+            match = next(((o, a) for o, a in offered if Action.from_json(o) == action), None)
+            if match is not None:
+                found.append((match[0], match[1], chance))
+        if not found:
+            return False
+        self.show_better(found, heading, reason)
+        return True
+
+    def show_better(self, options: list[tuple[dict, dict, float]], heading: str, reason: str | None = None) -> None:
+        self.clear_hint()
+        self.hint_marks.show([acts for _, acts, _ in options])
+        # an option that acts on nothing drawn (pass, done, prepare) is rung on its button
+        for rank, (option, acts, _) in enumerate(options):
+            button = self.decision.answer_button(option)
+            if button is not None and button.isVisible():
+                button.setStyleSheet(HINTED_BUTTON[rank == 0])
+                self._hinted_buttons.append(button)
+        words = [html.escape(self.option_words(option)) for option, _, _ in options]
+        chances = [percent(chance) for _, _, chance in options]
+        lines = [f"<b>{n + 1}.</b> " + tr("Hint", "{option}: {percent} chance {chance}").format(
+            option=w, percent=c, chance=html.escape(self.chance_words()))
+            for n, (w, c) in enumerate(zip(words, chances))]
+        if reason:
+            lines.append("<i>" + html.escape(reason) + "</i>")
+        elif len(options) > 1 and chances[0] != chances[1]:
+            lines.append("<i>" + tr("Hint", "Why: {percent} against {other_percent} for {other}.").format(
+                percent=chances[0], other_percent=chances[1], other=words[1]) + "</i>")
+        elif len(options) > 1:
+            lines.append("<i>" + tr("Hint", "Why: as likely as {other}, and the search tried it most.").format(
+                other=words[1]) + "</i>")
+        self.hint_card.say(heading, "<br>".join(lines), min(420, max(260, self.table.viewport().width() // 2)))
+
+    def clear_hint(self) -> None:
+        self.hint_marks.clear()
+        self.hint_card.hide()
+        for button in self._hinted_buttons:
+            button.setStyleSheet("")
+        self._hinted_buttons = []
+
+    def _hint_asked(self) -> None:
+        if self.hint_row.isVisible() and self.hint_row.ask_button.isVisible() and self.hint_row.ask_button.isEnabled():
+            self.hint_asked.emit()
 
     # -- inside ---------------------------------------------------------------------------------
 
@@ -275,6 +368,10 @@ class TablePanel(GamePanel):
             self._gesture = (event.position().toPoint(), time.monotonic())
         elif kind in (QEvent.Type.KeyPress, QEvent.Type.Wheel):
             self._gesture = None        # a key's refusal is said under the question
+            if kind == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_H and not event.modifiers() \
+                    and self.hint_row.isVisible():
+                self._hint_asked()      # the board has the keys (its shortcut may not see them)
+                return True
         return False
 
     def changeEvent(self, event) -> None:

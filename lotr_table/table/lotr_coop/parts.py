@@ -44,4 +44,6 @@ PARTS = TableParts(
     seat_name=lambda view, seat: words.seat_name(seat, view),
     log_heading=lambda: tr("LotrCoopPanel", "Game log"),
     turn_from=turn_from,
+    # the hobbits win together: a hint's chance is the Fellowship's, of destroying the Ring
+    chance_words=lambda: tr("LotrCoopPanel", "to finish the journey"),
 )

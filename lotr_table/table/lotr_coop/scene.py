@@ -189,6 +189,15 @@ class CoopScene(QGraphicsScene):
                 shapes.append(outline(self.kept.get(key).sceneBoundingRect()))
         self.named.show(shapes)
 
+    def item_of(self, one):
+        """Where an id of the view is drawn (a hint lights it, kit/hint_marks.py): a card in
+        hand, an activity track, a hobbit's card (by seat)."""
+        if isinstance(one, int) and one in self.hobbit_places:
+            return self.hobbit_places[one]
+        if one in self.tracks:
+            return self.tracks[one]
+        return next((item for item in self.hand_cards if item.card == one), None)
+
     def shown(self) -> list[QGraphicsItem]:
         """Every item the current view put on the table."""
         return self.kept.shown()
