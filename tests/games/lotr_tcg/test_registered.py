@@ -1,5 +1,5 @@
 """The LOTR TCG is registered with its rules only: self-play and replay find it by id, the
-catalogue holds its texts, and the lobby does not offer it (it has no table yet)."""
+catalogue holds its texts, and the lobby offers it (table/lotr_tcg)."""
 
 import random
 
@@ -14,10 +14,10 @@ def test_the_registry_knows_the_game_by_its_id():
     assert registry.get_game("lotr_tcg").id == "lotr_tcg"
 
 
-def test_the_lobby_does_not_offer_a_game_without_a_table():
+def test_the_lobby_offers_the_game_now_that_it_has_a_table():
     from lotr_table.table import games
-    assert "lotr_tcg" not in games.available()
-    assert not games.is_available("lotr_tcg")
+    assert "lotr_tcg" in games.available()
+    assert games.is_available("lotr_tcg")
 
 
 def test_selfplay_by_id_spreads_games_over_both_variants_player_counts_and_random_decks():
