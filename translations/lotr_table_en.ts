@@ -8751,6 +8751,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>lotr_tcg.warning</name>
+    <message>
+        <source>A bid of {n} burdens corrupts your Ring-bearer at once: you lose the game.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>A bid of {n} burdens corrupts your Ring-bearer at once: you lose the game.</translation>
+    </message>
+</context>
+<context>
     <name>wotr.action</name>
     <message>
         <source>Advance {piece} of {nation}</source>

@@ -17,15 +17,30 @@ from lotr_table.games.lotr_tcg.abilities import draw
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import HAND_SIZE, PATH, adventure, deck
 
-HIGHEST_BID = 9            # a bid of 10 would corrupt Frodo at once (R5.4)
 STARTING_TWILIGHT = 4      # R5.8
+# The seed sets no upper limit on a bid and warns: «Если его бремя составит 10 жетонов, вы
+# проигрываете игру». A bid as high as the Ring-bearer's resistance is offered, with that
+# warning; a higher one would lose the same way, so the offer stops there.
+CORRUPTING_BID = "A bid of {n} burdens corrupts your Ring-bearer at once: you lose the game."
+WARNINGS = (CORRUPTING_BID,)
+
+
+def highest_bid(s: Any, seat: int) -> int:
+    """The highest bid offered: the burdens that corrupt the seat's Ring-bearer (R5.4, R16.4)."""
+    return s.resistance.get(seat, 10)
+
+
+def bid_warning(s: Any, seat: int, action: Any) -> dict | None:
+    """The warning shown before a bid that corrupts the bidder's own Ring-bearer."""
+    if action.kind == "bid" and action["n"] >= highest_bid(s, seat):
+        return {"template": CORRUPTING_BID, "args": {"n": action["n"]}}
+    return None
 
 
 @FLOW.step("bidding")
 def _bidding(s: Any) -> None:
     """R5.2: every player secretly bids a whole number of burdens; all are revealed at once."""
-    shape = Number("bid", 0, HIGHEST_BID)
-    FLOW.secret(s, "bid", {p: tuple(shape.actions()) for p in range(s.opts.players)},
+    FLOW.secret(s, "bid", {p: tuple(Number("bid", 0, highest_bid(s, p)).actions()) for p in range(s.opts.players)},
                 "Bid burdens for your place in the turn order.")
 
 
