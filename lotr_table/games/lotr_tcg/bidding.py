@@ -50,6 +50,11 @@ def _on_bid(s: Any, q, action) -> None:
     for p, n in sorted(bids.items()):
         s.burdens[p] = n                    # R5.4: the bid becomes burdens on Frodo
         say(s, "{seat} bid {n}.", seat=p, n=n)
+    for p in sorted(bids):                  # «Если его бремя составит 10 жетонов, вы проигрываете игру»
+        if not s.over:
+            body.check_corruption(s, p)
+    if s.over:
+        return
     # R5.3: the highest bidder chooses first; equal bids in a random order
     ranked = sorted(bids, key=lambda p: (-bids[p], chance.draw(s, 1 << 20)))
     s.stack.append(("choose_place", tuple(ranked), ()))
@@ -68,8 +73,8 @@ def _choose_place(s: Any, ranked: tuple, taken: tuple) -> None:
         return
     seat = ranked[len(taken)]
     free = [k for k in range(n) if k not in {place for _, place in taken}]
-    if len(free) == 1:
-        s.stack.append(("choose_place", ranked, taken + ((seat, free[0]),)))
+    if len(free) == 1 or seat in s.out:     # a player corrupted by his bid chooses nothing
+        s.stack.append(("choose_place", ranked, taken + ((seat, free[-1]),)))
         return
     FLOW.ask(s, seat, "place", tuple(Action("place", n=k) for k in free),
              "Choose your place in the turn order (0 plays first).", data=(ranked, taken))
