@@ -53,9 +53,12 @@ def paint(painter: QPainter, rect: QRect, card, chosen: bool = False, copies: in
     elif card.type == "site":
         painter.setFont(_font(15, True))
         painter.drawText(QRectF(head.right() - 28, head.top() + 2, 24, 24), Qt.AlignmentFlag.AlignCenter, str(card.site))
-    painter.setFont(_font(13, True))
-    title = painter.fontMetrics().elidedText(("• " if card.unique else "") + words.title, Qt.TextElideMode.ElideRight,
-                                             int(left.width()))
+    full = ("• " if card.unique else "") + words.title
+    for px in (13, 12, 11):                 # a long title is drawn smaller before it is cut
+        painter.setFont(_font(px, True))
+        if painter.fontMetrics().horizontalAdvance(full) <= left.width():
+            break
+    title = painter.fontMetrics().elidedText(full, Qt.TextElideMode.ElideRight, int(left.width()))
     painter.drawText(left.adjusted(0, 0, 0, -22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
     if words.subtitle:
         painter.setFont(_font(11))
