@@ -70,10 +70,9 @@ def standing(state, seat: int) -> float:
     resistance = state.resistance.get(seat, 10)
     burdens = state.burdens.get(seat, 0)
     bearer = state.bearer.get(seat)
-    # the Ring-bearer's death ends a player's game: his last points of vitality weigh most
-    bearer_left = seen.spare(bearer) if bearer else 0
+    bearer_worn = state.wounds.get(bearer, 0) if bearer else 0
     return (state.marker.get(seat, 1) + 0.35 * len(comps) + 0.1 * vitality
-            - 3.0 * (burdens / resistance) ** 2 - 1.5 / max(bearer_left, 0.5))
+            - 3.0 * (burdens / resistance) ** 2 - 0.4 * bearer_worn)
 
 
 KNOWLEDGE = TcgKnowledge()
