@@ -468,6 +468,351 @@
     </message>
 </context>
 <context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>A deck list named {file} is saved already. Replace it?</source>
+        <translation>A deck list named {file} is saved already. Replace it?</translation>
+    </message>
+    <message>
+        <source>Add a copy</source>
+        <translation>Add a copy</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>Ally</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Any</translation>
+    </message>
+    <message>
+        <source>Aragorn starter deck</source>
+        <translation>Aragorn starter deck</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>Archer</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Artifact</translation>
+    </message>
+    <message>
+        <source>Card type</source>
+        <translation>Card type</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Common</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Companion</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <source>Culture</source>
+        <translation>Culture</translation>
+    </message>
+    <message>
+        <source>Damage +1</source>
+        <translation>Damage +1</translation>
+    </message>
+    <message>
+        <source>Deck builder: The Lord of the Rings Trading Card Game</source>
+        <translation>Deck builder: The Lord of the Rings Trading Card Game</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt)</source>
+        <translation>Deck lists (*.txt)</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Deck name</translation>
+    </message>
+    <message>
+        <source>Draw deck: {n} cards — {fp} Free Peoples, {shadow} Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Draw deck: {n} cards — {fp} Free Peoples, {shadow} Shadow</translation>
+    </message>
+    <message>
+        <source>Dwarven</source>
+        <translation>Dwarven</translation>
+    </message>
+    <message>
+        <source>Elven</source>
+        <translation>Elven</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Fierce</source>
+        <translation>Fierce</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forest</translation>
+    </message>
+    <message>
+        <source>Free Peoples</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Free Peoples</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Gandalf</translation>
+    </message>
+    <message>
+        <source>Gandalf starter deck</source>
+        <translation>Gandalf starter deck</translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <translation>Gondor</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Isengard</translation>
+    </message>
+    <message>
+        <source>Keyword</source>
+        <translation>Keyword</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Marsh</translation>
+    </message>
+    <message>
+        <source>Minion</source>
+        <translation>Minion</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Moria</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Mountain</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>New deck</translation>
+    </message>
+    <message>
+        <source>No One Ring yet: add The One Ring (R2.6).</source>
+        <translation>No One Ring yet: add The One Ring (R2.6).</translation>
+    </message>
+    <message>
+        <source>No Ring-bearer yet: add a Frodo (R2.6).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>No Ring-bearer yet: add a Frodo (R2.6).</translation>
+    </message>
+    <message>
+        <source>None: the deck is legal.</source>
+        <translation>None: the deck is legal.</translation>
+    </message>
+    <message>
+        <source>Not saved: give the deck a name first.</source>
+        <translation>Not saved: give the deck a name first.</translation>
+    </message>
+    <message>
+        <source>Not saved: the deck breaks the rules named above.</source>
+        <translation>Not saved: the deck breaks the rules named above.</translation>
+    </message>
+    <message>
+        <source>Not saved: {why}</source>
+        <translation>Not saved: {why}</translation>
+    </message>
+    <message>
+        <source>Open a deck list</source>
+        <translation>Open a deck list</translation>
+    </message>
+    <message>
+        <source>Open a list…</source>
+        <translation>Open a list…</translation>
+    </message>
+    <message>
+        <source>Pipeweed</source>
+        <translation>Pipeweed</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Plains</translation>
+    </message>
+    <message>
+        <source>Possession</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Possession</translation>
+    </message>
+    <message>
+        <source>Promotional</source>
+        <translation>Promotional</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>Ranger</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Rare</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rarity</translation>
+    </message>
+    <message>
+        <source>Remove a copy</source>
+        <translation>Remove a copy</translation>
+    </message>
+    <message>
+        <source>Replace the list?</source>
+        <translation>Replace the list?</translation>
+    </message>
+    <message>
+        <source>Resistance {n}</source>
+        <translation>Resistance {n}</translation>
+    </message>
+    <message>
+        <source>Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ring-bearer</translation>
+    </message>
+    <message>
+        <source>Ring-bearer: {card}</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ring-bearer: {card}</translation>
+    </message>
+    <message>
+        <source>Ringwraith</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Ringwraith</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>Rules the deck breaks</source>
+        <translation>Rules the deck breaks</translation>
+    </message>
+    <message>
+        <source>Sanctuary</source>
+        <translation>Sanctuary</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Sauron</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Saved as {file}; the lobby offers it.</source>
+        <translation>Saved as {file}; the lobby offers it.</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Shadow</translation>
+    </message>
+    <message>
+        <source>Shire</source>
+        <translation>Shire</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Site</translation>
+    </message>
+    <message>
+        <source>Site {n}</source>
+        <translation>Site {n}</translation>
+    </message>
+    <message>
+        <source>Sites: {n} of 9 — {marks}</source>
+        <translation>Sites: {n} of 9 — {marks}</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Spell</translation>
+    </message>
+    <message>
+        <source>Start from a starter deck…</source>
+        <translation>Start from a starter deck…</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Stealth</translation>
+    </message>
+    <message>
+        <source>Strength {n}</source>
+        <translation>Strength {n}</translation>
+    </message>
+    <message>
+        <source>Tale</source>
+        <translation>Tale</translation>
+    </message>
+    <message>
+        <source>The One Ring</source>
+        <translation>The One Ring</translation>
+    </message>
+    <message>
+        <source>The One Ring: {card}</source>
+        <translation>The One Ring: {card}</translation>
+    </message>
+    <message>
+        <source>Title or game text</source>
+        <translation>Title or game text</translation>
+    </message>
+    <message>
+        <source>Tracker</source>
+        <translation>Tracker</translation>
+    </message>
+    <message>
+        <source>Twilight cost</source>
+        <translation>Twilight cost</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Uncommon</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Underground</translation>
+    </message>
+    <message>
+        <source>Vitality {n}</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
+        <translation>Vitality {n}</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Weather</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
+    </message>
+    <message>
+        <source>{n} of {all} cards shown</source>
+        <translation>{n} of {all} cards shown</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>A game is in play</source>
@@ -1228,6 +1573,10 @@
     <message>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Continue saved game</translation>
+    </message>
+    <message>
+        <source>&amp;Deck builder (Trading Card Game)…</source>
+        <translation>&amp;Deck builder (Trading Card Game)…</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
@@ -9551,6 +9900,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{minion} against {companion}</source>
         <translation>{minion} against {companion}</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.warning</name>
+    <message>
+        <source>A bid of {n} burdens corrupts your Ring-bearer at once: you lose the game.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>A bid of {n} burdens corrupts your Ring-bearer at once: you lose the game.</translation>
     </message>
 </context>
 <context>

@@ -468,6 +468,351 @@
     </message>
 </context>
 <context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>A deck list named {file} is saved already. Replace it?</source>
+        <translation>Список колоды {file} уже сохранён. Заменить его?</translation>
+    </message>
+    <message>
+        <source>Add a copy</source>
+        <translation>Добавить карту</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>Союзник</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Любая</translation>
+    </message>
+    <message>
+        <source>Aragorn starter deck</source>
+        <translation>Стартовая колода Арагорна</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>Лучник</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Артефакт</translation>
+    </message>
+    <message>
+        <source>Card type</source>
+        <translation>Тип карты</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Обычная (C)</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Спутник</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Обстоятельство</translation>
+    </message>
+    <message>
+        <source>Culture</source>
+        <translation>Культура</translation>
+    </message>
+    <message>
+        <source>Damage +1</source>
+        <translation>Повреждение +1</translation>
+    </message>
+    <message>
+        <source>Deck builder: The Lord of the Rings Trading Card Game</source>
+        <translation>Составление колоды: ККИ «Властелин Колец»</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt)</source>
+        <translation>Списки колод (*.txt)</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Название колоды</translation>
+    </message>
+    <message>
+        <source>Draw deck: {n} cards — {fp} Free Peoples, {shadow} Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Игральная колода, карт: {n} — Свободных народов: {fp}, Тьмы: {shadow}</translation>
+    </message>
+    <message>
+        <source>Dwarven</source>
+        <translation>Гномы</translation>
+    </message>
+    <message>
+        <source>Elven</source>
+        <translation>Эльфы</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Fierce</source>
+        <translation>Свирепый</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Лес</translation>
+    </message>
+    <message>
+        <source>Free Peoples</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Свободные народы</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Гэндальф</translation>
+    </message>
+    <message>
+        <source>Gandalf starter deck</source>
+        <translation>Стартовая колода Гэндальфа</translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <translation>Гондор</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Изенгард</translation>
+    </message>
+    <message>
+        <source>Keyword</source>
+        <translation>Ключевое слово</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Minion</source>
+        <translation>Враг</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Мория</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Новая колода</translation>
+    </message>
+    <message>
+        <source>No One Ring yet: add The One Ring (R2.6).</source>
+        <translation>Ещё нет Кольца Всевластия: добавьте его (R2.6).</translation>
+    </message>
+    <message>
+        <source>No Ring-bearer yet: add a Frodo (R2.6).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ещё нет Кольценосца: добавьте Фродо (R2.6).</translation>
+    </message>
+    <message>
+        <source>None: the deck is legal.</source>
+        <translation>Никаких: колода составлена по правилам.</translation>
+    </message>
+    <message>
+        <source>Not saved: give the deck a name first.</source>
+        <translation>Не сохранено: сначала дайте колоде название.</translation>
+    </message>
+    <message>
+        <source>Not saved: the deck breaks the rules named above.</source>
+        <translation>Не сохранено: колода нарушает названные выше правила.</translation>
+    </message>
+    <message>
+        <source>Not saved: {why}</source>
+        <translation>Не сохранено: {why}</translation>
+    </message>
+    <message>
+        <source>Open a deck list</source>
+        <translation>Открыть список колоды</translation>
+    </message>
+    <message>
+        <source>Open a list…</source>
+        <translation>Открыть список…</translation>
+    </message>
+    <message>
+        <source>Pipeweed</source>
+        <translation>Трубочное зелье</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Равнина</translation>
+    </message>
+    <message>
+        <source>Possession</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Снаряжение</translation>
+    </message>
+    <message>
+        <source>Promotional</source>
+        <translation>Специальная (P)</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>Следопыт</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Редкая (R)</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Редкость</translation>
+    </message>
+    <message>
+        <source>Remove a copy</source>
+        <translation>Убрать карту</translation>
+    </message>
+    <message>
+        <source>Replace the list?</source>
+        <translation>Заменить список?</translation>
+    </message>
+    <message>
+        <source>Resistance {n}</source>
+        <translation>Стойкость {n}</translation>
+    </message>
+    <message>
+        <source>Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец</translation>
+    </message>
+    <message>
+        <source>Ring-bearer: {card}</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Кольценосец: {card}</translation>
+    </message>
+    <message>
+        <source>Ringwraith</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Назгулы</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Река</translation>
+    </message>
+    <message>
+        <source>Rules the deck breaks</source>
+        <translation>Нарушенные правила</translation>
+    </message>
+    <message>
+        <source>Sanctuary</source>
+        <translation>Святилище</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Саурон</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Saved as {file}; the lobby offers it.</source>
+        <translation>Сохранено как {file}; колоду можно выбрать перед игрой.</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма</translation>
+    </message>
+    <message>
+        <source>Shire</source>
+        <translation>Шир</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Site {n}</source>
+        <translation>Местность {n}</translation>
+    </message>
+    <message>
+        <source>Sites: {n} of 9 — {marks}</source>
+        <translation>Местностей: {n} из 9 — {marks}</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Заклинание</translation>
+    </message>
+    <message>
+        <source>Start from a starter deck…</source>
+        <translation>Начать со стартовой колоды…</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Скрытность</translation>
+    </message>
+    <message>
+        <source>Strength {n}</source>
+        <translation>Сила {n}</translation>
+    </message>
+    <message>
+        <source>Tale</source>
+        <translation>Сказание</translation>
+    </message>
+    <message>
+        <source>The One Ring</source>
+        <translation>Кольцо Всевластия</translation>
+    </message>
+    <message>
+        <source>The One Ring: {card}</source>
+        <translation>Кольцо Всевластия: {card}</translation>
+    </message>
+    <message>
+        <source>Title or game text</source>
+        <translation>Название или текст карты</translation>
+    </message>
+    <message>
+        <source>Tracker</source>
+        <translation>Ищейка</translation>
+    </message>
+    <message>
+        <source>Twilight cost</source>
+        <translation>Сумеречная стоимость</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Необычная (U)</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Подземелье</translation>
+    </message>
+    <message>
+        <source>Vitality {n}</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
+        <translation>Здоровье {n}</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Погода</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <source>{n} of {all} cards shown</source>
+        <translation>Показано карт: {n} из {all}</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>A game is in play</source>
@@ -1228,6 +1573,10 @@
     <message>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Продолжить сохранённую партию</translation>
+    </message>
+    <message>
+        <source>&amp;Deck builder (Trading Card Game)…</source>
+        <translation>Составление &amp;колоды (ККИ)…</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
@@ -9551,6 +9900,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{minion} against {companion}</source>
         <translation>«{minion}» против: {companion}</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.warning</name>
+    <message>
+        <source>A bid of {n} burdens corrupts your Ring-bearer at once: you lose the game.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ставка в {n} жетонов бремени сразу переманит вашего Кольценосца: вы проиграете игру.</translation>
     </message>
 </context>
 <context>

@@ -468,6 +468,351 @@
     </message>
 </context>
 <context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>A deck list named {file} is saved already. Replace it?</source>
+        <translation>Список колоди {file} уже збережено. Замінити його?</translation>
+    </message>
+    <message>
+        <source>Add a copy</source>
+        <translation>Додати карту</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>Союзник</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Будь-яка</translation>
+    </message>
+    <message>
+        <source>Aragorn starter deck</source>
+        <translation>Стартова колода Араґорна</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>Лучник</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Артефакт</translation>
+    </message>
+    <message>
+        <source>Card type</source>
+        <translation>Тип карти</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Звичайна (C)</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Супутник</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Обставина</translation>
+    </message>
+    <message>
+        <source>Culture</source>
+        <translation>Культура</translation>
+    </message>
+    <message>
+        <source>Damage +1</source>
+        <translation>Ушкодження +1</translation>
+    </message>
+    <message>
+        <source>Deck builder: The Lord of the Rings Trading Card Game</source>
+        <translation>Складання колоди: ККГ «Володар Перснів»</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt)</source>
+        <translation>Списки колод (*.txt)</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Назва колоди</translation>
+    </message>
+    <message>
+        <source>Draw deck: {n} cards — {fp} Free Peoples, {shadow} Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Ігрова колода, карт: {n} — Вільних Народів: {fp}, Тіні: {shadow}</translation>
+    </message>
+    <message>
+        <source>Dwarven</source>
+        <translation>Гноми</translation>
+    </message>
+    <message>
+        <source>Elven</source>
+        <translation>Ельфи</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Подія</translation>
+    </message>
+    <message>
+        <source>Fierce</source>
+        <translation>Лютий</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Ліс</translation>
+    </message>
+    <message>
+        <source>Free Peoples</source>
+        <extracomment>the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Вільні Народи</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <translation>Ґандальф</translation>
+    </message>
+    <message>
+        <source>Gandalf starter deck</source>
+        <translation>Стартова колода Ґандальфа</translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <translation>Ґондор</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Ісенґард</translation>
+    </message>
+    <message>
+        <source>Keyword</source>
+        <translation>Ключове слово</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Minion</source>
+        <translation>Ворог</translation>
+    </message>
+    <message>
+        <source>Moria</source>
+        <translation>Морія</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Нова колода</translation>
+    </message>
+    <message>
+        <source>No One Ring yet: add The One Ring (R2.6).</source>
+        <translation>Ще немає карти «Єдиний Перстень»: додайте її (R2.6).</translation>
+    </message>
+    <message>
+        <source>No Ring-bearer yet: add a Frodo (R2.6).</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ще немає Персненосця: додайте Фродо (R2.6).</translation>
+    </message>
+    <message>
+        <source>None: the deck is legal.</source>
+        <translation>Жодних: колоду складено за правилами.</translation>
+    </message>
+    <message>
+        <source>Not saved: give the deck a name first.</source>
+        <translation>Не збережено: спершу дайте колоді назву.</translation>
+    </message>
+    <message>
+        <source>Not saved: the deck breaks the rules named above.</source>
+        <translation>Не збережено: колода порушує названі вище правила.</translation>
+    </message>
+    <message>
+        <source>Not saved: {why}</source>
+        <translation>Не збережено: {why}</translation>
+    </message>
+    <message>
+        <source>Open a deck list</source>
+        <translation>Відкрити список колоди</translation>
+    </message>
+    <message>
+        <source>Open a list…</source>
+        <translation>Відкрити список…</translation>
+    </message>
+    <message>
+        <source>Pipeweed</source>
+        <translation>Люлькове зілля</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Рівнина</translation>
+    </message>
+    <message>
+        <source>Possession</source>
+        <extracomment>the TCG&apos;s book: «снаряжение» (not «имущество»)</extracomment>
+        <translation>Спорядження</translation>
+    </message>
+    <message>
+        <source>Promotional</source>
+        <translation>Спеціальна (P)</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>Слідопит</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Рідкісна (R)</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Рідкісність</translation>
+    </message>
+    <message>
+        <source>Remove a copy</source>
+        <translation>Прибрати карту</translation>
+    </message>
+    <message>
+        <source>Replace the list?</source>
+        <translation>Замінити список?</translation>
+    </message>
+    <message>
+        <source>Resistance {n}</source>
+        <translation>Стійкість {n}</translation>
+    </message>
+    <message>
+        <source>Ring-bearer</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець</translation>
+    </message>
+    <message>
+        <source>Ring-bearer: {card}</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Персненосець: {card}</translation>
+    </message>
+    <message>
+        <source>Ringwraith</source>
+        <extracomment>the culture: the TCG&apos;s book calls it «Назгулы» (not «Призраки Кольца»)</extracomment>
+        <translation>Назґули</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Ріка</translation>
+    </message>
+    <message>
+        <source>Rules the deck breaks</source>
+        <translation>Порушені правила</translation>
+    </message>
+    <message>
+        <source>Sanctuary</source>
+        <translation>Святилище</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation>Саурон</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Зберегти</translation>
+    </message>
+    <message>
+        <source>Saved as {file}; the lobby offers it.</source>
+        <translation>Збережено як {file}; колоду можна вибрати перед грою.</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Пошук</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь</translation>
+    </message>
+    <message>
+        <source>Shire</source>
+        <translation>Шир</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Місцевість</translation>
+    </message>
+    <message>
+        <source>Site {n}</source>
+        <translation>Місцевість {n}</translation>
+    </message>
+    <message>
+        <source>Sites: {n} of 9 — {marks}</source>
+        <translation>Місцевостей: {n} з 9 — {marks}</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Закляття</translation>
+    </message>
+    <message>
+        <source>Start from a starter deck…</source>
+        <translation>Почати зі стартової колоди…</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Скритність</translation>
+    </message>
+    <message>
+        <source>Strength {n}</source>
+        <translation>Сила {n}</translation>
+    </message>
+    <message>
+        <source>Tale</source>
+        <translation>Оповідь</translation>
+    </message>
+    <message>
+        <source>The One Ring</source>
+        <translation>Єдиний Перстень</translation>
+    </message>
+    <message>
+        <source>The One Ring: {card}</source>
+        <translation>Єдиний Перстень: {card}</translation>
+    </message>
+    <message>
+        <source>Title or game text</source>
+        <translation>Назва або текст карти</translation>
+    </message>
+    <message>
+        <source>Tracker</source>
+        <translation>Нишпорка</translation>
+    </message>
+    <message>
+        <source>Twilight cost</source>
+        <translation>Сутінкова вартість</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Незвичайна (U)</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Підземелля</translation>
+    </message>
+    <message>
+        <source>Vitality {n}</source>
+        <extracomment>the TCG&apos;s book: «здоровье» (not «живучесть»)</extracomment>
+        <translation>Здоров&apos;я {n}</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Погода</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>поки немає</translation>
+    </message>
+    <message>
+        <source>{n} of {all} cards shown</source>
+        <translation>Показано карт: {n} з {all}</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>A game is in play</source>
@@ -1228,6 +1573,10 @@
     <message>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Продовжити збережену партію</translation>
+    </message>
+    <message>
+        <source>&amp;Deck builder (Trading Card Game)…</source>
+        <translation>Складання &amp;колоди (ККГ)…</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
@@ -9551,6 +9900,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{minion} against {companion}</source>
         <translation>«{minion}» проти: {companion}</translation>
+    </message>
+</context>
+<context>
+    <name>lotr_tcg.warning</name>
+    <message>
+        <source>A bid of {n} burdens corrupts your Ring-bearer at once: you lose the game.</source>
+        <extracomment>Russian: «Кольценосец» with a capital everywhere, as the cooperative rulebook (seed 004) writes it. A departure in the TCG, whose book (seed 002) says «Хранитель Кольца»: there «Хранитель» already names cards («Хранитель Дол Гулдура», Keeper of Dol Guldur), so the Ring-bearer keeps the one word of the other games. Ukrainian: «Персненосець» as the War of the Ring book</extracomment>
+        <translation>Ставка в {n} жетонів тягаря одразу споганить вашого Персненосця: ви програєте гру.</translation>
     </message>
 </context>
 <context>

@@ -658,13 +658,15 @@ class Flow:
             s.stack.append(triggers[i].step)
 
 
-def question_view(q: Question | None, viewer: frozenset, acts_on=None) -> dict | None:
+def question_view(q: Question | None, viewer: frozenset, acts_on=None, warns=None) -> dict | None:
     """What a viewer (a person's seats) may know of the open question: who is asked, what
     it is, for a response window who may still act in it and who has passed (the same for
     every viewer), and — only for the viewer's own seats — the options and their shape.
     Another seat's options and a secret choice's commitments never appear. `acts_on(seat,
     action)`: what each option of a choice of one acts on (engine/acts_on.py), listed beside
-    the options in the same order."""
+    the options in the same order. `warns(seat, action)`: a warning the table shows before an
+    option is taken (`{"template", "args"}` in the game's `.warning` texts, or None), listed
+    as `warnings` beside the options only when one of them has one."""
     if q is None:
         return None
     waiting = q.seats()
@@ -684,5 +686,8 @@ def question_view(q: Question | None, viewer: frozenset, acts_on=None) -> dict |
         if acts_on is not None and out["shape"]["shape"] == "choose_one":
             listed = q.shape.options if q.shape is not None and q.seat != SEVERAL else actions
             out["shape"]["acts_on"] = [acts_on(seat, a) for a in listed]
+            warnings = [warns(seat, a) for a in listed] if warns is not None else []
+            if any(warnings):
+                out["shape"]["warnings"] = warnings
     return out
 

@@ -67,13 +67,20 @@ class ZoneGame:
         (engine/acts_on.py), listed beside the options; None: the game declares nothing."""
         return None
 
+    def option_warning(self, s: Any) -> Callable[[int, Any], dict | None] | None:
+        """A warning the table shows before an option of the open question is taken, `(seat,
+        action) -> {"template", "args"} | None` (an option that is legal but loses the game at
+        once); None: the game warns of nothing."""
+        return None
+
     def view(self, s: Any, seat: int | frozenset | None) -> dict:
         viewer = viewer_of(seat)
         return {
             "game": self.id, "seats": sorted(viewer),
             **self.own_view(s, viewer),
             "zones": s.zones.view(viewer),
-            "question": question_view(s.pending, viewer, self.option_acts_on(s)) if not s.over else None,
+            "question": question_view(s.pending, viewer, self.option_acts_on(s),
+                                       self.option_warning(s)) if not s.over else None,
             "log": log_view(s, viewer),
             "outcome": self.outcome(s).to_json() if s.over else None,
         }

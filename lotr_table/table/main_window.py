@@ -153,6 +153,7 @@ class MainWindow(QMainWindow):
         self.continue_action = action(lambda: self.continue_autosave(), None, "continue")
         self.open_action = action(self.open_dialog, "Ctrl+O", "open")
         self.review_action = action(self.review_dialog, None, "review")
+        self.deck_builder_action = action(self.show_deck_builder, None, "deck_builder")
         self.recent_menu = QMenu(self)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.save_action = action(self.save, "Ctrl+S", "save")
@@ -163,6 +164,7 @@ class MainWindow(QMainWindow):
             self.game_menu.addAction(item)
         self.game_menu.addMenu(self.recent_menu)
         self.game_menu.addAction(self.review_action)
+        self.game_menu.addAction(self.deck_builder_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.save_action)
         self.game_menu.addAction(self.save_as_action)
@@ -283,6 +285,7 @@ class MainWindow(QMainWindow):
         self.open_action.setText(tr("Menu", "&Open…"))
         self.recent_menu.setTitle(tr("Menu", "Open &recent"))
         self.review_action.setText(tr("Menu", "Re&view a saved game…"))
+        self.deck_builder_action.setText(tr("Menu", "&Deck builder (Trading Card Game)…"))
         self.save_action.setText(tr("Menu", "&Save"))
         self.save_as_action.setText(tr("Menu", "Save &as…"))
         self.undo_action.setText(tr("Menu", "&Undo"))
@@ -330,6 +333,17 @@ class MainWindow(QMainWindow):
             self.table.skip()
 
     # ---- starting, opening, saving -----------------------------------------------------
+
+    def show_deck_builder(self):
+        """The Trading Card Game's deck builder, a window beside the table (one at a time)."""
+        from lotr_table.table.deck_builder import DeckBuilder     # its 365 faces only when asked
+        builder = getattr(self, "_deck_builder", None)
+        if builder is None:
+            builder = self._deck_builder = DeckBuilder(self)
+        builder.show()
+        builder.raise_()
+        builder.activateWindow()
+        return builder
 
     def show_lobby(self) -> None:
         self._refresh()

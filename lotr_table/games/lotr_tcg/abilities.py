@@ -13,6 +13,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
+from lotr_table.games.lotr_tcg.assignment import already_assigned
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, stacked
@@ -1558,8 +1559,9 @@ def _reveal_until(s, ctx, p) -> None:
 
 
 def _assign_choices(s, ctx, p, cost_value):
-    taken = {m for ms in s.assigned.values() for m in ms}
-    comps = [c for c in C.companions(s) if C.matches(s, c, p.companion, ctx.instance, ctx.controller)]
+    taken = already_assigned(s)       # a companion already assigned as well as a minion
+    comps = [c for c in C.companions(s) if c not in taken
+             and C.matches(s, c, p.companion, ctx.instance, ctx.controller)]
     mins = [m for m in C.minions(s, ctx.controller) if m not in taken
             and C.matches(s, m, p.minion, ctx.instance, ctx.controller)]
     return [(c, m) for c in sorted(comps) for m in sorted(mins)]

@@ -14,6 +14,14 @@ def defenders(s: Any) -> list[str]:
     return C.companions(s) + C.allies_at_home(s)
 
 
+def already_assigned(s: Any) -> set[str]:
+    """Every character and minion an assignment has named this round: neither may be named by
+    another assignment action (R12: «Вы не можете сблизить одного персонажа с другим для
+    нападения, если один из этих двух персонажей уже был заявлен во время другого действия
+    сближения»)."""
+    return {c for c, ms in s.assigned.items() if ms} | {m for ms in s.assigned.values() for m in ms}
+
+
 def assign(s: Any, character: str, minion: str) -> None:
     """Assign a minion to skirmish a character; the first assignment of a character this
     round is announced ("each time bearer is assigned to a skirmish") and remembered for the

@@ -17,15 +17,30 @@ from lotr_table.games.lotr_tcg.abilities import draw
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import HAND_SIZE, PATH, adventure, deck
 
-HIGHEST_BID = 9            # a bid of 10 would corrupt Frodo at once (R5.4)
 STARTING_TWILIGHT = 4      # R5.8
+# The seed sets no upper limit on a bid and warns: «Если его бремя составит 10 жетонов, вы
+# проигрываете игру». A bid as high as the Ring-bearer's resistance is offered, with that
+# warning; a higher one would lose the same way, so the offer stops there.
+CORRUPTING_BID = "A bid of {n} burdens corrupts your Ring-bearer at once: you lose the game."
+WARNINGS = (CORRUPTING_BID,)
+
+
+def highest_bid(s: Any, seat: int) -> int:
+    """The highest bid offered: the burdens that corrupt the seat's Ring-bearer (R5.4, R16.4)."""
+    return s.resistance.get(seat, 10)
+
+
+def bid_warning(s: Any, seat: int, action: Any) -> dict | None:
+    """The warning shown before a bid that corrupts the bidder's own Ring-bearer."""
+    if action.kind == "bid" and action["n"] >= highest_bid(s, seat):
+        return {"template": CORRUPTING_BID, "args": {"n": action["n"]}}
+    return None
 
 
 @FLOW.step("bidding")
 def _bidding(s: Any) -> None:
     """R5.2: every player secretly bids a whole number of burdens; all are revealed at once."""
-    shape = Number("bid", 0, HIGHEST_BID)
-    FLOW.secret(s, "bid", {p: tuple(shape.actions()) for p in range(s.opts.players)},
+    FLOW.secret(s, "bid", {p: tuple(Number("bid", 0, highest_bid(s, p)).actions()) for p in range(s.opts.players)},
                 "Bid burdens for your place in the turn order.")
 
 
@@ -35,6 +50,11 @@ def _on_bid(s: Any, q, action) -> None:
     for p, n in sorted(bids.items()):
         s.burdens[p] = n                    # R5.4: the bid becomes burdens on Frodo
         say(s, "{seat} bid {n}.", seat=p, n=n)
+    for p in sorted(bids):                  # «Если его бремя составит 10 жетонов, вы проигрываете игру»
+        if not s.over:
+            body.check_corruption(s, p)
+    if s.over:
+        return
     # R5.3: the highest bidder chooses first; equal bids in a random order
     ranked = sorted(bids, key=lambda p: (-bids[p], chance.draw(s, 1 << 20)))
     s.stack.append(("choose_place", tuple(ranked), ()))
@@ -53,8 +73,8 @@ def _choose_place(s: Any, ranked: tuple, taken: tuple) -> None:
         return
     seat = ranked[len(taken)]
     free = [k for k in range(n) if k not in {place for _, place in taken}]
-    if len(free) == 1:
-        s.stack.append(("choose_place", ranked, taken + ((seat, free[0]),)))
+    if len(free) == 1 or seat in s.out:     # a player corrupted by his bid chooses nothing
+        s.stack.append(("choose_place", ranked, taken + ((seat, free[-1]),)))
         return
     FLOW.ask(s, seat, "place", tuple(Action("place", n=k) for k in free),
              "Choose your place in the turn order (0 plays first).", data=(ranked, taken))

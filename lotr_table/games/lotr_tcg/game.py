@@ -88,7 +88,9 @@ class LotrTcg(ZoneGame, FlowGame):
     id = "lotr_tcg"
     name = "The Lord of the Rings Trading Card Game"
     Options = TcgOptions
-    rules_version = 2      # 2: the Free Peoples player orders triggers set off at once (R6.8)
+    rules_version = 3      # 2: the Free Peoples player orders triggers set off at once (R6.8);
+    #                        3: a bid as high as the Ring-bearer's resistance (R5.4) is accepted,
+    #                        and one assignment action never names a character another named (R12)
     seat_info = SEATS
 
     def seats(self, options: TcgOptions | None = None) -> list[int]:
@@ -120,6 +122,10 @@ class LotrTcg(ZoneGame, FlowGame):
 
     def option_acts_on(self, s: TcgState):
         return partial(acts_on, s)
+
+    def option_warning(self, s: TcgState):
+        """A bid that corrupts the bidder's Ring-bearer is warned of (bidding.bid_warning)."""
+        return partial(bidding.bid_warning, s) if s.pending is not None and s.pending.kind == "bid" else None
 
     @staticmethod
     def resample_pool(spec: ZoneSpec) -> tuple:

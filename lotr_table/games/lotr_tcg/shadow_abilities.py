@@ -14,7 +14,7 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
-from lotr_table.games.lotr_tcg.assignment import assign, defenders
+from lotr_table.games.lotr_tcg.assignment import already_assigned, assign, defenders
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand, play
 from lotr_table.games.lotr_tcg.vocabulary import (
@@ -405,9 +405,11 @@ def _fellowship_archery(s, ctx, p) -> None:
 
 
 def _assign_targets(s, ctx, p, cost_value):
-    if ctx.instance in {m for ms in s.assigned.values() for m in ms}:
+    taken = already_assigned(s)
+    if ctx.instance in taken:
         return []
-    return sorted(c for c in C.companions(s) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
+    return sorted(c for c in C.companions(s) if c not in taken
+                  and C.matches(s, c, p.filter, ctx.instance, ctx.controller))
 
 
 @effect("assign_to_self", Filter, _assign_targets)

@@ -87,7 +87,7 @@ OUTCOMES = ("the last player left", "the fellowship reached the last site", "cor
 
 
 def texts() -> list[Text]:
-    from lotr_table.games.lotr_tcg import deck_list, deck_rules
+    from lotr_table.games.lotr_tcg import bidding, deck_list, deck_rules
     from lotr_table.games.lotr_tcg.data import content
     from lotr_table.games.lotr_tcg.flow import FLOW
     from lotr_table.games.lotr_tcg.refusal import TEMPLATES
@@ -98,4 +98,5 @@ def texts() -> list[Text]:
             + in_context("lotr_tcg.card_text", dict.fromkeys(c.text for c in cards if c.text))
             + in_context("lotr_tcg.refusal", list(KERNEL_REFUSALS) + list(TEMPLATES))
             + in_context("lotr_tcg.outcome", OUTCOMES)
+            + in_context("lotr_tcg.warning", bidding.WARNINGS)
             + in_context("lotr_tcg.deck", deck_rules.TEMPLATES + deck_list.TEMPLATES))

@@ -290,6 +290,25 @@ def test_1C171_frenzy_assigns_an_exhausted_companion_to_a_moria_orc():
     assert s.assigned[boromir] == (scout,) and s.twilight == 0
 
 
+def test_a_companion_assigned_by_one_frenzy_is_not_offered_to_a_second():
+    # The seed (R12): «Вы не можете сблизить одного персонажа с другим для нападения, если один
+    # из этих двух персонажей уже был заявлен во время другого действия сближения.»
+    s = position({"site": 4, "at": "assignment", "twilight": 4,
+                  "seats": seats({"play": ["1R89", "1U97"], "wounds": {"1R89": 3, "1U97": 2}},
+                                 {"play": ["1C191", "1C191"], "hand": ["1C171", "1C171"]}, fp_deck="aragorn")},
+                 seed=1)
+    s = act(s, PASS)
+    aragorn, boromir = find(s, 0, "1R89"), find(s, 0, "1U97")
+    first, second = sorted(i for i in s.zones.cards[play(1)] if s.zones.card_of[i] == "1C191")
+    s = act(s, by_code(s, "event", "1C171", target=(aragorn, first)))
+    assert s.assigned[aragorn] == (first,)
+    s = act(s, PASS)                                                 # the Free Peoples player passes
+    assert not has(s, "event", "1C171", target=(aragorn, second))   # Aragorn was already named
+    assert not has(s, "event", "1C171", target=(boromir, first))    # and so was the first scout
+    s = act(s, by_code(s, "event", "1C171", target=(boromir, second)))
+    assert s.assigned[boromir] == (second,)
+
+
 def test_1R169_the_end_comes_makes_the_ring_bearer_defend():
     # "Assignment: spot 5 Moria minions to make the Free Peoples player assign the Ring-bearer to a skirmish."
     five = ["1C191", "1U178", "1U178", "1C176", "1C179"]

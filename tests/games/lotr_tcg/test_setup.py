@@ -64,3 +64,28 @@ def test_the_full_game_is_won_at_site_nine():
     assert not s.over
     s = position({"site": 9, "variant": "full", "at": "regroup"}, seed=1)
     assert s.over and GAME.outcome(s).winners == (0,)
+
+
+def test_a_bid_of_ten_is_accepted_after_a_warning_and_loses_the_game():
+    # R5.4: the seed sets no upper limit on a bid, and warns: «Старайтесь не делать чересчур
+    # высокой ставки ... (Если его бремя составит 10 жетонов, вы проигрываете игру).»
+    s = GAME.setup(TcgOptions(players=2, variant="full"), seed=5)
+    shape = GAME.view(s, 0)["question"]["shape"]
+    bids = [o["n"] for o in shape["options"]]
+    assert bids == list(range(11))
+    warnings = dict(zip(bids, shape["warnings"]))
+    assert all(warnings[n] is None for n in range(10))
+    assert warnings[10] == {"template": "A bid of {n} burdens corrupts your Ring-bearer at once: you lose the game.",
+                            "args": {"n": 10}}
+    s = bid(s, {0: 10, 1: 0})
+    assert s.burdens[0] == 10                                     # the bid is taken, not refused
+    assert 0 in s.out and s.over and s.winner == 1
+    assert {"template": "{seat}'s Ring-bearer is corrupted.", "args": {"seat": 0}} in GAME.view(s, 1)["log"]
+
+
+def test_a_player_corrupted_by_his_bid_leaves_and_the_others_play_on():
+    # R5.4 and R21.4: with three players, the one whose bid corrupts his Ring-bearer leaves the
+    # game at once; the other two choose their places and play.
+    s = bid(GAME.setup(FULL_THREE, seed=2), {0: 10, 1: 2, 2: 1})
+    assert s.out == (0,) and not s.over
+    assert s.pending.kind == "place" and s.pending.seats() == [1]

@@ -1,0 +1,78 @@
+"""What the Trading Card Game teaches the computer players (lotr_table/ai/knowledge.py).
+
+A game to its end takes 100-300 decisions, too many to simulate often within a decision's
+budget, so the search looks to the end of the turn under way and grades the table as it then
+stands: how far each fellowship has come, how many companions it keeps and how much vitality
+they have left, and how near each Ring-bearer is to corruption. Every seat of a simulation
+plays the rule-of-thumb player's rule (heuristic.pick) over what that seat sees of the sampled
+state. The questions whose answer the rule of thumb knows well enough (a wound to place, a
+card to discard, a bid, the sanctuary's healing) are settled without search."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from lotr_table.engine.action import Action
+from lotr_table.games.lotr_tcg.heuristic import Seen, pick
+
+# Asked often, answered well by the rule of thumb: the search is kept for playing, assigning
+# and moving on.
+SETTLED = frozenset({"archery_wound", "reconcile", "sanctuary", "_optional_trigger", "exert_choice", "bid",
+                     "place", "starting", "skirmish_order", "_order_triggers"})
+
+# A lead of this many points (a site is one) is worth about three quarters of a win.
+LEAD_SCALE = 1.5
+
+
+class TcgKnowledge:
+    levels = {
+        "easy": {"iterations": 12, "seconds": 0.15},
+        "normal": {"iterations": 40, "seconds": 0.6},
+        "hard": {"iterations": 400, "seconds": 5.0},
+    }
+
+    # A turn takes 20-80 decisions; a simulation past this many is in a loop of abilities.
+    rollout_limit = 400
+
+    def settle(self, eye, rng: random.Random) -> Action | None:
+        view = eye.view()
+        question = view.get("question") or {}
+        if question.get("kind") not in SETTLED:
+            return None
+        return pick(eye.legal_actions(), Seen.of_view(view, eye.seat), rng)
+
+    def rollout(self, game, state, seat: int, rng: random.Random) -> Action:
+        legal = game.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        return pick(legal, Seen.of_state(state, seat), rng)
+
+    def horizon(self, start, state) -> bool:
+        return state.turn > start.turn
+
+    def estimate(self, state, seat: int) -> float:
+        if seat in state.out:
+            return 0.0
+        mine = standing(state, seat)
+        others = [standing(state, p) for p in range(state.opts.players) if p != seat and p not in state.out]
+        if not others:
+            return 1.0
+        return 1.0 / (1.0 + math.exp(-(mine - max(others)) / LEAD_SCALE))
+
+
+def standing(state, seat: int) -> float:
+    """How well a player stands: his site, his fellowship's companions and their vitality
+    left, less his Ring-bearer's nearness to corruption."""
+    seen = Seen.of_state(state, seat)
+    comps = seen.companions(seat)
+    vitality = sum(max(seen.spare(c), 0) for c in comps)
+    resistance = state.resistance.get(seat, 10)
+    burdens = state.burdens.get(seat, 0)
+    bearer = state.bearer.get(seat)
+    bearer_worn = state.wounds.get(bearer, 0) if bearer else 0
+    return (state.marker.get(seat, 1) + 0.35 * len(comps) + 0.1 * vitality
+            - 3.0 * (burdens / resistance) ** 2 - 0.4 * bearer_worn)
+
+
+KNOWLEDGE = TcgKnowledge()

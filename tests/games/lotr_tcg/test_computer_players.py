@@ -1,0 +1,46 @@
+"""The rule-of-thumb player and the search's knowledge of the Trading Card Game, each on one
+situation it must judge as a player would, through the seat's eye only."""
+
+import random
+
+from lotr_table.ai.eye import SeatEye
+from lotr_table.ai.knowledge import knowledge_for
+from lotr_table.ai.specs import player_from_spec
+from lotr_table.games.lotr_tcg.game import GAME
+from lotr_table.games.lotr_tcg.state import TcgOptions
+
+from .kit import find, pass_windows, position
+
+
+def test_the_rule_of_thumb_meets_a_minion_with_the_strongest_companion_not_the_ring_bearer():
+    # Aragorn (8) and Frodo (3) against a Moria minion: Aragorn defends, the Ring-bearer stays back.
+    s = position({"site": 4, "at": "assignment",
+                  "seats": [dict(deck="aragorn", play=["1R89"]), dict(deck="gandalf", play=["1C191"])]}, seed=1)
+    s = pass_windows(s)
+    assert s.pending.kind == "defenders"
+    chosen = player_from_spec("heuristic", GAME).choose(SeatEye(GAME, s, 0), random.Random(0))
+    assert chosen.kind == "assign" and chosen["companion"] == find(s, 0, "1R89")
+
+
+def test_the_computer_never_makes_the_bid_that_corrupts_its_own_ring_bearer():
+    # R5.4: «Если его бремя составит 10 жетонов, вы проигрываете игру»: the search's knowledge
+    # settles the bid without searching, and bids nothing.
+    s = GAME.setup(TcgOptions(players=2, variant="full"), seed=3)
+    settled = knowledge_for(GAME).settle(SeatEye(GAME, s, 0), random.Random(0))
+    assert settled is not None and settled.kind == "bid" and settled["n"] == 0
+
+
+def test_the_players_decide_from_what_their_seat_may_know():
+    # Two states the seat cannot tell apart (the opponent's hand and both draw decks redrawn)
+    # get the same decision from the same seed.
+    s = GAME.setup(TcgOptions(players=2), seed=4)
+    rng = random.Random(4)
+    while not (GAME.to_act(s) == [0] and s.pending.kind == "_window" and len(GAME.legal_actions(s, 0)) > 2):
+        seat = GAME.to_act(s)[0]
+        s = GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
+    other = GAME.resample(s, 0, random.Random(99))
+    assert GAME.fingerprint(other) != GAME.fingerprint(s) and GAME.view(other, 0) == GAME.view(s, 0)
+    for spec in ("heuristic", "mcts:easy,iterations=16,seconds=1000"):
+        player = player_from_spec(spec, GAME)
+        assert (player.choose(SeatEye(GAME, s, 0), random.Random(5))
+                == player.choose(SeatEye(GAME, other, 0), random.Random(5)))
