@@ -9164,6 +9164,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation} musters {kind} in {region}.</translation>
     </message>
     <message>
+        <source>{nation} removes {piece} from {region}: no more than 10 units in a region.</source>
+        <translation>{nation} removes {piece} from {region}: no more than 10 units in a region.</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>{seat} and {ally} exchange a card.</translation>
     </message>
@@ -9509,6 +9513,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Join your army and your ally&apos;s, where they meet, into one mixed army?</translation>
     </message>
     <message>
+        <source>More than 10 units stand in {region}: remove {n}.</source>
+        <translation>More than 10 units stand in {region}: remove {n}.</translation>
+    </message>
+    <message>
         <source>Move a second army?</source>
         <translation>Move a second army?</translation>
     </message>
@@ -9585,8 +9593,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>An Elven Ring changes one of your unused dice, never an Eye.</translation>
     </message>
     <message>
-        <source>An army moves only to an adjacent region free for army movement, within the stacking limit.</source>
-        <translation>An army moves only to an adjacent region free for army movement, within the stacking limit.</translation>
+        <source>An army moves only to an adjacent region free for army movement.</source>
+        <translation>An army moves only to an adjacent region free for army movement.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>

@@ -9164,6 +9164,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation}: мобилизация в регионе {region} — {kind}.</translation>
     </message>
     <message>
+        <source>{nation} removes {piece} from {region}: no more than 10 units in a region.</source>
+        <translation>{nation}: из региона {region} убрано — {piece} (в регионе не больше 10 отрядов).</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>Обмен картами: {seat} и {ally}.</translation>
     </message>
@@ -9509,6 +9513,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Объединить ваше войско и войско союзника, стоящие в одном регионе, в одно смешанное войско?</translation>
     </message>
     <message>
+        <source>More than 10 units stand in {region}: remove {n}.</source>
+        <translation>В регионе {region} больше 10 отрядов: уберите лишние ({n}).</translation>
+    </message>
+    <message>
         <source>Move a second army?</source>
         <translation>Переместить второе войско?</translation>
     </message>
@@ -9585,8 +9593,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эльфийское Кольцо меняет один из ваших неиспользованных кубиков, но никогда не «Око».</translation>
     </message>
     <message>
-        <source>An army moves only to an adjacent region free for army movement, within the stacking limit.</source>
-        <translation>Войско движется только в соседний регион, свободный для перемещения войск, не нарушая ограничения группировки.</translation>
+        <source>An army moves only to an adjacent region free for army movement.</source>
+        <translation>Войско движется только в соседний регион, свободный для перемещения войск.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>

@@ -9164,6 +9164,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation}: мобілізація в регіоні {region} — {kind}.</translation>
     </message>
     <message>
+        <source>{nation} removes {piece} from {region}: no more than 10 units in a region.</source>
+        <translation>{nation}: з регіону {region} вилучено — {piece} (у регіоні щонайбільше 10 загонів).</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>Обмін картами: {seat} і {ally}.</translation>
     </message>
@@ -9509,6 +9513,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Об’єднати ваше військо й військо союзника, що стоять в одному регіоні, в одне змішане військо?</translation>
     </message>
     <message>
+        <source>More than 10 units stand in {region}: remove {n}.</source>
+        <translation>У регіоні {region} понад 10 загонів: вилучіть зайві ({n}).</translation>
+    </message>
+    <message>
         <source>Move a second army?</source>
         <translation>Перемістити друге військо?</translation>
     </message>
@@ -9585,8 +9593,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ельфійський Перстень змінює один з ваших невикористаних кубиків, але ніколи не «Око».</translation>
     </message>
     <message>
-        <source>An army moves only to an adjacent region free for army movement, within the stacking limit.</source>
-        <translation>Військо рухається лише в сусідній регіон, вільний для переміщення військ, не порушуючи обмеження групування.</translation>
+        <source>An army moves only to an adjacent region free for army movement.</source>
+        <translation>Військо рухається лише в сусідній регіон, вільний для переміщення військ.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>

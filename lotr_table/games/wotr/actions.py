@@ -435,14 +435,23 @@ FLOW.compound_kind("play_minion", ("minion", "to"), minions.PROMPTS, _play_minio
 # the minions and the Nazgûl move with a Character result, each once per die; the context is
 # (result, the minions moved, the regions the Nazgûl moved came to)
 def _nazgul_mine(s, seat) -> bool:
-    return SAURON in nations_for(s, seat)
+    """«Будь-який гравець може переміщувати назґулів, але тільки гравець за Короля-Відьмака може
+    наймати назґулів.» (Розділ X): every Shadow seat moves them (mustering stays with Sauron's)."""
+    return cards.side_of_seat(s.opts.players, seat) == SHADOW
+
+
+def _own_minions(s, seat, moved) -> tuple[int, ...]:
+    """The minions this seat moves: «Гравець за Короля-Відьмака контролює народ Саурона,
+    Короля-Відьмака й Речника Саурона»; Saruman is the other Shadow player's (and never moves)."""
+    mine = nations_for(s, seat)
+    return tuple(m for m in minions.movable(s, moved) if board().nation(characters().minions[m].nation) in mine)
 
 
 def _minion_move_options(s, seat, partial, context):
     result, moved, landed = context
     b = board()
     if not partial:
-        found = [characters().minions[m].id for m in minions.movable(s, moved)]
+        found = [characters().minions[m].id for m in _own_minions(s, seat, moved)]
         return found + [minions.NAZGUL] if _nazgul_mine(s, seat) and minions.nazgul_sources(s, landed) else found
     if len(partial) == 1:
         if partial[0] == minions.NAZGUL:
@@ -454,7 +463,7 @@ def _minion_move_options(s, seat, partial, context):
 
 
 def _minions_left(s, seat, moved, landed) -> bool:
-    return bool(minions.movable(s, moved)) or (_nazgul_mine(s, seat) and bool(minions.nazgul_sources(s, landed)))
+    return bool(_own_minions(s, seat, moved)) or (_nazgul_mine(s, seat) and bool(minions.nazgul_sources(s, landed)))
 
 
 def _minion_move_finish(s, seat, choice, context):
