@@ -16,14 +16,16 @@ each with its parameters. The words here compose them, so a card's whole effect 
 
 A remembered choice is used later in the same effect by {"recall": "x"} in place of any
 parameter of a game word or of a filter's test; recalling a name no earlier word remembers
-is refused at load. An amount is an integer, {"recall": "n"}, or {"count": filter}.
+is refused at load. An amount is an integer, {"recall": "n"}, {"count": filter}, or one of the
+game's amount words (`amount_word`: a roll of dice counting hits, the Fellowship's corruption).
 
 Conditions compose too: {"name": "all"/"any", "of": [...]}, {"name": "not", "condition": c},
 {"name": "exists", "in": filter, "at_least": 1}, besides the game's own conditions.
 
 A filter finds items of one of the game's domains (`domain`: "region", "unit", "card", ...)
 by named tests the game registers with their parameter's type (`test`): {"kind": "region",
-"nation": "gondor", "control": "shadow", "not": {"settlement": "city"}}.
+"nation": "gondor", "control": "shadow", "not": {"settlement": "city"}}; "any_of": [filter, ...]
+keeps the items that pass one of them.
 
 `Language.load` validates the records through the vocabulary and compiles each effect into a
 flat program (a sequence is a run of instructions, a condition a jump): what runs on the
@@ -62,6 +64,7 @@ class Filter:
     kind: str
     tests: tuple          # (test name, value or Recall), ...
     negated: tuple = ()   # filters whose items are excluded
+    any_of: tuple = ()    # filters of which an item passes one (none: no such test)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +99,7 @@ class Language:
         self.domains: dict[str, Domain] = {}
         self.programs: dict[tuple[str, int], tuple] = {}
         self.conditions: dict[tuple[str, int], Any] = {}
+        self.amounts: dict[str, tuple[type[BaseModel], Callable]] = {}
         # what the vocabulary keeps of an effect compiled here: the program runs it
         vocab.effect("_program")(lambda s, ctx, params: None)
 
@@ -112,6 +116,14 @@ class Language:
         """fn(s, ctx, item, value) -> bool, `value` of `value_type` (checked at load)."""
         def register(fn):
             self.domains[kind].tests[name] = (TypeAdapter(value_type), fn)
+            return fn
+        return register
+
+    def amount_word(self, name: str, params: type[BaseModel]):
+        """fn(s, ctx, params) -> int: a number the game counts or rolls ("roll three dice,
+        one for each 5+"), used as an amount: {"name": name, ...params}."""
+        def register(fn):
+            self.amounts[name] = (params, fn)
             return fn
         return register
 
@@ -292,9 +304,15 @@ class Language:
             known = ", ".join(sorted(self.domains)) or "none"
             raise ValueError(f"{where}: a filter names its 'kind' (one of: {known})")
         dom = self.domains[raw["kind"]]
-        tests, negated = [], []
+        tests, negated, any_of = [], [], []
         for k, v in raw.items():
             if k == "kind":
+                continue
+            if k == "any_of":
+                if not isinstance(v, list) or not v:
+                    raise ValueError(f"{where}: 'any_of' is a list of filters")
+                any_of += [self._filter({"kind": raw["kind"], **x} if isinstance(x, dict) else x, where, bound)
+                           for x in v]
                 continue
             if k == "not":
                 negated.append(self._filter({"kind": raw["kind"], **v} if isinstance(v, dict) else v, where, bound))
@@ -309,7 +327,7 @@ class Language:
                 tests.append((k, _frozen(dom.tests[k][0].validate_python(v))))
             except ValidationError as e:
                 raise ValueError(f"{where}: a {raw['kind']} filter's test {k!r}: {e.errors()[0]['msg']}") from None
-        return Filter(raw["kind"], tuple(tests), tuple(negated))
+        return Filter(raw["kind"], tuple(tests), tuple(negated), tuple(any_of))
 
     def _amount(self, raw: Any, where: str, bound: frozenset) -> Any:
         if isinstance(raw, int) and raw >= 0:
@@ -318,7 +336,14 @@ class Language:
             return Recall(self._recall(raw, where, bound))
         if isinstance(raw, dict) and set(raw) == {"count"}:
             return Count(self._filter(raw["count"], where, bound))
-        raise ValueError(f"{where}: an amount is a whole number, {{'recall': name}} or {{'count': filter}}")
+        if isinstance(raw, dict) and raw.get("name") in self.amounts:
+            params, _ = self.amounts[raw["name"]]
+            try:
+                return Part(raw["name"], params.model_validate({k: v for k, v in raw.items() if k != "name"}))
+            except ValidationError as e:
+                raise ValueError(f"{where}: amount {raw['name']!r}: {e.errors()[0]['msg']}") from None
+        raise ValueError(f"{where}: an amount is a whole number, {{'recall': name}}, {{'count': filter}} or one of "
+                         f"the game's amounts ({', '.join(sorted(self.amounts)) or 'none'})")
 
     @staticmethod
     def _recall(raw: dict, where: str, bound: frozenset) -> str:
@@ -363,11 +388,16 @@ class Language:
         for neg in f.negated:
             gone = set(self.items(s, ctx, neg, mem))
             out = tuple(x for x in out if x not in gone)
+        if f.any_of:
+            kept = set().union(*(self.items(s, ctx, alt, mem) for alt in f.any_of))
+            out = tuple(x for x in out if x in kept)
         return out
 
     def amount(self, s: Any, ctx: Context, a: Any, mem: tuple = ()) -> int:
         if isinstance(a, Count):
             return len(self.items(s, ctx, a.filter, mem))
+        if isinstance(a, Part):
+            return self.amounts[a.name][1](s, ctx, _resolved(a.params, mem))
         v = _value(a, mem)
         return len(v) if isinstance(v, tuple) else v
 
@@ -443,7 +473,7 @@ class Language:
 
     def _offers(self, s: Any, ctx: Context, mem: tuple, c: Choice) -> tuple:
         if c.among is None:
-            return tuple(Action("option", option=i) for i, (_, cond, _) in enumerate(c.options)
+            return tuple(Action("option", option=i, text=text) for i, (text, cond, _) in enumerate(c.options)
                          if self.holds(s, ctx, cond, mem))
         chosen = _lookup(mem, c.name) or ()
         return tuple(Action("choose", item=x) for x in self.items(s, ctx, c.among, mem) if x not in chosen)

@@ -119,7 +119,7 @@ def test_one_of_offers_only_the_options_whose_condition_holds():
          "condition": {"name": "at_war"}}]}
     # only one option holds: it is taken without a question
     assert run(lang, flow, eff, war=False).done == [("gain", 2)]
-    s = run(lang, flow, eff, answers=[Action("option", option=1)], war=True)
+    s = run(lang, flow, eff, answers=[Action("option", option=1, text="Recruit in Edoras")], war=True)
     assert s.done == [("recruit", "edoras")] and s.pending is None
 
 
@@ -168,3 +168,18 @@ def test_a_game_word_asking_its_own_question_finishes_before_the_effect_goes_on(
     assert s.stack == [("_words", "card", 0, 2, (("r", "edoras"),), "card", 0)]
     flow.decide(s, 1, Action("yes"))
     assert s.done == ["ally said yes", ("recruit", "edoras")]
+
+
+def test_a_games_amount_word_is_remembered_and_used():
+    lang, flow = language()
+    lang.amount_word("rolled", Amount)(lambda s, ctx, p: p.n * 2)
+    eff = {"name": "sequence", "steps": [{"name": "remember", "as": "hits", "amount": {"name": "rolled", "n": 2}},
+                                         {"name": "gain", "n": {"recall": "hits"}}]}
+    assert run(lang, flow, eff).done == [("gain", 4)]
+
+
+def test_a_filter_may_keep_items_passing_any_of_several_filters():
+    lang, flow = language()
+    eff = {"name": "for_each", "as": "r", "do": {"name": "recruit", "region": {"recall": "r"}},
+           "in": {"kind": "region", "any_of": [{"nation": "rohan"}, {"next_to": "minas_tirith"}]}}
+    assert run(lang, flow, eff).done == [("recruit", "osgiliath"), ("recruit", "edoras")]

@@ -82,9 +82,10 @@ def may_recruit(s, side: int, nations: tuple[int, ...], kinds: tuple[int, ...]) 
     return False
 
 
-def recruit(s, side: int, region: int, kind: int) -> None:
+def recruit(s, side: int, region: int, kind: int, nation: int | None = None) -> None:
+    """A piece of the region's nation (or of `nation`: a card recruits Southrons in Gorgoroth)."""
     b = board()
-    n = b.nation_of[region]
+    n = b.nation_of[region] if nation is None else nation
     put(s, region, n, kind, 1)
     mixed.arrived(s, region, side, tuple(int(k == slot(n, kind)) for k in range(len(EMPTY))))
     reserve = s.reserve
