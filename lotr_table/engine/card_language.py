@@ -15,7 +15,8 @@ each with its parameters. The words here compose them, so a card's whole effect 
 - `remember`: {"name": "remember", "as": "n", "amount": amount} — a count kept for later.
 
 A remembered choice is used later in the same effect by {"recall": "x"} in place of any
-parameter of a game word or of a filter's test; recalling a name no earlier word remembers
+parameter of a game word or of a filter's test (a choice that found nothing to choose leaves
+its word nothing to act on: the word is passed over, a condition on it does not hold); recalling a name no earlier word remembers
 is refused at load. An amount is an integer, {"recall": "n"}, {"count": filter}, or one of the
 game's amount words (`amount_word`: a roll of dice counting hits, the Fellowship's corruption).
 
@@ -413,8 +414,8 @@ class Language:
             return not self.holds(s, ctx, cond[1], mem)
         if kind == "exists":
             return len(self.items(s, ctx, cond[1], mem)) >= self.amount(s, ctx, cond[2], mem)
-        part = cond[1]
-        return self.vocab.builders["condition"][part.name].fn(s, ctx, _resolved(part.params, mem))
+        params = _resolved(cond[1].params, mem)
+        return params is not None and self.vocab.builders["condition"][cond[1].name].fn(s, ctx, params)
 
     def may_use(self, s: Any, ctx: Context, index: int) -> bool:
         """Whether ability `index` of the card's condition holds now."""
@@ -465,10 +466,14 @@ class Language:
                 mem = _bind(mem, ins[1].name, None if ins[1].among is None or not (ins[1].up_to or ins[1].count > 1)
                             else ())
             else:                                     # "do": a game word, after which the rest
+                part = ins[1]
+                params = _resolved(part.params, mem)
+                if params is None:
+                    pc += 1                 # a choice that found nothing: its word has nothing to act on
+                    continue
                 if pc + 1 < len(program):
                     s.stack.append(("_words", card, index, pc + 1, mem, instance, controller))
-                part = ins[1]
-                self.vocab.builders["effect"][part.name].fn(s, ctx, _resolved(part.params, mem))
+                self.vocab.builders["effect"][part.name].fn(s, ctx, params)
                 return
 
     def _offers(self, s: Any, ctx: Context, mem: tuple, c: Choice) -> tuple:
@@ -543,9 +548,14 @@ def _value(v: Any, mem: tuple) -> Any:
     return _lookup(mem, v.name) if isinstance(v, Recall) else v
 
 
-def _resolved(params: BaseModel, mem: tuple) -> BaseModel:
+def _resolved(params: BaseModel, mem: tuple) -> BaseModel | None:
+    """The parameters with their recalled values; None when a recalled choice found nothing."""
     recalls = {k: _lookup(mem, v.name) for k, v in params.__dict__.items() if isinstance(v, Recall)}
-    return params.model_copy(update=recalls) if recalls else params
+    if not recalls:
+        return params
+    if any(v is None for v in recalls.values()):
+        return None
+    return params.model_copy(update=recalls)
 
 
 def _frozen(v: Any) -> Any:

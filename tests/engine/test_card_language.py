@@ -183,3 +183,12 @@ def test_a_filter_may_keep_items_passing_any_of_several_filters():
     eff = {"name": "for_each", "as": "r", "do": {"name": "recruit", "region": {"recall": "r"}},
            "in": {"kind": "region", "any_of": [{"nation": "rohan"}, {"next_to": "minas_tirith"}]}}
     assert run(lang, flow, eff).done == [("recruit", "osgiliath"), ("recruit", "edoras")]
+
+
+def test_a_choice_that_finds_nothing_leaves_its_word_out_and_the_effect_goes_on():
+    # «застосувавши лише можливі ефекти»: nothing to choose, nothing recruited there
+    lang, flow = language()
+    eff = {"name": "sequence", "steps": [
+        {"name": "choose", "who": "player", "among": {"kind": "region", "nation": "mordor"}, "as": "r",
+         "prompt": "Choose"}, {"name": "recruit", "region": {"recall": "r"}}, {"name": "gain", "n": 1}]}
+    assert run(lang, flow, eff).done == [("gain", 1)]
