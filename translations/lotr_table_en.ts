@@ -10001,6 +10001,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Place {n} dice in the Hunt Box</translation>
     </message>
     <message>
+        <source>Recruit {piece} of {nation}</source>
+        <translation>Recruit {piece} of {nation}</translation>
+    </message>
+    <message>
         <source>Remove {piece} of {nation}</source>
         <translation>Remove {piece} of {nation}</translation>
     </message>
@@ -10060,9 +10064,53 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>{companion} leaves the Fellowship: one point less</source>
         <translation>{companion} leaves the Fellowship: one point less</translation>
     </message>
+    <message>
+        <source>{item}</source>
+        <translation>{item}</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
 </context>
 <context>
     <name>wotr.card</name>
+    <message>
+        <source>A New Power is Rising</source>
+        <translation>A New Power is Rising</translation>
+    </message>
+    <message>
+        <source>Athelas</source>
+        <translation>Athelas</translation>
+    </message>
+    <message>
+        <source>Bilbo&apos;s Song</source>
+        <translation>Bilbo&apos;s Song</translation>
+    </message>
+    <message>
+        <source>Candles of Corpses</source>
+        <translation>Candles of Corpses</translation>
+    </message>
+    <message>
+        <source>Celeborn&apos;s Galadhrim</source>
+        <translation>Celeborn&apos;s Galadhrim</translation>
+    </message>
+    <message>
+        <source>Círdan&apos;s Ships</source>
+        <translation>Círdan&apos;s Ships</translation>
+    </message>
+    <message>
+        <source>Dáin Ironfoot&apos;s Guard</source>
+        <translation>Dáin Ironfoot&apos;s Guard</translation>
+    </message>
+    <message>
+        <source>Elven Cloaks</source>
+        <translation>Elven Cloaks</translation>
+    </message>
+    <message>
+        <source>Elven Rope</source>
+        <translation>Elven Rope</translation>
+    </message>
     <message>
         <source>Free Peoples&apos; Character card {number}</source>
         <translation>Free Peoples&apos; Character card {number}</translation>
@@ -10070,6 +10118,75 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Free Peoples&apos; Strategy card {number}</source>
         <translation>Free Peoples&apos; Strategy card {number}</translation>
+    </message>
+    <message>
+        <source>Give it to Uss!</source>
+        <translation>Give it to Uss!</translation>
+    </message>
+    <message>
+        <source>Grimbeorn the Old, Son of Beorn</source>
+        <translation>Grimbeorn the Old, Son of Beorn</translation>
+    </message>
+    <message>
+        <source>Guards of the Citadel</source>
+        <translation>Guards of the Citadel</translation>
+    </message>
+    <message>
+        <source>Half-orcs and Goblin-men</source>
+        <translation>Half-orcs and Goblin-men</translation>
+    </message>
+    <message>
+        <source>Imrahil of Dol Amroth</source>
+        <translation>Imrahil of Dol Amroth</translation>
+    </message>
+    <message>
+        <source>Kindred of Glorfindel</source>
+        <translation>Kindred of Glorfindel</translation>
+    </message>
+    <message>
+        <source>King Brand&apos;s Men</source>
+        <translation>King Brand&apos;s Men</translation>
+    </message>
+    <message>
+        <source>Many Kings to the Service of Mordor</source>
+        <translation>Many Kings to the Service of Mordor</translation>
+    </message>
+    <message>
+        <source>Monsters Roused</source>
+        <translation>Monsters Roused</translation>
+    </message>
+    <message>
+        <source>Morgul Wound</source>
+        <translation>Morgul Wound</translation>
+    </message>
+    <message>
+        <source>Musterings of Long-planned War</source>
+        <translation>Musterings of Long-planned War</translation>
+    </message>
+    <message>
+        <source>Olog-hai</source>
+        <translation>Olog-hai</translation>
+    </message>
+    <message>
+        <source>On, On They Went</source>
+        <translation>On, On They Went</translation>
+    </message>
+    <message>
+        <source>Orcs Multiplying Again</source>
+        <translation>Orcs Multiplying Again</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel</source>
+        <translation>Phial of Galadriel</translation>
+    </message>
+    <message>
+        <source>Pits of Mordor</source>
+        <translation>Pits of Mordor</translation>
+    </message>
+    <message>
+        <source>Riders of Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
+        <translation>Riders of Théoden</translation>
     </message>
     <message>
         <source>Shadow Character card {number}</source>
@@ -10080,6 +10197,181 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Shadow Strategy card {number}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow Strategy card {number}</translation>
+    </message>
+    <message>
+        <source>Shadows on the Misty Mountains</source>
+        <translation>Shadows on the Misty Mountains</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair</source>
+        <translation>Shelob&apos;s Lair</translation>
+    </message>
+    <message>
+        <source>Sméagol Helps Nice Master</source>
+        <translation>Sméagol Helps Nice Master</translation>
+    </message>
+    <message>
+        <source>Swords in Eriador</source>
+        <translation>Swords in Eriador</translation>
+    </message>
+    <message>
+        <source>The King is Revealed</source>
+        <translation>The King is Revealed</translation>
+    </message>
+    <message>
+        <source>The Red Arrow</source>
+        <translation>The Red Arrow</translation>
+    </message>
+    <message>
+        <source>The Ring is Mine!</source>
+        <translation>The Ring is Mine!</translation>
+    </message>
+    <message>
+        <source>There Is Another Way</source>
+        <translation>There Is Another Way</translation>
+    </message>
+    <message>
+        <source>Thranduil&apos;s Archers</source>
+        <translation>Thranduil&apos;s Archers</translation>
+    </message>
+    <message>
+        <source>Wisdom of Elrond</source>
+        <translation>Wisdom of Elrond</translation>
+    </message>
+    <message>
+        <source>Éomer, Son of Éomund</source>
+        <translation>Éomer, Son of Éomund</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.card_text</name>
+    <message>
+        <source>Activate one Free Peoples nation of your choice and advance it one step on the Political Track.</source>
+        <translation>Activate one Free Peoples nation of your choice and advance it one step on the Political Track.</translation>
+    </message>
+    <message>
+        <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
+        <translation>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</translation>
+    </message>
+    <message>
+        <source>Heal one corruption point; two if Gollum is the Guide.</source>
+        <translation>Heal one corruption point; two if Gollum is the Guide.</translation>
+    </message>
+    <message>
+        <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
+        <translation>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</translation>
+    </message>
+    <message>
+        <source>Play if Gondor is active. Advance Rohan one step on the Political Track, then recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras.</source>
+        <translation>Play if Gondor is active. Advance Rohan one step on the Political Track, then recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras.</translation>
+    </message>
+    <message>
+        <source>Play if Isengard is At War. Recruit one Isengard unit (regular or elite) in a region where a Shadow army stands.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if Isengard is At War. Recruit one Isengard unit (regular or elite) in a region where a Shadow army stands.</translation>
+    </message>
+    <message>
+        <source>Play if Saruman is in play. Recruit two Isengard regular units in each of North Dunland and South Dunland, and two Isengard units (regular or elite) in Orthanc.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Play if Saruman is in play. Recruit two Isengard regular units in each of North Dunland and South Dunland, and two Isengard units (regular or elite) in Orthanc.</translation>
+    </message>
+    <message>
+        <source>Play if Sauron is At War. Recruit one Sauron unit (regular or elite) in a region where a Shadow army stands.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if Sauron is At War. Recruit one Sauron unit (regular or elite) in a region where a Shadow army stands.</translation>
+    </message>
+    <message>
+        <source>Play if Sauron is At War. Recruit two Sauron regular units in each of three different Sauron strongholds.</source>
+        <translation>Play if Sauron is At War. Recruit two Sauron regular units in each of three different Sauron strongholds.</translation>
+    </message>
+    <message>
+        <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</translation>
+    </message>
+    <message>
+        <source>Play if the Elves are At War. Recruit two Elven units (regular or elite) in a coastal region where a Free Peoples army stands.</source>
+        <translation>Play if the Elves are At War. Recruit two Elven units (regular or elite) in a coastal region where a Free Peoples army stands.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</source>
+        <translation>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</source>
+        <translation>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</translation>
+    </message>
+    <message>
+        <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
+        <translation>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</translation>
+    </message>
+    <message>
+        <source>Recruit one Elven unit (regular or elite) in Lórien. Then draw one Strategy event card.</source>
+        <translation>Recruit one Elven unit (regular or elite) in Lórien. Then draw one Strategy event card.</translation>
+    </message>
+    <message>
+        <source>Recruit one Elven unit (regular or elite) in Rivendell. Then draw one Strategy event card.</source>
+        <translation>Recruit one Elven unit (regular or elite) in Rivendell. Then draw one Strategy event card.</translation>
+    </message>
+    <message>
+        <source>Recruit one Elven unit (regular or elite) in the Woodland Realm. Then draw one Strategy event card.</source>
+        <translation>Recruit one Elven unit (regular or elite) in the Woodland Realm. Then draw one Strategy event card.</translation>
+    </message>
+    <message>
+        <source>Recruit one Gondor unit (regular or elite) and one Gondor leader in Dol Amroth.</source>
+        <translation>Recruit one Gondor unit (regular or elite) and one Gondor leader in Dol Amroth.</translation>
+    </message>
+    <message>
+        <source>Recruit one Gondor unit (regular or elite) and one Gondor leader in Minas Tirith.</source>
+        <translation>Recruit one Gondor unit (regular or elite) and one Gondor leader in Minas Tirith.</translation>
+    </message>
+    <message>
+        <source>Recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras or in a Rohan region where a companion stands.</source>
+        <translation>Recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras or in a Rohan region where a companion stands.</translation>
+    </message>
+    <message>
+        <source>Recruit one Rohan unit (regular or elite) and one Rohan leader in a free region of Rohan with a settlement.</source>
+        <translation>Recruit one Rohan unit (regular or elite) and one Rohan leader in a free region of Rohan with a settlement.</translation>
+    </message>
+    <message>
+        <source>Recruit one Sauron regular unit in each of Angmar, the Ettenmoors and the Weather Hills, and one Sauron elite unit in the Trollshaws.</source>
+        <translation>Recruit one Sauron regular unit in each of Angmar, the Ettenmoors and the Weather Hills, and one Sauron elite unit in the Trollshaws.</translation>
+    </message>
+    <message>
+        <source>Recruit one unit of the North (regular or elite) and one leader of the North in Carrock.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Recruit one unit of the North (regular or elite) and one leader of the North in Carrock.</translation>
+    </message>
+    <message>
+        <source>Recruit one unit of the North (regular or elite) in The Shire and one Dwarven unit (regular or elite) in Ered Luin. Then draw one Strategy event card.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Recruit one unit of the North (regular or elite) in The Shire and one Dwarven unit (regular or elite) in Ered Luin. Then draw one Strategy event card.</translation>
+    </message>
+    <message>
+        <source>Recruit three Sauron regular units in Dol Guldur and three Sauron regular units in Mount Gundabad.</source>
+        <translation>Recruit three Sauron regular units in Dol Guldur and three Sauron regular units in Mount Gundabad.</translation>
+    </message>
+    <message>
+        <source>Recruit two Sauron units (regular or elite) and one Nazgûl in Mount Gram or in Moria.</source>
+        <translation>Recruit two Sauron units (regular or elite) and one Nazgûl in Mount Gram or in Moria.</translation>
+    </message>
+    <message>
+        <source>Recruit two Southron and Easterling regular units in each of three different settlements of the Southrons and Easterlings.</source>
+        <translation>Recruit two Southron and Easterling regular units in each of three different settlements of the Southrons and Easterlings.</translation>
+    </message>
+    <message>
+        <source>Recruit two regular units of the North in Dale. Then draw one Strategy event card.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Recruit two regular units of the North in Dale. Then draw one Strategy event card.</translation>
+    </message>
+    <message>
+        <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</translation>
+    </message>
+    <message>
+        <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
+        <translation>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</translation>
     </message>
 </context>
 <context>
@@ -10316,12 +10608,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{minion} moves to {region}.</translation>
     </message>
     <message>
+        <source>{nation} is activated.</source>
+        <translation>{nation} is activated.</translation>
+    </message>
+    <message>
         <source>{nation} moves one step toward war.</source>
         <translation>{nation} moves one step toward war.</translation>
     </message>
     <message>
         <source>{nation} musters {kind} in {region}.</source>
         <translation>{nation} musters {kind} in {region}.</translation>
+    </message>
+    <message>
+        <source>{nation} removes {piece} from {region}: no more than 10 units in a region.</source>
+        <translation>{nation} removes {piece} from {region}: no more than 10 units in a region.</translation>
     </message>
     <message>
         <source>{seat} and {ally} exchange a card.</source>
@@ -10342,6 +10642,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat} draws a card from the {deck} deck.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat} plays {card}.</translation>
     </message>
     <message>
         <source>{side} attacks {target} from {source}.</source>
@@ -10529,12 +10833,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the Fellowship&apos;s Guide.</translation>
     </message>
     <message>
+        <source>Choose the Shadow army that grows.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Choose the Shadow army that grows.</translation>
+    </message>
+    <message>
         <source>Choose the card you give your ally.</source>
         <translation>Choose the card you give your ally.</translation>
     </message>
     <message>
         <source>Choose the character who enters play.</source>
         <translation>Choose the character who enters play.</translation>
+    </message>
+    <message>
+        <source>Choose the coastal region.</source>
+        <translation>Choose the coastal region.</translation>
     </message>
     <message>
         <source>Choose the companions who leave the Fellowship together.</source>
@@ -10557,12 +10870,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the enemy army to attack.</translation>
     </message>
     <message>
+        <source>Choose the event card to play.</source>
+        <translation>Choose the event card to play.</translation>
+    </message>
+    <message>
         <source>Choose the minion to move.</source>
         <translation>Choose the minion to move.</translation>
     </message>
     <message>
         <source>Choose the minion who enters play.</source>
         <translation>Choose the minion who enters play.</translation>
+    </message>
+    <message>
+        <source>Choose the nation to activate and advance.</source>
+        <translation>Choose the nation to activate and advance.</translation>
     </message>
     <message>
         <source>Choose the nation to move toward war.</source>
@@ -10601,6 +10922,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the settlement to muster in.</translation>
     </message>
     <message>
+        <source>Choose three settlements.</source>
+        <translation>Choose three settlements.</translation>
+    </message>
+    <message>
+        <source>Choose three strongholds.</source>
+        <translation>Choose three strongholds.</translation>
+    </message>
+    <message>
         <source>Choose where he enters play.</source>
         <translation>Choose where he enters play.</translation>
     </message>
@@ -10611,6 +10940,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where he leaves from.</source>
         <translation>Choose where he leaves from.</translation>
+    </message>
+    <message>
+        <source>Choose where the Shadow gathers.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Choose where the Shadow gathers.</translation>
+    </message>
+    <message>
+        <source>Choose where the riders are recruited.</source>
+        <translation>Choose where the riders are recruited.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>
@@ -10661,12 +10999,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Gandalf the White: give up his leadership to cancel the Nazgûl&apos;s in this battle?</translation>
     </message>
     <message>
+        <source>Gollum leads: hide or move the Fellowship?</source>
+        <translation>Gollum leads: hide or move the Fellowship?</translation>
+    </message>
+    <message>
+        <source>Hide the Fellowship</source>
+        <translation>Hide the Fellowship</translation>
+    </message>
+    <message>
         <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
         <translation>Hunt damage {damage}: lose a companion or use the Ring.</translation>
     </message>
     <message>
         <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
         <translation>Join your army and your ally&apos;s, where they meet, into one mixed army?</translation>
+    </message>
+    <message>
+        <source>More than 10 units stand in {region}: remove {n}.</source>
+        <translation>More than 10 units stand in {region}: remove {n}.</translation>
     </message>
     <message>
         <source>Move a second army?</source>
@@ -10681,8 +11031,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move other companions with the same die?</translation>
     </message>
     <message>
+        <source>Move the Fellowship</source>
+        <translation>Move the Fellowship</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>Neither</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Place dice in the Hunt Box.</translation>
+    </message>
+    <message>
+        <source>Recruit a regular or an elite unit of {nation} in {region}?</source>
+        <translation>Recruit a regular or an elite unit of {nation} in {region}?</translation>
     </message>
     <message>
         <source>Retreat, or fight another round?</source>
@@ -10745,8 +11107,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>An Elven Ring changes one of your unused dice, never an Eye.</translation>
     </message>
     <message>
-        <source>An army moves only to an adjacent region free for army movement, within the stacking limit.</source>
-        <translation>An army moves only to an adjacent region free for army movement, within the stacking limit.</translation>
+        <source>An army moves only to an adjacent region free for army movement.</source>
+        <translation>An army moves only to an adjacent region free for army movement.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -11464,6 +11826,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move up to two armies</source>
         <translation>Move up to two armies</translation>
+    </message>
+    <message>
+        <source>Play an event card</source>
+        <translation>Play an event card</translation>
     </message>
     <message>
         <source>Recruit a regular unit and a leader</source>

@@ -10001,6 +10001,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Положить в ячейку охоты кубиков: {n}</translation>
     </message>
     <message>
+        <source>Recruit {piece} of {nation}</source>
+        <translation>Нанять: {piece} ({nation})</translation>
+    </message>
+    <message>
         <source>Remove {piece} of {nation}</source>
         <translation>Убрать: {piece} ({nation})</translation>
     </message>
@@ -10060,9 +10064,53 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>{companion} leaves the Fellowship: one point less</source>
         <translation>{companion} покидает Братство: на одно очко меньше</translation>
     </message>
+    <message>
+        <source>{item}</source>
+        <translation>{item}</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
 </context>
 <context>
     <name>wotr.card</name>
+    <message>
+        <source>A New Power is Rising</source>
+        <translation>Восходит новая сила</translation>
+    </message>
+    <message>
+        <source>Athelas</source>
+        <translation>Ацелас</translation>
+    </message>
+    <message>
+        <source>Bilbo&apos;s Song</source>
+        <translation>Песня Бильбо</translation>
+    </message>
+    <message>
+        <source>Candles of Corpses</source>
+        <translation>Свечи мертвецов</translation>
+    </message>
+    <message>
+        <source>Celeborn&apos;s Galadhrim</source>
+        <translation>Галадрим Келеборна</translation>
+    </message>
+    <message>
+        <source>Círdan&apos;s Ships</source>
+        <translation>Корабли Кирдана</translation>
+    </message>
+    <message>
+        <source>Dáin Ironfoot&apos;s Guard</source>
+        <translation>Стража Даина Железностопа</translation>
+    </message>
+    <message>
+        <source>Elven Cloaks</source>
+        <translation>Эльфийские плащи</translation>
+    </message>
+    <message>
+        <source>Elven Rope</source>
+        <translation>Эльфийская верёвка</translation>
+    </message>
     <message>
         <source>Free Peoples&apos; Character card {number}</source>
         <translation>Карта героических событий Свободных народов № {number}</translation>
@@ -10070,6 +10118,75 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Free Peoples&apos; Strategy card {number}</source>
         <translation>Карта стратегических событий Свободных народов № {number}</translation>
+    </message>
+    <message>
+        <source>Give it to Uss!</source>
+        <translation>Отдай его нам!</translation>
+    </message>
+    <message>
+        <source>Grimbeorn the Old, Son of Beorn</source>
+        <translation>Гримбеорн Старый, сын Беорна</translation>
+    </message>
+    <message>
+        <source>Guards of the Citadel</source>
+        <translation>Стражи Цитадели</translation>
+    </message>
+    <message>
+        <source>Half-orcs and Goblin-men</source>
+        <translation>Полуорки и гоблины-люди</translation>
+    </message>
+    <message>
+        <source>Imrahil of Dol Amroth</source>
+        <translation>Имрахиль из Дол Амрота</translation>
+    </message>
+    <message>
+        <source>Kindred of Glorfindel</source>
+        <translation>Родичи Глорфиндела</translation>
+    </message>
+    <message>
+        <source>King Brand&apos;s Men</source>
+        <translation>Люди короля Бранда</translation>
+    </message>
+    <message>
+        <source>Many Kings to the Service of Mordor</source>
+        <translation>Многие короли на службе Мордора</translation>
+    </message>
+    <message>
+        <source>Monsters Roused</source>
+        <translation>Чудовища пробуждены</translation>
+    </message>
+    <message>
+        <source>Morgul Wound</source>
+        <translation>Моргульская рана</translation>
+    </message>
+    <message>
+        <source>Musterings of Long-planned War</source>
+        <translation>Сборы давно задуманной войны</translation>
+    </message>
+    <message>
+        <source>Olog-hai</source>
+        <translation>Олог-хай</translation>
+    </message>
+    <message>
+        <source>On, On They Went</source>
+        <translation>Дальше и дальше</translation>
+    </message>
+    <message>
+        <source>Orcs Multiplying Again</source>
+        <translation>Орков снова всё больше</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel</source>
+        <translation>Фиал Галадриэли</translation>
+    </message>
+    <message>
+        <source>Pits of Mordor</source>
+        <translation>Ямы Мордора</translation>
+    </message>
+    <message>
+        <source>Riders of Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
+        <translation>Всадники Теодена</translation>
     </message>
     <message>
         <source>Shadow Character card {number}</source>
@@ -10080,6 +10197,181 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Shadow Strategy card {number}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Карта стратегических событий Тьмы № {number}</translation>
+    </message>
+    <message>
+        <source>Shadows on the Misty Mountains</source>
+        <translation>Тьма на Мглистых горах</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair</source>
+        <translation>Логово Шелоб</translation>
+    </message>
+    <message>
+        <source>Sméagol Helps Nice Master</source>
+        <translation>Смеагол помогает доброму хозяину</translation>
+    </message>
+    <message>
+        <source>Swords in Eriador</source>
+        <translation>Мечи в Эриадоре</translation>
+    </message>
+    <message>
+        <source>The King is Revealed</source>
+        <translation>Король явлен</translation>
+    </message>
+    <message>
+        <source>The Red Arrow</source>
+        <translation>Красная стрела</translation>
+    </message>
+    <message>
+        <source>The Ring is Mine!</source>
+        <translation>Кольцо моё!</translation>
+    </message>
+    <message>
+        <source>There Is Another Way</source>
+        <translation>Есть другой путь</translation>
+    </message>
+    <message>
+        <source>Thranduil&apos;s Archers</source>
+        <translation>Лучники Трандуила</translation>
+    </message>
+    <message>
+        <source>Wisdom of Elrond</source>
+        <translation>Мудрость Элронда</translation>
+    </message>
+    <message>
+        <source>Éomer, Son of Éomund</source>
+        <translation>Эомер, сын Эомунда</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.card_text</name>
+    <message>
+        <source>Activate one Free Peoples nation of your choice and advance it one step on the Political Track.</source>
+        <translation>Активируйте один народ Свободных народов на ваш выбор и продвиньте его на одно деление по шкале политики.</translation>
+    </message>
+    <message>
+        <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
+        <translation>Излечите одно очко искушения. Затем, если Проводник — Голлум, можете скрыть или переместить Братство.</translation>
+    </message>
+    <message>
+        <source>Heal one corruption point; two if Gollum is the Guide.</source>
+        <translation>Излечите одно очко искушения; два, если Проводник — Голлум.</translation>
+    </message>
+    <message>
+        <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
+        <translation>Играйте, если Арагорн в игре. Наймите пять обычных отрядов Саурона и одного назгула в Минас Моргуле.</translation>
+    </message>
+    <message>
+        <source>Play if Gondor is active. Advance Rohan one step on the Political Track, then recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras.</source>
+        <translation>Играйте, если Гондор активен. Продвиньте Рохан на одно деление по шкале политики, затем наймите один отряд Рохана (обычный или элитный) и одного лидера Рохана в Эдорасе.</translation>
+    </message>
+    <message>
+        <source>Play if Isengard is At War. Recruit one Isengard unit (regular or elite) in a region where a Shadow army stands.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если Изенгард «в войне». Наймите один отряд Изенгарда (обычный или элитный) в регионе, где стоит войско Тьмы.</translation>
+    </message>
+    <message>
+        <source>Play if Saruman is in play. Recruit two Isengard regular units in each of North Dunland and South Dunland, and two Isengard units (regular or elite) in Orthanc.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Играйте, если Саруман в игре. Наймите по два обычных отряда Изенгарда в Северном Дунланде и в Южном Дунланде и два отряда Изенгарда (обычных или элитных) в Ортханке.</translation>
+    </message>
+    <message>
+        <source>Play if Sauron is At War. Recruit one Sauron unit (regular or elite) in a region where a Shadow army stands.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если Саурон «в войне». Наймите один отряд Саурона (обычный или элитный) в регионе, где стоит войско Тьмы.</translation>
+    </message>
+    <message>
+        <source>Play if Sauron is At War. Recruit two Sauron regular units in each of three different Sauron strongholds.</source>
+        <translation>Играйте, если Саурон «в войне». Наймите по два обычных отряда Саурона в каждой из трёх разных крепостей Саурона.</translation>
+    </message>
+    <message>
+        <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если все народы Тьмы «в войне». Наймите пять обычных отрядов народа Южане и вастаки в Горгороте и пять обычных отрядов Саурона в Нурне.</translation>
+    </message>
+    <message>
+        <source>Play if the Elves are At War. Recruit two Elven units (regular or elite) in a coastal region where a Free Peoples army stands.</source>
+        <translation>Играйте, если Эльфы «в войне». Наймите два отряда Эльфов (обычных или элитных) в прибрежном регионе, где стоит войско Свободных народов.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</source>
+        <translation>Играйте, если Братство не в регионе с поселением Свободных народов. Бросьте три кубика и добавьте одно очко искушения за каждый результат 4 и больше; за каждую 6, если Проводник — Голлум.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</source>
+        <translation>Играйте, если Братство раскрыто. Добавьте два очка искушения, если искушение три или меньше, иначе одно.</translation>
+    </message>
+    <message>
+        <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
+        <translation>Наймите один отряд Гномов (обычный или элитный) и одного лидера Гномов в Эреборе.</translation>
+    </message>
+    <message>
+        <source>Recruit one Elven unit (regular or elite) in Lórien. Then draw one Strategy event card.</source>
+        <translation>Наймите один отряд Эльфов (обычный или элитный) в Лориене. Затем возьмите одну карту стратегических событий.</translation>
+    </message>
+    <message>
+        <source>Recruit one Elven unit (regular or elite) in Rivendell. Then draw one Strategy event card.</source>
+        <translation>Наймите один отряд Эльфов (обычный или элитный) в Ривенделле. Затем возьмите одну карту стратегических событий.</translation>
+    </message>
+    <message>
+        <source>Recruit one Elven unit (regular or elite) in the Woodland Realm. Then draw one Strategy event card.</source>
+        <translation>Наймите один отряд Эльфов (обычный или элитный) в Лесном королевстве. Затем возьмите одну карту стратегических событий.</translation>
+    </message>
+    <message>
+        <source>Recruit one Gondor unit (regular or elite) and one Gondor leader in Dol Amroth.</source>
+        <translation>Наймите один отряд Гондора (обычный или элитный) и одного лидера Гондора в Дол Амроте.</translation>
+    </message>
+    <message>
+        <source>Recruit one Gondor unit (regular or elite) and one Gondor leader in Minas Tirith.</source>
+        <translation>Наймите один отряд Гондора (обычный или элитный) и одного лидера Гондора в Минас Тирите.</translation>
+    </message>
+    <message>
+        <source>Recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras or in a Rohan region where a companion stands.</source>
+        <translation>Наймите один отряд Рохана (обычный или элитный) и одного лидера Рохана в Эдорасе или в регионе Рохана, где стоит спутник.</translation>
+    </message>
+    <message>
+        <source>Recruit one Rohan unit (regular or elite) and one Rohan leader in a free region of Rohan with a settlement.</source>
+        <translation>Наймите один отряд Рохана (обычный или элитный) и одного лидера Рохана в свободном регионе Рохана с поселением.</translation>
+    </message>
+    <message>
+        <source>Recruit one Sauron regular unit in each of Angmar, the Ettenmoors and the Weather Hills, and one Sauron elite unit in the Trollshaws.</source>
+        <translation>Наймите по одному обычному отряду Саурона в Ангмаре, в регионе Эттенские пустоши и на Пасмурных холмах и один элитный отряд Саурона в Тролличьей чаще.</translation>
+    </message>
+    <message>
+        <source>Recruit one unit of the North (regular or elite) and one leader of the North in Carrock.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Наймите один отряд Северян (обычный или элитный) и одного лидера Северян в Карроке.</translation>
+    </message>
+    <message>
+        <source>Recruit one unit of the North (regular or elite) in The Shire and one Dwarven unit (regular or elite) in Ered Luin. Then draw one Strategy event card.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Наймите один отряд Северян (обычный или элитный) в Шире и один отряд Гномов (обычный или элитный) в Эред Луине. Затем возьмите одну карту стратегических событий.</translation>
+    </message>
+    <message>
+        <source>Recruit three Sauron regular units in Dol Guldur and three Sauron regular units in Mount Gundabad.</source>
+        <translation>Наймите три обычных отряда Саурона в Дол Гулдуре и три обычных отряда Саурона на Горе Гундабад.</translation>
+    </message>
+    <message>
+        <source>Recruit two Sauron units (regular or elite) and one Nazgûl in Mount Gram or in Moria.</source>
+        <translation>Наймите два отряда Саурона (обычных или элитных) и одного назгула на Горе Грам или в Мории.</translation>
+    </message>
+    <message>
+        <source>Recruit two Southron and Easterling regular units in each of three different settlements of the Southrons and Easterlings.</source>
+        <translation>Наймите по два обычных отряда народа Южане и вастаки в каждом из трёх разных поселений народа Южане и вастаки.</translation>
+    </message>
+    <message>
+        <source>Recruit two regular units of the North in Dale. Then draw one Strategy event card.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Наймите два обычных отряда Северян в Дейле. Затем возьмите одну карту стратегических событий.</translation>
+    </message>
+    <message>
+        <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Бросьте три кубика и излечите одно очко искушения за каждый результат 5 и больше; за каждый 3 и больше, если Проводник — Странник.</translation>
+    </message>
+    <message>
+        <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
+        <translation>Особый жетон охоты с этой карты теперь в игре: он попадает в запас охоты, когда Братство окажется на треке Мордора.</translation>
     </message>
 </context>
 <context>
@@ -10316,12 +10608,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Перемещается в регион {region}: {minion}.</translation>
     </message>
     <message>
+        <source>{nation} is activated.</source>
+        <translation>{nation}: народ стал активным.</translation>
+    </message>
+    <message>
         <source>{nation} moves one step toward war.</source>
         <translation>{nation}: на одно деление ближе к войне.</translation>
     </message>
     <message>
         <source>{nation} musters {kind} in {region}.</source>
         <translation>{nation}: мобилизация в регионе {region} — {kind}.</translation>
+    </message>
+    <message>
+        <source>{nation} removes {piece} from {region}: no more than 10 units in a region.</source>
+        <translation>{nation}: из региона {region} убрано — {piece} (в регионе не больше 10 отрядов).</translation>
     </message>
     <message>
         <source>{seat} and {ally} exchange a card.</source>
@@ -10342,6 +10642,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat}: взята карта из колоды «{deck}».</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat}: разыграна карта «{card}».</translation>
     </message>
     <message>
         <source>{side} attacks {target} from {source}.</source>
@@ -10529,12 +10833,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите Проводника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Shadow army that grows.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выберите войско Тьмы, которое пополнится.</translation>
+    </message>
+    <message>
         <source>Choose the card you give your ally.</source>
         <translation>Выберите карту для союзника.</translation>
     </message>
     <message>
         <source>Choose the character who enters play.</source>
         <translation>Выберите персонажа, который вступает в игру.</translation>
+    </message>
+    <message>
+        <source>Choose the coastal region.</source>
+        <translation>Выберите прибрежный регион.</translation>
     </message>
     <message>
         <source>Choose the companions who leave the Fellowship together.</source>
@@ -10557,12 +10870,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите вражеское войско для атаки.</translation>
     </message>
     <message>
+        <source>Choose the event card to play.</source>
+        <translation>Выберите карту события, которую разыграть.</translation>
+    </message>
+    <message>
         <source>Choose the minion to move.</source>
         <translation>Выберите приспешника, который пойдёт.</translation>
     </message>
     <message>
         <source>Choose the minion who enters play.</source>
         <translation>Выберите приспешника, который вступает в игру.</translation>
+    </message>
+    <message>
+        <source>Choose the nation to activate and advance.</source>
+        <translation>Выберите народ, который станет активным и продвинется.</translation>
     </message>
     <message>
         <source>Choose the nation to move toward war.</source>
@@ -10601,6 +10922,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите поселение для мобилизации.</translation>
     </message>
     <message>
+        <source>Choose three settlements.</source>
+        <translation>Выберите три поселения.</translation>
+    </message>
+    <message>
+        <source>Choose three strongholds.</source>
+        <translation>Выберите три крепости.</translation>
+    </message>
+    <message>
         <source>Choose where he enters play.</source>
         <translation>Выберите, где он вступает в игру.</translation>
     </message>
@@ -10611,6 +10940,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where he leaves from.</source>
         <translation>Выберите, откуда он уходит.</translation>
+    </message>
+    <message>
+        <source>Choose where the Shadow gathers.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выберите, где соберётся Тьма.</translation>
+    </message>
+    <message>
+        <source>Choose where the riders are recruited.</source>
+        <translation>Выберите, где нанять всадников.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>
@@ -10661,12 +10999,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гэндальф Белый: отказаться от его лидерства, чтобы отменить лидерство назгулов в этой битве?</translation>
     </message>
     <message>
+        <source>Gollum leads: hide or move the Fellowship?</source>
+        <translation>Голлум ведёт: скрыть или переместить Братство?</translation>
+    </message>
+    <message>
+        <source>Hide the Fellowship</source>
+        <translation>Скрыть Братство</translation>
+    </message>
+    <message>
         <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
         <translation>Урон охоты {damage}: потерять спутника или использовать Кольцо.</translation>
     </message>
     <message>
         <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
         <translation>Объединить ваше войско и войско союзника, стоящие в одном регионе, в одно смешанное войско?</translation>
+    </message>
+    <message>
+        <source>More than 10 units stand in {region}: remove {n}.</source>
+        <translation>В регионе {region} больше 10 отрядов: уберите лишние ({n}).</translation>
     </message>
     <message>
         <source>Move a second army?</source>
@@ -10681,8 +11031,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Переместить других спутников тем же кубиком?</translation>
     </message>
     <message>
+        <source>Move the Fellowship</source>
+        <translation>Переместить Братство</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>Ни то, ни другое</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Положите кубики в ячейку охоты.</translation>
+    </message>
+    <message>
+        <source>Recruit a regular or an elite unit of {nation} in {region}?</source>
+        <translation>Нанять обычный или элитный отряд ({nation}) в регионе {region}?</translation>
     </message>
     <message>
         <source>Retreat, or fight another round?</source>
@@ -10745,8 +11107,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эльфийское Кольцо меняет один из ваших неиспользованных кубиков, но никогда не «Око».</translation>
     </message>
     <message>
-        <source>An army moves only to an adjacent region free for army movement, within the stacking limit.</source>
-        <translation>Войско движется только в соседний регион, свободный для перемещения войск, не нарушая ограничения группировки.</translation>
+        <source>An army moves only to an adjacent region free for army movement.</source>
+        <translation>Войско движется только в соседний регион, свободный для перемещения войск.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -11464,6 +11826,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move up to two armies</source>
         <translation>Переместить до двух войск</translation>
+    </message>
+    <message>
+        <source>Play an event card</source>
+        <translation>Разыграть карту события</translation>
     </message>
     <message>
         <source>Recruit a regular unit and a leader</source>

@@ -10001,6 +10001,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Покласти в комірку гонитви кубиків: {n}</translation>
     </message>
     <message>
+        <source>Recruit {piece} of {nation}</source>
+        <translation>Найняти: {piece} ({nation})</translation>
+    </message>
+    <message>
         <source>Remove {piece} of {nation}</source>
         <translation>Прибрати: {piece} ({nation})</translation>
     </message>
@@ -10060,9 +10064,53 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>{companion} leaves the Fellowship: one point less</source>
         <translation>{companion} залишає Братство: на одне очко менше</translation>
     </message>
+    <message>
+        <source>{item}</source>
+        <translation>{item}</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
 </context>
 <context>
     <name>wotr.card</name>
+    <message>
+        <source>A New Power is Rising</source>
+        <translation>Постає нова сила</translation>
+    </message>
+    <message>
+        <source>Athelas</source>
+        <translation>Ацелас</translation>
+    </message>
+    <message>
+        <source>Bilbo&apos;s Song</source>
+        <translation>Пісня Більбо</translation>
+    </message>
+    <message>
+        <source>Candles of Corpses</source>
+        <translation>Свічки мерців</translation>
+    </message>
+    <message>
+        <source>Celeborn&apos;s Galadhrim</source>
+        <translation>Ґаладрими Келеборна</translation>
+    </message>
+    <message>
+        <source>Círdan&apos;s Ships</source>
+        <translation>Кораблі Кірдана</translation>
+    </message>
+    <message>
+        <source>Dáin Ironfoot&apos;s Guard</source>
+        <translation>Варта Даїна Залізностопа</translation>
+    </message>
+    <message>
+        <source>Elven Cloaks</source>
+        <translation>Ельфійські плащі</translation>
+    </message>
+    <message>
+        <source>Elven Rope</source>
+        <translation>Ельфійська мотузка</translation>
+    </message>
     <message>
         <source>Free Peoples&apos; Character card {number}</source>
         <translation>Карта геройських подій Вільних Народів № {number}</translation>
@@ -10070,6 +10118,75 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Free Peoples&apos; Strategy card {number}</source>
         <translation>Карта стратегічних подій Вільних Народів № {number}</translation>
+    </message>
+    <message>
+        <source>Give it to Uss!</source>
+        <translation>Віддай його нам!</translation>
+    </message>
+    <message>
+        <source>Grimbeorn the Old, Son of Beorn</source>
+        <translation>Ґрімбеорн Старий, син Беорна</translation>
+    </message>
+    <message>
+        <source>Guards of the Citadel</source>
+        <translation>Варта Цитаделі</translation>
+    </message>
+    <message>
+        <source>Half-orcs and Goblin-men</source>
+        <translation>Напіворки та ґобліни-люди</translation>
+    </message>
+    <message>
+        <source>Imrahil of Dol Amroth</source>
+        <translation>Імрагіл із Дол-Амрота</translation>
+    </message>
+    <message>
+        <source>Kindred of Glorfindel</source>
+        <translation>Родичі Ґлорфіндела</translation>
+    </message>
+    <message>
+        <source>King Brand&apos;s Men</source>
+        <translation>Люди короля Бранда</translation>
+    </message>
+    <message>
+        <source>Many Kings to the Service of Mordor</source>
+        <translation>Багато королів на службі Мордору</translation>
+    </message>
+    <message>
+        <source>Monsters Roused</source>
+        <translation>Чудовиська прокинулися</translation>
+    </message>
+    <message>
+        <source>Morgul Wound</source>
+        <translation>Морґульська рана</translation>
+    </message>
+    <message>
+        <source>Musterings of Long-planned War</source>
+        <translation>Збори давно задуманої війни</translation>
+    </message>
+    <message>
+        <source>Olog-hai</source>
+        <translation>Олоґ-гаї</translation>
+    </message>
+    <message>
+        <source>On, On They Went</source>
+        <translation>Далі й далі</translation>
+    </message>
+    <message>
+        <source>Orcs Multiplying Again</source>
+        <translation>Орків знову більшає</translation>
+    </message>
+    <message>
+        <source>Phial of Galadriel</source>
+        <translation>Фіал Ґаладріелі</translation>
+    </message>
+    <message>
+        <source>Pits of Mordor</source>
+        <translation>Ями Мордору</translation>
+    </message>
+    <message>
+        <source>Riders of Théoden</source>
+        <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
+        <translation>Вершники Теодена</translation>
     </message>
     <message>
         <source>Shadow Character card {number}</source>
@@ -10080,6 +10197,181 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Shadow Strategy card {number}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Карта стратегічних подій Тіні № {number}</translation>
+    </message>
+    <message>
+        <source>Shadows on the Misty Mountains</source>
+        <translation>Тіні на Імлистих горах</translation>
+    </message>
+    <message>
+        <source>Shelob&apos;s Lair</source>
+        <translation>Лігво Шелоб</translation>
+    </message>
+    <message>
+        <source>Sméagol Helps Nice Master</source>
+        <translation>Смеаґол допомагає доброму хазяїнові</translation>
+    </message>
+    <message>
+        <source>Swords in Eriador</source>
+        <translation>Мечі в Еріадорі</translation>
+    </message>
+    <message>
+        <source>The King is Revealed</source>
+        <translation>Король явив себе</translation>
+    </message>
+    <message>
+        <source>The Red Arrow</source>
+        <translation>Червона стріла</translation>
+    </message>
+    <message>
+        <source>The Ring is Mine!</source>
+        <translation>Перстень мій!</translation>
+    </message>
+    <message>
+        <source>There Is Another Way</source>
+        <translation>Є інший шлях</translation>
+    </message>
+    <message>
+        <source>Thranduil&apos;s Archers</source>
+        <translation>Лучники Трандуїла</translation>
+    </message>
+    <message>
+        <source>Wisdom of Elrond</source>
+        <translation>Мудрість Елронда</translation>
+    </message>
+    <message>
+        <source>Éomer, Son of Éomund</source>
+        <translation>Еомер, син Еомунда</translation>
+    </message>
+</context>
+<context>
+    <name>wotr.card_text</name>
+    <message>
+        <source>Activate one Free Peoples nation of your choice and advance it one step on the Political Track.</source>
+        <translation>Активуйте один народ Вільних Народів на ваш вибір і просуньте його на одну поділку треком політики.</translation>
+    </message>
+    <message>
+        <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
+        <translation>Вилікуйте одне очко спокуси. Потім, якщо Провідник — Ґолум, можете приховати або перемістити Братство.</translation>
+    </message>
+    <message>
+        <source>Heal one corruption point; two if Gollum is the Guide.</source>
+        <translation>Вилікуйте одне очко спокуси; два, якщо Провідник — Ґолум.</translation>
+    </message>
+    <message>
+        <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
+        <translation>Грайте, якщо Араґорн у грі. Найміть п&apos;ять звичайних загонів Саурона та одного назґула в Мінас-Морґулі.</translation>
+    </message>
+    <message>
+        <source>Play if Gondor is active. Advance Rohan one step on the Political Track, then recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras.</source>
+        <translation>Грайте, якщо Ґондор активний. Просуньте Роган на одну поділку треком політики, потім найміть один загін Рогану (звичайний чи елітний) та одного лідера Рогану в Едорасі.</translation>
+    </message>
+    <message>
+        <source>Play if Isengard is At War. Recruit one Isengard unit (regular or elite) in a region where a Shadow army stands.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо Ісенґард «у війні». Найміть один загін Ісенґарду (звичайний чи елітний) в регіоні, де стоїть військо Тіні.</translation>
+    </message>
+    <message>
+        <source>Play if Saruman is in play. Recruit two Isengard regular units in each of North Dunland and South Dunland, and two Isengard units (regular or elite) in Orthanc.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Грайте, якщо Саруман у грі. Найміть по два звичайні загони Ісенґарду в Північних Смурних Землях і в Південних Смурних Землях та два загони Ісенґарду (звичайні чи елітні) в Ортанку.</translation>
+    </message>
+    <message>
+        <source>Play if Sauron is At War. Recruit one Sauron unit (regular or elite) in a region where a Shadow army stands.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо Саурон «у війні». Найміть один загін Саурона (звичайний чи елітний) в регіоні, де стоїть військо Тіні.</translation>
+    </message>
+    <message>
+        <source>Play if Sauron is At War. Recruit two Sauron regular units in each of three different Sauron strongholds.</source>
+        <translation>Грайте, якщо Саурон «у війні». Найміть по два звичайні загони Саурона в кожній з трьох різних фортець Саурона.</translation>
+    </message>
+    <message>
+        <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо всі народи Тіні «у війні». Найміть п&apos;ять звичайних загонів народу Південці та східняни у Ґорґороті та п&apos;ять звичайних загонів Саурона в Нурні.</translation>
+    </message>
+    <message>
+        <source>Play if the Elves are At War. Recruit two Elven units (regular or elite) in a coastal region where a Free Peoples army stands.</source>
+        <translation>Грайте, якщо Ельфи «у війні». Найміть два загони Ельфів (звичайні чи елітні) в прибережному регіоні, де стоїть військо Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</source>
+        <translation>Грайте, якщо Братство не в регіоні з поселенням Вільних Народів. Киньте три кубики й додайте одне очко спокуси за кожен результат 4 і більше; за кожну 6, якщо Провідник — Ґолум.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</source>
+        <translation>Грайте, якщо Братство розкрите. Додайте два очки спокуси, якщо спокуса три або менше, інакше одне.</translation>
+    </message>
+    <message>
+        <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
+        <translation>Найміть один загін Ґномів (звичайний чи елітний) та одного лідера Ґномів в Ереборі.</translation>
+    </message>
+    <message>
+        <source>Recruit one Elven unit (regular or elite) in Lórien. Then draw one Strategy event card.</source>
+        <translation>Найміть один загін Ельфів (звичайний чи елітний) в Лорієні. Потім візьміть одну карту стратегічних подій.</translation>
+    </message>
+    <message>
+        <source>Recruit one Elven unit (regular or elite) in Rivendell. Then draw one Strategy event card.</source>
+        <translation>Найміть один загін Ельфів (звичайний чи елітний) у Рівенділі. Потім візьміть одну карту стратегічних подій.</translation>
+    </message>
+    <message>
+        <source>Recruit one Elven unit (regular or elite) in the Woodland Realm. Then draw one Strategy event card.</source>
+        <translation>Найміть один загін Ельфів (звичайний чи елітний) у Лісовому Королівстві. Потім візьміть одну карту стратегічних подій.</translation>
+    </message>
+    <message>
+        <source>Recruit one Gondor unit (regular or elite) and one Gondor leader in Dol Amroth.</source>
+        <translation>Найміть один загін Ґондору (звичайний чи елітний) та одного лідера Ґондору в Дол-Амроті.</translation>
+    </message>
+    <message>
+        <source>Recruit one Gondor unit (regular or elite) and one Gondor leader in Minas Tirith.</source>
+        <translation>Найміть один загін Ґондору (звичайний чи елітний) та одного лідера Ґондору в Мінас-Тіріті.</translation>
+    </message>
+    <message>
+        <source>Recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras or in a Rohan region where a companion stands.</source>
+        <translation>Найміть один загін Рогану (звичайний чи елітний) та одного лідера Рогану в Едорасі або в регіоні Рогану, де стоїть супутник.</translation>
+    </message>
+    <message>
+        <source>Recruit one Rohan unit (regular or elite) and one Rohan leader in a free region of Rohan with a settlement.</source>
+        <translation>Найміть один загін Рогану (звичайний чи елітний) та одного лідера Рогану у вільному регіоні Рогану з поселенням.</translation>
+    </message>
+    <message>
+        <source>Recruit one Sauron regular unit in each of Angmar, the Ettenmoors and the Weather Hills, and one Sauron elite unit in the Trollshaws.</source>
+        <translation>Найміть по одному звичайному загону Саурона в Анґмарі, в регіоні Еттенське Пустище та на Погодних Пагорбах і один елітний загін Саурона в Тролячих чагарях.</translation>
+    </message>
+    <message>
+        <source>Recruit one unit of the North (regular or elite) and one leader of the North in Carrock.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Найміть один загін Північан (звичайний чи елітний) та одного лідера Північан у регіоні Візкамінь.</translation>
+    </message>
+    <message>
+        <source>Recruit one unit of the North (regular or elite) in The Shire and one Dwarven unit (regular or elite) in Ered Luin. Then draw one Strategy event card.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Найміть один загін Північан (звичайний чи елітний) у Ширі та один загін Ґномів (звичайний чи елітний) в Еред-Луїні. Потім візьміть одну карту стратегічних подій.</translation>
+    </message>
+    <message>
+        <source>Recruit three Sauron regular units in Dol Guldur and three Sauron regular units in Mount Gundabad.</source>
+        <translation>Найміть три звичайні загони Саурона в Дол-Ґульдурі та три звичайні загони Саурона на Горі Ґундабад.</translation>
+    </message>
+    <message>
+        <source>Recruit two Sauron units (regular or elite) and one Nazgûl in Mount Gram or in Moria.</source>
+        <translation>Найміть два загони Саурона (звичайні чи елітні) та одного назґула на Горі Ґрам або в Морії.</translation>
+    </message>
+    <message>
+        <source>Recruit two Southron and Easterling regular units in each of three different settlements of the Southrons and Easterlings.</source>
+        <translation>Найміть по два звичайні загони народу Південці та східняни у кожному з трьох різних поселень народу Південці та східняни.</translation>
+    </message>
+    <message>
+        <source>Recruit two regular units of the North in Dale. Then draw one Strategy event card.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Найміть два звичайні загони Північан у регіоні Діл. Потім візьміть одну карту стратегічних подій.</translation>
+    </message>
+    <message>
+        <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Киньте три кубики й вилікуйте одне очко спокуси за кожен результат 5 і більше; за кожен 3 і більше, якщо Провідник — Бурлака.</translation>
+    </message>
+    <message>
+        <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
+        <translation>Особливий жетон гонитви з цієї карти тепер у грі: він потрапляє до запасу гонитви, коли Братство опиниться на треку Мордору.</translation>
     </message>
 </context>
 <context>
@@ -10316,12 +10608,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{minion} переміщується в регіон {region}.</translation>
     </message>
     <message>
+        <source>{nation} is activated.</source>
+        <translation>{nation}: народ став активним.</translation>
+    </message>
+    <message>
         <source>{nation} moves one step toward war.</source>
         <translation>{nation}: на одну поділку ближче до війни.</translation>
     </message>
     <message>
         <source>{nation} musters {kind} in {region}.</source>
         <translation>{nation}: мобілізація в регіоні {region} — {kind}.</translation>
+    </message>
+    <message>
+        <source>{nation} removes {piece} from {region}: no more than 10 units in a region.</source>
+        <translation>{nation}: з регіону {region} вилучено — {piece} (у регіоні щонайбільше 10 загонів).</translation>
     </message>
     <message>
         <source>{seat} and {ally} exchange a card.</source>
@@ -10342,6 +10642,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat}: взято карту з колоди «{deck}».</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat}: зіграно карту «{card}».</translation>
     </message>
     <message>
         <source>{side} attacks {target} from {source}.</source>
@@ -10529,12 +10833,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть Провідника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Shadow army that grows.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Виберіть військо Тіні, що поповниться.</translation>
+    </message>
+    <message>
         <source>Choose the card you give your ally.</source>
         <translation>Оберіть карту для союзника.</translation>
     </message>
     <message>
         <source>Choose the character who enters play.</source>
         <translation>Виберіть персонажа, який вступає в гру.</translation>
+    </message>
+    <message>
+        <source>Choose the coastal region.</source>
+        <translation>Виберіть прибережний регіон.</translation>
     </message>
     <message>
         <source>Choose the companions who leave the Fellowship together.</source>
@@ -10557,12 +10870,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть вороже військо для атаки.</translation>
     </message>
     <message>
+        <source>Choose the event card to play.</source>
+        <translation>Виберіть карту події, яку зіграти.</translation>
+    </message>
+    <message>
         <source>Choose the minion to move.</source>
         <translation>Виберіть посіпаку, який піде.</translation>
     </message>
     <message>
         <source>Choose the minion who enters play.</source>
         <translation>Виберіть посіпаку, який вступає в гру.</translation>
+    </message>
+    <message>
+        <source>Choose the nation to activate and advance.</source>
+        <translation>Виберіть народ, що стане активним і просунеться.</translation>
     </message>
     <message>
         <source>Choose the nation to move toward war.</source>
@@ -10601,6 +10922,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть поселення для мобілізації.</translation>
     </message>
     <message>
+        <source>Choose three settlements.</source>
+        <translation>Виберіть три поселення.</translation>
+    </message>
+    <message>
+        <source>Choose three strongholds.</source>
+        <translation>Виберіть три фортеці.</translation>
+    </message>
+    <message>
         <source>Choose where he enters play.</source>
         <translation>Виберіть, де він вступає в гру.</translation>
     </message>
@@ -10611,6 +10940,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where he leaves from.</source>
         <translation>Виберіть, звідки він вирушає.</translation>
+    </message>
+    <message>
+        <source>Choose where the Shadow gathers.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Виберіть, де збереться Тінь.</translation>
+    </message>
+    <message>
+        <source>Choose where the riders are recruited.</source>
+        <translation>Виберіть, де найняти вершників.</translation>
     </message>
     <message>
         <source>Choose where they go.</source>
@@ -10661,12 +10999,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґандальф Білий: позбутися його лідерства, щоб скасувати лідерство назґулів у цій битві?</translation>
     </message>
     <message>
+        <source>Gollum leads: hide or move the Fellowship?</source>
+        <translation>Ґолум веде: приховати чи перемістити Братство?</translation>
+    </message>
+    <message>
+        <source>Hide the Fellowship</source>
+        <translation>Приховати Братство</translation>
+    </message>
+    <message>
         <source>Hunt damage {damage}: lose a companion or use the Ring.</source>
         <translation>Шкода гонитви {damage}: втратити супутника або використати Перстень.</translation>
     </message>
     <message>
         <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
         <translation>Об’єднати ваше військо й військо союзника, що стоять в одному регіоні, в одне змішане військо?</translation>
+    </message>
+    <message>
+        <source>More than 10 units stand in {region}: remove {n}.</source>
+        <translation>У регіоні {region} понад 10 загонів: вилучіть зайві ({n}).</translation>
     </message>
     <message>
         <source>Move a second army?</source>
@@ -10681,8 +11031,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Перемістити інших супутників тим самим кубиком?</translation>
     </message>
     <message>
+        <source>Move the Fellowship</source>
+        <translation>Перемістити Братство</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>Ні те, ні інше</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Покладіть кубики в комірку гонитви.</translation>
+    </message>
+    <message>
+        <source>Recruit a regular or an elite unit of {nation} in {region}?</source>
+        <translation>Найняти звичайний чи елітний загін ({nation}) в регіоні {region}?</translation>
     </message>
     <message>
         <source>Retreat, or fight another round?</source>
@@ -10745,8 +11107,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ельфійський Перстень змінює один з ваших невикористаних кубиків, але ніколи не «Око».</translation>
     </message>
     <message>
-        <source>An army moves only to an adjacent region free for army movement, within the stacking limit.</source>
-        <translation>Військо рухається лише в сусідній регіон, вільний для переміщення військ, не порушуючи обмеження групування.</translation>
+        <source>An army moves only to an adjacent region free for army movement.</source>
+        <translation>Військо рухається лише в сусідній регіон, вільний для переміщення військ.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -11464,6 +11826,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move up to two armies</source>
         <translation>Перемістити до двох військ</translation>
+    </message>
+    <message>
+        <source>Play an event card</source>
+        <translation>Зіграти карту події</translation>
     </message>
     <message>
         <source>Recruit a regular unit and a leader</source>

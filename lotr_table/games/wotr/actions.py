@@ -19,8 +19,8 @@ from functools import lru_cache
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
-    attack, battle, cards, companions, dice, fellowship, leadership, minions, mixed, movement, muster, players, politics,
-    successors)
+    attack, battle, cards, companions, dice, events, fellowship, leadership, minions, mixed, movement, muster, players,
+    politics, successors)
 from lotr_table.games.wotr.board import FREE_PEOPLES, ISENGARD, SAURON, SHADOW, SIDES, board
 from lotr_table.games.wotr.characters import STRIDER, characters, companion_id, minion_id
 from lotr_table.games.wotr.flow import FLOW
@@ -169,7 +169,7 @@ def _use_options(s, seat: int, partial: tuple, result: str) -> list:
     uses = dice.USES[result]
     if result == dice.MUSTER and side == SHADOW and minions.messenger_ready(s):
         uses = uses + (dice.MOVE, dice.ATTACK)      # the Mouth of Sauron's Muster as an Army
-    return [u for u in uses if usable(s, seat, side, u)]
+    return [u for u in uses if (events.playable(s, seat, result) if u == dice.PLAY_EVENT else usable(s, seat, side, u))]
 
 
 def usable(s, seat: int, side: int, use: str) -> bool:
@@ -265,6 +265,8 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
         minions.voice_recruit(s) if use == dice.VOICE_RECRUIT else minions.voice_upgrade(s)
     elif use == dice.DRAW:
         FLOW.compound(s, "draw_card", seat, result)
+    elif use == dice.PLAY_EVENT:
+        FLOW.compound(s, "play_event", seat, result)
     elif use == dice.DIPLOMACY:
         FLOW.compound(s, "diplomacy", seat, result)
     elif use == dice.RECRUIT_ELITE:
@@ -310,6 +312,20 @@ def _draw_finish(s, seat, choice, result):
 
 FLOW.compound_kind("draw_card", ("deck",), ("Choose the deck to draw from.",), _deck_options, _draw_finish,
                    _back_to_use)
+
+
+# play an event card (events.py): one card per die
+def _event_options(s, seat, partial, result):
+    return list(events.playable(s, seat, result))
+
+
+def _event_finish(s, seat, choice, result):
+    _spend(s, seat, result)
+    _acted_for(s, seat, ())
+    events.play(s, seat, choice[0], result)
+
+
+FLOW.compound_kind("play_event", ("card",), (events.PROMPT,), _event_options, _event_finish, _back_to_use)
 
 
 # companions leave the Fellowship, one or a group («одного супутника (або групу супутників)»)
@@ -435,14 +451,23 @@ FLOW.compound_kind("play_minion", ("minion", "to"), minions.PROMPTS, _play_minio
 # the minions and the Nazgûl move with a Character result, each once per die; the context is
 # (result, the minions moved, the regions the Nazgûl moved came to)
 def _nazgul_mine(s, seat) -> bool:
-    return SAURON in nations_for(s, seat)
+    """«Будь-який гравець може переміщувати назґулів, але тільки гравець за Короля-Відьмака може
+    наймати назґулів.» (Розділ X): every Shadow seat moves them (mustering stays with Sauron's)."""
+    return cards.side_of_seat(s.opts.players, seat) == SHADOW
+
+
+def _own_minions(s, seat, moved) -> tuple[int, ...]:
+    """The minions this seat moves: «Гравець за Короля-Відьмака контролює народ Саурона,
+    Короля-Відьмака й Речника Саурона»; Saruman is the other Shadow player's (and never moves)."""
+    mine = nations_for(s, seat)
+    return tuple(m for m in minions.movable(s, moved) if board().nation(characters().minions[m].nation) in mine)
 
 
 def _minion_move_options(s, seat, partial, context):
     result, moved, landed = context
     b = board()
     if not partial:
-        found = [characters().minions[m].id for m in minions.movable(s, moved)]
+        found = [characters().minions[m].id for m in _own_minions(s, seat, moved)]
         return found + [minions.NAZGUL] if _nazgul_mine(s, seat) and minions.nazgul_sources(s, landed) else found
     if len(partial) == 1:
         if partial[0] == minions.NAZGUL:
@@ -454,7 +479,7 @@ def _minion_move_options(s, seat, partial, context):
 
 
 def _minions_left(s, seat, moved, landed) -> bool:
-    return bool(minions.movable(s, moved)) or (_nazgul_mine(s, seat) and bool(minions.nazgul_sources(s, landed)))
+    return bool(_own_minions(s, seat, moved)) or (_nazgul_mine(s, seat) and bool(minions.nazgul_sources(s, landed)))
 
 
 def _minion_move_finish(s, seat, choice, context):

@@ -2,7 +2,8 @@
 
 - Every figure is somewhere: map + reinforcements + casualties = the nation's figures.
 - Stacking: at most 10 army units in a region, 5 inside a besieged stronghold
-  (seed: «не більше 10 військових загонів», «не більше 5 загонів»).
+  (seed: «не більше 10 військових загонів», «не більше 5 загонів»), except while the action
+  that brought the excess ends and its player removes it (stacking.py).
 - Outside a stronghold box a region holds the units of one side only; a stronghold box is
   filled only during a siege, with enemy units outside it.
 - A Free Peoples' leader is never without Free Peoples' units where it stands.
@@ -21,6 +22,13 @@ from lotr_table.games.wotr.state import EMPTY, NO_CONTROL, SLOTS, State, leaders
 
 STACKING_LIMIT = 10
 BESIEGED_LIMIT = 5
+
+
+def _removing(s: State, region: int, side: int) -> bool:
+    """The excess of the action under way, waiting for its player to remove it."""
+    q = s.pending
+    return any(st[0] == "over_limit" and st[1:3] == (region, side) for st in s.stack) or (
+        q is not None and q.kind == "over_limit" and q.data[:2] == (region, side))
 
 
 def invariants(s: State) -> list[str]:
@@ -47,7 +55,7 @@ def invariants(s: State) -> list[str]:
         name = b.ids[r]
         sides_here = [side for side in (FREE_PEOPLES, SHADOW) if units(field, side)]
         for side in sides_here:
-            if units(field, side) > STACKING_LIMIT:
+            if units(field, side) > STACKING_LIMIT and not _removing(s, r, side):
                 broken.append(f"{name}: {units(field, side)} {SIDES[side]} units, more than {STACKING_LIMIT}")
         if len(sides_here) > 1:
             broken.append(f"{name}: units of both sides outside a stronghold box")

@@ -6,9 +6,9 @@ An Army result moves «до двох різних військ зі свого �
 units. A moving group is part or all of the side's pieces in a region, with at least one
 unit; Free Peoples' leaders never stay behind without units. The destination is adjacent
 across a passable border, holds no enemy units (enemy-controlled settlements without
-enemy units are free for army movement: entering one captures it), the side's units there
-stay within 10 (a move beyond the limit is refused, §14.2), and a nation not At War stays
-inside its own borders (politics.army_may_enter).
+enemy units are free for army movement: entering one captures it), and a nation not At War stays
+inside its own borders (politics.army_may_enter). A move bringing an eleventh unit stands; the
+excess is removed after the action (stacking.py).
 
 A group is written as ((nation id, kind, count), ...) in slot order, kinds as state.KINDS
 name them ("regular", "elite", "leaders"; Sauron's leaders are the Nazgûl).
@@ -21,10 +21,9 @@ from itertools import product
 from operator import itemgetter
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import leadership, mixed, politics, siege
+from lotr_table.games.wotr import leadership, mixed, politics, siege, stacking
 from lotr_table.games.wotr.victory import capture
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NO_NATION, REGULAR, SIDES, board
-from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.muster import side_units
 from lotr_table.games.wotr.state import EMPTY, SLOTS, UNITS_OF, original_controller
 
@@ -137,7 +136,6 @@ def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader
 def _entry(s, side: int, region: int, moving: tuple[int, ...]):
     """A test of the destinations of this moving group (its units and binding nations
     counted once)."""
-    room = STACKING_LIMIT - _units(moving)
     # a nation not At War stays inside its own borders (politics.may_enter): the group may
     # enter a nation's region only if every such nation in it is that one
     step = s.step
@@ -145,13 +143,14 @@ def _entry(s, side: int, region: int, moving: tuple[int, ...]):
     home = peaceful[0] if len(peaceful) == 1 else NO_NATION
     nation_of = board().nation_of
     armies = s.armies
-    own, foe = UNITS_OF[side], UNITS_OF[1 - side]
+    foe = UNITS_OF[1 - side]
 
     def may_enter(to: int) -> bool:
         # only an enemy army in the field closes a region: the region of a stronghold the
-        # side besieges is free for it («уважають вільним для гравця, що веде облогу»)
+        # side besieges is free for it («уважають вільним для гравця, що веде облогу»); an
+        # eleventh unit may come, and the excess is removed after the action (stacking.py)
         pieces = armies[to]
-        if pieces != EMPTY and (any(foe(pieces)) or sum(own(pieces)) > room):
+        if pieces != EMPTY and any(foe(pieces)):
             return False
         if peaceful:
             n = nation_of[to]
@@ -194,6 +193,7 @@ def move(s, side: int, region: int, group: Group, to: int) -> None:
         region=b.ids[to])
     politics.enemy_army_entered(s, to, side)
     mixed.arrived(s, to, side, moving)
+    stacking.arrived(s, to, side)
     # the last besiegers leaving lift the siege (siege.py); a stronghold whose box still
     # holds the enemy is besieged, not taken, by those who join the siege
     siege.left_unbesieged(s, region)

@@ -7,18 +7,18 @@ One Muster result brings in «1 елітний загін у будь-яке д�
 дружні вільні поселення», only of nations «у війні», each piece in a free town, city or
 stronghold of its own nation, from the reinforcements; Nazgûl only in Sauron's
 strongholds. Readings: a settlement captured by the enemy is not the owner's to muster in
-(and never the captor's, §14.19); a muster that would put an eleventh unit in a region is
-refused, not trimmed afterwards (§14.2); an option is recruited whole (§14.27 is open).
+(and never the captor's, §14.19); a muster that brings an eleventh unit into a region stands,
+and the player then removes the excess (stacking.py, «вилучає з гри зайві»); an option is
+recruited whole (§14.27 is open).
 """
 
 from __future__ import annotations
 
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import mixed, politics
+from lotr_table.games.wotr import mixed, politics, stacking
 from lotr_table.games.wotr.board import KINDS, ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
 from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
-from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.state import EMPTY, UNITS_OF, put, slot, units
 
 # the pieces each recruiting use brings in, one settlement each
@@ -54,8 +54,6 @@ def may_recruit_in(s, side: int, nations: tuple[int, ...], region: int, kind: in
     if s.reserve[k] - (sum(1 for r, kk in taken if slot(b.nation_of[r], kk) == k) if taken else 0) <= 0:
         return False
     here = side_units(s.armies[region], side)
-    if kind != LEADER and here >= STACKING_LIMIT:
-        return False
     # «Якщо в будь-який момент гри лідер опиняється на мапі без війська, його негайно
     # прибирають»: a Free Peoples' leader is mustered only where an army of theirs stands
     # (reading: mustering one that would be removed at once is no muster)
@@ -84,9 +82,10 @@ def may_recruit(s, side: int, nations: tuple[int, ...], kinds: tuple[int, ...]) 
     return False
 
 
-def recruit(s, side: int, region: int, kind: int) -> None:
+def recruit(s, side: int, region: int, kind: int, nation: int | None = None) -> None:
+    """A piece of the region's nation (or of `nation`: a card recruits Southrons in Gorgoroth)."""
     b = board()
-    n = b.nation_of[region]
+    n = b.nation_of[region] if nation is None else nation
     put(s, region, n, kind, 1)
     mixed.arrived(s, region, side, tuple(int(k == slot(n, kind)) for k in range(len(EMPTY))))
     reserve = s.reserve
@@ -94,6 +93,8 @@ def recruit(s, side: int, region: int, kind: int) -> None:
     say(s, "{nation} musters {kind} in {region}.", nation=b.nation_ids[n],
         kind="nazgul" if kind == LEADER and n == SAURON else KINDS[kind],
         region=b.ids[region])
+    if kind != LEADER:
+        stacking.arrived(s, region, side)
 
 
 def diplomacy_targets(s, side: int, nations: tuple[int, ...]) -> tuple[int, ...]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from lotr_table.engine.refusal import TEMPLATES as KERNEL_REFUSALS
 from lotr_table.engine.texts import Text, in_context
 from lotr_table.games.wotr import (
-    actions, battle, card_effects, companions, fellowship, hunt, minions, mixed, refusal, successors, turn,
-    words)
+    actions, battle, card_effects, companions, event_words, events, fellowship, hunt, minions, mixed, refusal, stacking,
+    successors, turn, words)
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import seat_info
@@ -32,11 +32,13 @@ def texts() -> list[Text]:
     b = board()
     seats = {x.label for players in (2, 3, 4) for x in seat_info(players)}
     return (in_context("wotr.log", LOG + battle.LOG_TEMPLATES + fellowship.LOG + hunt.LOG + companions.LOG
-                          + minions.LOG + successors.LOG + card_effects.LOG)
+                          + minions.LOG + successors.LOG + card_effects.LOG + stacking.LOG
+                          + events.LOG + event_words.LOG)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
                            + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values())
-                           + [companions.MORE_PROMPT, minions.MORE_PROMPT, card_effects.GUIDE_PROMPT])
+                           + [companions.MORE_PROMPT, minions.MORE_PROMPT, card_effects.GUIDE_PROMPT, stacking.PROMPT,
+                              event_words.UNIT_PROMPT] + events.card_prompts())
             + in_context("wotr.refusal", list(KERNEL_REFUSALS) + list(refusal.TEMPLATES))
             + in_context("wotr.outcome", OUTCOMES + fellowship.OUTCOMES)
             + in_context("wotr.side", words.SIDE_NAMES.values())
@@ -48,7 +50,8 @@ def texts() -> list[Text]:
             + in_context("wotr.piece", list(words.PIECE_WORDS.values()) + list(words.PIECE_NOUNS.values())
                          + [words.GROUP_PART])
             + in_context("wotr.deck", words.DECK_NAMES.values())
-            + in_context("wotr.card", words.CARD_NAMES.values())
+            + in_context("wotr.card", list(words.CARD_NAMES.values()) + [c.name for c in events.event_cards().values()])
+            + in_context("wotr.card_text", list(dict.fromkeys(c.text for c in events.event_cards().values())))
             + in_context("wotr.tile", words.TILE_NAMES.values())
             + in_context("wotr.companion", words.COMPANION_NAMES.values())
             + in_context("wotr.minion", words.MINION_NAMES.values())

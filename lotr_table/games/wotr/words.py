@@ -23,6 +23,7 @@ USE_NAMES = {dice.MOVE: "Move up to two armies", dice.LEADER_MOVE: "Move an army
              dice.DIPLOMACY: "Diplomatic action", dice.RECRUIT_ELITE: "Recruit an elite unit",
              dice.RECRUIT_REGULARS: "Recruit two regular units", dice.RECRUIT_LEADERS: "Recruit two leaders",
              dice.RECRUIT_BOTH: "Recruit a regular unit and a leader", dice.DRAW: "Draw an event card",
+             dice.PLAY_EVENT: "Play an event card",
              dice.SKIP: "Set the die aside without acting", dice.FELLOWSHIP_MOVE: "Move the Fellowship",
              dice.HIDE: "Hide the Fellowship", dice.STRIDER_HIDE: "Hide the Fellowship (Strider, the Guide)",
              dice.SEPARATE: "Separate companions from the Fellowship",
@@ -68,11 +69,17 @@ ACTION_NAMES = {
     "hobbit_guide": "{companion} leaves the Fellowship: one point less", "companion_to": "Go to {region}",
     "another_minion": "Move another minion", "follow": "{characters} go with the army to {region}",
     "stay_behind": "The characters stay behind",
+    "recruit": "Recruit {piece} of {nation}", "option": "{text}", "choose": "{item}",
 }
 _REGIONS = ("region", "source", "target", "settlement", "first", "second", "army", "from")
 
 
 def card_name(card: str) -> str:
+    """The card's published name once its effect is written (events.py), else its deck and number."""
+    from lotr_table.games.wotr.events import event_cards     # the cards load the card language
+    known = event_cards().get(card)
+    if known is not None:
+        return known.name
     deck, _, number = card.rpartition("_")
     return CARD_NAMES[deck].format(number=number.lstrip("0"))
 
@@ -97,8 +104,10 @@ def name_of(key: str, value, players: int = 2) -> str:
     b = board()
     if key in _REGIONS or (key == "to" and value in b.index):
         return b.names[b.region(value)]["en"]
-    if key == "nation":
+    if key == "nation" or (key == "item" and value in b.nation_ids):
         return b.nation_names[b.nation(value)]["en"]
+    if key == "item" and value in b.index:
+        return b.names[b.region(value)]["en"]
     if key == "side":
         return SIDE_NAMES[value]
     if key in ("result", "to", "die"):

@@ -411,3 +411,20 @@ def test_the_mouth_of_sauron_uses_one_muster_a_turn_as_an_army():
     s = play(s, FP, die("event"), pick("use", "skip"))
     s = play(s, SH, die("muster"))
     assert "move" not in values(s, SH)                  # once per turn
+
+
+def test_with_four_players_the_saruman_player_moves_the_nazgul_but_not_the_witch_kings_minions():
+    # «Будь-який гравець може переміщувати назґулів, але тільки гравець за Короля-Відьмака може
+    # наймати назґулів.» and «Гравець за Короля-Відьмака контролює народ Саурона, Короля-Відьмака
+    # й Речника Саурона.» Seat 3 plays Isengard and the Southrons & Easterlings and acts first.
+    board_ = _nazgul_board()
+    s = at_actions({**board_, "options": {"players": 4}, "minions": {"witch_king": "minas_morgul"}},
+                   ("event",), ("character",))
+    s = play(s, 2, die("event"), pick("use", "skip"))
+    assert s.pending.seat == 3
+    s = play(s, 3, die("character"))
+    assert "move_minions" in values(s, 3)
+    s = play(s, 3, pick("use", "move_minions"))
+    assert values(s, 3) == ["nazgul"]
+    s = play(s, 3, pick("minion", "nazgul"), pick("from", "dol_guldur"), pick("to", "fangorn"))
+    assert nazgul(s, r("fangorn")) == 1

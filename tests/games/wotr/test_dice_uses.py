@@ -81,14 +81,42 @@ def test_nazgul_are_recruited_only_in_saurons_strongholds():
     assert pieces(s, "barad_dur", SAURON, LEADER) == pieces(s, "moria", SAURON, LEADER) == 1
 
 
-def test_no_eleventh_unit_is_mustered_in_a_region():
-    # «у регіоні може перебувати не більше 10 військових загонів» (a muster beyond it is refused)
+STACKING = ("«Якщо після завершення будь-якої дії (як-от переміщення чи мобілізації) в одному регіоні "
+            "опинилося понад 10 загонів, то гравець, якому вони належать, вилучає з гри зайві. Вилучені таким "
+            "способом загони пізніше можуть повернутися у гру як підкріплення.»")
+
+
+def test_a_muster_of_an_eleventh_unit_stands_and_its_player_removes_the_excess():
+    # STACKING: the muster is not refused; after it the Free Peoples choose the unit that goes
     s = at_actions({"politics": {"gondor": AT_WAR},
-                    "armies": {"minas_tirith": {"gondor": {"regular": 6, "elite": 4}}}}, ["muster"], [])
-    s = play(s, FP, die("muster"), pick("use", "recruit_regular_and_leader"))
-    assert "minas_tirith" not in values(s, FP)
-    s = play(s, FP, pick("first", "pelargir"))
-    assert "minas_tirith" in values(s, FP)        # a leader is not a unit
+                    "armies": {"minas_tirith": {"gondor": {"regular": 6, "elite": 4}}}}, ["muster"], ["event"])
+    s = play(s, FP, die("muster"), pick("use", "recruit_two_regulars"))
+    assert "minas_tirith" in values(s, FP)
+    regulars = s.reserve[slot(GONDOR, REGULAR)]
+    s = play(s, FP, pick("first", "minas_tirith"), pick("second", "pelargir"))
+    assert s.pending.kind == "over_limit" and s.pending.seat == FP
+    assert set(s.pending.actions) == {Action("remove", nation="gondor", piece="regular"),
+                                      Action("remove", nation="gondor", piece="elite")}
+    s = play(s, FP, Action("remove", nation="gondor", piece="elite"))
+    assert (pieces(s, "minas_tirith", GONDOR, REGULAR), pieces(s, "minas_tirith", GONDOR, ELITE)) == (7, 3)
+    # «можуть повернутися у гру як підкріплення»: the elite is back among the reinforcements
+    assert s.reserve[slot(GONDOR, REGULAR)] == regulars - 2 and s.reserve[slot(GONDOR, ELITE)] > 0
+    assert s.pending.kind == "opportunity" and s.pending.seat == SH
+
+
+def test_a_move_beyond_ten_stands_and_the_excess_is_removed_after_it():
+    # STACKING, and «Після переміщення війська в регіон його розмір не може перевищувати обмеження
+    # в 10 загонів»: the move is made, then the player takes off what is over 10
+    s = at_actions({"politics": {"gondor": AT_WAR}, "armies": {"minas_tirith": {"gondor": {"regular": 8}},
+                                                               "osgiliath": {"gondor": {"regular": 4}}}},
+                   ["army"], ["event"])
+    s = play(s, FP, die("army"), pick("use", "move"), pick("army", "osgiliath"),
+             pick("units", (("gondor", "regular", 4),)))
+    assert "minas_tirith" in values(s, FP)
+    s = play(s, FP, pick("to", "minas_tirith"))
+    # one kind of unit only: nothing to choose, two regulars go back to the reinforcements
+    assert pieces(s, "minas_tirith", GONDOR, REGULAR) == 10
+    assert s.pending.kind == "opportunity" and s.pending.seat == SH
 
 
 def test_the_diplomatic_action_moves_a_friendly_nation_one_step():
@@ -124,19 +152,18 @@ def test_an_army_result_moves_two_different_armies():
     assert pieces(s, "gorgoroth", SAURON, REGULAR) == 1 and s.rolled[SHADOW] == ()
 
 
-def test_an_army_does_not_move_beyond_ten_units_nor_onto_enemy_units():
-    # «Після переміщення війська в регіон його розмір не може перевищувати обмеження в 10
-    # загонів.» An enemy army is attacked, not entered.
+def test_an_army_does_not_move_onto_enemy_units():
+    # «Якщо регіон зайнятий загонами суперника, то гравець, щоб перемістити туди своє військо,
+    # повинен атакувати регіон»: an enemy army is attacked, not entered (a friendly army of 8 is
+    # entered: the excess over 10 is removed after the move, STACKING)
     s = at_actions({"politics": {"gondor": AT_WAR},
                     "armies": {"minas_tirith": {"gondor": {"regular": 3}},
                                "lossarnach": {"gondor": {"regular": 8}},
                                "osgiliath": {"sauron": {"regular": 1}}}}, ["army_muster"], [])
     s = play(s, FP, die("army_muster"), pick("use", "move"), pick("army", "minas_tirith"))
     s = play(s, FP, pick("units", (("gondor", "regular", 3),)))
-    assert values(s, FP) == ["druadan_forest"]
-    assert refused(s, FP, pick("to", "osgiliath")) == reasons.NO_ENTRY
-    s = play(s, FP, BACK, pick("units", (("gondor", "regular", 2),)))
     assert values(s, FP) == ["lossarnach", "druadan_forest"]
+    assert refused(s, FP, pick("to", "osgiliath")) == reasons.NO_ENTRY
 
 
 def test_a_nation_not_at_war_stays_inside_its_own_borders():

@@ -135,12 +135,24 @@ def test_a_mixed_army_keeps_the_political_limits_of_its_nations_not_at_war():
     assert set(values(s, GONDOR_SEAT)) == {"westemnet", "edoras", "eastemnet"}
 
 
-def test_allies_armies_together_never_exceed_the_stacking_limit():
+def test_two_allies_armies_over_the_limit_remove_a_unit_each_the_non_leading_player_first():
     # «Якщо загальна кількість загонів двох військ перевищує обмеження групування, то гравці
-    # повинні прибрати по одному загонові» — a move beyond it is refused (§14.2), so no excess arises
-    s = four({"folde": {"rohan": {"regular": 2}}, "druadan_forest": {"gondor": {"regular": 9}}})
+    # повинні прибрати по одному загонові, починаючи з неголовного гравця, допоки обмеження не
+    # перестане порушуватися.» Gondor (seat 0) leads the Free Peoples on turn 1.
+    s = four({"folde": {"rohan": {"regular": 2}}, "druadan_forest": {"gondor": {"regular": 9, "elite": 1}}},
+             politics={**WAR, "rohan": AT_WAR, "gondor": AT_WAR})
     s = play(s, ROHAN_SEAT, die("army"), pick("use", "move"), pick("army", "folde"), pick("units", regulars(rohan=2)))
-    assert "druadan_forest" not in values(s, ROHAN_SEAT)
+    assert "druadan_forest" in values(s, ROHAN_SEAT)
+    s = play(s, ROHAN_SEAT, pick("to", "druadan_forest"))
+    if s.pending.kind == "second_army":
+        s = play(s, ROHAN_SEAT, Action("done"))
+    # Rohan's player is not the leading one: he removes first, one of his own (one kind: no question)
+    assert s.armies[r("druadan_forest")][slot(B.nation("rohan"), REGULAR)] == 1
+    assert s.pending.kind == "over_limit" and s.pending.seat == GONDOR_SEAT
+    assert {a["nation"] for a in s.pending.actions} == {"gondor"}
+    s = play(s, GONDOR_SEAT, Action("remove", nation="gondor", piece="regular"))
+    assert s.armies[r("druadan_forest")][slot(B.nation("gondor"), REGULAR)] == 8
+    assert s.pending.kind != "over_limit"
 
 
 # ---- three players: «це не повинно бути одне й те саме військо» ---------------------------

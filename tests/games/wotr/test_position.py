@@ -41,7 +41,7 @@ def _read_back(s):
 
 def test_every_state_along_random_games_reads_back_as_the_same_state():
     seen = {"states": 0, "battle": 0, "hunt": 0, "over": 0}
-    for seed, players in ((1, 2), (2, 3), (3, 4), (4, 2), (5, 4)):
+    for seed, players in ((6, 2), (7, 3), (3, 4), (4, 2), (5, 4)):
         for s in _states(seed, players, 700):
             back = _read_back(s)
             assert GAME.fingerprint(back) == GAME.fingerprint(s), (seed, seen["states"])
