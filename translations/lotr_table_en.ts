@@ -362,6 +362,10 @@
         <source>{answer} — press again to confirm</source>
         <translation>{answer} — press again to confirm</translation>
     </message>
+    <message>
+        <source>{answer} — {warning} Press again to confirm.</source>
+        <translation>{answer} — {warning} Press again to confirm.</translation>
+    </message>
 </context>
 <context>
     <name>DecisionArea</name>

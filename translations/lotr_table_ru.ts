@@ -362,6 +362,10 @@
         <source>{answer} — press again to confirm</source>
         <translation>{answer} — нажмите ещё раз, чтобы подтвердить</translation>
     </message>
+    <message>
+        <source>{answer} — {warning} Press again to confirm.</source>
+        <translation>{answer} — {warning} Нажмите ещё раз, чтобы подтвердить.</translation>
+    </message>
 </context>
 <context>
     <name>DecisionArea</name>

@@ -362,6 +362,10 @@
         <source>{answer} — press again to confirm</source>
         <translation>{answer} — натисніть ще раз, щоб підтвердити</translation>
     </message>
+    <message>
+        <source>{answer} — {warning} Press again to confirm.</source>
+        <translation>{answer} — {warning} Натисніть ще раз, щоб підтвердити.</translation>
+    </message>
 </context>
 <context>
     <name>DecisionArea</name>

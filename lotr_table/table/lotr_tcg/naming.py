@@ -247,6 +247,10 @@ class TcgNaming:
             kernel = fill(tr("lotr_tcg.prompt", question["prompt"]), **params)
         return f"{self.seat(question['seat'])}: {kernel}"
 
+    def warning(self, entry: dict) -> str:
+        """A warning the question declares for an option (a bid that loses the game), worded."""
+        return fill(tr("lotr_tcg.warning", entry["template"]), **dict(entry.get("args") or {}))
+
     def ability(self, label: str) -> str:
         """A triggered ability by its label: the card it is printed on."""
         code = str(label).split(":")[0]
