@@ -13,7 +13,7 @@ from lotr_table.table.kit.gestures import offered
 from lotr_table.table.seating import PERSON
 from tests.table.helpers import click
 
-GAMES = ["confrontation", "lotr_coop", "wotr_cards"]
+GAMES = ["confrontation", "lotr_coop", "wotr_cards", "lotr_tcg"]
 
 
 def _start(window, game_id, hints=True):
