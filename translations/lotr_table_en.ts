@@ -1130,6 +1130,14 @@
         <translation>&lt;b&gt;Play a card:&lt;/b&gt; click a lit card to choose it; what it can do is listed on the right. Click it again, or press its button, to do it. You may also drag it onto a lit location or your reserve.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Play a card:&lt;/b&gt; drag it from your hand onto a lit place (your row, or the companion who will bear it), or click it; every answer is also a button on the right, Pass among them. Assign a minion by dragging it onto a companion.</source>
+        <translation>&lt;b&gt;Play a card:&lt;/b&gt; drag it from your hand onto a lit place (your row, or the companion who will bear it), or click it; every answer is also a button on the right, Pass among them. Assign a minion by dragging it onto a companion.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole, its game text included.</source>
+        <translation>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole, its game text included.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole: its icons, its paths and its text.</source>
         <translation>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole: its icons, its paths and its text.</translation>
     </message>

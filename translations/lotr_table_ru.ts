@@ -1130,6 +1130,14 @@
         <translation>&lt;b&gt;Сыграть карту:&lt;/b&gt; щёлкните подсвеченную карту, чтобы выбрать её; справа перечислено, что с ней можно сделать. Щёлкните её ещё раз или нажмите кнопку, чтобы это сделать. Карту можно и перетащить на подсвеченную локацию или в свой резерв.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Play a card:&lt;/b&gt; drag it from your hand onto a lit place (your row, or the companion who will bear it), or click it; every answer is also a button on the right, Pass among them. Assign a minion by dragging it onto a companion.</source>
+        <translation>&lt;b&gt;Сыграть карту:&lt;/b&gt; перетащите её из руки на подсвеченное место (в свой ряд или на спутника, который будет её носить) или щёлкните её; каждый ответ — ещё и кнопка справа, среди них «Пас». Чтобы сблизить врага со спутником, перетащите врага на спутника.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole, its game text included.</source>
+        <translation>&lt;b&gt;Прочитать карту:&lt;/b&gt; задержите указатель на карте или выделите её стрелками и нажмите пробел — карта покажется целиком, с игровым текстом.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole: its icons, its paths and its text.</source>
         <translation>&lt;b&gt;Прочитать карту:&lt;/b&gt; задержите указатель на карте или выделите её стрелками и нажмите пробел — карта покажется целиком: её значки, пути и текст.</translation>
     </message>

@@ -1130,6 +1130,14 @@
         <translation>&lt;b&gt;Зіграти карту:&lt;/b&gt; клацніть підсвічену карту, щоб вибрати її; праворуч перелічено, що з нею можна зробити. Клацніть її ще раз або натисніть кнопку, щоб це зробити. Карту можна й перетягнути на підсвічену локацію чи у свій резерв.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Play a card:&lt;/b&gt; drag it from your hand onto a lit place (your row, or the companion who will bear it), or click it; every answer is also a button on the right, Pass among them. Assign a minion by dragging it onto a companion.</source>
+        <translation>&lt;b&gt;Зіграти карту:&lt;/b&gt; перетягніть її з руки на підсвічене місце (у свій ряд або на супутника, який її носитиме) або клацніть її; кожна відповідь — це ще й кнопка праворуч, серед них «Пас». Щоб звести ворога із супутником, перетягніть ворога на супутника.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole, its game text included.</source>
+        <translation>&lt;b&gt;Прочитати карту:&lt;/b&gt; затримайте вказівник на карті або виділіть її стрілками й натисніть пробіл — карта покажеться цілком, з ігровим текстом.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Read a card:&lt;/b&gt; rest the pointer on a card, or reach it with the arrow keys and press Space, to read it whole: its icons, its paths and its text.</source>
         <translation>&lt;b&gt;Прочитати карту:&lt;/b&gt; затримайте вказівник на карті або виділіть її стрілками й натисніть пробіл — карта покажеться цілою: її значки, шляхи й текст.</translation>
     </message>

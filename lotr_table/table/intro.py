@@ -119,6 +119,8 @@ class Intro(QFrame):
     # Games whose table holds cards only: the introduction speaks of cards and of choosing
     # them, never of moving pieces.
     CARD_GAMES = ("wotr_cards",)
+    # The Trading Card Game: cards played from the hand onto the player's row or a companion.
+    TRADING_CARD_GAMES = ("lotr_tcg",)
 
     def cover(self, game_id: str | None = None) -> None:
         """Show over the whole parent, the card in the middle, in the words of the game on the
@@ -169,10 +171,24 @@ class Intro(QFrame):
                                                "passing cannot be taken back once the next player acts, so each asks "
                                                "once. The Help menu has the rules and every key."))
 
+    def _trading_card_lines(self) -> None:
+        self.lines["move"].setText(tr("Intro", "<b>Play a card:</b> drag it from your hand onto a lit place (your "
+                                               "row, or the companion who will bear it), or click it; every answer "
+                                               "is also a button on the right, Pass among them. Assign a minion by "
+                                               "dragging it onto a companion."))
+        self.lines["zoom"].setText(tr("Intro", "<b>Zoom:</b> turn the mouse wheel, or press + and \u2212; Ctrl+0 fits "
+                                               "the table to the window. Drag the empty table to move it about."))
+        self.lines["preview"].setText(tr("Intro", "<b>Read a card:</b> rest the pointer on a card, or reach it with the "
+                                                  "arrow keys and press Space, to read it whole, its game text included."))
+        self.lines["undo"].setText(tr("Intro", "<b>Take back:</b> Ctrl+Z takes back your last move, until something "
+                                               "hidden has been revealed. The Help menu has the rules and every key."))
+
     def retranslate(self) -> None:
         self.title.setText(tr("Intro", "How to play at this table"))
         if self.game_id in self.CARD_GAMES:
             self._card_lines()
+        elif self.game_id in self.TRADING_CARD_GAMES:
+            self._trading_card_lines()
         else:
             self._piece_lines()
         self.close_button.setText(tr("Intro", "Got it"))

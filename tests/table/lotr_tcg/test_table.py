@@ -257,3 +257,12 @@ def test_a_bid_that_loses_the_game_is_warned_of_once_before_it_is_made(qtbot, wi
     click(qtbot, ten)
     qtbot.waitUntil(lambda: mine() != [], timeout=5000)
     assert mine() == [Action("bid", n=10)]
+
+
+def test_the_introduction_speaks_of_cards_at_the_trading_card_table(qtbot, window):
+    """Issue 31: the first-run introduction speaks of cards, not pieces: playing one from the
+    hand, assigning a minion by dragging it, reading a card whole."""
+    window.intro.cover("lotr_tcg")
+    words = " ".join(label.text() for label in window.intro.lines.values()).lower()
+    assert "piece" not in words
+    assert "hand" in words and "minion" in words and "companion" in words and "pass" in words
