@@ -207,10 +207,12 @@ def draw_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *
     p.restore()
 
 
+@lru_cache(maxsize=8192)
 def _fitting(text: str, short: str, w: float, h: float, top: int, low: int, bold: bool, family: str,
              wrap: bool, italic: bool, flags: int) -> tuple[str | None, QFont]:
     """The first of text at its size, its short name, then each narrower, that fits w x h
-    whole; (None, the last font tried) when none does."""
+    whole; (None, the last font tried) when none does. Kept per text and box: a redraw
+    paints the same names in the same boxes, and measuring each try is most of a face's cost."""
     size = fitted_px(text, w, h, top, low, bold, family, wrap, italic)
     f = font(size, bold, family, italic)
     rect = QRectF(0, 0, w, h)
