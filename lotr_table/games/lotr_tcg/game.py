@@ -14,7 +14,8 @@ from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.seats import SeatInfo
 from lotr_table.engine.zone_game import ZoneGame
 from lotr_table.engine.zones import Zones, ZoneSpec
-from lotr_table.games.lotr_tcg.acts_on import acts_on
+from lotr_table.engine.acts_on import attempt
+from lotr_table.games.lotr_tcg.acts_on import ROLES, acts_on
 from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401  (they register the flow's steps)
 from lotr_table.games.lotr_tcg import responses  # noqa: F401,E402  (the Shadow players' response windows)
 from lotr_table.games.lotr_tcg import position
@@ -29,6 +30,8 @@ from lotr_table.games.lotr_tcg.state import (
 from lotr_table.games.lotr_tcg.texts import texts as all_texts
 
 SEATS = tuple(SeatInfo(p, "player", f"player{p}", f"Player {p + 1}") for p in range(MAX_SEATS))
+
+PLAY_ATTEMPT = attempt(ROLES, "play")
 
 
 def new_state(options: TcgOptions, seed: int) -> TcgState:
@@ -118,6 +121,8 @@ class LotrTcg(ZoneGame, FlowGame):
             "skirmish": list(s.fought[:1]) + [list(s.fought[1])] if s.fought else None,
             "assigned": {c: list(ms) for c, ms in sorted(s.assigned.items())},
             "strength": {i: C.strength(s, i) for i in sorted(in_play) if C.card(s, i).type in C.CHARACTER_TYPES},
+            # a card dropped where no option goes asks to be played there, so the refusal says why
+            "attempt": PLAY_ATTEMPT,
         }
 
     def option_acts_on(self, s: TcgState):

@@ -266,3 +266,36 @@ def test_the_introduction_speaks_of_cards_at_the_trading_card_table(qtbot, windo
     words = " ".join(label.text() for label in window.intro.lines.values()).lower()
     assert "piece" not in words
     assert "hand" in words and "minion" in words and "companion" in words and "pass" in words
+
+
+def test_a_card_dropped_where_it_cannot_go_is_refused_in_a_bubble_there(qtbot, window, game):
+    """A card of the hand carried onto the other player's row, where no play goes, is not
+    silently put back: the play is asked for there, and the engine's refusal is said in a
+    bubble where it was dropped and under the question."""
+    from PySide6.QtCore import QPoint
+    table = window.start_game("lotr_tcg", game.Options(players=2), {0: PERSON, 1: "random"}, open_table=False,
+                              seed=7)
+    panel = window.page.panel
+
+    def plays() -> bool:
+        return any(o["kind"] == "play" for o in
+                   ((panel.view.get("question") or {}).get("shape") or {}).get("options", []))
+    qtbot.waitUntil(lambda: 0 in game.to_act(table.session.state), timeout=5000)
+    while not plays():                       # Aragorn's "use him?" at the turn's start: no
+        click(qtbot, panel.decision.widget.no)
+        qtbot.waitUntil(lambda: plays() or 0 not in game.to_act(table.session.state), timeout=5000)
+    qtbot.waitExposed(window)
+    qtbot.wait(100)
+    hands, vp = panel.hands, panel.table.viewport()
+    card = next(key for key in panel.scene.kept.items if hands.offered.moving(key))
+    before = len(table.session.actions)
+    start = screen_point(panel, panel.scene.kept.items[card])
+    end = screen_point(panel, panel.scene.kept.items["seat:1"])
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 9):
+        QTest.mouseMove(vp, start + (end - start) * k / 8)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    qtbot.waitUntil(lambda: panel.bubble.isVisible(), timeout=3000)
+    assert len(table.session.actions) == before
+    said = panel.bubble.text()
+    assert said and said == panel.decision.reason.text()
