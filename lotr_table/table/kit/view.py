@@ -12,9 +12,12 @@ from lotr_table.table.kit.preview import CardPreview
 
 
 class KitView(BoardView):
+    # the preview a table shows (a table whose cards carry longer texts gives a taller one)
+    Preview = CardPreview
+
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
-        self.preview = CardPreview()
+        self.preview = self.Preview()
         scene.addItem(self.preview)
 
     def lit_rects(self) -> list[QRectF]:

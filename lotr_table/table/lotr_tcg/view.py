@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from lotr_table.table.kit import beside
-from lotr_table.table.kit.card import FaceCard, paint_counters, paint_face
+from lotr_table.table.kit.card import paint_counters, paint_face
 from lotr_table.table.kit.naming import CardFace
 from lotr_table.table.kit.preview import CardPreview
 from lotr_table.table.kit.view import KitView
@@ -40,15 +40,4 @@ class TcgPreview(CardPreview):
 
 
 class TcgView(KitView):
-    def __init__(self, scene, parent=None) -> None:
-        super().__init__(scene, parent)
-        scene.removeItem(self.preview)
-        self.preview = TcgPreview()
-        scene.addItem(self.preview)
-
-    def preview_card(self, card: FaceCard) -> None:
-        if card.face is None:
-            self.hide_preview()
-            return
-        visible = self.mapToScene(self.viewport().rect()).boundingRect()
-        self.preview.show_for(card.face, card.sceneBoundingRect(), visible, self.lit_rects())
+    Preview = TcgPreview
