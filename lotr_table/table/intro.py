@@ -147,50 +147,49 @@ class Intro(QFrame):
         self.hide()
         self.done.emit()
 
-    def _piece_lines(self) -> None:
-        self.lines["move"].setText(tr("Intro", "<b>Move:</b> drag a piece or card onto a lit place, or click it and "
-                                               "then the place. The lit places are numbered: with a piece picked, "
-                                               "press the number."))
-        self.lines["zoom"].setText(tr("Intro", "<b>Zoom:</b> turn the mouse wheel, or press + and \u2212; Ctrl+0 fits "
-                                               "the board to the window. Drag the empty table to move it about."))
-        self.lines["preview"].setText(tr("Intro", "<b>Look closer:</b> rest the pointer on a piece or card to see it "
-                                                  "large, with its whole text."))
-        self.lines["undo"].setText(tr("Intro", "<b>Take back:</b> Ctrl+Z takes back your last move, until something "
-                                               "hidden has been revealed. The Help menu has the rules and every key."))
-
-    def _card_lines(self) -> None:
-        self.lines["move"].setText(tr("Intro", "<b>Play a card:</b> click a lit card to choose it; what it can do is "
-                                               "listed on the right. Click it again, or press its button, to do it. "
-                                               "You may also drag it onto a lit location or your reserve."))
-        self.lines["zoom"].setText(tr("Intro", "<b>Zoom:</b> turn the mouse wheel, or press + and \u2212; Ctrl+0 fits "
-                                               "the table to the window. Drag the empty table to move it about."))
-        self.lines["preview"].setText(tr("Intro", "<b>Read a card:</b> rest the pointer on a card, or reach it with the "
-                                                  "arrow keys and press Space, to read it whole: its icons, its paths "
-                                                  "and its text."))
-        self.lines["undo"].setText(tr("Intro", "<b>Before it is done:</b> cycling, eliminating or forsaking a card and "
-                                               "passing cannot be taken back once the next player acts, so each asks "
-                                               "once. The Help menu has the rules and every key."))
-
-    def _trading_card_lines(self) -> None:
-        self.lines["move"].setText(tr("Intro", "<b>Play a card:</b> drag it from your hand onto a lit place (your "
-                                               "row, or the companion who will bear it), or click it; every answer "
-                                               "is also a button on the right, Pass among them. Assign a minion by "
-                                               "dragging it onto a companion."))
-        self.lines["zoom"].setText(tr("Intro", "<b>Zoom:</b> turn the mouse wheel, or press + and \u2212; Ctrl+0 fits "
-                                               "the table to the window. Drag the empty table to move it about."))
-        self.lines["preview"].setText(tr("Intro", "<b>Read a card:</b> rest the pointer on a card, or reach it with the "
-                                                  "arrow keys and press Space, to read it whole, its game text included."))
-        self.lines["undo"].setText(tr("Intro", "<b>Take back:</b> Ctrl+Z takes back your last move, until something "
-                                               "hidden has been revealed. The Help menu has the rules and every key."))
+    def _words(self) -> dict[str, str]:
+        """The four lines in the words of the game on the table: pieces, the card game's
+        cards, or the Trading Card Game's."""
+        table_zoom = tr("Intro", "<b>Zoom:</b> turn the mouse wheel, or press + and \u2212; Ctrl+0 fits "
+                                 "the table to the window. Drag the empty table to move it about.")
+        take_back = tr("Intro", "<b>Take back:</b> Ctrl+Z takes back your last move, until something "
+                                "hidden has been revealed. The Help menu has the rules and every key.")
+        if self.game_id in self.CARD_GAMES:
+            return {
+                "move": tr("Intro", "<b>Play a card:</b> click a lit card to choose it; what it can do is "
+                                    "listed on the right. Click it again, or press its button, to do it. "
+                                    "You may also drag it onto a lit location or your reserve."),
+                "zoom": table_zoom,
+                "preview": tr("Intro", "<b>Read a card:</b> rest the pointer on a card, or reach it with the "
+                                       "arrow keys and press Space, to read it whole: its icons, its paths "
+                                       "and its text."),
+                "undo": tr("Intro", "<b>Before it is done:</b> cycling, eliminating or forsaking a card and "
+                                    "passing cannot be taken back once the next player acts, so each asks "
+                                    "once. The Help menu has the rules and every key.")}
+        if self.game_id in self.TRADING_CARD_GAMES:
+            return {
+                "move": tr("Intro", "<b>Play a card:</b> drag it from your hand onto a lit place (your "
+                                    "row, or the companion who will bear it), or click it; every answer "
+                                    "is also a button on the right, Pass among them. Assign a minion by "
+                                    "dragging it onto a companion."),
+                "zoom": table_zoom,
+                "preview": tr("Intro", "<b>Read a card:</b> rest the pointer on a card, or reach it with the "
+                                       "arrow keys and press Space, to read it whole, its game text included."),
+                "undo": take_back}
+        return {
+            "move": tr("Intro", "<b>Move:</b> drag a piece or card onto a lit place, or click it and "
+                                "then the place. The lit places are numbered: with a piece picked, "
+                                "press the number."),
+            "zoom": tr("Intro", "<b>Zoom:</b> turn the mouse wheel, or press + and \u2212; Ctrl+0 fits "
+                                "the board to the window. Drag the empty table to move it about."),
+            "preview": tr("Intro", "<b>Look closer:</b> rest the pointer on a piece or card to see it "
+                                   "large, with its whole text."),
+            "undo": take_back}
 
     def retranslate(self) -> None:
         self.title.setText(tr("Intro", "How to play at this table"))
-        if self.game_id in self.CARD_GAMES:
-            self._card_lines()
-        elif self.game_id in self.TRADING_CARD_GAMES:
-            self._trading_card_lines()
-        else:
-            self._piece_lines()
+        for key, words in self._words().items():
+            self.lines[key].setText(words)
         self.close_button.setText(tr("Intro", "Got it"))
         if self.isVisible():
             self._place_card()
