@@ -12,7 +12,7 @@ must hold. «Більшість карт подій скидають відра�
 card is shown to everyone and goes to its player's discards. «Дії, указані на карті події –
 обов’язкові ... застосувавши лише можливі ефекти»: the effect does what it can.
 
-A card's record (data/event_cards.json, `cards`) holds the published facts (name, type,
+A card's record (data/event_cards_<deck>.json, one file per deck) holds the published facts (name, type,
 initiative, the combat half's name) and our own text and effect in the card language
 (event_words.py). A card without an effect yet cannot be played (the report lists them).
 """
@@ -62,12 +62,17 @@ class Card(BaseModel):
 
 @lru_cache(maxsize=1)
 def event_cards() -> dict[str, Card]:
-    raw = json.loads((DATA_DIR / "event_cards.json").read_text(encoding="utf-8"))
-    found = {c["id"]: Card.model_validate(c) for c in raw.get("cards", [])}
-    known = set(cards.deck_of_card())
-    unknown = set(found) - known
-    if unknown:
-        raise ValueError(f"event_cards.json: cards in no deck: {sorted(unknown)}")
+    found: dict[str, Card] = {}
+    for deck in cards.DECKS:
+        name = f"event_cards_{deck}.json"
+        raw = json.loads((DATA_DIR / name).read_text(encoding="utf-8"))
+        for record in raw.get("cards", []):
+            card = Card.model_validate(record)
+            if cards.deck_of_card().get(card.id) != cards.DECKS.index(deck):
+                raise ValueError(f"{name}: card {card.id!r} is not of the {deck} deck")
+            if card.id in found:
+                raise ValueError(f"{name}: card {card.id!r} written twice")
+            found[card.id] = card
     for card_id, c in found.items():
         kind = cards.KINDS[cards.deck_of_card()[card_id] % 2]
         if (kind == "character") != (c.type == "character"):
