@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
-from lotr_table.engine.action import Action
+from lotr_table.engine.action import _SCALARS, Action, _freeze
 from lotr_table.engine.decisions import Order, YesNo
 
 SEVERAL = -1          # Question.seat when several seats decide at once
@@ -52,6 +52,32 @@ PASS = Action("pass")
 BACK = Action("back")
 
 
+UNKNOWN = object()      # Choices.find: the whole list must be built to tell
+
+
+class Choices:
+    """A question's options built when first read, not when the question is posed: replaying
+    a save applies each action after checking it alone (`find`), so a rule that poses its
+    next question does not pay for listing every option nobody looks at. `build()` gives the
+    options in their stable order; `find(action)` the legal action equal to `action`, None
+    when there is none, or `UNKNOWN` when only the whole list can tell. Both read the state
+    the question was posed on, which no rule changes once it is posed (a move clones it)."""
+    __slots__ = ("build", "find", "asked", "found")
+
+    def __init__(self, build: Callable[[], tuple], find: Callable[[Any], Any] | None = None) -> None:
+        self.build = build
+        self.find = find
+        self.asked: Any = None      # the last action looked for, and what `find` said of it:
+        self.found: Any = UNKNOWN   # a save's reader and `apply` ask of the same one in turn
+
+    def twin(self, action: Any) -> Any:
+        if self.find is None:
+            return UNKNOWN
+        if action is not self.asked and action != self.asked:   # `find` goes by equality alone
+            self.asked, self.found = action, self.find(action)
+        return self.found
+
+
 @dataclass(slots=True)
 class Question:
     """What the game waits for. `actions` are the legal Actions in a stable order; for a
@@ -59,7 +85,8 @@ class Question:
     template with `params` ((name, value), ...) for the table to translate; `data` is what
     the answer needs to carry on; `again` is the step that posed an open question, run
     again after a free action; `shape` a typed decision (engine/decisions.py) when the
-    question is more than "choose one of these actions"."""
+    question is more than "choose one of these actions". `actions` may be posed as
+    `Choices` (a question of one seat): they are built the first time they are read."""
     seat: int
     kind: str
     actions: Any
@@ -89,11 +116,36 @@ class Question:
     def offers(self, seat: int, action: Any) -> bool:
         """Whether `action` is among `seat`'s legal actions (actions_of without the copy)."""
         if self.seat != SEVERAL:
-            return seat == self.seat and action in self.actions
+            if seat != self.seat:
+                return False
+            acts = _posed(self)
+            if acts.__class__ is Choices:
+                return self.twin(seat, action) is not None
+            return action in acts
         acts = self.actions
         if isinstance(acts, dict):
             return action in acts.get(seat, ())
         return 0 <= seat < len(acts) and action in acts[seat]
+
+    def twin(self, seat: int, action: Any) -> Any:
+        """The legal action of `seat` equal to `action` (the rules' own value, whose field
+        types a save's reader compares), or None: for options posed as Choices, found
+        without building the others where the question can."""
+        if self.seat != SEVERAL:
+            if seat != self.seat:
+                return None
+            acts = _posed(self)
+            if acts.__class__ is Choices:
+                found = acts.twin(action)
+                if found is not UNKNOWN:
+                    return found
+            acts = self.actions
+        else:
+            acts = self.actions_of(seat)
+        for candidate in acts:
+            if candidate == action:
+                return candidate
+        return None
 
     def actions_of(self, seat: int) -> list:
         if self.seat != SEVERAL:
@@ -102,6 +154,23 @@ class Question:
         if isinstance(acts, dict):
             return list(acts.get(seat, ()))
         return list(acts[seat]) if 0 <= seat < len(acts) else []
+
+
+# `actions` read through a property: options posed as Choices are built, and kept, the first
+# time they are read. The property stands over the dataclass's slot, which holds either.
+_posed = Question.actions.__get__
+_keep = Question.actions.__set__
+
+
+def _actions(q: Question) -> Any:
+    acts = _posed(q)
+    if acts.__class__ is Choices:
+        acts = acts.build()
+        _keep(q, acts)
+    return acts
+
+
+Question.actions = property(_actions, _keep, doc="The legal actions (built now if posed as Choices).")
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,15 +540,22 @@ class Flow:
             return
         w = self.windows[kind]
         seat = seats[index % len(seats)]
+        data = (kind, seats, index, run, closes_after, context)
+        if w.may_pass is None or w.may_pass(s, seat, context):
+            # the seat may pass: what else it may do is listed only when read (a save's
+            # replay checks a pass without it)
+            def offered() -> tuple:
+                return (*w.offer(s, seat, context), PASS)
+
+            def find(action: Action) -> Any:
+                return PASS if action == PASS else UNKNOWN
+            self.ask(s, seat, "_window", Choices(offered, find), w.prompt, data=data)
+            return
         offered = w.offer(s, seat, context)
-        prompt = w.prompt
-        if w.may_pass is None or w.may_pass(s, seat, context) or not offered:
-            offered = (*offered, PASS)   # a seat with nothing it may do always passes
+        if not offered:
+            self.ask(s, seat, "_window", (PASS,), w.prompt, data=data)   # nothing it may do: it passes
         else:
-            offered = tuple(offered)
-            prompt = w.no_pass_prompt or prompt
-        self.ask(s, seat, "_window", offered, prompt,
-                 data=(kind, seats, index, run, closes_after, context))
+            self.ask(s, seat, "_window", tuple(offered), w.no_pass_prompt or w.prompt, data=data)
 
     def _on_window(self, s: Any, q: Question, action: Action) -> None:
         kind, seats, index, run, closes_after, context = q.data
@@ -557,11 +633,31 @@ class Flow:
     def _run_compound(self, s: Any, kind: str, seat: int, partial: tuple, context: Any) -> None:
         c = self.compounds[kind]
         part = c.parts[len(partial)]
-        values = self.compound_options(s, kind, seat, partial, context)
-        actions = [Action("pick", part=part, value=v) for v in values]
-        if partial or c.cancel is not None:
-            actions.append(BACK)
-        self.ask(s, seat, "_compound", tuple(actions), c.prompts[len(partial)],
+        back = bool(partial) or c.cancel is not None
+
+        # The options are listed only when read; a save's replay checks the value it picks
+        # alone (is it offered, does it lead to a whole choice), not every other one.
+        def build() -> tuple:
+            actions = [Action("pick", part=part, value=v)
+                       for v in self.compound_options(s, kind, seat, partial, context)]
+            if back:
+                actions.append(BACK)
+            return tuple(actions)
+
+        def find(action: Action) -> Any:
+            if action == BACK:
+                return BACK if back else None
+            fields = action.fields
+            if action.kind != "pick" or len(fields) != 2 or fields[0] != ("part", part) or fields[1][0] != "value":
+                return None
+            value = fields[1][1]
+            for v in c.options(s, seat, partial, context):
+                if (v if v.__class__ in _SCALARS else _freeze(v)) == value:
+                    if len(partial) + 1 < len(c.parts) and not self._completes(s, c, seat, partial + (v,), context):
+                        continue
+                    return Action("pick", part=part, value=v)
+            return None
+        self.ask(s, seat, "_compound", Choices(build, find), c.prompts[len(partial)],
                  data=(kind, partial, context))
 
     def _on_compound(self, s: Any, q: Question, action: Action) -> None:

@@ -23,6 +23,9 @@ class FlowGame:
     def legal_actions(self, s, seat: int) -> list[Action]:
         return [] if s.over or s.pending is None else s.pending.actions_of(seat)
 
+    def legal_twin(self, s, seat: int, action: Action) -> Action | None:
+        return None if s.over or s.pending is None else s.pending.twin(seat, action)
+
     def apply(self, s, seat: int, action: Action):
         if s.over or s.pending is None or not s.pending.offers(seat, action):
             raise refusal(self.reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))

@@ -574,8 +574,7 @@ def _step(game: Game, state: Any, seat: Seat, action: Action) -> tuple[Any, Acti
     if seat not in to_act:
         raise SaveError(f"refused: {_not_to_act(seat, to_act)}")
     try:
-        legal = game.legal_actions(state, seat)
-        twin = next((candidate for candidate in legal if candidate == action), None)
+        twin = game.legal_twin(state, seat, action)
         if twin is not None and twin.fields != () and not _same_kinds(action.fields, twin.fields):
             raise SaveError(f"refused: the action is written {_compact(action.to_json())[:200]}, but the rules "
                             f"offer {_compact(twin.to_json())[:200]} (a number or true/false of another kind)")

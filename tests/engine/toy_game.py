@@ -84,6 +84,9 @@ class Toy:
             return ([Action("raise")] if state.stakes < MAX_STAKES else []) + [Action("stand")]
         return [Action("pick", n=n) for n in (1, 2, 3)]
 
+    def legal_twin(self, state, seat, action):
+        return next((a for a in self.legal_actions(state, seat) if a == action), None)
+
     def apply(self, state, seat, action):
         if seat not in self.to_act(state):
             raise IllegalAction("it is not your turn")

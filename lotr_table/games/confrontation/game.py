@@ -76,6 +76,9 @@ class Confrontation:
         s.cache[seat] = out
         return out
 
+    def legal_twin(self, s: State, seat: int, action: Action) -> Action | None:
+        return next((a for a in self.legal_actions(s, seat) if a == action), None)
+
     def apply(self, s: State, seat: int, action: Action) -> State:
         if s.over or seat not in self.to_act(s) or action not in self.legal_actions(s, seat):
             raise refusal(reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))

@@ -67,6 +67,10 @@ class LotrCoop:
         s.cache[seat] = out
         return out
 
+    def legal_twin(self, s: State, seat: int, action: Action) -> Action | None:
+        p = s.pending
+        return None if s.over or p is None or p.seat != seat else p.twin(seat, action)
+
     def apply(self, s: State, seat: int, action: Action) -> State:
         p = s.pending                        # to_act and legal_actions, read directly
         if s.over or p is None or p.seat != seat or action not in p.actions:
