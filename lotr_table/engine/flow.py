@@ -38,6 +38,7 @@ None), `over` (bool), `cache` (dict, emptied whenever the question changes) and 
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
@@ -58,23 +59,38 @@ UNKNOWN = object()      # Choices.find: the whole list must be built to tell
 class Choices:
     """A question's options built when first read, not when the question is posed: replaying
     a save applies each action after checking it alone (`find`), so a rule that poses its
-    next question does not pay for listing every option nobody looks at. `build()` gives the
-    options in their stable order; `find(action)` the legal action equal to `action`, None
-    when there is none, or `UNKNOWN` when only the whole list can tell. Both read the state
-    the question was posed on, which no rule changes once it is posed (a move clones it)."""
-    __slots__ = ("build", "find", "asked", "found")
+    next question does not pay for listing every option nobody looks at.
 
-    def __init__(self, build: Callable[[], tuple], find: Callable[[Any], Any] | None = None) -> None:
+    `build(s)` gives the options in their stable order; `find(s, action)` the legal action
+    equal to `action`, None when there is none, or `UNKNOWN` when only the whole list can
+    tell. Both read `s`, the state the question was posed on, which no rule changes once it
+    is posed (a move clones it). It is held weakly, so that a state and its question do not
+    keep each other alive (a replay would leave one such pair per action for the collector
+    of cycles); a state gone, its unchanged copy that asks is read instead (`reader`). A copy
+    that changes what the options read (a resampled twin) builds them first (`settle`)."""
+    __slots__ = ("build", "find", "posed_on", "asked", "found")
+
+    def __init__(self, s: Any, build: Callable[[Any], tuple],
+                 find: Callable[[Any, Any], Any] | None = None) -> None:
+        self.posed_on = weakref.ref(s)
         self.build = build
         self.find = find
         self.asked: Any = None      # the last action looked for, and what `find` said of it:
         self.found: Any = UNKNOWN   # a save's reader and `apply` ask of the same one in turn
 
-    def twin(self, action: Any) -> Any:
+    def state(self, reader: Any) -> Any:
+        s = self.posed_on()
+        if s is None:
+            s = reader
+        if s is None:
+            raise RuntimeError("the options of a question whose state is gone were read without its copy")
+        return s
+
+    def twin(self, action: Any, reader: Any) -> Any:
         if self.find is None:
             return UNKNOWN
         if action is not self.asked and action != self.asked:   # `find` goes by equality alone
-            self.asked, self.found = action, self.find(action)
+            self.asked, self.found = action, self.find(self.state(reader), action)
         return self.found
 
 
@@ -86,7 +102,8 @@ class Question:
     the answer needs to carry on; `again` is the step that posed an open question, run
     again after a free action; `shape` a typed decision (engine/decisions.py) when the
     question is more than "choose one of these actions". `actions` may be posed as
-    `Choices` (a question of one seat): they are built the first time they are read."""
+    `Choices` (a question of one seat): they are built the first time they are read. The
+    methods take the state that asks (`reader`), which builds them if their own is gone."""
     seat: int
     kind: str
     actions: Any
@@ -104,6 +121,14 @@ class Question:
         return Question(seat, self.kind, self.actions, self.prompt, self.params, self.data, self.again,
                         self.shape, self.secret)
 
+    def settle(self, reader: Any = None) -> Any:
+        """The options, built now if they were posed as Choices."""
+        acts = _posed(self)
+        if acts.__class__ is Choices:
+            acts = acts.build(acts.state(reader))
+            _keep(self, acts)
+        return acts
+
     def seats(self) -> list[int]:
         """The seats this question waits for."""
         if self.seat != SEVERAL:
@@ -113,21 +138,21 @@ class Question:
             return sorted(k for k, v in acts.items() if v)
         return [i for i, v in enumerate(acts) if v]
 
-    def offers(self, seat: int, action: Any) -> bool:
+    def offers(self, seat: int, action: Any, reader: Any = None) -> bool:
         """Whether `action` is among `seat`'s legal actions (actions_of without the copy)."""
         if self.seat != SEVERAL:
             if seat != self.seat:
                 return False
             acts = _posed(self)
             if acts.__class__ is Choices:
-                return self.twin(seat, action) is not None
+                return self.twin(seat, action, reader) is not None
             return action in acts
         acts = self.actions
         if isinstance(acts, dict):
             return action in acts.get(seat, ())
         return 0 <= seat < len(acts) and action in acts[seat]
 
-    def twin(self, seat: int, action: Any) -> Any:
+    def twin(self, seat: int, action: Any, reader: Any = None) -> Any:
         """The legal action of `seat` equal to `action` (the rules' own value, whose field
         types a save's reader compares), or None: for options posed as Choices, found
         without building the others where the question can."""
@@ -136,10 +161,10 @@ class Question:
                 return None
             acts = _posed(self)
             if acts.__class__ is Choices:
-                found = acts.twin(action)
+                found = acts.twin(action, reader)
                 if found is not UNKNOWN:
                     return found
-            acts = self.actions
+                acts = self.settle(reader)
         else:
             acts = self.actions_of(seat)
         for candidate in acts:
@@ -147,9 +172,9 @@ class Question:
                 return candidate
         return None
 
-    def actions_of(self, seat: int) -> list:
+    def actions_of(self, seat: int, reader: Any = None) -> list:
         if self.seat != SEVERAL:
-            return list(self.actions) if seat == self.seat else []
+            return list(self.settle(reader)) if seat == self.seat else []
         acts = self.actions
         if isinstance(acts, dict):
             return list(acts.get(seat, ()))
@@ -160,17 +185,7 @@ class Question:
 # time they are read. The property stands over the dataclass's slot, which holds either.
 _posed = Question.actions.__get__
 _keep = Question.actions.__set__
-
-
-def _actions(q: Question) -> Any:
-    acts = _posed(q)
-    if acts.__class__ is Choices:
-        acts = acts.build()
-        _keep(q, acts)
-    return acts
-
-
-Question.actions = property(_actions, _keep, doc="The legal actions (built now if posed as Choices).")
+Question.actions = property(Question.settle, _keep, doc="The legal actions (built now if posed as Choices).")
 
 
 @dataclass(frozen=True, slots=True)
@@ -544,12 +559,9 @@ class Flow:
         if w.may_pass is None or w.may_pass(s, seat, context):
             # the seat may pass: what else it may do is listed only when read (a save's
             # replay checks a pass without it)
-            def offered() -> tuple:
+            def offered(s: Any) -> tuple:
                 return (*w.offer(s, seat, context), PASS)
-
-            def find(action: Action) -> Any:
-                return PASS if action == PASS else UNKNOWN
-            self.ask(s, seat, "_window", Choices(offered, find), w.prompt, data=data)
+            self.ask(s, seat, "_window", Choices(s, offered, _find_pass), w.prompt, data=data)
             return
         offered = w.offer(s, seat, context)
         if not offered:
@@ -637,14 +649,14 @@ class Flow:
 
         # The options are listed only when read; a save's replay checks the value it picks
         # alone (is it offered, does it lead to a whole choice), not every other one.
-        def build() -> tuple:
+        def build(s: Any) -> tuple:
             actions = [Action("pick", part=part, value=v)
                        for v in self.compound_options(s, kind, seat, partial, context)]
             if back:
                 actions.append(BACK)
             return tuple(actions)
 
-        def find(action: Action) -> Any:
+        def find(s: Any, action: Action) -> Any:
             if action == BACK:
                 return BACK if back else None
             fields = action.fields
@@ -657,7 +669,7 @@ class Flow:
                         continue
                     return Action("pick", part=part, value=v)
             return None
-        self.ask(s, seat, "_compound", Choices(build, find), c.prompts[len(partial)],
+        self.ask(s, seat, "_compound", Choices(s, build, find), c.prompts[len(partial)],
                  data=(kind, partial, context))
 
     def _on_compound(self, s: Any, q: Question, action: Action) -> None:
@@ -752,6 +764,11 @@ class Flow:
         triggers = q.data
         for i in reversed(action["items"]):
             s.stack.append(triggers[i].step)
+
+
+def _find_pass(s: Any, action: Action) -> Any:
+    """A window's pass, found without listing what else the seat may do."""
+    return PASS if action == PASS else UNKNOWN
 
 
 def question_view(q: Question | None, viewer: frozenset, acts_on=None, warns=None) -> dict | None:

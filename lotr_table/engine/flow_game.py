@@ -21,13 +21,13 @@ class FlowGame:
         return [] if s.over or s.pending is None else s.pending.seats()
 
     def legal_actions(self, s, seat: int) -> list[Action]:
-        return [] if s.over or s.pending is None else s.pending.actions_of(seat)
+        return [] if s.over or s.pending is None else s.pending.actions_of(seat, s)
 
     def legal_twin(self, s, seat: int, action: Action) -> Action | None:
-        return None if s.over or s.pending is None else s.pending.twin(seat, action)
+        return None if s.over or s.pending is None else s.pending.twin(seat, action, s)
 
     def apply(self, s, seat: int, action: Action):
-        if s.over or s.pending is None or not s.pending.offers(seat, action):
+        if s.over or s.pending is None or not s.pending.offers(seat, action, s):
             raise refusal(self.reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
         nxt = s.clone()
         self.flow.decide(nxt, seat, action)

@@ -54,7 +54,7 @@ def copied(how: Copy | Callable[[Any], Any], **kwargs: Any) -> Any:
     return field(metadata={"copy": how}, **kwargs)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, weakref_slot=True)     # an open question's Choices hold their state weakly
 class KernelState:
     _: KW_ONLY
     rng: int

@@ -69,7 +69,7 @@ class LotrCoop:
 
     def legal_twin(self, s: State, seat: int, action: Action) -> Action | None:
         p = s.pending
-        return None if s.over or p is None or p.seat != seat else p.twin(seat, action)
+        return None if s.over or p is None or p.seat != seat else p.twin(seat, action, s)
 
     def apply(self, s: State, seat: int, action: Action) -> State:
         p = s.pending                        # to_act and legal_actions, read directly
