@@ -20,6 +20,21 @@ def _freeze(value: Any) -> Any:
     return value
 
 
+def frozen(value: Any) -> Any:
+    """`value` as an action's field holds it: a hashable value as it is (it holds no list),
+    anything else frozen."""
+    if value.__class__ in _SCALARS:
+        return value
+    try:
+        hash(value)
+    except TypeError:
+        return _freeze(value)
+    return value
+
+
+_new = object.__new__
+
+
 def _thaw(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_thaw(v) for v in value]
@@ -38,6 +53,17 @@ class Action:
             # scalars are the common case and need no freezing
             self.fields = tuple((k, v) if v.__class__ in _SCALARS else (k, _freeze(v)) for k, v in items)
         self._hash = hash((kind, self.fields))
+
+    @classmethod
+    def made(cls, kind: str, fields: tuple) -> "Action":
+        """The action whose `fields` are given as they are kept: (name, value) pairs sorted
+        by name, each value a scalar or hashable tuple (the kernel's hot paths: a compound
+        decision's picks, built by the thousand, cost a sixth of `Action(...)`)."""
+        action = _new(cls)
+        action.kind = kind
+        action.fields = fields
+        action._hash = hash((kind, fields))
+        return action
 
     def __getitem__(self, name: str) -> Any:
         for k, v in self.fields:

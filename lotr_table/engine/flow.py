@@ -42,9 +42,10 @@ import weakref
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
-from lotr_table.engine.action import _SCALARS, Action, _freeze
+from lotr_table.engine.action import Action, frozen
 from lotr_table.engine.decisions import Order, YesNo
 
+made = Action.made
 SEVERAL = -1          # Question.seat when several seats decide at once
 CONSENT_PROMPT = "Your partner proposes: {proposal}. Do you agree?"
 OPTIONAL_TRIGGER_PROMPT = "Use {ability}?"
@@ -67,16 +68,22 @@ class Choices:
     is posed (a move clones it). It is held weakly, so that a state and its question do not
     keep each other alive (a replay would leave one such pair per action for the collector
     of cycles); a state gone, its unchanged copy that asks is read instead (`reader`). A copy
-    that changes what the options read (a resampled twin) builds them first (`settle`)."""
-    __slots__ = ("build", "find", "posed_on", "asked", "found")
+    that changes what the options read (a resampled twin) builds them first (`before_twin`).
+
+    `memo`: what the question worked out that the next question may take over when the
+    answer changes nothing of the state (a compound decision's values for each partial
+    choice, worked out once for all its parts)."""
+    __slots__ = ("build", "find", "posed_on", "asked", "found", "built", "memo")
 
     def __init__(self, s: Any, build: Callable[[Any], tuple],
-                 find: Callable[[Any, Any], Any] | None = None) -> None:
+                 find: Callable[[Any, Any], Any] | None = None, memo: Any = None) -> None:
         self.posed_on = weakref.ref(s)
         self.build = build
         self.find = find
         self.asked: Any = None      # the last action looked for, and what `find` said of it:
         self.found: Any = UNKNOWN   # a save's reader and `apply` ask of the same one in turn
+        self.built: Any = None      # the options, once built
+        self.memo = memo
 
     def state(self, reader: Any) -> Any:
         s = self.posed_on()
@@ -122,12 +129,22 @@ class Question:
                         self.shape, self.secret)
 
     def settle(self, reader: Any = None) -> Any:
-        """The options, built now if they were posed as Choices."""
+        """The options, built now if they were posed as Choices (which keep them)."""
         acts = _posed(self)
         if acts.__class__ is Choices:
-            acts = acts.build(acts.state(reader))
-            _keep(self, acts)
+            built = acts.built
+            if built is None:
+                built = acts.built = acts.build(acts.state(reader))
+            return built
         return acts
+
+    def before_twin(self, s: Any) -> None:
+        """Before a redrawn twin of `s` shares this question: its options built from `s`, as
+        they were posed, and nothing it worked out handed on to the twin's next question."""
+        acts = _posed(self)
+        if acts.__class__ is Choices:
+            self.settle(s)
+            acts.memo = None
 
     def seats(self) -> list[int]:
         """The seats this question waits for."""
@@ -145,7 +162,9 @@ class Question:
                 return False
             acts = _posed(self)
             if acts.__class__ is Choices:
-                return self.twin(seat, action, reader) is not None
+                if acts.built is None:
+                    return self.twin(seat, action, reader) is not None
+                acts = acts.built
             return action in acts
         acts = self.actions
         if isinstance(acts, dict):
@@ -161,9 +180,10 @@ class Question:
                 return None
             acts = _posed(self)
             if acts.__class__ is Choices:
-                found = acts.twin(action, reader)
-                if found is not UNKNOWN:
-                    return found
+                if acts.built is None:
+                    found = acts.twin(action, reader)
+                    if found is not UNKNOWN:
+                        return found
                 acts = self.settle(reader)
         else:
             acts = self.actions_of(seat)
@@ -186,6 +206,11 @@ class Question:
 _posed = Question.actions.__get__
 _keep = Question.actions.__set__
 Question.actions = property(Question.settle, _keep, doc="The legal actions (built now if posed as Choices).")
+
+
+def as_posed(q: Question) -> Any:
+    """A question's options as they stand: Choices not yet built, or the list (for tests)."""
+    return _posed(q)
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +294,7 @@ class JointKind:
 class CompoundKind:
     parts: tuple[str, ...]
     prompts: tuple[str, ...]  # an English prompt for each part
-    options: Callable        # (s, seat, partial: tuple, context) -> list of values for the next part
+    options: Callable        # (s, seat, partial: tuple, context) -> the values for the next part (a list, or an iterable: looked through one at a time)
     finish: Callable         # (s, seat, choice: tuple, context) -> None
     cancel: Callable | None  # (s, seat, context) -> None: "back" from the first part, if allowed
 
@@ -300,6 +325,9 @@ class Flow:
         # (s, triggers) -> seat: who orders triggers set off at once; None: each seat its own
         self.orderer: Callable | None = None
         self.floor_prompts: list[str] = []
+        # (state, memo, (kind, seat, context)): a compound part's worked-out values for the
+        # next part, posed at once on that state (_on_compound -> _run_compound)
+        self._carry: tuple | None = None
         for name, fn in (("_window", self._run_window), ("_propose", self._run_propose),
                          ("_consent", self._run_consent), ("_compound", self._run_compound),
                          ("_resolve", self._run_resolve), ("_after", self._run_after),
@@ -628,30 +656,48 @@ class Flow:
         kind, partial, context = q.data
         return OpenCompound(kind, partial, context)
 
-    def compound_options(self, s: Any, kind: str, seat: int, partial: tuple, context: Any) -> list:
-        """The values for the next part that lead to at least one whole choice."""
+    def compound_options(self, s: Any, kind: str, seat: int, partial: tuple, context: Any,
+                         memo: dict | None = None) -> list:
+        """The values for the next part that lead to at least one whole choice. `memo`
+        (partial choice -> its part's values) keeps what was worked out for the parts after."""
         c = self.compounds[kind]
-        values = c.options(s, seat, partial, context)
+        if memo is None:
+            memo = {}
+        values = self._values(s, c, seat, partial, context, memo)
         if len(partial) + 1 >= len(c.parts):
             return list(values)
-        return [v for v in values if self._completes(s, c, seat, partial + (v,), context)]
+        return [v for v in values if self._completes(s, c, seat, partial + (v,), context, memo)]
 
-    def _completes(self, s: Any, c: CompoundKind, seat: int, partial: tuple, context: Any) -> bool:
-        values = c.options(s, seat, partial, context)
+    @staticmethod
+    def _values(s: Any, c: CompoundKind, seat: int, partial: tuple, context: Any, memo: dict) -> Any:
+        values = memo.get(partial)
+        if values is None:
+            values = c.options(s, seat, partial, context)
+            if values.__class__ is not list and values.__class__ is not tuple:
+                values = list(values)        # a game may give them one at a time
+            memo[partial] = values
+        return values
+
+    def _completes(self, s: Any, c: CompoundKind, seat: int, partial: tuple, context: Any, memo: dict) -> bool:
+        values = self._values(s, c, seat, partial, context, memo)
         if len(partial) + 1 >= len(c.parts):
             return bool(values)
-        return any(self._completes(s, c, seat, partial + (v,), context) for v in values)
+        return any(self._completes(s, c, seat, partial + (v,), context, memo) for v in values)
 
     def _run_compound(self, s: Any, kind: str, seat: int, partial: tuple, context: Any) -> None:
         c = self.compounds[kind]
         part = c.parts[len(partial)]
         back = bool(partial) or c.cancel is not None
+        # the values worked out for the part before, when its answer (a pick or "back" within
+        # the decision) changed nothing but the partial choice
+        carried, self._carry = self._carry, None
+        memo = carried[1] if carried is not None and carried[0] is s and carried[2] == (kind, seat, context) else {}
 
         # The options are listed only when read; a save's replay checks the value it picks
         # alone (is it offered, does it lead to a whole choice), not every other one.
         def build(s: Any) -> tuple:
-            actions = [Action("pick", part=part, value=v)
-                       for v in self.compound_options(s, kind, seat, partial, context)]
+            actions = [made("pick", (("part", part), ("value", frozen(v))))
+                       for v in self.compound_options(s, kind, seat, partial, context, memo)]
             if back:
                 actions.append(BACK)
             return tuple(actions)
@@ -663,13 +709,15 @@ class Flow:
             if action.kind != "pick" or len(fields) != 2 or fields[0] != ("part", part) or fields[1][0] != "value":
                 return None
             value = fields[1][1]
-            for v in c.options(s, seat, partial, context):
-                if (v if v.__class__ in _SCALARS else _freeze(v)) == value:
-                    if len(partial) + 1 < len(c.parts) and not self._completes(s, c, seat, partial + (v,), context):
+            values = memo.get(partial)
+            # given one at a time, the values are looked through only up to the one picked
+            for v in values if values is not None else c.options(s, seat, partial, context):
+                if frozen(v) == value:
+                    if len(partial) + 1 < len(c.parts) and not self._completes(s, c, seat, partial + (v,), context, memo):
                         continue
-                    return Action("pick", part=part, value=v)
+                    return made("pick", (("part", part), ("value", frozen(v))))
             return None
-        self.ask(s, seat, "_compound", Choices(s, build, find), c.prompts[len(partial)],
+        self.ask(s, seat, "_compound", Choices(s, build, find, memo), c.prompts[len(partial)],
                  data=(kind, partial, context))
 
     def _on_compound(self, s: Any, q: Question, action: Action) -> None:
@@ -677,6 +725,7 @@ class Flow:
         c = self.compounds[kind]
         if action == BACK:
             if partial:
+                self._carry_memo(s, q, kind, context)
                 s.stack.append(("_compound", kind, q.seat, partial[:-1], context))
             else:
                 c.cancel(s, q.seat, context)
@@ -685,7 +734,16 @@ class Flow:
         if len(choice) == len(c.parts):
             c.finish(s, q.seat, choice, context)
         else:
+            self._carry_memo(s, q, kind, context)
             s.stack.append(("_compound", kind, q.seat, choice, context))
+
+    def _carry_memo(self, s: Any, q: Question, kind: str, context: Any) -> None:
+        """Hand the answered part's worked-out values to the next part, posed next on `s`
+        (the state is the same but for the partial choice). Not when the answering state
+        is a redrawn twin of the one that worked them out (`Question.before_twin` drops them)."""
+        posed = _posed(q)
+        if posed.__class__ is Choices and posed.memo is not None:
+            self._carry = (s, posed.memo, (kind, q.seat, context))
 
     # -- events: about to, the effect, then triggers -----------------------------------------
 

@@ -599,7 +599,9 @@ def _same_kinds(a: Any, b: Any) -> bool:
     if type(a) is not type(b):
         return False
     if type(a) is tuple:
-        return all(_same_kinds(x, y) for x, y in zip(a, b))
+        for x, y in zip(a, b):           # a loop, not all(...): every action of a save asks
+            if x.__class__ is not y.__class__ or (x.__class__ is tuple and not _same_kinds(x, y)):
+                return False
     return True
 
 

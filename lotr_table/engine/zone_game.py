@@ -98,7 +98,7 @@ class ZoneGame:
         hidden cards of the same pool (its owner's, unless the game says finer), so it depends
         only on what the seat knows and on `rng`."""
         if s.pending is not None:
-            s.pending.settle(s)          # its options read from this state, not the redrawn twin
+            s.pending.before_twin(s)     # its options read from this state, not the redrawn twin
         out = s.clone()
         out.zones = s.zones.resample(viewer_of(seat), rng, pool_of=self.resample_pool)
         return out

@@ -169,7 +169,8 @@ def _use_options(s, seat: int, partial: tuple, result: str) -> list:
     uses = dice.USES[result]
     if result == dice.MUSTER and side == SHADOW and minions.messenger_ready(s):
         uses = uses + (dice.MOVE, dice.ATTACK)      # the Mouth of Sauron's Muster as an Army
-    return [u for u in uses if (events.playable(s, seat, result) if u == dice.PLAY_EVENT else usable(s, seat, side, u))]
+    # one at a time: a save's replay looks for the use it reads and stops there
+    return (u for u in uses if (events.playable(s, seat, result) if u == dice.PLAY_EVENT else usable(s, seat, side, u)))
 
 
 def usable(s, seat: int, side: int, use: str) -> bool:

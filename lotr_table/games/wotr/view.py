@@ -86,7 +86,7 @@ def resample(s, seat: int, rng: random.Random):
     the places it cannot see (engine/zones.py), each card staying in its own deck's set (a
     character card is never a strategy card)."""
     if s.pending is not None:
-        s.pending.settle(s)              # its options read from this state, not the redrawn twin
+        s.pending.before_twin(s)     # its options read from this state, not the redrawn twin
     out = s.clone()
     out.zones = s.zones.resample(viewer_of(seat), rng, family=_family)
     _reask_for_redrawn_hands(out, seat, rng)
