@@ -35,6 +35,10 @@ def frozen(value: Any) -> Any:
 _new = object.__new__
 
 
+def _name(field: tuple) -> str:
+    return field[0]
+
+
 def _thaw(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_thaw(v) for v in value]
@@ -102,8 +106,15 @@ class Action:
     def from_json(cls, data: Any) -> "Action":
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise ValueError("an action must be an object with a string 'kind'")
-        fields = {k: v for k, v in data.items() if k != "kind"}
-        for k, v in fields.items():
-            if isinstance(v, dict):
+        fields = []                      # as Action(kind, **fields) keeps them, without the keywords
+        for k, v in data.items():
+            if k == "kind":
+                continue
+            if v.__class__ in _SCALARS:
+                fields.append((k, v))
+            elif isinstance(v, dict):
                 raise ValueError(f"action field {k!r} may not be an object")
-        return cls(data["kind"], **fields)
+            else:
+                fields.append((k, _freeze(v)))
+        fields.sort(key=_name)
+        return cls.made(data["kind"], tuple(fields))
