@@ -325,9 +325,13 @@ class Flow:
         # (s, triggers) -> seat: who orders triggers set off at once; None: each seat its own
         self.orderer: Callable | None = None
         self.floor_prompts: list[str] = []
-        # (state, memo, (kind, seat, context)): a compound part's worked-out values for the
-        # next part, posed at once on that state (_on_compound -> _run_compound)
+        # (state, (kind, seat, context), memo, cache): a compound part's worked-out values and
+        # the state's cache for the next part, posed at once on that state (_on_compound,
+        # compound(unchanged=True) -> _run_compound)
         self._carry: tuple | None = None
+        # (state, cache): while an answer is carried out, what the state it was answered on
+        # had worked out (its `cache`), for a compound decision asked on with nothing changed
+        self._worked: tuple | None = None
         for name, fn in (("_window", self._run_window), ("_propose", self._run_propose),
                          ("_consent", self._run_consent), ("_compound", self._run_compound),
                          ("_resolve", self._run_resolve), ("_after", self._run_after),
@@ -451,12 +455,15 @@ class Flow:
             if settle is None or not settle(s):
                 return
 
-    def decide(self, s: Any, seat: int, action: Action) -> None:
-        """Apply one legal answer (the caller has checked it is legal) and run on."""
+    def decide(self, s: Any, seat: int, action: Action, worked_out: dict | None = None) -> None:
+        """Apply one legal answer (the caller has checked it is legal) and run on.
+        `worked_out`: the cache of the state `s` copies (kept only for a compound decision
+        asked on with nothing changed)."""
         q = s.pending
         s.pending = None
         if s.cache:                      # legal actions of the question just answered
             s.cache = {}
+        self._worked = (s, worked_out) if worked_out else None
         by_seat = self.seat_answers.get(q.kind)
         if by_seat is not None:
             by_seat(s, seat, action)
@@ -472,6 +479,7 @@ class Flow:
                 handler(s, seat, action)
             else:
                 self.answers[q.kind](s, q, action)
+        self._worked = None
         self.advance(s)
 
     # -- giving the floor ------------------------------------------------------------------
@@ -645,8 +653,19 @@ class Flow:
 
     # -- compound decisions ---------------------------------------------------------------
 
-    def compound(self, s: Any, kind: str, seat: int, context: Any = None) -> None:
+    def compound(self, s: Any, kind: str, seat: int, context: Any = None, unchanged: bool = False) -> None:
+        """Ask a compound decision next. `unchanged`: the answer being carried out has changed
+        nothing of the state (a die chosen, then what to do with it), so what its question
+        worked out from the state (its `cache`) still holds for the decision's options."""
         s.stack.append(("_compound", kind, seat, (), context))
+        if unchanged:
+            self._hand_on(s, (kind, seat, context), None)
+
+    def _hand_on(self, s: Any, decision: tuple, memo: dict | None) -> None:
+        worked = self._worked
+        cache = worked[1] if worked is not None and worked[0] is s else None
+        if memo is not None or cache:
+            self._carry = (s, decision, memo, cache)
 
     @staticmethod
     def compound_of(q: Question | None) -> OpenCompound | None:
@@ -691,7 +710,10 @@ class Flow:
         # the values worked out for the part before, when its answer (a pick or "back" within
         # the decision) changed nothing but the partial choice
         carried, self._carry = self._carry, None
-        memo = carried[1] if carried is not None and carried[0] is s and carried[2] == (kind, seat, context) else {}
+        memo, cache = {}, None
+        if carried is not None and carried[0] is s and carried[1] == (kind, seat, context):
+            memo = carried[2] if carried[2] is not None else memo
+            cache = carried[3]
 
         # The options are listed only when read; a save's replay checks the value it picks
         # alone (is it offered, does it lead to a whole choice), not every other one.
@@ -719,6 +741,8 @@ class Flow:
             return None
         self.ask(s, seat, "_compound", Choices(s, build, find, memo), c.prompts[len(partial)],
                  data=(kind, partial, context))
+        if cache:
+            s.cache = dict(cache)        # nothing has changed since it was worked out
 
     def _on_compound(self, s: Any, q: Question, action: Action) -> None:
         kind, partial, context = q.data
@@ -742,8 +766,7 @@ class Flow:
         (the state is the same but for the partial choice). Not when the answering state
         is a redrawn twin of the one that worked them out (`Question.before_twin` drops them)."""
         posed = _posed(q)
-        if posed.__class__ is Choices and posed.memo is not None:
-            self._carry = (s, posed.memo, (kind, q.seat, context))
+        self._hand_on(s, (kind, q.seat, context), posed.memo if posed.__class__ is Choices else None)
 
     # -- events: about to, the effect, then triggers -----------------------------------------
 

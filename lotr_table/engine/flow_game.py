@@ -30,7 +30,7 @@ class FlowGame:
         if s.over or s.pending is None or not s.pending.offers(seat, action, s):
             raise refusal(self.reasons, s, seat, action, over=s.over, to_act=seat in self.to_act(s))
         nxt = s.clone()
-        self.flow.decide(nxt, seat, action)
+        self.flow.decide(nxt, seat, action, s.cache)     # what s worked out, for an unchanged state
         self.after_decision(nxt)
         return nxt
 

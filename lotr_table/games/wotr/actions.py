@@ -140,10 +140,10 @@ def opportunity(s) -> bool:
 @FLOW.answer("opportunity")
 def _on_opportunity(s, q, action: Action) -> None:
     kind = action.kind
-    if kind == "die":
-        FLOW.compound(s, "use", q.seat, action["result"])
+    if kind == "die":                      # a die chosen changes nothing yet
+        FLOW.compound(s, "use", q.seat, action["result"], unchanged=True)
     elif kind == "ring":
-        FLOW.compound(s, "ring", q.seat, side_of(s, q.seat))
+        FLOW.compound(s, "ring", q.seat, side_of(s, q.seat), unchanged=True)
     else:
         # «Якщо гравець вирішує пропустити дію, він усе одно може виконати наступну дію після
         # того, як команда суперника виконає свою дію»: a pass keeps the team's turn order
@@ -239,6 +239,7 @@ def _may_move_unbarred(s, seat: int, leader: bool, excluded: tuple) -> bool:
 
 def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
     use = choice[0]
+    # a use asked in steps (a compound decision) changes nothing until it is finished
     if use == dice.SKIP:
         side = side_of(s, seat)
         _spend(s, seat, result)
@@ -249,35 +250,35 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
         _acted_for(s, seat, ())
         fellowship.move(s) if use == dice.FELLOWSHIP_MOVE else fellowship.hide(s)
     elif use == dice.SEPARATE:
-        FLOW.compound(s, "separate", seat, result)
+        FLOW.compound(s, "separate", seat, result, unchanged=True)
     elif use == dice.MOVE_COMPANIONS:
-        FLOW.compound(s, "move_companion", seat, (result, ()))
+        FLOW.compound(s, "move_companion", seat, (result, ()), unchanged=True)
     elif use == dice.COMPANION_POLITICS:
-        FLOW.compound(s, "companion_politics", seat, result)
+        FLOW.compound(s, "companion_politics", seat, result, unchanged=True)
     elif use == dice.PLAY_CHARACTER:
-        FLOW.compound(s, "play_character", seat, result)
+        FLOW.compound(s, "play_character", seat, result, unchanged=True)
     elif use == dice.PLAY_MINION:
-        FLOW.compound(s, "play_minion", seat, result)
+        FLOW.compound(s, "play_minion", seat, result, unchanged=True)
     elif use == dice.MOVE_MINIONS:
-        FLOW.compound(s, "move_minion", seat, (result, (), ()))
+        FLOW.compound(s, "move_minion", seat, (result, (), ()), unchanged=True)
     elif use in (dice.VOICE_RECRUIT, dice.VOICE_ELITES):
         _spend(s, seat, result)
         _acted_for(s, seat, (ISENGARD,))
         minions.voice_recruit(s) if use == dice.VOICE_RECRUIT else minions.voice_upgrade(s)
     elif use == dice.DRAW:
-        FLOW.compound(s, "draw_card", seat, result)
+        FLOW.compound(s, "draw_card", seat, result, unchanged=True)
     elif use == dice.PLAY_EVENT:
-        FLOW.compound(s, "play_event", seat, result)
+        FLOW.compound(s, "play_event", seat, result, unchanged=True)
     elif use == dice.DIPLOMACY:
-        FLOW.compound(s, "diplomacy", seat, result)
+        FLOW.compound(s, "diplomacy", seat, result, unchanged=True)
     elif use == dice.RECRUIT_ELITE:
-        FLOW.compound(s, "recruit_one", seat, (result, use))
+        FLOW.compound(s, "recruit_one", seat, (result, use), unchanged=True)
     elif use in muster.PIECES:
-        FLOW.compound(s, "recruit_two", seat, (result, use))
+        FLOW.compound(s, "recruit_two", seat, (result, use), unchanged=True)
     elif use in (dice.ATTACK, dice.LEADER_ATTACK):
-        FLOW.compound(s, "attack", seat, (result, use == dice.LEADER_ATTACK))
+        FLOW.compound(s, "attack", seat, (result, use == dice.LEADER_ATTACK), unchanged=True)
     else:
-        FLOW.compound(s, "move", seat, (result, use == dice.LEADER_MOVE, (), False))
+        FLOW.compound(s, "move", seat, (result, use == dice.LEADER_MOVE, (), False), unchanged=True)
 
 
 def _back_to_opportunity(s, seat: int, context) -> None:
@@ -290,7 +291,7 @@ FLOW.compound_kind("use", ("use",), ("Choose how to use the die.",), _use_option
 
 def _back_to_use(s, seat: int, context) -> None:
     result = context if isinstance(context, str) else context[0]
-    FLOW.compound(s, "use", seat, result)
+    FLOW.compound(s, "use", seat, result, unchanged=True)
 
 
 def _spend(s, seat: int, result: str) -> None:
@@ -729,7 +730,7 @@ def _move_back(s, seat, context):
     if second:
         s.stack.append(("second_army", seat, result, excluded))
     else:
-        FLOW.compound(s, "use", seat, result)
+        FLOW.compound(s, "use", seat, result, unchanged=True)
 
 
 FLOW.compound_kind("move", ("army", "units", "to"),
