@@ -525,7 +525,8 @@ class CoopScene(QGraphicsScene):
                                            family=look.SANS)
                             icons.draw(p, "card", crect.adjusted(4, 4, -4, -4))
                         else:       # a narrow space (a long track): the name runs up it, never a stump
-                            _upward(p, body.adjusted(1, 1, -1, -1), name, 12, look.INK, bold=True)
+                            _upward(p, body.adjusted(1, 1, -1, -1), name, 12, look.INK, bold=True,
+                                    short=words.card_short(code[5:]))
                     elif code != "start":
                         icons.draw(p, code, QRectF(body.center().x() - s / 2, body.center().y() - s / 2, s, s))
                     else:
@@ -678,9 +679,9 @@ class CoopScene(QGraphicsScene):
         self._label(QRectF(x, gy, r.width() - 28, 24), tr("LotrCoopPanel", "Gandalf (5 runes)"), 16, bold=True,
                     colour=look.GOLD_LIGHT)
         available = set(view.get("gandalf", []))
-        gw = (r.width() - 28 - 4 * 6) / 5
-        for i, card_id in enumerate(("healing", "persistence", "guidance", "foresight", "magic")):
-            rect = QRectF(x + i * (gw + 6), gy + 28, gw, SMALL_H)
+        # five cards lying on their side in two rows, wide enough for each name whole at 11 px
+        for card_id, rect in zip(("healing", "persistence", "guidance", "foresight", "magic"),
+                                 _grid(QRectF(x, gy + 28, r.width() - 28, SMALL_H), 5, 3)):
             used = card_id not in available
             tip = words.gandalf(card_id) + "\n" + words.gandalf_text(card_id)
             if used:
@@ -694,9 +695,8 @@ class CoopScene(QGraphicsScene):
                     tr("LotrCoopPanel", "Legendary cards of {location}").format(location=words.location(loc)), 16,
                     bold=True, colour=look.GOLD_LIGHT, min_px=10)
         if row:
-            lw = min(SMALL_W + 10.0, (r.width() - 28 - 6 * (len(row) - 1)) / len(row))
-            for i, card_id in enumerate(row):
-                rect = QRectF(x + i * (lw + 6), ly + 28, lw, min(SMALL_H, r.bottom() - ly - 36))
+            area = QRectF(x, ly + 28, r.width() - 28, r.bottom() - ly - 36)
+            for card_id, rect in zip(row, _grid(area, len(row), 2 if len(row) == 4 else 3)):
                 self._card(("legendary", card_id), card_id, rect, compact=True,
                            tip=words.card(card_id) + ("\n" + words.card_text(card_id) if words.card_text(card_id) else ""))
         else:
@@ -895,13 +895,36 @@ class CoopScene(QGraphicsScene):
             rect = QRectF(r.x() + i * step, r.y() + TITLE_H + 4, SMALL_W, SMALL_H)
             self._card(("row", title, card_id), card_id, rect, compact=True, tip=words.card(card_id))
 
+def _grid(area: QRectF, n: int, columns: int, gap: float = 6, widest: float = 150) -> list[QRectF]:
+    """n small cards lying on their side in rows of at most `columns`, filling `area` (each no
+    wider than `widest`): a name across a card's width reads whole where a standing card cuts it."""
+    columns = max(1, min(n, columns))
+    rows = -(-n // columns)
+    w = min(widest, (area.width() - gap * (columns - 1)) / columns)
+    h = min(w * 0.85, (area.height() - gap * (rows - 1)) / rows)     # on its side: a name of two lines where tall enough
+    return [QRectF(area.x() + (i % columns) * (w + gap), area.y() + (i // columns) * (h + gap), w, h)
+            for i in range(n)]
+
+
 def _start_word(p: QPainter, r: QRectF) -> None:
-    """«Start» across a start space, or up it where the space is too narrow (a long track)."""
+    """«Start» across a start space, or up it where the space is too narrow (a long track), or,
+    where it does not read whole even so, the start's arrow (its tip says «Start»): never «Ст…»."""
     word = tr("LotrCoopPanel", "Start")
     if look.reads_whole(p, word, r, 13) or r.height() <= r.width():
         look.draw_text(p, r, word, 13, look.INK_SOFT, italic=True, min_px=5)
-        return
-    _upward(p, r, word, 13, look.INK_SOFT, italic=True)
+    elif look.reads_whole(p, word, QRectF(0, 0, r.height(), r.width()), 13, family=look.NARROW):
+        _upward(p, r, word, 13, look.INK_SOFT, italic=True)
+    else:
+        s = min(r.width(), r.height()) * 0.6
+        c = r.center()
+        arrow = QPainterPath()
+        arrow.moveTo(c.x() - s * 0.35, c.y() - s * 0.5)
+        arrow.lineTo(c.x() + s * 0.45, c.y())
+        arrow.lineTo(c.x() - s * 0.35, c.y() + s * 0.5)
+        arrow.closeSubpath()
+        p.setPen(look.pen(look.INK_SOFT.name(), 1.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(arrow)
 
 
 def _upward(p: QPainter, r: QRectF, text: str, px: float, colour: QColor, **how) -> None:
