@@ -11,7 +11,7 @@ knows what the seat knew at that moment and nothing more (the twin-world tests p
     decisions(game, states, entries, people)
                                             which moves of a game were a person's decisions
 
-Figures are chances to win, 0..1 (in the cooperative game: to finish the journey); the
+Figures are chances to win, 0..1 (in the cooperative game: to come through the adventure at hand); the
 search's own grade decides the order. A game's table and computer player are all a game
 needs for hints: the search is the same for every game.
 """
