@@ -517,14 +517,14 @@ class CoopScene(QGraphicsScene):
                         below = QRectF(body.x() + 2, crect.bottom() + 1, body.width() - 4,
                                        body.bottom() - crect.bottom() - 3)
                         name = words.card(code[5:])
-                        p.setPen(look.pen("#3a2a1a", 1.2))
-                        p.setBrush(QColor("#f7ecd2"))
-                        p.drawRoundedRect(crect, 4, 4)
                         if look.reads_whole(p, name, below, 12, bold=True, family=look.SANS, wrap=True):
+                            p.setPen(look.pen("#3a2a1a", 1.2))
+                            p.setBrush(QColor("#f7ecd2"))
+                            p.drawRoundedRect(crect, 4, 4)
                             look.draw_text(p, below, name, 12, look.INK, min_px=5, wrap=True, bold=True,
                                            family=look.SANS)
                             icons.draw(p, "card", crect.adjusted(4, 4, -4, -4))
-                        else:       # a narrow space (a long track): the name runs up it, never a stump
+                        else:       # a narrow space (a long track): the name alone runs up it, never a stump
                             _upward(p, body.adjusted(1, 1, -1, -1), name, 12, look.INK, bold=True,
                                     short=words.card_short(code[5:]))
                     elif code != "start":
