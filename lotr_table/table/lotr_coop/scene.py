@@ -217,13 +217,14 @@ class CoopScene(QGraphicsScene):
 
     def _label(self, rect: QRectF, text: str, px: float = 16, *, colour: QColor = look.LABEL, bold: bool = False,
                align=LEFT, wrap: bool = False, italic: bool = False, min_px: float = 8, family=look.SERIF,
-               z: float = 1, short: str = "") -> None:
-        # a label is known by everything it shows: the same words in the same place are kept
+               z: float = 1, short: str = "", tip: str = "") -> None:
+        # a label is known by everything it shows: the same words in the same place are kept;
+        # `tip`: its whole words on hover, where a long one may be shortened to fit
         key = ("label", rect.x(), rect.y(), rect.width(), rect.height(), text, px, colour.rgba(), bold, int(align),
-               wrap, italic, min_px, family, z, short)
+               wrap, italic, min_px, family, z, short, tip)
         self._paint(rect, lambda p, r: look.draw_text(p, r, text, px, colour, min_px=min_px, bold=bold, align=align,
                                                       wrap=wrap, italic=italic, family=family, short=short),
-                    z=z, key=key, state=())
+                    z=z, key=key, state=(), tip=tip)
 
     def _card(self, key: tuple, card: str | None, rect: QRectF, *, hands=None, used: bool = False,
               compact: bool = False, tip: str = "", z: float = 10) -> CardItem:
@@ -488,7 +489,7 @@ class CoopScene(QGraphicsScene):
                 title = tr("LotrCoopPanel", "Complete") + (" — " + title if title else "")
             self._label(QRectF(row_rect.x() + 14 + icon_s, y + 32, label_w - icon_s - 18, row_h - 42), title, 13,
                         colour=look.GOLD_LIGHT if complete else look.LABEL_DIM, wrap=True, min_px=8,
-                        italic=not complete, family=look.SANS, align=TOP_LEFT)
+                        italic=not complete, family=look.SANS, align=TOP_LEFT, tip=title)
             x0 = row_rect.x() + label_w
             sh = min(row_h - 18, 96.0)
             sy = y + (row_h - 6 - sh) / 2 + 2
@@ -658,7 +659,7 @@ class CoopScene(QGraphicsScene):
             lines.append(tr("LotrCoopPanel", "Tile discard: {tile}").format(tile=words.tile(top_tile)))
         for i, line in enumerate(lines):
             self._label(QRectF(cx, y + 4 + i * 22, r.right() - cx - 10, 22), line, 14, family=look.NARROW,
-                        min_px=9)
+                        min_px=9, tip=line)
         # the threat die
         roll = view.get("last_roll")
         die_y = y + 4 + len(lines) * 22 + 8

@@ -36,3 +36,19 @@ def test_names_beside_the_board_and_on_its_tracks_read_whole(qtbot, data_dir, en
     cut = [d.text for d in drawn if not d.whole and (d.text in on_tracks or d.text == tr("LotrCoopPanel", "Start"))]
     assert not cut, cut
     window.close()
+
+
+@pytest.mark.parametrize("lang", ["ru"])
+def test_a_track_title_shortened_to_fit_is_whole_on_hover(qtbot, data_dir, english, lang):
+    # Mordor's four tracks leave each title two lines: «Восхождение на Роковую гору, …»
+    speak(lang)
+    position = demo.POSITIONS["mordor"]
+    window = shown(qtbot, _position_session(GAME, position), (1366, 768))
+    drawn = measured(window)
+    cut = [d.text for d in drawn if not d.whole]
+    titles = [words.track_title("mordor", track) for track in position["tracks"]]
+    assert any(t in cut for t in titles), cut              # the case this is about
+    tips = {item.toolTip() for item in window.page.panel.scene.items()}
+    for title in titles:
+        assert title in tips, title
+    window.close()
