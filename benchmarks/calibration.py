@@ -6,8 +6,9 @@ Self-play games are played by the game's own cheap policy (its computer knowledg
 which reads only what each seat knows). In each game up to K decisions of more than one
 option are picked, evenly spread; each is weighed as an analysis weighs it (ai/teacher.
 weigh_decision, from the deciding seat's view): the estimated chance of the option chosen.
-When the game ends, each estimate is set against whether that seat won (in the cooperative
-game: whether the journey was finished). Prints the table: predicted buckets, how many
+When the game ends, each estimate is set against whether that seat won (where the game's
+knowledge names a nearer goal, whether it was reached: in the cooperative game, whether the
+Fellowship came through the adventure at hand). Prints the table: predicted buckets, how many
 positions fell in each, the mean predicted chance and the observed share of wins, and the
 Brier score; then one JSON line with the same.
 """
@@ -62,6 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=0, help="stop after this long (0: no limit)")
     args = parser.parse_args(argv)
     game = registry.get_game(args.game)
+    goal = getattr(knowledge_for(game), "goal", None)      # the game's nearer goal, where it has one
     rng = random.Random(args.seed)
     pairs: list[tuple[float, int]] = []
     started = time.monotonic()
@@ -80,10 +82,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             if len(game.legal_actions(state, seat)) > 1:
                 found.append((index, state, seat, action))
             state = game.apply(state, seat, action)
+        end = state
         step = max(1, len(found) // args.per_game)
         for index, state, seat, action in found[::step][:args.per_game]:
             weighed = weigh_decision(game, state, seat, action, random.Random(index), index)
-            pairs.append((weighed.chosen_chance, int(seat in outcome.winners)))
+            won = goal(state, end, outcome, seat) if goal is not None else float(seat in outcome.winners)
+            pairs.append((weighed.chosen_chance, int(won)))
             if len(pairs) >= args.positions:
                 break
     rows = table(pairs, args.buckets)

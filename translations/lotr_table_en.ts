@@ -1532,8 +1532,8 @@
         <translation>runes worth {value}</translation>
     </message>
     <message>
-        <source>to finish the journey</source>
-        <translation>to finish the journey</translation>
+        <source>to come through the adventure at hand</source>
+        <translation>to come through the adventure at hand</translation>
     </message>
     <message>
         <source>to {hobbit}</source>

@@ -1532,8 +1532,8 @@
         <translation>руны на {value}</translation>
     </message>
     <message>
-        <source>to finish the journey</source>
-        <translation>на завершение похода</translation>
+        <source>to come through the adventure at hand</source>
+        <translation>на прохождение ближайшего приключения</translation>
     </message>
     <message>
         <source>to {hobbit}</source>

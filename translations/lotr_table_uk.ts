@@ -1532,8 +1532,8 @@
         <translation>руни на {value}</translation>
     </message>
     <message>
-        <source>to finish the journey</source>
-        <translation>на завершення походу</translation>
+        <source>to come through the adventure at hand</source>
+        <translation>на проходження найближчої пригоди</translation>
     </message>
     <message>
         <source>to {hobbit}</source>

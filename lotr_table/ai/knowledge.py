@@ -16,6 +16,11 @@ A game package may offer `ai_knowledge.py` with a KNOWLEDGE object:
         simulation began from), and how good the state it stopped in is for `seat`. A game
         whose every simulated game to the end costs too much for the search's budget grades
         a shorter look-ahead instead (the card game: to the end of the round, by its points).
+  * goal(start, end, outcome, seat) -> float in [0, 1]   (optional)
+        what counts as a win in a teacher's "chance" (how the simulated game from `start`
+        ended: its last state `end`, its outcome or None), where winning the game itself is
+        too far off for any simulated game to reach (the cooperative game: coming through
+        the adventure at hand). The search's choice does not depend on it.
   * rollout_limit: int   (optional)
         the most decisions one simulated game may take before it is graded as it stands:
         legal play can loop (an action whose cost gives back what it takes), and a cheap

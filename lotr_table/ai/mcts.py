@@ -206,6 +206,8 @@ class MCTSPlayer:
         outcome, s = self._rollout(game, s, start, knowledge, rng)
         judge = getattr(knowledge, "value", None)     # a game may grade outcomes more finely
         estimate = getattr(knowledge, "estimate", None)
+        goal = getattr(knowledge, "goal", None)       # a game may count a nearer goal as a win
+
         for node, chosen in path:
             for seat, action in chosen:
                 arm = node.arms[(seat, action)]
@@ -215,7 +217,8 @@ class MCTSPlayer:
                     arm[3] += estimate(s, seat)
                 else:
                     arm[1] += judge(outcome, seat) if judge is not None else _value(outcome, seat)
-                    arm[3] += 1.0 if outcome is not None and seat in outcome.winners else 0.0
+                    arm[3] += (goal(start, s, outcome, seat) if goal is not None else
+                               1.0 if outcome is not None and seat in outcome.winners else 0.0)
 
     def _select(self, node: _Node, seat: Seat, options: list[Action], rng: random.Random) -> tuple[Action, bool]:
         arms = node.arms

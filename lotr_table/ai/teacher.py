@@ -11,7 +11,7 @@ knows what the seat knew at that moment and nothing more (the twin-world tests p
     decisions(game, states, entries, people)
                                             which moves of a game were a person's decisions
 
-Figures are chances to win, 0..1 (in the cooperative game: to finish the journey); the
+Figures are chances to win, 0..1 (in the cooperative game: to come through the adventure at hand); the
 search's own grade decides the order. A game's table and computer player are all a game
 needs for hints: the search is the same for every game.
 """
@@ -41,10 +41,17 @@ def budget(game: Game, level: str = "normal") -> Budget:
 
 
 def analysis_budget(game: Game) -> Budget:
-    """Per decision of a game analysed afterwards: the normal level's iterations in a fifth of
-    its time, so a 300-decision game is weighed within a minute on one core."""
+    """Per decision of a game analysed afterwards: the normal level's iterations in a tenth of
+    its time, so that with the fair tries after it (`fair`) a 300-decision game is weighed
+    within a minute on one core (The Confrontation: about 0.15 s a decision)."""
     normal = budget(game, "normal")
-    return Budget(iterations=normal.iterations, seconds=normal.seconds / 5)
+    return Budget(iterations=normal.iterations, seconds=normal.seconds / 10)
+
+
+def fair(level_budget: Budget) -> int:
+    """How many simulated games the favourite and the option chosen each rest on, at least:
+    a turning point is never one lucky game; more would cost the analysis its minute."""
+    return max(4, min(16, level_budget.iterations // 40))
 
 
 @dataclass(frozen=True)
@@ -109,10 +116,10 @@ def weigh_decision(game: Game, state: Any, seat: Seat, chosen: Action, rng: rand
     than a lucky simulated game or two."""
     eye = eye or SeatEye(game, state, seat)
     chosen_budget = level_budget or analysis_budget(game)
-    fair = max(4, min(32, chosen_budget.iterations // 20))
+    least = fair(chosen_budget)
     searcher = MCTSPlayer(chosen_budget, name="analysis")
-    weights = searcher.weigh(eye, rng, also=chosen, fair=fair)
-    sure = [w for w in weights if w.visits >= fair] or weights[:1]
+    weights = searcher.weigh(eye, rng, also=chosen, fair=least)
+    sure = [w for w in weights if w.visits >= least] or weights[:1]
     best = max(sure, key=lambda w: (w.wins, w.visits))
     mine = next((w for w in weights if w.action == chosen), None)
     chosen_chance = mine.wins if mine is not None else best.wins

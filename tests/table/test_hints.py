@@ -41,7 +41,7 @@ def test_a_hint_is_drawn_on_the_table(qtbot, open_window, game_id):
     assert panel.hint_marks.items, "the recommended option is lit on the board"
     text = panel.hint_card.lines.text()
     assert "1." in text and "%" in text
-    assert "journey" in text if game_id == "lotr_coop" else "to win" in text
+    assert "adventure at hand" in text if game_id == "lotr_coop" else "to win" in text
     seat = table._hint_seat()
     assert table.session.hints.used == {seat: 1}
     assert ("Hints used" in [label for label, _ in table._result_rows()])

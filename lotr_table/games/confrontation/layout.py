@@ -119,7 +119,9 @@ class Layout:
         # the name toward the top of the screen, the heroes below it
         name_c = (x, y - NAME_OFFSET)
         name_w = _width_at(NAME_OFFSET + NAME_HEIGHT / 2) - 6
-        top = y - NAME_OFFSET + NAME_HEIGHT / 2 + 6
+        # below a name of two lines (the table breaks a long one): a second line is never
+        # hidden under a hero (two tiles side by side are drawn 3% smaller for it)
+        top = y - NAME_OFFSET + NAME_HEIGHT / 2 + 19
         box = (x - HALF_W, top, 2 * HALF_W, y + HALF_H - 22 - top)
         return RegionShape(rid, name, kind, c, poly, name_c, name_w, box)
 

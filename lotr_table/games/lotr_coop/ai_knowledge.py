@@ -69,6 +69,26 @@ class CoopKnowledge:
         return min(1.0, score / 90.0)
 
 
+    def goal(self, start, end, outcome, seat: int) -> float:
+        """A teacher's chance is of coming through the adventure at hand (at a sanctuary, the
+        next one; in Mordor that is finishing the journey): no simulated Fellowship of the
+        rule of thumb, nor of the search at its easy level, has yet destroyed the Ring from
+        the start (0 of 200 and 0 of 7), so a chance of the whole journey would read 0 % at
+        every decision, while the adventures are come through often enough to tell choices
+        apart (benchmarks/calibration.py lotr_coop: the reliability table)."""
+        if outcome is not None and seat in outcome.winners:
+            return 1.0
+        return 1.0 if end.location > _adventure_at_hand(start) else 0.0
+
+
+def _adventure_at_hand(state) -> int:
+    """The board whose adventure the Fellowship faces now or next (a sanctuary is passed by)."""
+    from lotr_table.games.lotr_coop import tables
+    boards = tables.locs()
+    return next((i for i in range(state.location, len(boards)) if boards[i].kind == "adventure"),
+                len(boards) - 1)
+
+
 def _main_track(state) -> str | None:
     from lotr_table.games.lotr_coop import tables
     location = tables.loc(state)

@@ -18,6 +18,16 @@ def translate_arg(key: str, value) -> str:
     return translate(key, value)
 
 
+def demo_position(name: str | None = None) -> dict:
+    """A readable position to look at (crowded: every home full, the longest names on the
+    smallest tiles). KeyError for an unknown name."""
+    from lotr_table.table.confrontation.demo import DEFAULT, POSITIONS
+    key = name or DEFAULT
+    if key not in POSITIONS:
+        raise KeyError(f"known positions: {', '.join(POSITIONS)}")
+    return POSITIONS[key]
+
+
 def make_options_form(parent=None):
     """A QWidget with options() -> ConfrontationOptions and retranslate()."""
     from lotr_table.table.confrontation.options_form import ConfrontationOptionsForm
@@ -64,5 +74,5 @@ def rules_pictures() -> dict:
     return pictures()
 
 
-__all__ = ["make_panel", "make_options_form", "translate_arg", "result_rows", "result_headline", "progress",
+__all__ = ["make_panel", "make_options_form", "demo_position", "translate_arg", "result_rows", "result_headline", "progress",
            "seat_name", "rules_text", "rules_pictures"]

@@ -228,11 +228,22 @@ def _hero_tile(p: QPainter, h, c: dict) -> None:
     """What fits on a tile at the board's zoom: the name, the strength and an icon for the
     ability; its words are in the preview (`full=True`)."""
     _frame(p, TILE, c["face"], c["frame"], 2.4, 7)
-    _band(p, QRectF(3, 3, 74, 36), c["band"], 5)
-    look.draw_text(p, QRectF(3, 2, 74, 38), words.hero_name(h.id), 17, c["band_ink"], min_px=12, bold=True,
-                   wrap=True, family=look.NARROW, short=words.hero_short(h.id))
-    _strength(p, QPointF(23, 65), 17, h.strength, c)
-    ability_icon(p, ability_of(h), QPointF(58, 62), 13, c["ink"])
+    name, short = words.hero_name(h.id), words.hero_short(h.id)
+    line = QRectF(3, 2, 74, 38)
+    if any(look.reads_whole(p, n, line, 17, bold=True, family=look.NARROW) for n in (name, short) if n):
+        _band(p, QRectF(3, 3, 74, 36), c["band"], 5)
+        look.draw_text(p, line, name, 17, c["band_ink"], min_px=12, bold=True, wrap=True, family=look.NARROW,
+                       short=short)
+        _strength(p, QPointF(23, 65), 17, h.strength, c)
+        ability_icon(p, ability_of(h), QPointF(58, 62), 13, c["ink"])
+    else:
+        # a tile too small for its name on one line (four at home at 1366x768): the name takes
+        # two lines, broken between syllables («Гэн-дальф»), never cut; the strength below it
+        _band(p, QRectF(3, 3, 74, 54), c["band"], 5)
+        look.draw_text(p, QRectF(1, 2, 78, 56), name, 17, c["band_ink"], min_px=12, bold=True, wrap=True,
+                       family=look.NARROW, short=short)
+        _strength(p, QPointF(22, 75), 14, h.strength, c)
+        ability_icon(p, ability_of(h), QPointF(58, 74), 11, c["ink"])
     version_mark(p, h.version, QPointF(70, 86), 5, look.GOLD)
 
 

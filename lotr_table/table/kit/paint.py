@@ -83,7 +83,7 @@ def measure(p: QPainter, rect: QRectF, text: str, f: QFont, flags: int, shown: s
         return
     shown = text if shown is None else shown
     drawn.append(Lettering(text, f.pixelSize() * device_scale(p), _fits(shown, f, rect, flags),
-                           p.worldTransform().mapRect(rect), shown == text))
+                           p.worldTransform().mapRect(rect), shown.replace(SOFT_HYPHEN, "") == text))
 
 
 def readable_units(p: QPainter) -> int:
@@ -195,6 +195,7 @@ def draw_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *
         flags &= ~WRAP          # its lines are made: wrapping again would break an elided one
     else:
         text = shown            # drawn whole: the short name is what the player reads
+    text = text.replace(SOFT_HYPHEN, "")     # a name broken between syllables is still read whole
     drawn = _recorded.get("strings")
     if drawn is not None:
         drawn.append(text)
@@ -219,6 +220,9 @@ def _fitting(text: str, short: str, w: float, h: float, top: int, low: int, bold
     if _fits(text, f, rect, flags):
         return text, f
     tries = [(short, bold, 100)] + [(c, bold, s) for s in SQUEEZES[1:] for c in (text, short)]
+    if wrap:    # a long word: whole, its lines broken between its syllables
+        tries += [(c, bold, s) for s in SQUEEZES for c in (syllables(text), syllables(short))
+                  if c not in (text, short)]
     if bold:    # the last step before a cut: the narrowest letters, not bold
         tries += [(text, False, SQUEEZES[-1]), (short, False, SQUEEZES[-1])]
     for candidate, heavy, stretch in tries:
@@ -227,6 +231,37 @@ def _fitting(text: str, short: str, w: float, h: float, top: int, low: int, bold
             if _fits(candidate, f, rect, flags):
                 return candidate, f
     return None, f
+
+
+SOFT_HYPHEN = "\u00ad"         # where a word may break; drawn as a hyphen only at the end of a line
+_VOWELS = set("аеёиоуыэюяієїАЕЁИОУЫЭЮЯІЄЇaeiouyAEIOUY")
+_CLINGING = set("ьъйЬЪЙ'’")       # stays with the letter before it
+
+
+@lru_cache(maxsize=4096)
+def syllables(text: str) -> str:
+    """`text` with a soft hyphen where each word of five letters or more may break between
+    syllables: one break in the consonants between two vowels, before the last of them
+    («Гэн-дальф», «Пип-пин», «Worm-tongue»; «Ара-горн», «Lego-las»), never before ь, ъ or й,
+    never leaving one letter alone."""
+    out = []
+    for word in text.split(" "):
+        if "-" in word:
+            out.append("-".join(syllables(part) for part in word.split("-")))
+            continue
+        if len(word) < 5 or not word.isalpha():
+            out.append(word)
+            continue
+        vowels = [i for i, c in enumerate(word) if c in _VOWELS]
+        cuts = []
+        for a, b in zip(vowels, vowels[1:]):
+            cut = b - 1 if b - a > 1 else None        # before the last consonant between them
+            if cut is not None and word[cut] in _CLINGING:
+                cut = None
+            if cut is not None and cut >= (cuts[-1] if cuts else 0) + 2 and len(word) - cut >= 2:
+                cuts.append(cut)
+        out.append(SOFT_HYPHEN.join(word[i:j] for i, j in zip([0] + cuts, cuts + [len(word)])))
+    return " ".join(out)
 
 
 def _fits(text: str, f: QFont, rect: QRectF, flags: int) -> bool:

@@ -94,7 +94,7 @@ class TableParts:
     # view["actions"]: the words of its decisions (a kit Naming); `questions` then gives None
     naming: Callable[[], object] | None = None
     # what a hint's figure is a chance of, in the game's words (default "to win"; the
-    # cooperative game: "to finish the journey")
+    # cooperative game: "to come through the adventure at hand")
     chance_words: Callable[[], str] | None = None
 
 

@@ -57,7 +57,10 @@ def card(p: QPainter, rect: QRectF, card_id: str | None, *, greyed: bool = False
     p.setPen(look.pen(frame.darker(130).name(), max(1.5, w * 0.02)))
     p.setBrush(face)
     p.drawRoundedRect(rect, radius, radius)
-    band_h = h * 0.2 if compact else min(h * 0.45, max(h, w * TALL) * TITLE_SHARE)
+    # a small card lying on its side (Gandalf's, a board's legendary cards beside the board) has a
+    # name band of half its height: its name reads whole across the width at 11 px
+    wide = compact and w > h
+    band_h = h * 0.46 if wide else h * 0.2 if compact else min(h * 0.45, max(h, w * TALL) * TITLE_SHARE)
     band = QRectF(rect.x(), rect.y(), w, band_h)
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
@@ -66,12 +69,21 @@ def card(p: QPainter, rect: QRectF, card_id: str | None, *, greyed: bool = False
     p.fillRect(band, frame)
     p.restore()
     name = words.card(card_id)
-    look.draw_text(p, band.adjusted(w * 0.04, 1, -w * 0.04, -1), name, band_h * (0.62 if compact else 0.42),
-                   QColor("#fbf6e6"), min_px=max(6, band_h * 0.3), bold=True, wrap=True, family=look.NARROW)
+    look.draw_text(p, band.adjusted(w * 0.04, 1, -w * 0.04, -1), name,
+                   min(band_h * 0.62, 20) if wide else band_h * (0.62 if compact else 0.42),
+                   QColor("#fbf6e6"), min_px=max(6, band_h * 0.3), bold=True, wrap=True, family=look.NARROW,
+                   short=words.card_short(card_id))
     body = QRectF(rect.x() + w * 0.07, rect.y() + band_h + h * 0.03, w * 0.86, h - band_h - h * 0.06)
     symbols = {} if gandalf else names.card_symbols(card_id)
     text = words.card_text(card_id)
-    if symbols:
+    if wide:
+        # the symbols only, as icons (the name and the text are one hover away)
+        if symbols:
+            symbol_row(p, body, symbols, min(body.height(), 40))
+        else:
+            s = min(body.height(), 40)
+            icons.draw(p, "gold" if gandalf else "heal", QRectF(body.center().x() - s / 2, body.y(), s, s))
+    elif symbols:
         icon_h = min(body.width() * 0.42, body.height() * (0.5 if text else 0.6))
         symbol_row(p, QRectF(body.x(), body.y(), body.width(), icon_h), symbols, icon_h)
         below = QRectF(body.x(), body.y() + icon_h + 4, body.width(), body.height() - icon_h - 4)

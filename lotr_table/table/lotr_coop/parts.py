@@ -44,6 +44,7 @@ PARTS = TableParts(
     seat_name=lambda view, seat: words.seat_name(seat, view),
     log_heading=lambda: tr("LotrCoopPanel", "Game log"),
     turn_from=turn_from,
-    # the hobbits win together: a hint's chance is the Fellowship's, of destroying the Ring
-    chance_words=lambda: tr("LotrCoopPanel", "to finish the journey"),
+    # the hobbits win together: a hint's chance is the Fellowship's, of coming through the adventure
+    # at hand (in Mordor: destroying the Ring; games/lotr_coop/ai_knowledge.py says why not the journey)
+    chance_words=lambda: tr("LotrCoopPanel", "to come through the adventure at hand"),
 )

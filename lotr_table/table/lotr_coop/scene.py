@@ -217,13 +217,14 @@ class CoopScene(QGraphicsScene):
 
     def _label(self, rect: QRectF, text: str, px: float = 16, *, colour: QColor = look.LABEL, bold: bool = False,
                align=LEFT, wrap: bool = False, italic: bool = False, min_px: float = 8, family=look.SERIF,
-               z: float = 1, short: str = "") -> None:
-        # a label is known by everything it shows: the same words in the same place are kept
+               z: float = 1, short: str = "", tip: str = "") -> None:
+        # a label is known by everything it shows: the same words in the same place are kept;
+        # `tip`: its whole words on hover, where a long one may be shortened to fit
         key = ("label", rect.x(), rect.y(), rect.width(), rect.height(), text, px, colour.rgba(), bold, int(align),
-               wrap, italic, min_px, family, z, short)
+               wrap, italic, min_px, family, z, short, tip)
         self._paint(rect, lambda p, r: look.draw_text(p, r, text, px, colour, min_px=min_px, bold=bold, align=align,
                                                       wrap=wrap, italic=italic, family=family, short=short),
-                    z=z, key=key, state=())
+                    z=z, key=key, state=(), tip=tip)
 
     def _card(self, key: tuple, card: str | None, rect: QRectF, *, hands=None, used: bool = False,
               compact: bool = False, tip: str = "", z: float = 10) -> CardItem:
@@ -488,7 +489,7 @@ class CoopScene(QGraphicsScene):
                 title = tr("LotrCoopPanel", "Complete") + (" — " + title if title else "")
             self._label(QRectF(row_rect.x() + 14 + icon_s, y + 32, label_w - icon_s - 18, row_h - 42), title, 13,
                         colour=look.GOLD_LIGHT if complete else look.LABEL_DIM, wrap=True, min_px=8,
-                        italic=not complete, family=look.SANS, align=TOP_LEFT)
+                        italic=not complete, family=look.SANS, align=TOP_LEFT, tip=title)
             x0 = row_rect.x() + label_w
             sh = min(row_h - 18, 96.0)
             sy = y + (row_h - 6 - sh) / 2 + 2
@@ -517,15 +518,16 @@ class CoopScene(QGraphicsScene):
                         below = QRectF(body.x() + 2, crect.bottom() + 1, body.width() - 4,
                                        body.bottom() - crect.bottom() - 3)
                         name = words.card(code[5:])
-                        p.setPen(look.pen("#3a2a1a", 1.2))
-                        p.setBrush(QColor("#f7ecd2"))
-                        p.drawRoundedRect(crect, 4, 4)
                         if look.reads_whole(p, name, below, 12, bold=True, family=look.SANS, wrap=True):
+                            p.setPen(look.pen("#3a2a1a", 1.2))
+                            p.setBrush(QColor("#f7ecd2"))
+                            p.drawRoundedRect(crect, 4, 4)
                             look.draw_text(p, below, name, 12, look.INK, min_px=5, wrap=True, bold=True,
                                            family=look.SANS)
                             icons.draw(p, "card", crect.adjusted(4, 4, -4, -4))
-                        else:       # a narrow space (a long track): the name runs up it, never a stump
-                            _upward(p, body.adjusted(1, 1, -1, -1), name, 12, look.INK, bold=True)
+                        else:       # a narrow space (a long track): the name alone runs up it, never a stump
+                            _upward(p, body.adjusted(1, 1, -1, -1), name, 12, look.INK, bold=True,
+                                    short=words.card_short(code[5:]))
                     elif code != "start":
                         icons.draw(p, code, QRectF(body.center().x() - s / 2, body.center().y() - s / 2, s, s))
                     else:
@@ -657,7 +659,7 @@ class CoopScene(QGraphicsScene):
             lines.append(tr("LotrCoopPanel", "Tile discard: {tile}").format(tile=words.tile(top_tile)))
         for i, line in enumerate(lines):
             self._label(QRectF(cx, y + 4 + i * 22, r.right() - cx - 10, 22), line, 14, family=look.NARROW,
-                        min_px=9)
+                        min_px=9, tip=line)
         # the threat die
         roll = view.get("last_roll")
         die_y = y + 4 + len(lines) * 22 + 8
@@ -678,9 +680,9 @@ class CoopScene(QGraphicsScene):
         self._label(QRectF(x, gy, r.width() - 28, 24), tr("LotrCoopPanel", "Gandalf (5 runes)"), 16, bold=True,
                     colour=look.GOLD_LIGHT)
         available = set(view.get("gandalf", []))
-        gw = (r.width() - 28 - 4 * 6) / 5
-        for i, card_id in enumerate(("healing", "persistence", "guidance", "foresight", "magic")):
-            rect = QRectF(x + i * (gw + 6), gy + 28, gw, SMALL_H)
+        # five cards lying on their side in two rows, wide enough for each name whole at 11 px
+        for card_id, rect in zip(("healing", "persistence", "guidance", "foresight", "magic"),
+                                 _grid(QRectF(x, gy + 28, r.width() - 28, SMALL_H), 5, 3)):
             used = card_id not in available
             tip = words.gandalf(card_id) + "\n" + words.gandalf_text(card_id)
             if used:
@@ -694,9 +696,8 @@ class CoopScene(QGraphicsScene):
                     tr("LotrCoopPanel", "Legendary cards of {location}").format(location=words.location(loc)), 16,
                     bold=True, colour=look.GOLD_LIGHT, min_px=10)
         if row:
-            lw = min(SMALL_W + 10.0, (r.width() - 28 - 6 * (len(row) - 1)) / len(row))
-            for i, card_id in enumerate(row):
-                rect = QRectF(x + i * (lw + 6), ly + 28, lw, min(SMALL_H, r.bottom() - ly - 36))
+            area = QRectF(x, ly + 28, r.width() - 28, r.bottom() - ly - 36)
+            for card_id, rect in zip(row, _grid(area, len(row), 2 if len(row) == 4 else 3)):
                 self._card(("legendary", card_id), card_id, rect, compact=True,
                            tip=words.card(card_id) + ("\n" + words.card_text(card_id) if words.card_text(card_id) else ""))
         else:
@@ -895,13 +896,36 @@ class CoopScene(QGraphicsScene):
             rect = QRectF(r.x() + i * step, r.y() + TITLE_H + 4, SMALL_W, SMALL_H)
             self._card(("row", title, card_id), card_id, rect, compact=True, tip=words.card(card_id))
 
+def _grid(area: QRectF, n: int, columns: int, gap: float = 6, widest: float = 150) -> list[QRectF]:
+    """n small cards lying on their side in rows of at most `columns`, filling `area` (each no
+    wider than `widest`): a name across a card's width reads whole where a standing card cuts it."""
+    columns = max(1, min(n, columns))
+    rows = -(-n // columns)
+    w = min(widest, (area.width() - gap * (columns - 1)) / columns)
+    h = min(w * 0.85, (area.height() - gap * (rows - 1)) / rows)     # on its side: a name of two lines where tall enough
+    return [QRectF(area.x() + (i % columns) * (w + gap), area.y() + (i // columns) * (h + gap), w, h)
+            for i in range(n)]
+
+
 def _start_word(p: QPainter, r: QRectF) -> None:
-    """«Start» across a start space, or up it where the space is too narrow (a long track)."""
+    """«Start» across a start space, or up it where the space is too narrow (a long track), or,
+    where it does not read whole even so, the start's arrow (its tip says «Start»): never «Ст…»."""
     word = tr("LotrCoopPanel", "Start")
     if look.reads_whole(p, word, r, 13) or r.height() <= r.width():
         look.draw_text(p, r, word, 13, look.INK_SOFT, italic=True, min_px=5)
-        return
-    _upward(p, r, word, 13, look.INK_SOFT, italic=True)
+    elif look.reads_whole(p, word, QRectF(0, 0, r.height(), r.width()), 13, family=look.NARROW):
+        _upward(p, r, word, 13, look.INK_SOFT, italic=True)
+    else:
+        s = min(r.width(), r.height()) * 0.6
+        c = r.center()
+        arrow = QPainterPath()
+        arrow.moveTo(c.x() - s * 0.35, c.y() - s * 0.5)
+        arrow.lineTo(c.x() + s * 0.45, c.y())
+        arrow.lineTo(c.x() - s * 0.35, c.y() + s * 0.5)
+        arrow.closeSubpath()
+        p.setPen(look.pen(look.INK_SOFT.name(), 1.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(arrow)
 
 
 def _upward(p: QPainter, r: QRectF, text: str, px: float, colour: QColor, **how) -> None:

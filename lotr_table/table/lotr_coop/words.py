@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import string
 
-from lotr_table.table.i18n import tr, tr_name
+from lotr_table.table.i18n import tr, tr_name, short_name
 from lotr_table.table.agreement import fill
 from lotr_table.table.lotr_coop import names
 
@@ -65,6 +65,16 @@ def card(card_id: str) -> str:
     if names.is_gandalf(card_id):
         return gandalf(card_id)
     return str(card_id)
+
+
+def card_short(card_id: str) -> str:
+    """The glossary's short name of a card ("" when it has none), for a small card or a
+    narrow track space where the whole name does not fit: never a stump."""
+    if names.is_legendary(card_id):
+        return short_name("lotr_coop.card", names.record_name("legendary", card_id))
+    if names.is_gandalf(card_id):
+        return short_name("lotr_coop.gandalf", names.record_name("gandalf_cards", card_id))
+    return ""
 
 
 def card_text(card_id: str) -> str:
