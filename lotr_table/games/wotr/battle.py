@@ -749,7 +749,3 @@ def _finish(s: State) -> None:
     say(s, ENDINGS[bt.outcome], region=board().ids[bt.target])
     s.battle = None
 
-
-
-# the combat cards' steps (combat.py reads this module: imported last)
-from lotr_table.games.wotr import combat  # noqa: E402,F401

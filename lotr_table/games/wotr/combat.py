@@ -34,20 +34,14 @@ from lotr_table.engine.hidden_choice import ask_among_hidden
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import battle, card_zones as places, cards
 from lotr_table.games.wotr.battle import ATTACKER, DEFENDER
+from lotr_table.games.wotr.combat_words import TIMINGS  # noqa: F401  (the moments, named here too)
 from lotr_table.games.wotr.event_words import LANGUAGE
+from lotr_table.games.wotr.events import combat_id, event_cards
 from lotr_table.games.wotr.flow import FLOW
-
-# the moments of a round a combat effect names, in the round's order
-TIMINGS = ("before_roll", "re_roll", "after_re_roll", "casualties", "after_casualties")
 PROMPT = "Choose a combat card, or none."
 LOG = ("{seat} chooses a combat card from the {deck} deck.", "{seat} plays no combat card.",
        "You choose {card} as your combat card.", "{seat} reveals {card}.")
 NONE = Action("no_card")
-
-
-def combat_id(card: str) -> str:
-    """The id the combat half's program is loaded under (the event half keeps the card's)."""
-    return "combat/" + card
 
 
 def zone(seat: int) -> str:
@@ -55,7 +49,6 @@ def zone(seat: int) -> str:
 
 
 def _halves():
-    from lotr_table.games.wotr.events import event_cards   # the cards load the language
     return event_cards()
 
 

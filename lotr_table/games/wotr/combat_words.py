@@ -54,6 +54,8 @@ from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, side_of
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import slot, units
 
+# the moments of a round a combat effect names (its `when`), in the round's order
+TIMINGS = ("before_roll", "re_roll", "after_re_roll", "casualties", "after_casualties")
 RETREAT_PROMPT = "Scouts: retreat to an adjacent free region, or withdraw into the stronghold?"
 PROMPTS = (RETREAT_PROMPT,)
 LOG = ("{side} scores more hits: {n}.", "{side} cancels hits: {n}.", "{side}'s combat card is cancelled.",

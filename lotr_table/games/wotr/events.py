@@ -96,7 +96,7 @@ def event_cards() -> dict[str, Card]:
 
 def _combat_ability(c: Card, i: int, raw) -> dict:
     """A combat ability as the language checks it: its moment and initiative checked here."""
-    from lotr_table.games.wotr.combat import TIMINGS
+    TIMINGS = combat_words.TIMINGS
     if not isinstance(raw, dict):
         raise ValueError(f"card {c.id!r}, combat ability {i + 1}: an object")
     if raw.get("when", "before_roll") not in TIMINGS:

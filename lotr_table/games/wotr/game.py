@@ -81,6 +81,22 @@ class WarOfTheRing(ZoneGame, FlowGame):
     def texts(self):
         return wotr_texts.texts()
 
+    def selfplay_tally(self, s: State) -> dict[str, int]:
+        """What one self-played game played of the event cards (the log's «plays» and
+        «reveals»): the totals, and each written card as "event:<card>", "combat:<card>"."""
+        from lotr_table.games.wotr import events
+        written = events.event_cards()
+        out = {"event cards played": 0, "combat cards played": 0}
+        out |= {f"event:{c}": 0 for c in written if written[c].abilities}
+        out |= {f"combat:{c}": 0 for c in written if written[c].combat.abilities}
+        for _, template, args in log_events(s):
+            kind = {"{seat} plays {card}.": "event", "{seat} reveals {card}.": "combat"}.get(template)
+            if kind is not None:
+                out[f"{kind} cards played"] += 1
+                key = f"{kind}:{dict(args)['card']}"
+                out[key] = out.get(key, 0) + 1
+        return out
+
     def barrier(self, s: State) -> int:
         return s.barrier
 
