@@ -40,6 +40,9 @@ class Report:
     # the options played, told in the JSON line when they set a turn limit: a game that stops
     # at one only in self-play says so (War of the Ring until the Fellowship and the Hunt)
     limited: list[dict] = field(default_factory=list)
+    # what a game counts of each finished game (its `selfplay_tally`: cards played ...), summed;
+    # a name "kind:item" counts one item, told in "never" when no game had it
+    tally: dict = field(default_factory=dict)
 
     @property
     def failed(self) -> bool:
@@ -61,7 +64,19 @@ class Report:
             "mean_actions": round(self.actions / self.games, 2) if self.games else 0.0,
             "actions_per_second": round(self.actions / self.seconds, 1) if self.seconds else 0.0,
             "seconds": round(self.seconds, 3),
-        } | ({"options": self.limited} if self.limited else {})
+        } | ({"options": self.limited} if self.limited else {}) | self._tally_json()
+
+    def _tally_json(self) -> dict[str, Any]:
+        if not self.tally:
+            return {}
+        totals = {k: v for k, v in self.tally.items() if ":" not in k}
+        never: dict[str, list] = {}
+        for k, v in self.tally.items():
+            if ":" in k and v == 0:
+                kind, _, item = k.partition(":")
+                never.setdefault(kind, []).append(item)
+        per_game = {k: round(v / self.finished, 2) for k, v in totals.items()} if self.finished else {}
+        return {"tally_per_game": per_game, "never": {k: sorted(v) for k, v in sorted(never.items())}}
 
 
 def play(game: Game, games: int, seed: int, max_actions: int = 5000, options: Any = None) -> Report:
@@ -121,6 +136,10 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
         report.invariant_violations += 1
         report.note(f"game seed {game_seed}, action {index}: invariant: seats still to act after the outcome")
     report.finished += 1
+    counted = getattr(game, "selfplay_tally", None)
+    if counted is not None:
+        for k, v in counted(state).items():
+            report.tally[k] = report.tally.get(k, 0) + v
     for side in winner_names(outcome) or ["draw"]:
         report.wins[side] += 1
 

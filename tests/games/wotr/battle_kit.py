@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.rng import randbelow, seed_state
-from lotr_table.games.wotr import battle
+from lotr_table.games.wotr import battle, combat  # noqa: F401  (the combat cards of each round)
 from lotr_table.games.wotr.board import KINDS, board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import invariants

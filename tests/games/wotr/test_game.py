@@ -49,6 +49,8 @@ def test_selfplay_of_three_and_four_players():
         report = selfplay.play(GAME, 10, seed=1, options=WotrOptions(players=players, turn_limit=3))
         assert report.errors == 0 and report.invariant_violations == 0 and report.view_leaks == 0, report.to_json()
         assert report.finished == 10
+        tally = report.to_json()["tally_per_game"]       # the cards played, counted from each game's log
+        assert set(tally) == {"event cards played", "combat cards played"}
 
 
 def hand(view: dict, seat: int) -> list:
