@@ -86,9 +86,10 @@ class WarOfTheRing(ZoneGame, FlowGame):
 
     def invariants(self, s: State) -> list[str]:
         bad = invariants(s)
-        cards_held = sum(len(d) for d in s.decks) + sum(len(h) for h in s.hands) + sum(len(d) for d in s.discards)
+        cards_held = sum(len(d) for d in s.decks) + sum(len(h) for h in s.hands) + sum(len(d) for d in s.discards) \
+            + sum(len(s.zones.cards[z]) for z in card_zones.TABLES[:card_zones.seats(s.opts.players)])
         if cards_held != 96:
-            bad.append(f"{cards_held} event cards in the decks, hands and discards, not 96")
+            bad.append(f"{cards_held} event cards in the decks, hands, discards and table, not 96")
         if len(s.rolled[0]) > s.pool[0] or len(s.rolled[1]) + s.hunt_box > s.pool[1]:
             bad.append("more dice rolled than the pools hold")
         if "eye" in s.rolled[1]:
