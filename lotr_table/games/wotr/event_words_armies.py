@@ -36,6 +36,7 @@ Region tests: `adjacent_to`, `control`, `besieged`, `besieged_by`, `units_of`,
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -57,14 +58,11 @@ ELIMINATE_PROMPT = "Choose the piece to eliminate."
 UPGRADE_PROMPT = "Choose where a regular unit becomes an elite unit."
 MARCH_PROMPTS = ("Choose the region of the army to move.", "Choose the pieces that move.", "Choose where they go.")
 MARCH_MORE = "Move another army?"
-STEP_PROMPT = "Move the army on, or stop here?"
 TRANSFER_PROMPTS = ("Choose the pieces that move.",)
 ATTACK_PROMPTS = ("Choose the region of the attacking army.", "Choose the pieces that attack.")
 GATHER_PROMPT = "Bring a unit to {region}?"
 COMPANIONS_PROMPT = "Move a companion (or a group)?"
-TABLE_DISCARD_PROMPTS = ("Choose the card to discard from the table.", "Choose the strategy card to discard.",
-                         "Choose the character card to discard.")
-PROMPTS = (HITS_PROMPT, ELIMINATE_PROMPT, UPGRADE_PROMPT, MARCH_MORE, STEP_PROMPT, GATHER_PROMPT, COMPANIONS_PROMPT)
+PROMPTS = (HITS_PROMPT, ELIMINATE_PROMPT, UPGRADE_PROMPT, MARCH_MORE, GATHER_PROMPT, COMPANIONS_PROMPT)
 LOG = ("{side} rolls {dice} against the army in {region}: {hits} hits.", "{nation} loses {piece} in {region}.",
        "{nation} moves one step away from war.", "{nation} goes to war.",
        "The {result} dice of the {side} are discarded.", "{nation} replaces a regular with an elite in {region}.")
@@ -250,10 +248,8 @@ def _after_hits(s, region: int, side: int) -> None:
 @VOCABULARY.effect("eliminate", Eliminate)
 def _eliminate(s, ctx, p: Eliminate) -> None:
     b = board()
-    side = side_of(s, ctx) if p.chooser == "player" else 1 - side_of(s, ctx)
-    owner = 1 - side_of(s, ctx) if p.region else side      # (the region's pieces are the enemy's: Denethor)
-    if p.nation:
-        owner = b.side_of_nation[b.nation(p.nation)]
+    # a card eliminates the enemy's pieces (of the nation it names), chosen by `chooser`
+    owner = b.side_of_nation[b.nation(p.nation)] if p.nation else 1 - side_of(s, ctx)
     nations = [b.nation(p.nation)] if p.nation else list(b.nations_of_side(owner))
     regions = [_region(p.region)] if p.region else range(len(b.ids))
     kinds = [KINDS.index("leaders" if k == "leader" else k) for k in p.kinds]
@@ -702,8 +698,10 @@ def _besieged(s, ctx, region, yes) -> bool:
 @LANGUAGE.test("region", "besieged_by", Literal["own", "enemy"])
 def _besieged_by(s, ctx, region, whose) -> bool:
     """An army of that side besieges the stronghold here (the other side's units in the box)."""
-    side = side_of(s, ctx) if whose == "own" else 1 - side_of(s, ctx)
     r = _r(region)
+    if s.besieged[r] == EMPTY:
+        return False
+    side = side_of(s, ctx) if whose == "own" else 1 - side_of(s, ctx)
     return bool(units(s.besieged[r], 1 - side)) and bool(units(s.armies[r], side))
 
 
@@ -732,8 +730,16 @@ def _movable(s, ctx, region, yes) -> bool:
 
 @LANGUAGE.test("region", "companion_is", str)
 def _companion_is(s, ctx, region, name) -> bool:
-    ids = [c.id for c in characters().companions]
-    return any(ids[c] == name and r == _r(region) for c, r in s.separated)
+    if not s.separated:
+        return False
+    ids = _companion_ids()
+    r = _r(region)
+    return any(ids[c] == name and at == r for c, at in s.separated)
+
+
+@lru_cache(maxsize=1)
+def _companion_ids() -> tuple[str, ...]:
+    return tuple(c.id for c in characters().companions)
 
 
 @LANGUAGE.test("nation", "at_war", bool)

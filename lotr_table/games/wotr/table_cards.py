@@ -50,8 +50,9 @@ def on_table(s) -> tuple[tuple[int, str], ...]:
 
 
 def _any(s) -> bool:
-    z = s.zones
-    return any(z.cards[zone] for zone in places.TABLES[:places.seats(s.opts.players)])
+    """Whether any card lies on the table (asked on hot paths: a few dict lookups)."""
+    cards_of = s.zones.cards
+    return any(cards_of.get(zone) for zone in places.TABLES)
 
 
 def lay(s, seat: int, card: str) -> None:
@@ -80,10 +81,18 @@ def lasting(s, keyword: str, side: int):
 def closed_regions(s, side: int) -> frozenset:
     """The regions `side`'s armies may not enter or attack (the other side's cards)."""
     if not _any(s):
-        return frozenset()
-    from lotr_table.games.wotr.board import board
-    b = board()
-    return frozenset(b.region(r) for p in lasting(s, "closed_to_enemy_armies", 1 - side) for r in p.regions)
+        return _NONE
+    key = ("closed", side)
+    found = s.cache.get(key)             # every destination of every group asks
+    if found is None:
+        from lotr_table.games.wotr.board import board
+        b = board()
+        s.cache[key] = found = frozenset(b.region(r) for p in lasting(s, "closed_to_enemy_armies", 1 - side)
+                                         for r in p.regions)
+    return found
+
+
+_NONE = frozenset()
 
 
 def combat_cards_barred(s, side: int, region: int) -> bool:

@@ -295,6 +295,13 @@ def test_hordes_from_the_east_come_on_the_eastern_edge():
     assert n(s, "khand", "southrons", REGULAR) == 5
 
 
+# the cards this file gives a scenario each
+CARDS = {f"fp_str_{x:02d}" for x in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)} | \
+    {f"sh_str_{x:02d}" for x in (*range(1, 13), 15, 21)}
+
+
 def test_every_strategy_card_has_its_effect():
     strategy = [c for c in events.event_cards() if "_str_" in c]
     assert len(strategy) == 48 and set(strategy) <= set(events.with_effect())
+    names = open(__file__, encoding="utf-8").read()
+    assert all(f'"{card}"' in names for card in CARDS)
