@@ -10029,6 +10029,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Place {n} dice in the Hunt Box</translation>
     </message>
     <message>
+        <source>Play no combat card</source>
+        <translation>Play no combat card</translation>
+    </message>
+    <message>
+        <source>Play {card} as a combat card</source>
+        <translation>Play {card} as a combat card</translation>
+    </message>
+    <message>
         <source>Recruit {piece} of {nation}</source>
         <translation>Recruit {piece} of {nation}</translation>
     </message>
@@ -10112,12 +10120,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A Power too Great</translation>
     </message>
     <message>
+        <source>Advantageous Position</source>
+        <translation>Advantageous Position</translation>
+    </message>
+    <message>
+        <source>Andúril</source>
+        <translation>Andúril</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Athelas</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Bilbo&apos;s Song</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Black Breath</translation>
     </message>
     <message>
         <source>Book of Mazarbul</source>
@@ -10132,6 +10152,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Celeborn&apos;s Galadhrim</translation>
     </message>
     <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>Confusion</translation>
+    </message>
+    <message>
         <source>Corsairs of Umbar</source>
         <translation>Corsairs of Umbar</translation>
     </message>
@@ -10140,8 +10168,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Círdan&apos;s Ships</translation>
     </message>
     <message>
+        <source>Daylight</source>
+        <translation>Daylight</translation>
+    </message>
+    <message>
         <source>Denethor&apos;s Folly</source>
         <translation>Denethor&apos;s Folly</translation>
+    </message>
+    <message>
+        <source>Desperate Battle</source>
+        <translation>Desperate Battle</translation>
+    </message>
+    <message>
+        <source>Dread and Despair</source>
+        <translation>Dread and Despair</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10160,6 +10200,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Faramir&apos;s Rangers</translation>
     </message>
     <message>
+        <source>Fateful Strike</source>
+        <translation>Fateful Strike</translation>
+    </message>
+    <message>
         <source>Fear! Fire! Foes!</source>
         <translation>Fear! Fire! Foes!</translation>
     </message>
@@ -10174,6 +10218,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Give it to Uss!</source>
         <translation>Give it to Uss!</translation>
+    </message>
+    <message>
+        <source>Great Host</source>
+        <translation>Great Host</translation>
     </message>
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
@@ -10192,6 +10240,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Help Unlooked For</translation>
     </message>
     <message>
+        <source>Heroic Death</source>
+        <translation>Heroic Death</translation>
+    </message>
+    <message>
         <source>Hill-trolls</source>
         <translation>Hill-trolls</translation>
     </message>
@@ -10202,6 +10254,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Imrahil of Dol Amroth</source>
         <translation>Imrahil of Dol Amroth</translation>
+    </message>
+    <message>
+        <source>It Is a Gift</source>
+        <translation>It Is a Gift</translation>
     </message>
     <message>
         <source>Kindred of Glorfindel</source>
@@ -10236,6 +10292,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>On, On They Went</translation>
     </message>
     <message>
+        <source>One for the Dark Lord</source>
+        <translation>One for the Dark Lord</translation>
+    </message>
+    <message>
+        <source>Onslaught</source>
+        <translation>Onslaught</translation>
+    </message>
+    <message>
         <source>Orcs Multiplying Again</source>
         <translation>Orcs Multiplying Again</translation>
     </message>
@@ -10256,6 +10320,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Rage of the Dunlendings</translation>
     </message>
     <message>
+        <source>Relentless Assault</source>
+        <translation>Relentless Assault</translation>
+    </message>
+    <message>
         <source>Return of the Witch-king</source>
         <translation>Return of the Witch-king</translation>
     </message>
@@ -10267,6 +10335,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Riders of Théoden</source>
         <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Riders of Théoden</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Scouts</translation>
     </message>
     <message>
         <source>Shadow Character card {number}</source>
@@ -10289,6 +10361,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shelob&apos;s Lair</source>
         <translation>Shelob&apos;s Lair</translation>
+    </message>
+    <message>
+        <source>Shield-wall</source>
+        <translation>Shield-wall</translation>
     </message>
     <message>
         <source>Sméagol Helps Nice Master</source>
@@ -10361,6 +10437,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Through a Day and a Night</translation>
     </message>
     <message>
+        <source>Valour</source>
+        <translation>Valour</translation>
+    </message>
+    <message>
+        <source>We Come to Kill</source>
+        <translation>We Come to Kill</translation>
+    </message>
+    <message>
         <source>Wisdom of Elrond</source>
         <translation>Wisdom of Elrond</translation>
     </message>
@@ -10376,9 +10460,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Activate one Free Peoples nation of your choice and advance it one step on the Political Track.</translation>
     </message>
     <message>
+        <source>After the casualties of the combat roll and re-roll, if your army has at least twice as many units as the enemy&apos;s, score one more hit.</source>
+        <translation>After the casualties of the combat roll and re-roll, if your army has at least twice as many units as the enemy&apos;s, score one more hit.</translation>
+    </message>
+    <message>
+        <source>After the casualties of the combat roll and re-roll, you may inflict up to four hits on your own army; then roll one die for each hit inflicted, each 4 or more a hit on the enemy.</source>
+        <translation>After the casualties of the combat roll and re-roll, you may inflict up to four hits on your own army; then roll one die for each hit inflicted, each 4 or more a hit on the enemy.</translation>
+    </message>
+    <message>
         <source>Attack, with a Free Peoples army of an adjacent region, a Shadow army besieging a stronghold. For the whole battle the Shadow rolls one die fewer in the combat roll for each Free Peoples unit inside the besieged stronghold (at least one die).</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Attack, with a Free Peoples army of an adjacent region, a Shadow army besieging a stronghold. For the whole battle the Shadow rolls one die fewer in the combat roll for each Free Peoples unit inside the besieged stronghold (at least one die).</translation>
+    </message>
+    <message>
+        <source>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</source>
+        <translation>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</translation>
+    </message>
+    <message>
+        <source>Before you take the casualties of the enemy&apos;s combat roll and re-roll, cancel one hit if the enemy scored two or more.</source>
+        <translation>Before you take the casualties of the enemy&apos;s combat roll and re-roll, cancel one hit if the enemy scored two or more.</translation>
+    </message>
+    <message>
+        <source>Both armies add 1 to each die of their combat roll and leader re-roll.</source>
+        <translation>Both armies add 1 to each die of their combat roll and leader re-roll.</translation>
     </message>
     <message>
         <source>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</source>
@@ -10389,6 +10493,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Choose a Shadow army in Osgiliath, North Ithilien or South Ithilien. Roll three dice: each 5 or 6 is a hit on that army. Then, if a Free Peoples army stands in Osgiliath, recruit one Gondor unit (regular or elite) and one Gondor leader there.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Choose a Shadow army in Osgiliath, North Ithilien or South Ithilien. Roll three dice: each 5 or 6 is a hit on that army. Then, if a Free Peoples army stands in Osgiliath, recruit one Gondor unit (regular or elite) and one Gondor leader there.</translation>
+    </message>
+    <message>
+        <source>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</translation>
     </message>
     <message>
         <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
@@ -10464,6 +10573,38 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if Sauron is At War. Replace two Sauron regular units anywhere on the board with two Sauron elite units.</translation>
     </message>
     <message>
+        <source>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</source>
+        <translation>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
+        <translation>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. If your leader re-roll scores a hit, also eliminate a Nazgûl of the battle; if it scores two or more, you may eliminate a minion of the battle instead.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if a Free Peoples leader or a companion fights in the battle. If your leader re-roll scores a hit, also eliminate a Nazgûl of the battle; if it scores two or more, you may eliminate a minion of the battle instead.</translation>
+    </message>
+    <message>
+        <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</translation>
+    </message>
+    <message>
+        <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</translation>
+    </message>
+    <message>
         <source>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</translation>
@@ -10495,6 +10636,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if the Fellowship or a companion stands inside a Free Peoples nation not At War. Move that nation one step back on the Political Track; then the Free Peoples eliminate one of its leaders or units (regular or elite).</translation>
     </message>
     <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
+        <translation>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</translation>
+    </message>
+    <message>
         <source>Play if the Southrons and Easterlings are At War. Move a Shadow army from Umbar to a coastal region of Gondor. If a Free Peoples army stands there, a battle begins, and the Shadow may not cease the attack unless that army was already besieged.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play if the Southrons and Easterlings are At War. Move a Shadow army from Umbar to a coastal region of Gondor. If a Free Peoples army stands there, a battle begins, and the Shadow may not cease the attack unless that army was already besieged.</translation>
@@ -10508,8 +10653,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if the Witch-king is in play. Move him to Angmar, then recruit two Sauron regular units and one Sauron elite unit there.</translation>
     </message>
     <message>
+        <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
+        <translation>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands within the borders of a Free Peoples nation. Subtract 1 from each die of the Shadow&apos;s combat roll (an unmodified 6 still hits).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if the defending army stands within the borders of a Free Peoples nation. Subtract 1 from each die of the Shadow&apos;s combat roll (an unmodified 6 still hits).</translation>
+    </message>
+    <message>
         <source>Play if you control at least one Elven stronghold. In each region with an Elven stronghold not under siege, roll one die for each Elven unit there (at most five): each 6 is a hit on the army there.</source>
         <translation>Play if you control at least one Elven stronghold. In each region with an Elven stronghold not under siege, roll one die for each Elven unit there (at most five): each 6 is a hit on the army there.</translation>
+    </message>
+    <message>
+        <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
+        <translation>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</translation>
     </message>
     <message>
         <source>Play on a Free Peoples army with a companion. Move that army up to two regions, through regions free for army movement, without picking up or leaving pieces on the way (it may split before it sets out); the companions go with it.</source>
@@ -10607,6 +10765,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</translation>
     </message>
     <message>
+        <source>The Shadow rolls at most three dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow rolls at most three dice in its combat roll.</translation>
+    </message>
+    <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
         <translation>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</translation>
     </message>
@@ -10674,6 +10837,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>A Nazgûl flies from {source} to {region}.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>A Nazgûl flies from {source} to {region}.</translation>
+    </message>
+    <message>
+        <source>A Nazgûl is eliminated.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>A Nazgûl is eliminated.</translation>
     </message>
     <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
@@ -10801,6 +10969,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Turn {turn} begins.</translation>
     </message>
     <message>
+        <source>You choose {card} as your combat card.</source>
+        <translation>You choose {card} as your combat card.</translation>
+    </message>
+    <message>
         <source>You discard {card}.</source>
         <translation>You discard {card}.</translation>
     </message>
@@ -10885,6 +11057,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation} replaces a regular with an elite in {region}.</translation>
     </message>
     <message>
+        <source>{piece} of {nation} is eliminated.</source>
+        <translation>{piece} of {nation} is eliminated.</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>{seat} and {ally} exchange a card.</translation>
     </message>
@@ -10895,6 +11071,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} cannot draw: the {deck} deck is empty.</source>
         <translation>{seat} cannot draw: the {deck} deck is empty.</translation>
+    </message>
+    <message>
+        <source>{seat} chooses a combat card from the {deck} deck.</source>
+        <translation>{seat} chooses a combat card from the {deck} deck.</translation>
     </message>
     <message>
         <source>{seat} discards a card face down.</source>
@@ -10909,12 +11089,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} lays {card} on the table.</translation>
     </message>
     <message>
+        <source>{seat} plays no combat card.</source>
+        <translation>{seat} plays no combat card.</translation>
+    </message>
+    <message>
         <source>{seat} plays {card}.</source>
         <translation>{seat} plays {card}.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card}.</source>
+        <translation>{seat} reveals {card}.</translation>
+    </message>
+    <message>
         <source>{side} attacks {target} from {source}.</source>
         <translation>{side} attacks {target} from {source}.</translation>
+    </message>
+    <message>
+        <source>{side} cancels hits: {n}.</source>
+        <translation>{side} cancels hits: {n}.</translation>
     </message>
     <message>
         <source>{side} captures {region}.</source>
@@ -10923,6 +11115,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} downgrades an elite of {nation}.</source>
         <translation>{side} downgrades an elite of {nation}.</translation>
+    </message>
+    <message>
+        <source>{side} inflicts hits on its own army: {n}.</source>
+        <translation>{side} inflicts hits on its own army: {n}.</translation>
     </message>
     <message>
         <source>{side} loses {piece} of {nation}.</source>
@@ -10941,8 +11137,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{side} rolls {dice} against the army in {region}: {hits} hits.</translation>
     </message>
     <message>
+        <source>{side} rolls {dice} in an extra attack: {hits} hits.</source>
+        <translation>{side} rolls {dice} in an extra attack: {hits} hits.</translation>
+    </message>
+    <message>
         <source>{side} rolls {dice}, re-rolls {again}: {hits} hits.</source>
         <translation>{side} rolls {dice}, re-rolls {again}: {hits} hits.</translation>
+    </message>
+    <message>
+        <source>{side} scores more hits: {n}.</source>
+        <translation>{side} scores more hits: {n}.</translation>
     </message>
     <message>
         <source>{side} sets aside a die showing {result} without acting.</source>
@@ -10955,6 +11159,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side} uses an Elven Ring: a die showing {result} now shows {to}.</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s combat card is cancelled.</source>
+        <translation>{side}&apos;s combat card is cancelled.</translation>
     </message>
 </context>
 <context>
@@ -11055,12 +11263,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>a leader</translation>
     </message>
     <message>
+        <source>a leader of {nation}</source>
+        <translation>a leader of {nation}</translation>
+    </message>
+    <message>
         <source>a regular unit</source>
         <translation>a regular unit</translation>
     </message>
     <message>
+        <source>a regular unit of {nation}</source>
+        <translation>a regular unit of {nation}</translation>
+    </message>
+    <message>
         <source>an elite unit</source>
         <translation>an elite unit</translation>
+    </message>
+    <message>
+        <source>an elite unit of {nation}</source>
+        <translation>an elite unit of {nation}</translation>
     </message>
     <message>
         <source>elite units</source>
@@ -11082,8 +11302,28 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>1 hit: roll 1 die against the enemy</source>
+        <translation>1 hit: roll 1 die against the enemy</translation>
+    </message>
+    <message>
+        <source>2 hits: roll 2 dice against the enemy</source>
+        <translation>2 hits: roll 2 dice against the enemy</translation>
+    </message>
+    <message>
+        <source>3 hits: roll 3 dice against the enemy</source>
+        <translation>3 hits: roll 3 dice against the enemy</translation>
+    </message>
+    <message>
+        <source>4 hits: roll 4 dice against the enemy</source>
+        <translation>4 hits: roll 4 dice against the enemy</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Advance into the conquered region?</translation>
+    </message>
+    <message>
+        <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
+        <translation>Black Breath: choose the leader or companion to eliminate, or none.</translation>
     </message>
     <message>
         <source>Bring a unit to {region}?</source>
@@ -11092,6 +11332,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose a card of your hand to discard with it.</source>
         <translation>Choose a card of your hand to discard with it.</translation>
+    </message>
+    <message>
+        <source>Choose a combat card, or none.</source>
+        <translation>Choose a combat card, or none.</translation>
     </message>
     <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
@@ -11309,12 +11553,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Draw a card: choose the deck.</translation>
     </message>
     <message>
+        <source>Dread and Despair: how many points of the Nazgûl&apos;s leadership do you give up?</source>
+        <translation>Dread and Despair: how many points of the Nazgûl&apos;s leadership do you give up?</translation>
+    </message>
+    <message>
         <source>Enter Mordor?</source>
         <translation>Enter Mordor?</translation>
     </message>
     <message>
         <source>Exchange a card with your ally? (Both must agree.)</source>
         <translation>Exchange a card with your ally? (Both must agree.)</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl or minion to eliminate.</source>
+        <translation>Fateful Strike: choose the Nazgûl or minion to eliminate.</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl to eliminate.</source>
+        <translation>Fateful Strike: choose the Nazgûl to eliminate.</translation>
     </message>
     <message>
         <source>Fight a field battle, or withdraw into the stronghold?</source>
@@ -11329,8 +11585,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Gandalf the White: give up his leadership to cancel the Nazgûl&apos;s in this battle?</translation>
     </message>
     <message>
+        <source>Give up 1 point: the Free Peoples roll 1 die fewer</source>
+        <translation>Give up 1 point: the Free Peoples roll 1 die fewer</translation>
+    </message>
+    <message>
+        <source>Give up 2 points: the Free Peoples roll 2 dice fewer</source>
+        <translation>Give up 2 points: the Free Peoples roll 2 dice fewer</translation>
+    </message>
+    <message>
+        <source>Give up 3 points: the Free Peoples roll 3 dice fewer</source>
+        <translation>Give up 3 points: the Free Peoples roll 3 dice fewer</translation>
+    </message>
+    <message>
+        <source>Give up 4 points: the Free Peoples roll 4 dice fewer</source>
+        <translation>Give up 4 points: the Free Peoples roll 4 dice fewer</translation>
+    </message>
+    <message>
+        <source>Give up 5 points: the Free Peoples roll 5 dice fewer</source>
+        <translation>Give up 5 points: the Free Peoples roll 5 dice fewer</translation>
+    </message>
+    <message>
         <source>Gollum leads: hide or move the Fellowship?</source>
         <translation>Gollum leads: hide or move the Fellowship?</translation>
+    </message>
+    <message>
+        <source>Heroic Death: choose the leader or companion who falls to cancel hits, or none.</source>
+        <translation>Heroic Death: choose the leader or companion who falls to cancel hits, or none.</translation>
     </message>
     <message>
         <source>Hide the Fellowship</source>
@@ -11377,6 +11657,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Neither</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>One hit: add 1 to each die of your combat roll</source>
+        <translation>One hit: add 1 to each die of your combat roll</translation>
+    </message>
+    <message>
+        <source>Onslaught: how many hits do you inflict on your own army?</source>
+        <translation>Onslaught: how many hits do you inflict on your own army?</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Place dice in the Hunt Box.</translation>
     </message>
@@ -11385,8 +11677,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Recruit a regular or an elite unit of {nation} in {region}?</translation>
     </message>
     <message>
+        <source>Relentless Assault: how many hits do you inflict on your own army?</source>
+        <translation>Relentless Assault: how many hits do you inflict on your own army?</translation>
+    </message>
+    <message>
         <source>Retreat, or fight another round?</source>
         <translation>Retreat, or fight another round?</translation>
+    </message>
+    <message>
+        <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
+        <translation>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</translation>
     </message>
     <message>
         <source>Take a casualty from the army in {region}: {hits} hits to take.</source>
@@ -11403,6 +11703,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
         <translation>The stronghold holds five units: remove {excess} more.</translation>
+    </message>
+    <message>
+        <source>Two hits: add 2 to each die of your combat roll</source>
+        <translation>Two hits: add 2 to each die of your combat roll</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

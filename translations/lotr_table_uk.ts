@@ -10029,6 +10029,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Покласти в комірку гонитви кубиків: {n}</translation>
     </message>
     <message>
+        <source>Play no combat card</source>
+        <translation>Не грати бойову карту</translation>
+    </message>
+    <message>
+        <source>Play {card} as a combat card</source>
+        <translation>Зіграти «{card}» як бойову карту</translation>
+    </message>
+    <message>
         <source>Recruit {piece} of {nation}</source>
         <translation>Найняти: {piece} ({nation})</translation>
     </message>
@@ -10112,12 +10120,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Надто велика сила</translation>
     </message>
     <message>
+        <source>Advantageous Position</source>
+        <translation>Вигідне становище</translation>
+    </message>
+    <message>
+        <source>Andúril</source>
+        <translation>Андуріл</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Ацелас</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Пісня Більбо</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Чорний подих</translation>
     </message>
     <message>
         <source>Book of Mazarbul</source>
@@ -10132,6 +10152,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґаладрими Келеборна</translation>
     </message>
     <message>
+        <source>Charge</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>Сум’яття</translation>
+    </message>
+    <message>
         <source>Corsairs of Umbar</source>
         <translation>Корсари Умбару</translation>
     </message>
@@ -10140,8 +10168,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Кораблі Кірдана</translation>
     </message>
     <message>
+        <source>Daylight</source>
+        <translation>Денне світло</translation>
+    </message>
+    <message>
         <source>Denethor&apos;s Folly</source>
         <translation>Божевілля Денетора</translation>
+    </message>
+    <message>
+        <source>Desperate Battle</source>
+        <translation>Відчайдушна битва</translation>
+    </message>
+    <message>
+        <source>Dread and Despair</source>
+        <translation>Жах і відчай</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10160,6 +10200,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Слідопити Фараміра</translation>
     </message>
     <message>
+        <source>Fateful Strike</source>
+        <translation>Фатальний удар</translation>
+    </message>
+    <message>
         <source>Fear! Fire! Foes!</source>
         <translation>Страх! Вогонь! Вороги!</translation>
     </message>
@@ -10174,6 +10218,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Give it to Uss!</source>
         <translation>Віддай його нам!</translation>
+    </message>
+    <message>
+        <source>Great Host</source>
+        <translation>Велике військо</translation>
     </message>
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
@@ -10192,6 +10240,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Несподівана допомога</translation>
     </message>
     <message>
+        <source>Heroic Death</source>
+        <translation>Героїчна смерть</translation>
+    </message>
+    <message>
         <source>Hill-trolls</source>
         <translation>Пагорбові тролі</translation>
     </message>
@@ -10202,6 +10254,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Imrahil of Dol Amroth</source>
         <translation>Імрагіл із Дол-Амрота</translation>
+    </message>
+    <message>
+        <source>It Is a Gift</source>
+        <translation>Це подарунок</translation>
     </message>
     <message>
         <source>Kindred of Glorfindel</source>
@@ -10236,6 +10292,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Далі й далі</translation>
     </message>
     <message>
+        <source>One for the Dark Lord</source>
+        <translation>Один для Темного Володаря</translation>
+    </message>
+    <message>
+        <source>Onslaught</source>
+        <translation>Натиск</translation>
+    </message>
+    <message>
         <source>Orcs Multiplying Again</source>
         <translation>Орків знову більшає</translation>
     </message>
@@ -10256,6 +10320,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лють дунландців</translation>
     </message>
     <message>
+        <source>Relentless Assault</source>
+        <translation>Невпинний штурм</translation>
+    </message>
+    <message>
         <source>Return of the Witch-king</source>
         <translation>Повернення Короля-Відьмака</translation>
     </message>
@@ -10267,6 +10335,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Riders of Théoden</source>
         <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Вершники Теодена</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Розвідники</translation>
     </message>
     <message>
         <source>Shadow Character card {number}</source>
@@ -10289,6 +10361,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shelob&apos;s Lair</source>
         <translation>Лігво Шелоб</translation>
+    </message>
+    <message>
+        <source>Shield-wall</source>
+        <translation>Стіна щитів</translation>
     </message>
     <message>
         <source>Sméagol Helps Nice Master</source>
@@ -10361,6 +10437,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Крізь день і ніч</translation>
     </message>
     <message>
+        <source>Valour</source>
+        <translation>Доблесть</translation>
+    </message>
+    <message>
+        <source>We Come to Kill</source>
+        <translation>Ми прийшли вбивати</translation>
+    </message>
+    <message>
         <source>Wisdom of Elrond</source>
         <translation>Мудрість Елронда</translation>
     </message>
@@ -10376,9 +10460,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Активуйте один народ Вільних Народів на ваш вибір і просуньте його на одну поділку треком політики.</translation>
     </message>
     <message>
+        <source>After the casualties of the combat roll and re-roll, if your army has at least twice as many units as the enemy&apos;s, score one more hit.</source>
+        <translation>Після втрат від бойового кидка й перекиду: якщо у вашому війську принаймні вдвічі більше загонів, ніж у ворожому, завдайте ще одного влучання.</translation>
+    </message>
+    <message>
+        <source>After the casualties of the combat roll and re-roll, you may inflict up to four hits on your own army; then roll one die for each hit inflicted, each 4 or more a hit on the enemy.</source>
+        <translation>Після втрат від бойового кидка й перекиду можете завдати своєму війську до чотирьох влучань; потім киньте по кубику за кожне, кожне «4» і більше — влучання у ворога.</translation>
+    </message>
+    <message>
         <source>Attack, with a Free Peoples army of an adjacent region, a Shadow army besieging a stronghold. For the whole battle the Shadow rolls one die fewer in the combat roll for each Free Peoples unit inside the besieged stronghold (at least one die).</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Атакуйте військом Вільних Народів із сусіднього регіону військо Тіні, що бере в облогу фортецю. Усю цю битву Тінь кидає в кидку бою на один кубик менше за кожен загін Вільних Народів в обложеній фортеці (але не менше одного кубика).</translation>
+    </message>
+    <message>
+        <source>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</source>
+        <translation>Перед бойовим кидком можете завдати своєму війську до двох влучань; за кожне додайте 1 до кожного кубика свого бойового кидка.</translation>
+    </message>
+    <message>
+        <source>Before you take the casualties of the enemy&apos;s combat roll and re-roll, cancel one hit if the enemy scored two or more.</source>
+        <translation>Перш ніж прибрати втрати від бойового кидка й перекиду ворога, скасуйте одне влучання, якщо ворог здобув два чи більше.</translation>
+    </message>
+    <message>
+        <source>Both armies add 1 to each die of their combat roll and leader re-roll.</source>
+        <translation>Обидва війська додають 1 до кожного кубика свого бойового кидка й перекиду за лідерство.</translation>
     </message>
     <message>
         <source>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</source>
@@ -10389,6 +10493,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Choose a Shadow army in Osgiliath, North Ithilien or South Ithilien. Roll three dice: each 5 or 6 is a hit on that army. Then, if a Free Peoples army stands in Osgiliath, recruit one Gondor unit (regular or elite) and one Gondor leader there.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Виберіть військо Тіні в регіоні Осґіліат, Північний Ітілієн чи Південний Ітілієн. Киньте три кубики: кожна 5 чи 6 — влучання по цьому війську. Потім, якщо в Осґіліаті стоїть військо Вільних Народів, найміть там один загін Ґондору (звичайний чи елітний) та одного лідера Ґондору.</translation>
+    </message>
+    <message>
+        <source>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Кожна немодифікована «1» у бойовому кидку Тіні — влучання у військо самої Тіні, і цей кубик не перекидають за лідерство.</translation>
     </message>
     <message>
         <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
@@ -10464,6 +10573,38 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Саурон «у війні». Замініть два звичайні загони Саурона будь-де на полі двома елітними загонами Саурона.</translation>
     </message>
     <message>
+        <source>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Грайте, якщо в битві бере участь Бурлака або Араґорн. Перед перекидом за лідерство відмовтеся від лідерства Бурлаки, щоб один промах став влучанням, або Араґорна — щоб до двох промахів стали влучаннями.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Грайте, якщо в битві бере участь елітний загін Вільних Народів. Додайте 1 до кожного кубика свого бойового кидка.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</source>
+        <translation>Грайте, якщо в битві бере участь елітний загін Вільних Народів. Перед бойовим кидком атакуйте, кинувши по кубику за кожен свій елітний загін у битві (не більше ніж п’ять); ворог негайно прибирає втрати.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
+        <translation>Грайте, якщо в битві бере участь лідер Вільних Народів або супутник. Перш ніж прибрати втрати від бойового кидка й перекиду ворога, можете вилучити з гри свого лідера, щоб скасувати одне влучання, або супутника, щоб скасувати стільки влучань, який його рівень.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. If your leader re-roll scores a hit, also eliminate a Nazgûl of the battle; if it scores two or more, you may eliminate a minion of the battle instead.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Грайте, якщо в битві бере участь лідер Вільних Народів або супутник. Якщо ваш перекид за лідерство дає влучання, вилучіть ще й назґула з битви; якщо два чи більше — можете натомість вилучити посіпаку з битви.</translation>
+    </message>
+    <message>
+        <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Грайте, якщо в битві бере участь назґул. Якщо ваш перекид за лідерство дає влучання, можете вилучити ще й лідера Вільних Народів з битви або натомість супутника з битви, чий рівень не більший за влучання цього перекиду.</translation>
+    </message>
+    <message>
+        <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо в битві бере участь елітний загін Тіні. Після втрат від бойового кидка й перекиду атакуйте ще раз, кинувши по кубику за кожен свій елітний загін (не більше ніж п’ять); кожне «5» і більше — влучання.</translation>
+    </message>
+    <message>
         <source>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Грайте, якщо всі народи Тіні «у війні». Перемістіть до чотирьох різних військ Тіні, кожне на один регіон.</translation>
@@ -10495,6 +10636,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Братство чи супутник стоїть у межах народу Вільних Народів, що не «у війні». Посуньте цей народ на одну поділку назад треком політики; потім Вільні Народи знищують одного його лідера чи загін (звичайний або елітний).</translation>
     </message>
     <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
+        <translation>Грайте, якщо лідерство назґулів у битві 1 чи більше. Перед бойовим кидком відмовтеся від одного чи кількох очок лідерства назґулів: Вільні Народи кидають на один бойовий кубик менше за кожне (але не менше ніж один).</translation>
+    </message>
+    <message>
         <source>Play if the Southrons and Easterlings are At War. Move a Shadow army from Umbar to a coastal region of Gondor. If a Free Peoples army stands there, a battle begins, and the Shadow may not cease the attack unless that army was already besieged.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Грайте, якщо Південці та східняни «у війні». Перемістіть військо Тіні з Умбару в прибережний регіон Ґондору. Якщо там стоїть військо Вільних Народів, починається битва, і Тінь не може припинити атаку, хіба що це військо вже було в облозі.</translation>
@@ -10508,8 +10653,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Король-Відьмак у грі. Перемістіть його в Анґмар, потім найміть там два звичайні загони та один елітний загін Саурона.</translation>
     </message>
     <message>
+        <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
+        <translation>Грайте, якщо військо, що обороняється, стоїть у регіоні Братства. Додайте 1 до кожного кубика свого бойового кидка й перекиду за лідерство.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands within the borders of a Free Peoples nation. Subtract 1 from each die of the Shadow&apos;s combat roll (an unmodified 6 still hits).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо військо, що обороняється, стоїть у межах кордонів народу Вільних Народів. Відніміть 1 від кожного кубика бойового кидка Тіні (немодифікована «6» однаково влучає).</translation>
+    </message>
+    <message>
         <source>Play if you control at least one Elven stronghold. In each region with an Elven stronghold not under siege, roll one die for each Elven unit there (at most five): each 6 is a hit on the army there.</source>
         <translation>Грайте, якщо ви контролюєте хоча б одну фортецю Ельфів. У кожному регіоні з фортецею Ельфів, що не в облозі, киньте по кубику за кожен загін Ельфів там (не більше п’яти): кожна 6 — влучання по війську там.</translation>
+    </message>
+    <message>
+        <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
+        <translation>Грайте, якщо ваше військо обороняється в польовій битві. Перед бойовим кидком відступіть військом у сусідній вільний регіон або у фортецю.</translation>
     </message>
     <message>
         <source>Play on a Free Peoples army with a companion. Move that army up to two regions, through regions free for army movement, without picking up or leaving pieces on the way (it may split before it sets out); the companions go with it.</source>
@@ -10607,6 +10765,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Киньте три кубики й вилікуйте одне очко спокуси за кожен результат 5 і більше; за кожен 3 і більше, якщо Провідник — Бурлака.</translation>
     </message>
     <message>
+        <source>The Shadow rolls at most three dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь кидає не більше ніж три кубики у своєму бойовому кидку.</translation>
+    </message>
+    <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
         <translation>Особливий жетон гонитви з цієї карти тепер у грі: він потрапляє до запасу гонитви, коли Братство опиниться на треку Мордору.</translation>
     </message>
@@ -10674,6 +10837,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>A Nazgûl flies from {source} to {region}.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Назґул перелітає з регіону {source} в регіон {region}.</translation>
+    </message>
+    <message>
+        <source>A Nazgûl is eliminated.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Назґула вилучено з гри.</translation>
     </message>
     <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
@@ -10801,6 +10969,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Починається хід {turn}.</translation>
     </message>
     <message>
+        <source>You choose {card} as your combat card.</source>
+        <translation>Ви вибрали бойову карту «{card}».</translation>
+    </message>
+    <message>
         <source>You discard {card}.</source>
         <translation>Ви скидаєте: {card}.</translation>
     </message>
@@ -10885,6 +11057,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation}: звичайний загін замінено елітним, регіон {region}.</translation>
     </message>
     <message>
+        <source>{piece} of {nation} is eliminated.</source>
+        <translation>Вилучено з гри: {piece} ({nation}).</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>Обмін картами: {seat} і {ally}.</translation>
     </message>
@@ -10895,6 +11071,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} cannot draw: the {deck} deck is empty.</source>
         <translation>{seat}: не можна взяти карту, колода «{deck}» порожня.</translation>
+    </message>
+    <message>
+        <source>{seat} chooses a combat card from the {deck} deck.</source>
+        <translation>{seat}: вибрано бойову карту з колоди «{deck}».</translation>
     </message>
     <message>
         <source>{seat} discards a card face down.</source>
@@ -10909,12 +11089,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat}: карту «{card}» викладено на стіл.</translation>
     </message>
     <message>
+        <source>{seat} plays no combat card.</source>
+        <translation>{seat}: без бойової карти.</translation>
+    </message>
+    <message>
         <source>{seat} plays {card}.</source>
         <translation>{seat}: зіграно карту «{card}».</translation>
     </message>
     <message>
+        <source>{seat} reveals {card}.</source>
+        <translation>{seat}: відкрито карту «{card}».</translation>
+    </message>
+    <message>
         <source>{side} attacks {target} from {source}.</source>
         <translation>{side}: атака з регіону {source} на регіон {target}.</translation>
+    </message>
+    <message>
+        <source>{side} cancels hits: {n}.</source>
+        <translation>{side}: скасовано влучань: {n}.</translation>
     </message>
     <message>
         <source>{side} captures {region}.</source>
@@ -10923,6 +11115,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} downgrades an elite of {nation}.</source>
         <translation>{side}: елітний загін ({nation}) замінено звичайним.</translation>
+    </message>
+    <message>
+        <source>{side} inflicts hits on its own army: {n}.</source>
+        <translation>{side}: влучань у власне військо: {n}.</translation>
     </message>
     <message>
         <source>{side} loses {piece} of {nation}.</source>
@@ -10941,8 +11137,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{side}: кидок {dice} проти війська в регіоні {region}, влучань: {hits}.</translation>
     </message>
     <message>
+        <source>{side} rolls {dice} in an extra attack: {hits} hits.</source>
+        <translation>{side}: додаткова атака {dice}, влучань: {hits}.</translation>
+    </message>
+    <message>
         <source>{side} rolls {dice}, re-rolls {again}: {hits} hits.</source>
         <translation>{side}: кидок {dice}, перекид {again}, влучань: {hits}.</translation>
+    </message>
+    <message>
+        <source>{side} scores more hits: {n}.</source>
+        <translation>{side}: додаткових влучань: {n}.</translation>
     </message>
     <message>
         <source>{side} sets aside a die showing {result} without acting.</source>
@@ -10955,6 +11159,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side}: Ельфійський Перстень змінює кубик «{result}» на «{to}».</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s combat card is cancelled.</source>
+        <translation>{side}: бойову карту скасовано.</translation>
     </message>
 </context>
 <context>
@@ -11055,12 +11263,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>лідер</translation>
     </message>
     <message>
+        <source>a leader of {nation}</source>
+        <translation>лідер ({nation})</translation>
+    </message>
+    <message>
         <source>a regular unit</source>
         <translation>звичайний загін</translation>
     </message>
     <message>
+        <source>a regular unit of {nation}</source>
+        <translation>звичайний загін ({nation})</translation>
+    </message>
+    <message>
         <source>an elite unit</source>
         <translation>елітний загін</translation>
+    </message>
+    <message>
+        <source>an elite unit of {nation}</source>
+        <translation>елітний загін ({nation})</translation>
     </message>
     <message>
         <source>elite units</source>
@@ -11082,8 +11302,28 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>1 hit: roll 1 die against the enemy</source>
+        <translation>1 влучання: 1 кубик проти ворога</translation>
+    </message>
+    <message>
+        <source>2 hits: roll 2 dice against the enemy</source>
+        <translation>2 влучання: 2 кубики проти ворога</translation>
+    </message>
+    <message>
+        <source>3 hits: roll 3 dice against the enemy</source>
+        <translation>3 влучання: 3 кубики проти ворога</translation>
+    </message>
+    <message>
+        <source>4 hits: roll 4 dice against the enemy</source>
+        <translation>4 влучання: 4 кубики проти ворога</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Просунутися в завойований регіон?</translation>
+    </message>
+    <message>
+        <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
+        <translation>Чорний подих: виберіть лідера чи супутника, якого вилучити, або нікого.</translation>
     </message>
     <message>
         <source>Bring a unit to {region}?</source>
@@ -11092,6 +11332,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose a card of your hand to discard with it.</source>
         <translation>Виберіть карту з руки, щоб скинути її разом із нею.</translation>
+    </message>
+    <message>
+        <source>Choose a combat card, or none.</source>
+        <translation>Виберіть бойову карту або відмовтеся.</translation>
     </message>
     <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
@@ -11309,12 +11553,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Візьміть карту: оберіть колоду.</translation>
     </message>
     <message>
+        <source>Dread and Despair: how many points of the Nazgûl&apos;s leadership do you give up?</source>
+        <translation>Жах і відчай: від скількох очок лідерства назґулів ви відмовляєтеся?</translation>
+    </message>
+    <message>
         <source>Enter Mordor?</source>
         <translation>Увійти в Мордор?</translation>
     </message>
     <message>
         <source>Exchange a card with your ally? (Both must agree.)</source>
         <translation>Обмінятися картою із союзником? (Обидва мають погодитися.)</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl or minion to eliminate.</source>
+        <translation>Фатальний удар: виберіть назґула чи посіпаку, якого вилучити.</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl to eliminate.</source>
+        <translation>Фатальний удар: виберіть назґула, якого вилучити.</translation>
     </message>
     <message>
         <source>Fight a field battle, or withdraw into the stronghold?</source>
@@ -11329,8 +11585,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґандальф Білий: позбутися його лідерства, щоб скасувати лідерство назґулів у цій битві?</translation>
     </message>
     <message>
+        <source>Give up 1 point: the Free Peoples roll 1 die fewer</source>
+        <translation>Відмовитися від 1 очка: у Вільних Народів на 1 кубик менше</translation>
+    </message>
+    <message>
+        <source>Give up 2 points: the Free Peoples roll 2 dice fewer</source>
+        <translation>Відмовитися від 2 очок: у Вільних Народів на 2 кубики менше</translation>
+    </message>
+    <message>
+        <source>Give up 3 points: the Free Peoples roll 3 dice fewer</source>
+        <translation>Відмовитися від 3 очок: у Вільних Народів на 3 кубики менше</translation>
+    </message>
+    <message>
+        <source>Give up 4 points: the Free Peoples roll 4 dice fewer</source>
+        <translation>Відмовитися від 4 очок: у Вільних Народів на 4 кубики менше</translation>
+    </message>
+    <message>
+        <source>Give up 5 points: the Free Peoples roll 5 dice fewer</source>
+        <translation>Відмовитися від 5 очок: у Вільних Народів на 5 кубиків менше</translation>
+    </message>
+    <message>
         <source>Gollum leads: hide or move the Fellowship?</source>
         <translation>Ґолум веде: приховати чи перемістити Братство?</translation>
+    </message>
+    <message>
+        <source>Heroic Death: choose the leader or companion who falls to cancel hits, or none.</source>
+        <translation>Героїчна смерть: виберіть лідера чи супутника, який загине, щоб скасувати влучання, або нікого.</translation>
     </message>
     <message>
         <source>Hide the Fellowship</source>
@@ -11377,6 +11657,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ні те, ні інше</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>Жодного</translation>
+    </message>
+    <message>
+        <source>One hit: add 1 to each die of your combat roll</source>
+        <translation>Одне влучання: +1 до кожного кубика бойового кидка</translation>
+    </message>
+    <message>
+        <source>Onslaught: how many hits do you inflict on your own army?</source>
+        <translation>Натиск: скільки влучань ви завдаєте своєму війську?</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Покладіть кубики в комірку гонитви.</translation>
     </message>
@@ -11385,8 +11677,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Найняти звичайний чи елітний загін ({nation}) в регіоні {region}?</translation>
     </message>
     <message>
+        <source>Relentless Assault: how many hits do you inflict on your own army?</source>
+        <translation>Невпинний штурм: скільки влучань ви завдаєте своєму війську?</translation>
+    </message>
+    <message>
         <source>Retreat, or fight another round?</source>
         <translation>Відступити чи битися ще раунд?</translation>
+    </message>
+    <message>
+        <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
+        <translation>Розвідники: відступити в сусідній вільний регіон чи у фортецю?</translation>
     </message>
     <message>
         <source>Take a casualty from the army in {region}: {hits} hits to take.</source>
@@ -11403,6 +11703,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
         <translation>У фортеці може бути лише п’ять загонів: приберіть ще {excess}.</translation>
+    </message>
+    <message>
+        <source>Two hits: add 2 to each die of your combat roll</source>
+        <translation>Два влучання: +2 до кожного кубика бойового кидка</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
@@ -14030,6 +14334,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Трилогія (2–4 гравці)</translation>
     </message>
     <message>
+        <source>The combats of round {n}</source>
+        <translation type="vanished">Бої раунду {n}</translation>
+    </message>
+    <message>
         <source>The combats of round {n}: {k} of {m}</source>
         <translation>Битви раунду {n}: {k} з {m}</translation>
     </message>
@@ -14068,6 +14376,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Winnow</source>
         <translation>Відсіяти карти</translation>
+    </message>
+    <message>
+        <source>Wins with at least the Free Peoples&apos; {n} at the end</source>
+        <translation type="vanished">Перемагає, якщо наприкінці має не менше, ніж {n} у Вільних Народів</translation>
+    </message>
+    <message>
+        <source>Wins with more than the Shadow&apos;s {n} at the end</source>
+        <translation type="vanished">Перемагають, якщо наприкінці мають більше, ніж {n} у Тіні</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -14127,6 +14443,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
     </message>
     <message>
+        <source>{fp}: {fp_decks}. {shadow}: {shadow_decks}.</source>
+        <translation type="vanished">{fp}: {fp_decks}. {shadow}: {shadow_decks}.</translation>
+    </message>
+    <message>
         <source>{icon} on {target}</source>
         <translation>{icon}: {target}</translation>
     </message>
@@ -14142,6 +14462,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side}: victory points</source>
         <translation>{side}: переможні очки</translation>
+    </message>
+    <message>
+        <source>{side}: {n} VP</source>
+        <translation type="vanished">{side}: {n} ПО</translation>
     </message>
 </context>
 </TS>

@@ -8,7 +8,7 @@ Effects:
   result at least `at_least`, taken by the army's player as battle casualties are
   («Карти подій, що заподіюють втрати»: an army left without units loses its Free Peoples'
   leaders at once; Nazgûl, companions and minions stay);
-- `eliminate` (kinds, nation, region, chooser): one piece eliminated;
+- `eliminate_piece` (kinds, nation, region, chooser): one piece eliminated;
 - `step_back` (nation): the counter one box back from war; `to_war` (nation): activated and
   straight to At War;
 - `discard_dice` (result): the other side's unused dice showing it are discarded;
@@ -245,7 +245,7 @@ def _after_hits(s, region: int, side: int) -> None:
     siege.left_unbesieged(s, region)
 
 
-@VOCABULARY.effect("eliminate", Eliminate)
+@VOCABULARY.effect("eliminate_piece", Eliminate)
 def _eliminate(s, ctx, p: Eliminate) -> None:
     b = board()
     # a card eliminates the enemy's pieces (of the nation it names), chosen by `chooser`
