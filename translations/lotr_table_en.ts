@@ -10172,12 +10172,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Daylight</translation>
     </message>
     <message>
+        <source>Deadly Strife</source>
+        <translation>Deadly Strife</translation>
+    </message>
+    <message>
         <source>Denethor&apos;s Folly</source>
         <translation>Denethor&apos;s Folly</translation>
     </message>
     <message>
         <source>Desperate Battle</source>
         <translation>Desperate Battle</translation>
+    </message>
+    <message>
+        <source>Devilry of Orthanc</source>
+        <translation>Devilry of Orthanc</translation>
     </message>
     <message>
         <source>Dread and Despair</source>
@@ -10284,6 +10292,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Musterings of Long-planned War</translation>
     </message>
     <message>
+        <source>Mûmakil</source>
+        <translation>Mûmakil</translation>
+    </message>
+    <message>
+        <source>No Quarter</source>
+        <translation>No Quarter</translation>
+    </message>
+    <message>
         <source>Olog-hai</source>
         <translation>Olog-hai</translation>
     </message>
@@ -10373,6 +10389,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Stormcrow</source>
         <translation>Stormcrow</translation>
+    </message>
+    <message>
+        <source>Sudden Strike</source>
+        <translation>Sudden Strike</translation>
+    </message>
+    <message>
+        <source>Swarm of Bats</source>
+        <translation>Swarm of Bats</translation>
     </message>
     <message>
         <source>Swords in Eriador</source>
@@ -10485,6 +10509,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Both armies add 1 to each die of their combat roll and leader re-roll.</translation>
     </message>
     <message>
+        <source>Both armies add 2 to each die of their combat roll and leader re-roll.</source>
+        <translation>Both armies add 2 to each die of their combat roll and leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Cancel the effects of the combat card the Free Peoples played. If they played none, add 1 to each die of your leader re-roll.</source>
+        <translation>Cancel the effects of the combat card the Free Peoples played. If they played none, add 1 to each die of your leader re-roll.</translation>
+    </message>
+    <message>
         <source>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</translation>
@@ -10506,6 +10538,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Heal one corruption point; two if Gollum is the Guide.</source>
         <translation>Heal one corruption point; two if Gollum is the Guide.</translation>
+    </message>
+    <message>
+        <source>If your combat roll or your leader re-roll scores at least one hit, score one hit more.</source>
+        <translation>If your combat roll or your leader re-roll scores at least one hit, score one hit more.</translation>
     </message>
     <message>
         <source>Move any or all of the companions outside the Fellowship. Then, if a companion stands in Erebor or Ered Luin, activate the Dwarves and move them straight to At War.</source>
@@ -10586,6 +10622,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</translation>
     </message>
     <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before the combat roll, attack once with as many dice as your leadership (five at most); the enemy takes its hits at once.</source>
+        <translation>Play if a Free Peoples leader or a companion fights in the battle. Before the combat roll, attack once with as many dice as your leadership (five at most); the enemy takes its hits at once.</translation>
+    </message>
+    <message>
         <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
         <translation>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</translation>
     </message>
@@ -10603,6 +10643,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</translation>
+    </message>
+    <message>
+        <source>Play if a Southron and Easterling elite unit fights in the battle. Add 1 to each die of your combat roll (initiative 3). If after the leader re-roll you have scored more hits than your opponent, score one hit more (initiative 5).</source>
+        <translation>Play if a Southron and Easterling elite unit fights in the battle. Add 1 to each die of your combat roll (initiative 3). If after the leader re-roll you have scored more hits than your opponent, score one hit more (initiative 5).</translation>
+    </message>
+    <message>
+        <source>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</translation>
     </message>
     <message>
         <source>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</source>

@@ -10172,12 +10172,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Дневной свет</translation>
     </message>
     <message>
+        <source>Deadly Strife</source>
+        <translation>Смертельная схватка</translation>
+    </message>
+    <message>
         <source>Denethor&apos;s Folly</source>
         <translation>Безумие Денетора</translation>
     </message>
     <message>
         <source>Desperate Battle</source>
         <translation>Отчаянная битва</translation>
+    </message>
+    <message>
+        <source>Devilry of Orthanc</source>
+        <translation>Чародейство Ортханка</translation>
     </message>
     <message>
         <source>Dread and Despair</source>
@@ -10284,6 +10292,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сборы давно задуманной войны</translation>
     </message>
     <message>
+        <source>Mûmakil</source>
+        <translation>Мумакилы</translation>
+    </message>
+    <message>
+        <source>No Quarter</source>
+        <translation>Без пощады</translation>
+    </message>
+    <message>
         <source>Olog-hai</source>
         <translation>Олог-хай</translation>
     </message>
@@ -10373,6 +10389,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Stormcrow</source>
         <translation>Горевестник</translation>
+    </message>
+    <message>
+        <source>Sudden Strike</source>
+        <translation>Внезапный удар</translation>
+    </message>
+    <message>
+        <source>Swarm of Bats</source>
+        <translation>Стая летучих мышей</translation>
     </message>
     <message>
         <source>Swords in Eriador</source>
@@ -10485,6 +10509,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оба войска добавляют 1 к каждому кубику своего боевого броска и переброса за лидерство.</translation>
     </message>
     <message>
+        <source>Both armies add 2 to each die of their combat roll and leader re-roll.</source>
+        <translation>Оба войска добавляют 2 к каждому кубику своего боевого броска и переброса за лидерство.</translation>
+    </message>
+    <message>
+        <source>Cancel the effects of the combat card the Free Peoples played. If they played none, add 1 to each die of your leader re-roll.</source>
+        <translation>Отмените действие боевой карты, сыгранной Свободными народами. Если они не сыграли карту, добавьте 1 к каждому кубику своего переброса за лидерство.</translation>
+    </message>
+    <message>
         <source>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Выберите где угодно войско Тьмы, отряды которого принадлежат хотя бы двум народам Тьмы. Бросьте пять кубиков: каждая 5 или 6 — попадание по этому войску.</translation>
@@ -10506,6 +10538,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Heal one corruption point; two if Gollum is the Guide.</source>
         <translation>Излечите одно очко искушения; два, если Проводник — Голлум.</translation>
+    </message>
+    <message>
+        <source>If your combat roll or your leader re-roll scores at least one hit, score one hit more.</source>
+        <translation>Если ваш боевой бросок или переброс за лидерство даёт хотя бы одно попадание, добавьте ещё одно попадание.</translation>
     </message>
     <message>
         <source>Move any or all of the companions outside the Fellowship. Then, if a companion stands in Erebor or Ered Luin, activate the Dwarves and move them straight to At War.</source>
@@ -10586,6 +10622,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если в битве участвует элитный отряд Свободных народов. Перед боевым броском атакуйте, бросив по кубику за каждый свой элитный отряд в битве (не больше пяти); враг сразу убирает потери.</translation>
     </message>
     <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before the combat roll, attack once with as many dice as your leadership (five at most); the enemy takes its hits at once.</source>
+        <translation>Играйте, если в битве участвует лидер Свободных народов или спутник. Перед боевым броском атакуйте, бросив столько кубиков, каково ваше лидерство (не больше пяти); враг сразу убирает потери.</translation>
+    </message>
+    <message>
         <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
         <translation>Играйте, если в битве участвует лидер Свободных народов или спутник. Прежде чем убрать потери от боевого броска и переброса врага, можете убрать из игры своего лидера, чтобы отменить одно попадание, или спутника, чтобы отменить столько попаданий, каков его уровень.</translation>
     </message>
@@ -10603,6 +10643,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Играйте, если в битве участвует элитный отряд Тьмы. После потерь от боевого броска и переброса атакуйте ещё раз, бросив по кубику за каждый свой элитный отряд (не больше пяти); каждые 5 и больше — попадание.</translation>
+    </message>
+    <message>
+        <source>Play if a Southron and Easterling elite unit fights in the battle. Add 1 to each die of your combat roll (initiative 3). If after the leader re-roll you have scored more hits than your opponent, score one hit more (initiative 5).</source>
+        <translation>Играйте, если в битве участвует элитный отряд Южан и вастаков. Добавьте 1 к каждому кубику своего боевого броска (инициатива 3). Если после переброса за лидерство у вас больше попаданий, чем у соперника, добавьте ещё одно попадание (инициатива 5).</translation>
+    </message>
+    <message>
+        <source>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Играйте, если в битве участвует отряд Изенгарда, а обороняющееся войско находится в крепости. Добавьте 1 к каждому кубику своего боевого броска.</translation>
     </message>
     <message>
         <source>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</source>

@@ -124,6 +124,7 @@ class Attack(_P):
     target: str
     fewer_dice_per_box_unit: bool = False
     siege_rounds: int = 1
+    enemy_card_needs_companion: bool = False     # in the first round (The Fighting Uruk-hai)
 
 
 class Gather(_P):
@@ -580,11 +581,32 @@ def _attack_finish(s, seat, choice, p):
         terms.append(("fewer_dice", 1 - side, units(s.besieged[target], side)))
     if p["siege_rounds"] > 1:
         terms.append(("siege_rounds", p["siege_rounds"]))
+    if p["enemy_card_needs_companion"]:
+        # «During the first round, the Free Peoples player cannot use a Combat card unless a
+        # Companion is in the battle»
+        terms.append(("card_needs_companion", 1 - side, 1))
     say(s, "{side} attacks {target} from {source}.", side=SIDES[side], target=b.ids[target], source=b.ids[source])
     battle.start(s, side, source, target, movement.pieces_of(choice[1]), terms=tuple(terms))
 
 
 FLOW.compound_kind("card_attack", ("army", "units"), ATTACK_PROMPTS, _attack_options, _attack_finish)
+
+
+def no_combat_card(s, side: int) -> bool:
+    """Whether `side` may play no combat card in this round of the battle: a card on the table
+    forbids it where the battle is fought (Denethor's Folly), or the attack's card does in its
+    first round unless a companion fights (The Fighting Uruk-hai)."""
+    bt = s.battle
+    if bt is None:
+        return False
+    if table_cards.combat_cards_barred(s, side, bt.target):
+        return True
+    needs = battle.term(bt, "card_needs_companion")
+    if needs and needs[0] == side and bt.round <= needs[1]:
+        own = battle.ATTACKER if bt.side == side else battle.DEFENDER
+        region = bt.source if own == battle.ATTACKER else bt.target
+        return not any(r == region for _, r in s.separated)
+    return False
 
 
 @VOCABULARY.effect("gather", Gather)

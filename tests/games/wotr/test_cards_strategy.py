@@ -305,3 +305,102 @@ def test_every_strategy_card_has_its_effect():
     assert len(strategy) == 48 and set(strategy) <= set(events.with_effect())
     names = open(__file__, encoding="utf-8").read()
     assert all(f'"{card}"' in names for card in CARDS)
+
+
+# ---- the combat halves (combat.py, combat_words.py) -----------------------------------------------
+# The battles as in test_combat_cards.py: the Shadow attacks the Free Peoples in North Ithilien from
+# Minas Morgul; the dice in the battle's order (a card's attack first, the attacker's roll, the
+# defender's, the re-rolls). The halves these cards share with cards written before (Daylight,
+# Scouts, Shield-wall, Confusion, Advantageous Position, Onslaught, Relentless Assault, Great Host,
+# We Come to Kill) are tested there.
+
+from tests.games.wotr import test_combat_cards as combat_kit  # noqa: E402
+from tests.games.wotr.battle_kit import count, fight, pieces, war  # noqa: E402
+
+GONDOR3, SAURON3 = {"gondor": {"regular": 3}}, {"sauron": {"regular": 3}}
+
+
+def fought(fp_army, shadow_army, *faces, fp=(), shadow=(), cards=()):
+    """The battle with these hands, the dice fixed, the cards chosen in turn."""
+    s = combat_kit.board(fp_army, shadow_army, fp=fp, shadow=shadow)
+    combat_kit.attack(s, shadow_army)
+    combat_kit.dice(s, *faces)
+    for seat, card in cards:
+        combat_kit.choose(s, seat, card)
+    return s
+
+
+def test_no_quarter_adds_a_hit_to_a_roll_that_hits():
+    s = fought(GONDOR3, SAURON3, 1, 1, 1, 5, 1, 1, fp=["fp_str_02"], cards=[(FP, "fp_str_02")])
+    assert count(s, "minas_morgul", "sauron", "regular") == 1
+
+
+def test_sudden_strike_attacks_with_the_leadership_before_the_roll():
+    fp_army = {"gondor": {"regular": 3, "leaders": 1}}
+    s = fought(fp_army, SAURON3, 5, 1, 1, 1, 1, 1, 1, 1, fp=["fp_str_11"], cards=[(FP, "fp_str_11")])
+    assert count(s, "minas_morgul", "sauron", "regular") == 2
+
+
+def test_deadly_strife_adds_two_to_both_armies():
+    s = fought(GONDOR3, SAURON3, 3, 1, 1, 3, 1, 1, shadow=["sh_str_01"], cards=[(SH, "sh_str_01")])
+    assert count(s, "minas_morgul", "sauron", "regular") == 2 and count(s, "north_ithilien", "gondor", "regular") == 2
+
+
+def test_mumakil_add_one_and_a_hit_more_when_they_outscore():
+    shadow = {"southrons": {"regular": 2, "elite": 1}}
+    s = fought(GONDOR3, shadow, 4, 1, 1, 1, 1, 1, shadow=["sh_str_07"], cards=[(SH, "sh_str_07")])
+    assert count(s, "north_ithilien", "gondor", "regular") == 1
+
+
+def test_swarm_of_bats_cancels_the_free_peoples_card():
+    fp_army = {"gondor": {"regular": 2, "elite": 1}}
+    s = fought(fp_army, SAURON3, 1, 1, 1, 4, 4, 1, fp=["fp_str_22"], shadow=["sh_str_09"],
+               cards=[(SH, "sh_str_09"), (FP, "fp_str_22")])
+    assert count(s, "minas_morgul", "sauron", "regular") == 3          # Valour's +1 cancelled
+
+
+def test_swarm_of_bats_without_a_free_peoples_card_adds_one_to_the_re_roll():
+    shadow = {"sauron": {"regular": 3, "nazgul": 1}}
+    s = fought(GONDOR3, shadow, 1, 1, 1, 1, 1, 1, 4, shadow=["sh_str_12"], cards=[(SH, "sh_str_12")])
+    assert count(s, "north_ithilien", "gondor", "regular") == 2
+
+
+def test_devilry_of_orthanc_adds_one_against_a_stronghold():
+    spec = {"armies": {"helms_deep": {"isengard": {"regular": 3}}}, "besieged": {"helms_deep": {"rohan": {"regular": 2}}},
+            "control": {"helms_deep": "free_peoples"}}
+    s = war(spec)
+    from lotr_table.games.wotr import turn
+    turn.begin_decks_only(s)
+    places.lay(s.zones, places.hand(SH), ["sh_str_05"])
+    fight(s, 1, "helms_deep", "helms_deep", pieces(isengard={"regular": 3}))
+    combat_kit.dice(s, 5, 1, 1, 1, 1)                 # a 5 hits the stronghold with +1
+    combat_kit.choose(s, SH, "sh_str_05")
+    assert count(s, "helms_deep", "rohan", "regular", box=True) == 1
+
+
+def test_denethors_folly_on_the_table_leaves_the_free_peoples_no_combat_card_in_minas_tirith():
+    spec = {"armies": {"minas_tirith": {"sauron": {"regular": 3}}}, "besieged": {"minas_tirith": {"gondor": {"regular": 2}}},
+            "control": {"minas_tirith": "free_peoples"}}
+    s = war(spec)
+    from lotr_table.games.wotr import turn
+    turn.begin_decks_only(s)
+    places.lay(s.zones, places.hand(FP), ["fp_str_22"])
+    places.lay(s.zones, places.table(SH), ["sh_str_03"])
+    fight(s, 1, "minas_tirith", "minas_tirith", pieces(sauron={"regular": 3}))
+    assert s.pending is None or s.pending.kind != "combat_card"
+
+
+def test_the_fighting_uruk_hai_leave_the_free_peoples_no_card_in_the_first_round_without_a_companion():
+    spec = {"armies": {"helms_deep": {"isengard": {"regular": 3}}},
+            "besieged": {"helms_deep": {"rohan": {"regular": 1}}}, "minions": {"saruman": "orthanc"},
+            "politics": {"isengard": AT_WAR}, "control": {"helms_deep": "free_peoples"}}
+    s = hand(shadow_plays(spec, "sh_str_02"), FP, "fp_str_24")
+    s = choose(s, SH, "helms_deep")
+    s.fixed_draws = (0,) * 5
+    s = play(s, SH, pick("army", "helms_deep"), pick("units", (("isengard", "regular", 3),)))
+    assert s.battle.round == 2 and s.pending.kind == "combat_card" and s.pending.seat == FP
+
+
+def test_every_card_here_has_its_combat_half():
+    known = events.event_cards()
+    assert all(known[c].combat.text and known[c].combat.abilities for c in CARDS)
