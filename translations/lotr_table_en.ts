@@ -9933,6 +9933,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Back</translation>
     </message>
     <message>
+        <source>Bring {piece} of {nation} from {region}</source>
+        <translation>Bring {piece} of {nation} from {region}</translation>
+    </message>
+    <message>
         <source>Declare the Fellowship in {region}</source>
         <translation>Declare the Fellowship in {region}</translation>
     </message>
@@ -9947,6 +9951,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Draw from the {deck} deck</source>
         <translation>Draw from the {deck} deck</translation>
+    </message>
+    <message>
+        <source>Eliminate {piece} of {nation} in {region}</source>
+        <translation>Eliminate {piece} of {nation} in {region}</translation>
     </message>
     <message>
         <source>End the assault</source>
@@ -9989,6 +9997,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Lose the Guide</translation>
     </message>
     <message>
+        <source>Make an elite unit in {region}</source>
+        <translation>Make an elite unit in {region}</translation>
+    </message>
+    <message>
         <source>Move a second army</source>
         <translation>Move a second army</translation>
     </message>
@@ -10003,6 +10015,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>No</source>
         <translation>No</translation>
+    </message>
+    <message>
+        <source>Nothing more</source>
+        <translation>Nothing more</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -10100,6 +10116,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A New Power is Rising</translation>
     </message>
     <message>
+        <source>A Power too Great</source>
+        <translation>A Power too Great</translation>
+    </message>
+    <message>
         <source>Advantageous Position</source>
         <translation>Advantageous Position</translation>
     </message>
@@ -10120,6 +10140,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Black Breath</translation>
     </message>
     <message>
+        <source>Book of Mazarbul</source>
+        <translation>Book of Mazarbul</translation>
+    </message>
+    <message>
         <source>Candles of Corpses</source>
         <translation>Candles of Corpses</translation>
     </message>
@@ -10136,6 +10160,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Confusion</translation>
     </message>
     <message>
+        <source>Corsairs of Umbar</source>
+        <translation>Corsairs of Umbar</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Círdan&apos;s Ships</translation>
     </message>
@@ -10144,8 +10172,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Daylight</translation>
     </message>
     <message>
+        <source>Deadly Strife</source>
+        <translation>Deadly Strife</translation>
+    </message>
+    <message>
+        <source>Denethor&apos;s Folly</source>
+        <translation>Denethor&apos;s Folly</translation>
+    </message>
+    <message>
         <source>Desperate Battle</source>
         <translation>Desperate Battle</translation>
+    </message>
+    <message>
+        <source>Devilry of Orthanc</source>
+        <translation>Devilry of Orthanc</translation>
     </message>
     <message>
         <source>Dread and Despair</source>
@@ -10164,8 +10204,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Elven Rope</translation>
     </message>
     <message>
+        <source>Faramir&apos;s Rangers</source>
+        <translation>Faramir&apos;s Rangers</translation>
+    </message>
+    <message>
         <source>Fateful Strike</source>
         <translation>Fateful Strike</translation>
+    </message>
+    <message>
+        <source>Fear! Fire! Foes!</source>
+        <translation>Fear! Fire! Foes!</translation>
     </message>
     <message>
         <source>Free Peoples&apos; Character card {number}</source>
@@ -10196,8 +10244,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Half-orcs and Goblin-men</translation>
     </message>
     <message>
+        <source>Help Unlooked For</source>
+        <translation>Help Unlooked For</translation>
+    </message>
+    <message>
         <source>Heroic Death</source>
         <translation>Heroic Death</translation>
+    </message>
+    <message>
+        <source>Hill-trolls</source>
+        <translation>Hill-trolls</translation>
+    </message>
+    <message>
+        <source>Hordes from the East</source>
+        <translation>Hordes from the East</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
@@ -10232,6 +10292,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Musterings of Long-planned War</translation>
     </message>
     <message>
+        <source>Mûmakil</source>
+        <translation>Mûmakil</translation>
+    </message>
+    <message>
+        <source>No Quarter</source>
+        <translation>No Quarter</translation>
+    </message>
+    <message>
         <source>Olog-hai</source>
         <translation>Olog-hai</translation>
     </message>
@@ -10252,6 +10320,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Orcs Multiplying Again</translation>
     </message>
     <message>
+        <source>Paths of the Woses</source>
+        <translation>Paths of the Woses</translation>
+    </message>
+    <message>
         <source>Phial of Galadriel</source>
         <translation>Phial of Galadriel</translation>
     </message>
@@ -10260,8 +10332,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Pits of Mordor</translation>
     </message>
     <message>
+        <source>Rage of the Dunlendings</source>
+        <translation>Rage of the Dunlendings</translation>
+    </message>
+    <message>
         <source>Relentless Assault</source>
         <translation>Relentless Assault</translation>
+    </message>
+    <message>
+        <source>Return of the Witch-king</source>
+        <translation>Return of the Witch-king</translation>
+    </message>
+    <message>
+        <source>Return to Valinor</source>
+        <translation>Return to Valinor</translation>
     </message>
     <message>
         <source>Riders of Théoden</source>
@@ -10283,6 +10367,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Shadow Strategy card {number}</translation>
     </message>
     <message>
+        <source>Shadows Gather</source>
+        <translation>Shadows Gather</translation>
+    </message>
+    <message>
         <source>Shadows on the Misty Mountains</source>
         <translation>Shadows on the Misty Mountains</translation>
     </message>
@@ -10299,12 +10387,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Sméagol Helps Nice Master</translation>
     </message>
     <message>
+        <source>Stormcrow</source>
+        <translation>Stormcrow</translation>
+    </message>
+    <message>
+        <source>Sudden Strike</source>
+        <translation>Sudden Strike</translation>
+    </message>
+    <message>
+        <source>Swarm of Bats</source>
+        <translation>Swarm of Bats</translation>
+    </message>
+    <message>
         <source>Swords in Eriador</source>
         <translation>Swords in Eriador</translation>
     </message>
     <message>
+        <source>The Day Without Dawn</source>
+        <translation>The Day Without Dawn</translation>
+    </message>
+    <message>
+        <source>The Fighting Uruk-hai</source>
+        <translation>The Fighting Uruk-hai</translation>
+    </message>
+    <message>
         <source>The King is Revealed</source>
         <translation>The King is Revealed</translation>
+    </message>
+    <message>
+        <source>The Last Battle</source>
+        <translation>The Last Battle</translation>
+    </message>
+    <message>
+        <source>The Power of Tom Bombadil</source>
+        <translation>The Power of Tom Bombadil</translation>
     </message>
     <message>
         <source>The Red Arrow</source>
@@ -10315,12 +10431,34 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Ring is Mine!</translation>
     </message>
     <message>
+        <source>The Shadow Lengthens</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow Lengthens</translation>
+    </message>
+    <message>
+        <source>The Shadow is Moving</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow is Moving</translation>
+    </message>
+    <message>
+        <source>The Spirit of Mordor</source>
+        <translation>The Spirit of Mordor</translation>
+    </message>
+    <message>
         <source>There Is Another Way</source>
         <translation>There Is Another Way</translation>
     </message>
     <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Thranduil&apos;s Archers</translation>
+    </message>
+    <message>
+        <source>Threats and Promises</source>
+        <translation>Threats and Promises</translation>
+    </message>
+    <message>
+        <source>Through a Day and a Night</source>
+        <translation>Through a Day and a Night</translation>
     </message>
     <message>
         <source>Valour</source>
@@ -10354,6 +10492,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>After the casualties of the combat roll and re-roll, you may inflict up to four hits on your own army; then roll one die for each hit inflicted, each 4 or more a hit on the enemy.</translation>
     </message>
     <message>
+        <source>Attack, with a Free Peoples army of an adjacent region, a Shadow army besieging a stronghold. For the whole battle the Shadow rolls one die fewer in the combat roll for each Free Peoples unit inside the besieged stronghold (at least one die).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Attack, with a Free Peoples army of an adjacent region, a Shadow army besieging a stronghold. For the whole battle the Shadow rolls one die fewer in the combat roll for each Free Peoples unit inside the besieged stronghold (at least one die).</translation>
+    </message>
+    <message>
         <source>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</source>
         <translation>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</translation>
     </message>
@@ -10364,6 +10507,24 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Both armies add 1 to each die of their combat roll and leader re-roll.</source>
         <translation>Both armies add 1 to each die of their combat roll and leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Both armies add 2 to each die of their combat roll and leader re-roll.</source>
+        <translation>Both armies add 2 to each die of their combat roll and leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Cancel the effects of the combat card the Free Peoples played. If they played none, add 1 to each die of your leader re-roll.</source>
+        <translation>Cancel the effects of the combat card the Free Peoples played. If they played none, add 1 to each die of your leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</translation>
+    </message>
+    <message>
+        <source>Choose a Shadow army in Osgiliath, North Ithilien or South Ithilien. Roll three dice: each 5 or 6 is a hit on that army. Then, if a Free Peoples army stands in Osgiliath, recruit one Gondor unit (regular or elite) and one Gondor leader there.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Choose a Shadow army in Osgiliath, North Ithilien or South Ithilien. Roll three dice: each 5 or 6 is a hit on that army. Then, if a Free Peoples army stands in Osgiliath, recruit one Gondor unit (regular or elite) and one Gondor leader there.</translation>
     </message>
     <message>
         <source>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</source>
@@ -10379,6 +10540,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Heal one corruption point; two if Gollum is the Guide.</translation>
     </message>
     <message>
+        <source>If your combat roll or your leader re-roll scores at least one hit, score one hit more.</source>
+        <translation>If your combat roll or your leader re-roll scores at least one hit, score one hit more.</translation>
+    </message>
+    <message>
+        <source>Move any or all of the companions outside the Fellowship. Then, if a companion stands in Erebor or Ered Luin, activate the Dwarves and move them straight to At War.</source>
+        <translation>Move any or all of the companions outside the Fellowship. Then, if a companion stands in Erebor or Ered Luin, activate the Dwarves and move them straight to At War.</translation>
+    </message>
+    <message>
+        <source>Move any or all of the companions outside the Fellowship. Then, if a companion stands in the Shire or in Bree, activate the North and move it straight to At War.</source>
+        <extracomment>the nation is its people: plural; Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
+        <translation>Move any or all of the companions outside the Fellowship. Then, if a companion stands in the Shire or in Bree, activate the North and move it straight to At War.</translation>
+    </message>
+    <message>
+        <source>Move one Shadow army up to three regions, ending where another Shadow army stands (not under siege); it passes only regions free for army movement and picks up or leaves no pieces on the way (it may split before it sets out).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Move one Shadow army up to three regions, ending where another Shadow army stands (not under siege); it passes only regions free for army movement and picks up or leaves no pieces on the way (it may split before it sets out).</translation>
+    </message>
+    <message>
+        <source>Move two Shadow armies up to two regions each, each ending where another Shadow army stands (not under siege); they pass only regions free for army movement and pick up or leave no pieces on the way (each may split before it sets out).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Move two Shadow armies up to two regions each, each ending where another Shadow army stands (not under siege); they pass only regions free for army movement and pick up or leave no pieces on the way (each may split before it sets out).</translation>
+    </message>
+    <message>
         <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
         <translation>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</translation>
     </message>
@@ -10390,6 +10574,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play if Isengard is At War. Recruit one Isengard unit (regular or elite) in a region where a Shadow army stands.</source>
         <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play if Isengard is At War. Recruit one Isengard unit (regular or elite) in a region where a Shadow army stands.</translation>
+    </message>
+    <message>
+        <source>Play if Isengard is At War. Recruit two Isengard regular units in a free region adjacent to North or South Dunland. You may also bring there up to four Isengard units (regular or elite) from North and South Dunland.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Play if Isengard is At War. Recruit two Isengard regular units in a free region adjacent to North or South Dunland. You may also bring there up to four Isengard units (regular or elite) from North and South Dunland.</translation>
+    </message>
+    <message>
+        <source>Play if Rohan is At War. Move a Free Peoples army from a region of Rohan (even out of a besieged stronghold) straight to Minas Tirith; if the Shadow controls or besieges Minas Tirith, to a region adjacent to it instead. The army must end in a region free for army movement.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if Rohan is At War. Move a Free Peoples army from a region of Rohan (even out of a besieged stronghold) straight to Minas Tirith; if the Shadow controls or besieges Minas Tirith, to a region adjacent to it instead. The army must end in a region free for army movement.</translation>
+    </message>
+    <message>
+        <source>Play if Saruman is in play and an army with an Isengard unit besieges a stronghold. Attack that stronghold: the siege battle lasts three combat rounds instead of one. In the first round the Free Peoples may play a combat card only if a companion is in the battle.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Play if Saruman is in play and an army with an Isengard unit besieges a stronghold. Attack that stronghold: the siege battle lasts three combat rounds instead of one. In the first round the Free Peoples may play a combat card only if a companion is in the battle.</translation>
     </message>
     <message>
         <source>Play if Saruman is in play. Recruit two Isengard regular units in each of North Dunland and South Dunland, and two Isengard units (regular or elite) in Orthanc.</source>
@@ -10406,6 +10605,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if Sauron is At War. Recruit two Sauron regular units in each of three different Sauron strongholds.</translation>
     </message>
     <message>
+        <source>Play if Sauron is At War. Replace two Sauron regular units anywhere on the board with two Sauron elite units.</source>
+        <translation>Play if Sauron is At War. Replace two Sauron regular units anywhere on the board with two Sauron elite units.</translation>
+    </message>
+    <message>
         <source>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</translation>
@@ -10417,6 +10620,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</source>
         <translation>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before the combat roll, attack once with as many dice as your leadership (five at most); the enemy takes its hits at once.</source>
+        <translation>Play if a Free Peoples leader or a companion fights in the battle. Before the combat roll, attack once with as many dice as your leadership (five at most); the enemy takes its hits at once.</translation>
     </message>
     <message>
         <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
@@ -10438,9 +10645,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</translation>
     </message>
     <message>
+        <source>Play if a Southron and Easterling elite unit fights in the battle. Add 1 to each die of your combat roll (initiative 3). If after the leader re-roll you have scored more hits than your opponent, score one hit more (initiative 5).</source>
+        <translation>Play if a Southron and Easterling elite unit fights in the battle. Add 1 to each die of your combat roll (initiative 3). If after the leader re-roll you have scored more hits than your opponent, score one hit more (initiative 5).</translation>
+    </message>
+    <message>
+        <source>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</translation>
+    </message>
+    <message>
+        <source>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</translation>
+    </message>
+    <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</translation>
+    </message>
+    <message>
+        <source>Play if every Shadow nation is At War. The Free Peoples discard every unused action die showing the Will of the West.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if every Shadow nation is At War. The Free Peoples discard every unused action die showing the Will of the West.</translation>
     </message>
     <message>
         <source>Play if the Elves are At War. Recruit two Elven units (regular or elite) in a coastal region where a Free Peoples army stands.</source>
@@ -10455,8 +10681,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship or a companion stands inside a Free Peoples nation not At War. Move that nation one step back on the Political Track; then the Free Peoples eliminate one of its leaders or units (regular or elite).</source>
+        <translation>Play if the Fellowship or a companion stands inside a Free Peoples nation not At War. Move that nation one step back on the Political Track; then the Free Peoples eliminate one of its leaders or units (regular or elite).</translation>
+    </message>
+    <message>
         <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
         <translation>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</translation>
+    </message>
+    <message>
+        <source>Play if the Southrons and Easterlings are At War. Move a Shadow army from Umbar to a coastal region of Gondor. If a Free Peoples army stands there, a battle begins, and the Shadow may not cease the attack unless that army was already besieged.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if the Southrons and Easterlings are At War. Move a Shadow army from Umbar to a coastal region of Gondor. If a Free Peoples army stands there, a battle begins, and the Shadow may not cease the attack unless that army was already besieged.</translation>
+    </message>
+    <message>
+        <source>Play if the Southrons and Easterlings are At War. Recruit five of their regular units in a free region of their nation on the eastern edge of the map.</source>
+        <translation>Play if the Southrons and Easterlings are At War. Recruit five of their regular units in a free region of their nation on the eastern edge of the map.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is in play. Move him to Angmar, then recruit two Sauron regular units and one Sauron elite unit there.</source>
+        <translation>Play if the Witch-king is in play. Move him to Angmar, then recruit two Sauron regular units and one Sauron elite unit there.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
@@ -10468,8 +10711,39 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if the defending army stands within the borders of a Free Peoples nation. Subtract 1 from each die of the Shadow&apos;s combat roll (an unmodified 6 still hits).</translation>
     </message>
     <message>
+        <source>Play if you control at least one Elven stronghold. In each region with an Elven stronghold not under siege, roll one die for each Elven unit there (at most five): each 6 is a hit on the army there.</source>
+        <translation>Play if you control at least one Elven stronghold. In each region with an Elven stronghold not under siege, roll one die for each Elven unit there (at most five): each 6 is a hit on the army there.</translation>
+    </message>
+    <message>
         <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
         <translation>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</translation>
+    </message>
+    <message>
+        <source>Play on a Free Peoples army with a companion. Move that army up to two regions, through regions free for army movement, without picking up or leaving pieces on the way (it may split before it sets out); the companions go with it.</source>
+        <translation>Play on a Free Peoples army with a companion. Move that army up to two regions, through regions free for army movement, without picking up or leaving pieces on the way (it may split before it sets out); the companions go with it.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Aragorn stands with a Free Peoples army in a region outside the Free Peoples&apos; nations. While it lies there, the action dice that move the Fellowship are not put in the Hunt Box. Discard it as soon as the Fellowship is declared or revealed.</source>
+        <translation>Play on the table if Aragorn stands with a Free Peoples army in a region outside the Free Peoples&apos; nations. While it lies there, the action dice that move the Fellowship are not put in the Hunt Box. Discard it as soon as the Fellowship is declared or revealed.</translation>
+    </message>
+    <message>
+        <source>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</translation>
+    </message>
+    <message>
+        <source>Play on the table. Advance the Elves one step on the Political Track. While it lies there, no Shadow army may move into Lórien, Rivendell or the Grey Havens, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play on the table. Advance the Elves one step on the Political Track. While it lies there, no Shadow army may move into Lórien, Rivendell or the Grey Havens, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</translation>
+    </message>
+    <message>
+        <source>Play on the table. Advance the North one step on the Political Track. While it lies there, no Shadow army may move into the Old Forest, the Shire or Buckland, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</source>
+        <extracomment>the nation is its people: plural; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play on the table. Advance the North one step on the Political Track. While it lies there, no Shadow army may move into the Old Forest, the Shire or Buckland, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</translation>
+    </message>
+    <message>
+        <source>Play on the table. While it lies there, the Free Peoples may not advance a passive nation on the Political Track with a Muster result. Discard it as soon as a Free Peoples nation advances because it is attacked or through a companion&apos;s ability.</source>
+        <translation>Play on the table. While it lies there, the Free Peoples may not advance a passive nation on the Political Track with a Muster result. Discard it as soon as a Free Peoples nation advances because it is attacked or through a companion&apos;s ability.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10736,6 +11010,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The battle of {region} ends: the defenders withdraw into the stronghold.</translation>
     </message>
     <message>
+        <source>The {result} dice of the {side} are discarded.</source>
+        <translation>The {result} dice of the {side} are discarded.</translation>
+    </message>
+    <message>
         <source>Turn {turn} begins.</source>
         <translation>Turn {turn} begins.</translation>
     </message>
@@ -10754,6 +11032,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You give {given} and receive {card}.</source>
         <translation>You give {given} and receive {card}.</translation>
+    </message>
+    <message>
+        <source>{card} leaves the table.</source>
+        <translation>{card} leaves the table.</translation>
     </message>
     <message>
         <source>{companion} enters play in {region}.</source>
@@ -10792,8 +11074,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{minion} moves to {region}.</translation>
     </message>
     <message>
+        <source>{nation} goes to war.</source>
+        <translation>{nation} goes to war.</translation>
+    </message>
+    <message>
         <source>{nation} is activated.</source>
         <translation>{nation} is activated.</translation>
+    </message>
+    <message>
+        <source>{nation} loses {piece} in {region}.</source>
+        <translation>{nation} loses {piece} in {region}.</translation>
+    </message>
+    <message>
+        <source>{nation} moves one step away from war.</source>
+        <translation>{nation} moves one step away from war.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -10806,6 +11100,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{nation} removes {piece} from {region}: no more than 10 units in a region.</source>
         <translation>{nation} removes {piece} from {region}: no more than 10 units in a region.</translation>
+    </message>
+    <message>
+        <source>{nation} replaces a regular with an elite in {region}.</source>
+        <translation>{nation} replaces a regular with an elite in {region}.</translation>
     </message>
     <message>
         <source>{piece} of {nation} is eliminated.</source>
@@ -10834,6 +11132,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat} draws a card from the {deck} deck.</translation>
+    </message>
+    <message>
+        <source>{seat} lays {card} on the table.</source>
+        <translation>{seat} lays {card} on the table.</translation>
     </message>
     <message>
         <source>{seat} plays no combat card.</source>
@@ -10878,6 +11180,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} passes.</source>
         <translation>{side} passes.</translation>
+    </message>
+    <message>
+        <source>{side} rolls {dice} against the army in {region}: {hits} hits.</source>
+        <translation>{side} rolls {dice} against the army in {region}: {hits} hits.</translation>
     </message>
     <message>
         <source>{side} rolls {dice} in an extra attack: {hits} hits.</source>
@@ -11069,12 +11375,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Black Breath: choose the leader or companion to eliminate, or none.</translation>
     </message>
     <message>
+        <source>Bring a unit to {region}?</source>
+        <translation>Bring a unit to {region}?</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand to discard with it.</source>
+        <translation>Choose a card of your hand to discard with it.</translation>
+    </message>
+    <message>
         <source>Choose a combat card, or none.</source>
         <translation>Choose a combat card, or none.</translation>
     </message>
     <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
         <translation>Choose a die to use, an Elven Ring, or pass.</translation>
+    </message>
+    <message>
+        <source>Choose another card of your hand to discard with it.</source>
+        <translation>Choose another card of your hand to discard with it.</translation>
     </message>
     <message>
         <source>Choose how to use the die.</source>
@@ -11094,12 +11412,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the Shadow army that grows.</translation>
     </message>
     <message>
+        <source>Choose the Shadow army to strike.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Choose the Shadow army to strike.</translation>
+    </message>
+    <message>
+        <source>Choose the army that goes to Minas Tirith.</source>
+        <translation>Choose the army that goes to Minas Tirith.</translation>
+    </message>
+    <message>
+        <source>Choose the besieged stronghold to relieve.</source>
+        <translation>Choose the besieged stronghold to relieve.</translation>
+    </message>
+    <message>
+        <source>Choose the card to discard from the table.</source>
+        <translation>Choose the card to discard from the table.</translation>
+    </message>
+    <message>
         <source>Choose the card you give your ally.</source>
         <translation>Choose the card you give your ally.</translation>
     </message>
     <message>
         <source>Choose the character who enters play.</source>
         <translation>Choose the character who enters play.</translation>
+    </message>
+    <message>
+        <source>Choose the coast the Corsairs land on.</source>
+        <translation>Choose the coast the Corsairs land on.</translation>
     </message>
     <message>
         <source>Choose the coastal region.</source>
@@ -11138,6 +11477,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the minion who enters play.</translation>
     </message>
     <message>
+        <source>Choose the nation the Stormcrow visits.</source>
+        <translation>Choose the nation the Stormcrow visits.</translation>
+    </message>
+    <message>
         <source>Choose the nation to activate and advance.</source>
         <translation>Choose the nation to activate and advance.</translation>
     </message>
@@ -11148,6 +11491,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the order of your triggered abilities.</source>
         <translation>Choose the order of your triggered abilities.</translation>
+    </message>
+    <message>
+        <source>Choose the piece to eliminate.</source>
+        <translation>Choose the piece to eliminate.</translation>
     </message>
     <message>
         <source>Choose the pieces that attack.</source>
@@ -11178,12 +11525,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the settlement to muster in.</translation>
     </message>
     <message>
+        <source>Choose the stronghold to assault.</source>
+        <translation>Choose the stronghold to assault.</translation>
+    </message>
+    <message>
         <source>Choose three settlements.</source>
         <translation>Choose three settlements.</translation>
     </message>
     <message>
         <source>Choose three strongholds.</source>
         <translation>Choose three strongholds.</translation>
+    </message>
+    <message>
+        <source>Choose where a regular unit becomes an elite unit.</source>
+        <translation>Choose where a regular unit becomes an elite unit.</translation>
     </message>
     <message>
         <source>Choose where he enters play.</source>
@@ -11198,9 +11553,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose where he leaves from.</translation>
     </message>
     <message>
+        <source>Choose where the Dunlendings gather.</source>
+        <translation>Choose where the Dunlendings gather.</translation>
+    </message>
+    <message>
         <source>Choose where the Shadow gathers.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Choose where the Shadow gathers.</translation>
+    </message>
+    <message>
+        <source>Choose where the army comes out.</source>
+        <translation>Choose where the army comes out.</translation>
+    </message>
+    <message>
+        <source>Choose where the hordes come from.</source>
+        <translation>Choose where the hordes come from.</translation>
     </message>
     <message>
         <source>Choose where the riders are recruited.</source>
@@ -11311,8 +11678,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>More than 10 units stand in {region}: remove {n}.</translation>
     </message>
     <message>
+        <source>Move a companion (or a group)?</source>
+        <translation>Move a companion (or a group)?</translation>
+    </message>
+    <message>
         <source>Move a second army?</source>
         <translation>Move a second army?</translation>
+    </message>
+    <message>
+        <source>Move another army?</source>
+        <translation>Move another army?</translation>
     </message>
     <message>
         <source>Move another minion with the same die?</source>
@@ -11361,6 +11736,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
         <translation>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</translation>
+    </message>
+    <message>
+        <source>Take a casualty from the army in {region}: {hits} hits to take.</source>
+        <translation>Take a casualty from the army in {region}: {hits} hits to take.</translation>
     </message>
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
@@ -12109,6 +12488,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Diplomatic action</source>
         <translation>Diplomatic action</translation>
+    </message>
+    <message>
+        <source>Discard a card from the table</source>
+        <translation>Discard a card from the table</translation>
     </message>
     <message>
         <source>Draw an event card</source>

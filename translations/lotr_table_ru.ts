@@ -9933,6 +9933,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назад</translation>
     </message>
     <message>
+        <source>Bring {piece} of {nation} from {region}</source>
+        <translation>Привести: {piece} ({nation}) из региона {region}</translation>
+    </message>
+    <message>
         <source>Declare the Fellowship in {region}</source>
         <translation>Объявить Братство в регионе {region}</translation>
     </message>
@@ -9947,6 +9951,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Draw from the {deck} deck</source>
         <translation>Взять из колоды: {deck}</translation>
+    </message>
+    <message>
+        <source>Eliminate {piece} of {nation} in {region}</source>
+        <translation>Уничтожить: {piece} ({nation}), регион {region}</translation>
     </message>
     <message>
         <source>End the assault</source>
@@ -9989,6 +9997,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Потерять Проводника</translation>
     </message>
     <message>
+        <source>Make an elite unit in {region}</source>
+        <translation>Элитный отряд в регионе {region}</translation>
+    </message>
+    <message>
         <source>Move a second army</source>
         <translation>Переместить второе войско</translation>
     </message>
@@ -10003,6 +10015,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>No</source>
         <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Nothing more</source>
+        <translation>Больше ничего</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -10100,6 +10116,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Восходит новая сила</translation>
     </message>
     <message>
+        <source>A Power too Great</source>
+        <translation>Слишком великая сила</translation>
+    </message>
+    <message>
         <source>Advantageous Position</source>
         <translation>Выгодная позиция</translation>
     </message>
@@ -10120,6 +10140,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чёрное дыхание</translation>
     </message>
     <message>
+        <source>Book of Mazarbul</source>
+        <translation>Книга Мазарбул</translation>
+    </message>
+    <message>
         <source>Candles of Corpses</source>
         <translation>Свечи мертвецов</translation>
     </message>
@@ -10136,6 +10160,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Смятение</translation>
     </message>
     <message>
+        <source>Corsairs of Umbar</source>
+        <translation>Корсары Умбара</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Корабли Кирдана</translation>
     </message>
@@ -10144,8 +10172,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Дневной свет</translation>
     </message>
     <message>
+        <source>Deadly Strife</source>
+        <translation>Смертельная схватка</translation>
+    </message>
+    <message>
+        <source>Denethor&apos;s Folly</source>
+        <translation>Безумие Денетора</translation>
+    </message>
+    <message>
         <source>Desperate Battle</source>
         <translation>Отчаянная битва</translation>
+    </message>
+    <message>
+        <source>Devilry of Orthanc</source>
+        <translation>Чародейство Ортханка</translation>
     </message>
     <message>
         <source>Dread and Despair</source>
@@ -10164,8 +10204,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эльфийская верёвка</translation>
     </message>
     <message>
+        <source>Faramir&apos;s Rangers</source>
+        <translation>Следопыты Фарамира</translation>
+    </message>
+    <message>
         <source>Fateful Strike</source>
         <translation>Роковой удар</translation>
+    </message>
+    <message>
+        <source>Fear! Fire! Foes!</source>
+        <translation>Страх! Огонь! Враги!</translation>
     </message>
     <message>
         <source>Free Peoples&apos; Character card {number}</source>
@@ -10196,8 +10244,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Полуорки и гоблины-люди</translation>
     </message>
     <message>
+        <source>Help Unlooked For</source>
+        <translation>Нежданная помощь</translation>
+    </message>
+    <message>
         <source>Heroic Death</source>
         <translation>Героическая смерть</translation>
+    </message>
+    <message>
+        <source>Hill-trolls</source>
+        <translation>Холмовые тролли</translation>
+    </message>
+    <message>
+        <source>Hordes from the East</source>
+        <translation>Орды с Востока</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
@@ -10232,6 +10292,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сборы давно задуманной войны</translation>
     </message>
     <message>
+        <source>Mûmakil</source>
+        <translation>Мумакилы</translation>
+    </message>
+    <message>
+        <source>No Quarter</source>
+        <translation>Без пощады</translation>
+    </message>
+    <message>
         <source>Olog-hai</source>
         <translation>Олог-хай</translation>
     </message>
@@ -10252,6 +10320,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Орков снова всё больше</translation>
     </message>
     <message>
+        <source>Paths of the Woses</source>
+        <translation>Тропы дикарей</translation>
+    </message>
+    <message>
         <source>Phial of Galadriel</source>
         <translation>Фиал Галадриэли</translation>
     </message>
@@ -10260,8 +10332,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ямы Мордора</translation>
     </message>
     <message>
+        <source>Rage of the Dunlendings</source>
+        <translation>Ярость дунландцев</translation>
+    </message>
+    <message>
         <source>Relentless Assault</source>
         <translation>Неумолимый штурм</translation>
+    </message>
+    <message>
+        <source>Return of the Witch-king</source>
+        <translation>Возвращение Короля-чародея</translation>
+    </message>
+    <message>
+        <source>Return to Valinor</source>
+        <translation>Возвращение в Валинор</translation>
     </message>
     <message>
         <source>Riders of Théoden</source>
@@ -10283,6 +10367,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Карта стратегических событий Тьмы № {number}</translation>
     </message>
     <message>
+        <source>Shadows Gather</source>
+        <translation>Тени сгущаются</translation>
+    </message>
+    <message>
         <source>Shadows on the Misty Mountains</source>
         <translation>Тьма на Мглистых горах</translation>
     </message>
@@ -10299,12 +10387,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Смеагол помогает доброму хозяину</translation>
     </message>
     <message>
+        <source>Stormcrow</source>
+        <translation>Горевестник</translation>
+    </message>
+    <message>
+        <source>Sudden Strike</source>
+        <translation>Внезапный удар</translation>
+    </message>
+    <message>
+        <source>Swarm of Bats</source>
+        <translation>Стая летучих мышей</translation>
+    </message>
+    <message>
         <source>Swords in Eriador</source>
         <translation>Мечи в Эриадоре</translation>
     </message>
     <message>
+        <source>The Day Without Dawn</source>
+        <translation>День без рассвета</translation>
+    </message>
+    <message>
+        <source>The Fighting Uruk-hai</source>
+        <translation>Боевые урук-хаи</translation>
+    </message>
+    <message>
         <source>The King is Revealed</source>
         <translation>Король явлен</translation>
+    </message>
+    <message>
+        <source>The Last Battle</source>
+        <translation>Последняя битва</translation>
+    </message>
+    <message>
+        <source>The Power of Tom Bombadil</source>
+        <translation>Сила Тома Бомбадила</translation>
     </message>
     <message>
         <source>The Red Arrow</source>
@@ -10315,12 +10431,34 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Кольцо моё!</translation>
     </message>
     <message>
+        <source>The Shadow Lengthens</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тень удлиняется</translation>
+    </message>
+    <message>
+        <source>The Shadow is Moving</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тень движется</translation>
+    </message>
+    <message>
+        <source>The Spirit of Mordor</source>
+        <translation>Дух Мордора</translation>
+    </message>
+    <message>
         <source>There Is Another Way</source>
         <translation>Есть другой путь</translation>
     </message>
     <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Лучники Трандуила</translation>
+    </message>
+    <message>
+        <source>Threats and Promises</source>
+        <translation>Угрозы и посулы</translation>
+    </message>
+    <message>
+        <source>Through a Day and a Night</source>
+        <translation>Сквозь день и ночь</translation>
     </message>
     <message>
         <source>Valour</source>
@@ -10354,6 +10492,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>После потерь от боевого броска и переброса можете нанести своему войску до четырёх попаданий; затем бросьте по кубику за каждое, каждые 4 и больше — попадание по врагу.</translation>
     </message>
     <message>
+        <source>Attack, with a Free Peoples army of an adjacent region, a Shadow army besieging a stronghold. For the whole battle the Shadow rolls one die fewer in the combat roll for each Free Peoples unit inside the besieged stronghold (at least one die).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Атакуйте войском Свободных народов из соседнего региона войско Тьмы, осаждающее крепость. Всю эту битву Тьма бросает в броске боя на один кубик меньше за каждый отряд Свободных народов в осаждённой крепости (но не меньше одного кубика).</translation>
+    </message>
+    <message>
         <source>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</source>
         <translation>Перед боевым броском можете нанести своему войску до двух попаданий; за каждое добавьте 1 к каждому кубику своего боевого броска.</translation>
     </message>
@@ -10364,6 +10507,24 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Both armies add 1 to each die of their combat roll and leader re-roll.</source>
         <translation>Оба войска добавляют 1 к каждому кубику своего боевого броска и переброса за лидерство.</translation>
+    </message>
+    <message>
+        <source>Both armies add 2 to each die of their combat roll and leader re-roll.</source>
+        <translation>Оба войска добавляют 2 к каждому кубику своего боевого броска и переброса за лидерство.</translation>
+    </message>
+    <message>
+        <source>Cancel the effects of the combat card the Free Peoples played. If they played none, add 1 to each die of your leader re-roll.</source>
+        <translation>Отмените действие боевой карты, сыгранной Свободными народами. Если они не сыграли карту, добавьте 1 к каждому кубику своего переброса за лидерство.</translation>
+    </message>
+    <message>
+        <source>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выберите где угодно войско Тьмы, отряды которого принадлежат хотя бы двум народам Тьмы. Бросьте пять кубиков: каждая 5 или 6 — попадание по этому войску.</translation>
+    </message>
+    <message>
+        <source>Choose a Shadow army in Osgiliath, North Ithilien or South Ithilien. Roll three dice: each 5 or 6 is a hit on that army. Then, if a Free Peoples army stands in Osgiliath, recruit one Gondor unit (regular or elite) and one Gondor leader there.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выберите войско Тьмы в регионе Осгилиат, Северный Итилиэн или Южный Итилиэн. Бросьте три кубика: каждая 5 или 6 — попадание по этому войску. Затем, если в Осгилиате стоит войско Свободных народов, наймите там один отряд Гондора (обычный или элитный) и одного лидера Гондора.</translation>
     </message>
     <message>
         <source>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</source>
@@ -10379,6 +10540,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Излечите одно очко искушения; два, если Проводник — Голлум.</translation>
     </message>
     <message>
+        <source>If your combat roll or your leader re-roll scores at least one hit, score one hit more.</source>
+        <translation>Если ваш боевой бросок или переброс за лидерство даёт хотя бы одно попадание, добавьте ещё одно попадание.</translation>
+    </message>
+    <message>
+        <source>Move any or all of the companions outside the Fellowship. Then, if a companion stands in Erebor or Ered Luin, activate the Dwarves and move them straight to At War.</source>
+        <translation>Переместите любых или всех спутников вне Братства. Затем, если спутник стоит в Эреборе или Эред Луине, активируйте Гномов и переведите их сразу в положение «в войне».</translation>
+    </message>
+    <message>
+        <source>Move any or all of the companions outside the Fellowship. Then, if a companion stands in the Shire or in Bree, activate the North and move it straight to At War.</source>
+        <extracomment>the nation is its people: plural; Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
+        <translation>Переместите любых или всех спутников вне Братства. Затем, если спутник стоит в Шире или в Пригорье, активируйте Северян и переведите их сразу в положение «в войне».</translation>
+    </message>
+    <message>
+        <source>Move one Shadow army up to three regions, ending where another Shadow army stands (not under siege); it passes only regions free for army movement and picks up or leaves no pieces on the way (it may split before it sets out).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Переместите одно войско Тьмы не дальше чем на три региона; оно заканчивает путь там, где стоит другое войско Тьмы (не в осаде), проходит только через регионы, свободные для перемещения войск, и не забирает и не оставляет фигурки по пути (разделиться можно до начала движения).</translation>
+    </message>
+    <message>
+        <source>Move two Shadow armies up to two regions each, each ending where another Shadow army stands (not under siege); they pass only regions free for army movement and pick up or leave no pieces on the way (each may split before it sets out).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Переместите два войска Тьмы, каждое не дальше чем на два региона; каждое заканчивает путь там, где стоит другое войско Тьмы (не в осаде), проходит только через регионы, свободные для перемещения войск, и не забирает и не оставляет фигурки по пути (разделиться можно до начала движения).</translation>
+    </message>
+    <message>
         <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
         <translation>Играйте, если Арагорн в игре. Наймите пять обычных отрядов Саурона и одного назгула в Минас Моргуле.</translation>
     </message>
@@ -10390,6 +10574,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play if Isengard is At War. Recruit one Isengard unit (regular or elite) in a region where a Shadow army stands.</source>
         <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Играйте, если Изенгард «в войне». Наймите один отряд Изенгарда (обычный или элитный) в регионе, где стоит войско Тьмы.</translation>
+    </message>
+    <message>
+        <source>Play if Isengard is At War. Recruit two Isengard regular units in a free region adjacent to North or South Dunland. You may also bring there up to four Isengard units (regular or elite) from North and South Dunland.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Играйте, если Изенгард «в войне». Наймите два обычных отряда Изенгарда в свободном регионе, соседнем с Северным или Южным Дунландом. Вы также можете привести туда до четырёх отрядов Изенгарда (обычных или элитных) из Северного и Южного Дунланда.</translation>
+    </message>
+    <message>
+        <source>Play if Rohan is At War. Move a Free Peoples army from a region of Rohan (even out of a besieged stronghold) straight to Minas Tirith; if the Shadow controls or besieges Minas Tirith, to a region adjacent to it instead. The army must end in a region free for army movement.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если Рохан «в войне». Переместите войско Свободных народов из региона Рохана (даже из осаждённой крепости) прямо в Минас Тирит; если Тьма контролирует Минас Тирит или осаждает его — вместо этого в соседний с ним регион. Войско должно закончить путь в регионе, свободном для перемещения войск.</translation>
+    </message>
+    <message>
+        <source>Play if Saruman is in play and an army with an Isengard unit besieges a stronghold. Attack that stronghold: the siege battle lasts three combat rounds instead of one. In the first round the Free Peoples may play a combat card only if a companion is in the battle.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Играйте, если Саруман в игре и войско с отрядом Изенгарда осаждает крепость. Атакуйте эту крепость: штурм длится три раунда боя вместо одного. В первом раунде Свободные народы могут сыграть боевую карту, только если в битве участвует спутник.</translation>
     </message>
     <message>
         <source>Play if Saruman is in play. Recruit two Isengard regular units in each of North Dunland and South Dunland, and two Isengard units (regular or elite) in Orthanc.</source>
@@ -10406,6 +10605,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если Саурон «в войне». Наймите по два обычных отряда Саурона в каждой из трёх разных крепостей Саурона.</translation>
     </message>
     <message>
+        <source>Play if Sauron is At War. Replace two Sauron regular units anywhere on the board with two Sauron elite units.</source>
+        <translation>Играйте, если Саурон «в войне». Замените два обычных отряда Саурона где угодно на поле двумя элитными отрядами Саурона.</translation>
+    </message>
+    <message>
         <source>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Играйте, если в битве участвует Бродяжник или Арагорн. Перед переброской за лидерство откажитесь от лидерства Бродяжника, чтобы один промах стал попаданием, или Арагорна — чтобы до двух промахов стали попаданиями.</translation>
@@ -10417,6 +10620,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</source>
         <translation>Играйте, если в битве участвует элитный отряд Свободных народов. Перед боевым броском атакуйте, бросив по кубику за каждый свой элитный отряд в битве (не больше пяти); враг сразу убирает потери.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before the combat roll, attack once with as many dice as your leadership (five at most); the enemy takes its hits at once.</source>
+        <translation>Играйте, если в битве участвует лидер Свободных народов или спутник. Перед боевым броском атакуйте, бросив столько кубиков, каково ваше лидерство (не больше пяти); враг сразу убирает потери.</translation>
     </message>
     <message>
         <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
@@ -10438,9 +10645,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если в битве участвует элитный отряд Тьмы. После потерь от боевого броска и переброса атакуйте ещё раз, бросив по кубику за каждый свой элитный отряд (не больше пяти); каждые 5 и больше — попадание.</translation>
     </message>
     <message>
+        <source>Play if a Southron and Easterling elite unit fights in the battle. Add 1 to each die of your combat roll (initiative 3). If after the leader re-roll you have scored more hits than your opponent, score one hit more (initiative 5).</source>
+        <translation>Играйте, если в битве участвует элитный отряд Южан и вастаков. Добавьте 1 к каждому кубику своего боевого броска (инициатива 3). Если после переброса за лидерство у вас больше попаданий, чем у соперника, добавьте ещё одно попадание (инициатива 5).</translation>
+    </message>
+    <message>
+        <source>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Играйте, если в битве участвует отряд Изенгарда, а обороняющееся войско находится в крепости. Добавьте 1 к каждому кубику своего боевого броска.</translation>
+    </message>
+    <message>
+        <source>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если все народы Тьмы «в войне». Переместите до четырёх разных войск Тьмы, каждое на один регион.</translation>
+    </message>
+    <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Играйте, если все народы Тьмы «в войне». Наймите пять обычных отрядов народа Южане и вастаки в Горгороте и пять обычных отрядов Саурона в Нурне.</translation>
+    </message>
+    <message>
+        <source>Play if every Shadow nation is At War. The Free Peoples discard every unused action die showing the Will of the West.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если все народы Тьмы «в войне». Свободные народы сбрасывают все неиспользованные кубики действий с результатом «Воля Запада».</translation>
     </message>
     <message>
         <source>Play if the Elves are At War. Recruit two Elven units (regular or elite) in a coastal region where a Free Peoples army stands.</source>
@@ -10455,8 +10681,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если Братство раскрыто. Добавьте два очка искушения, если искушение три или меньше, иначе одно.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship or a companion stands inside a Free Peoples nation not At War. Move that nation one step back on the Political Track; then the Free Peoples eliminate one of its leaders or units (regular or elite).</source>
+        <translation>Играйте, если Братство или спутник стоит в землях народа Свободных народов, который не «в войне». Сдвиньте этот народ на одно деление назад по шкале политики; затем Свободные народы уничтожают одного его лидера или отряд (обычный или элитный).</translation>
+    </message>
+    <message>
         <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
         <translation>Играйте, если лидерство назгулов в битве 1 или больше. Перед боевым броском откажитесь от одного или нескольких очков лидерства назгулов: Свободные народы бросают на один боевой кубик меньше за каждое (но не меньше одного).</translation>
+    </message>
+    <message>
+        <source>Play if the Southrons and Easterlings are At War. Move a Shadow army from Umbar to a coastal region of Gondor. If a Free Peoples army stands there, a battle begins, and the Shadow may not cease the attack unless that army was already besieged.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если Южане и вастаки «в войне». Переместите войско Тьмы из Умбара в прибрежный регион Гондора. Если там стоит войско Свободных народов, начинается битва, и Тьма не может прекратить атаку, если только это войско не было уже в осаде.</translation>
+    </message>
+    <message>
+        <source>Play if the Southrons and Easterlings are At War. Recruit five of their regular units in a free region of their nation on the eastern edge of the map.</source>
+        <translation>Играйте, если Южане и вастаки «в войне». Наймите пять их обычных отрядов в свободном регионе их народа у восточного края карты.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is in play. Move him to Angmar, then recruit two Sauron regular units and one Sauron elite unit there.</source>
+        <translation>Играйте, если Король-чародей в игре. Переместите его в Ангмар, затем наймите там два обычных отряда и один элитный отряд Саурона.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
@@ -10468,8 +10711,39 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если обороняющееся войско стоит в границах народа Свободных народов. Вычтите 1 из каждого кубика боевого броска Тьмы (немодифицированная «6» всё равно попадает).</translation>
     </message>
     <message>
+        <source>Play if you control at least one Elven stronghold. In each region with an Elven stronghold not under siege, roll one die for each Elven unit there (at most five): each 6 is a hit on the army there.</source>
+        <translation>Играйте, если вы контролируете хотя бы одну крепость Эльфов. В каждом регионе с крепостью Эльфов, которая не в осаде, бросьте по кубику за каждый отряд Эльфов там (не больше пяти): каждая 6 — попадание по войску там.</translation>
+    </message>
+    <message>
         <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
         <translation>Играйте, если ваше войско обороняется в полевой битве. Перед боевым броском отступите войском в соседний свободный регион или в крепость.</translation>
+    </message>
+    <message>
+        <source>Play on a Free Peoples army with a companion. Move that army up to two regions, through regions free for army movement, without picking up or leaving pieces on the way (it may split before it sets out); the companions go with it.</source>
+        <translation>Играйте на войско Свободных народов со спутником. Переместите это войско не дальше чем на два региона, через регионы, свободные для перемещения войск, не забирая и не оставляя фигурки по пути (разделиться можно до начала движения); спутники идут с ним.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Aragorn stands with a Free Peoples army in a region outside the Free Peoples&apos; nations. While it lies there, the action dice that move the Fellowship are not put in the Hunt Box. Discard it as soon as the Fellowship is declared or revealed.</source>
+        <translation>Выложите на стол, если Арагорн стоит с войском Свободных народов в регионе вне земель народов Свободных народов. Пока карта лежит на столе, кубики действий, перемещающие Братство, не кладут в ячейку охоты. Сбросьте её, как только Братство объявлено или раскрыто.</translation>
+    </message>
+    <message>
+        <source>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выложите на стол, если войско Тьмы осаждает Минас Тирит. Сразу уничтожьте одного лидера Свободных народов в Минас Тирите. Пока карта лежит на столе, Свободные народы не играют боевые карты в битвах в Минас Тирите. Свободные народы могут сбросить её результатом «Воля Запада» или любым результатом, если в Минас Тирите стоит Гэндальф или Арагорн.</translation>
+    </message>
+    <message>
+        <source>Play on the table. Advance the Elves one step on the Political Track. While it lies there, no Shadow army may move into Lórien, Rivendell or the Grey Havens, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выложите на стол. Продвиньте Эльфов на одно деление по шкале политики. Пока карта лежит на столе, ни одно войско Тьмы не может войти в Лориен, Ривенделл или Серые Гавани и атаковать там. Тьма может сбросить её любым результатом кубика действий, сбросив из руки одну карту стратегических событий и одну карту героических событий.</translation>
+    </message>
+    <message>
+        <source>Play on the table. Advance the North one step on the Political Track. While it lies there, no Shadow army may move into the Old Forest, the Shire or Buckland, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</source>
+        <extracomment>the nation is its people: plural; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выложите на стол. Продвиньте Северян на одно деление по шкале политики. Пока карта лежит на столе, ни одно войско Тьмы не может войти в Старый лес, Шир или Забрендию и атаковать там. Тьма может сбросить её любым результатом кубика действий, сбросив из руки одну карту стратегических событий и одну карту героических событий.</translation>
+    </message>
+    <message>
+        <source>Play on the table. While it lies there, the Free Peoples may not advance a passive nation on the Political Track with a Muster result. Discard it as soon as a Free Peoples nation advances because it is attacked or through a companion&apos;s ability.</source>
+        <translation>Выложите на стол. Пока карта лежит на столе, Свободные народы не могут продвигать пассивный народ по шкале политики результатом «Мобилизация». Сбросьте её, как только народ Свободных народов продвинется из-за атаки или благодаря способности спутника.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10736,6 +11010,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Битва в регионе {region} окончена: защитники отступают в крепость.</translation>
     </message>
     <message>
+        <source>The {result} dice of the {side} are discarded.</source>
+        <translation>{side}: сброшены кубики «{result}».</translation>
+    </message>
+    <message>
         <source>Turn {turn} begins.</source>
         <translation>Начинается ход {turn}.</translation>
     </message>
@@ -10754,6 +11032,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You give {given} and receive {card}.</source>
         <translation>Вы отдаёте: {given} и получаете: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} leaves the table.</source>
+        <translation>Карта «{card}» уходит со стола.</translation>
     </message>
     <message>
         <source>{companion} enters play in {region}.</source>
@@ -10792,8 +11074,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Перемещается в регион {region}: {minion}.</translation>
     </message>
     <message>
+        <source>{nation} goes to war.</source>
+        <translation>{nation}: народ вступает в войну.</translation>
+    </message>
+    <message>
         <source>{nation} is activated.</source>
         <translation>{nation}: народ стал активным.</translation>
+    </message>
+    <message>
+        <source>{nation} loses {piece} in {region}.</source>
+        <translation>{nation}: потерян {piece}, регион {region}.</translation>
+    </message>
+    <message>
+        <source>{nation} moves one step away from war.</source>
+        <translation>{nation}: на одно деление дальше от войны.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -10806,6 +11100,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{nation} removes {piece} from {region}: no more than 10 units in a region.</source>
         <translation>{nation}: из региона {region} убрано — {piece} (в регионе не больше 10 отрядов).</translation>
+    </message>
+    <message>
+        <source>{nation} replaces a regular with an elite in {region}.</source>
+        <translation>{nation}: обычный отряд заменён элитным, регион {region}.</translation>
     </message>
     <message>
         <source>{piece} of {nation} is eliminated.</source>
@@ -10834,6 +11132,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat}: взята карта из колоды «{deck}».</translation>
+    </message>
+    <message>
+        <source>{seat} lays {card} on the table.</source>
+        <translation>{seat}: карта «{card}» выложена на стол.</translation>
     </message>
     <message>
         <source>{seat} plays no combat card.</source>
@@ -10878,6 +11180,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} passes.</source>
         <translation>{side}: пас.</translation>
+    </message>
+    <message>
+        <source>{side} rolls {dice} against the army in {region}: {hits} hits.</source>
+        <translation>{side}: бросок {dice} против войска в регионе {region}, попаданий: {hits}.</translation>
     </message>
     <message>
         <source>{side} rolls {dice} in an extra attack: {hits} hits.</source>
@@ -11069,12 +11375,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чёрное дыхание: выберите лидера или спутника, которого убрать, или никого.</translation>
     </message>
     <message>
+        <source>Bring a unit to {region}?</source>
+        <translation>Привести отряд в регион {region}?</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand to discard with it.</source>
+        <translation>Выберите карту из руки, чтобы сбросить её вместе с ней.</translation>
+    </message>
+    <message>
         <source>Choose a combat card, or none.</source>
         <translation>Выберите боевую карту или откажитесь.</translation>
     </message>
     <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
         <translation>Выберите кубик, Эльфийское Кольцо или пас.</translation>
+    </message>
+    <message>
+        <source>Choose another card of your hand to discard with it.</source>
+        <translation>Выберите ещё одну карту из руки, чтобы сбросить её вместе с ней.</translation>
     </message>
     <message>
         <source>Choose how to use the die.</source>
@@ -11094,12 +11412,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите войско Тьмы, которое пополнится.</translation>
     </message>
     <message>
+        <source>Choose the Shadow army to strike.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выберите войско Тьмы, по которому нанести удар.</translation>
+    </message>
+    <message>
+        <source>Choose the army that goes to Minas Tirith.</source>
+        <translation>Выберите войско, которое пойдёт к Минас Тириту.</translation>
+    </message>
+    <message>
+        <source>Choose the besieged stronghold to relieve.</source>
+        <translation>Выберите осаждённую крепость, которую нужно выручить.</translation>
+    </message>
+    <message>
+        <source>Choose the card to discard from the table.</source>
+        <translation>Выберите карту, которую сбросить со стола.</translation>
+    </message>
+    <message>
         <source>Choose the card you give your ally.</source>
         <translation>Выберите карту для союзника.</translation>
     </message>
     <message>
         <source>Choose the character who enters play.</source>
         <translation>Выберите персонажа, который вступает в игру.</translation>
+    </message>
+    <message>
+        <source>Choose the coast the Corsairs land on.</source>
+        <translation>Выберите берег, где высадятся корсары.</translation>
     </message>
     <message>
         <source>Choose the coastal region.</source>
@@ -11138,6 +11477,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите приспешника, который вступает в игру.</translation>
     </message>
     <message>
+        <source>Choose the nation the Stormcrow visits.</source>
+        <translation>Выберите народ, к которому прилетит Горевестник.</translation>
+    </message>
+    <message>
         <source>Choose the nation to activate and advance.</source>
         <translation>Выберите народ, который станет активным и продвинется.</translation>
     </message>
@@ -11148,6 +11491,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the order of your triggered abilities.</source>
         <translation>Выберите порядок срабатывания ваших способностей.</translation>
+    </message>
+    <message>
+        <source>Choose the piece to eliminate.</source>
+        <translation>Выберите фигурку, которую уничтожить.</translation>
     </message>
     <message>
         <source>Choose the pieces that attack.</source>
@@ -11178,12 +11525,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите поселение для мобилизации.</translation>
     </message>
     <message>
+        <source>Choose the stronghold to assault.</source>
+        <translation>Выберите крепость для штурма.</translation>
+    </message>
+    <message>
         <source>Choose three settlements.</source>
         <translation>Выберите три поселения.</translation>
     </message>
     <message>
         <source>Choose three strongholds.</source>
         <translation>Выберите три крепости.</translation>
+    </message>
+    <message>
+        <source>Choose where a regular unit becomes an elite unit.</source>
+        <translation>Выберите, где обычный отряд станет элитным.</translation>
     </message>
     <message>
         <source>Choose where he enters play.</source>
@@ -11198,9 +11553,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите, откуда он уходит.</translation>
     </message>
     <message>
+        <source>Choose where the Dunlendings gather.</source>
+        <translation>Выберите, где соберутся дунландцы.</translation>
+    </message>
+    <message>
         <source>Choose where the Shadow gathers.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Выберите, где соберётся Тьма.</translation>
+    </message>
+    <message>
+        <source>Choose where the army comes out.</source>
+        <translation>Выберите, где выйдет войско.</translation>
+    </message>
+    <message>
+        <source>Choose where the hordes come from.</source>
+        <translation>Выберите, откуда придут орды.</translation>
     </message>
     <message>
         <source>Choose where the riders are recruited.</source>
@@ -11311,8 +11678,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>В регионе {region} больше 10 отрядов: уберите лишние ({n}).</translation>
     </message>
     <message>
+        <source>Move a companion (or a group)?</source>
+        <translation>Переместить спутника (или группу)?</translation>
+    </message>
+    <message>
         <source>Move a second army?</source>
         <translation>Переместить второе войско?</translation>
+    </message>
+    <message>
+        <source>Move another army?</source>
+        <translation>Переместить ещё одно войско?</translation>
     </message>
     <message>
         <source>Move another minion with the same die?</source>
@@ -11361,6 +11736,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
         <translation>Разведчики: отступить в соседний свободный регион или в крепость?</translation>
+    </message>
+    <message>
+        <source>Take a casualty from the army in {region}: {hits} hits to take.</source>
+        <translation>Уберите потерю из войска в регионе {region}: осталось попаданий: {hits}.</translation>
     </message>
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
@@ -12109,6 +12488,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Diplomatic action</source>
         <translation>Дипломатическое действие</translation>
+    </message>
+    <message>
+        <source>Discard a card from the table</source>
+        <translation>Сбросить карту со стола</translation>
     </message>
     <message>
         <source>Draw an event card</source>

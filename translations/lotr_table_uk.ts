@@ -9933,6 +9933,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назад</translation>
     </message>
     <message>
+        <source>Bring {piece} of {nation} from {region}</source>
+        <translation>Привести: {piece} ({nation}) з регіону {region}</translation>
+    </message>
+    <message>
         <source>Declare the Fellowship in {region}</source>
         <translation>Оголосити Братство в регіоні {region}</translation>
     </message>
@@ -9947,6 +9951,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Draw from the {deck} deck</source>
         <translation>Взяти з колоди: {deck}</translation>
+    </message>
+    <message>
+        <source>Eliminate {piece} of {nation} in {region}</source>
+        <translation>Знищити: {piece} ({nation}), регіон {region}</translation>
     </message>
     <message>
         <source>End the assault</source>
@@ -9989,6 +9997,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Втратити Провідника</translation>
     </message>
     <message>
+        <source>Make an elite unit in {region}</source>
+        <translation>Елітний загін у регіоні {region}</translation>
+    </message>
+    <message>
         <source>Move a second army</source>
         <translation>Перемістити друге військо</translation>
     </message>
@@ -10003,6 +10015,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>No</source>
         <translation>Ні</translation>
+    </message>
+    <message>
+        <source>Nothing more</source>
+        <translation>Більше нічого</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -10100,6 +10116,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Постає нова сила</translation>
     </message>
     <message>
+        <source>A Power too Great</source>
+        <translation>Надто велика сила</translation>
+    </message>
+    <message>
         <source>Advantageous Position</source>
         <translation>Вигідне становище</translation>
     </message>
@@ -10120,6 +10140,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чорний подих</translation>
     </message>
     <message>
+        <source>Book of Mazarbul</source>
+        <translation>Книга Мазарбул</translation>
+    </message>
+    <message>
         <source>Candles of Corpses</source>
         <translation>Свічки мерців</translation>
     </message>
@@ -10136,6 +10160,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сум’яття</translation>
     </message>
     <message>
+        <source>Corsairs of Umbar</source>
+        <translation>Корсари Умбару</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Кораблі Кірдана</translation>
     </message>
@@ -10144,8 +10172,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Денне світло</translation>
     </message>
     <message>
+        <source>Deadly Strife</source>
+        <translation>Смертельна січа</translation>
+    </message>
+    <message>
+        <source>Denethor&apos;s Folly</source>
+        <translation>Божевілля Денетора</translation>
+    </message>
+    <message>
         <source>Desperate Battle</source>
         <translation>Відчайдушна битва</translation>
+    </message>
+    <message>
+        <source>Devilry of Orthanc</source>
+        <translation>Чаклунство Ортанку</translation>
     </message>
     <message>
         <source>Dread and Despair</source>
@@ -10164,8 +10204,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ельфійська мотузка</translation>
     </message>
     <message>
+        <source>Faramir&apos;s Rangers</source>
+        <translation>Слідопити Фараміра</translation>
+    </message>
+    <message>
         <source>Fateful Strike</source>
         <translation>Фатальний удар</translation>
+    </message>
+    <message>
+        <source>Fear! Fire! Foes!</source>
+        <translation>Страх! Вогонь! Вороги!</translation>
     </message>
     <message>
         <source>Free Peoples&apos; Character card {number}</source>
@@ -10196,8 +10244,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Напіворки та ґобліни-люди</translation>
     </message>
     <message>
+        <source>Help Unlooked For</source>
+        <translation>Несподівана допомога</translation>
+    </message>
+    <message>
         <source>Heroic Death</source>
         <translation>Героїчна смерть</translation>
+    </message>
+    <message>
+        <source>Hill-trolls</source>
+        <translation>Пагорбові тролі</translation>
+    </message>
+    <message>
+        <source>Hordes from the East</source>
+        <translation>Орди зі Сходу</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
@@ -10232,6 +10292,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Збори давно задуманої війни</translation>
     </message>
     <message>
+        <source>Mûmakil</source>
+        <translation>Мŷмаки</translation>
+    </message>
+    <message>
+        <source>No Quarter</source>
+        <translation>Без пощади</translation>
+    </message>
+    <message>
         <source>Olog-hai</source>
         <translation>Олоґ-гаї</translation>
     </message>
@@ -10252,6 +10320,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Орків знову більшає</translation>
     </message>
     <message>
+        <source>Paths of the Woses</source>
+        <translation>Стежки дикунів</translation>
+    </message>
+    <message>
         <source>Phial of Galadriel</source>
         <translation>Фіал Ґаладріелі</translation>
     </message>
@@ -10260,8 +10332,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ями Мордору</translation>
     </message>
     <message>
+        <source>Rage of the Dunlendings</source>
+        <translation>Лють дунландців</translation>
+    </message>
+    <message>
         <source>Relentless Assault</source>
         <translation>Невпинний штурм</translation>
+    </message>
+    <message>
+        <source>Return of the Witch-king</source>
+        <translation>Повернення Короля-Відьмака</translation>
+    </message>
+    <message>
+        <source>Return to Valinor</source>
+        <translation>Повернення до Валінору</translation>
     </message>
     <message>
         <source>Riders of Théoden</source>
@@ -10283,6 +10367,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Карта стратегічних подій Тіні № {number}</translation>
     </message>
     <message>
+        <source>Shadows Gather</source>
+        <translation>Тіні згущуються</translation>
+    </message>
+    <message>
         <source>Shadows on the Misty Mountains</source>
         <translation>Тіні на Імлистих горах</translation>
     </message>
@@ -10299,12 +10387,40 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Смеаґол допомагає доброму хазяїнові</translation>
     </message>
     <message>
+        <source>Stormcrow</source>
+        <translation>Буревісник</translation>
+    </message>
+    <message>
+        <source>Sudden Strike</source>
+        <translation>Раптовий удар</translation>
+    </message>
+    <message>
+        <source>Swarm of Bats</source>
+        <translation>Зграя кажанів</translation>
+    </message>
+    <message>
         <source>Swords in Eriador</source>
         <translation>Мечі в Еріадорі</translation>
     </message>
     <message>
+        <source>The Day Without Dawn</source>
+        <translation>День без світанку</translation>
+    </message>
+    <message>
+        <source>The Fighting Uruk-hai</source>
+        <translation>Бойові урук-гаї</translation>
+    </message>
+    <message>
         <source>The King is Revealed</source>
         <translation>Король явив себе</translation>
+    </message>
+    <message>
+        <source>The Last Battle</source>
+        <translation>Остання битва</translation>
+    </message>
+    <message>
+        <source>The Power of Tom Bombadil</source>
+        <translation>Сила Тома Бомбадила</translation>
     </message>
     <message>
         <source>The Red Arrow</source>
@@ -10315,12 +10431,34 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Перстень мій!</translation>
     </message>
     <message>
+        <source>The Shadow Lengthens</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь довшає</translation>
+    </message>
+    <message>
+        <source>The Shadow is Moving</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь рухається</translation>
+    </message>
+    <message>
+        <source>The Spirit of Mordor</source>
+        <translation>Дух Мордору</translation>
+    </message>
+    <message>
         <source>There Is Another Way</source>
         <translation>Є інший шлях</translation>
     </message>
     <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Лучники Трандуїла</translation>
+    </message>
+    <message>
+        <source>Threats and Promises</source>
+        <translation>Погрози й обіцянки</translation>
+    </message>
+    <message>
+        <source>Through a Day and a Night</source>
+        <translation>Крізь день і ніч</translation>
     </message>
     <message>
         <source>Valour</source>
@@ -10354,6 +10492,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Після втрат від бойового кидка й перекиду можете завдати своєму війську до чотирьох влучань; потім киньте по кубику за кожне, кожне «4» і більше — влучання у ворога.</translation>
     </message>
     <message>
+        <source>Attack, with a Free Peoples army of an adjacent region, a Shadow army besieging a stronghold. For the whole battle the Shadow rolls one die fewer in the combat roll for each Free Peoples unit inside the besieged stronghold (at least one die).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Атакуйте військом Вільних Народів із сусіднього регіону військо Тіні, що бере в облогу фортецю. Усю цю битву Тінь кидає в кидку бою на один кубик менше за кожен загін Вільних Народів в обложеній фортеці (але не менше одного кубика).</translation>
+    </message>
+    <message>
         <source>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</source>
         <translation>Перед бойовим кидком можете завдати своєму війську до двох влучань; за кожне додайте 1 до кожного кубика свого бойового кидка.</translation>
     </message>
@@ -10364,6 +10507,24 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Both armies add 1 to each die of their combat roll and leader re-roll.</source>
         <translation>Обидва війська додають 1 до кожного кубика свого бойового кидка й перекиду за лідерство.</translation>
+    </message>
+    <message>
+        <source>Both armies add 2 to each die of their combat roll and leader re-roll.</source>
+        <translation>Обидва війська додають 2 до кожного кубика свого бойового кидка й перекиду за лідерство.</translation>
+    </message>
+    <message>
+        <source>Cancel the effects of the combat card the Free Peoples played. If they played none, add 1 to each die of your leader re-roll.</source>
+        <translation>Скасуйте ефекти бойової карти, зіграної Вільними Народами. Якщо вони не зіграли карти, додайте 1 до кожного кубика свого перекиду за лідерство.</translation>
+    </message>
+    <message>
+        <source>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Виберіть будь-де військо Тіні, загони якого належать щонайменше двом народам Тіні. Киньте п’ять кубиків: кожна 5 чи 6 — влучання по цьому війську.</translation>
+    </message>
+    <message>
+        <source>Choose a Shadow army in Osgiliath, North Ithilien or South Ithilien. Roll three dice: each 5 or 6 is a hit on that army. Then, if a Free Peoples army stands in Osgiliath, recruit one Gondor unit (regular or elite) and one Gondor leader there.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Виберіть військо Тіні в регіоні Осґіліат, Північний Ітілієн чи Південний Ітілієн. Киньте три кубики: кожна 5 чи 6 — влучання по цьому війську. Потім, якщо в Осґіліаті стоїть військо Вільних Народів, найміть там один загін Ґондору (звичайний чи елітний) та одного лідера Ґондору.</translation>
     </message>
     <message>
         <source>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</source>
@@ -10379,6 +10540,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вилікуйте одне очко спокуси; два, якщо Провідник — Ґолум.</translation>
     </message>
     <message>
+        <source>If your combat roll or your leader re-roll scores at least one hit, score one hit more.</source>
+        <translation>Якщо ваш бойовий кидок чи перекид за лідерство дає хоча б одне влучання, додайте ще одне влучання.</translation>
+    </message>
+    <message>
+        <source>Move any or all of the companions outside the Fellowship. Then, if a companion stands in Erebor or Ered Luin, activate the Dwarves and move them straight to At War.</source>
+        <translation>Перемістіть будь-яких чи всіх супутників поза Братством. Потім, якщо супутник стоїть в Ереборі чи Еред-Луїні, активуйте Ґномів і переведіть їх одразу в положення «у війні».</translation>
+    </message>
+    <message>
+        <source>Move any or all of the companions outside the Fellowship. Then, if a companion stands in the Shire or in Bree, activate the North and move it straight to At War.</source>
+        <extracomment>the nation is its people: plural; Russian «Пригорье» as the published translations and the TCG («Ворота Пригорья»)</extracomment>
+        <translation>Перемістіть будь-яких чи всіх супутників поза Братством. Потім, якщо супутник стоїть у Ширі чи в Брі, активуйте Північан і переведіть їх одразу в положення «у війні».</translation>
+    </message>
+    <message>
+        <source>Move one Shadow army up to three regions, ending where another Shadow army stands (not under siege); it passes only regions free for army movement and picks up or leaves no pieces on the way (it may split before it sets out).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Перемістіть одне військо Тіні щонайбільше на три регіони; воно завершує шлях там, де стоїть інше військо Тіні (не в облозі), проходить лише крізь регіони, вільні для переміщення військ, і не забирає й не залишає фігурки дорогою (розділитися можна перед початком руху).</translation>
+    </message>
+    <message>
+        <source>Move two Shadow armies up to two regions each, each ending where another Shadow army stands (not under siege); they pass only regions free for army movement and pick up or leave no pieces on the way (each may split before it sets out).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Перемістіть два війська Тіні, кожне щонайбільше на два регіони; кожне завершує шлях там, де стоїть інше військо Тіні (не в облозі), проходить лише крізь регіони, вільні для переміщення військ, і не забирає й не залишає фігурки дорогою (розділитися можна перед початком руху).</translation>
+    </message>
+    <message>
         <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
         <translation>Грайте, якщо Араґорн у грі. Найміть п&apos;ять звичайних загонів Саурона та одного назґула в Мінас-Морґулі.</translation>
     </message>
@@ -10390,6 +10574,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play if Isengard is At War. Recruit one Isengard unit (regular or elite) in a region where a Shadow army stands.</source>
         <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Грайте, якщо Ісенґард «у війні». Найміть один загін Ісенґарду (звичайний чи елітний) в регіоні, де стоїть військо Тіні.</translation>
+    </message>
+    <message>
+        <source>Play if Isengard is At War. Recruit two Isengard regular units in a free region adjacent to North or South Dunland. You may also bring there up to four Isengard units (regular or elite) from North and South Dunland.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Грайте, якщо Ісенґард «у війні». Найміть два звичайні загони Ісенґарду у вільному регіоні, сусідньому з Північними чи Південними Смурними Землями. Ви також можете привести туди до чотирьох загонів Ісенґарду (звичайних чи елітних) з Північних і Південних Смурних Земель.</translation>
+    </message>
+    <message>
+        <source>Play if Rohan is At War. Move a Free Peoples army from a region of Rohan (even out of a besieged stronghold) straight to Minas Tirith; if the Shadow controls or besieges Minas Tirith, to a region adjacent to it instead. The army must end in a region free for army movement.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо Роган «у війні». Перемістіть військо Вільних Народів із регіону Рогану (навіть з обложеної фортеці) просто в Мінас-Тіріт; якщо Тінь контролює Мінас-Тіріт чи бере його в облогу — натомість у сусідній з ним регіон. Військо має завершити шлях у регіоні, вільному для переміщення військ.</translation>
+    </message>
+    <message>
+        <source>Play if Saruman is in play and an army with an Isengard unit besieges a stronghold. Attack that stronghold: the siege battle lasts three combat rounds instead of one. In the first round the Free Peoples may play a combat card only if a companion is in the battle.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Грайте, якщо Саруман у грі й військо із загоном Ісенґарду бере в облогу фортецю. Атакуйте цю фортецю: штурм триває три бойові раунди замість одного. У першому раунді Вільні Народи можуть зіграти бойову карту, лише якщо в битві бере участь супутник.</translation>
     </message>
     <message>
         <source>Play if Saruman is in play. Recruit two Isengard regular units in each of North Dunland and South Dunland, and two Isengard units (regular or elite) in Orthanc.</source>
@@ -10406,6 +10605,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Саурон «у війні». Найміть по два звичайні загони Саурона в кожній з трьох різних фортець Саурона.</translation>
     </message>
     <message>
+        <source>Play if Sauron is At War. Replace two Sauron regular units anywhere on the board with two Sauron elite units.</source>
+        <translation>Грайте, якщо Саурон «у війні». Замініть два звичайні загони Саурона будь-де на полі двома елітними загонами Саурона.</translation>
+    </message>
+    <message>
         <source>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Грайте, якщо в битві бере участь Бурлака або Араґорн. Перед перекидом за лідерство відмовтеся від лідерства Бурлаки, щоб один промах став влучанням, або Араґорна — щоб до двох промахів стали влучаннями.</translation>
@@ -10417,6 +10620,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</source>
         <translation>Грайте, якщо в битві бере участь елітний загін Вільних Народів. Перед бойовим кидком атакуйте, кинувши по кубику за кожен свій елітний загін у битві (не більше ніж п’ять); ворог негайно прибирає втрати.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before the combat roll, attack once with as many dice as your leadership (five at most); the enemy takes its hits at once.</source>
+        <translation>Грайте, якщо в битві бере участь лідер Вільних Народів або супутник. Перед бойовим кидком атакуйте, кинувши стільки кубиків, скільки становить ваше лідерство (не більше ніж п’ять); ворог негайно прибирає втрати.</translation>
     </message>
     <message>
         <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
@@ -10438,9 +10645,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо в битві бере участь елітний загін Тіні. Після втрат від бойового кидка й перекиду атакуйте ще раз, кинувши по кубику за кожен свій елітний загін (не більше ніж п’ять); кожне «5» і більше — влучання.</translation>
     </message>
     <message>
+        <source>Play if a Southron and Easterling elite unit fights in the battle. Add 1 to each die of your combat roll (initiative 3). If after the leader re-roll you have scored more hits than your opponent, score one hit more (initiative 5).</source>
+        <translation>Грайте, якщо в битві бере участь елітний загін Південців та східнян. Додайте 1 до кожного кубика свого бойового кидка (ініціатива 3). Якщо після перекиду за лідерство у вас більше влучань, ніж у суперника, додайте ще одне влучання (ініціатива 5).</translation>
+    </message>
+    <message>
+        <source>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Грайте, якщо в битві бере участь загін Ісенґарду, а військо, що обороняється, перебуває у фортеці. Додайте 1 до кожного кубика свого бойового кидка.</translation>
+    </message>
+    <message>
+        <source>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо всі народи Тіні «у війні». Перемістіть до чотирьох різних військ Тіні, кожне на один регіон.</translation>
+    </message>
+    <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Грайте, якщо всі народи Тіні «у війні». Найміть п&apos;ять звичайних загонів народу Південці та східняни у Ґорґороті та п&apos;ять звичайних загонів Саурона в Нурні.</translation>
+    </message>
+    <message>
+        <source>Play if every Shadow nation is At War. The Free Peoples discard every unused action die showing the Will of the West.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо всі народи Тіні «у війні». Вільні Народи скидають усі невикористані кубики дій з результатом «Воля Заходу».</translation>
     </message>
     <message>
         <source>Play if the Elves are At War. Recruit two Elven units (regular or elite) in a coastal region where a Free Peoples army stands.</source>
@@ -10455,8 +10681,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Братство розкрите. Додайте два очки спокуси, якщо спокуса три або менше, інакше одне.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship or a companion stands inside a Free Peoples nation not At War. Move that nation one step back on the Political Track; then the Free Peoples eliminate one of its leaders or units (regular or elite).</source>
+        <translation>Грайте, якщо Братство чи супутник стоїть у межах народу Вільних Народів, що не «у війні». Посуньте цей народ на одну поділку назад треком політики; потім Вільні Народи знищують одного його лідера чи загін (звичайний або елітний).</translation>
+    </message>
+    <message>
         <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
         <translation>Грайте, якщо лідерство назґулів у битві 1 чи більше. Перед бойовим кидком відмовтеся від одного чи кількох очок лідерства назґулів: Вільні Народи кидають на один бойовий кубик менше за кожне (але не менше ніж один).</translation>
+    </message>
+    <message>
+        <source>Play if the Southrons and Easterlings are At War. Move a Shadow army from Umbar to a coastal region of Gondor. If a Free Peoples army stands there, a battle begins, and the Shadow may not cease the attack unless that army was already besieged.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо Південці та східняни «у війні». Перемістіть військо Тіні з Умбару в прибережний регіон Ґондору. Якщо там стоїть військо Вільних Народів, починається битва, і Тінь не може припинити атаку, хіба що це військо вже було в облозі.</translation>
+    </message>
+    <message>
+        <source>Play if the Southrons and Easterlings are At War. Recruit five of their regular units in a free region of their nation on the eastern edge of the map.</source>
+        <translation>Грайте, якщо Південці та східняни «у війні». Найміть п’ять їхніх звичайних загонів у вільному регіоні їхнього народу біля східного краю мапи.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is in play. Move him to Angmar, then recruit two Sauron regular units and one Sauron elite unit there.</source>
+        <translation>Грайте, якщо Король-Відьмак у грі. Перемістіть його в Анґмар, потім найміть там два звичайні загони та один елітний загін Саурона.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
@@ -10468,8 +10711,39 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо військо, що обороняється, стоїть у межах кордонів народу Вільних Народів. Відніміть 1 від кожного кубика бойового кидка Тіні (немодифікована «6» однаково влучає).</translation>
     </message>
     <message>
+        <source>Play if you control at least one Elven stronghold. In each region with an Elven stronghold not under siege, roll one die for each Elven unit there (at most five): each 6 is a hit on the army there.</source>
+        <translation>Грайте, якщо ви контролюєте хоча б одну фортецю Ельфів. У кожному регіоні з фортецею Ельфів, що не в облозі, киньте по кубику за кожен загін Ельфів там (не більше п’яти): кожна 6 — влучання по війську там.</translation>
+    </message>
+    <message>
         <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
         <translation>Грайте, якщо ваше військо обороняється в польовій битві. Перед бойовим кидком відступіть військом у сусідній вільний регіон або у фортецю.</translation>
+    </message>
+    <message>
+        <source>Play on a Free Peoples army with a companion. Move that army up to two regions, through regions free for army movement, without picking up or leaving pieces on the way (it may split before it sets out); the companions go with it.</source>
+        <translation>Грайте на військо Вільних Народів із супутником. Перемістіть це військо щонайбільше на два регіони, крізь регіони, вільні для переміщення військ, не забираючи й не залишаючи фігурки дорогою (розділитися можна перед початком руху); супутники йдуть із ним.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Aragorn stands with a Free Peoples army in a region outside the Free Peoples&apos; nations. While it lies there, the action dice that move the Fellowship are not put in the Hunt Box. Discard it as soon as the Fellowship is declared or revealed.</source>
+        <translation>Викладіть на стіл, якщо Араґорн стоїть із військом Вільних Народів у регіоні поза межами народів Вільних Народів. Доки карта лежить на столі, кубики дій, що переміщують Братство, не кладуть у комірку гонитви. Скиньте її, щойно Братство оголошене чи розкрите.</translation>
+    </message>
+    <message>
+        <source>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Викладіть на стіл, якщо військо Тіні бере в облогу Мінас-Тіріт. Одразу знищте одного лідера Вільних Народів у Мінас-Тіріті. Доки карта лежить на столі, Вільні Народи не грають бойових карт у битвах у Мінас-Тіріті. Вільні Народи можуть скинути її результатом «Воля Заходу» чи будь-яким результатом, якщо в Мінас-Тіріті стоїть Ґандальф або Араґорн.</translation>
+    </message>
+    <message>
+        <source>Play on the table. Advance the Elves one step on the Political Track. While it lies there, no Shadow army may move into Lórien, Rivendell or the Grey Havens, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Викладіть на стіл. Просуньте Ельфів на одну поділку треком політики. Доки карта лежить на столі, жодне військо Тіні не може ввійти в Лорієн, Рівенділ чи Сірі Гавані й атакувати там. Тінь може скинути її будь-яким результатом кубика дій, скинувши з руки одну карту стратегічних подій і одну карту геройських подій.</translation>
+    </message>
+    <message>
+        <source>Play on the table. Advance the North one step on the Political Track. While it lies there, no Shadow army may move into the Old Forest, the Shire or Buckland, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</source>
+        <extracomment>the nation is its people: plural; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Викладіть на стіл. Просуньте Північан на одну поділку треком політики. Доки карта лежить на столі, жодне військо Тіні не може ввійти в Праліс, Шир чи Цапокрай і атакувати там. Тінь може скинути її будь-яким результатом кубика дій, скинувши з руки одну карту стратегічних подій і одну карту геройських подій.</translation>
+    </message>
+    <message>
+        <source>Play on the table. While it lies there, the Free Peoples may not advance a passive nation on the Political Track with a Muster result. Discard it as soon as a Free Peoples nation advances because it is attacked or through a companion&apos;s ability.</source>
+        <translation>Викладіть на стіл. Доки карта лежить на столі, Вільні Народи не можуть просувати пасивний народ треком політики результатом «Мобілізація». Скиньте її, щойно народ Вільних Народів просунеться через атаку чи завдяки вмінню супутника.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10736,6 +11010,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Битву в регіоні {region} завершено: захисники відступають у фортецю.</translation>
     </message>
     <message>
+        <source>The {result} dice of the {side} are discarded.</source>
+        <translation>{side}: скинуто кубики «{result}».</translation>
+    </message>
+    <message>
         <source>Turn {turn} begins.</source>
         <translation>Починається хід {turn}.</translation>
     </message>
@@ -10754,6 +11032,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>You give {given} and receive {card}.</source>
         <translation>Ви віддаєте: {given} і отримуєте: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} leaves the table.</source>
+        <translation>Карта «{card}» залишає стіл.</translation>
     </message>
     <message>
         <source>{companion} enters play in {region}.</source>
@@ -10792,8 +11074,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{minion} переміщується в регіон {region}.</translation>
     </message>
     <message>
+        <source>{nation} goes to war.</source>
+        <translation>{nation}: народ вступає у війну.</translation>
+    </message>
+    <message>
         <source>{nation} is activated.</source>
         <translation>{nation}: народ став активним.</translation>
+    </message>
+    <message>
+        <source>{nation} loses {piece} in {region}.</source>
+        <translation>{nation}: втрачено {piece}, регіон {region}.</translation>
+    </message>
+    <message>
+        <source>{nation} moves one step away from war.</source>
+        <translation>{nation}: на одну поділку далі від війни.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
@@ -10806,6 +11100,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{nation} removes {piece} from {region}: no more than 10 units in a region.</source>
         <translation>{nation}: з регіону {region} вилучено — {piece} (у регіоні щонайбільше 10 загонів).</translation>
+    </message>
+    <message>
+        <source>{nation} replaces a regular with an elite in {region}.</source>
+        <translation>{nation}: звичайний загін замінено елітним, регіон {region}.</translation>
     </message>
     <message>
         <source>{piece} of {nation} is eliminated.</source>
@@ -10834,6 +11132,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat}: взято карту з колоди «{deck}».</translation>
+    </message>
+    <message>
+        <source>{seat} lays {card} on the table.</source>
+        <translation>{seat}: карту «{card}» викладено на стіл.</translation>
     </message>
     <message>
         <source>{seat} plays no combat card.</source>
@@ -10878,6 +11180,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} passes.</source>
         <translation>{side}: пас.</translation>
+    </message>
+    <message>
+        <source>{side} rolls {dice} against the army in {region}: {hits} hits.</source>
+        <translation>{side}: кидок {dice} проти війська в регіоні {region}, влучань: {hits}.</translation>
     </message>
     <message>
         <source>{side} rolls {dice} in an extra attack: {hits} hits.</source>
@@ -11069,12 +11375,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чорний подих: виберіть лідера чи супутника, якого вилучити, або нікого.</translation>
     </message>
     <message>
+        <source>Bring a unit to {region}?</source>
+        <translation>Привести загін у регіон {region}?</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand to discard with it.</source>
+        <translation>Виберіть карту з руки, щоб скинути її разом із нею.</translation>
+    </message>
+    <message>
         <source>Choose a combat card, or none.</source>
         <translation>Виберіть бойову карту або відмовтеся.</translation>
     </message>
     <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
         <translation>Оберіть кубик, Ельфійський Перстень або пас.</translation>
+    </message>
+    <message>
+        <source>Choose another card of your hand to discard with it.</source>
+        <translation>Виберіть ще одну карту з руки, щоб скинути її разом із нею.</translation>
     </message>
     <message>
         <source>Choose how to use the die.</source>
@@ -11094,12 +11412,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть військо Тіні, що поповниться.</translation>
     </message>
     <message>
+        <source>Choose the Shadow army to strike.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Виберіть військо Тіні, по якому завдати удару.</translation>
+    </message>
+    <message>
+        <source>Choose the army that goes to Minas Tirith.</source>
+        <translation>Виберіть військо, що піде до Мінас-Тіріту.</translation>
+    </message>
+    <message>
+        <source>Choose the besieged stronghold to relieve.</source>
+        <translation>Виберіть обложену фортецю, яку треба визволити.</translation>
+    </message>
+    <message>
+        <source>Choose the card to discard from the table.</source>
+        <translation>Виберіть карту, яку скинути зі столу.</translation>
+    </message>
+    <message>
         <source>Choose the card you give your ally.</source>
         <translation>Оберіть карту для союзника.</translation>
     </message>
     <message>
         <source>Choose the character who enters play.</source>
         <translation>Виберіть персонажа, який вступає в гру.</translation>
+    </message>
+    <message>
+        <source>Choose the coast the Corsairs land on.</source>
+        <translation>Виберіть берег, де висадяться корсари.</translation>
     </message>
     <message>
         <source>Choose the coastal region.</source>
@@ -11138,6 +11477,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть посіпаку, який вступає в гру.</translation>
     </message>
     <message>
+        <source>Choose the nation the Stormcrow visits.</source>
+        <translation>Виберіть народ, до якого прилетить Буревісник.</translation>
+    </message>
+    <message>
         <source>Choose the nation to activate and advance.</source>
         <translation>Виберіть народ, що стане активним і просунеться.</translation>
     </message>
@@ -11148,6 +11491,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the order of your triggered abilities.</source>
         <translation>Оберіть порядок спрацювання ваших здібностей.</translation>
+    </message>
+    <message>
+        <source>Choose the piece to eliminate.</source>
+        <translation>Виберіть фігурку, яку знищити.</translation>
     </message>
     <message>
         <source>Choose the pieces that attack.</source>
@@ -11178,12 +11525,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть поселення для мобілізації.</translation>
     </message>
     <message>
+        <source>Choose the stronghold to assault.</source>
+        <translation>Виберіть фортецю для штурму.</translation>
+    </message>
+    <message>
         <source>Choose three settlements.</source>
         <translation>Виберіть три поселення.</translation>
     </message>
     <message>
         <source>Choose three strongholds.</source>
         <translation>Виберіть три фортеці.</translation>
+    </message>
+    <message>
+        <source>Choose where a regular unit becomes an elite unit.</source>
+        <translation>Виберіть, де звичайний загін стане елітним.</translation>
     </message>
     <message>
         <source>Choose where he enters play.</source>
@@ -11198,9 +11553,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть, звідки він вирушає.</translation>
     </message>
     <message>
+        <source>Choose where the Dunlendings gather.</source>
+        <translation>Виберіть, де зберуться дунландці.</translation>
+    </message>
+    <message>
         <source>Choose where the Shadow gathers.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Виберіть, де збереться Тінь.</translation>
+    </message>
+    <message>
+        <source>Choose where the army comes out.</source>
+        <translation>Виберіть, де вийде військо.</translation>
+    </message>
+    <message>
+        <source>Choose where the hordes come from.</source>
+        <translation>Виберіть, звідки прийдуть орди.</translation>
     </message>
     <message>
         <source>Choose where the riders are recruited.</source>
@@ -11311,8 +11678,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>У регіоні {region} понад 10 загонів: вилучіть зайві ({n}).</translation>
     </message>
     <message>
+        <source>Move a companion (or a group)?</source>
+        <translation>Перемістити супутника (чи групу)?</translation>
+    </message>
+    <message>
         <source>Move a second army?</source>
         <translation>Перемістити друге військо?</translation>
+    </message>
+    <message>
+        <source>Move another army?</source>
+        <translation>Перемістити ще одне військо?</translation>
     </message>
     <message>
         <source>Move another minion with the same die?</source>
@@ -11361,6 +11736,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
         <translation>Розвідники: відступити в сусідній вільний регіон чи у фортецю?</translation>
+    </message>
+    <message>
+        <source>Take a casualty from the army in {region}: {hits} hits to take.</source>
+        <translation>Приберіть втрату з війська в регіоні {region}: залишилося влучань: {hits}.</translation>
     </message>
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
@@ -12109,6 +12488,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Diplomatic action</source>
         <translation>Дипломатична дія</translation>
+    </message>
+    <message>
+        <source>Discard a card from the table</source>
+        <translation>Скинути карту зі столу</translation>
     </message>
     <message>
         <source>Draw an event card</source>

@@ -20,7 +20,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
     attack, battle, cards, companions, dice, events, fellowship, leadership, minions, mixed, movement, muster, players,
-    politics, successors)
+    politics, successors, table_cards)
 from lotr_table.games.wotr.board import FREE_PEOPLES, ISENGARD, SAURON, SHADOW, SIDES, board
 from lotr_table.games.wotr.characters import STRIDER, characters, companion_id, minion_id
 from lotr_table.games.wotr.flow import FLOW
@@ -119,6 +119,7 @@ def side_of(s, seat: int) -> int:
 def opportunity(s) -> bool:
     """Pose the next opportunity of phase 5: to the side whose turn it is, or to the other
     when it has no die left; False when neither has one (the phase is over)."""
+    table_cards.check(s)                   # a card on the table whose condition no longer holds
     if mixed.offer(s):                     # allies' pieces that met in the last action
         return True
     side = s.mover
@@ -170,7 +171,9 @@ def _use_options(s, seat: int, partial: tuple, result: str) -> list:
     if result == dice.MUSTER and side == SHADOW and minions.messenger_ready(s):
         uses = uses + (dice.MOVE, dice.ATTACK)      # the Mouth of Sauron's Muster as an Army
     # one at a time: a save's replay looks for the use it reads and stops there
-    return (u for u in uses if (events.playable(s, seat, result) if u == dice.PLAY_EVENT else usable(s, seat, side, u)))
+    return (u for u in uses if (events.playable(s, seat, result) if u == dice.PLAY_EVENT
+                                else table_cards.discardable(s, seat, result) if u == dice.DISCARD_TABLE
+                                else usable(s, seat, side, u)))
 
 
 def usable(s, seat: int, side: int, use: str) -> bool:
@@ -269,6 +272,8 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
         FLOW.compound(s, "draw_card", seat, result, unchanged=True)
     elif use == dice.PLAY_EVENT:
         FLOW.compound(s, "play_event", seat, result, unchanged=True)
+    elif use == dice.DISCARD_TABLE:
+        FLOW.compound(s, "discard_table", seat, result, unchanged=True)
     elif use == dice.DIPLOMACY:
         FLOW.compound(s, "diplomacy", seat, result, unchanged=True)
     elif use == dice.RECRUIT_ELITE:
@@ -328,6 +333,28 @@ def _event_finish(s, seat, choice, result):
 
 
 FLOW.compound_kind("play_event", ("card",), (events.PROMPT,), _event_options, _event_finish, _back_to_use)
+
+
+# discard an enemy card from the table (table_cards.py), with the cards from the hand it asks
+def _table_options(s, seat, partial, result):
+    if not partial:
+        return list(table_cards.discardable(s, seat, result))
+    kinds = table_cards.payment(s, seat, partial[0])
+    if len(partial) > len(kinds):
+        return ["nothing"]
+    return list(table_cards._hand_of(s, seat, kinds[len(partial) - 1]))
+
+
+def _table_finish(s, seat, choice, result):
+    _spend(s, seat, result)
+    _acted_for(s, seat, ())
+    table_cards.discard_by_die(s, seat, choice[0], tuple(c for c in choice[1:] if c != "nothing"))
+
+
+FLOW.compound_kind("discard_table", ("card", "given", "paid"),
+                   ("Choose the card to discard from the table.", "Choose a card of your hand to discard with it.",
+                    "Choose another card of your hand to discard with it."), _table_options, _table_finish,
+                   _back_to_use)
 
 
 # companions leave the Fellowship, one or a group («одного супутника (або групу супутників)»)
@@ -535,7 +562,8 @@ def _warden_finish(s, seat, choice, result):
     _spend(s, seat, result)
     n = board().nation(choice[0])
     _acted_for(s, seat, (n,))
-    politics.advance(s, n)
+    if politics.advance(s, n):
+        table_cards.happened(s, "free_nation_advanced")
     say(s, "{nation} moves one step toward war.", nation=choice[0])
 
 

@@ -20,6 +20,10 @@ ROLES = {
     "follow": ActsOn(targets=("characters",), to="region"),
     "guide": ActsOn(targets=("companion",)),
     "hobbit_guide": ActsOn(targets=("companion",)),
+    # the strategy cards' questions (event_words_armies.py): the region each acts in
+    "eliminate": ActsOn(targets=("region",)),
+    "upgrade": ActsOn(targets=("region",)),
+    "bring": ActsOn(source="region"),
 }
 
 # a part of a decision asked in steps -> the role its chosen value plays

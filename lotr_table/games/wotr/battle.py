@@ -80,6 +80,16 @@ class Battle(NamedTuple):
     cancelled: tuple = (False, False)   # a card cancelled by the other's («скасуйте ефекти бойової карти»)
     mods: tuple = ()                 # the cards' effects on this round's dice: (who, key, value), see `mod`
     scored: tuple = ((0, 0), (0, 0))  # this round's hits of each: (combat roll, leader re-roll)
+    # the terms an event card set for this battle (event_words_armies.py): ("must_continue", True),
+    # ("fewer_dice", side, n) — the side rolls n dice fewer, at least one —, ("siege_rounds", n)
+    terms: tuple = ()
+
+
+def term(bt: Battle, name: str, default=None):
+    for t in bt.terms:
+        if t[0] == name:
+            return t[1:] if len(t) > 2 else t[1]
+    return default
 
 
 # ---- where the armies stand ----------------------------------------------------------------
@@ -155,8 +165,10 @@ def _may_replace(s: State, nation: int) -> bool:
 
 # ---- declaring a battle ----------------------------------------------------------------------
 
-def why_not(s: State, side: int, from_region: int, to_region: int, attacking: tuple[int, ...]) -> str | None:
-    """Why this attack may not be made, in English; None when it may."""
+def why_not(s: State, side: int, from_region: int, to_region: int, attacking: tuple[int, ...],
+            anywhere: bool = False) -> str | None:
+    """Why this attack may not be made, in English; None when it may. `anywhere`: a card lets the
+    army attack a region not adjacent (Corsairs of Umbar)."""
     b = board()
     enemy = 1 - side
     if s.battle is not None:
@@ -168,7 +180,7 @@ def why_not(s: State, side: int, from_region: int, to_region: int, attacking: tu
             place, defenders = s.besieged[from_region], s.armies[to_region]
         else:
             return "an army attacks in its own region only to assault or sally from a stronghold"
-    elif not b.adjacent(from_region, to_region):
+    elif not anywhere and not b.adjacent(from_region, to_region):
         return "an army attacks only an adjacent region"
     else:
         place, defenders = s.armies[from_region], s.armies[to_region]
@@ -183,20 +195,29 @@ def why_not(s: State, side: int, from_region: int, to_region: int, attacking: tu
         return "only nations At War may start a battle"
     if not units(defenders, enemy):
         return "there is no enemy army to attack"
+    if to_region in _closed_to(s, side):
+        return "a card on the table closes that region to the attack"
     return None
 
 
-def start(s: State, side: int, from_region: int, to_region: int, attacking: tuple[int, ...]) -> None:
+def _closed_to(s: State, side: int) -> frozenset:
+    from lotr_table.games.wotr import table_cards     # (its keywords come with the event cards)
+    return table_cards.closed_regions(s, side)
+
+
+def start(s: State, side: int, from_region: int, to_region: int, attacking: tuple[int, ...],
+          terms: tuple = (), anywhere: bool = False) -> None:
     """Begin a battle of `side` with these pieces (24 counts) of `from_region` (of its box for a
-    sortie) against the enemy in `to_region`; the caller runs FLOW.advance."""
-    reason = why_not(s, side, from_region, to_region, attacking)
+    sortie) against the enemy in `to_region`; the caller runs FLOW.advance. `terms`: an event
+    card's for this battle (Battle.terms)."""
+    reason = why_not(s, side, from_region, to_region, attacking, anywhere)
     if reason is not None:
         raise ValueError(reason)
     if from_region != to_region:
         kind = FIELD
     else:
         kind = SIEGE if units(s.besieged[to_region], 1 - side) else SORTIE
-    s.battle = Battle(side, from_region, to_region, kind, tuple(attacking))
+    s.battle = Battle(side, from_region, to_region, kind, tuple(attacking), terms=terms)
     if kind != SIEGE:                  # «повинні об’єднатися в змішане військо, якщо регіон атакують»
         mixed.attacked(s, to_region, 1 - side)
     # «Кожну битву вважають однією атакою, незалежно від кількості раундів»: once.
@@ -342,6 +363,7 @@ def _strike(s: State) -> None:
         fewer = mod(bt, w, "fewer_dice")
         if fewer:                    # «на один кубик менше ... (але не менше ніж один)»
             n = max(1, n - fewer)
+        n = _fewer(bt, sides[w], n)  # an event card's for the whole battle (Help Unlooked For)
         first.append(roll(s, n))
     s.barrier += 1                   # the dice are known: no taking back what came before
     s.battle = bt._replace(dice=((first[0], ()), (first[1], ())))
@@ -379,6 +401,14 @@ def _re_roll(s: State) -> None:
         say(s, "{side} rolls {dice}, re-rolls {again}: {hits} hits.", side=SIDES[sides[w]],
             dice=" ".join(map(str, first[w])) or "-", again=" ".join(map(str, second[w])) or "-",
             hits=sum(scored[w]))
+
+
+def _fewer(bt: Battle, side: int, dice: int) -> int:
+    """A card's «rolls one die less ... (to a minimum of one)» for this side."""
+    fewer = term(bt, "fewer_dice")
+    if not fewer or fewer[0] != side or not fewer[1]:
+        return dice
+    return max(1, dice - fewer[1])
 
 
 # ---- casualties ------------------------------------------------------------------------------
@@ -482,6 +512,12 @@ def _round_end(s: State) -> None:
         FLOW.then(s, ("battle_end",))
         return
     seat = _seat(s, bt, ATTACKER)
+    if bt.kind == SIEGE and bt.round < term(bt, "siege_rounds", 1):
+        _next_round(s)                # a card's siege of more rounds: no elite downgraded for them
+        return
+    if bt.kind != SIEGE and term(bt, "must_continue", False):
+        _on_continue(s, None, Action("yes"))      # «cannot cease the attack»
+        return
     if bt.kind == SIEGE:
         # «штурм триває лише один бойовий раунд, якщо тільки нападник не вирішить
         # добровільно перетворити 1 свій елітний загін ... на звичайний»

@@ -11,7 +11,8 @@ zones (engine/zones.py), whose declarations give the view, the leaks and the res
 - the Hunt: the pool (`hunt_pool`, a bag: nobody sees which tile is where, everyone counts),
   the tiles drawn (`hunt_drawn`, face up, in the order drawn), the special tiles whose card
   was played and that wait for Mordor (`hunt_waiting`) and those not yet in play
-  (`hunt_aside`), all three public.
+  (`hunt_aside`), all three public;
+- each seat's cards played on the table (`table0`..., table_cards.py): face up, public.
 
 An event card's instance is its card id; a tile's instance is `tile<t>`, its card the tile's
 int (hunt_tiles). The rules read a zone's cards through `card_of`: a resampled twin keeps
@@ -46,8 +47,13 @@ def discard_pile(seat: int) -> str:
     return DISCARDS[seat]
 
 
+def table(seat: int) -> str:
+    return TABLES[seat]
+
+
 HANDS = tuple(f"hand{x}" for x in range(4))
 DISCARDS = tuple(f"discard{x}" for x in range(4))
+TABLES = tuple(f"table{x}" for x in range(4))
 COMBAT = tuple(f"combat{x}" for x in range(4))     # a combat card chosen face down (combat.py)
 
 
@@ -61,6 +67,7 @@ def specs(players: int) -> tuple[ZoneSpec, ...]:
     return (*(ZoneSpec(d, NOBODY, ordered=True) for d in DECKS),
             *(ZoneSpec(HANDS[x], OWNER, owner=x) for x in range(n)),
             *(ZoneSpec(DISCARDS[x], OWNER, owner=x) for x in range(n)),
+            *(ZoneSpec(TABLES[x], PUBLIC) for x in range(n)),
             *(ZoneSpec(COMBAT[x], OWNER, owner=x) for x in range(n)),
             ZoneSpec(POOL, NOBODY), ZoneSpec(DRAWN, PUBLIC, ordered=True), ZoneSpec(WAITING, PUBLIC),
             ZoneSpec(ASIDE, PUBLIC))

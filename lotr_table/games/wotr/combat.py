@@ -32,7 +32,7 @@ from lotr_table.engine.behaviours import Context
 from lotr_table.engine.decisions import ChooseOne
 from lotr_table.engine.hidden_choice import ask_among_hidden
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import battle, card_zones as places, cards
+from lotr_table.games.wotr import battle, card_zones as places, cards, event_words_armies
 from lotr_table.games.wotr.battle import ATTACKER, DEFENDER
 from lotr_table.games.wotr.combat_words import TIMINGS  # noqa: F401  (the moments, named here too)
 from lotr_table.games.wotr.event_words import LANGUAGE
@@ -77,6 +77,8 @@ def _choose(s, who: int) -> None:
     seat = battle._seat(s, bt, who)
     if not s.zones.cards[places.hand(seat)]:
         return                       # an empty hand is seen by all: nothing to ask
+    if event_words_armies.no_combat_card(s, cards.side_of_seat(s.opts.players, seat)):
+        return                       # an event card forbids it (Denethor's Folly ...): seen by all
     options = tuple(Action("combat_card", card=c) for c in playable(s, seat))
     ask_among_hidden(FLOW, s, seat, "combat_card", list(options), NONE, PROMPT, data=who,
                      shape=ChooseOne(options + (NONE,)))

@@ -30,6 +30,7 @@ from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_effects, card_zones as places, cards, dice
 from lotr_table.games.wotr.data import DATA_DIR
+from lotr_table.games.wotr import event_words_armies  # noqa: F401  (the strategy cards' words)
 from lotr_table.games.wotr import combat_words  # noqa: F401  (the combat words join the language)
 from lotr_table.games.wotr.event_words import LANGUAGE
 from lotr_table.games.wotr.flow import FLOW

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import card_zones as places, hunt_tiles, politics
+from lotr_table.games.wotr import card_zones as places, hunt_tiles, politics, table_cards
 from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.characters import GOLLUM, companion_id, guides_possible, level
 from lotr_table.games.wotr.flow import FLOW
@@ -178,6 +178,7 @@ def declare(s, region: int) -> None:
     s.fellowship_progress = 0
     say(s, "The Free Peoples declare the Fellowship in {region}.", region=board().ids[region])
     politics.fellowship_declared(s, region)
+    table_cards.happened(s, "fellowship_declared_or_revealed")
     if _fp_refuge(s, region) and s.corruption > 0:
         s.corruption -= 1
         say(s, "The Ring-bearers heal: their corruption falls to {corruption}.", corruption=s.corruption)
@@ -253,6 +254,8 @@ def hide(s) -> None:
 
 @FLOW.step("fellowship_die")
 def _fellowship_die(s) -> None:
+    if table_cards.lasting(s, "fellowship_dice_kept_out", FREE_PEOPLES):
+        return                            # The Last Battle on the table
     s.hunt_box_fp += 1
 
 

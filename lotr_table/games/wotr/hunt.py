@@ -17,7 +17,7 @@ from __future__ import annotations
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import card_zones as places, companions, fellowship, hunt_tiles, minions
+from lotr_table.games.wotr import card_zones as places, companions, fellowship, hunt_tiles, minions, table_cards
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.characters import WITCH_KING, companion_id, level
 from lotr_table.games.wotr.flow import FLOW
@@ -178,6 +178,7 @@ def _hunt_reveal(s, reveal: bool, by_shadow: bool = True) -> None:
     if s.over or not reveal or not s.fellowship_hidden:     # a revealed Fellowship stays so
         return
     s.fellowship_hidden = False
+    table_cards.happened(s, "fellowship_declared_or_revealed")
     if fellowship.on_mordor_track(s):
         say(s, "The Fellowship is revealed on the Mordor Track.")
         return

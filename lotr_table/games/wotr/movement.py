@@ -21,7 +21,7 @@ from itertools import product
 from operator import itemgetter
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import leadership, mixed, politics, siege, stacking
+from lotr_table.games.wotr import leadership, mixed, politics, siege, stacking, table_cards
 from lotr_table.games.wotr.victory import capture
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NO_NATION, REGULAR, SIDES, board
 from lotr_table.games.wotr.muster import side_units
@@ -144,8 +144,11 @@ def _entry(s, side: int, region: int, moving: tuple[int, ...]):
     nation_of = board().nation_of
     armies = s.armies
     foe = UNITS_OF[1 - side]
+    closed = table_cards.closed_regions(s, side)     # a card on the table (A Power too Great ...)
 
     def may_enter(to: int) -> bool:
+        if closed and to in closed:
+            return False
         # only an enemy army in the field closes a region: the region of a stronghold the
         # side besieges is free for it («уважають вільним для гравця, що веде облогу»); an
         # eleventh unit may come, and the excess is removed after the action (stacking.py)

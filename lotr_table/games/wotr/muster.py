@@ -16,7 +16,7 @@ from __future__ import annotations
 
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import mixed, politics, stacking
+from lotr_table.games.wotr import mixed, politics, stacking, table_cards
 from lotr_table.games.wotr.board import KINDS, ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
 from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
 from lotr_table.games.wotr.state import EMPTY, UNITS_OF, put, slot, units
@@ -100,7 +100,10 @@ def recruit(s, side: int, region: int, kind: int, nation: int | None = None) -> 
 def diplomacy_targets(s, side: int, nations: tuple[int, ...]) -> tuple[int, ...]:
     """«Перемістіть жетон дружнього народу на треку політики на одну поділку вперед»: a
     nation the seat plays whose counter may advance."""
-    return tuple(n for n in politics.diplomacy_targets(s, side) if n in nations)
+    found = tuple(n for n in politics.diplomacy_targets(s, side) if n in nations)
+    if found and table_cards.lasting(s, "no_passive_diplomacy", 1 - side):
+        found = tuple(n for n in found if s.active[n])     # Threats and Promises on the table
+    return found
 
 
 def diplomacy(s, nation: int) -> None:

@@ -83,9 +83,13 @@ def army_attacked(s: State, pieces: tuple[int, ...], side: int) -> tuple[int, ..
     """A battle against this army of `side` began (once per battle, whatever the rounds):
     every nation with units in it is activated and advances one box. The nations touched."""
     touched = nations_in(pieces, side)
+    moved = 0
     for n in touched:
         activate(s, n)
-        advance(s, n)
+        moved += advance(s, n)
+    if moved and side == FREE_PEOPLES:
+        from lotr_table.games.wotr import table_cards     # (a card whose discard this is: Threats and Promises)
+        table_cards.happened(s, "free_nation_advanced")
     return touched
 
 

@@ -23,7 +23,7 @@ USE_NAMES = {dice.MOVE: "Move up to two armies", dice.LEADER_MOVE: "Move an army
              dice.DIPLOMACY: "Diplomatic action", dice.RECRUIT_ELITE: "Recruit an elite unit",
              dice.RECRUIT_REGULARS: "Recruit two regular units", dice.RECRUIT_LEADERS: "Recruit two leaders",
              dice.RECRUIT_BOTH: "Recruit a regular unit and a leader", dice.DRAW: "Draw an event card",
-             dice.PLAY_EVENT: "Play an event card",
+             dice.PLAY_EVENT: "Play an event card", dice.DISCARD_TABLE: "Discard a card from the table",
              dice.SKIP: "Set the die aside without acting", dice.FELLOWSHIP_MOVE: "Move the Fellowship",
              dice.HIDE: "Hide the Fellowship", dice.STRIDER_HIDE: "Hide the Fellowship (Strider, the Guide)",
              dice.SEPARATE: "Separate companions from the Fellowship",
@@ -70,6 +70,8 @@ ACTION_NAMES = {
     "another_minion": "Move another minion", "follow": "{characters} go with the army to {region}",
     "stay_behind": "The characters stay behind",
     "recruit": "Recruit {piece} of {nation}", "option": "{text}", "choose": "{item}",
+    "eliminate": "Eliminate {piece} of {nation} in {region}", "upgrade": "Make an elite unit in {region}",
+    "bring": "Bring {piece} of {nation} from {region}", "nothing": "Nothing more",
     "combat_card": "Play {card} as a combat card", "no_card": "Play no combat card",
 }
 # a figure of a battle as the combat cards' choices name it (combat_words.pieces_of)
@@ -131,8 +133,8 @@ def name_of(key: str, value, players: int = 2) -> str:
         return seat_name(players, value)
     if key == "deck":
         return DECK_NAMES[value]
-    if key in ("card", "given"):
-        return card_name(value)
+    if key in ("card", "given", "paid"):
+        return "" if value == "nothing" else card_name(value)
     if key in ("kind", "piece"):
         return PIECE_WORDS[value]
     if key == "use":

@@ -250,7 +250,8 @@ def test_morgul_wound_adds_two_up_to_three_corruption_and_needs_the_fellowship_r
 
 
 def test_every_card_written_is_tested_here():
-    tested = set(RECRUITS) | {"fp_str_08", "fp_str_18", "fp_char_01", "sh_char_01", "fp_char_12", "fp_char_09",
+    from tests.games.wotr.test_cards_strategy import CARDS as STRATEGY      # (the strategy cards' own file)
+    tested = set(RECRUITS) | STRATEGY | {"fp_str_08", "fp_str_18", "fp_char_01", "sh_char_01", "fp_char_12", "fp_char_09",
                               "fp_char_10", "sh_char_08", "sh_char_12"}
     tiles = {t.card for t in hunt_tiles.tiles() if t.card}
     assert set(events.with_effect()) - tested <= tiles
