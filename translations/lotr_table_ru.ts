@@ -10611,7 +10611,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
-        <translation>Играйте, если в битве участвует Бродяжник или Арагорн. Перед переброской за лидерство откажитесь от лидерства Бродяжника, чтобы один промах стал попаданием, или Арагорна — чтобы до двух промахов стали попаданиями.</translation>
+        <translation>Играйте, если в битве участвует Странник или Арагорн. Перед переброской за лидерство откажитесь от лидерства Странника, чтобы один промах стал попаданием, или Арагорна — чтобы до двух промахов стали попаданиями.</translation>
     </message>
     <message>
         <source>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</source>

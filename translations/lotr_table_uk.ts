@@ -10125,7 +10125,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Andúril</source>
-        <translation>Андуріл</translation>
+        <translation>Андуріль</translation>
     </message>
     <message>
         <source>Athelas</source>
