@@ -24,9 +24,9 @@ from lotr_table.games.lotr_tcg.vocabulary import (
     my_characters)
 from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKeyword, Title, Together
 from lotr_table.games.lotr_tcg.vocabulary import (
-    AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, TargetSpot, Wound)
-from lotr_table.games.lotr_tcg.vocabulary import Dig, LeftSite, LookAtDeck, LookAtRandom, SiteIs
-from lotr_table.games.lotr_tcg.vocabulary import Assign, Burdens, FpChooses, MillBurdens, P, SpotSome, NEach, Sites, Weary, Won
+    AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, Wound)
+from lotr_table.games.lotr_tcg.vocabulary import Dig, LookAtDeck, LookAtRandom, SiteIs
+from lotr_table.games.lotr_tcg.vocabulary import Assign, Burdens, FpChooses, MillBurdens, P, SpotSome, NEach, Sites, Won
 
 
 # -- conditions ------------------------------------------------------------------------
@@ -73,11 +73,6 @@ def _arrived(s, ctx, p) -> bool:
     if p.spot and not playing.spots(s, p.spot):
         return False
     return not (p.unless_spot and playing.spots(s, p.unless_spot))
-
-
-@condition("left_here")
-def _left(s, ctx, p) -> bool:
-    return ctx.event[1] == ctx.instance
 
 
 @condition("own_turn")
@@ -612,11 +607,6 @@ def _site_keyword(s, ctx, p) -> bool:
     return any(k in here for k in p.any)
 
 
-@condition("cannot_spot", Filter)
-def _cannot_spot(s, ctx, p) -> bool:
-    return not playing.spots(s, p.filter, ctx.controller, ctx.instance)
-
-
 @cost("add_burden")
 def _add_burden_cost(s, ctx, p, pay) -> bool:
     if pay:
@@ -667,13 +657,6 @@ def _played(s, ctx, p) -> bool:
     """A card just played fits the filter ("each time you play an Elf": "elf,yours")."""
     ev = ctx.event
     return bool(ev) and ev[0] == "played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
-
-
-@condition("target_while_spot", TargetSpot)
-def _target_while_spot(s, ctx, p) -> bool:
-    """A modifier for the cards its filter names while its controller can spot enough of
-    another kind (The Last Alliance: +1 for each Elf, as three steps)."""
-    return _target(s, ctx, p) and playing.spots(s, p.spot, ctx.controller, ctx.instance, p.count)
 
 
 @cost("exert_adding", ExertAdding, _exert_choices)
@@ -1142,12 +1125,6 @@ def _site_is(s, ctx, p) -> bool:
     return p.keyword in C.site_keywords(s)
 
 
-@condition("left_site", LeftSite)
-def _left_site(s, ctx, p) -> bool:
-    ev = ctx.event
-    return bool(ev) and ev[0] == "leave" and s.phase in p.phases and C.matches(s, ev[1], p.filter)
-
-
 @effect("mill_played_owner", N)
 def _mill_played_owner(s, ctx, p) -> None:
     """The player who played the card just played discards the top cards of his draw deck."""
@@ -1506,13 +1483,6 @@ def _on_revealed_discard(s, q, action) -> None:
         say(s, "{seat} discards {card}.", seat=s.fp, card=s.zones.card_of[action["card"]])
 
 
-@condition("ring_bearer_weary", Weary)
-def _ring_bearer_weary(s, ctx, p) -> bool:
-    """The Ring-bearer is exhausted, or has at least this many burdens."""
-    bearer = s.bearer.get(s.fp)
-    return s.burdens.get(s.fp, 0) >= p.burdens or (bearer is not None and C.exhausted(s, bearer))
-
-
 @effect("exhaust_played")
 def _exhaust_played(s, ctx, p) -> None:
     """The card just played comes into play exhausted: wounds up to one short of its vitality."""
@@ -1608,12 +1578,6 @@ def _left_my_site(s, ctx, p) -> bool:
     return ctx.event[1] is not None and ctx.event[1] == s.attached.get(ctx.instance)
 
 
-@condition("self_while_spot", Spot)
-def _self_while_spot(s, ctx, p) -> bool:
-    """A modifier of the card itself, while a card that fits can be spotted."""
-    return ctx.event[2] == ctx.instance and playing.spots(s, p.filter, ctx.controller, ctx.instance, p.count)
-
-
 @cost("exert_self")
 def _exert_self(s, ctx, p, pay) -> bool:
     """This character exerts (a triggered response's cost: nothing to choose)."""
@@ -1636,11 +1600,6 @@ def _ring_put_on_condition(s, ctx, p) -> bool:
     """The Free Peoples player's Ring-bearer has just put on The One Ring (and a card that
     fits can be spotted: "self,not:exhausted" for a response that exerts its minion)."""
     return ctx.event[1] == s.fp and (not p.filter or playing.spots(s, p.filter, ctx.controller, ctx.instance))
-
-
-@FLOW.effect("ring_put_on")
-def _ring_put_on(s, seat) -> None:
-    return None                              # announced for its responses (Uruk Spy)
 
 
 @effect("add_burdens_more_if", Burdens)
@@ -1670,20 +1629,6 @@ def _mill_own_for_burdens(s, ctx, p) -> None:
         shadow = min(shadow, p.most)
     if shadow:
         body.add_burden(s, s.fp, shadow)
-
-
-@condition("you_played", Filter)
-def _you_played(s, ctx, p) -> bool:
-    """You have just played a card that fits."""
-    ev = ctx.event
-    return bool(ev) and ev[0] == "played" and owner(ev[1]) == ctx.controller and \
-        C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
-
-
-@condition("ring_bearer_hurt")
-def _ring_bearer_hurt(s, ctx, p) -> bool:
-    """The Ring-bearer has just exerted or taken a wound."""
-    return bool(ctx.event) and ctx.event[0] == "ring_bearer_hurt"
 
 
 @condition("stealth_played", SpotSome)
@@ -2305,6 +2250,6 @@ def load() -> None:
     VOCAB.attach(FLOW, C.active)
 
 
-from lotr_table.games.lotr_tcg import shadow_abilities  # noqa: E402,F401  (the Sauron and Ringwraith words, before the cards are read)
+from lotr_table.games.lotr_tcg import card_words, shadow_abilities  # noqa: E402,F401  (the general and the Sauron and Ringwraith words, before the cards are read)
 
 load()

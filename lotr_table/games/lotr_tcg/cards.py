@@ -205,6 +205,8 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return any(matches(s, o, what, me, controller) for o in skirmish_opponents(s, inst))
     if term == "ring-bearer":
         return inst in s.bearer.values()
+    if term == "fp_ring-bearer":             # the Free Peoples player's Ring-bearer
+        return inst == s.bearer.get(s.fp)
     if term.startswith("bearing:"):      # "bearing:weapon", "bearing:class:hand weapon"
         return any(matches(s, i, term[8:]) for i in borne_by(s, inst))
     if term.startswith("class:"):        # an item class: "class:hand weapon"

@@ -63,24 +63,6 @@ def _burdens(s, ctx, p) -> bool:
     return s.burdens.get(s.fp, 0) >= p.n
 
 
-@condition("burdens_and_dead", Burdens)
-def _burdens_and_dead(s, ctx, p) -> bool:
-    """Burdens and the companions in the Free Peoples player's dead pile make at least N."""
-    gone = sum(1 for i in s.zones.cards[dead(s.fp)] if C.card(s, i).type == "companion")
-    return s.burdens.get(s.fp, 0) + gone >= p.n
-
-
-@condition("dead_companions", Burdens)
-def _dead_companions(s, ctx, p) -> bool:
-    return sum(1 for i in s.zones.cards[dead(s.fp)] if C.card(s, i).type == "companion") >= p.n
-
-
-@condition("pool", N)
-def _pool(s, ctx, p) -> bool:
-    """The twilight pool holds at least N (a trigger's removing cost can be paid)."""
-    return s.twilight >= p.n
-
-
 @condition("at_site", Filter)
 def _at_site(s, ctx, p) -> bool:
     """The fellowship's site has this keyword."""
@@ -111,14 +93,6 @@ def _won_against(s, ctx, p) -> bool:
     losers = s.used.get("losers", ())
     return (any(C.matches(s, w, p.winner, ctx.instance, ctx.controller) for w in ev[1])
             and any(C.matches(s, x, p.loser, ctx.instance, ctx.controller) for x in losers))
-
-
-@condition("played_here", Filter)
-def _played_here(s, ctx, p) -> bool:
-    """A card fitting the filter was just played on this card."""
-    ev = ctx.event
-    return bool(ev) and ev[0] == "played" and s.attached.get(ev[1]) == ctx.instance \
-        and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
 
 
 @condition("played_card", Filter)
@@ -485,12 +459,6 @@ def _killed_in_skirmish(s, ctx, p) -> bool:
         C.matches(s, m, p.by, ctx.instance, ctx.controller) for m in s.fought[1])
 
 
-@condition("ring_put_on")
-def _ring_put_on(s, ctx, p) -> bool:
-    ev = ctx.event
-    return bool(ev) and ev[0] == "ring_put_on"
-
-
 @condition("can_exert", Filter)
 def _can_exert(s, ctx, p) -> bool:
     """One of its controller's characters fitting the filter can exert (a trigger's cost)."""
@@ -763,12 +731,6 @@ def _on_exert_or_discard(s, q, action) -> None:
 # -- assignments, the end of the turn, an empty draw deck, a cancelled event, the Ring worn -----
 
 
-@condition("bearer_assigned")
-def _bearer_assigned(s, ctx, p) -> bool:
-    ev = ctx.event
-    return bool(ev) and ev[0] == "assigned" and ev[1] == s.attached.get(ctx.instance)
-
-
 @condition("bearer_left_out")
 def _bearer_left_out(s, ctx, p) -> bool:
     """This turn the bearer was assigned to no skirmish, and another companion was."""
@@ -776,11 +738,6 @@ def _bearer_left_out(s, ctx, p) -> bool:
     if b is None or s.used.get(("assigned_this_turn", b)):
         return False
     return any(s.used.get(("assigned_this_turn", c)) for c in C.companions(s) if c != b)
-
-
-@condition("fp_deck_empty")
-def _fp_deck_empty(s, ctx, p) -> bool:
-    return not s.zones.cards[deck(s.fp)]
 
 
 @condition("fp_event_played", Filter)

@@ -137,12 +137,6 @@ class TakeRevealed(P):
     filter: str
 
 
-class TargetSpot(P):
-    filter: str
-    spot: str
-    count: int = Field(1, ge=1)
-
-
 class PerRevealed(P):
     filter: str
 
@@ -173,11 +167,6 @@ VOCAB.keyword("site_text", SiteText)(SiteText)     # read by cards.borrowed
 
 class SiteIs(P):
     keyword: str
-
-
-class LeftSite(P):
-    filter: str
-    phases: tuple[str, ...]
 
 
 class LookAtDeck(P):
@@ -314,10 +303,6 @@ FpOption = Literal["exert_ring_bearer", "add_burden", "exert_two_companions", "p
 
 class FpChooses(P):
     options: tuple[FpOption, ...] = Field(min_length=2)
-
-
-class Weary(P):
-    burdens: int = Field(ge=1)
 
 
 class Burdens(P):
