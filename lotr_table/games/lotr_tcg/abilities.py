@@ -4,7 +4,7 @@ game's rules. Card records (data/cards_*.json) name them; `VOCAB.load` checks ea
 from __future__ import annotations
 
 from itertools import combinations_with_replacement, permutations
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field, PrivateAttr
 
@@ -600,13 +600,6 @@ def _on_effect_target(s, q, action) -> None:
 # -- the words of the Gondor cards and the sites -----------------------------------------
 
 
-@condition("site_keyword", SiteKeyword)
-def _site_keyword(s, ctx, p) -> bool:
-    """"at a river or forest": the fellowship's site has one of these keywords."""
-    here = C.site_keywords(s)
-    return any(k in here for k in p.any)
-
-
 @cost("add_burden")
 def _add_burden_cost(s, ctx, p, pay) -> bool:
     if pay:
@@ -1115,16 +1108,6 @@ def _on_discard_to_draw(s, q, action) -> None:
 # -- the sites the fellowship is at and leaves; searching and digging decks ----------------
 
 
-@condition("site_is", SiteIs)
-def _site_is(s, ctx, p) -> bool:
-    """The fellowship's site has the keyword (on a "played" event: only when this card is
-    the one played)."""
-    ev = ctx.event
-    if ev and ev[0] == "played" and ev[1] != ctx.instance:
-        return False
-    return p.keyword in C.site_keywords(s)
-
-
 @effect("mill_played_owner", N)
 def _mill_played_owner(s, ctx, p) -> None:
     """The player who played the card just played discards the top cards of his draw deck."""
@@ -1572,12 +1555,6 @@ def _ring_bearer_must_defend(s, ctx, p) -> None:
     say(s, "The Ring-bearer must be assigned to a skirmish.")
 
 
-@condition("left_my_site")
-def _left_my_site(s, ctx, p) -> bool:
-    """The fellowship has just left the site this card is on."""
-    return ctx.event[1] is not None and ctx.event[1] == s.attached.get(ctx.instance)
-
-
 @cost("exert_self")
 def _exert_self(s, ctx, p, pay) -> bool:
     """This character exerts (a triggered response's cost: nothing to choose)."""
@@ -1593,13 +1570,6 @@ def _killed_by_bearer(s, ctx, p) -> bool:
     if s.phase != "skirmish" or not s.fought or s.attached.get(ctx.instance) not in s.fought[1]:
         return False
     return C.matches(s, ctx.event[1], p.filter, ctx.instance, ctx.controller)
-
-
-@condition("ring_put_on_fits", Filter)
-def _ring_put_on_condition(s, ctx, p) -> bool:
-    """The Free Peoples player's Ring-bearer has just put on The One Ring (and a card that
-    fits can be spotted: "self,not:exhausted" for a response that exerts its minion)."""
-    return ctx.event[1] == s.fp and (not p.filter or playing.spots(s, p.filter, ctx.controller, ctx.instance))
 
 
 @effect("add_burdens_more_if", Burdens)
@@ -1761,14 +1731,6 @@ class AllOf(P):
 @condition("all_of", AllOf)
 def _all_of(s, ctx, p) -> bool:
     return all(VOCAB.holds(s, ctx, part) for part in p._parts)
-
-
-@condition("unassigned_self")
-def _unassigned_self(s, ctx, p) -> bool:
-    """Not assigned to a skirmish: neither fighting now nor waiting to."""
-    if s.fought and s.fought[0] == ctx.instance:
-        return False
-    return not s.assigned.get(ctx.instance)
 
 
 @condition("pool_below", N)
@@ -2046,27 +2008,20 @@ UNIQUE_TARGETS["1C298"] = _hobbit_intuition_targets
 
 
 class AboutTo(P):
+    what: Literal["exert", "heal"]          # the happening a response answers before it is done
     filter: str
     spot: str = ""
 
 
-def _about_to(s, ctx, p, name: str) -> bool:
+@condition("about_to", AboutTo)
+def _about_to(s, ctx, p) -> bool:
+    """A character that fits is about to exert or be healed (and a card that fits can be spotted)."""
     ev = ctx.event
-    if not ev or ev[0] != name:
+    if not ev or ev[0] != p.what:
         return False
     if p.spot and not playing.spots(s, p.spot, ctx.controller, ctx.instance):
         return False
     return C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
-
-
-@condition("about_to_heal", AboutTo)
-def _about_to_heal(s, ctx, p) -> bool:
-    return _about_to(s, ctx, p, "heal")
-
-
-@condition("about_to_exert", AboutTo)
-def _about_to_exert(s, ctx, p) -> bool:
-    return _about_to(s, ctx, p, "exert")
 
 
 @effect("burden_instead_of_heal")

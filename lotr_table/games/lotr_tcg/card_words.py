@@ -8,7 +8,8 @@ so that a card says what it needs with them instead of a builder of its own.
 
 `all` and `any` (shadow_abilities.py) combine conditions; `at_least` adds the amounts it
 names (AMOUNTS); `event` holds when the event just announced is one of `is` (any, when
-empty) and the card it names at position `at` fits `card`.
+empty), the card it names at position `at` fits `card` and the seat it names is `seat`;
+`this` when the card whose text asks fits a filter.
 """
 
 from __future__ import annotations
@@ -65,12 +66,25 @@ class Event(P):
     is_: tuple[str, ...] = Field((), alias="is")
     card: str = ""
     at: int = Field(1, ge=1, le=2)
+    seat: Literal["", "you", "fp"] = ""     # the seat the event names (at 1) is yours, the Free Peoples'
+
+
+class This(P):
+    filter: str
+
+
+@condition("this", This)
+def _this(s, ctx, p) -> bool:
+    """The card whose text asks fits the filter ("here:river|here:forest", "attached", "unassigned")."""
+    return C.matches(s, ctx.instance, p.filter, ctx.instance, ctx.controller)
 
 
 @condition("event", Event)
 def _event(s, ctx, p) -> bool:
     ev = ctx.event
     if not ev or (p.is_ and ev[0] not in p.is_):
+        return False
+    if p.seat and (len(ev) < 2 or ev[1] != (ctx.controller if p.seat == "you" else s.fp)):
         return False
     if not p.card:
         return True

@@ -207,6 +207,11 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return inst in s.bearer.values()
     if term == "fp_ring-bearer":             # the Free Peoples player's Ring-bearer
         return inst == s.bearer.get(s.fp)
+    if term == "attached":                   # borne by a card, or on a site
+        return inst in s.attached
+    if term == "unassigned":                 # neither fighting a skirmish nor waiting to
+        return not (s.assigned.get(inst) or (s.fought and s.fought[0] == inst)
+                    or any(inst in ms for ms in s.assigned.values()))
     if term.startswith("bearing:"):      # "bearing:weapon", "bearing:class:hand weapon"
         return any(matches(s, i, term[8:]) for i in borne_by(s, inst))
     if term.startswith("class:"):        # an item class: "class:hand weapon"

@@ -84,17 +84,6 @@ class WonAgainst(P):
     loser: str
 
 
-@condition("skirmish_won_against", WonAgainst)
-def _won_against(s, ctx, p) -> bool:
-    """A character fitting `winner` won a skirmish against one fitting `loser`."""
-    ev = ctx.event
-    if not ev or ev[0] != "skirmish_won":
-        return False
-    losers = s.used.get("losers", ())
-    return (any(C.matches(s, w, p.winner, ctx.instance, ctx.controller) for w in ev[1])
-            and any(C.matches(s, x, p.loser, ctx.instance, ctx.controller) for x in losers))
-
-
 @condition("played_card", Filter)
 def _played_card(s, ctx, p) -> bool:
     """A card fitting the filter (`yours`: its controller's) was just played."""
@@ -466,11 +455,6 @@ def _can_exert(s, ctx, p) -> bool:
                for c in my_characters(s, ctx.controller))
 
 
-@condition("self_attached")
-def _self_attached(s, ctx, p) -> bool:
-    return ctx.instance in s.attached
-
-
 @condition("self_in_support_area")
 def _self_in_support_area(s, ctx, p) -> bool:
     return ctx.instance not in s.attached
@@ -594,18 +578,6 @@ VOCAB.keyword("second_hand_weapon")(None)
 
 
 # -- sites, the discard pile, the Free Peoples player's assignments, a Shadow phase ------------
-
-
-@condition("own_shadow_phase")
-def _own_shadow_phase(s, ctx, p) -> bool:
-    """The event names the beginning or the end of its controller's own Shadow phase."""
-    ev = ctx.event
-    return bool(ev) and ev[0] in ("shadow_phase_begins", "shadow_phase_ends") and ev[1] == ctx.controller
-
-
-@condition("self_unassigned")
-def _self_unassigned(s, ctx, p) -> bool:
-    return ctx.instance not in {m for ms in s.assigned.values() for m in ms}
 
 
 class RevealTop(P):
