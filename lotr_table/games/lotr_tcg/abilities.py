@@ -16,7 +16,7 @@ from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.assignment import already_assigned
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, stacked
+from lotr_table.games.lotr_tcg.state import VOCAB, adventure, dead, deck, discard, hand, owner, stacked
 from lotr_table.games.lotr_tcg.vocabulary import (
     groups_up_to,
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
@@ -330,10 +330,34 @@ def _discard_all(s, ctx, p) -> None:
             body.discard_from_play(s, i)
 
 
-@effect("mill", N)
+class Mill(P):
+    n: int = Field(ge=1)
+    # whose draw deck: the Free Peoples player's, an opponent's (its controller chooses), the
+    # owner's of the card just played, the owners' of the minions that lost the skirmish
+    who: Literal["fp", "opponent", "played_owner", "losing_minions"] = "fp"
+    per: Literal["", "fp_dead"] = ""          # n for each card in the Free Peoples player's dead pile
+
+
+@effect("mill", Mill)
 def _mill(s, ctx, p) -> None:
-    """The Free Peoples player discards the top cards of his draw deck (shown, R4.4)."""
-    for _ in range(p.n):
+    """A player discards the top cards of his draw deck (shown, R4.4)."""
+    if p.who == "opponent":
+        _, seat = chosen(ctx)
+        if seat is None:
+            ask_values(s, ctx, "mill", p, [x for x in s.seats_in_game() if x != ctx.controller])
+            return
+        mill_seat(s, seat, p.n)
+        return
+    if p.who == "played_owner":
+        mill_seat(s, owner(ctx.event[1]), p.n)
+        return
+    if p.who == "losing_minions":
+        for x in skirmish_losers(ctx.event):
+            if C.card(s, x).type == "minion":
+                mill_seat(s, owner(x), p.n)
+        return
+    n = p.n * len(s.zones.cards[dead(s.fp)]) if p.per == "fp_dead" else p.n
+    for _ in range(n):
         top = s.zones.top(deck(s.fp))
         if top is None:
             return
@@ -438,12 +462,27 @@ def _discard_pick(s, ctx, p, cost_value):
             if C.matches(s, i, p.filter, ctx.instance, ctx.controller)]
 
 
-@effect("discard_to_hand", Filter, _discard_pick)
-def _discard_to_hand(s, ctx, p) -> None:
+class FromDiscard(P):
+    filter: str
+    to: Literal["hand", "deck_bottom"]
+
+
+@effect("take_from_discard", FromDiscard, _discard_pick)
+def _take_from_discard(s, ctx, p) -> None:
+    """A card that fits from your discard pile into your hand, or beneath your draw deck."""
     _, target = chosen(ctx)
-    if target is not None:
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "take_from_discard", p)       # a triggered one chooses when it fires
+        return
+    if target is None:
+        return
+    if p.to == "hand":
         s.zones.move(target, hand(ctx.controller), shown=True)
         say(s, "{seat} takes {card} from his discard pile into his hand.", seat=ctx.controller, card=s.zones.card_of[target])
+    else:
+        s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
+        say(s, "{seat} puts {card} from his discard pile beneath his draw deck.", seat=ctx.controller,
+            card=s.zones.card_of[target])
 
 
 def _hand_pick(s, ctx, p, cost_value):
@@ -456,18 +495,6 @@ def _hand_to_bottom(s, ctx, p) -> None:
     if target is not None:
         s.zones.move(target, deck(ctx.controller), bottom=True)
         say(s, "{seat} puts a card from his hand beneath his draw deck.", seat=ctx.controller)
-
-
-@effect("discard_to_deck_bottom", Filter, _discard_pick)
-def _discard_to_bottom(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "discard_to_deck_bottom", p)
-        return
-    if target is not None:
-        s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
-        say(s, "{seat} puts {card} from his discard pile beneath his draw deck.", seat=ctx.controller,
-            card=s.zones.card_of[target])
 
 
 def _hobbit_targets(s, ctx, p, cost_value):
@@ -981,14 +1008,6 @@ def mill_seat(s, seat: int, n: int) -> None:
         say(s, "{seat} discards {card} from the top of his draw deck.", seat=seat, card=s.zones.card_of[top])
 
 
-@effect("mill_losers", N)
-def _mill_losers(s, ctx, p) -> None:
-    """Dwarven Axe: each minion that lost the skirmish makes its owner discard from his deck."""
-    for x in skirmish_losers(ctx.event):
-        if C.card(s, x).type == "minion":
-            mill_seat(s, owner(x), p.n)
-
-
 def discard_at_random(s, seat: int, n: int) -> None:
     for _ in range(n):
         cards = sorted(s.zones.cards[hand(seat)])
@@ -1024,16 +1043,6 @@ def ask_values(s, ctx, name: str, p, values: list) -> None:
         actions = tuple(Action("target", value=v) for v in values)
         FLOW.ask(s, ctx.controller, "effect_target", actions, "Choose for {card}.",
                  data=(ctx.instance, ctx.card, ctx.controller, name, p), card=ctx.card)
-
-
-@effect("mill_opponent", N)
-def _mill_opponent(s, ctx, p) -> None:
-    """An opponent (its controller chooses which) discards the top cards of his draw deck."""
-    _, seat = chosen(ctx)
-    if seat is None:
-        ask_values(s, ctx, "mill_opponent", p, [x for x in s.seats_in_game() if x != ctx.controller])
-        return
-    mill_seat(s, seat, p.n)
 
 
 def discard_chosen_by(s, seat: int, n: int) -> None:
@@ -1106,12 +1115,6 @@ def _on_discard_to_draw(s, q, action) -> None:
 
 
 # -- the sites the fellowship is at and leaves; searching and digging decks ----------------
-
-
-@effect("mill_played_owner", N)
-def _mill_played_owner(s, ctx, p) -> None:
-    """The player who played the card just played discards the top cards of his draw deck."""
-    mill_seat(s, owner(ctx.event[1]), p.n)
 
 
 def _deck_play_choices(s, ctx, p) -> list:
@@ -1325,22 +1328,24 @@ def _fierce_targets(s, ctx, p, cost_value):
                   and C.matches(s, i, p.filter, ctx.instance, ctx.controller) and not C.fierce(s, i))
 
 
+class OneWinner(P):
+    filter: str
+    does: Literal["heal", "fierce"]
+
+
+@effect("one_winner", OneWinner, lambda s, ctx, p, cost_value: _winners(s, ctx, p))
+def _one_winner_does(s, ctx, p) -> None:
+    """Heal the character that won the skirmish, or make him fierce until the regroup phase
+    (which one, if several fit)."""
+    _one_winner(s, ctx, p, "one_winner", (lambda w: body.heal(s, w)) if p.does == "heal" else
+                (lambda w: make_fierce(s, w)))
+
+
 @effect("make_fierce", Filter, _fierce_targets)
 def _make_fierce(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is not None and body.in_play(s, target):
         make_fierce(s, target)
-
-
-@effect("heal_one_winner", Filter, _winners)
-def _heal_one_winner(s, ctx, p) -> None:
-    """Heal the character that won the skirmish (which one, if several fit)."""
-    _one_winner(s, ctx, p, "heal_one_winner", lambda w: body.heal(s, w))
-
-
-@effect("fierce_winner", Filter, _winners)
-def _fierce_winner(s, ctx, p) -> None:
-    _one_winner(s, ctx, p, "fierce_winner", lambda w: make_fierce(s, w))
 
 
 def _one_winner(s, ctx, p, name: str, do) -> None:
@@ -1353,15 +1358,6 @@ def _one_winner(s, ctx, p, name: str, do) -> None:
         target = winners[0] if winners else None
     if target is not None and body.in_play(s, target):
         do(target)
-
-
-@effect("add_twilight_each", NEach)
-def _add_twilight_each(s, ctx, p) -> None:
-    """Add n twilight for each active card that fits the filter."""
-    n = p.n * sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
-    if n:
-        s.twilight += n
-        say(s, "{n} twilight is added to the pool.", n=n)
 
 
 def _bonus_possessions(s, ctx, p, cost_value):
@@ -1819,18 +1815,19 @@ def _up_to_spot_choices(s, ctx, p, cost_value):
     return list(range(1, most + 1))
 
 
-@effect("remove_twilight_up_to_spot", UpTo, _up_to_spot_choices)
-def _remove_twilight_up_to_spot(s, ctx, p) -> None:
+class RemoveUpTo(UpTo):
+    what: Literal["twilight", "burdens"]
+
+
+@effect("remove_up_to_spot", RemoveUpTo, _up_to_spot_choices)
+def _remove_up_to_spot(s, ctx, p) -> None:
+    """Spot X cards to remove X twilight, or X burdens (X chosen up to the cards spotted)."""
     _, x = chosen(ctx)
-    if x:
+    if p.what == "burdens":
+        for _ in range(x or 0):
+            body.remove_burden(s, ctx.controller)
+    elif x:
         _remove_twilight_effect(s, ctx, N(n=x))
-
-
-@effect("remove_burdens_up_to_spot", UpTo, _up_to_spot_choices)
-def _remove_burdens_up_to_spot(s, ctx, p) -> None:
-    _, x = chosen(ctx)
-    for _ in range(x or 0):
-        body.remove_burden(s, ctx.controller)
 
 
 def _heal_times_choices(s, ctx, p, cost_value):
@@ -1847,11 +1844,6 @@ def _heal_paying_twilight(s, ctx, p) -> None:
     _add_twilight(s, ctx, N(n=x))
     for _ in range(x):
         body.heal(s, c)
-
-
-@effect("heal_self")
-def _heal_self(s, ctx, p) -> None:
-    body.heal(s, ctx.instance)
 
 
 class UpToN(P):

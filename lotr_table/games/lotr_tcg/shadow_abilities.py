@@ -471,16 +471,6 @@ def _add_burdens(s, ctx, p) -> None:
     body.add_burden(s, s.fp, n)
 
 
-@effect("mill_per_dead", N)
-def _mill_per_dead(s, ctx, p) -> None:
-    """The Free Peoples player discards N cards from the top of his draw deck for each card
-    in his dead pile."""
-    from lotr_table.games.lotr_tcg.vocabulary import N as Count
-    n = p.n * len(s.zones.cards[dead(s.fp)])
-    if n:
-        VOCAB.builders["effect"]["mill"].fn(s, ctx, Count(n=n))
-
-
 @effect("ring_bearer_exerts_or_burden")
 def _rb_exerts_or_burden(s, ctx, p) -> None:
     """The Free Peoples player chooses: his Ring-bearer exerts, or he takes a burden."""
