@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement, permutations
 from typing import Any, Literal
 
-from pydantic import Field, PrivateAttr
+from pydantic import Field, PrivateAttr, field_validator
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
@@ -20,7 +20,7 @@ from lotr_table.games.lotr_tcg.state import VOCAB, adventure, dead, deck, discar
 from lotr_table.games.lotr_tcg.vocabulary import (
     groups_up_to,
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
-    EFFECT_CHOICES, Strength, StrengthAll, add_lasting, ask_target, chosen, combos, condition, cost, effect,
+    CHOOSING_COSTS, COST_CHOICES, EFFECT_CHOICES, Strength, StrengthAll, add_lasting, ask_target, chosen, combos, condition, cost, effect,
     my_characters)
 from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKeyword, Title, Together
 from lotr_table.games.lotr_tcg.vocabulary import (
@@ -679,14 +679,6 @@ def _played(s, ctx, p) -> bool:
     return bool(ev) and ev[0] == "played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
 
 
-@cost("exert_adding", ExertAdding, _exert_choices)
-def _exert_adding(s, ctx, p, pay) -> bool:
-    """Add twilight and exert a character, one cost (Shoulder to Shoulder)."""
-    if pay:
-        s.twilight += p.n
-    return _exert(s, ctx, p, pay)
-
-
 def _character_targets(s, ctx, p, cost_value):
     return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
                   and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
@@ -826,15 +818,6 @@ def _title_or_two(s, ctx, p) -> None:
                  card=ctx.card)
 
 
-@effect("fp_discards_from_hand")
-def _fp_discards(s, ctx, p) -> None:
-    """Midgewater Moors: the Free Peoples player discards a card of his choice from hand."""
-    cards = _one_of_each(s, s.zones.cards[hand(s.fp)])
-    if cards:
-        FLOW.ask(s, s.fp, "discard_from_hand", tuple(Action("discard", card=c) for c in cards),
-                 "Discard a card from your hand.")
-
-
 @FLOW.answer("discard_from_hand")
 def _on_discard_from_hand(s, q, action) -> None:
     playing.discard_from_hand(s, action["card"])
@@ -879,12 +862,6 @@ def _event_played_now(s, ctx, p) -> bool:
         return any(x is not None and C.matches(s, x, p.skirmish_of, ctx.instance, ctx.controller)
                    for x in (comp, *mins))
     return True
-
-
-@effect("cancel_event")
-def _cancel_event(s, ctx, p) -> None:
-    FLOW.cancel(s, ctx.event)
-    say(s, "{card} is cancelled.", card=s.zones.card_of[ctx.event[1]])
 
 
 @effect("move_limit_once", N)
@@ -1018,21 +995,6 @@ def discard_at_random(s, seat: int, n: int) -> None:
         say(s, "{seat} discards {card} at random.", seat=seat, card=s.zones.card_of[picked])
 
 
-@effect("discard_at_random", N, _opponents)
-def _discard_at_random(s, ctx, p) -> None:
-    _, seat = chosen(ctx)
-    if seat is not None:
-        discard_at_random(s, seat, p.n)
-
-
-@effect("heal_winner", Filter)
-def _heal_winner(s, ctx, p) -> None:
-    """A response to a skirmish won: heal the winner the filter names."""
-    for w in ctx.event[1]:
-        if body.in_play(s, w) and C.matches(s, w, p.filter, ctx.instance, ctx.controller):
-            body.heal(s, w)
-
-
 def ask_values(s, ctx, name: str, p, values: list) -> None:
     """An effect that must choose while it resolves (whose hand, which card) asks its
     controller; one possible value is taken at once."""
@@ -1060,17 +1022,6 @@ def _on_discard_chosen(s, q, action) -> None:
     playing.discard_from_hand(s, action["card"])
     say(s, "{seat} discards {card}.", seat=seat, card=s.zones.card_of[action["card"]])
     discard_chosen_by(s, seat, n - 1)
-
-
-@effect("opponent_discards", None, _opponents)
-def _opponent_discards(s, ctx, p) -> None:
-    """The opponent chosen discards a card of his own choice from hand."""
-    _, seat = chosen(ctx)
-    if seat is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "opponent_discards", p)
-        return
-    if seat is not None:
-        discard_chosen_by(s, seat, 1)
 
 
 def _reveal(s, ctx, seat: int) -> list:
@@ -1433,14 +1384,6 @@ def _random_from_hand(s, seat: int, n: int) -> list[str]:
     return picks
 
 
-@effect("fp_discards_random", N)
-def _fp_discards_random(s, ctx, p) -> None:
-    """The Free Peoples player discards n cards at random from his hand."""
-    for pick in _random_from_hand(s, s.fp, p.n):
-        playing.discard_from_hand(s, pick)
-        say(s, "{seat} discards {card} at random.", seat=s.fp, card=s.zones.card_of[pick])
-
-
 @effect("reveal_random_per_burden")
 def _reveal_random_per_burden(s, ctx, p) -> None:
     """The Free Peoples player reveals a card at random from his hand for each burden the
@@ -1549,15 +1492,6 @@ def _ring_bearer_must_defend(s, ctx, p) -> None:
     """The Free Peoples player must assign the Ring-bearer to a skirmish."""
     s.used["ring_bearer_must_defend"] = True
     say(s, "The Ring-bearer must be assigned to a skirmish.")
-
-
-@cost("exert_self")
-def _exert_self(s, ctx, p, pay) -> bool:
-    """This character exerts (a triggered response's cost: nothing to choose)."""
-    if pay:
-        body.exert(s, ctx.instance)
-        return True
-    return body.can_exert(s, ctx.instance)
 
 
 @condition("killed_by_bearer", Filter)
@@ -1732,29 +1666,6 @@ def _all_of(s, ctx, p) -> bool:
 @condition("pool_below", N)
 def _pool_below(s, ctx, p) -> bool:
     return s.twilight < p.n
-
-
-class Times(P):
-    times: int = Field(ge=2)
-
-
-@cost("exert_self_times", Times)
-def _exert_self_times(s, ctx, p, pay) -> bool:
-    """Exert this character several times: each exertion needs him not yet exhausted."""
-    if not pay:
-        return s.wounds.get(ctx.instance, 0) + p.times < C.vitality(s, ctx.instance)
-    for _ in range(p.times):
-        body.exert(s, ctx.instance)
-    return True
-
-
-@cost("exert_and_discard_self", Exert, _exert_choices)
-def _exert_and_discard_self(s, ctx, p, pay) -> bool:
-    if not pay:
-        return bool(_exert_choices(s, ctx, p))
-    _exert(s, ctx, p, True)
-    body.discard_from_play(s, ctx.instance)
-    return True
 
 
 def _exert_many_choices(s, ctx, p):
@@ -2016,19 +1927,6 @@ def _about_to(s, ctx, p) -> bool:
     return C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
 
 
-@effect("burden_instead_of_heal")
-def _burden_instead_of_heal(s, ctx, p) -> None:
-    FLOW.cancel(s, ctx.event)
-    say(s, "{card} is not healed: a burden is removed instead.", card=s.zones.card_of[ctx.event[1]])
-    body.remove_burden(s, ctx.controller)
-
-
-@effect("no_exertion_token")
-def _no_exertion_token(s, ctx, p) -> None:
-    FLOW.cancel(s, ctx.event)
-    say(s, "{card} exerts without taking a token.", card=s.zones.card_of[ctx.event[1]])
-
-
 VOCAB.keyword("stacking")(lambda: None)        # a card others are stacked on (Gandalf's Cart)
 
 
@@ -2190,6 +2088,113 @@ def _minions_from_discard_ending_shadow_phase(s, ctx, p) -> None:
             playing.put_into_play(s, ctx.controller, i)
     if FLOW.close_window(s, "act", "shadow"):
         say(s, "{seat} ends his Shadow phase.", seat=ctx.controller)
+
+
+# -- general words: cancelling what is about to happen, whose hand, costs paid together -------
+
+
+class Cancel(P):
+    instead: Literal["", "remove_burden"] = ""
+
+
+@effect("cancel", Cancel)
+def _cancel(s, ctx, p) -> None:
+    """Cancel the happening a response answers (an event played, an exertion's wound token, a
+    healing), and what is done instead; the log says what the cancelling means for it."""
+    FLOW.cancel(s, ctx.event)
+    card = s.zones.card_of[ctx.event[1]]
+    if ctx.event[0] == "exert":
+        say(s, "{card} exerts without taking a token.", card=card)
+    elif ctx.event[0] == "heal" and p.instead == "remove_burden":
+        say(s, "{card} is not healed: a burden is removed instead.", card=card)
+    else:
+        say(s, "{card} is cancelled.", card=card)
+    if p.instead == "remove_burden":
+        body.remove_burden(s, ctx.controller)
+
+
+class Discards(P):
+    who: Literal["fp", "opponent"]          # the Free Peoples player, or an opponent its controller chooses
+    n: int = Field(1, ge=1)
+    at_random: bool = False
+
+
+def _discards_choices(s, ctx, p, cost_value):
+    return _opponents(s, ctx, p, cost_value) if p.who == "opponent" else [None]
+
+
+@effect("discards", Discards, _discards_choices)
+def _discards(s, ctx, p) -> None:
+    """A player discards cards from his hand, of his own choice or at random."""
+    if p.who == "fp":
+        if p.at_random:
+            for pick in _random_from_hand(s, s.fp, p.n):
+                playing.discard_from_hand(s, pick)
+                say(s, "{seat} discards {card} at random.", seat=s.fp, card=s.zones.card_of[pick])
+            return
+        cards = _one_of_each(s, s.zones.cards[hand(s.fp)])
+        if cards:
+            FLOW.ask(s, s.fp, "discard_from_hand", tuple(Action("discard", card=c) for c in cards),
+                     "Discard a card from your hand.")
+        return
+    _, seat = chosen(ctx)
+    if seat is None and not p.at_random and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "discards", p)       # a triggered one chooses when it fires
+        return
+    if seat is not None:
+        discard_at_random(s, seat, p.n) if p.at_random else discard_chosen_by(s, seat, p.n)
+
+
+class ExertSelf(P):
+    times: int = Field(1, ge=1)
+
+
+@cost("exert_self", ExertSelf)
+def _exert_self(s, ctx, p, pay) -> bool:
+    """This character exerts, once or several times: each exertion needs him not yet
+    exhausted (a triggered response's cost: nothing to choose)."""
+    if not pay:
+        return s.wounds.get(ctx.instance, 0) + p.times < C.vitality(s, ctx.instance)
+    for _ in range(p.times):
+        body.exert(s, ctx.instance)
+    return True
+
+
+class Costs(P):
+    """Several costs paid together, in order; what is chosen is the one cost's that chooses."""
+    costs: tuple[Any, ...] = Field(min_length=2)
+
+    @field_validator("costs", mode="before")
+    @classmethod
+    def _parts(cls, raw: Any) -> Any:
+        parts = tuple(VOCAB.part("cost", c, "costs") for c in raw)
+        if sum(_chooses(part) for part in parts) > 1:
+            raise ValueError("at most one of the costs chooses")
+        return parts
+
+
+def _chooses(part) -> bool:
+    return part.name in CHOOSING_COSTS
+
+
+def _costs_choices(s, ctx, p):
+    chosen_values = [None]
+    for part in p.costs:
+        values = COST_CHOICES[part.name](s, ctx, part.params)
+        if not values:
+            return []
+        if _chooses(part):
+            chosen_values = values
+    return chosen_values
+
+
+@cost("costs", Costs, _costs_choices)
+def _costs(s, ctx, p, pay) -> bool:
+    if not pay:
+        return bool(_costs_choices(s, ctx, p))
+    for part in p.costs:
+        VOCAB.builders["cost"][part.name].fn(s, ctx, part.params, True)
+    return True
 
 
 def load() -> None:

@@ -19,6 +19,7 @@ from lotr_table.games.lotr_tcg.state import VOCAB
 COST_CHOICES: dict[str, Callable] = {}     # name -> (s, ctx, params) -> list of values
 EFFECT_CHOICES: dict[str, Callable] = {}   # name -> (s, ctx, params, cost_value) -> list of values
 NO_CHOICE = (None,)
+CHOOSING_COSTS: set[str] = set()          # the costs that make their player choose (which one, which cards)
 
 
 class P(BaseModel):
@@ -198,6 +199,8 @@ def cost(name: str, params=None, choices: Callable | None = None):
     def register(fn):
         VOCAB.cost(name, params)(fn)
         COST_CHOICES[name] = choices or (lambda s, ctx, p: list(NO_CHOICE) if fn(s, ctx, p, False) else [])
+        if choices is not None:
+            CHOOSING_COSTS.add(name)
         return fn
     return register
 
