@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement, permutations
 from typing import Any, Literal
 
-from pydantic import Field, PrivateAttr, field_validator
+from pydantic import Field, PrivateAttr, field_validator, model_validator
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
@@ -96,6 +96,10 @@ def _winner_self(s, ctx, p) -> bool:
 def _exert_choices(s, ctx, p):
     pool = [c for c in my_characters(s, ctx.controller)
             if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c)]
+    if getattr(p, "any_number", False):
+        # any number of them, one at least; no more than the pool can lose (a reading: the
+        # twilight removed for the rest would be none)
+        return [c for n in range(1, min(len(pool), s.twilight) + 1) for c in combos(pool, n)]
     return pool if p.count == 1 else combos(pool, p.count)
 
 
@@ -287,8 +291,22 @@ def _add_twilight(s, ctx, p) -> None:
     say(s, "{n} twilight is added to the pool.", n=p.n)
 
 
-@effect("remove_twilight", N)
+class RemoveTwilight(P):
+    n: int = Field(0, ge=0)
+    per_cost: bool = False          # as many as the cards its cost chose ("exert X to remove X")
+
+    @model_validator(mode="after")
+    def _how_many(self) -> "RemoveTwilight":
+        if (self.n >= 1) == self.per_cost:
+            raise ValueError("remove_twilight names n (at least 1) or per_cost, one of them")
+        return self
+
+
+@effect("remove_twilight", RemoveTwilight)
 def _remove_twilight_effect(s, ctx, p) -> None:
+    if getattr(p, "per_cost", False):
+        value, _ = chosen(ctx)
+        p = N(n=len(value))
     n = min(p.n, s.twilight)                 # R18.12: as much as possible
     s.twilight -= n
     say(s, "{n} twilight is removed from the pool.", n=n)
@@ -710,6 +728,7 @@ GIVE_UNTIL = {
     ("fights", "regroup"): "{card} takes part in archery fire and skirmishes until the regroup phase.",
     ("strength", "regroup"): "{card} has {amount:+d} strength until the regroup phase.",
     ("no_archery", "maneuver"): "{card} does not add to the fellowship archery total.",
+    ("no_wounds", "phase"): "Every wound to {card} is prevented this phase.",
 }
 
 
@@ -729,7 +748,7 @@ def _give_until(s, ctx, p) -> None:
     target = cost_value if p.same_as_cost else target
     if target is None or not body.in_play(s, target):
         return
-    add_lasting(s, p.kind, target, p.amount, GIVE_UNTIL_TIME[p.until])
+    add_lasting(s, p.kind, target, p.amount, "end:" + s.phase if p.until == "phase" else GIVE_UNTIL_TIME[p.until])
     say(s, GIVE_UNTIL[(p.kind, p.until)], card=s.zones.card_of[target], amount=p.amount)
 
 
@@ -933,23 +952,6 @@ def _ally_joins(s, ctx, p) -> None:
     if p.amount:
         add_lasting(s, "strength", target, p.amount, "start:regroup")
     say(s, "{card} joins archery fire and skirmishes until the regroup phase.", card=s.zones.card_of[target])
-
-
-@effect("prevent_wounds", Filter, _character_targets)
-def _prevent_wounds(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is not None and body.in_play(s, target):
-        add_lasting(s, "no_wounds", target, 1, "end:" + s.phase)
-        say(s, "Every wound to {card} is prevented this phase.", card=s.zones.card_of[target])
-
-
-@effect("shuffle_into_deck", Filter, _discard_pick)
-def _shuffle_into_deck(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is None:
-        return
-    playing.discards_to_deck(s, ctx.controller, (target,))
-    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
 
 
 @effect("take_revealed", TakeRevealed)
@@ -1621,10 +1623,24 @@ def _stacked_choices(s, ctx, p, cost_value):
             if C.matches(s, i, p.filter, ctx.instance, ctx.controller) and playing.may_play(s, ctx.controller, i)]
 
 
-@effect("play_stacked", Filter, _stacked_choices)
+class PlayStacked(P):
+    filter: str = ""
+    on_bearer: bool = False         # a possession chosen with the bearer it is played on (Gandalf's Cart)
+
+
+def _play_stacked_choices(s, ctx, p, cost_value):
+    return _stacked_play_choices(s, ctx, p, cost_value) if p.on_bearer else _stacked_choices(s, ctx, p, cost_value)
+
+
+@effect("play_stacked", PlayStacked, _play_stacked_choices)
 def _play_stacked(s, ctx, p) -> None:
-    """Play a card stacked on your cards as if from your hand (its cost paid)."""
+    """Play a card stacked on your cards as if from your hand (its cost paid, its needs met)."""
     _, target = chosen(ctx)
+    if p.on_bearer:
+        if target is None or s.zones.zone_of(target[0]) != stacked(ctx.controller):
+            return
+        playing.put_into_play(s, ctx.controller, target[0], target[1] if len(target) > 1 else None)
+        return
     if target is not None and s.zones.zone_of(target) == stacked(ctx.controller):
         playing.put_into_play(s, ctx.controller, target)
 
@@ -1674,22 +1690,6 @@ def _exert_many_choices(s, ctx, p):
     pool = [c for c in my_characters(s, ctx.controller)
             if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c)]
     return [c for n in range(1, min(len(pool), s.twilight) + 1) for c in combos(pool, n)]
-
-
-@cost("exert_many", Filter, _exert_many_choices)
-def _exert_many(s, ctx, p, pay) -> bool:
-    value, _ = chosen(ctx)
-    if not pay:
-        return bool(_exert_many_choices(s, ctx, p))
-    for c in value:
-        body.exert(s, c)
-    return True
-
-
-@effect("remove_twilight_per_cost")
-def _remove_twilight_per_cost(s, ctx, p) -> None:
-    value, _ = chosen(ctx)
-    _remove_twilight_effect(s, ctx, N(n=len(value)))
 
 
 class ShuffleIn(P):
@@ -1956,15 +1956,6 @@ def _stacked_play_choices(s, ctx, p, cost_value):
         else:
             out.append((i,))
     return out
-
-
-@effect("play_stacked_as_from_hand", None, _stacked_play_choices)
-def _play_stacked_as_from_hand(s, ctx, p) -> None:
-    """Play a card stacked here as if from your hand: its cost paid, its needs met."""
-    _, target = chosen(ctx)
-    if target is None or s.zones.zone_of(target[0]) != stacked(ctx.controller):
-        return
-    playing.put_into_play(s, ctx.controller, target[0], target[1] if len(target) > 1 else None)
 
 
 class SiteNumber(P):

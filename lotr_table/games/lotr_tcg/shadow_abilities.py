@@ -182,8 +182,15 @@ def _fp_discards_at_random(s, ctx, p) -> None:
         say(s, "{seat} discards {card} at random.", seat=s.fp, card=s.zones.card_of[pick])
 
 
-@effect("corrupt")
+class Corrupt(P):
+    check: bool = False           # only if he is corrupted now (his burdens, a card's condition)
+
+
+@effect("corrupt", Corrupt)
 def _corrupt(s, ctx, p) -> None:
+    if p.check:
+        body.check_corruption(s, s.fp)
+        return
     say(s, "{seat}'s Ring-bearer is corrupted.", seat=s.fp)
     body.eliminate(s, s.fp, "corrupted")
 
@@ -275,19 +282,6 @@ def _shuffle_choices(s, ctx, p, cost_value):
     return groups_up_to(s, pool, p.up_to)
 
 
-@effect("shuffle_cards_into_deck", Shuffle, _shuffle_choices)
-def _shuffle_cards_into_deck(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "shuffle_cards_into_deck", p)
-        return
-    if not target:
-        return
-    playing.discards_to_deck(s, ctx.controller, target)
-    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
-    s.barrier += 1                           # a shuffle hides an order: no undo past it
-
-
 class RevealTake(P):
     filter: str
     take: str
@@ -306,10 +300,11 @@ def _reveal_top_take(s, ctx, p) -> None:
 # -- strength, damage and fierceness ------------------------------------------------------
 
 
-class StrengthDamage(P):
+class SkirmishStrength(P):
     filter: str
-    amount: int
-    damage: int = Field(ge=1)
+    amount: int = 0
+    damage: int = Field(0, ge=0)              # and damage +N as long
+    per_burden: Literal[0, 1, -1] = 0         # X (or -X) strength for X burdens, in place of `amount`
 
 
 def _skirmish_characters(s, ctx, p, cost_value):
@@ -319,33 +314,6 @@ def _skirmish_characters(s, ctx, p, cost_value):
         comp, mins = s.fought
         pool = [i for i in pool if i == comp or i in mins]
     return sorted(pool)
-
-
-@effect("strength_and_damage", StrengthDamage, _skirmish_characters)
-def _strength_and_damage(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is None or not body.in_play(s, target):
-        return
-    add_lasting(s, "strength", target, p.amount, "end:" + s.phase)
-    add_lasting(s, "damage", target, p.damage, "end:" + s.phase)
-    say(s, "{card} has {amount:+d} strength and damage {damage:+d}.", card=s.zones.card_of[target],
-        amount=p.amount, damage=p.damage)
-
-
-class PerBurden(P):
-    filter: str
-    sign: Literal[1, -1] = -1
-
-
-@effect("strength_per_burden", PerBurden, _skirmish_characters)
-def _strength_per_burden(s, ctx, p) -> None:
-    """Spot X burdens to give a character X (or -X) strength."""
-    _, target = chosen(ctx)
-    if target is None or not body.in_play(s, target):
-        return
-    amount = p.sign * s.burdens.get(s.fp, 0)
-    add_lasting(s, "strength", target, amount, "end:" + s.phase)
-    say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
 
 
 def _fierce_targets(s, ctx, p, cost_value):
@@ -714,11 +682,6 @@ def _ring_worn_at_skirmish_end(s, ctx, p) -> bool:
     return bool(ev) and ev[0] == "skirmish_ends_ring_on" and s.ring_on and s.bearer.get(s.fp) is not None
 
 
-@effect("check_corruption")
-def _check_corruption(s, ctx, p) -> None:
-    body.check_corruption(s, s.fp)
-
-
 class DiscardOrBurden(P):
     n: int = Field(ge=1)
 
@@ -795,3 +758,49 @@ def _ring_bearer_skirmishes(s, ctx, p) -> None:
     s.used["ring_text_off"] = True
     say(s, "Every other assignment is cancelled: {minion} attacks {companion}.", minion=s.zones.card_of[minion],
         companion=s.zones.card_of[rb])
+
+
+@effect("skirmish_strength", SkirmishStrength, _skirmish_characters)
+def _skirmish_strength(s, ctx, p) -> None:
+    """A character of the skirmish gets strength (and damage) to the end of the phase; spot X
+    burdens for X (or -X) strength."""
+    _, target = chosen(ctx)
+    if target is None or not body.in_play(s, target):
+        return
+    amount = p.per_burden * s.burdens.get(s.fp, 0) if p.per_burden else p.amount
+    add_lasting(s, "strength", target, amount, "end:" + s.phase)
+    if p.damage:
+        add_lasting(s, "damage", target, p.damage, "end:" + s.phase)
+        say(s, "{card} has {amount:+d} strength and damage {damage:+d}.", card=s.zones.card_of[target],
+            amount=amount, damage=p.damage)
+    else:
+        say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
+
+
+class ShuffleFromDiscard(P):
+    filter: str
+    up_to: int = Field(0, ge=0)               # 0: one card; else up to that many
+
+
+def _shuffle_in_choices(s, ctx, p, cost_value):
+    from lotr_table.games.lotr_tcg.abilities import _discard_pick     # one of each card alike
+    return _shuffle_choices(s, ctx, p, cost_value) if p.up_to else _discard_pick(s, ctx, p, cost_value)
+
+
+@effect("shuffle_from_discard", ShuffleFromDiscard, _shuffle_in_choices)
+def _shuffle_from_discard(s, ctx, p) -> None:
+    """A card (or up to N) of your discard pile shuffled into your draw deck."""
+    _, target = chosen(ctx)
+    if not p.up_to:
+        if target is not None:
+            playing.discards_to_deck(s, ctx.controller, (target,))
+            s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
+        return
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "shuffle_from_discard", p)
+        return
+    if not target:
+        return
+    playing.discards_to_deck(s, ctx.controller, target)
+    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
+    s.barrier += 1                           # a shuffle hides an order: no undo past it

@@ -65,6 +65,7 @@ class PlayedSelf(P):
 class Exert(P):
     filter: str
     count: int = 1
+    any_number: bool = False        # "exert X": one or more, no more than the twilight pool holds
 
 
 class N(P):
@@ -258,11 +259,12 @@ class SiteKeyword(P):
 
 class GiveUntil(P):
     """A lasting change to characters the player chooses: `kind` is what the rules read
-    (defender, damage, wound_cap, fights, strength, no_archery)."""
-    kind: Literal["defender", "damage", "wound_cap", "fights", "strength", "no_archery"]
+    (defender, damage, wound_cap, fights, strength, no_archery, no_wounds); `until` "phase":
+    to the end of the phase it is given in."""
+    kind: Literal["defender", "damage", "wound_cap", "fights", "strength", "no_archery", "no_wounds"]
     filter: str
     amount: int = 1
-    until: Literal["regroup", "skirmish", "maneuver"]
+    until: Literal["regroup", "skirmish", "maneuver", "phase"]
     same_as_cost: bool = False
 
 
