@@ -285,8 +285,18 @@ def _draw(s, ctx, p) -> None:
     draw(s, ctx.controller, p.n)
 
 
-@effect("add_twilight", N)
+class AddTwilight(P):
+    n: int = Field(ge=1)
+    once_per_turn: bool = False     # "(once each turn)": the card is marked for the rest of the turn
+
+
+@effect("add_twilight", AddTwilight)
 def _add_twilight(s, ctx, p) -> None:
+    if getattr(p, "once_per_turn", False):
+        key = ("once_per_turn", ctx.instance)
+        if s.used.get(key):
+            return
+        s.used[key] = True
     s.twilight += p.n
     say(s, "{n} twilight is added to the pool.", n=p.n)
 
@@ -406,8 +416,18 @@ def _reveal_hand(s, ctx, p) -> None:
         say(s, "{seat} sees {other}'s hand.", seat=ctx.controller, other=seat)
 
 
-@effect("move_limit", N)
+class MoveLimit(P):
+    n: int = Field(ge=1)
+    once_per_turn: bool = False     # raised once a turn, however often the card says so
+
+
+@effect("move_limit", MoveLimit)
 def _move_limit(s, ctx, p) -> None:
+    if getattr(p, "once_per_turn", False):
+        key = ("move_limit_once", ctx.instance)
+        if s.used.get(key):
+            return
+        s.used[key] = True
     s.used["move_limit_bonus"] = s.used.get("move_limit_bonus", 0) + p.n
     say(s, "The move limit is {n} higher this turn.", n=p.n)
 
@@ -683,13 +703,6 @@ def _winner(s, ctx, p) -> bool:
         body.in_play(s, w) and C.matches(s, w, p.filter, ctx.instance, ctx.controller) for w in ev[1])
 
 
-@condition("loser", Filter)
-def _loser(s, ctx, p) -> bool:
-    ev = ctx.event
-    return bool(ev) and ev[0] == "skirmish_won" and any(
-        C.matches(s, x, p.filter, ctx.instance, ctx.controller) for x in skirmish_losers(ev))
-
-
 @condition("played", Filter)
 def _played(s, ctx, p) -> bool:
     """A card just played fits the filter ("each time you play an Elf": "elf,yours")."""
@@ -865,32 +878,6 @@ def _on_draw_per_burden(s, q, action) -> None:
     s.stack.append(("may_draw_per_burden", q.data[1:]))
     if action.kind == "yes":
         draw(s, q.data[0], s.burdens.get(s.fp, 0))
-
-
-@condition("event_played", EventPlayed)
-def _event_played_now(s, ctx, p) -> bool:
-    """An event of this timing was just played (and, with `skirmish_of`, during a skirmish
-    involving a character that fits)."""
-    ev = ctx.event
-    if not ev or ev[0] != "event_played" or p.timing not in C.card(s, ev[1]).timing:
-        return False
-    if p.skirmish_of:
-        if not s.fought:
-            return False
-        comp, mins = s.fought
-        return any(x is not None and C.matches(s, x, p.skirmish_of, ctx.instance, ctx.controller)
-                   for x in (comp, *mins))
-    return True
-
-
-@effect("move_limit_once", N)
-def _move_limit_once(s, ctx, p) -> None:
-    """"While you can spot a ranger here, the move limit is +1 for this turn": raised once a
-    turn, whenever a ranger is first seen here (arriving, at the start of the turn, or played)."""
-    key = ("move_limit_once", ctx.instance)
-    if not s.used.get(key):
-        s.used[key] = True
-        _move_limit(s, ctx, p)
 
 
 def _wound_targets(s, ctx, p, cost_value):
@@ -1241,14 +1228,6 @@ def _on_discard_seen(s, q, action) -> None:
 # -- words of the Moria and Isengard cards ------------------------------------------------
 
 
-@condition("fights_beside", Filter)
-def _fights_beside(s, ctx, p) -> bool:
-    """The card itself is in a skirmish beside another minion that fits the filter."""
-    if not s.fought or ctx.event[2] != ctx.instance or ctx.instance not in s.fought[1]:
-        return False
-    return any(m != ctx.instance and C.matches(s, m, p.filter, ctx.instance, ctx.controller) for m in s.fought[1])
-
-
 @condition("moved_to", Sites)
 def _moved_to(s, ctx, p) -> bool:
     """The fellowship has just moved to a site of one of these numbers."""
@@ -1494,24 +1473,6 @@ def _ring_bearer_must_defend(s, ctx, p) -> None:
     """The Free Peoples player must assign the Ring-bearer to a skirmish."""
     s.used["ring_bearer_must_defend"] = True
     say(s, "The Ring-bearer must be assigned to a skirmish.")
-
-
-@condition("killed_by_bearer", Filter)
-def _killed_by_bearer(s, ctx, p) -> bool:
-    """A character that fits was killed in a skirmish against this card's bearer."""
-    if s.phase != "skirmish" or not s.fought or s.attached.get(ctx.instance) not in s.fought[1]:
-        return False
-    return C.matches(s, ctx.event[1], p.filter, ctx.instance, ctx.controller)
-
-
-@effect("add_burdens_more_if", Burdens)
-def _add_burdens_more_if(s, ctx, p) -> None:
-    """Add burdens to the Free Peoples player's Ring-bearer: n, or more if the card the event
-    names fits a filter (a Hobbit killed)."""
-    n = p.n
-    if p.more_if and C.matches(s, ctx.event[1], p.more_if, ctx.instance, ctx.controller):
-        n += p.more
-    body.add_burden(s, s.fp, n)
 
 
 @effect("mill_own_for_burdens", MillBurdens)

@@ -207,6 +207,10 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return inst in s.bearer.values()
     if term == "fp_ring-bearer":             # the Free Peoples player's Ring-bearer
         return inst == s.bearer.get(s.fp)
+    if term == "wearing_the_ring":           # the Free Peoples player's Ring-bearer, The One Ring on
+        return s.ring_on and inst == s.bearer.get(s.fp)
+    if term == "in_skirmish":                # fighting the skirmish being resolved
+        return bool(s.fought) and (inst == s.fought[0] or inst in s.fought[1])
     if term == "attached":                   # borne by a card, or on a site
         return inst in s.attached
     if term == "unassigned":                 # neither fighting a skirmish nor waiting to

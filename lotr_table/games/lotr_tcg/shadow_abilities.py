@@ -262,16 +262,6 @@ def _add_per_spot(s, ctx, p) -> None:
         say(s, "{n} twilight is added to the pool.", n=n)
 
 
-@effect("add_twilight_once_per_turn", N)
-def _add_once(s, ctx, p) -> None:
-    key = ("once_per_turn", ctx.instance)
-    if s.used.get(key):
-        return
-    s.used[key] = True
-    s.twilight += p.n
-    say(s, "{n} twilight is added to the pool.", n=p.n)
-
-
 class Shuffle(P):
     filter: str
     up_to: int = Field(ge=1)
@@ -431,11 +421,15 @@ def _self_in_support_area(s, ctx, p) -> bool:
 class Burdens2(P):
     n: int = Field(ge=1)
     ring_on: int = 0             # how many instead while the Ring-bearer wears The One Ring
+    more_if: str = ""            # a filter the card the event names may fit ...
+    more: int = 0                # ... for this many more (a Hobbit killed)
 
 
 @effect("add_burdens", Burdens2)
 def _add_burdens(s, ctx, p) -> None:
     n = p.ring_on if (p.ring_on and s.ring_on) else p.n
+    if p.more_if and C.matches(s, ctx.event[1], p.more_if, ctx.instance, ctx.controller):
+        n += p.more
     body.add_burden(s, s.fp, n)
 
 
@@ -674,12 +668,6 @@ def _bearer_left_out(s, ctx, p) -> bool:
 def _fp_event_played(s, ctx, p) -> bool:
     ev = ctx.event
     return bool(ev) and ev[0] == "fp_event_played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
-
-
-@condition("ring_worn_at_skirmish_end")
-def _ring_worn_at_skirmish_end(s, ctx, p) -> bool:
-    ev = ctx.event
-    return bool(ev) and ev[0] == "skirmish_ends_ring_on" and s.ring_on and s.bearer.get(s.fp) is not None
 
 
 class DiscardOrBurden(P):
