@@ -527,9 +527,24 @@ def _hand_pick(s, ctx, p, cost_value):
     return sorted(s.zones.cards[hand(ctx.controller)])
 
 
-@effect("hand_to_deck_bottom", None, _hand_pick)
+class HandToBottom(P):
+    reveal: str = ""                # a filter: the card is one of this kind, revealed
+
+
+def _hand_to_bottom_choices(s, ctx, p, cost_value):
+    return _hand_matching(s, ctx, Filter(filter=p.reveal), cost_value) if p.reveal else _hand_pick(s, ctx, p, cost_value)
+
+
+@effect("hand_to_deck_bottom", HandToBottom, _hand_to_bottom_choices)
 def _hand_to_bottom(s, ctx, p) -> None:
+    """A card from your hand beneath your draw deck (revealed, when the card names its kind)."""
     _, target = chosen(ctx)
+    if p.reveal:
+        if target is not None and s.zones.zone_of(target) == hand(ctx.controller):
+            s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
+            say(s, "{seat} reveals {card} and puts it beneath his draw deck.", seat=ctx.controller,
+                card=s.zones.card_of[target])
+        return
     if target is not None:
         s.zones.move(target, deck(ctx.controller), bottom=True)
         say(s, "{seat} puts a card from his hand beneath his draw deck.", seat=ctx.controller)
@@ -553,12 +568,6 @@ def _fierce(s, ctx, p) -> None:
     if target is not None and body.in_play(s, target):
         add_lasting(s, "fierce", target, 1, "start:regroup")
         say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
-
-
-@effect("no_more_moves")
-def _no_more_moves(s, ctx, p) -> None:
-    s.no_more_moves = True
-    say(s, "The fellowship cannot move again this turn.")
 
 
 @effect("exert_all", Filter)
@@ -944,8 +953,10 @@ def _ally_joins(s, ctx, p) -> None:
 @effect("take_revealed", TakeRevealed)
 def _take_revealed(s, ctx, p) -> None:
     """Reveal the top cards of your draw deck; those the filter names go to hand, the rest
-    to the discard pile."""
-    for _ in range(p.n):
+    to the discard pile (as many as `n`, or as the cards spotted that fit `per_spot`)."""
+    n = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.per_spot, ctx.instance, ctx.controller)) \
+        if p.per_spot else p.n
+    for _ in range(n):
         if playing.reveal_top_card(s, ctx.controller, p.filter, ctx.instance) is None:
             return
 
@@ -953,15 +964,6 @@ def _take_revealed(s, ctx, p) -> None:
 def _hand_matching(s, ctx, p, cost_value):
     return _one_of_each(s, [i for i in s.zones.cards[hand(ctx.controller)]
                             if i != ctx.instance and C.matches(s, i, p.filter, ctx.instance, ctx.controller)])
-
-
-@effect("reveal_to_deck_bottom", Filter, _hand_matching)
-def _reveal_to_deck_bottom(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is not None and s.zones.zone_of(target) == hand(ctx.controller):
-        s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
-        say(s, "{seat} reveals {card} and puts it beneath his draw deck.", seat=ctx.controller,
-            card=s.zones.card_of[target])
 
 
 def mill_seat(s, seat: int, n: int) -> None:
@@ -1466,13 +1468,6 @@ def _forbid_defender(s, ctx, p) -> None:
         add_lasting(s, "no_assign", target + ">" + ctx.instance, 1, "start:skirmish")
         say(s, "{companion} cannot be assigned to {minion}.", companion=s.zones.card_of[target],
             minion=s.zones.card_of[ctx.instance])
-
-
-@effect("ring_bearer_must_defend")
-def _ring_bearer_must_defend(s, ctx, p) -> None:
-    """The Free Peoples player must assign the Ring-bearer to a skirmish."""
-    s.used["ring_bearer_must_defend"] = True
-    say(s, "The Ring-bearer must be assigned to a skirmish.")
 
 
 @effect("mill_own_for_burdens", MillBurdens)
@@ -2040,6 +2035,22 @@ def _minions_from_discard_ending_shadow_phase(s, ctx, p) -> None:
             playing.put_into_play(s, ctx.controller, i)
     if FLOW.close_window(s, "act", "shadow"):
         say(s, "{seat} ends his Shadow phase.", seat=ctx.controller)
+
+
+class ThisTurn(P):
+    rule: Literal["no_more_moves", "ring_bearer_must_defend"]
+
+
+@effect("this_turn", ThisTurn)
+def _this_turn(s, ctx, p) -> None:
+    """A rule that holds for the rest of the turn: the fellowship moves no more, or the Free
+    Peoples player must assign the Ring-bearer to a skirmish."""
+    if p.rule == "no_more_moves":
+        s.no_more_moves = True
+        say(s, "The fellowship cannot move again this turn.")
+    else:
+        s.used["ring_bearer_must_defend"] = True
+        say(s, "The Ring-bearer must be assigned to a skirmish.")
 
 
 # -- general words: cancelling what is about to happen, whose hand, costs paid together -------

@@ -277,16 +277,6 @@ class RevealTake(P):
     take: str
 
 
-@effect("reveal_top_take", RevealTake)
-def _reveal_top_take(s, ctx, p) -> None:
-    """Reveal the top X cards of your draw deck (X: the cards spotted that fit `filter`);
-    take those that fit `take` into hand, discard the rest."""
-    x = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
-    for _ in range(x):
-        if playing.reveal_top_card(s, ctx.controller, p.take, ctx.instance) is None:
-            return
-
-
 # -- strength, damage and fierceness ------------------------------------------------------
 
 

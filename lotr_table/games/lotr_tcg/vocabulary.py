@@ -135,8 +135,15 @@ class AllyJoins(P):
 
 
 class TakeRevealed(P):
-    n: int = Field(ge=1)
+    n: int = Field(0, ge=0)
     filter: str
+    per_spot: str = ""              # as many as the cards spotted that fit, in place of n
+
+    @model_validator(mode="after")
+    def _how_many(self) -> "TakeRevealed":
+        if (self.n >= 1) == bool(self.per_spot):
+            raise ValueError("take_revealed names n (at least 1) or per_spot, one of them")
+        return self
 
 
 class PerRevealed(P):
