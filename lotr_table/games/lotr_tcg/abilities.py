@@ -632,33 +632,72 @@ def _wear_ring(s, ctx, p) -> None:
 
 
 # card id -> (s, ctx) -> the targets its unique ability may be used on
-UNIQUE_TARGETS: dict = {}
+UNIQUE_TARGETS: dict = {}         # card -> the targets of its unique ability (no card has one now)
 
 
-@VOCAB.unique("1C296")
-def _hobbit_intuition(s, ctx) -> None:
-    """Hobbit Intuition: at sites 1-4 cancel a skirmish involving a Hobbit; elsewhere a
-    Hobbit gets +3 strength."""
-    _, target = chosen(ctx)
-    if target is None:
-        return
-    if C.site_number(s) <= 4:
-        s.used["skirmish_cancelled"] = True
-        say(s, "The skirmish is cancelled.")
-    else:
-        add_lasting(s, "strength", target, 3, "end:skirmish")
-        say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=3)
+class If(P):
+    """An effect on a condition: `then` when it holds, `else` otherwise (the kernel's card
+    language's condition). What the player chooses is the choice of the branch that applies."""
+    condition: Any
+    then: Any
+    else_: Any = Field(None, alias="else")
+
+    @field_validator("condition", mode="before")
+    @classmethod
+    def _condition(cls, raw: Any) -> Any:
+        return VOCAB.part("condition", raw, "if")
+
+    @field_validator("then", "else_", mode="before")
+    @classmethod
+    def _effect(cls, raw: Any) -> Any:
+        return None if raw is None else VOCAB.part("effect", raw, "if")
 
 
-def _hobbit_intuition_targets(s, ctx) -> list:
-    """The Hobbit of the skirmish being fought, if a Hobbit is fighting."""
+def _branch(s, ctx, p):
+    return p.then if VOCAB.holds(s, ctx, p.condition) else p.else_
+
+
+def _if_choices(s, ctx, p, cost_value):
+    part = _branch(s, ctx, p)
+    return [None] if part is None else EFFECT_CHOICES[part.name](s, ctx, part.params, cost_value)
+
+
+@effect("if", If, _if_choices)
+def _if(s, ctx, p) -> None:
+    VOCAB.run(s, ctx, _branch(s, ctx, p))
+
+
+def _fighting(s, ctx, p, cost_value) -> list:
+    """The companion of the skirmish being fought, if he fits."""
     if not s.fought or s.fought[0] is None:
         return []
     comp = s.fought[0]
-    return [comp] if C.card(s, comp).race == "hobbit" else []
+    return [comp] if C.matches(s, comp, p.filter, ctx.instance, ctx.controller) else []
 
 
-UNIQUE_TARGETS["1C296"] = _hobbit_intuition_targets
+@effect("cancel_skirmish", Filter, _fighting)
+def _cancel_skirmish(s, ctx, p) -> None:
+    """Cancel the skirmish being fought (one involving a companion that fits)."""
+    _, target = chosen(ctx)
+    if target is None:
+        return
+    s.used["skirmish_cancelled"] = True
+    say(s, "The skirmish is cancelled.")
+
+
+class SkirmishBonus(P):
+    filter: str
+    amount: int
+
+
+@effect("skirmish_bonus", SkirmishBonus, _fighting)
+def _skirmish_bonus(s, ctx, p) -> None:
+    """The companion of the skirmish being fought, if he fits, has strength until it ends."""
+    _, target = chosen(ctx)
+    if target is None:
+        return
+    add_lasting(s, "strength", target, p.amount, "end:skirmish")
+    say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=p.amount)
 
 
 # -- a triggered ability that makes its controller choose ------------------------------
@@ -1846,24 +1885,6 @@ def _on_look_take(s, q, action) -> None:
     say(s, "{seat} takes {n} cards into his hand.", seat=seat, n=len(action["cards"]))
 
 
-def _stealth(sites_to: int, bonus: int):
-    """Hobbit Intuition's kind: at sites 1 to N cancel a skirmish involving a Hobbit,
-    elsewhere a Hobbit gets +X strength."""
-    def use(s, ctx) -> None:
-        _, target = chosen(ctx)
-        if target is None:
-            return
-        if C.site_number(s) <= sites_to:
-            s.used["skirmish_cancelled"] = True
-            say(s, "The skirmish is cancelled.")
-        else:
-            add_lasting(s, "strength", target, bonus, "end:skirmish")
-            say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=bonus)
-    return use
-
-
-VOCAB.unique("1C298")(_stealth(5, 2))
-UNIQUE_TARGETS["1C298"] = _hobbit_intuition_targets
 
 
 class AboutTo(P):
