@@ -59,7 +59,8 @@ def _names(obj: Any, out: set, seen: set) -> None:
 
 
 def count(game_id: str) -> dict:
-    registry.get_game(game_id)
+    game = registry.get_game(game_id)
+    game.setup(game.Options(), 0)            # what a game reads lazily (War of the Ring's characters) is read
     vocabs = [o for o in gc.get_objects() if isinstance(o, Vocabulary) and o.game_id == game_id]
     languages = [o for o in gc.get_objects() if isinstance(o, Language) and o.vocab in vocabs]
     builders = {(kind, name) for v in vocabs for kind, named in v.builders.items() for name in named
