@@ -550,18 +550,6 @@ def _hand_to_bottom(s, ctx, p) -> None:
         say(s, "{seat} puts a card from his hand beneath his draw deck.", seat=ctx.controller)
 
 
-def _hobbit_targets(s, ctx, p, cost_value):
-    return sorted(c for c in my_characters(s, ctx.controller) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
-
-
-@effect("unoverwhelmable", Filter, _hobbit_targets)
-def _unoverwhelmable(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is not None:
-        add_lasting(s, "overwhelm", target, 1, "end:" + s.phase)
-        say(s, "{card} can be overwhelmed only by triple strength.", card=s.zones.card_of[target])
-
-
 @effect("fierce", SameAsCost)
 def _fierce(s, ctx, p) -> None:
     target, _ = chosen(ctx)
@@ -790,6 +778,7 @@ GIVE_UNTIL = {
     ("strength", "regroup"): "{card} has {amount:+d} strength until the regroup phase.",
     ("no_archery", "maneuver"): "{card} does not add to the fellowship archery total.",
     ("no_wounds", "phase"): "Every wound to {card} is prevented this phase.",
+    ("overwhelm", "phase"): "{card} can be overwhelmed only by triple strength.",
 }
 
 

@@ -266,9 +266,9 @@ class SiteKeyword(P):
 
 class GiveUntil(P):
     """A lasting change to characters the player chooses: `kind` is what the rules read
-    (defender, damage, wound_cap, fights, strength, no_archery, no_wounds); `until` "phase":
-    to the end of the phase it is given in."""
-    kind: Literal["defender", "damage", "wound_cap", "fights", "strength", "no_archery", "no_wounds"]
+    (defender, damage, wound_cap, fights, strength, no_archery, no_wounds, overwhelm); `until`
+    "phase": to the end of the phase it is given in."""
+    kind: Literal["defender", "damage", "wound_cap", "fights", "strength", "no_archery", "no_wounds", "overwhelm"]
     filter: str
     amount: int = 1
     until: Literal["regroup", "skirmish", "maneuver", "phase"]
