@@ -952,6 +952,7 @@ def _exert_bearer(s, ctx, p) -> None:
 
 
 # What a lasting change of an archery total says in the log, by the side it counts for.
+ARCHERY_TOTAL_TO_PHASE_END = {"fellowship": "The fellowship archery total is {amount:+d}."}
 ARCHERY_TOTAL = {
     "fellowship": "The fellowship archery total is {amount:+d} this phase.",
     "minion": "The minion archery total is {amount:+d} this phase.",
@@ -961,6 +962,10 @@ ARCHERY_TOTAL = {
 @effect("archery_total", ArcheryTotal)
 def _archery_total(s, ctx, p) -> None:
     # the archery window closes before the fire: the change lasts until the assignment phase
+    if p.until == "archery_ends":
+        add_lasting(s, p.side + "_archery", "", p.amount, "end:archery")
+        say(s, ARCHERY_TOTAL_TO_PHASE_END[p.side], amount=p.amount)
+        return
     add_lasting(s, p.side + "_archery", "", p.amount, "start:assignment")
     say(s, ARCHERY_TOTAL[p.side], amount=p.amount)
 

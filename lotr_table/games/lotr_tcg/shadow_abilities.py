@@ -308,13 +308,6 @@ def _fierce_target(s, ctx, p) -> None:
         say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
 
 
-@effect("fellowship_archery")
-def _fellowship_archery(s, ctx, p) -> None:
-    """The fellowship archery total is -1 for this archery phase."""
-    add_lasting(s, "fellowship_archery", "", -1, "end:archery")
-    say(s, "The fellowship archery total is {amount:+d}.", amount=-1)
-
-
 def _assign_targets(s, ctx, p, cost_value):
     taken = already_assigned(s)
     if ctx.instance in taken:

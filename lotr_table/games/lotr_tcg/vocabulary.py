@@ -128,6 +128,15 @@ class ExertAdding(P):
 class ArcheryTotal(P):
     side: Literal["fellowship", "minion"]
     amount: int
+    # an archery action's change lasts until the assignment phase (the archery window closes
+    # before the fire); one played in the archery phase's own text, to the end of that phase
+    until: Literal["assignment", "archery_ends"] = "assignment"
+
+    @model_validator(mode="after")
+    def _said(self) -> "ArcheryTotal":
+        if self.until == "archery_ends" and self.side != "fellowship":      # no card says it (nor its text)
+            raise ValueError("only the fellowship archery total is changed to the end of the archery phase")
+        return self
 
 
 class AllyJoins(P):
