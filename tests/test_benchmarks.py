@@ -75,3 +75,12 @@ def test_the_long_war_of_the_ring_benchmark_loads_undoes_and_steps(capsys):
     assert result["game"] == "wotr" and result["actions"] == 60
     assert all(result[f"{name}_ms"] >= 0 for name in ("load", "plain_apply", "undo", "step", "jump"))
     assert result["goals_ms"] == {"load": 150, "undo": 50, "step": 50}
+
+
+def test_the_card_builders_benchmark_counts_each_games_words(capsys):
+    """Issue 32: the one-card builders and the cards that are functions, counted per game."""
+    card_builders = load(Path(__file__).parent.parent / "benchmarks" / "card_builders.py")
+    card_builders.main(["lotr_tcg", "--list"])
+    row = json.loads(capsys.readouterr().out)
+    assert row["game"] == "lotr_tcg" and row["card_functions"] == 0 and row["functions"] == []
+    assert 0 < row["one_card"] == len(row["one"]) < row["builders"]

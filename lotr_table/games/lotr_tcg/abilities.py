@@ -4,9 +4,9 @@ game's rules. Card records (data/cards_*.json) name them; `VOCAB.load` checks ea
 from __future__ import annotations
 
 from itertools import combinations_with_replacement, permutations
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import Field, PrivateAttr
+from pydantic import Field, PrivateAttr, field_validator, model_validator
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
@@ -16,17 +16,17 @@ from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.assignment import already_assigned
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
-from lotr_table.games.lotr_tcg.state import VOCAB, adventure, deck, discard, hand, owner, stacked
+from lotr_table.games.lotr_tcg.state import VOCAB, adventure, dead, deck, discard, hand, owner, stacked
 from lotr_table.games.lotr_tcg.vocabulary import (
     groups_up_to,
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
-    EFFECT_CHOICES, Strength, StrengthAll, add_lasting, ask_target, chosen, combos, condition, cost, effect,
+    CHOOSING_COSTS, COST_CHOICES, EFFECT_CHOICES, Strength, StrengthAll, add_lasting, ask_target, chosen, combos, condition, cost, effect,
     my_characters)
 from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKeyword, Title, Together
 from lotr_table.games.lotr_tcg.vocabulary import (
-    AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, TargetSpot, Wound)
-from lotr_table.games.lotr_tcg.vocabulary import Dig, LeftSite, LookAtDeck, LookAtRandom, SiteIs
-from lotr_table.games.lotr_tcg.vocabulary import Assign, Burdens, FpChooses, MillBurdens, P, SpotSome, NEach, Sites, Weary, Won
+    AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, Wound)
+from lotr_table.games.lotr_tcg.vocabulary import Dig, LookAtDeck, LookAtRandom, SiteIs
+from lotr_table.games.lotr_tcg.vocabulary import Assign, Burdens, FpChooses, MillBurdens, P, SpotSome, NEach, Sites, Won
 
 
 # -- conditions ------------------------------------------------------------------------
@@ -75,11 +75,6 @@ def _arrived(s, ctx, p) -> bool:
     return not (p.unless_spot and playing.spots(s, p.unless_spot))
 
 
-@condition("left_here")
-def _left(s, ctx, p) -> bool:
-    return ctx.event[1] == ctx.instance
-
-
 @condition("own_turn")
 def _own_turn(s, ctx, p) -> bool:
     return ctx.controller == s.fp
@@ -101,6 +96,10 @@ def _winner_self(s, ctx, p) -> bool:
 def _exert_choices(s, ctx, p):
     pool = [c for c in my_characters(s, ctx.controller)
             if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c)]
+    if getattr(p, "any_number", False):
+        # any number of them, one at least; no more than the pool can lose (a reading: the
+        # twilight removed for the rest would be none)
+        return [c for n in range(1, min(len(pool), s.twilight) + 1) for c in combos(pool, n)]
     return pool if p.count == 1 else combos(pool, p.count)
 
 
@@ -286,14 +285,38 @@ def _draw(s, ctx, p) -> None:
     draw(s, ctx.controller, p.n)
 
 
-@effect("add_twilight", N)
+class AddTwilight(P):
+    n: int = Field(ge=1)
+    once_per_turn: bool = False     # "(once each turn)": the card is marked for the rest of the turn
+
+
+@effect("add_twilight", AddTwilight)
 def _add_twilight(s, ctx, p) -> None:
+    if getattr(p, "once_per_turn", False):
+        key = ("once_per_turn", ctx.instance)
+        if s.used.get(key):
+            return
+        s.used[key] = True
     s.twilight += p.n
     say(s, "{n} twilight is added to the pool.", n=p.n)
 
 
-@effect("remove_twilight", N)
+class RemoveTwilight(P):
+    n: int = Field(0, ge=0)
+    per_cost: bool = False          # as many as the cards its cost chose ("exert X to remove X")
+
+    @model_validator(mode="after")
+    def _how_many(self) -> "RemoveTwilight":
+        if (self.n >= 1) == self.per_cost:
+            raise ValueError("remove_twilight names n (at least 1) or per_cost, one of them")
+        return self
+
+
+@effect("remove_twilight", RemoveTwilight)
 def _remove_twilight_effect(s, ctx, p) -> None:
+    if getattr(p, "per_cost", False):
+        value, _ = chosen(ctx)
+        p = N(n=len(value))
     n = min(p.n, s.twilight)                 # R18.12: as much as possible
     s.twilight -= n
     say(s, "{n} twilight is removed from the pool.", n=n)
@@ -335,10 +358,34 @@ def _discard_all(s, ctx, p) -> None:
             body.discard_from_play(s, i)
 
 
-@effect("mill", N)
+class Mill(P):
+    n: int = Field(ge=1)
+    # whose draw deck: the Free Peoples player's, an opponent's (its controller chooses), the
+    # owner's of the card just played, the owners' of the minions that lost the skirmish
+    who: Literal["fp", "opponent", "played_owner", "losing_minions"] = "fp"
+    per: Literal["", "fp_dead"] = ""          # n for each card in the Free Peoples player's dead pile
+
+
+@effect("mill", Mill)
 def _mill(s, ctx, p) -> None:
-    """The Free Peoples player discards the top cards of his draw deck (shown, R4.4)."""
-    for _ in range(p.n):
+    """A player discards the top cards of his draw deck (shown, R4.4)."""
+    if p.who == "opponent":
+        _, seat = chosen(ctx)
+        if seat is None:
+            ask_values(s, ctx, "mill", p, [x for x in s.seats_in_game() if x != ctx.controller])
+            return
+        mill_seat(s, seat, p.n)
+        return
+    if p.who == "played_owner":
+        mill_seat(s, owner(ctx.event[1]), p.n)
+        return
+    if p.who == "losing_minions":
+        for x in skirmish_losers(ctx.event):
+            if C.card(s, x).type == "minion":
+                mill_seat(s, owner(x), p.n)
+        return
+    n = p.n * len(s.zones.cards[dead(s.fp)]) if p.per == "fp_dead" else p.n
+    for _ in range(n):
         top = s.zones.top(deck(s.fp))
         if top is None:
             return
@@ -369,8 +416,18 @@ def _reveal_hand(s, ctx, p) -> None:
         say(s, "{seat} sees {other}'s hand.", seat=ctx.controller, other=seat)
 
 
-@effect("move_limit", N)
+class MoveLimit(P):
+    n: int = Field(ge=1)
+    once_per_turn: bool = False     # raised once a turn, however often the card says so
+
+
+@effect("move_limit", MoveLimit)
 def _move_limit(s, ctx, p) -> None:
+    if getattr(p, "once_per_turn", False):
+        key = ("move_limit_once", ctx.instance)
+        if s.used.get(key):
+            return
+        s.used[key] = True
     s.used["move_limit_bonus"] = s.used.get("move_limit_bonus", 0) + p.n
     say(s, "The move limit is {n} higher this turn.", n=p.n)
 
@@ -443,48 +500,54 @@ def _discard_pick(s, ctx, p, cost_value):
             if C.matches(s, i, p.filter, ctx.instance, ctx.controller)]
 
 
-@effect("discard_to_hand", Filter, _discard_pick)
-def _discard_to_hand(s, ctx, p) -> None:
+class FromDiscard(P):
+    filter: str
+    to: Literal["hand", "deck_bottom"]
+
+
+@effect("take_from_discard", FromDiscard, _discard_pick)
+def _take_from_discard(s, ctx, p) -> None:
+    """A card that fits from your discard pile into your hand, or beneath your draw deck."""
     _, target = chosen(ctx)
-    if target is not None:
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "take_from_discard", p)       # a triggered one chooses when it fires
+        return
+    if target is None:
+        return
+    if p.to == "hand":
         s.zones.move(target, hand(ctx.controller), shown=True)
         say(s, "{seat} takes {card} from his discard pile into his hand.", seat=ctx.controller, card=s.zones.card_of[target])
+    else:
+        s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
+        say(s, "{seat} puts {card} from his discard pile beneath his draw deck.", seat=ctx.controller,
+            card=s.zones.card_of[target])
 
 
 def _hand_pick(s, ctx, p, cost_value):
     return sorted(s.zones.cards[hand(ctx.controller)])
 
 
-@effect("hand_to_deck_bottom", None, _hand_pick)
+class HandToBottom(P):
+    reveal: str = ""                # a filter: the card is one of this kind, revealed
+
+
+def _hand_to_bottom_choices(s, ctx, p, cost_value):
+    return _hand_matching(s, ctx, Filter(filter=p.reveal), cost_value) if p.reveal else _hand_pick(s, ctx, p, cost_value)
+
+
+@effect("hand_to_deck_bottom", HandToBottom, _hand_to_bottom_choices)
 def _hand_to_bottom(s, ctx, p) -> None:
+    """A card from your hand beneath your draw deck (revealed, when the card names its kind)."""
     _, target = chosen(ctx)
+    if p.reveal:
+        if target is not None and s.zones.zone_of(target) == hand(ctx.controller):
+            s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
+            say(s, "{seat} reveals {card} and puts it beneath his draw deck.", seat=ctx.controller,
+                card=s.zones.card_of[target])
+        return
     if target is not None:
         s.zones.move(target, deck(ctx.controller), bottom=True)
         say(s, "{seat} puts a card from his hand beneath his draw deck.", seat=ctx.controller)
-
-
-@effect("discard_to_deck_bottom", Filter, _discard_pick)
-def _discard_to_bottom(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "discard_to_deck_bottom", p)
-        return
-    if target is not None:
-        s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
-        say(s, "{seat} puts {card} from his discard pile beneath his draw deck.", seat=ctx.controller,
-            card=s.zones.card_of[target])
-
-
-def _hobbit_targets(s, ctx, p, cost_value):
-    return sorted(c for c in my_characters(s, ctx.controller) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
-
-
-@effect("unoverwhelmable", Filter, _hobbit_targets)
-def _unoverwhelmable(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is not None:
-        add_lasting(s, "overwhelm", target, 1, "end:" + s.phase)
-        say(s, "{card} can be overwhelmed only by triple strength.", card=s.zones.card_of[target])
 
 
 @effect("fierce", SameAsCost)
@@ -493,12 +556,6 @@ def _fierce(s, ctx, p) -> None:
     if target is not None and body.in_play(s, target):
         add_lasting(s, "fierce", target, 1, "start:regroup")
         say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
-
-
-@effect("no_more_moves")
-def _no_more_moves(s, ctx, p) -> None:
-    s.no_more_moves = True
-    say(s, "The fellowship cannot move again this turn.")
 
 
 @effect("exert_all", Filter)
@@ -563,33 +620,72 @@ def _wear_ring(s, ctx, p) -> None:
 
 
 # card id -> (s, ctx) -> the targets its unique ability may be used on
-UNIQUE_TARGETS: dict = {}
+UNIQUE_TARGETS: dict = {}         # card -> the targets of its unique ability (no card has one now)
 
 
-@VOCAB.unique("1C296")
-def _hobbit_intuition(s, ctx) -> None:
-    """Hobbit Intuition: at sites 1-4 cancel a skirmish involving a Hobbit; elsewhere a
-    Hobbit gets +3 strength."""
-    _, target = chosen(ctx)
-    if target is None:
-        return
-    if C.site_number(s) <= 4:
-        s.used["skirmish_cancelled"] = True
-        say(s, "The skirmish is cancelled.")
-    else:
-        add_lasting(s, "strength", target, 3, "end:skirmish")
-        say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=3)
+class If(P):
+    """An effect on a condition: `then` when it holds, `else` otherwise (the kernel's card
+    language's condition). What the player chooses is the choice of the branch that applies."""
+    condition: Any
+    then: Any
+    else_: Any = Field(None, alias="else")
+
+    @field_validator("condition", mode="before")
+    @classmethod
+    def _condition(cls, raw: Any) -> Any:
+        return VOCAB.part("condition", raw, "if")
+
+    @field_validator("then", "else_", mode="before")
+    @classmethod
+    def _effect(cls, raw: Any) -> Any:
+        return None if raw is None else VOCAB.part("effect", raw, "if")
 
 
-def _hobbit_intuition_targets(s, ctx) -> list:
-    """The Hobbit of the skirmish being fought, if a Hobbit is fighting."""
+def _branch(s, ctx, p):
+    return p.then if VOCAB.holds(s, ctx, p.condition) else p.else_
+
+
+def _if_choices(s, ctx, p, cost_value):
+    part = _branch(s, ctx, p)
+    return [None] if part is None else EFFECT_CHOICES[part.name](s, ctx, part.params, cost_value)
+
+
+@effect("if", If, _if_choices)
+def _if(s, ctx, p) -> None:
+    VOCAB.run(s, ctx, _branch(s, ctx, p))
+
+
+def _fighting(s, ctx, p, cost_value) -> list:
+    """The companion of the skirmish being fought, if he fits."""
     if not s.fought or s.fought[0] is None:
         return []
     comp = s.fought[0]
-    return [comp] if C.card(s, comp).race == "hobbit" else []
+    return [comp] if C.matches(s, comp, p.filter, ctx.instance, ctx.controller) else []
 
 
-UNIQUE_TARGETS["1C296"] = _hobbit_intuition_targets
+@effect("cancel_skirmish", Filter, _fighting)
+def _cancel_skirmish(s, ctx, p) -> None:
+    """Cancel the skirmish being fought (one involving a companion that fits)."""
+    _, target = chosen(ctx)
+    if target is None:
+        return
+    s.used["skirmish_cancelled"] = True
+    say(s, "The skirmish is cancelled.")
+
+
+class SkirmishBonus(P):
+    filter: str
+    amount: int
+
+
+@effect("skirmish_bonus", SkirmishBonus, _fighting)
+def _skirmish_bonus(s, ctx, p) -> None:
+    """The companion of the skirmish being fought, if he fits, has strength until it ends."""
+    _, target = chosen(ctx)
+    if target is None:
+        return
+    add_lasting(s, "strength", target, p.amount, "end:skirmish")
+    say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=p.amount)
 
 
 # -- a triggered ability that makes its controller choose ------------------------------
@@ -603,18 +699,6 @@ def _on_effect_target(s, q, action) -> None:
 
 
 # -- the words of the Gondor cards and the sites -----------------------------------------
-
-
-@condition("site_keyword", SiteKeyword)
-def _site_keyword(s, ctx, p) -> bool:
-    """"at a river or forest": the fellowship's site has one of these keywords."""
-    here = C.site_keywords(s)
-    return any(k in here for k in p.any)
-
-
-@condition("cannot_spot", Filter)
-def _cannot_spot(s, ctx, p) -> bool:
-    return not playing.spots(s, p.filter, ctx.controller, ctx.instance)
 
 
 @cost("add_burden")
@@ -655,33 +739,11 @@ def _winner(s, ctx, p) -> bool:
         body.in_play(s, w) and C.matches(s, w, p.filter, ctx.instance, ctx.controller) for w in ev[1])
 
 
-@condition("loser", Filter)
-def _loser(s, ctx, p) -> bool:
-    ev = ctx.event
-    return bool(ev) and ev[0] == "skirmish_won" and any(
-        C.matches(s, x, p.filter, ctx.instance, ctx.controller) for x in skirmish_losers(ev))
-
-
 @condition("played", Filter)
 def _played(s, ctx, p) -> bool:
     """A card just played fits the filter ("each time you play an Elf": "elf,yours")."""
     ev = ctx.event
     return bool(ev) and ev[0] == "played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
-
-
-@condition("target_while_spot", TargetSpot)
-def _target_while_spot(s, ctx, p) -> bool:
-    """A modifier for the cards its filter names while its controller can spot enough of
-    another kind (The Last Alliance: +1 for each Elf, as three steps)."""
-    return _target(s, ctx, p) and playing.spots(s, p.spot, ctx.controller, ctx.instance, p.count)
-
-
-@cost("exert_adding", ExertAdding, _exert_choices)
-def _exert_adding(s, ctx, p, pay) -> bool:
-    """Add twilight and exert a character, one cost (Shoulder to Shoulder)."""
-    if pay:
-        s.twilight += p.n
-    return _exert(s, ctx, p, pay)
 
 
 def _character_targets(s, ctx, p, cost_value):
@@ -715,6 +777,8 @@ GIVE_UNTIL = {
     ("fights", "regroup"): "{card} takes part in archery fire and skirmishes until the regroup phase.",
     ("strength", "regroup"): "{card} has {amount:+d} strength until the regroup phase.",
     ("no_archery", "maneuver"): "{card} does not add to the fellowship archery total.",
+    ("no_wounds", "phase"): "Every wound to {card} is prevented this phase.",
+    ("overwhelm", "phase"): "{card} can be overwhelmed only by triple strength.",
 }
 
 
@@ -734,7 +798,7 @@ def _give_until(s, ctx, p) -> None:
     target = cost_value if p.same_as_cost else target
     if target is None or not body.in_play(s, target):
         return
-    add_lasting(s, p.kind, target, p.amount, GIVE_UNTIL_TIME[p.until])
+    add_lasting(s, p.kind, target, p.amount, "end:" + s.phase if p.until == "phase" else GIVE_UNTIL_TIME[p.until])
     say(s, GIVE_UNTIL[(p.kind, p.until)], card=s.zones.card_of[target], amount=p.amount)
 
 
@@ -823,15 +887,6 @@ def _title_or_two(s, ctx, p) -> None:
                  card=ctx.card)
 
 
-@effect("fp_discards_from_hand")
-def _fp_discards(s, ctx, p) -> None:
-    """Midgewater Moors: the Free Peoples player discards a card of his choice from hand."""
-    cards = _one_of_each(s, s.zones.cards[hand(s.fp)])
-    if cards:
-        FLOW.ask(s, s.fp, "discard_from_hand", tuple(Action("discard", card=c) for c in cards),
-                 "Discard a card from your hand.")
-
-
 @FLOW.answer("discard_from_hand")
 def _on_discard_from_hand(s, q, action) -> None:
     playing.discard_from_hand(s, action["card"])
@@ -860,38 +915,6 @@ def _on_draw_per_burden(s, q, action) -> None:
     s.stack.append(("may_draw_per_burden", q.data[1:]))
     if action.kind == "yes":
         draw(s, q.data[0], s.burdens.get(s.fp, 0))
-
-
-@condition("event_played", EventPlayed)
-def _event_played_now(s, ctx, p) -> bool:
-    """An event of this timing was just played (and, with `skirmish_of`, during a skirmish
-    involving a character that fits)."""
-    ev = ctx.event
-    if not ev or ev[0] != "event_played" or p.timing not in C.card(s, ev[1]).timing:
-        return False
-    if p.skirmish_of:
-        if not s.fought:
-            return False
-        comp, mins = s.fought
-        return any(x is not None and C.matches(s, x, p.skirmish_of, ctx.instance, ctx.controller)
-                   for x in (comp, *mins))
-    return True
-
-
-@effect("cancel_event")
-def _cancel_event(s, ctx, p) -> None:
-    FLOW.cancel(s, ctx.event)
-    say(s, "{card} is cancelled.", card=s.zones.card_of[ctx.event[1]])
-
-
-@effect("move_limit_once", N)
-def _move_limit_once(s, ctx, p) -> None:
-    """"While you can spot a ranger here, the move limit is +1 for this turn": raised once a
-    turn, whenever a ranger is first seen here (arriving, at the start of the turn, or played)."""
-    key = ("move_limit_once", ctx.instance)
-    if not s.used.get(key):
-        s.used[key] = True
-        _move_limit(s, ctx, p)
 
 
 def _wound_targets(s, ctx, p, cost_value):
@@ -929,6 +952,7 @@ def _exert_bearer(s, ctx, p) -> None:
 
 
 # What a lasting change of an archery total says in the log, by the side it counts for.
+ARCHERY_TOTAL_TO_PHASE_END = {"fellowship": "The fellowship archery total is {amount:+d}."}
 ARCHERY_TOTAL = {
     "fellowship": "The fellowship archery total is {amount:+d} this phase.",
     "minion": "The minion archery total is {amount:+d} this phase.",
@@ -938,6 +962,10 @@ ARCHERY_TOTAL = {
 @effect("archery_total", ArcheryTotal)
 def _archery_total(s, ctx, p) -> None:
     # the archery window closes before the fire: the change lasts until the assignment phase
+    if p.until == "archery_ends":
+        add_lasting(s, p.side + "_archery", "", p.amount, "end:archery")
+        say(s, ARCHERY_TOTAL_TO_PHASE_END[p.side], amount=p.amount)
+        return
     add_lasting(s, p.side + "_archery", "", p.amount, "start:assignment")
     say(s, ARCHERY_TOTAL[p.side], amount=p.amount)
 
@@ -955,28 +983,13 @@ def _ally_joins(s, ctx, p) -> None:
     say(s, "{card} joins archery fire and skirmishes until the regroup phase.", card=s.zones.card_of[target])
 
 
-@effect("prevent_wounds", Filter, _character_targets)
-def _prevent_wounds(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is not None and body.in_play(s, target):
-        add_lasting(s, "no_wounds", target, 1, "end:" + s.phase)
-        say(s, "Every wound to {card} is prevented this phase.", card=s.zones.card_of[target])
-
-
-@effect("shuffle_into_deck", Filter, _discard_pick)
-def _shuffle_into_deck(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is None:
-        return
-    playing.discards_to_deck(s, ctx.controller, (target,))
-    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
-
-
 @effect("take_revealed", TakeRevealed)
 def _take_revealed(s, ctx, p) -> None:
     """Reveal the top cards of your draw deck; those the filter names go to hand, the rest
-    to the discard pile."""
-    for _ in range(p.n):
+    to the discard pile (as many as `n`, or as the cards spotted that fit `per_spot`)."""
+    n = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.per_spot, ctx.instance, ctx.controller)) \
+        if p.per_spot else p.n
+    for _ in range(n):
         if playing.reveal_top_card(s, ctx.controller, p.filter, ctx.instance) is None:
             return
 
@@ -984,15 +997,6 @@ def _take_revealed(s, ctx, p) -> None:
 def _hand_matching(s, ctx, p, cost_value):
     return _one_of_each(s, [i for i in s.zones.cards[hand(ctx.controller)]
                             if i != ctx.instance and C.matches(s, i, p.filter, ctx.instance, ctx.controller)])
-
-
-@effect("reveal_to_deck_bottom", Filter, _hand_matching)
-def _reveal_to_deck_bottom(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is not None and s.zones.zone_of(target) == hand(ctx.controller):
-        s.zones.move(target, deck(ctx.controller), bottom=True, shown=True)
-        say(s, "{seat} reveals {card} and puts it beneath his draw deck.", seat=ctx.controller,
-            card=s.zones.card_of[target])
 
 
 def mill_seat(s, seat: int, n: int) -> None:
@@ -1005,14 +1009,6 @@ def mill_seat(s, seat: int, n: int) -> None:
         say(s, "{seat} discards {card} from the top of his draw deck.", seat=seat, card=s.zones.card_of[top])
 
 
-@effect("mill_losers", N)
-def _mill_losers(s, ctx, p) -> None:
-    """Dwarven Axe: each minion that lost the skirmish makes its owner discard from his deck."""
-    for x in skirmish_losers(ctx.event):
-        if C.card(s, x).type == "minion":
-            mill_seat(s, owner(x), p.n)
-
-
 def discard_at_random(s, seat: int, n: int) -> None:
     for _ in range(n):
         cards = sorted(s.zones.cards[hand(seat)])
@@ -1021,21 +1017,6 @@ def discard_at_random(s, seat: int, n: int) -> None:
         picked = cards[chance.draw(s, len(cards))]
         playing.discard_from_hand(s, picked)
         say(s, "{seat} discards {card} at random.", seat=seat, card=s.zones.card_of[picked])
-
-
-@effect("discard_at_random", N, _opponents)
-def _discard_at_random(s, ctx, p) -> None:
-    _, seat = chosen(ctx)
-    if seat is not None:
-        discard_at_random(s, seat, p.n)
-
-
-@effect("heal_winner", Filter)
-def _heal_winner(s, ctx, p) -> None:
-    """A response to a skirmish won: heal the winner the filter names."""
-    for w in ctx.event[1]:
-        if body.in_play(s, w) and C.matches(s, w, p.filter, ctx.instance, ctx.controller):
-            body.heal(s, w)
 
 
 def ask_values(s, ctx, name: str, p, values: list) -> None:
@@ -1048,16 +1029,6 @@ def ask_values(s, ctx, name: str, p, values: list) -> None:
         actions = tuple(Action("target", value=v) for v in values)
         FLOW.ask(s, ctx.controller, "effect_target", actions, "Choose for {card}.",
                  data=(ctx.instance, ctx.card, ctx.controller, name, p), card=ctx.card)
-
-
-@effect("mill_opponent", N)
-def _mill_opponent(s, ctx, p) -> None:
-    """An opponent (its controller chooses which) discards the top cards of his draw deck."""
-    _, seat = chosen(ctx)
-    if seat is None:
-        ask_values(s, ctx, "mill_opponent", p, [x for x in s.seats_in_game() if x != ctx.controller])
-        return
-    mill_seat(s, seat, p.n)
 
 
 def discard_chosen_by(s, seat: int, n: int) -> None:
@@ -1075,17 +1046,6 @@ def _on_discard_chosen(s, q, action) -> None:
     playing.discard_from_hand(s, action["card"])
     say(s, "{seat} discards {card}.", seat=seat, card=s.zones.card_of[action["card"]])
     discard_chosen_by(s, seat, n - 1)
-
-
-@effect("opponent_discards", None, _opponents)
-def _opponent_discards(s, ctx, p) -> None:
-    """The opponent chosen discards a card of his own choice from hand."""
-    _, seat = chosen(ctx)
-    if seat is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "opponent_discards", p)
-        return
-    if seat is not None:
-        discard_chosen_by(s, seat, 1)
 
 
 def _reveal(s, ctx, seat: int) -> list:
@@ -1130,28 +1090,6 @@ def _on_discard_to_draw(s, q, action) -> None:
 
 
 # -- the sites the fellowship is at and leaves; searching and digging decks ----------------
-
-
-@condition("site_is", SiteIs)
-def _site_is(s, ctx, p) -> bool:
-    """The fellowship's site has the keyword (on a "played" event: only when this card is
-    the one played)."""
-    ev = ctx.event
-    if ev and ev[0] == "played" and ev[1] != ctx.instance:
-        return False
-    return p.keyword in C.site_keywords(s)
-
-
-@condition("left_site", LeftSite)
-def _left_site(s, ctx, p) -> bool:
-    ev = ctx.event
-    return bool(ev) and ev[0] == "leave" and s.phase in p.phases and C.matches(s, ev[1], p.filter)
-
-
-@effect("mill_played_owner", N)
-def _mill_played_owner(s, ctx, p) -> None:
-    """The player who played the card just played discards the top cards of his draw deck."""
-    mill_seat(s, owner(ctx.event[1]), p.n)
 
 
 def _deck_play_choices(s, ctx, p) -> list:
@@ -1325,14 +1263,6 @@ def _on_discard_seen(s, q, action) -> None:
 # -- words of the Moria and Isengard cards ------------------------------------------------
 
 
-@condition("fights_beside", Filter)
-def _fights_beside(s, ctx, p) -> bool:
-    """The card itself is in a skirmish beside another minion that fits the filter."""
-    if not s.fought or ctx.event[2] != ctx.instance or ctx.instance not in s.fought[1]:
-        return False
-    return any(m != ctx.instance and C.matches(s, m, p.filter, ctx.instance, ctx.controller) for m in s.fought[1])
-
-
 @condition("moved_to", Sites)
 def _moved_to(s, ctx, p) -> bool:
     """The fellowship has just moved to a site of one of these numbers."""
@@ -1365,22 +1295,24 @@ def _fierce_targets(s, ctx, p, cost_value):
                   and C.matches(s, i, p.filter, ctx.instance, ctx.controller) and not C.fierce(s, i))
 
 
+class OneWinner(P):
+    filter: str
+    does: Literal["heal", "fierce"]
+
+
+@effect("one_winner", OneWinner, lambda s, ctx, p, cost_value: _winners(s, ctx, p))
+def _one_winner_does(s, ctx, p) -> None:
+    """Heal the character that won the skirmish, or make him fierce until the regroup phase
+    (which one, if several fit)."""
+    _one_winner(s, ctx, p, "one_winner", (lambda w: body.heal(s, w)) if p.does == "heal" else
+                (lambda w: make_fierce(s, w)))
+
+
 @effect("make_fierce", Filter, _fierce_targets)
 def _make_fierce(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is not None and body.in_play(s, target):
         make_fierce(s, target)
-
-
-@effect("heal_one_winner", Filter, _winners)
-def _heal_one_winner(s, ctx, p) -> None:
-    """Heal the character that won the skirmish (which one, if several fit)."""
-    _one_winner(s, ctx, p, "heal_one_winner", lambda w: body.heal(s, w))
-
-
-@effect("fierce_winner", Filter, _winners)
-def _fierce_winner(s, ctx, p) -> None:
-    _one_winner(s, ctx, p, "fierce_winner", lambda w: make_fierce(s, w))
 
 
 def _one_winner(s, ctx, p, name: str, do) -> None:
@@ -1393,15 +1325,6 @@ def _one_winner(s, ctx, p, name: str, do) -> None:
         target = winners[0] if winners else None
     if target is not None and body.in_play(s, target):
         do(target)
-
-
-@effect("add_twilight_each", NEach)
-def _add_twilight_each(s, ctx, p) -> None:
-    """Add n twilight for each active card that fits the filter."""
-    n = p.n * sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
-    if n:
-        s.twilight += n
-        say(s, "{n} twilight is added to the pool.", n=n)
 
 
 def _bonus_possessions(s, ctx, p, cost_value):
@@ -1477,14 +1400,6 @@ def _random_from_hand(s, seat: int, n: int) -> list[str]:
     return picks
 
 
-@effect("fp_discards_random", N)
-def _fp_discards_random(s, ctx, p) -> None:
-    """The Free Peoples player discards n cards at random from his hand."""
-    for pick in _random_from_hand(s, s.fp, p.n):
-        playing.discard_from_hand(s, pick)
-        say(s, "{seat} discards {card} at random.", seat=s.fp, card=s.zones.card_of[pick])
-
-
 @effect("reveal_random_per_burden")
 def _reveal_random_per_burden(s, ctx, p) -> None:
     """The Free Peoples player reveals a card at random from his hand for each burden the
@@ -1504,13 +1419,6 @@ def _on_revealed_discard(s, q, action) -> None:
     if action.kind == "discard":
         playing.discard_from_hand(s, action["card"])
         say(s, "{seat} discards {card}.", seat=s.fp, card=s.zones.card_of[action["card"]])
-
-
-@condition("ring_bearer_weary", Weary)
-def _ring_bearer_weary(s, ctx, p) -> bool:
-    """The Ring-bearer is exhausted, or has at least this many burdens."""
-    bearer = s.bearer.get(s.fp)
-    return s.burdens.get(s.fp, 0) >= p.burdens or (bearer is not None and C.exhausted(s, bearer))
 
 
 @effect("exhaust_played")
@@ -1595,64 +1503,6 @@ def _forbid_defender(s, ctx, p) -> None:
             minion=s.zones.card_of[ctx.instance])
 
 
-@effect("ring_bearer_must_defend")
-def _ring_bearer_must_defend(s, ctx, p) -> None:
-    """The Free Peoples player must assign the Ring-bearer to a skirmish."""
-    s.used["ring_bearer_must_defend"] = True
-    say(s, "The Ring-bearer must be assigned to a skirmish.")
-
-
-@condition("left_my_site")
-def _left_my_site(s, ctx, p) -> bool:
-    """The fellowship has just left the site this card is on."""
-    return ctx.event[1] is not None and ctx.event[1] == s.attached.get(ctx.instance)
-
-
-@condition("self_while_spot", Spot)
-def _self_while_spot(s, ctx, p) -> bool:
-    """A modifier of the card itself, while a card that fits can be spotted."""
-    return ctx.event[2] == ctx.instance and playing.spots(s, p.filter, ctx.controller, ctx.instance, p.count)
-
-
-@cost("exert_self")
-def _exert_self(s, ctx, p, pay) -> bool:
-    """This character exerts (a triggered response's cost: nothing to choose)."""
-    if pay:
-        body.exert(s, ctx.instance)
-        return True
-    return body.can_exert(s, ctx.instance)
-
-
-@condition("killed_by_bearer", Filter)
-def _killed_by_bearer(s, ctx, p) -> bool:
-    """A character that fits was killed in a skirmish against this card's bearer."""
-    if s.phase != "skirmish" or not s.fought or s.attached.get(ctx.instance) not in s.fought[1]:
-        return False
-    return C.matches(s, ctx.event[1], p.filter, ctx.instance, ctx.controller)
-
-
-@condition("ring_put_on_fits", Filter)
-def _ring_put_on_condition(s, ctx, p) -> bool:
-    """The Free Peoples player's Ring-bearer has just put on The One Ring (and a card that
-    fits can be spotted: "self,not:exhausted" for a response that exerts its minion)."""
-    return ctx.event[1] == s.fp and (not p.filter or playing.spots(s, p.filter, ctx.controller, ctx.instance))
-
-
-@FLOW.effect("ring_put_on")
-def _ring_put_on(s, seat) -> None:
-    return None                              # announced for its responses (Uruk Spy)
-
-
-@effect("add_burdens_more_if", Burdens)
-def _add_burdens_more_if(s, ctx, p) -> None:
-    """Add burdens to the Free Peoples player's Ring-bearer: n, or more if the card the event
-    names fits a filter (a Hobbit killed)."""
-    n = p.n
-    if p.more_if and C.matches(s, ctx.event[1], p.more_if, ctx.instance, ctx.controller):
-        n += p.more
-    body.add_burden(s, s.fp, n)
-
-
 @effect("mill_own_for_burdens", MillBurdens)
 def _mill_own_for_burdens(s, ctx, p) -> None:
     """Discard a card from the top of your draw deck for each card you spot that fits; add a
@@ -1670,20 +1520,6 @@ def _mill_own_for_burdens(s, ctx, p) -> None:
         shadow = min(shadow, p.most)
     if shadow:
         body.add_burden(s, s.fp, shadow)
-
-
-@condition("you_played", Filter)
-def _you_played(s, ctx, p) -> bool:
-    """You have just played a card that fits."""
-    ev = ctx.event
-    return bool(ev) and ev[0] == "played" and owner(ev[1]) == ctx.controller and \
-        C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
-
-
-@condition("ring_bearer_hurt")
-def _ring_bearer_hurt(s, ctx, p) -> bool:
-    """The Ring-bearer has just exerted or taken a wound."""
-    return bool(ctx.event) and ctx.event[0] == "ring_bearer_hurt"
 
 
 @condition("stealth_played", SpotSome)
@@ -1776,10 +1612,24 @@ def _stacked_choices(s, ctx, p, cost_value):
             if C.matches(s, i, p.filter, ctx.instance, ctx.controller) and playing.may_play(s, ctx.controller, i)]
 
 
-@effect("play_stacked", Filter, _stacked_choices)
+class PlayStacked(P):
+    filter: str = ""
+    on_bearer: bool = False         # a possession chosen with the bearer it is played on (Gandalf's Cart)
+
+
+def _play_stacked_choices(s, ctx, p, cost_value):
+    return _stacked_play_choices(s, ctx, p, cost_value) if p.on_bearer else _stacked_choices(s, ctx, p, cost_value)
+
+
+@effect("play_stacked", PlayStacked, _play_stacked_choices)
 def _play_stacked(s, ctx, p) -> None:
-    """Play a card stacked on your cards as if from your hand (its cost paid)."""
+    """Play a card stacked on your cards as if from your hand (its cost paid, its needs met)."""
     _, target = chosen(ctx)
+    if p.on_bearer:
+        if target is None or s.zones.zone_of(target[0]) != stacked(ctx.controller):
+            return
+        playing.put_into_play(s, ctx.controller, target[0], target[1] if len(target) > 1 else None)
+        return
     if target is not None and s.zones.zone_of(target) == stacked(ctx.controller):
         playing.put_into_play(s, ctx.controller, target)
 
@@ -1818,40 +1668,9 @@ def _all_of(s, ctx, p) -> bool:
     return all(VOCAB.holds(s, ctx, part) for part in p._parts)
 
 
-@condition("unassigned_self")
-def _unassigned_self(s, ctx, p) -> bool:
-    """Not assigned to a skirmish: neither fighting now nor waiting to."""
-    if s.fought and s.fought[0] == ctx.instance:
-        return False
-    return not s.assigned.get(ctx.instance)
-
-
 @condition("pool_below", N)
 def _pool_below(s, ctx, p) -> bool:
     return s.twilight < p.n
-
-
-class Times(P):
-    times: int = Field(ge=2)
-
-
-@cost("exert_self_times", Times)
-def _exert_self_times(s, ctx, p, pay) -> bool:
-    """Exert this character several times: each exertion needs him not yet exhausted."""
-    if not pay:
-        return s.wounds.get(ctx.instance, 0) + p.times < C.vitality(s, ctx.instance)
-    for _ in range(p.times):
-        body.exert(s, ctx.instance)
-    return True
-
-
-@cost("exert_and_discard_self", Exert, _exert_choices)
-def _exert_and_discard_self(s, ctx, p, pay) -> bool:
-    if not pay:
-        return bool(_exert_choices(s, ctx, p))
-    _exert(s, ctx, p, True)
-    body.discard_from_play(s, ctx.instance)
-    return True
 
 
 def _exert_many_choices(s, ctx, p):
@@ -1860,22 +1679,6 @@ def _exert_many_choices(s, ctx, p):
     pool = [c for c in my_characters(s, ctx.controller)
             if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c)]
     return [c for n in range(1, min(len(pool), s.twilight) + 1) for c in combos(pool, n)]
-
-
-@cost("exert_many", Filter, _exert_many_choices)
-def _exert_many(s, ctx, p, pay) -> bool:
-    value, _ = chosen(ctx)
-    if not pay:
-        return bool(_exert_many_choices(s, ctx, p))
-    for c in value:
-        body.exert(s, c)
-    return True
-
-
-@effect("remove_twilight_per_cost")
-def _remove_twilight_per_cost(s, ctx, p) -> None:
-    value, _ = chosen(ctx)
-    _remove_twilight_effect(s, ctx, N(n=len(value)))
 
 
 class ShuffleIn(P):
@@ -1912,18 +1715,19 @@ def _up_to_spot_choices(s, ctx, p, cost_value):
     return list(range(1, most + 1))
 
 
-@effect("remove_twilight_up_to_spot", UpTo, _up_to_spot_choices)
-def _remove_twilight_up_to_spot(s, ctx, p) -> None:
+class RemoveUpTo(UpTo):
+    what: Literal["twilight", "burdens"]
+
+
+@effect("remove_up_to_spot", RemoveUpTo, _up_to_spot_choices)
+def _remove_up_to_spot(s, ctx, p) -> None:
+    """Spot X cards to remove X twilight, or X burdens (X chosen up to the cards spotted)."""
     _, x = chosen(ctx)
-    if x:
+    if p.what == "burdens":
+        for _ in range(x or 0):
+            body.remove_burden(s, ctx.controller)
+    elif x:
         _remove_twilight_effect(s, ctx, N(n=x))
-
-
-@effect("remove_burdens_up_to_spot", UpTo, _up_to_spot_choices)
-def _remove_burdens_up_to_spot(s, ctx, p) -> None:
-    _, x = chosen(ctx)
-    for _ in range(x or 0):
-        body.remove_burden(s, ctx.controller)
 
 
 def _heal_times_choices(s, ctx, p, cost_value):
@@ -1940,11 +1744,6 @@ def _heal_paying_twilight(s, ctx, p) -> None:
     _add_twilight(s, ctx, N(n=x))
     for _ in range(x):
         body.heal(s, c)
-
-
-@effect("heal_self")
-def _heal_self(s, ctx, p) -> None:
-    body.heal(s, ctx.instance)
 
 
 class UpToN(P):
@@ -2080,61 +1879,23 @@ def _on_look_take(s, q, action) -> None:
     say(s, "{seat} takes {n} cards into his hand.", seat=seat, n=len(action["cards"]))
 
 
-def _stealth(sites_to: int, bonus: int):
-    """Hobbit Intuition's kind: at sites 1 to N cancel a skirmish involving a Hobbit,
-    elsewhere a Hobbit gets +X strength."""
-    def use(s, ctx) -> None:
-        _, target = chosen(ctx)
-        if target is None:
-            return
-        if C.site_number(s) <= sites_to:
-            s.used["skirmish_cancelled"] = True
-            say(s, "The skirmish is cancelled.")
-        else:
-            add_lasting(s, "strength", target, bonus, "end:skirmish")
-            say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=bonus)
-    return use
-
-
-VOCAB.unique("1C298")(_stealth(5, 2))
-UNIQUE_TARGETS["1C298"] = _hobbit_intuition_targets
 
 
 class AboutTo(P):
+    what: Literal["exert", "heal"]          # the happening a response answers before it is done
     filter: str
     spot: str = ""
 
 
-def _about_to(s, ctx, p, name: str) -> bool:
+@condition("about_to", AboutTo)
+def _about_to(s, ctx, p) -> bool:
+    """A character that fits is about to exert or be healed (and a card that fits can be spotted)."""
     ev = ctx.event
-    if not ev or ev[0] != name:
+    if not ev or ev[0] != p.what:
         return False
     if p.spot and not playing.spots(s, p.spot, ctx.controller, ctx.instance):
         return False
     return C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
-
-
-@condition("about_to_heal", AboutTo)
-def _about_to_heal(s, ctx, p) -> bool:
-    return _about_to(s, ctx, p, "heal")
-
-
-@condition("about_to_exert", AboutTo)
-def _about_to_exert(s, ctx, p) -> bool:
-    return _about_to(s, ctx, p, "exert")
-
-
-@effect("burden_instead_of_heal")
-def _burden_instead_of_heal(s, ctx, p) -> None:
-    FLOW.cancel(s, ctx.event)
-    say(s, "{card} is not healed: a burden is removed instead.", card=s.zones.card_of[ctx.event[1]])
-    body.remove_burden(s, ctx.controller)
-
-
-@effect("no_exertion_token")
-def _no_exertion_token(s, ctx, p) -> None:
-    FLOW.cancel(s, ctx.event)
-    say(s, "{card} exerts without taking a token.", card=s.zones.card_of[ctx.event[1]])
 
 
 VOCAB.keyword("stacking")(lambda: None)        # a card others are stacked on (Gandalf's Cart)
@@ -2166,15 +1927,6 @@ def _stacked_play_choices(s, ctx, p, cost_value):
         else:
             out.append((i,))
     return out
-
-
-@effect("play_stacked_as_from_hand", None, _stacked_play_choices)
-def _play_stacked_as_from_hand(s, ctx, p) -> None:
-    """Play a card stacked here as if from your hand: its cost paid, its needs met."""
-    _, target = chosen(ctx)
-    if target is None or s.zones.zone_of(target[0]) != stacked(ctx.controller):
-        return
-    playing.put_into_play(s, ctx.controller, target[0], target[1] if len(target) > 1 else None)
 
 
 class SiteNumber(P):
@@ -2300,11 +2052,134 @@ def _minions_from_discard_ending_shadow_phase(s, ctx, p) -> None:
         say(s, "{seat} ends his Shadow phase.", seat=ctx.controller)
 
 
+class ThisTurn(P):
+    rule: Literal["no_more_moves", "ring_bearer_must_defend"]
+
+
+@effect("this_turn", ThisTurn)
+def _this_turn(s, ctx, p) -> None:
+    """A rule that holds for the rest of the turn: the fellowship moves no more, or the Free
+    Peoples player must assign the Ring-bearer to a skirmish."""
+    if p.rule == "no_more_moves":
+        s.no_more_moves = True
+        say(s, "The fellowship cannot move again this turn.")
+    else:
+        s.used["ring_bearer_must_defend"] = True
+        say(s, "The Ring-bearer must be assigned to a skirmish.")
+
+
+# -- general words: cancelling what is about to happen, whose hand, costs paid together -------
+
+
+class Cancel(P):
+    instead: Literal["", "remove_burden"] = ""
+
+
+@effect("cancel", Cancel)
+def _cancel(s, ctx, p) -> None:
+    """Cancel the happening a response answers (an event played, an exertion's wound token, a
+    healing), and what is done instead; the log says what the cancelling means for it."""
+    FLOW.cancel(s, ctx.event)
+    card = s.zones.card_of[ctx.event[1]]
+    if ctx.event[0] == "exert":
+        say(s, "{card} exerts without taking a token.", card=card)
+    elif ctx.event[0] == "heal" and p.instead == "remove_burden":
+        say(s, "{card} is not healed: a burden is removed instead.", card=card)
+    else:
+        say(s, "{card} is cancelled.", card=card)
+    if p.instead == "remove_burden":
+        body.remove_burden(s, ctx.controller)
+
+
+class Discards(P):
+    who: Literal["fp", "opponent"]          # the Free Peoples player, or an opponent its controller chooses
+    n: int = Field(1, ge=1)
+    at_random: bool = False
+
+
+def _discards_choices(s, ctx, p, cost_value):
+    return _opponents(s, ctx, p, cost_value) if p.who == "opponent" else [None]
+
+
+@effect("discards", Discards, _discards_choices)
+def _discards(s, ctx, p) -> None:
+    """A player discards cards from his hand, of his own choice or at random."""
+    if p.who == "fp":
+        if p.at_random:
+            for pick in _random_from_hand(s, s.fp, p.n):
+                playing.discard_from_hand(s, pick)
+                say(s, "{seat} discards {card} at random.", seat=s.fp, card=s.zones.card_of[pick])
+            return
+        cards = _one_of_each(s, s.zones.cards[hand(s.fp)])
+        if cards:
+            FLOW.ask(s, s.fp, "discard_from_hand", tuple(Action("discard", card=c) for c in cards),
+                     "Discard a card from your hand.")
+        return
+    _, seat = chosen(ctx)
+    if seat is None and not p.at_random and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "discards", p)       # a triggered one chooses when it fires
+        return
+    if seat is not None:
+        discard_at_random(s, seat, p.n) if p.at_random else discard_chosen_by(s, seat, p.n)
+
+
+class ExertSelf(P):
+    times: int = Field(1, ge=1)
+
+
+@cost("exert_self", ExertSelf)
+def _exert_self(s, ctx, p, pay) -> bool:
+    """This character exerts, once or several times: each exertion needs him not yet
+    exhausted (a triggered response's cost: nothing to choose)."""
+    if not pay:
+        return s.wounds.get(ctx.instance, 0) + p.times < C.vitality(s, ctx.instance)
+    for _ in range(p.times):
+        body.exert(s, ctx.instance)
+    return True
+
+
+class Costs(P):
+    """Several costs paid together, in order; what is chosen is the one cost's that chooses."""
+    costs: tuple[Any, ...] = Field(min_length=2)
+
+    @field_validator("costs", mode="before")
+    @classmethod
+    def _parts(cls, raw: Any) -> Any:
+        parts = tuple(VOCAB.part("cost", c, "costs") for c in raw)
+        if sum(_chooses(part) for part in parts) > 1:
+            raise ValueError("at most one of the costs chooses")
+        return parts
+
+
+def _chooses(part) -> bool:
+    return part.name in CHOOSING_COSTS
+
+
+def _costs_choices(s, ctx, p):
+    chosen_values = [None]
+    for part in p.costs:
+        values = COST_CHOICES[part.name](s, ctx, part.params)
+        if not values:
+            return []
+        if _chooses(part):
+            chosen_values = values
+    return chosen_values
+
+
+@cost("costs", Costs, _costs_choices)
+def _costs(s, ctx, p, pay) -> bool:
+    if not pay:
+        return bool(_costs_choices(s, ctx, p))
+    for part in p.costs:
+        VOCAB.builders["cost"][part.name].fn(s, ctx, part.params, True)
+    return True
+
+
 def load() -> None:
     VOCAB.load([{"id": c.id, "abilities": list(c.abilities) + borrowed_abilities(c)} for c in content().cards.values()])
     VOCAB.attach(FLOW, C.active)
 
 
-from lotr_table.games.lotr_tcg import shadow_abilities  # noqa: E402,F401  (the Sauron and Ringwraith words, before the cards are read)
+from lotr_table.games.lotr_tcg import card_words, shadow_abilities  # noqa: E402,F401  (the general and the Sauron and Ringwraith words, before the cards are read)
 
 load()

@@ -445,9 +445,10 @@ refusal.WHY_NOT_OFFERED.append(why_not)
 # -- "about to heal", "about to exert": Extraordinary Resilience, Strength of Spirit ------
 
 
-def _deck_answers(s: Any, seat: int, condition: str) -> bool:
-    """Whether the seat's cards (his deck list, public) hold a response of that condition."""
-    return any(ab.condition is not None and ab.condition.name == condition
+def _deck_answers(s: Any, seat: int, happening: str) -> bool:
+    """Whether the seat's cards (his deck list, public) hold a response to that happening
+    about to be done (an `about_to` condition naming it)."""
+    return any(ab.condition is not None and ab.condition.name == "about_to" and ab.condition.params.what == happening
                for code in _owned_titles(s, seat) for ab in VOCAB.cards[code].abilities)
 
 
@@ -455,7 +456,7 @@ def _heal_order(s: Any, event: tuple) -> tuple:
     target = event[1]
     if target != s.bearer.get(s.fp) or not s.wounds.get(target):
         return ()
-    return (s.fp,) if _deck_answers(s, s.fp, "about_to_heal") else ()
+    return (s.fp,) if _deck_answers(s, s.fp, "heal") else ()
 
 
 def _exert_order(s: Any, event: tuple) -> tuple:
@@ -464,7 +465,7 @@ def _exert_order(s: Any, event: tuple) -> tuple:
         return ()
     if not playing.spots(s, "title:Gandalf", s.fp):
         return ()
-    return (s.fp,) if _deck_answers(s, s.fp, "about_to_exert") else ()
+    return (s.fp,) if _deck_answers(s, s.fp, "exert") else ()
 
 
 FLOW.respond_to("heal", _wound_offer, carry_out, _heal_order, "Respond to the healing about to happen?")

@@ -29,6 +29,10 @@ def _answering_cards() -> dict:
         for ab in VOCAB.cards[c.id].abilities:
             if ab.condition is not None and ab.condition.name in ANSWERS:
                 out.setdefault(ANSWERS[ab.condition.name], set()).add(c.id)
+            elif ab.condition is not None and ab.condition.name == "event":     # names what it answers
+                for happening in ab.condition.params.is_:
+                    if happening in ANSWERS.values():
+                        out.setdefault(happening, set()).add(c.id)
     return out
 
 

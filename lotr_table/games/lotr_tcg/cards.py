@@ -205,6 +205,17 @@ def _term(s: Any, inst: str, c: Card, term: str, me: str, controller: int) -> bo
         return any(matches(s, o, what, me, controller) for o in skirmish_opponents(s, inst))
     if term == "ring-bearer":
         return inst in s.bearer.values()
+    if term == "fp_ring-bearer":             # the Free Peoples player's Ring-bearer
+        return inst == s.bearer.get(s.fp)
+    if term == "wearing_the_ring":           # the Free Peoples player's Ring-bearer, The One Ring on
+        return s.ring_on and inst == s.bearer.get(s.fp)
+    if term == "in_skirmish":                # fighting the skirmish being resolved
+        return bool(s.fought) and (inst == s.fought[0] or inst in s.fought[1])
+    if term == "attached":                   # borne by a card, or on a site
+        return inst in s.attached
+    if term == "unassigned":                 # neither fighting a skirmish nor waiting to
+        return not (s.assigned.get(inst) or (s.fought and s.fought[0] == inst)
+                    or any(inst in ms for ms in s.assigned.values()))
     if term.startswith("bearing:"):      # "bearing:weapon", "bearing:class:hand weapon"
         return any(matches(s, i, term[8:]) for i in borne_by(s, inst))
     if term.startswith("class:"):        # an item class: "class:hand weapon"

@@ -20,6 +20,8 @@ def _conditions(raw: dict | None) -> list[str]:
         return []
     if raw.get("name") in ("all", "any"):
         return [n for inner in raw.get("of", ()) for n in _conditions(inner)]
+    if raw.get("name") == "event":          # the general word names the events it answers
+        return ["event:" + e for e in raw.get("is", ())]
     return [raw.get("name", "")]
 
 
@@ -34,6 +36,8 @@ def responders() -> dict[str, frozenset]:
             for name in _conditions(ab.get("condition")):
                 if name in ANSWERS:
                     out.setdefault(ANSWERS[name], set()).add(c.id)
+                elif name.startswith("event:") and name[6:] in ANSWERS.values():
+                    out.setdefault(name[6:], set()).add(c.id)
     return {k: frozenset(v) for k, v in out.items()}
 
 

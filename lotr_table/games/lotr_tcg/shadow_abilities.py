@@ -63,24 +63,6 @@ def _burdens(s, ctx, p) -> bool:
     return s.burdens.get(s.fp, 0) >= p.n
 
 
-@condition("burdens_and_dead", Burdens)
-def _burdens_and_dead(s, ctx, p) -> bool:
-    """Burdens and the companions in the Free Peoples player's dead pile make at least N."""
-    gone = sum(1 for i in s.zones.cards[dead(s.fp)] if C.card(s, i).type == "companion")
-    return s.burdens.get(s.fp, 0) + gone >= p.n
-
-
-@condition("dead_companions", Burdens)
-def _dead_companions(s, ctx, p) -> bool:
-    return sum(1 for i in s.zones.cards[dead(s.fp)] if C.card(s, i).type == "companion") >= p.n
-
-
-@condition("pool", N)
-def _pool(s, ctx, p) -> bool:
-    """The twilight pool holds at least N (a trigger's removing cost can be paid)."""
-    return s.twilight >= p.n
-
-
 @condition("at_site", Filter)
 def _at_site(s, ctx, p) -> bool:
     """The fellowship's site has this keyword."""
@@ -100,25 +82,6 @@ def _skirmish_lost(s, ctx, p) -> bool:
 class WonAgainst(P):
     winner: str
     loser: str
-
-
-@condition("skirmish_won_against", WonAgainst)
-def _won_against(s, ctx, p) -> bool:
-    """A character fitting `winner` won a skirmish against one fitting `loser`."""
-    ev = ctx.event
-    if not ev or ev[0] != "skirmish_won":
-        return False
-    losers = s.used.get("losers", ())
-    return (any(C.matches(s, w, p.winner, ctx.instance, ctx.controller) for w in ev[1])
-            and any(C.matches(s, x, p.loser, ctx.instance, ctx.controller) for x in losers))
-
-
-@condition("played_here", Filter)
-def _played_here(s, ctx, p) -> bool:
-    """A card fitting the filter was just played on this card."""
-    ev = ctx.event
-    return bool(ev) and ev[0] == "played" and s.attached.get(ev[1]) == ctx.instance \
-        and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
 
 
 @condition("played_card", Filter)
@@ -219,8 +182,15 @@ def _fp_discards_at_random(s, ctx, p) -> None:
         say(s, "{seat} discards {card} at random.", seat=s.fp, card=s.zones.card_of[pick])
 
 
-@effect("corrupt")
+class Corrupt(P):
+    check: bool = False           # only if he is corrupted now (his burdens, a card's condition)
+
+
+@effect("corrupt", Corrupt)
 def _corrupt(s, ctx, p) -> None:
+    if p.check:
+        body.check_corruption(s, s.fp)
+        return
     say(s, "{seat}'s Ring-bearer is corrupted.", seat=s.fp)
     body.eliminate(s, s.fp, "corrupted")
 
@@ -292,16 +262,6 @@ def _add_per_spot(s, ctx, p) -> None:
         say(s, "{n} twilight is added to the pool.", n=n)
 
 
-@effect("add_twilight_once_per_turn", N)
-def _add_once(s, ctx, p) -> None:
-    key = ("once_per_turn", ctx.instance)
-    if s.used.get(key):
-        return
-    s.used[key] = True
-    s.twilight += p.n
-    say(s, "{n} twilight is added to the pool.", n=p.n)
-
-
 class Shuffle(P):
     filter: str
     up_to: int = Field(ge=1)
@@ -312,41 +272,19 @@ def _shuffle_choices(s, ctx, p, cost_value):
     return groups_up_to(s, pool, p.up_to)
 
 
-@effect("shuffle_cards_into_deck", Shuffle, _shuffle_choices)
-def _shuffle_cards_into_deck(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "shuffle_cards_into_deck", p)
-        return
-    if not target:
-        return
-    playing.discards_to_deck(s, ctx.controller, target)
-    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
-    s.barrier += 1                           # a shuffle hides an order: no undo past it
-
-
 class RevealTake(P):
     filter: str
     take: str
 
 
-@effect("reveal_top_take", RevealTake)
-def _reveal_top_take(s, ctx, p) -> None:
-    """Reveal the top X cards of your draw deck (X: the cards spotted that fit `filter`);
-    take those that fit `take` into hand, discard the rest."""
-    x = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
-    for _ in range(x):
-        if playing.reveal_top_card(s, ctx.controller, p.take, ctx.instance) is None:
-            return
-
-
 # -- strength, damage and fierceness ------------------------------------------------------
 
 
-class StrengthDamage(P):
+class SkirmishStrength(P):
     filter: str
-    amount: int
-    damage: int = Field(ge=1)
+    amount: int = 0
+    damage: int = Field(0, ge=0)              # and damage +N as long
+    per_burden: Literal[0, 1, -1] = 0         # X (or -X) strength for X burdens, in place of `amount`
 
 
 def _skirmish_characters(s, ctx, p, cost_value):
@@ -356,33 +294,6 @@ def _skirmish_characters(s, ctx, p, cost_value):
         comp, mins = s.fought
         pool = [i for i in pool if i == comp or i in mins]
     return sorted(pool)
-
-
-@effect("strength_and_damage", StrengthDamage, _skirmish_characters)
-def _strength_and_damage(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is None or not body.in_play(s, target):
-        return
-    add_lasting(s, "strength", target, p.amount, "end:" + s.phase)
-    add_lasting(s, "damage", target, p.damage, "end:" + s.phase)
-    say(s, "{card} has {amount:+d} strength and damage {damage:+d}.", card=s.zones.card_of[target],
-        amount=p.amount, damage=p.damage)
-
-
-class PerBurden(P):
-    filter: str
-    sign: Literal[1, -1] = -1
-
-
-@effect("strength_per_burden", PerBurden, _skirmish_characters)
-def _strength_per_burden(s, ctx, p) -> None:
-    """Spot X burdens to give a character X (or -X) strength."""
-    _, target = chosen(ctx)
-    if target is None or not body.in_play(s, target):
-        return
-    amount = p.sign * s.burdens.get(s.fp, 0)
-    add_lasting(s, "strength", target, amount, "end:" + s.phase)
-    say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
 
 
 def _fierce_targets(s, ctx, p, cost_value):
@@ -395,13 +306,6 @@ def _fierce_target(s, ctx, p) -> None:
     if target is not None and body.in_play(s, target):
         add_lasting(s, "fierce", target, 1, "start:regroup")
         say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
-
-
-@effect("fellowship_archery")
-def _fellowship_archery(s, ctx, p) -> None:
-    """The fellowship archery total is -1 for this archery phase."""
-    add_lasting(s, "fellowship_archery", "", -1, "end:archery")
-    say(s, "The fellowship archery total is {amount:+d}.", amount=-1)
 
 
 def _assign_targets(s, ctx, p, cost_value):
@@ -485,22 +389,11 @@ def _killed_in_skirmish(s, ctx, p) -> bool:
         C.matches(s, m, p.by, ctx.instance, ctx.controller) for m in s.fought[1])
 
 
-@condition("ring_put_on")
-def _ring_put_on(s, ctx, p) -> bool:
-    ev = ctx.event
-    return bool(ev) and ev[0] == "ring_put_on"
-
-
 @condition("can_exert", Filter)
 def _can_exert(s, ctx, p) -> bool:
     """One of its controller's characters fitting the filter can exert (a trigger's cost)."""
     return any(C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c)
                for c in my_characters(s, ctx.controller))
-
-
-@condition("self_attached")
-def _self_attached(s, ctx, p) -> bool:
-    return ctx.instance in s.attached
 
 
 @condition("self_in_support_area")
@@ -511,22 +404,16 @@ def _self_in_support_area(s, ctx, p) -> bool:
 class Burdens2(P):
     n: int = Field(ge=1)
     ring_on: int = 0             # how many instead while the Ring-bearer wears The One Ring
+    more_if: str = ""            # a filter the card the event names may fit ...
+    more: int = 0                # ... for this many more (a Hobbit killed)
 
 
 @effect("add_burdens", Burdens2)
 def _add_burdens(s, ctx, p) -> None:
     n = p.ring_on if (p.ring_on and s.ring_on) else p.n
+    if p.more_if and C.matches(s, ctx.event[1], p.more_if, ctx.instance, ctx.controller):
+        n += p.more
     body.add_burden(s, s.fp, n)
-
-
-@effect("mill_per_dead", N)
-def _mill_per_dead(s, ctx, p) -> None:
-    """The Free Peoples player discards N cards from the top of his draw deck for each card
-    in his dead pile."""
-    from lotr_table.games.lotr_tcg.vocabulary import N as Count
-    n = p.n * len(s.zones.cards[dead(s.fp)])
-    if n:
-        VOCAB.builders["effect"]["mill"].fn(s, ctx, Count(n=n))
 
 
 @effect("ring_bearer_exerts_or_burden")
@@ -626,18 +513,6 @@ VOCAB.keyword("second_hand_weapon")(None)
 
 
 # -- sites, the discard pile, the Free Peoples player's assignments, a Shadow phase ------------
-
-
-@condition("own_shadow_phase")
-def _own_shadow_phase(s, ctx, p) -> bool:
-    """The event names the beginning or the end of its controller's own Shadow phase."""
-    ev = ctx.event
-    return bool(ev) and ev[0] in ("shadow_phase_begins", "shadow_phase_ends") and ev[1] == ctx.controller
-
-
-@condition("self_unassigned")
-def _self_unassigned(s, ctx, p) -> bool:
-    return ctx.instance not in {m for ms in s.assigned.values() for m in ms}
 
 
 class RevealTop(P):
@@ -763,12 +638,6 @@ def _on_exert_or_discard(s, q, action) -> None:
 # -- assignments, the end of the turn, an empty draw deck, a cancelled event, the Ring worn -----
 
 
-@condition("bearer_assigned")
-def _bearer_assigned(s, ctx, p) -> bool:
-    ev = ctx.event
-    return bool(ev) and ev[0] == "assigned" and ev[1] == s.attached.get(ctx.instance)
-
-
 @condition("bearer_left_out")
 def _bearer_left_out(s, ctx, p) -> bool:
     """This turn the bearer was assigned to no skirmish, and another companion was."""
@@ -778,26 +647,10 @@ def _bearer_left_out(s, ctx, p) -> bool:
     return any(s.used.get(("assigned_this_turn", c)) for c in C.companions(s) if c != b)
 
 
-@condition("fp_deck_empty")
-def _fp_deck_empty(s, ctx, p) -> bool:
-    return not s.zones.cards[deck(s.fp)]
-
-
 @condition("fp_event_played", Filter)
 def _fp_event_played(s, ctx, p) -> bool:
     ev = ctx.event
     return bool(ev) and ev[0] == "fp_event_played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
-
-
-@condition("ring_worn_at_skirmish_end")
-def _ring_worn_at_skirmish_end(s, ctx, p) -> bool:
-    ev = ctx.event
-    return bool(ev) and ev[0] == "skirmish_ends_ring_on" and s.ring_on and s.bearer.get(s.fp) is not None
-
-
-@effect("check_corruption")
-def _check_corruption(s, ctx, p) -> None:
-    body.check_corruption(s, s.fp)
 
 
 class DiscardOrBurden(P):
@@ -876,3 +729,49 @@ def _ring_bearer_skirmishes(s, ctx, p) -> None:
     s.used["ring_text_off"] = True
     say(s, "Every other assignment is cancelled: {minion} attacks {companion}.", minion=s.zones.card_of[minion],
         companion=s.zones.card_of[rb])
+
+
+@effect("skirmish_strength", SkirmishStrength, _skirmish_characters)
+def _skirmish_strength(s, ctx, p) -> None:
+    """A character of the skirmish gets strength (and damage) to the end of the phase; spot X
+    burdens for X (or -X) strength."""
+    _, target = chosen(ctx)
+    if target is None or not body.in_play(s, target):
+        return
+    amount = p.per_burden * s.burdens.get(s.fp, 0) if p.per_burden else p.amount
+    add_lasting(s, "strength", target, amount, "end:" + s.phase)
+    if p.damage:
+        add_lasting(s, "damage", target, p.damage, "end:" + s.phase)
+        say(s, "{card} has {amount:+d} strength and damage {damage:+d}.", card=s.zones.card_of[target],
+            amount=amount, damage=p.damage)
+    else:
+        say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
+
+
+class ShuffleFromDiscard(P):
+    filter: str
+    up_to: int = Field(0, ge=0)               # 0: one card; else up to that many
+
+
+def _shuffle_in_choices(s, ctx, p, cost_value):
+    from lotr_table.games.lotr_tcg.abilities import _discard_pick     # one of each card alike
+    return _shuffle_choices(s, ctx, p, cost_value) if p.up_to else _discard_pick(s, ctx, p, cost_value)
+
+
+@effect("shuffle_from_discard", ShuffleFromDiscard, _shuffle_in_choices)
+def _shuffle_from_discard(s, ctx, p) -> None:
+    """A card (or up to N) of your discard pile shuffled into your draw deck."""
+    _, target = chosen(ctx)
+    if not p.up_to:
+        if target is not None:
+            playing.discards_to_deck(s, ctx.controller, (target,))
+            s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
+        return
+    if target is None and ctx.event and ctx.event[0] != "chosen":
+        ask_target(s, ctx, "shuffle_from_discard", p)
+        return
+    if not target:
+        return
+    playing.discards_to_deck(s, ctx.controller, target)
+    s.zones.shuffle(deck(ctx.controller), lambda m: chance.draw(s, m))
+    s.barrier += 1                           # a shuffle hides an order: no undo past it

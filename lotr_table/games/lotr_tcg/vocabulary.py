@@ -19,6 +19,7 @@ from lotr_table.games.lotr_tcg.state import VOCAB
 COST_CHOICES: dict[str, Callable] = {}     # name -> (s, ctx, params) -> list of values
 EFFECT_CHOICES: dict[str, Callable] = {}   # name -> (s, ctx, params, cost_value) -> list of values
 NO_CHOICE = (None,)
+CHOOSING_COSTS: set[str] = set()          # the costs that make their player choose (which one, which cards)
 
 
 class P(BaseModel):
@@ -64,6 +65,7 @@ class PlayedSelf(P):
 class Exert(P):
     filter: str
     count: int = 1
+    any_number: bool = False        # "exert X": one or more, no more than the twilight pool holds
 
 
 class N(P):
@@ -126,6 +128,15 @@ class ExertAdding(P):
 class ArcheryTotal(P):
     side: Literal["fellowship", "minion"]
     amount: int
+    # an archery action's change lasts until the assignment phase (the archery window closes
+    # before the fire); one played in the archery phase's own text, to the end of that phase
+    until: Literal["assignment", "archery_ends"] = "assignment"
+
+    @model_validator(mode="after")
+    def _said(self) -> "ArcheryTotal":
+        if self.until == "archery_ends" and self.side != "fellowship":      # no card says it (nor its text)
+            raise ValueError("only the fellowship archery total is changed to the end of the archery phase")
+        return self
 
 
 class AllyJoins(P):
@@ -133,14 +144,15 @@ class AllyJoins(P):
 
 
 class TakeRevealed(P):
-    n: int = Field(ge=1)
+    n: int = Field(0, ge=0)
     filter: str
+    per_spot: str = ""              # as many as the cards spotted that fit, in place of n
 
-
-class TargetSpot(P):
-    filter: str
-    spot: str
-    count: int = Field(1, ge=1)
+    @model_validator(mode="after")
+    def _how_many(self) -> "TakeRevealed":
+        if (self.n >= 1) == bool(self.per_spot):
+            raise ValueError("take_revealed names n (at least 1) or per_spot, one of them")
+        return self
 
 
 class PerRevealed(P):
@@ -175,11 +187,6 @@ class SiteIs(P):
     keyword: str
 
 
-class LeftSite(P):
-    filter: str
-    phases: tuple[str, ...]
-
-
 class LookAtDeck(P):
     n: int = Field(ge=1)
     filter: str                   # which of the cards revealed may be discarded
@@ -209,6 +216,8 @@ def cost(name: str, params=None, choices: Callable | None = None):
     def register(fn):
         VOCAB.cost(name, params)(fn)
         COST_CHOICES[name] = choices or (lambda s, ctx, p: list(NO_CHOICE) if fn(s, ctx, p, False) else [])
+        if choices is not None:
+            CHOOSING_COSTS.add(name)
         return fn
     return register
 
@@ -266,11 +275,12 @@ class SiteKeyword(P):
 
 class GiveUntil(P):
     """A lasting change to characters the player chooses: `kind` is what the rules read
-    (defender, damage, wound_cap, fights, strength, no_archery)."""
-    kind: Literal["defender", "damage", "wound_cap", "fights", "strength", "no_archery"]
+    (defender, damage, wound_cap, fights, strength, no_archery, no_wounds, overwhelm); `until`
+    "phase": to the end of the phase it is given in."""
+    kind: Literal["defender", "damage", "wound_cap", "fights", "strength", "no_archery", "no_wounds", "overwhelm"]
     filter: str
     amount: int = 1
-    until: Literal["regroup", "skirmish", "maneuver"]
+    until: Literal["regroup", "skirmish", "maneuver", "phase"]
     same_as_cost: bool = False
 
 
@@ -314,10 +324,6 @@ FpOption = Literal["exert_ring_bearer", "add_burden", "exert_two_companions", "p
 
 class FpChooses(P):
     options: tuple[FpOption, ...] = Field(min_length=2)
-
-
-class Weary(P):
-    burdens: int = Field(ge=1)
 
 
 class Burdens(P):

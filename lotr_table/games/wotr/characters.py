@@ -2,6 +2,9 @@
 data/characters.json and checked (seed: Розділ VIII; the cards' figures come from the
 published game, the record says so in `source`).
 
+Their abilities are keywords checked at load (character_words.py): the rules ask who has
+which, never which character it is.
+
 Companions are ints in the file's order; the seven of the Fellowship come first, so the
 Fellowship is a tuple of those ints.
 """
@@ -29,7 +32,7 @@ class Companion(_Record):
     die_bonus: int = Field(ge=0, le=1)
     in_fellowship: bool
     guide: str | None
-    abilities: tuple[str, ...]
+    abilities: tuple[dict, ...]             # keywords (character_words.py), checked at load
     replaces: str | None = None
 
 
@@ -40,7 +43,7 @@ class Minion(_Record):
     nation: Literal["sauron", "isengard"]
     die_bonus: int = Field(ge=0, le=1)
     enters_with: Literal["muster"]
-    abilities: tuple[str, ...]
+    abilities: tuple[dict, ...]             # keywords (character_words.py), checked at load
 
 
 class Characters(_Record):
@@ -62,7 +65,10 @@ class Characters(_Record):
 
 @lru_cache(maxsize=1)
 def characters() -> Characters:
-    return Characters.model_validate(json.loads((DATA_DIR / "characters.json").read_text(encoding="utf-8")))
+    from lotr_table.games.wotr import character_words     # its parameters read the board
+    found = Characters.model_validate(json.loads((DATA_DIR / "characters.json").read_text(encoding="utf-8")))
+    character_words.check(found)
+    return found
 
 
 FELLOWSHIP_SIZE = 7

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import fellowship, politics
-from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, SHADOW, STRONGHOLD, board
+from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, SHADOW, STRONGHOLD, TOWN, board
 from itertools import combinations
 
+from lotr_table.games.wotr.character_words import companions_with
 from lotr_table.games.wotr.characters import characters, companion_id, guides_possible, level
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import units
@@ -25,8 +26,6 @@ LOG = ("{companion} leaves the Fellowship for {region}.", "{companion} moves to 
 PROMPTS = ("Choose the companions who leave the Fellowship together.", "Choose where they go.")
 MOVE_PROMPTS = ("Choose the companions who move together.", "Choose where they go.")
 MORE_PROMPT = "Move other companions with the same die?"
-GANDALF_THE_WHITE = 8
-HOBBITS = (5, 6)
 
 
 def may_separate(s) -> bool:
@@ -44,11 +43,13 @@ def subsets(members: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 
 
 def group_level(group: tuple[int, ...]) -> int:
-    """«на відстань, яка дорівнює найвищому рівню супутника в групі»; Gandalf the White's
-    Shadowfax: «Якщо Ґандальф Білий переміщується один або з одним гобітом, уважайте, що його
+    """«на відстань, яка дорівнює найвищому рівню супутника в групі»; a companion who
+    `rides_fast`, Gandalf the White's Shadowfax: «Якщо Ґандальф Білий переміщується один або з одним гобітом, уважайте, що його
     рівень дорівнює 4 (але тільки для переміщення).»"""
-    if GANDALF_THE_WHITE in group and len(group) <= 2 and all(c in HOBBITS + (GANDALF_THE_WHITE,) for c in group):
-        return 4
+    for rider, fast in companions_with("rides_fast"):
+        if rider in group and len(group) <= 2 and all(c == rider or companion_id(c) in fast.alone_or_with
+                                                      for c in group):
+            return fast.level
     return max(level(c) for c in group)
 
 
@@ -147,22 +148,22 @@ def move(s, group, region: int) -> None:
 # ---- the companions' own abilities in politics ---------------------------------------------------
 
 # Boromir «High Warden of the White Tower», Legolas «Prince of Mirkwood», Gimli «Dwarf of
-# Erebor» (their published cards): standing in an unconquered city or stronghold of Gondor, an
-# Elven stronghold, Erebor, any action result advances that nation one step.
-_WARDENS = {2: ("gondor", (CITY, STRONGHOLD), None), 3: ("elves", (STRONGHOLD,), None),
-            4: ("dwarves", (STRONGHOLD,), "erebor")}
+# Erebor» (their published cards), the keyword `advances_politics`: standing in an unconquered
+# city or stronghold of Gondor, an Elven stronghold, Erebor, any action result advances that
+# nation one step.
+_SETTLEMENTS = {"town": TOWN, "city": CITY, "stronghold": STRONGHOLD}
 
 
 def nations_to_advance(s) -> tuple[int, ...]:
     b = board()
     found = set()
     for c, r in s.separated:
-        rule = _WARDENS.get(c)
-        if rule is None:
-            continue
-        nation, kinds, only = rule
-        n = b.nation(nation)
-        if (b.nation_of[r] == n and b.settlement_of[r] in kinds and s.controller[r] == FREE_PEOPLES
-                and (only is None or b.ids[r] == only) and politics.may_advance(s, n)):
-            found.add(n)
+        for who, rule in companions_with("advances_politics"):
+            if who != c:
+                continue
+            n = b.nation(rule.nation)
+            if (b.nation_of[r] == n and b.settlement_of[r] in {_SETTLEMENTS[k] for k in rule.settlements}
+                    and s.controller[r] == FREE_PEOPLES and (rule.region is None or b.ids[r] == rule.region)
+                    and politics.may_advance(s, n)):
+                found.add(n)
     return tuple(sorted(found))

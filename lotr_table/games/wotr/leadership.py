@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import companions, minions
-from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, ISENGARD, SHADOW, SOUTHRONS
-from lotr_table.games.wotr.characters import SARUMAN, WITCH_KING, characters, companion_id
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, SHADOW, SOUTHRONS, board
+from lotr_table.games.wotr.character_words import companion_has, minion_has, minions_with
+from lotr_table.games.wotr.characters import characters, companion_id
 from lotr_table.games.wotr.state import slot
 
 LOG = ("{companion} falls with his army.",)
-CAPTAIN = "captain_of_the_west"
 
 
 def companions_at(s, region: int) -> tuple[int, ...]:
@@ -45,7 +45,9 @@ def rating(s, region: int, side: int, pieces: tuple[int, ...], nazgul_cancelled:
         cards = characters().companions
         return sum(cards[c].leadership for c in companions_at(s, region))
     cards = characters().minions
-    found = sum(cards[m].leadership for m in minions.at(s, region) if not (nazgul_cancelled and m == WITCH_KING))
+    # the Witch-king is a Nazgûl (the minion who `flies` as they do)
+    found = sum(cards[m].leadership for m in minions.at(s, region)
+                if not (nazgul_cancelled and m in minion_has("flies")))
     return found + sum(pieces[k] for k in servants(s, side))
 
 
@@ -55,11 +57,15 @@ def servants(s, side: int) -> tuple[int, ...]:
     in play, and with three or four players «кожен елітний загін південців і східнян, а також
     кожен елітний загін Ісенґарду трактують не лише як військовий підрозділ, а і як лідера під
     час переміщення чи в битві»."""
-    if side != SHADOW or not minions.in_play(s, SARUMAN):
+    if side != SHADOW:
         return ()
-    if s.opts.players >= 3:
-        return (slot(ISENGARD, ELITE), slot(SOUTHRONS, ELITE))
-    return (slot(ISENGARD, ELITE),)
+    for m, servants_of in minions_with("servants_of_the_white_hand"):
+        if minions.in_play(s, m):
+            nation = board().nation(servants_of.nation)
+            if s.opts.players >= 3:
+                return (slot(nation, ELITE), slot(SOUTHRONS, ELITE))
+            return (slot(nation, ELITE),)
+    return ()
 
 
 def captains(s, region: int, side: int) -> int:
@@ -68,8 +74,8 @@ def captains(s, region: int, side: int) -> int:
     companion with the ability."""
     if side != FREE_PEOPLES:
         return 0
-    cards = characters().companions
-    return sum(CAPTAIN in cards[c].abilities for c in companions_at(s, region))
+    captains_of_the_west = companion_has("captain_of_the_west")
+    return sum(c in captains_of_the_west for c in companions_at(s, region))
 
 
 def fall(s, region: int, side: int) -> None:
@@ -100,5 +106,6 @@ def movers(s, region: int, side: int) -> tuple[int, ...]:
     if side == FREE_PEOPLES:
         cards = characters().companions
         return tuple(c for c in companions_at(s, region) if cards[c].level > 0)
-    return tuple(m for m in minions.at(s, region) if m != SARUMAN)
+    cards = characters().minions
+    return tuple(m for m in minions.at(s, region) if cards[m].level != 0)
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import fellowship, mixed, muster, politics
-from lotr_table.games.wotr.board import (
-    ELITE, FREE_PEOPLES, ISENGARD, LEADER, REGULAR, SAURON, SHADOW, STRONGHOLD, board)
-from lotr_table.games.wotr.characters import MOUTH_OF_SAURON, SARUMAN, WITCH_KING, characters, minion_id
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, SHADOW, STRONGHOLD, board
+from lotr_table.games.wotr.character_words import minion_has, minion_keyword, minions_with
+from lotr_table.games.wotr.characters import characters, minion_id
 from lotr_table.games.wotr.state import SLOTS, nazgul, put, slot, units
 
 LOG = ("{minion} enters play in {region}.", "{minion} moves to {region}.", "{minion} falls.",
@@ -49,12 +49,13 @@ def _at_war(s, nation: str) -> bool:
     return s.step[board().nation(nation)] == politics.AT_WAR
 
 
-def _sauron_unit(pieces) -> bool:
-    return bool(pieces[slot(SAURON, REGULAR)] or pieces[slot(SAURON, ELITE)])
+def _has_unit(pieces, nation: int) -> bool:
+    return bool(pieces[slot(nation, REGULAR)] or pieces[slot(nation, ELITE)])
 
 
 def places(s, minion: int) -> tuple[int, ...]:
-    """Where a minion not yet played may enter, by his card's condition; () when it does not hold.
+    """Where a minion not yet played may enter, by his card's condition (his `enters_play`
+    keyword); () when it does not hold.
 
     The Witch-king: «Якщо Саурон і принаймні один з Вільних Народів «у війні», можете
     використати один результат «мобілізація» кубика дій, щоб розмістити Короля-Відьмака в
@@ -64,20 +65,31 @@ def places(s, minion: int) -> tuple[int, ...]:
     every Free Peoples' nation At War, in a region with an unconquered Sauron stronghold."""
     if in_play(s, minion) or minion in s.minions_fallen:
         return ()
+    entry = minion_keyword(minion, "enters_play")
+    if entry is None or not _entry_holds(s, entry):
+        return ()
     b = board()
-    if minion == WITCH_KING:
-        if not _at_war(s, "sauron") or not any(s.step[n] == politics.AT_WAR for n in b.nations_of_side(FREE_PEOPLES)):
-            return ()
-        return tuple(r for r in range(len(b.ids)) if _sauron_unit(s.armies[r]) or _sauron_unit(s.besieged[r]))
-    if minion == SARUMAN:
-        orthanc = b.region("orthanc")
-        return (orthanc,) if _at_war(s, "isengard") and s.controller[orthanc] == SHADOW else ()
-    if minion == MOUTH_OF_SAURON:
-        if not (fellowship.on_mordor_track(s) or all(s.step[n] == politics.AT_WAR for n in b.nations_of_side(FREE_PEOPLES))):
-            return ()
-        return tuple(r for r in b.of_settlement(STRONGHOLD)
-                     if b.nation_of[r] == SAURON and s.controller[r] == SHADOW)
-    return ()
+    if entry.where == "army_with_unit":
+        n = b.nation(entry.nation)
+        return tuple(r for r in range(len(b.ids)) if _has_unit(s.armies[r], n) or _has_unit(s.besieged[r], n))
+    if entry.where == "region":
+        r = b.region(entry.region)
+        return (r,) if s.controller[r] == SHADOW else ()
+    n = b.nation(entry.nation)
+    return tuple(r for r in b.of_settlement(STRONGHOLD) if b.nation_of[r] == n and s.controller[r] == SHADOW)
+
+
+def _entry_holds(s, entry) -> bool:
+    """The nations the card names At War, and the Free Peoples' («one» of them or «all») At War
+    — or, where the card says so, the Fellowship on the Mordor Track instead."""
+    if not all(_at_war(s, n) for n in entry.at_war):
+        return False
+    if entry.free_peoples_at_war is None:
+        return True
+    at_war = [s.step[n] == politics.AT_WAR for n in board().nations_of_side(FREE_PEOPLES)]
+    if all(at_war) if entry.free_peoples_at_war == "all" else any(at_war):
+        return True
+    return entry.or_on_mordor_track and fellowship.on_mordor_track(s)
 
 
 def playable(s) -> tuple[int, ...]:
@@ -88,7 +100,7 @@ def enter(s, minion: int, region: int) -> None:
     s.cache = {}                # Saruman makes leaders of elites: what was read no longer holds
     s.minions = tuple(sorted(s.minions + ((minion, region),)))
     say(s, "{minion} enters play in {region}.", minion=minion_id(minion), region=board().ids[region])
-    if minion == WITCH_KING:            # «Активуйте всі Вільні Народи.»
+    if minion in minion_has("activates_all_free_peoples"):    # «Активуйте всі Вільні Народи.»
         politics.activate_all_free_peoples(s)
 
 
@@ -115,16 +127,15 @@ def _besieged_friendly(s, r: int) -> bool:
 
 
 def destinations(s, minion: int) -> tuple[int, ...]:
-    """The Witch-king like a Nazgûl, anywhere in one move; «Саруман не може покинути регіон
-    Ортанк»; the Mouth of Sauron «може переміститися на відстань щонайбільше в 3 регіони. Як і
+    """A minion who `flies` (the Witch-king) like a Nazgûl, anywhere in one move; one of level
+    0 never moves («Саруман не може покинути регіон Ортанк»); the others up to their level, as
+    the Mouth of Sauron «може переміститися на відстань щонайбільше в 3 регіони. Як і
     супутники, він не може перетнути непрохідну місцевість, а під час переміщення наодинці
     ігнорує будь-яке вороже військо та не може увійти в регіон (або покинути його), де є
     дружня фортеця, обложена ворожим військом»."""
     here = where(s, minion)
     b = board()
-    if minion == SARUMAN:
-        return ()
-    if minion == WITCH_KING:
+    if minion in minion_has("flies"):
         return tuple(r for r in range(len(b.ids)) if r != here and not _closed(s, r))
     if _besieged_friendly(s, here):
         return ()
@@ -185,24 +196,28 @@ def fly(s, source: int, region: int) -> None:
     say(s, "A Nazgûl flies from {source} to {region}.", source=b.ids[source], region=b.ids[region])
 
 
-# ---- Saruman's and the Mouth of Sauron's abilities (their published cards) ------------------------
+# ---- the Voice of Saruman and the Messenger of the Dark Tower (their published cards) ------------------------
 
-def _orthanc_his(s) -> int | None:
-    """Orthanc while Saruman is in play, «under your control and not under siege»."""
-    orthanc = board().region("orthanc")
-    if not in_play(s, SARUMAN) or s.controller[orthanc] != SHADOW or any(s.besieged[orthanc]):
-        return None
-    return orthanc
+def _voice(s):
+    """(the Voice's parameters, its region) while a minion with «The Voice of Saruman» is in
+    play and the region is «under your control and not under siege»; None otherwise."""
+    for m, voice in minions_with("the_voice_of_saruman"):
+        region = board().region(voice.region)
+        if in_play(s, m) and s.controller[region] == SHADOW and not any(s.besieged[region]):
+            return voice, region
+    return None
 
 
 def voice_settlements(s) -> tuple[int, ...]:
-    """The Isengard settlements where «The Voice of Saruman» recruits a regular unit: those the
-    ordinary rules let a regular be mustered in, as many as the reinforcements hold (board
-    order when they run short)."""
-    if _orthanc_his(s) is None:
+    """The settlements of the Voice's nation (Isengard) where «The Voice of Saruman» recruits
+    a regular unit: those the ordinary rules let a regular be mustered in, as many as the
+    reinforcements hold (board order when they run short)."""
+    found = _voice(s)
+    if found is None:
         return ()
-    found = muster.places(s, SHADOW, (ISENGARD,), REGULAR)
-    return found[:s.reserve[slot(ISENGARD, REGULAR)]]
+    nation = board().nation(found[0].nation)
+    places = muster.places(s, SHADOW, (nation,), REGULAR)
+    return places[:s.reserve[slot(nation, REGULAR)]]
 
 
 def voice_recruit(s) -> None:
@@ -213,21 +228,24 @@ def voice_recruit(s) -> None:
 
 def voice_may_upgrade(s) -> bool:
     """Two regulars of Orthanc become two elites: two regulars there and two elites in reserve."""
-    orthanc = _orthanc_his(s)
-    return (orthanc is not None and s.armies[orthanc][slot(ISENGARD, REGULAR)] >= 2
-            and s.reserve[slot(ISENGARD, ELITE)] >= 2)
+    found = _voice(s)
+    if found is None:
+        return False
+    nation = board().nation(found[0].nation)
+    return s.armies[found[1]][slot(nation, REGULAR)] >= 2 and s.reserve[slot(nation, ELITE)] >= 2
 
 
 def voice_upgrade(s) -> None:
-    orthanc = board().region("orthanc")
-    put(s, orthanc, ISENGARD, REGULAR, -2)
-    put(s, orthanc, ISENGARD, ELITE, 2)
-    s.reserve[slot(ISENGARD, REGULAR)] += 2
-    s.reserve[slot(ISENGARD, ELITE)] -= 2
+    voice, region = _voice(s)
+    nation = board().nation(voice.nation)
+    put(s, region, nation, REGULAR, -2)
+    put(s, region, nation, ELITE, 2)
+    s.reserve[slot(nation, REGULAR)] += 2
+    s.reserve[slot(nation, ELITE)] -= 2
     say(s, "Saruman's voice: two regular units of Orthanc become elite units.")
 
 
 def messenger_ready(s) -> bool:
     """«Messenger of the Dark Tower»: «Once per turn, you may use a Muster Action die result as
     an Army Action die result instead.»"""
-    return in_play(s, MOUTH_OF_SAURON) and s.messenger_turn != s.turn
+    return s.messenger_turn != s.turn and any(in_play(s, m) for m in minion_has("messenger_of_the_dark_tower"))

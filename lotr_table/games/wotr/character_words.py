@@ -1,0 +1,141 @@
+"""The companions' and minions' abilities as keywords (engine/behaviours.py), the way
+Confrontation's heroes have theirs: each character in data/characters.json lists its
+abilities as keywords named here, with parameters checked at load (a nation, region or
+companion a parameter names must exist); a mistake names the character and the ability.
+The rules (minions.py, companions.py, leadership.py) ask "who has X, and with what", never
+which character it is.
+
+    {"id": "boromir", ..., "abilities": [
+        {"type": "keyword", "text": "High Warden of the White Tower",
+         "keyword": {"name": "advances_politics", "nation": "gondor", "settlements": ["city", "stronghold"]}}]}
+
+Keywords the rules consult here:
+- `captain_of_the_west`: +1 to the Free Peoples' combat strength in his battle;
+- `advances_politics` (nation, settlements, region): standing in an unconquered settlement
+  of these kinds of the nation (that region only, when named), any action result advances it;
+- `rides_fast` (level, alone_or_with): moving alone or with one of those companions, his level is `level`;
+- `enters_play` (at_war, free_peoples_at_war, or_on_mordor_track, where, nation, region): a
+  minion's condition to enter with a Muster result, and where he may enter;
+- `activates_all_free_peoples`: entering play, he activates every Free Peoples' nation;
+- `flies`: he moves like a Nazgûl, anywhere in one move;
+- `the_voice_of_saruman` (nation, region): recruits a regular in each of the nation's
+  settlements, or makes two regulars of `region` elites;
+- `servants_of_the_white_hand` (nation): the nation's elite units are leaders too;
+- `messenger_of_the_dark_tower`: once a turn a Muster result is an Army result.
+Named for what other rules and the event cards read (by the character's id today):
+`emissary_from_the_west`, `heir_to_isildur`, `take_them_alive`, `the_white_rider`, `sorcerer`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict
+
+from lotr_table.engine.behaviours import Vocabulary
+from lotr_table.games.wotr.board import board
+
+WORDS = Vocabulary("wotr")
+
+
+def _nation(value: str) -> str:
+    board().nation(value)           # ValueError: unknown nation
+    return value
+
+
+def _region(value: str) -> str:
+    board().region(value)
+    return value
+
+
+Nation = Annotated[str, AfterValidator(_nation)]
+Region = Annotated[str, AfterValidator(_region)]
+Settlement = Literal["town", "city", "stronghold"]
+
+
+class Params(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class AdvancesPolitics(Params):
+    nation: Nation
+    settlements: tuple[Settlement, ...]
+    region: Region | None = None
+
+
+class RidesFast(Params):
+    level: int
+    alone_or_with: tuple[str, ...] = ()     # companions, one of whom may move with him
+
+
+class EntersPlay(Params):
+    at_war: tuple[Nation, ...] = ()
+    free_peoples_at_war: Literal["one", "all"] | None = None
+    or_on_mordor_track: bool = False
+    where: Literal["army_with_unit", "stronghold", "region"]
+    nation: Nation | None = None
+    region: Region | None = None
+
+
+class Voice(Params):
+    nation: Nation
+    region: Region
+
+
+class Servants(Params):
+    nation: Nation
+
+
+for _name, _params in (("captain_of_the_west", None), ("advances_politics", AdvancesPolitics),
+                       ("rides_fast", RidesFast), ("enters_play", EntersPlay),
+                       ("activates_all_free_peoples", None), ("flies", None), ("the_voice_of_saruman", Voice),
+                       ("servants_of_the_white_hand", Servants), ("messenger_of_the_dark_tower", None),
+                       ("emissary_from_the_west", None), ("heir_to_isildur", None), ("take_them_alive", None),
+                       ("the_white_rider", None), ("sorcerer", None)):
+    WORDS.keyword(_name, _params)(_name)
+
+
+def check(chars) -> None:
+    """Load every character's abilities; ValueError names the character and the ability."""
+    try:
+        WORDS.load([{"id": c.id, "abilities": list(c.abilities)} for c in chars.companions + chars.minions])
+    except ValueError as e:
+        raise ValueError(str(e).replace("card '", "character '", 1)) from None
+    companion_ids = {c.id for c in chars.companions}
+    for c in chars.companions:
+        for p in WORDS.keywords(c.id, "rides_fast"):
+            for other in p.alone_or_with:
+                if other not in companion_ids:
+                    raise ValueError(f"character {c.id!r}: rides_fast: no companion {other!r}")
+
+
+# ---- what the rules ask (the characters are ints in the file's order) ----------------------------
+
+@lru_cache(maxsize=None)
+def companions_with(name: str) -> tuple[tuple[int, Params], ...]:
+    """(companion, parameters) of every companion with keyword `name`, in the file's order."""
+    from lotr_table.games.wotr.characters import characters
+    return tuple((i, p) for i, c in enumerate(characters().companions) for p in WORDS.keywords(c.id, name))
+
+
+@lru_cache(maxsize=None)
+def minions_with(name: str) -> tuple[tuple[int, Params], ...]:
+    """(minion, parameters) of every minion with keyword `name`, in the file's order."""
+    from lotr_table.games.wotr.characters import characters
+    return tuple((i, p) for i, c in enumerate(characters().minions) for p in WORDS.keywords(c.id, name))
+
+
+@lru_cache(maxsize=None)
+def minion_has(name: str) -> frozenset[int]:
+    return frozenset(m for m, _ in minions_with(name))
+
+
+@lru_cache(maxsize=None)
+def companion_has(name: str) -> frozenset[int]:
+    return frozenset(c for c, _ in companions_with(name))
+
+
+def minion_keyword(minion: int, name: str) -> Params | None:
+    """The parameters of the minion's keyword `name` (None: he has none)."""
+    return next((p for m, p in minions_with(name) if m == minion), None)
