@@ -31,6 +31,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_effects, card_zones as places, cards, dice
 from lotr_table.games.wotr.data import DATA_DIR
 from lotr_table.games.wotr.event_words import LANGUAGE
+from lotr_table.games.wotr import event_words_fellowship  # noqa: F401,E402 (the Fellowship's card words)
 from lotr_table.games.wotr.flow import FLOW
 
 PROMPT = "Choose the event card to play."

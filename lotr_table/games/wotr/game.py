@@ -86,9 +86,10 @@ class WarOfTheRing(ZoneGame, FlowGame):
 
     def invariants(self, s: State) -> list[str]:
         bad = invariants(s)
-        cards_held = sum(len(d) for d in s.decks) + sum(len(h) for h in s.hands) + sum(len(d) for d in s.discards)
+        cards_held = sum(len(d) for d in s.decks) + sum(len(h) for h in s.hands) + sum(len(d) for d in s.discards) \
+            + sum(len(t) for t in s.tables)
         if cards_held != 96:
-            bad.append(f"{cards_held} event cards in the decks, hands and discards, not 96")
+            bad.append(f"{cards_held} event cards in the decks, hands, discards and tables, not 96")
         if len(s.rolled[0]) > s.pool[0] or len(s.rolled[1]) + s.hunt_box > s.pool[1]:
             bad.append("more dice rolled than the pools hold")
         if "eye" in s.rolled[1]:

@@ -11,7 +11,8 @@ everything else the state holds beside it, each under the state's own name:
   "winner", "over", "barrier", "messenger_turn", "mordor_tried"
   "guide", "fallen", "replaced", "minions_fallen"      the Fellowship's and the minions' past
   "decks"            each event deck's cards, bottom first (the top card last)
-  "hands", "discards"  by seat ("0", "1", ...), in the order they came
+  "hands", "discards", "tables"  by seat ("0", "1", ...), in the order they came (a table: the
+                     cards played on it, face up)
   "hunt_pool", "hunt_drawn", "hunt_waiting", "hunt_aside"   the Hunt's tiles by their ints
                      (hunt_tiles.json's order, a kind's copies in a row)
   "known"            [card, seats] for each card known beyond its zone's seers (a card given
@@ -73,6 +74,7 @@ class Written(Position):
     decks: dict[str, list[str]] | None = None
     hands: dict[str, list[str]] | None = None
     discards: dict[str, list[str]] | None = None
+    tables: dict[str, list[str]] | None = None
     hunt_pool: list[int] | None = None
     hunt_drawn: list[int] | None = None
     hunt_waiting: list[int] | None = None
@@ -146,6 +148,7 @@ def position_of(s: State) -> dict:
         "decks": {d: list(places.cards_in(z, d)) for d in DECKS},
         "hands": {str(x): list(places.cards_in(z, places.HANDS[x])) for x in per_seat},
         "discards": {str(x): list(places.cards_in(z, places.DISCARDS[x])) for x in per_seat},
+        "tables": {str(x): list(places.cards_in(z, places.TABLES[x])) for x in per_seat},
         **{zone: list(places.cards_in(z, zone)) for zone in places.TILE_ZONES},
         "known": [[z.card_of[i], sorted(z.known[i])] for zone, items in z.cards.items() for i in items
                   if z.known[i] != z.seers[zone]],
@@ -290,10 +293,11 @@ def _zones(p: Written) -> Zones:
     z = places.empty(players)
     seats = places.seats(players)
     laid = {}
-    if p.decks is not None or p.hands is not None or p.discards is not None:
+    if p.decks is not None or p.hands is not None or p.discards is not None or p.tables is not None:
         for field, by, zone_of in (("decks", p.decks, lambda k: k if k in DECKS else None),
                                    ("hands", p.hands, lambda k: _seat_zone(places.HANDS, k, seats)),
-                                   ("discards", p.discards, lambda k: _seat_zone(places.DISCARDS, k, seats))):
+                                   ("discards", p.discards, lambda k: _seat_zone(places.DISCARDS, k, seats)),
+                                   ("tables", p.tables, lambda k: _seat_zone(places.TABLES, k, seats))):
             for key, cards in (by or {}).items():
                 zone = zone_of(key)
                 if zone is None:
@@ -310,7 +314,7 @@ def _zones(p: Written) -> Zones:
         faults = [f"{what}: {cards}" for what, cards in (("unknown cards", wrong), ("twice", twice),
                                                           ("missing", missing)) if cards]
         if faults:
-            raise PositionError("decks, hands and discards: each event card once; " + "; ".join(faults))
+            raise PositionError("decks, hands, discards and tables: each event card once; " + "; ".join(faults))
     tile_fields = [(zone, getattr(p, zone)) for zone in places.TILE_ZONES]
     if any(t is not None for _, t in tile_fields):
         count = len(hunt_tiles.tiles())

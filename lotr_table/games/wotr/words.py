@@ -70,6 +70,7 @@ ACTION_NAMES = {
     "another_minion": "Move another minion", "follow": "{characters} go with the army to {region}",
     "stay_behind": "The characters stay behind",
     "recruit": "Recruit {piece} of {nation}", "option": "{text}", "choose": "{item}",
+    "discard_table": "Discard {card} from the table", "upgrade": "Replace a regular unit of {nation} with an elite one",
 }
 _REGIONS = ("region", "source", "target", "settlement", "first", "second", "army", "from")
 
